@@ -1,0 +1,88 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import { resolveSecret } from './config/secret.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import configPlugin from './plugins/app/config.ts';
+import csrf from './plugins/app/csrf.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import requestLanguage from './plugins/app/request-language.ts';
+import webApp from './plugins/app/web-app.ts';
+import database from './plugins/external/database.ts';
+import queue from './plugins/external/queue.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import feedbackRoutes from './features/feedback/feedback.routes.ts';
+import systemRoutes from './features/system/system.routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers["x-auth-token"]',
+  'req.headers["x-csrf-token"]',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.secret',
+];
+
+/** What every process needs: configuration, the database (migrated) and the queue with its job handlers. */
+async function registerCore(app: FastifyInstance, options: BuildOptions): Promise<void> {
+  await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config) });
+  await app.register(database, { handle: options.database });
+  await app.register(queue);
+}
+
+/** A worker process: no HTTP routes, it only works the queue. */
+export async function buildWorker(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(options) });
+  await registerCore(app, options);
+  await app.ready();
+  return app;
+}
+
+function loggerOptions(options: BuildOptions) {
+  return options.logger === false
+    ? false
+    : { level: options.config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } };
+}
+
+/** The app is a plugin tree: configuration, then external services, then app plugins, then routes. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(options),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await registerCore(app, options);
+  await app.register(securityHeaders);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit);
+  await app.register(requestLanguage);
+  await app.register(csrf);
+  await app.register(errorHandler);
+
+  await app.register(systemRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const environment = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number between 1 and 65535' })
+      .int({ error: 'must be a whole number between 1 and 65535' })
+      .min(1, { error: 'must be a whole number between 1 and 65535' })
+      .max(65535, { error: 'must be a whole number between 1 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters (try: openssl rand -hex 32)' }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'is required when DATABASE_URL is set, so that every API process signs with the same key (try: openssl rand -hex 32)',
+      });
+    }
+  });
+
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  role: Role;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string | undefined;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Qamar cannot start: the configuration has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads the environment once; every problem is listed together so one restart fixes them all. */
+export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Config {
+  const blankless = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(blankless);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const given = typeof name === 'string' && name in blankless ? ` (got "${redact(name, blankless[name])}")` : '';
+        return `${name} ${issue.message}${given}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    role,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    appSecret: env.APP_SECRET,
+    publicUrl,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+function redact(name: string, value: string | undefined): string {
+  if (!value) return '';
+  if (/SECRET|PASSWORD|KEY/.test(name)) return '***';
+  return value.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One open database: PGlite in the data folder by default, a PostgreSQL pool with DATABASE_URL. */
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+// int8 (count(*), bigserial) arrives as a string from `pg` and a number from PGlite: make both numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+    });
+    await pool.query('select 1');
+    return { kind: 'postgres', db: drizzlePg(pool, { schema }) as unknown as Database, pool, close: () => pool.end() };
+  }
+  if (options.inMemory) {
+    const pglite = await PGlite.create();
+    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as unknown as Database, pglite, close: () => pglite.close() };
+  }
+  if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
+  const release = lockDataDir(options.dataDir);
+  try {
+    const pglite = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    return {
+      kind: 'pglite',
+      db: drizzlePglite(pglite, { schema }) as unknown as Database,
+      pglite,
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, translateMessage, type ErrorCode, type ErrorResponse, type MessageKey, type MessageParams } from '@qamar/shared';
+import { AppError } from '../../errors/app-error.ts';
+
+interface Rendered {
+  status: number;
+  code: ErrorCode;
+  key: MessageKey;
+  params?: MessageParams;
+  field?: string;
+  retryAfter?: number;
+}
+
+const byStatus: Record<number, [ErrorCode, MessageKey]> = {
+  400: ['BAD_REQUEST', 'validation.invalid'],
+  401: ['UNAUTHORIZED', 'error.unauthorized'],
+  403: ['FORBIDDEN', 'error.forbidden'],
+  404: ['NOT_FOUND', 'error.notFound'],
+  413: ['PAYLOAD_TOO_LARGE', 'error.payloadTooLarge'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'error.unsupportedMediaType'],
+};
+
+function classify(error: FastifyError | AppError | Error): Rendered {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, code: error.code, key: error.messageKey, params: error.params, field: error.field, retryAfter: error.retryAfter };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const params = (first?.params ?? {}) as { minimum?: number; maximum?: number };
+    const key = first?.message && isMessageKey(first.message) ? first.message : 'validation.invalid';
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      key,
+      params: { min: Number(params.minimum ?? 0), max: Number(params.maximum ?? 0) },
+      field: first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
+    };
+  }
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (status === 400 && (error instanceof SyntaxError || code.startsWith('FST_ERR_CTP'))) {
+    return { status, code: 'INVALID_JSON', key: 'error.badJson' };
+  }
+  if (status >= 400 && status < 500) {
+    const [mapped, key] = byStatus[status] ?? ['BAD_REQUEST', 'validation.invalid'];
+    return { status, code: mapped, key };
+  }
+  return { status: status >= 500 && status < 600 ? status : 500, code: 'INTERNAL', key: 'error.server' };
+}
+
+export function renderError(error: Error, request: FastifyRequest): { status: number; body: ErrorResponse } {
+  const rendered = classify(error);
+  const body: ErrorResponse = {
+    message: translateMessage(rendered.key, request.language, rendered.params),
+    code: rendered.code,
+  };
+  if (rendered.field) body.field = rendered.field;
+  if (rendered.retryAfter !== undefined) body.retryAfter = rendered.retryAfter;
+  // A 5xx never echoes what went wrong; the request id lets an operator find it in the log.
+  if (rendered.status >= 500) body.requestId = request.id;
+  return { status: rendered.status, body };
+}
+
+/** One handler turns every thrown error into `{ message, code }` in the caller's language. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const { status, body } = renderError(error, request);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, status }, 'request refused');
+      if (body.retryAfter !== undefined) void reply.header('retry-after', String(body.retryAfter));
+      return reply.status(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'error-handler', dependencies: ['request-language'] },
+);

@@ -1,0 +1,57 @@
+/**
+ * The one plan table (DECISIONS.md 1). The server enforces these numbers and every screen renders
+ * them from here or from the server's usage stats; no plan number is written anywhere else.
+ */
+export const planIds = ['free', 'family', 'heritage'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const plans = {
+  free: {
+    name: 'Free',
+    displayName: { en: 'Starter', ar: 'المبتدئ' },
+    priceUsdMonthly: 0,
+    trialDays: 0,
+    storiesPerWeek: 3,
+    customCharacters: 1,
+    customLocations: 1,
+    childProfiles: 1,
+    dialects: ['standard', 'english'],
+    shareMaxViews: 50,
+    pdfWatermark: true,
+    communityStoriesPerWeek: 15,
+    priority: 0,
+  },
+  family: {
+    name: 'Family',
+    displayName: { en: 'Family', ar: 'العائلة' },
+    priceUsdMonthly: 9.99,
+    trialDays: 7,
+    storiesPerWeek: 15,
+    customCharacters: 6,
+    customLocations: 4,
+    childProfiles: 4,
+    dialects: ['standard', 'english', 'egyptian', 'lebanese'],
+    shareMaxViews: 250,
+    pdfWatermark: false,
+    communityStoriesPerWeek: null,
+    priority: 0,
+  },
+  heritage: {
+    name: 'Heritage',
+    displayName: { en: 'Heritage', ar: 'التراث' },
+    priceUsdMonthly: 19.99,
+    trialDays: 0,
+    storiesPerWeek: 25,
+    customCharacters: 10,
+    customLocations: 10,
+    childProfiles: 8,
+    dialects: ['standard', 'english', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'],
+    shareMaxViews: 1000,
+    pdfWatermark: false,
+    communityStoriesPerWeek: null,
+    priority: 10,
+  },
+} as const;
+
+export const defaultPlan: PlanId = 'free';
+export const moneyBackGuaranteeDays = 30;

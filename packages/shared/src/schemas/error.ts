@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The body of every non-OK response (issue: "JSON `{ message, code? }`"). */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  requestId: z.string().optional(),
+  field: z.string().optional(),
+  retryAfter: z.number().int().nonnegative().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Error codes the server answers with; the web app reacts to some of them. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'CSRF_INVALID',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
