@@ -1,3 +1,5 @@
+import { dialects, type Dialect } from './dialects.ts';
+
 /**
  * The one plan table (DECISIONS.md 1). The server enforces these numbers and every screen renders
  * them from here or from the server's usage stats; no plan number is written anywhere else.
@@ -15,7 +17,7 @@ export const plans = {
     customCharacters: 1,
     customLocations: 1,
     childProfiles: 1,
-    dialects: ['standard', 'english'],
+    dialects: ['standard', 'english'] as readonly Dialect[],
     shareMaxViews: 50,
     pdfWatermark: true,
     communityStoriesPerWeek: 15,
@@ -30,7 +32,7 @@ export const plans = {
     customCharacters: 6,
     customLocations: 4,
     childProfiles: 4,
-    dialects: ['standard', 'english', 'egyptian', 'lebanese'],
+    dialects: ['standard', 'english', 'egyptian', 'lebanese'] as readonly Dialect[],
     shareMaxViews: 250,
     pdfWatermark: false,
     communityStoriesPerWeek: null,
@@ -45,7 +47,7 @@ export const plans = {
     customCharacters: 10,
     customLocations: 10,
     childProfiles: 8,
-    dialects: ['standard', 'english', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'],
+    dialects: dialects as readonly Dialect[],
     shareMaxViews: 1000,
     pdfWatermark: false,
     communityStoriesPerWeek: null,

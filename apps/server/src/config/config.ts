@@ -24,16 +24,14 @@ const environment = z
     TRUST_PROXY: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     WEB_DIST_DIR: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.DATABASE_URL && !env.APP_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['APP_SECRET'],
-        message: 'is required when DATABASE_URL is set, so that every API process signs with the same key (try: openssl rand -hex 32)',
-      });
-    }
   });
+
+/** Rules across variables, checked even when single values are wrong so that every problem is listed. */
+function crossProblems(env: Record<string, string | undefined>): string[] {
+  return env.DATABASE_URL && !env.APP_SECRET
+    ? ['APP_SECRET is required when DATABASE_URL is set, so that every API process signs with the same key (try: openssl rand -hex 32)']
+    : [];
+}
 
 export type Role = 'all' | 'api' | 'worker';
 
@@ -67,15 +65,15 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Config {
   const blankless = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = environment.safeParse(blankless);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.');
-        const given = typeof name === 'string' && name in blankless ? ` (got "${redact(name, blankless[name])}")` : '';
-        return `${name} ${issue.message}${given}`;
-      }),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const name = issue.path.join('.');
+      const given = name in blankless ? ` (got "${redact(name, blankless[name])}")` : '';
+      return `${name} ${issue.message}${given}`;
+    }),
+    ...crossProblems(blankless),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('lists every problem at once, naming each variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(4);
+      expect(message).toContain('PORT must be a whole number between 1 and 65535 (got "abc")');
+      expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('APP_SECRET is required when DATABASE_URL is set');
+    }
+  });
+
+  it('rejects ports out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);
+  });
+
+  it('never prints the password of a database URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://qamar:hunter2@db/qamar' })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATABASE_URL: 'postgres://qamar:hunter2@db/qamar', APP_SECRET: 'short' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+      expect((error as Error).message).toMatch(/APP_SECRET must be at least 32 characters .*\(got "\*\*\*"\)/);
+    }
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+
+export const target = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (target === 'pglite') {
+    return { handle: await openDatabase({ inMemory: true }), drop: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL suites');
+  const name = `qamar_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** Responses with a 5xx status seen so far; a test that expects none asserts it is empty. */
+  serverErrors: Array<{ url: string; status: number }>;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  csrf: (headers?: Record<string, string>) => Promise<{ token: string; cookie: string }>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web'),
+    LOG_LEVEL: 'silent',
+  });
+  const { handle, drop } = await freshDatabase();
+  const app = await buildApp({ config, database: handle, logger: false });
+  const serverErrors: TestApp['serverErrors'] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push({ url: request.url, status: reply.statusCode });
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  const inject = (injectOptions: InjectOptions) => app.inject(injectOptions);
+  return {
+    app,
+    handle,
+    serverErrors,
+    inject,
+    csrf: async (headers = {}) => {
+      const response = await inject({ method: 'GET', url: '/api/csrf-token', headers });
+      const token = (response.json() as { csrfToken: string }).csrfToken;
+      return { token, cookie: `_csrf=${token}` };
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

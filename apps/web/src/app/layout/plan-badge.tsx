@@ -1,0 +1,20 @@
+import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@qamar/shared';
+
+const planKeys = { Free: 'plan.free', Family: 'plan.family', Heritage: 'plan.heritage' } as const;
+
+/** The plan name of the signed-in parent; Starter until the server says otherwise. */
+export function PlanBadge({ subscription }: { subscription: CurrentUser['subscription'] | undefined }) {
+  const { t } = useTranslation();
+  const plan = t(planKeys[subscription ?? 'Free']);
+  return (
+    <span
+      className="inline-flex h-8 items-center gap-1 rounded-full bg-moon-100 px-3 text-xs font-extrabold text-night-900"
+      aria-label={t('plan.badge', { plan })}
+    >
+      <Crown className="h-3.5 w-3.5 text-moon-500" aria-hidden="true" />
+      {plan}
+    </span>
+  );
+}

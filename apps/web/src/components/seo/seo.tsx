@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { languages } from '@qamar/shared';
+import { localizePath } from '../../lib/localized-path.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** The page's path without the language prefix, e.g. `/help`. */
+  path: string;
+  noindex?: boolean;
+  image?: string;
+}
+
+const ogLocale = { en: 'en_US', ar: 'ar_AR' } as const;
+
+/** Per-page head tags (React 19 hoists them into <head>): title, description, canonical, alternates, social tags. */
+export function Seo({ title, description, path, noindex, image = '/favicon.svg' }: SeoProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const origin = window.location.origin;
+  const canonical = `${origin}${localizePath(path, language)}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={canonical} />
+      {languages.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={`${origin}${localizePath(path, lang)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(path, 'en')}`} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t('seo.siteName')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={ogLocale[language]} />
+      <meta property="og:image" content={new URL(image, origin).href} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { MessageCircleHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { breakpoints, timings } from '@qamar/shared';
+import { cn } from '../../../lib/cn.ts';
+import { FeedbackDialog } from './feedback-dialog.tsx';
+
+const compactQuery = `(max-width: ${breakpoints.feedbackCompactMax}px)`;
+
+/** On every screen; on narrow screens it shrinks to its icon after 10 s so it stops covering content. */
+export function FeedbackButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+
+  useEffect(() => {
+    const media = window.matchMedia(compactQuery);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      clearTimeout(timer);
+      if (media.matches) timer = setTimeout(() => setCollapsed(true), timings.feedbackCollapseAfter);
+      else setCollapsed(false);
+    };
+    update();
+    media.addEventListener('change', update);
+    return () => {
+      clearTimeout(timer);
+      media.removeEventListener('change', update);
+    };
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('feedback.buttonLabel')}
+        data-collapsed={collapsed}
+        style={{ bottom: 'calc(1rem + var(--consent-banner-height, 0px))' }}
+        className={cn(
+          'fixed end-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-moon-400 font-extrabold text-night-950 shadow-soft transition-all hover:bg-moon-300',
+          collapsed ? 'w-12 justify-center' : 'px-5',
+        )}
+      >
+        <MessageCircleHeart className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {collapsed ? null : <span>{t('feedback.button')}</span>}
+      </button>
+      <FeedbackDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ErrorResponse } from '@qamar/shared';
+import { i18next } from './i18n.ts';
+import { currentToken } from './tokens.ts';
+
+const CSRF_COOKIE = '_csrf';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A non-OK answer; its text is "status: body" as SPEC.md 8 says, and `body` is the parsed `{ message, code }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorResponse | undefined;
+
+  constructor(status: number, text: string, body: ErrorResponse | undefined) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+let pendingCsrf: Promise<string> | undefined;
+
+/** Asks the server for a fresh CSRF token (it also sets the `_csrf` cookie). */
+export function refreshCsrfToken(): Promise<string> {
+  pendingCsrf ??= fetch('/api/csrf-token', { credentials: 'include', headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new ApiError(response.status, await response.text(), undefined);
+      return ((await response.json()) as { csrfToken: string }).csrfToken;
+    })
+    .finally(() => {
+      pendingCsrf = undefined;
+    });
+  return pendingCsrf;
+}
+
+async function csrfToken(): Promise<string> {
+  return readCookie(CSRF_COOKIE) ?? (await refreshCsrfToken());
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /** Send no token (a public call retried after a 401). */
+  anonymous?: boolean;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18next.language || 'en',
+  };
+  const token = options.anonymous ? null : currentToken();
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    headers['X-Auth-Token'] = token;
+  }
+  let body: string | undefined;
+  if (MUTATING.has(method)) {
+    const csrf = await csrfToken();
+    headers['X-CSRF-Token'] = csrf;
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ ...options.body, _csrf: csrf });
+  }
+  return fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
+}
+
+/** Every call of the web app goes through here: credentials, tokens, language, CSRF, and one error shape. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 403 && MUTATING.has(options.method ?? 'GET')) {
+    const peek = (await response.clone().json().catch(() => undefined)) as ErrorResponse | undefined;
+    if (peek?.code === 'CSRF_INVALID') {
+      await refreshCsrfToken();
+      response = await send(path, options);
+    }
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    let body: ErrorResponse | undefined;
+    try {
+      body = JSON.parse(text) as ErrorResponse;
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(response.status, text || response.statusText, body);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The user-facing text of any error: the server's message when it sent one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.body?.message ?? fallback;
+  return fallback;
+}
