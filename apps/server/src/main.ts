@@ -23,11 +23,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
   try {
     app = role === 'worker' ? await buildWorker({ config }) : await buildApp({ config });
     if (role !== 'worker') await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // Release the data folder and the queue before explaining what went wrong.
+    await app?.close().catch(() => {});
     if (error instanceof DataDirLockedError) fail(error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`Port ${config.port} is already in use. Stop what uses it, or start Qamar with another PORT (for example PORT=3001 npm start).`);
@@ -38,9 +40,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const server = app;
   const elapsed = Math.round(performance.now() - startedAt);
   const where = config.databaseUrl ? 'PostgreSQL' : `data folder ${config.dataDir}`;
-  app.log.info({ role, elapsedMs: elapsed }, 'ready');
+  server.log.info({ role, elapsedMs: elapsed }, 'ready');
   process.stdout.write(
     role === 'worker'
       ? `Qamar worker is ready (${where}), in ${elapsed} ms.\n`
@@ -51,13 +54,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    server.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    app.close().then(
+    server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
+        server.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );

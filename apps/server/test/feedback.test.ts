@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { count as countRows, eq } from 'drizzle-orm';
+import { feedback } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, target, type TestApp } from './helper.ts';
 
@@ -7,8 +8,8 @@ describe(`POST /api/feedback (${target})`, () => {
   let headers: Record<string, string>;
 
   const count = async () => {
-    const result = await t.app.db.execute(sql`select count(*)::int as n from feedback`);
-    return Number((result.rows[0] as { n: number }).n);
+    const [row] = await t.app.db.select({ n: countRows() }).from(feedback);
+    return row?.n ?? 0;
   };
   // Each call comes from its own address unless a test says otherwise, so the rate limit only bites where tested.
   let address = 0;
@@ -27,8 +28,11 @@ describe(`POST /api/feedback (${target})`, () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ id: expect.any(Number), message: 'Thank you for your feedback!' });
-    const rows = await t.app.db.execute(sql`select category, message, page_url, language, user_id from feedback where id = ${body.id}`);
-    expect(rows.rows[0]).toEqual({ category: 'bug', message: 'The moon button overlaps on my phone.', page_url: '/help', language: 'en', user_id: null });
+    const [row] = await t.app.db
+      .select({ category: feedback.category, message: feedback.message, pageUrl: feedback.pageUrl, language: feedback.language, userId: feedback.userId })
+      .from(feedback)
+      .where(eq(feedback.id, body.id));
+    expect(row).toEqual({ category: 'bug', message: 'The moon button overlaps on my phone.', pageUrl: '/help', language: 'en', userId: null });
   });
 
   it('thanks an Arabic page in Arabic and records the language', async () => {

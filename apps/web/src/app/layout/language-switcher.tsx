@@ -15,7 +15,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       to={`${localizePath(location.pathname, other)}${location.search}${location.hash}`}
       hrefLang={other}
       lang={other}
-      aria-label={t('language.switchLabel')}
+      title={t('language.switchLabel')}
       className={className ?? 'inline-flex h-10 items-center gap-1.5 rounded-full border-2 border-night-900/10 px-3 text-sm font-bold text-night-900 hover:border-night-900/30'}
     >
       <Languages className="h-4 w-4" aria-hidden="true" />

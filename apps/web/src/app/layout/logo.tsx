@@ -15,7 +15,7 @@ export function MoonMark({ className }: { className?: string }) {
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <LocalizedLink to="/" aria-label={t('nav.home')} className="flex items-center gap-2 rounded-xl">
+    <LocalizedLink to="/" title={t('nav.home')} className="flex items-center gap-2 rounded-xl">
       <MoonMark className="h-9 w-9" />
       <span className="text-xl font-extrabold tracking-tight text-night-900">{t('common.appName')}</span>
     </LocalizedLink>

@@ -34,7 +34,7 @@ export function FeedbackButton() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t('feedback.buttonLabel')}
+        title={t('feedback.buttonLabel')}
         data-collapsed={collapsed}
         style={{ bottom: 'calc(1rem + var(--consent-banner-height, 0px))' }}
         className={cn(
@@ -43,7 +43,7 @@ export function FeedbackButton() {
         )}
       >
         <MessageCircleHeart className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {collapsed ? null : <span>{t('feedback.button')}</span>}
+        <span className={collapsed ? 'sr-only' : undefined}>{t('feedback.button')}</span>
       </button>
       <FeedbackDialog open={open} onOpenChange={setOpen} />
     </>

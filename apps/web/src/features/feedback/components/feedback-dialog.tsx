@@ -17,11 +17,13 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const ids = useId();
   const [category, setCategory] = useState<FeedbackCategory>('general');
   const [message, setMessage] = useState('');
+  const [showEmptyError, setShowEmptyError] = useState(false);
   const mutation = useCreateFeedback();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) {
+      setShowEmptyError(true);
       toast({ title: t('feedback.emptyTitle'), description: t('feedback.emptyDescription'), variant: 'destructive' });
       return;
     }
@@ -61,13 +63,20 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <textarea
             id={`${ids}-message`}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setShowEmptyError(false);
+            }}
             placeholder={t('feedback.placeholder')}
             maxLength={limits.feedbackMessageMax}
             rows={5}
-            aria-describedby={`${ids}-counter`}
+            aria-describedby={`${ids}-counter${showEmptyError ? ` ${ids}-error` : ''}`}
+            aria-invalid={showEmptyError || undefined}
             className={`${fieldClass} resize-y`}
           />
+          {showEmptyError ? (
+            <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-rose-500">{t('feedback.emptyDescription')}</p>
+          ) : null}
           <span id={`${ids}-counter`} className="text-end text-xs text-ink-500">
             {t('feedback.counter', { count: message.length, max: limits.feedbackMessageMax })}
           </span>

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { target } from './helper.ts';
+
+const main = path.resolve(import.meta.dirname, '../src/main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!run.output().includes(text)) {
+    if (Date.now() > deadline || run.child.exitCode !== null) throw new Error(`did not see "${text}" in:\n${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// These start real processes on the embedded database; once is enough.
+describe.runIf(target === 'pglite')('starting the server process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-start-'));
+  const runs: Run[] = [];
+  afterAll(async () => {
+    for (const run of runs) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on a data folder, and a second process on the same folder refuses with a clear message', async () => {
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    runs.push(first);
+    await waitFor(first, 'Qamar is ready on');
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    runs.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is already using the data folder ${dataDir}`);
+    expect(second.output()).toContain('different DATA_DIR');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'qamar.lock'))).toBe(false);
+  });
+
+  it('stops at once on a bad PORT, naming it', async () => {
+    const run = start({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('PORT must be a whole number between 1 and 65535 (got "eighty")');
+  });
+
+  it('stops at once on a bad DATABASE_URL, naming it and every other problem', async () => {
+    const run = start({ DATA_DIR: dataDir, DATABASE_URL: 'not a url', LOG_LEVEL: 'chatty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL (got "not a url")');
+    expect(run.output()).toContain('LOG_LEVEL');
+  });
+
+  it('stops with a clear message when the PostgreSQL server cannot be reached', async () => {
+    const run = start({ DATABASE_URL: `postgres://qamar@127.0.0.1:${await freePort()}/qamar`, APP_SECRET: 'x'.repeat(32) });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('DATABASE_URL: the PostgreSQL server refused the connection');
+  });
+
+  it('refuses a port that is taken, saying how to choose another', async () => {
+    const port = await freePort();
+    const blocker = net.createServer().listen(port);
+    try {
+      const run = start({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-port-')), PORT: String(port) });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@qamar/shared';
+import { initI18n, i18next } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import type { SessionState } from '../../features/session/api/get-user.ts';
+import { Header } from './header.tsx';
+
+const parent: CurrentUser = {
+  id: 7,
+  role: 'user',
+  username: 'layla',
+  name: 'Layla',
+  email: 'layla@example.com',
+  emailVerified: true,
+  subscription: 'Family',
+};
+
+function renderHeader(session: SessionState, path = '/') {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header session={session} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Header', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(cleanup);
+
+  it('shows About, Help and Sign In to a visitor, and no plan badge', () => {
+    renderHeader({ status: 'signed-out', user: null });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['About', 'Help']);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(screen.queryByLabelText(/Your plan/)).toBeNull();
+  });
+
+  it('shows the signed-in navigation, the plan badge and the account menu to a parent', () => {
+    renderHeader({ status: 'signed-in', user: parent }, '/story/3');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Dashboard', 'My Stories', 'Library', 'Create Story', 'Forum']);
+    // A story page counts as My Stories.
+    expect(links[1]?.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByLabelText('Your plan: Family')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu for Layla' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('links every item to its Arabic page on /ar routes', async () => {
+    await i18next.changeLanguage('ar');
+    renderHeader({ status: 'signed-in', user: parent }, '/ar/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/ar/dashboard',
+      '/ar/my-stories',
+      '/ar/library',
+      '/ar/create',
+      '/ar/forum',
+    ]);
+    expect(screen.getByRole('link', { name: 'Read this page in English' }).getAttribute('href')).toBe('/dashboard');
+    await i18next.changeLanguage('en');
+  });
+});

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ar } from '../apps/web/src/locales/ar.ts';
+import { en } from '../apps/web/src/locales/en.ts';
+
+export const texts = { en, ar } as const;
+export type Lang = keyof typeof texts;
+export const langs: Lang[] = ['en', 'ar'];
+
+/** `/help` in a language: `/help` or `/ar/help`. */
+export function pathIn(lang: Lang, path: string): string {
+  if (lang === 'en') return path;
+  return path === '/' ? '/ar' : `/ar${path}`;
+}
+
+/** Every test fails on a console error or an uncaught exception (a CSP violation shows up here too). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** A stored cookie choice, so the banner does not cover what a test looks at. */
+export async function dismissCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
+}
+
+export { expect };

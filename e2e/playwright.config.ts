@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const hasChrome = fs.existsSync(chrome);
+
+if (!hasChrome) {
+  const help =
+    `End-to-end tests need Chromium at ${chrome} (or set CHROME_PATH).\n` +
+    'Install it with: sudo apt-get install -y chromium   (Debian/Ubuntu), or point CHROME_PATH at any Chromium or Chrome.';
+  if (process.env.CI === 'true') throw new Error(help);
+  console.warn(`\n${help}\nSkipping the end-to-end tests.\n`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+const dataDir = path.join(root, '.tmp/e2e-data');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  testIgnore: hasChrome ? [] : ['**/*'],
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: process.env.CI === 'true',
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chrome,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: hasChrome
+    ? {
+        // A fresh embedded data folder for every run, on the built web app.
+        command: `rm -rf "${dataDir}" && node "${path.join(root, 'apps/server/src/main.ts')}"`,
+        url: `${baseURL}/api/ready`,
+        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'pipe',
+      }
+    : undefined,
+});
