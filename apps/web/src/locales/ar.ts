@@ -147,7 +147,7 @@ export const ar: ArabicTranslations = {
     pricingTitle: 'باقات بسيطة لكل عائلة',
     pricingSubtitle: 'ابدأ مجانًا، وانتقل إلى باقة أكبر حين تريد عائلتك مزيدًا من الحكايات.',
     mostPopular: 'الأكثر اختيارًا',
-    perMonth: '/شهريًا',
+    perMonth: 'شهريًا',
     free: 'مجانًا',
     trial: 'تجربة مجانية لمدة {{days}} أيام',
     choosePlan: 'ابدأ الآن',
@@ -187,7 +187,7 @@ export const ar: ArabicTranslations = {
     },
   },
   dialects: {
-    standard: 'الفصحى (العربية الفصحى المعاصرة)',
+    standard: 'العربية الفصحى',
     english: 'الإنجليزية',
     egyptian: 'المصرية',
     lebanese: 'اللبنانية',
