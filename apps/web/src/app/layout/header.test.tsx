@@ -66,7 +66,7 @@ describe('Header', () => {
       '/ar/create',
       '/ar/forum',
     ]);
-    expect(screen.getByRole('link', { name: 'Read this page in English' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/dashboard');
     await i18next.changeLanguage('en');
   });
 });

@@ -15,7 +15,7 @@ export interface SeoProps {
 const ogLocale = { en: 'en_US', ar: 'ar_AR' } as const;
 
 /** Per-page head tags (React 19 hoists them into <head>): title, description, canonical, alternates, social tags. */
-export function Seo({ title, description, path, noindex, image = '/favicon.svg' }: SeoProps) {
+export function Seo({ title, description, path, noindex, image = '/og-image.png' }: SeoProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const origin = window.location.origin;
@@ -37,6 +37,7 @@ export function Seo({ title, description, path, noindex, image = '/favicon.svg' 
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocale[language]} />
       <meta property="og:image" content={new URL(image, origin).href} />
+      <meta property="og:image:alt" content={t('common.tagline')} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
