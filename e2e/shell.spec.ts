@@ -203,6 +203,7 @@ test.describe('languages', () => {
   test('F8 moves focus to the notifications', async ({ page }) => {
     await dismissCookies(page);
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentPages.about.en.title);
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: texts.en.toast.region.replace('{{hotkey}}', 'F8') }).getByRole('list')).toBeFocused();
   });
