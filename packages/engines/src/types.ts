@@ -1,0 +1,155 @@
+/**
+ * The contracts of the three kinds of generation work. Every engine (embedded or cloud) implements
+ * one of these; the workers only ever see these types.
+ */
+import type { Dialect } from '@qamar/shared';
+
+export type EngineKind = 'writer' | 'illustrator' | 'narrator';
+export type AgeGroup = '3-5' | '6-8' | '9-12';
+export type SpokenDialect = 'egyptian' | 'lebanese' | 'gulf_saudi' | 'gulf_uae';
+
+export interface StoryCharacterInput {
+  /** English name, as the parent sees it. */
+  name: string;
+  /** Arabic name; when missing the writer writes the English name in Arabic letters. */
+  nameAr?: string;
+  type: 'human' | 'animal' | 'magical';
+  gender: 'male' | 'female';
+  age?: number;
+  /** For animals and magical beings: camel, falcon, cat, oryx, turtle, lion, dragon, unicorn... */
+  species?: string;
+  description: string;
+}
+
+export interface StoryLocationInput {
+  name: string;
+  nameAr?: string;
+  type: 'city' | 'nature' | 'fantasy';
+  description: string;
+  /** A named place of the catalogue the illustrator draws specially (e.g. 'old-souk'); else inferred from the name. */
+  setting?: string;
+}
+
+export interface WriterInput {
+  characters: StoryCharacterInput[];
+  location: StoryLocationInput;
+  /** A theme name (e.g. 'Friendship') or nothing. */
+  theme?: string;
+  /** The parent's own idea, already anonymised; it takes precedence over the theme. */
+  description?: string;
+  ageGroup: AgeGroup;
+  dialect: Dialect;
+  /** Number of pages, 3 to 10. */
+  pages: number;
+  seed: number;
+}
+
+export type TimeOfDay = 'morning' | 'afternoon' | 'sunset' | 'night';
+export type Pose =
+  | 'standing'
+  | 'walking'
+  | 'running'
+  | 'waving'
+  | 'sitting'
+  | 'reading'
+  | 'sleeping'
+  | 'hugging'
+  | 'pointing'
+  | 'flying'
+  | 'swimming'
+  | 'celebrating';
+export type Mood = 'calm' | 'happy' | 'curious' | 'worried' | 'brave' | 'sleepy' | 'excited';
+
+/** What a page shows, for the illustrator: who is where, doing what, in which mood and light. */
+export interface Scene {
+  /** One English sentence, e.g. "Layla and the falcon look for the lost lantern in the old souk at sunset." */
+  description: string;
+  /** The characters on the page, by their English name as given in the input, each with a pose. */
+  characters: Array<{ name: string; pose: Pose }>;
+  timeOfDay: TimeOfDay;
+  mood: Mood;
+}
+
+export interface WrittenPage {
+  textEn: string;
+  /** Modern Standard Arabic, fully vowelled. */
+  textAr: string;
+  /** Present when the dialect is one of the spoken dialects. */
+  textDialect?: string;
+  scene: Scene;
+}
+
+export interface WrittenStory {
+  titleEn: string;
+  titleAr: string;
+  titleDialect?: string;
+  moralEn: string;
+  moralAr: string;
+  pages: WrittenPage[];
+}
+
+export interface Writer {
+  readonly name: string;
+  write(input: WriterInput, signal?: AbortSignal): Promise<WrittenStory>;
+}
+
+/** One picture in three sizes: full (1024×768 for pages), medium (512 wide) and thumbnail (256 wide), WebP. */
+export interface Picture {
+  full: Uint8Array;
+  medium: Uint8Array;
+  thumbnail: Uint8Array;
+  mimeType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export interface IllustratePageInput {
+  scene: Scene;
+  characters: StoryCharacterInput[];
+  location: StoryLocationInput;
+  seed: number;
+}
+
+export interface Illustrator {
+  readonly name: string;
+  illustratePage(input: IllustratePageInput, signal?: AbortSignal): Promise<Picture>;
+  /** A square portrait of one character (catalogue and custom characters). */
+  portrait(character: StoryCharacterInput, signal?: AbortSignal): Promise<Picture>;
+  /** A picture of a place with nobody in it (catalogue and custom locations). */
+  place(location: StoryLocationInput, signal?: AbortSignal): Promise<Picture>;
+}
+
+export interface WordTiming {
+  word: string;
+  /** Start of the word from the beginning of the audio, in milliseconds. */
+  startMs: number;
+}
+
+export type NarrationLanguage = 'en' | 'ar' | SpokenDialect;
+
+export interface Narration {
+  audio: Uint8Array;
+  mimeType: 'audio/mpeg' | 'audio/ogg';
+  durationMs: number;
+  words: WordTiming[];
+}
+
+export interface Narrator {
+  readonly name: string;
+  narrate(input: { text: string; language: NarrationLanguage }, signal?: AbortSignal): Promise<Narration>;
+}
+
+/** Every engine call is reported (the server stores it as the API log; DECISIONS.md 3). */
+export interface EngineCallReport {
+  engine: string;
+  model: string;
+  kind: EngineKind;
+  latencyMs: number;
+  outcome: 'ok' | 'error' | 'timeout' | 'fallback';
+  /** Size of the output: characters for text, bytes for pictures and audio. */
+  size: number;
+  estimatedCostUsd: number;
+  error?: string;
+}
+
+export type EngineReporter = (report: EngineCallReport) => void;
