@@ -42,7 +42,7 @@ export default tseslint.config(
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app.' },
             {
-              target: ['./apps/server/src/plugins', './apps/server/src/db', './apps/server/src/errors', './apps/server/src/config'],
+              target: ['./apps/server/src/plugins', './apps/server/src/db', './apps/server/src/errors', './apps/server/src/config', './apps/server/src/accounts', './apps/server/src/mail'],
               from: './apps/server/src/features',
               message: 'Plugins and infrastructure never import features.',
             },

@@ -5,16 +5,24 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config.ts';
 import { resolveSecret } from './config/secret.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import authentication from './plugins/app/authentication.ts';
 import configPlugin from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
 import webApp from './plugins/app/web-app.ts';
 import database from './plugins/external/database.ts';
+import mailer from './plugins/external/mailer.ts';
 import queue from './plugins/external/queue.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import adminAuthRoutes from './features/admin-auth/admin-auth.routes.ts';
+import authRoutes from './features/auth/auth.routes.ts';
+import passwordResetRoutes from './features/auth/password-reset.routes.ts';
+import verificationRoutes from './features/auth/verification.routes.ts';
+import captchaRoutes from './features/captcha/captcha.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
+import profileRoutes from './features/profile/profile.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
 
 export interface BuildOptions {
@@ -22,6 +30,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** The clock the app reads (tests move it forward). */
+  now?: () => Date;
 }
 
 const redactedPaths = [
@@ -40,6 +50,7 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config) });
   await app.register(database, { handle: options.database });
   await app.register(queue);
+  await app.register(mailer);
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */
@@ -78,11 +89,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(rateLimit);
   await app.register(requestLanguage);
+  await app.register(authentication, { now: options.now });
   await app.register(csrf);
   await app.register(errorHandler);
 
   await app.register(systemRoutes);
   await app.register(feedbackRoutes);
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(verificationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
+  await app.register(adminAuthRoutes);
   await app.register(webApp);
   return app;
 }

@@ -38,6 +38,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 export interface TestApp {
   app: FastifyInstance;
+  dataDir: string;
   handle: DatabaseHandle;
   /** Responses with a 5xx status seen so far; a test that expects none asserts it is empty. */
   serverErrors: Array<{ url: string; status: number }>;
@@ -46,7 +47,19 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+/** A clock the test moves forward (rate-limit windows, link expiry, token expiry). */
+export function testClock(start = new Date()): { now: () => Date; advance: (ms: number) => void } {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+export interface TestAppOptions {
+  beforeReady?: (app: FastifyInstance) => void;
+  env?: Record<string, string>;
+  now?: () => Date;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,9 +67,11 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
     APP_SECRET: crypto.randomBytes(32).toString('hex'),
     WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web'),
     LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://qamar.test',
+    ...options.env,
   });
   const { handle, drop } = await freshDatabase();
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({ config, database: handle, logger: false, now: options.now });
   const serverErrors: TestApp['serverErrors'] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) serverErrors.push({ url: request.url, status: reply.statusCode });
@@ -66,6 +81,7 @@ export async function createTestApp(options: { beforeReady?: (app: FastifyInstan
   const inject = (injectOptions: InjectOptions) => app.inject(injectOptions);
   return {
     app,
+    dataDir,
     handle,
     serverErrors,
     inject,

@@ -7,3 +7,5 @@ export * from './schemas/error.ts';
 export * from './schemas/system.ts';
 export * from './schemas/feedback.ts';
 export * from './schemas/user.ts';
+export * from './auth/common-passwords.ts';
+export * from './schemas/auth.ts';

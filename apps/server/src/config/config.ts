@@ -24,13 +24,28 @@ const environment = z
     TRUST_PROXY: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465' }).optional(),
+    MAIL_FROM: z.string().min(3, { error: 'must be an address such as "Qamar <hello@qamar.app>"' }).default('Qamar <hello@qamar.app>'),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.google.com/recaptcha/api/siteverify'),
+    ADMIN_USERNAME: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(64).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(256).optional(),
   });
 
 /** Rules across variables, checked even when single values are wrong so that every problem is listed. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
-  return env.DATABASE_URL && !env.APP_SECRET
-    ? ['APP_SECRET is required when DATABASE_URL is set, so that every API process signs with the same key (try: openssl rand -hex 32)']
-    : [];
+  const problems: string[] = [];
+  if (env.DATABASE_URL && !env.APP_SECRET) {
+    problems.push('APP_SECRET is required when DATABASE_URL is set, so that every API process signs with the same key (try: openssl rand -hex 32)');
+  }
+  if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+    problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY go together: set both to use reCAPTCHA, or neither for the built-in ALTCHA');
+  }
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both, or neither to have a first admin generated');
+  }
+  return problems;
 }
 
 export type Role = 'all' | 'api' | 'worker';
@@ -48,6 +63,10 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
+  firstAdmin: { username: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +108,13 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+        ? { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
+        : undefined,
+    firstAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
   };
 }
 

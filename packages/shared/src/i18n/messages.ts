@@ -48,6 +48,75 @@ export const messages = {
     en: 'Something went wrong on our side. Please try again in a moment.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى بعد قليل.',
   },
+  'auth.invalidCredentials': { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  'auth.emailExists': { en: 'Email already exists', ar: 'البريد الإلكتروني مسجّل بالفعل' },
+  'auth.passwordTooShort': { en: 'Password must be at least 8 characters', ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف' },
+  'auth.passwordCommon': {
+    en: 'This password is too common and easy to guess. Please choose another one.',
+    ar: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها. يرجى اختيار كلمة مرور أخرى.',
+  },
+  'auth.captchaRequired': { en: 'Please complete the CAPTCHA verification', ar: 'يرجى إكمال التحقق من أنك لست روبوتًا' },
+  'auth.captchaFailed': {
+    en: 'The CAPTCHA verification did not pass. Please try it again.',
+    ar: 'لم ينجح التحقق من أنك لست روبوتًا. يرجى المحاولة مرة أخرى.',
+  },
+  'auth.registered': {
+    en: 'Welcome to Qamar! We have sent a verification link to your email.',
+    ar: 'أهلًا بك في قمر! أرسلنا رابط التأكيد إلى بريدك الإلكتروني.',
+  },
+  'auth.registeredNoEmail': {
+    en: 'Welcome to Qamar! We could not send the verification email just now; use “Resend verification email” on your dashboard.',
+    ar: 'أهلًا بك في قمر! تعذّر إرسال رسالة التأكيد الآن؛ استخدم «إعادة إرسال رسالة التأكيد» في لوحة التحكم.',
+  },
+  'auth.welcomeBack': { en: 'Welcome back!', ar: 'أهلًا بعودتك!' },
+  'auth.loggedOut': { en: 'You have been successfully logged out', ar: 'تم تسجيل خروجك بنجاح' },
+  'auth.verificationSent': {
+    en: 'Please check your inbox and spam folder for the verification link.',
+    ar: 'يرجى التحقق من صندوق الوارد ومجلد الرسائل غير المرغوب فيها بحثًا عن رابط التأكيد.',
+  },
+  'auth.alreadyVerified': { en: 'Your email address is already verified.', ar: 'بريدك الإلكتروني مؤكَّد بالفعل.' },
+  'auth.tooSoon': { en: 'Please wait before requesting another email.', ar: 'يرجى الانتظار قبل طلب رسالة أخرى.' },
+  'auth.mailUnavailable': {
+    en: 'The email service is experiencing issues. Please try again later.',
+    ar: 'تواجه خدمة البريد الإلكتروني مشكلة. يرجى المحاولة مرة أخرى لاحقًا.',
+  },
+  'auth.verifyInvalid': {
+    en: 'This verification link is invalid or has expired. Please request a new one.',
+    ar: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. يرجى طلب رابط جديد.',
+  },
+  'auth.verified': { en: 'Your email address is verified. Thank you!', ar: 'تم تأكيد بريدك الإلكتروني. شكرًا لك!' },
+  'auth.resetSent': {
+    en: 'If an account exists for this email, we have sent a link to reset its password. The link works for one hour.',
+    ar: 'إن كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور. يعمل الرابط لمدة ساعة واحدة.',
+  },
+  'auth.resetInvalid': {
+    en: 'This reset link is invalid or has expired. Please request a new one.',
+    ar: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. يرجى طلب رابط جديد.',
+  },
+  'auth.passwordReset': {
+    en: 'Your password has been changed. Please sign in with your new password.',
+    ar: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  },
+  'auth.tooManyAttempts': {
+    en: 'Too many sign-in attempts. Please wait {{seconds}} seconds and try again.',
+    ar: 'محاولات تسجيل دخول كثيرة جدًا. يرجى الانتظار {{seconds}} ثانية ثم المحاولة مرة أخرى.',
+  },
+  'admin.invalidCredentials': { en: 'Invalid admin credentials', ar: 'بيانات دخول المشرف غير صحيحة' },
+  'admin.usernameRequired': { en: 'Username is required', ar: 'اسم المستخدم مطلوب' },
+  'admin.passwordTooShort': { en: 'Password must be at least 6 characters', ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف' },
+  'admin.loggedOut': { en: 'You have been logged out of the admin panel', ar: 'تم تسجيل خروجك من لوحة الإدارة' },
+  'profile.updated': { en: 'Your profile has been updated.', ar: 'تم تحديث ملفك الشخصي.' },
+  'profile.wrongPassword': { en: 'Your current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  'profile.emailChangeSent': {
+    en: 'We have sent a verification link to your new address. Your email changes once you open it.',
+    ar: 'أرسلنا رابط تأكيد إلى عنوانك الجديد، وسيتغيّر بريدك الإلكتروني عند فتحه.',
+  },
+  'profile.sameEmail': { en: 'This is already your email address.', ar: 'هذا هو بريدك الإلكتروني الحالي بالفعل.' },
+  'profile.passwordChanged': {
+    en: 'Your password has been changed. Other devices have been signed out.',
+    ar: 'تم تغيير كلمة المرور، وتم تسجيل الخروج من الأجهزة الأخرى.',
+  },
+  'profile.deleted': { en: 'Your account and all its data have been deleted.', ar: 'تم حذف حسابك وجميع بياناته.' },
   'feedback.empty': { en: 'Please enter your feedback', ar: 'يرجى كتابة ملاحظاتك' },
   'feedback.emptyDescription': {
     en: 'We need your message to help improve the platform.',

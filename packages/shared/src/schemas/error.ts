@@ -7,6 +7,8 @@ export const errorResponse = z.object({
   requestId: z.string().optional(),
   field: z.string().optional(),
   retryAfter: z.number().int().nonnegative().optional(),
+  /** Admin sign-in failures also carry the text as `error` (SPEC.md 7). */
+  error: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -22,6 +24,11 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'EMAIL_EXISTS',
+  'CAPTCHA_FAILED',
+  'TOKEN_INVALID',
+  'ALREADY_VERIFIED',
+  'WRONG_PASSWORD',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { bearerToken } from './authentication.ts';
 
 export const CSRF_COOKIE = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -10,14 +11,13 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyReply {
-    issueCsrfToken: () => string;
+    /** Sets a fresh `_csrf` cookie bound to the request's session, or to `sessionToken` (after sign-in: the new token; after sign-out: null). */
+    issueCsrfToken: (sessionToken?: string | null) => string;
   }
 }
 
 /** The session a token is bound to: the bearer token the request carries, or none. */
-function sessionKey(request: FastifyRequest): string {
-  const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '') || request.headers['x-auth-token'];
-  const token = Array.isArray(bearer) ? bearer[0] : bearer;
+function sessionKey(token: string | null | undefined): string {
   return token ? crypto.createHash('sha256').update(token).digest('base64url') : 'anonymous';
 }
 
@@ -48,8 +48,8 @@ function verifyToken(secret: Uint8Array, session: string, token: string, now = D
  */
 export default fp(
   async (app) => {
-    app.decorateReply('issueCsrfToken', function (this: FastifyReply) {
-      const token = createToken(app.secret, sessionKey(this.request));
+    app.decorateReply('issueCsrfToken', function (this: FastifyReply, sessionToken?: string | null) {
+      const token = createToken(app.secret, sessionKey(sessionToken === undefined ? bearerToken(this.request) : sessionToken));
       void this.setCookie(CSRF_COOKIE, token, {
         path: '/',
         sameSite: 'lax',
@@ -68,7 +68,7 @@ export default fp(
         typeof header === 'string' &&
         header.length > 0 &&
         header === cookie &&
-        verifyToken(app.secret, sessionKey(request), header);
+        verifyToken(app.secret, sessionKey(bearerToken(request)), header);
       if (!ok) throw new AppError(403, 'CSRF_INVALID', 'error.csrf');
     });
   },

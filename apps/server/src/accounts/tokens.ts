@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type TokenKind = 'user' | 'admin';
+
+const ISSUER = 'qamar';
+const ALGORITHM = 'HS256';
+/** Users stay signed in for 30 days, admins for a working day (8 hours). */
+export const tokenLifetimeSeconds: Record<TokenKind, number> = { user: 30 * 86_400, admin: 8 * 3_600 };
+
+export interface TokenClaims {
+  kind: TokenKind;
+  subject: number;
+  /** The account's token version when issued; raising it revokes every earlier token. */
+  version: number;
+}
+
+/** Users and admins get different audiences, so one kind never passes where the other is expected. */
+const audience = (kind: TokenKind) => `qamar:${kind}`;
+
+export function signToken(secret: Uint8Array, claims: TokenClaims, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ tv: claims.version })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(audience(claims.kind))
+    .setSubject(String(claims.subject))
+    .setJti(crypto.randomBytes(12).toString('base64url'))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + tokenLifetimeSeconds[claims.kind])
+    .sign(secret);
+}
+
+/** Checks signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience and expiry. */
+export async function readToken(secret: Uint8Array, token: string, kind: TokenKind, now = new Date()): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: audience(kind),
+      currentDate: now,
+    });
+    const subject = Number(payload.sub);
+    const version = payload.tv;
+    if (!Number.isInteger(subject) || typeof version !== 'number') return null;
+    return { kind, subject, version };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authResponse, currentUser, errorResponse, loginRequest, messageResponse, registerRequest, translateMessage } from '@qamar/shared';
+import { verifyCaptcha } from '../../accounts/captcha.ts';
+import { hashPassword, spendPasswordCheck, verifyPassword } from '../../accounts/passwords.ts';
+import { sendAccountEmail } from '../../accounts/send-account-email.ts';
+import { clear, hit, peek } from '../../accounts/throttle.ts';
+import { throttleRules } from '../../accounts/throttle-rules.ts';
+import { bumpTokenVersion, findUserByEmail, insertUser, toCurrentUser } from '../../accounts/users.repository.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+
+const tooMany = (retryAfter: number, key: 'error.rateLimited' | 'auth.tooManyAttempts' = 'error.rateLimited') =>
+  new AppError(429, 'RATE_LIMITED', key, { params: { seconds: retryAfter }, retryAfter });
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/register', { schema: { body: registerRequest, response: { 201: authResponse, ...refused } } }, async (request, reply) => {
+    const now = app.now();
+    const perAddress = await hit(app.db, `register:ip:${request.ip}`, throttleRules.registerPerAddress, now);
+    if (!perAddress.allowed) throw tooMany(perAddress.retryAfter);
+    if (!(await verifyCaptcha({ config: app.config, db: app.db, secret: app.secret, now }, request.body.captchaToken, request.ip))) {
+      throw new AppError(400, 'CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
+    }
+    const user = await insertUser(app.db, {
+      email: request.body.email,
+      name: request.body.name,
+      passwordHash: await hashPassword(request.body.password),
+      language: request.body.language ?? request.language,
+    });
+    if (!user) throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists', { field: 'email' });
+
+    let emailSent = true;
+    try {
+      await sendAccountEmail(app, user, 'verify', user.email);
+    } catch (error) {
+      emailSent = false;
+      request.log.error({ err: error }, 'verification email not sent');
+    }
+    const token = await app.issueToken('user', user.id, user.tokenVersion);
+    reply.issueCsrfToken(token);
+    return reply.status(201).send({
+      user: toCurrentUser(user),
+      token,
+      authToken: token,
+      emailSent,
+      message: translateMessage(emailSent ? 'auth.registered' : 'auth.registeredNoEmail', request.language),
+    });
+  });
+
+  app.post('/api/auth/login', { schema: { body: loginRequest, response: { 200: authResponse, ...refused } } }, async (request, reply) => {
+    const now = app.now();
+    const perAddress = await hit(app.db, `signin:ip:${request.ip}`, throttleRules.signInPerAddress, now);
+    if (!perAddress.allowed) throw tooMany(perAddress.retryAfter, 'auth.tooManyAttempts');
+    const failuresKey = `signin:failures:${request.body.email}`;
+    const failures = await peek(app.db, failuresKey, throttleRules.signInFailuresPerAccount, now);
+    if (!failures.allowed) throw tooMany(failures.retryAfter, 'auth.tooManyAttempts');
+
+    const user = await findUserByEmail(app.db, request.body.email);
+    const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : (await spendPasswordCheck(request.body.password), false);
+    if (!user || !ok) {
+      await hit(app.db, failuresKey, throttleRules.signInFailuresPerAccount, now);
+      throw new AppError(401, 'UNAUTHORIZED', 'auth.invalidCredentials');
+    }
+    await clear(app.db, failuresKey);
+    const token = await app.issueToken('user', user.id, user.tokenVersion);
+    reply.issueCsrfToken(token);
+    return { user: toCurrentUser(user), token, authToken: token, message: translateMessage('auth.welcomeBack', request.language) };
+  });
+
+  app.post(
+    '/api/auth/logout',
+    { preHandler: app.requireUser, schema: { response: { 200: messageResponse, 401: errorResponse, 403: errorResponse } } },
+    async (request, reply) => {
+      // Every token of the account issued so far stops working.
+      await bumpTokenVersion(app.db, request.user!.id);
+      reply.issueCsrfToken(null);
+      return { message: translateMessage('auth.loggedOut', request.language) };
+    },
+  );
+
+  app.get('/api/user', { preHandler: app.requireUser, schema: { response: { 200: currentUser, 401: errorResponse } } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return toCurrentUser(request.user!);
+  });
+};
+
+export default authRoutes;

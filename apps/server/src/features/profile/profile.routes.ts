@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeEmailRequest,
+  changePasswordRequest,
+  changePasswordResponse,
+  currentUser,
+  deleteAccountRequest,
+  errorResponse,
+  messageResponse,
+  translateMessage,
+  updateProfileRequest,
+} from '@qamar/shared';
+import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
+import { sendAccountEmail } from '../../accounts/send-account-email.ts';
+import { hit } from '../../accounts/throttle.ts';
+import { throttleRules } from '../../accounts/throttle-rules.ts';
+import { bumpTokenVersion, deleteUser, findUserByEmail, toCurrentUser, updateUser, type UserRow } from '../../accounts/users.repository.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { MailUnavailableError } from '../../mail/mailer.ts';
+
+const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const confirmPassword = async (user: UserRow, password: string) => {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError(400, 'WRONG_PASSWORD', 'profile.wrongPassword', { field: 'currentPassword' });
+    }
+  };
+
+  app.patch(
+    '/api/user/profile',
+    { preHandler: app.requireUser, schema: { body: updateProfileRequest, response: { 200: currentUser, ...refused } } },
+    async (request) => {
+      const updated = await updateUser(app.db, request.user!.id, {
+        ...(request.body.name !== undefined ? { name: request.body.name } : {}),
+        ...(request.body.language !== undefined ? { language: request.body.language } : {}),
+      });
+      return toCurrentUser(updated ?? request.user!);
+    },
+  );
+
+  /** The address changes only when the link sent to it is opened (re-verification). */
+  app.post(
+    '/api/user/email',
+    { preHandler: app.requireUser, schema: { body: changeEmailRequest, response: { 200: messageResponse, ...refused } } },
+    async (request) => {
+      const user = request.user!;
+      await confirmPassword(user, request.body.currentPassword);
+      if (request.body.email === user.email) throw new AppError(400, 'BAD_REQUEST', 'profile.sameEmail', { field: 'email' });
+      if (await findUserByEmail(app.db, request.body.email)) throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists', { field: 'email' });
+      const state = await hit(app.db, `email:user:${user.id}`, throttleRules.emailPerAccount, app.now());
+      if (!state.allowed) throw new AppError(429, 'RATE_LIMITED', 'auth.tooSoon', { retryAfter: state.retryAfter });
+      const updated = (await updateUser(app.db, user.id, { pendingEmail: request.body.email })) ?? user;
+      try {
+        await sendAccountEmail(app, updated, 'changeEmail', request.body.email);
+      } catch (error) {
+        if (error instanceof MailUnavailableError) throw new AppError(503, 'UNAVAILABLE', 'auth.mailUnavailable');
+        throw error;
+      }
+      return { message: translateMessage('profile.emailChangeSent', request.language) };
+    },
+  );
+
+  /** Other sessions end; this one continues with the new token the answer carries. */
+  app.post(
+    '/api/user/password',
+    { preHandler: app.requireUser, schema: { body: changePasswordRequest, response: { 200: changePasswordResponse, ...refused } } },
+    async (request, reply) => {
+      const user = request.user!;
+      await confirmPassword(user, request.body.currentPassword);
+      const updated = await bumpTokenVersion(app.db, user.id, { passwordHash: await hashPassword(request.body.newPassword) });
+      if (!updated) throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+      const token = await app.issueToken('user', updated.id, updated.tokenVersion);
+      reply.issueCsrfToken(token);
+      return { message: translateMessage('profile.passwordChanged', request.language), token, authToken: token };
+    },
+  );
+
+  /** Deletes the account and, through the database's cascades, everything it owns. */
+  app.delete(
+    '/api/user',
+    { preHandler: app.requireUser, schema: { body: deleteAccountRequest, response: { 200: messageResponse, ...refused } } },
+    async (request, reply) => {
+      await confirmPassword(request.user!, request.body.password);
+      await deleteUser(app.db, request.user!.id);
+      reply.issueCsrfToken(null);
+      return { message: translateMessage('profile.deleted', request.language) };
+    },
+  );
+};
+
+export default profileRoutes;

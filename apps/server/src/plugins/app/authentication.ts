@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { findAdminById, type AdminRow } from '../../accounts/admins.repository.ts';
+import { readToken, signToken, type TokenKind } from '../../accounts/tokens.ts';
+import { findUserById, type UserRow } from '../../accounts/users.repository.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid, unrevoked user token, else 401. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid, unrevoked admin token, else 401. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    issueToken: (kind: TokenKind, subject: number, version: number) => Promise<string>;
+    now: () => Date;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    admin: AdminRow | null;
+  }
+}
+
+/** The bearer token a request carries: Authorization first, then X-Auth-Token (SPEC.md 7 sends both). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '');
+  const alt = request.headers['x-auth-token'];
+  return (Array.isArray(alt) ? alt[0] : alt) || undefined;
+}
+
+const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+
+export default fp<{ now?: () => Date }>(
+  async (app, options) => {
+    app.decorate('now', options.now ?? (() => new Date()));
+    app.decorateRequest('user', null);
+    app.decorateRequest('admin', null);
+    app.decorate('issueToken', (kind: TokenKind, subject: number, version: number) => signToken(app.secret, { kind, subject, version }, app.now()));
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const claims = token ? await readToken(app.secret, token, 'user', app.now()) : null;
+      const user = claims ? await findUserById(app.db, claims.subject) : undefined;
+      // A token older than the account's last logout or password change is revoked.
+      if (!claims || !user || user.tokenVersion !== claims.version) throw unauthorized();
+      request.user = user;
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const claims = token ? await readToken(app.secret, token, 'admin', app.now()) : null;
+      const admin = claims ? await findAdminById(app.db, claims.subject) : undefined;
+      if (!claims || !admin || admin.tokenVersion !== claims.version) throw unauthorized();
+      request.admin = admin;
+    });
+  },
+  { name: 'authentication', dependencies: ['config', 'database'] },
+);

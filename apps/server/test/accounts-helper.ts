@@ -1,0 +1,37 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { TestApp } from './helper.ts';
+
+/** Solves the server's ALTCHA challenge the way the browser widget does, giving the payload the form sends. */
+export async function solveCaptcha(t: TestApp): Promise<string> {
+  const challenge = (await t.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Headers for a mutating call: the bearer token (if any) and a CSRF token bound to it. */
+export async function withCsrf(t: TestApp, token?: string): Promise<Record<string, string>> {
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const { token: csrf, cookie } = await t.csrf(auth);
+  return { ...auth, cookie, 'x-csrf-token': csrf };
+}
+
+export async function register(
+  t: TestApp,
+  body: { name?: string; email: string; password?: string; language?: string },
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers = { ...(await withCsrf(t)), ...extraHeaders };
+  return t.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers,
+    payload: { name: 'Layla Haddad', password: 'moonlit-dunes-42', captchaToken: await solveCaptcha(t), ...body },
+    remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+}
+
+export async function login(t: TestApp, email: string, password: string, remoteAddress = '10.2.0.1') {
+  return t.inject({ method: 'POST', url: '/api/auth/login', headers: await withCsrf(t), payload: { email, password }, remoteAddress });
+}
