@@ -6,6 +6,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/feedback',
     {
+      preHandler: app.optionalUser,
       schema: {
         body: createFeedbackRequest,
         response: { 201: createFeedbackResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse },
@@ -14,7 +15,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await insertFeedback(app.db, {
-        userId: null,
+        userId: request.user?.id ?? null,
         category: request.body.category,
         message: request.body.message,
         pageUrl: request.body.pageUrl,

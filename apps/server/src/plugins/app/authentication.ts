@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid, unrevoked user token, else 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.user when a valid user token is present; anonymous otherwise. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid, unrevoked admin token, else 401. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     issueToken: (kind: TokenKind, subject: number, version: number) => Promise<string>;
@@ -37,13 +39,21 @@ export default fp<{ now?: () => Date }>(
     app.decorateRequest('admin', null);
     app.decorate('issueToken', (kind: TokenKind, subject: number, version: number) => signToken(app.secret, { kind, subject, version }, app.now()));
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const currentUser = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const claims = token ? await readToken(app.secret, token, 'user', app.now()) : null;
       const user = claims ? await findUserById(app.db, claims.subject) : undefined;
       // A token older than the account's last logout or password change is revoked.
-      if (!claims || !user || user.tokenVersion !== claims.version) throw unauthorized();
-      request.user = user;
+      return claims && user && user.tokenVersion === claims.version ? user : null;
+    };
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      request.user = await currentUser(request);
+      if (!request.user) throw unauthorized();
+    });
+
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.user = await currentUser(request);
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
