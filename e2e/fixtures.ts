@@ -19,7 +19,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A refused request (401, 409, 429...) is logged by Chromium itself; tests provoke those on purpose.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 4')) {
+          errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -30,6 +33,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Pages load lazily: check once the page's heading is there.
+  await expect(page.locator('main h1').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireSession } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 // Route-level code splitting: each page is its own chunk.
@@ -9,6 +10,12 @@ const HelpRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ defau
 const AboutRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.AboutRoute })));
 const TermsRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.TermsRoute })));
 const PrivacyRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.PrivacyRoute })));
+const AuthRoute = lazy(() => import('../features/auth/components/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
+const AdminLoginRoute = lazy(() => import('../features/admin-auth/components/admin-login-page.tsx').then((m) => ({ default: m.AdminLoginPage })));
+const VerifyEmailRoute = lazy(() => import('../features/account/components/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })));
+const ForgotPasswordRoute = lazy(() => import('../features/account/components/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordRoute = lazy(() => import('../features/account/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const ProfileRoute = lazy(() => import('../features/account/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 
 /** Every page exists twice: at its path and under /ar (SPEC.md 2); admin pages only once. */
 const pages: RouteObject[] = [
@@ -17,6 +24,13 @@ const pages: RouteObject[] = [
   { path: 'about', element: <AboutRoute /> },
   { path: 'terms', element: <TermsRoute /> },
   { path: 'privacy', element: <PrivacyRoute /> },
+  { path: 'auth', element: <AuthRoute /> },
+  { path: 'admin-login', element: <AdminLoginRoute /> },
+  { path: 'admin/login', element: <AdminLoginRoute /> },
+  { path: 'verify-email', element: <VerifyEmailRoute /> },
+  { path: 'forgot-password', element: <ForgotPasswordRoute /> },
+  { path: 'reset-password', element: <ResetPasswordRoute /> },
+  { path: 'profile', element: <RequireSession kind="user">{(user) => <ProfileRoute user={user} />}</RequireSession> },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

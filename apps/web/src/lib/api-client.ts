@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@qamar/shared';
 import { i18next } from './i18n.ts';
-import { currentToken } from './tokens.ts';
+import { currentToken, type TokenChoice } from './tokens.ts';
 
 const CSRF_COOKIE = '_csrf';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,11 +29,16 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
+function authHeaders(choice: TokenChoice | undefined): Record<string, string> {
+  const token = currentToken(choice);
+  return token ? { Authorization: `Bearer ${token}`, 'X-Auth-Token': token } : {};
+}
+
 let pendingCsrf: Promise<string> | undefined;
 
-/** Asks the server for a fresh CSRF token (it also sets the `_csrf` cookie). */
-export function refreshCsrfToken(): Promise<string> {
-  pendingCsrf ??= fetch('/api/csrf-token', { credentials: 'include', headers: { Accept: 'application/json' } })
+/** Asks the server for a fresh CSRF token bound to the session the next calls will carry (it also sets the `_csrf` cookie). */
+export function refreshCsrfToken(choice?: TokenChoice): Promise<string> {
+  pendingCsrf ??= fetch('/api/csrf-token', { credentials: 'include', headers: { Accept: 'application/json', ...authHeaders(choice) } })
     .then(async (response) => {
       if (!response.ok) throw new ApiError(response.status, await response.text(), undefined);
       return ((await response.json()) as { csrfToken: string }).csrfToken;
@@ -44,16 +49,16 @@ export function refreshCsrfToken(): Promise<string> {
   return pendingCsrf;
 }
 
-async function csrfToken(): Promise<string> {
-  return readCookie(CSRF_COOKIE) ?? (await refreshCsrfToken());
+async function csrfToken(choice: TokenChoice | undefined): Promise<string> {
+  return readCookie(CSRF_COOKIE) ?? (await refreshCsrfToken(choice));
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Record<string, unknown>;
   signal?: AbortSignal;
-  /** Send no token (a public call retried after a 401). */
-  anonymous?: boolean;
+  /** Which stored token to send: admin first by default (SPEC.md 7); 'none' for a public call retried after a 401. */
+  token?: TokenChoice;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -61,15 +66,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18next.language || 'en',
+    ...authHeaders(options.token),
   };
-  const token = options.anonymous ? null : currentToken();
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-    headers['X-Auth-Token'] = token;
-  }
   let body: string | undefined;
   if (MUTATING.has(method)) {
-    const csrf = await csrfToken();
+    const csrf = await csrfToken(options.token);
     headers['X-CSRF-Token'] = csrf;
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify({ ...options.body, _csrf: csrf });
@@ -83,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 403 && MUTATING.has(options.method ?? 'GET')) {
     const peek = (await response.clone().json().catch(() => undefined)) as ErrorResponse | undefined;
     if (peek?.code === 'CSRF_INVALID') {
-      await refreshCsrfToken();
+      await refreshCsrfToken(options.token);
       response = await send(path, options);
     }
   }

@@ -12,7 +12,7 @@ describe('localized paths', () => {
 
   it('keeps admin pages without an Arabic twin', () => {
     expect(localizePath('/admin/dashboard', 'ar')).toBe('/admin/dashboard');
-    expect(localizePath('/admin-login', 'ar')).toBe('/admin-login');
+    expect(localizePath('/admin/login', 'ar')).toBe('/ar/admin/login');
     expect(isAdminPath('/admin')).toBe(true);
     expect(isAdminPath('/administrators-guide')).toBe(false);
   });

@@ -6,10 +6,10 @@ export function isArabicPath(pathname: string): boolean {
   return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`);
 }
 
-/** Admin pages have no /ar variant (SPEC.md 2). */
+/** Admin-protected pages have no /ar variant (SPEC.md 2); the admin sign-in pages are public and do. */
 export function isAdminPath(pathname: string): boolean {
   const path = stripLanguage(pathname);
-  return path === '/admin' || path.startsWith('/admin/') || path === '/admin-login';
+  return (path === '/admin' || path.startsWith('/admin/')) && path !== '/admin/login';
 }
 
 export function stripLanguage(pathname: string): string {

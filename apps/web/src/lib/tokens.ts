@@ -23,11 +23,31 @@ export function readToken(key: StorageKey): string | null {
   return token;
 }
 
-/** The token a request carries: admin first, then user, then preview (SPEC.md 7). */
-export function currentToken(): string | null {
+export type TokenChoice = 'auto' | 'user' | 'admin' | 'none';
+
+/** The token a request carries: by default admin first, then user, then preview (SPEC.md 7). */
+export function currentToken(choice: TokenChoice = 'auto'): string | null {
+  if (choice === 'none') return null;
+  if (choice === 'user') return readToken(storageKeys.authToken);
+  if (choice === 'admin') return readToken(storageKeys.adminToken);
   return readToken(storageKeys.adminToken) ?? readToken(storageKeys.authToken) ?? readToken(storageKeys.previewToken);
 }
 
-export function clearTokens(): void {
-  for (const key of [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken]) writeStorage(key, null);
+export function storeUserToken(token: string): void {
+  writeStorage(storageKeys.authToken, token);
+}
+
+export function storeAdminToken(token: string): void {
+  writeStorage(storageKeys.adminToken, token);
+}
+
+/** Signing out clears every stored token (SPEC.md 4); a refused admin token clears only itself. */
+export function clearTokens(kind: 'all' | 'admin' = 'all'): void {
+  const keys = kind === 'admin' ? [storageKeys.adminToken] : [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken];
+  for (const key of keys) writeStorage(key, null);
+}
+
+/** Expired tokens are removed on load, not only before use (SPEC.md 4). */
+export function dropExpiredTokens(): void {
+  for (const key of [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken]) readToken(key);
 }

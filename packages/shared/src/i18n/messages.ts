@@ -144,3 +144,25 @@ export function interpolate(template: string, params: MessageParams = {}): strin
 export function translateMessage(key: MessageKey, language: Language, params?: MessageParams): string {
   return interpolate(messages[key][language], params);
 }
+
+export interface IssueLike {
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The text of a validation issue whose message is a key of this table (unknown keys read as "invalid"). */
+export function issueMessage(issue: IssueLike, language: Language): string {
+  const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+  return translateMessage(key, language, { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) });
+}
+
+/** The first problem of a value against a schema, in a language; undefined when the value is fine. */
+export function validationMessage(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: IssueLike[] } } },
+  value: unknown,
+  language: Language,
+): string | undefined {
+  const issue = schema.safeParse(value).error?.issues[0];
+  return issue ? issueMessage(issue, language) : undefined;
+}

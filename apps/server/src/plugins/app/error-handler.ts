@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, translateMessage, type ErrorCode, type ErrorResponse, type MessageKey, type MessageParams } from '@qamar/shared';
+import { issueMessage, translateMessage, type ErrorCode, type ErrorResponse, type IssueLike, type MessageKey, type MessageParams } from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
 
 interface Rendered {
   status: number;
   code: ErrorCode;
+  /** A validation issue, rendered by the shared rules; else `key` with `params`. */
+  issue?: IssueLike;
   key: MessageKey;
   params?: MessageParams;
   field?: string;
@@ -29,12 +31,11 @@ function classify(error: FastifyError | AppError | Error): Rendered {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const params = (first?.params ?? {}) as { minimum?: number; maximum?: number };
-    const key = first?.message && isMessageKey(first.message) ? first.message : 'validation.invalid';
     return {
       status: 400,
       code: 'VALIDATION_FAILED',
-      key,
-      params: { min: Number(params.minimum ?? 0), max: Number(params.maximum ?? 0) },
+      issue: { message: first?.message ?? '', minimum: params.minimum, maximum: params.maximum },
+      key: 'validation.invalid',
       field: first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
     };
   }
@@ -53,7 +54,7 @@ function classify(error: FastifyError | AppError | Error): Rendered {
 export function renderError(error: Error, request: FastifyRequest): { status: number; body: ErrorResponse } {
   const rendered = classify(error);
   const body: ErrorResponse = {
-    message: translateMessage(rendered.key, request.language, rendered.params),
+    message: rendered.issue ? issueMessage(rendered.issue, request.language) : translateMessage(rendered.key, request.language, rendered.params),
     code: rendered.code,
   };
   if (rendered.field) body.field = rendered.field;

@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 /** Strict CSP: scripts only from our own origin (no inline scripts, no CDN); styles allow inline attributes that UI primitives set. */
 export default fp(
   async (app) => {
+    // Google's reCAPTCHA needs its script and frame, and only when the operator configured it.
+    const recaptcha = app.config.recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...recaptcha],
+          frameSrc: recaptcha.length ? recaptcha : ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@qamar/shared';
 import { initI18n, i18next } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import type { SessionState } from '../../features/session/api/get-user.ts';
+import type { SessionState } from '../../lib/session/get-user.ts';
 import { Header } from './header.tsx';
 
 const parent: CurrentUser = {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SessionState } from '../../features/session/api/get-user.ts';
+import type { SessionState } from '../../lib/session/get-user.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { stripLanguage } from '../../lib/localized-path.ts';

@@ -3,9 +3,10 @@ import { Direction } from 'radix-ui';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { locales } from '@qamar/shared';
+import { VerificationBanner } from '../../features/account/components/verification-banner.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
-import { useSession } from '../../features/session/api/get-user.ts';
+import { useSession } from '../../lib/session/get-user.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { applyDocumentLanguage, i18next } from '../../lib/i18n.ts';
@@ -43,6 +44,7 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header session={session} />
+        {session.user && !session.user.emailVerified ? <VerificationBanner user={session.user} /> : null}
         <main id="main" className="flex-1">
           {session.status === 'loading' ? (
             <PageSpinner label={t('common.checkingSession')} />

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@qamar/shared';
-import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
+import { useSignOut } from '../../lib/session/use-sign-out.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { userMenuItems } from './nav-items.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo.tsx';
-import { useSession } from '../../features/session/api/get-user.ts';
+import { useSession } from '../../lib/session/get-user.ts';
 import { Benefits } from '../../features/landing/components/benefits.tsx';
 import { FinalCta } from '../../features/landing/components/final-cta.tsx';
 import { Hero } from '../../features/landing/components/hero.tsx';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { clearTokens } from '../../../lib/tokens.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useLocalize } from '../../../lib/use-language.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
+import { clearTokens } from '../tokens.ts';
+import { toast } from '../toast.ts';
+import { useLocalize } from '../use-language.ts';
 
 /** Sign out (SPEC.md 4): tell the server, then clear the user, every stored token and the whole cache, and go home. */
 export function useSignOut(): () => Promise<void> {
@@ -15,7 +15,7 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     let failed = false;
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST' });
+      await apiRequest('/api/auth/logout', { method: 'POST', token: 'user' });
     } catch (error) {
       // A token the server no longer knows is already signed out.
       failed = !(error instanceof ApiError && error.status === 401);

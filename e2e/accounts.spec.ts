@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { adminPassword, linkFromOutbox } from './outbox.ts';
+
+const password = 'moonlit-dunes-42';
+const unique = (lang: Lang, label: string) => `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
+
+async function fillRegistration(page: Page, lang: Lang, values: { name: string; email: string; password: string; confirm: string }) {
+  const t = texts[lang];
+  await page.getByLabel(t.auth.name).fill(values.name);
+  await page.getByLabel(t.auth.email).fill(values.email);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(values.password);
+  await page.getByLabel(t.auth.confirmPassword).fill(values.confirm);
+}
+
+/** Clicks the ALTCHA checkbox as a person would and waits for the proof of work to finish. */
+async function solveCaptcha(page: Page) {
+  const widget = page.locator('altcha-widget');
+  await widget.locator('label').first().click();
+  await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
+}
+
+async function signIn(page: Page, lang: Lang, email: string, secret = password) {
+  const t = texts[lang];
+  await page.getByRole('tab', { name: t.auth.loginTab }).click();
+  await page.getByLabel(t.auth.email).fill(email);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(secret);
+  await page.getByRole('tabpanel').getByRole('button', { name: t.auth.signIn }).click();
+}
+
+for (const lang of langs) {
+  const t = texts[lang];
+
+  test.describe(`accounts in ${lang}`, () => {
+    test('a parent registers, verifies the email from the outbox, signs out and signs back in', async ({ page }) => {
+      await dismissCookies(page);
+      const email = unique(lang, 'parent');
+      await page.goto(pathIn(lang, '/auth?tab=register'));
+      await expectNoAxeViolations(page);
+      await fillRegistration(page, lang, { name: lang === 'ar' ? 'ليلى' : 'Layla', email, password, confirm: password });
+      await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
+      await solveCaptcha(page);
+      await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
+      await expect(page.getByText(t.auth.loadingWorkspace)).toBeVisible();
+      await expect(toasts(page).first()).toContainText(t.auth.registrationSuccess);
+      // No returnTo and no stories yet: the rules send a new parent to /create.
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
+      const banner = page.getByRole('complementary', { name: t.verifyBanner.resend });
+      await expect(banner).toContainText(email);
+
+      await banner.getByRole('button', { name: t.verifyBanner.resend }).click();
+      await expect(toasts(page).first()).toContainText(t.verifyBanner.sentTitle);
+      // The server allows one email a minute: the button waits with a countdown.
+      await expect(banner.getByRole('button')).toBeDisabled();
+      await expect(banner.getByRole('button')).toHaveText(new RegExp(t.verifyBanner.wait.replace('{{seconds}}', '\\d+')));
+
+      await page.goto(await linkFromOutbox(email, 'verify-email'));
+      await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: t.verifyBanner.resend })).toHaveCount(0);
+
+      await page.goto(pathIn(lang, '/help'));
+      await page.getByRole('button', { name: t.nav.accountMenu.replace('{{name}}', lang === 'ar' ? 'ليلى' : 'Layla') }).click();
+      await page.getByRole('menuitem', { name: t.nav.signOut }).click();
+      await expect(toasts(page).first()).toContainText(t.session.loggedOut);
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/')}$`));
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+
+      // A protected page sends a visitor to /auth and back again after signing in.
+      await page.goto(pathIn(lang, '/profile'));
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/auth')}\\?returnTo=%2Fprofile$`));
+      await signIn(page, lang, email);
+      await expect(toasts(page).first()).toContainText(t.auth.loginSuccess);
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/profile')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile.title);
+      await expect(page.getByText(t.profile.verified, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('a parent who forgot the password resets it from the emailed link', async ({ page }) => {
+      await dismissCookies(page);
+      const email = unique(lang, 'forgetful');
+      await page.goto(pathIn(lang, '/auth?tab=register'));
+      await fillRegistration(page, lang, { name: 'Omar', email, password, confirm: password });
+      await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
+      await solveCaptcha(page);
+      await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
+      await expect(page).toHaveURL(/\/create$/);
+      await page.evaluate(() => window.localStorage.clear());
+
+      await page.goto(pathIn(lang, '/auth'));
+      await page.getByRole('link', { name: t.auth.forgot }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/forgot-password')}$`));
+      await expectNoAxeViolations(page);
+      await page.getByLabel(t.auth.email).fill(email);
+      await page.getByRole('button', { name: t.forgot.submit }).click();
+      await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
+
+      await page.goto(await linkFromOutbox(email, 'reset-password'));
+      await page.getByLabel(t.reset.password, { exact: true }).fill('a-new-crescent-moon');
+      await page.getByLabel(t.reset.confirm).fill('a-new-crescent-moon-typo');
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByText(t.auth.passwordsDontMatch)).toBeVisible();
+      await page.getByLabel(t.reset.confirm).fill('a-new-crescent-moon');
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByRole('heading', { name: t.reset.successTitle })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: t.reset.signIn }).click();
+      await signIn(page, lang, email, password);
+      await expect(toasts(page).first()).toContainText(t.auth.loginFailed);
+      await signIn(page, lang, email, 'a-new-crescent-moon');
+      await expect(page).toHaveURL(/\/create$/);
+    });
+
+    test('shows every validation text and failure toast of the forms', async ({ page }) => {
+      await dismissCookies(page);
+      await page.goto(pathIn(lang, '/auth'));
+      await page.getByRole('tabpanel').getByRole('button', { name: t.auth.signIn }).click();
+      await expect(toasts(page).first()).toContainText(t.auth.required);
+
+      await signIn(page, lang, 'nobody@example.com', 'wrong-password');
+      await expect(toasts(page).first()).toContainText(t.auth.loginFailed);
+      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Invalid email or password' : 'البريد الإلكتروني أو كلمة المرور غير صحيحة');
+
+      await page.getByRole('tab', { name: t.auth.registerTab }).click();
+      const panel = page.getByRole('tabpanel');
+      await panel.getByRole('button', { name: t.auth.register }).click();
+      await expect(panel.getByText(t.auth.required)).toHaveCount(3);
+      await expect(panel.getByText(t.auth.termsRequired)).toBeVisible();
+      await fillRegistration(page, lang, { name: 'Sara', email: 'not-an-email', password: 'short', confirm: 'different' });
+      await panel.getByRole('button', { name: t.auth.register }).click();
+      await expect(panel.getByText(lang === 'en' ? 'Please enter a valid email' : 'يرجى إدخال بريد إلكتروني صحيح')).toBeVisible();
+      await expect(panel.getByText(t.auth.passwordTooShort)).toBeVisible();
+      await expect(panel.getByText(t.auth.passwordsDontMatch)).toBeVisible();
+
+      await fillRegistration(page, lang, { name: 'Sara', email: unique(lang, 'sara'), password, confirm: password });
+      await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
+      await panel.getByRole('button', { name: t.auth.register }).click();
+      await expect(toasts(page).first()).toContainText(t.auth.captchaRequired);
+    });
+
+    test('refuses a second account on the same email with the server’s reason', async ({ page }) => {
+      await dismissCookies(page);
+      const email = unique(lang, 'twice');
+      for (const attempt of [1, 2]) {
+        await page.evaluate(() => window.localStorage.removeItem('authToken')).catch(() => undefined);
+        await page.goto(pathIn(lang, '/auth?tab=register'));
+        await fillRegistration(page, lang, { name: 'Twice', email, password, confirm: password });
+        await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
+        await solveCaptcha(page);
+        await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
+        if (attempt === 1) await expect(page).toHaveURL(/\/create$/);
+      }
+      await expect(toasts(page).first()).toContainText(t.auth.registrationFailed);
+      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Email already exists' : 'البريد الإلكتروني مسجّل بالفعل');
+      // The captcha was spent: it asks to be solved again.
+      await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
+    });
+
+    test('the admin signs in, with its validation texts and failure toast', async ({ page }) => {
+      await dismissCookies(page);
+      await page.goto(pathIn(lang, '/admin/login'));
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t.admin.submit }).click();
+      await expect(page.getByText(t.admin.usernameRequired)).toBeVisible();
+      await expect(page.getByText(t.admin.passwordTooShort)).toBeVisible();
+      await page.getByLabel(t.admin.username).fill('admin');
+      await page.getByLabel(t.admin.password, { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: t.auth.showPassword }).click();
+      await expect(page.getByLabel(t.admin.password, { exact: true })).toHaveAttribute('type', 'text');
+      await page.getByRole('button', { name: t.admin.submit }).click();
+      await expect(toasts(page).first()).toContainText(t.admin.failed);
+      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Invalid admin credentials' : 'بيانات دخول المشرف غير صحيحة');
+      await page.getByLabel(t.admin.password, { exact: true }).fill(adminPassword());
+      await page.getByRole('button', { name: t.admin.submit }).click();
+      await expect(toasts(page).first()).toContainText(t.admin.success);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toMatch(/^ey/);
+      // An admin already signed in is sent on at once.
+      await page.goto('/admin-login');
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
+  });
+}
