@@ -9,10 +9,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n, startLanguage } from './lib/i18n.ts';
+import { dropExpiredTokens } from './lib/tokens.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+dropExpiredTokens();
 await initI18n(startLanguage(window.location));
 createRoot(root).render(
   <StrictMode>
