@@ -178,6 +178,12 @@ for (const lang of langs) {
       // An admin already signed in is sent on at once.
       await page.goto('/admin-login');
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      // Admin pages have no Arabic twin (SPEC.md 2): from here the interface is English.
+      await page.getByRole('button', { name: texts.en.admin.badge }).click();
+      await page.getByRole('menuitem', { name: texts.en.nav.signOut }).click();
+      await expect(toasts(page).first()).toContainText(texts.en.admin.loggedOut);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
     });
   });
 }

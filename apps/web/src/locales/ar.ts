@@ -81,6 +81,7 @@ export const ar: ArabicTranslations = {
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
   },
   admin: {
+    badge: 'مشرف',
     title: 'بوابة الإدارة',
     subtitle: 'سجّل الدخول لإدارة قمر.',
     username: 'اسم المستخدم',

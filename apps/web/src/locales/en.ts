@@ -80,6 +80,7 @@ export const en = {
     passwordTooShort: 'Password must be at least 8 characters',
   },
   admin: {
+    badge: 'Admin',
     title: 'Admin Portal',
     subtitle: 'Sign in to run Qamar.',
     username: 'Username',

@@ -4,6 +4,8 @@ import type { SessionState } from '../../lib/session/get-user.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { stripLanguage } from '../../lib/localized-path.ts';
+import { useAdminSession } from '../../lib/session/get-admin.ts';
+import { AdminMenu } from './admin-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -15,6 +17,7 @@ export function Header({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const pathname = stripLanguage(useLocation().pathname);
   const items = session.user ? signedInNav : signedOutNav;
+  const admin = useAdminSession();
   return (
     <header className="sticky top-0 z-40 border-b border-night-900/5 bg-cream-50/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
@@ -32,6 +35,7 @@ export function Header({ session }: { session: SessionState }) {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          {admin.admin ? <AdminMenu admin={admin.admin} /> : null}
           {session.user ? <span className="hidden sm:inline-flex"><PlanBadge subscription={session.user.subscription} /></span> : null}
           <LanguageSwitcher className="hidden h-10 items-center gap-1.5 rounded-full border-2 border-night-900/10 px-3 text-sm font-bold text-night-900 hover:border-night-900/30 sm:inline-flex" />
           {session.user ? (
