@@ -1,0 +1,76 @@
+import type { Mood, Pose, StoryCharacterInput } from '../../types.ts';
+import { createRandom } from '../core/hash.ts';
+import { drawBird } from './animals/bird.ts';
+import { drawCamel } from './animals/camel.ts';
+import { drawCat } from './animals/cat.ts';
+import { drawCreature } from './animals/creature.ts';
+import { drawDog } from './animals/dog.ts';
+import { drawFish } from './animals/fish.ts';
+import { drawHorse } from './animals/horse.ts';
+import { drawLion } from './animals/lion.ts';
+import { drawOryx } from './animals/oryx.ts';
+import { drawRabbit } from './animals/rabbit.ts';
+import { drawTurtle } from './animals/turtle.ts';
+import { drawDragon } from './beings/dragon.ts';
+import { drawGenie } from './beings/genie.ts';
+import { drawGlowFriend } from './beings/glow-friend.ts';
+import { halo, twinkles } from './beings/halo.ts';
+import { drawStarFairy } from './beings/star-fairy.ts';
+import { drawTalkingMoon } from './beings/talking-moon.ts';
+import { drawUnicorn } from './beings/unicorn.ts';
+import type { AnimalSpecies, MagicalBeing } from './character-kind.ts';
+import { characterLook, type CharacterLook } from './character-look.ts';
+import type { DrawContext, Figure } from './figure.ts';
+import { drawHuman } from './human/draw-human.ts';
+
+type Drawer = (look: CharacterLook, ctx: DrawContext) => Figure;
+
+const ANIMALS: Record<AnimalSpecies, Drawer> = {
+  camel: drawCamel,
+  falcon: (look, ctx) => drawBird(look, ctx, 'falcon'),
+  bird: (look, ctx) => drawBird(look, ctx, 'bird'),
+  owl: (look, ctx) => drawBird(look, ctx, 'owl'),
+  cat: drawCat,
+  oryx: drawOryx,
+  turtle: drawTurtle,
+  lion: drawLion,
+  horse: (look, ctx) => drawHorse(look, ctx),
+  rabbit: drawRabbit,
+  fish: drawFish,
+  dog: drawDog,
+  creature: drawCreature,
+};
+
+const BEINGS: Record<MagicalBeing, Drawer> = {
+  genie: drawGenie,
+  dragon: drawDragon,
+  unicorn: drawUnicorn,
+  'star-fairy': drawStarFairy,
+  moon: drawTalkingMoon,
+  glow: drawGlowFriend,
+};
+
+export interface CharacterScene {
+  pose: Pose;
+  mood: Mood;
+  /** Unique per character within one picture (ids of clips and gradients). */
+  id: string;
+  underwater: boolean;
+  /** Will be flipped to face left. */
+  mirrored?: boolean;
+}
+
+/** Draws one character in a pose and mood, in its own coordinates (see Figure). */
+export function drawCharacter(character: StoryCharacterInput, scene: CharacterScene): Figure {
+  const look = characterLook(character);
+  const ctx: DrawContext = { ...scene, rng: createRandom(look.hash ^ 0x5bd1e995) };
+  const kind = look.kind;
+  if (kind.kind === 'human') return drawHuman(look, ctx);
+  if (kind.kind === 'being') return BEINGS[kind.being](look, ctx);
+  const figure = ANIMALS[kind.species](look, ctx);
+  if (!kind.magical) return figure;
+  // A magical animal keeps its shape and gains a shimmer.
+  const glow = halo(scene.id, 0, -figure.top * 0.5, figure.top * 0.8, '#fff2b0', 0.55);
+  const sparkle = twinkles([[figure.left + 8, -figure.top * 0.8, 8], [figure.right - 6, -figure.top * 0.9, 7], [figure.right + 4, -figure.top * 0.35, 6]]);
+  return { ...figure, svg: glow + figure.svg + sparkle };
+}

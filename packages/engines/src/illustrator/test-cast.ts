@@ -1,0 +1,32 @@
+import type { StoryCharacterInput } from '../types.ts';
+
+/** Characters used by the illustrator's tests: one of each kind the illustrator draws differently. */
+export const TEST_CAST: StoryCharacterInput[] = [
+  { name: 'Layla', type: 'human', gender: 'female', age: 7, description: 'A curious girl with curly hair who loves the sea' },
+  { name: 'Omar', type: 'human', gender: 'male', age: 8, description: 'A brave boy who flies kites' },
+  { name: 'Teta Huda', type: 'human', gender: 'female', age: 72, description: 'A kind grandmother who tells stories' },
+  { name: 'Abu Khalid', type: 'human', gender: 'male', age: 45, description: 'A fisherman in a white thobe and ghutra' },
+  { name: 'Noor', type: 'human', gender: 'female', age: 11, description: 'A girl in a lilac hijab who reads a lot' },
+  { name: 'Sami', type: 'human', gender: 'male', age: 3, description: 'A little boy who laughs all the time' },
+  { name: 'Mariam', type: 'human', gender: 'female', description: 'A mother who wears an abaya and a hijab' },
+  { name: 'Jamal', type: 'animal', gender: 'male', species: 'camel', description: 'A gentle camel' },
+  { name: 'Saqr', type: 'animal', gender: 'male', species: 'falcon', description: 'A proud falcon' },
+  { name: 'Mishmish', type: 'animal', gender: 'female', species: 'cat', description: 'An orange cat' },
+  { name: 'Maha', type: 'animal', gender: 'female', species: 'oryx', description: 'A shy oryx' },
+  { name: 'Sulhafa', type: 'animal', gender: 'female', species: 'turtle', description: 'A wise old turtle' },
+  { name: 'Asad', type: 'animal', gender: 'male', species: 'lion', description: 'A lion cub' },
+  { name: 'Barq', type: 'animal', gender: 'male', species: 'horse', description: 'A fast Arabian horse' },
+  { name: 'Boomi', type: 'animal', gender: 'female', species: 'owl', description: 'A sleepy owl' },
+  { name: 'Arnoob', type: 'animal', gender: 'male', species: 'rabbit', description: 'A white rabbit' },
+  { name: 'Zaynab', type: 'animal', gender: 'female', species: 'fish', description: 'A golden fish' },
+  { name: 'Saluki', type: 'animal', gender: 'male', species: 'dog', description: 'A loyal dog' },
+  { name: 'Hudhud', type: 'animal', gender: 'male', species: 'hoopoe', description: 'A chatty hoopoe bird' },
+  { name: 'Dubdub', type: 'animal', gender: 'male', species: 'hedgehog', description: 'A little hedgehog' },
+  { name: 'Qitta', type: 'magical', gender: 'female', species: 'cat', description: 'A magical cat that sparkles' },
+  { name: 'Marid', type: 'magical', gender: 'male', species: 'genie', description: 'A friendly genie from a lamp' },
+  { name: 'Lahab', type: 'magical', gender: 'male', species: 'dragon', description: 'A small green dragon' },
+  { name: 'Nujoom', type: 'magical', gender: 'female', species: 'unicorn', description: 'A unicorn with a rainbow mane' },
+  { name: 'Najma', type: 'magical', gender: 'female', species: 'star fairy', description: 'A star fairy' },
+  { name: 'Qamar', type: 'magical', gender: 'male', species: 'moon', description: 'The talking moon' },
+  { name: 'Wamda', type: 'magical', gender: 'female', description: 'A glowing friend from the clouds' },
+];
