@@ -1,0 +1,44 @@
+import sharp from 'sharp';
+import type { Picture } from '../../types.ts';
+import { InvalidEngineOutputError } from '../invalid-engine-output-error.ts';
+
+/** Full-size dimensions by shape: pages and places are 4:3 landscape, portraits square. */
+export const pictureShapes = {
+  landscape: { width: 1024, height: 768 },
+  square: { width: 1024, height: 1024 },
+} as const;
+
+const mediumWidth = 512;
+const thumbnailWidth = 256;
+
+/**
+ * Any image a provider returns (PNG, JPEG, WebP, any size) as the three WebP sizes of a Picture:
+ * cover-cropped to the shape from the centre (the prompts keep the subject there), then scaled down.
+ */
+export async function pictureFromImage(image: Uint8Array, shape: keyof typeof pictureShapes): Promise<Picture> {
+  const { width, height } = pictureShapes[shape];
+  // Cropped once to raw pixels, so each size is encoded from the original rather than from a lossy copy.
+  const cropped = await sharp(image)
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw new InvalidEngineOutputError(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  const raw = { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels };
+  const encode = (targetWidth: number, quality: number) =>
+    sharp(cropped.data, { raw })
+      .resize(targetWidth, Math.round((targetWidth * height) / width))
+      .webp({ quality })
+      .toBuffer();
+  const [full, medium, thumbnail] = await Promise.all([encode(width, 82), encode(mediumWidth, 80), encode(thumbnailWidth, 75)]);
+  return {
+    full: new Uint8Array(full),
+    medium: new Uint8Array(medium),
+    thumbnail: new Uint8Array(thumbnail),
+    mimeType: 'image/webp',
+    width,
+    height,
+  };
+}

@@ -1,0 +1,47 @@
+import { generateText, Output } from 'ai';
+import type { EngineSettings } from '../config/engine-config.ts';
+import type { WriterEngineName } from '../config/engine-names.ts';
+import type { MeteredWriter } from '../metering/metered-engines.ts';
+import { createLanguageModel } from '../providers/language-model.ts';
+import { spokenDialectOf } from './dialect-guide.ts';
+import { storySchema } from './story-schema.ts';
+import { validateStory } from './validate-story.ts';
+import { writerInstructions } from './writer-instructions.ts';
+import { writerPrompt } from './writer-prompt.ts';
+
+/** Anthropic has no seed; passing one would only print a warning. */
+const seeded = new Set<WriterEngineName>(['openai', 'openai-compatible', 'google']);
+
+/** When a server reports no usage (some local ones), about four characters make a token. */
+const roughTokens = (text: string) => Math.ceil(text.length / 4);
+
+/** A writer on any AI SDK language model: the whole story in one structured answer. */
+export function createCloudWriter(settings: EngineSettings<WriterEngineName>): MeteredWriter {
+  const model = createLanguageModel(settings);
+  return {
+    name: settings.engine,
+    model: settings.model,
+    async write(input, signal, meter) {
+      const prompt = writerPrompt(input);
+      const result = await generateText({
+        model,
+        instructions: writerInstructions,
+        prompt,
+        output: Output.object({
+          schema: storySchema({ characterNames: input.characters.map((character) => character.name), pages: input.pages, withDialect: spokenDialectOf(input.dialect) !== undefined }),
+          name: 'bedtime_story',
+          description: 'A bilingual bedtime story with a scene for each page.',
+        }),
+        // Retries belong to withFallback, which counts and reports each attempt.
+        maxRetries: 0,
+        abortSignal: signal,
+        ...(seeded.has(settings.engine) ? { seed: input.seed } : {}),
+      });
+      meter?.({
+        inputTokens: result.usage.inputTokens ?? roughTokens(writerInstructions + prompt),
+        outputTokens: result.usage.outputTokens ?? roughTokens(result.text),
+      });
+      return validateStory(result.output, input);
+    },
+  };
+}
