@@ -5,9 +5,14 @@ import { ApiError, apiRequest } from '../api-client.ts';
 import { clearTokens } from '../tokens.ts';
 import { toast } from '../toast.ts';
 import { useLocalize } from '../use-language.ts';
+import { adminQueryKey } from './get-admin.ts';
 
-/** Sign out (SPEC.md 4): tell the server, then clear the user, every stored token and the whole cache, and go home. */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Ending a session: tell the server (a token it no longer knows is already signed out), clear what
+ * the browser keeps, say so, and go on. A parent's sign-out clears every token and the whole cache
+ * and goes home (SPEC.md 4); an admin's clears the admin token and returns to the admin sign-in.
+ */
+function useEndSession(kind: 'user' | 'admin'): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -15,18 +20,27 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     let failed = false;
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST', token: 'user' });
+      await apiRequest(kind === 'user' ? '/api/auth/logout' : '/api/admin/logout', { method: 'POST', token: kind });
     } catch (error) {
-      // A token the server no longer knows is already signed out.
       failed = !(error instanceof ApiError && error.status === 401);
     }
-    clearTokens();
-    queryClient.clear();
+    if (kind === 'user') {
+      clearTokens();
+      queryClient.clear();
+    } else {
+      clearTokens('admin');
+      queryClient.removeQueries({ queryKey: adminQueryKey });
+    }
     if (failed) {
       toast({ title: t('session.logoutFailed'), description: t('session.logoutFailedDescription'), variant: 'destructive' });
-    } else {
+    } else if (kind === 'user') {
       toast({ title: t('session.loggedOut'), description: t('session.loggedOutDescription'), variant: 'success' });
+    } else {
+      toast({ title: t('admin.loggedOut'), description: t('admin.loggedOutDescription'), variant: 'success' });
     }
-    await navigate(localize('/'));
+    await navigate(kind === 'user' ? localize('/') : '/admin/login');
   };
 }
+
+export const useSignOut = () => useEndSession('user');
+export const useAdminSignOut = () => useEndSession('admin');
