@@ -156,6 +156,51 @@ for (const lang of langs) {
       await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
     });
 
+    test('a parent edits the profile, changes the password and deletes the account', async ({ page }) => {
+      await dismissCookies(page);
+      const email = unique(lang, 'profile');
+      await page.goto(pathIn(lang, '/auth?tab=register&returnTo=%2Fprofile'));
+      await fillRegistration(page, lang, { name: 'Mona', email, password, confirm: password });
+      await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
+      await solveCaptcha(page);
+      await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/profile')}$`));
+
+      await page.getByLabel(t.profile.name).fill('  ');
+      await page.getByRole('button', { name: t.profile.save }).click();
+      await expect(page.getByText(t.auth.required)).toBeVisible();
+      await page.getByLabel(t.profile.name).fill('Mona Saleh');
+      await page.getByRole('button', { name: t.profile.save }).click();
+      await expect(toasts(page).first()).toContainText(t.profile.saved);
+      await expect(page.getByRole('button', { name: t.nav.accountMenu.replace('{{name}}', 'Mona Saleh') })).toBeVisible();
+
+      const passwordSection = page.getByRole('region', { name: t.profile.passwordTitle });
+      await passwordSection.getByLabel(t.profile.currentPassword).fill('not-my-password');
+      await passwordSection.getByLabel(t.profile.newPassword, { exact: true }).fill('stars-over-petra');
+      await passwordSection.getByLabel(t.profile.confirmPassword).fill('stars-over-petra');
+      await passwordSection.getByRole('button', { name: t.profile.changePassword }).click();
+      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Your current password is not correct.' : 'كلمة المرور الحالية غير صحيحة.');
+      await passwordSection.getByLabel(t.profile.currentPassword).fill(password);
+      await passwordSection.getByRole('button', { name: t.profile.changePassword }).click();
+      await expect(toasts(page).first()).toContainText(t.profile.passwordChangedTitle);
+      // This session goes on with the new token the answer carried.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile.title);
+
+      const deleteSection = page.getByRole('region', { name: t.profile.deleteTitle });
+      await deleteSection.getByLabel(t.profile.currentPassword).fill('stars-over-petra');
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toBe(t.profile.deleteConfirm);
+        void dialog.accept();
+      });
+      await deleteSection.getByRole('button', { name: t.profile.deleteButton }).click();
+      await expect(toasts(page).first()).toContainText(t.profile.deletedTitle);
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/')}$`));
+      await page.goto(pathIn(lang, '/auth'));
+      await signIn(page, lang, email, 'stars-over-petra');
+      await expect(toasts(page).first()).toContainText(t.auth.loginFailed);
+    });
+
     test('the admin signs in, with its validation texts and failure toast', async ({ page }) => {
       await dismissCookies(page);
       await page.goto(pathIn(lang, '/admin/login'));
