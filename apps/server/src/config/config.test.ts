@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('checks the engine settings with the rest, naming the variable', () => {
+    expect(loadConfig({}).engines.writer.engine).toBe('embedded');
+    expect(() => loadConfig({ WRITER_ENGINE: 'openai' })).toThrow(/WRITER_API_KEY/);
+    expect(() => loadConfig({ NARRATOR_ENGINE: 'parrot' })).toThrow(/NARRATOR_ENGINE/);
+  });
+
   it('rejects ports out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);

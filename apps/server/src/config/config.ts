@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+// Only the configuration module: the engines themselves load in the processes that run them.
+import { parseEngineConfig, type EngineConfig } from '@qamar/engines/config';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -67,6 +69,8 @@ export interface Config {
   mailFrom: string;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   firstAdmin: { username: string; password: string } | undefined;
+  /** Which writer, illustrator and narrator to use (embedded by default; DECISIONS.md 3). */
+  engines: EngineConfig;
 }
 
 export class ConfigError extends Error {
@@ -84,7 +88,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Config {
   const blankless = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = environment.safeParse(blankless);
+  const engines = parseEngineConfig(blankless);
   const problems = [
+    ...('problems' in engines ? engines.problems : []),
     ...(parsed.error?.issues ?? []).map((issue) => {
       const name = issue.path.join('.');
       const given = name in blankless ? ` (got "${redact(name, blankless[name])}")` : '';
@@ -92,7 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
     }),
     ...crossProblems(blankless),
   ];
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || problems.length > 0 || !('config' in engines)) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -115,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
         ? { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
         : undefined,
     firstAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
+    engines: engines.config,
   };
 }
 
