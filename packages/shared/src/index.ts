@@ -9,3 +9,4 @@ export * from './schemas/feedback.ts';
 export * from './schemas/user.ts';
 export * from './auth/common-passwords.ts';
 export * from './schemas/auth.ts';
+export * from './content-safety.ts';

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types; every program compiling this file (bench, server) needs the declaration
+/// <reference path="./espeak-ng-emscripten.d.ts" />
 /**
  * The one eSpeak NG instance of the process, loaded on first use (about 0.1 s and 24 MB of voice
  * data) and kept. eSpeak keeps global state (voice, parameters, output callback), so every use is

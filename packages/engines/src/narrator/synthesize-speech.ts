@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types; every program compiling this file (bench, server) needs the declaration
+/// <reference path="./espeak-ng-emscripten.d.ts" />
 /**
  * Reads sentences aloud with eSpeak NG, one synthesis call per sentence, and joins them with
  * pauses of a known length (eSpeak's own full-stop pause, about 0.3 s, is short for a bedtime

@@ -1,0 +1,22 @@
+import type { Pool } from './lines.ts';
+import { placeFeatures, typeFeatures } from './place-features.ts';
+import * as ending from './pools/ending.ts';
+import * as middle from './pools/middle.ts';
+import * as opening from './pools/opening.ts';
+import * as sky from './pools/sky.ts';
+import { themePacks } from './themes/index.ts';
+
+/** Every pool of lines the writer has, by name: what the content checks walk through. */
+export function allPools(): Array<[string, Pool]> {
+  const pools: Array<[string, Pool]> = [];
+  for (const [name, pool] of Object.entries({ ...opening, ...sky, ...middle, ...ending })) pools.push([name, pool]);
+  for (const f of placeFeatures) pools.push([`feature:${f.key}`, f.lines]);
+  for (const [type, pool] of Object.entries(typeFeatures)) pools.push([`type:${type}`, pool]);
+  for (const [key, pack] of Object.entries(themePacks)) {
+    for (const part of ['titles', 'morals', 'problem', 'problemMore', 'tries', 'help', 'together', 'resolution', 'reflect', 'bedtime'] as const) {
+      const pool = pack[part];
+      if (pool) pools.push([`${key}.${part}`, pool]);
+    }
+  }
+  return pools;
+}

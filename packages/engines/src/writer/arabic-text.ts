@@ -1,0 +1,164 @@
+/**
+ * Arabic script helpers for the writer and its quality measures: the vowel marks (tashkeel), the
+ * vowelling measure the embedded writer is held to, and word counting.
+ */
+export const FATHA = '\u064E';
+export const DAMMA = '\u064F';
+export const KASRA = '\u0650';
+export const SUKUN = '\u0652';
+export const SHADDA = '\u0651';
+
+/** Short vowels, tanween, shadda, sukun, dagger alef and maddah. */
+const MARK = /[\u064B-\u0653\u0670]/;
+const MARKS = /[\u064B-\u0653\u0670]/g;
+const TATWEEL = /\u0640/g;
+const ARABIC_LETTER = /[\u0621-\u064A\u0671]/;
+
+export function stripTashkeel(text: string): string {
+  return text.replace(MARKS, '').replace(TATWEEL, '');
+}
+
+export function hasLatin(text: string): boolean {
+  return /[A-Za-z]/.test(text);
+}
+
+export function arabicWords(text: string): string[] {
+  return text.split(/\s+/).filter((w) => ARABIC_LETTER.test(w));
+}
+
+/** Letters that never carry a mark of their own in vowelled writing: alefs and alef maqsura. */
+const NEVER_MARKED = new Set(['ا', 'ى', 'آ', 'ٱ']);
+
+export interface VowellingCount {
+  /** Letters that should carry a mark. */
+  markable: number;
+  marked: number;
+  /** marked / markable, 1 for a text with nothing to mark. */
+  ratio: number;
+}
+
+/**
+ * The vowelling measure. Of the Arabic letters that can carry a short vowel, sukun, tanween or
+ * shadda, the share that carries one. Not counted: alef in every form and alef maqsura; a و or ي
+ * that is a long vowel (no mark of its own, after a letter carrying the matching damma or kasra);
+ * and the lam of the definite article, which children's books commonly leave bare (a sun letter
+ * after it carries the shadda and is counted). Words in `exclude` (names the parent typed in
+ * Arabic, which the writer cannot vowel safely) are skipped.
+ */
+export function countVowelling(text: string, exclude: readonly string[] = []): VowellingCount {
+  const skip = new Set(exclude.map((e) => stripTashkeel(e)));
+  let markable = 0;
+  let marked = 0;
+  for (const word of text.split(/[\s،؛؟.!,:«»"()\-–—]+/)) {
+    const bare = stripTashkeel(word);
+    // A typed name may carry a one-letter prefix (وَهُدى، لِهُدى).
+    if (!word || skip.has(bare) || skip.has(bare.slice(1))) continue;
+    const letters = splitLetters(word.replace(TATWEEL, ''));
+    const articleLam = definiteArticleLam(letters);
+    letters.forEach((l, i) => {
+      if (!ARABIC_LETTER.test(l.letter) || NEVER_MARKED.has(l.letter) || i === articleLam) return;
+      const prev = letters[i - 1];
+      const longVowel = l.marks === '' && ((l.letter === 'و' && prev?.marks.includes(DAMMA)) || (l.letter === 'ي' && prev?.marks.includes(KASRA)));
+      if (longVowel) return;
+      markable++;
+      if (l.marks !== '') marked++;
+    });
+  }
+  return { markable, marked, ratio: markable === 0 ? 1 : marked / markable };
+}
+
+interface Letter {
+  letter: string;
+  marks: string;
+}
+
+function splitLetters(word: string): Letter[] {
+  const out: Letter[] = [];
+  for (const ch of word) {
+    const last = out[out.length - 1];
+    if (MARK.test(ch) && last) last.marks += ch;
+    else out.push({ letter: ch, marks: '' });
+  }
+  return out;
+}
+
+/** Index of the article's lam in ال, وال، فال، بال، كال، لل (the last: لِلْ keeps one lam), or -1. */
+function definiteArticleLam(letters: Letter[]): number {
+  const s = letters.map((l) => l.letter).join('');
+  if (s.startsWith('ال')) return 1;
+  if (/^[وفبك]ال/.test(s)) return 2;
+  if (/^[وف]?لل/.test(s) && s.length > 3) return s.startsWith('ل') ? 1 : 2;
+  return -1;
+}
+
+const SHORT_VOWEL = /[\u064B-\u0650\u0652\u0670]/;
+const LONG_OF: Record<string, string> = { 'ا': FATHA, 'ى': FATHA, 'و': DAMMA, 'ي': KASRA };
+
+/** Words spelt with a dagger alef in vowelled writing (هٰذا، لٰكِنْ، ذٰلِكَ، اللّٰه). */
+const WORD_START = '(?<=^|[\\s«(]|(?:^|[\\s«(])[وفبلك][\\u064E\\u0650])';
+const DAGGER_WORDS: Array<[RegExp, string]> = [
+  [new RegExp(`${WORD_START}هذ`, 'g'), 'هٰذ'],
+  [new RegExp(`${WORD_START}ذلِك`, 'g'), 'ذٰلِك'],
+  [new RegExp(`${WORD_START}لكِن`, 'g'), 'لٰكِن'],
+  [new RegExp(`${WORD_START}هكَذا`, 'g'), 'هٰكَذا'],
+  [new RegExp(`${WORD_START}هؤُلاءِ`, 'g'), 'هٰؤُلاءِ'],
+  [/الله(?=[\u064E-\u0650])/g, 'اللّٰه'],
+  [/لِلّه(?=[\u064E-\u0650])/g, 'لِلّٰه'],
+];
+
+/**
+ * Writes out the short vowel that a long vowel letter implies on the letter before it (كانَ →
+ * كَانَ، يَقولُ → يَقُولُ، في → فِي) and the dagger alef of هٰذا and its kin, so that the text carries
+ * a mark on every letter that takes one. The lines are written in the lighter convention; this
+ * makes them fully vowelled without touching a grammatical ending.
+ */
+export function completeVowels(text: string): string {
+  let t = text;
+  for (const [re, to] of DAGGER_WORDS) t = t.replace(re, to);
+  const chars = [...t];
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i] as string;
+    out.push(ch);
+    if (!ARABIC_LETTER.test(ch) || NEVER_MARKED.has(ch) || ch === 'ء') continue;
+    // Collect this letter's marks.
+    let j = i + 1;
+    let marks = '';
+    while (j < chars.length && MARK.test(chars[j] as string)) marks += chars[j++];
+    if (SHORT_VOWEL.test(marks)) continue;
+    const next = chars[j];
+    const afterNext = chars[j + 1];
+    if (next === undefined || !(next in LONG_OF)) continue;
+    // و and ي are long vowels only when they carry no mark themselves.
+    if ((next === 'و' || next === 'ي') && afterNext !== undefined && MARK.test(afterNext)) continue;
+    // The article's lam before a noun starting with hamzat al-wasl (الابْتِسامَة) stays bare.
+    if (next === 'ا' && ch === 'ل' && isArticleLam(out)) continue;
+    // This letter is itself a long vowel (the و of كانوا): leave it bare.
+    if ((ch === 'و' || ch === 'ي') && marks === '' && isLongVowel(out, ch)) continue;
+    const vowel = LONG_OF[next] as string;
+    // Keep the marks in canonical order: shadda before the vowel.
+    out.push(...[...marks], vowel);
+    i = j - 1;
+  }
+  return out.join('');
+}
+
+/** Whether the lam just pushed to `out` is the lam of ال at the start of its word (after prefixes). */
+function isArticleLam(out: string[]): boolean {
+  const letters: string[] = [];
+  for (let k = out.length - 2; k >= 0; k--) {
+    const c = out[k] as string;
+    if (/[\s«(]/.test(c)) break;
+    if (!MARK.test(c)) letters.unshift(c);
+  }
+  const word = letters.join('');
+  return word === 'ا' || /^[وفبك]?[ال]?ا$/.test(word) || word === 'لِ';
+}
+
+function isLongVowel(out: string[], ch: string): boolean {
+  // out ends with ch; look at the marks of the letter before it.
+  let k = out.length - 2;
+  let marks = '';
+  while (k >= 0 && MARK.test(out[k] as string)) marks = out[k--] + marks;
+  return ch === 'و' ? marks.includes(DAMMA) : marks.includes(KASRA);
+}

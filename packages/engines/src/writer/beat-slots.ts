@@ -1,0 +1,129 @@
+import type { Pool } from './lines.ts';
+import type { Place } from './place.ts';
+import { ageLines, friendIntroLines, introLines, moodLines, settingLines, thirdIntroLines } from './pools/opening.ts';
+import { eveningLines, skyLines } from './pools/sky.ts';
+import { arriveLines, helpMoreLines, situationLines, thirdJoinLines, togetherLines, tryMoreLines, worryLines } from './pools/middle.ts';
+import { bedLines, bedtimeLines, closeLines, joyLines, reflectMoreLines, sleepLines } from './pools/ending.ts';
+import type { Beat } from './story-plan.ts';
+import type { ThemePack } from './theme-pack.ts';
+
+/**
+ * A place in a page for lines of one pool. Required slots always get a line; the others are
+ * filled while the page is shorter than its age group asks, fillers last.
+ */
+export interface Slot {
+  pool: Pool;
+  required?: boolean;
+  filler?: boolean;
+  /** Most lines from this slot on one page (default 1). */
+  max?: number;
+}
+
+export interface StoryShape {
+  pack: ThemePack;
+  place: Place;
+  situation: boolean;
+  namedFriend: boolean;
+  third: boolean;
+}
+
+export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
+  const { pack, place } = s;
+  switch (beat) {
+    case 'opening':
+      return [
+        { pool: settingLines, required: true },
+        { pool: introLines, required: true },
+        { pool: ageLines },
+        ...(s.namedFriend ? [{ pool: friendIntroLines, required: true, max: 2 }] : []),
+        ...(s.third ? [{ pool: thirdIntroLines, required: true }] : []),
+        { pool: place.details, max: 4 },
+        { pool: moodLines, max: 4 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: place.details, filler: true, max: 3 },
+      ];
+    case 'evening':
+      return [
+        { pool: eveningLines, required: true, max: 5 },
+        { pool: place.details, max: 4 },
+        { pool: moodLines, max: 3 },
+        { pool: skyLines, max: 3 },
+        { pool: eveningLines, filler: true, max: 3 },
+        { pool: moodLines, filler: true, max: 3 },
+      ];
+    case 'problem':
+      return [
+        ...(s.situation ? [{ pool: situationLines, required: true }] : []),
+        { pool: pack.problem, required: true },
+        { pool: pack.problemMore, max: 4 },
+        { pool: worryLines, max: 4 },
+        { pool: skyLines, filler: true },
+        { pool: place.details, filler: true, max: 3 },
+        { pool: worryLines, filler: true, max: 3 },
+      ];
+    case 'try':
+      return [
+        { pool: pack.tries, required: true, max: 4 },
+        { pool: tryMoreLines, max: 4 },
+        { pool: worryLines, max: 3 },
+        { pool: place.details, filler: true, max: 3 },
+        { pool: tryMoreLines, filler: true, max: 3 },
+        { pool: skyLines, filler: true },
+      ];
+    case 'help':
+      return [
+        { pool: arriveLines, required: true },
+        { pool: pack.help, required: true, max: 4 },
+        ...(s.third ? [{ pool: thirdJoinLines, required: true }] : []),
+        { pool: helpMoreLines, max: 4 },
+        { pool: togetherLines, filler: true, max: 3 },
+        { pool: place.details, filler: true },
+        { pool: helpMoreLines, filler: true, max: 3 },
+      ];
+    case 'together':
+      return [
+        { pool: pack.together, required: true, max: 4 },
+        { pool: togetherLines, max: 4 },
+        { pool: helpMoreLines, max: 3 },
+        { pool: place.details, filler: true, max: 3 },
+        { pool: skyLines, filler: true, max: 3 },
+      ];
+    case 'resolution':
+      return [
+        { pool: pack.resolution, required: true, max: 4 },
+        { pool: joyLines, max: 5 },
+        { pool: skyLines, max: 3 },
+        { pool: place.details, filler: true, max: 3 },
+        { pool: joyLines, filler: true, max: 3 },
+      ];
+    case 'moral':
+      return [
+        { pool: pack.reflect, required: true, max: 4 },
+        { pool: reflectMoreLines, max: 4 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: place.details, filler: true },
+        { pool: reflectMoreLines, filler: true, max: 3 },
+      ];
+    case 'goodnight':
+      return [
+        { pool: bedLines, required: true, max: 4 },
+        { pool: bedtimeLines, max: 4 },
+        ...(pack.bedtime ? [{ pool: pack.bedtime, max: 2 }] : []),
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: bedtimeLines, filler: true, max: 3 },
+        { pool: sleepLines, max: 3 },
+        { pool: closeLines, required: true },
+      ];
+  }
+}
+
+/** Lines that suit any page, for the last gaps of the longest pages. */
+export function lastResort(s: StoryShape, beat: Beat): Slot[] {
+  if (beat === 'goodnight') return [{ pool: skyLines, filler: true, max: 4 }];
+  return [
+    ...(beat === 'try' ? [{ pool: s.pack.problemMore, filler: true, max: 2 }] : []),
+    { pool: s.place.details, filler: true, max: 4 },
+    { pool: skyLines, filler: true, max: 3 },
+    ...(beat === 'opening' || beat === 'evening' ? [{ pool: moodLines, filler: true, max: 4 }] : []),
+  ];
+}

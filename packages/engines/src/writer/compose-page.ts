@@ -1,0 +1,136 @@
+import { lastResort, slotsFor, type Slot, type StoryShape } from './beat-slots.ts';
+import { flagsOf, type LineDef } from './lines.ts';
+import type { Random } from './prng.ts';
+import { lineFits, renderLine, type PageWhen, type Said } from './render-line.ts';
+import type { Beat } from './story-plan.ts';
+import type { Stage } from './vocabulary.ts';
+import { countWords } from './word-count.ts';
+
+export interface PageRequest {
+  beats: Beat[];
+  shape: StoryShape;
+  stage: Stage;
+  when: PageWhen;
+  band: { min: number; max: number };
+  random: Random;
+  /** Lines already told in this story: none is told twice. */
+  used: Set<LineDef>;
+}
+
+interface Placed {
+  slot: number;
+  /** Lines of one pool keep the pool's order, which is the order they are told in. */
+  order: number;
+  said: Said;
+}
+
+/**
+ * One page: a line for every required slot of its beats, then optional lines, then fillers,
+ * until the page is as long as the age group asks in both English and Arabic (never longer).
+ */
+export function composePage(req: PageRequest): Said {
+  const { random, band, when } = req;
+  const slots = req.beats.flatMap((beat) => slotsFor(beat, req.shape).map((slot) => ({ ...slot, beat })));
+  // Last-resort slots go just before the page's final slot (the goodnight line stays last).
+  const lastBeat = req.beats[req.beats.length - 1] as Beat;
+  slots.splice(Math.max(0, slots.length - 1), 0, ...lastResort(req.shape, lastBeat).map((slot) => ({ ...slot, beat: lastBeat, last: true })));
+  const placed: Placed[] = [];
+  let en = 0;
+  let ar = 0;
+  const enTarget = band.min + (band.max - band.min) * (0.15 + 0.3 * random.next());
+  const arTarget = band.min * 0.95;
+  const counts = slots.map(() => 0);
+
+  const stageFor = (beat: Beat): Stage => {
+    // The helper of a one-character story comes with the help and has gone home by bedtime.
+    if (req.stage.friend.inputName !== null) return req.stage;
+    const here = beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral';
+    return here === req.stage.friendHere ? req.stage : { ...req.stage, friendHere: here };
+  };
+
+  const tryFill = (index: number, mustPlace: boolean): boolean => {
+    const slot = slots[index] as Slot & { beat: Beat };
+    if (counts[index]! >= (slot.max ?? 1)) return false;
+    const stage = stageFor(slot.beat);
+    const candidates = ranked(
+      slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when)),
+      when.level,
+      random,
+    );
+    let fallback: { line: LineDef; said: Said } | null = null;
+    for (const line of candidates) {
+      const rendered = renderLine(line, stage, random);
+      if (!rendered) continue;
+      const said = when.level === 1 ? { ...rendered, en: shortSentences(rendered.en) } : rendered;
+      const e = countWords(said.en, 'en');
+      const a = countWords(said.ar, 'ar');
+      if (en + e <= band.max && ar + a <= band.max) {
+        accept(index, line, said, e, a);
+        return true;
+      }
+      fallback ??= { line, said };
+    }
+    if (mustPlace && fallback) {
+      accept(index, fallback.line, fallback.said, countWords(fallback.said.en, 'en'), countWords(fallback.said.ar, 'ar'));
+      return true;
+    }
+    return false;
+  };
+
+  const accept = (index: number, line: LineDef, said: Said, e: number, a: number): void => {
+    req.used.add(line);
+    placed.push({ slot: index, order: slots[index]!.pool.indexOf(line), said });
+    counts[index]!++;
+    en += e;
+    ar += a;
+  };
+
+  slots.forEach((slot, i) => {
+    if (slot.required) tryFill(i, true);
+  });
+  const short = (): boolean => en < enTarget || ar < arTarget;
+  for (const phase of [0, 1, 2]) {
+    let progress = true;
+    while (short() && progress) {
+      progress = false;
+      const inPhase = (i: number): boolean => {
+        const slot = slots[i] as Slot & { last?: boolean };
+        return phase === 2 ? Boolean(slot.last) : !slot.last && Boolean(slot.filler) === (phase === 1);
+      };
+      const order = random.shuffle(slots.map((_, i) => i).filter(inPhase));
+      for (const i of order) {
+        if (!short()) break;
+        if (tryFill(i, false)) progress = true;
+      }
+    }
+  }
+
+  placed.sort((a, b) => a.slot - b.slot || a.order - b.order);
+  return {
+    en: placed.map((p) => p.said.en).join(' '),
+    ar: placed.map((p) => p.said.ar).join(' '),
+    dl: placed.map((p) => p.said.dl).join(' '),
+  };
+}
+
+/**
+ * For the youngest listeners a long English sentence joined by ", and" or ", but" becomes two
+ * (the Arabic keeps its وَ, which reads naturally there).
+ */
+export function shortSentences(text: string): string {
+  return text.replace(/([^".!?]{12,}?), (and|but) (?=[^"]{12,}[.!?])/g, (_, before: string, word: string) =>
+    word === 'but' ? `${before}. But ` : `${before}. `,
+  ).replace(/\. ([a-z])/g, (_, c: string) => `. ${c.toUpperCase()}`);
+}
+
+/** A random order that, for older children, favours the longer lines written for them. */
+function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
+  const weight = (l: LineDef): number => {
+    const lv = flagsOf(l).level;
+    return lv === level ? 1.25 : 1;
+  };
+  return lines
+    .map((l) => ({ l, key: random.next() * weight(l) }))
+    .sort((a, b) => b.key - a.key)
+    .map((x) => x.l);
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { SpokenDialect, WriterInput, WrittenStory } from '../types.ts';
+// The lead exports this from '@qamar/shared'; until then the test reaches the file directly.
+import { findUnsafeContent } from '@qamar/shared';
+import { arabicName } from './arabic-name-forms.ts';
+import { countVowelling, hasLatin, stripTashkeel } from './arabic-text.ts';
+import { dialectMarkers } from './dialect-lexicon.ts';
+import { createEmbeddedWriter } from './embedded-writer.ts';
+import { sampleInputs } from './sample-inputs.ts';
+import { ARABIC_FLOOR_MARGIN, MAX_GRADE, namesOf } from './story-checks.ts';
+import { fleschKincaidGrade } from './text-metrics.ts';
+import { countWords, WORD_BANDS } from './word-count.ts';
+import { writeStory } from './write-story.ts';
+
+const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
+const TIME_ORDER = ['morning', 'afternoon', 'sunset', 'night'];
+
+function allTexts(story: WrittenStory): string[] {
+  return [story.titleEn, story.titleAr, story.titleDialect ?? '', story.moralEn, story.moralAr, ...story.pages.flatMap((p) => [p.textEn, p.textAr, p.textDialect ?? ''])];
+}
+
+function markersIn(text: string, dialect: SpokenDialect): string[] {
+  const words = new Set(text.split(/[\s،.!؟«»:؛]+/).flatMap((w) => [w, w.replace(/^[وفبل]/, '')]));
+  return dialectMarkers[dialect].filter((m) => (m.includes(' ') ? text.includes(m) : words.has(m)));
+}
+
+describe('the embedded writer', () => {
+  it('is a Writer that resolves to the same story for the same seed', async () => {
+    const writer = createEmbeddedWriter();
+    const input = sampleInputs(1, 3)[0] as WriterInput;
+    expect(writer.name).toBe('embedded-writer');
+    expect(await writer.write(input)).toEqual(await writer.write(input));
+    expect((await writer.write({ ...input, seed: input.seed + 1 })).pages[0]?.textEn).not.toBe((await writer.write(input)).pages[0]?.textEn);
+  });
+
+  it('stops when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createEmbeddedWriter().write(sampleInputs(1)[0] as WriterInput, controller.signal)).rejects.toThrow();
+  });
+
+  describe('over 1,000 stories of every kind of input', () => {
+    const inputs = sampleInputs(1000, 2024);
+    const stories = inputs.map((input) => ({ input, story: writeStory(input) }));
+
+    it('fills every slot: no template marks, no empty or doubled text', () => {
+      for (const { story } of stories) {
+        for (const text of allTexts(story)) expect(text).not.toMatch(/[{}[\]|]|undefined|\bnull\b|NaN| {2}/);
+        for (const page of story.pages) {
+          expect(page.textEn.trim()).not.toBe('');
+          expect(page.textAr.trim()).not.toBe('');
+        }
+      }
+    });
+
+    it('has the number of pages asked for', () => {
+      for (const { input, story } of stories) expect(story.pages).toHaveLength(input.pages);
+    });
+
+    it('names every character, in English and in Arabic, and the place in English', () => {
+      for (const { input, story } of stories) {
+        const en = story.pages.map((p) => p.textEn).join(' ');
+        const ar = stripTashkeel(story.pages.map((p) => p.textAr).join(' '));
+        for (const c of input.characters) {
+          expect(en).toContain(c.name);
+          expect(ar).toContain(arabicName(c.name, c.nameAr, '').plain.replace(/\u0651/g, ''));
+        }
+        expect(en.toLowerCase()).toContain(input.location.name.toLowerCase().replace(/^the /, ''));
+      }
+    });
+
+    it('keeps every page within its age group\'s length, in English and (10% below the floor allowed) in Arabic', () => {
+      for (const { input, story } of stories) {
+        const band = WORD_BANDS[input.ageGroup];
+        for (const page of story.pages) {
+          const en = countWords(page.textEn, 'en');
+          const ar = countWords(page.textAr, 'ar');
+          expect(en, page.textEn).toBeGreaterThanOrEqual(band.min);
+          expect(en, page.textEn).toBeLessThanOrEqual(band.max);
+          expect(ar, page.textAr).toBeGreaterThanOrEqual(Math.floor(band.min * ARABIC_FLOOR_MARGIN));
+          expect(ar, page.textAr).toBeLessThanOrEqual(band.max);
+        }
+      }
+    });
+
+    it('reads at the age group\'s level (Flesch-Kincaid)', () => {
+      for (const { input, story } of stories) {
+        const grade = fleschKincaidGrade(story.pages.map((p) => p.textEn).join(' '), namesOf(input));
+        expect(grade, JSON.stringify(input)).toBeLessThanOrEqual(MAX_GRADE[input.ageGroup]);
+      }
+    });
+
+    it('vowels its Arabic fully: at least 95% of the letters that take a mark carry one, titles and morals too', () => {
+      let markable = 0;
+      let marked = 0;
+      for (const { input, story } of stories) {
+        const typed = [...input.characters.map((c) => c.nameAr ?? ''), input.location.nameAr ?? ''].flatMap((n) => n.split(' ')).filter(Boolean);
+        for (const text of [story.titleAr, story.moralAr, ...story.pages.map((p) => p.textAr)]) {
+          const v = countVowelling(text, typed);
+          expect(v.ratio, text).toBeGreaterThanOrEqual(0.95);
+          markable += v.markable;
+          marked += v.marked;
+        }
+      }
+      expect(marked / markable).toBeGreaterThanOrEqual(0.99);
+    });
+
+    it('writes Arabic and dialect text in Arabic script only', () => {
+      for (const { story } of stories) {
+        for (const text of [story.titleAr, story.moralAr, story.titleDialect ?? '', ...story.pages.flatMap((p) => [p.textAr, p.textDialect ?? ''])]) {
+          expect(hasLatin(text), text).toBe(false);
+        }
+      }
+    });
+
+    it('adds dialect text, in the dialect\'s own words, exactly when a spoken dialect is chosen', () => {
+      for (const { input, story } of stories) {
+        if (!SPOKEN.includes(input.dialect)) {
+          expect(story.titleDialect).toBeUndefined();
+          expect(story.pages.every((p) => p.textDialect === undefined)).toBe(true);
+          continue;
+        }
+        const dialect = input.dialect as SpokenDialect;
+        expect(story.titleDialect).toBeTruthy();
+        const all = story.pages.map((p) => p.textDialect ?? '').join(' ');
+        expect(new Set(markersIn(all, dialect)).size, all).toBeGreaterThanOrEqual(2);
+        const pagesWithMarkers = story.pages.filter((p) => markersIn(p.textDialect ?? '', dialect).length > 0).length;
+        expect(pagesWithMarkers / story.pages.length, all).toBeGreaterThanOrEqual(0.4);
+        for (const page of story.pages) expect(stripTashkeel(page.textDialect ?? '')).not.toBe(stripTashkeel(page.textAr));
+      }
+    });
+
+    it('never says anything the content-safety check refuses', () => {
+      for (const { story } of stories) for (const text of allTexts(story)) expect(findUnsafeContent(text), text).toBeNull();
+    });
+
+    it('describes a scene per page that moves towards night and ends asleep', () => {
+      for (const { input, story } of stories) {
+        const names = input.characters.map((c) => c.name);
+        let last = 0;
+        for (const page of story.pages) {
+          const at = TIME_ORDER.indexOf(page.scene.timeOfDay);
+          expect(at).toBeGreaterThanOrEqual(last);
+          last = at;
+          expect(page.scene.description).toMatch(/^[A-Z].+\.$/);
+          expect(page.scene.characters.map((c) => c.name)).toEqual(names);
+        }
+        const end = story.pages[story.pages.length - 1]!.scene;
+        expect(end.timeOfDay).toBe('night');
+        expect(end.characters.every((c) => ['sleeping', 'sitting', 'hugging'].includes(c.pose))).toBe(true);
+      }
+    });
+
+    it('quotes the parent\'s description in English and keeps it out of the Arabic', () => {
+      for (const { input, story } of stories) {
+        if (!input.description) continue;
+        const opening = input.description.split(' ').slice(1, 4).join(' ');
+        expect(story.pages.map((p) => p.textEn).join(' ')).toContain(opening);
+      }
+    });
+  });
+
+  it('agrees the Arabic with the hero\'s gender', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const base = { location: { name: 'The Old Souk', type: 'city' as const, description: 'a market' }, ageGroup: '6-8' as const, dialect: 'standard' as const, pages: 5, seed };
+      const girl = writeStory({ ...base, characters: [{ name: 'Layla', type: 'human', gender: 'female', age: 6, description: '' }] });
+      const boy = writeStory({ ...base, characters: [{ name: 'Omar', type: 'human', gender: 'male', age: 6, description: '' }] });
+      const girlAr = girl.pages.map((p) => p.textAr).join(' ');
+      const boyAr = boy.pages.map((p) => p.textAr).join(' ');
+      expect(girlAr).not.toMatch(/(قَالَ|كَانَ|شَعَرَ|حَاوَلَ) لَيْلَى/);
+      expect(boyAr).not.toMatch(/(قَالَتْ|كَانَتْ|شَعَرَتْ|حَاوَلَتْ) عُمَرُ/);
+    }
+  });
+
+  it('words the four dialects differently from each other', () => {
+    const input = sampleInputs(1, 99)[0] as WriterInput;
+    const texts = SPOKEN.map((dialect) => writeStory({ ...input, dialect: dialect as SpokenDialect }).pages.map((p) => p.textDialect).join(' '));
+    expect(new Set(texts).size).toBe(4);
+  });
+});

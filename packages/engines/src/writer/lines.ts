@@ -1,0 +1,40 @@
+/**
+ * A story line: the same sentence in English, Fusha and the spoken dialect, in the template
+ * language of template.ts, with optional flags:
+ *   2 or 3   the youngest age group that may hear it is 6-8 or 9-12 (default: all ages)
+ *   a s n    the page must be in the afternoon, at sunset or at night (any of those given)
+ *   h / c    only when the friend is the helper of the place / a chosen character
+ *   w        only when the hero walks (not a bird or a fish)
+ *   k / p    only when the hero is a child or a creature (not a grown-up) / a person
+ */
+export type LineDef = readonly [en: string, ar: string, dl: string, flags?: string];
+export type Pool = readonly LineDef[];
+
+export interface LineFlags {
+  level: 1 | 2 | 3;
+  times: string;
+  helperOnly: boolean;
+  castOnly: boolean;
+  walker: boolean;
+  young: boolean;
+  person: boolean;
+}
+
+const cache = new WeakMap<LineDef, LineFlags>();
+
+export function flagsOf(line: LineDef): LineFlags {
+  const hit = cache.get(line);
+  if (hit) return hit;
+  const f = line[3] ?? '';
+  const flags: LineFlags = {
+    level: f.includes('3') ? 3 : f.includes('2') ? 2 : 1,
+    times: f.replace(/[^asn]/g, ''),
+    helperOnly: f.includes('h'),
+    castOnly: f.includes('c'),
+    walker: f.includes('w'),
+    young: f.includes('k'),
+    person: f.includes('p'),
+  };
+  cache.set(line, flags);
+  return flags;
+}

@@ -1,0 +1,96 @@
+import type { Mood, Pose, Scene, TimeOfDay } from '../types.ts';
+import type { Actor } from './cast.ts';
+import type { Random } from './prng.ts';
+import type { Beat } from './story-plan.ts';
+import type { ThemeKey, ThemePack } from './theme-pack.ts';
+import { parseTemplate, renderTemplate } from './template.ts';
+import { resolveToken, type Stage } from './vocabulary.ts';
+
+/** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
+export function sceneFor(beat: Beat, stage: Stage, pack: ThemePack, time: TimeOfDay, random: Random): Scene {
+  const cast = [stage.hero, ...(stage.friend.inputName ? [stage.friend] : []), ...(stage.third ? [stage.third] : [])];
+  const helperHere = stage.friend.inputName === null && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
+  const names = [...cast.map((a) => a.en.name), ...(helperHere ? [stage.friend.en.full] : [])];
+  const who = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const activity = renderTemplate(parseTemplate(activities(beat, pack)), [], (t) => resolveToken({ ...stage, friendHere: true }, 'en', t)) ?? '';
+  const verb = names.length === 1 ? thirdPerson(activity) : activity;
+  const where = `in ${stage.place.en}`;
+  const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
+  const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
+  return {
+    description: description.charAt(0).toUpperCase() + description.slice(1),
+    characters: cast.map((a, i) => ({ name: a.inputName ?? a.en.name, pose: poseFor(beat, a, i === 0, pack.key, random) })),
+    timeOfDay: time,
+    mood: moodFor(beat, pack.key, random),
+  };
+}
+
+function activities(beat: Beat, pack: ThemePack): string {
+  switch (beat) {
+    case 'opening':
+      return 'enjoy a calm evening';
+    case 'evening':
+      return 'watch the lights come on';
+    case 'moral':
+      return 'sit together and talk about the day';
+    case 'goodnight':
+      return 'fall asleep under the moonlight';
+    default:
+      return pack.scene[beat];
+  }
+}
+
+/** "look for" → "looks for": the first word of the activity, for one person. */
+export function thirdPerson(activity: string): string {
+  const [verb = '', ...rest] = activity.split(' ');
+  const sing = /(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+  // "sit together" said of one person reads "sits".
+  return [sing, ...rest.filter((w) => w !== 'together')].join(' ');
+}
+
+function poseFor(beat: Beat, a: Actor, isHero: boolean, theme: ThemeKey, random: Random): Pose {
+  const moving: Pose = a.mover === 'fly' ? 'flying' : a.mover === 'swim' ? 'swimming' : random.pick<Pose>(['walking', 'running']);
+  switch (beat) {
+    case 'opening':
+      return isHero ? random.pick<Pose>(['standing', 'waving', 'walking']) : random.pick<Pose>(['standing', 'sitting', 'waving']);
+    case 'evening':
+      return random.pick<Pose>(['walking', 'sitting', 'standing']);
+    case 'problem':
+      return isHero ? (theme === 'curiosity' ? 'pointing' : random.pick<Pose>(['pointing', 'standing'])) : 'standing';
+    case 'try':
+      return isHero ? (theme === 'curiosity' ? random.pick<Pose>(['reading', 'pointing']) : moving) : random.pick<Pose>(['standing', 'sitting']);
+    case 'help':
+      return isHero ? random.pick<Pose>(['standing', 'pointing']) : random.pick<Pose>(['pointing', 'walking', 'standing']);
+    case 'together':
+      return moving;
+    case 'resolution':
+      return random.pick<Pose>(['celebrating', 'hugging']);
+    case 'moral':
+      return random.pick<Pose>(['sitting', 'hugging']);
+    case 'goodnight':
+      return 'sleeping';
+  }
+}
+
+function moodFor(beat: Beat, theme: ThemeKey, random: Random): Mood {
+  switch (beat) {
+    case 'opening':
+      return random.pick<Mood>(['calm', 'happy']);
+    case 'evening':
+      return 'calm';
+    case 'problem':
+      return theme === 'curiosity' ? 'curious' : 'worried';
+    case 'try':
+      return theme === 'curiosity' ? 'curious' : 'brave';
+    case 'help':
+      return 'happy';
+    case 'together':
+      return 'excited';
+    case 'resolution':
+      return random.pick<Mood>(['happy', 'excited']);
+    case 'moral':
+      return 'calm';
+    case 'goodnight':
+      return 'sleepy';
+  }
+}

@@ -1,0 +1,36 @@
+import type { AgeGroup, WriterInput, WrittenStory } from '../types.ts';
+import { situationFrom } from './situation.ts';
+import { fleschKincaidGrade } from './text-metrics.ts';
+import { countWords, WORD_BANDS } from './word-count.ts';
+
+/** Highest Flesch-Kincaid grade of a story's English per age group. */
+export const MAX_GRADE: Record<AgeGroup, number> = { '3-5': 2, '6-8': 4, '9-12': 6 };
+
+/**
+ * Arabic packs more into a word than English (articles, prepositions and pronouns are joined to
+ * the word), so the Arabic page may fall up to 10% below the band's floor.
+ */
+export const ARABIC_FLOOR_MARGIN = 0.9;
+
+/**
+ * What the reading-level measure counts as plain words (text-metrics.ts): the names the parent
+ * chose, and the parent's own description where the story quotes it.
+ */
+export function namesOf(input: WriterInput): string[] {
+  const situation = situationFrom(input.description, input.ageGroup);
+  return [...input.characters.map((c) => c.name.trim()), input.location.name.trim().replace(/^the\s/i, ''), ...(situation ? [situation] : [])];
+}
+
+/** How many of the age group's bounds a story misses: page lengths in both languages, reading level. */
+export function storyMisses(story: WrittenStory, ageGroup: AgeGroup, names: readonly string[] = []): number {
+  const band = WORD_BANDS[ageGroup];
+  let misses = 0;
+  for (const page of story.pages) {
+    const en = countWords(page.textEn, 'en');
+    const ar = countWords(page.textAr, 'ar');
+    if (en < band.min || en > band.max) misses++;
+    if (ar < Math.floor(band.min * ARABIC_FLOOR_MARGIN) || ar > band.max) misses++;
+  }
+  if (fleschKincaidGrade(story.pages.map((p) => p.textEn).join(' '), names) > MAX_GRADE[ageGroup]) misses++;
+  return misses;
+}

@@ -1,0 +1,53 @@
+import type { Pool } from './lines.ts';
+
+export const themeKeys = [
+  'friendship',
+  'courage',
+  'honesty',
+  'sharing',
+  'kindness_animals',
+  'ramadan',
+  'eid',
+  'family',
+  'curiosity',
+  'nature',
+  'patience',
+  'gratitude',
+] as const;
+export type ThemeKey = (typeof themeKeys)[number];
+
+/** A thing the plot turns on ({O}): the lost lantern, the box of dates. Arabic cases nom, acc, gen. */
+export interface PlotObject {
+  /** Bare English noun: the lines write "the {O}" or "a {O}". */
+  en: string;
+  ar: readonly [string, string, string];
+  /** Indefinite nominative and accusative ({O.i}, {O.ia}). */
+  arIndef: readonly [string, string];
+  male: boolean;
+  dl: string;
+  dlIndef: string;
+  /** Not chosen when the hero is of this species (a lost kitten for a cat hero would confuse). */
+  avoid?: string;
+}
+
+/**
+ * Everything a theme brings: its problem, the tries, the friend's help, the happy end and the
+ * lesson, each a pool of lines to choose from. The generic pools (the place, the evening, the
+ * feelings, bedtime) fill the pages around these.
+ */
+export interface ThemePack {
+  key: ThemeKey;
+  objects?: readonly PlotObject[];
+  titles: Pool;
+  morals: Pool;
+  problem: Pool;
+  problemMore: Pool;
+  tries: Pool;
+  help: Pool;
+  together: Pool;
+  resolution: Pool;
+  reflect: Pool;
+  bedtime?: Pool;
+  /** What the pictures show, English: "look for the lost lantern". */
+  scene: { problem: string; try: string; help: string; together: string; resolution: string };
+}

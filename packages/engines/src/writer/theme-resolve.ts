@@ -1,0 +1,38 @@
+import { stripTashkeel } from './arabic-text.ts';
+import type { ThemeKey } from './theme-pack.ts';
+
+/**
+ * Free theme names (the admin can add themes) and parents' descriptions are mapped to the nearest
+ * theme the writer has material for, by English and Arabic keywords. Specific themes are tried
+ * before broad ones (a Ramadan story about a family is a Ramadan story).
+ */
+const keywords: Array<[ThemeKey, RegExp, string[]]> = [
+  ['ramadan', /\b(ramadh?an|iftar|suhoor|sohour|fanous|fanoos|lanterns?|crescent)\b/i, ['رمضان', 'افطار', 'سحور', 'فانوس', 'فوانيس', 'هلال']],
+  ['eid', /\b(eid|eidiya|adha|fitr|festival|holiday)\b/i, ['عيد', 'عيديه', 'اضحي', 'فطر']],
+  ['honesty', /\b(honest|honesty|truth|truthful|lie|lies|lying|fib)\b/i, ['صدق', 'صادق', 'كذب', 'امانه', 'حقيقه']],
+  ['sharing', /\b(shar(e|es|ed|ing)|generous|generosity|giving|give)\b/i, ['مشارك', 'تقاسم', 'يتقاسم', 'كرم', 'عطاء']],
+  ['patience', /\b(patien(ce|t)|wait|waiting|slowly)\b/i, ['صبر', 'انتظار', 'ينتظر']],
+  ['gratitude', /\b(gratitude|grateful|thank(s|ful)?|blessings?)\b/i, ['شكر', 'امتنان', 'حمد', 'نعم']],
+  ['courage', /\b(courage|courageous|brave|bravery|afraid|shy|scared|fears?|confiden(ce|t)|dark)\b/i, ['شجاع', 'خوف', 'خجل', 'جرا', 'ثقه']],
+  ['curiosity', /\b(curio(us|sity)|questions?|discover\w*|explor\w*|adventur\w*|science|learn\w*|wonder\w*|why)\b/i, ['فضول', 'اكتشاف', 'استكشاف', 'تعلم', 'سؤال', 'علم']],
+  ['nature', /\b(nature|plants?|trees?|garden\w*|environment\w*|earth|planet|oceans?|recycl\w*|flowers?|green)\b/i, ['طبيعه', 'بيئه', 'شجر', 'نبات', 'زرع', 'ازهار']],
+  ['kindness_animals', /\b(animals?|pets?|kittens?|puppy|puppies|birds?|kindness|kind|rescue)\b/i, ['رفق', 'حيوان', 'لطف', 'رحمه']],
+  ['family', /\b(family|families|mother|father|mom|mum|dad|grand(ma|pa|mother|father)|siblings?|brother|sister|home)\b/i, ['عائله', 'اسره', 'جده', 'جدي', 'اخت', 'اخو', 'ماما', 'بابا', 'البيت']],
+  ['friendship', /\b(friends?|friendship|together|buddy|buddies|teamwork)\b/i, ['صداقه', 'صديق', 'اصدقاء', 'رفيق', 'صحاب']],
+];
+
+function normaliseArabic(text: string): string {
+  return stripTashkeel(text).replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
+}
+
+function match(text: string): ThemeKey | null {
+  const ar = normaliseArabic(text);
+  for (const [key, en, arWords] of keywords) {
+    if (en.test(text) || arWords.some((w) => ar.includes(w))) return key;
+  }
+  return null;
+}
+
+export function resolveTheme(theme: string | undefined, description: string | undefined): ThemeKey {
+  return (description ? match(description) : null) ?? (theme ? match(theme.replace(/_/g, ' ')) : null) ?? 'friendship';
+}

@@ -1,0 +1,113 @@
+import type { SpokenDialect, WriterInput, WrittenPage, WrittenStory } from '../types.ts';
+import { actorFromCharacter, actorFromHelper, teamOf, type Actor } from './cast.ts';
+import type { StoryShape } from './beat-slots.ts';
+import { composePage } from './compose-page.ts';
+import { helpers } from './helpers.ts';
+import type { LineDef, Pool } from './lines.ts';
+import { buildPlace } from './place.ts';
+import { createRandom, type Random } from './prng.ts';
+import { renderLine, type Said } from './render-line.ts';
+import { sceneFor } from './scene.ts';
+import { situationFrom } from './situation.ts';
+import { mainBeat, pageTimes, planPages } from './story-plan.ts';
+import { themePacks } from './themes/index.ts';
+import { resolveTheme } from './theme-resolve.ts';
+import type { Stage } from './vocabulary.ts';
+import { namesOf, storyMisses } from './story-checks.ts';
+import { WORD_BANDS } from './word-count.ts';
+
+const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
+const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
+
+const ATTEMPTS = 6;
+
+/**
+ * The embedded writer's whole work, synchronous and deterministic for a seed. A draft whose page
+ * lengths or reading level miss the age group's bounds is drafted again from a seed derived from
+ * the same seed (rarely needed); the draft with the fewest misses wins.
+ */
+export function writeStory(input: WriterInput): WrittenStory {
+  if (input.characters.length === 0) throw new Error('A story needs at least one character');
+  let best: { story: WrittenStory; misses: number } | null = null;
+  const names = namesOf(input);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const story = draftStory(input, attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0);
+    const misses = storyMisses(story, input.ageGroup, names);
+    if (!best || misses < best.misses) best = { story, misses };
+    if (misses === 0) break;
+  }
+  return (best as { story: WrittenStory }).story;
+}
+
+function draftStory(input: WriterInput, seed: number): WrittenStory {
+  const random = createRandom(seed);
+  const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
+  const dialect: SpokenDialect = spoken ?? 'egyptian';
+  const [first, second, third] = input.characters.slice(0, 3).map((c) => actorFromCharacter(c, dialect));
+  const hero = first as Actor;
+  const friend = second ?? actorFromHelper(pickHelper(input, hero, random));
+  const place = buildPlace(input.location, dialect);
+  const themeKey = resolveTheme(input.theme, input.description);
+  const pack = themePacks[themeKey];
+  const objects = (pack.objects ?? []).filter((o) => o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species));
+  const stage: Stage = {
+    dialect,
+    hero,
+    friend,
+    third: third ?? null,
+    pair: teamOf([hero, friend]),
+    group: teamOf([hero, friend, ...(third ? [third] : [])]),
+    friendHere: friend.inputName !== null,
+    place,
+    object: objects.length > 0 ? random.pick(objects) : null,
+    situation: situationFrom(input.description, input.ageGroup),
+  };
+  const shape: StoryShape = { pack, place, situation: stage.situation !== null, namedFriend: friend.inputName !== null, third: Boolean(third) };
+  const plan = planPages(input.pages);
+  const times = pageTimes(plan);
+  const used = new Set<LineDef>();
+  const level = LEVEL[input.ageGroup];
+  const pages: WrittenPage[] = plan.map((beats, i) => {
+    const time = times[i] ?? 'night';
+    const text = composePage({ beats, shape, stage, when: { time, level }, band: WORD_BANDS[input.ageGroup], random, used });
+    return {
+      textEn: text.en,
+      textAr: text.ar,
+      ...(spoken ? { textDialect: text.dl } : {}),
+      scene: sceneFor(mainBeat(beats), stage, pack, time, random),
+    };
+  });
+  const title = firstRendered(pack.titles, stage, random);
+  const moral = firstRendered(pack.morals, stage, random);
+  return {
+    titleEn: titleCase(title.en),
+    titleAr: title.ar,
+    ...(spoken ? { titleDialect: title.dl } : {}),
+    moralEn: moral.en,
+    moralAr: moral.ar,
+    pages,
+  };
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'to', 'for', 'with', 'at', 'by', 'under', 'from']);
+
+/** "Layla and the lost kitten" → "Layla and the Lost Kitten" (a kitten token comes in lower case). */
+function titleCase(title: string): string {
+  return title
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+function pickHelper(input: WriterInput, hero: Actor, random: Random) {
+  const fitting = helpers.filter((h) => h.types.includes(input.location.type) && h.avoid !== hero.species);
+  return random.pick(fitting.length > 0 ? fitting : helpers.filter((h) => h.avoid !== hero.species));
+}
+
+function firstRendered(pool: Pool, stage: Stage, random: Random): Said {
+  for (const line of random.shuffle(pool)) {
+    const said = renderLine(line, stage, random);
+    if (said) return said;
+  }
+  throw new Error('No title or moral fits this story');
+}
