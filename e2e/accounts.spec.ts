@@ -123,6 +123,8 @@ for (const lang of langs) {
 
       await page.getByRole('tab', { name: t.auth.registerTab }).click();
       const panel = page.getByRole('tabpanel');
+      // The captcha widget sits inside the form: the checks must run once it has loaded too.
+      await expect(page.locator('altcha-widget')).toBeVisible();
       await panel.getByRole('button', { name: t.auth.register }).click();
       await expect(panel.getByText(t.auth.required)).toHaveCount(3);
       await expect(panel.getByText(t.auth.termsRequired)).toBeVisible();

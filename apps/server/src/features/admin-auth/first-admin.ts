@@ -19,6 +19,7 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
   const file = path.join(app.config.dataDir, 'admin-password.txt');
   fs.mkdirSync(app.config.dataDir, { recursive: true });
   fs.writeFileSync(file, `username: ${username}\npassword: ${password}\n`, { mode: 0o600 });
+  if (app.config.env === 'test') return;
   process.stdout.write(
     `\nCreated the first admin. Sign in at ${app.config.publicUrl}/admin/login\n  username: ${username}\n  password: ${password}\n` +
       `(also saved in ${file}, readable only by you; this is the only time it is printed)\n\n`,

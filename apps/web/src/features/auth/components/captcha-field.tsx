@@ -92,7 +92,8 @@ export const CaptchaField = forwardRef<CaptchaHandle, { onToken: (token: string 
 
   if (config.isError) return <p className="text-sm font-semibold text-rose-500">{t('auth.captchaUnavailable')}</p>;
   return (
-    <div className="grid gap-1.5" role="group" aria-label={t('auth.captcha')}>
+    // Space is kept for the widget, so the button below does not jump when it loads.
+    <div className="grid min-h-[74px] gap-1.5" role="group" aria-label={t('auth.captcha')}>
       {provider === 'altcha' && ready ? (
         <altcha-widget ref={altcha} challenge="/api/captcha/challenge" language={language} name="captcha" auto="off" hide-footer="" />
       ) : null}
