@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { pictureFromPixels } from '../../picture.ts';
 import type { Picture } from '../../types.ts';
 import { InvalidEngineOutputError } from '../invalid-engine-output-error.ts';
 
@@ -7,9 +8,6 @@ export const pictureShapes = {
   landscape: { width: 1024, height: 768 },
   square: { width: 1024, height: 1024 },
 } as const;
-
-const mediumWidth = 512;
-const thumbnailWidth = 256;
 
 /**
  * Any image a provider returns (PNG, JPEG, WebP, any size) as the three WebP sizes of a Picture:
@@ -26,19 +24,5 @@ export async function pictureFromImage(image: Uint8Array, shape: keyof typeof pi
     .catch((error: unknown) => {
       throw new InvalidEngineOutputError(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
     });
-  const raw = { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels };
-  const encode = (targetWidth: number, quality: number) =>
-    sharp(cropped.data, { raw })
-      .resize(targetWidth, Math.round((targetWidth * height) / width))
-      .webp({ quality })
-      .toBuffer();
-  const [full, medium, thumbnail] = await Promise.all([encode(width, 82), encode(mediumWidth, 80), encode(thumbnailWidth, 75)]);
-  return {
-    full: new Uint8Array(full),
-    medium: new Uint8Array(medium),
-    thumbnail: new Uint8Array(thumbnail),
-    mimeType: 'image/webp',
-    width,
-    height,
-  };
+  return pictureFromPixels(cropped.data, { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels });
 }
