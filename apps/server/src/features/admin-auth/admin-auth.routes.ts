@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCurrentResponse, adminLoginRequest, adminLoginResponse, errorResponse, messageResponse, translateMessage } from '@qamar/shared';
 import { bumpAdminTokenVersion, findAdminByUsername, toAdminProfile } from '../../accounts/admins.repository.ts';
-import { spendPasswordCheck, verifyPassword } from '../../accounts/passwords.ts';
-import { clear, hit, peek } from '../../accounts/throttle.ts';
-import { throttleRules } from '../../accounts/throttle-rules.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { guardedSignIn } from '../../accounts/sign-in-guard.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,23 +11,17 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/login',
     { schema: { body: adminLoginRequest, response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse } } },
     async (request, reply) => {
-      const now = app.now();
-      const tooMany = (retryAfter: number) =>
-        new AppError(429, 'RATE_LIMITED', 'auth.tooManyAttempts', { params: { seconds: retryAfter }, retryAfter });
-      const perAddress = await hit(app.db, `admin-signin:ip:${request.ip}`, throttleRules.signInPerAddress, now);
-      if (!perAddress.allowed) throw tooMany(perAddress.retryAfter);
-      const failuresKey = `admin-signin:failures:${request.body.username.toLowerCase()}`;
-      const failures = await peek(app.db, failuresKey, throttleRules.signInFailuresPerAccount, now);
-      if (!failures.allowed) throw tooMany(failures.retryAfter);
-
-      const admin = await findAdminByUsername(app.db, request.body.username);
-      const ok = admin ? await verifyPassword(admin.passwordHash, request.body.password) : (await spendPasswordCheck(request.body.password), false);
-      if (!admin || !ok) {
-        await hit(app.db, failuresKey, throttleRules.signInFailuresPerAccount, now);
+      const admin = await guardedSignIn(app, {
+        scope: 'admin-signin',
+        address: request.ip,
+        account: request.body.username.toLowerCase(),
+        find: () => findAdminByUsername(app.db, request.body.username),
+        password: request.body.password,
+      });
+      if (!admin) {
         const message = translateMessage('admin.invalidCredentials', request.language);
         return reply.status(401).send({ message, error: message, code: 'UNAUTHORIZED' });
       }
-      await clear(app.db, failuresKey);
       const token = await app.issueToken('admin', admin.id, admin.tokenVersion);
       reply.issueCsrfToken(token);
       return { token, admin: toAdminProfile(admin) };

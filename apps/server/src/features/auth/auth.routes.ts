@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, currentUser, errorResponse, loginRequest, messageResponse, registerRequest, translateMessage } from '@qamar/shared';
 import { verifyCaptcha } from '../../accounts/captcha.ts';
-import { hashPassword, spendPasswordCheck, verifyPassword } from '../../accounts/passwords.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
 import { sendAccountEmail } from '../../accounts/send-account-email.ts';
-import { clear, hit, peek } from '../../accounts/throttle.ts';
+import { guardedSignIn, tooManyRequests } from '../../accounts/sign-in-guard.ts';
+import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { bumpTokenVersion, findUserByEmail, insertUser, toCurrentUser } from '../../accounts/users.repository.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
-const tooMany = (retryAfter: number, key: 'error.rateLimited' | 'auth.tooManyAttempts' = 'error.rateLimited') =>
-  new AppError(429, 'RATE_LIMITED', key, { params: { seconds: retryAfter }, retryAfter });
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/register', { schema: { body: registerRequest, response: { 201: authResponse, ...refused } } }, async (request, reply) => {
     const now = app.now();
     const perAddress = await hit(app.db, `register:ip:${request.ip}`, throttleRules.registerPerAddress, now);
-    if (!perAddress.allowed) throw tooMany(perAddress.retryAfter);
+    if (!perAddress.allowed) throw tooManyRequests(perAddress);
     if (!(await verifyCaptcha({ config: app.config, db: app.db, secret: app.secret, now }, request.body.captchaToken, request.ip))) {
       throw new AppError(400, 'CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
     }
@@ -48,20 +46,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/login', { schema: { body: loginRequest, response: { 200: authResponse, ...refused } } }, async (request, reply) => {
-    const now = app.now();
-    const perAddress = await hit(app.db, `signin:ip:${request.ip}`, throttleRules.signInPerAddress, now);
-    if (!perAddress.allowed) throw tooMany(perAddress.retryAfter, 'auth.tooManyAttempts');
-    const failuresKey = `signin:failures:${request.body.email}`;
-    const failures = await peek(app.db, failuresKey, throttleRules.signInFailuresPerAccount, now);
-    if (!failures.allowed) throw tooMany(failures.retryAfter, 'auth.tooManyAttempts');
-
-    const user = await findUserByEmail(app.db, request.body.email);
-    const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : (await spendPasswordCheck(request.body.password), false);
-    if (!user || !ok) {
-      await hit(app.db, failuresKey, throttleRules.signInFailuresPerAccount, now);
-      throw new AppError(401, 'UNAUTHORIZED', 'auth.invalidCredentials');
-    }
-    await clear(app.db, failuresKey);
+    const user = await guardedSignIn(app, {
+      scope: 'signin',
+      address: request.ip,
+      account: request.body.email,
+      find: () => findUserByEmail(app.db, request.body.email),
+      password: request.body.password,
+    });
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'auth.invalidCredentials');
     const token = await app.issueToken('user', user.id, user.tokenVersion);
     reply.issueCsrfToken(token);
     return { user: toCurrentUser(user), token, authToken: token, message: translateMessage('auth.welcomeBack', request.language) };

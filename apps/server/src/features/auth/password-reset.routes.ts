@@ -6,6 +6,7 @@ import { sendAccountEmail } from '../../accounts/send-account-email.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { bumpTokenVersion, findUserByEmail, findUserById, updateUser } from '../../accounts/users.repository.ts';
+import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: forgotPasswordRequest, response: { 200: messageResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse } } },
     async (request) => {
       const state = await hit(app.db, `forgot:${request.body.email}`, throttleRules.emailPerAccount, app.now());
-      if (!state.allowed) throw new AppError(429, 'RATE_LIMITED', 'auth.tooSoon', { retryAfter: state.retryAfter });
+      if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
       const user = await findUserByEmail(app.db, request.body.email);
       if (user) {
         try {

@@ -5,6 +5,7 @@ import { sendAccountEmail } from '../../accounts/send-account-email.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { findUserByEmail, findUserById, toCurrentUser, updateUser } from '../../accounts/users.repository.ts';
+import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { MailUnavailableError } from '../../mail/mailer.ts';
 
@@ -25,7 +26,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         [`email:user:${user.id}:day`, throttleRules.emailPerAccountDaily],
       ] as const) {
         const state = await hit(app.db, key, rule, now);
-        if (!state.allowed) throw new AppError(429, 'RATE_LIMITED', 'auth.tooSoon', { retryAfter: state.retryAfter });
+        if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
       }
       try {
         await sendAccountEmail(app, user, user.pendingEmail ? 'changeEmail' : 'verify', address);

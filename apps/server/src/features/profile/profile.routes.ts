@@ -15,6 +15,7 @@ import { sendAccountEmail } from '../../accounts/send-account-email.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { bumpTokenVersion, deleteUser, findUserByEmail, toCurrentUser, updateUser, type UserRow } from '../../accounts/users.repository.ts';
+import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { MailUnavailableError } from '../../mail/mailer.ts';
 
@@ -49,7 +50,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.email === user.email) throw new AppError(400, 'BAD_REQUEST', 'profile.sameEmail', { field: 'email' });
       if (await findUserByEmail(app.db, request.body.email)) throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists', { field: 'email' });
       const state = await hit(app.db, `email:user:${user.id}`, throttleRules.emailPerAccount, app.now());
-      if (!state.allowed) throw new AppError(429, 'RATE_LIMITED', 'auth.tooSoon', { retryAfter: state.retryAfter });
+      if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
       const updated = (await updateUser(app.db, user.id, { pendingEmail: request.body.email })) ?? user;
       try {
         await sendAccountEmail(app, updated, 'changeEmail', request.body.email);
