@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useForgotPassword } from '../api/account-calls.ts';
-import { AccountCard } from './account-card.tsx';
+import { PageCard } from '../../../components/ui/page-card.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
   return (
     <>
       <Seo title={t('seo.forgot.title')} description={t('seo.forgot.description')} path="/forgot-password" />
-      <AccountCard title={t('forgot.title')}>
+      <PageCard title={t('forgot.title')}>
         {sent ? (
           <div role="status" className="flex flex-col items-center gap-3 text-center">
             <MailCheck className="h-14 w-14 text-teal-600" aria-hidden="true" />
@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
         <p className="mt-6 text-center">
           <LocalizedLink to="/auth" className="font-bold text-night-700 underline">{t('forgot.back')}</LocalizedLink>
         </p>
-      </AccountCard>
+      </PageCard>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useResetPassword } from '../api/account-calls.ts';
-import { AccountCard } from './account-card.tsx';
+import { PageCard } from '../../../components/ui/page-card.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
   return (
     <>
       <Seo title={t('seo.reset.title')} description={t('seo.reset.description')} path="/reset-password" noindex />
-      <AccountCard title={t('reset.title')}>
+      <PageCard title={t('reset.title')}>
         {done ? (
           <div role="status" className="flex flex-col items-center gap-3 text-center">
             <CircleCheck className="h-14 w-14 text-teal-600" aria-hidden="true" />
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
             </Button>
           </form>
         )}
-      </AccountCard>
+      </PageCard>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/account-calls.ts';
-import { AccountCard } from './account-card.tsx';
+import { PageCard } from '../../../components/ui/page-card.tsx';
 
 /** Tokens already sent: a link is single-use, so a re-render (or React's double effects) must not spend it twice. */
 const attempted = new Set<string>();
@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
   return (
     <>
       <Seo title={t('seo.verifyEmail.title')} description={t('seo.verifyEmail.description')} path="/verify-email" noindex />
-      <AccountCard title={t('verifyEmail.title')}>
+      <PageCard title={t('verifyEmail.title')}>
         {!token ? (
           <p className="text-center text-ink-700">{t('verifyEmail.noToken')}</p>
         ) : !result ? (
@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
             </LocalizedLink>
           </div>
         )}
-      </AccountCard>
+      </PageCard>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminProfile } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';
+import { PageCard } from '../../../components/ui/page-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
@@ -55,16 +56,8 @@ export function AdminLoginPage() {
   return (
     <>
       <Seo title={t('seo.adminLogin.title')} description={t('seo.adminLogin.description')} path="/admin/login" noindex />
-      <section className="mx-auto w-full max-w-md px-4 py-10">
-        <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
-          <div className="flex flex-col items-center text-center">
-            <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-night-900 text-moon-300">
-              <ShieldCheck className="h-7 w-7" aria-hidden="true" />
-            </span>
-            <h1 className="mt-4 text-3xl font-extrabold text-night-900">{t('admin.title')}</h1>
-            <p className="mt-1 text-ink-600">{t('admin.subtitle')}</p>
-          </div>
-          <form className="mt-6 grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+      <PageCard title={t('admin.title')} subtitle={t('admin.subtitle')} icon={<ShieldCheck className="h-7 w-7" aria-hidden="true" />}>
+          <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
             <Field label={t('admin.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
             <Field label={t('admin.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
             <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
@@ -76,8 +69,7 @@ export function AdminLoginPage() {
             {t('admin.note')}{' '}
             <LocalizedLink to="/auth" className="font-bold text-night-700 underline">{t('admin.userLink')}</LocalizedLink>
           </p>
-        </div>
-      </section>
+      </PageCard>
     </>
   );
 }

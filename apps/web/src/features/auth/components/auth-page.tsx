@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../../components/seo/seo.tsx';
+import { PageCard } from '../../../components/ui/page-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { timings } from '@qamar/shared';
 import { postAuthTarget } from '../../../lib/post-auth-target.ts';
@@ -36,17 +37,14 @@ export function AuthPage() {
   return (
     <>
       <Seo title={t('seo.auth.title')} description={t('seo.auth.description')} path="/auth" />
-      <section className="mx-auto w-full max-w-md px-4 py-10">
-        <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
-          <h1 className="text-center text-3xl font-extrabold text-night-900">{t('auth.title')}</h1>
-          <p className="mt-2 text-center text-ink-600">{fromShare ? t('auth.fromShare') : t('auth.subtitle')}</p>
+      <PageCard title={t('auth.title')} subtitle={fromShare ? t('auth.fromShare') : t('auth.subtitle')}>
           {redirecting ? (
             <div role="status" className="flex flex-col items-center gap-3 py-12 text-night-700">
               <Spinner className="h-10 w-10" />
               <p className="font-bold">{t('auth.loadingWorkspace')}</p>
             </div>
           ) : (
-            <Tabs.Root value={tab} onValueChange={setTab} dir={language === 'ar' ? 'rtl' : 'ltr'} className="mt-6">
+            <Tabs.Root value={tab} onValueChange={setTab} dir={language === 'ar' ? 'rtl' : 'ltr'}>
               <Tabs.List aria-label={t('auth.tabs')} className="flex gap-1 rounded-full bg-night-50 p-1">
                 <Tabs.Trigger value="login" className={tabClass}>{t('auth.loginTab')}</Tabs.Trigger>
                 <Tabs.Trigger value="register" className={tabClass}>{t('auth.registerTab')}</Tabs.Trigger>
@@ -59,8 +57,7 @@ export function AuthPage() {
               </Tabs.Content>
             </Tabs.Root>
           )}
-        </div>
-      </section>
+      </PageCard>
     </>
   );
 }

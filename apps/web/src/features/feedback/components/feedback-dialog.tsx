@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { feedbackCategories, limits, type FeedbackCategory } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateFeedback } from '../api/create-feedback.ts';
-
-const fieldClass =
-  'w-full rounded-2xl border-2 border-night-900/15 bg-white px-4 py-3 text-base text-ink-900 outline-none focus:border-night-600';
 
 /** States of SPEC.md 4: closed, open, sending; success closes and resets to General and an empty message. */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -51,7 +49,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             id={`${ids}-category`}
             value={category}
             onChange={(event) => setCategory(event.target.value as FeedbackCategory)}
-            className={fieldClass}
+            className={inputClass}
           >
             {feedbackCategories.map((value) => (
               <option key={value} value={value}>{t(`feedback.categories.${value}`)}</option>
@@ -72,7 +70,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             rows={5}
             aria-describedby={`${ids}-counter${showEmptyError ? ` ${ids}-error` : ''}`}
             aria-invalid={showEmptyError || undefined}
-            className={`${fieldClass} resize-y`}
+            className={`${inputClass} resize-y`}
           />
           {showEmptyError ? (
             <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-rose-500">{t('feedback.emptyDescription')}</p>
