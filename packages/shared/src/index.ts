@@ -10,3 +10,4 @@ export * from './schemas/user.ts';
 export * from './auth/common-passwords.ts';
 export * from './schemas/auth.ts';
 export * from './content-safety.ts';
+export * from './schemas/catalogue.ts';

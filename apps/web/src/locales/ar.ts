@@ -1,4 +1,6 @@
+import { catalogueAr } from './catalogue.ar.ts';
 import type { ArabicTranslations } from './en.ts';
+import { themesAr } from './themes.ar.ts';
 
 export const ar: ArabicTranslations = {
   common: {
@@ -344,4 +346,6 @@ export const ar: ArabicTranslations = {
     stillNeedHelp: 'ما زلت بحاجة إلى مساعدة؟',
     writeToUs: 'راسلنا وسيجيبك أحد أفراد فريقنا.',
   },
+  catalogue: catalogueAr,
+  themes: themesAr,
 };

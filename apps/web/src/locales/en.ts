@@ -1,3 +1,6 @@
+import { catalogueEn } from './catalogue.en.ts';
+import { themesEn } from './themes.en.ts';
+
 /** English interface texts; the keys are typed from this file (STYLE.md, excalidraw). */
 export const en = {
   common: {
@@ -331,6 +334,8 @@ export const en = {
     stillNeedHelp: 'Still need help?',
     writeToUs: 'Write to us and a person will answer.',
   },
+  catalogue: catalogueEn,
+  themes: themesEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -126,6 +126,32 @@ export const messages = {
     en: 'Thank you for your feedback!',
     ar: 'شكرًا على ملاحظاتك!',
   },
+  'catalogue.nameTooShort': { en: 'Name must be at least 2 characters', ar: 'يجب ألا يقل الاسم عن حرفين' },
+  'catalogue.ageRange': { en: 'Age must be between 1 and 100', ar: 'يجب أن يكون العمر بين 1 و100' },
+  'catalogue.descriptionTooShort': {
+    en: 'Description must be at least 10 characters',
+    ar: 'يجب ألا يقل الوصف عن 10 أحرف',
+  },
+  'catalogue.characterLimit': {
+    en: 'You have used all {{limit}} custom characters of your plan. Upgrade to create more.',
+    ar: 'لقد استخدمت كل الشخصيات المخصّصة في خطتك ({{limit}}). رقِّ خطتك لإنشاء المزيد.',
+  },
+  'catalogue.locationLimit': {
+    en: 'You have used all {{limit}} custom locations of your plan. Upgrade to create more.',
+    ar: 'لقد استخدمت كل الأماكن المخصّصة في خطتك ({{limit}}). رقِّ خطتك لإنشاء المزيد.',
+  },
+  'catalogue.pictureFailed': {
+    en: 'We could not draw the picture just now. Please try again in a moment.',
+    ar: 'تعذّر رسم الصورة الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+  'account.verifyRequired': {
+    en: 'Please verify your email address first. Check your inbox for the verification link.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولًا. تحقّق من صندوق الوارد لديك بحثًا عن رابط التأكيد.',
+  },
+  'content.unsafe': {
+    en: 'This text includes something that does not belong in a bedtime story. Please choose gentler words.',
+    ar: 'يحتوي هذا النص على ما لا يناسب حكاية قبل النوم. يرجى اختيار كلمات ألطف.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
