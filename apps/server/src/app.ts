@@ -10,9 +10,12 @@ import configPlugin from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
+import mediaFiles from './plugins/app/media-files.ts';
 import webApp from './plugins/app/web-app.ts';
 import database from './plugins/external/database.ts';
+import engines from './plugins/external/engines.ts';
 import mailer from './plugins/external/mailer.ts';
+import media from './plugins/external/media.ts';
 import queue from './plugins/external/queue.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -21,6 +24,7 @@ import authRoutes from './features/auth/auth.routes.ts';
 import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
+import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
@@ -51,6 +55,8 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(database, { handle: options.database });
   await app.register(queue);
   await app.register(mailer);
+  await app.register(media);
+  await app.register(engines);
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */
@@ -101,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(mediaFiles);
   await app.register(webApp);
   return app;
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { users } from '../src/db/schema.ts';
 import type { TestApp } from './helper.ts';
 
 /** Solves the server's ALTCHA challenge the way the browser widget does, giving the payload the form sends. */
@@ -34,4 +36,22 @@ export async function register(
 
 export async function login(t: TestApp, email: string, password: string, remoteAddress = '10.2.0.1') {
   return t.inject({ method: 'POST', url: '/api/auth/login', headers: await withCsrf(t), payload: { email, password }, remoteAddress });
+}
+
+/** A parent who registered and (unless told otherwise) verified the address; answers the bearer token. */
+export async function parent(t: TestApp, email: string, options: { verified?: boolean; plan?: 'free' | 'family' | 'heritage' } = {}): Promise<{ token: string; id: number }> {
+  const response = await register(t, { email });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  const { token, user } = response.json() as { token: string; user: { id: number } };
+  await t.handle.db
+    .update(users)
+    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free' })
+    .where(eq(users.id, user.id));
+  return { token, id: user.id };
+}
+
+export async function adminToken(t: TestApp, username: string, password: string): Promise<string> {
+  const response = await t.inject({ method: 'POST', url: '/api/admin/login', headers: await withCsrf(t), payload: { username, password }, remoteAddress: '10.8.9.9' });
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -90,4 +90,127 @@ export const feedback = pgTable(
     check('feedback_category_check', sql`${table.category} in ('general', 'bug', 'feature')`),
     check('feedback_message_length_check', sql`char_length(${table.message}) between 1 and 5000`),
   ],
+);
+
+/**
+ * Story characters: the catalogue's defaults (user_id null, a seed slug) and each parent's own.
+ * `picture_key` is the media-store prefix of the three picture sizes.
+ */
+export const characters = pgTable(
+  'characters',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Seed identity of a catalogue item, so a new release updates it instead of adding a copy. */
+    slug: varchar('slug', { length: 64 }),
+    nameEn: varchar('name_en', { length: 64 }).notNull(),
+    nameAr: varchar('name_ar', { length: 64 }),
+    age: integer('age').notNull(),
+    gender: varchar('gender', { length: 8 }).notNull(),
+    type: varchar('type', { length: 8 }).notNull(),
+    species: varchar('species', { length: 32 }),
+    descriptionEn: text('description_en').notNull(),
+    /** Catalogue items have both; a parent's own description is kept in `description_en` as typed. */
+    descriptionAr: text('description_ar'),
+    pictureKey: varchar('picture_key', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('characters_slug_unique').on(table.slug),
+    index('characters_user_idx').on(table.userId),
+    check('characters_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('characters_type_check', sql`${table.type} in ('human', 'animal', 'magical')`),
+    check('characters_age_check', sql`${table.age} between 1 and 100`),
+    check('characters_owner_check', sql`${table.isDefault} or ${table.userId} is not null`),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    isPublic: boolean('is_public').notNull().default(false),
+    slug: varchar('slug', { length: 64 }),
+    nameEn: varchar('name_en', { length: 64 }).notNull(),
+    nameAr: varchar('name_ar', { length: 64 }),
+    type: varchar('type', { length: 8 }).notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar'),
+    /** A named place the illustrator draws specially (e.g. 'old-souk'). */
+    setting: varchar('setting', { length: 32 }),
+    pictureKey: varchar('picture_key', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('locations_slug_unique').on(table.slug),
+    index('locations_user_idx').on(table.userId),
+    check('locations_type_check', sql`${table.type} in ('city', 'nature', 'fantasy')`),
+    check('locations_owner_check', sql`${table.isPublic} or ${table.userId} is not null`),
+  ],
+);
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    /** A parent's own theme; null for the catalogue's. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    nameEn: varchar('name_en', { length: 64 }).notNull(),
+    nameAr: varchar('name_ar', { length: 64 }).notNull(),
+    icon: varchar('icon', { length: 64 }).notNull(),
+    featured: boolean('featured').notNull().default(false),
+    featuredOrder: integer('featured_order').notNull().default(999),
+    sparksEn: jsonb('sparks_en').$type<string[]>().notNull(),
+    sparksAr: jsonb('sparks_ar').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('themes_slug_unique').on(table.slug)],
+);
+
+/**
+ * A story and the fields the weekly limit reads; the creation issue adds its pages and assets.
+ * `counts_toward_limit` turns false when generation fails for good (the slot is given back).
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    countsTowardLimit: boolean('counts_toward_limit').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stories_user_created_idx').on(table.userId, table.createdAt),
+    check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
+  ],
+);
+
+/** Every engine call (DECISIONS.md 3): what /admin/api-logs shows. */
+export const apiLogs = pgTable(
+  'api_logs',
+  {
+    id: serial('id').primaryKey(),
+    engine: varchar('engine', { length: 64 }).notNull(),
+    model: varchar('model', { length: 128 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** What the call was for: a story, or a catalogue picture. */
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    latencyMs: integer('latency_ms').notNull(),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    size: integer('size').notNull(),
+    estimatedCostUsd: doublePrecision('estimated_cost_usd').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('api_logs_created_idx').on(table.createdAt), index('api_logs_story_idx').on(table.storyId)],
 );

@@ -33,6 +33,8 @@ export const errorCodes = [
   'CONTENT_UNSAFE',
   'CHARACTER_LIMIT_EXCEEDED',
   'LOCATION_LIMIT_EXCEEDED',
+  'LIMIT_EXCEEDED',
+  'DIALECT_LOCKED',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;

@@ -13,6 +13,8 @@ declare module 'fastify' {
     optionalUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid, unrevoked admin token, else 401. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an admin token (sets request.admin) or else a user token (request.user), else 401. */
+    requireUserOrAdmin: (request: FastifyRequest) => Promise<void>;
     issueToken: (kind: TokenKind, subject: number, version: number) => Promise<string>;
     now: () => Date;
   }
@@ -56,12 +58,23 @@ export default fp<{ now?: () => Date }>(
       request.user = await currentUser(request);
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const currentAdmin = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const claims = token ? await readToken(app.secret, token, 'admin', app.now()) : null;
       const admin = claims ? await findAdminById(app.db, claims.subject) : undefined;
-      if (!claims || !admin || admin.tokenVersion !== claims.version) throw unauthorized();
-      request.admin = admin;
+      return claims && admin && admin.tokenVersion === claims.version ? admin : null;
+    };
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      request.admin = await currentAdmin(request);
+      if (!request.admin) throw unauthorized();
+    });
+
+    app.decorate('requireUserOrAdmin', async (request: FastifyRequest) => {
+      request.admin = await currentAdmin(request);
+      if (request.admin) return;
+      request.user = await currentUser(request);
+      if (!request.user) throw unauthorized();
     });
   },
   { name: 'authentication', dependencies: ['config', 'database'] },

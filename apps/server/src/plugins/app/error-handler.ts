@@ -29,6 +29,8 @@ function classify(error: FastifyError | AppError | Error): Rendered {
     return { status: error.statusCode, code: error.code, key: error.messageKey, params: error.params, field: error.field, retryAfter: error.retryAfter };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path that names no valid item (/api/characters/abc) is simply not found.
+    if ('validationContext' in error && error.validationContext === 'params') return { status: 404, code: 'NOT_FOUND', key: 'error.notFound' };
     const [first] = error.validation;
     const params = (first?.params ?? {}) as { minimum?: number; maximum?: number };
     return {

@@ -1,0 +1,15 @@
+import { findUnsafeContent } from '@qamar/shared';
+import { AppError } from '../errors/app-error.ts';
+import type { UserRow } from './users.repository.ts';
+
+/** Creating stories, characters and locations needs a verified email (SPEC.md 5); admins never come here. */
+export function assertVerified(user: UserRow): void {
+  if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'account.verifyRequired');
+}
+
+/** Free text unfit for a bedtime story is refused before anything is saved (DECISIONS.md 2). */
+export function assertGentle(fields: Record<string, string | null | undefined>): void {
+  for (const [field, text] of Object.entries(fields)) {
+    if (text && findUnsafeContent(text)) throw new AppError(422, 'CONTENT_UNSAFE', 'content.unsafe', { field });
+  }
+}

@@ -1,0 +1,103 @@
+import type { Character, CharacterType, Gender, Language, Location, LocationType, Theme } from '@qamar/shared';
+import type { StoryCharacterInput, StoryLocationInput } from '@qamar/engines';
+import type { characters, locations, themes } from '../../db/schema.ts';
+import type { MediaStore } from '../../media/media-store.ts';
+
+export type CharacterRow = typeof characters.$inferSelect;
+export type LocationRow = typeof locations.$inferSelect;
+export type ThemeRow = typeof themes.$inferSelect;
+
+export const pictureSizes = ['full', 'medium', 'thumbnail'] as const;
+export type PictureSize = (typeof pictureSizes)[number];
+export const pictureFile = (key: string, size: PictureSize) => `${key}/${size}.webp`;
+
+function pictureUrls(media: MediaStore, key: string | null) {
+  return {
+    imageUrl: key ? media.url(pictureFile(key, 'full')) : null,
+    imageMedium: key ? media.url(pictureFile(key, 'medium')) : null,
+    imageThumbnail: key ? media.url(pictureFile(key, 'thumbnail')) : null,
+  };
+}
+
+/** Catalogue items answer in the caller's language; a parent's own keep what the parent typed. */
+const inLanguage = (language: Language, english: string, arabic: string | null) => (language === 'ar' && arabic ? arabic : english);
+
+export function toCharacter(row: CharacterRow, language: Language, media: MediaStore): Character {
+  return {
+    id: row.id,
+    name: inLanguage(language, row.nameEn, row.nameAr),
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    age: String(row.age),
+    gender: row.gender as Gender,
+    type: row.type as CharacterType,
+    species: row.species,
+    details: {
+      type: row.type as CharacterType,
+      gender: row.gender as Gender,
+      ...(row.species ? { species: row.species } : {}),
+      name: row.nameEn,
+      ...(row.nameAr ? { nameAr: row.nameAr } : {}),
+    },
+    description: inLanguage(language, row.descriptionEn, row.descriptionAr),
+    isDefault: row.isDefault,
+    userId: row.userId,
+    ...pictureUrls(media, row.pictureKey),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toLocation(row: LocationRow, language: Language, media: MediaStore): Location {
+  const description = inLanguage(language, row.descriptionEn, row.descriptionAr);
+  const type = row.type as LocationType;
+  return {
+    id: row.id,
+    name: inLanguage(language, row.nameEn, row.nameAr),
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    type,
+    description,
+    details: { description, type },
+    isPublic: row.isPublic,
+    userId: row.userId,
+    ...pictureUrls(media, row.pictureKey),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toTheme(row: ThemeRow, language: Language): Theme {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: language === 'ar' ? row.nameAr : row.nameEn,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    iconUrl: `/theme-icons/${row.icon}`,
+    featured: row.featured,
+    featuredOrder: row.featuredOrder,
+    storySparks: language === 'ar' ? row.sparksAr : row.sparksEn,
+  };
+}
+
+/** What the engines are told about a character or a place (English first; they read Arabic words too). */
+export function characterInput(row: Pick<CharacterRow, 'nameEn' | 'nameAr' | 'type' | 'gender' | 'age' | 'species' | 'descriptionEn'>): StoryCharacterInput {
+  return {
+    name: row.nameEn,
+    ...(row.nameAr ? { nameAr: row.nameAr } : {}),
+    type: row.type as CharacterType,
+    gender: row.gender as Gender,
+    age: row.age,
+    ...(row.species ? { species: row.species } : {}),
+    description: row.descriptionEn,
+  };
+}
+
+export function locationInput(row: Pick<LocationRow, 'nameEn' | 'nameAr' | 'type' | 'descriptionEn' | 'setting'>): StoryLocationInput {
+  return {
+    name: row.nameEn,
+    ...(row.nameAr ? { nameAr: row.nameAr } : {}),
+    type: row.type as LocationType,
+    description: row.descriptionEn,
+    ...(row.setting ? { setting: row.setting } : {}),
+  };
+}

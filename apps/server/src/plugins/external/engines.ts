@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import { createEmbeddedEngines, createEngines, type EmbeddedEngines, type EngineCallReport, type Engines } from '@qamar/engines';
+import { apiLogs } from '../../db/schema.ts';
+
+/** What an engine call was made for; stored beside each API log entry. */
+export interface EngineCallContext {
+  purpose: 'character-portrait' | 'location-picture' | 'story';
+  userId?: number | null;
+  storyId?: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured engines, reporting every call to the API log under this context. */
+    engines: (context: EngineCallContext) => Engines;
+    /** The offline engines, for the catalogue's own pictures (always drawn the same way). */
+    embeddedEngines: () => EmbeddedEngines;
+  }
+}
+
+export default fp(
+  async (app) => {
+    // Built on first use: the narrator loads a WebAssembly synthesiser that an idle API does not need.
+    let embedded: EmbeddedEngines | undefined;
+    const embeddedEngines = () => (embedded ??= createEmbeddedEngines());
+
+    // Log writes are not awaited by the call they describe; closing waits for the ones in flight.
+    const pending = new Set<Promise<unknown>>();
+    app.addHook('onClose', async () => {
+      await Promise.allSettled(pending);
+    });
+
+    const reporterFor = (context: EngineCallContext) => (report: EngineCallReport) => {
+      const write = app.db
+        .insert(apiLogs)
+        .values({
+          engine: report.engine,
+          model: report.model,
+          kind: report.kind,
+          purpose: context.purpose,
+          storyId: context.storyId ?? null,
+          userId: context.userId ?? null,
+          latencyMs: Math.round(report.latencyMs),
+          outcome: report.outcome,
+          size: report.size,
+          estimatedCostUsd: report.estimatedCostUsd,
+          error: report.error?.slice(0, 2000) ?? null,
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not write the API log'))
+        .finally(() => pending.delete(write));
+      pending.add(write);
+    };
+
+    app.decorate('embeddedEngines', embeddedEngines);
+    app.decorate('engines', (context: EngineCallContext) => createEngines(app.config.engines, embeddedEngines(), reporterFor(context)));
+  },
+  { name: 'engines', dependencies: ['config', 'database'] },
+);
