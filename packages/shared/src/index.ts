@@ -11,3 +11,6 @@ export * from './auth/common-passwords.ts';
 export * from './schemas/auth.ts';
 export * from './content-safety.ts';
 export * from './schemas/catalogue.ts';
+export * from './week.ts';
+export * from './schemas/stories.ts';
+export * from './anonymise.ts';

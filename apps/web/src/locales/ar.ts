@@ -1,5 +1,6 @@
 import { catalogueAr } from './catalogue.ar.ts';
 import type { ArabicTranslations } from './en.ts';
+import { storiesAr } from './stories.ar.ts';
 import { themesAr } from './themes.ar.ts';
 
 export const ar: ArabicTranslations = {
@@ -348,4 +349,5 @@ export const ar: ArabicTranslations = {
   },
   catalogue: catalogueAr,
   themes: themesAr,
+  stories: storiesAr,
 };

@@ -1,4 +1,5 @@
 import { catalogueEn } from './catalogue.en.ts';
+import { storiesEn } from './stories.en.ts';
 import { themesEn } from './themes.en.ts';
 
 /** English interface texts; the keys are typed from this file (STYLE.md, excalidraw). */
@@ -336,6 +337,7 @@ export const en = {
   },
   catalogue: catalogueEn,
   themes: themesEn,
+  stories: storiesEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { dialects } from '../dialects.ts';
+import { planIds } from '../plans.ts';
+
+/** Stories (SPEC.md 3 "Story", "Story creation payload", "Story status response"; DECISIONS.md 2). */
+export const ageGroups = ['3-5', '6-8', '9-12'] as const;
+export type AgeGroup = (typeof ageGroups)[number];
+export const storyStatuses = ['queued', 'processing', 'complete', 'error'] as const;
+export type StoryStatus = (typeof storyStatuses)[number];
+export const storyLimits = { pagesMin: 3, pagesMax: 10, pagesDefault: 5, maxCharacters: 3, descriptionMax: 500, titleMax: 120 } as const;
+
+/** 'msa' and 'gulf' are older spellings of standard and gulf_uae (SPEC.md 9). */
+const dialectField = z.preprocess(
+  (value) => (value === 'msa' ? 'standard' : value === 'gulf' ? 'gulf_uae' : value),
+  z.enum(dialects, { error: 'story.dialectRequired' }),
+);
+
+const looseDetails = z.record(z.string(), z.unknown()).optional();
+
+export const createStoryRequest = z.object({
+  title: z.string().trim().max(storyLimits.titleMax, { error: 'validation.maxLength' }).optional().transform((value) => value || 'My Story'),
+  ageGroup: z.enum(ageGroups, { error: 'story.ageGroupRequired' }).default('6-8'),
+  length: z.coerce
+    .number({ error: 'story.lengthRange' })
+    .int({ error: 'story.lengthRange' })
+    .min(storyLimits.pagesMin, { error: 'story.lengthRange' })
+    .max(storyLimits.pagesMax, { error: 'story.lengthRange' })
+    .default(storyLimits.pagesDefault),
+  dialect: dialectField.default('standard'),
+  selectedCharacterIds: z
+    .array(z.number({ error: 'story.charactersRequired' }).int().positive(), { error: 'story.charactersRequired' })
+    .min(1, { error: 'story.charactersRequired' })
+    .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
+  selectedLocationId: z.number({ error: 'story.locationRequired' }).int({ error: 'story.locationRequired' }).min(1, { error: 'story.locationRequired' }),
+  selectedThemeId: z.number().int().positive().nullish(),
+  storyDescription: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
+  // Accepted as SPEC.md 3 lists them; the server builds the story from the ids above.
+  characters: z.unknown().optional(),
+  location: z.unknown().optional(),
+  topic: z.string().max(200).optional(),
+  artStyle: z.string().max(40).default('cartoon'),
+  englishVoice: z.string().max(40).default('default'),
+  arabicVoice: z.string().max(40).default('default'),
+  characterDetails: looseDetails,
+  locationDetails: looseDetails,
+  themeDetails: looseDetails,
+});
+export type CreateStoryRequest = z.input<typeof createStoryRequest>;
+export const createStoryResponse = z.object({ id: z.number().int() });
+
+export const upgradeOption = z.object({ plan: z.enum(planIds), name: z.string(), priceUsdMonthly: z.number(), storiesPerWeek: z.number().int() });
+/** The weekly-limit answer (SPEC.md 7, 8): `error: limit_exceeded`, `code: LIMIT_EXCEEDED`. */
+export const storyLimitResponse = z.object({
+  error: z.literal('limit_exceeded'),
+  code: z.literal('LIMIT_EXCEEDED'),
+  message: z.string(),
+  upgradeOptions: z.array(upgradeOption),
+  resetDate: z.string(),
+  limit: z.number().int(),
+});
+export type StoryLimitResponse = z.infer<typeof storyLimitResponse>;
+
+export const storyStatusResponse = z.object({
+  status: z.enum(storyStatuses),
+  progress: z.object({
+    text: z.string(),
+    images: z.string(),
+    audio: z.string(),
+    /** 0 to 100. */
+    imagesPercent: z.number().int(),
+    audioPercent: z.number().int(),
+    textComplete: z.boolean(),
+  }),
+  queue: z.object({
+    imagePosition: z.number().int(),
+    audioPosition: z.number().int(),
+    /** Seconds. */
+    estimatedImageWait: z.number().int(),
+    estimatedAudioWait: z.number().int(),
+  }),
+  titleEn: z.string().nullable(),
+  titleAr: z.string().nullable(),
+  /** A readable reason when the status is error. */
+  error: z.string().nullable(),
+});
+export type StoryStatusResponse = z.infer<typeof storyStatusResponse>;
+
+export const wordTiming = z.object({ word: z.string(), startMs: z.number().int() });
+export type WordTimingItem = z.infer<typeof wordTiming>;
+
+const narration = z.object({ url: z.string(), durationMs: z.number().int(), words: z.array(wordTiming) }).nullable();
+
+export const storyPage = z.object({
+  index: z.number().int(),
+  imageUrl: z.string().nullable(),
+  imageMedium: z.string().nullable(),
+  imageThumbnail: z.string().nullable(),
+  contentEn: z.string(),
+  contentAr: z.string(),
+  contentDialect: z.string().nullable(),
+  narrationEnUrl: z.string().nullable(),
+  narrationArUrl: z.string().nullable(),
+  narrationDialectUrl: z.string().nullable(),
+  narrations: z.object({ en: narration, ar: narration, dialect: narration }),
+});
+export type StoryPage = z.infer<typeof storyPage>;
+
+export const storyCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  titleAr: z.string().nullable(),
+  description: z.string().nullable(),
+  dialect: z.enum(dialects),
+  ageGroup: z.enum(ageGroups),
+  length: z.number().int(),
+  status: z.enum(storyStatuses),
+  thumbnailUrl: z.string().nullable(),
+  firstPageImage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StoryCard = z.infer<typeof storyCard>;
+
+export const story = storyCard.extend({
+  titleDialect: z.string().nullable(),
+  moralEn: z.string().nullable(),
+  moralAr: z.string().nullable(),
+  error: z.string().nullable(),
+  isOwner: z.boolean(),
+  theme: z.string().nullable(),
+  characters: z.array(z.object({ name: z.string(), nameAr: z.string().nullable() })),
+  location: z.object({ name: z.string(), nameAr: z.string().nullable() }),
+  pages: z.array(storyPage),
+});
+export type Story = z.infer<typeof story>;
+
+export const storyListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+});
+export const storyList = z.object({ stories: z.array(storyCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type StoryList = z.infer<typeof storyList>;
