@@ -200,7 +200,7 @@ interface NameHit {
   wordlike: boolean;
 }
 
-const TOKEN = /([A-Za-z]+(?:['’][A-Za-z]+)*(?:-[A-Za-z]+)*)|([\u0621-\u064A\u064B-\u065F\u0670\u0640\u0671-\u06D3]+)|(\s+)|([^A-Za-z\u0621-\u06D3\s]+)/g;
+const TOKEN = /([A-Za-z]+(?:['’][A-Za-z]+)*(?:-[A-Za-z]+)*)|([\u0621-\u06D3]+)|(\s+)|([^A-Za-z\u0621-\u06D3\s]+)/g;
 
 function tokenise(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], kind: m[1] ? 'latin' : m[2] ? 'arabic' : m[3] ? 'space' : 'other' }));
@@ -272,7 +272,7 @@ function atSentenceStart(tokens: Token[], i: number): boolean {
     }
     if (token.kind !== 'other') return false;
     if (/[.!?…؟:]/.test(token.text)) return true;
-    if (!/^["“”'‘’«»(\[]+$/.test(token.text)) return false;
+    if (!/^["“”'‘’«»([]+$/.test(token.text)) return false;
   }
   return true;
 }
