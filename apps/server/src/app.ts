@@ -27,6 +27,8 @@ import captchaRoutes from './features/captcha/captcha.routes.ts';
 import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
+import { storyJobs } from './features/stories/story.jobs.ts';
+import storiesRoutes from './features/stories/stories.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
 
 export interface BuildOptions {
@@ -53,10 +55,11 @@ const redactedPaths = [
 async function registerCore(app: FastifyInstance, options: BuildOptions): Promise<void> {
   await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config) });
   await app.register(database, { handle: options.database });
-  await app.register(queue);
   await app.register(mailer);
   await app.register(media);
   await app.register(engines);
+  // Last: a worker may pick up a job the moment its handler is attached.
+  await app.register(queue, { jobs: storyJobs });
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(storiesRoutes);
   await app.register(mediaFiles);
   await app.register(webApp);
   return app;

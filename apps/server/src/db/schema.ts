@@ -173,7 +173,8 @@ export const themes = pgTable(
 );
 
 /**
- * A story and the fields the weekly limit reads; the creation issue adds its pages and assets.
+ * A story: what the parent asked for (a snapshot of the characters and place, so deleting them
+ * later leaves the story readable), what the writer wrote, and where generation stands.
  * `counts_toward_limit` turns false when generation fails for good (the slot is given back).
  */
 export const stories = pgTable(
@@ -185,12 +186,70 @@ export const stories = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
     countsTowardLimit: boolean('counts_toward_limit').notNull().default(true),
+    /** Raised by each retry, so its jobs are new jobs. */
+    attempt: integer('attempt').notNull().default(1),
+    priority: integer('priority').notNull().default(0),
+    title: varchar('title', { length: 120 }).notNull().default('My Story'),
+    titleEn: text('title_en'),
+    titleAr: text('title_ar'),
+    titleDialect: text('title_dialect'),
+    /** The parent's own idea, anonymised. */
+    description: text('description'),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    themeName: varchar('theme_name', { length: 64 }),
+    dialect: varchar('dialect', { length: 16 }).notNull().default('standard'),
+    ageGroup: varchar('age_group', { length: 8 }).notNull().default('6-8'),
+    length: integer('length').notNull().default(5),
+    seed: integer('seed').notNull().default(1),
+    /** The writer's whole input (characters, place, theme, idea), frozen at creation. */
+    input: jsonb('input').$type<Record<string, unknown>>().notNull().default({}),
+    /** The payload as sent, with SPEC.md 3's defaults filled. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    moralEn: text('moral_en'),
+    moralAr: text('moral_ar'),
+    error: text('error'),
+    textCompletedAt: timestamp('text_completed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('stories_user_created_idx').on(table.userId, table.createdAt),
     check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
+    check('stories_length_check', sql`${table.length} between 3 and 10`),
   ],
+);
+
+/** One narration of a page: where its audio is, how long it lasts, when each word starts. */
+export interface StoredNarration {
+  key: string;
+  mimeType: string;
+  durationMs: number;
+  words: Array<{ word: string; startMs: number }>;
+}
+
+/**
+ * A page and its assets. Each asset column is written once by its own job step (a checkpoint):
+ * a retried or restarted step finds it filled and does nothing.
+ */
+export const storyPages = pgTable(
+  'story_pages',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    textEn: text('text_en').notNull(),
+    textAr: text('text_ar').notNull(),
+    textDialect: text('text_dialect'),
+    scene: jsonb('scene').$type<Record<string, unknown>>().notNull(),
+    pictureKey: varchar('picture_key', { length: 200 }),
+    narrationEn: jsonb('narration_en').$type<StoredNarration>(),
+    narrationAr: jsonb('narration_ar').$type<StoredNarration>(),
+    narrationDialect: jsonb('narration_dialect').$type<StoredNarration>(),
+  },
+  (table) => [uniqueIndex('story_pages_story_index_unique').on(table.storyId, table.index)],
 );
 
 /** Every engine call (DECISIONS.md 3): what /admin/api-logs shows. */

@@ -9,23 +9,39 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
-  handle: (app: FastifyInstance, payload: z.infer<Schema>, jobId: string) => Promise<void>;
+  /** Jobs a process works at once. */
+  concurrency?: number;
+  handle: (app: FastifyInstance, payload: z.infer<Schema>, job: { id: string; retryCount: number }) => Promise<void>;
+  /** Called once when the last try has failed, before pg-boss marks the job failed. */
+  onGiveUp?: (app: FastifyInstance, payload: z.infer<Schema>, error: unknown) => Promise<void>;
 }
 
-export const jobDefinitions: JobDefinition[] = [];
+/** Keeps a definition's payload type for its handler while the list holds them all. */
+export const defineJob = <Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition => definition as unknown as JobDefinition;
+
+const DEFAULT_RETRY_LIMIT = 3;
 
 /** Creates every queue; processes that work jobs (role all or worker) also attach the handlers. */
-export async function registerJobs(app: FastifyInstance, queue: PgBoss, definitions: JobDefinition[] = jobDefinitions): Promise<void> {
+export async function registerJobs(app: FastifyInstance, queue: PgBoss, definitions: readonly JobDefinition[]): Promise<void> {
   for (const definition of definitions) {
+    const retryLimit = definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
     await queue.createQueue(definition.name, {
-      retryLimit: definition.retryLimit ?? 3,
+      retryLimit,
       retryDelay: definition.retryDelay ?? 5,
       retryBackoff: definition.retryBackoff ?? true,
     });
     if (app.config.role === 'api') continue;
-    await queue.work(definition.name, async (jobs) => {
+    // Half a second between polls: a parent watches the progress screen while these run.
+    await queue.work(definition.name, { pollingIntervalSeconds: 0.5, localConcurrency: definition.concurrency ?? 1 }, async (jobs) => {
       for (const job of jobs) {
-        await definition.handle(app, definition.payload.parse(job.data), job.id);
+        const payload = definition.payload.parse(job.data);
+        try {
+          await definition.handle(app, payload, { id: job.id, retryCount: job.retryCount });
+        } catch (error) {
+          app.log.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+          if (job.retryCount >= retryLimit && definition.onGiveUp) await definition.onGiveUp(app, payload, error);
+          throw error;
+        }
       }
     });
   }

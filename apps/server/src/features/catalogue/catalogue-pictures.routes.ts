@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { characters, locations } from '../../db/schema.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { characterInput, locationInput, pictureSizes } from './catalogue.mappers.ts';
+import { characterInput, locationInput } from '../../generation/engine-inputs.ts';
+import { pictureSizes } from './catalogue.mappers.ts';
 import { onceAtATime, storePicture } from './pictures.ts';
 import { CATALOGUE_PICTURES_VERSION, cataloguePictureKey } from './seed.ts';
 

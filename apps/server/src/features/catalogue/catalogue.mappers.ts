@@ -1,5 +1,4 @@
 import type { Character, CharacterType, Gender, Language, Location, LocationType, Theme } from '@qamar/shared';
-import type { StoryCharacterInput, StoryLocationInput } from '@qamar/engines';
 import type { characters, locations, themes } from '../../db/schema.ts';
 import type { MediaStore } from '../../media/media-store.ts';
 
@@ -76,28 +75,5 @@ export function toTheme(row: ThemeRow, language: Language): Theme {
     featured: row.featured,
     featuredOrder: row.featuredOrder,
     storySparks: language === 'ar' ? row.sparksAr : row.sparksEn,
-  };
-}
-
-/** What the engines are told about a character or a place (English first; they read Arabic words too). */
-export function characterInput(row: Pick<CharacterRow, 'nameEn' | 'nameAr' | 'type' | 'gender' | 'age' | 'species' | 'descriptionEn'>): StoryCharacterInput {
-  return {
-    name: row.nameEn,
-    ...(row.nameAr ? { nameAr: row.nameAr } : {}),
-    type: row.type as CharacterType,
-    gender: row.gender as Gender,
-    age: row.age,
-    ...(row.species ? { species: row.species } : {}),
-    description: row.descriptionEn,
-  };
-}
-
-export function locationInput(row: Pick<LocationRow, 'nameEn' | 'nameAr' | 'type' | 'descriptionEn' | 'setting'>): StoryLocationInput {
-  return {
-    name: row.nameEn,
-    ...(row.nameAr ? { nameAr: row.nameAr } : {}),
-    type: row.type as LocationType,
-    description: row.descriptionEn,
-    ...(row.setting ? { setting: row.setting } : {}),
   };
 }

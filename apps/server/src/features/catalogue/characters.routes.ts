@@ -15,7 +15,8 @@ import { countOwnCharacters, planOf } from '../../accounts/quota.ts';
 import { findUserById } from '../../accounts/users.repository.ts';
 import { characters } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { characterInput, toCharacter } from './catalogue.mappers.ts';
+import { characterInput } from '../../generation/engine-inputs.ts';
+import { toCharacter } from './catalogue.mappers.ts';
 import { createOwnItem, deleteOwnItem, updateOwnItem } from './own-items.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };

@@ -16,7 +16,8 @@ import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
 import { countOwnLocations, planOf } from '../../accounts/quota.ts';
 import { locations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { locationInput, toLocation, type LocationRow } from './catalogue.mappers.ts';
+import { locationInput } from '../../generation/engine-inputs.ts';
+import { toLocation, type LocationRow } from './catalogue.mappers.ts';
 import { createOwnItem, deleteOwnItem, updateOwnItem } from './own-items.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };

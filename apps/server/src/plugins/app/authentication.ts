@@ -15,6 +15,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: an admin token (sets request.admin) or else a user token (request.user), else 401. */
     requireUserOrAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.admin or request.user when a valid token is present; anonymous otherwise. */
+    optionalUserOrAdmin: (request: FastifyRequest) => Promise<void>;
     issueToken: (kind: TokenKind, subject: number, version: number) => Promise<string>;
     now: () => Date;
   }
@@ -70,11 +72,14 @@ export default fp<{ now?: () => Date }>(
       if (!request.admin) throw unauthorized();
     });
 
-    app.decorate('requireUserOrAdmin', async (request: FastifyRequest) => {
+    const userOrAdmin = async (request: FastifyRequest) => {
       request.admin = await currentAdmin(request);
-      if (request.admin) return;
-      request.user = await currentUser(request);
-      if (!request.user) throw unauthorized();
+      if (!request.admin) request.user = await currentUser(request);
+    };
+    app.decorate('optionalUserOrAdmin', userOrAdmin);
+    app.decorate('requireUserOrAdmin', async (request: FastifyRequest) => {
+      await userOrAdmin(request);
+      if (!request.admin && !request.user) throw unauthorized();
     });
   },
   { name: 'authentication', dependencies: ['config', 'database'] },

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PgBoss } from 'pg-boss';
 import { createQueue } from '../../jobs/queue.ts';
-import { registerJobs } from '../../jobs/registry.ts';
+import { registerJobs, type JobDefinition } from '../../jobs/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +9,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+/** The features' job definitions come from app.ts, the one place that knows every feature. */
+export default fp<{ jobs?: readonly JobDefinition[] }>(
+  async (app, options) => {
     const queue = createQueue(app.database, app.config.role);
     queue.on('error', (error) => app.log.error({ err: error }, 'queue error'));
     await queue.start();
-    await registerJobs(app, queue);
+    await registerJobs(app, queue, options.jobs ?? []);
     app.decorate('queue', queue);
     // Stop the queue before the database closes (hooks run in reverse order of registration).
     app.addHook('onClose', async () => {

@@ -1,0 +1,153 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { StoryCharacterInput, WriterInput } from '@qamar/engines';
+import {
+  anonymiseDescription,
+  plans,
+  planIds,
+  translateMessage,
+  nextWeekReset,
+  type createStoryRequest,
+  type Language,
+  type PlanId,
+  type StoryLimitResponse,
+} from '@qamar/shared';
+import type { z } from 'zod';
+import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
+import { countAllStories, countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
+import type { UserRow } from '../../accounts/users.repository.ts';
+import { characters, locations, stories, themes } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { characterInput, locationInput } from '../../generation/engine-inputs.ts';
+import { queueIn } from '../../jobs/in-transaction.ts';
+import { stepJobId, storyQueues } from './story-steps.ts';
+
+type Payload = z.output<typeof createStoryRequest>;
+
+/** The lowest plan that includes a dialect (DECISIONS.md 1: a lock names that plan). */
+export function lowestPlanWith(dialect: string): PlanId | undefined {
+  return planIds.find((id) => plans[id].dialects.includes(dialect as never));
+}
+
+/** What a parent at the weekly limit is offered (SPEC.md 9, DECISIONS.md 1): Heritage after 10 stories ever, else the next plan up. */
+export function upgradeOptions(current: PlanId, storiesEver: number): StoryLimitResponse['upgradeOptions'] {
+  const higher = planIds.filter((id) => planIds.indexOf(id) > planIds.indexOf(current));
+  const first = current === 'free' && storiesEver >= 10 ? 'heritage' : higher[0];
+  const ordered = first ? [first, ...higher.filter((id) => id !== first)] : [];
+  return ordered.map((id) => ({ plan: id, name: plans[id].name, priceUsdMonthly: plans[id].priceUsdMonthly, storiesPerWeek: plans[id].storiesPerWeek }));
+}
+
+export function formatResetDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** The 403 body of a parent at the weekly limit (SPEC.md 7). */
+export class StoryLimitError extends Error {
+  readonly body: StoryLimitResponse;
+
+  constructor(body: StoryLimitResponse) {
+    super('story limit reached');
+    this.body = body;
+  }
+}
+
+/** The answer to a parent at the weekly limit: the limit, the next reset and what to upgrade to. */
+export async function storyLimitError(app: FastifyInstance, user: UserRow, now: Date, language: Language): Promise<StoryLimitError> {
+  const limit = planOf(user).storiesPerWeek;
+  const reset = nextWeekReset(now);
+  return new StoryLimitError({
+    error: 'limit_exceeded',
+    code: 'LIMIT_EXCEEDED',
+    message: translateMessage('story.limitReached', language, { limit, date: formatResetDate(reset, language) }),
+    upgradeOptions: upgradeOptions(user.plan as PlanId, await countAllStories(app.db, user.id)),
+    resetDate: reset.toISOString(),
+    limit,
+  });
+}
+
+/** The parent's chosen characters, place and theme, as the writer will see them; anything not theirs or the catalogue's is refused. */
+async function resolveChoices(app: FastifyInstance, user: UserRow, payload: Payload) {
+  const visibleCharacter = or(eq(characters.isDefault, true), eq(characters.userId, user.id));
+  const chosen = await app.db
+    .select()
+    .from(characters)
+    .where(and(inArray(characters.id, payload.selectedCharacterIds), visibleCharacter));
+  const [place] = await app.db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, payload.selectedLocationId), or(eq(locations.isPublic, true), eq(locations.userId, user.id))));
+  const [theme] = payload.selectedThemeId
+    ? await app.db
+        .select()
+        .from(themes)
+        .where(and(eq(themes.id, payload.selectedThemeId), or(isNull(themes.userId), eq(themes.userId, user.id))))
+    : [];
+  if (chosen.length !== payload.selectedCharacterIds.length) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedCharacterIds' });
+  if (!place) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedLocationId' });
+  if (payload.selectedThemeId && !theme) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedThemeId' });
+  const inOrder = payload.selectedCharacterIds.map((id) => chosen.find((row) => row.id === id)!);
+  return { characters: inOrder, place, theme };
+}
+
+/**
+ * Creates a story: the checks (verified email, dialect in the plan, items visible to the parent,
+ * gentle text), then the weekly count, the insert and the first job in one transaction under the
+ * parent's row lock, so parallel requests at the limit create exactly the limit.
+ */
+export async function createStory(app: FastifyInstance, user: UserRow, payload: Payload, language: Language): Promise<number> {
+  assertVerified(user);
+  const plan = planOf(user);
+  if (!plan.dialects.includes(payload.dialect)) {
+    const unlocking = lowestPlanWith(payload.dialect);
+    throw new AppError(403, 'DIALECT_LOCKED', 'story.dialectLocked', { field: 'dialect', params: { plan: unlocking ? plans[unlocking].name : '' } });
+  }
+  const description = payload.storyDescription ? anonymiseDescription(payload.storyDescription) : undefined;
+  assertGentle({ title: payload.title, storyDescription: payload.storyDescription });
+  const choices = await resolveChoices(app, user, payload);
+
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const castInput: StoryCharacterInput[] = choices.characters.map((row) => characterInput(row));
+  const input: WriterInput = {
+    characters: castInput,
+    location: locationInput(choices.place),
+    ...(choices.theme ? { theme: choices.theme.nameEn } : {}),
+    ...(description ? { description } : {}),
+    ageGroup: payload.ageGroup,
+    dialect: payload.dialect,
+    pages: payload.length,
+    seed,
+  };
+
+  const now = app.now();
+  const result = await createWithinLimit(
+    app.db,
+    user.id,
+    plan.storiesPerWeek,
+    (tx) => countStoriesThisWeek(tx, user.id, now),
+    async (tx) => {
+      const [row] = await tx
+        .insert(stories)
+        .values({
+          userId: user.id,
+          priority: plan.priority,
+          title: payload.title,
+          description: description ?? null,
+          themeId: choices.theme?.id ?? null,
+          themeName: choices.theme?.nameEn ?? null,
+          dialect: payload.dialect,
+          ageGroup: payload.ageGroup,
+          length: payload.length,
+          seed,
+          input: input as unknown as Record<string, unknown>,
+          request: { ...payload, storyDescription: description } as unknown as Record<string, unknown>,
+          createdAt: now,
+        })
+        .returning({ id: stories.id, attempt: stories.attempt });
+      const story = row!;
+      await app.queue.send(storyQueues.write, { storyId: story.id, attempt: story.attempt }, { id: stepJobId(story.id, story.attempt, 'write'), priority: plan.priority, db: queueIn(tx) });
+      return story.id;
+    },
+  );
+  if ('created' in result) return result.created;
+  throw await storyLimitError(app, user, now, language);
+}

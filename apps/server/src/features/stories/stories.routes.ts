@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createStoryRequest,
+  createStoryResponse,
+  errorResponse,
+  idParams,
+  story as storySchema,
+  storyLimitResponse,
+  storyList,
+  storyListQuery,
+  storyStatusResponse,
+} from '@qamar/shared';
+import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
+import { stories, storyPages } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { queueIn } from '../../jobs/in-transaction.ts';
+import { createStory, StoryLimitError, storyLimitError } from './create-story.ts';
+import { storyStatus } from './story-status.ts';
+import { stepJobId, storyMediaPrefix, storyQueues, type StoryRow } from './story-steps.ts';
+import { toStory, toStoryCard } from './story.mappers.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
+
+const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const findStory = async (id: number): Promise<StoryRow | undefined> => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
+
+  app.post(
+    '/api/stories',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: createStoryRequest, response: { 201: createStoryResponse, 403: z.union([storyLimitResponse, errorResponse]), ...errors } },
+    },
+    async (request, reply) => {
+      try {
+        const id = await createStory(app, request.user!, request.body, request.language);
+        return await reply.status(201).send({ id });
+      } catch (error) {
+        if (error instanceof StoryLimitError) return reply.status(403).send(error.body);
+        throw error;
+      }
+    },
+  );
+
+  // Public by numeric id (SPEC.md 6): it reveals only status, progress, queue and titles.
+  app.get('/api/stories/:id/status', { schema: { params: idParams, response: { 200: storyStatusResponse, 404: errorResponse } } }, async (request, reply) => {
+    const story = await findStory(request.params.id);
+    if (!story) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return storyStatus(app, story, request.language);
+  });
+
+  /** The owner and admins read a story; published stories join them in a later issue (DECISIONS.md 2). */
+  app.get('/api/stories/:id', { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storySchema, 404: errorResponse } } }, async (request, reply) => {
+    const story = await findStory(request.params.id);
+    const isOwner = Boolean(story && request.user && story.userId === request.user.id);
+    if (!story || (!isOwner && !request.admin)) throw notFound();
+    const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+    reply.header('cache-control', 'private, no-cache');
+    return toStory(story, pages, isOwner, request.language, app.media);
+  });
+
+  app.get('/api/stories', { preHandler: app.requireUser, schema: { querystring: storyListQuery, response: { 200: storyList, 401: errorResponse, 400: errorResponse } } }, async (request) => {
+    const { page, pageSize } = request.query;
+    const mine = eq(stories.userId, request.user!.id);
+    const [rows, [total]] = await Promise.all([
+      app.db.select().from(stories).where(mine).orderBy(desc(stories.createdAt), desc(stories.id)).limit(pageSize).offset((page - 1) * pageSize),
+      app.db.select({ n: count() }).from(stories).where(mine),
+    ]);
+    const firstPages = rows.length
+      ? await app.db
+          .select({ storyId: storyPages.storyId, pictureKey: storyPages.pictureKey })
+          .from(storyPages)
+          .where(and(inArray(storyPages.storyId, rows.map((row) => row.id)), eq(storyPages.index, 0)))
+      : [];
+    const pictureOf = new Map(firstPages.map((row) => [row.storyId, row.pictureKey]));
+    return { stories: rows.map((row) => toStoryCard(row, pictureOf.get(row.id) ?? null, request.language, app.media)), total: total?.n ?? 0, page, pageSize };
+  });
+
+  app.delete('/api/stories/:id', { preHandler: app.requireUser, schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    const [row] = await app.db
+      .delete(stories)
+      .where(and(eq(stories.id, request.params.id), eq(stories.userId, request.user!.id)))
+      .returning({ id: stories.id });
+    if (!row) throw notFound();
+    // Steps still queued for it find no story and do nothing.
+    await app.media.removePrefix(storyMediaPrefix(row.id));
+    return reply.status(204).send(null);
+  });
+
+  /** A story that stopped with an error starts again where it stopped (finished steps are kept), as a new attempt. */
+  app.post(
+    '/api/stories/:id/retry',
+    { preHandler: app.requireUser, schema: { params: idParams, response: { 202: createStoryResponse, 403: z.union([storyLimitResponse, errorResponse]), 409: errorResponse, ...errors } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const story = await findStory(request.params.id);
+      if (!story || story.userId !== user.id) throw notFound();
+      if (story.status !== 'error') throw new AppError(409, 'BAD_REQUEST', 'story.notRetryable');
+      const plan = planOf(user);
+      const result = await createWithinLimit(
+        app.db,
+        user.id,
+        plan.storiesPerWeek,
+        (tx) => countStoriesThisWeek(tx, user.id, app.now()),
+        async (tx) => {
+          const [updated] = await tx
+            .update(stories)
+            .set({ status: sql`case when ${stories.textCompletedAt} is null then 'queued' else 'processing' end`, attempt: sql`${stories.attempt} + 1`, countsTowardLimit: true, error: null, createdAt: app.now(), updatedAt: app.now() })
+            .where(and(eq(stories.id, story.id), eq(stories.status, 'error')))
+            .returning({ id: stories.id, attempt: stories.attempt });
+          if (!updated) throw new AppError(409, 'BAD_REQUEST', 'story.notRetryable');
+          await app.queue.send(storyQueues.write, { storyId: updated.id, attempt: updated.attempt }, { id: stepJobId(updated.id, updated.attempt, 'write'), priority: story.priority, db: queueIn(tx) });
+          return updated.id;
+        },
+      );
+      if ('exceeded' in result) return reply.status(403).send((await storyLimitError(app, user, app.now(), request.language)).body);
+      return reply.status(202).send({ id: story.id });
+    },
+  );
+};
+
+export default storiesRoutes;

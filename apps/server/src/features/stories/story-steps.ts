@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { spokenDialectOf, type NarrationLanguage, type WriterInput } from '@qamar/engines';
+import { stories, storyPages, type StoredNarration } from '../../db/schema.ts';
+import type { Reader } from '../../accounts/quota.ts';
+
+/** The job queues of story generation: text first, then every page's picture and narrations. */
+export const storyQueues = { write: 'story-write', illustrate: 'story-illustrate', narrate: 'story-narrate' } as const;
+
+export type NarrationSlot = 'en' | 'ar' | 'dialect';
+export type StoryRow = typeof stories.$inferSelect;
+export type PageRow = typeof storyPages.$inferSelect;
+
+const narrationColumn = { en: 'narrationEn', ar: 'narrationAr', dialect: 'narrationDialect' } as const;
+
+/** The narrations a page of this story needs: English, Arabic, and the dialect when it is spoken. */
+export function narrationSlots(dialect: string): NarrationSlot[] {
+  return spokenDialectOf(dialect) ? ['en', 'ar', 'dialect'] : ['en', 'ar'];
+}
+
+/**
+ * A job id derived from what the job does, so sending the same step twice (a retried write, a
+ * restarted worker) inserts nothing new: pg-boss ignores an id it already has.
+ */
+export function stepJobId(...parts: Array<string | number>): string {
+  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Media keys are fixed per story, page and asset: a step that runs twice overwrites, never adds. */
+export const storyMediaPrefix = (storyId: number) => `stories/${storyId}`;
+const pictureKey = (storyId: number, index: number) => `${storyMediaPrefix(storyId)}/pages/${index}/picture`;
+const narrationKey = (storyId: number, index: number, slot: NarrationSlot, mimeType: string) =>
+  `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${mimeType === 'audio/ogg' ? 'ogg' : 'mp3'}`;
+
+async function loadStory(app: FastifyInstance, storyId: number, attempt: number): Promise<StoryRow | undefined> {
+  const [story] = await app.db.select().from(stories).where(eq(stories.id, storyId));
+  // A job from an earlier attempt (before a retry) or for a deleted story has nothing to do.
+  return story && story.attempt === attempt && story.status !== 'error' ? story : undefined;
+}
+
+const enginesFor = (app: FastifyInstance, story: StoryRow) => app.engines({ purpose: 'story', userId: story.userId, storyId: story.id });
+
+/** Sends every asset step a page still lacks (ids make repeats harmless). */
+async function sendAssetSteps(app: FastifyInstance, story: StoryRow, pages: PageRow[]): Promise<void> {
+  const options = (id: string) => ({ id, priority: story.priority });
+  for (const page of pages) {
+    if (!page.pictureKey) {
+      const data = { storyId: story.id, attempt: story.attempt, index: page.index };
+      await app.queue.send(storyQueues.illustrate, data, options(stepJobId(story.id, story.attempt, 'picture', page.index)));
+    }
+    for (const slot of narrationSlots(story.dialect)) {
+      if (page[narrationColumn[slot]]) continue;
+      const data = { storyId: story.id, attempt: story.attempt, index: page.index, slot };
+      await app.queue.send(storyQueues.narrate, data, options(stepJobId(story.id, story.attempt, 'narration', page.index, slot)));
+    }
+  }
+}
+
+/** Step 1: the text of every page in every language, saved in one transaction, then the asset steps. */
+export async function writeStep(app: FastifyInstance, storyId: number, attempt: number): Promise<void> {
+  let story = await loadStory(app, storyId, attempt);
+  if (!story) return;
+  if (story.status === 'queued') {
+    await app.db.update(stories).set({ status: 'processing', updatedAt: app.now() }).where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
+  }
+  if (!story.textCompletedAt) {
+    const written = await enginesFor(app, story).writer.write(story.input as unknown as WriterInput);
+    await app.db.transaction(async (tx) => {
+      await tx
+        .insert(storyPages)
+        .values(
+          written.pages.map((page, index) => ({
+            storyId,
+            index,
+            textEn: page.textEn,
+            textAr: page.textAr,
+            textDialect: page.textDialect ?? null,
+            scene: page.scene as unknown as Record<string, unknown>,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .update(stories)
+        .set({
+          titleEn: written.titleEn,
+          titleAr: written.titleAr,
+          titleDialect: written.titleDialect ?? null,
+          moralEn: written.moralEn,
+          moralAr: written.moralAr,
+          textCompletedAt: app.now(),
+          updatedAt: app.now(),
+        })
+        .where(and(eq(stories.id, storyId), isNull(stories.textCompletedAt)));
+    });
+    story = (await loadStory(app, storyId, attempt)) ?? story;
+  }
+  const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(storyPages.index);
+  await sendAssetSteps(app, story, pages);
+  await completeIfDone(app.db, storyId);
+}
+
+async function loadPage(app: FastifyInstance, storyId: number, index: number): Promise<PageRow | undefined> {
+  const [page] = await app.db
+    .select()
+    .from(storyPages)
+    .where(and(eq(storyPages.storyId, storyId), eq(storyPages.index, index)));
+  return page;
+}
+
+/** Step 2a: one page's picture. */
+export async function illustrateStep(app: FastifyInstance, payload: { storyId: number; attempt: number; index: number }): Promise<void> {
+  const story = await loadStory(app, payload.storyId, payload.attempt);
+  const page = story && (await loadPage(app, story.id, payload.index));
+  if (!story || !page) return;
+  if (!page.pictureKey) {
+    const input = story.input as unknown as WriterInput;
+    const picture = await enginesFor(app, story).illustrator.illustratePage({
+      scene: page.scene as never,
+      characters: input.characters,
+      location: input.location,
+      seed: input.seed,
+    });
+    const key = pictureKey(story.id, page.index);
+    await Promise.all(
+      (['full', 'medium', 'thumbnail'] as const).map((size) => app.media.put(`${key}/${size}.webp`, picture[size], picture.mimeType)),
+    );
+    await app.db.update(storyPages).set({ pictureKey: key }).where(and(eq(storyPages.id, page.id), isNull(storyPages.pictureKey)));
+  }
+  await completeIfDone(app.db, story.id);
+}
+
+const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage => (slot === 'dialect' ? (spokenDialectOf(dialect) ?? 'ar') : slot);
+
+/** Step 2b: one page's narration in one language. */
+export async function narrateStep(app: FastifyInstance, payload: { storyId: number; attempt: number; index: number; slot: NarrationSlot }): Promise<void> {
+  const story = await loadStory(app, payload.storyId, payload.attempt);
+  const page = story && (await loadPage(app, story.id, payload.index));
+  if (!story || !page) return;
+  const column = narrationColumn[payload.slot];
+  if (!page[column]) {
+    const text = payload.slot === 'en' ? page.textEn : payload.slot === 'ar' ? page.textAr : page.textDialect;
+    if (!text) return;
+    const narration = await enginesFor(app, story).narrator.narrate({ text, language: spokenLanguage(payload.slot, story.dialect) });
+    const key = narrationKey(story.id, page.index, payload.slot, narration.mimeType);
+    await app.media.put(key, narration.audio, narration.mimeType);
+    const stored: StoredNarration = { key, mimeType: narration.mimeType, durationMs: Math.round(narration.durationMs), words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })) };
+    await app.db
+      .update(storyPages)
+      .set({ [column]: stored })
+      .where(and(eq(storyPages.id, page.id), isNull(storyPages[column])));
+  }
+  await completeIfDone(app.db, story.id);
+}
+
+/** One statement: the story is complete once its text and every asset of every page are there. */
+export async function completeIfDone(db: Reader, storyId: number): Promise<void> {
+  await db.execute(sql`
+    update ${stories} set status = 'complete', completed_at = now(), updated_at = now(), error = null
+    where ${stories.id} = ${storyId} and ${stories.status} = 'processing' and ${stories.textCompletedAt} is not null
+      and not exists (
+        select 1 from ${storyPages} p where p.story_id = ${storyId}
+          and (p.picture_key is null or p.narration_en is null or p.narration_ar is null
+               or (${stories.dialect} in ('egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae') and p.narration_dialect is null))
+      )`);
+}
+
+/** After the last try of any step: the story stops with a readable reason and gives its weekly slot back. */
+export async function giveUp(app: FastifyInstance, storyId: number, attempt: number): Promise<void> {
+  // The reason is kept as a message key and read out in the reader's language.
+  await app.db
+    .update(stories)
+    .set({ status: 'error', countsTowardLimit: false, error: 'story.failed', updatedAt: app.now() })
+    .where(and(eq(stories.id, storyId), eq(stories.attempt, attempt), sql`${stories.status} <> 'complete'`));
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/registry.ts';
+import { giveUp, illustrateStep, narrateStep, storyQueues, writeStep } from './story-steps.ts';
+
+const storyStep = z.object({ storyId: z.number().int(), attempt: z.number().int() });
+const pageStep = storyStep.extend({ index: z.number().int() });
+
+/** Three tries with back-off (DECISIONS.md 2), then the story is marked error. */
+const retries = { retryLimit: 3, retryDelay: 2, retryBackoff: true } as const;
+const onGiveUp = async (app: Parameters<typeof giveUp>[0], payload: z.infer<typeof storyStep>) => giveUp(app, payload.storyId, payload.attempt);
+
+export const storyJobs = [
+  defineJob({ name: storyQueues.write, payload: storyStep, ...retries, concurrency: 1, handle: (app, p) => writeStep(app, p.storyId, p.attempt), onGiveUp }),
+  defineJob({ name: storyQueues.illustrate, payload: pageStep, ...retries, concurrency: 2, handle: (app, p) => illustrateStep(app, p), onGiveUp }),
+  defineJob({
+    name: storyQueues.narrate,
+    payload: pageStep.extend({ slot: z.enum(['en', 'ar', 'dialect']) }),
+    ...retries,
+    concurrency: 2,
+    handle: (app, p) => narrateStep(app, p),
+    onGiveUp,
+  }),
+];

@@ -1,0 +1,67 @@
+import { isMessageKey, translateMessage, type AgeGroup, type Dialect, type Language, type Story, type StoryCard, type StoryPage, type StoryStatus } from '@qamar/shared';
+import type { WriterInput } from '@qamar/engines';
+import type { StoredNarration } from '../../db/schema.ts';
+import type { MediaStore } from '../../media/media-store.ts';
+import type { PageRow, StoryRow } from './story-steps.ts';
+
+const picture = (media: MediaStore, key: string | null, size: 'full' | 'medium' | 'thumbnail') => (key ? media.url(`${key}/${size}.webp`) : null);
+
+const narration = (media: MediaStore, stored: StoredNarration | null) =>
+  stored ? { url: media.url(stored.key), durationMs: stored.durationMs, words: stored.words } : null;
+
+/** The title in the caller's language (SPEC.md 3 fallbacks; the web app adds 'Untitled story'). */
+const titleIn = (story: StoryRow, language: Language) => (language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title));
+
+export function toStoryCard(story: StoryRow, firstPicture: string | null, language: Language, media: MediaStore): StoryCard {
+  return {
+    id: story.id,
+    title: titleIn(story, language),
+    titleEn: story.titleEn,
+    titleAr: story.titleAr,
+    description: story.description,
+    dialect: story.dialect as Dialect,
+    ageGroup: story.ageGroup as AgeGroup,
+    length: story.length,
+    status: story.status as StoryStatus,
+    thumbnailUrl: picture(media, firstPicture, 'thumbnail'),
+    firstPageImage: picture(media, firstPicture, 'medium'),
+    createdAt: story.createdAt.toISOString(),
+  };
+}
+
+export function toStoryPage(page: PageRow, media: MediaStore): StoryPage {
+  const narrations = { en: narration(media, page.narrationEn), ar: narration(media, page.narrationAr), dialect: narration(media, page.narrationDialect) };
+  return {
+    index: page.index,
+    imageUrl: picture(media, page.pictureKey, 'full'),
+    imageMedium: picture(media, page.pictureKey, 'medium'),
+    imageThumbnail: picture(media, page.pictureKey, 'thumbnail'),
+    contentEn: page.textEn,
+    contentAr: page.textAr,
+    contentDialect: page.textDialect,
+    narrationEnUrl: narrations.en?.url ?? null,
+    narrationArUrl: narrations.ar?.url ?? null,
+    narrationDialectUrl: narrations.dialect?.url ?? null,
+    narrations,
+  };
+}
+
+/** A stored reason (a message key) in the reader's language. */
+export const errorText = (story: StoryRow, language: Language) =>
+  story.error ? (isMessageKey(story.error) ? translateMessage(story.error, language) : story.error) : null;
+
+export function toStory(story: StoryRow, pages: PageRow[], isOwner: boolean, language: Language, media: MediaStore): Story {
+  const input = story.input as unknown as WriterInput;
+  return {
+    ...toStoryCard(story, pages[0]?.pictureKey ?? null, language, media),
+    titleDialect: story.titleDialect,
+    moralEn: story.moralEn,
+    moralAr: story.moralAr,
+    error: errorText(story, language),
+    isOwner,
+    theme: story.themeName,
+    characters: input.characters.map((c) => ({ name: c.name, nameAr: c.nameAr ?? null })),
+    location: { name: input.location.name, nameAr: input.location.nameAr ?? null },
+    pages: pages.map((page) => toStoryPage(page, media)),
+  };
+}
