@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mp3DurationMs } from '../cloud/narrator/mp3-duration.ts';
 import type { Narration } from '../types.ts';
 import { bedtimeSamples } from './bedtime-samples.ts';
 import { createEmbeddedNarrator } from './embedded-narrator.ts';
@@ -59,6 +60,18 @@ describe('createEmbeddedNarrator', () => {
     const kbps = (narration.audio.length * 8) / narration.durationMs;
     expect(kbps).toBeGreaterThan(44);
     expect(kbps).toBeLessThan(52);
+  });
+
+  it('writes MPEG-2 frames at 16 kHz that last as long as the narration', async () => {
+    const narration = await narrator.narrate({ text: bedtimeSamples.en, language: 'en' });
+    const [, b1, b2] = narration.audio;
+    // Version bits 10 (MPEG-2) and sample-rate index 2: 16,000 Hz.
+    expect(((b1 as number) >> 3) & 3).toBe(2);
+    expect(((b2 as number) >> 2) & 3).toBe(2);
+    // LAME adds its encoder delay and pads the last frame: a little more, never less.
+    const mp3Ms = mp3DurationMs(narration.audio) as number;
+    expect(mp3Ms).toBeGreaterThanOrEqual(narration.durationMs);
+    expect(mp3Ms).toBeLessThan(narration.durationMs + 150);
   });
 
   it('refuses empty text, text without words and unknown languages with a clear error', async () => {

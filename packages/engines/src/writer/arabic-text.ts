@@ -131,8 +131,12 @@ export function completeVowels(text: string): string {
     if (next === undefined || !(next in LONG_OF)) continue;
     // و and ي are long vowels only when they carry no mark themselves.
     if ((next === 'و' || next === 'ي') && afterNext !== undefined && MARK.test(afterNext)) continue;
-    // The article's lam before a noun starting with hamzat al-wasl (الابْتِسامَة) stays bare.
-    if (next === 'ا' && ch === 'ل' && isArticleLam(out)) continue;
+    // The article's lam never takes a vowel: before hamzat al-wasl (الابْتِسامَة) it stays bare, and a
+    // و or ي after it that a long vowel follows is the noun's first consonant, with the vowel that
+    // long vowel implies (الوَاحَة، اليَاسَمِين), not a long vowel putting a damma or kasra on the lam.
+    // (A lam after بـ or كـ is not always the article's: بالون keeps its long ū.)
+    const consonantAfterArticle = next === 'ا' || (afterNext !== undefined && afterNext in LONG_OF);
+    if (ch === 'ل' && consonantAfterArticle && isArticleLam(out)) continue;
     // This letter is itself a long vowel (the و of كانوا): leave it bare.
     if ((ch === 'و' || ch === 'ي') && marks === '' && isLongVowel(out, ch)) continue;
     const vowel = LONG_OF[next] as string;
@@ -151,8 +155,8 @@ function isArticleLam(out: string[]): boolean {
     if (/[\s«(]/.test(c)) break;
     if (!MARK.test(c)) letters.unshift(c);
   }
-  const word = letters.join('');
-  return word === 'ا' || /^[وفبك]?[ال]?ا$/.test(word) || word === 'لِ';
+  // The letters before it, marks left out: ا of ال (وال، فال، بال، كال) or the ل of لِلْ (وَلِلْ، فَلِلْ).
+  return /^[وفبك]?ا$|^[وف]?ل$/.test(letters.join(''));
 }
 
 function isLongVowel(out: string[], ch: string): boolean {

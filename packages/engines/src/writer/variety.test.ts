@@ -20,20 +20,23 @@ function overlapOf(ageGroup: AgeGroup, pages: number): number {
 
 /**
  * Variety: 100 stories with the same inputs and different seeds, measured by the share of 4-word
- * sequences two stories share (text-metrics.ts). The bounds are what a reader of a nightly story
- * accepts: at the default length most of every story is new. Long stories for older children use
- * most of the written material and overlap more; their bound is looser.
+ * sequences two stories share (text-metrics.ts). Each bound sits just above what the written
+ * material gives today, so a change that makes the stories more alike fails here. The goal is
+ * 35 % for every age group at 5 and 10 pages; long stories for older children use most of the
+ * written material and are still above it (more alternative lines per beat bring them down).
  */
 describe('variety between stories with the same inputs', () => {
   it.each([
-    ['3-5', 5, 0.35],
-    ['6-8', 5, 0.45],
-    ['9-12', 5, 0.45],
-    ['3-5', 3, 0.3],
-    ['9-12', 10, 0.65],
+    ['3-5', 3, 0.16],
+    ['3-5', 5, 0.22],
+    ['3-5', 10, 0.34],
+    ['6-8', 5, 0.32],
+    ['6-8', 10, 0.43],
+    ['9-12', 5, 0.34],
+    ['9-12', 10, 0.46],
   ] as const)('keeps the mean overlap of %s stories of %i pages under %d', (age, pages, bound) => {
     expect(overlapOf(age, pages)).toBeLessThan(bound);
-  });
+  }, 30_000);
 });
 
 describe('speed', () => {
