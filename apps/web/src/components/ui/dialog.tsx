@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,27 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A centred modal: focus trapped, Escape and the close button dismiss it. */
+/**
+ * A centred modal: focus trapped, Escape and the close button dismiss it. Opened by state rather
+ * than a Radix trigger, so it remembers what had focus (layout effects run before Radix moves
+ * focus inside) and gives focus back there on close.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   const { t } = useTranslation();
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) returnFocusTo.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-night-950/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
         <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo.current?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-soft',
             '-translate-x-1/2 -translate-y-1/2 data-[state=open]:animate-[fade-in_200ms_ease-out]',

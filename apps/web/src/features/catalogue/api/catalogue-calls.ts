@@ -59,7 +59,10 @@ export const useLocations = () => useListQuery<Location[]>(catalogueKeys.locatio
 export const useOwnLocations = () => useListQuery<Location[]>(catalogueKeys.ownLocations, Boolean(useSignedIn().user));
 /** Themes load only while the theme dialog is open (SPEC.md 7). */
 export const useThemes = (open: boolean) => useListQuery<Theme[]>(catalogueKeys.themes, open);
-export const useUserThemes = (open: boolean) => useListQuery<Theme[]>(catalogueKeys.userThemes, open && Boolean(useSignedIn().user));
+export function useUserThemes(open: boolean) {
+  const { user } = useSignedIn();
+  return useListQuery<Theme[]>(catalogueKeys.userThemes, open && Boolean(user));
+}
 
 /** Usage of a signed-in parent (admins have no limits and no usage). */
 export function useUsageStats(options: { staleTime?: number; gcTime?: number } = {}) {

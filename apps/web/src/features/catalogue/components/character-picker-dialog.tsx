@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { ArrowLeft, ArrowRight, Plus, Shuffle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { characterTypes, type Character, type CharacterType } from '@qamar/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useDefaultCharacters, useDeleteCharacter, useOwnCharacters } from '../api/catalogue-calls.ts';
+import { pickerConstants } from '../catalogue-constants.ts';
+import { useCreator } from '../hooks/use-creator.ts';
+import { useShuffle } from '../hooks/use-shuffle.ts';
+import type { StorySelection } from '../hooks/use-story-selection.ts';
+import { CharacterCard, useCharacterName } from './character-card.tsx';
+import { CharacterForm } from './character-form.tsx';
+import { ListState, PickerFooter, PickerSection, UsageBadge } from './picker-parts.tsx';
+import { UpgradeDialog } from './upgrade-dialog.tsx';
+
+type Filter = 'all' | CharacterType;
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
+
+export type CharacterSelection = Pick<StorySelection, 'selectedCharacterIds' | 'toggleCharacter' | 'deselectCharacter'>;
+
+/** The character picker of SPEC.md 2: filter chips, the parent's own characters, shuffled defaults, up to 3 chosen. */
+export function CharacterPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: CharacterSelection }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const creator = useCreator();
+  const own = useOwnCharacters();
+  const defaults = useDefaultCharacters();
+  const remove = useDeleteCharacter();
+  const nameOf = useCharacterName();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [creating, setCreating] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const selected = selection.selectedCharacterIds;
+  const max = pickerConstants.maxStoryCharacters;
+
+  const ownItems = own.data ?? [];
+  const defaultItems = (defaults.data ?? []).filter((c) => !ownItems.some((o) => o.id === c.id));
+  const matches = (c: Character) => filter === 'all' || c.type === filter;
+  const counts = Object.fromEntries(['all', ...characterTypes].map((f) => [f, [...ownItems, ...defaultItems].filter((c) => f === 'all' || c.type === f).length]));
+  const pool = defaultItems.filter(matches);
+  const shuffle = useShuffle(
+    pool.map((c) => c.id),
+    selected,
+    pickerConstants.characterMemory,
+  );
+  const byId = new Map(pool.map((c) => [c.id, c]));
+  const counter = creator.used('character');
+
+  const toggle = (id: number) => {
+    if (selection.toggleCharacter(id) === 'full') {
+      toast({ title: t('catalogue.characterPicker.maxTitle'), description: t('catalogue.characterPicker.maxDescription', { max }), variant: 'destructive' });
+    }
+  };
+
+  const startCreating = () => {
+    // SPEC.md 4: in the nested form, a parent at the limit gets the upgrade dialog on the trigger.
+    if (creator.atLimit('character')) setUpgradeOpen(true);
+    else setCreating(true);
+  };
+
+  const deleteCharacter = async (character: Character) => {
+    const name = nameOf(character);
+    if (!window.confirm(t('catalogue.characterPicker.deleteConfirm', { name }))) return;
+    try {
+      await remove.mutateAsync(character.id);
+      selection.deselectCharacter(character.id);
+      toast({ title: t('catalogue.characterPicker.deleted'), description: t('catalogue.characterPicker.deletedDescription', { name }), variant: 'success' });
+    } catch (error) {
+      toast({ title: t('catalogue.characterPicker.deleteFailed'), description: errorMessage(error, t('catalogue.characterPicker.deleteFailedFallback')), variant: 'destructive' });
+    }
+  };
+
+  const card = (character: Character, deletable: boolean) => (
+    <CharacterCard
+      key={character.id}
+      character={character}
+      selected={selected.includes(character.id)}
+      onToggle={() => toggle(character.id)}
+      onDelete={deletable ? () => void deleteCharacter(character) : undefined}
+      deleting={remove.isPending && remove.variables === character.id}
+    />
+  );
+
+  const Back = language === 'ar' ? ArrowRight : ArrowLeft;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('catalogue.characterPicker.title')} description={t('catalogue.characterPicker.description', { max })} className="sm:max-w-4xl">
+      {creating ? (
+        <div className="grid gap-4">
+          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setCreating(false)}>
+            <Back className="h-4 w-4" aria-hidden="true" />
+            {t('catalogue.characterPicker.back')}
+          </Button>
+          <h3 className="text-lg font-extrabold text-night-900">{t('catalogue.characterForm.title')}</h3>
+          <CharacterForm
+            onCancel={() => setCreating(false)}
+            onCreated={(character) => {
+              // SPEC.md 4: a created character is selected at once.
+              toggle(character.id);
+              setCreating(false);
+            }}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-6">
+          <div role="group" aria-label={t('catalogue.characterPicker.filters')} className="flex flex-wrap gap-2">
+            {(['all', ...characterTypes] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+                className={cn(
+                  'inline-flex h-9 items-center gap-1.5 rounded-full border-2 px-3.5 text-sm font-bold transition-colors',
+                  filter === value ? 'border-night-900 bg-night-900 text-white' : 'border-night-900/15 bg-white text-night-900 hover:border-night-900/40',
+                )}
+              >
+                {value === 'all' ? t('catalogue.characterPicker.all') : t(`catalogue.characterTypes.${value}`)}
+                <span className={cn('rounded-full px-1.5 text-xs tabular-nums', filter === value ? 'bg-white/20' : 'bg-night-50')}>{counts[value]}</span>
+              </button>
+            ))}
+          </div>
+
+          <PickerSection
+            title={t('catalogue.characterPicker.ownTitle')}
+            actions={
+              <>
+                {counter ? <UsageBadge used={counter.used} limit={counter.limit} /> : null}
+                <Button size="sm" variant="outline" className="ms-auto" onClick={startCreating}>
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  {t('catalogue.characterPicker.createNew')}
+                </Button>
+              </>
+            }
+          >
+            {creator.isAdmin ? (
+              <p className="text-sm text-ink-600">{t('catalogue.characterPicker.adminOwn')}</p>
+            ) : (
+              <ListState loading={own.isPending} failed={own.isError}>
+                {ownItems.filter(matches).length > 0 ? (
+                  <ul className={gridClass}>{ownItems.filter(matches).map((c) => card(c, true))}</ul>
+                ) : (
+                  <p className="rounded-2xl border-2 border-dashed border-night-900/15 p-4 text-center text-sm text-ink-600">
+                    {ownItems.length === 0 ? t('catalogue.characterPicker.ownEmpty') : t('catalogue.characterPicker.noneOfType')}
+                  </p>
+                )}
+              </ListState>
+            )}
+          </PickerSection>
+
+          <PickerSection
+            title={t('catalogue.characterPicker.defaultTitle')}
+            actions={
+              <Button size="sm" variant="ghost" className="ms-auto" onClick={shuffle.shuffle} disabled={!shuffle.canShuffle}>
+                <Shuffle className="h-4 w-4" aria-hidden="true" />
+                {t('catalogue.characterPicker.shuffle')}
+              </Button>
+            }
+          >
+            <ListState loading={defaults.isPending} failed={defaults.isError}>
+              {shuffle.visible.length > 0 ? (
+                <ul key={shuffle.round} className={cn(gridClass, 'animate-[fade-in_300ms_ease-out]')} data-testid="default-characters">
+                  {shuffle.visible.map((id) => byId.get(id)).filter((c) => c !== undefined).map((c) => card(c, false))}
+                </ul>
+              ) : (
+                <p className="text-sm text-ink-600">{t('catalogue.characterPicker.noneOfType')}</p>
+              )}
+            </ListState>
+          </PickerSection>
+
+          <PickerFooter
+            status={t('catalogue.characterPicker.selected', { count: selected.length, max })}
+            done={t('catalogue.characterPicker.done')}
+            onDone={() => onOpenChange(false)}
+          />
+          <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} kind="character" />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, Plus, Shuffle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Location } from '@qamar/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useDeleteLocation, useLocations, useOwnLocations } from '../api/catalogue-calls.ts';
+import { pickerConstants } from '../catalogue-constants.ts';
+import { useCreator } from '../hooks/use-creator.ts';
+import { useShuffle } from '../hooks/use-shuffle.ts';
+import { noLocation, type StorySelection } from '../hooks/use-story-selection.ts';
+import { LocationCard, useLocationName } from './location-card.tsx';
+import { LocationForm } from './location-form.tsx';
+import { ListState, PickerFooter, PickerSection, UsageBadge } from './picker-parts.tsx';
+import { UpgradeDialog } from './upgrade-dialog.tsx';
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
+
+export type LocationSelection = Pick<StorySelection, 'selectedLocationId' | 'selectLocation'>;
+
+/** The location picker of SPEC.md 2: own places, shuffled public ones; choosing one selects it and closes. */
+export function LocationPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: LocationSelection }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const creator = useCreator();
+  const own = useOwnLocations();
+  const all = useLocations();
+  const remove = useDeleteLocation();
+  const nameOf = useLocationName();
+  const [creating, setCreating] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const autoSelect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const selectedId = selection.selectedLocationId;
+
+  useEffect(() => () => clearTimeout(autoSelect.current), []);
+
+  const ownItems = own.data ?? [];
+  const ownIds = new Set(ownItems.map((l) => l.id));
+  const defaultItems = (all.data ?? []).filter((l) => !ownIds.has(l.id) && (l.isPublic || l.userId === null));
+  const shuffle = useShuffle(
+    defaultItems.map((l) => l.id),
+    selectedId === noLocation ? [] : [selectedId],
+    pickerConstants.locationMemory,
+  );
+  const byId = new Map([...defaultItems, ...ownItems].map((l) => [l.id, l]));
+  const counter = creator.used('location');
+  const selected = byId.get(selectedId);
+
+  const choose = (id: number) => {
+    selection.selectLocation(id);
+    onOpenChange(false);
+  };
+
+  const startCreating = () => {
+    if (creator.atLimit('location')) setUpgradeOpen(true);
+    else setCreating(true);
+  };
+
+  const deleteLocation = async (location: Location) => {
+    const name = nameOf(location);
+    if (!window.confirm(t('catalogue.locationPicker.deleteConfirm', { name }))) return;
+    try {
+      await remove.mutateAsync(location.id);
+      // SPEC.md 4: deleting the selected place resets the selection.
+      if (selectedId === location.id) selection.selectLocation(noLocation);
+      toast({ title: t('catalogue.locationPicker.deleted'), description: t('catalogue.locationPicker.deletedDescription', { name }), variant: 'success' });
+    } catch (error) {
+      toast({ title: t('catalogue.locationPicker.deleteFailed'), description: errorMessage(error, t('catalogue.locationPicker.deleteFailedFallback')), variant: 'destructive' });
+    }
+  };
+
+  const card = (location: Location, deletable: boolean) => (
+    <LocationCard
+      key={location.id}
+      location={location}
+      selected={selectedId === location.id}
+      onChoose={() => choose(location.id)}
+      onDelete={deletable ? () => void deleteLocation(location) : undefined}
+      deleting={remove.isPending && remove.variables === location.id}
+    />
+  );
+
+  const Back = language === 'ar' ? ArrowRight : ArrowLeft;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('catalogue.locationPicker.title')} description={t('catalogue.locationPicker.description')} className="sm:max-w-4xl">
+      {creating ? (
+        <div className="grid gap-4">
+          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setCreating(false)}>
+            <Back className="h-4 w-4" aria-hidden="true" />
+            {t('catalogue.locationPicker.back')}
+          </Button>
+          <h3 className="text-lg font-extrabold text-night-900">{t('catalogue.locationForm.title')}</h3>
+          <LocationForm
+            onCancel={() => setCreating(false)}
+            onCreated={(location) => {
+              setCreating(false);
+              // SPEC.md 4, 9: the new place is selected after about 500 ms, once the lists show it.
+              clearTimeout(autoSelect.current);
+              autoSelect.current = setTimeout(() => selection.selectLocation(location.id), pickerConstants.locationAutoSelectMs);
+            }}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-6">
+          <PickerSection
+            title={t('catalogue.locationPicker.ownTitle')}
+            actions={
+              <>
+                {counter ? <UsageBadge used={counter.used} limit={counter.limit} /> : null}
+                <Button size="sm" variant="outline" className="ms-auto" onClick={startCreating}>
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  {ownItems.length === 0 && !creator.isAdmin ? t('catalogue.locationPicker.createFirst') : t('catalogue.locationPicker.createNew')}
+                </Button>
+              </>
+            }
+          >
+            {creator.isAdmin ? (
+              <p className="text-sm text-ink-600">{t('catalogue.locationPicker.adminOwn')}</p>
+            ) : (
+              <ListState loading={own.isPending} failed={own.isError}>
+                {ownItems.length > 0 ? <ul className={gridClass}>{ownItems.map((l) => card(l, true))}</ul> : null}
+              </ListState>
+            )}
+          </PickerSection>
+
+          <PickerSection
+            title={t('catalogue.locationPicker.defaultTitle')}
+            actions={
+              <Button size="sm" variant="ghost" className="ms-auto" onClick={shuffle.shuffle} disabled={!shuffle.canShuffle}>
+                <Shuffle className="h-4 w-4" aria-hidden="true" />
+                {t('catalogue.locationPicker.shuffle')}
+              </Button>
+            }
+          >
+            <ListState loading={all.isPending} failed={all.isError}>
+              <ul key={shuffle.round} className={cn(gridClass, 'animate-[fade-in_300ms_ease-out]')} data-testid="default-locations">
+                {shuffle.visible.map((id) => byId.get(id)).filter((l) => l !== undefined).map((l) => card(l, false))}
+              </ul>
+            </ListState>
+          </PickerSection>
+
+          <PickerFooter
+            status={selected ? t('catalogue.locationPicker.selected', { name: nameOf(selected) }) : t('catalogue.locationPicker.noneSelected')}
+            done={t('catalogue.locationPicker.done')}
+            onDone={() => onOpenChange(false)}
+          />
+          <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} kind="location" />
+        </div>
+      )}
+    </Dialog>
+  );
+}

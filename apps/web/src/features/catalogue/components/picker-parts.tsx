@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** A titled part of a picker: the parent's own items or the defaults, with its actions. */
+export function PickerSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h3 id={id} className="text-lg font-extrabold text-night-900">{title}</h3>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** "1 of 3 used", coloured when the plan's limit is reached. */
+export function UsageBadge({ used, limit }: { used: number; limit: number }) {
+  const { t } = useTranslation();
+  const full = used >= limit;
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-extrabold tabular-nums', full ? 'bg-moon-100 text-night-900 ring-1 ring-moon-500/50' : 'bg-night-50 text-night-700')}>
+      {t('catalogue.usageLabel', { used, limit })}
+    </span>
+  );
+}
+
+/** The list states every picker shares: loading, failed, or the items. */
+export function ListState({ loading, failed, children }: { loading: boolean; failed: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <div className="flex justify-center py-8 text-night-700">
+        <Spinner className="h-8 w-8" label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (failed) return <p role="alert" className="rounded-2xl bg-rose-500/10 p-4 text-sm font-semibold text-rose-500">{t('catalogue.loadFailed')}</p>;
+  return <>{children}</>;
+}
+
+/** The sticky bottom bar of a picker: what is chosen, and Done. */
+export function PickerFooter({ status, done, onDone }: { status: string; done: string; onDone: () => void }) {
+  return (
+    <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex items-center justify-between gap-3 border-t border-night-100 bg-white/95 px-6 py-4 backdrop-blur">
+      <p role="status" className="text-sm font-bold text-night-800">{status}</p>
+      <button type="button" onClick={onDone} className="inline-flex h-11 items-center rounded-full bg-night-900 px-6 font-bold text-white shadow-soft hover:bg-night-800">
+        {done}
+      </button>
+    </div>
+  );
+}

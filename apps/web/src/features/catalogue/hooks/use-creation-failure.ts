@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUsageStats } from '../api/catalogue-calls.ts';
+import type { CatalogueKind } from './use-creator.ts';
+
+const limitCodes = { character: 'CHARACTER_LIMIT_EXCEEDED', location: 'LOCATION_LIMIT_EXCEEDED' } as const;
+
+/**
+ * A failed creation (SPEC.md 8): a limit error opens the upgrade dialog and refetches the usage;
+ * anything else says 'Creation Failed' with the server's message or the fallback.
+ */
+export function useCreationFailure(kind: CatalogueKind, openUpgrade: () => void): (error: unknown) => void {
+  const { t } = useTranslation();
+  const usage = useUsageStats({ staleTime: 60_000, gcTime: 5 * 60_000 });
+  return (error) => {
+    if (error instanceof ApiError && error.code === limitCodes[kind]) {
+      openUpgrade();
+      void usage.refetch();
+      return;
+    }
+    const fallback = t(kind === 'character' ? 'catalogue.characterForm.failedFallback' : 'catalogue.locationForm.failedFallback');
+    toast({ title: t(kind === 'character' ? 'catalogue.characterForm.failed' : 'catalogue.locationForm.failed'), description: errorMessage(error, fallback), variant: 'destructive' });
+  };
+}

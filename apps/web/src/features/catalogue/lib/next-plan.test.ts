@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { nextPlan } from './next-plan.ts';
+
+describe('nextPlan', () => {
+  it('offers the next plan up, and nothing above Heritage', () => {
+    expect(nextPlan('free')).toBe('family');
+    expect(nextPlan('family')).toBe('heritage');
+    expect(nextPlan('heritage')).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Theme } from '@qamar/shared';
+import { initI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { ThemeCard } from './theme-card.tsx';
+import { emptyThemeChoice, type ThemeChoice } from './theme-choice.ts';
+
+vi.mock('./neutralise-spark.ts', () => ({ neutraliseSpark: (text: string) => text.replace('Layla', 'A curious child') }));
+
+const themes: Theme[] = Array.from({ length: 18 }, (_, index) => ({
+  id: index + 1,
+  slug: `theme-${index + 1}`,
+  name: `Theme ${index + 1}`,
+  nameEn: `Theme ${index + 1}`,
+  nameAr: `موضوع ${index + 1}`,
+  iconUrl: `/theme-icons/theme-${index + 1}.svg`,
+  featured: index < 5,
+  featuredOrder: index < 5 ? index + 1 : 999,
+  storySparks: index === 17 ? [] : [`Layla finds theme ${index + 1} in the garden`],
+}));
+
+let answers: Array<() => Response>;
+
+function renderCard(initial: ThemeChoice = emptyThemeChoice) {
+  const seen: ThemeChoice[] = [];
+  function Form() {
+    const [value, setValue] = useState(initial);
+    return (
+      <ThemeCard
+        value={value}
+        onChange={(next) => {
+          seen.push(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/create']}>
+        <Form />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { card: screen.getByRole('region', { name: 'Theme or your own idea' }), seen };
+}
+
+async function openDialog(card: HTMLElement) {
+  fireEvent.click(within(card).getByRole('button'));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose a theme' });
+  return dialog;
+}
+
+const tiles = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Popular themes' })).getAllByRole('button');
+const box = (dialog: HTMLElement) => within(dialog).getByLabelText('Or describe your own idea') as HTMLTextAreaElement;
+
+describe('ThemeCard', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(() => {
+    answers = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (answers.shift() ?? (() => Response.json(themes)))()),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('invites a choice, then shows 8 tiles with the 4 first featured themes', async () => {
+    const { card } = renderCard();
+    expect(card.textContent).toContain('Choose a theme or write your own idea');
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+    expect(tiles(dialog).slice(0, 4).map((tile) => tile.textContent)).toEqual(['FeaturedTheme 1', 'FeaturedTheme 2', 'FeaturedTheme 3', 'FeaturedTheme 4']);
+    expect(within(dialog).getByRole('button', { name: 'Discover more stories' })).toBeTruthy();
+  });
+
+  it('fills the box with a neutral spark when a theme is picked; saved, the description wins over the theme', async () => {
+    const { card, seen } = renderCard();
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Theme 2$/ }));
+    expect(box(dialog).value).toBe('A curious child finds theme 2 in the garden');
+    expect(within(dialog).getByRole('button', { name: /Theme 2$/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.at(-1)).toMatchObject({ themeId: 2, description: 'A curious child finds theme 2 in the garden' });
+    expect(card.textContent).toContain('A curious child finds theme 2 in the garden');
+    expect(card.querySelector('s')?.textContent).toBe('Theme 2');
+    expect(card.textContent).toContain('Not used: your own idea comes first');
+  });
+
+  it('keeps the theme alone when the box is cleared before saving', async () => {
+    const { card, seen } = renderCard({ themeId: 3, description: 'A curious child finds theme 3', theme: { nameEn: 'Theme 3', nameAr: 'موضوع 3', iconUrl: '/x.svg' } });
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Theme 3$/ }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear the description' }));
+    expect(box(dialog).value).toBe('');
+    expect(within(dialog).getByText('0 / 500')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.at(-1)).toMatchObject({ themeId: 3, description: '' });
+    expect(card.textContent).toContain('Theme 3');
+    expect(card.querySelector('s')).toBeNull();
+  });
+
+  it('offers “a story about” a theme that has no sparks', async () => {
+    const { card } = renderCard({ themeId: 18, description: '', theme: { nameEn: 'Theme 18', nameAr: 'موضوع 18', iconUrl: '/x.svg' } });
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Theme 18$/ })).toBeTruthy());
+    // Theme 18 is selected: one press deselects it, the next picks it again.
+    fireEvent.click(within(dialog).getByRole('button', { name: /Theme 18$/ }));
+    expect(within(dialog).getByRole('button', { name: /Theme 18$/ }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Theme 18$/ }));
+    expect(box(dialog).value).toBe('A story about Theme 18');
+  });
+
+  it('discards the edits on Cancel', async () => {
+    const { card, seen } = renderCard();
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+    fireEvent.change(box(dialog), { target: { value: 'A dragon who is afraid of the dark' } });
+    expect(within(dialog).getByText('34 / 500')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen).toEqual([]);
+    expect(card.textContent).toContain('Choose a theme or write your own idea');
+  });
+
+  it('says so kindly when the themes cannot load, and tries again', async () => {
+    answers.push(() => Response.json({ message: 'Something went wrong' }, { status: 500 }));
+    const { card } = renderCard();
+    const dialog = await openDialog(card);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('We couldn’t load the themes');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+  });
+});

@@ -1,0 +1,203 @@
+import type { Locator, Page } from '@playwright/test';
+import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { adminPassword, linkFromOutbox } from './outbox.ts';
+
+const password = 'moonlit-dunes-42';
+const unique = (lang: Lang, label: string) => `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+
+/** Registers a parent through the real form (ALTCHA included) and, when asked, verifies the email from the outbox. */
+async function registerParent(page: Page, lang: Lang, verify: boolean): Promise<string> {
+  const t = texts[lang];
+  const email = unique(lang, 'catalogue');
+  await page.goto(pathIn(lang, '/auth?tab=register'));
+  await page.getByLabel(t.auth.name).fill('Huda');
+  await page.getByLabel(t.auth.email).fill(email);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await page.getByLabel(t.auth.confirmPassword).fill(password);
+  await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
+  const widget = page.locator('altcha-widget');
+  await widget.locator('label').first().click();
+  await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
+  if (verify) {
+    await page.goto(await linkFromOutbox(email, 'verify-email'));
+    await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
+  }
+  return email;
+}
+
+async function defaultNames(grid: Locator): Promise<string[]> {
+  return grid.locator('li > button[aria-pressed] span.font-extrabold').allTextContents();
+}
+
+for (const lang of langs) {
+  const t = texts[lang];
+  const c = t.catalogue;
+
+  test.describe(`catalogue in ${lang}`, () => {
+    test('a verified Starter parent picks, creates, edits and deletes characters and a location', async ({ page }) => {
+      test.setTimeout(150_000);
+      await dismissCookies(page);
+      await registerParent(page, lang, true);
+      await page.goto(pathIn(lang, '/create'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.story.title);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: c.story.chooseCharacters }).click();
+      const picker = page.getByRole('dialog', { name: c.characterPicker.title });
+      const grid = picker.getByTestId('default-characters');
+      await expect(grid.locator('li').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Filtering by Animal leaves only animals, and the chip says how many there are.
+      const animal = picker.getByRole('button', { name: new RegExp(`^${c.characterTypes.animal}\\s*\\d+$`) });
+      await animal.click();
+      await expect(animal).toHaveAttribute('aria-pressed', 'true');
+      await expect(grid.locator('li[data-type]:not([data-type="animal"])')).toHaveCount(0);
+      const before = await defaultNames(grid);
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.length).toBeLessThanOrEqual(8);
+      await picker.getByRole('button', { name: c.characterPicker.shuffle }).click();
+      await expect.poll(() => defaultNames(grid)).not.toEqual(before);
+      await expect(grid.locator('li[data-type]:not([data-type="animal"])')).toHaveCount(0);
+      await picker.getByRole('button', { name: new RegExp(`^${c.characterPicker.all}\\s*\\d+$`) }).click();
+
+      // The nested creation form checks the fields, then draws the character and selects it.
+      await picker.getByRole('button', { name: c.characterPicker.createNew }).click();
+      await picker.getByRole('button', { name: c.characterForm.submit }).click();
+      await expect(picker.getByText(lang === 'en' ? 'Name must be at least 2 characters' : 'يجب ألا يقل الاسم عن حرفين')).toBeVisible();
+      await expect(picker.getByText(lang === 'en' ? 'Age must be between 1 and 100' : 'يجب أن يكون العمر بين 1 و100')).toBeVisible();
+      await expect(picker.getByText(lang === 'en' ? 'Description must be at least 10 characters' : 'يجب ألا يقل الوصف عن 10 أحرف')).toBeVisible();
+      await picker.getByLabel(c.characterForm.name).fill('Sami');
+      await picker.getByLabel(c.characterForm.nameAr).fill('سامي');
+      await picker.getByLabel(c.characterForm.age).fill(lang === 'ar' ? '٧' : '7');
+      await picker.getByText(c.genders.male, { exact: true }).click();
+      await picker.getByLabel(c.characterForm.description).fill('A cheerful boy with a red scarf who loves flying kites.');
+      await picker.getByRole('button', { name: c.characterForm.submit }).click();
+      await expect(toasts(page).first()).toContainText(c.characterForm.created);
+      const shownName = lang === 'ar' ? 'سامي' : 'Sami';
+      const own = picker.getByRole('region', { name: c.characterPicker.ownTitle, exact: true });
+      await expect(own.getByRole('button', { name: new RegExp(shownName), pressed: true })).toBeVisible();
+      await expect(own.getByText(fill(c.usageLabel, { used: 1, limit: 1 }))).toBeVisible();
+
+      // Two defaults make three; a fourth is refused with a toast.
+      await grid.getByRole('button', { pressed: false }).first().click();
+      await grid.getByRole('button', { pressed: false }).first().click();
+      await expect(picker.getByRole('status')).toContainText(lang === 'en' ? '3 of 3' : '3 شخصيات من 3');
+      await grid.getByRole('button', { pressed: false }).first().click();
+      await expect(toasts(page).first()).toContainText(c.characterPicker.maxTitle);
+      await expect(grid.getByRole('button', { pressed: true })).toHaveCount(2);
+
+      // At the Starter limit the create button opens the upgrade dialog instead of the form.
+      await picker.getByRole('button', { name: c.characterPicker.createNew }).click();
+      const upgrade = page.getByRole('dialog', { name: c.upgrade.characterTitle });
+      await expect(upgrade).toBeVisible();
+      await expect(upgrade.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+      await expect(upgrade).toContainText('$9.99');
+      await upgrade.getByRole('button', { name: c.upgrade.later }).click();
+      await expect(upgrade).toBeHidden();
+      await picker.getByRole('button', { name: c.characterPicker.done }).click();
+      await expect(page.getByRole('button', { name: fill(c.story.remove, { name: shownName }) })).toBeVisible();
+
+      // A location created from its picker is selected shortly after.
+      await page.getByRole('button', { name: c.story.chooseLocation }).click();
+      const places = page.getByRole('dialog', { name: c.locationPicker.title });
+      await expect(places.getByTestId('default-locations').locator('li').first()).toBeVisible();
+      await places.getByRole('button', { name: c.locationPicker.createFirst }).click();
+      await places.getByLabel(c.locationForm.name).fill('Grandma garden');
+      await places.getByText(c.locationTypes.fantasy, { exact: true }).click();
+      await places.getByLabel(c.locationForm.description).fill('A quiet garden with a fig tree and a little fountain.');
+      await places.getByRole('button', { name: c.locationForm.submit }).click();
+      await expect(toasts(page).first()).toContainText(c.locationForm.created);
+      await expect(places.getByRole('button', { name: /Grandma garden/, pressed: true })).toBeVisible();
+      await expect(places.getByRole('status')).toContainText('Grandma garden');
+      await places.getByRole('button', { name: c.locationPicker.done }).click();
+      await expect(page.getByRole('button', { name: /Grandma garden/ })).toBeVisible();
+
+      // Upgrade Now goes to the subscription page with the next plan.
+      await page.getByRole('button', { name: c.story.chooseCharacters }).or(page.getByRole('button', { name: c.story.changeCharacters })).click();
+      await picker.getByRole('button', { name: c.characterPicker.createNew }).click();
+      await upgrade.getByRole('button', { name: c.upgrade.upgradeNow }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/subscribe')}\\?plan=Family$`));
+
+      // /my-characters shows the character and edits it.
+      await page.goto(pathIn(lang, '/my-characters'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.mine.charactersTitle);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: fill(c.editLabel, { name: shownName }) }).click();
+      const edit = page.getByRole('dialog', { name: c.mine.editCharacterTitle });
+      await edit.getByLabel(c.characterForm.description).fill('short');
+      await edit.getByRole('button', { name: c.mine.save }).click();
+      await expect(edit.getByText(lang === 'en' ? 'Description must be at least 10 characters' : 'يجب ألا يقل الوصف عن 10 أحرف')).toBeVisible();
+      await edit.getByLabel(c.characterForm.name).fill('Samir');
+      await edit.getByLabel(c.characterForm.nameAr).fill('سمير');
+      await edit.getByLabel(c.characterForm.description).fill('A cheerful boy with a blue scarf who loves flying kites.');
+      await edit.getByRole('button', { name: c.mine.save }).click();
+      await expect(toasts(page).first()).toContainText(c.mine.saved);
+      const renamed = lang === 'ar' ? 'سمير' : 'Samir';
+      await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+      await expect(page.getByText('blue scarf')).toBeVisible();
+
+      // Deleting from the picker asks first, says it cannot be undone, and deselects it.
+      await page.goto(pathIn(lang, '/create'));
+      await page.getByRole('button', { name: c.story.chooseCharacters }).click();
+      await picker.getByRole('button', { name: new RegExp(renamed) }).first().click();
+      await expect(picker.getByRole('status')).toContainText(lang === 'en' ? '1 of 3' : 'شخصية واحدة');
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toBe(fill(c.characterPicker.deleteConfirm, { name: renamed }));
+        void dialog.accept();
+      });
+      await picker.getByRole('button', { name: fill(c.deleteLabel, { name: renamed }) }).click();
+      await expect(toasts(page).first()).toContainText(c.characterPicker.deleted);
+      await expect(picker.getByRole('status')).toContainText(lang === 'en' ? '0 of 3' : 'لم تختر');
+      await expect(picker.getByText(c.characterPicker.ownEmpty)).toBeVisible();
+    });
+
+    test('an admin adds a default animal character that parents then find in the picker', async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      await dismissCookies(page);
+      await page.goto('/admin/login');
+      await page.getByLabel(texts.en.admin.username).fill('admin');
+      await page.getByLabel(texts.en.admin.password, { exact: true }).fill(adminPassword());
+      await page.getByRole('button', { name: texts.en.admin.submit }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+      const name = `Qunfudh ${lang} ${Math.floor(Math.random() * 1e6)}`;
+      await page.goto(pathIn(lang, '/create-character'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.characterForm.title);
+      await expect(page.getByText(c.characterForm.adminNote)).toBeVisible();
+      await page.getByLabel(c.characterForm.name).fill(name);
+      await page.getByLabel(c.characterForm.age).fill('4');
+      await page.getByLabel(c.characterForm.type).selectOption('animal');
+      await page.getByLabel(c.characterForm.species).fill('hedgehog');
+      await page.getByLabel(c.characterForm.description).fill('A shy little hedgehog who collects shiny pebbles.');
+      await page.getByRole('button', { name: c.characterForm.submit }).click();
+      await expect(toasts(page).first()).toContainText(c.characterForm.created);
+      await expect(page.getByRole('heading', { name: fill(c.characterForm.doneTitle, { name }) })).toBeVisible();
+
+      // A parent (not yet verified) can browse and pick it, but not create their own.
+      const context = await browser.newContext();
+      const parent = await context.newPage();
+      await dismissCookies(parent);
+      await registerParent(parent, lang, false);
+      await parent.goto(pathIn(lang, '/create-character'));
+      await expect(parent.getByRole('heading', { name: c.verify.characterTitle })).toBeVisible();
+      await parent.goto(pathIn(lang, '/create'));
+      await parent.getByRole('button', { name: c.story.chooseCharacters }).click();
+      const picker = parent.getByRole('dialog', { name: c.characterPicker.title });
+      await picker.getByRole('button', { name: new RegExp(`^${c.characterTypes.animal}\\s*\\d+$`) }).click();
+      const grid = picker.getByTestId('default-characters');
+      await expect(grid.locator('li').first()).toBeVisible();
+      // Not shown yet? One shuffle brings the items not seen before first.
+      if (!(await defaultNames(grid)).includes(name)) await picker.getByRole('button', { name: c.characterPicker.shuffle }).click();
+      await grid.getByRole('button', { name: new RegExp(name) }).click();
+      await expect(grid.getByRole('button', { name: new RegExp(name) })).toHaveAttribute('aria-pressed', 'true');
+      await picker.getByRole('button', { name: c.characterPicker.createNew }).click();
+      await expect(picker.getByRole('heading', { name: c.verify.characterTitle })).toBeVisible();
+      await context.close();
+    });
+  });
+}

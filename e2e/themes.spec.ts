@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { dismissCookies, expect, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+
+const password = 'moonlit-dunes-42';
+type Texts = (typeof texts)[Lang];
+
+/** A new parent lands on /create after signing up (no stories yet); the tour is marked as seen so it does not cover the form. */
+async function registerParent(page: Page, lang: Lang) {
+  const t = texts[lang];
+  await dismissCookies(page);
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
+  await page.goto(pathIn(lang, '/auth?tab=register'));
+  await page.getByLabel(t.auth.name).fill(lang === 'ar' ? 'سلمى' : 'Salma');
+  await page.getByLabel(t.auth.email).fill(`themes-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await page.getByLabel(t.auth.confirmPassword).fill(password);
+  await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
+  const widget = page.locator('altcha-widget');
+  await widget.locator('label').first().click();
+  await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
+}
+
+const themeCard = (page: Page, t: Texts) => page.getByRole('region', { name: t.themes.cardTitle });
+const themeDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t.themes.dialogTitle });
+const tiles = (dialog: Locator, t: Texts) => dialog.getByRole('list', { name: t.themes.popular }).getByRole('button');
+const otherTileNames = async (dialog: Locator) => (await dialog.locator('ul button:not([data-featured])').allInnerTexts()).map((text) => text.trim());
+
+async function openDialog(page: Page, t: Texts): Promise<Locator> {
+  await themeCard(page, t).getByRole('button').click();
+  const dialog = themeDialog(page, t);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const lang of langs) {
+  const t = texts[lang];
+
+  test.describe(`theme dialog in ${lang}`, () => {
+    test('a parent picks a theme with a spark, keeps only the theme, cancels an edit, and sees 4 tiles on a phone', async ({ page }) => {
+      test.setTimeout(60_000);
+      await registerParent(page, lang);
+      const card = themeCard(page, t);
+      await expect(card).toContainText(t.themes.emptyPrompt);
+
+      // The first answer fails: a friendly message with a retry, then the grid.
+      let failures = 0;
+      await page.route('**/api/themes', (route) => (failures++ === 0 ? route.fulfill({ status: 429, json: { message: 'Too many requests', code: 'RATE_LIMITED' } }) : route.continue()));
+      let dialog = await openDialog(page, t);
+      await expect(dialog.getByRole('alert')).toContainText(t.themes.loadFailed);
+      await dialog.getByRole('button', { name: t.themes.retry }).click();
+      await expect(tiles(dialog, t)).toHaveCount(8);
+      await page.unroute('**/api/themes');
+
+      const featured = await dialog.locator('ul button[data-featured]').count();
+      expect(featured).toBeGreaterThanOrEqual(1);
+      expect(featured).toBeLessThanOrEqual(4);
+      await expect(dialog.locator('ul button[data-featured]').first()).toContainText(t.themes.featured);
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+      // The shuffle brings themes not seen yet and keeps the featured ones.
+      const before = await otherTileNames(dialog);
+      await dialog.getByRole('button', { name: t.themes.discoverMore }).click();
+      await expect.poll(() => otherTileNames(dialog)).not.toEqual(before);
+      const after = await otherTileNames(dialog);
+      expect(after.filter((name) => before.includes(name))).toEqual([]);
+      await expect(tiles(dialog, t)).toHaveCount(8);
+      await expect(dialog.locator('ul button[data-featured]')).toHaveCount(featured);
+
+      // Picking a theme offers a story spark in the box.
+      const tile = dialog.locator('ul button:not([data-featured])').first();
+      const themeName = (await tile.innerText()).trim();
+      await tile.click();
+      await expect(tile).toHaveAttribute('aria-pressed', 'true');
+      const box = dialog.getByLabel(t.themes.descriptionLabel);
+      await expect(box).not.toHaveValue('');
+      const spark = await box.inputValue();
+      await expect(dialog.getByText(t.themes.sparkHint)).toBeVisible();
+      await dialog.getByRole('button', { name: t.themes.save }).click();
+      await expect(dialog).toBeHidden();
+      // Saved with text, the description wins and the theme shows as set aside.
+      await expect(card).toContainText(spark);
+      await expect(card.locator('s')).toHaveText(themeName);
+      await expect(card).toContainText(t.themes.ignored);
+
+      // Reopened, the chosen theme is still on screen; cleared, the theme alone is kept.
+      dialog = await openDialog(page, t);
+      await expect(dialog.getByRole('button', { name: themeName })).toHaveAttribute('aria-pressed', 'true');
+      await expect(dialog.getByLabel(t.themes.descriptionLabel)).toHaveValue(spark);
+      await dialog.getByRole('button', { name: t.themes.clear }).click();
+      await expect(dialog.getByLabel(t.themes.descriptionLabel)).toHaveValue('');
+      await expect(dialog.getByText(t.themes.counter.replace('{{count}}', '0').replace('{{max}}', '500'))).toBeVisible();
+      await dialog.getByRole('button', { name: t.themes.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText(t.themes.chosenTheme);
+      await expect(card).toContainText(themeName);
+      await expect(card.locator('s')).toHaveCount(0);
+
+      // Cancel discards what was typed, and so does Escape.
+      for (const close of ['cancel', 'escape'] as const) {
+        dialog = await openDialog(page, t);
+        await dialog.getByLabel(t.themes.descriptionLabel).fill(lang === 'ar' ? 'تنين صغير يخاف من الظلام' : 'A little dragon who is afraid of the dark');
+        await expect(dialog.getByText(t.themes.precedence.replace('{{theme}}', themeName))).toBeVisible();
+        if (close === 'cancel') await dialog.getByRole('button', { name: t.themes.cancel }).click();
+        else await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(card.getByRole('button')).toBeFocused();
+        await expect(card).toContainText(themeName);
+        await expect(card).not.toContainText(lang === 'ar' ? 'تنين' : 'dragon');
+      }
+
+      // On a phone: 4 tiles, at most 2 featured, the chosen theme among them.
+      await page.setViewportSize({ width: 390, height: 844 });
+      dialog = await openDialog(page, t);
+      await expect(tiles(dialog, t)).toHaveCount(4);
+      expect(await dialog.locator('ul button[data-featured]').count()).toBeLessThanOrEqual(2);
+      await expect(dialog.getByRole('button', { name: themeName })).toHaveAttribute('aria-pressed', 'true');
+      await dialog.getByRole('button', { name: t.themes.discoverMore }).click();
+      await expect(tiles(dialog, t)).toHaveCount(4);
+      await expect(dialog.getByRole('button', { name: themeName })).toBeVisible();
+      await dialog.getByRole('button', { name: t.themes.cancel }).click();
+      await expect(card).toContainText(themeName);
+    });
+  });
+}
