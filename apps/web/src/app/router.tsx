@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { storyPages } from './routes/stories-routes.tsx';
 
 // Route-level code splitting: each page is its own chunk.
 const LandingRoute = lazy(() => import('./routes/landing.tsx').then((m) => ({ default: m.LandingRoute })));
@@ -16,6 +17,11 @@ const VerifyEmailRoute = lazy(() => import('../features/account/components/verif
 const ForgotPasswordRoute = lazy(() => import('../features/account/components/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordRoute = lazy(() => import('../features/account/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const ProfileRoute = lazy(() => import('../features/account/components/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const CreateRoute = lazy(() => import('./routes/create.tsx').then((m) => ({ default: m.CreateRoute })));
+const CreateCharacterRoute = lazy(() => import('../features/catalogue/components/create-character-page.tsx').then((m) => ({ default: m.CreateCharacterPage })));
+const CreateLocationRoute = lazy(() => import('../features/catalogue/components/create-location-page.tsx').then((m) => ({ default: m.CreateLocationPage })));
+const MyCharactersRoute = lazy(() => import('../features/catalogue/components/my-characters-page.tsx').then((m) => ({ default: m.MyCharactersPage })));
+const MyLocationsRoute = lazy(() => import('../features/catalogue/components/my-locations-page.tsx').then((m) => ({ default: m.MyLocationsPage })));
 
 /** Every page exists twice: at its path and under /ar (SPEC.md 2); admin pages only once. */
 const pages: RouteObject[] = [
@@ -31,6 +37,12 @@ const pages: RouteObject[] = [
   { path: 'forgot-password', element: <ForgotPasswordRoute /> },
   { path: 'reset-password', element: <ResetPasswordRoute /> },
   { path: 'profile', element: <RequireSession kind="user">{(user) => <ProfileRoute user={user} />}</RequireSession> },
+  { path: 'create', element: <RequireSession kind="user-or-admin">{() => <CreateRoute />}</RequireSession> },
+  { path: 'create-character', element: <RequireSession kind="user-or-admin">{() => <CreateCharacterRoute />}</RequireSession> },
+  { path: 'create-location', element: <RequireSession kind="user-or-admin">{() => <CreateLocationRoute />}</RequireSession> },
+  { path: 'my-characters', element: <RequireSession kind="user">{() => <MyCharactersRoute />}</RequireSession> },
+  { path: 'my-locations', element: <RequireSession kind="user">{() => <MyLocationsRoute />}</RequireSession> },
+  ...storyPages,
   { path: '*', element: <NotFoundRoute /> },
 ];
 

@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StoryList } from '@qamar/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { storyKeys } from './story-keys.ts';
+
+/** The parent's stories, newest first, one page at a time; fresh for 30 s so new stories show up. */
+export function useStories(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: storyKeys.list(page, pageSize),
+    queryFn: ({ signal }) => apiRequest<StoryList>(`/api/stories?page=${page}&pageSize=${pageSize}`, { signal, token: 'user' }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}

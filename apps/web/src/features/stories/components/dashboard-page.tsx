@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@qamar/shared';
+import { Seo } from '../../../components/seo/seo.tsx';
+import { useUsage } from '../api/get-usage.ts';
+import { partOfDay } from '../lib/greeting.ts';
+import { DashboardStats } from './dashboard-stats.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { RecentStories } from './recent-stories.tsx';
+import { UsageCard } from './usage-card.tsx';
+
+/** /dashboard (SPEC.md 2): greeting, stats, quick actions, recent stories and the week's usage. */
+export function DashboardPage({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [hour] = useState(() => new Date().getHours());
+  const usage = useUsage();
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
+      <Seo title={t('stories.seo.dashboard.title')} description={t('stories.seo.dashboard.description')} path="/dashboard" noindex />
+      <header>
+        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t(`stories.dashboard.greeting.${partOfDay(hour)}`, { name: user.name })}</h1>
+        <p className="mt-1 text-ink-600">{t('stories.dashboard.subtitle')}</p>
+      </header>
+      <DashboardStats thisWeek={usage.data?.stories.used} />
+      <QuickActions verified={user.emailVerified} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RecentStories />
+        <UsageCard usage={usage.data} failed={usage.isError} />
+      </div>
+    </div>
+  );
+}

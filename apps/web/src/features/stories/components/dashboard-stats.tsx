@@ -1,0 +1,35 @@
+import { CalendarDays, Eye, Heart, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Views, likes and publishing arrive with share links and the forum; until those exist nothing
+ * can have been viewed, liked or published, so these totals are zero, not made up.
+ */
+export const NOT_YET_COUNTED = { views: 0, likes: 0, published: 0 } as const;
+
+/** Total views, total likes, stories published, and this week's stories (from the usage stats). */
+export function DashboardStats({ thisWeek }: { thisWeek: number | undefined }) {
+  const { t } = useTranslation();
+  const stats = [
+    { key: 'views', value: NOT_YET_COUNTED.views, Icon: Eye },
+    { key: 'likes', value: NOT_YET_COUNTED.likes, Icon: Heart },
+    { key: 'published', value: NOT_YET_COUNTED.published, Icon: Send },
+    { key: 'thisWeek', value: thisWeek, Icon: CalendarDays },
+  ] as const;
+  return (
+    <section aria-labelledby="dashboard-stats">
+      <h2 id="dashboard-stats" className="sr-only">{t('stories.dashboard.statsTitle')}</h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map(({ key, value, Icon }) => (
+          <div key={key} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-soft" data-stat={key}>
+            <dt className="flex items-center gap-2 text-sm font-bold text-ink-600">
+              <Icon className="h-4 w-4 text-night-600" aria-hidden="true" />
+              {t(`stories.dashboard.stats.${key}`)}
+            </dt>
+            <dd className="text-3xl font-extrabold tabular-nums text-night-900">{value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

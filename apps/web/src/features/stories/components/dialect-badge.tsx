@@ -1,0 +1,30 @@
+import { Tooltip } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { isExperimentalDialect, timings, type Dialect } from '@qamar/shared';
+
+/** The story's language; the four spoken dialects carry BETA with the tooltip of SPEC.md 4. */
+export function DialectBadge({ dialect }: { dialect: Dialect }) {
+  const { t } = useTranslation();
+  const name = <span className="rounded-full bg-night-50 px-2.5 py-0.5 text-xs font-bold text-night-700">{t(`dialects.${dialect}`)}</span>;
+  if (!isExperimentalDialect(dialect)) return name;
+  return (
+    <span className="inline-flex items-center gap-1">
+      {name}
+      <Tooltip.Provider delayDuration={timings.tooltipDelay} skipDelayDuration={timings.tooltipSkipDelay}>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <button type="button" className="rounded-full bg-moon-400 px-2 py-0.5 text-[0.65rem] font-extrabold tracking-wide text-night-950" aria-label={`${t('stories.beta')}: ${t('stories.betaTooltip')}`}>
+              {t('stories.beta')}
+            </button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content sideOffset={6} className="z-50 max-w-60 rounded-xl bg-night-900 px-3 py-2 text-sm font-semibold text-white shadow-soft">
+              {t('stories.betaTooltip')}
+              <Tooltip.Arrow className="fill-night-900" />
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+import { BookOpen, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StoryCard } from '@qamar/shared';
+import { buttonClasses, Button } from '../../../components/ui/button.tsx';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { formatDate } from '../lib/format-date.ts';
+import { storyTitle } from '../lib/story-title.ts';
+import { DialectBadge } from './dialect-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { StoryThumbnail } from './story-thumbnail.tsx';
+
+/** One story of /my-stories: picture, title, status, language, age group, date, and Read and Delete. */
+export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete: (title: string) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const title = storyTitle(story, language) ?? t('stories.untitled');
+  const target = story.status === 'complete' || story.status === 'error' ? `/story/${story.id}` : `/generation/${story.id}`;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft" data-story-id={story.id}>
+      <LocalizedLink to={target} tabIndex={-1} aria-hidden="true">
+        <StoryThumbnail story={story} />
+      </LocalizedLink>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={story.status} />
+          <DialectBadge dialect={story.dialect} />
+          <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-xs font-bold text-night-900">{t('stories.ages', { age: story.ageGroup })}</span>
+        </div>
+        <h2 className="text-xl font-extrabold text-night-900">{title}</h2>
+        <p className="text-sm text-ink-600">{t('stories.myStories.created', { date: formatDate(story.createdAt, language) })}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <LocalizedLink to={target} className={buttonClasses('primary', 'sm')} aria-label={t('stories.myStories.openLabel', { title })}>
+            <BookOpen className="h-4 w-4" aria-hidden="true" />
+            {t('stories.myStories.open')}
+          </LocalizedLink>
+          {/* Share, PDF and publish join Read and Delete here (DECISIONS.md 4) once their server parts exist. */}
+          <Button variant="ghost" size="sm" className="text-rose-500 hover:bg-rose-500/10" aria-label={t('stories.myStories.deleteLabel', { title })} onClick={() => onDelete(title)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {t('stories.myStories.delete')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useRef, useState } from 'react';
+import { locales, type Story } from '@qamar/shared';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useBedtimeMode } from '../hooks/use-fullscreen.ts';
+import { usePageTurns } from '../hooks/use-page-turns.ts';
+import { primaryReadingLanguage, readingLanguages, storyMoral, type ReadingLanguage } from '../lib/reading-language.ts';
+import { OwnerActions } from './owner-actions.tsx';
+import { PageNavigation } from './page-navigation.tsx';
+import { ReaderToolbar } from './reader-toolbar.tsx';
+import { StoryEnding } from './story-ending.tsx';
+import { StoryHeader } from './story-header.tsx';
+import { StoryPageView } from './story-page-view.tsx';
+
+/** The reader of a finished story: pages, languages, tashkeel, narration, bedtime mode and the ending. */
+export function StoryReader({ story, title }: { story: Story; title: string }) {
+  const { t } = useTranslation();
+  const rtl = locales[useLanguage()].dir === 'rtl';
+  const [language, setLanguage] = useState<ReadingLanguage>(() => primaryReadingLanguage(story));
+  const [tashkeel, setTashkeel] = useState(true);
+  const [muted, setMuted] = useState(false);
+  const [index, setIndex] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  const bedtime = useBedtimeMode(frame);
+  const total = story.pages.length;
+  const page = story.pages[index];
+
+  const next = useCallback(() => setIndex((current) => Math.min(total - 1, current + 1)), [total]);
+  const previous = useCallback(() => setIndex((current) => Math.max(0, current - 1)), []);
+  const swipe = usePageTurns({ rtl, onNext: next, onPrevious: previous, enabled: total > 1 });
+
+  return (
+    <div
+      ref={frame}
+      data-bedtime={bedtime.active}
+      className={cn(
+        'group',
+        bedtime.active ? 'fixed inset-0 z-40 overflow-y-auto bg-[#1d1611] text-moon-100' : 'mx-auto w-full max-w-6xl px-4 py-8',
+      )}
+    >
+      <div className={cn('grid gap-6', bedtime.active && 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-8')}>
+        {bedtime.active ? null : <StoryHeader story={story} title={title} />}
+        <ReaderToolbar
+          languages={readingLanguages(story)}
+          language={language}
+          dialect={story.dialect}
+          onLanguage={setLanguage}
+          tashkeel={tashkeel}
+          onTashkeel={setTashkeel}
+          bedtime={bedtime.active}
+          onBedtime={(on) => (on ? bedtime.enter() : bedtime.exit())}
+        />
+        {page ? (
+          <div className="touch-pan-y" {...swipe}>
+            <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel={tashkeel} muted={muted} onToggleMute={() => setMuted((value) => !value)} />
+          </div>
+        ) : (
+          <p className="rounded-2xl bg-white p-6 text-center text-ink-600">{t('stories.reader.noPages')}</p>
+        )}
+        {total > 0 ? <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} /> : null}
+        {total > 0 && index === total - 1 ? <StoryEnding moral={storyMoral(story, language)} language={language} tashkeel={tashkeel} onReadAgain={() => setIndex(0)} /> : null}
+        {story.isOwner && !bedtime.active ? <OwnerActions storyId={story.id} title={title} /> : null}
+      </div>
+    </div>
+  );
+}

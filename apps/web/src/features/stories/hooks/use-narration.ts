@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Drives one page's narration: play/pause, mute, and the playback time read every frame while
+ * it plays, so the highlighted word follows the voice. A new page or language mounts a new
+ * player, which starts paused (SPEC.md 4, "switching page resets playback to paused").
+ */
+export function useNarration(muted: boolean) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  /** Milliseconds into the narration; null before the first play and after the end, so nothing is highlighted. */
+  const [timeMs, setTimeMs] = useState<number | null>(null);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    let frame = 0;
+    const read = () => {
+      setTimeMs(audio.currentTime * 1000);
+      frame = requestAnimationFrame(read);
+    };
+    const onPlay = () => {
+      setPlaying(true);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(read);
+    };
+    const onPause = () => {
+      setPlaying(false);
+      cancelAnimationFrame(frame);
+    };
+    const onEnded = () => {
+      onPause();
+      setTimeMs(null);
+    };
+    audio.addEventListener('play', onPlay);
+    audio.addEventListener('pause', onPause);
+    audio.addEventListener('ended', onEnded);
+    return () => {
+      cancelAnimationFrame(frame);
+      audio.removeEventListener('play', onPlay);
+      audio.removeEventListener('pause', onPause);
+      audio.removeEventListener('ended', onEnded);
+      audio.pause();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.muted = muted;
+  }, [muted]);
+
+  const toggle = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) audio.play().catch(() => setPlaying(false));
+    else audio.pause();
+  }, []);
+
+  return { audioRef, playing, timeMs, toggle };
+}
