@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createEmbeddedEngines, createEngines, type EmbeddedEngines, type EngineCallReport, type Engines } from '@qamar/engines';
 import { apiLogs } from '../../db/schema.ts';
+import { createThreadedNarrator } from '../../generation/threaded-narrator.ts';
 
 /** What an engine call was made for; stored beside each API log entry. */
 export interface EngineCallContext {
@@ -21,8 +22,18 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // Built on first use: the narrator loads a WebAssembly synthesiser that an idle API does not need.
+    // It runs on worker threads, so long narrations never stall requests or other steps.
     let embedded: EmbeddedEngines | undefined;
-    const embeddedEngines = () => (embedded ??= createEmbeddedEngines());
+    let narrator: ReturnType<typeof createThreadedNarrator> | undefined;
+    const embeddedEngines = () => (embedded ??= { ...createEmbeddedEngines(), narrator: (narrator = createThreadedNarrator()) });
+    app.addHook('onClose', async () => narrator?.close());
+    // Processes that work stories load the synthesiser at start, not in the first parent's wait.
+    if (app.config.role !== 'api' && app.config.env !== 'test') {
+      app.addHook('onReady', async () => {
+        void embeddedEngines();
+        narrator?.warm().catch((error: unknown) => app.log.warn({ err: error }, 'could not warm the narrator'));
+      });
+    }
 
     // Log writes are not awaited by the call they describe; closing waits for the ones in flight.
     const pending = new Set<Promise<unknown>>();
