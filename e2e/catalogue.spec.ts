@@ -1,33 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
-import { adminPassword, linkFromOutbox } from './outbox.ts';
+import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts } from './fixtures.ts';
+import { adminPassword } from './outbox.ts';
+import { registerParent } from './parents.ts';
 
-const password = 'moonlit-dunes-42';
-const unique = (lang: Lang, label: string) => `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
-
-/** Registers a parent through the real form (ALTCHA included) and, when asked, verifies the email from the outbox. */
-async function registerParent(page: Page, lang: Lang, verify: boolean): Promise<string> {
-  const t = texts[lang];
-  const email = unique(lang, 'catalogue');
-  await page.goto(pathIn(lang, '/auth?tab=register'));
-  await page.getByLabel(t.auth.name).fill('Huda');
-  await page.getByLabel(t.auth.email).fill(email);
-  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
-  await page.getByLabel(t.auth.confirmPassword).fill(password);
-  await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
-  const widget = page.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
-  await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
-  if (verify) {
-    await page.goto(await linkFromOutbox(email, 'verify-email'));
-    await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
-  }
-  return email;
-}
 
 async function defaultNames(grid: Locator): Promise<string[]> {
   return grid.locator('li > button[aria-pressed] span.font-extrabold').allTextContents();
@@ -41,7 +18,7 @@ for (const lang of langs) {
     test('a verified Starter parent picks, creates, edits and deletes characters and a location', async ({ page }) => {
       test.setTimeout(150_000);
       await dismissCookies(page);
-      await registerParent(page, lang, true);
+      await registerParent(page, lang, { label: 'catalogue', verify: true });
       await page.goto(pathIn(lang, '/create'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.story.title);
       await expectNoAxeViolations(page);
@@ -182,7 +159,7 @@ for (const lang of langs) {
       const context = await browser.newContext();
       const parent = await context.newPage();
       await dismissCookies(parent);
-      await registerParent(parent, lang, false);
+      await registerParent(parent, lang, { label: 'catalogue' });
       await parent.goto(pathIn(lang, '/create-character'));
       await expect(parent.getByRole('heading', { name: c.verify.characterTitle })).toBeVisible();
       await parent.goto(pathIn(lang, '/create'));

@@ -1,31 +1,11 @@
 import type { Page } from '@playwright/test';
-import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { expect, expectNoAxeViolations, langs, pathIn, test, texts } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
+import { registerParent } from './parents.ts';
 
-const password = 'moonlit-dunes-42';
 const vowelMarks = /[\u064B-\u065F\u0670]/;
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-/** A new parent signs up (landing on /create, the tour marked as seen) and keeps the email to verify later. */
-async function registerParent(page: Page, lang: Lang, name: string): Promise<string> {
-  const t = texts[lang];
-  await dismissCookies(page);
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
-  const email = `stories-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(pathIn(lang, '/auth?tab=register'));
-  await page.getByLabel(t.auth.name).fill(name);
-  await page.getByLabel(t.auth.email).fill(email);
-  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
-  await page.getByLabel(t.auth.confirmPassword).fill(password);
-  await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
-  const widget = page.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
-  await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
-  return email;
-}
 
 /** POST /api/stories from the page, as the /create form would (the form itself is tested with the catalogue). */
 async function createStoryFromPage(page: Page, length: number): Promise<number> {
@@ -58,7 +38,7 @@ for (const lang of langs) {
   test.describe(`stories in ${lang}`, () => {
     test('a parent creates a story, watches it being made, reads every page in each language, listens, finds it in the lists and deletes it', async ({ page, browser }) => {
       test.setTimeout(240_000);
-      const email = await registerParent(page, lang, name);
+      const email = await registerParent(page, lang, { label: 'stories', name });
 
       // Before verifying: nothing yet, and creating waits for the email.
       await page.goto(pathIn(lang, '/my-stories'));

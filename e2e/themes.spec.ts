@@ -1,27 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { expect, langs, test, texts, type Lang } from './fixtures.ts';
+import { registerParent } from './parents.ts';
 
-const password = 'moonlit-dunes-42';
 type Texts = (typeof texts)[Lang];
-
-/** A new parent lands on /create after signing up (no stories yet); the tour is marked as seen so it does not cover the form. */
-async function registerParent(page: Page, lang: Lang) {
-  const t = texts[lang];
-  await dismissCookies(page);
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenOnboarding', 'true'));
-  await page.goto(pathIn(lang, '/auth?tab=register'));
-  await page.getByLabel(t.auth.name).fill(lang === 'ar' ? 'سلمى' : 'Salma');
-  await page.getByLabel(t.auth.email).fill(`themes-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
-  await page.getByLabel(t.auth.confirmPassword).fill(password);
-  await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
-  const widget = page.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
-  await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
-}
 
 const themeCard = (page: Page, t: Texts) => page.getByRole('region', { name: t.themes.cardTitle });
 const themeDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t.themes.dialogTitle });
@@ -41,7 +23,7 @@ for (const lang of langs) {
   test.describe(`theme dialog in ${lang}`, () => {
     test('a parent picks a theme with a spark, keeps only the theme, cancels an edit, and sees 4 tiles on a phone', async ({ page }) => {
       test.setTimeout(60_000);
-      await registerParent(page, lang);
+      await registerParent(page, lang, { label: 'themes', name: lang === 'ar' ? 'سلمى' : 'Salma' });
       const card = themeCard(page, t);
       await expect(card).toContainText(t.themes.emptyPrompt);
 
