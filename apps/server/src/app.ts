@@ -20,6 +20,7 @@ import queue from './plugins/external/queue.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes.ts';
+import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
   await app.register(mediaFiles);

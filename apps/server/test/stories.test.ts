@@ -156,8 +156,16 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     expect((await t.inject({ method: 'POST', url: `/api/stories/${failed}/retry`, headers: await withCsrf(t, token) })).statusCode).toBe(409);
   });
 
-  it('gives a Heritage parent a dialect story with dialect text and narration', async () => {
-    const { token } = await parent(t, 'heritage@example.com', { plan: 'heritage' });
+  it('gives a parent granted Heritage by an admin a dialect story with dialect text and narration', async () => {
+    const { token } = await parent(t, 'heritage@example.com');
+    const admin = await adminToken(t, 'warda', 'night-garden-7');
+    const grant = async (by: string, email: string) =>
+      t.inject({ method: 'POST', url: '/api/admin/users/plan', headers: await withCsrf(t, by), payload: { email, plan: 'heritage' } });
+    expect((await grant(token, 'heritage@example.com')).statusCode).toBe(401);
+    expect((await grant(admin, 'nobody@example.com')).statusCode).toBe(404);
+    const granted = await grant(admin, ' Heritage@Example.com ');
+    expect(granted.json()).toMatchObject({ user: { email: 'heritage@example.com', subscription: 'Heritage' } });
+    expect((await t.inject({ method: 'GET', url: '/api/user', headers: auth(token) })).json().subscription).toBe('Heritage');
     const created = await create(token, { selectedCharacterIds: characterIds.slice(0, 2), selectedLocationId: locationId, dialect: 'egyptian', length: 3 });
     expect(created.statusCode).toBe(201);
     expect((await untilDone(created.json().id)).status.status).toBe('complete');

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, grantPlanRequest, grantPlanResponse, plans } from '@qamar/shared';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../errors/app-error.ts';
+
+/** What admins do to parents' accounts; the admin dashboard's screens build on these calls. */
+const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/users/plan',
+    { preHandler: app.requireAdmin, schema: { body: grantPlanRequest, response: { 200: grantPlanResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse } } },
+    async (request) => {
+      const [user] = await app.db
+        .update(users)
+        .set({ plan: request.body.plan, updatedAt: app.now() })
+        .where(eq(users.email, request.body.email))
+        .returning({ id: users.id, email: users.email, plan: users.plan });
+      if (!user) throw notFound();
+      request.log.info({ admin: request.admin?.id, user: user.id, plan: user.plan }, 'plan granted');
+      return { user: { id: user.id, email: user.email, subscription: plans[request.body.plan].name } };
+    },
+  );
+};
+
+export default adminUsersRoutes;
