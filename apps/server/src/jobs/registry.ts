@@ -11,6 +11,11 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   retryBackoff?: boolean;
   /** Jobs a process works at once. */
   concurrency?: number;
+  /**
+   * Seconds without a heartbeat (sent by the working process) after which a job counts as lost
+   * and is retried elsewhere: a worker killed mid-step does not hold its jobs until they expire.
+   */
+  heartbeatSeconds?: number;
   handle: (app: FastifyInstance, payload: z.infer<Schema>, job: { id: string; retryCount: number }) => Promise<void>;
   /** Called once when the last try has failed, before pg-boss marks the job failed. */
   onGiveUp?: (app: FastifyInstance, payload: z.infer<Schema>, error: unknown) => Promise<void>;
@@ -29,6 +34,7 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       retryLimit,
       retryDelay: definition.retryDelay ?? 5,
       retryBackoff: definition.retryBackoff ?? true,
+      ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
     });
     if (app.config.role === 'api') continue;
     // Half a second between polls: a parent watches the progress screen while these run.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { PgBoss } from 'pg-boss';
 import { createQueue } from '../../jobs/queue.ts';
@@ -15,6 +16,13 @@ export default fp<{ jobs?: readonly JobDefinition[] }>(
     const queue = createQueue(app.database, app.config.role);
     queue.on('error', (error) => app.log.error({ err: error }, 'queue error'));
     await queue.start();
+    // One process owns a PGlite folder: jobs left active by a process that was killed are orphans
+    // and run again now (on PostgreSQL, heartbeats find them instead).
+    if (app.database.kind === 'pglite' && app.config.role !== 'api') {
+      const orphans = await app.db.execute(sql`update pgboss.job set state = 'retry', start_after = now() where state = 'active' returning id`);
+      const count = (orphans as unknown as { rows: unknown[] }).rows.length;
+      if (count > 0) app.log.warn({ count }, 'jobs left running by an earlier process will run again');
+    }
     await registerJobs(app, queue, options.jobs ?? []);
     app.decorate('queue', queue);
     // Stop the queue before the database closes (hooks run in reverse order of registration).
