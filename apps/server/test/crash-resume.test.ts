@@ -70,7 +70,7 @@ describe.skipIf(target !== 'pglite')('a worker killed in the middle of a story',
       const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
       return { 'x-csrf-token': ((await response.json()) as { csrfToken: string }).csrfToken, cookie, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
     };
-    const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+    const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Parameters<typeof solveChallenge>[0]['challenge'];
     const solution = await solveChallenge({ challenge, deriveKey });
     const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     const registered = await fetch(`${base}/api/auth/register`, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 
 /** A job is a definition (name, payload schema, queue options) plus a handler (STYLE.md 7). */
@@ -37,18 +37,23 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
     });
     if (app.config.role === 'api') continue;
-    // Half a second between polls: a parent watches the progress screen while these run.
-    await queue.work(definition.name, { pollingIntervalSeconds: 0.5, localConcurrency: definition.concurrency ?? 1 }, async (jobs) => {
-      for (const job of jobs) {
-        const payload = definition.payload.parse(job.data);
-        try {
-          await definition.handle(app, payload, { id: job.id, retryCount: job.retryCount });
-        } catch (error) {
-          app.log.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-          if (job.retryCount >= retryLimit && definition.onGiveUp) await definition.onGiveUp(app, payload, error);
-          throw error;
-        }
-      }
-    });
+    // Jobs come in batches worked side by side, each settled on its own; a full batch fetches the
+    // next at once, and half a second passes between polls otherwise (a parent watches progress).
+    const batchSize = definition.concurrency ?? 1;
+    await queue.work(definition.name, { pollingIntervalSeconds: 0.5, batchSize, burstWhenBatchFull: true, perJobResults: true }, async (jobs) =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          const payload = definition.payload.parse(job.data);
+          try {
+            await definition.handle(app, payload, { id: job.id, retryCount: job.retryCount });
+            return { id: job.id, status: 'completed' };
+          } catch (error) {
+            app.log.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+            if (job.retryCount >= retryLimit && definition.onGiveUp) await definition.onGiveUp(app, payload, error);
+            return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+          }
+        }),
+      ),
+    );
   }
 }

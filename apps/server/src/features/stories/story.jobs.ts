@@ -16,7 +16,8 @@ export const storyJobs = [
     name: storyQueues.narrate,
     payload: pageStep.extend({ slot: z.enum(['en', 'ar', 'dialect']) }),
     ...retries,
-    concurrency: 2,
+    // More than the narrator's threads, so a thread never waits for the next fetch.
+    concurrency: 4,
     handle: (app, p) => narrateStep(app, p),
     onGiveUp,
   }),
