@@ -119,6 +119,23 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     expect(await t.handle.db.select().from(stories).where(eq(stories.userId, userId))).toEqual([]);
   });
 
+  it('keeps a story readable after its own character is deleted', async () => {
+    const { token } = await parent(t, 'keeper@example.com');
+    const mine = await t.inject({
+      method: 'POST',
+      url: '/api/characters',
+      headers: await withCsrf(t, token),
+      payload: { name: 'Dana', nameAr: 'دانة', age: 6, gender: 'female', description: 'A girl with a green hair ribbon who loves shells.' },
+    });
+    const created = await create(token, { selectedCharacterIds: [mine.json().id], selectedLocationId: locationId, length: 3 });
+    expect((await untilDone(created.json().id)).status.status).toBe('complete');
+    expect((await t.inject({ method: 'DELETE', url: `/api/characters/${mine.json().id}`, headers: await withCsrf(t, token) })).statusCode).toBe(204);
+    const story = (await t.inject({ method: 'GET', url: `/api/stories/${created.json().id}`, headers: auth(token) })).json();
+    expect(story.characters).toEqual([{ name: 'Dana', nameAr: 'دانة' }]);
+    expect(story.pages.map((page: { contentEn: string }) => page.contentEn).join(' ')).toContain('Dana');
+    expect((await t.inject({ method: 'GET', url: story.pages[0].imageUrl })).statusCode).toBe(200);
+  });
+
   it('creates exactly the weekly limit under 50 parallel requests, each with one job, then answers with the reset date', async () => {
     const { token, id: userId } = await parent(t, 'parallel-writer@example.com');
     const headers = await withCsrf(t, token);
