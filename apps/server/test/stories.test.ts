@@ -8,6 +8,9 @@ import { createTestApp, target, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Tests that generate whole stories on the embedded engines (seconds each, more on a busy machine). */
+const GENERATION_TIMEOUT = 180_000;
+
 describe(`stories: creation, generation, reading (${target})`, () => {
   let t: TestApp;
   let characterIds: number[];
@@ -26,7 +29,7 @@ describe(`stories: creation, generation, reading (${target})`, () => {
   const create = async (token: string, payload: object, headers: Record<string, string> = {}, remoteAddress = '10.6.0.1') =>
     t.inject({ method: 'POST', url: '/api/stories', headers: { ...(await withCsrf(t, token)), ...headers }, payload, remoteAddress });
 
-  async function untilDone(id: number, timeoutMs = 60_000) {
+  async function untilDone(id: number, timeoutMs = 120_000) {
     const started = Date.now();
     const seen = new Set<string>();
     for (;;) {
@@ -117,7 +120,7 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     expect((await t.inject({ method: 'GET', url: story.pages[0].imageUrl })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: `/api/stories/${id}/status` })).statusCode).toBe(404);
     expect(await t.handle.db.select().from(stories).where(eq(stories.userId, userId))).toEqual([]);
-  });
+  }, GENERATION_TIMEOUT);
 
   it('keeps a story readable after its own character is deleted', async () => {
     const { token } = await parent(t, 'keeper@example.com');
@@ -134,7 +137,7 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     expect(story.characters).toEqual([{ name: 'Dana', nameAr: 'دانة' }]);
     expect(story.pages.map((page: { contentEn: string }) => page.contentEn).join(' ')).toContain('Dana');
     expect((await t.inject({ method: 'GET', url: story.pages[0].imageUrl })).statusCode).toBe(200);
-  });
+  }, GENERATION_TIMEOUT);
 
   it('creates exactly the weekly limit under 50 parallel requests, each with one job, then answers with the reset date', async () => {
     const { token, id: userId } = await parent(t, 'parallel-writer@example.com');
@@ -171,7 +174,7 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     expect(retried.statusCode).toBe(202);
     expect((await untilDone(failed)).status.status).toBe('complete');
     expect((await t.inject({ method: 'POST', url: `/api/stories/${failed}/retry`, headers: await withCsrf(t, token) })).statusCode).toBe(409);
-  });
+  }, GENERATION_TIMEOUT);
 
   it('gives a parent granted Heritage by an admin a dialect story with dialect text and narration', async () => {
     const { token } = await parent(t, 'heritage@example.com');
@@ -193,5 +196,5 @@ describe(`stories: creation, generation, reading (${target})`, () => {
       expect(page.contentDialect).not.toBe(page.contentAr);
       expect(page.narrations.dialect.durationMs).toBeGreaterThan(1000);
     }
-  });
+  }, GENERATION_TIMEOUT);
 });
