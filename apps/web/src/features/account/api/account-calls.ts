@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, MessageResponse, ResendVerificationResponse } from '@qamar/shared';
+import type { CurrentUser, MessageResponse } from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userQueryKey } from '../../../lib/session/get-user.ts';
 import { storeUserToken } from '../../../lib/tokens.ts';
 
 const post = <T>(path: string, body: Record<string, unknown> = {}, method: 'POST' | 'PATCH' | 'DELETE' = 'POST') =>
   apiRequest<T>(path, { method, body, token: 'user' });
-
-export const useResendVerification = () => useMutation({ mutationFn: () => post<ResendVerificationResponse>('/api/auth/resend-verification') });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

@@ -1,10 +1,8 @@
-import { Check, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '@qamar/shared';
-import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { characterName } from '../lib/display-name.ts';
-import { ItemPicture } from './item-picture.tsx';
+import { PickerCard } from './picker-card.tsx';
 
 /** "Falcon · 5 years old": the species (or type) and the age. */
 export function useCharacterSubtitle(): (character: Character) => string {
@@ -22,44 +20,20 @@ export function useCharacterName(): (character: Character) => string {
   return (character) => characterName(character, language, t('catalogue.unnamedCharacter'));
 }
 
-/** A selectable portrait in the picker; its own delete button sits beside the toggle, not inside it. */
+/** A selectable portrait in the picker. */
 export function CharacterCard({ character, selected, onToggle, onDelete, deleting }: { character: Character; selected: boolean; onToggle: () => void; onDelete?: () => void; deleting?: boolean }) {
-  const { t } = useTranslation();
   const name = useCharacterName()(character);
   const subtitle = useCharacterSubtitle()(character);
   return (
-    <li className="relative" data-type={character.type}>
-      <button
-        type="button"
-        aria-pressed={selected}
-        onClick={onToggle}
-        className={cn(
-          'flex h-full w-full flex-col gap-2 rounded-2xl border-2 bg-white p-2 pb-3 text-center transition-[border-color,box-shadow]',
-          selected ? 'border-night-600 shadow-soft ring-2 ring-night-600/20' : 'border-night-900/10 hover:border-night-900/30',
-        )}
-      >
-        <ItemPicture src={character.imageThumbnail ?? character.imageMedium} name={name} className="aspect-square w-full rounded-xl text-lg" />
-        <span className="line-clamp-1 px-1 font-extrabold text-night-900">{name}</span>
-        <span className="line-clamp-1 px-1 text-xs text-ink-600">{subtitle}</span>
-      </button>
-      {selected ? (
-        <span className="pointer-events-none absolute start-3.5 top-3.5 flex h-7 w-7 items-center justify-center rounded-full bg-night-600 text-white shadow-soft">
-          <Check className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">{t('catalogue.selectedBadge')}</span>
-        </span>
-      ) : null}
-      {onDelete ? (
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={deleting}
-          aria-label={t('catalogue.deleteLabel', { name })}
-          title={t('catalogue.deleteLabel', { name })}
-          className="absolute end-3.5 top-3.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-rose-500 shadow-soft hover:bg-rose-500 hover:text-white disabled:opacity-50"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </button>
-      ) : null}
-    </li>
+    <PickerCard
+      name={name}
+      subtitle={subtitle}
+      picture={character.imageThumbnail ?? character.imageMedium}
+      type={character.type}
+      selected={selected}
+      onSelect={onToggle}
+      onDelete={onDelete}
+      deleting={deleting}
+    />
   );
 }

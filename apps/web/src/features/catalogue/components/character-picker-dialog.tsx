@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { ArrowLeft, ArrowRight, Plus, Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { characterTypes, type Character, type CharacterType } from '@qamar/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useDefaultCharacters, useDeleteCharacter, useOwnCharacters } from '../api/catalogue-calls.ts';
 import { pickerConstants } from '../catalogue-constants.ts';
 import { useCreator } from '../hooks/use-creator.ts';
+import { useDeleteItem } from '../hooks/use-delete-item.ts';
 import { useShuffle } from '../hooks/use-shuffle.ts';
 import type { StorySelection } from '../hooks/use-story-selection.ts';
 import { CharacterCard, useCharacterName } from './character-card.tsx';
 import { CharacterForm } from './character-form.tsx';
-import { ListState, PickerFooter, PickerSection, UsageBadge } from './picker-parts.tsx';
+import { ListState, OwnSectionActions, PickerCreating, PickerFooter, PickerSection, ShuffleButton } from './picker-parts.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
 type Filter = 'all' | CharacterType;
@@ -26,7 +23,6 @@ export type CharacterSelection = Pick<StorySelection, 'selectedCharacterIds' | '
 /** The character picker of SPEC.md 2: filter chips, the parent's own characters, shuffled defaults, up to 3 chosen. */
 export function CharacterPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: CharacterSelection }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const creator = useCreator();
   const own = useOwnCharacters();
   const defaults = useDefaultCharacters();
@@ -49,7 +45,6 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
     pickerConstants.characterMemory,
   );
   const byId = new Map(pool.map((c) => [c.id, c]));
-  const counter = creator.used('character');
 
   const toggle = (id: number) => {
     if (selection.toggleCharacter(id) === 'full') {
@@ -63,17 +58,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
     else setCreating(true);
   };
 
-  const deleteCharacter = async (character: Character) => {
-    const name = nameOf(character);
-    if (!window.confirm(t('catalogue.characterPicker.deleteConfirm', { name }))) return;
-    try {
-      await remove.mutateAsync(character.id);
-      selection.deselectCharacter(character.id);
-      toast({ title: t('catalogue.characterPicker.deleted'), description: t('catalogue.characterPicker.deletedDescription', { name }), variant: 'success' });
-    } catch (error) {
-      toast({ title: t('catalogue.characterPicker.deleteFailed'), description: errorMessage(error, t('catalogue.characterPicker.deleteFailedFallback')), variant: 'destructive' });
-    }
-  };
+  const deleteCharacter = useDeleteItem('character', remove, nameOf, (character) => selection.deselectCharacter(character.id));
 
   const card = (character: Character, deletable: boolean) => (
     <CharacterCard
@@ -86,17 +71,10 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
     />
   );
 
-  const Back = language === 'ar' ? ArrowRight : ArrowLeft;
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('catalogue.characterPicker.title')} description={t('catalogue.characterPicker.description', { max })} className="sm:max-w-4xl">
       {creating ? (
-        <div className="grid gap-4">
-          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setCreating(false)}>
-            <Back className="h-4 w-4" aria-hidden="true" />
-            {t('catalogue.characterPicker.back')}
-          </Button>
-          <h3 className="text-lg font-extrabold text-night-900">{t('catalogue.characterForm.title')}</h3>
+        <PickerCreating back={t('catalogue.characterPicker.back')} title={t('catalogue.characterForm.title')} onBack={() => setCreating(false)}>
           <CharacterForm
             onCancel={() => setCreating(false)}
             onCreated={(character) => {
@@ -105,7 +83,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
               setCreating(false);
             }}
           />
-        </div>
+        </PickerCreating>
       ) : (
         <div className="grid gap-6">
           <div role="group" aria-label={t('catalogue.characterPicker.filters')} className="flex flex-wrap gap-2">
@@ -128,15 +106,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
 
           <PickerSection
             title={t('catalogue.characterPicker.ownTitle')}
-            actions={
-              <>
-                {counter ? <UsageBadge used={counter.used} limit={counter.limit} /> : null}
-                <Button size="sm" variant="outline" className="ms-auto" onClick={startCreating}>
-                  <Plus className="h-4 w-4" aria-hidden="true" />
-                  {t('catalogue.characterPicker.createNew')}
-                </Button>
-              </>
-            }
+            actions={<OwnSectionActions usage={creator.used('character')} createLabel={t('catalogue.characterPicker.createNew')} onCreate={startCreating} />}
           >
             {creator.isAdmin ? (
               <p className="text-sm text-ink-600">{t('catalogue.characterPicker.adminOwn')}</p>
@@ -155,12 +125,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
 
           <PickerSection
             title={t('catalogue.characterPicker.defaultTitle')}
-            actions={
-              <Button size="sm" variant="ghost" className="ms-auto" onClick={shuffle.shuffle} disabled={!shuffle.canShuffle}>
-                <Shuffle className="h-4 w-4" aria-hidden="true" />
-                {t('catalogue.characterPicker.shuffle')}
-              </Button>
-            }
+            actions={<ShuffleButton label={t('catalogue.characterPicker.shuffle')} shuffle={shuffle} />}
           >
             <ListState loading={defaults.isPending} failed={defaults.isError}>
               {shuffle.visible.length > 0 ? (

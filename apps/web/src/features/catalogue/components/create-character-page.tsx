@@ -25,7 +25,7 @@ export function CreateCharacterPage() {
               picture={character.imageMedium ?? character.imageUrl}
               again={again}
               againLabel={t('catalogue.characterForm.createAnother')}
-              links={creator.isAdmin ? [] : [{ to: '/my-characters', label: t('catalogue.characterForm.seeMine') }, { to: '/create', label: t('catalogue.characterForm.startStory') }]}
+              links={creator.isAdmin ? [] : [{ to: '/my-characters', label: t('catalogue.characterForm.seeMine') }, { to: '/create', label: t('catalogue.form.startStory') }]}
             />
           )}
         />

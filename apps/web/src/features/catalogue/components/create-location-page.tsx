@@ -26,7 +26,7 @@ export function CreateLocationPage() {
               picture={location.imageMedium ?? location.imageUrl}
               again={again}
               againLabel={t('catalogue.locationForm.createAnother')}
-              links={creator.isAdmin ? [] : [{ to: '/my-locations', label: t('catalogue.locationForm.seeMine') }, { to: '/create', label: t('catalogue.locationForm.startStory') }]}
+              links={creator.isAdmin ? [] : [{ to: '/my-locations', label: t('catalogue.locationForm.seeMine') }, { to: '/create', label: t('catalogue.form.startStory') }]}
             />
           )}
         />

@@ -48,9 +48,9 @@ export function EditItemDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()} title={title}>
       <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={t('catalogue.characterForm.name')} dir="auto" autoComplete="off" value={values.name} onChange={set('name')} error={checked ? problems.name : undefined} />
-        <Field label={t('catalogue.characterForm.nameAr')} dir="rtl" lang="ar" autoComplete="off" value={values.nameAr} onChange={set('nameAr')} error={checked ? problems.nameAr : undefined} />
-        <TextAreaField label={t('catalogue.characterForm.description')} dir="auto" value={values.description} onChange={set('description')} error={checked ? problems.description : undefined} />
+        <Field label={t('catalogue.form.name')} dir="auto" autoComplete="off" value={values.name} onChange={set('name')} error={checked ? problems.name : undefined} />
+        <Field label={t('catalogue.form.nameAr')} dir="rtl" lang="ar" autoComplete="off" value={values.nameAr} onChange={set('nameAr')} error={checked ? problems.nameAr : undefined} />
+        <TextAreaField label={t('catalogue.form.description')} dir="auto" value={values.description} onChange={set('description')} error={checked ? problems.description : undefined} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={pending}>{t('common.cancel')}</Button>
           <Button type="submit" disabled={pending}>{pending ? t('catalogue.mine.saving') : t('catalogue.mine.save')}</Button>

@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { ArrowLeft, ArrowRight, Plus, Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@qamar/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useDeleteLocation, useLocations, useOwnLocations } from '../api/catalogue-calls.ts';
 import { pickerConstants } from '../catalogue-constants.ts';
 import { useCreator } from '../hooks/use-creator.ts';
+import { useDeleteItem } from '../hooks/use-delete-item.ts';
 import { useShuffle } from '../hooks/use-shuffle.ts';
 import { noLocation, type StorySelection } from '../hooks/use-story-selection.ts';
 import { LocationCard, useLocationName } from './location-card.tsx';
 import { LocationForm } from './location-form.tsx';
-import { ListState, PickerFooter, PickerSection, UsageBadge } from './picker-parts.tsx';
+import { ListState, OwnSectionActions, PickerCreating, PickerFooter, PickerSection, ShuffleButton } from './picker-parts.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
@@ -25,7 +21,6 @@ export type LocationSelection = Pick<StorySelection, 'selectedLocationId' | 'sel
 /** The location picker of SPEC.md 2: own places, shuffled public ones; choosing one selects it and closes. */
 export function LocationPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: LocationSelection }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const creator = useCreator();
   const own = useOwnLocations();
   const all = useLocations();
@@ -47,7 +42,6 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
     pickerConstants.locationMemory,
   );
   const byId = new Map([...defaultItems, ...ownItems].map((l) => [l.id, l]));
-  const counter = creator.used('location');
   const selected = byId.get(selectedId);
 
   const choose = (id: number) => {
@@ -60,18 +54,10 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
     else setCreating(true);
   };
 
-  const deleteLocation = async (location: Location) => {
-    const name = nameOf(location);
-    if (!window.confirm(t('catalogue.locationPicker.deleteConfirm', { name }))) return;
-    try {
-      await remove.mutateAsync(location.id);
-      // SPEC.md 4: deleting the selected place resets the selection.
-      if (selectedId === location.id) selection.selectLocation(noLocation);
-      toast({ title: t('catalogue.locationPicker.deleted'), description: t('catalogue.locationPicker.deletedDescription', { name }), variant: 'success' });
-    } catch (error) {
-      toast({ title: t('catalogue.locationPicker.deleteFailed'), description: errorMessage(error, t('catalogue.locationPicker.deleteFailedFallback')), variant: 'destructive' });
-    }
-  };
+  const deleteLocation = useDeleteItem('location', remove, nameOf, (location) => {
+    // SPEC.md 4: deleting the selected place resets the selection.
+    if (selectedId === location.id) selection.selectLocation(noLocation);
+  });
 
   const card = (location: Location, deletable: boolean) => (
     <LocationCard
@@ -84,17 +70,10 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
     />
   );
 
-  const Back = language === 'ar' ? ArrowRight : ArrowLeft;
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('catalogue.locationPicker.title')} description={t('catalogue.locationPicker.description')} className="sm:max-w-4xl">
       {creating ? (
-        <div className="grid gap-4">
-          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setCreating(false)}>
-            <Back className="h-4 w-4" aria-hidden="true" />
-            {t('catalogue.locationPicker.back')}
-          </Button>
-          <h3 className="text-lg font-extrabold text-night-900">{t('catalogue.locationForm.title')}</h3>
+        <PickerCreating back={t('catalogue.locationPicker.back')} title={t('catalogue.locationForm.title')} onBack={() => setCreating(false)}>
           <LocationForm
             onCancel={() => setCreating(false)}
             onCreated={(location) => {
@@ -104,19 +83,17 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
               autoSelect.current = setTimeout(() => selection.selectLocation(location.id), pickerConstants.locationAutoSelectMs);
             }}
           />
-        </div>
+        </PickerCreating>
       ) : (
         <div className="grid gap-6">
           <PickerSection
             title={t('catalogue.locationPicker.ownTitle')}
             actions={
-              <>
-                {counter ? <UsageBadge used={counter.used} limit={counter.limit} /> : null}
-                <Button size="sm" variant="outline" className="ms-auto" onClick={startCreating}>
-                  <Plus className="h-4 w-4" aria-hidden="true" />
-                  {ownItems.length === 0 && !creator.isAdmin ? t('catalogue.locationPicker.createFirst') : t('catalogue.locationPicker.createNew')}
-                </Button>
-              </>
+              <OwnSectionActions
+                usage={creator.used('location')}
+                createLabel={ownItems.length === 0 && !creator.isAdmin ? t('catalogue.locationPicker.createFirst') : t('catalogue.locationPicker.createNew')}
+                onCreate={startCreating}
+              />
             }
           >
             {creator.isAdmin ? (
@@ -130,12 +107,7 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
 
           <PickerSection
             title={t('catalogue.locationPicker.defaultTitle')}
-            actions={
-              <Button size="sm" variant="ghost" className="ms-auto" onClick={shuffle.shuffle} disabled={!shuffle.canShuffle}>
-                <Shuffle className="h-4 w-4" aria-hidden="true" />
-                {t('catalogue.locationPicker.shuffle')}
-              </Button>
-            }
+            actions={<ShuffleButton label={t('catalogue.locationPicker.shuffle')} shuffle={shuffle} />}
           >
             <ListState loading={all.isPending} failed={all.isError}>
               <ul key={shuffle.round} className={cn(gridClass, 'animate-[fade-in_300ms_ease-out]')} data-testid="default-locations">

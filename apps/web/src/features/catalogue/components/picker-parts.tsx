@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { ArrowLeft, ArrowRight, Plus, Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 
 /** A titled part of a picker: the parent's own items or the defaults, with its actions. */
 export function PickerSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -50,6 +53,44 @@ export function PickerFooter({ status, done, onDone }: { status: string; done: s
       <button type="button" onClick={onDone} className="inline-flex h-11 items-center rounded-full bg-night-900 px-6 font-bold text-white shadow-soft hover:bg-night-800">
         {done}
       </button>
+    </div>
+  );
+}
+
+/** The own section's actions: the usage of the plan and the button that opens the nested form. */
+export function OwnSectionActions({ usage, createLabel, onCreate }: { usage?: { used: number; limit: number }; createLabel: string; onCreate: () => void }) {
+  return (
+    <>
+      {usage ? <UsageBadge used={usage.used} limit={usage.limit} /> : null}
+      <Button size="sm" variant="outline" className="ms-auto" onClick={onCreate}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {createLabel}
+      </Button>
+    </>
+  );
+}
+
+/** Shows other default items; disabled when there are no others to show. */
+export function ShuffleButton({ label, shuffle }: { label: string; shuffle: { shuffle: () => void; canShuffle: boolean } }) {
+  return (
+    <Button size="sm" variant="ghost" className="ms-auto" onClick={shuffle.shuffle} disabled={!shuffle.canShuffle}>
+      <Shuffle className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+/** A picker's nested creation form, with the way back to the lists. */
+export function PickerCreating({ back, title, onBack, children }: { back: string; title: string; onBack: () => void; children: ReactNode }) {
+  const Back = useLanguage() === 'ar' ? ArrowRight : ArrowLeft;
+  return (
+    <div className="grid gap-4">
+      <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
+        <Back className="h-4 w-4" aria-hidden="true" />
+        {back}
+      </Button>
+      <h3 className="text-lg font-extrabold text-night-900">{title}</h3>
+      {children}
     </div>
   );
 }

@@ -40,16 +40,16 @@ export function UpgradeDialog({ open, onOpenChange, kind }: { open: boolean; onO
                 {plan.displayName[language]}
               </span>
               <span className="font-bold">{t('catalogue.upgrade.perMonth', { price: price.format(plan.priceUsdMonthly) })}</span>
-              {plan.trialDays > 0 ? <span className="text-sm font-bold text-moon-300">{t('catalogue.upgrade.trial', { days: plan.trialDays })}</span> : null}
+              {plan.trialDays > 0 ? <span className="text-sm font-bold text-moon-300">{t('landing.trial', { days: plan.trialDays })}</span> : null}
             </p>
             <ul className="mt-4 grid gap-2 text-sm">
               {[
-                t('catalogue.upgrade.benefits.characters', { count: plan.customCharacters }),
+                t('landing.features.characters', { count: plan.customCharacters }),
                 t('catalogue.upgrade.benefits.locations', { count: plan.customLocations }),
-                t('catalogue.upgrade.benefits.stories', { count: plan.storiesPerWeek }),
+                t('landing.features.stories', { count: plan.storiesPerWeek }),
                 t('catalogue.upgrade.benefits.dialects', { list: dialects }),
                 ...(plan.pdfWatermark ? [] : [t('catalogue.upgrade.benefits.pdfClean')]),
-                ...(plan.priority > 0 ? [t('catalogue.upgrade.benefits.priority')] : []),
+                ...(plan.priority > 0 ? [t('landing.features.priority')] : []),
               ].map((benefit) => (
                 <li key={benefit} className="flex gap-2">
                   <Check className="mt-0.5 h-4 w-4 shrink-0 text-moon-300" aria-hidden="true" />

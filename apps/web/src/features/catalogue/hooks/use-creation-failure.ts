@@ -20,6 +20,6 @@ export function useCreationFailure(kind: CatalogueKind, openUpgrade: () => void)
       return;
     }
     const fallback = t(kind === 'character' ? 'catalogue.characterForm.failedFallback' : 'catalogue.locationForm.failedFallback');
-    toast({ title: t(kind === 'character' ? 'catalogue.characterForm.failed' : 'catalogue.locationForm.failed'), description: errorMessage(error, fallback), variant: 'destructive' });
+    toast({ title: t('catalogue.form.failed'), description: errorMessage(error, fallback), variant: 'destructive' });
   };
 }
