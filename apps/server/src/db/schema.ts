@@ -252,6 +252,25 @@ export const storyPages = pgTable(
   (table) => [uniqueIndex('story_pages_story_index_unique').on(table.storyId, table.index)],
 );
 
+/**
+ * A story's share link. The token is the capability (192 random bits); revoking deletes the row,
+ * rotating replaces the token and starts its view count again. The view limit comes from the
+ * owner's plan when the link is opened.
+ */
+export const storyShares = pgTable(
+  'story_shares',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    token: varchar('token', { length: 64 }).notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('story_shares_story_unique').on(table.storyId), uniqueIndex('story_shares_token_unique').on(table.token)],
+);
+
 /** Every engine call (DECISIONS.md 3): what /admin/api-logs shows. */
 export const apiLogs = pgTable(
   'api_logs',

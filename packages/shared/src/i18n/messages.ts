@@ -175,6 +175,10 @@ export const messages = {
   'story.progress.imagesDone': { en: 'All pictures drawn', ar: 'اكتملت جميع الرسومات' },
   'story.progress.audio': { en: 'Recording narration {{done}} of {{total}}', ar: 'نسجّل السرد {{done}} من {{total}}' },
   'story.progress.audioDone': { en: 'All narrations recorded', ar: 'اكتمل تسجيل السرد' },
+  'share.notReady': {
+    en: 'This story can be shared once it is complete.',
+    ar: 'يمكن مشاركة هذه القصة بعد اكتمالها.',
+  },
   'account.verifyRequired': {
     en: 'Please verify your email address first. Check your inbox for the verification link.',
     ar: 'يرجى تأكيد بريدك الإلكتروني أولًا. تحقّق من صندوق الوارد لديك بحثًا عن رابط التأكيد.',

@@ -141,3 +141,36 @@ export const storyListQuery = z.object({
 });
 export const storyList = z.object({ stories: z.array(storyCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type StoryList = z.infer<typeof storyList>;
+
+/** The owner's view of a story's share link (SPEC.md 7; DECISIONS.md 1 for the view limit). */
+export const shareLink = z.object({
+  token: z.string(),
+  /** Path of the shared viewer; the web app makes it absolute. */
+  path: z.string(),
+  viewCount: z.number().int(),
+  maxViews: z.number().int(),
+  createdAt: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLink>;
+export const shareLinkResponse = z.object({ share: shareLink.nullable() });
+
+export const shareTokenParams = z.object({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'error.notFound' }) });
+
+/** GET /api/share/{shareToken} (SPEC.md 3 "Share response"). */
+export const sharedStoryResponse = z.object({
+  shareInfo: z.object({ isAuthenticated: z.boolean(), viewCount: z.number().int(), maxViews: z.number().int() }),
+  story: z.object({
+    id: z.number().int(),
+    ageGroup: z.enum(ageGroups),
+    dialect: z.enum(dialects),
+    /** In the interface language. */
+    title: z.string(),
+    titleEn: z.string().nullable(),
+    titleAr: z.string().nullable(),
+    titleDialect: z.string().nullable(),
+    moralEn: z.string().nullable(),
+    moralAr: z.string().nullable(),
+  }),
+  pages: z.array(storyPage),
+});
+export type SharedStoryResponse = z.infer<typeof sharedStoryResponse>;

@@ -17,6 +17,7 @@ import { stories, storyPages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { createStory, StoryLimitError, storyLimitError } from './create-story.ts';
+import shareRoutes from './share.routes.ts';
 import { storyStatus } from './story-status.ts';
 import { stepJobId, storyMediaPrefix, storyQueues, type StoryRow } from './story-steps.ts';
 import { toStory, toStoryCard } from './story.mappers.ts';
@@ -24,6 +25,7 @@ import { toStory, toStoryCard } from './story.mappers.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(shareRoutes);
   const findStory = async (id: number): Promise<StoryRow | undefined> => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
 
   app.post(

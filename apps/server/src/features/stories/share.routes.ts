@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, idParams, planIds, plans, shareLinkResponse, sharedStoryResponse, shareTokenParams, type AgeGroup, type Dialect } from '@qamar/shared';
+import { stories, storyPages, storyShares, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import { toStoryPage } from './story.mappers.ts';
+
+/** 192 random bits, URL-safe. */
+const newToken = () => randomBytes(24).toString('base64url');
+
+/** The owner's plan decides how many views a link allows (DECISIONS.md 1), from the one plan table. */
+const maxViewsSql = sql`(case ${users.plan} ${sql.join(
+  planIds.map((id) => sql`when ${id} then ${plans[id].shareMaxViews}::int`),
+  sql` `,
+)} else ${plans.free.shareMaxViews}::int end)`;
+
+/** Link previews (chat apps, social sites, search engines) read the page but are not readers. */
+const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|vkshare|pinterest|skype|quora link/i;
+
+const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller's own complete story, or 404 (409 while it is still being made). */
+  const ownStory = async (id: number, userId: number) => {
+    const [story] = await app.db
+      .select()
+      .from(stories)
+      .where(and(eq(stories.id, id), eq(stories.userId, userId)));
+    if (!story) throw notFound();
+    return story;
+  };
+
+  const linkOf = async (storyId: number) => {
+    const [row] = await app.db
+      .select({ token: storyShares.token, viewCount: storyShares.viewCount, createdAt: storyShares.createdAt, maxViews: maxViewsSql })
+      .from(storyShares)
+      .innerJoin(stories, eq(stories.id, storyShares.storyId))
+      .innerJoin(users, eq(users.id, stories.userId))
+      .where(eq(storyShares.storyId, storyId));
+    return row ? { token: row.token, path: `/share/${row.token}`, viewCount: row.viewCount, maxViews: Number(row.maxViews), createdAt: row.createdAt.toISOString() } : null;
+  };
+
+  const owner = { preHandler: app.requireUser };
+  const errors = { 401: errorResponse, 404: errorResponse, 409: errorResponse };
+
+  app.get('/api/stories/:id/share', { ...owner, schema: { params: idParams, response: { 200: shareLinkResponse, ...errors } } }, async (request) => {
+    await ownStory(request.params.id, request.user!.id);
+    return { share: await linkOf(request.params.id) };
+  });
+
+  /** Creates the link, or answers the one that exists (creating twice makes one link). */
+  app.post('/api/stories/:id/share', { ...owner, schema: { params: idParams, response: { 200: shareLinkResponse, ...errors } } }, async (request) => {
+    const story = await ownStory(request.params.id, request.user!.id);
+    if (story.status !== 'complete') throw new AppError(409, 'BAD_REQUEST', 'share.notReady');
+    await app.db.insert(storyShares).values({ storyId: story.id, token: newToken() }).onConflictDoNothing({ target: storyShares.storyId });
+    return { share: await linkOf(story.id) };
+  });
+
+  /** A new token: the old link stops working and the count starts again. */
+  app.post('/api/stories/:id/share/rotate', { ...owner, schema: { params: idParams, response: { 200: shareLinkResponse, ...errors } } }, async (request) => {
+    await ownStory(request.params.id, request.user!.id);
+    const [row] = await app.db.update(storyShares).set({ token: newToken(), viewCount: 0, createdAt: app.now() }).where(eq(storyShares.storyId, request.params.id)).returning();
+    if (!row) throw notFound();
+    return { share: await linkOf(request.params.id) };
+  });
+
+  app.delete('/api/stories/:id/share', { ...owner, schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await ownStory(request.params.id, request.user!.id);
+    const [row] = await app.db.delete(storyShares).where(eq(storyShares.storyId, request.params.id)).returning({ id: storyShares.id });
+    if (!row) throw notFound();
+    return reply.status(204).send(null);
+  });
+
+  /**
+   * The shared viewer's one call. A reader's load counts one view, in one statement that also
+   * checks the limit, so parallel loads never pass it; HEAD requests and link previews count
+   * nothing. Unknown, revoked and used-up links answer the same 404.
+   */
+  app.get(
+    '/api/share/:shareToken',
+    { preHandler: app.optionalUserOrAdmin, schema: { params: shareTokenParams, response: { 200: sharedStoryResponse, 404: errorResponse } } },
+    async (request, reply) => {
+      const counts = request.method === 'GET' && !ROBOT.test(request.headers['user-agent'] ?? '');
+      const open = and(eq(storyShares.token, request.params.shareToken), eq(stories.id, storyShares.storyId), eq(users.id, stories.userId), eq(stories.status, 'complete'), sql`${storyShares.viewCount} < ${maxViewsSql}`);
+      const [shared] = counts
+        ? await app.db
+            .update(storyShares)
+            .set({ viewCount: sql`${storyShares.viewCount} + 1` })
+            .from(stories)
+            .innerJoin(users, eq(users.id, stories.userId))
+            .where(open)
+            .returning({ storyId: storyShares.storyId, viewCount: storyShares.viewCount, maxViews: maxViewsSql })
+        : await app.db
+            .select({ storyId: storyShares.storyId, viewCount: storyShares.viewCount, maxViews: maxViewsSql })
+            .from(storyShares)
+            .innerJoin(stories, eq(stories.id, storyShares.storyId))
+            .innerJoin(users, eq(users.id, stories.userId))
+            .where(open);
+      if (!shared) throw notFound();
+      const [story] = await app.db.select().from(stories).where(eq(stories.id, shared.storyId));
+      if (!story) throw notFound();
+      const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+      const language = request.language;
+      reply.header('cache-control', 'private, no-store');
+      return {
+        shareInfo: { isAuthenticated: Boolean(request.user || request.admin), viewCount: shared.viewCount, maxViews: Number(shared.maxViews) },
+        story: {
+          id: story.id,
+          ageGroup: story.ageGroup as AgeGroup,
+          dialect: story.dialect as Dialect,
+          title: language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title),
+          titleEn: story.titleEn,
+          titleAr: story.titleAr,
+          titleDialect: story.titleDialect,
+          moralEn: story.moralEn,
+          moralAr: story.moralAr,
+        },
+        pages: pages.map((page) => toStoryPage(page, app.media)),
+      };
+    },
+  );
+};
+
+export default shareRoutes;

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { plans } from '@qamar/shared';
+import { stories, storyShares, users } from '../src/db/schema.ts';
+import { parent, withCsrf } from './accounts-helper.ts';
+import { createTestApp, target, type TestApp } from './helper.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe(`share links (${target})`, () => {
+  let t: TestApp;
+  let owner: { token: string; id: number };
+  let storyId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await parent(t, 'sharer@example.com', { plan: 'heritage' });
+    const characters = (await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth(owner.token) })).json();
+    const places = (await t.inject({ method: 'GET', url: '/api/locations', headers: auth(owner.token) })).json();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/stories',
+      headers: await withCsrf(t, owner.token),
+      payload: { selectedCharacterIds: [characters[0].id], selectedLocationId: places[0].id, length: 3, dialect: 'lebanese' },
+    });
+    storyId = created.json().id;
+    const early = await t.inject({ method: 'POST', url: `/api/stories/${storyId}/share`, headers: await withCsrf(t, owner.token) });
+    expect([409, 200]).toContain(early.statusCode);
+    if (early.statusCode === 200) await t.inject({ method: 'DELETE', url: `/api/stories/${storyId}/share`, headers: await withCsrf(t, owner.token) });
+    for (let tries = 0; tries < 600; tries++) {
+      const status = (await t.inject({ method: 'GET', url: `/api/stories/${storyId}/status` })).json();
+      if (status.status === 'complete') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 180_000);
+  afterAll(async () => {
+    expect(t.serverErrors).toEqual([]);
+    await t.close();
+  });
+
+  const share = async (method: 'GET' | 'POST' | 'DELETE', suffix = '', token = owner.token) =>
+    t.inject({ method, url: `/api/stories/${storyId}/share${suffix}`, headers: method === 'GET' ? auth(token) : await withCsrf(t, token) });
+  const open = (token: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.inject({ method, url: `/api/share/${token}`, headers });
+
+  it('gives the owner one link of at least 128 random bits, which anyone can open', async () => {
+    expect((await share('GET')).json()).toEqual({ share: null });
+    const created = (await share('POST')).json().share;
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(created).toMatchObject({ path: `/share/${created.token}`, viewCount: 0, maxViews: plans.heritage.shareMaxViews });
+    expect((await share('POST')).json().share.token).toBe(created.token);
+
+    const seen = await open(created.token);
+    expect(seen.statusCode).toBe(200);
+    const body = seen.json();
+    expect(body.shareInfo).toEqual({ isAuthenticated: false, viewCount: 1, maxViews: plans.heritage.shareMaxViews });
+    expect(body.story).toMatchObject({ id: storyId, ageGroup: '6-8', dialect: 'lebanese', title: expect.any(String) });
+    expect(body.pages).toHaveLength(3);
+    expect(body.pages[0]).toMatchObject({ contentEn: expect.any(String), contentAr: expect.stringMatching(/[\u064b-\u0652]/), contentDialect: expect.any(String), imageUrl: expect.any(String), narrationDialectUrl: expect.any(String) });
+    expect(body.story.title).not.toMatch(/[\u0600-\u06ff]/);
+    expect((await open(created.token, { 'accept-language': 'ar' })).json().story.title).toMatch(/[\u0600-\u06ff]/);
+    expect((await open(created.token, auth(owner.token))).json().shareInfo).toMatchObject({ isAuthenticated: true, viewCount: 3 });
+  });
+
+  it('counts nothing for HEAD requests and link previews', async () => {
+    const { token, viewCount } = (await share('GET')).json().share;
+    expect((await open(token, {}, 'HEAD')).statusCode).toBe(200);
+    expect((await open(token, { 'user-agent': 'WhatsApp/2.23.20.0' })).json().shareInfo.viewCount).toBe(viewCount);
+    expect((await open(token, { 'user-agent': 'facebookexternalhit/1.1' })).statusCode).toBe(200);
+    expect((await share('GET')).json().share.viewCount).toBe(viewCount);
+  });
+
+  it('lets only the owner manage the link; others get 404', async () => {
+    const stranger = await parent(t, 'not-the-sharer@example.com');
+    for (const [method, suffix] of [['GET', ''], ['POST', ''], ['POST', '/rotate'], ['DELETE', '']] as const) {
+      expect((await share(method, suffix, stranger.token)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers the same 404 for unknown, rotated away, used up and revoked links', async () => {
+    const before = (await share('GET')).json().share.token;
+    const notFound = (await open('x'.repeat(32))).json();
+    expect(notFound).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await open('short')).json()).toEqual(notFound);
+
+    const rotated = (await share('POST', '/rotate')).json().share;
+    expect(rotated.token).not.toBe(before);
+    expect(rotated.viewCount).toBe(0);
+    expect((await open(before)).json()).toEqual(notFound);
+
+    // One view left: the next load takes it, the one after finds the link used up.
+    await t.handle.db.update(storyShares).set({ viewCount: plans.heritage.shareMaxViews - 1 }).where(eq(storyShares.storyId, storyId));
+    expect((await open(rotated.token)).json().shareInfo.viewCount).toBe(plans.heritage.shareMaxViews);
+    expect((await open(rotated.token)).json()).toEqual(notFound);
+    // The owner's plan decides the limit when the link is opened: 60 views are over Starter's.
+    await t.handle.db.update(storyShares).set({ viewCount: plans.free.shareMaxViews + 10 }).where(eq(storyShares.storyId, storyId));
+    expect((await open(rotated.token)).statusCode).toBe(200);
+    await t.handle.db.update(users).set({ plan: 'free' }).where(eq(users.id, owner.id));
+    expect((await open(rotated.token)).json()).toEqual(notFound);
+    await t.handle.db.update(users).set({ plan: 'heritage' }).where(eq(users.id, owner.id));
+
+    expect((await share('DELETE')).statusCode).toBe(204);
+    expect((await open(rotated.token)).json()).toEqual(notFound);
+    expect((await share('DELETE')).statusCode).toBe(404);
+  });
+
+  it('admits exactly the views left under 3,000 parallel loads', async () => {
+    const { token } = (await share('POST')).json().share;
+    const left = 1000;
+    await t.handle.db.update(storyShares).set({ viewCount: plans.heritage.shareMaxViews - left }).where(eq(storyShares.storyId, storyId));
+    const answers = await Promise.all(Array.from({ length: 3000 }, (_, i) => t.inject({ method: 'GET', url: `/api/share/${token}`, remoteAddress: `10.20.${i % 250}.${Math.floor(i / 250)}` })));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(left);
+    expect(answers.filter((answer) => answer.statusCode !== 200).every((answer) => answer.statusCode === 404)).toBe(true);
+    const [row] = await t.handle.db.select().from(storyShares).where(eq(storyShares.storyId, storyId));
+    expect(row!.viewCount).toBe(plans.heritage.shareMaxViews);
+    const [story] = await t.handle.db.select().from(stories).where(eq(stories.id, storyId));
+    expect(story!.status).toBe('complete');
+  }, 120_000);
+});
