@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParams, planIds, plans, shareLinkResponse, sharedStoryResponse, shareTokenParams, type AgeGroup, type Dialect } from '@qamar/shared';
+import { errorResponse, idParams, planIds, plans, shareLinkResponse, sharedStoryResponse, shareTokenParams, type AgeGroup, type Dialect, type Language } from '@qamar/shared';
 import { stories, storyPages, storyShares, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { toStoryPage } from './story.mappers.ts';
@@ -20,6 +20,38 @@ const maxViewsSql = sql`(case ${users.plan} ${sql.join(
 const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|vkshare|pinterest|skype|quora link/i;
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A shared story is complete and no longer changes, and every visitor gets the same pages: its
+   * JSON is kept per story and language (the most recent 200), so a view costs one statement.
+   */
+  const storyCache = new Map<string, string>();
+  const sharedStoryJson = async (storyId: number, language: Language): Promise<string | undefined> => {
+    const key = `${storyId}:${language}`;
+    const cached = storyCache.get(key);
+    if (cached) return cached;
+    const [story] = await app.db.select().from(stories).where(eq(stories.id, storyId));
+    if (!story) return undefined;
+    const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+    const part = sharedStoryResponse.omit({ shareInfo: true }).parse({
+      story: {
+        id: story.id,
+        ageGroup: story.ageGroup as AgeGroup,
+        dialect: story.dialect as Dialect,
+        title: language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title),
+        titleEn: story.titleEn,
+        titleAr: story.titleAr,
+        titleDialect: story.titleDialect,
+        moralEn: story.moralEn,
+        moralAr: story.moralAr,
+      },
+      pages: pages.map((page) => toStoryPage(page, app.media)),
+    });
+    const json = JSON.stringify(part).slice(1, -1);
+    if (storyCache.size >= 200) storyCache.delete(storyCache.keys().next().value as string);
+    storyCache.set(key, json);
+    return json;
+  };
+
   /** The caller's own complete story, or 404 (409 while it is still being made). */
   const ownStory = async (id: number, userId: number) => {
     const [story] = await app.db
@@ -78,7 +110,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/api/share/:shareToken',
-    { preHandler: app.optionalUserOrAdmin, schema: { params: shareTokenParams, response: { 200: sharedStoryResponse, 404: errorResponse } } },
+    // 200 is `sharedStoryResponse`: its story part is parsed with that schema when cached (below).
+    { preHandler: app.optionalUserOrAdmin, schema: { params: shareTokenParams, response: { 404: errorResponse } } },
     async (request, reply) => {
       const counts = request.method === 'GET' && !ROBOT.test(request.headers['user-agent'] ?? '');
       const open = and(eq(storyShares.token, request.params.shareToken), eq(stories.id, storyShares.storyId), eq(users.id, stories.userId), eq(stories.status, 'complete'), sql`${storyShares.viewCount} < ${maxViewsSql}`);
@@ -97,26 +130,15 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
             .innerJoin(users, eq(users.id, stories.userId))
             .where(open);
       if (!shared) throw notFound();
-      const [story] = await app.db.select().from(stories).where(eq(stories.id, shared.storyId));
-      if (!story) throw notFound();
-      const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
-      const language = request.language;
-      reply.header('cache-control', 'private, no-store');
-      return {
-        shareInfo: { isAuthenticated: Boolean(request.user || request.admin), viewCount: shared.viewCount, maxViews: Number(shared.maxViews) },
-        story: {
-          id: story.id,
-          ageGroup: story.ageGroup as AgeGroup,
-          dialect: story.dialect as Dialect,
-          title: language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title),
-          titleEn: story.titleEn,
-          titleAr: story.titleAr,
-          titleDialect: story.titleDialect,
-          moralEn: story.moralEn,
-          moralAr: story.moralAr,
-        },
-        pages: pages.map((page) => toStoryPage(page, app.media)),
-      };
+      const storyJson = await sharedStoryJson(shared.storyId, request.language);
+      if (!storyJson) throw notFound();
+      const shareInfo = { isAuthenticated: Boolean(request.user || request.admin), viewCount: shared.viewCount, maxViews: Number(shared.maxViews) };
+      // The story part was checked against the response schema when it was cached; only the
+      // counts are new, so the body is put together as text instead of serialising pages again.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(`{"shareInfo":${JSON.stringify(shareInfo)},${storyJson}}` as never);
     },
   );
 };
