@@ -1,5 +1,6 @@
 import { catalogueAr } from './catalogue.ar.ts';
 import type { ArabicTranslations } from './en.ts';
+import { onboardingAr } from './onboarding.ar.ts';
 import { storiesAr } from './stories.ar.ts';
 import { themesAr } from './themes.ar.ts';
 
@@ -350,4 +351,5 @@ export const ar: ArabicTranslations = {
   catalogue: catalogueAr,
   themes: themesAr,
   stories: storiesAr,
+  onboarding: onboardingAr,
 };

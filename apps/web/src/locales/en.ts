@@ -1,4 +1,5 @@
 import { catalogueEn } from './catalogue.en.ts';
+import { onboardingEn } from './onboarding.en.ts';
 import { storiesEn } from './stories.en.ts';
 import { themesEn } from './themes.en.ts';
 
@@ -338,6 +339,7 @@ export const en = {
   catalogue: catalogueEn,
   themes: themesEn,
   stories: storiesEn,
+  onboarding: onboardingEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

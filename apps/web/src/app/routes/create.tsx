@@ -1,31 +1,94 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo.tsx';
 import { StoryCharactersCard } from '../../features/catalogue/components/story-characters-card.tsx';
 import { StoryLocationCard } from '../../features/catalogue/components/story-location-card.tsx';
+import { StoryStepCard } from '../../features/catalogue/components/story-step-card.tsx';
 import { useStorySelection } from '../../features/catalogue/hooks/use-story-selection.ts';
 import { ThemeCard } from '../../features/catalogue/themes/theme-card.tsx';
-import { emptyThemeChoice, type ThemeChoice } from '../../features/catalogue/themes/theme-choice.ts';
+import { emptyThemeChoice, storyThemeFields, type ThemeChoice } from '../../features/catalogue/themes/theme-choice.ts';
+import { OnboardingTour } from '../../features/onboarding/components/onboarding-tour.tsx';
+import { GenerationProgress } from '../../features/stories/components/generation-progress.tsx';
+import { defaultStorySettings, type StorySettings } from '../../features/stories/create/story-settings.ts';
+import { StorySettingsFields } from '../../features/stories/create/story-settings-fields.tsx';
+import { SubmitSection } from '../../features/stories/create/submit-section.tsx';
+import { useStorySubmit } from '../../features/stories/create/use-story-submit.ts';
+import { useSession } from '../../lib/session/get-user.ts';
+
+const FORM_ID = 'story-form';
+
+/** Step 1: the four numbered cards and the submit (SPEC.md 2). Its state lives here, so a new form starts fresh. */
+function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const selection = useStorySelection();
+  const [theme, setTheme] = useState<ThemeChoice>(emptyThemeChoice);
+  const [settings, setSettings] = useState<StorySettings>(defaultStorySettings);
+  const creation = useStorySubmit(onCreated);
+
+  const choices = {
+    selectedCharacterIds: selection.selectedCharacterIds,
+    selectedLocationId: selection.selectedLocationId,
+    theme: storyThemeFields(theme),
+    settings,
+  };
+
+  const submit = (event: FormEvent) => {
+    // React carries submit events up through portals: a form inside a picker dialog is not this one.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    void creation.submit(choices);
+  };
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-6">
+      <StoryCharactersCard step={1} selection={selection} />
+      <StoryLocationCard step={2} selection={selection} />
+      <ThemeCard step={3} value={theme} onChange={setTheme} />
+      <StoryStepCard step={4} title={t('stories.create.settingsTitle')} hint={t('stories.create.settingsHint')}>
+        <StorySettingsFields value={settings} onChange={setSettings} />
+      </StoryStepCard>
+      <SubmitSection busy={creation.busy} problems={creation.problemsOf(choices)} showVerifyNotice={Boolean(user && !user.emailVerified)} />
+    </form>
+  );
+}
 
 /**
- * /create, step 1 (SPEC.md 2): the numbered cards of the story form. Card 4 (age group and
- * dialect) and the submit button come with story creation.
+ * /create (SPEC.md 2): the onboarding tour, then step 1 (the form) or step 2 (the progress of the
+ * story just started). "Create another story" brings back a fresh form.
  */
 export function CreateRoute() {
   const { t } = useTranslation();
-  const selection = useStorySelection();
-  const [theme, setTheme] = useState<ThemeChoice>(emptyThemeChoice);
+  const [storyId, setStoryId] = useState<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const showProgress = (id: number) => {
+    setStoryId(id);
+    window.scrollTo(0, 0);
+  };
+  const createAnother = () => {
+    setStoryId(null);
+    setFormKey((key) => key + 1);
+    window.scrollTo(0, 0);
+  };
+  const focusForm = () => document.querySelector<HTMLElement>(`#${FORM_ID} button`)?.focus();
+
   return (
     <>
       <Seo title={t('catalogue.seo.create.title')} description={t('catalogue.seo.create.description')} path="/create" noindex />
+      <OnboardingTour onStart={focusForm} />
       <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
-        <header>
-          <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('catalogue.story.title')}</h1>
-          <p className="mt-2 text-ink-600">{t('catalogue.story.subtitle')}</p>
-        </header>
-        <StoryCharactersCard step={1} selection={selection} />
-        <StoryLocationCard step={2} selection={selection} />
-        <ThemeCard step={3} value={theme} onChange={setTheme} />
+        {storyId === null ? (
+          <>
+            <header>
+              <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('catalogue.story.title')}</h1>
+              <p className="mt-2 text-ink-600">{t('catalogue.story.subtitle')}</p>
+            </header>
+            <StoryForm key={formKey} onCreated={showProgress} />
+          </>
+        ) : (
+          <GenerationProgress key={storyId} storyId={storyId} headingLevel="h1" onCreateAnother={createAnother} />
+        )}
       </div>
     </>
   );
