@@ -7,6 +7,7 @@
  */
 import type { EspeakWorker } from '@echogarden/espeak-ng-emscripten';
 import { createSerialQueue } from './serial-queue.ts';
+import { softVariantFile, softVariantName, variantsFolder } from './soft-voice-variant.ts';
 
 let worker: Promise<EspeakWorker> | undefined;
 const queue = createSerialQueue();
@@ -14,6 +15,10 @@ const queue = createSerialQueue();
 async function loadWorker(): Promise<EspeakWorker> {
   const { default: initialise } = await import('@echogarden/espeak-ng-emscripten');
   const module = await initialise();
+  // The voice data lives in the module's in-memory file system, where eSpeak reads a variant's
+  // file each time a voice naming it is set: ours can be added beside eSpeak's own. (eSpeak
+  // ignores a variant it cannot find and reads with the plain voice, without any error.)
+  module.FS.writeFile(`${variantsFolder}/${softVariantName}`, softVariantFile);
   return new module.eSpeakNGWorker();
 }
 

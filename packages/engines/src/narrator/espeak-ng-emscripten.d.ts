@@ -35,6 +35,11 @@ declare module '@echogarden/espeak-ng-emscripten' {
 
   export interface EspeakModule {
     eSpeakNGWorker: new () => EspeakWorker;
+    /** Emscripten's in-memory file system, holding eSpeak's data under /usr/share/espeak-ng-data. */
+    FS: {
+      writeFile(path: string, data: string | Uint8Array): void;
+      readFile(path: string, options: { encoding: 'utf8' }): string;
+    };
   }
 
   const initialise: () => Promise<EspeakModule>;

@@ -4,6 +4,7 @@
  * marks as written (so a fully vowelled dialect text comes out close to its spelling).
  */
 import type { NarrationLanguage } from '../types.ts';
+import { softVariantName } from './soft-voice-variant.ts';
 
 export interface NarrationVoice {
   /** eSpeak voice with a variant after "+". */
@@ -18,13 +19,14 @@ export interface NarrationVoice {
   script: 'latin' | 'arabic';
 }
 
-// The "f3" variant (a female voice, about 140 to 240 Hz) is softer than eSpeak's default male
-// voice; pitch a touch above the middle and a wider range make it sound less flat. To be tuned by
-// ear. Rate 120 comes to about 140 English words a minute once the pauses are counted (2.9
-// syllables a second); Arabic at 115 comes to about 3.2 syllables a second, 75 words a minute
-// (its words are longer: attached particles, and every case ending of vowelled Fusha is read).
-const english: NarrationVoice = { voice: 'en-us+f3', rate: 120, pitch: 52, range: 60, script: 'latin' };
-const arabic: NarrationVoice = { voice: 'ar+f3', rate: 115, pitch: 52, range: 60, script: 'arabic' };
+// Our variant of eSpeak's "f3" (a female voice, about 140 to 240 Hz; f3 without its costly breath
+// noise, see soft-voice-variant.ts) is softer than eSpeak's default male voice; pitch a touch
+// above the middle and a wider range make it sound less flat. To be tuned by ear. Rate 120 comes
+// to about 140 English words a minute once the pauses are counted (2.9 syllables a second);
+// Arabic at 115 comes to about 3.2 syllables a second, 75 words a minute (its words are longer:
+// attached particles, and every case ending of vowelled Fusha is read).
+const english: NarrationVoice = { voice: `en-us+${softVariantName}`, rate: 120, pitch: 52, range: 60, script: 'latin' };
+const arabic: NarrationVoice = { voice: `ar+${softVariantName}`, rate: 115, pitch: 52, range: 60, script: 'arabic' };
 
 const voices: Record<NarrationLanguage, NarrationVoice> = {
   en: english,
