@@ -2,30 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, langs, pathIn, test, texts } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 import { registerParent } from './parents.ts';
+import { createStoryFromPage } from './stories-api.ts';
 
 const vowelMarks = /[\u064B-\u065F\u0670]/;
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-/** POST /api/stories from the page, as the /create form would (the form itself is tested with the catalogue). */
-async function createStoryFromPage(page: Page, length: number): Promise<number> {
-  const answer = await page.evaluate(async (pages) => {
-    const token = window.localStorage.getItem('authToken');
-    const auth = { Authorization: `Bearer ${token}` };
-    const characters = (await (await fetch('/api/characters/default', { headers: auth })).json()) as Array<{ id: number }>;
-    const locations = (await (await fetch('/api/locations', { headers: auth })).json()) as Array<{ id: number }>;
-    const { csrfToken } = (await (await fetch('/api/csrf-token', { headers: auth, credentials: 'include' })).json()) as { csrfToken: string };
-    const response = await fetch('/api/stories', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { ...auth, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
-      body: JSON.stringify({ selectedCharacterIds: characters.slice(0, 2).map((c) => c.id), selectedLocationId: locations[0]?.id, length: pages, _csrf: csrfToken }),
-    });
-    return { status: response.status, body: (await response.json()) as { id: number } };
-  }, length);
-  expect(answer.status).toBe(201);
-  return answer.body.id;
-}
 
 for (const lang of langs) {
   const t = texts[lang];

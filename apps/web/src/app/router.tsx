@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
 
 // Route-level code splitting: each page is its own chunk.
@@ -43,6 +44,7 @@ const pages: RouteObject[] = [
   { path: 'my-characters', element: <RequireSession kind="user">{() => <MyCharactersRoute />}</RequireSession> },
   { path: 'my-locations', element: <RequireSession kind="user">{() => <MyLocationsRoute />}</RequireSession> },
   ...storyPages,
+  ...sharePages,
   { path: '*', element: <NotFoundRoute /> },
 ];
 

@@ -1,6 +1,7 @@
 import { catalogueAr } from './catalogue.ar.ts';
 import type { ArabicTranslations } from './en.ts';
 import { onboardingAr } from './onboarding.ar.ts';
+import { shareAr } from './share.ar.ts';
 import { storiesAr } from './stories.ar.ts';
 import { themesAr } from './themes.ar.ts';
 
@@ -351,5 +352,6 @@ export const ar: ArabicTranslations = {
   catalogue: catalogueAr,
   themes: themesAr,
   stories: storiesAr,
+  share: shareAr,
   onboarding: onboardingAr,
 };

@@ -1,5 +1,6 @@
 import { catalogueEn } from './catalogue.en.ts';
 import { onboardingEn } from './onboarding.en.ts';
+import { shareEn } from './share.en.ts';
 import { storiesEn } from './stories.en.ts';
 import { themesEn } from './themes.en.ts';
 
@@ -339,6 +340,7 @@ export const en = {
   catalogue: catalogueEn,
   themes: themesEn,
   stories: storiesEn,
+  share: shareEn,
   onboarding: onboardingEn,
 } as const;
 

@@ -18,8 +18,6 @@ export const storyConstants = {
   timerTickMs: 1000,
   /** From completion to the story page (SPEC.md 4). */
   openStoryAfterMs: 1000,
-  /** How far a finger must travel to turn a page. */
-  swipeThresholdPx: 50,
   recentStories: 4,
   myStoriesPageSize: 12,
 } as const;

@@ -4,7 +4,7 @@ import { Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Dialect } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
-import { isArabicReading, type ReadingLanguage } from '../lib/reading-language.ts';
+import { isArabicReading, type ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
 
 // Pressed and bedtime looks are variants of one class list, so no two colours compete.
 const chip =

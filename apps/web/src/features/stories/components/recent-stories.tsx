@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStories } from '../api/get-stories.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { storyTitle } from '../lib/story-title.ts';
+import { storyTitle } from '../../../lib/story-reading/story-title.ts';
 import { storyConstants } from '../story-constants.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { StoryThumbnail } from './story-thumbnail.tsx';

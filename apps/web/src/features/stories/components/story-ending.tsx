@@ -2,8 +2,8 @@ import { Plus, RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
-import { isArabicReading, type ReadingLanguage } from '../lib/reading-language.ts';
-import { stripTashkeel } from '../lib/tashkeel.ts';
+import { isArabicReading, type ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
+import { stripTashkeel } from '../../../lib/story-reading/tashkeel.ts';
 
 // On the dark card: a light outline instead of the white 'outline' button.
 const onDark = 'inline-flex h-11 items-center justify-center gap-2 rounded-full border-2 border-white/30 px-5 font-bold text-white transition-colors hover:border-white/60';

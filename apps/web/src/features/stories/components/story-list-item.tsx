@@ -1,11 +1,12 @@
 import { BookOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoryCard } from '@qamar/shared';
+import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { storyTitle } from '../lib/story-title.ts';
+import { storyTitle } from '../../../lib/story-reading/story-title.ts';
 import { DialectBadge } from './dialect-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StoryThumbnail } from './story-thumbnail.tsx';
@@ -34,7 +35,8 @@ export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete:
             <BookOpen className="h-4 w-4" aria-hidden="true" />
             {t('stories.myStories.open')}
           </LocalizedLink>
-          {/* Share, PDF and publish join Read and Delete here (DECISIONS.md 4) once their server parts exist. */}
+          {/* PDF and publish join Read, Share and Delete here (DECISIONS.md 4) once their server parts exist. */}
+          {story.status === 'complete' ? <ShareStoryButton storyId={story.id} title={title} /> : null}
           <Button variant="ghost" size="sm" className="text-rose-500 hover:bg-rose-500/10" aria-label={t('stories.myStories.deleteLabel', { title })} onClick={() => onDelete(title)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('stories.myStories.delete')}

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage, useLocalize } from '../../../lib/use-language.ts';
 import { useStory } from '../api/get-story.ts';
-import { storyTitle } from '../lib/story-title.ts';
+import { storyTitle } from '../../../lib/story-reading/story-title.ts';
 import { GenerationProgress } from './generation-progress.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { StoryNotFound } from './story-not-found.tsx';

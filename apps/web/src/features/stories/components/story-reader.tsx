@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useBedtimeMode } from '../hooks/use-fullscreen.ts';
-import { usePageTurns } from '../hooks/use-page-turns.ts';
-import { primaryReadingLanguage, readingLanguages, storyMoral, type ReadingLanguage } from '../lib/reading-language.ts';
+import { usePageTurns } from '../../../components/story-reading/use-page-turns.ts';
+import { primaryReadingLanguage, readingLanguages, storyMoral, type ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
 import { OwnerActions } from './owner-actions.tsx';
-import { PageNavigation } from './page-navigation.tsx';
+import { PageNavigation } from '../../../components/story-reading/page-navigation.tsx';
 import { ReaderToolbar } from './reader-toolbar.tsx';
 import { StoryEnding } from './story-ending.tsx';
 import { StoryHeader } from './story-header.tsx';
-import { StoryPageView } from './story-page-view.tsx';
+import { StoryPageView } from '../../../components/story-reading/story-page-view.tsx';
 
 /** The reader of a finished story: pages, languages, tashkeel, narration, bedtime mode and the ending. */
 export function StoryReader({ story, title }: { story: Story; title: string }) {
@@ -60,7 +60,7 @@ export function StoryReader({ story, title }: { story: Story; title: string }) {
         )}
         {total > 0 ? <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} /> : null}
         {total > 0 && index === total - 1 ? <StoryEnding moral={storyMoral(story, language)} language={language} tashkeel={tashkeel} onReadAgain={() => setIndex(0)} /> : null}
-        {story.isOwner && !bedtime.active ? <OwnerActions storyId={story.id} title={title} /> : null}
+        {story.isOwner && !bedtime.active ? <OwnerActions storyId={story.id} title={title} shareable /> : null}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const control =
   'inline-flex h-12 items-center justify-center gap-2 rounded-full font-bold transition-colors group-data-[bedtime=true]:bg-moon-400/15 group-data-[bedtime=true]:text-moon-100 group-data-[bedtime=true]:hover:bg-moon-400/25';

@@ -1,12 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoryPage } from '@qamar/shared';
-import { useNarration } from '../hooks/use-narration.ts';
-import { isArabicReading, pageNarration, pageText, type ReadingLanguage } from '../lib/reading-language.ts';
-import { stripTashkeel } from '../lib/tashkeel.ts';
+import { useNarration } from './use-narration.ts';
+import { isArabicReading, pageNarration, pageText, type ReadingLanguage } from '../../lib/story-reading/reading-language.ts';
+import { stripTashkeel } from '../../lib/story-reading/tashkeel.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { NarrationPlayer } from './narration-player.tsx';
-import '../story-fonts.css';
+import './story-fonts.css';
 
 /**
  * One page: its picture, its text in the chosen language and its narration. Mounted afresh for

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WordTimingItem } from '@qamar/shared';
-import { activeWordAt, alignWords, tokenize } from '../lib/word-highlight.ts';
+import { activeWordAt, alignWords, tokenize } from '../../lib/story-reading/word-highlight.ts';
 
 /** A page's text with the word being read marked; the marks follow the narration's word timings. */
 export function HighlightedText({ text, words, timeMs }: { text: string; words: readonly WordTimingItem[]; timeMs: number | null }) {

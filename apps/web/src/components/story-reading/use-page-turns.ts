@@ -1,5 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { storyConstants } from '../story-constants.ts';
+
+/** How far a finger must travel to turn a page, in CSS pixels. */
+const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * Page turns by arrow keys and by swiping, both following the reading direction: in right to
@@ -33,7 +35,7 @@ export function usePageTurns({ rtl, onNext, onPrevious, enabled }: { rtl: boolea
       if (!from) return;
       const dx = event.clientX - from.x;
       const dy = event.clientY - from.y;
-      if (Math.abs(dx) < storyConstants.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
+      if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
       // A finger moving towards the start edge brings the next page.
       const towardsStart = rtl ? dx > 0 : dx < 0;
       if (towardsStart) onNext();

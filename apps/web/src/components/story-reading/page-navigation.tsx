@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const turn = 'inline-flex h-12 items-center gap-1.5 rounded-full px-4 font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-40 sm:px-5';
 const quiet = 'bg-white text-night-900 ring-1 ring-night-900/15 hover:ring-night-900/40 group-data-[bedtime=true]:bg-moon-400/10 group-data-[bedtime=true]:text-moon-100 group-data-[bedtime=true]:ring-moon-100/20';

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SharedStoryResponse } from '@qamar/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/share/:shareToken. Every call counts a view, so one load is kept for good (SPEC.md 4):
+ * never stale, never refetched or retried, never dropped. No abort signal either: a fetch
+ * cancelled half way has counted its view already, and its answer is worth keeping.
+ */
+export function useSharedStory(shareToken: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/share', shareToken],
+    queryFn: () => apiRequest<SharedStoryResponse>(`/api/share/${encodeURIComponent(shareToken)}`),
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
