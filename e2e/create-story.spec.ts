@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
 import { adminPassword, linkFromOutbox } from './outbox.ts';
 import { registerParent } from './parents.ts';
+import { postStory } from './stories-api.ts';
 
 type Texts = (typeof texts)[Lang];
 
@@ -73,23 +74,6 @@ async function submitAndWatch(page: Page, lang: Lang, t: Texts): Promise<number>
   expect(seen.has('complete')).toBe(true);
   expect([...seen].some((stage) => ['preparing', 'writing', 'illustrations', 'narrations'].includes(stage))).toBe(true);
   return Number(/\/story\/(\d+)$/.exec(page.url())?.[1]);
-}
-
-/** POST /api/stories from the page with the token and CSRF the app would use; answers the status and body. */
-async function postStory(page: Page, body: Record<string, unknown>): Promise<{ status: number; body: { id?: number; code?: string } }> {
-  return page.evaluate(async (extra) => {
-    const auth = { Authorization: `Bearer ${window.localStorage.getItem('authToken')}` };
-    const characters = (await (await fetch('/api/characters/default', { headers: auth })).json()) as Array<{ id: number }>;
-    const locations = (await (await fetch('/api/locations', { headers: auth })).json()) as Array<{ id: number }>;
-    const { csrfToken } = (await (await fetch('/api/csrf-token', { headers: auth, credentials: 'include' })).json()) as { csrfToken: string };
-    const response = await fetch('/api/stories', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { ...auth, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
-      body: JSON.stringify({ selectedCharacterIds: [characters[0]?.id], selectedLocationId: locations[0]?.id, length: 3, ...extra, _csrf: csrfToken }),
-    });
-    return { status: response.status, body: (await response.json()) as { id?: number; code?: string } };
-  }, body);
 }
 
 for (const lang of langs) {

@@ -2,6 +2,7 @@ import { BookHeart, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../../components/seo/seo.tsx';
+import { NoticeCard } from '../../../components/ui/notice-card.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
@@ -51,14 +52,14 @@ export function MyStoriesPage() {
           emptyPage ? (
             <Button variant="outline" className="justify-self-center" onClick={() => setPage(Math.min(page - 1, totalPages))}>{t('stories.myStories.previous')}</Button>
           ) : (
-            <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border-2 border-dashed border-night-900/15 bg-white px-6 py-14 text-center">
-              <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-moon-100 text-moon-500">
-                <BookHeart className="h-8 w-8" aria-hidden="true" />
-              </span>
-              <h2 className="text-2xl font-extrabold text-night-900">{t('stories.myStories.emptyTitle')}</h2>
-              <p className="max-w-md text-ink-600">{t('stories.myStories.emptyText')}</p>
-              <LocalizedLink to="/create" className={buttonClasses('primary', 'md', 'mt-2')}>{t('stories.myStories.emptyCta')}</LocalizedLink>
-            </div>
+            <NoticeCard
+              icon={BookHeart}
+              level={2}
+              look="empty"
+              title={t('stories.myStories.emptyTitle')}
+              text={t('stories.myStories.emptyText')}
+              action={{ to: '/create', label: t('stories.myStories.emptyCta') }}
+            />
           )
         ) : (
           <>
