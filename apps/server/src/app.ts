@@ -11,6 +11,7 @@ import csrf from './plugins/app/csrf.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
 import mediaFiles from './plugins/app/media-files.ts';
+import pageHead from './plugins/app/page-head.ts';
 import webApp from './plugins/app/web-app.ts';
 import database from './plugins/external/database.ts';
 import engines from './plugins/external/engines.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authentication, { now: options.now });
   await app.register(csrf);
   await app.register(errorHandler);
+  await app.register(pageHead);
 
   await app.register(systemRoutes);
   await app.register(feedbackRoutes);

@@ -179,6 +179,10 @@ export const messages = {
     en: 'This story can be shared once it is complete.',
     ar: 'يمكن مشاركة هذه القصة بعد اكتمالها.',
   },
+  'share.previewDescription': {
+    en: 'A bilingual bedtime story, illustrated and narrated, made with Qamar.',
+    ar: 'حكاية قبل النوم بلغتين، مرسومة ومرويّة، صُنعت مع قمر.',
+  },
   'account.verifyRequired': {
     en: 'Please verify your email address first. Check your inbox for the verification link.',
     ar: 'يرجى تأكيد بريدك الإلكتروني أولًا. تحقّق من صندوق الوارد لديك بحثًا عن رابط التأكيد.',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParams, planIds, plans, shareLinkResponse, sharedStoryResponse, shareTokenParams, type AgeGroup, type Dialect, type Language } from '@qamar/shared';
+import { errorResponse, idParams, planIds, plans, shareLinkResponse, sharedStoryResponse, shareTokenParams, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
 import { stories, storyPages, storyShares, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { toStoryPage } from './story.mappers.ts';
@@ -71,6 +71,29 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(storyShares.storyId, storyId));
     return row ? { token: row.token, path: `/share/${row.token}`, viewCount: row.viewCount, maxViews: Number(row.maxViews), createdAt: row.createdAt.toISOString() } : null;
   };
+
+  // Link previews (chat apps, social sites) run no script: the shared page's HTML carries the
+  // story's title and first picture. Reading it counts no view.
+  app.pageHeads.push(async (pathname, language) => {
+    const token = /^\/(?:ar\/)?share\/([A-Za-z0-9_-]{20,64})$/.exec(pathname)?.[1];
+    if (!token) return null;
+    const [row] = await app.db
+      .select({ storyId: storyShares.storyId })
+      .from(storyShares)
+      .innerJoin(stories, eq(stories.id, storyShares.storyId))
+      .innerJoin(users, eq(users.id, stories.userId))
+      .where(and(eq(storyShares.token, token), eq(stories.status, 'complete'), sql`${storyShares.viewCount} < ${maxViewsSql}`));
+    const json = row && (await sharedStoryJson(row.storyId, language));
+    if (!json) return null;
+    const { story, pages } = JSON.parse(`{${json}}`) as Pick<SharedStoryResponse, 'story' | 'pages'>;
+    const picture = pages[0]?.imageMedium;
+    return {
+      title: story.title,
+      description: translateMessage('share.previewDescription', language),
+      ...(picture ? { image: new URL(picture, app.config.publicUrl).href } : {}),
+      noindex: true,
+    };
+  });
 
   const owner = { preHandler: app.requireUser };
   const errors = { 401: errorResponse, 404: errorResponse, 409: errorResponse };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
+import { renderPageHead } from './page-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -51,11 +52,16 @@ export default fp(
         pathname !== '/api' &&
         !path.extname(pathname);
       if (!isPage) throw new AppError(404, 'NOT_FOUND', 'error.notFound');
+      const language = isArabicPath(pathname) ? 'ar' : 'en';
+      const page = language === 'ar' ? pages.ar : pages.en;
+      // A page with head tags of its own (a shared story) gets them in the HTML itself.
+      let head = null;
+      for (const resolve of app.pageHeads) head ??= await resolve(pathname, language);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(isArabicPath(pathname) ? pages.ar : pages.en);
+        .send(head ? page.replace('</head>', `${renderPageHead(head)}</head>`) : page);
     });
   },
-  { name: 'web-app', dependencies: ['config'] },
+  { name: 'web-app', dependencies: ['config', 'page-head'] },
 );

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { Language } from '@qamar/shared';
+
+/** Head tags a page gets in its HTML, for link previews and search engines that run no script. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the preview picture. */
+  image?: string;
+  noindex?: boolean;
+}
+
+export type PageHeadResolver = (pathname: string, language: Language) => Promise<PageHead | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Features add resolvers for their pages; the web app asks them before sending index.html. */
+    pageHeads: PageHeadResolver[];
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('pageHeads', [] as PageHeadResolver[]);
+  },
+  { name: 'page-head' },
+);
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The tags of a page head, as HTML. */
+export function renderPageHead(head: PageHead): string {
+  const tags = [
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}" />`,
+    `<meta property="og:title" content="${escape(head.title)}" />`,
+    `<meta property="og:description" content="${escape(head.description)}" />`,
+    `<meta property="og:type" content="article" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escape(head.image)}" />`, `<meta name="twitter:card" content="summary_large_image" />`] : []),
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+  ];
+  return tags.join('');
+}
