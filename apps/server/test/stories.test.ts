@@ -122,6 +122,16 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     expect(await t.handle.db.select().from(stories).where(eq(stories.userId, userId))).toEqual([]);
   }, GENERATION_TIMEOUT);
 
+  it('lets an admin make a story from the form, with any dialect and no weekly limit', async () => {
+    const admin = await adminToken(t, 'warda', 'night-garden-7');
+    const created = await create(admin, { selectedCharacterIds: characterIds.slice(0, 1), selectedLocationId: locationId, dialect: 'gulf_saudi', length: 3 });
+    expect(created.statusCode).toBe(201);
+    expect((await untilDone(created.json().id)).status.status).toBe('complete');
+    const story = (await t.inject({ method: 'GET', url: `/api/stories/${created.json().id}`, headers: auth(admin) })).json();
+    expect(story).toMatchObject({ dialect: 'gulf_saudi', isOwner: false });
+    expect(story.pages[0].contentDialect).toMatch(/[\u0600-\u06ff]/);
+  }, GENERATION_TIMEOUT);
+
   it('keeps a story readable after its own character is deleted', async () => {
     const { token } = await parent(t, 'keeper@example.com');
     const mine = await t.inject({

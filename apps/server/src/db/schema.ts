@@ -181,9 +181,9 @@ export const stories = pgTable(
   'stories',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The parent who made it; an admin's own stories (SPEC.md 6: admins create from the form too) have `admin_id` instead. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
     countsTowardLimit: boolean('counts_toward_limit').notNull().default(true),
     /** Raised by each retry, so its jobs are new jobs. */
@@ -217,6 +217,7 @@ export const stories = pgTable(
     index('stories_user_created_idx').on(table.userId, table.createdAt),
     check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
     check('stories_length_check', sql`${table.length} between 3 and 10`),
+    check('stories_owner_check', sql`${table.userId} is not null or ${table.adminId} is not null`),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
 } from '@qamar/shared';
 import type { z } from 'zod';
 import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
-import { countAllStories, countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
+import { countAllStories, countStoriesThisWeek, createWithinLimit, planOf, type Transaction } from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
 import { characters, locations, stories, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -66,8 +66,8 @@ export async function storyLimitError(app: FastifyInstance, user: UserRow, now: 
 }
 
 /** The parent's chosen characters, place and theme, as the writer will see them; anything not theirs or the catalogue's is refused. */
-async function resolveChoices(app: FastifyInstance, user: UserRow, payload: Payload) {
-  const visibleCharacter = or(eq(characters.isDefault, true), eq(characters.userId, user.id));
+async function resolveChoices(app: FastifyInstance, user: UserRow | null, payload: Payload) {
+  const visibleCharacter = user ? or(eq(characters.isDefault, true), eq(characters.userId, user.id)) : eq(characters.isDefault, true);
   const chosen = await app.db
     .select()
     .from(characters)
@@ -75,12 +75,12 @@ async function resolveChoices(app: FastifyInstance, user: UserRow, payload: Payl
   const [place] = await app.db
     .select()
     .from(locations)
-    .where(and(eq(locations.id, payload.selectedLocationId), or(eq(locations.isPublic, true), eq(locations.userId, user.id))));
+    .where(and(eq(locations.id, payload.selectedLocationId), user ? or(eq(locations.isPublic, true), eq(locations.userId, user.id)) : eq(locations.isPublic, true)));
   const [theme] = payload.selectedThemeId
     ? await app.db
         .select()
         .from(themes)
-        .where(and(eq(themes.id, payload.selectedThemeId), or(isNull(themes.userId), eq(themes.userId, user.id))))
+        .where(and(eq(themes.id, payload.selectedThemeId), user ? or(isNull(themes.userId), eq(themes.userId, user.id)) : isNull(themes.userId)))
     : [];
   if (chosen.length !== payload.selectedCharacterIds.length) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedCharacterIds' });
   if (!place) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedLocationId' });
@@ -89,17 +89,23 @@ async function resolveChoices(app: FastifyInstance, user: UserRow, payload: Payl
   return { characters: inOrder, place, theme };
 }
 
+/** Who makes a story: a parent (every check and the weekly limit) or an admin (SPEC.md 6: no checks, no limit). */
+export type StoryOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; adminId: number };
+
 /**
  * Creates a story: the checks (verified email, dialect in the plan, items visible to the parent,
  * gentle text), then the weekly count, the insert and the first job in one transaction under the
  * parent's row lock, so parallel requests at the limit create exactly the limit.
  */
-export async function createStory(app: FastifyInstance, user: UserRow, payload: Payload, language: Language): Promise<number> {
-  assertVerified(user);
-  const plan = planOf(user);
-  if (!plan.dialects.includes(payload.dialect)) {
-    const unlocking = lowestPlanWith(payload.dialect);
-    throw new AppError(403, 'DIALECT_LOCKED', 'story.dialectLocked', { field: 'dialect', params: { plan: unlocking ? plans[unlocking].name : '' } });
+export async function createStory(app: FastifyInstance, owner: StoryOwner, payload: Payload, language: Language): Promise<number> {
+  const user = owner.kind === 'user' ? owner.user : null;
+  const plan = user ? planOf(user) : plans.heritage;
+  if (user) {
+    assertVerified(user);
+    if (!plan.dialects.includes(payload.dialect)) {
+      const unlocking = lowestPlanWith(payload.dialect);
+      throw new AppError(403, 'DIALECT_LOCKED', 'story.dialectLocked', { field: 'dialect', params: { plan: unlocking ? plans[unlocking].name : '' } });
+    }
   }
   const description = payload.storyDescription ? anonymiseDescription(payload.storyDescription) : undefined;
   assertGentle({ title: payload.title, storyDescription: payload.storyDescription });
@@ -119,35 +125,34 @@ export async function createStory(app: FastifyInstance, user: UserRow, payload: 
   };
 
   const now = app.now();
-  const result = await createWithinLimit(
-    app.db,
-    user.id,
-    plan.storiesPerWeek,
-    (tx) => countStoriesThisWeek(tx, user.id, now),
-    async (tx) => {
-      const [row] = await tx
-        .insert(stories)
-        .values({
-          userId: user.id,
-          priority: plan.priority,
-          title: payload.title,
-          description: description ?? null,
-          themeId: choices.theme?.id ?? null,
-          themeName: choices.theme?.nameEn ?? null,
-          dialect: payload.dialect,
-          ageGroup: payload.ageGroup,
-          length: payload.length,
-          seed,
-          input: input as unknown as Record<string, unknown>,
-          request: { ...payload, storyDescription: description } as unknown as Record<string, unknown>,
-          createdAt: now,
-        })
-        .returning({ id: stories.id, attempt: stories.attempt });
-      const story = row!;
-      await app.queue.send(storyQueues.write, { storyId: story.id, attempt: story.attempt }, { id: stepJobId(story.id, story.attempt, 'write'), priority: plan.priority, db: queueIn(tx) });
-      return story.id;
-    },
-  );
+  // Admins' stories go in the normal queue; Heritage parents' go first.
+  const priority = user ? plan.priority : 0;
+  const insertAndEnqueue = async (tx: Transaction) => {
+    const [row] = await tx
+      .insert(stories)
+      .values({
+        userId: user?.id ?? null,
+        adminId: owner.kind === 'admin' ? owner.adminId : null,
+        priority,
+        title: payload.title,
+        description: description ?? null,
+        themeId: choices.theme?.id ?? null,
+        themeName: choices.theme?.nameEn ?? null,
+        dialect: payload.dialect,
+        ageGroup: payload.ageGroup,
+        length: payload.length,
+        seed,
+        input: input as unknown as Record<string, unknown>,
+        request: { ...payload, storyDescription: description } as unknown as Record<string, unknown>,
+        createdAt: now,
+      })
+      .returning({ id: stories.id, attempt: stories.attempt });
+    const story = row!;
+    await app.queue.send(storyQueues.write, { storyId: story.id, attempt: story.attempt }, { id: stepJobId(story.id, story.attempt, 'write'), priority, db: queueIn(tx) });
+    return story.id;
+  };
+  if (!user) return app.db.transaction(insertAndEnqueue);
+  const result = await createWithinLimit(app.db, user.id, plan.storiesPerWeek, (tx) => countStoriesThisWeek(tx, user.id, now), insertAndEnqueue);
   if ('created' in result) return result.created;
   throw await storyLimitError(app, user, now, language);
 }

@@ -31,13 +31,14 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/stories',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireUserOrAdmin,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: createStoryRequest, response: { 201: createStoryResponse, 403: z.union([storyLimitResponse, errorResponse]), ...errors } },
     },
     async (request, reply) => {
       try {
-        const id = await createStory(app, request.user!, request.body, request.language);
+        const owner = request.admin ? ({ kind: 'admin', adminId: request.admin.id } as const) : ({ kind: 'user', user: request.user! } as const);
+        const id = await createStory(app, owner, request.body, request.language);
         return await reply.status(201).send({ id });
       } catch (error) {
         if (error instanceof StoryLimitError) return reply.status(403).send(error.body);
