@@ -73,11 +73,11 @@ describe(`share links (${target})`, () => {
     const page = await t.inject({ method: 'GET', url: `/share/${token}`, headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
     expect(page.headers['content-type']).toContain('text/html');
     const title = (await open(token, { 'user-agent': 'bot' })).json().story.title as string;
-    expect(page.body).toContain(`<meta property="og:title" content="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`);
-    expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/qamar\.test\/media\/stories\/\d+\/pages\/0\/picture\/medium\.webp" \/>/);
-    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    expect(page.body).toContain(`<meta data-server-head property="og:title" content="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`);
+    expect(page.body).toMatch(/<meta data-server-head property="og:image" content="http:\/\/qamar\.test\/media\/stories\/\d+\/pages\/0\/picture\/medium\.webp" \/>/);
+    expect(page.body).toContain('<meta data-server-head name="robots" content="noindex" />');
     const arabic = await t.inject({ method: 'GET', url: `/ar/share/${token}` });
-    expect(arabic.body).toMatch(/<meta property="og:title" content="[^"]*[\u0600-\u06ff]/);
+    expect(arabic.body).toMatch(/<meta data-server-head property="og:title" content="[^"]*[\u0600-\u06ff]/);
     expect((await share('GET')).json().share.viewCount).toBe(viewCount);
     const unknown = await t.inject({ method: 'GET', url: `/share/${'y'.repeat(32)}` });
     expect(unknown.statusCode).toBe(200);

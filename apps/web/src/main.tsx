@@ -15,6 +15,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 dropExpiredTokens();
+// Head tags the server wrote for link previews (shared stories) give way to the page's own.
+for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
 await initI18n(startLanguage(window.location));
 createRoot(root).render(
   <StrictMode>

@@ -28,16 +28,16 @@ export default fp(
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The tags of a page head, as HTML. */
+/** The tags of a page head, as HTML; marked so the web app replaces them with its own once it runs. */
 export function renderPageHead(head: PageHead): string {
   const tags = [
-    `<title>${escape(head.title)}</title>`,
-    `<meta name="description" content="${escape(head.description)}" />`,
-    `<meta property="og:title" content="${escape(head.title)}" />`,
-    `<meta property="og:description" content="${escape(head.description)}" />`,
-    `<meta property="og:type" content="article" />`,
-    ...(head.image ? [`<meta property="og:image" content="${escape(head.image)}" />`, `<meta name="twitter:card" content="summary_large_image" />`] : []),
-    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    `<title data-server-head>${escape(head.title)}</title>`,
+    `<meta data-server-head name="description" content="${escape(head.description)}" />`,
+    `<meta data-server-head property="og:title" content="${escape(head.title)}" />`,
+    `<meta data-server-head property="og:description" content="${escape(head.description)}" />`,
+    `<meta data-server-head property="og:type" content="article" />`,
+    ...(head.image ? [`<meta data-server-head property="og:image" content="${escape(head.image)}" />`, `<meta data-server-head name="twitter:card" content="summary_large_image" />`] : []),
+    ...(head.noindex ? ['<meta data-server-head name="robots" content="noindex" />'] : []),
   ];
   return tags.join('');
 }
