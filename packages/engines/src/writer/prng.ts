@@ -2,6 +2,8 @@
  * A small seeded random source (mulberry32): the embedded writer must give the same story for the
  * same seed on every machine, so it never touches Math.random.
  */
+import { mulberry32 } from '../random/mulberry32.ts';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -13,14 +15,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let state = (Math.trunc(seed) ^ 0x9e3779b9) >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(Math.trunc(seed) ^ 0x9e3779b9);
   const int = (n: number): number => Math.floor(next() * n);
   return {
     next,

@@ -2,6 +2,7 @@
  * Deterministic hashing and a seeded random source. Every choice the illustrator makes comes from
  * these, never from Math.random, so the same input always draws the same picture.
  */
+import { mulberry32 } from '../../random/mulberry32.ts';
 
 /** A 32-bit hash of a string (cyrb53 folded to 32 bits): well spread even for short names. */
 export function hashString(text: string): number {
@@ -27,16 +28,9 @@ export interface Random {
   chance(probability: number): boolean;
 }
 
-/** mulberry32: tiny, fast and good enough for placing stars and clouds. */
+/** A seeded random source for placing stars, clouds and features. */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     range: (min, max) => min + (max - min) * next(),
