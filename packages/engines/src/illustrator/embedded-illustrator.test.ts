@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { IllustratePageInput, Picture } from '../types.ts';
 import { createEmbeddedIllustrator, SETTING_KEYS } from './embedded-illustrator.ts';
-import { TEST_CAST } from './test-cast.ts';
+import { SAMPLE_CAST } from './sample-cast.ts';
 
 const illustrator = createEmbeddedIllustrator();
 
@@ -13,7 +13,7 @@ const input: IllustratePageInput = {
     timeOfDay: 'sunset',
     mood: 'curious',
   },
-  characters: TEST_CAST,
+  characters: SAMPLE_CAST,
   location: { name: 'The Old Souk', type: 'city', description: 'A covered market', setting: 'old-souk' },
   seed: 42,
 };
@@ -48,7 +48,7 @@ describe('createEmbeddedIllustrator', () => {
   });
 
   it('draws square portraits and empty places', async () => {
-    await expectSizes(await illustrator.portrait(TEST_CAST[0]!), 1024, 1024);
+    await expectSizes(await illustrator.portrait(SAMPLE_CAST[0]!), 1024, 1024);
     await expectSizes(await illustrator.place(input.location), 1024, 768);
   });
 

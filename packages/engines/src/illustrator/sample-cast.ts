@@ -1,7 +1,11 @@
-import type { StoryCharacterInput, StoryLocationInput } from '../../types.ts';
-import { SETTING_KEYS } from '../backgrounds/settings.ts';
+import type { StoryCharacterInput, StoryLocationInput } from '../types.ts';
+import { SETTING_KEYS } from './backgrounds/settings.ts';
 
-/** A cast covering every kind the illustrator draws: people of every age, each animal, each being. */
+/**
+ * A cast covering every kind the illustrator draws (people of every age, each animal, each being),
+ * for its tests and its preview scripts. The preview picks by position from the first 25: add new
+ * characters at the end.
+ */
 export const SAMPLE_CAST: StoryCharacterInput[] = [
   { name: 'Layla', type: 'human', gender: 'female', age: 7, description: 'A curious girl with curly hair who loves the sea' },
   { name: 'Omar', type: 'human', gender: 'male', age: 8, description: 'A brave boy who flies kites' },
@@ -28,6 +32,8 @@ export const SAMPLE_CAST: StoryCharacterInput[] = [
   { name: 'Najma', type: 'magical', gender: 'female', species: 'star fairy', description: 'A star fairy' },
   { name: 'Qamar', type: 'magical', gender: 'male', species: 'moon', description: 'The talking moon' },
   { name: 'Wamda', type: 'magical', gender: 'female', description: 'A glowing friend from the clouds' },
+  { name: 'Hudhud', type: 'animal', gender: 'male', species: 'hoopoe', description: 'A chatty hoopoe bird' },
+  { name: 'Qitta', type: 'magical', gender: 'female', species: 'cat', description: 'A magical cat that sparkles' },
 ];
 
 /** One location per named setting, plus one of each generic type. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IllustratePageInput, Pose, StoryCharacterInput, TimeOfDay } from '../../types.ts';
 import { composePage } from '../compose/compose-page.ts';
 import { composePortrait } from '../compose/compose-portrait.ts';
-import { TEST_CAST } from '../test-cast.ts';
+import { SAMPLE_CAST } from '../sample-cast.ts';
 import { characterPalette } from './character-look.ts';
 
 const layla: StoryCharacterInput = { name: 'Layla', type: 'human', gender: 'female', age: 7, description: 'A curious girl who wears a yellow dress' };
@@ -45,7 +45,7 @@ describe('characterPalette', () => {
   });
 
   it('draws every kind of character in its own body and main colours', () => {
-    for (const character of TEST_CAST) {
+    for (const character of SAMPLE_CAST) {
       const { skin, main } = characterPalette(character);
       const svg = composePortrait(character);
       expect(svg, character.name).toContain(skin);
@@ -54,8 +54,8 @@ describe('characterPalette', () => {
   });
 
   it('gives different characters different palettes', () => {
-    const palettes = TEST_CAST.map((c) => JSON.stringify(characterPalette(c)));
-    expect(new Set(palettes).size).toBe(TEST_CAST.length);
+    const palettes = SAMPLE_CAST.map((c) => JSON.stringify(characterPalette(c)));
+    expect(new Set(palettes).size).toBe(SAMPLE_CAST.length);
     expect(characterPalette({ ...layla, name: 'Salma' })).not.toEqual(characterPalette(layla));
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import type { IllustratePageInput, Mood, Pose, StoryLocationInput, TimeOfDay } from '../../types.ts';
 import { SETTING_KEYS } from '../backgrounds/settings.ts';
-import { TEST_CAST } from '../test-cast.ts';
+import { SAMPLE_CAST } from '../sample-cast.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
 import { composePage } from './compose-page.ts';
 import { composePlace } from './compose-place.ts';
@@ -22,7 +22,7 @@ const PLACES: StoryLocationInput[] = [
 ];
 
 function page(index: number, pose: Pose): IllustratePageInput {
-  const cast = [0, 1, 2].map((k) => TEST_CAST[(index * 3 + k) % TEST_CAST.length]!);
+  const cast = [0, 1, 2].map((k) => SAMPLE_CAST[(index * 3 + k) % SAMPLE_CAST.length]!);
   return {
     scene: { description: 'A scene', characters: cast.map((c) => ({ name: c.name, pose })), timeOfDay: TIMES[index % TIMES.length]!, mood: MOODS[index % MOODS.length]! },
     characters: cast,
@@ -57,7 +57,7 @@ describe('composePage', () => {
   it('draws every kind of character in every pose, in every place at every hour, without NaN or undefined', () => {
     let pages = 0;
     for (const [p, pose] of POSES.entries()) {
-      for (let i = 0; i < Math.ceil(TEST_CAST.length / 3); i++) {
+      for (let i = 0; i < Math.ceil(SAMPLE_CAST.length / 3); i++) {
         const svg = composePage(page(p * 9 + i, pose));
         expectClean(svg);
         expect(svg.length).toBeLessThan(160_000);
@@ -96,7 +96,7 @@ describe('composePage', () => {
   });
 
   it('draws at most three characters, each once', () => {
-    const cast = TEST_CAST.slice(0, 5);
+    const cast = SAMPLE_CAST.slice(0, 5);
     const input: IllustratePageInput = {
       scene: { description: 'A crowd', characters: [...cast, cast[0]!].map((c) => ({ name: c.name, pose: 'standing' })), timeOfDay: 'morning', mood: 'happy' },
       characters: cast,
@@ -139,7 +139,7 @@ describe('composePage', () => {
 
 describe('composePortrait and composePlace', () => {
   it('draw every character and every place cleanly', () => {
-    for (const character of TEST_CAST) {
+    for (const character of SAMPLE_CAST) {
       const svg = composePortrait(character);
       expectClean(svg);
       expect(svg).toContain('viewBox="0 0 1024 1024"');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pose } from '../../types.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
-import { TEST_CAST } from '../test-cast.ts';
+import { SAMPLE_CAST } from '../sample-cast.ts';
 import { layoutFigures } from './layout.ts';
 
 const POSES: Pose[] = ['standing', 'walking', 'running', 'waving', 'sitting', 'reading', 'sleeping', 'hugging', 'pointing', 'flying', 'swimming', 'celebrating'];
@@ -11,8 +11,8 @@ describe('layoutFigures', () => {
     const width = 1024;
     const feetY = 690;
     for (const [p, pose] of POSES.entries()) {
-      for (let i = 0; i < TEST_CAST.length; i += 2) {
-        const cast = [0, 1, 2].map((k) => TEST_CAST[(i + k * 7 + p) % TEST_CAST.length]!);
+      for (let i = 0; i < SAMPLE_CAST.length; i += 2) {
+        const cast = [0, 1, 2].map((k) => SAMPLE_CAST[(i + k * 7 + p) % SAMPLE_CAST.length]!);
         const poses = cast.map(() => pose);
         const figures = cast.map((c, k) => drawCharacter(c, { pose, mood: 'happy', id: `c${k}`, underwater: false }));
         const placements = layoutFigures(figures, poses, width, feetY);
@@ -28,7 +28,7 @@ describe('layoutFigures', () => {
   });
 
   it('turns the characters on the right to face the middle and puts a hugging pair close together', () => {
-    const cast = TEST_CAST.slice(0, 2).map((c, k) => drawCharacter(c, { pose: 'hugging', mood: 'happy', id: `c${k}`, underwater: false }));
+    const cast = SAMPLE_CAST.slice(0, 2).map((c, k) => drawCharacter(c, { pose: 'hugging', mood: 'happy', id: `c${k}`, underwater: false }));
     const apart = layoutFigures(cast, ['standing', 'standing'], 1024, 690);
     const close = layoutFigures(cast, ['hugging', 'hugging'], 1024, 690);
     expect(close.map((p) => p.mirrored)).toEqual([false, true]);

@@ -6,7 +6,7 @@
 import type { Pose, TimeOfDay } from '../../types.ts';
 import { composePage } from '../compose/compose-page.ts';
 import { createEmbeddedIllustrator } from '../embedded-illustrator.ts';
-import { SAMPLE_CAST, SAMPLE_PLACES } from './sample-cast.ts';
+import { SAMPLE_CAST, SAMPLE_PLACES } from '../sample-cast.ts';
 
 const illustrator = createEmbeddedIllustrator();
 const TIMES: TimeOfDay[] = ['morning', 'afternoon', 'sunset', 'night'];

@@ -10,7 +10,7 @@ import { composePlace } from '../compose/compose-place.ts';
 import { composePortrait } from '../compose/compose-portrait.ts';
 import { renderPng } from '../render-picture.ts';
 import { contactSheet } from './contact-sheet.ts';
-import { SAMPLE_CAST, SAMPLE_PLACES } from './sample-cast.ts';
+import { SAMPLE_CAST, SAMPLE_PLACES } from '../sample-cast.ts';
 
 const OUT = '/tmp/illustrator-preview';
 const TIMES: TimeOfDay[] = ['morning', 'afternoon', 'sunset', 'night'];
