@@ -3,9 +3,10 @@ import type { AdminProfile, CurrentUser } from '@qamar/shared';
 import { storeAdminToken, storeUserToken } from '../tokens.ts';
 import { adminQueryKey } from './get-admin.ts';
 import { userQueryKey } from './get-user.ts';
+import { usageQueryKey } from './use-usage-stats.ts';
 
 /** Lists that belong to the signed-in parent; a new session refetches them (SPEC.md 4). */
-export const ownDataQueryKeys = [['/api/characters/own'], ['/api/locations/own'], ['/api/user/usage-stats']] as const;
+export const ownDataQueryKeys = [['/api/characters/own'], ['/api/locations/own'], usageQueryKey] as const;
 
 export function applyUserSession(queryClient: QueryClient, user: CurrentUser, token: string): void {
   storeUserToken(token);

@@ -9,11 +9,11 @@ import type {
   Theme,
   UpdateCharacterRequest,
   UpdateLocationRequest,
-  UsageStats,
 } from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAdminSession } from '../../../lib/session/get-admin.ts';
 import { useSession } from '../../../lib/session/get-user.ts';
+import { usageQueryKey } from '../../../lib/session/use-usage-stats.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
@@ -32,7 +32,7 @@ export const catalogueKeys = {
   ownLocations: ['/api/locations/own'] as const,
   themes: ['/api/themes'] as const,
   userThemes: ['/api/themes/user'] as const,
-  usage: ['/api/user/usage-stats'] as const,
+  usage: usageQueryKey,
 };
 
 function useListQuery<T>(key: readonly string[], enabled = true) {
@@ -62,19 +62,6 @@ export const useThemes = (open: boolean) => useListQuery<Theme[]>(catalogueKeys.
 export function useUserThemes(open: boolean) {
   const { user } = useSignedIn();
   return useListQuery<Theme[]>(catalogueKeys.userThemes, open && Boolean(user));
-}
-
-/** Usage of a signed-in parent (admins have no limits and no usage). */
-export function useUsageStats(options: { staleTime?: number; gcTime?: number } = {}) {
-  const { user } = useSignedIn();
-  return useQuery({
-    queryKey: catalogueKeys.usage,
-    queryFn: ({ signal }) => apiRequest<UsageStats>('/api/user/usage-stats', { signal, token: 'user' }),
-    enabled: Boolean(user),
-    staleTime: options.staleTime ?? 30_000,
-    gcTime: options.gcTime ?? 5 * 60_000,
-    refetchInterval: 60_000,
-  });
 }
 
 /** After a creation or a deletion, every list and the usage are refreshed (SPEC.md 4, 7). */

@@ -5,7 +5,7 @@ import { plans } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLanguage, useLocalize } from '../../../lib/use-language.ts';
-import { useUsageStats } from '../api/catalogue-calls.ts';
+import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 import { nextPlan } from '../lib/next-plan.ts';
 

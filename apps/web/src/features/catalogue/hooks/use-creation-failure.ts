@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUsageStats } from '../api/catalogue-calls.ts';
+import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import type { CatalogueKind } from './use-creator.ts';
 
 const limitCodes = { character: 'CHARACTER_LIMIT_EXCEEDED', location: 'LOCATION_LIMIT_EXCEEDED' } as const;

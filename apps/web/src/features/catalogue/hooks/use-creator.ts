@@ -1,6 +1,6 @@
 import { useAdminSession } from '../../../lib/session/get-admin.ts';
 import { useSession } from '../../../lib/session/get-user.ts';
-import { useUsageStats } from '../api/catalogue-calls.ts';
+import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 
 export type CatalogueKind = 'character' | 'location';
 

@@ -2,10 +2,12 @@
  * Query keys of the stories feature. Every key starts with '/api/stories', so invalidating that
  * prefix refreshes the story pages, the lists and the dashboard's recent stories at once.
  */
+import { usageQueryKey } from '../../../lib/session/use-usage-stats.ts';
+
 export const storyKeys = {
   all: ['/api/stories'] as const,
   list: (page: number, pageSize: number) => ['/api/stories', { page, pageSize }] as const,
   story: (id: number) => ['/api/stories', String(id)] as const,
   /** Shared with the catalogue's usage hook: one cache for the usage stats. */
-  usage: ['/api/user/usage-stats'] as const,
+  usage: usageQueryKey,
 };

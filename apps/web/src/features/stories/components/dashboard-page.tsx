@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
-import { useUsage } from '../api/get-usage.ts';
+import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import { partOfDay } from '../lib/greeting.ts';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { QuickActions } from './quick-actions.tsx';
@@ -13,7 +13,7 @@ import { UsageCard } from './usage-card.tsx';
 export function DashboardPage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [hour] = useState(() => new Date().getHours());
-  const usage = useUsage();
+  const usage = useUsageStats();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
       <Seo title={t('stories.seo.dashboard.title')} description={t('stories.seo.dashboard.description')} path="/dashboard" noindex />

@@ -1,5 +1,5 @@
 import { useAdminSession } from '../../../lib/session/get-admin.ts';
-import { useUsage } from '../api/get-usage.ts';
+import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import { AgeGroupField } from './age-group-field.tsx';
 import { allowedDialects, dialectOptions } from './dialect-options.ts';
 import { DialectField } from './dialect-field.tsx';
@@ -8,7 +8,7 @@ import type { StorySettings } from './story-settings.ts';
 
 /** The body of card 4: age group, story language and page count. */
 export function StorySettingsFields({ value, onChange }: { value: StorySettings; onChange: (value: StorySettings) => void }) {
-  const usage = useUsage();
+  const usage = useUsageStats();
   const isAdmin = Boolean(useAdminSession().admin);
   const options = dialectOptions(allowedDialects(usage.data?.dialects), isAdmin);
   return (

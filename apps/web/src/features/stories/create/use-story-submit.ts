@@ -6,7 +6,7 @@ import { useAdminSession } from '../../../lib/session/get-admin.ts';
 import { useSession } from '../../../lib/session/get-user.ts';
 import { storageKeys, writeStorage } from '../../../lib/storage.ts';
 import { useLanguage, useLocalize } from '../../../lib/use-language.ts';
-import { useUsage } from '../api/get-usage.ts';
+import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { checkBeforeSubmit } from './before-submit.ts';
 import { useCreateStory } from './create-story-call.ts';
@@ -27,7 +27,7 @@ export function useStorySubmit(onCreated: (id: number) => void) {
   const navigate = useNavigate();
   const { user } = useSession();
   const isAdmin = Boolean(useAdminSession().admin);
-  const usage = useUsage();
+  const usage = useUsageStats();
   const mutation = useCreateStory();
   const [checking, setChecking] = useState(false);
   // Once a submit found problems, the list follows the form as the parent fixes it.
