@@ -23,7 +23,7 @@ async function position(app: FastifyInstance, queue: string, story: StoryRow): P
 }
 
 /** The mean time of a step, measured from the last 100 engine calls of its kind. */
-async function measuredStepMs(app: FastifyInstance, kind: 'illustrator' | 'narrator'): Promise<number> {
+async function queryStepMs(app: FastifyInstance, kind: 'illustrator' | 'narrator'): Promise<number> {
   const recent = app.db
     .select({ latency: apiLogs.latencyMs })
     .from(apiLogs)
@@ -33,6 +33,22 @@ async function measuredStepMs(app: FastifyInstance, kind: 'illustrator' | 'narra
     .as('recent');
   const [row] = await app.db.select({ mean: avg(recent.latency) }).from(recent);
   return row?.mean ? Number(row.mean) : FALLBACK_STEP_MS[kind];
+}
+
+/**
+ * Every progress screen asks for the status every 1.5 s; the step times move slowly, so they are
+ * measured at most every 30 s per process instead of on every call.
+ */
+const STEP_TIMES_TTL_MS = 30_000;
+const stepTimes = new WeakMap<FastifyInstance, { at: number; times: Promise<[number, number]> }>();
+function measuredStepTimes(app: FastifyInstance): Promise<[number, number]> {
+  const cached = stepTimes.get(app);
+  if (cached && Date.now() - cached.at <= STEP_TIMES_TTL_MS) return cached.times;
+  const times = Promise.all([queryStepMs(app, 'illustrator'), queryStepMs(app, 'narrator')]);
+  stepTimes.set(app, { at: Date.now(), times });
+  // A failed measurement is asked again next time rather than kept.
+  times.catch(() => stepTimes.delete(app));
+  return times;
 }
 
 const percent = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
@@ -50,7 +66,7 @@ export async function storyStatus(app: FastifyInstance, story: StoryRow, languag
 
   const waiting = story.status === 'queued' || story.status === 'processing';
   const [imagePosition, audioPosition] = waiting ? await Promise.all([position(app, storyQueues.illustrate, story), position(app, storyQueues.narrate, story)]) : [0, 0];
-  const [pictureMs, narrationMs] = await Promise.all([measuredStepMs(app, 'illustrator'), measuredStepMs(app, 'narrator')]);
+  const [pictureMs, narrationMs] = await measuredStepTimes(app);
   const complete = story.status === 'complete';
 
   return {
