@@ -208,6 +208,10 @@ export const stories = pgTable(
     moralEn: text('moral_en'),
     moralAr: text('moral_ar'),
     error: text('error'),
+    /** Set when the owner publishes the story to the library and forum; anyone may then read it (DECISIONS.md 2). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set when an admin features the story on the landing page and in the library; featured stories are readable by anyone. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
     textCompletedAt: timestamp('text_completed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -215,6 +219,8 @@ export const stories = pgTable(
   },
   (table) => [
     index('stories_user_created_idx').on(table.userId, table.createdAt),
+    index('stories_published_idx').on(table.publishedAt).where(sql`${table.publishedAt} is not null`),
+    index('stories_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} is not null`),
     check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
     check('stories_length_check', sql`${table.length} between 3 and 10`),
     check('stories_owner_check', sql`${table.userId} is not null or ${table.adminId} is not null`),

@@ -119,6 +119,10 @@ export const storyCard = z.object({
   thumbnailUrl: z.string().nullable(),
   firstPageImage: z.string().nullable(),
   createdAt: z.string(),
+  /** When the owner published it to the library (null: private). */
+  publishedAt: z.string().nullable(),
+  /** Chosen by an admin for the landing page and the library. */
+  featured: z.boolean(),
 });
 export type StoryCard = z.infer<typeof storyCard>;
 
@@ -174,3 +178,19 @@ export const sharedStoryResponse = z.object({
   pages: z.array(storyPage),
 });
 export type SharedStoryResponse = z.infer<typeof sharedStoryResponse>;
+
+/** GET /api/stories/featured: the admins' choice, newest featured first. */
+export const featuredStories = z.object({ stories: z.array(storyCard) });
+
+/** GET /api/landing-data (SPEC.md 3 "Landing data"): featured preferred, then published ones. */
+export const landingData = z.object({ featuredStories: z.array(storyCard), publicStories: storyList });
+export type LandingData = z.infer<typeof landingData>;
+
+/** Answer of publishing or featuring a story: its visibility as it now stands. */
+export const storyVisibility = z.object({ id: z.number().int(), publishedAt: z.string().nullable(), featured: z.boolean() });
+export type StoryVisibility = z.infer<typeof storyVisibility>;
+
+/** GET /api/stories/{id}/pdf?lang=: which text the picture book carries. */
+export const pdfEditions = ['en', 'ar', 'dialect', 'bilingual'] as const;
+export type PdfEdition = (typeof pdfEditions)[number];
+export const pdfQuery = z.object({ lang: z.enum(pdfEditions, { error: 'validation.invalid' }).default('bilingual') });

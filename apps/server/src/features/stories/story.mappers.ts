@@ -26,6 +26,8 @@ export function toStoryCard(story: StoryRow, firstPicture: string | null, langua
     thumbnailUrl: picture(media, firstPicture, 'thumbnail'),
     firstPageImage: picture(media, firstPicture, 'medium'),
     createdAt: story.createdAt.toISOString(),
+    publishedAt: story.publishedAt?.toISOString() ?? null,
+    featured: story.featuredAt !== null,
   };
 }
 
