@@ -16,7 +16,9 @@ if (!hasChrome) {
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
-const dataDir = path.join(root, '.tmp/e2e-data');
+// Overridable so that two runs on one machine keep out of each other's way.
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-data'));
+const webDistDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : undefined;
 
 export default defineConfig({
   testDir: '.',
@@ -52,7 +54,7 @@ export default defineConfig({
         url: `${baseURL}/api/ready`,
         // Behind a trusted proxy, so each signed-up parent can come from an address of its own
         // (e2e/parents.ts), as real parents do, instead of all hitting one address's sign-up limit.
-        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}) },
         reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'pipe',
