@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { plans } from '@qamar/shared';
-import { stories, storyShares, users } from '../src/db/schema.ts';
-import { parent, withCsrf } from './accounts-helper.ts';
+import { stories, storyShares } from '../src/db/schema.ts';
+import { adminToken, parent, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -12,7 +12,7 @@ describe(`share links (${target})`, () => {
   let owner: { token: string; id: number };
   let storyId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
     owner = await parent(t, 'sharer@example.com', { plan: 'heritage' });
     const characters = (await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth(owner.token) })).json();
     const places = (await t.inject({ method: 'GET', url: '/api/locations', headers: auth(owner.token) })).json();
@@ -106,12 +106,17 @@ describe(`share links (${target})`, () => {
     await t.handle.db.update(storyShares).set({ viewCount: plans.heritage.shareMaxViews - 1 }).where(eq(storyShares.storyId, storyId));
     expect((await open(rotated.token)).json().shareInfo.viewCount).toBe(plans.heritage.shareMaxViews);
     expect((await open(rotated.token)).json()).toEqual(notFound);
-    // The owner's plan decides the limit when the link is opened: 60 views are over Starter's.
+    // The owner's plan decides the limit: when an admin moves the owner to Starter, 60 views are over its limit.
     await t.handle.db.update(storyShares).set({ viewCount: plans.free.shareMaxViews + 10 }).where(eq(storyShares.storyId, storyId));
     expect((await open(rotated.token)).statusCode).toBe(200);
-    await t.handle.db.update(users).set({ plan: 'free' }).where(eq(users.id, owner.id));
+    const admin = await adminToken(t, 'warda', 'night-garden-7');
+    const grant = async (plan: 'free' | 'heritage') =>
+      expect((await t.inject({ method: 'POST', url: '/api/admin/users/plan', headers: await withCsrf(t, admin), payload: { email: 'sharer@example.com', plan } })).statusCode).toBe(200);
+    await grant('free');
     expect((await open(rotated.token)).json()).toEqual(notFound);
-    await t.handle.db.update(users).set({ plan: 'heritage' }).where(eq(users.id, owner.id));
+    expect((await share('GET')).json().share.maxViews).toBe(plans.free.shareMaxViews);
+    await grant('heritage');
+    expect((await open(rotated.token)).json().shareInfo.maxViews).toBe(plans.heritage.shareMaxViews);
 
     expect((await share('DELETE')).statusCode).toBe(204);
     expect((await open(rotated.token)).json()).toEqual(notFound);

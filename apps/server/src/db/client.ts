@@ -9,10 +9,22 @@ import { lockDataDir } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Raw SQL straight to the driver, for the few statements on a hot path (the shared viewer's view
+ * count): Drizzle's PGlite session copies its type parsers on every query, which costs more than
+ * a one-row statement. Parameters are bound ($1, $2…), never spliced into the text.
+ */
+export type RawQuery = <Row extends Record<string, unknown>>(text: string, params: unknown[]) => Promise<Row[]>;
+
 /** One open database: PGlite in the data folder by default, a PostgreSQL pool with DATABASE_URL. */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
+  | { kind: 'pglite'; db: Database; query: RawQuery; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; query: RawQuery; pool: pg.Pool; close: () => Promise<void> };
+
+const pgliteQuery =
+  (pglite: PGlite): RawQuery =>
+  async (text, params) =>
+    (await pglite.query(text, params)).rows as never;
 
 // int8 (count(*), bigserial) arrives as a string from `pg` and a number from PGlite: make both numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -32,11 +44,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       // An idle client lost its connection; the pool replaces it. Queries report their own errors.
     });
     await pool.query('select 1');
-    return { kind: 'postgres', db: drizzlePg(pool, { schema }) as unknown as Database, pool, close: () => pool.end() };
+    const query: RawQuery = async (text, params) => (await pool.query(text, params)).rows;
+    return { kind: 'postgres', db: drizzlePg(pool, { schema }) as unknown as Database, query, pool, close: () => pool.end() };
   }
   if (options.inMemory) {
     const pglite = await PGlite.create(pgliteOptions);
-    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as unknown as Database, pglite, close: () => pglite.close() };
+    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as unknown as Database, query: pgliteQuery(pglite), pglite, close: () => pglite.close() };
   }
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
   const release = lockDataDir(options.dataDir);
@@ -45,6 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       kind: 'pglite',
       db: drizzlePglite(pglite, { schema }) as unknown as Database,
+      query: pgliteQuery(pglite),
       pglite,
       close: async () => {
         try {

@@ -273,6 +273,11 @@ export const storyShares = pgTable(
       .references(() => stories.id, { onDelete: 'cascade' }),
     token: varchar('token', { length: 64 }).notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * The owner's plan's limit (DECISIONS.md 1), kept on the link so that counting a view is one
+     * single-table statement; `changePlan` (accounts/plan-change.ts) keeps it in step with the plan.
+     */
+    maxViews: integer('max_views').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('story_shares_story_unique').on(table.storyId), uniqueIndex('story_shares_token_unique').on(table.token)],

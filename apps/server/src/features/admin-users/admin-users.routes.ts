@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, grantPlanRequest, grantPlanResponse, plans } from '@qamar/shared';
-import { users } from '../../db/schema.ts';
+import { changePlan } from '../../accounts/plan-change.ts';
 import { notFound } from '../../errors/app-error.ts';
 
 /** What admins do to parents' accounts; the admin dashboard's screens build on these calls. */
@@ -10,11 +9,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/plan',
     { preHandler: app.requireAdmin, schema: { body: grantPlanRequest, response: { 200: grantPlanResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse } } },
     async (request) => {
-      const [user] = await app.db
-        .update(users)
-        .set({ plan: request.body.plan, updatedAt: app.now() })
-        .where(eq(users.email, request.body.email))
-        .returning({ id: users.id, email: users.email, plan: users.plan });
+      const user = await changePlan(app.db, request.body.email, request.body.plan, app.now());
       if (!user) throw notFound();
       request.log.info({ admin: request.admin?.id, user: user.id, plan: user.plan }, 'plan granted');
       return { user: { id: user.id, email: user.email, subscription: plans[request.body.plan].name } };

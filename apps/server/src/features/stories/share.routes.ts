@@ -1,31 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParams, planIds, plans, shareLinkResponse, sharedStoryResponse, shareTokenParams, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
-import { stories, storyPages, storyShares, users } from '../../db/schema.ts';
+import { errorResponse, idParams, shareLinkResponse, sharedStoryResponse, shareTokenParams, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
+import { planOf } from '../../accounts/quota.ts';
+import { stories, storyPages, storyShares } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { toStoryPage } from './story.mappers.ts';
 
 /** 192 random bits, URL-safe. */
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** The owner's plan decides how many views a link allows (DECISIONS.md 1), from the one plan table. */
-const maxViewsSql = sql`(case ${users.plan} ${sql.join(
-  planIds.map((id) => sql`when ${id} then ${plans[id].shareMaxViews}::int`),
-  sql` `,
-)} else ${plans.free.shareMaxViews}::int end)`;
-
 /** Link previews (chat apps, social sites, search engines) read the page but are not readers. */
 const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|vkshare|pinterest|skype|quora link/i;
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The viewer's hot path: one single-table statement per load, sent straight to the driver. A link
+  // is open while views remain (links exist only for complete stories, and those stay complete).
+  type View = { storyId: number; viewCount: number; maxViews: number };
+  const viewFields = 'story_id as "storyId", view_count as "viewCount", max_views as "maxViews"';
+  const countView = (token: string) =>
+    app.database.query<View>(`update story_shares set view_count = view_count + 1 where token = $1 and view_count < max_views returning ${viewFields}`, [token]);
+  const peekView = (token: string) => app.database.query<View>(`select ${viewFields} from story_shares where token = $1 and view_count < max_views`, [token]);
+
   /**
    * A shared story is complete and no longer changes, and every visitor gets the same pages: its
-   * JSON is kept per story and language (the most recent 200), so a view costs one statement.
+   * JSON is kept per story and language (the most recent 200) as the UTF-8 bytes that end every
+   * answer (`,"story":…,"pages":[…]}`), so a view costs one statement and one copy.
    */
-  const storyCache = new Map<string, string>();
-  const sharedStoryJson = async (storyId: number, language: Language): Promise<string | undefined> => {
+  const storyCache = new Map<string, Buffer>();
+  const sharedStoryTail = async (storyId: number, language: Language): Promise<Buffer | undefined> => {
     const key = `${storyId}:${language}`;
     const cached = storyCache.get(key);
     if (cached) return cached;
@@ -46,10 +50,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       pages: pages.map((page) => toStoryPage(page, app.media)),
     });
-    const json = JSON.stringify(part).slice(1, -1);
+    const tail = Buffer.from(`,${JSON.stringify(part).slice(1)}`);
     if (storyCache.size >= 200) storyCache.delete(storyCache.keys().next().value as string);
-    storyCache.set(key, json);
-    return json;
+    storyCache.set(key, tail);
+    return tail;
   };
 
   /** The caller's own complete story, or 404 (409 while it is still being made). */
@@ -63,13 +67,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const linkOf = async (storyId: number) => {
-    const [row] = await app.db
-      .select({ token: storyShares.token, viewCount: storyShares.viewCount, createdAt: storyShares.createdAt, maxViews: maxViewsSql })
-      .from(storyShares)
-      .innerJoin(stories, eq(stories.id, storyShares.storyId))
-      .innerJoin(users, eq(users.id, stories.userId))
-      .where(eq(storyShares.storyId, storyId));
-    return row ? { token: row.token, path: `/share/${row.token}`, viewCount: row.viewCount, maxViews: Number(row.maxViews), createdAt: row.createdAt.toISOString() } : null;
+    const [row] = await app.db.select().from(storyShares).where(eq(storyShares.storyId, storyId));
+    return row ? { token: row.token, path: `/share/${row.token}`, viewCount: row.viewCount, maxViews: row.maxViews, createdAt: row.createdAt.toISOString() } : null;
   };
 
   // Link previews (chat apps, social sites) run no script: the shared page's HTML carries the
@@ -77,15 +76,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.pageHeads.push(async (pathname, language) => {
     const token = /^\/(?:ar\/)?share\/([A-Za-z0-9_-]{20,64})$/.exec(pathname)?.[1];
     if (!token) return null;
-    const [row] = await app.db
-      .select({ storyId: storyShares.storyId })
-      .from(storyShares)
-      .innerJoin(stories, eq(stories.id, storyShares.storyId))
-      .innerJoin(users, eq(users.id, stories.userId))
-      .where(and(eq(storyShares.token, token), eq(stories.status, 'complete'), sql`${storyShares.viewCount} < ${maxViewsSql}`));
-    const json = row && (await sharedStoryJson(row.storyId, language));
-    if (!json) return null;
-    const { story, pages } = JSON.parse(`{${json}}`) as Pick<SharedStoryResponse, 'story' | 'pages'>;
+    const [row] = await peekView(token);
+    const tail = row && (await sharedStoryTail(row.storyId, language));
+    if (!tail) return null;
+    const { story, pages } = JSON.parse(`{"shareInfo":null${tail.toString()}`) as Pick<SharedStoryResponse, 'story' | 'pages'>;
     const picture = pages[0]?.imageMedium;
     return {
       title: story.title,
@@ -107,7 +101,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/stories/:id/share', { ...owner, schema: { params: idParams, response: { 200: shareLinkResponse, ...errors } } }, async (request) => {
     const story = await ownStory(request.params.id, request.user!.id);
     if (story.status !== 'complete') throw new AppError(409, 'BAD_REQUEST', 'share.notReady');
-    await app.db.insert(storyShares).values({ storyId: story.id, token: newToken() }).onConflictDoNothing({ target: storyShares.storyId });
+    const maxViews = planOf(request.user!).shareMaxViews;
+    await app.db.insert(storyShares).values({ storyId: story.id, token: newToken(), maxViews }).onConflictDoNothing({ target: storyShares.storyId });
     return { share: await linkOf(story.id) };
   });
 
@@ -137,31 +132,18 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.optionalUserOrAdmin, schema: { params: shareTokenParams, response: { 404: errorResponse } } },
     async (request, reply) => {
       const counts = request.method === 'GET' && !ROBOT.test(request.headers['user-agent'] ?? '');
-      const open = and(eq(storyShares.token, request.params.shareToken), eq(stories.id, storyShares.storyId), eq(users.id, stories.userId), eq(stories.status, 'complete'), sql`${storyShares.viewCount} < ${maxViewsSql}`);
-      const [shared] = counts
-        ? await app.db
-            .update(storyShares)
-            .set({ viewCount: sql`${storyShares.viewCount} + 1` })
-            .from(stories)
-            .innerJoin(users, eq(users.id, stories.userId))
-            .where(open)
-            .returning({ storyId: storyShares.storyId, viewCount: storyShares.viewCount, maxViews: maxViewsSql })
-        : await app.db
-            .select({ storyId: storyShares.storyId, viewCount: storyShares.viewCount, maxViews: maxViewsSql })
-            .from(storyShares)
-            .innerJoin(stories, eq(stories.id, storyShares.storyId))
-            .innerJoin(users, eq(users.id, stories.userId))
-            .where(open);
+      const token = request.params.shareToken;
+      const [shared] = await (counts ? countView(token) : peekView(token));
       if (!shared) throw notFound();
-      const storyJson = await sharedStoryJson(shared.storyId, request.language);
-      if (!storyJson) throw notFound();
-      const shareInfo = { isAuthenticated: Boolean(request.user || request.admin), viewCount: shared.viewCount, maxViews: Number(shared.maxViews) };
+      const tail = await sharedStoryTail(shared.storyId, request.language);
+      if (!tail) throw notFound();
+      const shareInfo = { isAuthenticated: Boolean(request.user || request.admin), viewCount: shared.viewCount, maxViews: shared.maxViews };
       // The story part was checked against the response schema when it was cached; only the
-      // counts are new, so the body is put together as text instead of serialising pages again.
+      // counts are new, so the body is put together from bytes instead of serialising pages again.
       return reply
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
-        .send(`{"shareInfo":${JSON.stringify(shareInfo)},${storyJson}}` as never);
+        .send(Buffer.concat([Buffer.from(`{"shareInfo":${JSON.stringify(shareInfo)}`), tail]) as never);
     },
   );
 };
