@@ -1,6 +1,7 @@
 import type { Pool } from './lines.ts';
 import { placeFeatures, typeFeatures } from './place-features.ts';
 import * as ending from './pools/ending.ts';
+import { homecomings, pastimes } from './pools/episodes.ts';
 import * as middle from './pools/middle.ts';
 import * as opening from './pools/opening.ts';
 import * as sky from './pools/sky.ts';
@@ -10,6 +11,8 @@ import { themePacks } from './themes/index.ts';
 export function allPools(): Array<[string, Pool]> {
   const pools: Array<[string, Pool]> = [];
   for (const [name, pool] of Object.entries({ ...opening, ...sky, ...middle, ...ending })) pools.push([name, pool]);
+  const listed = new Set(pools.map(([, pool]) => pool));
+  for (const e of [...pastimes, ...homecomings]) if (!listed.has(e.lines)) pools.push([`episode:${e.key}`, e.lines]);
   for (const f of placeFeatures) pools.push([`feature:${f.key}`, f.lines]);
   for (const [type, pool] of Object.entries(typeFeatures)) pools.push([`type:${type}`, pool]);
   for (const [key, pack] of Object.entries(themePacks)) {

@@ -1,7 +1,8 @@
 import type { Pool } from './lines.ts';
 import type { Place } from './place.ts';
 import { ageLines, friendIntroLines, introLines, moodLines, settingLines, thirdIntroLines } from './pools/opening.ts';
-import { eveningLines, skyLines } from './pools/sky.ts';
+import { skyLines } from './pools/sky.ts';
+import type { Episode } from './pools/episodes.ts';
 import { arriveLines, helpMoreLines, situationLines, thirdJoinLines, togetherLines, tryMoreLines, worryLines } from './pools/middle.ts';
 import { bedLines, bedtimeLines, closeLines, joyLines, reflectMoreLines, sleepLines } from './pools/ending.ts';
 import type { Beat } from './story-plan.ts';
@@ -25,6 +26,9 @@ export interface StoryShape {
   situation: boolean;
   namedFriend: boolean;
   third: boolean;
+  /** The story's own episodes (long stories): what happens before the trouble and on the way to bed. */
+  pastime: Episode;
+  homecoming: Episode;
 }
 
 export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
@@ -42,14 +46,14 @@ export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
         { pool: skyLines, filler: true, max: 3 },
         { pool: place.details, filler: true, max: 3 },
       ];
-    case 'evening':
+    case 'pastime':
       return [
-        { pool: eveningLines, required: true, max: 5 },
-        { pool: place.details, max: 4 },
-        { pool: moodLines, max: 3 },
-        { pool: skyLines, max: 3 },
-        { pool: eveningLines, filler: true, max: 3 },
-        { pool: moodLines, filler: true, max: 3 },
+        { pool: s.pastime.lines, required: true, max: 6 },
+        { pool: place.details, max: 2 },
+        { pool: moodLines, max: 2 },
+        { pool: s.pastime.lines, filler: true, max: 2 },
+        { pool: skyLines, filler: true, max: 2 },
+        { pool: moodLines, filler: true, max: 2 },
       ];
     case 'problem':
       return [
@@ -104,6 +108,17 @@ export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
         { pool: place.details, filler: true },
         { pool: reflectMoreLines, filler: true, max: 3 },
       ];
+    case 'homecoming': {
+      const lines = s.homecoming.lines;
+      return [
+        { pool: lines, required: true, max: 6 },
+        { pool: lines, filler: true, max: 2 },
+        { pool: skyLines, filler: true, max: 2 },
+        { pool: place.details, filler: true, max: 2 },
+        { pool: bedtimeLines, filler: true, max: 2 },
+        { pool: reflectMoreLines, filler: true, max: 2 },
+      ];
+    }
     case 'goodnight':
       return [
         { pool: bedLines, required: true, max: 4 },
@@ -124,6 +139,6 @@ export function lastResort(s: StoryShape, beat: Beat): Slot[] {
     ...(beat === 'try' ? [{ pool: s.pack.problemMore, filler: true, max: 2 }] : []),
     { pool: s.place.details, filler: true, max: 4 },
     { pool: skyLines, filler: true, max: 3 },
-    ...(beat === 'opening' || beat === 'evening' ? [{ pool: moodLines, filler: true, max: 4 }] : []),
+    ...(beat === 'opening' || beat === 'pastime' ? [{ pool: moodLines, filler: true, max: 4 }] : []),
   ];
 }

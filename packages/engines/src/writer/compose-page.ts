@@ -25,6 +25,12 @@ interface Placed {
 }
 
 /**
+ * The most of the place's detail lines one story tells: every story of a place would otherwise
+ * describe it with the same few sentences.
+ */
+const PLACE_SHARE = 0.5;
+
+/**
  * One page: a line for every required slot of its beats, then optional lines, then fillers,
  * until the page is as long as the age group asks in both English and Arabic (never longer).
  */
@@ -51,6 +57,7 @@ export function composePage(req: PageRequest): Said {
   const tryFill = (index: number, mustPlace: boolean): boolean => {
     const slot = slots[index] as Slot & { beat: Beat };
     if (counts[index]! >= (slot.max ?? 1)) return false;
+    if (slot.pool === req.shape.place.details && slot.pool.filter((l) => req.used.has(l)).length >= Math.ceil(slot.pool.length * PLACE_SHARE)) return false;
     const stage = stageFor(slot.beat);
     const candidates = ranked(
       slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when)),

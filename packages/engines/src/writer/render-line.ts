@@ -35,16 +35,26 @@ export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
 
 /** Renders the three languages with the same random choices; null when a token has no value here. */
 export function renderLine(line: LineDef, stage: Stage, random: Random): Said | null {
+  return renderLineWith(line, stage, choiceShape(parseTemplate(line[0])).map((n) => random.int(n)));
+}
+
+/** Renders the three languages with the given choice of every `[a|b]` group, in order. */
+export function renderLineWith(line: LineDef, stage: Stage, choices: readonly number[]): Said | null {
   const [enSrc, arSrc, dlSrc] = line;
-  const en = parseTemplate(enSrc);
-  const choices = choiceShape(en).map((n) => random.int(n));
-  const enText = renderTemplate(en, choices, (t) => resolveToken(stage, 'en', t));
+  const enText = renderTemplate(parseTemplate(enSrc), choices, (t) => resolveToken(stage, 'en', t));
   if (enText === null) return null;
   const arText = renderTemplate(parseTemplate(arSrc), choices, (t) => resolveToken(stage, 'ar', t));
   if (arText === null) return null;
   const dlText = renderTemplate(parseTemplate(dlSrc), choices, (t) => resolveToken(stage, 'dl', t));
   if (dlText === null) return null;
   return { en: finishEnglish(enText), ar: completeVowels(finishArabic(arText)), dl: finishArabic(dlText) };
+}
+
+/** Every combination of a line's choices: the cartesian product of its `[a|b]` groups. */
+export function allChoices(line: LineDef): number[][] {
+  let combos: number[][] = [[]];
+  for (const n of choiceShape(parseTemplate(line[0]))) combos = combos.flatMap((c) => Array.from({ length: n }, (_, k) => [...c, k]));
+  return combos;
 }
 
 export function finishEnglish(text: string): string {

@@ -2,26 +2,28 @@ import type { Mood, Pose, Scene, TimeOfDay } from '../types.ts';
 import type { Actor } from './cast.ts';
 import type { Random } from './prng.ts';
 import type { Beat } from './story-plan.ts';
+import type { StoryShape } from './beat-slots.ts';
 import type { ThemeKey, ThemePack } from './theme-pack.ts';
 import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
-export function sceneFor(beat: Beat, stage: Stage, pack: ThemePack, time: TimeOfDay, random: Random): Scene {
+export function sceneFor(beat: Beat, stage: Stage, pack: ThemePack, time: TimeOfDay, random: Random, episodes?: Pick<StoryShape, 'pastime' | 'homecoming'>): Scene {
   const cast = [stage.hero, ...(stage.friend.inputName ? [stage.friend] : []), ...(stage.third ? [stage.third] : [])];
   const helperHere = stage.friend.inputName === null && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
   const names = [...cast.map((a) => a.en.name), ...(helperHere ? [stage.friend.en.full] : [])];
   const who = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  const activity = renderTemplate(parseTemplate(activities(beat, pack)), [], (t) => resolveToken({ ...stage, friendHere: true }, 'en', t)) ?? '';
+  const episode = beat === 'pastime' ? episodes?.pastime : beat === 'homecoming' ? episodes?.homecoming : undefined;
+  const activity = renderTemplate(parseTemplate(episode?.scene ?? activities(beat, pack)), [], (t) => resolveToken({ ...stage, friendHere: true }, 'en', t)) ?? '';
   const verb = names.length === 1 ? thirdPerson(activity) : activity;
   const where = `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
   return {
     description: description.charAt(0).toUpperCase() + description.slice(1),
-    characters: cast.map((a, i) => ({ name: a.inputName ?? a.en.name, pose: poseFor(beat, a, i === 0, pack.key, random) })),
+    characters: cast.map((a, i) => ({ name: a.inputName ?? a.en.name, pose: episode ? random.pick(episode.poses) : poseFor(beat, a, i === 0, pack.key, random) })),
     timeOfDay: time,
-    mood: moodFor(beat, pack.key, random),
+    mood: episode?.mood ?? moodFor(beat, pack.key, random),
   };
 }
 
@@ -29,8 +31,10 @@ function activities(beat: Beat, pack: ThemePack): string {
   switch (beat) {
     case 'opening':
       return 'enjoy a calm evening';
-    case 'evening':
-      return 'watch the lights come on';
+    case 'pastime':
+      return 'enjoy the afternoon';
+    case 'homecoming':
+      return 'go home for the night';
     case 'moral':
       return 'sit together and talk about the day';
     case 'goodnight':
@@ -53,7 +57,8 @@ function poseFor(beat: Beat, a: Actor, isHero: boolean, theme: ThemeKey, random:
   switch (beat) {
     case 'opening':
       return isHero ? random.pick<Pose>(['standing', 'waving', 'walking']) : random.pick<Pose>(['standing', 'sitting', 'waving']);
-    case 'evening':
+    case 'pastime':
+    case 'homecoming':
       return random.pick<Pose>(['walking', 'sitting', 'standing']);
     case 'problem':
       return isHero ? (theme === 'curiosity' ? 'pointing' : random.pick<Pose>(['pointing', 'standing'])) : 'standing';
@@ -76,7 +81,8 @@ function moodFor(beat: Beat, theme: ThemeKey, random: Random): Mood {
   switch (beat) {
     case 'opening':
       return random.pick<Mood>(['calm', 'happy']);
-    case 'evening':
+    case 'pastime':
+    case 'homecoming':
       return 'calm';
     case 'problem':
       return theme === 'curiosity' ? 'curious' : 'worried';

@@ -1,21 +1,22 @@
 import type { TimeOfDay } from '../types.ts';
 
 /** The beats of a bedtime story, in order. */
-export type Beat = 'opening' | 'evening' | 'problem' | 'try' | 'help' | 'together' | 'resolution' | 'moral' | 'goodnight';
+export type Beat = 'opening' | 'pastime' | 'problem' | 'try' | 'help' | 'together' | 'resolution' | 'moral' | 'homecoming' | 'goodnight';
 
 /**
- * Which beats each page tells. Short stories fold several beats into a page; long ones give the
- * evening, a second try and the working-together their own pages.
+ * Which beats each page tells. Short stories fold several beats into a page; long ones add a
+ * pastime before the trouble and a homecoming before bed (episodes.ts: each story draws its own),
+ * so that the theme's tries and the feelings around them are not stretched over many pages.
  */
 const PLANS: Record<number, Beat[][]> = {
   3: [['opening', 'problem'], ['try', 'help', 'resolution'], ['moral', 'goodnight']],
   4: [['opening', 'problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
   5: [['opening'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
-  6: [['opening'], ['problem'], ['try'], ['help'], ['resolution'], ['moral', 'goodnight']],
-  7: [['opening'], ['problem'], ['try'], ['help'], ['resolution'], ['moral'], ['goodnight']],
-  8: [['opening'], ['evening'], ['problem'], ['try'], ['help'], ['resolution'], ['moral'], ['goodnight']],
-  9: [['opening'], ['evening'], ['problem'], ['try'], ['try'], ['help'], ['resolution'], ['moral'], ['goodnight']],
-  10: [['opening'], ['evening'], ['problem'], ['try'], ['try'], ['help'], ['together'], ['resolution'], ['moral'], ['goodnight']],
+  6: [['opening'], ['pastime'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
+  7: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['resolution'], ['moral', 'goodnight']],
+  8: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['resolution'], ['moral'], ['homecoming', 'goodnight']],
+  9: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['resolution'], ['moral'], ['homecoming'], ['goodnight']],
+  10: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['together'], ['resolution'], ['moral'], ['homecoming'], ['goodnight']],
 };
 
 export function planPages(pages: number): Beat[][] {
@@ -24,12 +25,13 @@ export function planPages(pages: number): Beat[][] {
 }
 
 /**
- * The light of each page only moves towards night: long stories start in the afternoon, the
- * trouble comes at sunset, and from the happy ending on it is night.
+ * The light of each page only moves towards night: long stories spend the pages before the
+ * trouble in the afternoon, the trouble comes at sunset, and from the happy ending on it is night.
  */
 export function pageTimes(plan: Beat[][]): TimeOfDay[] {
   const night = plan.findIndex((beats) => beats.includes('resolution'));
-  return plan.map((_, i) => (i >= night ? 'night' : i === 0 && plan.length >= 8 ? 'afternoon' : 'sunset'));
+  const trouble = plan.findIndex((beats) => beats.includes('problem'));
+  return plan.map((_, i) => (i >= night ? 'night' : i < trouble && plan.length >= 8 ? 'afternoon' : 'sunset'));
 }
 
 /** The beat a page's picture shows: its last one. */

@@ -3,6 +3,8 @@
  * English per age group, and how differently two stories with the same inputs read.
  */
 
+import { stripTashkeel } from './arabic-text.ts';
+
 /**
  * English syllables by the usual vowel-group rule: count groups of vowels (y counts as one)
  * after dropping endings that add no sound; at least one.
@@ -43,13 +45,13 @@ export function fleschKincaidGrade(raw: string, names: readonly string[] = []): 
   return 0.39 * (words.length / count) + 11.8 * (syl / words.length) - 15.59;
 }
 
-/** The distinct 4-word sequences of an English text, lower case, punctuation ignored. */
-export function fourGrams(text: string): Set<string> {
-  const words = text
-    .toLowerCase()
-    .replace(/[^a-z'\s]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+/**
+ * The distinct 4-word sequences of a text, lower case, punctuation ignored. Arabic is compared
+ * without its vowel marks (the same words, vowelled alike, are the same words).
+ */
+export function fourGrams(text: string, lang: 'en' | 'ar' = 'en'): Set<string> {
+  const plain = lang === 'en' ? text.toLowerCase().replace(/[^a-z'\s]/g, ' ') : stripTashkeel(text).replace(/[^\u0621-\u064A\s]/g, ' ');
+  const words = plain.split(/\s+/).filter(Boolean);
   const grams = new Set<string>();
   for (let i = 0; i + 4 <= words.length; i++) grams.add(words.slice(i, i + 4).join(' '));
   return grams;
@@ -67,8 +69,8 @@ export function fourGramOverlap(a: Set<string>, b: Set<string>): number {
 }
 
 /** Mean overlap over every pair of the given texts. */
-export function meanPairwiseOverlap(texts: string[]): number {
-  const grams = texts.map(fourGrams);
+export function meanPairwiseOverlap(texts: string[], lang: 'en' | 'ar' = 'en'): number {
+  const grams = texts.map((t) => fourGrams(t, lang));
   let sum = 0;
   let pairs = 0;
   for (let i = 0; i < grams.length; i++) {

@@ -13,30 +13,38 @@ const base: Omit<WriterInput, 'ageGroup' | 'pages' | 'seed'> = {
   dialect: 'egyptian',
 };
 
-function overlapOf(ageGroup: AgeGroup, pages: number): number {
-  const texts = Array.from({ length: 100 }, (_, i) => writeStory({ ...base, ageGroup, pages, seed: i + 1 }).pages.map((p) => p.textEn).join(' '));
-  return meanPairwiseOverlap(texts);
-}
-
 /**
- * Variety: 100 stories with the same inputs and different seeds, measured by the share of 4-word
- * sequences two stories share (text-metrics.ts). Each bound sits just above what the written
- * material gives today, so a change that makes the stories more alike fails here. The goal is
- * 35 % for every age group at 5 and 10 pages; long stories for older children use most of the
- * written material and are still above it (more alternative lines per beat bring them down).
+ * Variety (issue 4): 100 stories with the same inputs and seeds 1..100. The measure is the share
+ * of a story's distinct 4-word sequences that the other story also has, averaged over both
+ * directions and over all 4,950 pairs (text-metrics.ts `meanPairwiseOverlap`); English words in
+ * lower case, Arabic (Fusha) words without their vowel marks, punctuation ignored.
+ *
+ * The goal is at most 35 % for every age group and page count in both languages. Long stories for
+ * the two older age groups still tell more of the written material than that allows: those
+ * bounds are written out below, each just above what the material gives today, so a change that
+ * makes stories more alike fails here and the table shows what is left to write.
  */
+const VARIETY_GOAL = 0.35;
+const SHORTFALL: Partial<Record<`${AgeGroup}:${number}:${'en' | 'ar'}`, number>> = {
+  '6-8:9:en': 0.375,
+  '6-8:10:en': 0.385,
+  '9-12:8:en': 0.37,
+  '9-12:9:en': 0.395,
+  '9-12:10:en': 0.405,
+  '9-12:10:ar': 0.356,
+};
+
+const cases = (['3-5', '6-8', '9-12'] as const).flatMap((age) => [3, 4, 5, 6, 7, 8, 9, 10].map((pages) => [age, pages] as const));
+
 describe('variety between stories with the same inputs', () => {
-  it.each([
-    ['3-5', 3, 0.16],
-    ['3-5', 5, 0.22],
-    ['3-5', 10, 0.34],
-    ['6-8', 5, 0.32],
-    ['6-8', 10, 0.43],
-    ['9-12', 5, 0.34],
-    ['9-12', 10, 0.46],
-  ] as const)('keeps the mean overlap of %s stories of %i pages under %d', (age, pages, bound) => {
-    expect(overlapOf(age, pages)).toBeLessThan(bound);
-  }, 30_000);
+  it.each(cases)('keeps the mean 4-word overlap of %s stories of %i pages under the bound, in English and Arabic', (age, pages) => {
+    const stories = Array.from({ length: 100 }, (_, i) => writeStory({ ...base, ageGroup: age, pages, seed: i + 1 }));
+    for (const lang of ['en', 'ar'] as const) {
+      const texts = stories.map((s) => s.pages.map((p) => (lang === 'en' ? p.textEn : p.textAr)).join(' '));
+      const bound = SHORTFALL[`${age}:${pages}:${lang}`] ?? VARIETY_GOAL;
+      expect(meanPairwiseOverlap(texts, lang), `${age}, ${pages} pages, ${lang}`).toBeLessThan(bound);
+    }
+  }, 60_000);
 });
 
 describe('speed', () => {

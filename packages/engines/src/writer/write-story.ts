@@ -3,6 +3,7 @@ import { actorFromCharacter, actorFromHelper, teamOf, type Actor } from './cast.
 import type { StoryShape } from './beat-slots.ts';
 import { composePage } from './compose-page.ts';
 import { helpers } from './helpers.ts';
+import { homecomings, pastimes } from './pools/episodes.ts';
 import type { LineDef, Pool } from './lines.ts';
 import { buildPlace } from './place.ts';
 import { createRandom, type Random } from './prng.ts';
@@ -62,7 +63,15 @@ function draftStory(input: WriterInput, seed: number): WrittenStory {
     object: objects.length > 0 ? random.pick(objects) : null,
     situation: situationFrom(input.description, input.ageGroup),
   };
-  const shape: StoryShape = { pack, place, situation: stage.situation !== null, namedFriend: friend.inputName !== null, third: Boolean(third) };
+  const shape: StoryShape = {
+    pack,
+    place,
+    situation: stage.situation !== null,
+    namedFriend: friend.inputName !== null,
+    third: Boolean(third),
+    pastime: random.pick(pastimes),
+    homecoming: random.pick(homecomings),
+  };
   const plan = planPages(input.pages);
   const times = pageTimes(plan);
   const used = new Set<LineDef>();
@@ -74,7 +83,7 @@ function draftStory(input: WriterInput, seed: number): WrittenStory {
       textEn: text.en,
       textAr: text.ar,
       ...(spoken ? { textDialect: text.dl } : {}),
-      scene: sceneFor(mainBeat(beats), stage, pack, time, random),
+      scene: sceneFor(mainBeat(beats), stage, pack, time, random, shape),
     };
   });
   const title = firstRendered(pack.titles, stage, random);

@@ -10,7 +10,7 @@ export const settingLines: Pool = [
   ['The day was ending in {P}.', 'كانَ النَّهارُ يَنْتَهي في {P.g}.', 'النهار كان {d.b}يخلص في {P}.', 'as'],
   ['The air in {P} was soft and cool.', 'كانَ الهَواءُ في {P.g} ناعِمًا بارِدًا.', 'الهوا في {P} كان ناعم و{d:ساقع|بارد|بارد}.'],
   ['In {P}, the shadows were growing long and the air was turning cool.', 'كانَتِ الظِّلالُ تَطولُ في {P.g}، وَالهَواءُ يَبْرُدُ شَيْئًا فَشَيْئًا.', 'في {P}، الضلّ كان {d.b}يطوّل والهوا {d.b}يبرد {d.bit} {d.bit}.', '2s'],
-  ['Another busy day was ending in {P}, and everything was slowing down.', 'كانَ يَوْمٌ آخَرُ مَشْغولٌ يَنْتَهي في {P.g}، وَكُلُّ شَيْءٍ يَهْدَأُ رُوَيْدًا رُوَيْدًا.', '{d:يوم تاني|يوم تاني|يوم ثاني} مليان شغل كان {d.b}يخلص في {P}، وكل {d.thing} كان {d.b}يهدى {d.bit} {d.bit}.', '2as'],
+  ['Another busy day was ending in {P}, and everything was slowing down.', 'كانَ يَوْمٌ آخَرُ مَشْغولٌ يَنْتَهي في {P.g}، وَكُلُّ شَيْءٍ يَهْدَأُ رُوَيْدًا رُوَيْدًا.', '{d:يوم تاني|يوم تاني|يوم ثاني} مليان شغل كان {d.b}يخلص في {P}، و{d:كل حاجة كانت بتهدى|كل شي كان عم يهدى|كل شي كان يهدى|كل شي كان يهدى} {d.bit} {d.bit}.', '2as'],
   ['The sun hung low over {P}, like a big orange ball.', 'كانَتِ الشَّمْسُ مُنْخَفِضَةً فَوْقَ {P.g} مِثْلَ كُرَةٍ بُرْتُقالِيَّةٍ كَبيرَةٍ.', 'الشمس كانت واطية فوق {P} {d.like} {d:كورة برتقاني|طابة ليموني|كورة برتقالية} كبيرة.', '2s'],
   ['The last light of the day was painting {P} in soft gold, and the whole place seemed to sigh and get ready for the night.', 'كانَ آخِرُ ضَوْءِ النَّهارِ يَصْبُغُ {P.a} بِذَهَبٍ ناعِمٍ، وَكَأَنَّ المَكانَ كُلَّهُ يَتَنَهَّدُ وَيَسْتَعِدُّ لِلَّيْلِ.', 'آخر نور النهار كان {d.b}يلوّن {P} دهبي ناعم، وكأنّ المكان كلّه {d.b}يتنهّد و{d.b}يجهّز نفسه لليل.', '3s'],
   ['The afternoon in {P} was quiet and golden, and the long day was slowly turning towards evening.', 'كانَ العَصْرُ في {P.g} هادِئًا ذَهَبِيًّا، وَالنَّهارُ الطَّويلُ يَميلُ شَيْئًا فَشَيْئًا نَحْوَ المَساءِ.', 'العصر في {P} كان هادي ودهبي، والنهار الطويل كان {d.b}يميل {d.bit} {d.bit} ناحية المغرب.', '3a'],
@@ -62,7 +62,7 @@ export const thirdIntroLines: Pool = [
 
 /** How the evening feels. */
 export const moodLines: Pool = [
-  ['Everything felt calm and cosy.', 'كانَ كُلُّ شَيْءٍ هادِئًا وَدافِئًا.', 'كل {d.thing} كان هادي ودافي.'],
+  ['Everything felt calm and cosy.', 'كانَ كُلُّ شَيْءٍ هادِئًا وَدافِئًا.', '{d:كل حاجة كانت هادية ودافية|كل شي كان هادي ودافي|كل شي كان هادي ودافي|كل شي كان هادي ودافي}.'],
   ['It was almost time for bed, but not quite yet.', 'اقْتَرَبَ وَقْتُ النَّوْمِ، لكِنَّهُ لَمْ يَأْتِ بَعْدُ.', 'وقت النوم قرّب، بس {d:لسّه ما جاش|بعدو ما إجا|للحين ما جا|للحين ما يا}.', 'as'],
   ['{H} hummed a happy little song.', 'دَنْدَنَ{H:|تْ} {H} أُغْنِيَةً صَغيرَةً سَعيدَةً.', '{H} دندن{H:|ت} {d:غنوة صغيّرة حلوة|غنّية زغيرة حلوة|أغنية صغيرة حلوة}.'],
   ['A cool breeze said hello.', 'هَبَّ نَسيمٌ لَطيفٌ كَأَنَّهُ يُلْقي التَّحِيَّةَ.', 'نسمة لطيفة {d.came:f} كأنّها {d.b}تسلّم.'],
