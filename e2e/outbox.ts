@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-export const e2eDataDir = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
+/** The server's data folder: the same choice as playwright.config.ts makes. */
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '../.tmp/e2e-data'));
 
 function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

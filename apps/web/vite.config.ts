@@ -9,6 +9,16 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 400,
+    // Every browser the app supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The shared package is pure declarations (schemas, tables, functions): a page that imports one
+      // table from its barrel must not carry every zod schema and the anonymiser with it.
+      treeshake: { moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined) },
+      // What every page needs before it can start comes as one file, not some thirty small ones: a
+      // phone on a slow network pays a round trip for each.
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

@@ -1,12 +1,14 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { sharePages } from './routes/share-routes.tsx';
+import { stripLanguage } from '../lib/localized-path.ts';
+import { loadSharedStoryPage, sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
 
 // Route-level code splitting: each page is its own chunk.
-const LandingRoute = lazy(() => import('./routes/landing.tsx').then((m) => ({ default: m.LandingRoute })));
+const loadLanding = () => import('./routes/landing.tsx');
+const LandingRoute = lazy(() => loadLanding().then((m) => ({ default: m.LandingRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
 const HelpRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.HelpRoute })));
 const AboutRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.AboutRoute })));
@@ -48,11 +50,20 @@ const pages: RouteObject[] = [
   { path: '*', element: <NotFoundRoute /> },
 ];
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      children: [{ path: 'ar', children: pages }, ...pages],
-    },
-  ]);
+/** The pages people arrive on start loading with the language's texts, not after them. */
+export function preloadFirstPage(pathname: string): void {
+  const path = stripLanguage(pathname);
+  if (path === '/') void loadLanding();
+  else if (path.startsWith('/share/')) void loadSharedStoryPage();
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [{ path: 'ar', children: pages }, ...pages],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,20 +1,33 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, locales, messages, type Language } from '@qamar/shared';
-import { ar } from '../locales/ar.ts';
-import { en } from '../locales/en.ts';
+import { languages, locales, type Language } from '@qamar/shared';
 import { readStorage, storageKeys } from './storage.ts';
 import { isAdminPath, isArabicPath, localizePath } from './localized-path.ts';
 
-/** The shared message table (errors, validation) becomes the `messages` namespace of both languages. */
-function messagesFor(language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([key, texts]) => [key, texts[language]]));
+/** Each language's interface texts are their own chunk: a page loads only the language it shows. */
+const translations: Record<Language, () => Promise<object>> = {
+  en: () => import('../locales/en.ts').then((module) => module.en),
+  ar: () => import('../locales/ar.ts').then((module) => module.ar),
+};
+
+export async function loadNamespace(language: string, namespace: string): Promise<object> {
+  if (language !== 'en' && language !== 'ar') throw new Error(`No texts for language ${language}`);
+  if (namespace === 'messages') return import('./message-texts.ts').then((module) => module.messageTexts(language));
+  if (namespace === 'translation') return translations[language]();
+  throw new Error(`No namespace ${namespace}`);
 }
 
-export const resources = {
-  en: { translation: en, messages: messagesFor('en') },
-  ar: { translation: ar, messages: messagesFor('ar') },
-} as const;
+/** i18next loads a language through this when it is first needed (start, switch, or a prefetch). */
+const bundledTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (texts) => callback(null, texts as Record<string, string>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** Detection order of SPEC.md 9: the path, then the stored preference, then the browser. */
 export function detectLanguage(pathname: string): Language {
@@ -45,13 +58,23 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = locales[language].dir;
 }
 
+/** `<html lang dir>` follow the texts: they change when the new language's texts are in, not before. */
+function onLanguageChanged(language: string): void {
+  if (language === 'en' || language === 'ar') applyDocumentLanguage(language);
+}
+
 export async function initI18n(language: Language): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    resources,
+  i18next.off('languageChanged', onLanguageChanged);
+  i18next.on('languageChanged', onLanguageChanged);
+  await i18next.use(bundledTexts).use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'en',
+    // No fallback language: it would load the other language's texts too. Both languages have every
+    // key (locales.test.ts), so there is nothing to fall back to.
+    fallbackLng: false,
     supportedLngs: languages,
-    ns: ['translation', 'messages'],
+    // `messages` (the shared message table) is loaded by the pages that show its texts:
+    // useTranslation(['translation', 'messages']).
+    ns: ['translation'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,

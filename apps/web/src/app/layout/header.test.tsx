@@ -43,7 +43,7 @@ describe('Header', () => {
     expect(screen.queryByLabelText(/Your plan/)).toBeNull();
   });
 
-  it('shows the signed-in navigation, the plan badge and the account menu to a parent', () => {
+  it('shows the signed-in navigation, the plan badge and the account menu to a parent', async () => {
     renderHeader({ status: 'signed-in', user: parent }, '/story/3');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
@@ -51,7 +51,8 @@ describe('Header', () => {
     // A story page counts as My Stories.
     expect(links[1]?.getAttribute('aria-current')).toBe('page');
     expect(screen.getByLabelText('Your plan: Family')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu for Layla' })).toBeTruthy();
+    // The menu loads on its own, as only signed-in accounts have it.
+    expect(await screen.findByRole('button', { name: 'Account menu for Layla' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 

@@ -1,80 +1,38 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../lib/session/get-user.ts';
-import { useSignOut } from '../../lib/session/use-sign-out.ts';
-import { LocalizedLink } from '../../components/localized-link.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
-import { stripLanguage } from '../../lib/localized-path.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { isNavActive, signedInNav, signedOutNav, userMenuItems } from './nav-items.ts';
-import { PlanBadge } from './plan-badge.tsx';
 
-const linkClass = 'block rounded-2xl px-4 py-3 text-lg font-bold text-night-900 hover:bg-night-50 aria-[current=page]:bg-night-50';
+// The panel (a modal dialog) is loaded on the first open: wide screens never show it.
+const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx').then((module) => ({ default: module.MobileMenuPanel })));
 
 /** The same items as the header, in a panel sliding from the inline end. */
 export function MobileMenu({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const pathname = stripLanguage(useLocation().pathname);
-  const signOut = useSignOut();
-  const items = session.user ? signedInNav : signedOutNav;
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label={t('nav.openMenu')} className="inline-flex h-10 w-10 items-center justify-center rounded-full text-night-900 hover:bg-night-50 md:hidden">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-night-900 hover:bg-night-50 md:hidden"
+      >
         <Menu className="h-6 w-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-4 overflow-y-auto bg-cream-50 p-5 shadow-soft data-[state=open]:animate-[fade-in_200ms_ease-out]">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-extrabold text-night-900">{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close aria-label={t('nav.closeMenu')} className="rounded-full p-2 text-night-900 hover:bg-night-50">
-              <X className="h-6 w-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('nav.main')}</Dialog.Description>
-          {session.user ? <PlanBadge subscription={session.user.subscription} /> : null}
-          <nav aria-label={t('nav.main')} className="grid gap-1">
-            {items.map((item) => (
-              <LocalizedLink key={item.to} to={item.to} onClick={close} className={linkClass} aria-current={isNavActive(item.to, pathname) ? 'page' : undefined}>
-                {t(item.key)}
-              </LocalizedLink>
-            ))}
-          </nav>
-          <div className="grid gap-1 border-t border-night-100 pt-4">
-            {session.user ? (
-              <>
-                {userMenuItems.map((item) => (
-                  <LocalizedLink key={item.to} to={item.to} onClick={close} className={linkClass}>
-                    {t(item.key)}
-                  </LocalizedLink>
-                ))}
-                <button
-                  type="button"
-                  className={cn(linkClass, 'flex items-center gap-2 text-start')}
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                >
-                  <LogOut className="h-5 w-5" aria-hidden="true" />
-                  {t('nav.signOut')}
-                </button>
-              </>
-            ) : (
-              <LocalizedLink to="/auth" onClick={close} className={buttonClasses('primary', 'lg', 'w-full')}>
-                {t('nav.signIn')}
-              </LocalizedLink>
-            )}
-          </div>
-          <LanguageSwitcher />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel session={session} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

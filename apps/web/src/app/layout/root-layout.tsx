@@ -1,19 +1,24 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Direction } from 'radix-ui';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { locales } from '@qamar/shared';
-import { VerificationBanner } from '../../features/account/components/verification-banner.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { Toaster } from '../../components/ui/toaster.tsx';
 import { applyDocumentLanguage, i18next } from '../../lib/i18n.ts';
 import { languageOfPath, stripLanguage } from '../../lib/localized-path.ts';
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { ToastOutlet } from './toast-outlet.tsx';
+
+// The landing page has no footer, so it does not load it.
+const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
+// Only a signed-in parent with an unverified email sees the banner; nobody else loads it.
+const VerificationBanner = lazy(() =>
+  import('../../features/account/components/verification-banner.tsx').then((module) => ({ default: module.VerificationBanner })),
+);
 
 /** The footer shows everywhere but on the landing page (SPEC.md 2). */
 function showsFooter(pathname: string): boolean {
@@ -27,9 +32,10 @@ export function RootLayout() {
   const session = useSession();
 
   // Language comes from the URL; it is applied before paint so nothing flashes in the other language.
+  // A switch loads the other language's texts first; i18n.ts sets <html lang dir> once they are in.
   useLayoutEffect(() => {
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-    applyDocumentLanguage(language);
+    if (i18next.language === language) applyDocumentLanguage(language);
+    else void i18next.changeLanguage(language);
     writeStorage(storageKeys.preferredLanguage, language);
   }, [language]);
 
@@ -44,7 +50,11 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header session={session} />
-        {session.user && !session.user.emailVerified ? <VerificationBanner user={session.user} /> : null}
+        {session.user && !session.user.emailVerified ? (
+          <Suspense fallback={null}>
+            <VerificationBanner user={session.user} />
+          </Suspense>
+        ) : null}
         <main id="main" className="flex-1">
           {session.status === 'loading' ? (
             <PageSpinner label={t('common.checkingSession')} />
@@ -54,11 +64,15 @@ export function RootLayout() {
             </Suspense>
           )}
         </main>
-        {showsFooter(location.pathname) ? <Footer /> : null}
+        {showsFooter(location.pathname) ? (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        ) : null}
       </div>
       <FeedbackButton />
       <CookieBanner />
-      <Toaster />
+      <ToastOutlet />
     </Direction.Provider>
   );
 }

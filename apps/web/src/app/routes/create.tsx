@@ -58,7 +58,8 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
  * story just started). "Create another story" brings back a fresh form.
  */
 export function CreateRoute() {
-  const { t } = useTranslation();
+  // The form shows the shared message table's texts for its problems (use-story-submit.ts).
+  const { t } = useTranslation(['translation', 'messages']);
   const [storyId, setStoryId] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
 

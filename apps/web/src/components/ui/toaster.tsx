@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,13 @@ const tones = {
 };
 
 /** Radix toasts: 5 s, swipe up 50 px to dismiss, F8 focuses the region (SPEC.md 9). */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();
   const items = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider duration={timings.toastDuration} swipeDirection="up" swipeThreshold={timings.toastSwipeThresholdPx} label={t('toast.region', { hotkey: 'F8' })}>
       {items.map((item) => (
@@ -49,7 +54,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport ref={viewport} className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MessageCircleHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { breakpoints, timings } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
-import { FeedbackDialog } from './feedback-dialog.tsx';
+
+// The form, its dialog and its request are loaded on the first open: most visits never open it.
+const FeedbackDialog = lazy(() => import('./feedback-dialog.tsx').then((module) => ({ default: module.FeedbackDialog })));
 
 const compactQuery = `(max-width: ${breakpoints.feedbackCompactMax}px)`;
 
@@ -12,6 +14,7 @@ export function FeedbackButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     const media = window.matchMedia(compactQuery);
@@ -33,7 +36,10 @@ export function FeedbackButton() {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         title={t('feedback.buttonLabel')}
         data-collapsed={collapsed}
         style={{ bottom: 'calc(1rem + var(--consent-banner-height, 0px))' }}
@@ -45,7 +51,11 @@ export function FeedbackButton() {
         <MessageCircleHeart className="h-5 w-5 shrink-0" aria-hidden="true" />
         <span className={collapsed ? 'sr-only' : undefined}>{t('feedback.button')}</span>
       </button>
-      <FeedbackDialog open={open} onOpenChange={setOpen} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
