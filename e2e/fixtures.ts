@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { ar } from '../apps/web/src/locales/ar.ts';
 import { en } from '../apps/web/src/locales/en.ts';
 
@@ -43,6 +43,23 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** A stored cookie choice, so the banner does not cover what a test looks at. */
 export async function dismissCookies(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
+}
+
+/**
+ * A signed-out reader in a fresh browser (no stored session, no cached answers) in the given
+ * interface language, with the errors its page logs. Closed links and private stories answer 404
+ * on purpose; Chromium logs those itself, so they are left out.
+ */
+export async function newVisitor(browser: Browser, lang: Lang): Promise<{ visitor: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
+  const visitor = await context.newPage();
+  await dismissCookies(visitor);
+  const errors: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 404')) errors.push(message.text());
+  });
+  visitor.on('pageerror', (error) => errors.push(error.message));
+  return { visitor, errors };
 }
 
 export { expect };

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts } from './fixtures.ts';
 import { registerParent } from './parents.ts';
 import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
 
@@ -17,20 +17,6 @@ async function loadTimes(request: APIRequestContext, token: string, times: numbe
     last = { status: response.status(), viewCount: response.ok() ? ((await response.json()) as { shareInfo: { viewCount: number } }).shareInfo.viewCount : undefined };
   }
   return last;
-}
-
-/** A reader in a fresh browser, signed out, in the given interface language, with the errors its page logs. */
-async function newVisitor(browser: Browser, lang: Lang): Promise<{ visitor: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
-  const visitor = await context.newPage();
-  await dismissCookies(visitor);
-  const errors: string[] = [];
-  // A closed link answers 404 on purpose; Chromium logs that itself.
-  visitor.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 404')) errors.push(message.text());
-  });
-  visitor.on('pageerror', (error) => errors.push(error.message));
-  return { visitor, errors };
 }
 
 for (const lang of langs) {
@@ -73,7 +59,9 @@ for (const lang of langs) {
       const answer = (await (await firstLoad).json()) as { story: Record<string, unknown>; pages: Array<Record<string, unknown>> };
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(visitor).toHaveTitle(title);
-      await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // Indexable (ADR 006): robots.txt keeps crawlers away from the story's text under /api/.
+      await expect(visitor.locator('meta[name="robots"]')).toHaveCount(0);
+      expect(await (await visitor.request.get('/robots.txt')).text()).toMatch(/^Disallow: \/api\/$/m);
       const viewer = visitor.getByTestId('shared-story');
       await expect(viewer.getByRole('link', { name: sh.viewer.signUp })).toHaveAttribute('href', pathIn(lang, '/auth?from=share'));
       await expect(viewer.getByRole('link', { name: sh.viewer.home })).toHaveAttribute('href', pathIn(lang, '/'));

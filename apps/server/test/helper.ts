@@ -98,3 +98,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/** Waits until a story is complete (through its public status call); a story that fails throws. */
+export async function untilStoryComplete(t: TestApp, id: number, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = (await t.inject({ method: 'GET', url: `/api/stories/${id}/status` })).json().status;
+    if (status === 'complete') return;
+    if (status === 'error') throw new Error(`story ${id} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`story ${id} was not complete after ${timeoutMs} ms`);
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { plans } from '@qamar/shared';
 import { stories, storyShares } from '../src/db/schema.ts';
 import { adminToken, parent, withCsrf } from './accounts-helper.ts';
-import { createTestApp, target, type TestApp } from './helper.ts';
+import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -26,11 +26,7 @@ describe(`share links (${target})`, () => {
     const early = await t.inject({ method: 'POST', url: `/api/stories/${storyId}/share`, headers: await withCsrf(t, owner.token) });
     expect([409, 200]).toContain(early.statusCode);
     if (early.statusCode === 200) await t.inject({ method: 'DELETE', url: `/api/stories/${storyId}/share`, headers: await withCsrf(t, owner.token) });
-    for (let tries = 0; tries < 600; tries++) {
-      const status = (await t.inject({ method: 'GET', url: `/api/stories/${storyId}/status` })).json();
-      if (status.status === 'complete') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await untilStoryComplete(t, storyId);
   }, 180_000);
   afterAll(async () => {
     expect(t.serverErrors).toEqual([]);
@@ -75,7 +71,8 @@ describe(`share links (${target})`, () => {
     const title = (await open(token, { 'user-agent': 'bot' })).json().story.title as string;
     expect(page.body).toContain(`<meta data-server-head property="og:title" content="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`);
     expect(page.body).toMatch(/<meta data-server-head property="og:image" content="http:\/\/qamar\.test\/media\/stories\/\d+\/pages\/0\/picture\/medium\.webp" \/>/);
-    expect(page.body).toContain('<meta data-server-head name="robots" content="noindex" />');
+    // Indexable (ADR 006): the story's text is under /api/, which robots.txt closes to crawlers (e2e/share.spec.ts).
+    expect(page.body).not.toContain('name="robots"');
     const arabic = await t.inject({ method: 'GET', url: `/ar/share/${token}` });
     expect(arabic.body).toMatch(/<meta data-server-head property="og:title" content="[^"]*[\u0600-\u06ff]/);
     expect((await share('GET')).json().share.viewCount).toBe(viewCount);

@@ -1,6 +1,7 @@
 export * from './i18n/locales.ts';
 export * from './i18n/messages.ts';
 export * from './dialects.ts';
+export * from './share-token.ts';
 export * from './plans.ts';
 export * from './timings.ts';
 export * from './schemas/error.ts';

@@ -89,16 +89,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   const text = await response.text();
-  if (!response.ok) {
-    let body: ErrorResponse | undefined;
-    try {
-      body = JSON.parse(text) as ErrorResponse;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, text || response.statusText, body);
-  }
+  if (!response.ok) throw apiErrorOf(response, text);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The error of an answer that is not OK, carrying the server's error body when it sent one. */
+export function apiErrorOf(response: Response, text: string): ApiError {
+  let body: ErrorResponse | undefined;
+  try {
+    body = JSON.parse(text) as ErrorResponse;
+  } catch {
+    body = undefined;
+  }
+  return new ApiError(response.status, text || response.statusText, body);
 }
 
 /** The user-facing text of any error: the server's message when it sent one. */

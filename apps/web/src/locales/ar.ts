@@ -1,6 +1,9 @@
 import { catalogueAr } from './catalogue.ar.ts';
 import type { ArabicTranslations } from './en.ts';
+import { landingAr } from './landing.ar.ts';
+import { libraryAr } from './library.ar.ts';
 import { onboardingAr } from './onboarding.ar.ts';
+import { pdfAr } from './pdf.ar.ts';
 import { shareAr } from './share.ar.ts';
 import { storiesAr } from './stories.ar.ts';
 import { themesAr } from './themes.ar.ts';
@@ -211,7 +214,7 @@ export const ar: ArabicTranslations = {
     text: 'نستخدم ملفات تعريف الارتباط الضرورية لحماية حسابك وتشغيل قمر. وبإذنك نتذكّر أيضًا تفضيلات تساعدنا على تحسينه. لا نستخدم أبدًا أدوات تتبّع إعلانية.',
     acceptAll: 'قبول جميع ملفات تعريف الارتباط',
     essentialOnly: 'الضرورية فقط',
-    learnMore: 'اعرف المزيد',
+    learnMore: 'اقرأ سياسة الخصوصية',
     close: 'إغلاق واستخدام الضرورية فقط',
   },
   feedback: {
@@ -265,76 +268,7 @@ export const ar: ArabicTranslations = {
       description: 'تعذّر العثور على هذه الصفحة في قمر.',
     },
   },
-  landing: {
-    heroEyebrow: 'حكايات قبل النوم بالعربية والإنجليزية',
-    heroTitle: 'حكايات يطلبها طفلك كل ليلة، بلغة البيت',
-    heroText: 'اختر حتى ثلاث شخصيات، ومكانًا ساحرًا، وموضوعًا. يكتب قمر حكاية لطيفة بالإنجليزية وبالعربية المشكولة، ويرسم كل صفحة، ويقرؤها بصوت هادئ.',
-    cta: 'أنشئ قصتك الأولى',
-    ctaNote: 'ابدأ مجانًا · دون بطاقة دفع',
-    heroImageAlt: 'طفل يقرأ تحت هلال مع جمل وصقر',
-    howTitle: 'كيف يعمل قمر',
-    howSubtitle: 'قصة جديدة في أقل من دقيقتين',
-    steps: {
-      pickTitle: 'اختر الأبطال',
-      pickText: 'حتى ثلاث شخصيات، من صقر شجاع إلى جدة تخبز الكعك، أو شخصيات من إبداعك.',
-      placeTitle: 'اختر المكان والموضوع',
-      placeText: 'سوق قديم، أو واحة تحت النجوم، أو مكتبة طائرة، ومعها قيمة مثل اللطف أو الشجاعة.',
-      readTitle: 'اقرأ واستمع واحتفظ بها',
-      readText: 'كل صفحة مرسومة ومسموعة، بالإنجليزية أو بالفصحى أو بلهجة عائلتك.',
-    },
-    benefitsTitle: 'صُنع للعائلات الناطقة بالعربية',
-    benefits: {
-      bilingualTitle: 'بلغتين حقًا',
-      bilingualText: 'الإنجليزية إلى جانب العربية الفصحى المشكولة بالكامل، مكتوبة بروح العربية لا مترجمة كلمةً بكلمة.',
-      dialectTitle: 'لهجة البيت',
-      dialectText: 'أضف صياغة مصرية أو لبنانية أو خليجية لتبدو الحكاية بصوت من يحبهم طفلك.',
-      listenTitle: 'نقرأ ونستمع معًا',
-      listenText: 'سرد هادئ تُضاء فيه الكلمات أثناء قراءتها، يساعد الصغار على تعلّم القراءة.',
-      safeTitle: 'لطيفة وآمنة',
-      safeText: 'حكايات تناسب العمر، بنهاية دافئة وعبرة، ونتحقق من خلوّها مما لا يليق بوقت النوم.',
-    },
-    pricingTitle: 'باقات بسيطة لكل عائلة',
-    pricingSubtitle: 'ابدأ مجانًا، وانتقل إلى باقة أكبر حين تريد عائلتك مزيدًا من الحكايات.',
-    mostPopular: 'الأكثر اختيارًا',
-    perMonth: 'شهريًا',
-    free: 'مجانًا',
-    trial: 'تجربة مجانية لمدة {{days}} أيام',
-    choosePlan: 'ابدأ الآن',
-    features: {
-      stories_zero: 'لا قصص أسبوعيًا',
-      stories_one: 'قصة واحدة كل أسبوع',
-      stories_two: 'قصتان كل أسبوع',
-      stories_few: '{{count}} قصص كل أسبوع',
-      stories_many: '{{count}} قصة كل أسبوع',
-      stories_other: '{{count}} قصة كل أسبوع',
-      characters_zero: 'لا شخصيات مخصّصة',
-      characters_one: 'شخصية مخصّصة واحدة',
-      characters_two: 'شخصيتان مخصّصتان',
-      characters_few: '{{count}} شخصيات مخصّصة',
-      characters_many: '{{count}} شخصية مخصّصة',
-      characters_other: '{{count}} شخصية مخصّصة',
-      locations_zero: 'لا أماكن مخصّصة',
-      locations_one: 'مكان مخصّص واحد',
-      locations_two: 'مكانان مخصّصان',
-      locations_few: '{{count}} أماكن مخصّصة',
-      locations_many: '{{count}} مكانًا مخصّصًا',
-      locations_other: '{{count}} مكان مخصّص',
-      dialects: 'اللغات: {{list}}',
-      shareViews: 'روابط مشاركة حتى {{count}} مشاهدة',
-      pdfWatermark: 'كتاب مصوّر PDF بعلامة مائية صغيرة',
-      pdfClean: 'كتاب مصوّر PDF دون علامة مائية',
-      community: '{{count}} قصة من المجتمع أسبوعيًا',
-      communityUnlimited: 'قصص المجتمع دون حدود',
-      priority: 'أولوية في إنشاء القصص',
-    },
-    finalTitle: 'حكاية الليلة بانتظارك',
-    finalText: 'حوّل أحب الأشياء إلى قلب طفلك إلى حكاية تقرآنها معًا مرة بعد مرة.',
-    trust: {
-      ssl: 'اتصال آمن SSL',
-      moneyBack: 'ضمان استرداد المال خلال {{days}} يومًا',
-      cancel: 'ألغِ في أي وقت',
-    },
-  },
+  landing: landingAr,
   dialects: {
     standard: 'العربية الفصحى',
     english: 'الإنجليزية',
@@ -353,5 +287,7 @@ export const ar: ArabicTranslations = {
   themes: themesAr,
   stories: storiesAr,
   share: shareAr,
+  pdf: pdfAr,
   onboarding: onboardingAr,
+  library: libraryAr,
 };

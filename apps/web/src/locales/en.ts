@@ -1,5 +1,8 @@
 import { catalogueEn } from './catalogue.en.ts';
+import { landingEn } from './landing.en.ts';
+import { libraryEn } from './library.en.ts';
 import { onboardingEn } from './onboarding.en.ts';
+import { pdfEn } from './pdf.en.ts';
 import { shareEn } from './share.en.ts';
 import { storiesEn } from './stories.en.ts';
 import { themesEn } from './themes.en.ts';
@@ -211,7 +214,7 @@ export const en = {
     text: 'We use essential cookies to keep your account safe and Qamar working. With your permission we also remember preferences that help us improve it. We never use advertising trackers.',
     acceptAll: 'Accept All Cookies',
     essentialOnly: 'Essential Only',
-    learnMore: 'Learn More',
+    learnMore: 'Read our privacy policy',
     close: 'Close and use essential cookies only',
   },
   feedback: {
@@ -265,64 +268,7 @@ export const en = {
       description: 'This page could not be found on Qamar.',
     },
   },
-  landing: {
-    heroEyebrow: 'Bedtime stories in Arabic and English',
-    heroTitle: 'Stories your child will ask for, in the language of home',
-    heroText: 'Pick up to three characters, a magical place and a theme. Qamar writes a gentle bilingual story in English and fully vowelled Arabic, paints every page and reads it aloud.',
-    cta: 'Create Your First Story',
-    ctaNote: 'Free to start · No card needed',
-    heroImageAlt: 'A child reading under a crescent moon with a camel and a falcon',
-    howTitle: 'How it works',
-    howSubtitle: 'A new story in under two minutes',
-    steps: {
-      pickTitle: 'Choose the heroes',
-      pickText: 'Up to three characters, from a brave falcon to a grandmother who bakes, or your own.',
-      placeTitle: 'Pick a place and a theme',
-      placeText: 'An old souk, a desert oasis under the stars, a floating library, and a lesson like kindness or courage.',
-      readTitle: 'Read, listen and treasure',
-      readText: 'Every page illustrated and narrated, in English, Fusha or your family’s dialect.',
-    },
-    benefitsTitle: 'Made for Arabic-speaking families',
-    benefits: {
-      bilingualTitle: 'Truly bilingual',
-      bilingualText: 'English beside fully vowelled Modern Standard Arabic, written as Arabic, never translated word by word.',
-      dialectTitle: 'The dialect of home',
-      dialectText: 'Add Egyptian, Lebanese or Gulf wording so the story sounds like the people your child loves.',
-      listenTitle: 'Read and listen together',
-      listenText: 'Calm narration with words that light up as they are read, for little ones learning to read.',
-      safeTitle: 'Gentle and safe',
-      safeText: 'Age-appropriate stories with a warm ending and a moral, checked for themes unfit for bedtime.',
-    },
-    pricingTitle: 'Simple plans for every family',
-    pricingSubtitle: 'Start free. Upgrade when your family wants more stories.',
-    mostPopular: 'Most popular',
-    perMonth: '/month',
-    free: 'Free',
-    trial: '{{days}}-day free trial',
-    choosePlan: 'Get started',
-    features: {
-      stories_one: '{{count}} story every week',
-      stories_other: '{{count}} stories every week',
-      characters_one: '{{count}} custom character',
-      characters_other: '{{count}} custom characters',
-      locations_one: '{{count}} custom place',
-      locations_other: '{{count}} custom places',
-      dialects: 'Languages: {{list}}',
-      shareViews: 'Share links with up to {{count}} views',
-      pdfWatermark: 'Picture-book PDF with a small watermark',
-      pdfClean: 'Clean picture-book PDF',
-      community: '{{count}} community stories a week',
-      communityUnlimited: 'Unlimited community stories',
-      priority: 'Priority story generation',
-    },
-    finalTitle: 'Tonight’s story is waiting',
-    finalText: 'Turn your child’s favourite things into a story you will read again and again.',
-    trust: {
-      ssl: 'SSL secure',
-      moneyBack: '{{days}}-day money-back guarantee',
-      cancel: 'Cancel anytime',
-    },
-  },
+  landing: landingEn,
   dialects: {
     standard: 'Fusha (Modern Standard Arabic)',
     english: 'English',
@@ -341,7 +287,9 @@ export const en = {
   themes: themesEn,
   stories: storiesEn,
   share: shareEn,
+  pdf: pdfEn,
   onboarding: onboardingEn,
+  library: libraryEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -163,6 +163,14 @@ export const messages = {
     ar: 'إحدى الشخصيات المختارة أو المكان لم يعد متاحًا. يرجى الاختيار من جديد.',
   },
   'story.notRetryable': { en: 'Only a story that stopped with an error can be retried.', ar: 'لا يمكن إعادة المحاولة إلا لقصة توقفت بسبب خطأ.' },
+  'story.publishNotReady': {
+    en: 'This story can be published once it is complete.',
+    ar: 'يمكن نشر هذه القصة بعد اكتمالها.',
+  },
+  'story.featureNotReady': {
+    en: 'Only a complete story that its family has published can be featured on the home page.',
+    ar: 'لا تُعرض على الصفحة الرئيسية إلا قصة مكتملة نشرتها عائلتها.',
+  },
   'story.failed': {
     en: 'We could not finish this story. Your weekly story was given back; please try again.',
     ar: 'لم نتمكن من إكمال هذه القصة. أُعيدت إليك قصتك الأسبوعية؛ يرجى المحاولة مرة أخرى.',
@@ -182,6 +190,24 @@ export const messages = {
   'share.previewDescription': {
     en: 'A bilingual bedtime story, illustrated and narrated, made with Qamar.',
     ar: 'حكاية قبل النوم بلغتين، مرسومة ومرويّة، صُنعت مع قمر.',
+  },
+  'pdf.notReady': {
+    en: 'The picture book can be downloaded once the story is complete.',
+    ar: 'يمكن تنزيل الكتاب المصوّر بعد اكتمال القصة.',
+  },
+  'pdf.noDialect': {
+    en: 'This story has no dialect text. Choose English, Arabic or both languages.',
+    ar: 'لا يوجد نص باللهجة في هذه القصة. اختر الإنجليزية أو العربية أو اللغتين معًا.',
+  },
+  // Texts printed in the picture book itself; the Arabic is vowelled like the stories.
+  'pdf.coverSubtitle': { en: 'A Qamar bedtime story', ar: 'حِكَايَةٌ قَبْلَ النَّوْمِ مِنْ قَمَر' },
+  'pdf.moralTitle': { en: 'The moral of the story', ar: 'مَغْزَى الحِكَايَةِ' },
+  'pdf.theEnd': { en: 'The End', ar: 'النِّهَايَةُ' },
+  'pdf.goodnight': { en: 'Goodnight, and sweet dreams.', ar: 'تُصْبِحُونَ عَلَى خَيْرٍ، وَأَحْلَامًا سَعِيدَةً.' },
+  'pdf.watermark': { en: 'Made with Qamar', ar: 'صُنعت مع قمر' },
+  'pdf.watermarkFooter': {
+    en: 'Made with Qamar on the free {{plan}} plan · {{host}}',
+    ar: 'صُنعت مع قمر بخطة «{{plan}}» المجانية · {{host}}',
   },
   'account.verifyRequired': {
     en: 'Please verify your email address first. Check your inbox for the verification link.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dialects } from '../dialects.ts';
 import { planIds } from '../plans.ts';
+import { shareTokenPattern } from '../share-token.ts';
 
 /** Stories (SPEC.md 3 "Story", "Story creation payload", "Story status response"; DECISIONS.md 2). */
 export const ageGroups = ['3-5', '6-8', '9-12'] as const;
@@ -158,7 +159,7 @@ export const shareLink = z.object({
 export type ShareLink = z.infer<typeof shareLink>;
 export const shareLinkResponse = z.object({ share: shareLink.nullable() });
 
-export const shareTokenParams = z.object({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'error.notFound' }) });
+export const shareTokenParams = z.object({ shareToken: z.string().regex(shareTokenPattern, { error: 'error.notFound' }) });
 
 /** GET /api/share/{shareToken} (SPEC.md 3 "Share response"). */
 export const sharedStoryResponse = z.object({

@@ -84,8 +84,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       title: story.title,
       description: translateMessage('share.previewDescription', language),
+      // Indexable like any page (docs/decisions/006): robots.txt keeps crawlers out of /api/, so
+      // what a search engine can see is this title and picture, never the story's text.
       ...(picture ? { image: new URL(picture, app.config.publicUrl).href } : {}),
-      noindex: true,
     };
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,15 +17,22 @@ import { stories, storyPages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { createStory, StoryLimitError, storyLimitError } from './create-story.ts';
+import libraryRoutes from './library.routes.ts';
+import pdfRoutes from './pdf.routes.ts';
 import shareRoutes from './share.routes.ts';
 import { storyStatus } from './story-status.ts';
 import { stepJobId, storyMediaPrefix, storyQueues, type StoryRow } from './story-steps.ts';
-import { toStory, toStoryCard } from './story.mappers.ts';
+import { toStoryCards } from './story-cards.ts';
+import { createLandingCache, isPublicStory } from './story-visibility.ts';
+import { toStory } from './story.mappers.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shareRoutes);
+  await app.register(pdfRoutes);
+  const landingCache = createLandingCache(app.now);
+  await app.register(libraryRoutes, { landingCache });
   const findStory = async (id: number): Promise<StoryRow | undefined> => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
 
   app.post(
@@ -55,11 +62,14 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return storyStatus(app, story, request.language);
   });
 
-  /** The owner and admins read a story; published stories join them in a later issue (DECISIONS.md 2). */
+  /**
+   * The owner and admins read any story; anyone reads a complete story that is published or
+   * featured (DECISIONS.md 2). Everything else answers 404, so ids reveal nothing.
+   */
   app.get('/api/stories/:id', { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storySchema, 404: errorResponse } } }, async (request, reply) => {
     const story = await findStory(request.params.id);
     const isOwner = Boolean(story && request.user && story.userId === request.user.id);
-    if (!story || (!isOwner && !request.admin)) throw notFound();
+    if (!story || (!isOwner && !request.admin && !isPublicStory(story))) throw notFound();
     const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
     reply.header('cache-control', 'private, no-cache');
     return toStory(story, pages, isOwner, request.language, app.media);
@@ -72,14 +82,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.select().from(stories).where(mine).orderBy(desc(stories.createdAt), desc(stories.id)).limit(pageSize).offset((page - 1) * pageSize),
       app.db.select({ n: count() }).from(stories).where(mine),
     ]);
-    const firstPages = rows.length
-      ? await app.db
-          .select({ storyId: storyPages.storyId, pictureKey: storyPages.pictureKey })
-          .from(storyPages)
-          .where(and(inArray(storyPages.storyId, rows.map((row) => row.id)), eq(storyPages.index, 0)))
-      : [];
-    const pictureOf = new Map(firstPages.map((row) => [row.storyId, row.pictureKey]));
-    return { stories: rows.map((row) => toStoryCard(row, pictureOf.get(row.id) ?? null, request.language, app.media)), total: total?.n ?? 0, page, pageSize };
+    return { stories: await toStoryCards(app.db, rows, request.language, app.media), total: total?.n ?? 0, page, pageSize };
   });
 
   app.delete('/api/stories/:id', { preHandler: app.requireUser, schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
@@ -88,6 +91,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(eq(stories.id, request.params.id), eq(stories.userId, request.user!.id)))
       .returning({ id: stories.id });
     if (!row) throw notFound();
+    landingCache.clear();
     // Steps still queued for it find no story and do nothing.
     await app.media.removePrefix(storyMediaPrefix(row.id));
     return reply.status(204).send(null);

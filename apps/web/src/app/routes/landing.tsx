@@ -2,12 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
 import { Benefits } from '../../features/landing/components/benefits.tsx';
+import { ExampleStories } from '../../features/landing/components/example-stories.tsx';
 import { FinalCta } from '../../features/landing/components/final-cta.tsx';
 import { Hero } from '../../features/landing/components/hero.tsx';
 import { HowItWorks } from '../../features/landing/components/how-it-works.tsx';
 import { Pricing } from '../../features/landing/components/pricing.tsx';
+import { Testimonials } from '../../features/landing/components/testimonials.tsx';
+import { TrustBadges } from '../../features/landing/components/trust-badges.tsx';
 
-/** Signed in, the call to action opens /create; otherwise /auth, coming back to /create afterwards (SPEC.md 2). */
+/**
+ * The sections in SPEC.md 2's order. Signed in, the call to action opens /create; otherwise
+ * /auth, coming back to /create afterwards.
+ */
 export function LandingRoute() {
   const { t } = useTranslation();
   const session = useSession();
@@ -16,10 +22,13 @@ export function LandingRoute() {
     <>
       <Seo title={t('seo.home.title')} description={t('seo.home.description')} path="/" />
       <Hero ctaTo={ctaTo} />
+      <ExampleStories ctaTo={ctaTo} />
       <HowItWorks />
       <Benefits />
       <Pricing ctaTo={ctaTo} />
+      <Testimonials />
       <FinalCta ctaTo={ctaTo} />
+      <TrustBadges />
     </>
   );
 }

@@ -11,10 +11,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** The centred spinner shown while the session is checked (SPEC.md 2). */
+/**
+ * The centred spinner shown while the session is checked or a page loads (SPEC.md 2). It fills the
+ * screen, so the footer waits below the fold instead of jumping down when the page arrives.
+ */
 export function PageSpinner({ label }: { label: string }) {
   return (
-    <div className="flex min-h-[60dvh] items-center justify-center text-night-700">
+    <div className="flex min-h-dvh items-center justify-center text-night-700">
       <Spinner className="h-10 w-10" label={label} />
     </div>
   );

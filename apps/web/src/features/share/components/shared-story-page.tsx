@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { shareTokenParams } from '@qamar/shared';
+import { shareTokenPattern } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { storyTitle } from '../../../lib/story-reading/story-title.ts';
@@ -17,7 +17,7 @@ export function SharedStoryPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const shareToken = useParams().shareToken ?? '';
-  const valid = shareTokenParams.safeParse({ shareToken }).success;
+  const valid = shareTokenPattern.test(shareToken);
   const shared = useSharedStory(shareToken, valid);
   const path = `/share/${shareToken}`;
 
@@ -34,7 +34,8 @@ export function SharedStoryPage() {
   const title = storyTitle(shared.data.story, language) ?? t('stories.untitled');
   return (
     <>
-      <Seo title={title} description={t('share.seo.description')} path={path} noindex />
+      {/* Indexable (docs/decisions/006): crawlers may not read /api/, so the story's text stays out of search engines. */}
+      <Seo title={title} description={t('share.seo.description')} path={path} image={shared.data.pages[0]?.imageMedium ?? undefined} />
       <SharedStoryViewer shared={shared.data} title={title} />
     </>
   );

@@ -1,22 +1,42 @@
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { StoryVisibility } from '@qamar/shared';
 import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
+import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';
+import { PublishToggle } from '../../../components/story-visibility/publish-toggle.tsx';
+import { VisibilityBadges } from '../../../components/story-visibility/visibility-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLocalize } from '../../../lib/use-language.ts';
+import { useStory } from '../api/get-story.ts';
 import { useDeleteStoryFlow } from '../hooks/use-delete-story-flow.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 
 /** What the owner can do with a story. */
-export function OwnerActions({ storyId, title, shareable = false }: { storyId: number; title: string; shareable?: boolean }) {
+export function OwnerActions({
+  storyId,
+  title,
+  shareable = false,
+  visibility,
+}: {
+  storyId: number;
+  title: string;
+  shareable?: boolean;
+  /** A complete story's publishing state: with it, the owner can publish or unpublish. */
+  visibility?: Pick<StoryVisibility, 'publishedAt' | 'featured'>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalize();
   const flow = useDeleteStoryFlow(() => navigate(localize('/my-stories')));
+  // The reader has the story in the cache already (never stale): this asks nothing of the server.
+  const dialect = useStory(storyId, shareable).data?.dialect;
   return (
-    <div role="group" aria-label={t('stories.reader.ownerActions')} className="flex flex-wrap gap-2">
-      {/* PDF download and publishing to the library and forum go here (DECISIONS.md 2) once their server parts exist. */}
+    <div role="group" aria-label={t('stories.reader.ownerActions')} className="flex flex-wrap items-center gap-2">
+      {visibility ? <VisibilityBadges visibility={visibility} /> : null}
       {shareable ? <ShareStoryButton storyId={storyId} title={title} /> : null}
+      {shareable && dialect ? <StoryPdfButton storyId={storyId} title={title} dialect={dialect} /> : null}
+      {visibility ? <PublishToggle storyId={storyId} title={title} visibility={visibility} /> : null}
       <Button variant="ghost" size="sm" className="text-rose-500 hover:bg-rose-500/10 group-data-[bedtime=true]:text-rose-300" onClick={() => flow.ask({ id: storyId, title })}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         {t('stories.reader.delete')}

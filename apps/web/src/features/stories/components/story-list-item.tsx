@@ -2,6 +2,9 @@ import { BookOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoryCard } from '@qamar/shared';
 import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
+import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';
+import { PublishToggle } from '../../../components/story-visibility/publish-toggle.tsx';
+import { VisibilityBadges } from '../../../components/story-visibility/visibility-badges.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -27,6 +30,7 @@ export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete:
           <StatusBadge status={story.status} />
           <DialectBadge dialect={story.dialect} />
           <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-xs font-bold text-night-900">{t('stories.ages', { age: story.ageGroup })}</span>
+          <VisibilityBadges visibility={story} />
         </div>
         <h2 className="text-xl font-extrabold text-night-900">{title}</h2>
         <p className="text-sm text-ink-600">{t('stories.myStories.created', { date: formatDate(story.createdAt, language) })}</p>
@@ -35,8 +39,9 @@ export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete:
             <BookOpen className="h-4 w-4" aria-hidden="true" />
             {t('stories.myStories.open')}
           </LocalizedLink>
-          {/* PDF and publish join Read, Share and Delete here (DECISIONS.md 4) once their server parts exist. */}
           {story.status === 'complete' ? <ShareStoryButton storyId={story.id} title={title} /> : null}
+          {story.status === 'complete' ? <StoryPdfButton storyId={story.id} title={title} dialect={story.dialect} /> : null}
+          {story.status === 'complete' ? <PublishToggle storyId={story.id} title={title} visibility={story} /> : null}
           <Button variant="ghost" size="sm" className="text-rose-500 hover:bg-rose-500/10" aria-label={t('stories.myStories.deleteLabel', { title })} onClick={() => onDelete(title)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('stories.myStories.delete')}

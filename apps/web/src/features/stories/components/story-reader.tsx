@@ -6,6 +6,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useBedtimeMode } from '../hooks/use-fullscreen.ts';
 import { usePageTurns } from '../../../components/story-reading/use-page-turns.ts';
 import { primaryReadingLanguage, readingLanguages, storyMoral, type ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
+import { FeatureToggle } from '../../../components/story-visibility/feature-toggle.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { PageNavigation } from '../../../components/story-reading/page-navigation.tsx';
 import { ReaderToolbar } from './reader-toolbar.tsx';
@@ -60,7 +61,9 @@ export function StoryReader({ story, title }: { story: Story; title: string }) {
         )}
         {total > 0 ? <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} /> : null}
         {total > 0 && index === total - 1 ? <StoryEnding moral={storyMoral(story, language)} language={language} tashkeel={tashkeel} onReadAgain={() => setIndex(0)} /> : null}
-        {story.isOwner && !bedtime.active ? <OwnerActions storyId={story.id} title={title} shareable /> : null}
+        {story.isOwner && !bedtime.active ? <OwnerActions storyId={story.id} title={title} shareable visibility={story} /> : null}
+        {/* Admins feature only what a family published (ADR 006); a featured story can always be taken off. */}
+        {bedtime.active || !(story.featured || story.publishedAt) ? null : <FeatureToggle storyId={story.id} title={title} featured={story.featured} />}
       </div>
     </div>
   );

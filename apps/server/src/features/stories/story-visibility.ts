@@ -1,0 +1,47 @@
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import type { Language, LandingData, StoryVisibility } from '@qamar/shared';
+import { stories } from '../../db/schema.ts';
+import type { StoryRow } from './story-steps.ts';
+
+/** Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2). */
+export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)));
+
+export const isPublicStory = (story: StoryRow) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null);
+
+export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>): StoryVisibility => ({
+  id: story.id,
+  publishedAt: story.publishedAt?.toISOString() ?? null,
+  featured: story.featuredAt !== null,
+});
+
+export interface LandingCache {
+  /** The landing data in a language: kept for `ttlMs`, computed by `load` otherwise. */
+  get: (language: Language, load: () => Promise<LandingData>) => Promise<LandingData>;
+  /** Called whenever a story is published, withdrawn, featured, unfeatured or deleted. */
+  clear: () => void;
+}
+
+/**
+ * The landing page's answer per interface language. Every visitor of the home page asks for it;
+ * it changes only when a story's visibility does. The time limit covers changes this process
+ * does not see (another API process, an account deleted with its stories).
+ */
+export function createLandingCache(now: () => Date, ttlMs = 60_000): LandingCache {
+  const answers = new Map<Language, { at: number; data: LandingData }>();
+  let generation = 0;
+  return {
+    async get(language, load) {
+      const kept = answers.get(language);
+      if (kept && now().getTime() - kept.at < ttlMs) return kept.data;
+      const started = generation;
+      const data = await load();
+      // A change during the load would otherwise be hidden by the answer read before it.
+      if (started === generation) answers.set(language, { at: now().getTime(), data });
+      return data;
+    },
+    clear() {
+      generation += 1;
+      answers.clear();
+    },
+  };
+}

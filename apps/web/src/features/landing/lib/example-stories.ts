@@ -1,0 +1,28 @@
+import type { StoryCard } from '@qamar/shared';
+
+/** At most this many example cards on the landing page (SPEC.md 9). */
+export const EXAMPLE_COUNT = 3;
+
+/** The landing data as SPEC.md 3 describes it: publicStories is a page of stories, or (older answers) a plain list. */
+export interface LandingStories {
+  featuredStories?: StoryCard[] | null;
+  publicStories?: { stories: StoryCard[] } | StoryCard[] | null;
+}
+
+/**
+ * The stories the landing page shows (SPEC.md 3 "Landing data"): featured ones first, then
+ * public ones, each once, the first three. Empty means the built-in sample cards show instead.
+ */
+export function exampleStories(data: LandingStories | undefined): StoryCard[] {
+  if (!data) return [];
+  const publicList = Array.isArray(data.publicStories) ? data.publicStories : (data.publicStories?.stories ?? []);
+  const seen = new Set<number>();
+  const picked: StoryCard[] = [];
+  for (const story of [...(data.featuredStories ?? []), ...publicList]) {
+    if (seen.has(story.id)) continue;
+    seen.add(story.id);
+    picked.push(story);
+    if (picked.length === EXAMPLE_COUNT) break;
+  }
+  return picked;
+}

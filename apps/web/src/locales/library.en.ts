@@ -1,0 +1,25 @@
+/** English texts of publishing and featuring stories (DECISIONS.md 2 and 4; merged into en.ts). */
+export const libraryEn = {
+  visibility: {
+    published: 'Published',
+    featured: 'On the home page',
+    publish: 'Publish',
+    publishLabel: 'Publish “{{title}}” to the library',
+    unpublish: 'Unpublish',
+    unpublishLabel: 'Unpublish “{{title}}”',
+    publishHint: 'Published stories can be read by every family in the library and the forum.',
+    publishedToast: 'Published to the library',
+    publishedText: 'Other families can now read this story.',
+    unpublishedToast: 'Story unpublished',
+    unpublishedText: 'Only you can read it now.',
+    publishFailed: 'Could not change publishing',
+    feature: 'Feature on home page',
+    featureLabel: 'Feature on home page: “{{title}}”',
+    unfeature: 'Remove from home page',
+    unfeatureLabel: 'Remove from home page: “{{title}}”',
+    featuredToast: 'Featured on the home page',
+    unfeaturedToast: 'Removed from the home page',
+    featureFailed: 'Could not change the home page',
+    adminActions: 'Admin actions',
+  },
+} as const;
