@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import type { AdminProfile, CurrentUser } from '@qamar/shared';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { stripLanguage } from '../lib/localized-path.ts';

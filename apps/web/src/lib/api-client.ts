@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@qamar/shared';
-import { i18next } from './i18n.ts';
+import { i18n } from './i18n.ts';
 import { currentToken, type TokenChoice } from './tokens.ts';
 
 const CSRF_COOKIE = '_csrf';
@@ -65,7 +65,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18next.language || 'en',
+    'Accept-Language': i18n.language,
     ...authHeaders(options.token),
   };
   let body: string | undefined;

@@ -1,33 +1,50 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { languages, locales, type Language } from '@qamar/shared';
+import { locales, type Language } from '@qamar/shared';
 import { readStorage, storageKeys } from './storage.ts';
 import { isAdminPath, isArabicPath, localizePath } from './localized-path.ts';
+import { Translator, type Namespace } from './translator.ts';
 
-/** Each language's interface texts are their own chunk: a page loads only the language it shows. */
+/**
+ * Each language's interface texts are their own chunks, so a page loads only the language it shows:
+ * the texts every page needs (the landing page's included) at start, the other screens' texts
+ * (`loadAppTexts`) when one of them first shows, the shared message table when a page asks for it.
+ */
 const translations: Record<Language, () => Promise<object>> = {
-  en: () => import('../locales/en.ts').then((module) => module.en),
-  ar: () => import('../locales/ar.ts').then((module) => module.ar),
+  en: () => import('../locales/core.en.ts').then((module) => module.coreEn),
+  ar: () => import('../locales/core.ar.ts').then((module) => module.coreAr),
+};
+const appTranslations: Record<Language, () => Promise<object>> = {
+  en: () => import('../locales/app.en.ts').then((module) => module.appEn),
+  ar: () => import('../locales/app.ar.ts').then((module) => module.appAr),
 };
 
-export async function loadNamespace(language: string, namespace: string): Promise<object> {
-  if (language !== 'en' && language !== 'ar') throw new Error(`No texts for language ${language}`);
+function loadNamespace(language: Language, namespace: Namespace) {
   if (namespace === 'messages') return import('./message-texts.ts').then((module) => module.messageTexts(language));
-  if (namespace === 'translation') return translations[language]();
-  throw new Error(`No namespace ${namespace}`);
+  return translations[language]() as Promise<Record<string, string>>;
 }
 
-/** i18next loads a language through this when it is first needed (start, switch, or a prefetch). */
-const bundledTexts: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    loadNamespace(language, namespace).then(
-      (texts) => callback(null, texts as Record<string, string>),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+export const i18n = new Translator(loadNamespace);
+
+const appTextsLoaded = new Map<Language, Promise<void>>();
+
+/**
+ * The texts of the screens behind the landing page, in a language: added to its translations the
+ * first time, the same promise afterwards (React's `use` waits on it: app/layout/app-texts.tsx).
+ */
+export function loadAppTexts(language: Language): Promise<void> {
+  let loaded = appTextsLoaded.get(language);
+  if (!loaded) {
+    loaded = appTranslations[language]().then((texts) => i18n.addResourceBundle(language, 'translation', texts));
+    loaded.catch(() => appTextsLoaded.delete(language));
+    appTextsLoaded.set(language, loaded);
+  }
+  return loaded;
+}
+
+/** A switch loads everything the page shows in the other language first, so nothing flashes half-translated. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (appTextsLoaded.has(i18n.language)) await loadAppTexts(language);
+  await i18n.changeLanguage(language);
+}
 
 /** Detection order of SPEC.md 9: the path, then the stored preference, then the browser. */
 export function detectLanguage(pathname: string): Language {
@@ -54,33 +71,19 @@ export function startLanguage(location: Location): Language {
 }
 
 export function applyDocumentLanguage(language: Language): void {
+  // The build's prerender (no document) writes `<html lang dir>` into the page itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = locales[language].dir;
 }
 
-/** `<html lang dir>` follow the texts: they change when the new language's texts are in, not before. */
-function onLanguageChanged(language: string): void {
-  if (language === 'en' || language === 'ar') applyDocumentLanguage(language);
-}
+let unsubscribe: (() => void) | undefined;
 
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  i18next.off('languageChanged', onLanguageChanged);
-  i18next.on('languageChanged', onLanguageChanged);
-  await i18next.use(bundledTexts).use(initReactI18next).init({
-    lng: language,
-    // No fallback language: it would load the other language's texts too. Both languages have every
-    // key (locales.test.ts), so there is nothing to fall back to.
-    fallbackLng: false,
-    supportedLngs: languages,
-    // `messages` (the shared message table) is loaded by the pages that show its texts:
-    // useTranslation(['translation', 'messages']).
-    ns: ['translation'],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/** Loads the language's texts; `<html lang dir>` then follow every switch, once the new texts are in. */
+export async function initI18n(language: Language): Promise<Translator> {
+  unsubscribe?.();
+  unsubscribe = i18n.onLanguageChanged(applyDocumentLanguage);
+  await i18n.init(language);
   applyDocumentLanguage(language);
-  return i18next;
+  return i18n;
 }
-
-export { i18next };

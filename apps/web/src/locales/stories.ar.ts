@@ -2,8 +2,6 @@ import type { ArabicTranslations } from './en.ts';
 
 /** Arabic texts of the stories namespace (merged into ar.ts). */
 export const storiesAr: ArabicTranslations['stories'] = {
-  untitled: 'قصة بلا عنوان',
-  ages: '{{age}} سنوات',
   pages_zero: 'لا صفحات',
   pages_one: 'صفحة واحدة',
   pages_two: 'صفحتان',

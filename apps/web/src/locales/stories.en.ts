@@ -1,7 +1,5 @@
 /** English texts of the stories namespace (merged into en.ts). */
 export const storiesEn = {
-  untitled: 'Untitled Story',
-  ages: '{{age}} years',
   pages_one: '{{count}} page',
   pages_other: '{{count}} pages',
   status: {

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AdminProfile } from '@qamar/shared';
 import { useAdminSignOut } from '../../lib/session/use-sign-out.ts';
 import { AccountMenu } from './account-menu.tsx';

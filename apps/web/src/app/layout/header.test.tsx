@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@qamar/shared';
-import { initI18n, i18next } from '../../lib/i18n.ts';
+import { i18n, initI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import type { SessionState } from '../../lib/session/get-user.ts';
 import { Header } from './header.tsx';
@@ -57,7 +57,7 @@ describe('Header', () => {
   });
 
   it('links every item to its Arabic page on /ar routes', async () => {
-    await i18next.changeLanguage('ar');
+    await i18n.changeLanguage('ar');
     renderHeader({ status: 'signed-in', user: parent }, '/ar/dashboard');
     const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
     expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -68,6 +68,6 @@ describe('Header', () => {
       '/ar/forum',
     ]);
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/dashboard');
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
   });
 });

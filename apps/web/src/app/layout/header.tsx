@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { SessionState } from '../../lib/session/get-user.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';

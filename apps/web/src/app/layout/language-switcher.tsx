@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizePath } from '../../lib/localized-path.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 

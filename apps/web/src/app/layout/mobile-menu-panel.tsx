@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { LogOut, X } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { SessionState } from '../../lib/session/get-user.ts';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { SessionState } from '../../lib/session/get-user.ts';
 
 // The panel (a modal dialog) is loaded on the first open: wide screens never show it.

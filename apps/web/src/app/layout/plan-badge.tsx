@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CurrentUser } from '@qamar/shared';
 
 const planKeys = { Free: 'plan.free', Family: 'plan.family', Heritage: 'plan.heritage' } as const;

@@ -1,16 +1,17 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Direction } from 'radix-ui';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { locales } from '@qamar/shared';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { applyDocumentLanguage, i18next } from '../../lib/i18n.ts';
+import { applyDocumentLanguage, i18n, switchLanguage } from '../../lib/i18n.ts';
 import { languageOfPath, stripLanguage } from '../../lib/localized-path.ts';
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
 import { Header } from './header.tsx';
+import { AppTexts } from './app-texts.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
 
 // The landing page has no footer, so it does not load it.
@@ -20,9 +21,9 @@ const VerificationBanner = lazy(() =>
   import('../../features/account/components/verification-banner.tsx').then((module) => ({ default: module.VerificationBanner })),
 );
 
-/** The footer shows everywhere but on the landing page (SPEC.md 2). */
-function showsFooter(pathname: string): boolean {
-  return stripLanguage(pathname) !== '/';
+/** The landing page has no footer (SPEC.md 2) and needs only the texts loaded at start. */
+function isLandingPage(pathname: string): boolean {
+  return stripLanguage(pathname) === '/';
 }
 
 export function RootLayout() {
@@ -34,8 +35,8 @@ export function RootLayout() {
   // Language comes from the URL; it is applied before paint so nothing flashes in the other language.
   // A switch loads the other language's texts first; i18n.ts sets <html lang dir> once they are in.
   useLayoutEffect(() => {
-    if (i18next.language === language) applyDocumentLanguage(language);
-    else void i18next.changeLanguage(language);
+    if (i18n.language === language) applyDocumentLanguage(language);
+    else void switchLanguage(language);
     writeStorage(storageKeys.preferredLanguage, language);
   }, [language]);
 
@@ -60,11 +61,17 @@ export function RootLayout() {
             <PageSpinner label={t('common.checkingSession')} />
           ) : (
             <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
-              <Outlet />
+              {isLandingPage(location.pathname) ? (
+                <Outlet />
+              ) : (
+                <AppTexts language={language}>
+                  <Outlet />
+                </AppTexts>
+              )}
             </Suspense>
           )}
         </main>
-        {showsFooter(location.pathname) ? (
+        {!isLandingPage(location.pathname) ? (
           <Suspense fallback={null}>
             <Footer />
           </Suspense>

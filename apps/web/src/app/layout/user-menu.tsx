@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CurrentUser } from '@qamar/shared';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
 import { AccountMenu } from './account-menu.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { StoryCharactersCard } from '../../features/catalogue/components/story-characters-card.tsx';
 import { StoryLocationCard } from '../../features/catalogue/components/story-location-card.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
 import { Benefits } from '../../features/landing/components/benefits.tsx';

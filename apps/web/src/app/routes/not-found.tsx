@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/field.tsx';

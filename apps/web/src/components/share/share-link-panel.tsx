@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, Link2, RefreshCw, Unlink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useShareAction, useShareLink, type ShareAction } from '../../lib/share-calls.ts';
 import { toast } from '../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { ShareLinkPanel } from './share-link-panel.tsx';

@@ -1,6 +1,6 @@
 import type { PdfEdition } from '@qamar/shared';
 import { apiErrorOf } from '../../lib/api-client.ts';
-import { i18next } from '../../lib/i18n.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { currentToken } from '../../lib/tokens.ts';
 import { pdfFilename } from './pdf-filename.ts';
 
@@ -13,7 +13,7 @@ export async function downloadStoryPdf(storyId: number, edition: PdfEdition): Pr
   const token = currentToken();
   const response = await fetch(`/api/stories/${storyId}/pdf?lang=${edition}`, {
     credentials: 'include',
-    headers: { Accept: 'application/pdf', 'Accept-Language': i18next.language || 'en', ...(token ? { Authorization: `Bearer ${token}`, 'X-Auth-Token': token } : {}) },
+    headers: { Accept: 'application/pdf', 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}`, 'X-Auth-Token': token } : {}) },
   });
   if (!response.ok) throw apiErrorOf(response, await response.text());
   const url = URL.createObjectURL(await response.blob());

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { BookOpenText, FileDown, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isExperimentalDialect, type Dialect, type PdfEdition } from '@qamar/shared';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';

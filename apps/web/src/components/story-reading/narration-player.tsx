@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cn } from '../../lib/cn.ts';
 
 const control =

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cn } from '../../lib/cn.ts';
 
 const turn = 'inline-flex h-12 items-center gap-1.5 rounded-full px-4 font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-40 sm:px-5';

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { StoryPage } from '@qamar/shared';
 import { useNarration } from './use-narration.ts';
 import { isArabicReading, pageNarration, pageText, type ReadingLanguage } from '../../lib/story-reading/reading-language.ts';

@@ -1,5 +1,5 @@
 import { Star, StarOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAdminSession } from '../../lib/session/get-admin.ts';
 import { toast } from '../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { Globe, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { StoryVisibility } from '@qamar/shared';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { Globe, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { StoryVisibility } from '@qamar/shared';
 
 /** "Published" and "On the home page" beside a story the owner made public; nothing for a private one. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { timings } from '@qamar/shared';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from '../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import type { ResendVerificationResponse } from '@qamar/shared';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { toast } from '../toast.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { clearTokens } from '../tokens.ts';
 import { toast } from '../toast.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { emailField, validationMessage } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BadgeCheck, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { emailField, nameField, newPasswordField, validationMessage, type CurrentUser } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Button } from '../../../components/ui/button.tsx';

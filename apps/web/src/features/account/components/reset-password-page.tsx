@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { newPasswordField, validationMessage } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';

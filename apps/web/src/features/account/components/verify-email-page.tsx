@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';

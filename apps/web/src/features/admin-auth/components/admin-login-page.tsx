@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AdminProfile } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';

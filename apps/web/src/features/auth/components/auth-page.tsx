@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

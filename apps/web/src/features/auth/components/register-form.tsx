@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { emailField, nameField, newPasswordField, validationMessage } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Character } from '@qamar/shared';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { characterName } from '../lib/display-name.ts';

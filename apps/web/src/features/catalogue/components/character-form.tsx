@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { characterTypes, createCharacterRequest, genders, validationMessage, type Character, type CharacterType, type Gender } from '@qamar/shared';
 import { Field } from '../../../components/ui/field.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

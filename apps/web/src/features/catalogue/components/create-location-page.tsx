@@ -1,5 +1,5 @@
 import { MapPinPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { useCreator } from '../hooks/use-creator.ts';
 import { CreatedSummary } from './created-summary.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import type { CheckedField } from '../hooks/use-creation-form.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { CreationForm, CreationFormProps } from '../hooks/use-creation-form.ts';
 import { useCreator, type CatalogueKind } from '../hooks/use-creator.ts';

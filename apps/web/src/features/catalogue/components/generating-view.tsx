@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useGenerationClock } from '../hooks/use-generation-clock.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 import { splitElapsed } from '../lib/elapsed.ts';

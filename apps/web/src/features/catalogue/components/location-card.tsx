@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Location } from '@qamar/shared';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { locationName } from '../lib/display-name.ts';

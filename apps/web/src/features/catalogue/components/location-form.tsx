@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Building2, Sparkles, Trees } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { createLocationRequest, locationTypes, validationMessage, type Location, type LocationType } from '@qamar/shared';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminCreateLocation, useCreateLocation } from '../api/catalogue-calls.ts';

@@ -1,5 +1,5 @@
 import { MapPinned } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useDeleteLocation, useOwnLocations, useUpdateLocation } from '../api/catalogue-calls.ts';
 import { useLocationName } from './location-card.tsx';
 import { LocationForm } from './location-form.tsx';

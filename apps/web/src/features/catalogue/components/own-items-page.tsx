@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { UpdateCharacterRequest } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { Check, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ItemPicture } from './item-picture.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Plus, Shuffle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, UsersRound, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Character } from '@qamar/shared';
 import { useDefaultCharacters, useOwnCharacters } from '../api/catalogue-calls.ts';
 import { pickerConstants } from '../catalogue-constants.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MapPin, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocations, useOwnLocations } from '../api/catalogue-calls.ts';
 import { useLocationName } from './location-card.tsx';
 import { ItemPicture } from './item-picture.tsx';

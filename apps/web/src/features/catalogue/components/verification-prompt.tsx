@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useResendVerification } from '../../../lib/session/use-resend-verification.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreationFailure } from './use-creation-failure.ts';
 import { useCreator, type CatalogueKind } from './use-creator.ts';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Theme } from '@qamar/shared';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18n, loadAppTexts } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ThemeCard } from './theme-card.tsx';
 import { emptyThemeChoice, type ThemeChoice } from './theme-choice.ts';
@@ -62,6 +62,8 @@ const box = (dialog: HTMLElement) => within(dialog).getByLabelText('Or describe 
 describe('ThemeCard', () => {
   beforeAll(async () => {
     await initI18n('en');
+    // The theme dialog's texts load with the screens behind the landing page.
+    await loadAppTexts('en');
   });
   beforeEach(() => {
     answers = [];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PenLine, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { StoryStepCard } from '../components/story-step-card.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Shuffle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Theme } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { pickerConstants } from '../catalogue-constants.ts';

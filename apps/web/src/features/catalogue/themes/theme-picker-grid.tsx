@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CloudOff, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Theme } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { useThemes, useUserThemes } from '../api/catalogue-calls.ts';

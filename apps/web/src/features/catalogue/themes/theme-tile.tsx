@@ -1,5 +1,5 @@
 import { Check, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Theme } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 import { ThemeIcon } from './theme-icon.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Cookie, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LifeBuoy } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MessageCircleHeart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { breakpoints, timings } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 

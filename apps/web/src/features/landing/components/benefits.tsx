@@ -1,5 +1,5 @@
 import { Headphones, Languages, ShieldCheck, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const benefits = [
   { icon: Languages, title: 'landing.benefits.bilingualTitle', text: 'landing.benefits.bilingualText', tone: 'bg-night-50 text-night-700' },

@@ -1,5 +1,5 @@
 import { ArrowRight, Moon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AgeGroup, Dialect } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 
@@ -41,7 +41,7 @@ export function ExampleCard({ picture, tag, ageGroup, dialect, title, text, to, 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex h-6 flex-wrap items-center gap-2 overflow-hidden text-xs font-bold">
-          <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-night-900">{t('stories.ages', { age: ageGroup })}</span>
+          <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-night-900">{t('common.ages', { age: ageGroup })}</span>
           <span className="rounded-full bg-night-50 px-2.5 py-0.5 text-night-700">{t(`dialects.${dialect}`)}</span>
         </div>
         <h3 className="line-clamp-2 min-h-14 text-xl leading-7 font-extrabold text-night-900">

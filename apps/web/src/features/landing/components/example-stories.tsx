@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryCard } from '@qamar/shared';
 import { storyTitle } from '../../../lib/story-reading/story-title.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -15,7 +15,7 @@ const storyPicture = (story: StoryCard) => {
 
 function StoryExample({ story }: { story: StoryCard }) {
   const { t } = useTranslation();
-  const title = storyTitle(story, useLanguage()) ?? t('stories.untitled');
+  const title = storyTitle(story, useLanguage()) ?? t('common.untitledStory');
   return (
     <ExampleCard
       picture={storyPicture(story)}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 

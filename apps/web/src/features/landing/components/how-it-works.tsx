@@ -1,5 +1,5 @@
 import { BookOpenText, MapPinned, UsersRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const steps = [
   { icon: UsersRound, title: 'landing.steps.pickTitle', text: 'landing.steps.pickText' },

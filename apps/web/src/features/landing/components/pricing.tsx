@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { planIds, plans, type PlanId } from '@qamar/shared';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const voices = [
   { key: 'cairo', tone: 'bg-moon-100 text-night-900' },

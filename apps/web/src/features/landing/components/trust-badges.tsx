@@ -1,5 +1,5 @@
 import { BadgeCheck, EyeOff, HeartHandshake, Lock, MonitorX, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { moneyBackGuaranteeDays } from '@qamar/shared';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { closeTour, finishTour, shouldShowTour } from '../onboarding-flags.ts';

@@ -1,5 +1,5 @@
 import { Clock, Headphones, Lightbulb, Moon, Type } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Dialect } from '@qamar/shared';
 import { tourPlanRows } from '../tour-plans.ts';
 import type { TourStep } from '../tour-steps.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
 
 /** English, Arabic and, for a spoken dialect, Dialect. */

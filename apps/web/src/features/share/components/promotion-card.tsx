@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { SharedStoryResponse } from '@qamar/shared';
 
 const badge = 'rounded-full px-2.5 py-0.5';
@@ -10,7 +10,7 @@ export function SharedStoryHeading({ title, story, pageCount, viewCount }: { tit
     <header className="grid gap-3">
       <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{title}</h1>
       <ul className="flex flex-wrap items-center gap-2 text-xs font-bold" aria-label={title}>
-        <li className={`${badge} bg-moon-100 text-night-900`}>{t('stories.ages', { age: story.ageGroup })}</li>
+        <li className={`${badge} bg-moon-100 text-night-900`}>{t('common.ages', { age: story.ageGroup })}</li>
         <li className={`${badge} bg-night-50 text-night-700`}>{t(`dialects.${story.dialect}`)}</li>
         <li className={`${badge} bg-night-50 text-night-700`}>{t('stories.pages', { count: pageCount })}</li>
         <li className={`${badge} bg-night-50 text-night-700`} data-testid="share-view-count">{t('share.viewer.views', { count: viewCount })}</li>

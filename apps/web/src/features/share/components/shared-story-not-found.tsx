@@ -1,5 +1,5 @@
 import { Link2Off } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NoticeCard } from '../../../components/ui/notice-card.tsx';
 
 /** An unknown, revoked or used-up link: the server answers the same 404 for all three. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { shareTokenPattern } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -31,7 +31,7 @@ export function SharedStoryPage() {
     );
   }
   // The title follows the interface language even when the cached answer came in the other one.
-  const title = storyTitle(shared.data.story, language) ?? t('stories.untitled');
+  const title = storyTitle(shared.data.story, language) ?? t('common.untitledStory');
   return (
     <>
       {/* Indexable (docs/decisions/006): crawlers may not read /api/, so the story's text stays out of search engines. */}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { locales, type SharedStoryResponse } from '@qamar/shared';
 import { PageNavigation } from '../../../components/story-reading/page-navigation.tsx';
 import { StoryPageView } from '../../../components/story-reading/story-page-view.tsx';

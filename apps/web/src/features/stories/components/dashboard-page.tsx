@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CurrentUser } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';

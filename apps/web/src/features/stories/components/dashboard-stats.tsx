@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, Heart, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /**
  * Views, likes and publishing arrive with share links and the forum; until those exist nothing

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { useLocalize } from '../../../lib/use-language.ts';
 import { GenerationProgress } from './generation-progress.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BookOpen, Library, LayoutDashboard, MessagesSquare, Moon, Plus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { toast } from '../../../lib/toast.ts';

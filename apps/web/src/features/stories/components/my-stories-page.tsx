@@ -1,6 +1,6 @@
 import { BookHeart, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { NoticeCard } from '../../../components/ui/notice-card.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

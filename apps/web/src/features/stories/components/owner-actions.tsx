@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryVisibility } from '@qamar/shared';
 import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
 import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';

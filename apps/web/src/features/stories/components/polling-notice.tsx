@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { pollNotice, type PollState } from '../lib/polling.ts';
 

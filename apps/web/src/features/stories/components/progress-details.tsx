@@ -1,5 +1,5 @@
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryStatusResponse } from '@qamar/shared';
 import { queueMinutes } from '../lib/time-estimate.ts';
 

@@ -1,5 +1,5 @@
 import { Check, Feather, Mic, Palette, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { stepKeys, type StepKey, type StepState } from '../lib/progress.ts';
 

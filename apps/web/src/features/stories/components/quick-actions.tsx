@@ -1,5 +1,5 @@
 import { BookOpen, Library, MapPin, Sparkles, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { VerifyTooltip } from './verify-tooltip.tsx';

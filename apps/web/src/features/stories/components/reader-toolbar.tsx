@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Moon, X } from 'lucide-react';
 import { Switch } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Dialect } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 import { isArabicReading, type ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';

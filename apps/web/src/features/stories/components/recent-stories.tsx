@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -31,7 +31,7 @@ export function RecentStories() {
       ) : (
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stories.data.stories.map((story) => {
-            const title = storyTitle(story, language) ?? t('stories.untitled');
+            const title = storyTitle(story, language) ?? t('common.untitledStory');
             const target = story.status === 'complete' || story.status === 'error' ? `/story/${story.id}` : `/generation/${story.id}`;
             return (
               <li key={story.id}>

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryStatus } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 

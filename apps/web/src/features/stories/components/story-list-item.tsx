@@ -1,5 +1,5 @@
 import { BookOpen, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryCard } from '@qamar/shared';
 import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
 import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';
@@ -18,7 +18,7 @@ import { StoryThumbnail } from './story-thumbnail.tsx';
 export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete: (title: string) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const title = storyTitle(story, language) ?? t('stories.untitled');
+  const title = storyTitle(story, language) ?? t('common.untitledStory');
   const target = story.status === 'complete' || story.status === 'error' ? `/story/${story.id}` : `/generation/${story.id}`;
   return (
     <li className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft" data-story-id={story.id}>
@@ -29,7 +29,7 @@ export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete:
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={story.status} />
           <DialectBadge dialect={story.dialect} />
-          <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-xs font-bold text-night-900">{t('stories.ages', { age: story.ageGroup })}</span>
+          <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-xs font-bold text-night-900">{t('common.ages', { age: story.ageGroup })}</span>
           <VisibilityBadges visibility={story} />
         </div>
         <h2 className="text-xl font-extrabold text-night-900">{title}</h2>

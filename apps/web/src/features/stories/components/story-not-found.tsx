@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NoticeCard } from '../../../components/ui/notice-card.tsx';
 
 /** A story that does not exist or is not the viewer's: the server answers 404 for both (DECISIONS.md 2). */

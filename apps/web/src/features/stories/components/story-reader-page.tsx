@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -47,7 +47,7 @@ export function StoryReaderPage() {
   }
 
   const data = story.data;
-  const title = storyTitle(data, language) ?? t('stories.untitled');
+  const title = storyTitle(data, language) ?? t('common.untitledStory');
   if (data.status !== 'complete') {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-10">

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { locales, type Story } from '@qamar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useBedtimeMode } from '../hooks/use-fullscreen.ts';

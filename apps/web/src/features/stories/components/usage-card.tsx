@@ -1,5 +1,5 @@
 import { Gauge } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { plans, type UsageStats } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

@@ -1,5 +1,5 @@
 import { Baby, BookOpen, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ageGroups, type AgeGroup } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 import { ageGroupInfo } from './story-settings.ts';

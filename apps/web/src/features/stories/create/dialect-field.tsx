@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Select } from 'radix-ui';
 import { Check, ChevronDown, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { isExperimentalDialect, type Dialect } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

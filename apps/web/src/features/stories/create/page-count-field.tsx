@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { storyLimits } from '@qamar/shared';
 import { clampLength } from './story-settings.ts';
 

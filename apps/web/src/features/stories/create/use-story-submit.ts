@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminSession } from '../../../lib/session/get-admin.ts';
 import { useSession } from '../../../lib/session/get-user.ts';

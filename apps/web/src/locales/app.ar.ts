@@ -1,0 +1,18 @@
+import { catalogueAr } from './catalogue.ar.ts';
+import { libraryAr } from './library.ar.ts';
+import { onboardingAr } from './onboarding.ar.ts';
+import { pdfAr } from './pdf.ar.ts';
+import { shareAr } from './share.ar.ts';
+import { storiesAr } from './stories.ar.ts';
+import { themesAr } from './themes.ar.ts';
+
+/** Arabic texts of the screens behind the landing page (see app.en.ts). */
+export const appAr = {
+  catalogue: catalogueAr,
+  themes: themesAr,
+  share: shareAr,
+  stories: storiesAr,
+  pdf: pdfAr,
+  onboarding: onboardingAr,
+  library: libraryAr,
+} as const;

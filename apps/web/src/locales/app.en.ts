@@ -1,0 +1,18 @@
+import { catalogueEn } from './catalogue.en.ts';
+import { libraryEn } from './library.en.ts';
+import { onboardingEn } from './onboarding.en.ts';
+import { pdfEn } from './pdf.en.ts';
+import { shareEn } from './share.en.ts';
+import { storiesEn } from './stories.en.ts';
+import { themesEn } from './themes.en.ts';
+
+/** Texts of the screens behind the landing page, loaded when one of them first shows (lib/i18n.ts). */
+export const appEn = {
+  catalogue: catalogueEn,
+  themes: themesEn,
+  share: shareEn,
+  stories: storiesEn,
+  pdf: pdfEn,
+  onboarding: onboardingEn,
+  library: libraryEn,
+} as const;
