@@ -19,20 +19,13 @@ const base: Omit<WriterInput, 'ageGroup' | 'pages' | 'seed'> = {
  * directions and over all 4,950 pairs (text-metrics.ts `meanPairwiseOverlap`); English words in
  * lower case, Arabic (Fusha) words without their vowel marks, punctuation ignored.
  *
- * The goal is at most 35 % for every age group and page count in both languages. Long stories for
- * the two older age groups still tell more of the written material than that allows: those
- * bounds are written out below, each just above what the material gives today, so a change that
- * makes stories more alike fails here and the table shows what is left to write.
+ * The goal is at most 35 % for every age group and page count in both languages, and every case
+ * meets it. `SHORTFALL` holds the bound of any case that does not (none today), each just above
+ * what the material gives, so a change that makes stories more alike fails here and the table
+ * shows what is left to write.
  */
 const VARIETY_GOAL = 0.35;
-const SHORTFALL: Partial<Record<`${AgeGroup}:${number}:${'en' | 'ar'}`, number>> = {
-  '6-8:9:en': 0.375,
-  '6-8:10:en': 0.385,
-  '9-12:8:en': 0.37,
-  '9-12:9:en': 0.395,
-  '9-12:10:en': 0.405,
-  '9-12:10:ar': 0.356,
-};
+const SHORTFALL: Partial<Record<`${AgeGroup}:${number}:${'en' | 'ar'}`, number>> = {};
 
 const cases = (['3-5', '6-8', '9-12'] as const).flatMap((age) => [3, 4, 5, 6, 7, 8, 9, 10].map((pages) => [age, pages] as const));
 
