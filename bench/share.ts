@@ -3,7 +3,8 @@
  * second with p99 under 50 ms at 50 connections). The real app listens on a port on a fresh PGlite
  * folder; autocannon runs on a worker thread (the other core). Every request counts a view in the
  * database; the count is put back every 200 ms so the link's 1,000 views never run out mid-run,
- * and each request comes from its own address (see share-visitor.cjs).
+ * and each request comes from its own address (see share-visitor.cjs). BENCH_DATABASE_URL runs it
+ * on a PostgreSQL database instead (an empty one: the run makes its own parent and story).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import { createSharedStory } from './shared-story.ts';
 
 export async function benchShare(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-share-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, APP_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: '', TRUST_PROXY: 'true' });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, APP_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', TRUST_PROXY: 'true' });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -16,15 +16,35 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export type RawQuery = <Row extends Record<string, unknown>>(text: string, params: unknown[]) => Promise<Row[]>;
 
+/**
+ * One write statement in a transaction of its own with asynchronous commit: the commit does not wait
+ * for the WAL to reach the disk, so the row lock is held for microseconds instead of a flush. A
+ * crash can lose the last moments of such writes (and never anything else): only for counters on
+ * a hot path (a share link's views). Sent as one simple-protocol message, one round trip, so it
+ * takes no parameters: quote values with `sqlLiteral`.
+ */
+export type RelaxedWrite = <Row extends Record<string, unknown>>(statement: string) => Promise<Row[]>;
+
+/** A string as an SQL literal (standard_conforming_strings is on in every supported server). */
+export const sqlLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+const relaxed = (statement: string) => `begin; set local synchronous_commit to off; ${statement}; commit;`;
+
 /** One open database: PGlite in the data folder by default, a PostgreSQL pool with DATABASE_URL. */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; query: RawQuery; pglite: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Database; query: RawQuery; pool: pg.Pool; close: () => Promise<void> };
+  | { kind: 'pglite'; db: Database; query: RawQuery; relaxedWrite: RelaxedWrite; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; query: RawQuery; relaxedWrite: RelaxedWrite; pool: pg.Pool; close: () => Promise<void> };
 
 const pgliteQuery =
   (pglite: PGlite): RawQuery =>
   async (text, params) =>
     (await pglite.query(text, params)).rows as never;
+
+// The statement's rows are the third result: after `begin` and `set local`.
+const pgliteRelaxedWrite =
+  (pglite: PGlite): RelaxedWrite =>
+  async (statement) =>
+    ((await pglite.exec(relaxed(statement)))[2]?.rows ?? []) as never;
 
 // int8 (count(*), bigserial) arrives as a string from `pg` and a number from PGlite: make both numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -45,11 +65,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     });
     await pool.query('select 1');
     const query: RawQuery = async (text, params) => (await pool.query(text, params)).rows;
-    return { kind: 'postgres', db: drizzlePg(pool, { schema }) as unknown as Database, query, pool, close: () => pool.end() };
+    const relaxedWrite: RelaxedWrite = async (statement) => ((await pool.query(relaxed(statement))) as unknown as pg.QueryResult[])[2]?.rows ?? [];
+    return { kind: 'postgres', db: drizzlePg(pool, { schema }) as unknown as Database, query, relaxedWrite, pool, close: () => pool.end() };
   }
   if (options.inMemory) {
     const pglite = await PGlite.create(pgliteOptions);
-    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as unknown as Database, query: pgliteQuery(pglite), pglite, close: () => pglite.close() };
+    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as unknown as Database, query: pgliteQuery(pglite), relaxedWrite: pgliteRelaxedWrite(pglite), pglite, close: () => pglite.close() };
   }
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
   const release = lockDataDir(options.dataDir);
@@ -59,6 +80,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       kind: 'pglite',
       db: drizzlePglite(pglite, { schema }) as unknown as Database,
       query: pgliteQuery(pglite),
+      relaxedWrite: pgliteRelaxedWrite(pglite),
       pglite,
       close: async () => {
         try {

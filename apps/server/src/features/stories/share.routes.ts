@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, shareLinkResponse, sharedStoryResponse, shareTokenParams, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
 import { planOf } from '../../accounts/quota.ts';
+import { sqlLiteral } from '../../db/client.ts';
 import { stories, storyPages, storyShares } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { toStoryPage } from './story.mappers.ts';
@@ -19,8 +20,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   // is open while views remain (links exist only for complete stories, and those stay complete).
   type View = { storyId: number; viewCount: number; maxViews: number };
   const viewFields = 'story_id as "storyId", view_count as "viewCount", max_views as "maxViews"';
+  // Asynchronous commit: a crash may forget the last moment's views, which only gives a link a few
+  // more; the limit itself is checked and counted by this one statement under the row's lock.
   const countView = (token: string) =>
-    app.database.query<View>(`update story_shares set view_count = view_count + 1 where token = $1 and view_count < max_views returning ${viewFields}`, [token]);
+    app.database.relaxedWrite<View>(`update story_shares set view_count = view_count + 1 where token = ${sqlLiteral(token)} and view_count < max_views returning ${viewFields}`);
   const peekView = (token: string) => app.database.query<View>(`select ${viewFields} from story_shares where token = $1 and view_count < max_views`, [token]);
 
   /**
