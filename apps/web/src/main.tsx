@@ -5,7 +5,7 @@ import '@fontsource/cairo/arabic-400.css';
 import '@fontsource/cairo/arabic-600.css';
 import '@fontsource/cairo/arabic-700.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Language } from '@qamar/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -26,14 +26,31 @@ function firstPaintFonts(language: Language): Promise<unknown> {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-dropExpiredTokens();
-// Head tags the server wrote for link previews (shared stories) give way to the page's own.
-for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
-const language = startLanguage(window.location);
-preloadFirstPage(window.location.pathname);
-await Promise.all([initI18n(language), firstPaintFonts(language)]);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(container: HTMLElement): Promise<void> {
+  dropExpiredTokens();
+  const pageLanguage = document.documentElement.lang;
+  const language = startLanguage(window.location);
+  // A stored language the server could not see (it answered `/` in the browser's language): the
+  // prerendered page in the other language goes now, before the page turns to the new direction.
+  if (language !== pageLanguage) container.replaceChildren();
+  // The first page's code loads with the texts; the landing page has to be in before React renders
+  // over its prerendered markup, or a spinner would take its place for a moment. (Not a top-level
+  // await: the page's chunk imports this one, which could then never finish.)
+  const firstPage = preloadFirstPage(window.location.pathname).catch(() => undefined);
+  await Promise.all([initI18n(language), firstPaintFonts(language), firstPage]);
+  // Head tags written into the page (the prerendered landing page's, a shared story's for link
+  // previews) give way to the page's own.
+  for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  const root = createRoot(container);
+  // Over a prerendered page, React renders in a transition: in small slices the browser can answer
+  // input between, the page staying as it is until the same markup replaces it in one go.
+  if (container.hasChildNodes()) startTransition(() => root.render(app));
+  else root.render(app);
+}
+
+void start(root);

@@ -1,14 +1,25 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { stripLanguage } from '../lib/localized-path.ts';
 import { loadSharedStoryPage, sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
+import type { LandingRoute as LandingPage } from './routes/landing.tsx';
 
 // Route-level code splitting: each page is its own chunk.
-const loadLanding = () => import('./routes/landing.tsx');
-const LandingRoute = lazy(() => loadLanding().then((m) => ({ default: m.LandingRoute })));
+let LoadedLandingRoute: typeof LandingPage | undefined;
+const loadLanding = () => import('./routes/landing.tsx').then((module) => (LoadedLandingRoute = module.LandingRoute));
+const LazyLandingRoute = lazy(() => loadLanding().then((component) => ({ default: component })));
+/**
+ * Once its module is in (main.tsx waits for it on arrival at / or /ar), the landing page renders
+ * at once: React's first render draws it over the prerendered markup, not a spinner in its place.
+ */
+function LandingRoute() {
+  // Chosen once while the page shows, so that it is never swapped (and remounted) meanwhile.
+  const [Page] = useState(() => LoadedLandingRoute ?? LazyLandingRoute);
+  return <Page />;
+}
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
 const HelpRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.HelpRoute })));
 const AboutRoute = lazy(() => import('./routes/content.tsx').then((m) => ({ default: m.AboutRoute })));
@@ -51,10 +62,11 @@ const pages: RouteObject[] = [
 ];
 
 /** The pages people arrive on start loading with the language's texts, not after them. */
-export function preloadFirstPage(pathname: string): void {
+export function preloadFirstPage(pathname: string): Promise<unknown> {
   const path = stripLanguage(pathname);
-  if (path === '/') void loadLanding();
-  else if (path.startsWith('/share/')) void loadSharedStoryPage();
+  if (path === '/') return loadLanding();
+  if (path.startsWith('/share/')) return loadSharedStoryPage();
+  return Promise.resolve();
 }
 
 const routes: RouteObject[] = [

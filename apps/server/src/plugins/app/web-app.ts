@@ -1,20 +1,59 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { renderPageHead } from './page-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The origin the build's prerender writes into the landing page's absolute links (canonical,
+ * alternates, social tags): PRERENDER_ORIGIN of apps/web/src/components/seo/seo.tsx.
+ */
+const PRERENDER_ORIGIN = 'https://public-origin.invalid';
+
+type Pages = Record<Language, string>;
+
+const PAGE_FILES = new Set(['/index.html', '/ar/index.html', '/shell.html']);
 
 /** Client routes under /ar get the same page with `lang="ar" dir="rtl"` from the first byte. */
 function isArabicPath(pathname: string): boolean {
   return pathname === '/ar' || pathname.startsWith('/ar/');
 }
 
+function isLandingPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/ar' || pathname === '/ar/';
+}
+
+type SitePages = { landing: Pages; shell: Pages };
+
+/**
+ * The build (apps/web/scripts/prerender.ts) writes the landing page prerendered in each language
+ * (index.html, ar/index.html) and the page of every other route with an empty #root (shell.html),
+ * so that no other page shows the landing page before its own. A build without shell.html (older
+ * than the prerender) has only index.html, the empty page, used for every route.
+ */
+function readPages(root: string, publicUrl: string): SitePages {
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const bothLanguages = (page: string): Pages => ({ en: page, ar: page.replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">') });
+  if (!fs.existsSync(path.join(root, 'shell.html'))) {
+    const shell = bothLanguages(read('index.html'));
+    return { landing: shell, shell };
+  }
+  const withOrigin = (page: string) => page.replaceAll(PRERENDER_ORIGIN, publicUrl);
+  return {
+    landing: { en: withOrigin(read('index.html')), ar: withOrigin(read(path.join('ar', 'index.html'))) },
+    shell: bothLanguages(read('shell.html')),
+  };
+}
+
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, everything else
- * revalidated, and index.html for any GET outside /api/ without a file extension (client routes).
+ * revalidated, and a page for any GET outside /api/ without a file extension (client routes): the
+ * prerendered landing page at / and /ar, the empty shell elsewhere.
  */
 export default fp(
   async (app) => {
@@ -23,24 +62,48 @@ export default fp(
     const hasWebApp = fs.existsSync(indexFile);
     if (!hasWebApp) app.log.warn({ root }, 'the web app is not built; only the API is served');
 
-    const pages = hasWebApp
-      ? (() => {
-          const en = fs.readFileSync(indexFile, 'utf8');
-          const ar = en.replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">');
-          return { en, ar };
-        })()
-      : undefined;
+    const pages = hasWebApp ? readPages(root, app.config.publicUrl) : undefined;
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
+        // The pages are sent by the handler below, with the public origin written in, never as files.
+        allowedPath: (pathname) => !PAGE_FILES.has(pathname),
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath);
           reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
         },
       });
+    }
+
+    /** A page in the language of its path; a shared story's gets its own head tags in the HTML itself. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pages: SitePages) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      let language: Language = isArabicPath(pathname) ? 'ar' : 'en';
+      let page = pages.shell[language];
+      if (isLandingPath(pathname)) {
+        // At `/` a browser preferring Arabic is sent on to /ar before the app starts (the web app's
+        // startLanguage): it gets the Arabic page at once, not the English one turning Arabic.
+        if (pathname === '/') {
+          language = request.language;
+          reply.header('vary', 'accept-language');
+        }
+        page = pages.landing[language];
+      }
+      let head = null;
+      for (const resolve of app.pageHeads) head ??= await resolve(pathname, language);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(head ? page.replace('</head>', `${renderPageHead(head)}</head>`) : page);
+    };
+
+    if (pages) {
+      // Routes of their own, so that the compression plugin compresses them (some 45 kB of HTML);
+      // HEAD comes with each, and /ar/ is /ar (ignoreTrailingSlash).
+      for (const url of ['/', '/ar']) app.get(url, (request, reply) => sendPage(request, reply, pages));
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -52,16 +115,8 @@ export default fp(
         pathname !== '/api' &&
         !path.extname(pathname);
       if (!isPage) throw new AppError(404, 'NOT_FOUND', 'error.notFound');
-      const language = isArabicPath(pathname) ? 'ar' : 'en';
-      const page = language === 'ar' ? pages.ar : pages.en;
-      // A page with head tags of its own (a shared story) gets them in the HTML itself.
-      let head = null;
-      for (const resolve of app.pageHeads) head ??= await resolve(pathname, language);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(head ? page.replace('</head>', `${renderPageHead(head)}</head>`) : page);
+      return sendPage(request, reply, pages);
     });
   },
-  { name: 'web-app', dependencies: ['config', 'page-head'] },
+  { name: 'web-app', dependencies: ['config', 'page-head', 'request-language'] },
 );
