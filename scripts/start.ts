@@ -20,7 +20,7 @@ function newestMtime(target: string): number {
 
 function ensureWebBuilt(): void {
   const built = path.join(root, 'apps/web/dist/index.html');
-  const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
+  const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts', 'packages/shared/src', 'package-lock.json'];
   const sourcesChanged = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sourcesChanged) return;
   process.stdout.write('Building the web app (first start, or its sources changed)...\n');
