@@ -114,11 +114,14 @@ export async function benchLighthouse(): Promise<void> {
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    // Both are needed when running as root (ARCHITECTURE.md).
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  // Each page in a browser of its own, as a first visit: Lighthouse keeps localStorage between runs,
+  // and the language stored by the /ar run would send the share page to its Arabic twin.
+  const launchChrome = () =>
+    chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Both are needed when running as root (ARCHITECTURE.md).
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
   try {
     const { token } = await createSharedStory(app, 'lighthouse-bench@example.com');
     const base = `http://localhost:${port}`;
@@ -128,14 +131,20 @@ export async function benchLighthouse(): Promise<void> {
       { page: '/share/<token>', url: `${base}/share/${token}` },
     ];
     const rows: PageFigures[] = [];
-    for (const { page, url } of pages) rows.push(await audit(url, chrome.port, distDir, page));
+    for (const { page, url } of pages) {
+      const chrome = await launchChrome();
+      try {
+        rows.push(await audit(url, chrome.port, distDir, page));
+      } finally {
+        chrome.kill();
+      }
+    }
     console.log('lighthouse: mobile, simulated throttling (JS = every script the page loaded; transfer as served, gzip as zlib compresses it)');
     printTable(rows);
     for (const row of rows) {
       if (row.failing.length) console.log(`  ${row.page} below goal: ${row.failing.join('; ')}`);
     }
   } finally {
-    chrome.kill();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (!reuse) fs.rmSync(distDir, { recursive: true, force: true });

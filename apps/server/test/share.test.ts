@@ -71,6 +71,8 @@ describe(`share links (${target})`, () => {
     const title = (await open(token, { 'user-agent': 'bot' })).json().story.title as string;
     expect(page.body).toContain(`<meta data-server-head property="og:title" content="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`);
     expect(page.body).toMatch(/<meta data-server-head property="og:image" content="http:\/\/qamar\.test\/media\/stories\/\d+\/pages\/0\/picture\/medium\.webp" \/>/);
+    // The picture the viewer shows first downloads beside the scripts.
+    expect(page.body).toMatch(/<link data-server-head rel="preload" as="image" href="\/media\/stories\/\d+\/pages\/0\/picture\/full\.webp" fetchpriority="high" \/>/);
     // Indexable (ADR 006): the story's text is under /api/, which robots.txt closes to crawlers (e2e/share.spec.ts).
     expect(page.body).not.toContain('name="robots"');
     const arabic = await t.inject({ method: 'GET', url: `/ar/share/${token}` });

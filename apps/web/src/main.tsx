@@ -10,7 +10,8 @@ import type { Language } from '@qamar/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadFirstPage } from './app/router.tsx';
-import { initI18n, startLanguage } from './lib/i18n.ts';
+import { initI18n, loadAppTexts, startLanguage } from './lib/i18n.ts';
+import { stripLanguage } from './lib/localized-path.ts';
 import { dropExpiredTokens } from './lib/tokens.ts';
 
 /**
@@ -37,7 +38,9 @@ async function start(container: HTMLElement): Promise<void> {
   // over its prerendered markup, or a spinner would take its place for a moment. (Not a top-level
   // await: the page's chunk imports this one, which could then never finish.)
   const firstPage = preloadFirstPage(window.location.pathname).catch(() => undefined);
-  await Promise.all([initI18n(language), firstPaintFonts(language), firstPage]);
+  // Every page but the landing page shows the other screens' texts: they load beside the rest.
+  const appTexts = stripLanguage(window.location.pathname) === '/' ? undefined : loadAppTexts(language).catch(() => undefined);
+  await Promise.all([initI18n(language), firstPaintFonts(language), firstPage, appTexts]);
   // Head tags written into the page (the prerendered landing page's, a shared story's for link
   // previews) give way to the page's own.
   for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();

@@ -84,12 +84,14 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!tail) return null;
     const { story, pages } = JSON.parse(`{"shareInfo":null${tail.toString()}`) as Pick<SharedStoryResponse, 'story' | 'pages'>;
     const picture = pages[0]?.imageMedium;
+    const fullPicture = pages[0]?.imageUrl;
     return {
       title: story.title,
       description: translateMessage('share.previewDescription', language),
       // Indexable like any page (docs/decisions/006): robots.txt keeps crawlers out of /api/, so
       // what a search engine can see is this title and picture, never the story's text.
       ...(picture ? { image: new URL(picture, app.config.publicUrl).href } : {}),
+      ...(fullPicture ? { preloadImage: fullPicture } : {}),
     };
   });
 
