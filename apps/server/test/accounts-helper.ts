@@ -55,3 +55,19 @@ export async function adminToken(t: TestApp, username: string, password: string)
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
   return (response.json() as { token: string }).token;
 }
+
+/**
+ * Starts a story for a parent (or an admin) through the API, with the catalogue's first character
+ * and first place; answers the response, whose body has the story's id.
+ */
+export async function postCatalogueStory(t: TestApp, token: string, payload: Record<string, unknown> = {}) {
+  const auth = { authorization: `Bearer ${token}` };
+  const [character] = (await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth })).json() as Array<{ id: number }>;
+  const [place] = (await t.inject({ method: 'GET', url: '/api/locations', headers: auth })).json() as Array<{ id: number }>;
+  return t.inject({
+    method: 'POST',
+    url: '/api/stories',
+    headers: await withCsrf(t, token),
+    payload: { selectedCharacterIds: [character!.id], selectedLocationId: place!.id, length: 3, ...payload },
+  });
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { stories } from '../src/db/schema.ts';
-import { adminToken, parent, withCsrf } from './accounts-helper.ts';
+import { adminToken, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -19,15 +19,7 @@ describe(`publishing, featuring and the public story calls (${target})`, () => {
     owner = await parent(t, 'publisher@example.com', { plan: 'family' });
     stranger = await parent(t, 'neighbour@example.com');
     admin = await adminToken(t, 'warda', 'night-garden-7');
-    const characters = (await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth(owner.token) })).json();
-    const places = (await t.inject({ method: 'GET', url: '/api/locations', headers: auth(owner.token) })).json();
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/stories',
-      headers: await withCsrf(t, owner.token),
-      payload: { selectedCharacterIds: [characters[0].id], selectedLocationId: places[0].id, length: 3 },
-    });
-    storyId = created.json().id;
+    storyId = (await postCatalogueStory(t, owner.token)).json().id;
     const [waiting] = await t.handle.db.insert(stories).values({ userId: owner.id, status: 'processing', titleEn: 'Still Drawing' }).returning({ id: stories.id });
     inProgressId = waiting!.id;
     await untilStoryComplete(t, storyId);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { plans, translateMessage } from '@qamar/shared';
 import { stories, storyPages, users } from '../src/db/schema.ts';
-import { adminToken, parent, withCsrf } from './accounts-helper.ts';
+import { adminToken, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
 
 const run = promisify(execFile);
@@ -30,17 +30,7 @@ describe(`story picture books (PDF) (${target})`, () => {
     work = fs.mkdtempSync(path.join(t.dataDir, 'pdf-'));
     owner = await parent(t, 'bookmaker@example.com', { plan: 'family' });
     admin = await adminToken(t, 'warda', 'night-garden-7');
-    const characters = (await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth(owner.token) })).json();
-    const places = (await t.inject({ method: 'GET', url: '/api/locations', headers: auth(owner.token) })).json();
-    const create = async (token: string, dialect: string) =>
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/stories',
-          headers: await withCsrf(t, token),
-          payload: { selectedCharacterIds: [characters[0].id], selectedLocationId: places[0].id, length: 3, dialect },
-        })
-      ).json().id as number;
+    const create = async (token: string, dialect: string) => (await postCatalogueStory(t, token, { dialect })).json().id as number;
     dialectStory = await create(owner.token, 'egyptian');
     adminStory = await create(admin, 'standard');
     await Promise.all([untilStoryComplete(t, dialectStory), untilStoryComplete(t, adminStory)]);

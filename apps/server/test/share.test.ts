@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { plans } from '@qamar/shared';
 import { stories, storyShares } from '../src/db/schema.ts';
-import { adminToken, parent, withCsrf } from './accounts-helper.ts';
+import { adminToken, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -14,15 +14,7 @@ describe(`share links (${target})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
     owner = await parent(t, 'sharer@example.com', { plan: 'heritage' });
-    const characters = (await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth(owner.token) })).json();
-    const places = (await t.inject({ method: 'GET', url: '/api/locations', headers: auth(owner.token) })).json();
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/stories',
-      headers: await withCsrf(t, owner.token),
-      payload: { selectedCharacterIds: [characters[0].id], selectedLocationId: places[0].id, length: 3, dialect: 'lebanese' },
-    });
-    storyId = created.json().id;
+    storyId = (await postCatalogueStory(t, owner.token, { dialect: 'lebanese' })).json().id;
     const early = await t.inject({ method: 'POST', url: `/api/stories/${storyId}/share`, headers: await withCsrf(t, owner.token) });
     expect([409, 200]).toContain(early.statusCode);
     if (early.statusCode === 200) await t.inject({ method: 'DELETE', url: `/api/stories/${storyId}/share`, headers: await withCsrf(t, owner.token) });
