@@ -244,6 +244,11 @@ export const coreEn = {
     region: 'Notifications ({{hotkey}})',
     close: 'Dismiss notification',
   },
+  pageError: {
+    title: 'This page could not be opened',
+    text: 'Part of it did not arrive, often because the connection dropped for a moment. Please try again.',
+    retry: 'Try again',
+  },
   notFound: {
     title: '404 Page Not Found',
     text: 'We looked under every pillow and behind every star, but this page is not here. It may have moved, or the link may be mistyped.',

@@ -12,6 +12,7 @@ import { languageOfPath, stripLanguage } from '../../lib/localized-path.ts';
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
 import { Header } from './header.tsx';
 import { AppTexts } from './app-texts.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
 
 // The landing page has no footer, so it does not load it.
@@ -60,15 +61,17 @@ export function RootLayout() {
           {session.status === 'loading' ? (
             <PageSpinner label={t('common.checkingSession')} />
           ) : (
-            <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
-              {isLandingPage(location.pathname) ? (
-                <Outlet />
-              ) : (
-                <AppTexts language={language}>
+            <PageErrorBoundary key={location.pathname}>
+              <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
+                {isLandingPage(location.pathname) ? (
                   <Outlet />
-                </AppTexts>
-              )}
-            </Suspense>
+                ) : (
+                  <AppTexts language={language}>
+                    <Outlet />
+                  </AppTexts>
+                )}
+              </Suspense>
+            </PageErrorBoundary>
           )}
         </main>
         {!isLandingPage(location.pathname) ? (

@@ -7,8 +7,8 @@ export interface NoticeCardProps {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   title: string;
   text: string;
-  /** The one way on: a link to a page of the app (localised). */
-  action: { to: string; label: string };
+  /** The one way on: a link to a page of the app (localised), or a full reload of `to` (`reload`). */
+  action: { to: string; label: string; reload?: boolean };
   /** A page's own heading (h1), or a section inside a page (h2). */
   level?: 1 | 2;
   /** 'card' for a page that has nothing else (not found), 'empty' for an empty list inside a page. */
@@ -32,9 +32,15 @@ export function NoticeCard({ icon: Icon, title, text, action, level = 1, look = 
       </span>
       <Heading className={cn('font-extrabold text-night-900', level === 1 ? 'text-3xl' : 'text-2xl')}>{title}</Heading>
       <p className="max-w-md text-ink-600">{text}</p>
-      <LocalizedLink to={action.to} className={buttonClasses('primary', 'md', 'mt-2')}>
-        {action.label}
-      </LocalizedLink>
+      {action.reload ? (
+        <a href={action.to} className={buttonClasses('primary', 'md', 'mt-2')}>
+          {action.label}
+        </a>
+      ) : (
+        <LocalizedLink to={action.to} className={buttonClasses('primary', 'md', 'mt-2')}>
+          {action.label}
+        </LocalizedLink>
+      )}
     </section>
   );
 }
