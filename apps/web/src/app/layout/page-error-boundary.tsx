@@ -7,7 +7,11 @@ function PageError() {
   const { t } = useTranslation();
   // A full reload: what failed is most often a file that did not arrive (a flaky connection).
   const here = `${window.location.pathname}${window.location.search}`;
-  return <NoticeCard icon={CloudOff} title={t('pageError.title')} text={t('pageError.text')} action={{ to: here, label: t('pageError.retry'), reload: true }} />;
+  return (
+    <div className="px-4 py-10">
+      <NoticeCard icon={CloudOff} title={t('pageError.title')} text={t('pageError.text')} action={{ to: here, label: t('pageError.retry'), reload: true }} />
+    </div>
+  );
 }
 
 /**
