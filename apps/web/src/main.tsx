@@ -41,9 +41,6 @@ async function start(container: HTMLElement): Promise<void> {
   // Every page but the landing page shows the other screens' texts: they load beside the rest.
   const appTexts = stripLanguage(window.location.pathname) === '/' ? undefined : loadAppTexts(language).catch(() => undefined);
   await Promise.all([initI18n(language), firstPaintFonts(language), firstPage, appTexts]);
-  // Head tags written into the page (the prerendered landing page's, a shared story's for link
-  // previews) give way to the page's own.
-  for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
   const app = (
     <StrictMode>
       <App />
