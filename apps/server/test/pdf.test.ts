@@ -127,12 +127,13 @@ describe(`story picture books (PDF) (${target})`, () => {
     const pages = fs.readdirSync(work).filter((name) => name.startsWith('page-')).sort();
     expect(pages).toHaveLength(4);
     // At 50 dpi (291 × 413 px) every layout's picture covers this box at the top of a story page,
-    // and the cover's covers the second: a drawing is far from the paper's cream and has many colours.
+    // and the cover's covers the second: blank paper is the cream itself in one flat colour, while a
+    // drawing is far from it or has many colours (a pale evening sky can be close to the cream).
     const paper = [0xfd, 0xf8, 0xef];
     const looksDrawn = async (page: string, box: { left: number; top: number; width: number; height: number }) => {
       const { channels } = await sharp(path.join(work, page)).extract(box).stats();
       const distance = channels.slice(0, 3).reduce((sum, channel, index) => sum + Math.abs(channel.mean - paper[index]!), 0);
-      return distance > 60 && Math.max(...channels.slice(0, 3).map((channel) => channel.stdev)) > 8;
+      return distance > 60 || Math.max(...channels.slice(0, 3).map((channel) => channel.stdev)) > 8;
     };
     for (const page of pages.slice(1)) expect(await looksDrawn(page, { left: 80, top: 30, width: 130, height: 70 })).toBe(true);
     expect(await looksDrawn(pages[0]!, { left: 60, top: 150, width: 170, height: 100 })).toBe(true);
