@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { languages } from '@qamar/shared';
 import { localizePath } from '../../lib/localized-path.ts';
@@ -28,8 +28,9 @@ export function Seo({ title, description, path, noindex, image = '/og-image.png'
   const origin = typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin;
   const canonical = `${origin}${localizePath(path, language)}`;
   // Head tags written into the page (the prerendered landing page's, a shared story's for link
-  // previews) give way once React has put these in, so the page never lacks a title meanwhile.
-  useEffect(() => {
+  // previews) give way in the same commit that puts these in (a layout effect: no frame and no
+  // script sees both sets, nor a page without a title).
+  useLayoutEffect(() => {
     for (const tag of document.head.querySelectorAll('[data-server-head]')) tag.remove();
   }, []);
   return (
