@@ -35,6 +35,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Pages load lazily: check once the page's heading is there.
   await expect(page.locator('main h1').first()).toBeVisible();
+  // A dialog or card still fading in has its text part-transparent, which axe reads as low contrast:
+  // check once every animation that ends has ended (spinners and other endless ones are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
