@@ -6,7 +6,6 @@
  * folder with a complete story and its share link; each audit counts one view of that link.
  * LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there (JSON) for a closer look.
  */
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +16,8 @@ import lighthouse from 'lighthouse';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createSharedStory } from './shared-story.ts';
+import { webBuild } from './web-build.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const goals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const LANDING_JS_GOAL_KB = 120;
@@ -39,12 +38,6 @@ interface PageFigures {
   transferKb: number;
   gzipKb: number;
   failing: string[];
-}
-
-function buildWeb(outDir: string): void {
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the web app did not build');
 }
 
 /** What the file weighs gzip-compressed (zlib's default level), whatever encoding the wire used. */
@@ -106,10 +99,8 @@ function printTable(rows: PageFigures[]): void {
 }
 
 export async function benchLighthouse(): Promise<void> {
-  const reuse = process.env.WEB_DIST_DIR;
-  const distDir = reuse ? path.resolve(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-lighthouse-web-'));
+  const { distDir, remove } = webBuild('lighthouse');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-lighthouse-'));
-  if (!reuse) buildWeb(distDir);
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST_DIR: distDir, APP_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: '' });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -147,6 +138,6 @@ export async function benchLighthouse(): Promise<void> {
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (!reuse) fs.rmSync(distDir, { recursive: true, force: true });
+    remove();
   }
 }

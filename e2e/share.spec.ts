@@ -52,7 +52,23 @@ for (const lang of langs) {
       const token = sharePath.split('/').pop() as string;
       await page.keyboard.press('Escape');
 
-      // A visitor reads every page in English, then in Arabic (vowelled); the promotion shows from the third page.
+      // The page itself, before any script has run, shows the viewer down to the first picture: the
+      // title, badges and language switch, never the story's text, and reading it counts no view.
+      const scriptless = await browser.newContext({ javaScriptEnabled: false, locale: lang === 'ar' ? 'ar' : 'en-US' });
+      const firstScreen = await scriptless.newPage();
+      await firstScreen.goto(pathIn(lang, sharePath));
+      await expect(firstScreen.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(firstScreen.getByTestId('share-view-count')).toHaveText(fill(sh.viewer.views_one, { count: 1 }));
+      await expect(firstScreen.getByRole('group', { name: sh.viewer.language }).getByRole('button')).toHaveText([sh.viewer.languages.en, sh.viewer.languages.ar]);
+      const picture = firstScreen.getByRole('img', { name: fill(reader.pictureAlt, { page: 1 }) });
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(firstScreen.getByTestId('story-text')).toHaveCount(0);
+      await expect(firstScreen.getByTestId('share-footer')).toHaveCount(0);
+      await scriptless.close();
+
+      // A visitor reads every page in English, then in Arabic (vowelled); the promotion shows from the
+      // third page. Theirs is the link's first view: the page without scripts counted none.
       const { visitor, errors } = await newVisitor(browser, lang);
       const firstLoad = visitor.waitForResponse((response) => response.url().endsWith(`/api/share/${token}`));
       await visitor.goto(pathIn(lang, sharePath));

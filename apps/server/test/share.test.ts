@@ -75,6 +75,34 @@ describe(`share links (${target})`, () => {
     expect(unknown.body).not.toContain('og:title');
   });
 
+  it('renders the viewer’s first screen into the page from the story and the view this load will count, counting nothing', async () => {
+    const { token, viewCount, maxViews } = (await share('GET')).json().share;
+    const firstScreen = (body: string) => {
+      const rendered = /<div id="root"><pre data-first-screen>([^<]*)<\/pre><\/div>/.exec(body)?.[1];
+      expect(rendered, 'the first screen in #root').toBeDefined();
+      return JSON.parse(rendered!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    };
+    const english = await t.inject({ method: 'GET', url: `/share/${token}` });
+    const api = (await open(token, { 'user-agent': 'bot' })).json();
+    // In the page of the build's server folder: fonts preloaded, scripts started after the first paint.
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('/assets/start-abc123.js');
+    expect(english.body).toContain('<link data-server-head rel="preload" as="image"');
+    expect(firstScreen(english.body)).toEqual({
+      path: `/share/${token}`,
+      language: 'en',
+      queries: [{ key: ['/api/share', token], data: { ...api, shareInfo: { isAuthenticated: false, viewCount: viewCount + 1, maxViews } } }],
+    });
+    const arabic = firstScreen((await t.inject({ method: 'GET', url: `/ar/share/${token}` })).body);
+    expect(arabic).toMatchObject({ path: `/ar/share/${token}`, language: 'ar' });
+    expect(arabic.queries[0].data.story.title).toMatch(/[\u0600-\u06ff]/);
+    expect((await share('GET')).json().share.viewCount).toBe(viewCount);
+    // A link that cannot be read gets the empty page: the app shows 'Story Not Found'.
+    const unknown = await t.inject({ method: 'GET', url: `/share/${'y'.repeat(32)}` });
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(unknown.body).not.toContain('data-first-screen');
+  });
+
   it('lets only the owner manage the link; others get 404', async () => {
     const stranger = await parent(t, 'not-the-sharer@example.com');
     for (const [method, suffix] of [['GET', ''], ['POST', ''], ['POST', '/rotate'], ['DELETE', '']] as const) {

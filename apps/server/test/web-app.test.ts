@@ -113,6 +113,20 @@ describe(`serving the web app (${target})`, () => {
     expect((await t.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');
   });
 
+  it('sends the page with #root empty when its first screen fails to render', async () => {
+    t.app.pageHeads.push(async (pathname) => (pathname === '/first-screen-fails' ? { title: 'A page', description: 'Its text', firstScreen: [{ key: ['fails'], data: {} }] } : null));
+    const response = await t.inject({ method: 'GET', url: '/first-screen-fails' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title data-server-head>A page</title>');
+    expect(response.body).toContain(EMPTY_ROOT);
+  });
+
+  it.each(['/server/prerender.js', '/server/page.en.html'])('never sends the server’s own file %s', async (url) => {
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
   it('never answered a 5xx', () => {
     expect(t.serverErrors).toEqual([]);
   });

@@ -9,18 +9,23 @@
  * - index.html      the English landing page (`/`)
  * - ar/index.html   the Arabic landing page (`/ar`)
  * - shell.html      the page every other route gets: the same head and scripts, an empty #root
+ * - server/         what the API server renders first screens with (never served as files):
+ *                   prerender.js, self-contained (its packages bundled in), and the page of each
+ *                   language it fills (page.en.html, page.ar.html: fonts preloaded, scripts started
+ *                   after the first paint, #root empty)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedPage } from '../src/prerender.tsx';
 
 type Language = 'en' | 'ar';
 
 interface PrerenderModule {
   PRERENDER_ORIGIN: string;
-  renderLanding: (language: Language) => Promise<{ html: string; dir: 'ltr' | 'rtl' }>;
+  renderLanding: (language: Language) => Promise<RenderedPage>;
 }
 
 /**
@@ -35,16 +40,8 @@ const firstPaintFonts: Record<Language, RegExp> = {
 };
 
 const pageFiles = { en: 'index.html', ar: path.join('ar', 'index.html'), shell: 'shell.html' } as const;
-
-/**
- * React writes a page's head tags (title, meta, link) first, then the page. They are marked so
- * that main.tsx removes them just before React adds its own (which carry the page's real origin).
- */
-function splitHead(html: string): { head: string; body: string } {
-  const head = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
-  const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-server-head');
-  return { head: marked, body: html.slice(head.length) };
-}
+const serverDir = 'server';
+const templateFile = (language: Language) => path.join(serverDir, `page.${language}.html`);
 
 /**
  * On the prerendered page the app's scripts start after the first paint: they download at once
@@ -67,39 +64,37 @@ function startAfterFirstPaint(page: string): { page: string; boot: { file: strin
   return { page: preloaded.replace('</head>', `<script type="module" src="/${file}"></script></head>`), boot: { file, code } };
 }
 
-function landingPage(shell: string, language: Language, dir: string, rendered: string, fonts: string[], origin: string): string {
-  const { head, body } = splitHead(rendered);
-  if (!head.includes(`<link data-server-head rel="canonical" href="${origin}`)) {
-    throw new Error(`The prerendered landing page (${language}) has no canonical link on ${origin}`);
-  }
-  if (/<script\b/i.test(body)) throw new Error(`The prerendered landing page (${language}) has an inline script, which the CSP refuses`);
+/** The page of a language with a rendered page's head tags and markup in (the server does the same per request). */
+function fillPage(template: string, { head, body }: RenderedPage): string {
+  return template.replace('</head>', () => `${head}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+/** The page a language's first screens go into: its direction, its fonts preloaded, #root empty. */
+function languageTemplate(page: string, language: Language, dir: string, fonts: string[]): string {
   const preloads = fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`).join('');
-  const html = shell
-    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
-    .replace('</head>', `${preloads}${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-  if (!html.includes(body)) throw new Error('The page has no empty <div id="root"></div> to prerender into');
+  const html = page.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`).replace('</head>', `${preloads}</head>`);
+  if (!html.includes('<div id="root"></div>')) throw new Error('The page has no empty <div id="root"></div> to prerender into');
   return html;
 }
 
-/** Builds src/prerender.tsx for Node into a folder of its own (externals resolve from node_modules). */
-async function buildRenderer(config: ResolvedConfig): Promise<{ module: PrerenderModule; cleanup: () => void }> {
-  const outDir = path.join(config.root, 'node_modules', '.cache', `prerender-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
-  const cleanup = () => fs.rmSync(outDir, { recursive: true, force: true });
-  try {
-    await build({
-      configFile: config.configFile,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
-    });
-    const module = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as PrerenderModule;
-    return { module, cleanup };
-  } catch (error) {
-    cleanup();
-    throw error;
-  }
+/**
+ * Builds src/prerender.tsx for Node into the build's server/ folder, with its packages bundled in:
+ * the API server imports it from wherever the build is (an end-to-end run's build in /tmp has no
+ * node_modules above it), and React runs its production build.
+ */
+async function buildRenderer(config: ResolvedConfig, clientOutDir: string): Promise<PrerenderModule> {
+  const outDir = path.join(clientOutDir, serverDir);
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  });
+  // Its chunks import it by its plain URL: a query string here would load a second copy of React.
+  return (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as PrerenderModule;
 }
 
 export function prerenderLanding(): Plugin {
@@ -118,25 +113,26 @@ export function prerenderLanding(): Plugin {
         const outDir = options.dir ?? config.build.outDir;
         const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const assets = Object.keys(bundle);
-        const { module, cleanup } = await buildRenderer(config);
-        try {
-          const { page: template, boot } = startAfterFirstPaint(shell);
-          fs.writeFileSync(path.join(outDir, boot.file), boot.code);
-          const pages: Record<Language, string> = { en: '', ar: '' };
-          // One after the other: the texts' language is global to the app.
-          for (const language of ['en', 'ar'] as const) {
-            const { html, dir } = await module.renderLanding(language);
-            const fonts = assets.filter((file) => firstPaintFonts[language].test(path.basename(file)));
-            pages[language] = landingPage(template, language, dir, html, fonts, module.PRERENDER_ORIGIN);
+        const module = await buildRenderer(config, outDir);
+        const { page, boot } = startAfterFirstPaint(shell);
+        fs.writeFileSync(path.join(outDir, boot.file), boot.code);
+        const pages: Record<Language, string> = { en: '', ar: '' };
+        // One after the other: the texts' language is global to the app.
+        for (const language of ['en', 'ar'] as const) {
+          const landing = await module.renderLanding(language);
+          if (!landing.head.includes(`<link data-server-head rel="canonical" href="${module.PRERENDER_ORIGIN}`)) {
+            throw new Error(`The prerendered landing page (${language}) has no canonical link on ${module.PRERENDER_ORIGIN}`);
           }
-          fs.writeFileSync(path.join(outDir, pageFiles.shell), shell);
-          fs.mkdirSync(path.join(outDir, path.dirname(pageFiles.ar)), { recursive: true });
-          fs.writeFileSync(path.join(outDir, pageFiles.ar), pages.ar);
-          // Last: npm start compares index.html's time with the sources' to decide whether to rebuild.
-          fs.writeFileSync(path.join(outDir, pageFiles.en), pages.en);
-        } finally {
-          cleanup();
+          const fonts = assets.filter((file) => firstPaintFonts[language].test(path.basename(file)));
+          const template = languageTemplate(page, language, landing.dir, fonts);
+          fs.writeFileSync(path.join(outDir, templateFile(language)), template);
+          pages[language] = fillPage(template, landing);
         }
+        fs.writeFileSync(path.join(outDir, pageFiles.shell), shell);
+        fs.mkdirSync(path.join(outDir, path.dirname(pageFiles.ar)), { recursive: true });
+        fs.writeFileSync(path.join(outDir, pageFiles.ar), pages.ar);
+        // Last: npm start compares index.html's time with the sources' to decide whether to rebuild.
+        fs.writeFileSync(path.join(outDir, pageFiles.en), pages.en);
       },
     },
   };

@@ -9,9 +9,10 @@ import { startTransition, StrictMode } from 'react';
 import type { Language } from '@qamar/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadFirstPage } from './app/router.tsx';
+import { prefetchFirstScreen, preloadFirstPage } from './app/router.tsx';
 import { initI18n, loadAppTexts, startLanguage } from './lib/i18n.ts';
 import { stripLanguage } from './lib/localized-path.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { dropExpiredTokens } from './lib/tokens.ts';
 
 /**
@@ -40,10 +41,12 @@ async function start(container: HTMLElement): Promise<void> {
   const firstPage = preloadFirstPage(window.location.pathname).catch(() => undefined);
   // Every page but the landing page shows the other screens' texts: they load beside the rest.
   const appTexts = stripLanguage(window.location.pathname) === '/' ? undefined : loadAppTexts(language).catch(() => undefined);
-  await Promise.all([initI18n(language), firstPaintFonts(language), firstPage, appTexts]);
+  const queryClient = createQueryClient();
+  const firstScreenData = container.hasChildNodes() ? prefetchFirstScreen(window.location.pathname, queryClient) : undefined;
+  await Promise.all([initI18n(language), firstPaintFonts(language), firstPage, appTexts, firstScreenData]);
   const app = (
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   const root = createRoot(container);

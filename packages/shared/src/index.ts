@@ -15,3 +15,4 @@ export * from './schemas/catalogue.ts';
 export * from './week.ts';
 export * from './schemas/stories.ts';
 export * from './anonymise.ts';
+export * from './serial-queue.ts';

@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { stripLanguage } from '../lib/localized-path.ts';
-import { loadSharedStoryPage, sharePages } from './routes/share-routes.tsx';
+import { loadSharedStoryPage, prefetchSharedStory, sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
 import type { LandingRoute as LandingPage } from './routes/landing.tsx';
 
@@ -67,6 +68,14 @@ export function preloadFirstPage(pathname: string): Promise<unknown> {
   if (path === '/') return loadLanding();
   if (path.startsWith('/share/')) return loadSharedStoryPage();
   return Promise.resolve();
+}
+
+/**
+ * The data of a first screen the server rendered into the page (a shared story's), fetched before
+ * React renders over it: the page would otherwise show its spinner in the picture's place meanwhile.
+ */
+export function prefetchFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {
+  return prefetchSharedStory(stripLanguage(pathname), queryClient);
 }
 
 const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParams, shareLinkResponse, sharedStoryResponse, shareTokenParams, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
+import { errorResponse, idParams, shareLinkResponse, sharedStoryResponse, sharedStoryQueryKey, shareTokenParams, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
 import { planOf } from '../../accounts/quota.ts';
 import { sqlLiteral } from '../../db/client.ts';
 import { stories, storyPages, storyShares } from '../../db/schema.ts';
@@ -75,14 +75,17 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // Link previews (chat apps, social sites) run no script: the shared page's HTML carries the
-  // story's title and first picture. Reading it counts no view.
+  // story's title and first picture, and the viewer's first screen. Reading it counts no view.
   app.pageHeads.push(async (pathname, language) => {
     const token = /^\/(?:ar\/)?share\/([A-Za-z0-9_-]{20,64})$/.exec(pathname)?.[1];
     if (!token) return null;
     const [row] = await peekView(token);
     const tail = row && (await sharedStoryTail(row.storyId, language));
-    if (!tail) return null;
+    if (!row || !tail) return null;
     const { story, pages } = JSON.parse(`{"shareInfo":null${tail.toString()}`) as Pick<SharedStoryResponse, 'story' | 'pages'>;
+    // The viewer's first screen, down to the first picture (never the text), as the load that counts
+    // this view will most likely see it; the page then fetches the story, counting the view.
+    const shared: SharedStoryResponse = { shareInfo: { isAuthenticated: false, viewCount: row.viewCount + 1, maxViews: row.maxViews }, story, pages };
     const picture = pages[0]?.imageMedium;
     const fullPicture = pages[0]?.imageUrl;
     return {
@@ -92,6 +95,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       // what a search engine can see is this title and picture, never the story's text.
       ...(picture ? { image: new URL(picture, app.config.publicUrl).href } : {}),
       ...(fullPicture ? { preloadImage: fullPicture } : {}),
+      firstScreen: [{ key: sharedStoryQueryKey(token), data: shared }],
     };
   });
 

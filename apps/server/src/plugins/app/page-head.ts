@@ -14,6 +14,17 @@ export interface PageHead {
    */
   preloadImage?: string;
   noindex?: boolean;
+  /**
+   * The answers the page's first screen shows, by query key: the server renders that screen into
+   * the HTML from them (the web build's renderer, web-app.ts), so it paints before any script.
+   */
+  firstScreen?: KnownQuery[];
+}
+
+/** A query of the web app (its key) and the answer it would get. */
+export interface KnownQuery {
+  key: readonly unknown[];
+  data: unknown;
 }
 
 export type PageHeadResolver = (pathname: string, language: Language) => Promise<PageHead | null>;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
-import { renderPageHead } from './page-head.ts';
+import { renderPageHead, type KnownQuery } from './page-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,6 +20,14 @@ type Pages = Record<Language, string>;
 
 const PAGE_FILES = new Set(['/index.html', '/ar/index.html', '/shell.html']);
 
+/** The build's server folder (apps/web/scripts/prerender.ts): the first-screen renderer and its pages. */
+const SERVER_DIR = 'server';
+
+/** apps/web/src/prerender.tsx, as the build bundles it. */
+interface FirstScreenRenderer {
+  renderFirstScreen: (path: string, language: Language, queries: KnownQuery[]) => Promise<{ head: string; body: string }>;
+}
+
 /** Client routes under /ar get the same page with `lang="ar" dir="rtl"` from the first byte. */
 function isArabicPath(pathname: string): boolean {
   return pathname === '/ar' || pathname.startsWith('/ar/');
@@ -28,7 +37,12 @@ function isLandingPath(pathname: string): boolean {
   return pathname === '/' || pathname === '/ar' || pathname === '/ar/';
 }
 
-type SitePages = { landing: Pages; shell: Pages };
+type SitePages = {
+  landing: Pages;
+  shell: Pages;
+  /** The pages a first screen is rendered into (fonts preloaded, scripts started after the first paint), if the build has them. */
+  firstScreen?: Pages;
+};
 
 /**
  * The build (apps/web/scripts/prerender.ts) writes the landing page prerendered in each language
@@ -44,16 +58,19 @@ function readPages(root: string, publicUrl: string): SitePages {
     return { landing: shell, shell };
   }
   const withOrigin = (page: string) => page.replaceAll(PRERENDER_ORIGIN, publicUrl);
+  const template = (language: Language) => path.join(SERVER_DIR, `page.${language}.html`);
   return {
     landing: { en: withOrigin(read('index.html')), ar: withOrigin(read(path.join('ar', 'index.html'))) },
     shell: bothLanguages(read('shell.html')),
+    ...(fs.existsSync(path.join(root, template('en'))) ? { firstScreen: { en: read(template('en')), ar: read(template('ar')) } } : {}),
   };
 }
 
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, everything else
  * revalidated, and a page for any GET outside /api/ without a file extension (client routes): the
- * prerendered landing page at / and /ar, the empty shell elsewhere.
+ * prerendered landing page at / and /ar, a page whose head gives its first screen's data (a shared
+ * story) rendered with it, the empty shell elsewhere.
  */
 export default fp(
   async (app) => {
@@ -64,13 +81,35 @@ export default fp(
 
     const pages = hasWebApp ? readPages(root, app.config.publicUrl) : undefined;
 
+    // Imported on the first page that has a first screen to render (about 2 MB of the app's code).
+    let renderer: Promise<FirstScreenRenderer> | undefined;
+    const loadRenderer = () => {
+      renderer ??= import(pathToFileURL(path.join(root, SERVER_DIR, 'prerender.js')).href) as Promise<FirstScreenRenderer>;
+      return renderer;
+    };
+
+    /**
+     * The page with its first screen in #root, rendered from the answers the page head gave; the
+     * page as it is if that fails (the app then renders it in the browser, as without a renderer).
+     */
+    const withFirstScreen = async (template: string, pathname: string, language: Language, queries: KnownQuery[]): Promise<string | undefined> => {
+      try {
+        const { body } = await (await loadRenderer()).renderFirstScreen(pathname, language, queries);
+        return template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      } catch (error) {
+        app.log.error({ err: error, pathname }, 'the first screen did not render');
+        return undefined;
+      }
+    };
+
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
-        // The pages are sent by the handler below, with the public origin written in, never as files.
-        allowedPath: (pathname) => !PAGE_FILES.has(pathname),
+        // The pages are sent by the handler below, with the public origin written in, never as files;
+        // the server folder is the server's own.
+        allowedPath: (pathname) => !PAGE_FILES.has(pathname) && !pathname.startsWith(`/${SERVER_DIR}/`),
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath);
           reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
@@ -94,6 +133,9 @@ export default fp(
       }
       let head = null;
       for (const resolve of app.pageHeads) head ??= await resolve(pathname, language);
+      if (head?.firstScreen && pages.firstScreen) {
+        page = (await withFirstScreen(pages.firstScreen[language], pathname, language, head.firstScreen)) ?? page;
+      }
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { locales } from '@qamar/shared';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
+import { useFirstScreen } from '../../lib/first-screen.ts';
 import { useSession } from '../../lib/session/get-user.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { applyDocumentLanguage, i18n, switchLanguage } from '../../lib/i18n.ts';
@@ -32,6 +33,8 @@ export function RootLayout() {
   const location = useLocation();
   const language = languageOfPath(location.pathname);
   const session = useSession();
+  // A first screen rendered into the page's HTML ends before the footer: the rest of the page arrives above it.
+  const firstScreen = useFirstScreen();
 
   // Language comes from the URL; it is applied before paint so nothing flashes in the other language.
   // A switch loads the other language's texts first; i18n.ts sets <html lang dir> once they are in.
@@ -74,7 +77,7 @@ export function RootLayout() {
             </PageErrorBoundary>
           )}
         </main>
-        {!isLandingPage(location.pathname) ? (
+        {!isLandingPage(location.pathname) && !firstScreen ? (
           <Suspense fallback={null}>
             <Footer />
           </Suspense>

@@ -20,6 +20,7 @@ export function StoryPageView({
   tashkeel,
   muted,
   onToggleMute,
+  pictureOnly = false,
 }: {
   page: StoryPage;
   number: number;
@@ -28,6 +29,8 @@ export function StoryPageView({
   tashkeel: boolean;
   muted: boolean;
   onToggleMute: () => void;
+  /** The picture alone, without the text and the player (a shared story's first screen in its HTML). */
+  pictureOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const arabic = isArabicReading(language);
@@ -57,25 +60,27 @@ export function StoryPageView({
           {t('stories.reader.pageOf', { page: number, total })}
         </figcaption>
       </figure>
-      <div className="grid gap-5">
-        {text.trim() ? (
-          <p
-            lang={arabic ? 'ar' : 'en'}
-            dir={arabic ? 'rtl' : 'ltr'}
-            data-testid="story-text"
-            className={
-              arabic
-                ? 'font-story whitespace-pre-line text-start text-2xl leading-[2.2] text-ink-900 sm:text-[1.7rem] group-data-[bedtime=true]:text-[2rem] group-data-[bedtime=true]:text-moon-100 sm:group-data-[bedtime=true]:text-[2.4rem]'
-                : 'whitespace-pre-line text-start text-xl leading-relaxed text-ink-900 sm:text-2xl group-data-[bedtime=true]:text-[1.7rem] group-data-[bedtime=true]:text-moon-100 sm:group-data-[bedtime=true]:text-[2rem]'
-            }
-          >
-            <HighlightedText text={text} words={narration?.words ?? []} timeMs={timeMs} />
-          </p>
-        ) : (
-          <p className="text-ink-600">{t('stories.reader.noText')}</p>
-        )}
-        <NarrationPlayer url={narration?.url ?? null} audioRef={audioRef} playing={playing} muted={muted} onToggle={toggle} onToggleMute={onToggleMute} />
-      </div>
+      {pictureOnly ? null : (
+        <div className="grid gap-5">
+          {text.trim() ? (
+            <p
+              lang={arabic ? 'ar' : 'en'}
+              dir={arabic ? 'rtl' : 'ltr'}
+              data-testid="story-text"
+              className={
+                arabic
+                  ? 'font-story whitespace-pre-line text-start text-2xl leading-[2.2] text-ink-900 sm:text-[1.7rem] group-data-[bedtime=true]:text-[2rem] group-data-[bedtime=true]:text-moon-100 sm:group-data-[bedtime=true]:text-[2.4rem]'
+                  : 'whitespace-pre-line text-start text-xl leading-relaxed text-ink-900 sm:text-2xl group-data-[bedtime=true]:text-[1.7rem] group-data-[bedtime=true]:text-moon-100 sm:group-data-[bedtime=true]:text-[2rem]'
+              }
+            >
+              <HighlightedText text={text} words={narration?.words ?? []} timeMs={timeMs} />
+            </p>
+          ) : (
+            <p className="text-ink-600">{t('stories.reader.noText')}</p>
+          )}
+          <NarrationPlayer url={narration?.url ?? null} audioRef={audioRef} playing={playing} muted={muted} onToggle={toggle} onToggleMute={onToggleMute} />
+        </div>
+      )}
     </article>
   );
 }

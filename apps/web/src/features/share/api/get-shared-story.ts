@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SharedStoryResponse } from '@qamar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sharedStoryQueryKey, type SharedStoryResponse } from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -7,11 +7,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * never stale, never refetched or retried, never dropped. No abort signal either: a fetch
  * cancelled half way has counted its view already, and its answer is worth keeping.
  */
-export function useSharedStory(shareToken: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/share', shareToken],
+export function sharedStoryQuery(shareToken: string) {
+  return queryOptions({
+    queryKey: sharedStoryQueryKey(shareToken),
     queryFn: () => apiRequest<SharedStoryResponse>(`/api/share/${encodeURIComponent(shareToken)}`),
-    enabled,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -19,4 +18,8 @@ export function useSharedStory(shareToken: string, enabled: boolean) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+}
+
+export function useSharedStory(shareToken: string, enabled: boolean) {
+  return useQuery({ ...sharedStoryQuery(shareToken), enabled });
 }

@@ -6,6 +6,7 @@ import { PageNavigation } from '../../../components/story-reading/page-navigatio
 import { StoryPageView } from '../../../components/story-reading/story-page-view.tsx';
 import { usePageTurns } from '../../../components/story-reading/use-page-turns.ts';
 import type { ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
+import { useFirstScreen } from '../../../lib/first-screen.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { isNearViewLimit, sharedLanguages, showsPromotion } from '../lib/shared-viewer.ts';
 import { ClosingCard } from './closing-card.tsx';
@@ -17,6 +18,10 @@ import { ShareTopBar } from './share-top-bar.tsx';
 /**
  * The shared viewer of SPEC.md 2: it opens in English on the first page; turning a page or
  * changing language mounts a new page, so the narration starts paused. Arabic keeps its tashkeel.
+ *
+ * Its first screen in the page's HTML (lib/first-screen.ts) ends with the first picture: the text
+ * is the story itself, given only to a load that counted its view, and what comes below the
+ * picture would move when the text arrives above it.
  */
 export function SharedStoryViewer({ shared, title }: { shared: SharedStoryResponse; title: string }) {
   const { t } = useTranslation();
@@ -28,6 +33,7 @@ export function SharedStoryViewer({ shared, title }: { shared: SharedStoryRespon
   const total = pages.length;
   const page = pages[index];
   const member = shareInfo.isAuthenticated;
+  const firstScreen = useFirstScreen();
 
   const next = useCallback(() => setIndex((current) => Math.min(total - 1, current + 1)), [total]);
   const previous = useCallback(() => setIndex((current) => Math.max(0, current - 1)), []);
@@ -47,17 +53,21 @@ export function SharedStoryViewer({ shared, title }: { shared: SharedStoryRespon
       <LanguageSwitch languages={sharedLanguages(shared)} language={language} onLanguage={setLanguage} />
       {page ? (
         <div className="touch-pan-y" {...swipe}>
-          <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel muted={muted} onToggleMute={() => setMuted((value) => !value)} />
+          <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel muted={muted} onToggleMute={() => setMuted((value) => !value)} pictureOnly={firstScreen} />
         </div>
       ) : (
         <p className="rounded-2xl bg-white p-6 text-center text-ink-600">{t('stories.reader.noPages')}</p>
       )}
-      {total > 0 ? <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} /> : null}
-      {showsPromotion(member, index) ? <PromotionCard /> : null}
-      {total > 0 && index === total - 1 ? <ClosingCard member={member} /> : null}
-      <footer className="border-t border-night-900/10 pt-4 text-center text-sm font-semibold text-ink-600" data-testid="share-footer">
-        {t('share.viewer.footer', { product: t('common.appName'), ...views })}
-      </footer>
+      {firstScreen ? null : (
+        <>
+          {total > 0 ? <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} /> : null}
+          {showsPromotion(member, index) ? <PromotionCard /> : null}
+          {total > 0 && index === total - 1 ? <ClosingCard member={member} /> : null}
+          <footer className="border-t border-night-900/10 pt-4 text-center text-sm font-semibold text-ink-600" data-testid="share-footer">
+            {t('share.viewer.footer', { product: t('common.appName'), ...views })}
+          </footer>
+        </>
+      )}
     </div>
   );
 }

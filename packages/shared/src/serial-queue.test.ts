@@ -5,13 +5,20 @@ describe('createSerialQueue', () => {
   it('runs tasks one at a time in the order given', async () => {
     const queue = createSerialQueue();
     const events: string[] = [];
-    const task = (name: string, ms: number) => async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const task = (name: string, wait?: Promise<void>) => async () => {
       events.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await wait;
       events.push(`end ${name}`);
       return name;
     };
-    expect(await Promise.all([queue(task('a', 20)), queue(task('b', 1)), queue(task('c', 5))])).toEqual(['a', 'b', 'c']);
+    const all = Promise.all([queue(task('a', gate)), queue(task('b')), queue(task('c'))]);
+    // However long the first task takes, the others wait for it.
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(events).toEqual(['start a']);
+    release();
+    expect(await all).toEqual(['a', 'b', 'c']);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
 
