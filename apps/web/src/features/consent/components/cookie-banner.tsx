@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Cookie, X } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
@@ -16,14 +16,18 @@ export function CookieBanner() {
   const [choice, setChoice] = useState(() => readStorage(storageKeys.cookieConsent));
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // Before paint: the controls that read the height appear above the banner in the same frame, never
+  // moving up after it (a layout shift).
+  useLayoutEffect(() => {
     const element = ref.current;
     const root = document.documentElement;
     if (!element) {
       root.style.removeProperty(HEIGHT_VARIABLE);
       return;
     }
-    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_VARIABLE, `${element.offsetHeight}px`));
+    const measure = () => root.style.setProperty(HEIGHT_VARIABLE, `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -9,8 +9,17 @@ const FeedbackDialog = lazy(() => import('./feedback-dialog.tsx').then((module) 
 
 const compactQuery = `(max-width: ${breakpoints.feedbackCompactMax}px)`;
 
-/** On every screen; on narrow screens it shrinks to its icon after 10 s so it stops covering content. */
+/**
+ * On every screen; on narrow screens it shrinks to its icon after 10 s so it stops covering content.
+ * It comes with the app, not in a page's prerendered HTML: there it would sit behind the cookie
+ * banner, whose height only the app measures, and then move up above it (a layout shift).
+ */
 export function FeedbackButton() {
+  if (typeof document === 'undefined') return null;
+  return <FloatingFeedbackButton />;
+}
+
+function FloatingFeedbackButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
@@ -44,7 +53,7 @@ export function FeedbackButton() {
         data-collapsed={collapsed}
         style={{ bottom: 'calc(1rem + var(--consent-banner-height, 0px))' }}
         className={cn(
-          'fixed end-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-moon-400 font-extrabold text-night-950 shadow-soft transition-all hover:bg-moon-300',
+          'fixed end-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-moon-400 font-extrabold text-night-950 shadow-soft transition-[width,padding,background-color] hover:bg-moon-300',
           collapsed ? 'w-12 justify-center' : 'px-5',
         )}
       >
