@@ -68,16 +68,38 @@ export function fourGramOverlap(a: Set<string>, b: Set<string>): number {
   return (shared / a.size + shared / b.size) / 2;
 }
 
-/** Mean overlap over every pair of the given texts. */
+/**
+ * Mean overlap over every pair of the given texts. The sequences each pair shares are counted
+ * through an index from sequence to the texts that hold it, so that the 4,950 pairs of 100 stories
+ * take a fraction of the time that looking every sequence up in every other text would.
+ */
 export function meanPairwiseOverlap(texts: string[], lang: 'en' | 'ar' = 'en'): number {
   const grams = texts.map((t) => fourGrams(t, lang));
-  let sum = 0;
-  let pairs = 0;
-  for (let i = 0; i < grams.length; i++) {
-    for (let j = i + 1; j < grams.length; j++) {
-      sum += fourGramOverlap(grams[i] as Set<string>, grams[j] as Set<string>);
-      pairs++;
+  const n = grams.length;
+  if (n < 2) return 0;
+  const holders = new Map<string, number[]>();
+  grams.forEach((set, i) => {
+    for (const g of set) {
+      const h = holders.get(g);
+      if (h) h.push(i);
+      else holders.set(g, [i]);
+    }
+  });
+  const shared = new Int32Array(n * n);
+  for (const h of holders.values()) {
+    for (let x = 0; x < h.length; x++) {
+      const row = (h[x] as number) * n;
+      for (let y = x + 1; y < h.length; y++) shared[row + (h[y] as number)]!++;
     }
   }
-  return pairs === 0 ? 0 : sum / pairs;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const a = (grams[i] as Set<string>).size;
+    for (let j = i + 1; j < n; j++) {
+      const b = (grams[j] as Set<string>).size;
+      const s = shared[i * n + j] as number;
+      if (a > 0 && b > 0) sum += (s / a + s / b) / 2;
+    }
+  }
+  return sum / ((n * (n - 1)) / 2);
 }
