@@ -62,12 +62,12 @@ describe('createEmbeddedNarrator', () => {
     expect(kbps).toBeLessThan(52);
   });
 
-  it('writes MPEG-2 frames at 16 kHz that last as long as the narration', async () => {
+  it('writes MPEG-2 frames at 22,050 Hz that last as long as the narration', async () => {
     const narration = await narrator.narrate({ text: bedtimeSamples.en, language: 'en' });
     const [, b1, b2] = narration.audio;
-    // Version bits 10 (MPEG-2) and sample-rate index 2: 16,000 Hz.
+    // Version bits 10 (MPEG-2) and sample-rate index 0: 22,050 Hz.
     expect(((b1 as number) >> 3) & 3).toBe(2);
-    expect(((b2 as number) >> 2) & 3).toBe(2);
+    expect(((b2 as number) >> 2) & 3).toBe(0);
     // LAME adds its encoder delay and pads the last frame: a little more, never less.
     const mp3Ms = mp3DurationMs(narration.audio) as number;
     expect(mp3Ms).toBeGreaterThanOrEqual(narration.durationMs);

@@ -28,9 +28,3 @@ export function concatPcm(parts: readonly Int16Array[]): Int16Array {
   }
   return joined;
 }
-
-export function pcmToFloat32(samples: Int16Array): Float32Array {
-  const floats = new Float32Array(samples.length);
-  for (let index = 0; index < samples.length; index++) floats[index] = (samples[index] as number) / 32768;
-  return floats;
-}
