@@ -6,7 +6,8 @@
  * serialised through one queue.
  */
 import type { EspeakWorker } from '@echogarden/espeak-ng-emscripten';
-import { createSerialQueue } from './serial-queue.ts';
+// Not the package's barrel: the narrator's threads need this one function, not its schemas.
+import { createSerialQueue } from '@qamar/shared/serial-queue';
 import { softVariantFile, softVariantName, variantsFolder } from './soft-voice-variant.ts';
 
 let worker: Promise<EspeakWorker> | undefined;
