@@ -33,8 +33,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Pages load lazily: check once the page's heading is there.
+  // Pages load lazily: check once the page's heading is there, and once the app has rendered over
+  // a page the server wrote (the landing page, a shared story's first screen): axe reads the page
+  // as it was when it started, and nodes React replaced meanwhile would count as hidden. The
+  // feedback button comes with the app only.
   await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByTestId('feedback-button')).toBeAttached();
   // A dialog or card still fading in has its text part-transparent, which axe reads as low contrast:
   // check once every animation that ends has ended (spinners and other endless ones are left running).
   await page.evaluate(() =>

@@ -138,6 +138,7 @@ for (const lang of langs) {
       await expect(visitor.getByRole('alert')).toHaveCount(0);
       await visitor.reload();
       await expect(visitor.getByRole('alert')).toHaveText(fill(sh.viewer.nearLimit, { views: 41, max: MAX_VIEWS }));
+      await expect(visitor.getByTestId('share-footer')).toHaveText(fill(sh.viewer.footer, { product: t.common.appName, views: 41, max: MAX_VIEWS }));
       await expectNoAxeViolations(visitor);
       expect(await loadTimes(request, token, 9)).toEqual({ status: 200, viewCount: MAX_VIEWS });
       expect((await loadTimes(request, token, 1)).status).toBe(404);

@@ -51,6 +51,7 @@ function FloatingFeedbackButton() {
         }}
         title={t('feedback.buttonLabel')}
         data-collapsed={collapsed}
+        data-testid="feedback-button"
         style={{ bottom: 'calc(1rem + var(--consent-banner-height, 0px))' }}
         className={cn(
           'fixed end-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-moon-400 font-extrabold text-night-950 shadow-soft transition-[width,padding,background-color] hover:bg-moon-300',
