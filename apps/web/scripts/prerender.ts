@@ -19,12 +19,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { fillPage, PRERENDER_ORIGIN, webBuildFiles, type Language } from '@qamar/shared';
 import type { RenderedPage } from '../src/prerender.tsx';
 
-type Language = 'en' | 'ar';
-
 interface PrerenderModule {
-  PRERENDER_ORIGIN: string;
   renderLanding: (language: Language) => Promise<RenderedPage>;
 }
 
@@ -39,9 +37,6 @@ const firstPaintFonts: Record<Language, RegExp> = {
   ar: /^(cairo-arabic-(400|600|700)|nunito-latin-(400|700|800))-normal-.*\.woff2$/,
 };
 
-const pageFiles = { en: 'index.html', ar: path.join('ar', 'index.html'), shell: 'shell.html' } as const;
-const serverDir = 'server';
-const templateFile = (language: Language) => path.join(serverDir, `page.${language}.html`);
 
 /**
  * On the prerendered page the app's scripts start after the first paint: one small script imports
@@ -66,17 +61,10 @@ function startAfterFirstPaint(page: string): { page: string; boot: { file: strin
   return { page: withoutScripts.replace('</head>', `<script type="module" src="/${file}"></script></head>`), boot: { file, code } };
 }
 
-/** The page of a language with a rendered page's head tags and markup in (the server does the same per request). */
-function fillPage(template: string, { head, body }: RenderedPage): string {
-  return template.replace('</head>', () => `${head}</head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-}
-
 /** The page a language's first screens go into: its direction, its fonts preloaded, #root empty. */
 function languageTemplate(page: string, language: Language, dir: string, fonts: string[]): string {
   const preloads = fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`).join('');
-  const html = page.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`).replace('</head>', `${preloads}</head>`);
-  if (!html.includes('<div id="root"></div>')) throw new Error('The page has no empty <div id="root"></div> to prerender into');
-  return html;
+  return page.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`).replace('</head>', `${preloads}</head>`);
 }
 
 /**
@@ -85,7 +73,7 @@ function languageTemplate(page: string, language: Language, dir: string, fonts: 
  * node_modules above it), and React runs its production build.
  */
 async function buildRenderer(config: ResolvedConfig, clientOutDir: string): Promise<PrerenderModule> {
-  const outDir = path.join(clientOutDir, serverDir);
+  const outDir = path.join(clientOutDir, webBuildFiles.serverDir);
   await build({
     configFile: config.configFile,
     root: config.root,
@@ -96,7 +84,7 @@ async function buildRenderer(config: ResolvedConfig, clientOutDir: string): Prom
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
   });
   // Its chunks import it by its plain URL: a query string here would load a second copy of React.
-  return (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as PrerenderModule;
+  return (await import(pathToFileURL(path.join(clientOutDir, webBuildFiles.renderer)).href)) as PrerenderModule;
 }
 
 export function prerenderLanding(): Plugin {
@@ -122,19 +110,19 @@ export function prerenderLanding(): Plugin {
         // One after the other: the texts' language is global to the app.
         for (const language of ['en', 'ar'] as const) {
           const landing = await module.renderLanding(language);
-          if (!landing.head.includes(`<link data-server-head rel="canonical" href="${module.PRERENDER_ORIGIN}`)) {
-            throw new Error(`The prerendered landing page (${language}) has no canonical link on ${module.PRERENDER_ORIGIN}`);
+          if (!landing.head.includes(`<link data-server-head rel="canonical" href="${PRERENDER_ORIGIN}`)) {
+            throw new Error(`The prerendered landing page (${language}) has no canonical link on ${PRERENDER_ORIGIN}`);
           }
           const fonts = assets.filter((file) => firstPaintFonts[language].test(path.basename(file)));
           const template = languageTemplate(page, language, landing.dir, fonts);
-          fs.writeFileSync(path.join(outDir, templateFile(language)), template);
+          fs.writeFileSync(path.join(outDir, webBuildFiles.template(language)), template);
           pages[language] = fillPage(template, landing);
         }
-        fs.writeFileSync(path.join(outDir, pageFiles.shell), shell);
-        fs.mkdirSync(path.join(outDir, path.dirname(pageFiles.ar)), { recursive: true });
-        fs.writeFileSync(path.join(outDir, pageFiles.ar), pages.ar);
+        fs.writeFileSync(path.join(outDir, webBuildFiles.shell), shell);
+        fs.mkdirSync(path.join(outDir, path.dirname(webBuildFiles.landing.ar)), { recursive: true });
+        fs.writeFileSync(path.join(outDir, webBuildFiles.landing.ar), pages.ar);
         // Last: npm start compares index.html's time with the sources' to decide whether to rebuild.
-        fs.writeFileSync(path.join(outDir, pageFiles.en), pages.en);
+        fs.writeFileSync(path.join(outDir, webBuildFiles.landing.en), pages.en);
       },
     },
   };

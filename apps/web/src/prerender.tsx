@@ -17,8 +17,6 @@ import { initI18n } from './lib/i18n.ts';
 import { localizePath } from './lib/localized-path.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-export { PRERENDER_ORIGIN } from './components/seo/seo.tsx';
-
 export interface RenderedPage {
   /** React's head tags (title, description, canonical, alternates, social tags), marked `data-server-head`. */
   head: string;

@@ -16,3 +16,4 @@ export * from './week.ts';
 export * from './schemas/stories.ts';
 export * from './anonymise.ts';
 export * from './serial-queue.ts';
+export * from './web-build.ts';

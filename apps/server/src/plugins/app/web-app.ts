@@ -4,24 +4,16 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Language } from '@qamar/shared';
+import { fillPage, PRERENDER_ORIGIN, webBuildFiles, type Language } from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { renderPageHead, type KnownQuery } from './page-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * The origin the build's prerender writes into the landing page's absolute links (canonical,
- * alternates, social tags): PRERENDER_ORIGIN of apps/web/src/components/seo/seo.tsx.
- */
-const PRERENDER_ORIGIN = 'https://public-origin.invalid';
-
 type Pages = Record<Language, string>;
 
-const PAGE_FILES = new Set(['/index.html', '/ar/index.html', '/shell.html']);
-
-/** The build's server folder (apps/web/scripts/prerender.ts): the first-screen renderer and its pages. */
-const SERVER_DIR = 'server';
+/** The pages the handler below sends, never as files. */
+const PAGE_FILES = new Set([webBuildFiles.landing.en, webBuildFiles.landing.ar, webBuildFiles.shell].map((file) => `/${file}`));
 
 /** apps/web/src/prerender.tsx, as the build bundles it. */
 interface FirstScreenRenderer {
@@ -53,15 +45,15 @@ type SitePages = {
 function readPages(root: string, publicUrl: string): SitePages {
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
   const bothLanguages = (page: string): Pages => ({ en: page, ar: page.replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">') });
-  if (!fs.existsSync(path.join(root, 'shell.html'))) {
-    const shell = bothLanguages(read('index.html'));
+  if (!fs.existsSync(path.join(root, webBuildFiles.shell))) {
+    const shell = bothLanguages(read(webBuildFiles.landing.en));
     return { landing: shell, shell };
   }
   const withOrigin = (page: string) => page.replaceAll(PRERENDER_ORIGIN, publicUrl);
-  const template = (language: Language) => path.join(SERVER_DIR, `page.${language}.html`);
+  const { landing, shell, template } = webBuildFiles;
   return {
-    landing: { en: withOrigin(read('index.html')), ar: withOrigin(read(path.join('ar', 'index.html'))) },
-    shell: bothLanguages(read('shell.html')),
+    landing: { en: withOrigin(read(landing.en)), ar: withOrigin(read(landing.ar)) },
+    shell: bothLanguages(read(shell)),
     ...(fs.existsSync(path.join(root, template('en'))) ? { firstScreen: { en: read(template('en')), ar: read(template('ar')) } } : {}),
   };
 }
@@ -75,7 +67,7 @@ function readPages(root: string, publicUrl: string): SitePages {
 export default fp(
   async (app) => {
     const root = app.config.webDistDir;
-    const indexFile = path.join(root, 'index.html');
+    const indexFile = path.join(root, webBuildFiles.landing.en);
     const hasWebApp = fs.existsSync(indexFile);
     if (!hasWebApp) app.log.warn({ root }, 'the web app is not built; only the API is served');
 
@@ -84,7 +76,7 @@ export default fp(
     // Imported on the first page that has a first screen to render (about 2 MB of the app's code).
     let renderer: Promise<FirstScreenRenderer> | undefined;
     const loadRenderer = () => {
-      renderer ??= import(pathToFileURL(path.join(root, SERVER_DIR, 'prerender.js')).href) as Promise<FirstScreenRenderer>;
+      renderer ??= import(pathToFileURL(path.join(root, webBuildFiles.renderer)).href) as Promise<FirstScreenRenderer>;
       return renderer;
     };
 
@@ -95,7 +87,7 @@ export default fp(
     const withFirstScreen = async (template: string, pathname: string, language: Language, queries: KnownQuery[]): Promise<string | undefined> => {
       try {
         const { body } = await (await loadRenderer()).renderFirstScreen(pathname, language, queries);
-        return template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+        return fillPage(template, { body });
       } catch (error) {
         app.log.error({ err: error, pathname }, 'the first screen did not render');
         return undefined;
@@ -109,7 +101,7 @@ export default fp(
         index: false,
         // The pages are sent by the handler below, with the public origin written in, never as files;
         // the server folder is the server's own.
-        allowedPath: (pathname) => !PAGE_FILES.has(pathname) && !pathname.startsWith(`/${SERVER_DIR}/`),
+        allowedPath: (pathname) => !PAGE_FILES.has(pathname) && !pathname.startsWith(`/${webBuildFiles.serverDir}/`),
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath);
           reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');

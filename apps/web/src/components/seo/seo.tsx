@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { languages } from '@qamar/shared';
+import { languages, PRERENDER_ORIGIN } from '@qamar/shared';
 import { localizePath } from '../../lib/localized-path.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
@@ -14,12 +14,6 @@ export interface SeoProps {
 }
 
 const ogLocale = { en: 'en_US', ar: 'ar_AR' } as const;
-
-/**
- * The build's prerender (no window) writes this origin; the server puts its public URL in its place
- * when it sends the page (apps/server/src/plugins/app/web-app.ts).
- */
-export const PRERENDER_ORIGIN = 'https://public-origin.invalid';
 
 /** Per-page head tags (React 19 hoists them into <head>): title, description, canonical, alternates, social tags. */
 export function Seo({ title, description, path, noindex, image = '/og-image.png' }: SeoProps) {
