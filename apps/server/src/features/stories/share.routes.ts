@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParams, shareLinkResponse, sharedStoryResponse, sharedStoryQueryKey, shareTokenParams, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
+import { errorResponse, idParams, shareLinkResponse, sharedStoryResponse, sharedStoryQueryKey, shareTokenParams, shareTokenPattern, translateMessage, type AgeGroup, type Dialect, type Language, type SharedStoryResponse } from '@qamar/shared';
 import { planOf } from '../../accounts/quota.ts';
 import { sqlLiteral } from '../../db/client.ts';
 import { stories, storyPages, storyShares } from '../../db/schema.ts';
@@ -77,8 +77,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   // Link previews (chat apps, social sites) run no script: the shared page's HTML carries the
   // story's title and first picture, and the viewer's first screen. Reading it counts no view.
   app.pageHeads.push(async (pathname, language) => {
-    const token = /^\/(?:ar\/)?share\/([A-Za-z0-9_-]{20,64})$/.exec(pathname)?.[1];
-    if (!token) return null;
+    const token = /^\/(?:ar\/)?share\/([^/]+)$/.exec(pathname)?.[1];
+    if (!token || !shareTokenPattern.test(token)) return null;
     const [row] = await peekView(token);
     const tail = row && (await sharedStoryTail(row.storyId, language));
     if (!row || !tail) return null;
