@@ -1,7 +1,7 @@
 /**
  * The app rendered to HTML, for the page's first paint before its JavaScript has run; main.tsx then
- * renders the same markup over it. Built twice over by the web build (scripts/prerender.ts) into a
- * self-contained module in `dist/server/`:
+ * renders the same markup over it. The web build (scripts/prerender.ts) bundles it, packages and
+ * all, into `dist/server/`, where it serves twice:
  * - at build time, the landing page at `/` and `/ar`, signed out (`renderLanding`);
  * - at request time, by the API server, a page's first screen from data it already has
  *   (`renderFirstScreen`: a shared story's viewer, apps/server/src/plugins/app/web-app.ts).
