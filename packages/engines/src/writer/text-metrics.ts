@@ -62,10 +62,14 @@ export function fourGrams(text: string, lang: 'en' | 'ar' = 'en'): Set<string> {
  * story, averaged over both directions (0 = nothing shared, 1 = the same text).
  */
 export function fourGramOverlap(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const g of a) if (b.has(g)) shared++;
-  return (shared / a.size + shared / b.size) / 2;
+  return overlapOf(shared, a.size, b.size);
+}
+
+/** The measure from the count of sequences two stories share and the count each has. */
+function overlapOf(shared: number, a: number, b: number): number {
+  return a === 0 || b === 0 ? 0 : (shared / a + shared / b) / 2;
 }
 
 /**
@@ -97,8 +101,7 @@ export function meanPairwiseOverlap(texts: string[], lang: 'en' | 'ar' = 'en'): 
     const a = (grams[i] as Set<string>).size;
     for (let j = i + 1; j < n; j++) {
       const b = (grams[j] as Set<string>).size;
-      const s = shared[i * n + j] as number;
-      if (a > 0 && b > 0) sum += (s / a + s / b) / 2;
+      sum += overlapOf(shared[i * n + j] as number, a, b);
     }
   }
   return sum / ((n * (n - 1)) / 2);
