@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { isApiRequest } from '../../http/request-path.ts';
 import { bearerToken } from './authentication.ts';
 
 export const CSRF_COOKIE = '_csrf';
@@ -61,7 +62,7 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!MUTATING.has(request.method) || !isApiRequest(request)) return;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       const ok =

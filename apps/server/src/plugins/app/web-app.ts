@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fillPage, PRERENDER_ORIGIN, webBuildFiles, type Language } from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
+import { isApiRequest, requestPath } from '../../http/request-path.ts';
 import { renderPageHead, type KnownQuery } from './page-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -111,7 +112,7 @@ export default fp(
 
     /** A page in the language of its path; a shared story's gets its own head tags in the HTML itself. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pages: SitePages) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = requestPath(request);
       let language: Language = isArabicPath(pathname) ? 'ar' : 'en';
       let page = pages.shell[language];
       if (isLandingPath(pathname)) {
@@ -141,13 +142,7 @@ export default fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const isPage =
-        pages &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api/') &&
-        pathname !== '/api' &&
-        !path.extname(pathname);
+      const isPage = pages && (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request) && !path.extname(requestPath(request));
       if (!isPage) throw new AppError(404, 'NOT_FOUND', 'error.notFound');
       return sendPage(request, reply, pages);
     });

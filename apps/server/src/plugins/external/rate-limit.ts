@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
+import { isApiRequest } from '../../http/request-path.ts';
 
 /**
  * A generous default for every /api call; routes that send email, sign in or store text set tighter
@@ -12,7 +13,7 @@ export default fp(
       global: true,
       max: 300,
       timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !isApiRequest(request),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         return new AppError(429, 'RATE_LIMITED', 'error.rateLimited', { params: { seconds }, retryAfter: seconds });
