@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import authentication from './plugins/app/authentication.ts';
 import configPlugin from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { sendRouterError } from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
 import mediaFiles from './plugins/app/media-files.ts';
 import pageHead from './plugins/app/page-head.ts';
@@ -89,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -19,6 +19,10 @@ export const messages = {
     en: 'Some of the information sent is not valid. Please check it and try again.',
     ar: 'بعض المعلومات المُرسلة غير صحيحة. يرجى مراجعتها والمحاولة مرة أخرى.',
   },
+  'validation.nulCharacter': {
+    en: 'The text contains a character that cannot be used (a null character). Please remove it and try again.',
+    ar: 'يحتوي النص على حرف لا يمكن استخدامه (حرف فارغ). يرجى حذفه والمحاولة مرة أخرى.',
+  },
   'error.generic': { en: 'Something went wrong', ar: 'حدث خطأ ما' },
   'error.network': { en: 'Network error', ar: 'خطأ في الشبكة' },
   'error.notFound': { en: 'Not found', ar: 'غير موجود' },
@@ -40,6 +44,8 @@ export const messages = {
     en: 'What you sent is too large.',
     ar: 'ما أرسلته كبير جدًا.',
   },
+  'error.badUrl': { en: 'This web address is not valid.', ar: 'عنوان الصفحة هذا غير صالح.' },
+  'error.urlTooLong': { en: 'This web address is too long.', ar: 'عنوان الصفحة هذا طويل جدًا.' },
   'error.rateLimited': {
     en: 'Too many requests. Please wait {{seconds}} seconds and try again.',
     ar: 'طلبات كثيرة جدًا. يرجى الانتظار {{seconds}} ثانية ثم المحاولة مرة أخرى.',

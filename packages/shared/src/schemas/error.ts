@@ -15,6 +15,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 /** Error codes the server answers with; the web app reacts to some of them. */
 export const errorCodes = [
   'BAD_REQUEST',
+  'BAD_URL',
+  'URI_TOO_LONG',
   'VALIDATION_FAILED',
   'INVALID_JSON',
   'UNSUPPORTED_MEDIA_TYPE',

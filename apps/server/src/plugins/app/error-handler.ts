@@ -1,7 +1,16 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { issueMessage, translateMessage, type ErrorCode, type ErrorResponse, type IssueLike, type MessageKey, type MessageParams } from '@qamar/shared';
+import {
+  issueMessage,
+  languageFromAcceptLanguage,
+  translateMessage,
+  type ErrorCode,
+  type ErrorResponse,
+  type IssueLike,
+  type MessageKey,
+  type MessageParams,
+} from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
 
 interface Rendered {
@@ -43,6 +52,9 @@ function classify(error: FastifyError | AppError | Error): Rendered {
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  // The router's own refusals: a path that cannot be decoded, a path parameter over maxParamLength.
+  if (code === 'FST_ERR_BAD_URL') return { status: 400, code: 'BAD_URL', key: 'error.badUrl' };
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, code: 'URI_TOO_LONG', key: 'error.urlTooLong' };
   if (status === 400 && (error instanceof SyntaxError || code.startsWith('FST_ERR_CTP'))) {
     return { status, code: 'INVALID_JSON', key: 'error.badJson' };
   }
@@ -66,16 +78,29 @@ export function renderError(error: Error, request: FastifyRequest): { status: nu
   return { status: rendered.status, body };
 }
 
+function sendError(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = renderError(error, request);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, status }, 'request refused');
+  if (body.retryAfter !== undefined) void reply.header('retry-after', String(body.retryAfter));
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a badly encoded URL,
+ * an over-long path parameter) gets what the hooks would have given, the caller's language and
+ * the security headers, and then the same answer as any other error, never echoing the URL.
+ */
+export function sendRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.language = languageFromAcceptLanguage(request.headers['accept-language']);
+  request.server.securityHeaders(request.raw, reply.raw);
+  void sendError(error, request, reply);
+}
+
 /** One handler turns every thrown error into `{ message, code }` in the caller's language. */
 export default fp(
   async (app) => {
-    app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const { status, body } = renderError(error, request);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.code, status }, 'request refused');
-      if (body.retryAfter !== undefined) void reply.header('retry-after', String(body.retryAfter));
-      return reply.status(status).type('application/json; charset=utf-8').send(body);
-    });
+    app.setErrorHandler(async (error: FastifyError, request, reply) => sendError(error, request, reply));
   },
   { name: 'error-handler', dependencies: ['request-language'] },
 );

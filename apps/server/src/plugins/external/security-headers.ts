@@ -1,12 +1,23 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sets the security headers on a response. Every request gets them in an onRequest hook; the
+     * errors the router answers before any hook runs (a badly encoded URL) set them through this.
+     */
+    securityHeaders: (request: IncomingMessage, response: ServerResponse) => void;
+  }
+}
 
 /** Strict CSP: scripts only from our own origin (no inline scripts, no CDN); styles allow inline attributes that UI primitives set. */
 export default fp(
   async (app) => {
     // Google's reCAPTCHA needs its script and frame, and only when the operator configured it.
     const recaptcha = app.config.recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
-    await app.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -31,6 +42,10 @@ export default fp(
       strictTransportSecurity: app.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    // helmet only sets headers and calls back at once, synchronously.
+    const securityHeaders = (request: IncomingMessage, response: ServerResponse) => setHeaders(request, response, () => {});
+    app.decorate('securityHeaders', securityHeaders);
+    app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw));
   },
   { name: 'security-headers', dependencies: ['config'] },
 );
