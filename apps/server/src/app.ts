@@ -10,6 +10,7 @@ import configPlugin from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler, { sendRouterError } from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
+import textInput from './plugins/app/text-input.ts';
 import mediaFiles from './plugins/app/media-files.ts';
 import pageHead from './plugins/app/page-head.ts';
 import webApp from './plugins/app/web-app.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authentication, { now: options.now });
   await app.register(csrf);
   await app.register(errorHandler);
+  await app.register(textInput);
   await app.register(pageHead);
 
   await app.register(systemRoutes);

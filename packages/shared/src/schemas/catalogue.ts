@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dialects } from '../dialects.ts';
 import { planIds } from '../plans.ts';
+import { idField } from './ids.ts';
 
 /** Characters, locations and themes (SPEC.md 3) and the parent's usage (SPEC.md 3 "Usage stats"). */
 export const characterTypes = ['human', 'animal', 'magical'] as const;
@@ -18,6 +19,8 @@ export const catalogueLimits = {
   descriptionMax: 500,
   ageMin: 1,
   ageMax: 100,
+  /** The age as typed ("7", " 12 "). */
+  ageTextMax: 10,
   speciesMax: 30,
 } as const;
 
@@ -77,7 +80,7 @@ const description = z
 
 /** Age arrives as typed (a string) or as a number; it must be a whole number from 1 to 100. */
 const age = z
-  .union([z.string(), z.number()], { error: 'catalogue.ageRange' })
+  .union([z.string().max(catalogueLimits.ageTextMax, { error: 'catalogue.ageRange' }), z.number()], { error: 'catalogue.ageRange' })
   .transform((value) => (typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN))
   .pipe(
     z
@@ -101,7 +104,7 @@ export type CreateCharacterRequest = z.input<typeof createCharacterRequest>;
 
 export const adminCreateCharacterRequest = createCharacterRequest.extend({
   isDefault: z.boolean().default(true),
-  userId: z.number().int().optional(),
+  userId: idField().optional(),
 });
 export type AdminCreateCharacterRequest = z.input<typeof adminCreateCharacterRequest>;
 
@@ -163,8 +166,6 @@ export const theme = z.object({
 export type Theme = z.infer<typeof theme>;
 export const themeList = z.array(theme);
 export const defaultFeaturedOrder = 999;
-
-export const idParams = z.object({ id: z.coerce.number({ error: 'error.notFound' }).int().positive() });
 
 const used = z.object({ used: z.number().int().nonnegative(), limit: z.number().int().nonnegative() });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dialects } from '../dialects.ts';
 import { planIds } from '../plans.ts';
 import { shareTokenPattern } from '../share-token.ts';
+import { idField } from './ids.ts';
 
 /** Stories (SPEC.md 3 "Story", "Story creation payload", "Story status response"; DECISIONS.md 2). */
 export const ageGroups = ['3-5', '6-8', '9-12'] as const;
@@ -29,12 +30,12 @@ export const createStoryRequest = z.object({
     .default(storyLimits.pagesDefault),
   dialect: dialectField.default('standard'),
   selectedCharacterIds: z
-    .array(z.number({ error: 'story.charactersRequired' }).int().positive(), { error: 'story.charactersRequired' })
+    .array(idField({ invalid: 'story.charactersRequired', unknown: 'story.unknownItem' }), { error: 'story.charactersRequired' })
     .min(1, { error: 'story.charactersRequired' })
     .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
-  selectedLocationId: z.number({ error: 'story.locationRequired' }).int({ error: 'story.locationRequired' }).min(1, { error: 'story.locationRequired' }),
-  selectedThemeId: z.number().int().positive().nullish(),
+  selectedLocationId: idField({ invalid: 'story.locationRequired', unknown: 'story.unknownItem' }),
+  selectedThemeId: idField({ unknown: 'story.unknownItem' }).nullish(),
   storyDescription: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
   // Accepted as SPEC.md 3 lists them; the server builds the story from the ids above.
   characters: z.unknown().optional(),

@@ -6,12 +6,14 @@ import { notFound } from '../../errors/app-error.ts';
 import { characterInput, locationInput } from '../../generation/engine-inputs.ts';
 import { pictureSizes } from './catalogue.mappers.ts';
 import { onceAtATime, storePicture } from './pictures.ts';
+import { catalogueSlugMax, catalogueSlugPattern } from './seed-data/types.ts';
 import { CATALOGUE_PICTURES_VERSION, cataloguePictureKey } from './seed.ts';
 
 const params = z.object({
   version: z.literal(CATALOGUE_PICTURES_VERSION),
   folder: z.enum(['characters', 'locations']),
-  slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  // Anything else names no catalogue item, and is not a valid media key either.
+  slug: z.string().max(catalogueSlugMax).regex(catalogueSlugPattern),
   file: z.enum(pictureSizes.map((size) => `${size}.webp`) as [string, ...string[]]),
 });
 
