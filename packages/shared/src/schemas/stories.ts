@@ -9,7 +9,26 @@ export const ageGroups = ['3-5', '6-8', '9-12'] as const;
 export type AgeGroup = (typeof ageGroups)[number];
 export const storyStatuses = ['queued', 'processing', 'complete', 'error'] as const;
 export type StoryStatus = (typeof storyStatuses)[number];
-export const storyLimits = { pagesMin: 3, pagesMax: 10, pagesDefault: 5, maxCharacters: 3, descriptionMax: 500, titleMax: 120 } as const;
+export const storyLimits = {
+  pagesMin: 3,
+  pagesMax: 10,
+  pagesDefault: 5,
+  maxCharacters: 3,
+  descriptionMax: 500,
+  titleMax: 120,
+  topicMax: 200,
+  /** artStyle, englishVoice, arabicVoice. */
+  optionMax: 40,
+  /** Each text of the optional detail objects. */
+  detailTextMax: 200,
+  /** Each list of the optional detail objects (secondary themes, emotions). */
+  detailListMax: 5,
+  /**
+   * The largest creation body accepted, in bytes: every field at its bound, each character
+   * written as a JSON escape, fits several times over; anything larger is refused before parsing.
+   */
+  requestBytesMax: 128 * 1024,
+} as const;
 
 /** 'msa' and 'gulf' are older spellings of standard and gulf_uae (SPEC.md 9). */
 const dialectField = z.preprocess(
@@ -17,7 +36,46 @@ const dialectField = z.preprocess(
   z.enum(dialects, { error: 'story.dialectRequired' }),
 );
 
-const looseDetails = z.record(z.string(), z.unknown()).optional();
+const detailText = z.string().trim().max(storyLimits.detailTextMax, { error: 'validation.maxLength' });
+const detailList = z.array(detailText).max(storyLimits.detailListMax, { error: 'validation.invalid' });
+
+/**
+ * A chosen character or place as a client may describe it beside its id: the id, a name, or the
+ * item as the catalogue gave it (its other fields are dropped).
+ */
+const choiceSummary = z.union([idField(), detailText, z.object({ id: idField().optional(), name: detailText.optional(), nameAr: detailText.optional() })]);
+
+/**
+ * The optional detail objects a client may send. The story is built from the chosen ids, so these
+ * are checked (known keys only, bounded texts and lists, no deeper nesting) and then not stored.
+ */
+const characterSketch = z.strictObject({
+  name: detailText.optional(),
+  gender: detailText.optional(),
+  appearance: z
+    .strictObject({ hairColor: detailText.optional(), skinTone: detailText.optional(), clothing: detailText.optional(), eyeColor: detailText.optional() })
+    .optional(),
+});
+const characterDetails = characterSketch.extend({
+  mainCharacter: characterSketch.optional(),
+  supportingCharacters: z.array(characterSketch).max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' }).optional(),
+});
+const locationDetails = z.strictObject({
+  name: detailText.optional(),
+  description: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
+  time: detailText.optional(),
+  environment: detailText.optional(),
+  weather: detailText.optional(),
+  significance: detailText.optional(),
+});
+const themeDetails = z.strictObject({
+  primaryTheme: detailText.optional(),
+  secondaryThemes: detailList.optional(),
+  moral: detailText.optional(),
+  emotions: detailList.optional(),
+});
+
+const option = (fallback: string) => z.string().trim().max(storyLimits.optionMax, { error: 'validation.maxLength' }).default(fallback);
 
 export const createStoryRequest = z.object({
   title: z.string().trim().max(storyLimits.titleMax, { error: 'validation.maxLength' }).optional().transform((value) => value || 'My Story'),
@@ -37,16 +95,16 @@ export const createStoryRequest = z.object({
   selectedLocationId: idField({ invalid: 'story.locationRequired', unknown: 'story.unknownItem' }),
   selectedThemeId: idField({ unknown: 'story.unknownItem' }).nullish(),
   storyDescription: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
-  // Accepted as SPEC.md 3 lists them; the server builds the story from the ids above.
-  characters: z.unknown().optional(),
-  location: z.unknown().optional(),
-  topic: z.string().max(200).optional(),
-  artStyle: z.string().max(40).default('cartoon'),
-  englishVoice: z.string().max(40).default('default'),
-  arabicVoice: z.string().max(40).default('default'),
-  characterDetails: looseDetails,
-  locationDetails: looseDetails,
-  themeDetails: looseDetails,
+  // Accepted as clients send them; the server builds the story from the ids above.
+  characters: z.array(choiceSummary).max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' }).optional(),
+  location: choiceSummary.optional(),
+  topic: z.string().trim().max(storyLimits.topicMax, { error: 'validation.maxLength' }).optional(),
+  artStyle: option('cartoon'),
+  englishVoice: option('default'),
+  arabicVoice: option('default'),
+  characterDetails: characterDetails.optional(),
+  locationDetails: locationDetails.optional(),
+  themeDetails: themeDetails.optional(),
 });
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
 export const createStoryResponse = z.object({ id: z.number().int() });

@@ -89,6 +89,16 @@ async function resolveChoices(app: FastifyInstance, user: UserRow | null, payloa
   return { characters: inOrder, place, theme };
 }
 
+/**
+ * What the story keeps of the request: the choices it was made from (the description anonymised).
+ * The rest of the payload (summaries, detail objects, style and voice names) shapes nothing, so it
+ * is not stored.
+ */
+function storedRequest(payload: Payload, description: string | undefined): Record<string, unknown> {
+  const { title, ageGroup, length, dialect, selectedCharacterIds, selectedLocationId, selectedThemeId } = payload;
+  return { title, ageGroup, length, dialect, selectedCharacterIds, selectedLocationId, selectedThemeId: selectedThemeId ?? null, storyDescription: description ?? null };
+}
+
 /** Who makes a story: a parent (every check and the weekly limit) or an admin (SPEC.md 6: no checks, no limit). */
 export type StoryOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; adminId: number };
 
@@ -143,7 +153,7 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
         length: payload.length,
         seed,
         input: input as unknown as Record<string, unknown>,
-        request: { ...payload, storyDescription: description } as unknown as Record<string, unknown>,
+        request: storedRequest(payload, description),
         createdAt: now,
       })
       .returning({ id: stories.id, attempt: stories.attempt });

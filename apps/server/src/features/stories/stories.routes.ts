@@ -8,6 +8,7 @@ import {
   idParams,
   story as storySchema,
   storyLimitResponse,
+  storyLimits,
   storyList,
   storyListQuery,
   storyStatusResponse,
@@ -40,6 +41,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUserOrAdmin,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      bodyLimit: storyLimits.requestBytesMax,
       schema: { body: createStoryRequest, response: { 201: createStoryResponse, 403: z.union([storyLimitResponse, errorResponse]), ...errors } },
     },
     async (request, reply) => {
