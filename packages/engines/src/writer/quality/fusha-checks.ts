@@ -235,6 +235,7 @@ export const FUSHA_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
   { pattern: /مكان ما عميقا/, hint: 'في مَكانٍ عَميقٍ ما' },
   { pattern: /(?:قديما|أزرق|ذهبيا|هادئا) جدا في (?:تلك|هذه) الساعة/, hint: 'an English "X was so old at this hour" line' },
   { pattern: /هو، هو/, hint: 'an owl hoots «هُوو هُوو» or نَعَبَتِ البومَةُ' },
+  { pattern: /شكرا» كبيرة/, hint: '«شُكْرًا» مِنَ القَلْبِ ("a big thank you")' },
   { pattern: /تحت أنفاس/, hint: 'بِصَوْتٍ خافِتٍ / هَمْسًا' },
 ];
 
