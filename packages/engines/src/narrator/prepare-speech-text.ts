@@ -33,10 +33,6 @@ export function prepareArabicForSpeech(text: string): string {
   ).replace(shaddaAfterVowel, '\u0651$1');
 }
 
-/** A letter's short vowel, tanween or the long vowel it ends on: what hamzat al-wasl joins to. */
-const VOWELLED_END = /(?:[\u064B-\u0650]|[اىوي])$/;
-/** After the alef: a letter with sukun, the article's lam before a sun letter, or a lam with the kasra of الِابْتِسامَة. */
-const WASL_FOLLOWS = /^ا(?:[\u0621-\u064A]\u0652|ل(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)|ل\u0650ا)/;
 
 /**
  * Hamzat al-wasl (a bare ا at the start of الْقَمَرُ، انْظُرْ، الِابْتِسامَةُ) is heard only where speech
@@ -48,15 +44,10 @@ export function silentWasl(text: string): string {
   // Inside a word, after a vowelled prefix (وَالْقَمَرُ، فَالِابْتِسامَةُ، لِلِاثْنَيْنِ); before a sun letter
   // the lam goes too, as it is not heard (وَالشَّمْسُ "wa-sh-shams").
   let out = text.replace(/([\u0621-\u064A][\u064E-\u0650])ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)/g, '$1');
-  out = out.replace(/([\u0621-\u064A][\u064E-\u0650])(ا(?:[\u0621-\u064A]\u0652|ل(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)|ل\u0650))/g, (_, before: string, wasl: string) => before + wasl.slice(1));
+  out = out.replace(/([\u0621-\u064A][\u064E-\u0650])ا(?=[\u0621-\u064A]\u0652|ل\u0650)/g, '$1');
   out = out.replace(/(\u0644\u0650)ا(?=[\u0621-\u064A]\u0652)/g, '$1');
-  // Across words joined by a space only.
-  out = out.replace(/(\S+) (?=ا)/g, (m, word: string, offset: number) => {
-    const next = out.slice(offset + m.length);
-    if (!VOWELLED_END.test(word) || !WASL_FOLLOWS.test(next)) return m;
-    return /^ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)/.test(next) ? `${word} \u0001` : `${word} \u0000`;
-  });
-  return out.replace(/\u0001ال/g, '').replace(/\u0000ا/g, '');
+  // Across words joined by a space only, after a short vowel, tanween or a long vowel.
+  return out.replace(/([\u064B-\u0650]|[اىوي]) (?:ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)|ا(?=[\u0621-\u064A]\u0652|ل\u0650ا))/g, '$1 ');
 }
 
 /** English: one kind of apostrophe (the one eSpeak's dictionary is written with), no quotation marks. */
