@@ -161,6 +161,12 @@ const GULF_WORDS: Readonly<Record<string, string>> = {
   'لوحدها': 'بروحها',
   'لوحدي': 'بروحي',
   'لوحدهم': 'بروحهم',
+  'فنجان': 'فنجال',
+  'الفنجان': 'الفنجال',
+  'يعمل': 'يسوّي',
+  'تعمل': 'تسوّي',
+  'نعمل': 'نسوّي',
+  'الضلّ': 'الظلّ',
 };
 const NAJDI_WORDS: Readonly<Record<string, string>> = {
   ...GULF_WORDS,

@@ -30,6 +30,7 @@ const MY_GRANDPARENT = /(?:^|[\s،.])((?:[وفبل]|لل)?(?:جدّتي|جدّي
 const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
   { pattern: /من الودن للودن|من الأذن للأذن|من الإدن للإدن/, hint: 'ضحكة عريضة / ضحك من قلبه' },
   { pattern: /(?:شكرًا|ميرسي|مشكورين)» كبيرة/, hint: '«شكرًا» من القلب ("a big thank you")' },
+  { pattern: /أكبر (?:شوي|شوية) من/, hint: 'تقيل على قلبه ("too big for him")' },
   { pattern: /فضولي/, hint: '{d} يحبّ يعرف كل شي' },
   { pattern: /(?:قديم|أزرق|ذهبي) (?:وايد|مرّة|أوي|كتير) في (?:هالوقت|الوقت ده)/, hint: 'an English "X was so old at this hour" line' },
 ];
