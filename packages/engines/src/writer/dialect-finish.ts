@@ -175,6 +175,8 @@ const NAJDI_WORDS: Readonly<Record<string, string>> = {
   'الماي': 'الموية',
   'باكر': 'بكرة',
   'وايد': 'مرّة',
+  'صغيّر': 'صغير',
+  'صغيّرة': 'صغيرة',
 };
 const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   ...GULF_WORDS,
