@@ -19,16 +19,35 @@ const curlyApostrophes = /[‘’ʼ]/g;
  *   vowel comes first, which is the order Unicode normalisation (NFC) produces, so this runs last;
  * - alef wasla (ٱ) as a plain alef, which eSpeak otherwise skips at the start of a sentence;
  * - dagger alef (هَٰذَا) as a long ā, which eSpeak otherwise reads as a second syllable; it is
- *   only a spelling variant on alef maqsura (عَلَىٰ) and dropped there.
+ *   only a spelling variant on alef maqsura (عَلَىٰ) and dropped there;
+ * - hamzat al-wasl silent where speech runs on (silentWasl).
  */
 export function prepareArabicForSpeech(text: string): string {
-  return text
-    .replace(unspoken, '')
-    .replace(arabicDropped, '')
-    .replace(/\u0671/g, '\u0627')
-    .replace(/\u0649\u0670/g, '\u0649')
-    .replace(/\u064E?\u0670/g, '\u064E\u0627')
-    .replace(shaddaAfterVowel, '\u0651$1');
+  return silentWasl(
+    text
+      .replace(unspoken, '')
+      .replace(arabicDropped, '')
+      .replace(/\u0671/g, '\u0627')
+      .replace(/\u0649\u0670/g, '\u0649')
+      .replace(/\u064E?\u0670/g, '\u064E\u0627'),
+  ).replace(shaddaAfterVowel, '\u0651$1');
+}
+
+
+/**
+ * Hamzat al-wasl (a bare ا at the start of الْقَمَرُ، انْظُرْ، الِابْتِسامَةُ) is heard only where speech
+ * starts; eSpeak says it everywhere, as a glottal stop or an extra "a" (أَمْسَكَتِ الْجارَةُ read
+ * "amsakati al-jāra", فَالِابْتِسامَةُ "fā-li-ābtisāma"). Where a vowel comes before it (a prefix, or the
+ * last word with only a space between) it is dropped: "amsakati l-jāra", "fa-libtisāma".
+ */
+export function silentWasl(text: string): string {
+  // Inside a word, after a vowelled prefix (وَالْقَمَرُ، فَالِابْتِسامَةُ، لِلِاثْنَيْنِ); before a sun letter
+  // the lam goes too, as it is not heard (وَالشَّمْسُ "wa-sh-shams").
+  let out = text.replace(/([\u0621-\u064A][\u064E-\u0650])ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)/g, '$1');
+  out = out.replace(/([\u0621-\u064A][\u064E-\u0650])ا(?=[\u0621-\u064A]\u0652|ل\u0650)/g, '$1');
+  out = out.replace(/(\u0644\u0650)ا(?=[\u0621-\u064A]\u0652)/g, '$1');
+  // Across words joined by a space only, after a short vowel, tanween or a long vowel.
+  return out.replace(/([\u064B-\u0650]|[اىوي]) (?:ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)|ا(?=[\u0621-\u064A]\u0652|ل\u0650ا))/g, '$1 ');
 }
 
 /** English: one kind of apostrophe (the one eSpeak's dictionary is written with), no quotation marks. */

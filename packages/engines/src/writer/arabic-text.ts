@@ -113,6 +113,10 @@ const DAGGER_WORDS: Array<[RegExp, string]> = [
  * makes them fully vowelled without touching a grammatical ending.
  */
 export function completeVowels(text: string): string {
+  return articleLamMarks(joinHamzatWasl(writeLongVowels(text)));
+}
+
+function writeLongVowels(text: string): string {
   let t = text;
   for (const [re, to] of DAGGER_WORDS) t = t.replace(re, to);
   const chars = [...t];
@@ -165,4 +169,43 @@ function isLongVowel(out: string[], ch: string): boolean {
   let marks = '';
   while (k >= 0 && MARK.test(out[k] as string)) marks = out[k--] + marks;
   return ch === 'و' ? marks.includes(DAMMA) : marks.includes(KASRA);
+}
+
+/**
+ * Two vowelless letters never meet across words: a word ending in sukun before hamzat al-wasl (an
+ * initial bare ا: the article, انْظُرْ، ابْنٌ) takes a helping vowel, kasra as a rule, fatha on مِنْ,
+ * damma on the plural pronouns (هُمُ، كُمُ، تُمُ). أَمْسَكَتْ الجارَةُ → أَمْسَكَتِ الجارَةُ; بَلْ الطَّريقَ →
+ * بَلِ الطَّريقَ; مِنْ البَيْتِ → مِنَ البَيْتِ. A pause (punctuation) between the words keeps the sukun.
+ */
+export function joinHamzatWasl(text: string): string {
+  return text.replace(/(^|[\s«(])([^\s«(]*?)\u0652(\s+)(?=ا)/g, (_, pre: string, word: string, space: string) => {
+    const plain = stripTashkeel(word).replace(/^[وف]/, '');
+    const vowel = plain === 'من' ? FATHA : /(?:هم|كم|تم)$/.test(plain) ? DAMMA : KASRA;
+    return `${pre}${word}${vowel}${space}`;
+  });
+}
+
+/** The letters after which the article's lam is silent (the letter is doubled instead). */
+const SUN_LETTERS = new Set([...'تثدذرزسشصضطظلن']);
+
+/**
+ * The school convention for the article: a sukun on its lam before a moon letter (الْقَمَرُ، بِالْبَيْتِ،
+ * لِلْأُمِّ), none before a sun letter, which carries the shadda (الشَّمْسُ), and a kasra before hamzat
+ * al-wasl (الِابْتِسامَةُ، الِاثْنانِ), the vowel that joins the two. Only words already vowelled are
+ * touched: a name the parent typed without marks stays as typed.
+ */
+export function articleLamMarks(text: string): string {
+  return text.replace(/(^|[\s«(])([وفبك][\u064E\u0650]|[وف]\u064E\u0644\u0650|\u0644\u0650)?(ا|)(ل)(?=([\u0621-\u064A])([\u064B-\u0652]?))/g, (m, pre: string, prefix: string | undefined, alef: string, lam: string, ...rest: unknown[]) => {
+    const next = rest[0] as string;
+    const nextMark = rest[1] as string;
+    // ال at the word start, or the لِلْ of لِـ + the article (لِلْبَيْتِ).
+    const lilPrefix = prefix !== undefined && /\u0644\u0650$/.test(prefix);
+    if (alef === '' && !lilPrefix) return m;
+    if (alef !== '' && lilPrefix) return m;
+    if (next === 'ل' && !nextMark) return m;
+    if (next === 'ا') return `${pre}${prefix ?? ''}${alef}${lam}${KASRA}`;
+    if (next === 'آ') return `${pre}${prefix ?? ''}${alef}${lam}${SUKUN}`;
+    if (SUN_LETTERS.has(next) || nextMark === '' || nextMark === undefined) return m;
+    return `${pre}${prefix ?? ''}${alef}${lam}${SUKUN}`;
+  });
 }

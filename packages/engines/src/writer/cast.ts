@@ -15,7 +15,20 @@ export interface Actor {
   /** A child, an animal or a magical being: someone a parent tucks in. */
   young: boolean;
   en: { name: string; full: string; intro: string; voc: string; kind: string; age: string | null };
-  ar: { nom: string; acc: string; gen: string; fullNom: string; fullAcc: string; fullGen: string; voc: string; intro: string; age: string | null; typed: string | null };
+  ar: {
+    nom: string;
+    acc: string;
+    gen: string;
+    fullNom: string;
+    fullAcc: string;
+    fullGen: string;
+    voc: string;
+    intro: string;
+    /** The ordinal of the age, genitive (في العاشِرَةِ) and accusative (بَلَغَ العاشِرَةَ). */
+    age: string | null;
+    ageAcc: string | null;
+    typed: string | null;
+  };
   dl: { name: string; full: string; intro: string; voc: string; age: string | null };
 }
 
@@ -94,6 +107,7 @@ export function actorFromCharacter(c: StoryCharacterInput, dialect: SpokenDialec
       voc: `يا ${name.voc}`,
       intro: `${kind.ar} ${adj}`,
       age: childAge === null ? null : (ORDINALS[childAge] ?? null),
+      ageAcc: childAge === null ? null : (ORDINALS[childAge]?.replace(/\u0650$/, '\u064E') ?? null),
       typed: name.typed,
     },
     dl: {
@@ -125,6 +139,7 @@ export function actorFromHelper(h: HelperDef): Actor {
       voc: h.ar.voc,
       intro: h.ar.intro,
       age: null,
+      ageAcc: null,
       typed: null,
     },
     dl: { name: h.dl.short, full: h.dl.full, intro: h.dl.intro, voc: h.dl.voc, age: null },

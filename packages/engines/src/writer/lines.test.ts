@@ -3,6 +3,8 @@ import type { SpokenDialect } from '../types.ts';
 import { allPools } from './all-pools.ts';
 import { countVowelling, hasLatin } from './arabic-text.ts';
 import { foreignDialectWords } from './dialect-lexicon.ts';
+import { checkDialect } from './quality/dialect-checks.ts';
+import { checkFusha } from './quality/fusha-checks.ts';
 import { actorFromCharacter, actorFromHelper, teamOf } from './cast.ts';
 import { helpers } from './helpers.ts';
 import { buildPlace } from './place.ts';
@@ -57,7 +59,7 @@ describe('the written lines', () => {
     }
   });
 
-  it('render every alternative of every line in some story, fully vowelled, Arabic script only, nothing left unfilled, each dialect in its own words', () => {
+  it('render every alternative of every line in some story, fully vowelled, Arabic script only, nothing left unfilled, each dialect in its own words, with no Arabic checker finding', () => {
     const faults: string[] = [];
     for (const [name, pool] of pools) {
       const themeKey = name.split('.')[0] as string;
@@ -73,6 +75,9 @@ describe('the written lines', () => {
             if (/[{}[\]|]|undefined|null|NaN| {2}/.test(`${said.en}\n${said.ar}\n${said.dl}`)) faults.push(`${where} unfilled: ${said.en} | ${said.ar} | ${said.dl}`);
             if (hasLatin(said.ar) || hasLatin(said.dl)) faults.push(`${where} Latin: ${said.ar} | ${said.dl}`);
             if (countVowelling(said.ar).ratio < 1) faults.push(`${where} not fully vowelled: ${said.ar}`);
+            const people = [stage.hero, stage.friend, ...(stage.third ? [stage.third] : [])].map((a) => ({ name: a.ar.voc.replace(/^يا /, ''), male: a.male }));
+            for (const f of checkFusha(said.ar, { people, addressee: stage.hero.male ? 'm' : 'f' })) faults.push(`${where} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.ar}`);
+            for (const f of checkDialect(said.dl, stage.dialect)) faults.push(`${where} ${stage.dialect} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.dl}`);
             const foreign = foreignDialectWords(said.dl, stage.dialect);
             if (foreign.length > 0) faults.push(`${where} ${stage.dialect} uses ${foreign.join(', ')}: ${said.dl}`);
           }

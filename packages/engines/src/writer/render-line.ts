@@ -1,5 +1,6 @@
 import type { TimeOfDay } from '../types.ts';
 import { completeVowels } from './arabic-text.ts';
+import { inEmiratiWords, inNajdiWords, narratorsGrandparents, withEmiratiYa } from './dialect-finish.ts';
 import { flagsOf, type LineDef } from './lines.ts';
 import type { Random } from './prng.ts';
 import { choiceShape, parseTemplate, renderTemplate } from './template.ts';
@@ -47,7 +48,7 @@ export function renderLineWith(line: LineDef, stage: Stage, choices: readonly nu
   if (arText === null) return null;
   const dlText = renderTemplate(parseTemplate(dlSrc), choices, (t) => resolveToken(stage, 'dl', t));
   if (dlText === null) return null;
-  return { en: finishEnglish(enText), ar: completeVowels(finishArabic(arText)), dl: finishArabic(dlText) };
+  return { en: finishEnglish(enText), ar: completeVowels(finishArabic(arText)), dl: finishDialect(finishArabic(dlText), stage) };
 }
 
 /** Every combination of a line's choices: the cartesian product of its `[a|b]` groups. */
@@ -77,4 +78,16 @@ export function finishArabic(text: string): string {
       .replace(/«\s+/g, '«')
       .trim()
   );
+}
+
+/**
+ * The Gulf narrator speaks of the hero's grandparents (جدّته، يدّتها); the lines written once for
+ * the whole Gulf take each variety's own words (Najdi ليه، حنّا; Emirati شلون، شرات، يلس); and
+ * Emirati says ي for the ج of the other dialects (يدّة، ريّال، ييب) in every line, not only in
+ * those written with an Emirati word of their own.
+ */
+function finishDialect(text: string, stage: Stage): string {
+  if (stage.dialect === 'gulf_saudi') return inNajdiWords(narratorsGrandparents(text, stage.hero.male));
+  if (stage.dialect === 'gulf_uae') return withEmiratiYa(inEmiratiWords(narratorsGrandparents(text, stage.hero.male)));
+  return text;
 }

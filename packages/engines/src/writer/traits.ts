@@ -19,7 +19,7 @@ const same = (m: string, f: string): Record<SpokenDialect, readonly [string, str
 });
 
 const traits: Array<[RegExp, Trait]> = [
-  [/\bcurious|\bexplor|\bquestions?\b|wonder/i, { en: 'curious', ar: ['فُضولِيٌّ', 'فُضولِيَّةٌ'], dl: same('فضولي', 'فضولية') }],
+  [/\bcurious|\bexplor|\bquestions?\b|wonder/i, { en: 'curious', ar: ['مُحِبٌّ لِلِاسْتِطْلاعِ', 'مُحِبَّةٌ لِلِاسْتِطْلاعِ'], dl: same('مستكشف', 'مستكشفة') }],
   [/\bbrave|\bbold\b|courag|fearless/i, { en: 'brave', ar: ['شُجاعٌ', 'شُجاعَةٌ'], dl: same('شجاع', 'شجاعة') }],
   [/\bclever|\bsmart|\bbright\b|\bwise\b|\bintelligent/i, { en: 'clever', ar: ['ذَكِيٌّ', 'ذَكِيَّةٌ'], dl: { ...same('شاطر', 'شاطرة'), gulf_saudi: ['ذكي', 'ذكية'], gulf_uae: ['ذكي', 'ذكية'] } }],
   [/\bshy\b|\bquiet\b|\btimid/i, { en: 'quiet', ar: ['هادِئٌ', 'هادِئَةٌ'], dl: same('هادي', 'هادية') }],

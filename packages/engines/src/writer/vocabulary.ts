@@ -80,6 +80,7 @@ function actor(a: Actor, lang: Lang, t: Token): string | null {
       v: a.ar.voc,
       intro: a.ar.intro,
       age: a.ar.age,
+      agea: a.ar.ageAcc,
     };
     return f in ar ? (ar[f] ?? null) : null;
   }

@@ -1,0 +1,79 @@
+/**
+ * Checks of the spoken-dialect texts: Emirati says ي where most Arabic says ج (يدّ، ريّال، ييب),
+ * the Saudi text keeps to one variety (Najdi, not Hijazi), the narrator keeps the story's point of
+ * view (the hero's grandma, not "my grandma"), and English idioms are not rendered word for word.
+ */
+import type { SpokenDialect } from '../../types.ts';
+import { emiratiJeemWords, withEmiratiYa } from '../dialect-finish.ts';
+import type { Finding } from './fusha-checks.ts';
+
+/** Hijazi words a Najdi speaker does not say, with the Najdi word. */
+export const NOT_NAJDI: Readonly<Record<string, string>> = {
+  'يبغى': 'يبي',
+  'تبغى': 'تبي',
+  'أبغى': 'أبي',
+  'نبغى': 'نبي',
+  'يبغون': 'يبون',
+  'إيش': 'وش',
+  'ايش': 'وش',
+  'دحين': 'الحين',
+  'كدا': 'كذا',
+  'جوّا': 'داخل',
+  'ديلها': 'ذيلها',
+  'ديله': 'ذيله',
+};
+
+/** The narrator says "my grandma" where the story means the hero's: outside quotes only. */
+const MY_GRANDPARENT = /(?:^|[\s،.])((?:[وفبل]|لل)?(?:جدّتي|جدّي|يدّتي|يدّي))(?=[\s،.!؟]|$)/g;
+
+/** Dialect idioms rendered word for word from English. */
+const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
+  { pattern: /من الودن للودن|من الأذن للأذن|من الإدن للإدن/, hint: 'ضحكة عريضة / ضحك من قلبه' },
+  { pattern: /(?:شكرًا|ميرسي|مشكورين)» كبيرة/, hint: '«شكرًا» من القلب ("a big thank you")' },
+  { pattern: /أكبر (?:شوي|شوية) من/, hint: 'تقيل على قلبه ("too big for him")' },
+  { pattern: /فضولي/, hint: '{d} يحبّ يعرف كل شي' },
+  { pattern: /(?:قديم|أزرق|ذهبي) (?:وايد|مرّة|أوي|كتير) في (?:هالوقت|الوقت ده)/, hint: 'an English "X was so old at this hour" line' },
+];
+
+function outsideQuotes(text: string): string {
+  return text.replace(/«[^»]*»/g, ' ');
+}
+
+/** Every finding in a spoken-dialect text. */
+export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
+  const out: Finding[] = [];
+  if (dialect === 'gulf_uae') {
+    for (const w of emiratiJeemWords(text)) out.push({ rule: 'emirati-ya', excerpt: w, hint: withEmiratiYa(w) });
+  }
+  if (dialect === 'gulf_saudi') {
+    const words = new Set(text.split(/[\s،.!؟«»:؛]+/).flatMap((w) => [w, w.replace(/^[وفبل]/, '')]));
+    for (const [hijazi, najdi] of Object.entries(NOT_NAJDI)) if (words.has(hijazi)) out.push({ rule: 'najdi-word', excerpt: hijazi, hint: najdi });
+  }
+  for (const m of outsideQuotes(text).matchAll(MY_GRANDPARENT)) {
+    out.push({ rule: 'narrator-my-grandparent', excerpt: m[1] as string, hint: 'the hero\'s grandparent: جدّه، جدّتها، يدّته…' });
+  }
+  for (const { pattern, hint } of DIALECT_CALQUES) {
+    const m = pattern.exec(text);
+    if (m) out.push({ rule: 'dialect-calque', excerpt: m[0], hint });
+  }
+  return out;
+}
+
+/**
+ * How much two texts of the same story share, word for word: the share of the shorter text's
+ * words (counted with their repeats) that the other also has. Saudi and Emirati told as one Gulf
+ * text with marker words swapped come out near 0.9.
+ */
+export function sharedWordShare(a: string, b: string): number {
+  const count = (t: string): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const w of t.split(/[\s،.!؟«»:؛]+/).filter(Boolean)) m.set(w, (m.get(w) ?? 0) + 1);
+    return m;
+  };
+  const ca = count(a);
+  const cb = count(b);
+  let shared = 0;
+  for (const [w, n] of ca) shared += Math.min(n, cb.get(w) ?? 0);
+  const total = Math.min([...ca.values()].reduce((s, n) => s + n, 0), [...cb.values()].reduce((s, n) => s + n, 0));
+  return total === 0 ? 0 : shared / total;
+}
