@@ -88,7 +88,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle-grief',
     feeling: 'sad',
     theme: 'family',
-    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2'],
+    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & passed=8', '@grandpa & passed=8', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2'],
     ar: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & عند ربنا=7', '@grandpa & عند ربنا=7', '@grandma & عند الله=7', '@grandpa & عند الله=7', '@grandma & راحت=3', '@grandpa & راح=3', 'جنازه=6', 'عزا=6', 'المرحوم=5', 'المرحومه=5'],
   },
   {
@@ -99,7 +99,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle-grief',
     feeling: 'sad',
     theme: 'kindness_animals',
-    en: ['@pet & @died=8', '@pet & put down=8', '@pet & put to sleep=8', 'lost our @pet=6', 'run over=6', 'hit by a car=6', '@pet & gone=4', '@pet & never came back=5'],
+    en: ['@pet & @died=8', '@pet & passed=8', '@pet & put down=8', '@pet & put to sleep=8', 'lost our @pet=6', 'run over=6', 'hit by a car=6', '@pet & gone=4', '@pet & never came back=5'],
     ar: ['@pet & @died=8', '@pet & خبطتها عربيه=8', '@pet & خبطته عربيه=8', '@pet & دهستها=8', '@pet & دهسته=8', '@pet & دعمتها سياره=8', '@pet & دعمته سياره=8', '@pet & راحت=3', '@pet & راح=3', '@pet & ما رجعت=4', '@pet & ما رجع=4'],
   },
   {

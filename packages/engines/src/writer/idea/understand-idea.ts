@@ -10,6 +10,8 @@ import type { IdeaContext, IdeaObject, IdeaPerson, IdeaPlace, SituationEntry, Un
 
 /** Below this summed cue weight no situation is claimed; the idea's people, places and objects still are. */
 const MIN_SCORE = 3;
+const LOSS = parseCue('@died');
+const PASSED_AWAY = parseCue('passed away');
 
 const compiled = situations.map((entry) => ({ entry, cues: dedupe([...entry.en, ...entry.ar]).map(parseCue) }));
 const compile = <T extends { cues: readonly string[] }>(list: readonly T[]) => list.map((e) => ({ e, cues: e.cues.map(parseCue) }));
@@ -48,7 +50,8 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
   const feelingHit = feelings.find(({ cues }) => cues.some((c) => cueMatches(doc, c)))?.e ?? null;
   const feeling = feelingHit?.key ?? entry?.feeling ?? null;
   const feelingWords = feelingHit?.words ?? (feeling ? (feelingEntries.find((f) => f.key === feeling)?.words ?? null) : null);
-  const grief = entry === null && cueMatches(doc, parseCue('@died'));
+  // A death anywhere in the idea keeps the telling gentle, whatever the situation (no cheering).
+  const grief = (cueMatches(doc, LOSS) || cueMatches(doc, PASSED_AWAY)) && !(entry?.sensitive ?? false);
 
   return {
     situation: entry?.key ?? null,
@@ -61,8 +64,8 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
     feeling,
     feelingWords,
     child: found.child,
-    tone: entry?.tone ?? (grief ? 'gentle-grief' : feeling === 'sad' || feeling === 'scared' ? 'gentle' : 'calm'),
-    sensitive: entry?.sensitive ?? grief,
+    tone: grief ? 'gentle-grief' : (entry?.tone ?? (feeling === 'sad' || feeling === 'scared' ? 'gentle' : 'calm')),
+    sensitive: (entry?.sensitive ?? false) || grief,
     confidence: best ? confidence(best.score, second) : 0,
     language: languageOf(doc),
     variety: varietyOf(doc),
