@@ -12,7 +12,7 @@ export const familySituations: SituationEntry[] = [
     feeling: 'excited',
     theme: 'family',
     en: ['new baby=5', 'getting a baby=5', 'having a baby=5', 'expecting a baby=6', 'new brother=5', 'new sister=5', 'new sibling=5', 'baby on the way=6', 'pregnant=5', 'expecting=3', 'mommy belly=4', 'mama belly=4', 'big sister=3', 'big brother=3', 'born=3', 'newborn=5', 'arrived from hospital=3', 'baby came home=4', 'baby & coming=3', 'baby brother=1', 'baby sister=1'],
-    ar: ['مولود جديد=5', 'مولوده جديده=5', 'بيبي جديد=5', 'نونو جديد=5', 'اخ جديد=5', 'اخت جديده=5', 'اخو جديد=5', 'خيي جديد=5', 'حامل=5', 'حمل=3', 'بطن ماما=4', 'هيجي & نونو=4', 'جاي & بيبي=4', 'اتولد=4', 'انولد=4', 'ولد=1', 'ولدت=4', 'مولود=3', 'نونو=2', 'بيبي=1', 'رضيع=2', 'رضيعه=2', 'هيبقي اخ كبير=5', 'هتبقي اخت كبيره=5', 'صار اخ كبير=5', 'صارت اخت كبيره=5', 'راح يصير=1'],
+    ar: ['مولود جديد=5', 'مولوده جديده=5', 'بيبي جديد=5', 'نونو جديد=5', 'اخ جديد=5', 'اخت جديده=5', 'اخو جديد=5', 'خيي جديد=5', 'حامل=5', 'حمل=3', 'بطن ماما=4', 'هيجي & نونو=4', 'جاي & بيبي=4', 'اتولد=4', 'انولد=4', 'سيولد=5', 'ستولد=5', 'هيتولد=5', 'هتولد=5', 'رح يخلق=5', 'رح تخلق=5', 'ولاده=4', 'الولاده=4', 'تلد=4', 'ستلد=5', 'بتولد=4', 'ولد=1', 'ولدت=4', 'مولود=3', 'نونو=2', 'بيبي=1', 'رضيع=2', 'رضيعه=2', 'هيبقي اخ كبير=5', 'هتبقي اخت كبيره=5', 'صار اخ كبير=5', 'صارت اخت كبيره=5', 'راح يصير=1'],
   },
   {
     key: 'sibling-jealousy',
@@ -33,8 +33,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'frustrated',
     theme: 'sharing',
-    en: ['share=5', 'lend=4', 'lends=4', 'sharing=5', 'shares=5', 'take turns=5', 'taking turns=5', 'turns=2', 'fight over=4', 'fighting over=4', 'grabs=3', 'snatch=3', 'mine=2', 'wont let=2', "won't let=2"],
-    ar: ['مشاركه=5', 'يعير=5', 'تعير=5', 'يسلف=4', 'تسلف=4', 'يسلفها=4', 'يشارك=5', 'تشارك=5', 'يتشاركوا=5', 'يتشاركون=5', 'يقسم=3', 'تقسم=3', 'يتقاسم=5', 'تتقاسم=5', 'يتقاسموا=5', 'يدي & لعب=3', 'تدي & لعب=3', 'يعطي & العاب=3', 'تعطي & العاب=3', 'يعطي & اغراض=3', 'بالدور=5', 'دور=2', 'يتخانقوا على=4', 'يتخانقو على=4', 'يتضاربوا على=4', 'يتهاوشون على=4', 'يتهاوشوا على=4', 'بتاعي=2', 'تبعي=2', 'حقي=2', 'ما يخلي=2', 'ميخليش=2', 'ياخد=1', 'ياخذ=1', 'يسلب=1'],
+    en: ['@sibling & fight*=5', '@sibling & grab*=4', '@sibling & argu*=4', 'share=5', 'lend=4', 'lends=4', 'sharing=5', 'shares=5', 'take turns=5', 'taking turns=5', 'turns=2', 'fight over=4', 'fighting over=4', 'grabs=3', 'snatch=3', 'mine=2', 'wont let=2', "won't let=2"],
+    ar: ['مشاركه=5', 'يعير=5', 'تعير=5', 'يسلف=4', 'تسلف=4', 'يسلفها=4', 'يشارك=5', 'تشارك=5', 'يتشاركوا=5', 'يتشاركون=5', 'يقسم=3', 'تقسم=3', 'يتقاسم=5', 'تتقاسم=5', 'يتقاسموا=5', 'يدي & لعب=3', 'تدي & لعب=3', 'يعطي & العاب=3', 'تعطي & العاب=3', 'يعطي & اغراض=3', 'بالدور=5', 'دور=2', 'يتخانقوا على=4', 'يتخانقو على=4', 'يتضاربوا على=4', 'يتهاوشون على=4', 'يتهاوشوا على=4', 'بتاعي=2', 'تبعي=2', 'حقي=2', 'ما يخلي=2', 'ميخليش=2', 'ياخد=1', 'ياخذ=1', 'يسلب=1', '@sibling & ياخد=4', '@sibling & ياخذ=4', '@sibling & ياخذون=4', '@sibling & يتخانق*=5', '@sibling & يتهاوش*=5', '@sibling & يتضارب*=5', '@sibling & خناقه=5', '@sibling & هوشه=5', '@sibling & يتعاركوا=5'],
   },
   {
     key: 'moving-house',
@@ -88,8 +88,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle-grief',
     feeling: 'sad',
     theme: 'family',
-    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & passed=8', '@grandpa & passed=8', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2'],
-    ar: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & عند ربنا=7', '@grandpa & عند ربنا=7', '@grandma & عند الله=7', '@grandpa & عند الله=7', '@grandma & راحت=3', '@grandpa & راح=3', 'جنازه=6', 'عزا=6', 'المرحوم=5', 'المرحومه=5'],
+    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & passed=8', '@grandpa & passed=8', 'lost & @grandma=5', 'lost & @grandpa=5', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2'],
+    ar: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & فارق* الحياه=8', '@grandpa & فارق* الحياه=8', '@grandma & رحمه الله=8', '@grandpa & رحمه الله=8', '@grandma & عند ربنا=7', '@grandpa & عند ربنا=7', '@grandma & عند الله=7', '@grandpa & عند الله=7', '@grandma & راحت=3', '@grandpa & راح=3', 'جنازه=6', 'عزا=6', 'المرحوم=5', 'المرحومه=5'],
   },
   {
     key: 'pet-death',
@@ -121,7 +121,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'joyful',
     feeling: 'excited',
     theme: 'family',
-    en: ['@visit & @grandma=5', '@visit & @grandpa=5', '@visit & @grandparents=5', '@travel & @grandma=5', '@travel & @grandpa=5', '@travel & @grandparents=5', '@grandma house=5', '@grandpa house=5', '@grandparents house=5', 'sleepover=2'],
-    ar: ['@visit & @grandma=5', '@visit & @grandpa=5', '@visit & @grandparents=5', '@travel & @grandma=5', '@travel & @grandpa=5', '@travel & @grandparents=5', 'بيت @grandma=5', 'بيت @grandpa=5', 'بيت @grandparents=5', 'عند @grandma=3', 'عند @grandpa=3', 'يبات=2', 'تبات=2', 'نبات=2'],
+    en: ['@visit & @grandma=4', '@visit & @grandpa=4', '@visit & @grandparents=4', '@travel & @grandma=4', '@travel & @grandpa=4', '@travel & @grandparents=4', '@grandma house=5', '@grandpa house=5', '@grandparents house=5', 'sleepover=2'],
+    ar: ['@visit & @grandma=4', '@visit & @grandpa=4', '@visit & @grandparents=4', '@travel & @grandma=4', '@travel & @grandpa=4', '@travel & @grandparents=4', 'بيت @grandma=5', 'بيت @grandpa=5', 'بيت @grandparents=5', 'عند @grandma=3', 'عند @grandpa=3', 'يبات=2', 'تبات=2', 'نبات=2'],
   },
 ];

@@ -14,8 +14,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['dark=4', 'darkness=4', 'lights off=3', 'light off=3', 'turn off light=3', 'night light=3', 'nightlight=3', 'shadows=2', 'monster under bed=3', 'monsters=2'],
-    ar: ['ظلام=4', 'ظلمه=4', 'ضلمه=4', 'عتمه=4', 'العتمه=4', 'مظلم=3', 'مضلمه=3', 'معتم=3', 'نور مطفي=3', 'طفي نور=3', 'يطفي نور=3', 'تطفي نور=3', 'اطفي نور=3', 'نطفي نور=3', 'اطفاء نور=3', 'الاضاءه=1', 'ضو=1', 'اشباح=2', 'وحوش=2', 'وحش=2', 'ظلال=2', 'خيالات=2'],
+    en: ['dark=4', 'darkness=4', 'lights off=3', 'light off=3', 'turn off light=3', 'night light=3', 'nightlight=3', 'shadows=2', 'monster under bed=3', 'monster=3', 'monsters=3', 'closet=2', 'under the bed=3', 'ghost=3', 'ghosts=3', 'light on=3', 'lights on=3', 'lamp on=3', 'lamp off=3'],
+    ar: ['ظلام=4', 'ظلمه=4', 'ضلمه=4', 'عتمه=4', 'العتمه=4', 'مظلم=3', 'مضلمه=3', 'معتم=3', 'نور مطفي=3', 'طفي نور=3', 'يطفي نور=3', 'تطفي نور=3', 'اطفي نور=3', 'نطفي نور=3', 'اطفاء نور=3', 'الاضاءه=1', 'ضو=1', 'اشباح=3', 'شبح=3', 'وحوش=3', 'وحش=3', 'عفريت=3', 'عفاريت=3', 'بعبع=3', 'غول=3', 'ظلال=2', 'خيالات=2', 'نور مولع=3', 'نور والع=3', 'ضو مضوي=3', 'يسيب النور=3', 'نخلي النور=3', 'اللمبه & نوم=2'],
   },
   {
     key: 'nightmares',

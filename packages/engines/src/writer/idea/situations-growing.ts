@@ -56,7 +56,7 @@ export const growingSituations: SituationEntry[] = [
     tone: 'calm',
     feeling: 'angry',
     theme: 'patience',
-    en: ['screen=5', 'screens=5', 'screen time=7', 'ipad=6', 'tablet=6', 'phone=4', 'youtube=6', 'cartoons=4', 'tv=4', 'television=4', 'video games=6', 'videogames=6', 'playstation=6', 'ps5=6', 'switch off=3', 'turn off & ipad=5', 'gaming=5', 'fortnite=6', 'roblox=6', 'minecraft=6', 'games on=4'],
+    en: ['screen=5', 'screens=5', 'screen time=7', 'ipad=6', 'tablet=6', 'phone=4', 'youtube=6', 'cartoons=4', 'tv=4', 'television=4', 'video games=6', 'videogames=6', 'playstation=6', 'ps5=6', 'turn off & ipad=5', 'gaming=5', 'fortnite=6', 'roblox=6', 'minecraft=6', 'games on=4'],
     ar: ['شاشه=5', 'شاشات=5', 'ايباد=6', 'ايباد=6', 'اي باد=6', 'تابلت=6', 'تاب=4', 'موبايل=5', 'موبايلي=5', 'جوال=5', 'جوالي=5', 'تلفون=4', 'تليفون=4', 'يوتيوب=6', 'كرتون=4', 'تلفزيون=4', 'تليفزيون=4', 'التلفزيون=4', 'بلايستيشن=6', 'بلاي ستيشن=6', 'سوني=4', 'العاب فيديو=6', 'جيمز=5', 'الجيم=4', 'جيم=4', 'روبلوكس=6', 'ماينكرافت=6', 'فورتنايت=6', 'شاشه & نوم=7'],
   },
   {
@@ -166,7 +166,7 @@ export const growingSituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'embarrassed',
     theme: 'honesty',
-    en: ['lie=6', 'lied=7', 'lies=6', 'lying=7', 'liar=7', 'fib=6', 'fibs=6', 'truth=6', 'honest=6', 'honesty=6', 'owned up=7', 'own up=7', 'admit=5', 'admitted=5', 'blamed=5', 'blames=5', 'blame=4', "wasn't me=6", 'made up a story=4', 'broke & hid=6', 'broke & vase=5', 'hid it=5', 'sneak*=3', 'took without asking=7', 'cheat*=2'],
+    en: ['lie=6', 'lied=7', 'lies=6', 'lying=7', 'liar=7', 'fib=6', 'fibs=6', 'truth=6', 'honest=6', 'honesty=6', 'owned up=7', 'own up=7', 'admit=5', 'admitted=5', 'blamed=5', 'blames=5', 'blame=4', "wasn't me=6", 'made up a story=4', 'said it was @sibling=5', 'said it was her=2', 'said it was his=2', 'pretended=3', 'broke & hid=6', 'broke & vase=5', 'hid it=5', 'sneak*=3', 'took without asking=7', 'cheat*=2'],
     ar: ['كذب=7', 'كدب=7', 'بيكذب=7', 'بيكدب=7', 'بتكدب=7', 'بتكذب=7', 'يكذب=7', 'تكذب=7', 'يكدب=7', 'تكدب=7', 'كذبه=6', 'كدبه=6', 'كذاب=7', 'كدّاب=7', 'صدق=5', 'الصدق=6', 'الحقيقه=5', 'يعترف=6', 'تعترف=6', 'اعترف=6', 'اعترفت=6', 'يخبي=3', 'تخبي=3', 'خبا=3', 'خبت=3', 'خباها=4', 'خباه=4', 'يلوم=4', 'يتهم=4', 'اتهم=4', 'مش انا=6', 'مو انا=6', 'ما كنت انا=6', 'من غير ما يستاذن=7', 'من غير ما تستاذن=7', 'بدون ما يستاذن=7', 'بدون ما تستاذن=7', 'امانه=4', 'كسر & خبي=6', 'كسرت & خبت=6', 'كسر & قال ان=4', 'كسرت & قالت ان=4', 'يلبس التهمه=6', 'لزقها في=5'],
   },
   {
