@@ -116,7 +116,8 @@ function mark(used: Set<number>, [a, b]: [number, number]): void {
 // ——— places ———
 
 const PLACE_PREPOSITIONS = new Set(['to', 'in', 'at', 'from', 'visit', 'visiting', 'near']);
-const NOT_PLACES = new Set(['I', 'The', 'A', 'An', 'My', 'Our', 'His', 'Her', 'He', 'She', 'We', 'It', 'Eid', 'Ramadan', 'Grandma', 'Grandpa', 'Mama', 'Baba', 'Mom', 'Dad', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'English', 'Arabic', 'School', 'Teta', 'Sitto', 'Jiddo']);
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'];
+const NOT_PLACES = new Set(['I', 'The', 'A', 'An', 'My', 'Our', 'His', 'Her', 'He', 'She', 'We', 'It', 'Eid', 'Ramadan', 'Grandma', 'Grandpa', 'Mama', 'Baba', 'Mom', 'Dad', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'English', 'Arabic', 'School', 'Teta', 'Sitto', 'Jiddo', 'Christmas', 'Summer', 'Winter', ...MONTHS]);
 const AR_PREPOSITIONS = new Set(['في', 'الي', 'من', 'على', 'علي', 'عند', 'رايحين', 'رايح', 'رايحه', 'نروح', 'بنروح', 'نسافر', 'مسافرين', 'سافرنا', 'رحنا', 'زرنا', 'نزور', 'بنسافر', 'رح', 'حنروح', 'هنروح', 'هنسافر', 'سنسافر', 'سنذهب', 'نذهب', 'ذهبنا']);
 
 function findPlaces(doc: Doc, raw: readonly string[], used: Set<number>, context: IdeaContext): IdeaPlace[] {
@@ -174,7 +175,7 @@ function primaryPlace(places: readonly IdeaPlace[]): IdeaPlace | null {
 // ——— people ———
 
 const NAME_LEADS = new Set(['called', 'named', 'name', 'اسمه', 'اسمها', 'اسمو', 'اسما', 'يدعي', 'تدعي']);
-const NOT_NAMES = new Set(['I', 'The', 'A', 'An', 'And', 'But', 'So', 'He', 'She', 'They', 'We', 'It', 'Is', 'Was', 'His', 'Her', 'Today', 'Tomorrow', 'Tonight', 'Yesterday', 'Eid', 'Ramadan', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+const NOT_NAMES = new Set(['I', 'The', 'A', 'An', 'And', 'But', 'So', 'He', 'She', 'They', 'We', 'It', 'Is', 'Was', 'His', 'Her', 'Today', 'Tomorrow', 'Tonight', 'Yesterday', 'Eid', 'Ramadan', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', ...MONTHS]);
 const CHILD_WORDS: Array<[RegExp | string[], 'male' | 'female' | null]> = [
   [/^(daughter|girl|princess)s?$/, 'female'],
   [/^(son|boy)s?$/, 'male'],
