@@ -37,12 +37,14 @@ export interface Doc {
   tokens: string[];
   forms: string[][];
   formSets: Array<ReadonlySet<string>>;
+  /** Every form of every word, to rule a cue out before walking the idea. */
+  allForms: ReadonlySet<string>;
 }
 
 export function toDoc(text: string): Doc {
   const tokens = tokenise(text);
   const forms = tokens.map((t) => (isArabicWord(t) ? arabicCandidates(t) : englishCandidates(t)));
-  return { tokens, forms, formSets: forms.map((f) => new Set(f)) };
+  return { tokens, forms, formSets: forms.map((f) => new Set(f)), allForms: new Set(forms.flat()) };
 }
 
 function wordMatches(doc: Doc, at: number, word: string): boolean {
@@ -65,8 +67,16 @@ function matchesWord(forms: readonly string[], word: string): boolean {
   return !isArabicWord(word) && word.length >= TYPO_MIN_LENGTH && forms.some((f) => f.length >= TYPO_MIN_LENGTH && !knownWords.has(f) && withinOneEdit(f, word));
 }
 
+/** False when a word cannot be anywhere in the idea (most cues, most ideas): no walk needed. */
+function mayOccur(doc: Doc, word: string): boolean {
+  if (word.startsWith('@')) return (classForms[word.slice(1)] as string[]).some((w) => doc.allForms.has(w));
+  if (word.endsWith('*') || (!isArabicWord(word) && word.length >= TYPO_MIN_LENGTH)) return true;
+  return doc.allForms.has(word);
+}
+
 /** Where a phrase starts and ends in the idea, or null. */
 export function findPhrase(doc: Doc, phrase: readonly string[], from = 0): [number, number] | null {
+  if (!phrase.every((w) => mayOccur(doc, w))) return null;
   for (let start = from; start < doc.tokens.length; start++) {
     if (!wordMatches(doc, start, phrase[0] as string)) continue;
     let at = start;

@@ -34,7 +34,7 @@ export const objectEntries: readonly ObjectEntry[] = [
   o('suitcase', words('the suitcase', 'حَقيبَةُ السَّفَرِ', 'شنطة السفر', 'شنطة السفر', 'شنطة السفر'), ['suitcase', 'luggage', 'شنطه سفر', 'شنط', 'حقيبه سفر']),
   o('medicine', words('the medicine', 'الدَّواءُ', 'الدوا', 'الدوا', 'الدوا'), ['medicine', 'syrup', 'دوا', 'دواء', 'شراب & دوا']),
   o('vaccine', words('the injection', 'الحُقْنَةُ', 'الحقنة', 'الإبرة', 'الإبرة'), ['vaccine', 'injection', 'shot', 'jab', 'needle', 'حقنه', 'ابره', 'تطعيم', 'لقاح']),
-  o('eid-clothes', words('the Eid clothes', 'ثِيابُ العيدِ', 'لبس العيد', 'تياب العيد', 'ملابس العيد', 'كشخة العيد'), ['eid clothes', 'new clothes', 'لبس العيد', 'هدوم العيد', 'تياب العيد', 'ملابس العيد', 'هدوم جديده']),
+  o('eid-clothes', words('the Eid clothes', 'ثِيَابُ العيدِ', 'لبس العيد', 'تياب العيد', 'ملابس العيد', 'كشخة العيد'), ['eid clothes', 'new clothes', 'لبس العيد', 'هدوم العيد', 'تياب العيد', 'ملابس العيد', 'هدوم جديده']),
   o('eidiya', words('the eidiya', 'العيدِيَّةُ', 'العيدية', 'العيدية', 'العيدية'), ['eidiya', 'eidi', 'eidiyah', 'عيديه']),
   o('sweets', words('the sweets', 'الحَلْوى', 'الحلويات', 'السكاكر', 'الحلاو', 'الحلاو'), ['sweets', 'candy', 'candies', 'chocolate', 'kahk', 'maamoul', 'حلويات', 'حلوي', 'شوكولاته', 'سكاكر', 'كحك', 'معمول', 'حلاوه']),
   o('dates', words('the dates', 'التَّمْرُ', 'البلح', 'التمر', 'التمر'), ['dates', 'تمر', 'بلح']),

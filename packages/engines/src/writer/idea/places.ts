@@ -67,7 +67,7 @@ export const namedPlaces: readonly PlaceEntry[] = [
   city('egypt', words('Egypt', 'مِصْرُ', 'مصر', 'مصر', 'مصر'), ['egypt', 'مصر'], 'country'),
   city('lebanon', words('Lebanon', 'لُبْنانُ', 'لبنان', 'لبنان', 'لبنان'), ['lebanon', 'لبنان'], 'country'),
   city('jordan', words('Jordan', 'الأُرْدُنُّ', 'الأردن', 'الأردن', 'الأردن'), ['jordan', 'الاردن'], 'country'),
-  city('syria', words('Syria', 'سورِيا', 'سوريا', 'سوريا', 'سوريا'), ['syria', 'سوريا'], 'country'),
+  city('syria', words('Syria', 'سورِيَا', 'سوريا', 'سوريا', 'سوريا'), ['syria', 'سوريا'], 'country'),
   city('palestine', words('Palestine', 'فِلَسْطينُ', 'فلسطين', 'فلسطين', 'فلسطين'), ['palestine', 'فلسطين'], 'country'),
   city('saudi', words('Saudi Arabia', 'السَّعودِيَّةُ', 'السعودية', 'السعودية', 'السعودية'), ['saudi', 'ksa', 'السعوديه'], 'country'),
   city('uae', words('the Emirates', 'الإِماراتُ', 'الإمارات', 'الإمارات', 'الإمارات'), ['uae', 'emirates', 'الامارات'], 'country'),
@@ -75,15 +75,15 @@ export const namedPlaces: readonly PlaceEntry[] = [
   city('morocco', words('Morocco', 'المَغْرِبُ', 'المغرب', 'المغرب', 'المغرب'), ['morocco', 'المغرب & بلد', 'المغرب & نسافر'], 'country'),
   city('iraq', words('Iraq', 'العِراقُ', 'العراق', 'العراق', 'العراق'), ['iraq', 'العراق'], 'country'),
   city('sudan', words('Sudan', 'السّودانُ', 'السودان', 'السودان', 'السودان'), ['sudan', 'السودان'], 'country'),
-  city('turkey', words('Turkey', 'تُرْكِيا', 'تركيا', 'تركيا', 'تركيا'), ['turkey & @travel'], 'country'),
+  city('turkey', words('Turkey', 'تُرْكِيَا', 'تركيا', 'تركيا', 'تركيا'), ['turkey & @travel'], 'country'),
 ];
 
 /** Kinds of place, most specific first ("grandma's house" before "house"). */
 export const placeKinds: readonly PlaceEntry[] = [
   { kind: 'grandparents-house', words: words("Grandma's house", 'بَيْتُ الجَدَّةِ', 'بيت تيتة', 'بيت تيتا', 'بيت الجدّة', 'بيت اليدّة'), cues: ['@grandma house', '@grandpa house', '@grandparents house', '@grandma place', 'بيت @grandma', 'بيت @grandpa', 'بيت @grandparents', 'عند @grandma', 'عند @grandpa', 'دار @grandma', 'دار @grandpa', 'بيت العيله'] },
-  { kind: 'dentist', words: words("the dentist's clinic", 'عِيادَةُ الأَسْنانِ', 'عيادة السنان', 'عيادة الأسنان', 'عيادة الأسنان'), cues: ['dentist', 'dental', 'دكتور اسنان', 'طبيب اسنان', 'عياده اسنان', 'دكتور سنان', 'حكيم اسنان'] },
+  { kind: 'dentist', words: words("the dentist's clinic", 'عِيَادَةُ الأَسْنانِ', 'عيادة السنان', 'عيادة الأسنان', 'عيادة الأسنان'), cues: ['dentist', 'dental', 'دكتور اسنان', 'طبيب اسنان', 'عياده اسنان', 'دكتور سنان', 'حكيم اسنان'] },
   { kind: 'hospital', words: words('the hospital', 'المُسْتَشْفى', 'المستشفى', 'المستشفى', 'المستشفى'), cues: ['hospital', 'مستشفي', 'المستشفي'] },
-  { kind: 'clinic', words: words("the doctor's clinic", 'العِيادَةُ', 'العيادة', 'العيادة', 'العيادة'), cues: ['clinic', 'doctor', 'doctors', 'pediatrician', 'عياده', 'دكتور', 'دكتوره', 'طبيب', 'مستوصف', 'الحكيم'] },
+  { kind: 'clinic', words: words("the doctor's clinic", 'العِيَادَةُ', 'العيادة', 'العيادة', 'العيادة'), cues: ['clinic', 'doctor', 'doctors', 'pediatrician', 'عياده', 'دكتور', 'دكتوره', 'طبيب', 'مستوصف', 'الحكيم'] },
   { kind: 'kindergarten', words: words('the kindergarten', 'الرَّوْضَةُ', 'الحضانة', 'الروضة', 'الروضة'), cues: ['kindergarten', 'preschool', 'nursery', 'daycare', 'kg1', 'kg2', 'روضه', 'حضانه', 'تمهيدي', 'كي جي'] },
   { kind: 'school', words: words('school', 'المَدْرَسَةُ', 'المدرسة', 'المدرسة', 'المدرسة'), cues: ['school', 'class', 'classroom', 'مدرسه', 'فصل', 'صف', 'مدارس'] },
   { kind: 'airport', words: words('the airport', 'المَطارُ', 'المطار', 'المطار', 'المطار'), cues: ['airport', 'مطار'] },

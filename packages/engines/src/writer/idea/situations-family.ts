@@ -93,7 +93,7 @@ export const familySituations: SituationEntry[] = [
   },
   {
     key: 'pet-death',
-    name: words('losing a pet', 'فَقْدُ حَيَوانٍ أَليفٍ', 'موت القطّة', 'فراق البسّة', 'فراق القطوة', 'فراق القطوة'),
+    name: words('losing a pet', 'فَقْدُ حَيَوانٍ أَليفٍ', 'فراق حيوان أليف', 'فراق حيوان أليف', 'فراق حيوان أليف'),
     concept: [words('we remember', 'نَتَذَكَّرُ', 'بنفتكر', 'منتذكّر', 'نتذكّر'), words('a loving goodbye', 'وَداعٌ مُحِبٌّ', 'وداع بحبّ', 'وداع بحبّ', 'وداع بحبّ')],
     sensitive: true,
     tone: 'gentle-grief',
@@ -115,7 +115,7 @@ export const familySituations: SituationEntry[] = [
   },
   {
     key: 'visiting-grandparents',
-    name: words('a visit to grandma and grandpa', 'زِيارَةُ الجَدَّةِ وَالجَدِّ', 'زيارة تيتة وجدّو', 'زيارة تيتا وجدّو', 'زيارة الجدّة والجدّ', 'زيارة اليدّة واليدّ'),
+    name: words('a visit to grandma and grandpa', 'زِيَارَةُ الجَدَّةِ وَالجَدِّ', 'زيارة تيتة وجدّو', 'زيارة تيتا وجدّو', 'زيارة الجدّة والجدّ', 'زيارة اليدّة واليدّ'),
     concept: [words('grandma\'s house', 'بَيْتُ الجَدَّةِ', 'بيت تيتة', 'بيت تيتا', 'بيت الجدّة', 'بيت اليدّة'), words('visit', 'الزِّيارَةُ', 'الزيارة', 'الزيارة', 'الزيارة')],
     sensitive: false,
     tone: 'joyful',

@@ -66,7 +66,7 @@ export const fearSituations: SituationEntry[] = [
   },
   {
     key: 'doctor-visit',
-    name: words('a visit to the doctor', 'زِيارَةُ الطَّبيبِ', 'زيارة الدكتور', 'زيارة الحكيم', 'زيارة الدكتور'),
+    name: words('a visit to the doctor', 'زِيَارَةُ الطَّبيبِ', 'زيارة الدكتور', 'زيارة الحكيم', 'زيارة الدكتور'),
     concept: [words('the doctor', 'الطَّبيبُ', 'الدكتور', 'الحكيم', 'الدكتور'), words('check-up', 'الفَحْصُ', 'الكشف', 'الفحص', 'الفحص')],
     sensitive: false,
     tone: 'reassuring',
@@ -77,7 +77,7 @@ export const fearSituations: SituationEntry[] = [
   },
   {
     key: 'dentist-visit',
-    name: words('a visit to the dentist', 'زِيارَةُ طَبيبِ الأَسْنانِ', 'زيارة دكتور الأسنان', 'زيارة حكيم الأسنان', 'زيارة دكتور الأسنان'),
+    name: words('a visit to the dentist', 'زِيَارَةُ طَبيبِ الأَسْنانِ', 'زيارة دكتور الأسنان', 'زيارة حكيم الأسنان', 'زيارة دكتور الأسنان'),
     concept: [words('the dentist', 'طَبيبُ الأَسْنانِ', 'دكتور السنان', 'حكيم الأسنان', 'دكتور الأسنان'), words('teeth', 'الأَسْنانُ', 'السنان', 'الأسنان', 'الأسنان')],
     sensitive: false,
     tone: 'reassuring',

@@ -17,7 +17,7 @@ export const occasionSituations: SituationEntry[] = [
   {
     key: 'eid',
     name: words('Eid', 'العيدُ', 'العيد', 'العيد', 'العيد'),
-    concept: [words('Eid', 'العيدُ', 'العيد', 'العيد', 'العيد'), words('Eid clothes', 'ثِيابُ العيدِ', 'لبس العيد', 'تياب العيد', 'ملابس العيد', 'كشخة العيد'), words('eidiya', 'العيدِيَّةُ', 'العيدية', 'العيدية', 'العيدية')],
+    concept: [words('Eid', 'العيدُ', 'العيد', 'العيد', 'العيد'), words('Eid clothes', 'ثِيَابُ العيدِ', 'لبس العيد', 'تياب العيد', 'ملابس العيد', 'كشخة العيد'), words('eidiya', 'العيدِيَّةُ', 'العيدية', 'العيدية', 'العيدية')],
     sensitive: false,
     tone: 'festive',
     feeling: 'excited',
