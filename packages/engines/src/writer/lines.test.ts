@@ -12,6 +12,7 @@ import { allChoices, renderLineWith } from './render-line.ts';
 import { choiceShape, parseTemplate } from './template.ts';
 import { themePacks } from './themes/index.ts';
 import type { Stage } from './vocabulary.ts';
+import { situationByKey } from './idea/situations.ts';
 
 const dialects: SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 
@@ -35,7 +36,7 @@ function stages(themeKey: string): Stage[] {
         const third = cast === 'three' ? actorFromCharacter({ name: 'Pip', type: 'animal', species: 'cat', gender: 'male', description: 'playful' }, dialect) : null;
         const place = buildPlace({ name: 'The Old Souk', type: 'city', description: 'A quiet market with lanterns' }, dialect);
         const object = objects[out.length % objects.length] ?? null;
-        out.push({ dialect, hero, friend, third, pair: teamOf([hero, friend]), group: teamOf([hero, friend, ...(third ? [third] : [])]), friendHere: true, place, object, situation: 'a test.' });
+        out.push({ dialect, hero, friend, third, pair: teamOf([hero, friend]), group: teamOf([hero, friend, ...(third ? [third] : [])]), friendHere: true, place, object, situation: situationByKey('first-day-school')?.name ?? null });
       }
     }
   }

@@ -1,5 +1,4 @@
 import type { AgeGroup, WriterInput, WrittenStory } from '../types.ts';
-import { situationFrom } from './situation.ts';
 import { fleschKincaidGrade } from './text-metrics.ts';
 import { countWords, WORD_BANDS } from './word-count.ts';
 
@@ -12,13 +11,9 @@ export const MAX_GRADE: Record<AgeGroup, number> = { '3-5': 2, '6-8': 4, '9-12':
  */
 export const ARABIC_FLOOR_MARGIN = 0.9;
 
-/**
- * What the reading-level measure counts as plain words (text-metrics.ts): the names the parent
- * chose, and the parent's own description where the story quotes it.
- */
+/** What the reading-level measure counts as plain words (text-metrics.ts): the names the parent chose. */
 export function namesOf(input: WriterInput): string[] {
-  const situation = situationFrom(input.description, input.ageGroup);
-  return [...input.characters.map((c) => c.name.trim()), input.location.name.trim().replace(/^the\s/i, ''), ...(situation ? [situation] : [])];
+  return [...input.characters.map((c) => c.name.trim()), input.location.name.trim().replace(/^the\s/i, '')];
 }
 
 /** How many of the age group's bounds a story misses: page lengths in both languages, reading level. */

@@ -1,4 +1,4 @@
-import { stripTashkeel } from './arabic-text.ts';
+import { normaliseArabic } from './idea/normalise.ts';
 import type { ThemeKey } from './theme-pack.ts';
 
 /**
@@ -20,10 +20,6 @@ const keywords: Array<[ThemeKey, RegExp, string[]]> = [
   ['family', /\b(family|families|mother|father|mom|mum|dad|grand(ma|pa|mother|father)|siblings?|brother|sister|home)\b/i, ['عائله', 'اسره', 'جده', 'جدي', 'اخت', 'اخو', 'ماما', 'بابا', 'البيت']],
   ['friendship', /\b(friends?|friendship|together|buddy|buddies|teamwork)\b/i, ['صداقه', 'صديق', 'اصدقاء', 'رفيق', 'صحاب']],
 ];
-
-function normaliseArabic(text: string): string {
-  return stripTashkeel(text).replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
-}
 
 function match(text: string): ThemeKey | null {
   const ar = normaliseArabic(text);

@@ -3,6 +3,7 @@ import type { Actor, Team } from './cast.ts';
 import { dialectWord } from './dialect-lexicon.ts';
 import type { Place } from './place.ts';
 import type { Token } from './template.ts';
+import type { Words } from './idea/types.ts';
 import type { PlotObject } from './theme-pack.ts';
 
 export type Lang = 'en' | 'ar' | 'dl';
@@ -21,8 +22,8 @@ export interface Stage {
   friendHere: boolean;
   place: Place;
   object: PlotObject | null;
-  /** The parent's own description, English only. */
-  situation: string | null;
+  /** The situation understood from the parent's idea (idea/), named in every language; never the parent's words. */
+  situation: Words | null;
 }
 
 const TEAM_SUFFIX = { hum: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'], him: ['هِما', 'هِما', 'هِمْ', 'هِنَّ'], hom: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'] };
@@ -44,7 +45,7 @@ export function resolveToken(stage: Stage, lang: Lang, t: Token): string | null 
     case 'O':
       return stage.object ? object(stage.object, lang, t) : null;
     case 'S':
-      return lang === 'en' ? stage.situation : null;
+      return stage.situation ? (lang === 'en' ? stage.situation.en : lang === 'ar' ? stage.situation.ar : stage.situation[stage.dialect]) : null;
     case 'd':
       return lang === 'dl' ? dialect(stage, t) : null;
     default:

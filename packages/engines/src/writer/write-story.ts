@@ -9,7 +9,8 @@ import { buildPlace } from './place.ts';
 import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
-import { situationFrom } from './situation.ts';
+import { understandIdea } from './idea/understand-idea.ts';
+import type { UnderstoodIdea } from './idea/types.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
 import { resolveTheme } from './theme-resolve.ts';
@@ -31,8 +32,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   if (input.characters.length === 0) throw new Error('A story needs at least one character');
   let best: { story: WrittenStory; misses: number } | null = null;
   const names = namesOf(input);
+  const idea = understandIdea(input.description ?? '', { characters: input.characters, location: input.location, ageGroup: input.ageGroup });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const story = draftStory(input, attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0);
+    const story = draftStory(input, idea, attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0);
     const misses = storyMisses(story, input.ageGroup, names);
     if (!best || misses < best.misses) best = { story, misses };
     if (misses === 0) break;
@@ -40,7 +42,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   return (best as { story: WrittenStory }).story;
 }
 
-function draftStory(input: WriterInput, seed: number): WrittenStory {
+function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): WrittenStory {
   const random = createRandom(seed);
   const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
@@ -48,7 +50,8 @@ function draftStory(input: WriterInput, seed: number): WrittenStory {
   const hero = first as Actor;
   const friend = second ?? actorFromHelper(pickHelper(input, hero, random));
   const place = buildPlace(input.location, dialect);
-  const themeKey = resolveTheme(input.theme, input.description);
+  // The understood situation's theme first; an idea no situation fits falls back to its keywords.
+  const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
   const pack = themePacks[themeKey];
   const objects = (pack.objects ?? []).filter((o) => o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species));
   const stage: Stage = {
@@ -61,7 +64,7 @@ function draftStory(input: WriterInput, seed: number): WrittenStory {
     friendHere: friend.inputName !== null,
     place,
     object: objects.length > 0 ? random.pick(objects) : null,
-    situation: situationFrom(input.description, input.ageGroup),
+    situation: idea.entry?.name ?? null,
   };
   const shape: StoryShape = {
     pack,

@@ -1,14 +1,12 @@
 import type { Pool } from '../lines.ts';
 
 /**
- * The parent's own idea, woven in as the story's situation. English quotes it; Arabic and dialect
- * cannot translate free text offline, so they say, in theme-neutral words, that something was on
- * the hero's mind, and the theme's plot carries on in all three.
+ * The situation understood from the parent's idea (idea/understand-idea.ts), named in the same
+ * words in English, Fusha and the dialect. The parent's own sentence is never quoted.
  */
 export const situationLines: Pool = [
-  ['That evening, something was on {H}\'s mind: {S}', 'وَفي ذلِكَ المَساءِ، كانَ في بالِ {H.g} أَمْرٌ مُهِمٌّ.', 'والمسا {d.this:m}، كان في بال {H} {d:حاجة مهمّة|شي مهمّ|شي مهمّ}.'],
-  ['Here is what happened that night: {S}', 'وَإِلَيْكُمْ ما حَدَثَ في تِلْكَ اللَّيْلَةِ.', '{d:ودي حكاية اللي حصل الليلة دي|وهيدي حكاية شو صار هاللّيلة|وهذي سالفة اللي صار الليلة|وهذي سالفة اللي صار الليلة}.'],
-  ['This story is about one special evening: {S}', 'وَهذِهِ حِكايَةُ مَساءٍ خاصٍّ في حَياةِ {H.g}.', '{d:ودي حكاية مسا مميّز في حياة|وهيدي قصّة مسا مميّز بحياة|وهذي سالفة مسا مميّز في حياة|وهذي سالفة مسا مميّز في حياة} {H}.'],
+  ['That evening, one thing was on {H}\'s mind: {S}.', 'وَفي ذلِكَ المَساءِ، كانَ في بالِ {H.g} أَمْرٌ واحِدٌ: {S}.', 'والمسا {d.this:m}، كان في بال {H} {d:حاجة واحدة|شي واحد|شي واحد}: {S}.'],
+  ['All evening, {H} kept thinking of one thing: {S}.', 'ظَلَّ{H:|تْ} {H} طَوالَ المَساءِ {H:يُفَكِّرُ|تُفَكِّرُ} في أَمْرٍ واحِدٍ: {S}.', '{H} {d:فضل|ضلّ|ظلّ}{H:|ت} طول المسا {H:يفكّر|تفكّر} في {d:حاجة واحدة|شي واحد|شي واحد}: {S}.'],
 ];
 
 /** Small, gentle worries. */
