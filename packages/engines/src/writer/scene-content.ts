@@ -7,8 +7,9 @@ import type { Stage } from './vocabulary.ts';
 const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
   [/\b(grandma|grandmother|granny|teta)\b/i, { role: 'grandmother', gender: 'female' }],
   [/\b(grandpa|grandfather|jeddo)\b/i, { role: 'grandfather', gender: 'male' }],
-  [/\b(mama|mum|mom|mother)\b/i, { role: 'mother', gender: 'female' }],
-  [/\b(baba|dad|father)\b/i, { role: 'father', gender: 'male' }],
+  // The family's parents go by name (Mama, Baba); "the mother" of the texts is a lost animal's.
+  [/\b(Mama|Mum|Mom|Mummy)\b/, { role: 'mother', gender: 'female' }],
+  [/\b(Baba|Dad|Daddy)\b/, { role: 'father', gender: 'male' }],
   [/\bteacher\b/i, { role: 'teacher' }],
   [/\bdentist\b/i, { role: 'dentist' }],
   [/\bdoctor\b/i, { role: 'doctor' }],

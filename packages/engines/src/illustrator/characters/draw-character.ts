@@ -21,7 +21,7 @@ import { halo, twinkles } from './beings/halo.ts';
 import { drawStarFairy } from './beings/star-fairy.ts';
 import { drawTalkingMoon } from './beings/talking-moon.ts';
 import { drawUnicorn } from './beings/unicorn.ts';
-import type { AnimalSpecies, MagicalBeing } from './character-kind.ts';
+import { characterKind, type AnimalSpecies, type MagicalBeing } from './character-kind.ts';
 import { characterLook, type CharacterLook } from './character-look.ts';
 import type { DrawContext, Figure } from './figure.ts';
 import { drawBaby } from './human/draw-baby.ts';
@@ -70,6 +70,14 @@ export interface CharacterScene {
 
 /** Draws one character in a pose and mood, in its own coordinates (see Figure). */
 export function drawCharacter(character: StoryCharacterInput, scene: CharacterScene): Figure {
+  const figure = drawKind(character, scene);
+  const kind = characterKind(character);
+  const name = kind.kind === 'human' ? kind.stage : kind.kind === 'animal' ? kind.species : kind.being;
+  // The kind drawn, on the figure's group: the picture says what it shows.
+  return { ...figure, svg: `<g data-kind="${name}">${figure.svg}</g>` };
+}
+
+function drawKind(character: StoryCharacterInput, scene: CharacterScene): Figure {
   const look = characterLook(character, scene.region ?? null);
   const ctx: DrawContext = { ...scene, rng: createRandom(look.hash ^ 0x5bd1e995) };
   const kind = look.kind;

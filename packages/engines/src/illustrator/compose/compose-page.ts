@@ -1,6 +1,7 @@
 import { isOutdoor, placeLook, regionOf } from '../../place-look.ts';
 import type { IllustratePageInput, Pose, SceneProp, SceneSetting, StoryCharacterInput } from '../../types.ts';
 import { ellipse, group, n } from '../core/svg.ts';
+import { characterKind } from '../characters/character-kind.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
 import { heldArt, kiteTree, propArt, skyArt, table } from '../scene/prop-art.ts';
@@ -48,6 +49,11 @@ function propFigure(prop: SceneProp, canvas: Parameters<typeof propArt>[1]): Fig
   return tagged({ svg: art.svg, left: -art.width / 2, right: art.width / 2, top: art.height, lift: 0 }, `data-prop="${prop.kind}" data-where="${prop.where === 'tree' || prop.where === 'table' ? prop.where : 'ground'}"${prop.state ? ` data-state="${prop.state}"` : ''}`);
 }
 
+function livesInWater(character: StoryCharacterInput): boolean {
+  const kind = characterKind(character);
+  return (kind.kind === 'being' && kind.being === 'mermaid') || (kind.kind === 'animal' && kind.species === 'fish');
+}
+
 function propAnimal(prop: SceneProp): StoryCharacterInput | null {
   const species = prop.kind === 'kitten' ? 'cat' : prop.kind === 'baby-bird' ? 'bird' : prop.kind === 'lamb' ? 'lamb' : null;
   return species ? { name: `the little ${species}`, type: 'animal', gender: 'female', species, description: `a little lost ${species}` } : null;
@@ -61,9 +67,10 @@ function propAnimal(prop: SceneProp): StoryCharacterInput | null {
 export function composePage(input: IllustratePageInput): string {
   const { scene, location, seed } = input;
   const region = regionOf(input.dialect, location);
-  const cast = sceneCast(input);
-  const sleepers = cast.some((c) => c.pose === 'sleeping');
   const setting = pageSetting(input);
+  // Sea creatures stay in the sea: a mermaid or a fish is not drawn on a page set in a room.
+  const cast = sceneCast(input).filter((c) => isOutdoor(setting) || !livesInWater(c.character));
+  const sleepers = cast.some((c) => c.pose === 'sleeping');
   const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, sleepers);
   const underwater = backdrop.underwater ?? false;
   const props = (scene.props ?? []).slice(0, 4);
@@ -96,7 +103,8 @@ export function composePage(input: IllustratePageInput): string {
   };
   const grounded = props.filter((p) => p.where === 'ground' || p.where === 'table' || (p.where === 'held' && !canHold(p)) || p.where === undefined);
   const tree = props.find((p) => p.where === 'tree');
-  const sky = props.filter((p) => p.where === 'sky' && (p.kind === 'paper-stars' || isOutdoor(setting)));
+  // The night sky has its own moon and stars; a room has a ceiling.
+  const sky = props.filter((p) => p.where === 'sky' && (p.kind === 'paper-stars' || (isOutdoor(setting) && !canvas.light.night)));
 
   type Item = { figure: Figure; pose: Pose; cast?: number };
   const items: Item[] = [];

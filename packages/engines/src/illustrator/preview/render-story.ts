@@ -5,7 +5,7 @@
  * where JSON_INPUT is a partial WriterInput (characters, location, theme, dialect, ageGroup, pages, seed).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { WriterInput } from '../../types.ts';
+import type { Scene, WriterInput } from '../../types.ts';
 import { writeStory } from '../../writer/write-story.ts';
 import { composePage } from '../compose/compose-page.ts';
 import { renderPng } from '../render-picture.ts';
@@ -24,7 +24,9 @@ const input: WriterInput = {
   ...(JSON.parse(json) as Partial<WriterInput>),
 };
 mkdirSync(OUT, { recursive: true });
-const story = writeStory(input);
+// A JSON input with `scenes` draws those scenes as pages instead of writing a story.
+const given = (JSON.parse(json) as { scenes?: Scene[] }).scenes;
+const story = given ? { pages: given.map((scene) => ({ scene, textEn: scene.description })) } : writeStory(input);
 const pngs: Uint8Array[] = [];
 for (const [i, page] of story.pages.entries()) {
   const png = await renderPng(composePage({ scene: page.scene, characters: input.characters, location: input.location, seed: input.seed, dialect: input.dialect }));

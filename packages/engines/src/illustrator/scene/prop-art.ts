@@ -254,6 +254,6 @@ export function heldArt(prop: SceneProp, canvas: Canvas): string {
   if (prop.kind === 'kite') return path('M0 0Q40 -60 70 -120', 'none', stroke('#ffffff', 2.5) ) + path('M0 0Q40 -60 70 -120', 'none', stroke(OUTLINE, 1)) + kite(80, -160, 80);
   if (prop.kind === 'lantern') return path('M0 0V18', 'none', stroke(OUTLINE, 3)) + lantern(canvas, 0, 30, 50, '#f2a541');
   const art = propArt(prop, canvas);
-  const scale = prop.kind === 'watering-can' ? 0.8 : 0.7;
+  const scale = prop.kind === 'watering-can' ? 0.8 : 0.9;
   return `<g transform="translate(0 ${n(art.height * scale * 0.5)}) scale(${scale})">${art.svg}</g>`;
 }
