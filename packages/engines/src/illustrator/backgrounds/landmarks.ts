@@ -32,15 +32,26 @@ export function drawPyramids(canvas: Canvas): Backdrop {
   return { svg: out, feetY: 690 };
 }
 
-/** One rounded sandstone outcrop, with the layered stripes of AlUla and Wadi Rum. */
+/**
+ * One sandstone butte: steep sides, a broken flat top, vertical cracks and the layered stripes of
+ * AlUla and Wadi Rum.
+ */
 function outcrop(canvas: Canvas, x: number, baseY: number, w: number, h: number, colour: string): string {
   const fill = canvas.light.tone(colour);
-  const d = `M${n(x - w / 2)} ${n(baseY)}C${n(x - w / 2)} ${n(baseY - h * 0.7)} ${n(x - w * 0.42)} ${n(baseY - h)} ${n(x - w * 0.1)} ${n(baseY - h)}C${n(x + w * 0.2)} ${n(baseY - h * 1.04)} ${n(x + w * 0.46)} ${n(baseY - h * 0.8)} ${n(x + w / 2)} ${n(baseY)}Z`;
+  const l = x - w / 2;
+  const d =
+    `M${n(l)} ${n(baseY)}L${n(l + w * 0.08)} ${n(baseY - h * 0.55)}Q${n(l + w * 0.1)} ${n(baseY - h * 0.92)} ${n(l + w * 0.24)} ${n(baseY - h * 0.95)}` +
+    `L${n(l + w * 0.42)} ${n(baseY - h)}L${n(l + w * 0.5)} ${n(baseY - h * 0.9)}L${n(l + w * 0.62)} ${n(baseY - h * 0.97)}L${n(l + w * 0.8)} ${n(baseY - h * 0.9)}` +
+    `Q${n(l + w * 0.92)} ${n(baseY - h * 0.82)} ${n(l + w * 0.93)} ${n(baseY - h * 0.5)}L${n(l + w)} ${n(baseY)}Z`;
   let out = path(d, fill, edge(fill));
+  let cracks = '';
+  for (const t of [0.3, 0.52, 0.74]) cracks += `M${n(l + w * t)} ${n(baseY - h * 0.86)}q${n(w * 0.03)} ${n(h * 0.35)} ${n(-w * 0.01)} ${n(h * 0.7)}`;
+  out += path(cracks, 'none', ` stroke="${darken(fill, 0.22)}" stroke-width="3" stroke-linecap="round" opacity="0.8"`);
   let stripes = '';
-  for (let i = 1; i < 5; i++) stripes += `M${n(x - w * 0.46)} ${n(baseY - h * i * 0.18)}q${n(w * 0.46)} 10 ${n(w * 0.9)} -4`;
-  out += path(stripes, 'none', ` stroke="${darken(fill, 0.14)}" stroke-width="3" opacity="0.7"`);
-  return out + path(`M${n(x - w * 0.25)} ${n(baseY - h * 0.9)}q${n(w * 0.1)} ${n(h * 0.4)} 0 ${n(h * 0.8)}`, 'none', ` stroke="${lighten(fill, 0.2)}" stroke-width="6" opacity="0.5"`);
+  for (let i = 1; i < 4; i++) stripes += `M${n(l + w * 0.06)} ${n(baseY - h * i * 0.2)}q${n(w * 0.45)} 8 ${n(w * 0.88)} -3`;
+  out += path(stripes, 'none', ` stroke="${lighten(fill, 0.14)}" stroke-width="5" opacity="0.6"`);
+  // The shaded side away from the light.
+  return out + path(`M${n(l + w * 0.8)} ${n(baseY - h * 0.9)}Q${n(l + w * 0.92)} ${n(baseY - h * 0.82)} ${n(l + w * 0.93)} ${n(baseY - h * 0.5)}L${n(l + w)} ${n(baseY)}H${n(l + w * 0.78)}Z`, darken(fill, 0.12), ' opacity="0.6"');
 }
 
 /** AlUla, Wadi Rum: tall red-orange sandstone rocks standing out of the sand. */

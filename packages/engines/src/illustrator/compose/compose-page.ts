@@ -135,6 +135,8 @@ export function composePage(input: IllustratePageInput): string {
     if (item.cast !== undefined && placements[k]?.mirrored && item.pose === 'sleeping') figures[k] = tagged(draw(item.cast, true), `data-character="${item.cast}" data-pose="sleeping"`);
   });
   const night = canvas.light.night;
+  // Indoors the lamps light everyone already: the glow around characters is for dark places outside.
+  const outdoors = isOutdoor(setting);
   let shadows = '';
   let people = '';
   figures.forEach((figure, i) => {
@@ -146,7 +148,7 @@ export function composePage(input: IllustratePageInput): string {
     // A soft shadow on the ground, smaller and fainter under whoever is in the air.
     const airborne = figure.lift > 20;
     shadows += ellipse(centre, backdrop.feetY + 4, spread * (airborne ? 0.6 : 1), airborne ? 8 : 12, '#1e1430', ` opacity="${airborne ? 0.1 : night ? 0.28 : 0.18}"`);
-    if (night && items[i]?.cast !== undefined) shadows += ellipse(centre, backdrop.feetY - figure.top * scale * 0.45, spread * 1.3, figure.top * scale * 0.6, canvas.defs.glow('char-light', '#fff1c9', 0.28));
+    if (night && outdoors && items[i]?.cast !== undefined) shadows += ellipse(centre, backdrop.feetY - figure.top * scale * 0.45, spread * 1.3, figure.top * scale * 0.6, canvas.defs.glow('char-light', '#fff1c9', 0.28));
     const s = scale.toFixed(3);
     people += group(figure.svg, `translate(${n(x)} ${n(backdrop.feetY)}) scale(${mirrored ? '-' : ''}${s} ${s})`);
   });
