@@ -164,8 +164,17 @@ function lampAndGlobe(): Art {
   return { svg, width: 120, height: 96 };
 }
 
+/** Small things are drawn larger than life so a child sees them even on a thumbnail. */
+const ENLARGE: Partial<Record<SceneProp['kind'], number>> = { cup: 1.4, tooth: 1.2, sweets: 1.25, 'dates-box': 1.2, cookies: 1.2, ball: 1.2, book: 1.2 };
+
 /** What the ground or a table shows of a prop (held ones are drawn by `heldArt`). */
 export function propArt(prop: SceneProp, canvas: Canvas): Art {
+  const art = baseArt(prop, canvas);
+  const k = ENLARGE[prop.kind];
+  return k ? { svg: `<g transform="scale(${k})">${art.svg}</g>`, width: art.width * k, height: art.height * k } : art;
+}
+
+function baseArt(prop: SceneProp, canvas: Canvas): Art {
   switch (prop.kind) {
     case 'kite':
       return { svg: kite(0, -50, 80), width: 80, height: 100 };
@@ -254,6 +263,6 @@ export function heldArt(prop: SceneProp, canvas: Canvas): string {
   if (prop.kind === 'kite') return path('M0 0Q40 -60 70 -120', 'none', stroke('#ffffff', 2.5) ) + path('M0 0Q40 -60 70 -120', 'none', stroke(OUTLINE, 1)) + kite(80, -160, 80);
   if (prop.kind === 'lantern') return path('M0 0V18', 'none', stroke(OUTLINE, 3)) + lantern(canvas, 0, 30, 50, '#f2a541');
   const art = propArt(prop, canvas);
-  const scale = prop.kind === 'watering-can' ? 0.8 : 0.9;
+  const scale = prop.kind === 'watering-can' ? 0.8 : 1.15;
   return `<g transform="translate(0 ${n(art.height * scale * 0.5)}) scale(${scale})">${art.svg}</g>`;
 }
