@@ -49,6 +49,15 @@ function propFigure(prop: SceneProp, canvas: Parameters<typeof propArt>[1]): Fig
   return tagged({ svg: art.svg, left: -art.width / 2, right: art.width / 2, top: art.height, lift: 0 }, `data-prop="${prop.kind}" data-where="${prop.where === 'tree' || prop.where === 'table' ? prop.where : 'ground'}"${prop.state ? ` data-state="${prop.state}"` : ''}`);
 }
 
+/** A grown-up with a baby sitting on the front hip, the grown-up's arm round it. */
+function carry(adult: Figure, baby: Figure): Figure {
+  const k = 0.72;
+  const x = adult.right * 0.55;
+  const y = -adult.top * 0.42;
+  const held = `<g data-person="baby" data-held="true" transform="translate(${n(x)} ${n(y)}) scale(${k})">${baby.svg}</g>`;
+  return { ...adult, svg: adult.svg + held, right: Math.max(adult.right, x + baby.right * k) };
+}
+
 function livesInWater(character: StoryCharacterInput): boolean {
   const kind = characterKind(character);
   return (kind.kind === 'being' && kind.being === 'mermaid') || (kind.kind === 'animal' && kind.species === 'fish');
@@ -122,9 +131,15 @@ export function composePage(input: IllustratePageInput): string {
       }
     }
   });
-  (scene.people ?? []).slice(0, 2).forEach((person, k) => {
-    const pose: Pose = person.pose && person.pose !== 'sleeping' ? person.pose : person.role === 'baby' ? 'sitting' : cast.some((c) => c.pose === 'hugging') ? 'hugging' : 'standing';
-    const figure = drawCharacter(personCharacter(person), { pose, mood: scene.mood === 'worried' ? 'calm' : scene.mood, id: `person${k}`, underwater, region });
+  const people = (scene.people ?? []).slice(0, 2);
+  // A baby with a grown-up on the page is carried on the grown-up's hip.
+  const carrier = people.findIndex((p) => p.role !== 'baby');
+  const carried = carrier >= 0 ? people.find((p) => p.role === 'baby') : undefined;
+  people.forEach((person, k) => {
+    if (person === carried) return;
+    const pose: Pose = person.pose && person.pose !== 'sleeping' ? person.pose : person.role === 'baby' ? 'sitting' : carried && k === carrier ? 'standing' : cast.some((c) => c.pose === 'hugging') ? 'hugging' : 'standing';
+    let figure = drawCharacter(personCharacter(person), { pose, mood: scene.mood === 'worried' ? 'calm' : scene.mood, id: `person${k}`, underwater, region });
+    if (carried && k === carrier) figure = carry(figure, drawCharacter(personCharacter(carried), { pose: 'sitting', mood: 'happy', id: 'carried', underwater, region }));
     items.push({ figure: tagged(figure, `data-person="${person.role}"`), pose });
   });
 
@@ -138,7 +153,7 @@ export function composePage(input: IllustratePageInput): string {
   // Indoors the lamps light everyone already: the glow around characters is for dark places outside.
   const outdoors = isOutdoor(setting);
   let shadows = '';
-  let people = '';
+  let drawn = '';
   figures.forEach((figure, i) => {
     const place = placements[i];
     if (!place) return;
@@ -150,9 +165,9 @@ export function composePage(input: IllustratePageInput): string {
     shadows += ellipse(centre, backdrop.feetY + 4, spread * (airborne ? 0.6 : 1), airborne ? 8 : 12, '#1e1430', ` opacity="${airborne ? 0.1 : night ? 0.28 : 0.18}"`);
     if (night && outdoors && items[i]?.cast !== undefined) shadows += ellipse(centre, backdrop.feetY - figure.top * scale * 0.45, spread * 1.3, figure.top * scale * 0.6, canvas.defs.glow('char-light', '#fff1c9', 0.28));
     const s = scale.toFixed(3);
-    people += group(figure.svg, `translate(${n(x)} ${n(backdrop.feetY)}) scale(${mirrored ? '-' : ''}${s} ${s})`);
+    drawn += group(figure.svg, `translate(${n(x)} ${n(backdrop.feetY)}) scale(${mirrored ? '-' : ''}${s} ${s})`);
   });
   const above = sky.map((p) => `<g data-prop="${p.kind}" data-where="sky">${skyArt(p, canvas.width)}</g>`).join('');
   const place = `<g data-setting="${setting}">${backdrop.svg}</g>`;
-  return pictureDocument(canvas.width, canvas.height, canvas.defs, place + above + shadows + people, scene.timeOfDay);
+  return pictureDocument(canvas.width, canvas.height, canvas.defs, place + above + shadows + drawn, scene.timeOfDay);
 }

@@ -37,6 +37,15 @@ describe('the page a scene describes', () => {
     expect(svg).toContain('data-kind="baby"');
   });
 
+  it('puts a baby with a grown-up in the grown-up\'s arms, and a baby alone sitting on the floor', () => {
+    const held = composePage(page({ setting: 'living-room', people: [{ role: 'baby' }, { role: 'mother' }] }));
+    expect(held).toContain('data-person="baby" data-held="true"');
+    expect(held).toContain('data-baby="sitting"');
+    const alone = composePage(page({ setting: 'living-room', people: [{ role: 'baby' }] }));
+    expect(alone).toContain('data-person="baby"');
+    expect(alone).not.toContain('data-held');
+  });
+
   it('puts a held thing in a person\'s hand, and beside an animal that has no hands', () => {
     const held = composePage(page({ props: [{ kind: 'lantern', where: 'held' }] }));
     expect(held).toContain('data-prop="lantern" data-where="held"');
