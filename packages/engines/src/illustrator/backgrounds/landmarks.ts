@@ -4,7 +4,7 @@ import { n, path, rect, star } from '../core/svg.ts';
 import { edge } from './props/edge.ts';
 import { palm } from './props/palm.ts';
 import { dunes, ground, hills, mountains } from './props/terrain.ts';
-import { cedar, roundTree } from './props/trees.ts';
+import { roundTree } from './props/trees.ts';
 import { drawSky } from './sky.ts';
 
 /** A pyramid on the horizon: a lit face and a shaded face, with a few courses of stone. */
@@ -62,14 +62,33 @@ export function drawSandstone(canvas: Canvas): Backdrop {
   return { svg: out, feetY: 690 };
 }
 
-/** The Cedars of Lebanon: snowy mountains behind a forest of flat-tiered cedars. */
+/**
+ * A Lebanon cedar as it really grows: a stout trunk holding broad, flat, level layers of dark
+ * green that spread wider than the tree is tall, alternately to either side.
+ */
+function broadCedar(canvas: Canvas, x: number, groundY: number, size: number): string {
+  const { tone } = canvas.light;
+  const trunk = tone('#6e4a2c');
+  let out = path(`M${n(x - size * 0.06)} ${n(groundY)}L${n(x - size * 0.03)} ${n(groundY - size * 0.85)}H${n(x + size * 0.03)}L${n(x + size * 0.06)} ${n(groundY)}Z`, trunk, edge(trunk));
+  const layers = 4;
+  for (let i = 0; i < layers; i++) {
+    const fill = tone(i % 2 ? '#2f6e46' : '#3a7f52');
+    const w = size * (0.62 - i * 0.11);
+    const cx = x + (i % 2 ? 1 : -1) * size * 0.05;
+    const y = groundY - size * (0.32 + i * 0.2);
+    out += path(`M${n(cx - w)} ${n(y)}Q${n(cx - w * 0.8)} ${n(y - size * 0.1)} ${n(cx - w * 0.3)} ${n(y - size * 0.11)}Q${n(cx)} ${n(y - size * 0.15)} ${n(cx + w * 0.3)} ${n(y - size * 0.11)}Q${n(cx + w * 0.8)} ${n(y - size * 0.1)} ${n(cx + w)} ${n(y)}Q${n(cx)} ${n(y + size * 0.05)} ${n(cx - w)} ${n(y)}Z`, fill, edge(fill));
+  }
+  return out;
+}
+
+/** The Cedars of Lebanon: snowy mountains behind a forest of broad, flat-layered cedars. */
 export function drawCedars(canvas: Canvas): Backdrop {
   const { tone } = canvas.light;
   let out = drawSky(canvas, 470) + mountains(canvas, 470, 220, 4, '#8aa3c8');
   out += hills(canvas, 520, 26, 2, tone('#7fb069'), 0.6);
-  for (const [x, y, s] of [[120, 560, 240], [330, 540, 170], [520, 545, 190], [720, 540, 170], [900, 565, 250]] as const) out += cedar(canvas, x, y, s);
+  for (const [x, y, s] of [[120, 560, 240], [330, 540, 170], [520, 545, 190], [720, 540, 170], [900, 565, 250]] as const) out += broadCedar(canvas, x, y, s);
   out += hills(canvas, 600, 14, 2, tone('#8fc070'), 2);
-  out += cedar(canvas, 40, 680, 330) + cedar(canvas, canvas.width - 30, 690, 300);
+  out += broadCedar(canvas, 60, 690, 330) + broadCedar(canvas, canvas.width - 50, 700, 300);
   return { svg: out, feetY: 690 };
 }
 
