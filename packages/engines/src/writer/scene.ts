@@ -1,4 +1,4 @@
-import type { Mood, Pose, Scene, TimeOfDay } from '../types.ts';
+import type { Mood, Pose, Scene, SceneSetting, TimeOfDay } from '../types.ts';
 import type { Actor } from './cast.ts';
 import type { Random } from './prng.ts';
 import type { Beat } from './story-plan.ts';
@@ -6,9 +6,18 @@ import type { StoryShape } from './beat-slots.ts';
 import type { ThemeKey, ThemePack } from './theme-pack.ts';
 import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
+import { sceneContent } from './scene-content.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
-export function sceneFor(beat: Beat, stage: Stage, pack: ThemePack, time: TimeOfDay, random: Random, episodes?: Pick<StoryShape, 'pastime' | 'homecoming'>): Scene {
+export function sceneFor(
+  beat: Beat,
+  stage: Stage,
+  pack: ThemePack,
+  time: TimeOfDay,
+  random: Random,
+  episodes?: Pick<StoryShape, 'pastime' | 'homecoming'>,
+  page?: { text: string; look: SceneSetting },
+): Scene {
   const cast = [stage.hero, ...(stage.friend.inputName ? [stage.friend] : []), ...(stage.third ? [stage.third] : [])];
   const helperHere = stage.friend.inputName === null && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
   const names = [...cast.map((a) => a.en.name), ...(helperHere ? [stage.friend.en.full] : [])];
@@ -19,12 +28,13 @@ export function sceneFor(beat: Beat, stage: Stage, pack: ThemePack, time: TimeOf
   const where = `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
-  return {
+  const scene: Scene = {
     description: description.charAt(0).toUpperCase() + description.slice(1),
     characters: cast.map((a, i) => ({ name: a.inputName ?? a.en.name, pose: episode ? random.pick(episode.poses) : poseFor(beat, a, i === 0, pack.key, random) })),
     timeOfDay: time,
     mood: episode?.mood ?? moodFor(beat, pack.key, random),
   };
+  return page ? { ...scene, ...sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere) } : scene;
 }
 
 function activities(beat: Beat, pack: ThemePack): string {

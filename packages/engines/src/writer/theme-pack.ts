@@ -1,3 +1,4 @@
+import type { IndoorSetting, PropKind, SceneProp } from '../types.ts';
 import type { Pool } from './lines.ts';
 
 export const themeKeys = [
@@ -50,4 +51,11 @@ export interface ThemePack {
   bedtime?: Pool;
   /** What the pictures show, English: "look for the lost lantern". */
   scene: { problem: string; try: string; help: string; together: string; resolution: string };
+  /** The things each beat's picture holds; 'object' is the story's plot object (the box of dates). */
+  props?: Partial<Record<SceneBeat, readonly PackProp[]>>;
+  /** The room a beat happens in when it happens indoors, whatever the story's place. */
+  rooms?: Partial<Record<SceneBeat, IndoorSetting>>;
 }
+
+export type SceneBeat = keyof ThemePack['scene'];
+export type PackProp = Omit<SceneProp, 'kind'> & { kind: PropKind | 'object' };

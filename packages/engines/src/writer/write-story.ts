@@ -6,6 +6,7 @@ import { helpers } from './helpers.ts';
 import { homecomings, pastimes } from './pools/episodes.ts';
 import type { LineDef, Pool } from './lines.ts';
 import { buildPlace } from './place.ts';
+import { placeLook } from '../place-look.ts';
 import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
@@ -79,6 +80,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
   const times = pageTimes(plan);
   const used = new Set<LineDef>();
   const level = LEVEL[input.ageGroup];
+  const look = placeLook(input.location);
   const pages: WrittenPage[] = plan.map((beats, i) => {
     const time = times[i] ?? 'night';
     const text = composePage({ beats, shape, stage, when: { time, level }, band: WORD_BANDS[input.ageGroup], random, used });
@@ -86,7 +88,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
       textEn: text.en,
       textAr: text.ar,
       ...(spoken ? { textDialect: text.dl } : {}),
-      scene: sceneFor(mainBeat(beats), stage, pack, time, random, shape),
+      scene: sceneFor(mainBeat(beats), stage, pack, time, random, shape, { text: text.en, look }),
     };
   });
   const title = firstRendered(pack.titles, stage, random);

@@ -121,6 +121,7 @@ export async function illustrateStep(app: FastifyInstance, payload: { storyId: n
       characters: input.characters,
       location: input.location,
       seed: input.seed,
+      dialect: input.dialect,
     });
     const key = pictureKey(story.id, page.index);
     await Promise.all(

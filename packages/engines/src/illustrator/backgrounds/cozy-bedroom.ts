@@ -1,4 +1,4 @@
-import type { Backdrop, Canvas } from '../core/canvas.ts';
+import type { Backdrop, Canvas, PlaceHint } from '../core/canvas.ts';
 import type { TimeOfDay } from '../../types.ts';
 import { filter, mix } from '../core/color.ts';
 import { ellipse, n, path, rect, star } from '../core/svg.ts';
@@ -12,7 +12,7 @@ import { drawSky } from './sky.ts';
  * A child's bedroom at bedtime: the sky of the hour through an arched window, a bed with a starry
  * quilt, a lantern, a shelf of books, a rug. The room is lit from inside, so it dims less than outdoor places.
  */
-export function drawCozyBedroom(canvas: Canvas): Backdrop {
+export function drawCozyBedroom(canvas: Canvas, place?: PlaceHint): Backdrop {
   const { width } = canvas;
   const room = roomLight(canvas.light.time);
   // Furniture drawn by shared props takes the room's light, not the night outside.
@@ -40,22 +40,25 @@ export function drawCozyBedroom(canvas: Canvas): Backdrop {
   let boards = '';
   for (let y = 630; y < 768; y += 32) boards += `M0 ${n(y)}H${n(width)}`;
   out += path(boards, 'none', ` stroke="${room('#a8743f')}" stroke-width="2.5"`);
-  // The bed at the right, quilt covered in stars.
-  const bedWood = room('#9a6a3c');
-  out += rect(width - 330, 470, 24, 190, bedWood, edge(bedWood) + ' rx="8"');
-  const quilt = room('#e77fb3');
-  out += rect(width - 320, 560, 330, 70, quilt, edge(quilt) + ' rx="18"');
-  out += rect(width - 300, 530, 90, 40, room('#ffffff'), edge(room('#d8d0c8')) + ' rx="16"');
-  let quiltStars = '';
-  for (let x = width - 190; x < width; x += 50) quiltStars += star(x, 595, 10, 4, 5);
-  out += path(quiltStars, room('#ffe27a'));
+  // The bed at the right, quilt covered in stars (left out when the page's sleepers bring their own).
+  // The bed at the right, quilt covered in stars (left out when the page's sleepers bring their own).
+  if (place?.bed !== false) {
+    const bedWood = room('#9a6a3c');
+    out += rect(width - 330, 470, 24, 190, bedWood, edge(bedWood) + ' rx="8"');
+    const quilt = room('#e77fb3');
+    out += rect(width - 320, 560, 330, 70, quilt, edge(quilt) + ' rx="18"');
+    out += rect(width - 300, 530, 90, 40, room('#ffffff'), edge(room('#d8d0c8')) + ' rx="16"');
+    let quiltStars = '';
+    for (let x = width - 190; x < width; x += 50) quiltStars += star(x, 595, 10, 4, 5);
+    out += path(quiltStars, room('#ffe27a'));
+  }
   const rug = room('#2e9e8f');
   out += ellipse(width / 2 - 40, 700, 300, 46, rug, edge(rug));
   return { svg: out, feetY: 705 };
 }
 
 /** Indoors keeps its colours; at night the room is lamp-lit, a warm dimming rather than the blue of outdoors. */
-function roomLight(time: TimeOfDay): (hex: string) => string {
+export function roomLight(time: TimeOfDay): (hex: string) => string {
   if (time === 'night') return (hex) => filter(hex, [0.8, 0.7, 0.72]);
   if (time === 'sunset') return (hex) => mix(hex, '#ff9a6a', 0.08);
   return (hex) => hex;

@@ -1,11 +1,11 @@
 import type { StoryCharacterInput } from '../../types.ts';
 
-export const ANIMAL_SPECIES = ['camel', 'falcon', 'bird', 'cat', 'oryx', 'turtle', 'lion', 'horse', 'owl', 'rabbit', 'fish', 'dog', 'creature'] as const;
-export const MAGICAL_BEINGS = ['genie', 'dragon', 'unicorn', 'star-fairy', 'moon', 'glow'] as const;
+export const ANIMAL_SPECIES = ['camel', 'falcon', 'bird', 'cat', 'oryx', 'turtle', 'lion', 'horse', 'owl', 'rabbit', 'fish', 'dog', 'sheep', 'creature'] as const;
+export const MAGICAL_BEINGS = ['genie', 'dragon', 'unicorn', 'mermaid', 'star-fairy', 'moon', 'glow'] as const;
 
 export type AnimalSpecies = (typeof ANIMAL_SPECIES)[number];
 export type MagicalBeing = (typeof MAGICAL_BEINGS)[number];
-export type LifeStage = 'toddler' | 'child' | 'preteen' | 'teen' | 'adult' | 'elder';
+export type LifeStage = 'baby' | 'toddler' | 'child' | 'preteen' | 'teen' | 'adult' | 'elder';
 
 export type CharacterKind =
   | { kind: 'human'; stage: LifeStage }
@@ -26,10 +26,12 @@ const ANIMAL_WORDS: ReadonlyArray<readonly [AnimalSpecies, RegExp]> = [
   ['rabbit', /\b(rabbits?|bunn(y|ies)|hares?)\b|أرنب|ارنب/],
   ['fish', /\b(fish|fishes|goldfish|dolphins?|whales?|sharks?|seahorses?)\b|سمك|دلفين|حوت/],
   ['dog', /\b(dogs?|pupp(y|ies)|pups?|salukis?|hounds?)\b|كلب|جرو|سلوقي/],
+  ['sheep', /\b(sheep|lambs?|ewes?|rams?)\b|خروف|خرفان|حمل صغير|نعجة|غنم/],
 ];
 
 const BEING_WORDS: ReadonlyArray<readonly [MagicalBeing, RegExp]> = [
   // Fairy before genie: the Arabic for fairy (جنية) contains the word for genie (جني).
+  ['mermaid', /\b(mermaids?|mermen|merman|sea maiden)\b|حورية/],
   ['star-fairy', /\b(fair(y|ies)|star[- ]fairy|sprites?|pixies?|stars?)\b|جنية|نجمة|نجم/],
   ['genie', /\b(genies?|djinn|jinn|jinni|genii)\b|جني|مارد/],
   ['dragon', /\b(dragons?|dragonet)\b|تنين/],
@@ -41,6 +43,7 @@ const BEING_WORDS: ReadonlyArray<readonly [MagicalBeing, RegExp]> = [
 function stageFor(character: StoryCharacterInput): LifeStage {
   const age = character.age;
   if (age !== undefined && Number.isFinite(age)) {
+    if (age < 3) return 'baby';
     if (age < 5) return 'toddler';
     if (age < 9) return 'child';
     if (age < 13) return 'preteen';
@@ -50,7 +53,8 @@ function stageFor(character: StoryCharacterInput): LifeStage {
   const text = `${character.name} ${character.description}`.toLowerCase();
   if (/\b(grand(mother|father|ma|pa|mama|papa)|granny|grandparent|teta|jaddah|jeddo|elderly|old man|old woman)\b|جدة|جدتي|جدي|تيتا|سيتي|عجوز/.test(text)) return 'elder';
   if (/\b(mother|father|mum|mom|dad|uncle|aunt|auntie|teacher|fisherman|baker|captain|doctor|woman|man)\b|أمي|والد|عمي|خالي|عمة|خالة|معلم|معلمة/.test(text)) return 'adult';
-  if (/\b(baby|toddler|little sister|little brother)\b|رضيع|طفل صغير/.test(text)) return 'toddler';
+  if (/\b(baby|infant|newborn)\b|رضيع/.test(text)) return 'baby';
+  if (/\b(toddler|little sister|little brother)\b|طفل صغير/.test(text)) return 'toddler';
   if (/\b(teen|teenager)\b|مراهق/.test(text)) return 'teen';
   return 'child';
 }

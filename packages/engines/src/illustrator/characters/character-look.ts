@@ -1,4 +1,4 @@
-import type { StoryCharacterInput } from '../../types.ts';
+import type { Region, StoryCharacterInput } from '../../types.ts';
 import { createRandom, hashString, type Random } from '../core/hash.ts';
 import { characterKind, type CharacterKind } from './character-kind.ts';
 import { colourWords, mentions, type ColourPart } from './description-words.ts';
@@ -19,7 +19,7 @@ export interface CharacterPalette {
 
 export type HairStyle = 'short' | 'spiky' | 'curly' | 'long' | 'bob' | 'ponytail' | 'braids' | 'bun' | 'bald';
 export type Headwear = 'none' | 'hijab' | 'ghutra' | 'kufi';
-export type Outfit = 'shirt' | 'dress' | 'abaya' | 'thobe';
+export type Outfit = 'shirt' | 'dress' | 'abaya' | 'thobe' | 'coat' | 'onesie';
 
 export interface HumanTraits {
   hair: HairStyle;
@@ -74,7 +74,7 @@ const ANIMAL_BODIES: Record<string, readonly string[]> = {
   glow: ['#6fe0c4', '#ff9fd0', '#8fc4ff', '#ffd84d', '#b79cff', '#ffab6b'],
 };
 
-function humanTraits(rng: Random, character: StoryCharacterInput, kind: CharacterKind): HumanTraits {
+function humanTraits(rng: Random, character: StoryCharacterInput, kind: CharacterKind, region: Region | null): HumanTraits {
   const text = character.description;
   const stage = kind.kind === 'human' ? kind.stage : 'child';
   const female = character.gender === 'female';
@@ -93,11 +93,15 @@ function humanTraits(rng: Random, character: StoryCharacterInput, kind: Characte
   hair = styles.find(([, words]) => mentions(text, words))?.[0] ?? hair;
   const hijabChance = !female ? 0 : stage === 'elder' ? 0.75 : stage === 'adult' ? 0.6 : stage === 'teen' ? 0.45 : stage === 'preteen' ? 0.25 : 0;
   const hijab = mentions(text, ['hijab', 'headscarf', 'حجاب', 'محجبة', 'طرحة']) || (!mentions(text, ['hair', 'شعر']) && rng.chance(hijabChance));
-  const thobe = mentions(text, ['thobe', 'kandura', 'dishdasha', 'jalabiya', 'galabeya', 'ثوب', 'كندورة', 'دشداشة', 'جلابية']) || (!female && rng.chance(grown ? 0.6 : 0.3));
-  const ghutra = mentions(text, ['ghutra', 'shemagh', 'keffiyeh', 'kufiya', 'غترة', 'شماغ', 'كوفية']) || (!female && thobe && grown && rng.chance(0.7));
+  // Thobe, ghutra and abaya are the Gulf's: elsewhere people wear them only when described so.
+  const gulf = region === null || region === 'gulf';
+  const robeChance = !female && gulf ? (grown ? 0.6 : 0.3) : 0;
+  const thobe = mentions(text, ['thobe', 'kandura', 'dishdasha', 'jalabiya', 'galabeya', 'ثوب', 'كندورة', 'دشداشة', 'جلابية']) || rng.chance(robeChance);
+  const ghutra = mentions(text, ['ghutra', 'shemagh', 'keffiyeh', 'kufiya', 'غترة', 'شماغ', 'كوفية']) || (!female && thobe && grown && rng.chance(gulf ? 0.7 : 0));
   const kufi = !female && !ghutra && (mentions(text, ['kufi', 'cap', 'طاقية']) || rng.chance(0.15));
   const headwear: Headwear = hijab ? 'hijab' : ghutra ? 'ghutra' : kufi ? 'kufi' : 'none';
-  const outfit: Outfit = female ? (grown && hijab && rng.chance(0.5) ? 'abaya' : mentions(text, ['shirt', 'trousers', 'jeans', 'قميص', 'بنطال']) ? 'shirt' : rng.chance(0.8) ? 'dress' : 'shirt') : thobe ? 'thobe' : 'shirt';
+  const coat = grown && mentions(text, ['white coat', 'doctor', 'dentist', 'nurse', 'طبيب', 'طبيبة', 'دكتور']);
+  const outfit: Outfit = stage === 'baby' ? 'onesie' : coat ? 'coat' : female ? (grown && hijab && rng.chance(gulf ? 0.5 : 0) ? 'abaya' : mentions(text, ['shirt', 'trousers', 'jeans', 'قميص', 'بنطال']) ? 'shirt' : rng.chance(0.8) ? 'dress' : 'shirt') : thobe ? 'thobe' : 'shirt';
   return {
     hair,
     headwear,
@@ -116,14 +120,14 @@ function colourFor(words: ReturnType<typeof colourWords>, part: ColourPart): str
  * A character's look, from its identity only (name, type, gender, species, description) — never
  * from a page — so the same character is drawn the same on every page of every story.
  */
-export function characterLook(character: StoryCharacterInput): CharacterLook {
+export function characterLook(character: StoryCharacterInput, region: Region | null = null): CharacterLook {
   const identity = [character.name.trim().toLowerCase(), character.type, character.gender, (character.species ?? '').trim().toLowerCase(), character.description.trim()].join('|');
   const hash = hashString(identity);
   const rng = createRandom(hash);
   const kind = characterKind(character);
   const words = colourWords(character.description);
   const loose = words.find((w) => !w.part)?.colour;
-  const human = humanTraits(rng, character, kind);
+  const human = humanTraits(rng, character, kind, region);
   const stage = kind.kind === 'human' ? kind.stage : 'child';
   const bodyKey = kind.kind === 'animal' ? kind.species : kind.kind === 'being' ? kind.being : 'human';
   const bodies = ANIMAL_BODIES[bodyKey] ?? SKIN;
@@ -140,7 +144,7 @@ export function characterLook(character: StoryCharacterInput): CharacterLook {
   };
   // What the description says wins over chance.
   if (kind.kind === 'human') {
-    palette.main = colourFor(words, 'clothes') ?? loose ?? palette.main;
+    palette.main = colourFor(words, 'clothes') ?? loose ?? (human.outfit === 'coat' ? '#fbfbf8' : palette.main);
   } else {
     palette.skin = colourFor(words, 'body') ?? loose ?? palette.skin;
     palette.main = colourFor(words, 'clothes') ?? palette.main;
@@ -148,7 +152,7 @@ export function characterLook(character: StoryCharacterInput): CharacterLook {
   palette.hair = colourFor(words, 'hair') ?? palette.hair;
   palette.second = colourFor(words, 'headscarf') ?? palette.second;
   palette.eye = colourFor(words, 'eyes') ?? palette.eye;
-  const age = character.age ?? { toddler: 3, child: 7, preteen: 10, teen: 15, adult: 35, elder: 70 }[stage];
+  const age = character.age ?? { baby: 1, toddler: 3, child: 7, preteen: 10, teen: 15, adult: 35, elder: 70 }[stage];
   return {
     kind,
     gender: character.gender,

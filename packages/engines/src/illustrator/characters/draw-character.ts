@@ -1,5 +1,6 @@
-import type { Mood, Pose, StoryCharacterInput } from '../../types.ts';
+import type { Mood, Pose, Region, StoryCharacterInput } from '../../types.ts';
 import { createRandom } from '../core/hash.ts';
+import { ellipse, OUTLINE, stroke } from '../core/svg.ts';
 import { drawBird } from './animals/bird.ts';
 import { drawCamel } from './animals/camel.ts';
 import { drawCat } from './animals/cat.ts';
@@ -10,17 +11,20 @@ import { drawHorse } from './animals/horse.ts';
 import { drawLion } from './animals/lion.ts';
 import { drawOryx } from './animals/oryx.ts';
 import { drawRabbit } from './animals/rabbit.ts';
+import { drawSheep } from './animals/sheep.ts';
 import { drawTurtle } from './animals/turtle.ts';
 import { drawDragon } from './beings/dragon.ts';
 import { drawGenie } from './beings/genie.ts';
 import { drawGlowFriend } from './beings/glow-friend.ts';
+import { drawMermaid } from './beings/mermaid.ts';
 import { halo, twinkles } from './beings/halo.ts';
 import { drawStarFairy } from './beings/star-fairy.ts';
 import { drawTalkingMoon } from './beings/talking-moon.ts';
 import { drawUnicorn } from './beings/unicorn.ts';
-import type { AnimalSpecies, MagicalBeing } from './character-kind.ts';
+import { characterKind, type AnimalSpecies, type MagicalBeing } from './character-kind.ts';
 import { characterLook, type CharacterLook } from './character-look.ts';
 import type { DrawContext, Figure } from './figure.ts';
+import { drawBaby } from './human/draw-baby.ts';
 import { drawHuman } from './human/draw-human.ts';
 
 type Drawer = (look: CharacterLook, ctx: DrawContext) => Figure;
@@ -38,6 +42,7 @@ const ANIMALS: Record<AnimalSpecies, Drawer> = {
   rabbit: drawRabbit,
   fish: drawFish,
   dog: drawDog,
+  sheep: drawSheep,
   creature: drawCreature,
 };
 
@@ -45,6 +50,7 @@ const BEINGS: Record<MagicalBeing, Drawer> = {
   genie: drawGenie,
   dragon: drawDragon,
   unicorn: drawUnicorn,
+  mermaid: drawMermaid,
   'star-fairy': drawStarFairy,
   moon: drawTalkingMoon,
   glow: drawGlowFriend,
@@ -58,16 +64,32 @@ export interface CharacterScene {
   underwater: boolean;
   /** Will be flipped to face left. */
   mirrored?: boolean;
+  /** Where the story's people live, for their clothes. */
+  region?: Region | null;
 }
 
 /** Draws one character in a pose and mood, in its own coordinates (see Figure). */
 export function drawCharacter(character: StoryCharacterInput, scene: CharacterScene): Figure {
-  const look = characterLook(character);
+  const figure = drawKind(character, scene);
+  const kind = characterKind(character);
+  const name = kind.kind === 'human' ? kind.stage : kind.kind === 'animal' ? kind.species : kind.being;
+  // The kind drawn, on the figure's group: the picture says what it shows.
+  return { ...figure, svg: `<g data-kind="${name}">${figure.svg}</g>` };
+}
+
+function drawKind(character: StoryCharacterInput, scene: CharacterScene): Figure {
+  const look = characterLook(character, scene.region ?? null);
   const ctx: DrawContext = { ...scene, rng: createRandom(look.hash ^ 0x5bd1e995) };
   const kind = look.kind;
-  if (kind.kind === 'human') return drawHuman(look, ctx);
+  if (kind.kind === 'human') return kind.stage === 'baby' ? drawBaby(look, ctx) : drawHuman(look, ctx);
   if (kind.kind === 'being') return BEINGS[kind.being](look, ctx);
-  const figure = ANIMALS[kind.species](look, ctx);
+  let figure = ANIMALS[kind.species](look, ctx);
+  if (scene.pose === 'sleeping') {
+    // Animals sleep curled on a round cushion, never in a bed and never on the bare ground.
+    const w = (figure.right - figure.left) / 2 + 8;
+    const mid = (figure.left + figure.right) / 2;
+    figure = { ...figure, svg: `<g data-bed="cushion">${ellipse(mid, -2, w, 16, '#c77dff', stroke(OUTLINE, 3.5))}${ellipse(mid, -8, w - 12, 8, '#d9a3f0')}</g>${figure.svg}` };
+  }
   if (!kind.magical) return figure;
   // A magical animal keeps its shape and gains a shimmer.
   const glow = halo(scene.id, 0, -figure.top * 0.5, figure.top * 0.8, '#fff2b0', 0.55);

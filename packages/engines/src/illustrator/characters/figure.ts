@@ -1,4 +1,5 @@
-import type { Mood, Pose } from '../../types.ts';
+import type { Mood, Pose, Region } from '../../types.ts';
+import type { Point } from '../core/svg.ts';
 import type { Random } from '../core/hash.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface Figure {
   top: number;
   /** Height of its lowest point above the ground (flying, floating): the shadow stays on the ground. */
   lift: number;
+  /** Where its front hand is, for a thing it holds (people only). */
+  hand?: Point;
 }
 
 export interface DrawContext {
@@ -26,4 +29,6 @@ export interface DrawContext {
   rng: Random;
   /** The figure will be flipped to face left (letters such as Z are drawn to read correctly). */
   mirrored?: boolean;
+  /** Where the story's people live, for their clothes. */
+  region?: Region | null;
 }

@@ -1,4 +1,10 @@
-import type { StoryLocationInput, TimeOfDay } from '../../types.ts';
+import { isOutdoor } from '../../place-look.ts';
+import type { SceneSetting, StoryLocationInput, TimeOfDay } from '../../types.ts';
+import { drawCity } from '../backgrounds/city.ts';
+import { drawFantasy } from '../backgrounds/fantasy.ts';
+import { drawCedars, drawPyramids, drawSandstone, drawSchoolYard } from '../backgrounds/landmarks.ts';
+import { drawNature } from '../backgrounds/nature.ts';
+import { drawRoom } from '../backgrounds/rooms.ts';
 import type { Backdrop, Canvas } from '../core/canvas.ts';
 import { Defs } from '../core/defs.ts';
 import { createRandom, hashString } from '../core/hash.ts';
@@ -30,4 +36,46 @@ export function drawPlace(location: StoryLocationInput, time: TimeOfDay, pageSee
   const text = `${location.name} ${location.nameAr ?? ''} ${location.description}`.toLowerCase();
   const backdrop = drawBackdrop(setting, canvas, { text, hash: placeHash });
   return { canvas, backdrop, setting };
+}
+
+/** Landscapes drawn by the nature picture, named by the word it recognises. */
+const LANDSCAPE_WORD: Partial<Record<SceneSetting, string>> = { sea: 'sea', desert: 'desert', mountain: 'mountains', garden: 'garden' };
+
+/**
+ * Draws a page's setting: the story's own place ('place'), a room, a landmark or a kind of
+ * landscape. Rooms take `sleepers` to leave out their furniture bed when the sleepers bring theirs.
+ */
+export function drawSetting(location: StoryLocationInput, setting: SceneSetting, time: TimeOfDay, pageSeed: number, sleepers: boolean): { canvas: Canvas; backdrop: Backdrop } {
+  if (setting === 'place') {
+    const { canvas, backdrop } = drawPlace(location, time, pageSeed);
+    // The catalogue's bedroom has a bed of its own: sleepers get theirs instead.
+    if (sleepers && resolveSetting(location) === 'cozy-bedroom') return drawSetting(location, 'bedroom', time, pageSeed, sleepers);
+    return { canvas, backdrop };
+  }
+  const placeHash = hashString(`${location.name.trim().toLowerCase()}|${setting}`);
+  const canvas: Canvas = {
+    width: 1024,
+    height: 768,
+    light: lightFor(time),
+    rng: createRandom(placeHash),
+    pageRng: createRandom(hashString(`${placeHash}|${pageSeed}`)),
+    defs: new Defs(),
+  };
+  if (!isOutdoor(setting)) return { canvas, backdrop: drawRoom(setting, canvas, sleepers) };
+  const hint = { text: LANDSCAPE_WORD[setting] ?? '', hash: placeHash };
+  const backdrop =
+    setting === 'pyramids'
+      ? drawPyramids(canvas)
+      : setting === 'sandstone-cliffs'
+        ? drawSandstone(canvas)
+        : setting === 'cedars'
+          ? drawCedars(canvas)
+          : setting === 'school-yard'
+            ? drawSchoolYard(canvas)
+            : setting === 'city-street'
+              ? drawCity(canvas)
+              : setting === 'fantasy'
+                ? drawFantasy(canvas)
+                : drawNature(canvas, hint);
+  return { canvas, backdrop };
 }

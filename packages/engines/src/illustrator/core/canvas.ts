@@ -27,4 +27,6 @@ export interface Backdrop {
 export interface PlaceHint {
   text: string;
   hash: number;
+  /** A room's own furniture bed; false when the page's sleepers are drawn in beds of their own. */
+  bed?: boolean;
 }

@@ -95,4 +95,9 @@ export const courage: ThemePack = {
     together: 'sing together at the gathering',
     resolution: 'sing while everyone claps',
   },
+  props: {
+    problem: [{ kind: 'lantern', where: 'ground' }],
+    together: [{ kind: 'lantern', where: 'ground' }],
+    resolution: [{ kind: 'lantern', where: 'ground' }],
+  },
 };

@@ -94,4 +94,11 @@ export const curiosity: ThemePack = {
     together: 'make a paper sun and Earth',
     resolution: 'wave goodnight to the far side of the world',
   },
+  props: {
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'lamp-and-globe', where: 'table' }],
+    together: [{ kind: 'lamp-and-globe', where: 'table' }],
+    resolution: [{ kind: 'moon-and-stars', where: 'sky' }],
+  },
+  rooms: { help: 'living-room', together: 'living-room' },
 };

@@ -98,4 +98,12 @@ export const eid: ThemePack = {
     together: 'hang paper stars for Eid',
     resolution: 'admire the shining Eid decorations',
   },
+  props: {
+    problem: [{ kind: 'gift', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'paper-stars', where: 'held' }],
+    help: [{ kind: 'paper-stars', where: 'table' }],
+    together: [{ kind: 'paper-stars', where: 'sky' }],
+    resolution: [{ kind: 'paper-stars', where: 'sky' }, { kind: 'gift', where: 'ground' }],
+  },
+  rooms: { try: 'living-room', help: 'living-room', together: 'living-room' },
 };

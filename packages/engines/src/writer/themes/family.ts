@@ -94,4 +94,11 @@ export const family: ThemePack = {
     together: 'set the dinner table together',
     resolution: 'share dinner with the whole family',
   },
+  props: {
+    try: [{ kind: 'dinner', where: 'table', state: 'empty' }],
+    help: [{ kind: 'dinner', where: 'table', state: 'empty' }],
+    together: [{ kind: 'dinner', where: 'table' }],
+    resolution: [{ kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };

@@ -98,4 +98,11 @@ export const friendship: ThemePack = {
     together: 'free the kite from the branches together',
     resolution: 'hold the rescued kite and smile',
   },
+  props: {
+    problem: [{ kind: 'kite', where: 'tree' }],
+    try: [{ kind: 'kite', where: 'tree' }],
+    help: [{ kind: 'kite', where: 'tree' }],
+    together: [{ kind: 'kite', where: 'tree' }],
+    resolution: [{ kind: 'kite', where: 'held' }],
+  },
 };

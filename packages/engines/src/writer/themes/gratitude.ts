@@ -95,4 +95,9 @@ export const gratitude: ThemePack = {
     together: 'list all the things to be thankful for',
     resolution: 'say thank you to everyone at home',
   },
+  props: {
+    problem: [{ kind: 'toys', where: 'ground' }],
+    resolution: [{ kind: 'gift', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };

@@ -92,4 +92,12 @@ export const honesty: ThemePack = {
     together: 'carry the broken cup to Grandma',
     resolution: 'hug Grandma and mend the cup',
   },
+  props: {
+    problem: [{ kind: 'cup', where: 'ground', state: 'broken' }],
+    try: [{ kind: 'cup', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cup', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cup', where: 'held', state: 'broken' }],
+    resolution: [{ kind: 'cup', where: 'table', state: 'whole' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };

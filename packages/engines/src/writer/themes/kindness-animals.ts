@@ -97,4 +97,11 @@ export const kindnessAnimals: ThemePack = {
     together: 'carry the {O} to look for its mother',
     resolution: 'watch the {O} snuggle up to its mother',
   },
+  props: {
+    problem: [{ kind: 'object', where: 'ground' }],
+    try: [{ kind: 'object', where: 'ground' }],
+    help: [{ kind: 'object', where: 'ground' }],
+    together: [{ kind: 'object', where: 'ground' }],
+    resolution: [{ kind: 'object', where: 'ground' }],
+  },
 };

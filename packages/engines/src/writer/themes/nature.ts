@@ -94,4 +94,11 @@ export const nature: ThemePack = {
     together: 'water the tree and clean up the ground',
     resolution: 'watch the little tree stand tall again',
   },
+  props: {
+    problem: [{ kind: 'sapling', where: 'ground', state: 'wilted' }],
+    try: [{ kind: 'sapling', where: 'ground', state: 'wilted' }, { kind: 'watering-can', where: 'held' }],
+    help: [{ kind: 'sapling', where: 'ground', state: 'wilted' }, { kind: 'watering-can', where: 'held' }],
+    together: [{ kind: 'sapling', where: 'ground' }, { kind: 'watering-can', where: 'held' }],
+    resolution: [{ kind: 'sapling', where: 'ground' }],
+  },
 };

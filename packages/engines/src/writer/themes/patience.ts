@@ -94,4 +94,11 @@ export const patience: ThemePack = {
     together: 'count the stars while waiting',
     resolution: 'discover a tiny green sprout',
   },
+  props: {
+    problem: [{ kind: 'flower-pot', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'flower-pot', where: 'ground', state: 'empty' }, { kind: 'watering-can', where: 'held' }],
+    help: [{ kind: 'flower-pot', where: 'ground', state: 'empty' }],
+    together: [{ kind: 'moon-and-stars', where: 'sky' }],
+    resolution: [{ kind: 'flower-pot', where: 'ground' }],
+  },
 };

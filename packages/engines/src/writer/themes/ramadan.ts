@@ -98,4 +98,12 @@ export const ramadan: ThemePack = {
     together: 'climb up to the moonlit roof',
     resolution: 'walk with glowing Ramadan lanterns',
   },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    try: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'lantern', where: 'ground' }],
+    together: [{ kind: 'moon-and-stars', where: 'sky' }],
+    resolution: [{ kind: 'lantern', where: 'held' }],
+  },
+  rooms: { try: 'living-room' },
 };

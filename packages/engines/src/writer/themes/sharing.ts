@@ -96,4 +96,11 @@ export const sharing: ThemePack = {
     together: 'sit in a circle and share',
     resolution: 'share the {O} with everyone',
   },
+  props: {
+    problem: [{ kind: 'object', where: 'held' }],
+    try: [{ kind: 'object', where: 'held' }],
+    help: [{ kind: 'object', where: 'held' }],
+    together: [{ kind: 'object', where: 'ground' }],
+    resolution: [{ kind: 'object', where: 'ground' }],
+  },
 };

@@ -39,8 +39,9 @@ const STAND: Legs = { nearFront: [4, 0], farFront: [-3, 0], nearBack: [-4, 0], f
 const LEGS: Partial<Record<Pose, Legs>> = {
   walking: { nearFront: [20, 0], farFront: [-12, -4], nearBack: [-18, -6], farBack: [14, 0] },
   running: { nearFront: [55, 15], farFront: [32, -20], nearBack: [-52, -24], farBack: [-28, 12] },
-  waving: { ...STAND, nearFront: [120, 160] },
-  pointing: { ...STAND, nearFront: [84, 92] },
+  // Hooves and paws are lifted and bent, never stuck straight out of the chest like an arm.
+  waving: { ...STAND, nearFront: [62, -30] },
+  pointing: { ...STAND, nearFront: [44, -40] },
   celebrating: { nearFront: [40, 20], farFront: [28, 10], nearBack: [-40, -20], farBack: [-28, -10] },
 };
 
@@ -109,7 +110,7 @@ export function drawQuadruped(spec: QuadSpec, ctx: DrawContext, accent: string):
     out += upper + ellipse(frontX + rx * 0.2, -hoofRy, lw * 1.1, hoofRy * 1.1, spec.hoof, EDGE) + ellipse(backX + rx * 0.3, -hoofRy, lw * 1.1, hoofRy * 1.1, spec.hoof, EDGE);
   }
 
-  const paw = ctx.pose === 'pointing' || ctx.pose === 'waving' ? frontX + L * 1.2 : 0;
+  const paw = ctx.pose === 'pointing' || ctx.pose === 'waving' ? frontX + L * 0.6 : 0;
   const box = { left: -rx - (stance === 'sit' ? 64 : 34), right: Math.max(rx, headX + spec.headSize, paw) + 8, top: Math.max(-bodyY + ry, -headY + spec.headSize + (spec.crown ?? 0)) + 6 };
   return finishPose(out, box, ctx, { head: [headX, headY - spec.headSize], hand: [frontX + 30, bodyY - L * 0.9], waterline: bodyY + ry * 0.1, accent, ...(spec.flies ? { flies: spec.flies } : {}) });
 }

@@ -13,6 +13,7 @@ export interface BodyMetrics {
 }
 
 const METRICS: Record<LifeStage, BodyMetrics> = {
+  baby: { height: 110, headR: 34, legLength: 22, shoulderWidth: 44, upperArm: 14, forearm: 13, armWidth: 12, legWidth: 14 },
   toddler: { height: 160, headR: 40, legLength: 38, shoulderWidth: 48, upperArm: 22, forearm: 20, armWidth: 13, legWidth: 15 },
   child: { height: 200, headR: 42, legLength: 54, shoulderWidth: 54, upperArm: 30, forearm: 27, armWidth: 14, legWidth: 16 },
   preteen: { height: 228, headR: 42, legLength: 68, shoulderWidth: 58, upperArm: 36, forearm: 32, armWidth: 14, legWidth: 17 },

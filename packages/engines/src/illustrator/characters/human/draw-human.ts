@@ -1,4 +1,4 @@
-import { darken } from '../../core/color.ts';
+import { darken, lighten } from '../../core/color.ts';
 import { circle, ellipse, group, limb, n, OUTLINE, path, rect, stroke, towards, translate, type Point } from '../../core/svg.ts';
 import type { CharacterLook, HairStyle } from '../character-look.ts';
 import type { DrawContext, Figure } from '../figure.ts';
@@ -18,7 +18,7 @@ export interface Costume {
   headwear: 'none' | 'hijab' | 'ghutra' | 'kufi' | 'turban' | 'tiara';
   garment: Garment;
   /** A genie has a wisp of smoke for legs. */
-  lower: 'legs' | 'wisp';
+  lower: 'legs' | 'wisp' | 'tail';
   wings: boolean;
   wand: boolean;
   /** Hovers this far above the ground when upright (fairies). */
@@ -65,7 +65,7 @@ export function drawHuman(look: CharacterLook, ctx: DrawContext, costume: Costum
   const legJoint = (side: number): Point => [side * (hipHalf - m.legWidth / 2 - 1), hipY];
   const legFront = limbPoints(legJoint(1), shape.legFront, legSegment, legSegment);
   const legBack = limbPoints(legJoint(-1), shape.legBack, legSegment, legSegment);
-  const legColor = costume.garment === 'shirt' ? second : costume.garment === 'dress' && (stage === 'toddler' || stage === 'child') ? skin : darken(robe ? main : second, 0.15);
+  const legColor = costume.garment === 'onesie' ? main : costume.garment === 'shirt' || costume.garment === 'coat' ? second : costume.garment === 'dress' && (stage === 'toddler' || stage === 'child') ? skin : darken(robe ? main : second, 0.15);
   const shoe = darken(accent, 0.25);
   let legs = '';
   let shoes = '';
@@ -86,9 +86,11 @@ export function drawHuman(look: CharacterLook, ctx: DrawContext, costume: Costum
         ? { hemY: -m.legWidth * 0.75, hemHalf: Math.min(m.shoulderWidth * 0.9, Math.max(m.shoulderWidth * (costume.garment === 'abaya' ? 0.7 : 0.62), feetSpread + m.legWidth * 0.3)) }
         : costume.garment === 'dress'
           ? { hemY: hipY + m.legLength * 0.45, hemHalf: m.shoulderWidth * 0.8 }
+          : costume.garment === 'coat'
+            ? { hemY: hipY + m.legLength * 0.4, hemHalf: m.shoulderWidth * 0.62 }
           : { hemY: hipY + 6, hemHalf: hipHalf + 3 };
   let body = torso(costume.garment, { shoulderY: shoulderY - 2, shoulderWidth: m.shoulderWidth, ...hem }, main, accent, skin);
-  if (seated && costume.garment !== 'shirt') {
+  if (seated && costume.garment !== 'shirt' && costume.garment !== 'onesie') {
     // The skirt or robe spread over crossed legs: a soft rounded bar, not a plate.
     const lap = m.legLength * 0.55 + m.legWidth;
     body += rect(-lap, hipY - m.legWidth * 0.7, lap * 2, m.legWidth * 1.9, main, EDGE + ` rx="${n(m.legWidth * 0.9)}"`);
@@ -149,7 +151,8 @@ export function drawHuman(look: CharacterLook, ctx: DrawContext, costume: Costum
   let figure = '';
   if (costume.wings) figure += wings(shoulderY, '#dff3ff');
   figure += group(back, at);
-  if (!hasLegs) figure += wisp(hipY, hipHalf, skin) + group(lamp(), translate(-6, 0));
+  if (costume.lower === 'wisp') figure += wisp(hipY, hipHalf, skin) + group(lamp(), translate(-6, 0));
+  if (costume.lower === 'tail') figure += fishTail(hipY, hipHalf, second);
   if (shape.prop === 'cushion' && hasLegs) figure += cushion(m.legLength * 1.9, accent, '#f2c14e');
   figure += legs;
   if (seated) figure += body + shoes;
@@ -176,6 +179,13 @@ export function drawHuman(look: CharacterLook, ctx: DrawContext, costume: Costum
     left = -length / 2 - r * 0.4;
     right = length / 2 + 14;
     top = Math.max(r * 3.7, cover + 20);
+    // Nobody sleeps on the ground: a person lies in a bed (a baby in a cot), raised on its legs.
+    const under = stage === 'baby' ? cot(left - 12, right + 8, top) : bed(left - 14, right + 12, r, accent);
+    figure = under.back + group(figure + extras, translate(0, -under.height)) + under.front;
+    extras = '';
+    top += under.height;
+    left -= 18;
+    right += 16;
     lift = 0;
   } else if (shape.prop === 'water') {
     if (ctx.underwater) {
@@ -221,5 +231,51 @@ export function drawHuman(look: CharacterLook, ctx: DrawContext, costume: Costum
     right = Math.max(right, armFront[2][0] + 40);
   }
   const svg = group(figure + extras, lift ? translate(0, -lift) : '');
-  return { svg, left, right, top: top + lift + (shape.prop === 'heart' || shape.prop === 'confetti' ? 30 : 0), lift };
+  const hand: Point | undefined = lying || costume.lower === 'wisp' ? undefined : [armFront[2][0], armFront[2][1] - lift];
+  return { svg, left, right, top: top + lift + (shape.prop === 'heart' || shape.prop === 'confetti' ? 30 : 0), lift, ...(hand ? { hand } : {}) };
+}
+
+/** A mermaid's tail from the hips down to a fin resting at the ground, curling forward. */
+function fishTail(hipY: number, hipHalf: number, colour: string): string {
+  const w = hipHalf + 4;
+  const d = `M${n(-w)} ${n(hipY)}Q${n(-w - 6)} ${n(hipY * 0.4)} ${n(6)} ${n(-14)}L${n(24)} ${n(-8)}Q${n(w * 0.6)} ${n(hipY * 0.45)} ${n(w)} ${n(hipY)}Z`;
+  let out = path(d, colour, EDGE);
+  let scales = '';
+  for (let i = 1; i < 5; i++) {
+    const y = hipY + (-hipY - 20) * (i / 5);
+    const half = w * (1 - i / 6);
+    scales += `M${n(-half + i * 3)} ${n(y)}q${n(half * 0.5)} 8 ${n(half)} 0q${n(half * 0.5)} 8 ${n(half)} 0`;
+  }
+  out += path(scales, 'none', stroke(darken(colour, 0.25), 2.5));
+  out += path(`M16 -12Q40 -40 64 -30Q52 -14 60 4Q38 0 16 -12Z`, lighten(colour, 0.15), EDGE);
+  return out;
+}
+
+/** A wooden bed from x0 to x1 whose mattress top is at the sleeper's ground: headboard at the head (-x). */
+function bed(x0: number, x1: number, r: number, quiltColour: string): { back: string; front: string; height: number } {
+  const height = 56;
+  const wood = '#9a6a3c';
+  const back = `<g data-bed="bed">${rect(x0 - 10, -height - r * 2.6, 22, r * 2.6 + height, wood, EDGE + ' rx="8"')}${rect(x1 - 14, -height - r * 1.1, 18, r * 1.1 + height, wood, EDGE + ' rx="7"')}</g>`;
+  const front =
+    rect(x0, -height - 4, x1 - x0, 26, darken(quiltColour, 0.05), EDGE + ' rx="10"') +
+    rect(x0, -height + 20, x1 - x0, 16, wood, EDGE + ' rx="5"') +
+    rect(x0 + 8, -height + 34, 12, height - 34, darken(wood, 0.15), EDGE) +
+    rect(x1 - 20, -height + 34, 12, height - 34, darken(wood, 0.15), EDGE);
+  return { back, front, height };
+}
+
+/** A baby's cot: a low mattress behind a row of bars. */
+function cot(x0: number, x1: number, top: number): { back: string; front: string; height: number } {
+  const height = 50;
+  const wood = '#e8c48e';
+  const back = `<g data-bed="cot">${rect(x0 - 8, -height - top * 0.75, 16, top * 0.75 + height, wood, EDGE + ' rx="6"')}${rect(x1 - 8, -height - top * 0.75, 16, top * 0.75 + height, wood, EDGE + ' rx="6"')}</g>`;
+  let bars = '';
+  for (let x = x0 + 14; x < x1 - 8; x += 22) bars += `M${n(x)} ${n(-height - top * 0.45)}V${n(-height + 16)}`;
+  const front =
+    rect(x0, -height - 2, x1 - x0, 18, '#ffffff', EDGE + ' rx="8"') +
+    path(bars, 'none', stroke(OUTLINE, 8)) + path(bars, 'none', stroke(wood, 4)) +
+    rect(x0 - 8, -height - top * 0.5, x1 - x0 + 16, 10, wood, EDGE + ' rx="5"') +
+    rect(x0 - 8, -height + 14, x1 - x0 + 16, 14, wood, EDGE + ' rx="5"') +
+    rect(x0, -height + 26, 10, height - 26, darken(wood, 0.2), EDGE) + rect(x1 - 10, -height + 26, 10, height - 26, darken(wood, 0.2), EDGE);
+  return { back, front, height };
 }

@@ -3,7 +3,7 @@ import { circle, n, OUTLINE, path, stroke } from '../../core/svg.ts';
 
 const EDGE = stroke(OUTLINE, 3.5);
 
-export type Garment = 'shirt' | 'dress' | 'abaya' | 'thobe' | 'vest';
+export type Garment = 'shirt' | 'dress' | 'abaya' | 'thobe' | 'vest' | 'coat' | 'onesie';
 
 export interface TorsoFrame {
   shoulderY: number;
@@ -35,6 +35,17 @@ export function torso(garment: Garment, frame: TorsoFrame, main: string, accent:
       out += path(`M${n(-sw * 0.18)} ${n(neckY)}Q0 ${n(neckY + sw * 0.22)} ${n(sw * 0.18)} ${n(neckY)}`, 'none', ` stroke="${lighten(main, 0.45)}" stroke-width="4" stroke-linecap="round"`);
       break;
     }
+    case 'coat':
+      // A doctor's white coat: open lapels over a coloured shirt, a pocket and a stethoscope.
+      out += path(`M${n(-sw * 0.2)} ${n(neckY)}L0 ${n(chest + 16)}L${n(sw * 0.2)} ${n(neckY)}Z`, accent, stroke(OUTLINE, 2.5));
+      out += path(`M${n(-sw * 0.2)} ${n(neckY)}L${n(-sw * 0.05)} ${n(chest + 22)}M${n(sw * 0.2)} ${n(neckY)}L${n(sw * 0.05)} ${n(chest + 22)}M0 ${n(chest + 16)}V${n(hemY)}`, 'none', stroke(OUTLINE, 2.5));
+      out += path(`M${n(sw * 0.12)} ${n(chest + 24)}h${n(sw * 0.24)}v${n(sw * 0.18)}h-${n(sw * 0.24)}Z`, 'none', stroke(OUTLINE, 2));
+      out += path(`M${n(-sw * 0.22)} ${n(neckY + 2)}Q${n(-sw * 0.3)} ${n(chest + 30)} ${n(-sw * 0.08)} ${n(chest + 34)}`, 'none', stroke('#4a4f5a', 3.5)) + circle(-sw * 0.06, chest + 36, 5, '#9aa4b2', stroke(OUTLINE, 2));
+      break;
+    case 'onesie':
+      out += circle(0, neckY + sw * 0.3, 2.5, darken(main, 0.3)) + circle(0, neckY + sw * 0.5, 2.5, darken(main, 0.3));
+      out += path(`M${n(-sw * 0.2)} ${n(neckY)}Q0 ${n(neckY + sw * 0.22)} ${n(sw * 0.2)} ${n(neckY)}`, 'none', ` stroke="${lighten(main, 0.45)}" stroke-width="5" stroke-linecap="round"`);
+      break;
     case 'thobe':
       out += path(`M${n(-sw * 0.12)} ${n(neckY)}Q0 ${n(neckY + 6)} ${n(sw * 0.12)} ${n(neckY)}M0 ${n(neckY + 4)}V${n(chest + 10)}`, 'none', stroke(darken(main, 0.25), 2.5));
       out += circle(0, neckY + 12, 2.2, darken(main, 0.35)) + circle(0, neckY + 22, 2.2, darken(main, 0.35));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryCharacterInput, StoryLocationInput, WriterInput } from '../types.ts';
+import { placeLook } from '../place-look.ts';
+import { themeKeys } from './theme-pack.ts';
+import { writeStory } from './write-story.ts';
+
+const HERO: StoryCharacterInput = { name: 'Layla', type: 'human', gender: 'female', age: 6, description: 'a curious girl' };
+const FRIEND: StoryCharacterInput = { name: 'Omar', type: 'human', gender: 'male', age: 7, description: 'a kind boy' };
+const SOUK: StoryLocationInput = { name: 'Old Souk', type: 'city', description: 'a busy market' };
+
+function story(over: Partial<WriterInput>) {
+  return writeStory({ characters: [HERO, FRIEND], location: SOUK, theme: 'friendship', ageGroup: '6-8', dialect: 'standard', pages: 5, seed: 3, ...over });
+}
+
+describe('the scene the writer gives each page', () => {
+  it('puts every goodnight page in the bedroom, whatever the place and theme', () => {
+    const places: StoryLocationInput[] = [SOUK, { name: 'Jumeirah Beach', type: 'nature', description: 'sand and sea' }, { name: 'The Desert', type: 'nature', description: 'dunes' }];
+    for (const theme of themeKeys) {
+      for (const location of places) {
+        const pages = story({ theme, location }).pages;
+        const last = pages[pages.length - 1]!;
+        expect(last.scene.characters.some((c) => c.pose === 'sleeping'), theme).toBe(true);
+        expect(last.scene.setting, `${theme} at ${location.name}`).toBe('bedroom');
+      }
+    }
+  });
+
+  it('shows the kite in the tree while it is stuck and in the hero\'s hands once it is free', () => {
+    const scenes = story({ theme: 'friendship' }).pages.map((p) => p.scene);
+    expect(scenes[1]?.props).toEqual([{ kind: 'kite', where: 'tree' }]);
+    expect(scenes[3]?.props).toEqual([{ kind: 'kite', where: 'held' }]);
+  });
+
+  it('puts the broken cup and Grandma in the kitchen in the honesty story', () => {
+    const scenes = story({ theme: 'honesty', seed: 11 }).pages.map((p) => p.scene);
+    expect(scenes[1]).toMatchObject({ setting: 'kitchen', props: [{ kind: 'cup', state: 'broken' }] });
+    expect(scenes.some((s) => s.people?.some((p) => p.role === 'grandmother'))).toBe(true);
+  });
+
+  it('draws the story\'s own thing: the dates, sweets or cookies to share, the lost kitten, bird or lamb', () => {
+    const shared = new Set<string>();
+    const lost = new Set<string>();
+    for (let seed = 1; seed < 40; seed++) {
+      for (const p of story({ theme: 'sharing', seed }).pages) for (const prop of p.scene.props ?? []) shared.add(prop.kind);
+      for (const p of story({ theme: 'kindness_animals', seed }).pages) for (const prop of p.scene.props ?? []) lost.add(prop.kind);
+    }
+    expect([...shared].sort()).toEqual(['cookies', 'dates-box', 'sweets']);
+    expect([...lost].sort()).toEqual(['baby-bird', 'kitten', 'lamb']);
+  });
+
+  it('draws the grown-ups a page names, but not one only remembered, nor a lost animal\'s mother', () => {
+    for (let seed = 1; seed < 30; seed++) {
+      for (const page of story({ theme: 'kindness_animals', seed }).pages) {
+        const roles = (page.scene.people ?? []).map((p) => p.role);
+        if (!/\b(Mama|Mum)\b/.test(page.textEn)) expect(roles).not.toContain('mother');
+      }
+      for (const page of story({ theme: 'family', seed }).pages) {
+        if (/\bMama\b/.test(page.textEn) && !/remembered|wished/.test(page.textEn)) expect((page.scene.people ?? []).map((p) => p.role)).toContain('mother');
+      }
+    }
+  });
+
+  it('gives each page the look of the story\'s place', () => {
+    const look = (name: string, description = '', type: StoryLocationInput['type'] = 'nature', setting?: string) => placeLook({ name, description, type, ...(setting ? { setting } : {}) });
+    expect(look('Giza Pyramids')).toBe('pyramids');
+    expect(look('AlUla')).toBe('sandstone-cliffs');
+    expect(look('Wadi Rum Desert')).toBe('sandstone-cliffs');
+    expect(look('The Cedars Forest', 'old trees', 'nature', 'mountain-village')).toBe('cedars');
+    expect(look('Jumeirah Beach')).toBe('sea');
+    expect(look('Alexandria Corniche', 'the sea', 'city')).toBe('sea');
+    expect(look('The Beirut Corniche', 'the sea', 'city', 'beirut-corniche')).toBe('place');
+    expect(look('Home (a cosy flat)', 'our flat', 'city')).toBe('living-room');
+    expect(look('School Playground', 'the school', 'city')).toBe('school-yard');
+    expect(look('The Old Souk', 'a market', 'city', 'old-souk')).toBe('place');
+    const giza = story({ location: { name: 'Giza Pyramids', type: 'nature', description: 'the pyramids' } }).pages.map((p) => p.scene.setting);
+    expect(giza.slice(0, -1).every((s) => s === 'pyramids')).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import type { PropKind, Scene, SceneProp, ScenePerson, SceneSetting } from '../types.ts';
+import type { Beat } from './story-plan.ts';
+import type { SceneBeat, ThemePack } from './theme-pack.ts';
+import type { Stage } from './vocabulary.ts';
+
+/** The grown-ups (and babies) a page's text names, as the illustrator draws them. */
+const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
+  [/\b(grandma|grandmother|granny|teta)\b/i, { role: 'grandmother', gender: 'female' }],
+  [/\b(grandpa|grandfather|jeddo)\b/i, { role: 'grandfather', gender: 'male' }],
+  // The family's parents go by name (Mama, Baba); "the mother" of the texts is a lost animal's.
+  [/\b(Mama|Mum|Mom|Mummy)\b/, { role: 'mother', gender: 'female' }],
+  [/\b(Baba|Dad|Daddy)\b/, { role: 'father', gender: 'male' }],
+  [/\bteacher\b/i, { role: 'teacher' }],
+  [/\bdentist\b/i, { role: 'dentist' }],
+  [/\bdoctor\b/i, { role: 'doctor' }],
+  [/\bneighbou?r\b(?!s)/i, { role: 'neighbour', gender: 'female' }],
+  [/\bbaker\b/i, { role: 'baker', gender: 'male' }],
+  [/\blantern seller\b/i, { role: 'seller', gender: 'male' }],
+  [/\bshepherd\b/i, { role: 'shepherd', gender: 'male' }],
+  [/\bbaby (brother|sister)\b/i, { role: 'baby' }],
+];
+
+/** Sentences that only remember or wish for someone: "Grandpa had helped to make that kite". */
+const ABSENT = /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for)\b/i;
+
+/** Plot objects (the theme's `{O}`) as things to draw. */
+const OBJECT_PROPS: ReadonlyArray<readonly [RegExp, PropKind]> = [
+  [/dates/, 'dates-box'],
+  [/sweets|candy|chocolate/, 'sweets'],
+  [/cookies|biscuits|cake/, 'cookies'],
+  [/kitten|cat/, 'kitten'],
+  [/bird|chick/, 'baby-bird'],
+  [/lamb|sheep/, 'lamb'],
+];
+
+function peopleIn(text: string): ScenePerson[] {
+  const present = text
+    .split(/(?<=[.!?»"])\s+/)
+    .filter((sentence) => !ABSENT.test(sentence))
+    .join(' ');
+  const found: ScenePerson[] = [];
+  for (const [re, person] of PEOPLE) if (re.test(present) && !found.some((p) => p.role === person.role)) found.push(person);
+  return found.slice(0, 2);
+}
+
+const SCENE_BEATS: readonly Beat[] = ['problem', 'try', 'help', 'together', 'resolution'];
+
+function propsFor(beat: Beat, stage: Stage, pack: ThemePack): SceneProp[] {
+  if (!(SCENE_BEATS as readonly string[]).includes(beat)) return [];
+  const listed = pack.props?.[beat as SceneBeat] ?? [];
+  const out: SceneProp[] = [];
+  for (const prop of listed) {
+    if (prop.kind !== 'object') {
+      out.push({ ...prop, kind: prop.kind });
+      continue;
+    }
+    const kind = stage.object && OBJECT_PROPS.find(([re]) => re.test(stage.object?.en ?? ''))?.[1];
+    if (kind) out.push({ ...prop, kind });
+  }
+  return out;
+}
+
+/**
+ * What a page's picture holds beyond its cast: where it happens (bed at goodnight, the theme's
+ * rooms, else the place's own look), the grown-ups its text names, and the things of its beat.
+ */
+export function sceneContent(beat: Beat, stage: Stage, pack: ThemePack, text: string, look: SceneSetting, helperHere: boolean): Pick<Scene, 'setting' | 'people' | 'props'> {
+  const room = SCENE_BEATS.includes(beat) ? pack.rooms?.[beat as SceneBeat] : undefined;
+  // Sleep is always at home in bed; a theme's indoor beat is in its room; the rest at the place.
+  const setting: SceneSetting = beat === 'goodnight' ? 'bedroom' : (room ?? look);
+  // The helper of a one-character story is one of the people when it is a person.
+  const helper = helperHere && stage.friend.inputName === null ? ` ${stage.friend.en.full}` : '';
+  const people = beat === 'goodnight' ? peopleIn(text).filter((p) => p.role !== 'baker' && p.role !== 'seller' && p.role !== 'shepherd') : peopleIn(text + helper);
+  const props = propsFor(beat, stage, pack);
+  return { setting, ...(people.length ? { people } : {}), ...(props.length ? { props } : {}) };
+}
