@@ -134,6 +134,20 @@ describe(`accounts: sign-up, sign-in, tokens (${target})`, () => {
     expect(adminRoute.statusCode).toBe(401);
   });
 
+  it('refuses a token signed with the real key when it lacks a claim the server always writes, or is older than its lifetime', async () => {
+    const { token } = (await register(t, { email: 'claims@example.com' })).json();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const signed = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(t.app.secret);
+    const without = (name: string) => Object.fromEntries(Object.entries(claims).filter(([key]) => key !== name));
+    const me = async (bearer: string) => (await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${bearer}` } })).statusCode;
+    // The same claims signed again pass: only the missing or stale claim is refused below.
+    expect(await me(await signed(claims))).toBe(200);
+    for (const name of ['exp', 'iat', 'aud', 'iss', 'sub', 'jti']) expect(await me(await signed(without(name))), `without ${name}`).toBe(401);
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const ancient = await signed({ ...claims, iat: nowSeconds - 31 * 86_400, exp: nowSeconds + 86_400 });
+    expect(await me(ancient)).toBe(401);
+  });
+
   it('revokes every earlier token of the account at logout', async () => {
     const first = (await login(t, 'layla@example.com', 'moonlit-dunes-42', '10.4.0.1')).json().token;
     const second = (await login(t, 'layla@example.com', 'moonlit-dunes-42', '10.4.0.2')).json().token;
