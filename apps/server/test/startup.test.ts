@@ -23,8 +23,16 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' });
+/**
+ * The server process; `unreaped` runs it under a shell that then becomes `sleep`, which never reaps
+ * it: once killed it stays listed by the system (a zombie), as a killed server is while the system
+ * tears it down.
+ */
+function start(env: Record<string, string>, options: { unreaped?: boolean } = {}): Run {
+  const fullEnv = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env };
+  const child = options.unreaped
+    ? spawn('sh', ['-c', '"$NODE" "$MAIN" & echo "server pid $!"; exec sleep 600'], { env: { ...fullEnv, NODE: process.execPath, MAIN: main }, stdio: 'pipe' })
+    : spawn(process.execPath, [main], { env: fullEnv, stdio: 'pipe' });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,6 +71,28 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'qamar.lock'))).toBe(false);
+  });
+
+  it('starts right after the server holding the folder was killed with SIGKILL, while the system still lists it', async () => {
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) }, { unreaped: true });
+    runs.push(first);
+    await waitFor(first, 'Qamar is ready on');
+    process.kill(Number(/server pid (\d+)/.exec(first.output())?.[1]), 'SIGKILL');
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    runs.push(second);
+    await waitFor(second, 'Qamar is ready on');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('starts although a lock file of an earlier version names an unrelated live process', async () => {
+    // pid 1 is always alive; such a file used to keep every start out until removed by hand.
+    fs.writeFileSync(path.join(dataDir, 'qamar.lock'), '1');
+    const run = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    runs.push(run);
+    await waitFor(run, 'Qamar is ready on');
+    run.child.kill('SIGTERM');
+    expect(await run.exited, run.output()).toBe(0);
   });
 
   it('stops at once on a bad PORT, naming it', async () => {
