@@ -23,7 +23,7 @@ const CONTESTED_WAIT_MS = 5_000;
  * relative path, a symbolic link) meets at one lock: on Linux an abstract socket (no file at all),
  * on Windows a named pipe, elsewhere a socket file in the temporary folder.
  */
-export function lockAddress(realDir: string): string {
+function lockAddress(realDir: string): string {
   const id = crypto.createHash('sha256').update(realDir).digest('hex').slice(0, 32);
   if (process.platform === 'linux') return `\0qamar-data-${id}`;
   if (process.platform === 'win32') return `\\\\?\\pipe\\qamar-data-${id}`;
