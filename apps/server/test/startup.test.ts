@@ -21,6 +21,8 @@ interface Run {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** The server's own pid when it runs under a shell (`unreaped`), else the child's. */
+  serverPid: () => number | undefined;
 }
 
 /**
@@ -37,7 +39,8 @@ function start(env: Record<string, string>, options: { unreaped?: boolean } = {}
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const serverPid = () => (options.unreaped ? Number(/server pid (\d+)/.exec(output)?.[1]) || undefined : child.pid);
+  return { child, output: () => output, exited, serverPid };
 }
 
 async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
@@ -53,7 +56,18 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-start-'));
   const runs: Run[] = [];
   afterAll(async () => {
-    for (const run of runs) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    for (const run of runs) {
+      const pid = run.serverPid();
+      // A server under a shell outlives the shell: stop it by its own pid.
+      if (pid && pid !== run.child.pid) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -71,19 +85,19 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'qamar.lock'))).toBe(false);
-  });
+  }, 60_000);
 
   it('starts right after the server holding the folder was killed with SIGKILL, while the system still lists it', async () => {
     const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) }, { unreaped: true });
     runs.push(first);
     await waitFor(first, 'Qamar is ready on');
-    process.kill(Number(/server pid (\d+)/.exec(first.output())?.[1]), 'SIGKILL');
+    process.kill(first.serverPid()!, 'SIGKILL');
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     runs.push(second);
     await waitFor(second, 'Qamar is ready on');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 60_000);
 
   it('starts although a lock file of an earlier version names an unrelated live process', async () => {
     // pid 1 is always alive; such a file used to keep every start out until removed by hand.
@@ -93,7 +107,7 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
     await waitFor(run, 'Qamar is ready on');
     run.child.kill('SIGTERM');
     expect(await run.exited, run.output()).toBe(0);
-  });
+  }, 60_000);
 
   it('stops at once on a bad PORT, naming it', async () => {
     const run = start({ DATA_DIR: dataDir, PORT: 'eighty' });
