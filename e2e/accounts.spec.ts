@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
 import { adminPassword, linkFromOutbox } from './outbox.ts';
+import { registerParent } from './parents.ts';
 
 const password = 'moonlit-dunes-42';
 const unique = (lang: Lang, label: string) => `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -20,6 +21,19 @@ async function solveCaptcha(page: Page) {
   await widget.locator('label').first().click();
   await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
 }
+
+const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** Wrong passwords sent to the API from as many addresses as there are guesses, as a spread-out guesser does. */
+async function guessFromEverywhere(request: APIRequestContext, path: string, body: Record<string, string>, guesses: number) {
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  for (let i = 0; i < guesses; i++) {
+    const response = await request.post(path, { data: { ...body, password: `wrong-guess-${i}` }, headers: { 'x-csrf-token': csrfToken, 'x-forwarded-for': someAddress() } });
+    expect(response.status()).toBe(401);
+  }
+}
+
+const captchaAsked = { en: 'Many sign-in attempts have failed here. Please complete the CAPTCHA verification and sign in again.', ar: 'فشلت محاولات كثيرة لتسجيل الدخول هنا. يرجى إكمال التحقق من أنك لست روبوتًا ثم تسجيل الدخول مرة أخرى.' };
 
 async function signIn(page: Page, lang: Lang, email: string, secret = password) {
   const t = texts[lang];
@@ -203,6 +217,42 @@ for (const lang of langs) {
       await page.goto(pathIn(lang, '/auth'));
       await signIn(page, lang, email, 'stars-over-petra');
       await expect(toasts(page).first()).toContainText(t.auth.loginFailed);
+    });
+
+    test('after many wrong passwords from elsewhere, the sign-in form asks for the captcha, and the owner signs in with it', async ({ page, request }) => {
+      const email = await registerParent(page, lang, { label: 'guessed' });
+      await page.evaluate(() => window.localStorage.removeItem('authToken'));
+      await guessFromEverywhere(request, '/api/auth/login', { email }, 10);
+
+      await page.goto(pathIn(lang, '/auth'));
+      await expect(page.locator('altcha-widget')).toHaveCount(0);
+      await signIn(page, lang, email);
+      await expect(toasts(page).first()).toContainText(captchaAsked[lang]);
+      await expect(page.locator('altcha-widget')).toBeVisible();
+      // Not solved yet: the form says so and sends nothing.
+      await page.getByRole('tabpanel').getByRole('button', { name: t.auth.signIn }).click();
+      await expect(toasts(page).first()).toContainText(t.auth.captchaRequired);
+      await solveCaptcha(page);
+      await page.getByRole('tabpanel').getByRole('button', { name: t.auth.signIn }).click();
+      await expect(toasts(page).first()).toContainText(t.auth.loginSuccess);
+      await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
+    });
+
+    test('after many wrong admin passwords, the admin sign-in form asks for the captcha and sends it', async ({ page, request }) => {
+      await dismissCookies(page);
+      // An admin name of its own, so the other tests' admin sign-ins need no captcha.
+      const username = `guessed-admin-${lang}-${Date.now()}`;
+      await guessFromEverywhere(request, '/api/admin/login', { username }, 10);
+      await page.goto(pathIn(lang, '/admin/login'));
+      await page.getByLabel(t.admin.username).fill(username);
+      await page.getByLabel(t.admin.password, { exact: true }).fill('another-guess');
+      await page.getByRole('button', { name: t.admin.submit }).click();
+      await expect(toasts(page).first()).toContainText(captchaAsked[lang]);
+      await solveCaptcha(page);
+      await page.getByRole('button', { name: t.admin.submit }).click();
+      // With the captcha solved the attempt is heard: here the name is nobody's, so it is refused as such.
+      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Invalid admin credentials' : 'بيانات دخول المشرف غير صحيحة');
+      await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
     });
 
     test('the admin signs in, with its validation texts and failure toast', async ({ page }) => {

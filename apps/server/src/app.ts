@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { resolveSecret } from './config/secret.ts';
+import { accountEmailJob } from './accounts/account-email.job.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import authentication from './plugins/app/authentication.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -62,7 +63,7 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(media);
   await app.register(engines);
   // Last: a worker may pick up a job the moment its handler is attached.
-  await app.register(queue, { jobs: storyJobs });
+  await app.register(queue, { jobs: [...storyJobs, accountEmailJob] });
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */

@@ -41,15 +41,7 @@ async function main(): Promise<void> {
   }
 
   const server = app;
-  const elapsed = Math.round(performance.now() - startedAt);
-  const where = config.databaseUrl ? 'PostgreSQL' : `data folder ${config.dataDir}`;
-  server.log.info({ role, elapsedMs: elapsed }, 'ready');
-  process.stdout.write(
-    role === 'worker'
-      ? `Qamar worker is ready (${where}), in ${elapsed} ms.\n`
-      : `Qamar is ready on ${config.publicUrl} (${where}), in ${elapsed} ms.\n`,
-  );
-
+  // Listen for signals before saying "ready": whoever waits for that line may stop us at once.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -67,6 +59,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const elapsed = Math.round(performance.now() - startedAt);
+  const where = config.databaseUrl ? 'PostgreSQL' : `data folder ${config.dataDir}`;
+  server.log.info({ role, elapsedMs: elapsed }, 'ready');
+  process.stdout.write(
+    role === 'worker'
+      ? `Qamar worker is ready (${where}), in ${elapsed} ms.\n`
+      : `Qamar is ready on ${config.publicUrl} (${where}), in ${elapsed} ms.\n`,
+  );
 }
 
 await main();

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register, withCsrf } from './accounts-helper.ts';
+import { hashPassword } from '../src/accounts/passwords.ts';
+import { insertUser } from '../src/accounts/users.repository.ts';
+import { accountEmailsSettled, login, register, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, testClock, type TestApp } from './helper.ts';
 import { linkIn, startSmtpServer } from './smtp.ts';
 
@@ -82,6 +88,7 @@ describe(`accounts: verification and password reset by email (${target})`, () =>
     const unknown = await t.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: await withCsrf(t), payload: { email: 'ghost@example.com' } });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    await accountEmailsSettled(t);
     expect(smtp.messages.length).toBe(before + 1);
     const again = await t.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: await withCsrf(t), payload: { email: 'ghost@example.com' } });
     expect(again.statusCode).toBe(429);
@@ -105,6 +112,7 @@ describe(`accounts: verification and password reset by email (${target})`, () =>
   it('expires a reset link after one hour', async () => {
     clock.advance(61_000);
     await t.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: await withCsrf(t), payload: { email: 'sara@example.com' } });
+    await accountEmailsSettled(t);
     const { token } = linkIn(lastMailTo('sara@example.com'), 'reset-password');
     clock.advance(3_600_000 + 1000);
     const response = await t.inject({ method: 'POST', url: '/api/auth/reset-password', headers: await withCsrf(t), payload: { token, password: 'too-late-for-this' } });
@@ -125,5 +133,70 @@ describe(`accounts: verification and password reset by email (${target})`, () =>
 
   it('never answered any other 5xx', () => {
     expect(t.serverErrors).toEqual([]);
+  });
+});
+
+const forgot = async (t: TestApp, email: string) => t.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: await withCsrf(t), payload: { email } });
+
+describe(`account emails sent from the queue (${target})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No SMTP_URL: mail goes to the outbox folder, as on the embedded default.
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('queues a reset request the same way for every address, with no link in the queue, and the job mails the owner', async () => {
+    await register(t, { email: 'rania@example.com', name: 'Rania' });
+    expect((await forgot(t, 'Rania@example.com')).statusCode).toBe(200);
+    expect((await forgot(t, 'nobody-here@example.com')).statusCode).toBe(200);
+    const jobs = await t.app.db.execute(sql`select data from pgboss.job where name = 'account-email' order by created_on`);
+    const data = (jobs as unknown as { rows: Array<{ data: unknown }> }).rows.map((row) => row.data);
+    expect(data).toEqual([
+      { kind: 'reset', email: 'rania@example.com' },
+      { kind: 'reset', email: 'nobody-here@example.com' },
+    ]);
+
+    await accountEmailsSettled(t);
+    const outbox = path.join(t.dataDir, 'outbox');
+    const mails = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
+    const resets = mails.filter((mail) => mail.includes('/reset-password?token='));
+    expect(resets).toHaveLength(1);
+    expect(resets[0]).toContain('To: rania@example.com');
+    expect(mails.some((mail) => mail.includes('nobody-here@example.com'))).toBe(false);
+  });
+});
+
+describe(`forgot-password while the mail server hangs (${target})`, () => {
+  let t: TestApp;
+  let smtp: net.Server;
+  const connections = new Set<net.Socket>();
+  beforeAll(async () => {
+    // Accepts connections and never greets: a mail server that has stopped answering.
+    smtp = net.createServer((socket) => {
+      connections.add(socket);
+      socket.on('close', () => connections.delete(socket));
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as net.AddressInfo).port}` } });
+    await insertUser(t.app.db, { email: 'kareem@example.com', name: 'Kareem', passwordHash: await hashPassword('moonlit-dunes-42'), language: 'en' });
+  });
+  afterAll(async () => {
+    for (const socket of connections) socket.destroy();
+    smtp.close();
+    await t.close();
+  });
+
+  it('answers at once for a registered address as for an unknown one: the email does not hold the answer back', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await forgot(t, email);
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    const known = await timed('kareem@example.com');
+    const unknown = await timed('nobody@example.com');
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(known.ms).toBeLessThan(2_000);
+    expect(unknown.ms).toBeLessThan(2_000);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { users } from '../src/db/schema.ts';
@@ -70,4 +70,15 @@ export async function postCatalogueStory(t: TestApp, token: string, payload: Rec
     headers: await withCsrf(t, token),
     payload: { selectedCharacterIds: [character!.id], selectedLocationId: place!.id, length: 3, ...payload },
   });
+}
+
+/** Waits until every queued account email (reset links, new-address links) has been worked. */
+export async function accountEmailsSettled(t: TestApp, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await t.app.db.execute(sql`select count(*) as waiting from pgboss.job where name = 'account-email' and state in ('created', 'retry', 'active')`);
+    if (Number((result as unknown as { rows: Array<{ waiting: number }> }).rows[0]?.waiting) === 0) return;
+    if (Date.now() > deadline) throw new Error('account emails still queued');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -21,15 +21,26 @@ interface Run {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** The server's own pid when it runs under a shell (`unreaped`), else the child's. */
+  serverPid: () => number | undefined;
 }
 
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: 'pipe' });
+/**
+ * The server process; `unreaped` runs it under a shell that then becomes `sleep`, which never reaps
+ * it: once killed it stays listed by the system (a zombie), as a killed server is while the system
+ * tears it down.
+ */
+function start(env: Record<string, string>, options: { unreaped?: boolean } = {}): Run {
+  const fullEnv = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env };
+  const child = options.unreaped
+    ? spawn('sh', ['-c', '"$NODE" "$MAIN" & echo "server pid $!"; exec sleep 600'], { env: { ...fullEnv, NODE: process.execPath, MAIN: main }, stdio: 'pipe' })
+    : spawn(process.execPath, [main], { env: fullEnv, stdio: 'pipe' });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const serverPid = () => (options.unreaped ? Number(/server pid (\d+)/.exec(output)?.[1]) || undefined : child.pid);
+  return { child, output: () => output, exited, serverPid };
 }
 
 async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
@@ -45,7 +56,18 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-start-'));
   const runs: Run[] = [];
   afterAll(async () => {
-    for (const run of runs) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    for (const run of runs) {
+      const pid = run.serverPid();
+      // A server under a shell outlives the shell: stop it by its own pid.
+      if (pid && pid !== run.child.pid) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -63,7 +85,29 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'qamar.lock'))).toBe(false);
-  });
+  }, 60_000);
+
+  it('starts right after the server holding the folder was killed with SIGKILL, while the system still lists it', async () => {
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) }, { unreaped: true });
+    runs.push(first);
+    await waitFor(first, 'Qamar is ready on');
+    process.kill(first.serverPid()!, 'SIGKILL');
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    runs.push(second);
+    await waitFor(second, 'Qamar is ready on');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('starts although a lock file of an earlier version names an unrelated live process', async () => {
+    // pid 1 is always alive; such a file used to keep every start out until removed by hand.
+    fs.writeFileSync(path.join(dataDir, 'qamar.lock'), '1');
+    const run = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    runs.push(run);
+    await waitFor(run, 'Qamar is ready on');
+    run.child.kill('SIGTERM');
+    expect(await run.exited, run.output()).toBe(0);
+  }, 60_000);
 
   it('stops at once on a bad PORT, naming it', async () => {
     const run = start({ DATA_DIR: dataDir, PORT: 'eighty' });

@@ -2,8 +2,12 @@ import type { ThrottleRule } from './throttle.ts';
 
 /** Limits on the routes that sign in or send email (per client address or per account). */
 export const throttleRules = {
+  /** Every sign-in attempt from one address; past it, 429 until the window ends. */
   signInPerAddress: { limit: 30, windowSeconds: 15 * 60 },
+  /** Failed sign-ins on one account, from anywhere; past it, each attempt needs a solved captcha. */
   signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one address, on any accounts (an address may be a whole household); past it, a captcha too. */
+  signInFailuresPerAddress: { limit: 20, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   emailPerAccount: { limit: 1, windowSeconds: 60 },
   emailPerAccountDaily: { limit: 10, windowSeconds: 24 * 60 * 60 },

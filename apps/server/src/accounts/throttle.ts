@@ -38,15 +38,11 @@ export async function hit(db: Database, key: string, rule: ThrottleRule, now: Da
   return state(Number(row.count), new Date(row.reset_at), rule.limit, now);
 }
 
-/** The current count without adding to it (a window that has passed counts as empty). */
-export async function peek(db: Database, key: string, rule: ThrottleRule, now: Date): Promise<ThrottleState> {
-  const result = await db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > ${now.toISOString()}`);
-  const [row] = rows(result);
-  if (!row) return { allowed: true, count: 0, retryAfter: 0 };
-  // Blocked once the count has reached the limit: the next attempt would exceed it.
-  return { ...state(Number(row.count) + 1, new Date(row.reset_at), rule.limit, now), count: Number(row.count) };
-}
-
 export async function clear(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Takes back one hit (an attempt counted in advance that turned out not to count). */
+export async function unhit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }

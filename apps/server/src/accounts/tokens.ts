@@ -31,7 +31,12 @@ export function signToken(secret: Uint8Array, claims: TokenClaims, now = new Dat
     .sign(secret);
 }
 
-/** Checks signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience and expiry. */
+/**
+ * Checks signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience,
+ * subject, issue time and expiry. Every claim the server writes must be there: a token signed with
+ * the real key but without `exp` or `iat` would otherwise never expire, and one issued longer ago
+ * than its kind's lifetime is refused whatever its `exp` says.
+ */
 export async function readToken(secret: Uint8Array, token: string, kind: TokenKind, now = new Date()): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
@@ -39,6 +44,8 @@ export async function readToken(secret: Uint8Array, token: string, kind: TokenKi
       issuer: ISSUER,
       audience: audience(kind),
       currentDate: now,
+      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+      maxTokenAge: tokenLifetimeSeconds[kind],
     });
     const subject = Number(payload.sub);
     const version = payload.tv;

@@ -73,7 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as unknown as Database, query: pgliteQuery(pglite), relaxedWrite: pgliteRelaxedWrite(pglite), pglite, close: () => pglite.close() };
   }
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
-  const release = lockDataDir(options.dataDir);
+  const release = await lockDataDir(options.dataDir);
   try {
     const pglite = await PGlite.create(path.join(options.dataDir, 'pglite'), pgliteOptions);
     return {
@@ -86,12 +86,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         try {
           await pglite.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

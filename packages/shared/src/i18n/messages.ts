@@ -62,6 +62,10 @@ export const messages = {
     ar: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها. يرجى اختيار كلمة مرور أخرى.',
   },
   'auth.captchaRequired': { en: 'Please complete the CAPTCHA verification', ar: 'يرجى إكمال التحقق من أنك لست روبوتًا' },
+  'auth.signInCaptcha': {
+    en: 'Many sign-in attempts have failed here. Please complete the CAPTCHA verification and sign in again.',
+    ar: 'فشلت محاولات كثيرة لتسجيل الدخول هنا. يرجى إكمال التحقق من أنك لست روبوتًا ثم تسجيل الدخول مرة أخرى.',
+  },
   'auth.captchaFailed': {
     en: 'The CAPTCHA verification did not pass. Please try it again.',
     ar: 'لم ينجح التحقق من أنك لست روبوتًا. يرجى المحاولة مرة أخرى.',

@@ -32,16 +32,20 @@ export const nameField = z
 
 export const languageField = z.enum(languages as [string, ...string[]]).optional();
 
+/** A solved captcha (ALTCHA payload or reCAPTCHA token), single-use. */
+const captchaToken = z.string({ error: 'auth.captchaRequired' }).min(1, { error: 'auth.captchaRequired' }).max(20_000, { error: 'auth.captchaFailed' });
+
 export const registerRequest = z.object({
   name: nameField,
   email: emailField,
   password: newPasswordField,
-  captchaToken: z.string({ error: 'auth.captchaRequired' }).min(1, { error: 'auth.captchaRequired' }).max(20_000, { error: 'auth.captchaFailed' }),
+  captchaToken,
   language: languageField,
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-export const loginRequest = z.object({ email: emailField, password: givenPassword });
+/** The captcha is asked for only after many failed sign-ins (CAPTCHA_REQUIRED); then every attempt sends one. */
+export const loginRequest = z.object({ email: emailField, password: givenPassword, captchaToken: captchaToken.optional() });
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const authResponse = z.object({
@@ -84,6 +88,7 @@ export type CaptchaConfigResponse = z.infer<typeof captchaConfigResponse>;
 export const adminLoginRequest = z.object({
   username: z.string({ error: 'admin.usernameRequired' }).trim().min(1, { error: 'admin.usernameRequired' }).max(64, { error: 'validation.maxLength' }),
   password: z.string({ error: 'admin.passwordTooShort' }).min(6, { error: 'admin.passwordTooShort' }).max(passwordLimits.max, { error: 'validation.maxLength' }),
+  captchaToken: captchaToken.optional(),
 });
 export const adminProfile = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
 export type AdminProfile = z.infer<typeof adminProfile>;

@@ -9,7 +9,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/login',
-    { schema: { body: adminLoginRequest, response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse } } },
+    { schema: { body: adminLoginRequest, response: { 200: adminLoginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 428: errorResponse, 429: errorResponse } } },
     async (request, reply) => {
       const admin = await guardedSignIn(app, {
         scope: 'admin-signin',
@@ -17,6 +17,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         account: request.body.username.toLowerCase(),
         find: () => findAdminByUsername(app.db, request.body.username),
         password: request.body.password,
+        captchaToken: request.body.captchaToken,
       });
       if (!admin) {
         const message = translateMessage('admin.invalidCredentials', request.language);

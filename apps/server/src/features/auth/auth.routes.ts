@@ -9,7 +9,7 @@ import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { bumpTokenVersion, findUserByEmail, insertUser, toCurrentUser } from '../../accounts/users.repository.ts';
 import { AppError } from '../../errors/app-error.ts';
 
-const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 428: errorResponse, 429: errorResponse };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/register', { schema: { body: registerRequest, response: { 201: authResponse, ...refused } } }, async (request, reply) => {
@@ -52,6 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       account: request.body.email,
       find: () => findUserByEmail(app.db, request.body.email),
       password: request.body.password,
+      captchaToken: request.body.captchaToken,
     });
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'auth.invalidCredentials');
     const token = await app.issueToken('user', user.id, user.tokenVersion);

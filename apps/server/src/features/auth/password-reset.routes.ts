@@ -2,29 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, forgotPasswordRequest, messageResponse, resetPasswordRequest, translateMessage } from '@qamar/shared';
 import { consumeEmailToken, retireEmailTokens } from '../../accounts/email-tokens.repository.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
-import { sendAccountEmail } from '../../accounts/send-account-email.ts';
+import { queueAccountEmail } from '../../accounts/account-email.job.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
-import { bumpTokenVersion, findUserByEmail, findUserById, updateUser } from '../../accounts/users.repository.ts';
+import { bumpTokenVersion, findUserById, updateUser } from '../../accounts/users.repository.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The same answer whether or not the address has an account, and the same limit for both. */
+  /**
+   * The same answer whether or not the address has an account, the same limit for both, and the
+   * same work: the request is queued either way, and the job finds the account and mails it.
+   */
   app.post(
     '/api/auth/forgot-password',
     { schema: { body: forgotPasswordRequest, response: { 200: messageResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse } } },
     async (request) => {
       const state = await hit(app.db, `forgot:${request.body.email}`, throttleRules.emailPerAccount, app.now());
       if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        try {
-          await sendAccountEmail(app, user, 'reset', user.email);
-        } catch (error) {
-          request.log.error({ err: error }, 'reset email not sent');
-        }
-      }
+      await queueAccountEmail(app, { kind: 'reset', email: request.body.email });
       return { message: translateMessage('auth.resetSent', request.language) };
     },
   );

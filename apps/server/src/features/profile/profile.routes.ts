@@ -11,13 +11,12 @@ import {
   updateProfileRequest,
 } from '@qamar/shared';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
-import { sendAccountEmail } from '../../accounts/send-account-email.ts';
+import { queueAccountEmail } from '../../accounts/account-email.job.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
-import { bumpTokenVersion, deleteUser, findUserByEmail, toCurrentUser, updateUser, type UserRow } from '../../accounts/users.repository.ts';
+import { bumpTokenVersion, deleteUser, toCurrentUser, updateUser, type UserRow } from '../../accounts/users.repository.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { MailUnavailableError } from '../../mail/mailer.ts';
 
 const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
 
@@ -40,7 +39,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The address changes only when the link sent to it is opened (re-verification). */
+  /**
+   * The address changes only when the link sent to it is opened (re-verification). The answer and
+   * its time are the same whether or not another account has the address: the link is sent by a
+   * queued job, which sends none to another account's address.
+   */
   app.post(
     '/api/user/email',
     { preHandler: app.requireUser, schema: { body: changeEmailRequest, response: { 200: messageResponse, ...refused } } },
@@ -48,16 +51,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       await confirmPassword(user, request.body.currentPassword);
       if (request.body.email === user.email) throw new AppError(400, 'BAD_REQUEST', 'profile.sameEmail', { field: 'email' });
-      if (await findUserByEmail(app.db, request.body.email)) throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists', { field: 'email' });
       const state = await hit(app.db, `email:user:${user.id}`, throttleRules.emailPerAccount, app.now());
       if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
-      const updated = (await updateUser(app.db, user.id, { pendingEmail: request.body.email })) ?? user;
-      try {
-        await sendAccountEmail(app, updated, 'changeEmail', request.body.email);
-      } catch (error) {
-        if (error instanceof MailUnavailableError) throw new AppError(503, 'UNAVAILABLE', 'auth.mailUnavailable');
-        throw error;
-      }
+      await updateUser(app.db, user.id, { pendingEmail: request.body.email });
+      await queueAccountEmail(app, { kind: 'changeEmail', userId: user.id, email: request.body.email });
       return { message: translateMessage('profile.emailChangeSent', request.language) };
     },
   );

@@ -7,6 +7,7 @@ import type { AdminProfile } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
+import { useCaptchaStep } from '../../../components/captcha/use-captcha-step.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,9 +27,10 @@ export function AdminLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const captcha = useCaptchaStep();
   const login = useMutation({
     mutationFn: () =>
-      apiRequest<{ token: string; admin: AdminProfile }>('/api/admin/login', { method: 'POST', body: { username, password }, token: 'none' }),
+      apiRequest<{ token: string; admin: AdminProfile }>('/api/admin/login', { method: 'POST', body: { username, password, ...captcha.body }, token: 'none' }),
   });
 
   if (session.status === 'loading') return <PageSpinner label={t('common.checkingSession')} />;
@@ -42,12 +44,17 @@ export function AdminLoginPage() {
     };
     setErrors(found);
     if (found.username || found.password) return;
+    if (captcha.missing) {
+      toast({ title: t('admin.failed'), description: t('auth.captchaRequired'), variant: 'destructive' });
+      return;
+    }
     try {
       const { token, admin } = await login.mutateAsync();
       applyAdmin(admin, token);
       toast({ title: t('admin.success'), description: t('admin.successDescription'), variant: 'success' });
       await navigate(DASHBOARD);
     } catch (error) {
+      captcha.settle(error);
       const description = error instanceof ApiError ? (error.body?.error ?? error.body?.message) : undefined;
       toast({ title: t('admin.failed'), description: description ?? t('admin.failedFallback'), variant: 'destructive' });
     }
@@ -60,6 +67,7 @@ export function AdminLoginPage() {
           <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
             <Field label={t('admin.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
             <Field label={t('admin.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+            {captcha.field}
             <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
               {login.isPending ? <Spinner className="h-5 w-5" /> : null}
               {login.isPending ? t('admin.submitting') : t('admin.submit')}

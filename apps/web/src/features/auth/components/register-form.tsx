@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useRegister } from '../api/sign-in.ts';
-import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
+import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field.tsx';
 import { signInFailure } from './sign-in-failure.ts';
 
 type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirm' | 'terms', string>>;

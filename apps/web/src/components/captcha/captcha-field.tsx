@@ -1,9 +1,9 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CaptchaConfigResponse } from '@qamar/shared';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { loadRecaptcha, type Grecaptcha } from '../api/load-recaptcha.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { loadRecaptcha, type Grecaptcha } from './load-recaptcha.ts';
 
 export interface CaptchaHandle {
   reset: () => void;
