@@ -1,0 +1,7 @@
+/**
+ * Arabic given names: the table, how each declines, and lookups by Latin or Arabic spelling. Kept
+ * out of the package's main entry so the web app loads it only when the character form asks.
+ */
+export * from './given-names.ts';
+export * from './find-given-name.ts';
+export { arabicKey, latinKey } from './name-keys.ts';
