@@ -1,4 +1,4 @@
-import { declensionFor, endsInLongVowel, findGivenName, findGivenNameByArabic, type GivenName, type NameDeclension, type NameQuery } from '@qamar/shared/names';
+import { declensionFor, endsInLongVowel, findGivenName, findGivenNameByArabic, fitsGender, type GivenName, type NameDeclension, type NameQuery } from '@qamar/shared/names';
 import { DAMMA, FATHA, KASRA, SHADDA, SUKUN, hasLatin, stripTashkeel } from './arabic-text.ts';
 import { transliterateName } from './transliterate-name.ts';
 
@@ -91,8 +91,7 @@ function titledName(given: string, query: NameQuery): ArabicName | null {
   if (words.length < 2) return null;
   const found = words.map((w) => {
     const name = findGivenNameByArabic(w, query);
-    const fits = name && (!query.gender || name.gender === 'both' || name.gender === (query.gender === 'male' ? 'm' : 'f'));
-    return fits ? name : null;
+    return name && fitsGender(name, query.gender) ? name : null;
   });
   const at = found.filter(Boolean).length === 1 ? found.findIndex(Boolean) : -1;
   const name = found[at];

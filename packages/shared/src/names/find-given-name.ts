@@ -36,14 +36,15 @@ for (const name of givenNames) {
   }
 }
 
-function fits(name: GivenName, gender: NameQuery['gender']): boolean {
+/** Whether a name is given to a boy or a girl (any name fits when the gender is not known). */
+export function fitsGender(name: GivenName, gender: NameQuery['gender']): boolean {
   return !gender || name.gender === 'both' || name.gender === (gender === 'male' ? 'm' : 'f');
 }
 
 /** The name of the right gender (any, if none fits) and region; a derived spelling only if it is not ambiguous. */
 function choose(names: GivenName[] | undefined, query: NameQuery, strict: boolean): GivenName | null {
   if (!names || names.length === 0) return null;
-  const ofGender = names.filter((n) => fits(n, query.gender));
+  const ofGender = names.filter((n) => fitsGender(n, query.gender));
   const pool = ofGender.length > 0 ? ofGender : names;
   const inRegion = query.region ? pool.filter((n) => n.regions.includes(query.region as NameRegion)) : pool;
   const best = inRegion.length > 0 ? inRegion : pool;
