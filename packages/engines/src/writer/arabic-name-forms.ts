@@ -1,6 +1,5 @@
-import { declensionFor, endsInLongVowel, findGivenName, findGivenNameByArabic, fitsGender, type GivenName, type NameDeclension, type NameQuery } from '@qamar/shared/names';
+import { declensionFor, endsInLongVowel, findGivenName, findGivenNameByArabic, fitsGender, transliterateName, type GivenName, type NameDeclension, type NameQuery } from '@qamar/shared/names';
 import { DAMMA, FATHA, KASRA, SHADDA, SUKUN, hasLatin, stripTashkeel } from './arabic-text.ts';
-import { transliterateName } from './transliterate-name.ts';
 
 /** A name in Arabic in the three cases and the vocative, and bare for dialect text. */
 export interface ArabicName {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findGivenName, findGivenNameByArabic, givenNamesListedAs } from './find-given-name.ts';
 import { endsInLongVowel, givenNames, nameRegions, type GivenName } from './given-names.ts';
 import { lettersOf } from './name-keys.ts';
+import { suggestArabicName } from './suggest-arabic-name.ts';
 
 const FATHA = '\u064E';
 const DAMMA = '\u064F';
@@ -192,5 +193,23 @@ describe('the given-names table', () => {
     expect(findGivenName('Sparky')).toBeNull();
     expect(findGivenName('')).toBeNull();
     expect(findGivenNameByArabic('تولين')).toBeNull();
+  });
+});
+
+describe('the Arabic name the character form suggests', () => {
+  it('offers the table spelling as parents write it, without vowel marks', () => {
+    expect(suggestArabicName('Fahad', { gender: 'male' })).toEqual({ kind: 'known', arabic: 'فهد' });
+    expect(suggestArabicName('abdel aziz', { gender: 'male' })).toEqual({ kind: 'known', arabic: 'عبد العزيز' });
+    expect(suggestArabicName('Mohammed Ali', { gender: 'male' })).toEqual({ kind: 'known', arabic: 'محمد علي' });
+    expect(suggestArabicName('Hessa', { gender: 'female' })).toEqual({ kind: 'known', arabic: 'حصة' });
+  });
+
+  it('offers a spelling by sound for a name it does not know, for the parent to confirm', () => {
+    expect(suggestArabicName('Zorbi', { gender: 'male' })).toEqual({ kind: 'unknown', guess: 'زوربي' });
+  });
+
+  it('waits for two letters', () => {
+    expect(suggestArabicName('F')).toBeNull();
+    expect(suggestArabicName('  ')).toBeNull();
   });
 });

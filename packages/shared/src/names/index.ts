@@ -5,3 +5,5 @@
 export * from './given-names.ts';
 export * from './find-given-name.ts';
 export { arabicKey, latinKey } from './name-keys.ts';
+export { transliterateName, type Transliteration } from './transliterate-name.ts';
+export * from './suggest-arabic-name.ts';

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { characterTypes, createCharacterRequest, genders, validationMessage, type Character, type CharacterType, type Gender } from '@qamar/shared';
 import { Field } from '../../../components/ui/field.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminCreateCharacter, useCreateCharacter } from '../api/catalogue-calls.ts';
+import { useArabicNameSuggestion } from '../hooks/use-arabic-name-suggestion.ts';
 import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-form.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { toAsciiDigits } from '../lib/digits.ts';
+import { ArabicNameHint } from './arabic-name-hint.tsx';
 import { useCharacterName } from './character-card.tsx';
 import { CreationFormFrame } from './creation-form-frame.tsx';
 import { DescriptionField, NameFields } from './creation-fields.tsx';
@@ -49,10 +52,23 @@ export function CharacterForm({ standalone, onCreated, onCancel, renderCreated }
     onCreated,
   });
   const { values, set, field } = form;
+  // The Arabic name follows the table's spelling of the English one until the parent types their own.
+  const suggestion = useArabicNameSuggestion(values.name, values.gender);
+  const [filled, setFilled] = useState('');
+  const known = suggestion?.kind === 'known' ? suggestion.arabic : '';
+  if (suggestion && values.nameAr === filled && known !== filled) {
+    setFilled(known);
+    set('nameAr')(known);
+  }
 
   return (
     <CreationFormFrame kind="character" form={form} generating={create.isPending || adminCreate.isPending} onCancel={onCancel} renderCreated={renderCreated}>
-      <NameFields kind="character" name={field('name')} nameAr={field('nameAr')} />
+      <NameFields
+        kind="character"
+        name={field('name')}
+        nameAr={field('nameAr')}
+        nameArHint={<ArabicNameHint suggestion={suggestion} name={values.name} nameAr={values.nameAr} onUse={set('nameAr')} />}
+      />
       <Field label={t('catalogue.characterForm.age')} inputMode="numeric" autoComplete="off" {...field('age')} />
       <ChoiceField label={t('catalogue.characterForm.gender')} value={values.gender} onChange={set('gender')} options={genders.map((g) => ({ value: g, label: t(`catalogue.genders.${g}`) }))} />
       {creator.isAdmin ? (

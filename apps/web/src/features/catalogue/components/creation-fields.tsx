@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import type { CheckedField } from '../hooks/use-creation-form.ts';
@@ -10,12 +11,12 @@ const placeholders = {
 } as const;
 
 /** The English name and the optional Arabic one, side by side, in every creation form. */
-export function NameFields({ kind, name, nameAr }: { kind: CatalogueKind; name: CheckedField; nameAr: CheckedField }) {
+export function NameFields({ kind, name, nameAr, nameArHint }: { kind: CatalogueKind; name: CheckedField; nameAr: CheckedField; nameArHint?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <Field label={t('catalogue.form.name')} placeholder={t(placeholders[kind].name)} dir="auto" autoComplete="off" {...name} />
-      <Field label={t('catalogue.form.nameAr')} placeholder={t(placeholders[kind].nameAr)} dir="rtl" lang="ar" autoComplete="off" {...nameAr} />
+      <Field label={t('catalogue.form.nameAr')} placeholder={t(placeholders[kind].nameAr)} dir="rtl" lang="ar" autoComplete="off" hint={nameArHint} {...nameAr} />
     </>
   );
 }

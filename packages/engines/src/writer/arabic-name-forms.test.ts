@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arabicName } from './arabic-name-forms.ts';
 import { countVowelling, hasLatin } from './arabic-text.ts';
-import { transliterateName } from './transliterate-name.ts';
+import { transliterateName } from '@qamar/shared/names';
 
 describe('names in Arabic', () => {
   it.each([
