@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { characterTypes, createCharacterRequest, genders, validationMessage, type Character, type CharacterType, type Gender } from '@qamar/shared';
 import { Field } from '../../../components/ui/field.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminCreateCharacter, useCreateCharacter } from '../api/catalogue-calls.ts';
-import { useArabicNameSuggestion } from '../hooks/use-arabic-name-suggestion.ts';
 import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-form.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { toAsciiDigits } from '../lib/digits.ts';
-import { ArabicNameHint } from './arabic-name-hint.tsx';
 import { useCharacterName } from './character-card.tsx';
 import { CreationFormFrame } from './creation-form-frame.tsx';
-import { DescriptionField, NameFields } from './creation-fields.tsx';
+import { ArabicNameHint, DescriptionField, NameFields, useArabicNameSuggestion } from './creation-fields.tsx';
 import { ChoiceField, SelectField } from './form-fields.tsx';
 
 const empty = { name: '', nameAr: '', age: '', gender: 'female' as Gender, description: '', type: 'human' as CharacterType, species: '' };
@@ -52,14 +49,7 @@ export function CharacterForm({ standalone, onCreated, onCancel, renderCreated }
     onCreated,
   });
   const { values, set, field } = form;
-  // The Arabic name follows the table's spelling of the English one until the parent types their own.
-  const suggestion = useArabicNameSuggestion(values.name, values.gender);
-  const [filled, setFilled] = useState('');
-  const known = suggestion?.kind === 'known' ? suggestion.arabic : '';
-  if (suggestion && values.nameAr === filled && known !== filled) {
-    setFilled(known);
-    set('nameAr')(known);
-  }
+  const suggestion = useArabicNameSuggestion(values.name, values.nameAr, set('nameAr'), values.gender);
 
   return (
     <CreationFormFrame kind="character" form={form} generating={create.isPending || adminCreate.isPending} onCancel={onCancel} renderCreated={renderCreated}>

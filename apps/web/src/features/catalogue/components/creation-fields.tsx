@@ -5,6 +5,11 @@ import type { CheckedField } from '../hooks/use-creation-form.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 import { TextAreaField } from './form-fields.tsx';
 
+// The Arabic name suggestions reach the forms through this file, so that they share its chunk
+// instead of making a new one that the app's entry would have to list.
+export { ArabicNameHint } from './arabic-name-hint.tsx';
+export { useArabicNameSuggestion } from '../hooks/use-arabic-name-suggestion.ts';
+
 const placeholders = {
   character: { name: 'catalogue.characterForm.namePlaceholder', nameAr: 'catalogue.characterForm.nameArPlaceholder', description: 'catalogue.characterForm.descriptionPlaceholder' },
   location: { name: 'catalogue.locationForm.namePlaceholder', nameAr: 'catalogue.locationForm.nameArPlaceholder', description: 'catalogue.locationForm.descriptionPlaceholder' },

@@ -12,10 +12,16 @@ function loadSuggest(): Promise<Suggest> {
   return loading;
 }
 
-/** The Arabic spelling to offer for the English name being typed; null until the table is in. */
-export function useArabicNameSuggestion(name: string, gender: Gender): ArabicNameSuggestion | null {
+/**
+ * The Arabic spelling offered for the English name being typed (null until the table is in, or
+ * without a gender: a location has no given name). The Arabic field follows the table's spelling
+ * until the parent types their own there.
+ */
+export function useArabicNameSuggestion(name: string, nameAr: string, setNameAr: (value: string) => void, gender: Gender | undefined): ArabicNameSuggestion | null {
   const [suggest, setSuggest] = useState<Suggest | null>(null);
+  const [filled, setFilled] = useState('');
   useEffect(() => {
+    if (!gender) return;
     let live = true;
     void loadSuggest().then((fn) => {
       if (live) setSuggest(() => fn);
@@ -23,6 +29,12 @@ export function useArabicNameSuggestion(name: string, gender: Gender): ArabicNam
     return () => {
       live = false;
     };
-  }, []);
-  return suggest ? suggest(name, { gender }) : null;
+  }, [gender]);
+  const suggestion = suggest && gender ? suggest(name, { gender }) : null;
+  const known = suggestion?.kind === 'known' ? suggestion.arabic : '';
+  if (suggestion && nameAr === filled && known !== filled) {
+    setFilled(known);
+    setNameAr(known);
+  }
+  return suggestion;
 }
