@@ -141,6 +141,7 @@ export function decline(base: string, decl: NameDeclension): Omit<ArabicName, 's
     const pair = (a: string, b: string) => `${open(first, a)} ${open(second, b)}`;
     return { nom: pair(DAMMA, DAMMA), acc: pair(FATHA, FATHA), gen: pair(FATHA, KASRA), voc: pair(DAMMA, DAMMA), plain, typed: null };
   }
-  const accSeat = /[ةء]$/.test(base) ? TANWEEN_FATH : TANWEEN_FATH + 'ا';
+  // No alif after ة or after the hamza of ـاء (عَلَاءً); one after a hamza on the line (ضَوْءًا).
+  const accSeat = /(?:ة|اء)$/.test(base) ? TANWEEN_FATH : TANWEEN_FATH + 'ا';
   return { nom: base + TANWEEN_DAMM, acc: base + accSeat, gen: base + TANWEEN_KASR, voc: base + DAMMA, plain, typed: null };
 }

@@ -84,6 +84,8 @@ describe('names from the given-names table in the writer', () => {
     expect(nom('Lahab', 'male')).toBe('لَهَبٌ');
     expect(nom('Noura', 'female')).toBe('نُورَةُ');
     expect(arabicName('Jad', undefined, '', { gender: 'male', region: 'levant' }).gen).toBe('جَادٍ');
+    expect(arabicName('Alaa', undefined, '', { gender: 'male' }).acc).toBe('عَلَاءً');
+    expect(arabicName('Daw', undefined, '', { gender: 'male' }).acc).toBe('ضَوْءًا');
   });
 
   it('keeps the parent\'s Arabic spelling first, vowelled when the table knows it', () => {
