@@ -133,6 +133,40 @@ for (const lang of langs) {
       await expect(picker.getByText(c.characterPicker.ownEmpty)).toBeVisible();
     });
 
+    test('the character form spells a known name in Arabic and asks for an unknown one', async ({ page }) => {
+      test.setTimeout(90_000);
+      await dismissCookies(page);
+      await registerParent(page, lang, { label: 'names', verify: true });
+      await page.goto(pathIn(lang, '/create-character'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.characterForm.title);
+      const name = page.getByLabel(c.form.name);
+      const nameAr = page.getByLabel(c.form.nameAr);
+
+      // A name of the table fills the Arabic field, which stays the parent's to change.
+      await page.getByText(c.genders.male, { exact: true }).click();
+      await name.fill('Fahad');
+      await expect(nameAr).toHaveValue('فهد');
+      await expect(page.getByTestId('name-ar-suggested')).toHaveText(c.characterForm.nameArSuggested);
+      await name.fill('Abdullah');
+      await expect(nameAr).toHaveValue('عبد الله');
+      await expectNoAxeViolations(page);
+
+      // A name the table does not know leaves the field empty and asks for the spelling.
+      await name.fill('Zorbi');
+      await expect(nameAr).toHaveValue('');
+      const ask = page.getByTestId('name-ar-ask');
+      await expect(ask).toContainText(fill(c.characterForm.nameArUnknown, { name: 'Zorbi' }));
+      await expectNoAxeViolations(page);
+      await ask.getByRole('button', { name: fill(c.characterForm.nameArUseGuess, { guess: 'زوربي' }) }).click();
+      await expect(nameAr).toHaveValue('زوربي');
+      await expect(ask).toBeHidden();
+
+      // What the parent typed is never replaced by a suggestion.
+      await nameAr.fill('زوربى');
+      await name.fill('Hessa');
+      await expect(nameAr).toHaveValue('زوربى');
+    });
+
     test('an admin adds a default animal character that parents then find in the picker', async ({ page, browser }) => {
       test.setTimeout(120_000);
       await dismissCookies(page);

@@ -1,5 +1,6 @@
+import type { NameRegion } from '@qamar/shared/names';
 import type { SpokenDialect, StoryCharacterInput } from '../types.ts';
-import { arabicName } from './arabic-name-forms.ts';
+import { arabicName, type ArabicName } from './arabic-name-forms.ts';
 import type { HelperDef } from './helpers.ts';
 import { findSpecies, type Mover } from './species.ts';
 import { kindTrait, littleTrait, traitFromDescription, type Trait } from './traits.ts';
@@ -28,6 +29,7 @@ export interface Actor {
     age: string | null;
     ageAcc: string | null;
     typed: string | null;
+    nameSource: ArabicName['source'] | 'helper';
   };
   dl: { name: string; full: string; intro: string; voc: string; age: string | null };
 }
@@ -72,11 +74,12 @@ function creatureKind(c: StoryCharacterInput, type: 'animal' | 'magical'): Kind 
   return { en: sp.en, ar, gram, dl: c.gender === 'male' ? sp.dl[0] : sp.dl[1], trait, mover: sp.move, species: sp.en };
 }
 
-export function actorFromCharacter(c: StoryCharacterInput, dialect: SpokenDialect): Actor {
+/** `region`: the region of the story's spoken dialect, whose spelling of a name wins (نُورَة in the Gulf). */
+export function actorFromCharacter(c: StoryCharacterInput, dialect: SpokenDialect, region?: NameRegion): Actor {
   const male = c.gender === 'male';
   const creature = c.type === 'human' ? null : creatureKind(c, c.type);
   const kind = creature ?? humanKind(c, dialect);
-  const name = arabicName(c.name, c.nameAr, male ? 'صَديقُنا' : 'صَديقَتُنا');
+  const name = arabicName(c.name, c.nameAr, male ? 'صَديقُنا' : 'صَديقَتُنا', { gender: c.gender, region });
   const adj = kind.trait.ar[kind.gram === 'm' ? 0 : 1];
   const dlAdj = kind.trait.dl[dialect][kind.gram === 'm' ? 0 : 1];
   const childAge = c.type === 'human' && c.age !== undefined && c.age >= 3 && c.age <= 12 ? c.age : null;
@@ -109,6 +112,7 @@ export function actorFromCharacter(c: StoryCharacterInput, dialect: SpokenDialec
       age: childAge === null ? null : (ORDINALS[childAge] ?? null),
       ageAcc: childAge === null ? null : (ORDINALS[childAge]?.replace(/\u0650$/, '\u064E') ?? null),
       typed: name.typed,
+      nameSource: name.source,
     },
     dl: {
       name: name.plain,
@@ -141,6 +145,7 @@ export function actorFromHelper(h: HelperDef): Actor {
       age: null,
       ageAcc: null,
       typed: null,
+      nameSource: 'helper',
     },
     dl: { name: h.dl.short, full: h.dl.full, intro: h.dl.intro, voc: h.dl.voc, age: null },
   };

@@ -1,3 +1,4 @@
+import { nameRegionOfDialect } from '@qamar/shared/names';
 import type { SpokenDialect, WriterInput, WrittenPage, WrittenStory } from '../types.ts';
 import { actorFromCharacter, actorFromHelper, teamOf, type Actor } from './cast.ts';
 import type { StoryShape } from './beat-slots.ts';
@@ -47,7 +48,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
   const random = createRandom(seed);
   const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
-  const [first, second, third] = input.characters.slice(0, 3).map((c) => actorFromCharacter(c, dialect));
+  const [first, second, third] = input.characters.slice(0, 3).map((c) => actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined));
   const hero = first as Actor;
   const friend = second ?? actorFromHelper(pickHelper(input, hero, random));
   const place = buildPlace(input.location, dialect);

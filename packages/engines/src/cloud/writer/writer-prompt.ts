@@ -1,9 +1,13 @@
+import { findGivenName, nameRegionOfDialect, type NameRegion } from '@qamar/shared/names';
 import type { StoryCharacterInput, WriterInput } from '../../types.ts';
 import { dialectGuide, spokenDialectOf } from './dialect-guide.ts';
 import { wordsPerPage } from './writer-instructions.ts';
 
-function describeCharacter(character: StoryCharacterInput): string {
-  const arabic = character.nameAr ? ` (Arabic name: ${character.nameAr})` : ' (no Arabic name given: write it in Arabic letters)';
+/** The parent's Arabic name, else the given-names table's spelling for the story's region, else a request to spell it. */
+function describeCharacter(character: StoryCharacterInput, region: NameRegion | undefined): string {
+  const known = character.nameAr ? null : findGivenName(character.name, { gender: character.gender, region });
+  const nameAr = character.nameAr ?? known?.ar;
+  const arabic = nameAr ? ` (Arabic name: ${nameAr})` : ' (no Arabic name given: write it in Arabic letters)';
   const facts = [
     character.type === 'human' ? undefined : character.type,
     character.species,
@@ -23,7 +27,7 @@ export function writerPrompt(input: WriterInput): string {
     `Each page: about ${words.min}-${words.max} English words, and the same story in Arabic.`,
     '',
     'Characters (each one appears and is named):',
-    ...input.characters.map(describeCharacter),
+    ...input.characters.map((c) => describeCharacter(c, nameRegionOfDialect(input.dialect))),
     '',
     `Place: ${location.name}${location.nameAr ? ` (${location.nameAr})` : ''}, ${location.type}. ${location.description}`,
   ];

@@ -1,4 +1,5 @@
 import { findUnsafeContent } from '@qamar/shared';
+import { findGivenName, findGivenNameByArabic, fitsGender, type GivenName } from '@qamar/shared/names';
 import { describe, expect, it } from 'vitest';
 import { characterKind } from '../../../../../../packages/engines/src/illustrator/characters/character-kind.ts';
 import { SETTING_KEYS } from '../../../../../../packages/engines/src/illustrator/backgrounds/settings.ts';
@@ -25,6 +26,16 @@ describe('default catalogue', () => {
     expect(defaultCharacters.length).toBeGreaterThanOrEqual(32);
     expect(defaultLocations.length).toBeGreaterThanOrEqual(32);
     expect(defaultThemes.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('gives every character a name the given-names table knows, the same in English and Arabic', () => {
+    for (const c of defaultCharacters) {
+      const gender = c.gender as 'male' | 'female';
+      const inArabic = c.nameAr.split(' ').map((w) => findGivenNameByArabic(w, { gender })).filter((n): n is GivenName => n !== null && fitsGender(n, gender));
+      const inEnglish = c.nameEn.split(' ').map((w) => findGivenName(w, { gender })).filter((n) => n !== null);
+      expect(inArabic.map((n) => n.ar), c.slug).toHaveLength(1);
+      expect(inEnglish.map((n) => n.ar), c.slug).toContain(inArabic[0]?.ar);
+    }
   });
 
   it('uses unique kebab-case slugs', () => {

@@ -8,7 +8,7 @@ import { useCreator } from '../hooks/use-creator.ts';
 import { toAsciiDigits } from '../lib/digits.ts';
 import { useCharacterName } from './character-card.tsx';
 import { CreationFormFrame } from './creation-form-frame.tsx';
-import { DescriptionField, NameFields } from './creation-fields.tsx';
+import { ArabicNameHint, DescriptionField, NameFields, useArabicNameSuggestion } from './creation-fields.tsx';
 import { ChoiceField, SelectField } from './form-fields.tsx';
 
 const empty = { name: '', nameAr: '', age: '', gender: 'female' as Gender, description: '', type: 'human' as CharacterType, species: '' };
@@ -49,10 +49,16 @@ export function CharacterForm({ standalone, onCreated, onCancel, renderCreated }
     onCreated,
   });
   const { values, set, field } = form;
+  const suggestion = useArabicNameSuggestion(values.name, values.nameAr, set('nameAr'), values.gender);
 
   return (
     <CreationFormFrame kind="character" form={form} generating={create.isPending || adminCreate.isPending} onCancel={onCancel} renderCreated={renderCreated}>
-      <NameFields kind="character" name={field('name')} nameAr={field('nameAr')} />
+      <NameFields
+        kind="character"
+        name={field('name')}
+        nameAr={field('nameAr')}
+        nameArHint={<ArabicNameHint suggestion={suggestion} name={values.name} nameAr={values.nameAr} onUse={set('nameAr')} />}
+      />
       <Field label={t('catalogue.characterForm.age')} inputMode="numeric" autoComplete="off" {...field('age')} />
       <ChoiceField label={t('catalogue.characterForm.gender')} value={values.gender} onChange={set('gender')} options={genders.map((g) => ({ value: g, label: t(`catalogue.genders.${g}`) }))} />
       {creator.isAdmin ? (

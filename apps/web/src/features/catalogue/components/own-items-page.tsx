@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { UpdateCharacterRequest } from '@qamar/shared';
+import type { Gender, UpdateCharacterRequest } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -23,6 +23,8 @@ interface OwnItem {
   description: string;
   imageMedium: string | null;
   imageUrl: string | null;
+  /** Characters only: the Arabic name suggestions depend on it. */
+  gender?: Gender;
 }
 
 const pages = {
@@ -137,6 +139,7 @@ export function OwnItemsPage<T extends OwnItem>({
           key={editing.id}
           title={t(page.editTitle)}
           initial={{ name: editing.nameEn, nameAr: editing.nameAr ?? '', description: editing.description }}
+          gender={editing.gender}
           pending={update.isPending}
           onSave={(values) => save(editing, values)}
           onClose={() => setEditing(null)}

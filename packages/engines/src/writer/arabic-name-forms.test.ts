@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arabicName } from './arabic-name-forms.ts';
 import { countVowelling, hasLatin } from './arabic-text.ts';
-import { transliterateName } from './transliterate-name.ts';
+import { transliterateName } from '@qamar/shared/names';
 
 describe('names in Arabic', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('names in Arabic', () => {
   it('uses the known spelling and case endings of common Arabic names', () => {
     expect(arabicName('Omar', undefined, '')).toMatchObject({ nom: 'عُمَرُ', acc: 'عُمَرَ', gen: 'عُمَرَ' });
     expect(arabicName('Zaid', undefined, '')).toMatchObject({ nom: 'زَيْدٌ', acc: 'زَيْدًا', gen: 'زَيْدٍ' });
-    expect(arabicName('Layla', 'ليلى', '')).toMatchObject({ nom: 'لَيْلى', typed: null });
+    expect(arabicName('Layla', 'ليلى', '')).toMatchObject({ nom: 'لَيْلَى', typed: null, source: 'table' });
   });
 
   it('keeps an unknown unvowelled Arabic name as typed, and marks it so the measure skips it', () => {

@@ -1,4 +1,8 @@
-import { DAMMA, FATHA, KASRA, SHADDA, SUKUN } from './arabic-text.ts';
+const FATHA = '\u064E';
+const DAMMA = '\u064F';
+const KASRA = '\u0650';
+const SUKUN = '\u0652';
+const SHADDA = '\u0651';
 
 /**
  * Writes an English name in Arabic letters, vowelled, the way Arabic books write foreign names:
