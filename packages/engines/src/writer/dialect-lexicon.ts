@@ -160,13 +160,16 @@ export const exclusiveWords: ReadonlyArray<{ only: readonly SpokenDialect[]; wor
   { only: ['gulf_uae'], words: ['وايد', 'يبا', 'تبا', 'أبا', 'نبا', 'مب', 'هني', 'ويّا', 'ياهل', 'اليهال', 'الشبريّة', 'لا تحاتي', 'ربيع', 'ربيعة', 'الربع', 'يدّي', 'يدّة', 'شلون', 'شرات', 'هيه', 'باكر', 'الماي', 'يدّتك', 'يدّتج', 'ريّال', 'ييب', 'نيب'] },
 ];
 
+/** Words whose first letter only looks like a joined و ف ب ل: بيبي (a baby) is not بـ + يبي (Najdi "wants"). */
+const WHOLE_WORDS = new Set(['بيبي']);
+
 /** The words of `text` that another dialect's exclusive list holds (empty when the text is clean). */
 export function foreignDialectWords(text: string, dialect: SpokenDialect): string[] {
   // A word may carry a joined و ف ب ل; a bare two-letter rest counts only after و (وده، ورح), not in فرح.
   const words = new Set(
     text.split(/[\s،.!؟?«»:؛,"]+/).flatMap((w) => {
       const rest = w.replace(/^[وفبل]/, '');
-      return rest !== w && (rest.length >= 3 || w.startsWith('و')) ? [w, rest] : [w];
+      return rest !== w && !WHOLE_WORDS.has(w) && (rest.length >= 3 || w.startsWith('و')) ? [w, rest] : [w];
     }),
   );
   const found: string[] = [];

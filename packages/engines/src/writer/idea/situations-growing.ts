@@ -106,7 +106,7 @@ export const growingSituations: SituationEntry[] = [
   {
     key: 'learning-swim',
     name: words('learning to swim', 'تَعَلُّمُ السِّباحَةِ', 'تعلّم العوم', 'تعلّم السباحة', 'تعلّم السباحة'),
-    concept: [words('the water', 'الماءُ', 'المية', 'المي', 'الماي'), words('swimming', 'السِّباحَةُ', 'العوم', 'السباحة', 'السباحة')],
+    concept: [words('the water', 'الماءُ', 'المية', 'المي', 'الموية', 'الماي'), words('swimming', 'السِّباحَةُ', 'العوم', 'السباحة', 'السباحة')],
     sensitive: false,
     tone: 'encouraging',
     feeling: 'scared',

@@ -21,7 +21,7 @@ describe('understandIdea', () => {
       const u = understandIdea(text, { characters: [layla, huda] });
       expect(u.situation, text).toBe('visiting-grandparents');
       expect(u.place?.key, text).toBe('alexandria');
-      expect(u.place?.words?.ar, text).toContain('الإِسْكَنْدَرِيَّةُ');
+      expect(u.place?.words?.ar, text).toContain('الْإِسْكَنْدَرِيَّةُ');
       expect(u.people.map((p) => [p.role, p.character]), text).toEqual([['grandmother', 'Grandma Huda']]);
     }
   });

@@ -1,5 +1,5 @@
 import type { StoryCharacterInput } from '../../types.ts';
-import { knownNameFromArabic, knownNameFromEnglish } from '../arabic-names.ts';
+import { findGivenName, findGivenNameByArabic } from '@qamar/shared/names';
 import { cueMatches, findPhrase, parseCue, scoreCues, toDoc, type Cue, type Doc } from './cues.ts';
 import { feelingEntries, objectEntries } from './objects.ts';
 import { peopleEntries, petEntries } from './people.ts';
@@ -145,7 +145,7 @@ function findPlaces(doc: Doc, raw: readonly string[], used: Set<number>, context
   raw.forEach((t, i) => {
     if (used.has(i) || !/^[A-Z][a-z]{2,}/.test(t) || NOT_PLACES.has(t) || characterNames.has(t)) return;
     if (!PLACE_PREPOSITIONS.has((raw[i - 1] ?? '').toLowerCase())) return;
-    if (knownNameFromEnglish(t)) return;
+    if (findGivenName(t)) return;
     const name = [t];
     for (let j = i + 1; j < raw.length && /^[A-Z][a-z]+/.test(raw[j] as string); j++) name.push(raw[j] as string);
     out.push({ kind: 'city', words: null, typed: name.join(' '), at: i });
@@ -244,9 +244,9 @@ function nameAfter(raw: readonly string[], end: number, characters: readonly Sto
   if (!t) return null;
   const own = characters.find((c) => c.name.trim().toLowerCase() === t.toLowerCase() || (c.nameAr && normaliseArabic(c.nameAr).replace(/\s+/g, '') === t));
   if (own) return own.name;
-  if (isArabicWord(t)) return knownNameFromArabic(t) ? t : null;
+  if (isArabicWord(t)) return findGivenNameByArabic(t) ? t : null;
   if (/^[A-Z][a-z]+$/.test(t) && !NOT_NAMES.has(t)) return t;
-  const known = knownNameFromEnglish(t);
+  const known = findGivenName(t);
   return known ? t.charAt(0).toUpperCase() + t.slice(1) : null;
 }
 
