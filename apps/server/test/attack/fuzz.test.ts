@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { errorCodes, plans } from '@qamar/shared';
 import { admins, stories, users } from '../../src/db/schema.ts';
-import { adminToken, parent, withCsrf } from '../accounts-helper.ts';
+import { adminToken, parent } from '../accounts-helper.ts';
 import { createTestApp, target } from '../helper.ts';
 import { encodedPath, hostileBodies, hostileParam, validish, type HostileBody } from './hostile.ts';
 import { appRoutes, isMutating, kindOf, pathParameters, schemaOf, sessionOf, type AppRoute } from './routes.ts';
@@ -21,13 +21,20 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 /** Inputs per mutating route and per parameter. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
+let addressCounter = 0;
+/** Each request from an address of its own, so no rate limit stands between the input and the handler. */
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${100 + ((addressCounter >> 16) & 127)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
 // The app is built before the tests are collected, so that each registered route gets its own test.
 const t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
 const routes = appRoutes(t.app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
 
 const fuzzer = await parent(t, 'fuzzer@example.com');
 const session = { user: fuzzer.token, admin: await adminToken(t, 'warda', 'night-garden-7') };
-const csrf = { user: await withCsrf(t, session.user), admin: await withCsrf(t, session.admin), none: await withCsrf(t) };
+const csrf = { user: await csrfFor(session.user), admin: await csrfFor(session.admin), none: await csrfFor(undefined) };
 // The fuzzer's own objects, so an id in a path can name something the handler finds.
 const ownCharacter = await t.inject({ method: 'POST', url: '/api/characters', headers: csrf.user, payload: { name: 'Fuzzy Fennec', age: 7, gender: 'male', description: 'A fennec fox who counts the stars.' } });
 const ownPlace = await t.inject({ method: 'POST', url: '/api/locations/generate', headers: csrf.user, payload: { name: 'Fuzz Dunes', type: 'nature', description: 'Dunes that hum when the wind passes.' } });
@@ -40,23 +47,29 @@ const ownStories = await t.handle.db
 const ownIds: Record<string, number> = { story: ownStories[0]!.id, 'story-status': ownStories[0]!.id, character: ownCharacter.json().id, location: ownPlace.json().id };
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
+/** Mutating headers for a session: the bearer token and a CSRF token bound to it (asked from an address of its own: limits count per address). */
+async function csrfFor(token: string | undefined): Promise<Record<string, string>> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const response = await t.inject({ method: 'GET', url: '/api/csrf-token', headers, remoteAddress: nextAddress() });
+  const { csrfToken } = response.json() as { csrfToken: string };
+  return { ...headers, cookie: `_csrf=${csrfToken}`, 'x-csrf-token': csrfToken };
+}
+
 /** Refreshes the sessions after an accepted request that may have ended one (sign-out, password change). */
 async function refreshSessions() {
-  const userAlive = (await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${session.user}` } })).statusCode === 200;
-  if (!userAlive) {
+  const ended = async (url: string, token: string) => (await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: nextAddress() })).statusCode === 401;
+  if (await ended('/api/user', session.user)) {
     const [row] = await t.handle.db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, fuzzer.id));
     session.user = await t.app.issueToken('user', fuzzer.id, row!.version);
-    csrf.user = await withCsrf(t, session.user);
+    csrf.user = await csrfFor(session.user);
   }
-  const adminAlive = (await t.inject({ method: 'GET', url: '/api/admin/current', headers: { authorization: `Bearer ${session.admin}` } })).statusCode === 200;
-  if (!adminAlive) {
+  if (await ended('/api/admin/current', session.admin)) {
     const [row] = await t.handle.db.select({ id: admins.id, version: admins.tokenVersion }).from(admins);
     session.admin = await t.app.issueToken('admin', row!.id, row!.version);
-    csrf.admin = await withCsrf(t, session.admin);
+    csrf.admin = await csrfFor(session.admin);
   }
 }
 
-/** Row counts and a digest of what a refused request must not change, in one query. */
 /** Milliseconds spent answering the requests and checking the data, for the summary. */
 const timing = { requests: 0, dataChecks: 0 };
 
@@ -91,11 +104,6 @@ interface Failure {
 }
 const totals = { requests: 0, refused: 0, accepted: 0, failures: 0 };
 let current = await dataState();
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter += 1;
-  return `10.${100 + ((addressCounter >> 16) & 127)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-};
 
 const describeRequest = (options: InjectOptions) => {
   const body = typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload ?? null);
