@@ -243,10 +243,14 @@ describe(`fuzz: limits hold on every spelling of a path (${target})`, () => {
       const path = fillPath(route.url, legitimateParams(route));
       const address = `10.250.${max}.${route.url.length}`;
       let last: LightMyRequestResponse | undefined;
+      const statuses = new Set<number>();
       for (let i = 0; i <= max; i += 1) {
         // An empty body: refused by validation, which comes after the limit, so nothing is made (a book of an unfinished story: 409).
         last = await t.inject({ method: route.method as 'POST', url: encodedPath(path, i), headers: headersFor(route), ...(isMutating(route.method) ? { payload: {} } : {}), remoteAddress: address });
+        statuses.add(last.statusCode);
       }
+      // A server that routes no encoded spelling at all (404 every time) holds the limit too.
+      if (statuses.size === 1 && statuses.has(404)) return;
       expect(last!.statusCode, `${route.method} ${encodedPath(path, max)} answered ${last!.statusCode} ${last!.body.slice(0, 200)}`).toBe(429);
     });
   }
