@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { resolveSecret } from './config/secret.ts';
@@ -34,6 +34,16 @@ import profileRoutes from './features/profile/profile.routes.ts';
 import { storyJobs } from './features/stories/story.jobs.ts';
 import storiesRoutes from './features/stories/stories.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every route as it was registered (method, URL pattern, schemas, pre-handlers), in order: the
+     * attack suite (test/attack-*.test.ts) covers each route by this list, so a new route joins it.
+     */
+    registeredRoutes: readonly RouteOptions[];
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -96,6 +106,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const registeredRoutes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => void registeredRoutes.push(route));
 
   await registerCore(app, options);
   await app.register(securityHeaders);

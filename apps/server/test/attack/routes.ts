@@ -1,0 +1,74 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isZodSchema } from './hostile.ts';
+
+/**
+ * What a route with a path parameter (an id, a token, a file) reaches. The access matrix tests each
+ * kind against every principal in every state; a route whose pattern matches no prefix below makes
+ * the matrix fail until it is classified here, so a new route cannot be forgotten.
+ */
+export type ObjectKind =
+  /** A story by id: read by its owner and admins, by anyone once public; changed by its owner (admins under /api/admin/). */
+  | 'story'
+  /** The public progress call: anyone may ask, but only the owner and admins get the titles of a private story. */
+  | 'story-status'
+  /** A share link's token: anyone holding a live one reads the story; a dead one is a stranger. */
+  | 'share-token'
+  /** A parent's own character or place: the owner's alone. */
+  | 'character'
+  | 'location'
+  /** Catalogue pictures: public by design. */
+  | 'catalogue-picture'
+  /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
+  | 'media';
+
+/** Longest matching prefix wins. */
+export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKind]> = [
+  ['/api/stories/:id/status', 'story-status'],
+  ['/api/stories/:id', 'story'],
+  ['/api/admin/stories/:id', 'story'],
+  ['/api/share/:shareToken', 'share-token'],
+  ['/api/characters/:id', 'character'],
+  ['/api/locations/:id', 'location'],
+  ['/media/catalogue/:', 'catalogue-picture'],
+  ['/media/', 'media'],
+];
+
+/** The kind of a route pattern, or undefined when it is not classified. */
+export function kindOf(url: string): ObjectKind | undefined {
+  let best: readonly [string, ObjectKind] | undefined;
+  for (const entry of routeKinds) if (url.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  return best?.[1];
+}
+
+export interface AppRoute {
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
+
+/** Every registered route, one per method (Fastify adds HEAD beside each GET), from the app itself. */
+export function appRoutes(app: FastifyInstance): AppRoute[] {
+  const list: AppRoute[] = [];
+  for (const route of app.registeredRoutes) {
+    for (const method of [route.method].flat()) list.push({ method, url: route.url, route });
+  }
+  return list;
+}
+
+export const hasPathParameter = (url: string) => url.includes(':') || url.includes('*');
+export const pathParameters = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((match) => match[1] ?? '*');
+export const isMutating = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+
+/** Which session a route's pre-handler asks for, read from the handler itself. */
+export function sessionOf(app: FastifyInstance, route: RouteOptions): 'user' | 'admin' | 'none' {
+  const handlers = [route.preHandler].flat().filter(Boolean);
+  if (handlers.includes(app.requireAdmin)) return 'admin';
+  if (handlers.some((handler) => handler === app.requireUser || handler === app.requireUserOrAdmin || handler === app.optionalUser || handler === app.optionalUserOrAdmin)) return 'user';
+  return 'none';
+}
+
+/** A route's zod schema for one part of the request, if it declares one. */
+export function schemaOf(route: RouteOptions, part: 'body' | 'params' | 'querystring') {
+  const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
+  return isZodSchema(schema) ? schema : undefined;
+}
