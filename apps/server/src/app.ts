@@ -67,7 +67,7 @@ const redactedPaths = [
 
 /** What every process needs: configuration, the database (migrated) and the queue with its job handlers. */
 async function registerCore(app: FastifyInstance, options: BuildOptions): Promise<void> {
-  await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config) });
+  await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config), now: options.now });
   await app.register(database, { handle: options.database });
   await app.register(mailer);
   await app.register(media);
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(rateLimit);
   await app.register(requestLanguage);
-  await app.register(authentication, { now: options.now });
+  await app.register(authentication);
   await app.register(csrf);
   await app.register(errorHandler);
   await app.register(textInput);

@@ -69,7 +69,7 @@ describe(`publishing, featuring and the public story calls (${target})`, () => {
     expect((await publish(storyId)).json().publishedAt).toBe(published.json().publishedAt);
     const list = (await t.inject({ method: 'GET', url: '/api/stories/public' })).json();
     expect(list.stories.map((s: { id: number }) => s.id)).toEqual([storyId]);
-    expect(list.stories[0]).toMatchObject({ publishedAt: published.json().publishedAt, firstPageImage: expect.stringMatching(/\/media\/stories\/\d+\/pages\/0\/picture\/medium\.webp$/) });
+    expect(list.stories[0]).toMatchObject({ publishedAt: published.json().publishedAt, firstPageImage: expect.stringMatching(/^\/media\/stories\/\d+\/pages\/0\/picture\/medium\.webp\?e=\d+&g=p&s=[\w-]{22}$/) });
 
     const withdrawn = await publish(storyId, owner.token, 'DELETE');
     expect(withdrawn.json()).toEqual({ id: storyId, publishedAt: null, featured: false });
@@ -172,6 +172,13 @@ describe(`publishing, featuring and the public story calls (${target})`, () => {
     expect(removed.statusCode).toBe(204);
     expect(ids((await landing('ar')).publicStories.stories)).toEqual(order.slice(1, 4));
     await t.handle.db.delete(stories).where(inArray(stories.id, rows.map((row) => row.id)));
+  });
+
+  it('gives a story’s titles in its public status to its owner and admins only: they hold the children’s names', async () => {
+    const status = async (headers: Record<string, string> = {}) => (await t.inject({ method: 'GET', url: `/api/stories/${inProgressId}/status`, headers })).json();
+    for (const headers of [{}, auth(stranger.token)]) expect(await status(headers)).toMatchObject({ status: 'processing', titleEn: null, titleAr: null, progress: { textComplete: false } });
+    expect(await status(auth(owner.token))).toMatchObject({ status: 'processing', titleEn: 'Still Drawing' });
+    expect(await status(auth(admin))).toMatchObject({ titleEn: 'Still Drawing' });
   });
 
   it('refuses every mutation without a CSRF token, changing nothing', async () => {

@@ -48,11 +48,20 @@ describe(`share links (${target})`, () => {
     expect((await open(created.token, auth(owner.token))).json().shareInfo).toMatchObject({ isAuthenticated: true, viewCount: 3 });
   });
 
-  it('counts nothing for HEAD requests and link previews', async () => {
+  it('counts nothing for HEAD requests and link previews, and gives them the title without the pages', async () => {
     const { token, viewCount } = (await share('GET')).json().share;
-    expect((await open(token, {}, 'HEAD')).statusCode).toBe(200);
-    expect((await open(token, { 'user-agent': 'WhatsApp/2.23.20.0' })).json().shareInfo.viewCount).toBe(viewCount);
-    expect((await open(token, { 'user-agent': 'facebookexternalhit/1.1' })).statusCode).toBe(200);
+    const head = await open(token, {}, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload).toHaveLength(0);
+    for (const robot of ['WhatsApp/2.23.20.0', 'facebookexternalhit/1.1', 'Slackbot-LinkExpanding 1.0', 'Mozilla/5.0 (compatible; Googlebot/2.1)']) {
+      const preview = await open(token, { 'user-agent': robot });
+      expect(preview.statusCode).toBe(200);
+      const body = preview.json();
+      expect(body.shareInfo.viewCount).toBe(viewCount);
+      expect(body.story).toMatchObject({ id: storyId, title: expect.any(String) });
+      // The pages' text is the story itself: only a load that counts a view gets it.
+      expect(body.pages).toEqual([]);
+    }
     expect((await share('GET')).json().share.viewCount).toBe(viewCount);
   });
 
@@ -62,9 +71,14 @@ describe(`share links (${target})`, () => {
     expect(page.headers['content-type']).toContain('text/html');
     const title = (await open(token, { 'user-agent': 'bot' })).json().story.title as string;
     expect(page.body).toContain(`<meta data-server-head property="og:title" content="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`);
-    expect(page.body).toMatch(/<meta data-server-head property="og:image" content="http:\/\/qamar\.test\/media\/stories\/\d+\/pages\/0\/picture\/medium\.webp" \/>/);
+    // The picture's address is signed for the link (docs/decisions/012): a preview fetches it at once.
+    const signed = (size: string) => `/media/stories/${storyId}/pages/0/picture/${size}\\.webp\\?e=\\d+&amp;g=s\\d+\\.[\\w-]+&amp;s=[\\w-]{22}`;
+    expect(page.body).toMatch(new RegExp(`<meta data-server-head property="og:image" content="http://qamar\\.test${signed('medium')}" />`));
     // The picture the viewer shows first downloads beside the scripts.
-    expect(page.body).toMatch(/<link data-server-head rel="preload" as="image" href="\/media\/stories\/\d+\/pages\/0\/picture\/full\.webp" fetchpriority="high" \/>/);
+    expect(page.body).toMatch(new RegExp(`<link data-server-head rel="preload" as="image" href="${signed('full')}" fetchpriority="high" />`));
+    // A robot gets the head alone: no first screen, nothing of the pages.
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('data-first-screen');
     // Indexable (ADR 006): the story's text is under /api/, which robots.txt closes to crawlers (e2e/share.spec.ts).
     expect(page.body).not.toContain('name="robots"');
     const arabic = await t.inject({ method: 'GET', url: `/ar/share/${token}` });
@@ -83,7 +97,9 @@ describe(`share links (${target})`, () => {
       return JSON.parse(rendered!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
     };
     const english = await t.inject({ method: 'GET', url: `/share/${token}` });
-    const api = (await open(token, { 'user-agent': 'bot' })).json();
+    expect((await share('GET')).json().share.viewCount).toBe(viewCount);
+    // The load that follows counts the view the first screen showed, and gets the same story.
+    const api = (await open(token)).json();
     // In the page of the build's server folder: fonts preloaded, scripts started after the first paint.
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(english.body).toContain('/assets/start-abc123.js');
@@ -91,12 +107,13 @@ describe(`share links (${target})`, () => {
     expect(firstScreen(english.body)).toEqual({
       path: `/share/${token}`,
       language: 'en',
-      queries: [{ key: ['/api/share', token], data: { ...api, shareInfo: { isAuthenticated: false, viewCount: viewCount + 1, maxViews } } }],
+      queries: [{ key: ['/api/share', token], data: api }],
     });
+    expect(api.shareInfo).toEqual({ isAuthenticated: false, viewCount: viewCount + 1, maxViews });
     const arabic = firstScreen((await t.inject({ method: 'GET', url: `/ar/share/${token}` })).body);
     expect(arabic).toMatchObject({ path: `/ar/share/${token}`, language: 'ar' });
     expect(arabic.queries[0].data.story.title).toMatch(/[\u0600-\u06ff]/);
-    expect((await share('GET')).json().share.viewCount).toBe(viewCount);
+    expect((await share('GET')).json().share.viewCount).toBe(viewCount + 1);
     // A link that cannot be read gets the empty page: the app shows 'Story Not Found'.
     const unknown = await t.inject({ method: 'GET', url: `/share/${'y'.repeat(32)}` });
     expect(unknown.body).toContain('<div id="root"></div>');

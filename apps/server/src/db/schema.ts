@@ -120,6 +120,8 @@ export const characters = pgTable(
   (table) => [
     uniqueIndex('characters_slug_unique').on(table.slug),
     index('characters_user_idx').on(table.userId),
+    // The media route finds the item a picture belongs to (features/catalogue/item-media.ts).
+    index('characters_picture_idx').on(table.pictureKey),
     check('characters_gender_check', sql`${table.gender} in ('male', 'female')`),
     check('characters_type_check', sql`${table.type} in ('human', 'animal', 'magical')`),
     check('characters_age_check', sql`${table.age} between 1 and 100`),
@@ -148,6 +150,7 @@ export const locations = pgTable(
   (table) => [
     uniqueIndex('locations_slug_unique').on(table.slug),
     index('locations_user_idx').on(table.userId),
+    index('locations_picture_idx').on(table.pictureKey),
     check('locations_type_check', sql`${table.type} in ('city', 'nature', 'fantasy')`),
     check('locations_owner_check', sql`${table.isPublic} or ${table.userId} is not null`),
   ],

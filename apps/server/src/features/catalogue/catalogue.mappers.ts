@@ -1,6 +1,6 @@
 import type { Character, CharacterType, Gender, Language, Location, LocationType, Theme } from '@qamar/shared';
 import type { characters, locations, themes } from '../../db/schema.ts';
-import type { MediaStore } from '../../media/media-store.ts';
+import { ownerGrant, publicGrant, type MediaGrant, type MediaUrl } from '../../media/media-grants.ts';
 
 export type CharacterRow = typeof characters.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
@@ -10,18 +10,26 @@ export const pictureSizes = ['full', 'medium', 'thumbnail'] as const;
 export type PictureSize = (typeof pictureSizes)[number];
 export const pictureFile = (key: string, size: PictureSize) => `${key}/${size}.webp`;
 
-function pictureUrls(media: MediaStore, key: string | null) {
+/** Media addresses under a grant (`app.mediaUrls`). */
+export type MediaUrls = (grant: MediaGrant) => MediaUrl;
+
+/**
+ * A catalogue item's pictures are anyone's (the seeded ones have public addresses, an admin's
+ * additions signed ones under the public grant); a parent's own are the parent's, and admins'.
+ */
+function pictureUrls(mediaUrls: MediaUrls, key: string | null, inCatalogue: boolean) {
+  const url = mediaUrls(inCatalogue ? publicGrant : ownerGrant);
   return {
-    imageUrl: key ? media.url(pictureFile(key, 'full')) : null,
-    imageMedium: key ? media.url(pictureFile(key, 'medium')) : null,
-    imageThumbnail: key ? media.url(pictureFile(key, 'thumbnail')) : null,
+    imageUrl: key ? url(pictureFile(key, 'full')) : null,
+    imageMedium: key ? url(pictureFile(key, 'medium')) : null,
+    imageThumbnail: key ? url(pictureFile(key, 'thumbnail')) : null,
   };
 }
 
 /** Catalogue items answer in the caller's language; a parent's own keep what the parent typed. */
 const inLanguage = (language: Language, english: string, arabic: string | null) => (language === 'ar' && arabic ? arabic : english);
 
-export function toCharacter(row: CharacterRow, language: Language, media: MediaStore): Character {
+export function toCharacter(row: CharacterRow, language: Language, mediaUrls: MediaUrls): Character {
   return {
     id: row.id,
     name: inLanguage(language, row.nameEn, row.nameAr),
@@ -41,12 +49,12 @@ export function toCharacter(row: CharacterRow, language: Language, media: MediaS
     description: inLanguage(language, row.descriptionEn, row.descriptionAr),
     isDefault: row.isDefault,
     userId: row.userId,
-    ...pictureUrls(media, row.pictureKey),
+    ...pictureUrls(mediaUrls, row.pictureKey, row.isDefault),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toLocation(row: LocationRow, language: Language, media: MediaStore): Location {
+export function toLocation(row: LocationRow, language: Language, mediaUrls: MediaUrls): Location {
   const description = inLanguage(language, row.descriptionEn, row.descriptionAr);
   const type = row.type as LocationType;
   return {
@@ -59,7 +67,7 @@ export function toLocation(row: LocationRow, language: Language, media: MediaSto
     details: { description, type },
     isPublic: row.isPublic,
     userId: row.userId,
-    ...pictureUrls(media, row.pictureKey),
+    ...pictureUrls(mediaUrls, row.pictureKey, row.isPublic),
     createdAt: row.createdAt.toISOString(),
   };
 }

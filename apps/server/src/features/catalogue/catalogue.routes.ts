@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import cataloguePicturesRoutes from './catalogue-pictures.routes.ts';
 import charactersRoutes from './characters.routes.ts';
+import { registerItemMediaGrants } from './item-media.ts';
 import locationsRoutes from './locations.routes.ts';
 import { seedCatalogue } from './seed.ts';
 import themesRoutes from './themes.routes.ts';
@@ -9,6 +10,7 @@ import usageRoutes from './usage.routes.ts';
 /** Characters, locations, themes and the parent's usage; the default catalogue is written first. */
 const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await seedCatalogue(app.db);
+  registerItemMediaGrants(app);
   await app.register(charactersRoutes);
   await app.register(locationsRoutes);
   await app.register(themesRoutes);

@@ -25,7 +25,7 @@ const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (request: { language: Parameters<typeof toCharacter>[1] }, rows: Array<typeof characters.$inferSelect>) =>
-    rows.map((row) => toCharacter(row, request.language, app.media));
+    rows.map((row) => toCharacter(row, request.language, app.mediaUrls));
 
   app.get('/api/characters', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: characterList, 401: errorResponse } } }, async (request) => {
     const mine = request.user ? eq(characters.userId, request.user.id) : undefined;
@@ -68,7 +68,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         draw: () => app.engines({ purpose: 'character-portrait', userId: user.id }).illustrator.portrait(characterInput(values)),
         insert: async (db, pictureKey) => (await db.insert(characters).values({ ...values, userId: user.id, pictureKey }).returning())[0]!,
       });
-      return reply.status(201).send(toCharacter(row, request.language, app.media));
+      return reply.status(201).send(toCharacter(row, request.language, app.mediaUrls));
     },
   );
 
@@ -95,7 +95,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         insert: async (db, pictureKey) =>
           (await db.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning())[0]!,
       });
-      return reply.status(201).send(toCharacter(row, request.language, app.media));
+      return reply.status(201).send(toCharacter(row, request.language, app.mediaUrls));
     },
   );
 
@@ -105,7 +105,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertGentle(request.body);
       const row = await updateOwnItem(app, characters, request.params.id, request.user!, request.body);
-      return toCharacter(row, request.language, app.media);
+      return toCharacter(row, request.language, app.mediaUrls);
     },
   );
 

@@ -24,7 +24,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = (language: Language, rows: LocationRow[]) => rows.map((row) => toLocation(row, language, app.media));
+  const answer = (language: Language, rows: LocationRow[]) => rows.map((row) => toLocation(row, language, app.mediaUrls));
 
   app.get('/api/locations', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: locationList, 401: errorResponse } } }, async (request) => {
     const visible = request.user ? or(eq(locations.isPublic, true), eq(locations.userId, request.user.id)) : eq(locations.isPublic, true);
@@ -57,7 +57,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         draw: () => app.engines({ purpose: 'location-picture', userId: user.id }).illustrator.place(locationInput(values)),
         insert: async (db, pictureKey) => (await db.insert(locations).values({ ...values, userId: user.id, pictureKey }).returning())[0]!,
       });
-      return reply.status(201).send(toLocation(row, request.language, app.media));
+      return reply.status(201).send(toLocation(row, request.language, app.mediaUrls));
     },
   );
 
@@ -77,7 +77,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         draw: () => app.engines({ purpose: 'location-picture' }).illustrator.place(locationInput(values)),
         insert: async (db, pictureKey) => (await db.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning())[0]!,
       });
-      return reply.status(201).send({ location: toLocation(row, request.language, app.media) });
+      return reply.status(201).send({ location: toLocation(row, request.language, app.mediaUrls) });
     },
   );
 
@@ -87,7 +87,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertGentle(request.body);
       const row = await updateOwnItem(app, locations, request.params.id, request.user!, request.body);
-      return toLocation(row, request.language, app.media);
+      return toLocation(row, request.language, app.mediaUrls);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, featuredStories, idParams, landingData, storyList, storyListQuery, storyVisibility, type Language, type StoryList } from '@qamar/shared';
 import { stories } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { publicGrant } from '../../media/media-grants.ts';
 import { toStoryCards } from './story-cards.ts';
 import { publicStories, visibilityOf, type LandingCache } from './story-visibility.ts';
 
@@ -21,7 +22,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
       .where(and(eq(stories.status, 'complete'), isNotNull(stories.featuredAt)))
       .orderBy(desc(stories.featuredAt), desc(stories.id))
       .limit(limit);
-    return toStoryCards(app.db, rows, language, app.media);
+    return toStoryCards(app.db, rows, language, app.mediaUrls(publicGrant));
   };
 
   /** Newest first by the time they became public (published or featured, whichever is later). */
@@ -36,7 +37,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
         .offset((page - 1) * pageSize),
       app.db.select({ n: count() }).from(stories).where(publicStories),
     ]);
-    return { stories: await toStoryCards(app.db, rows, language, app.media), total: total?.n ?? 0, page, pageSize };
+    return { stories: await toStoryCards(app.db, rows, language, app.mediaUrls(publicGrant)), total: total?.n ?? 0, page, pageSize };
   };
 
   app.get('/api/stories/featured', { schema: { response: { 200: featuredStories } } }, async (request) => ({ stories: await featured(FEATURED_MAX, request.language) }));

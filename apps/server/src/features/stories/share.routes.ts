@@ -7,19 +7,19 @@ import { planOf } from '../../accounts/quota.ts';
 import { sqlLiteral } from '../../db/client.ts';
 import { stories, storyPages, storyShares } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import { mediaExpiry } from '../../media/media-grants.ts';
+import { isLinkPreviewRobot } from '../../plugins/app/page-head.ts';
+import { shareGrant } from './story-media.ts';
 import { toStoryPage } from './story.mappers.ts';
 
 /** 192 random bits, URL-safe. */
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** Link previews (chat apps, social sites, search engines) read the page but are not readers. */
-const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|vkshare|pinterest|skype|quora link/i;
-
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   // The viewer's hot path: one single-table statement per load, sent straight to the driver. A link
   // is open while views remain (links exist only for complete stories, and those stay complete).
-  type View = { storyId: number; viewCount: number; maxViews: number };
-  const viewFields = 'story_id as "storyId", view_count as "viewCount", max_views as "maxViews"';
+  type View = { id: number; storyId: number; viewCount: number; maxViews: number };
+  const viewFields = 'id, story_id as "storyId", view_count as "viewCount", max_views as "maxViews"';
   // Asynchronous commit: a crash may forget the last moment's views, which only gives a link a few
   // more; the limit itself is checked and counted by this one statement under the row's lock.
   const countView = (token: string) =>
@@ -27,18 +27,27 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const peekView = (token: string) => app.database.query<View>(`select ${viewFields} from story_shares where token = $1 and view_count < max_views`, [token]);
 
   /**
-   * A shared story is complete and no longer changes, and every visitor gets the same pages: its
-   * JSON is kept per story and language (the most recent 200) as the UTF-8 bytes that end every
-   * answer (`,"story":…,"pages":[…]}`), so a view costs one statement and one copy.
+   * A shared story is complete and no longer changes, and every visitor of a link gets the same
+   * pages: its JSON is kept as the UTF-8 bytes that end every answer (`,"story":…,"pages":[…]}`),
+   * so a view costs one statement and one copy. The pages' media addresses are signed for the link
+   * and expire with the hour (docs/decisions/012), so the bytes are kept per story, language, link
+   * and expiry (the most recent 200). `head` is the same without the pages: what a load that
+   * counts no view gets.
    */
-  const storyCache = new Map<string, Buffer>();
-  const sharedStoryTail = async (storyId: number, language: Language): Promise<Buffer | undefined> => {
-    const key = `${storyId}:${language}`;
+  interface SharedStory {
+    full: Buffer;
+    head: Buffer;
+  }
+  const storyCache = new Map<string, SharedStory>();
+  const sharedStory = async (view: View, token: string, language: Language): Promise<SharedStory | undefined> => {
+    const expiresAt = mediaExpiry(app.now());
+    const key = `${view.storyId}:${language}:${view.id}:${token}:${expiresAt}`;
     const cached = storyCache.get(key);
     if (cached) return cached;
-    const [story] = await app.db.select().from(stories).where(eq(stories.id, storyId));
+    const [story] = await app.db.select().from(stories).where(eq(stories.id, view.storyId));
     if (!story) return undefined;
     const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+    const url = app.mediaUrls(shareGrant(view.id, token), expiresAt);
     const part = sharedStoryResponse.omit({ shareInfo: true }).parse({
       story: {
         id: story.id,
@@ -51,12 +60,13 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         moralEn: story.moralEn,
         moralAr: story.moralAr,
       },
-      pages: pages.map((page) => toStoryPage(page, app.media)),
+      pages: pages.map((page) => toStoryPage(page, url)),
     });
-    const tail = Buffer.from(`,${JSON.stringify(part).slice(1)}`);
+    const tail = (value: object) => Buffer.from(`,${JSON.stringify(value).slice(1)}`);
+    const entry = { full: tail(part), head: tail({ story: part.story, pages: [] }) };
     if (storyCache.size >= 200) storyCache.delete(storyCache.keys().next().value as string);
-    storyCache.set(key, tail);
-    return tail;
+    storyCache.set(key, entry);
+    return entry;
   };
 
   /** The caller's own complete story, or 404 (409 while it is still being made). */
@@ -80,12 +90,12 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = /^\/(?:ar\/)?share\/([^/]+)$/.exec(pathname)?.[1];
     if (!token || !shareTokenPattern.test(token)) return null;
     const [row] = await peekView(token);
-    const tail = row && (await sharedStoryTail(row.storyId, language));
-    if (!row || !tail) return null;
-    const { story, pages } = JSON.parse(`{"shareInfo":null${tail.toString()}`) as Pick<SharedStoryResponse, 'story' | 'pages'>;
+    const shared = row && (await sharedStory(row, token, language));
+    if (!row || !shared) return null;
+    const { story, pages } = JSON.parse(`{"shareInfo":null${shared.full.toString()}`) as Pick<SharedStoryResponse, 'story' | 'pages'>;
     // The viewer's first screen, down to the first picture (never the text), as the load that counts
     // this view will most likely see it; the page then fetches the story, counting the view.
-    const shared: SharedStoryResponse = { shareInfo: { isAuthenticated: false, viewCount: row.viewCount + 1, maxViews: row.maxViews }, story, pages };
+    const firstScreen: SharedStoryResponse = { shareInfo: { isAuthenticated: false, viewCount: row.viewCount + 1, maxViews: row.maxViews }, story, pages };
     const picture = pages[0]?.imageMedium;
     const fullPicture = pages[0]?.imageUrl;
     return {
@@ -95,7 +105,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       // what a search engine can see is this title and picture, never the story's text.
       ...(picture ? { image: new URL(picture, app.config.publicUrl).href } : {}),
       ...(fullPicture ? { preloadImage: fullPicture } : {}),
-      firstScreen: [{ key: sharedStoryQueryKey(token), data: shared }],
+      // The web app leaves it out for link previews and HEAD requests (plugins/app/web-app.ts).
+      firstScreen: [{ key: sharedStoryQueryKey(token), data: firstScreen }],
     };
   });
 
@@ -133,27 +144,28 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The shared viewer's one call. A reader's load counts one view, in one statement that also
-   * checks the limit, so parallel loads never pass it; HEAD requests and link previews count
-   * nothing. Unknown, revoked and used-up links answer the same 404.
+   * checks the limit, so parallel loads never pass it. HEAD requests and link previews count
+   * nothing, so they get the story's title and no pages (the page's text is given only to a load
+   * that counts). Unknown, revoked and used-up links answer the same 404.
    */
   app.get(
     '/api/share/:shareToken',
-    // 200 is `sharedStoryResponse`: its story part is parsed with that schema when cached (below).
+    // 200 is `sharedStoryResponse`: its story part is parsed with that schema when cached (above).
     { preHandler: app.optionalUserOrAdmin, schema: { params: shareTokenParams, response: { 404: errorResponse } } },
     async (request, reply) => {
-      const counts = request.method === 'GET' && !ROBOT.test(request.headers['user-agent'] ?? '');
+      const counts = request.method === 'GET' && !isLinkPreviewRobot(request.headers['user-agent']);
       const token = request.params.shareToken;
-      const [shared] = await (counts ? countView(token) : peekView(token));
+      const [view] = await (counts ? countView(token) : peekView(token));
+      if (!view) throw notFound();
+      const shared = await sharedStory(view, token, request.language);
       if (!shared) throw notFound();
-      const tail = await sharedStoryTail(shared.storyId, request.language);
-      if (!tail) throw notFound();
-      const shareInfo = { isAuthenticated: Boolean(request.user || request.admin), viewCount: shared.viewCount, maxViews: shared.maxViews };
+      const shareInfo = { isAuthenticated: Boolean(request.user || request.admin), viewCount: view.viewCount, maxViews: view.maxViews };
       // The story part was checked against the response schema when it was cached; only the
       // counts are new, so the body is put together from bytes instead of serialising pages again.
       return reply
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
-        .send(Buffer.concat([Buffer.from(`{"shareInfo":${JSON.stringify(shareInfo)}`), tail]) as never);
+        .send(Buffer.concat([Buffer.from(`{"shareInfo":${JSON.stringify(shareInfo)}`), counts ? shared.full : shared.head]) as never);
     },
   );
 };

@@ -17,10 +17,12 @@ import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/
 import { stories, storyPages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
+import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
 import { createStory, StoryLimitError, storyLimitError } from './create-story.ts';
 import libraryRoutes from './library.routes.ts';
 import pdfRoutes from './pdf.routes.ts';
 import shareRoutes from './share.routes.ts';
+import { registerStoryMediaGrants } from './story-media.ts';
 import { storyStatus } from './story-status.ts';
 import { stepJobId, storyMediaPrefix, storyQueues, type StoryRow } from './story-steps.ts';
 import { toStoryCards } from './story-cards.ts';
@@ -30,6 +32,7 @@ import { toStory } from './story.mappers.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerStoryMediaGrants(app);
   await app.register(shareRoutes);
   await app.register(pdfRoutes);
   const landingCache = createLandingCache(app.now);
@@ -56,13 +59,19 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Public by numeric id (SPEC.md 6): it reveals only status, progress, queue and titles.
-  app.get('/api/stories/:id/status', { schema: { params: idParams, response: { 200: storyStatusResponse, 404: errorResponse } } }, async (request, reply) => {
-    const story = await findStory(request.params.id);
-    if (!story) throw notFound();
-    reply.header('cache-control', 'no-store');
-    return storyStatus(app, story, request.language);
-  });
+  // Public by numeric id (SPEC.md 6): it reveals only status, progress and queue; the titles, which
+  // hold the children's names, only to the owner and admins.
+  app.get(
+    '/api/stories/:id/status',
+    { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storyStatusResponse, 404: errorResponse } } },
+    async (request, reply) => {
+      const story = await findStory(request.params.id);
+      if (!story) throw notFound();
+      reply.header('cache-control', 'no-store');
+      const mayRead = Boolean(request.admin || (request.user && story.userId === request.user.id));
+      return storyStatus(app, story, request.language, { titles: mayRead });
+    },
+  );
 
   /**
    * The owner and admins read any story; anyone reads a complete story that is published or
@@ -74,7 +83,9 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!story || (!isOwner && !request.admin && !isPublicStory(story))) throw notFound();
     const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
     reply.header('cache-control', 'private, no-cache');
-    return toStory(story, pages, isOwner, request.language, app.media);
+    // Its media addresses hold while the reader's right does: the story's life for its owner and
+    // admins, its publication for everyone else.
+    return toStory(story, pages, isOwner, request.language, app.mediaUrls(isOwner || request.admin ? ownerGrant : publicGrant));
   });
 
   app.get('/api/stories', { preHandler: app.requireUser, schema: { querystring: storyListQuery, response: { 200: storyList, 401: errorResponse, 400: errorResponse } } }, async (request) => {
@@ -84,7 +95,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.select().from(stories).where(mine).orderBy(desc(stories.createdAt), desc(stories.id)).limit(pageSize).offset((page - 1) * pageSize),
       app.db.select({ n: count() }).from(stories).where(mine),
     ]);
-    return { stories: await toStoryCards(app.db, rows, request.language, app.media), total: total?.n ?? 0, page, pageSize };
+    return { stories: await toStoryCards(app.db, rows, request.language, app.mediaUrls(ownerGrant)), total: total?.n ?? 0, page, pageSize };
   });
 
   app.delete('/api/stories/:id', { preHandler: app.requireUser, schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {

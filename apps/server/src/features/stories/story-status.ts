@@ -53,8 +53,11 @@ function measuredStepTimes(app: FastifyInstance): Promise<[number, number]> {
 
 const percent = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
 
-/** The public status of a story (SPEC.md 3): where it stands, in the caller's language, and how long the queue is. */
-export async function storyStatus(app: FastifyInstance, story: StoryRow, language: Language): Promise<StoryStatusResponse> {
+/**
+ * The public status of a story (SPEC.md 3): where it stands, in the caller's language, and how
+ * long the queue is; its titles (null otherwise) when `titles` says the caller may read them.
+ */
+export async function storyStatus(app: FastifyInstance, story: StoryRow, language: Language, { titles }: { titles: boolean }): Promise<StoryStatusResponse> {
   const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id));
   const slots = narrationSlots(story.dialect);
   const textComplete = story.textCompletedAt !== null;
@@ -86,8 +89,8 @@ export async function storyStatus(app: FastifyInstance, story: StoryRow, languag
       estimatedImageWait: Math.ceil(((imagePosition * story.length + (story.length - pictures)) * pictureMs) / 1000),
       estimatedAudioWait: Math.ceil(((audioPosition * narrationTotal + (narrationTotal - narrations)) * narrationMs) / 1000),
     },
-    titleEn: story.titleEn,
-    titleAr: story.titleAr,
+    titleEn: titles ? story.titleEn : null,
+    titleAr: titles ? story.titleAr : null,
     error: errorText(story, language),
   };
 }

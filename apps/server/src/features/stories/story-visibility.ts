@@ -6,7 +6,7 @@ import type { StoryRow } from './story-steps.ts';
 /** Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2). */
 export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)));
 
-export const isPublicStory = (story: StoryRow) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null);
+export const isPublicStory = (story: Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt'>) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null);
 
 export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>): StoryVisibility => ({
   id: story.id,

@@ -1,18 +1,19 @@
 import { isMessageKey, translateMessage, type AgeGroup, type Dialect, type Language, type Story, type StoryCard, type StoryPage, type StoryStatus } from '@qamar/shared';
 import type { WriterInput } from '@qamar/engines';
 import type { StoredNarration } from '../../db/schema.ts';
-import type { MediaStore } from '../../media/media-store.ts';
+import type { MediaUrl } from '../../media/media-grants.ts';
 import type { PageRow, StoryRow } from './story-steps.ts';
 
-const picture = (media: MediaStore, key: string | null, size: 'full' | 'medium' | 'thumbnail') => (key ? media.url(`${key}/${size}.webp`) : null);
+const picture = (url: MediaUrl, key: string | null, size: 'full' | 'medium' | 'thumbnail') => (key ? url(`${key}/${size}.webp`) : null);
 
-const narration = (media: MediaStore, stored: StoredNarration | null) =>
-  stored ? { url: media.url(stored.key), durationMs: stored.durationMs, words: stored.words } : null;
+const narration = (url: MediaUrl, stored: StoredNarration | null) =>
+  stored ? { url: url(stored.key), durationMs: stored.durationMs, words: stored.words } : null;
 
 /** The title in the caller's language (SPEC.md 3 fallbacks; the web app adds 'Untitled story'). */
 const titleIn = (story: StoryRow, language: Language) => (language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title));
 
-export function toStoryCard(story: StoryRow, firstPicture: string | null, language: Language, media: MediaStore): StoryCard {
+/** `url` gives the addresses of its pictures under the grant the caller was found to have (owner, public…). */
+export function toStoryCard(story: StoryRow, firstPicture: string | null, language: Language, url: MediaUrl): StoryCard {
   return {
     id: story.id,
     title: titleIn(story, language),
@@ -23,21 +24,21 @@ export function toStoryCard(story: StoryRow, firstPicture: string | null, langua
     ageGroup: story.ageGroup as AgeGroup,
     length: story.length,
     status: story.status as StoryStatus,
-    thumbnailUrl: picture(media, firstPicture, 'thumbnail'),
-    firstPageImage: picture(media, firstPicture, 'medium'),
+    thumbnailUrl: picture(url, firstPicture, 'thumbnail'),
+    firstPageImage: picture(url, firstPicture, 'medium'),
     createdAt: story.createdAt.toISOString(),
     publishedAt: story.publishedAt?.toISOString() ?? null,
     featured: story.featuredAt !== null,
   };
 }
 
-export function toStoryPage(page: PageRow, media: MediaStore): StoryPage {
-  const narrations = { en: narration(media, page.narrationEn), ar: narration(media, page.narrationAr), dialect: narration(media, page.narrationDialect) };
+export function toStoryPage(page: PageRow, url: MediaUrl): StoryPage {
+  const narrations = { en: narration(url, page.narrationEn), ar: narration(url, page.narrationAr), dialect: narration(url, page.narrationDialect) };
   return {
     index: page.index,
-    imageUrl: picture(media, page.pictureKey, 'full'),
-    imageMedium: picture(media, page.pictureKey, 'medium'),
-    imageThumbnail: picture(media, page.pictureKey, 'thumbnail'),
+    imageUrl: picture(url, page.pictureKey, 'full'),
+    imageMedium: picture(url, page.pictureKey, 'medium'),
+    imageThumbnail: picture(url, page.pictureKey, 'thumbnail'),
     contentEn: page.textEn,
     contentAr: page.textAr,
     contentDialect: page.textDialect,
@@ -52,10 +53,10 @@ export function toStoryPage(page: PageRow, media: MediaStore): StoryPage {
 export const errorText = (story: StoryRow, language: Language) =>
   story.error ? (isMessageKey(story.error) ? translateMessage(story.error, language) : story.error) : null;
 
-export function toStory(story: StoryRow, pages: PageRow[], isOwner: boolean, language: Language, media: MediaStore): Story {
+export function toStory(story: StoryRow, pages: PageRow[], isOwner: boolean, language: Language, url: MediaUrl): Story {
   const input = story.input as unknown as WriterInput;
   return {
-    ...toStoryCard(story, pages[0]?.pictureKey ?? null, language, media),
+    ...toStoryCard(story, pages[0]?.pictureKey ?? null, language, url),
     titleDialect: story.titleDialect,
     moralEn: story.moralEn,
     moralAr: story.moralAr,
@@ -64,6 +65,6 @@ export function toStory(story: StoryRow, pages: PageRow[], isOwner: boolean, lan
     theme: story.themeName,
     characters: input.characters.map((c) => ({ name: c.name, nameAr: c.nameAr ?? null })),
     location: { name: input.location.name, nameAr: input.location.nameAr ?? null },
-    pages: pages.map((page) => toStoryPage(page, media)),
+    pages: pages.map((page) => toStoryPage(page, url)),
   };
 }

@@ -18,7 +18,6 @@ declare module 'fastify' {
     /** preHandler: sets request.admin or request.user when a valid token is present; anonymous otherwise. */
     optionalUserOrAdmin: (request: FastifyRequest) => Promise<void>;
     issueToken: (kind: TokenKind, subject: number, version: number) => Promise<string>;
-    now: () => Date;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -36,9 +35,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
 
-export default fp<{ now?: () => Date }>(
-  async (app, options) => {
-    app.decorate('now', options.now ?? (() => new Date()));
+export default fp(
+  async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
     app.decorate('issueToken', (kind: TokenKind, subject: number, version: number) => signToken(app.secret, { kind, subject, version }, app.now()));

@@ -27,6 +27,11 @@ export interface KnownQuery {
   data: unknown;
 }
 
+/** Link previews (chat apps, social sites, search engines) read a page but are not its readers. */
+const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|vkshare|pinterest|skype|quora link/i;
+
+export const isLinkPreviewRobot = (userAgent: string | undefined) => ROBOT.test(userAgent ?? '');
+
 export type PageHeadResolver = (pathname: string, language: Language) => Promise<PageHead | null>;
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { fillPage, PRERENDER_ORIGIN, webBuildFiles, type Language } from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { isApiRequest, requestPath } from '../../http/request-path.ts';
-import { renderPageHead, type KnownQuery } from './page-head.ts';
+import { isLinkPreviewRobot, renderPageHead, type KnownQuery } from './page-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -126,7 +126,10 @@ export default fp(
       }
       let head = null;
       for (const resolve of app.pageHeads) head ??= await resolve(pathname, language);
-      if (head?.firstScreen && pages.firstScreen) {
+      // Link previews and HEAD requests get the head alone (title, description, picture): a first
+      // screen is for a reader about to load the page, and costs a render.
+      const reader = request.method === 'GET' && !isLinkPreviewRobot(request.headers['user-agent']);
+      if (head?.firstScreen && pages.firstScreen && reader) {
         page = (await withFirstScreen(pages.firstScreen[language], pathname, language, head.firstScreen)) ?? page;
       }
       return reply

@@ -1,11 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createLocalMediaStore, type MediaStore } from '../../media/media-store.ts';
+import { isPublicMediaKey, mediaExpiry, type MediaGrant, type MediaGrantCheck, type MediaUrl } from '../../media/media-grants.ts';
+import { createLocalMediaStore, type LocalMediaStore } from '../../media/media-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: MediaStore;
+    /** The local folder today; an object store would implement the same `MediaStore` calls. */
+    media: LocalMediaStore;
+    /**
+     * Addresses of media objects for someone the caller found entitled under `grant`: public ones
+     * for the catalogue's pictures, signed ones expiring at `expiresAt` (by default 1 to 2 hours
+     * from now, the same within an hour) for everything else.
+     */
+    mediaUrls: (grant: MediaGrant, expiresAt?: number) => MediaUrl;
+    /** Grant checks by a key's top folder, added by the features that make those keys. */
+    mediaGrants: Map<string, MediaGrantCheck>;
   }
 }
 
@@ -14,7 +24,12 @@ export default fp(
   async (app) => {
     const root = mediaRoot(app.config.dataDir);
     fs.mkdirSync(root, { recursive: true });
-    app.decorate('media', createLocalMediaStore(root));
+    const store = createLocalMediaStore(root, app.secret);
+    app.decorate('media', store);
+    app.decorate('mediaUrls', (grant: MediaGrant, expiresAt = mediaExpiry(app.now())): MediaUrl => {
+      return (key) => (isPublicMediaKey(key) ? store.publicUrl(key) : store.signedUrl(key, grant, expiresAt));
+    });
+    app.decorate('mediaGrants', new Map<string, MediaGrantCheck>());
   },
   { name: 'media', dependencies: ['config'] },
 );

@@ -14,6 +14,7 @@ export function NarrationPlayer({
   muted,
   onToggle,
   onToggleMute,
+  onError,
 }: {
   url: string | null;
   audioRef: RefObject<HTMLAudioElement | null>;
@@ -21,12 +22,14 @@ export function NarrationPlayer({
   muted: boolean;
   onToggle: () => void;
   onToggleMute: () => void;
+  /** The audio failed to load. */
+  onError?: () => void;
 }) {
   const { t } = useTranslation();
   if (!url) return <p className="text-sm font-semibold text-ink-600 group-data-[bedtime=true]:text-moon-100/70">{t('stories.reader.noAudio')}</p>;
   return (
     <div className="flex items-center gap-2" data-testid="narration-player">
-      <audio ref={audioRef} src={url} preload="metadata" />
+      <audio ref={audioRef} src={url} preload="metadata" onError={onError} />
       <button type="button" onClick={onToggle} aria-pressed={playing} className={cn(control, 'bg-night-900 px-5 text-white hover:bg-night-800')}>
         {playing ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
         {playing ? t('stories.reader.pause') : t('stories.reader.play')}

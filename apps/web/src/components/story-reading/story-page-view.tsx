@@ -21,6 +21,7 @@ export function StoryPageView({
   muted,
   onToggleMute,
   pictureOnly = false,
+  onMediaError,
 }: {
   page: StoryPage;
   number: number;
@@ -31,6 +32,8 @@ export function StoryPageView({
   onToggleMute: () => void;
   /** The picture alone, without the text and the player (a shared story's first screen in its HTML). */
   pictureOnly?: boolean;
+  /** A picture or the narration failed to load (its address may have expired: use-media-refresh.ts). */
+  onMediaError?: () => void;
 }) {
   const { t } = useTranslation();
   const arabic = isArabicReading(language);
@@ -47,6 +50,7 @@ export function StoryPageView({
             src={picture}
             srcSet={page.imageMedium && page.imageUrl ? `${page.imageMedium} 512w, ${page.imageUrl} 1024w` : undefined}
             sizes="(min-width: 1024px) 55vw, 100vw"
+            onError={onMediaError}
             alt={t('stories.reader.pictureAlt', { page: number })}
             className="aspect-[4/3] w-full object-cover group-data-[bedtime=true]:brightness-[0.8] group-data-[bedtime=true]:sepia-[0.25]"
           />
@@ -78,7 +82,7 @@ export function StoryPageView({
           ) : (
             <p className="text-ink-600">{t('stories.reader.noText')}</p>
           )}
-          <NarrationPlayer url={narration?.url ?? null} audioRef={audioRef} playing={playing} muted={muted} onToggle={toggle} onToggleMute={onToggleMute} />
+          <NarrationPlayer url={narration?.url ?? null} audioRef={audioRef} playing={playing} muted={muted} onToggle={toggle} onToggleMute={onToggleMute} onError={onMediaError} />
         </div>
       )}
     </article>

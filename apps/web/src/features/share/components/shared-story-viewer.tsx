@@ -23,7 +23,7 @@ import { ShareTopBar } from './share-top-bar.tsx';
  * is the story itself, given only to a load that counted its view, and what comes below the
  * picture would move when the text arrives above it.
  */
-export function SharedStoryViewer({ shared, title }: { shared: SharedStoryResponse; title: string }) {
+export function SharedStoryViewer({ shared, title, onMediaError }: { shared: SharedStoryResponse; title: string; onMediaError?: () => void }) {
   const { t } = useTranslation();
   const rtl = locales[useLanguage()].dir === 'rtl';
   const [language, setLanguage] = useState<ReadingLanguage>('en');
@@ -53,7 +53,7 @@ export function SharedStoryViewer({ shared, title }: { shared: SharedStoryRespon
       <LanguageSwitch languages={sharedLanguages(shared)} language={language} onLanguage={setLanguage} />
       {page ? (
         <div className="touch-pan-y" {...swipe}>
-          <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel muted={muted} onToggleMute={() => setMuted((value) => !value)} pictureOnly={firstScreen} />
+          <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel muted={muted} onToggleMute={() => setMuted((value) => !value)} pictureOnly={firstScreen} onMediaError={onMediaError} />
         </div>
       ) : (
         <p className="rounded-2xl bg-white p-6 text-center text-ink-600">{t('stories.reader.noPages')}</p>

@@ -13,6 +13,8 @@ import { ReaderToolbar } from './reader-toolbar.tsx';
 import { StoryEnding } from './story-ending.tsx';
 import { StoryHeader } from './story-header.tsx';
 import { StoryPageView } from '../../../components/story-reading/story-page-view.tsx';
+import { useMediaRefresh } from '../../../components/story-reading/use-media-refresh.ts';
+import { storyKeys } from '../api/story-keys.ts';
 
 /** The reader of a finished story: pages, languages, tashkeel, narration, bedtime mode and the ending. */
 export function StoryReader({ story, title }: { story: Story; title: string }) {
@@ -26,6 +28,8 @@ export function StoryReader({ story, title }: { story: Story; title: string }) {
   const bedtime = useBedtimeMode(frame);
   const total = story.pages.length;
   const page = story.pages[index];
+  // A reader left open past its media addresses' expiry fetches the story again for fresh ones.
+  const onMediaError = useMediaRefresh(storyKeys.story(story.id));
 
   const next = useCallback(() => setIndex((current) => Math.min(total - 1, current + 1)), [total]);
   const previous = useCallback(() => setIndex((current) => Math.max(0, current - 1)), []);
@@ -54,7 +58,7 @@ export function StoryReader({ story, title }: { story: Story; title: string }) {
         />
         {page ? (
           <div className="touch-pan-y" {...swipe}>
-            <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel={tashkeel} muted={muted} onToggleMute={() => setMuted((value) => !value)} />
+            <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel={tashkeel} muted={muted} onToggleMute={() => setMuted((value) => !value)} onMediaError={onMediaError} />
           </div>
         ) : (
           <p className="rounded-2xl bg-white p-6 text-center text-ink-600">{t('stories.reader.noPages')}</p>
