@@ -29,9 +29,18 @@ export interface StoryShape {
   /** The story's own episodes (long stories): what happens before the trouble and on the way to bed. */
   pastime: Episode;
   homecoming: Episode;
+  /**
+   * A gentle situation (loss, illness, family change): the plot's own people come (no passer-by
+   * arrives, no generic help or joy lines), and composePage leaves out every cheering line.
+   */
+  gentle?: boolean;
 }
 
 export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
+  if (s.gentle) {
+    const gentle = gentleSlotsFor(beat, s);
+    if (gentle) return gentle;
+  }
   const { pack, place } = s;
   switch (beat) {
     case 'opening':
@@ -141,4 +150,65 @@ export function lastResort(s: StoryShape, beat: Beat): Slot[] {
     { pool: skyLines, filler: true, max: 3 },
     ...(beat === 'opening' || beat === 'pastime' ? [{ pool: moodLines, filler: true, max: 4 }] : []),
   ];
+}
+
+/**
+ * The middle of a gentle story: the plot's own lines, the quiet of the place and the sky; no
+ * passer-by arrives to help and nobody cheers (the opening and bedtime keep their slots, with the
+ * cheering lines left out by composePage).
+ */
+function gentleSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
+  const { pack, place } = s;
+  switch (beat) {
+    case 'problem':
+      return [
+        ...(s.situation ? [{ pool: situationLines, required: true }] : []),
+        { pool: pack.problem, required: true },
+        { pool: pack.problemMore, max: 4 },
+        { pool: skyLines, filler: true },
+        { pool: place.details, filler: true, max: 2 },
+      ];
+    case 'try':
+      return [
+        { pool: pack.tries, required: true, max: 4 },
+        { pool: pack.problemMore, filler: true, max: 2 },
+        { pool: place.details, filler: true, max: 2 },
+        { pool: skyLines, filler: true },
+      ];
+    case 'help':
+      return [
+        { pool: pack.help, required: true, max: 4 },
+        ...(s.third ? [{ pool: thirdJoinLines, required: true }] : []),
+        { pool: pack.together, filler: true, max: 2 },
+        { pool: skyLines, filler: true },
+      ];
+    case 'together':
+      return [
+        { pool: pack.together, required: true, max: 4 },
+        { pool: place.details, filler: true, max: 2 },
+        { pool: skyLines, filler: true, max: 2 },
+      ];
+    case 'resolution':
+      return [
+        { pool: pack.resolution, required: true, max: 4 },
+        { pool: skyLines, max: 3 },
+        { pool: place.details, filler: true, max: 3 },
+      ];
+    case 'moral':
+      return [
+        { pool: pack.reflect, required: true, max: 4 },
+        { pool: reflectMoreLines, max: 3 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: place.details, filler: true },
+      ];
+    case 'homecoming':
+      return [
+        { pool: bedtimeLines, required: true, max: 4 },
+        ...(pack.bedtime ? [{ pool: pack.bedtime, max: 2 }] : []),
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: place.details, filler: true, max: 2 },
+      ];
+    default:
+      return null;
+  }
 }
