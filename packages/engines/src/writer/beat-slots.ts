@@ -30,16 +30,18 @@ export interface StoryShape {
   pastime: Episode;
   homecoming: Episode;
   /**
-   * A gentle situation (loss, illness, family change): the plot's own people come (no passer-by
-   * arrives, no generic help or joy lines), and composePage leaves out every cheering line.
+   * A situation's own plot (plots/): the family it names helps, so no passer-by arrives and the
+   * generic help, joy and together lines are not told; the plot's own lines fill the middle.
    */
+  plot?: boolean;
+  /** A gentle situation (loss, illness, family change): composePage leaves out every cheering line. */
   gentle?: boolean;
 }
 
 export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
-  if (s.gentle) {
-    const gentle = gentleSlotsFor(beat, s);
-    if (gentle) return gentle;
+  if (s.plot) {
+    const own = plotSlotsFor(beat, s);
+    if (own) return own;
   }
   const { pack, place } = s;
   switch (beat) {
@@ -153,11 +155,11 @@ export function lastResort(s: StoryShape, beat: Beat): Slot[] {
 }
 
 /**
- * The middle of a gentle story: the plot's own lines, the quiet of the place and the sky; no
- * passer-by arrives to help and nobody cheers (the opening and bedtime keep their slots, with the
- * cheering lines left out by composePage).
+ * The middle of a situation's plot: its own lines, the place and the sky; no passer-by arrives to
+ * help (the opening and bedtime keep their slots; a gentle plot's cheering lines are left out by
+ * composePage).
  */
-function gentleSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
+function plotSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
   const { pack, place } = s;
   switch (beat) {
     case 'problem':

@@ -51,8 +51,8 @@ export function composePage(req: PageRequest): Said {
   const stageFor = (beat: Beat): Stage => {
     // The helper of a one-character story comes with the help and has gone home by bedtime.
     if (req.stage.friend.inputName !== null) return req.stage;
-    // A gentle story's help comes from the family its plot names; no passer-by comes at all.
-    const here = !req.shape.gentle && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
+    // A situation's plot is helped by the family it names; no passer-by comes at all.
+    const here = !req.shape.plot && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
     return here === req.stage.friendHere ? req.stage : { ...req.stage, friendHere: here };
   };
 

@@ -8,9 +8,9 @@ import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
-export function sceneFor(beat: Beat, stage: Stage, pack: ThemePack, time: TimeOfDay, random: Random, episodes?: Pick<StoryShape, 'pastime' | 'homecoming' | 'gentle'>): Scene {
+export function sceneFor(beat: Beat, stage: Stage, pack: ThemePack, time: TimeOfDay, random: Random, episodes?: Pick<StoryShape, 'pastime' | 'homecoming' | 'plot'>): Scene {
   const cast = [stage.hero, ...(stage.friend.inputName ? [stage.friend] : []), ...(stage.third ? [stage.third] : [])];
-  const helperHere = stage.friend.inputName === null && !episodes?.gentle && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
+  const helperHere = stage.friend.inputName === null && !episodes?.plot && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
   const names = [...cast.map((a) => a.en.name), ...(helperHere ? [stage.friend.en.full] : [])];
   const who = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const episode = beat === 'pastime' ? episodes?.pastime : beat === 'homecoming' ? episodes?.homecoming : undefined;

@@ -79,6 +79,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
     third: Boolean(third),
     pastime: plot?.before ? { ...random.pick(pastimes), lines: plot.before } : random.pick(pastimes),
     homecoming: random.pick(homecomings),
+    plot: plot !== null,
     gentle: plot?.gentle ?? false,
   };
   const plan = planPages(input.pages);

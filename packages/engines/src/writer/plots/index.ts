@@ -2,13 +2,14 @@ import type { UnderstoodIdea, Words } from '../idea/types.ts';
 import { completeVowels } from '../arabic-text.ts';
 import type { ThemePack } from '../theme-pack.ts';
 import type { PlotPerson } from '../vocabulary.ts';
+import { fearOfDarkPlots } from './fear-of-dark.ts';
 import { grandparentDeathPlots } from './grandparent-death.ts';
 import { petDeathPlots } from './pet-death.ts';
 import type { SituationPlot } from './types.ts';
 
 export type { SituationPlot } from './types.ts';
 
-const all: readonly SituationPlot[] = [...petDeathPlots, ...grandparentDeathPlots];
+const all: readonly SituationPlot[] = [...petDeathPlots, ...grandparentDeathPlots, ...fearOfDarkPlots];
 
 /** The plots written for each situation, by its key. */
 export const situationPlots: ReadonlyMap<string, readonly SituationPlot[]> = all.reduce((map, plot) => {

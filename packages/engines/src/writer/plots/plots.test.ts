@@ -22,6 +22,14 @@ const IDEAS: Record<string, readonly string[]> = {
     'البسة تبعنا ماتت وبنتي زعلانة كتير',
     'قطوتنا ماتت وبنتي زعلانة',
   ],
+  'fear-of-dark': [
+    'my daughter is scared of the dark',
+    'he is afraid of the dark and wants the light on all night',
+    'ابنتي تخاف من الظلام',
+    'بنتي بتخاف من الضلمة',
+    'ابني بيخاف من العتمة',
+    'بنتي تخاف من الظلام وما تبي نطفي النور',
+  ],
   'grandparent-death': [
     'my son\'s grandma died last week',
     'her grandpa passed away and she misses him',
