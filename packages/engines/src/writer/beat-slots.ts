@@ -34,6 +34,8 @@ export interface StoryShape {
    * generic help, joy and together lines are not told; the plot's own lines fill the middle.
    */
   plot?: boolean;
+  /** The plan gives the working-together beat a page of its own (the plot's together lines wait for it). */
+  togetherPage?: boolean;
   /** A gentle situation (loss, illness, family change): composePage leaves out every cheering line. */
   gentle?: boolean;
 }
@@ -167,34 +169,43 @@ function plotSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
         ...(s.situation ? [{ pool: situationLines, required: true }] : []),
         { pool: pack.problem, required: true },
         { pool: pack.problemMore, max: 4 },
-        { pool: skyLines, filler: true },
-        { pool: place.details, filler: true, max: 2 },
+        { pool: worryLines, filler: true, max: 4 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: place.details, filler: true, max: 3 },
       ];
     case 'try':
       return [
         { pool: pack.tries, required: true, max: 4 },
         { pool: pack.problemMore, filler: true, max: 2 },
-        { pool: place.details, filler: true, max: 2 },
-        { pool: skyLines, filler: true },
+        { pool: worryLines, filler: true, max: 4 },
+        { pool: place.details, filler: true, max: 3 },
+        { pool: skyLines, filler: true, max: 4 },
       ];
     case 'help':
       return [
-        { pool: pack.help, required: true, max: 4 },
+        // One of the plot's ways for the helper to come in and help (each introduces the helper).
+        { pool: pack.help, required: true },
         ...(s.third ? [{ pool: thirdJoinLines, required: true }] : []),
-        { pool: pack.together, filler: true, max: 2 },
-        { pool: skyLines, filler: true },
+        ...(s.togetherPage ? [] : [{ pool: pack.together, max: 2 }]),
+        { pool: place.details, filler: true, max: 3 },
+        { pool: skyLines, filler: true, max: 4 },
+        { pool: moodLines, filler: true, max: 3 },
       ];
     case 'together':
       return [
         { pool: pack.together, required: true, max: 4 },
-        { pool: place.details, filler: true, max: 2 },
-        { pool: skyLines, filler: true, max: 2 },
+        { pool: place.details, filler: true, max: 4 },
+        { pool: skyLines, filler: true, max: 6 },
+        { pool: moodLines, filler: true, max: 3 },
+        { pool: reflectMoreLines, filler: true, max: 2 },
       ];
     case 'resolution':
       return [
         { pool: pack.resolution, required: true, max: 4 },
         { pool: skyLines, max: 3 },
-        { pool: place.details, filler: true, max: 3 },
+        { pool: place.details, filler: true, max: 4 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: reflectMoreLines, filler: true, max: 2 },
       ];
     case 'moral':
       return [
@@ -204,12 +215,16 @@ function plotSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
         { pool: place.details, filler: true },
       ];
     case 'homecoming':
-      return [
-        { pool: bedtimeLines, required: true, max: 4 },
-        ...(pack.bedtime ? [{ pool: pack.bedtime, max: 2 }] : []),
-        { pool: skyLines, filler: true, max: 3 },
-        { pool: place.details, filler: true, max: 2 },
-      ];
+      // A gentle story does not go out and come home again; the others keep their homecoming episode.
+      return s.gentle
+        ? [
+            { pool: bedtimeLines, required: true, max: 4 },
+            ...(pack.bedtime ? [{ pool: pack.bedtime, max: 2 }] : []),
+            { pool: reflectMoreLines, filler: true, max: 2 },
+            { pool: skyLines, filler: true, max: 4 },
+            { pool: place.details, filler: true, max: 3 },
+          ]
+        : null;
     default:
       return null;
   }

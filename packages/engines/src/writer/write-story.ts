@@ -71,6 +71,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
     situation: idea.entry?.name ?? null,
     person: plot ? plotPerson(plot, idea, dialect) : null,
   };
+  const plan = planPages(input.pages);
   const shape: StoryShape = {
     pack,
     place,
@@ -80,9 +81,9 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
     pastime: plot?.before ? { ...random.pick(pastimes), lines: plot.before } : random.pick(pastimes),
     homecoming: random.pick(homecomings),
     plot: plot !== null,
+    togetherPage: plan.some((beats) => beats.length === 1 && beats[0] === 'together'),
     gentle: plot?.gentle ?? false,
   };
-  const plan = planPages(input.pages);
   const times = pageTimes(plan);
   const used = new Set<LineDef>();
   const level = LEVEL[input.ageGroup];
