@@ -6,6 +6,7 @@ import * as middle from './pools/middle.ts';
 import * as opening from './pools/opening.ts';
 import * as sky from './pools/sky.ts';
 import { themePacks } from './themes/index.ts';
+import { situationPlots } from './plots/index.ts';
 
 /** Every pool of lines the writer has, by name: what the content checks walk through. */
 export function allPools(): Array<[string, Pool]> {
@@ -19,6 +20,17 @@ export function allPools(): Array<[string, Pool]> {
     for (const part of ['titles', 'morals', 'problem', 'problemMore', 'tries', 'help', 'together', 'resolution', 'reflect', 'bedtime'] as const) {
       const pool = pack[part];
       if (pool) pools.push([`${key}.${part}`, pool]);
+    }
+  }
+  for (const plots of situationPlots.values()) {
+    for (const plot of plots) {
+      for (const part of ['titles', 'morals', 'problem', 'problemMore', 'tries', 'help', 'together', 'resolution', 'reflect', 'bedtime', 'before'] as const) {
+        const pool = plot[part];
+        if (pool && !listed.has(pool)) {
+          listed.add(pool);
+          pools.push([`plot:${plot.key}.${part}`, pool]);
+        }
+      }
     }
   }
   return pools;

@@ -29,9 +29,22 @@ export interface StoryShape {
   /** The story's own episodes (long stories): what happens before the trouble and on the way to bed. */
   pastime: Episode;
   homecoming: Episode;
+  /**
+   * A situation's own plot (plots/): the family it names helps, so no passer-by arrives and the
+   * generic help, joy and together lines are not told; the plot's own lines fill the middle.
+   */
+  plot?: boolean;
+  /** The plan gives the working-together beat a page of its own (the plot's together lines wait for it). */
+  togetherPage?: boolean;
+  /** A gentle situation (loss, illness, family change): composePage leaves out every cheering line. */
+  gentle?: boolean;
 }
 
 export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
+  if (s.plot) {
+    const own = plotSlotsFor(beat, s);
+    if (own) return own;
+  }
   const { pack, place } = s;
   switch (beat) {
     case 'opening':
@@ -141,4 +154,78 @@ export function lastResort(s: StoryShape, beat: Beat): Slot[] {
     { pool: skyLines, filler: true, max: 3 },
     ...(beat === 'opening' || beat === 'pastime' ? [{ pool: moodLines, filler: true, max: 4 }] : []),
   ];
+}
+
+/**
+ * The middle of a situation's plot: its own lines, the place and the sky; no passer-by arrives to
+ * help (the opening and bedtime keep their slots; a gentle plot's cheering lines are left out by
+ * composePage).
+ */
+function plotSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
+  const { pack, place } = s;
+  switch (beat) {
+    case 'problem':
+      return [
+        ...(s.situation ? [{ pool: situationLines, required: true }] : []),
+        { pool: pack.problem, required: true },
+        { pool: pack.problemMore, max: 4 },
+        { pool: worryLines, filler: true, max: 4 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: place.details, filler: true, max: 3 },
+      ];
+    case 'try':
+      return [
+        { pool: pack.tries, required: true, max: 4 },
+        { pool: pack.problemMore, filler: true, max: 2 },
+        { pool: worryLines, filler: true, max: 4 },
+        { pool: place.details, filler: true, max: 3 },
+        { pool: skyLines, filler: true, max: 4 },
+      ];
+    case 'help':
+      return [
+        // One of the plot's ways for the helper to come in and help (each introduces the helper).
+        { pool: pack.help, required: true },
+        ...(s.third ? [{ pool: thirdJoinLines, required: true }] : []),
+        ...(s.togetherPage ? [] : [{ pool: pack.together, max: 2 }]),
+        { pool: place.details, filler: true, max: 3 },
+        { pool: skyLines, filler: true, max: 4 },
+        { pool: moodLines, filler: true, max: 3 },
+      ];
+    case 'together':
+      return [
+        { pool: pack.together, required: true, max: 4 },
+        { pool: place.details, filler: true, max: 4 },
+        { pool: skyLines, filler: true, max: 6 },
+        { pool: moodLines, filler: true, max: 3 },
+        { pool: reflectMoreLines, filler: true, max: 2 },
+      ];
+    case 'resolution':
+      return [
+        { pool: pack.resolution, required: true, max: 4 },
+        { pool: skyLines, max: 3 },
+        { pool: place.details, filler: true, max: 4 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: reflectMoreLines, filler: true, max: 2 },
+      ];
+    case 'moral':
+      return [
+        { pool: pack.reflect, required: true, max: 4 },
+        { pool: reflectMoreLines, max: 3 },
+        { pool: skyLines, filler: true, max: 3 },
+        { pool: place.details, filler: true },
+      ];
+    case 'homecoming':
+      // A gentle story does not go out and come home again; the others keep their homecoming episode.
+      return s.gentle
+        ? [
+            { pool: bedtimeLines, required: true, max: 4 },
+            ...(pack.bedtime ? [{ pool: pack.bedtime, max: 2 }] : []),
+            { pool: reflectMoreLines, filler: true, max: 2 },
+            { pool: skyLines, filler: true, max: 4 },
+            { pool: place.details, filler: true, max: 3 },
+          ]
+        : null;
+    default:
+      return null;
+  }
 }

@@ -5,6 +5,7 @@ import { lineFits, renderLine, type PageWhen, type Said } from './render-line.ts
 import type { Beat } from './story-plan.ts';
 import type { Stage } from './vocabulary.ts';
 import { countWords } from './word-count.ts';
+import { findCheer } from './plots/cheer.ts';
 
 export interface PageRequest {
   beats: Beat[];
@@ -50,7 +51,8 @@ export function composePage(req: PageRequest): Said {
   const stageFor = (beat: Beat): Stage => {
     // The helper of a one-character story comes with the help and has gone home by bedtime.
     if (req.stage.friend.inputName !== null) return req.stage;
-    const here = beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral';
+    // A situation's plot is helped by the family it names; no passer-by comes at all.
+    const here = !req.shape.plot && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
     return here === req.stage.friendHere ? req.stage : { ...req.stage, friendHere: here };
   };
 
@@ -60,7 +62,7 @@ export function composePage(req: PageRequest): Said {
     if (slot.pool === req.shape.place.details && slot.pool.filter((l) => req.used.has(l)).length >= Math.ceil(slot.pool.length * PLACE_SHARE)) return false;
     const stage = stageFor(slot.beat);
     const candidates = ranked(
-      slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when)),
+      slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when) && !(req.shape.gentle && cheerful(l))),
       when.level,
       random,
     );
@@ -140,4 +142,16 @@ function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
     .map((l) => ({ l, key: random.next() * weight(l) }))
     .sort((a, b) => b.key - a.key)
     .map((x) => x.l);
+}
+
+const cheerCache = new WeakMap<LineDef, boolean>();
+
+/** A line that cheers, beams or jokes in any language (not told in a gentle story). */
+function cheerful(line: LineDef): boolean {
+  let hit = cheerCache.get(line);
+  if (hit === undefined) {
+    hit = findCheer(`${line[0]} ${line[1]} ${line[2]}`).length > 0;
+    cheerCache.set(line, hit);
+  }
+  return hit;
 }

@@ -11,7 +11,7 @@ import { buildPlace } from './place.ts';
 import { allChoices, renderLineWith } from './render-line.ts';
 import { choiceShape, parseTemplate } from './template.ts';
 import { themePacks } from './themes/index.ts';
-import type { Stage } from './vocabulary.ts';
+import type { PlotPerson, Stage } from './vocabulary.ts';
 import { situationByKey } from './idea/situations.ts';
 
 const dialects: SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
@@ -21,8 +21,21 @@ const dialects: SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_u
  * hero, a chosen friend (with and without a third character, two girls together) or the helper of
  * the place, and each of the theme's plot objects in turn.
  */
+/** Whom a situation's plot is about ({R}): a pet of each gender, Grandma and Grandpa, in the dialect's words. */
+function plotPeople(dialect: SpokenDialect): PlotPerson[] {
+  const grandma = { egyptian: 'تيتة', lebanese: 'تيتا', gulf_saudi: 'الجدّة', gulf_uae: 'اليدّة' }[dialect];
+  const grandpa = { egyptian: 'جدّو', lebanese: 'جدّو', gulf_saudi: 'الجدّ', gulf_uae: 'اليدّ' }[dialect];
+  return [
+    { en: 'the cat', ar: ['الْقِطَّةُ', 'الْقِطَّةَ', 'الْقِطَّةِ'], dl: dialect === 'lebanese' ? 'البسّة' : 'القطّة', male: false },
+    { en: 'Grandpa', ar: ['الْجَدُّ', 'الْجَدَّ', 'الْجَدِّ'], dl: grandpa, male: true },
+    { en: 'the dog', ar: ['الْكَلْبُ', 'الْكَلْبَ', 'الْكَلْبِ'], dl: 'الكلب', male: true },
+    { en: 'Grandma', ar: ['الْجَدَّةُ', 'الْجَدَّةَ', 'الْجَدَّةِ'], dl: grandma, male: false },
+  ];
+}
+
 function stages(themeKey: string): Stage[] {
   const out: Stage[] = [];
+  const plot = themeKey.startsWith('plot:');
   const pack = themePacks[themeKey as keyof typeof themePacks];
   const objects = pack?.objects ?? [null];
   for (const dialect of dialects) {
@@ -36,7 +49,9 @@ function stages(themeKey: string): Stage[] {
         const third = cast === 'three' ? actorFromCharacter({ name: 'Pip', type: 'animal', species: 'cat', gender: 'male', description: 'playful' }, dialect) : null;
         const place = buildPlace({ name: 'The Old Souk', type: 'city', description: 'A quiet market with lanterns' }, dialect);
         const object = objects[out.length % objects.length] ?? null;
-        out.push({ dialect, hero, friend, third, pair: teamOf([hero, friend]), group: teamOf([hero, friend, ...(third ? [third] : [])]), friendHere: true, place, object, situation: situationByKey('first-day-school')?.name ?? null });
+        const people = plotPeople(dialect);
+        const person = plot ? (people[(out.length + (heroGender === 'male' ? 1 : 0)) % people.length] ?? null) : null;
+        out.push({ dialect, hero, friend, third, pair: teamOf([hero, friend]), group: teamOf([hero, friend, ...(third ? [third] : [])]), friendHere: true, place, object, situation: situationByKey('first-day-school')?.name ?? null, person });
       }
     }
   }

@@ -15,11 +15,11 @@ export function sceneFor(
   pack: ThemePack,
   time: TimeOfDay,
   random: Random,
-  episodes?: Pick<StoryShape, 'pastime' | 'homecoming'>,
+  episodes?: Pick<StoryShape, 'pastime' | 'homecoming' | 'plot'>,
   page?: { text: string; look: SceneSetting },
 ): Scene {
   const cast = [stage.hero, ...(stage.friend.inputName ? [stage.friend] : []), ...(stage.third ? [stage.third] : [])];
-  const helperHere = stage.friend.inputName === null && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
+  const helperHere = stage.friend.inputName === null && !episodes?.plot && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
   const names = [...cast.map((a) => a.en.name), ...(helperHere ? [stage.friend.en.full] : [])];
   const who = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const episode = beat === 'pastime' ? episodes?.pastime : beat === 'homecoming' ? episodes?.homecoming : undefined;

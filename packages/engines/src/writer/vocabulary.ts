@@ -24,6 +24,16 @@ export interface Stage {
   object: PlotObject | null;
   /** The situation understood from the parent's idea (idea/), named in every language; never the parent's words. */
   situation: Words | null;
+  /** The person or pet a situation's plot is about (the cat that died, Grandma): {R}, {R.a}, {R.g}, {R:m|f}. */
+  person?: PlotPerson | null;
+}
+
+/** Someone the parent's idea names, as a situation's plot speaks of them. Arabic cases nom, acc, gen. */
+export interface PlotPerson {
+  en: string;
+  ar: readonly [string, string, string];
+  dl: string;
+  male: boolean;
 }
 
 const TEAM_SUFFIX = { hum: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'], him: ['هِما', 'هِما', 'هِمْ', 'هِنَّ'], hom: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'] };
@@ -46,6 +56,8 @@ export function resolveToken(stage: Stage, lang: Lang, t: Token): string | null 
       return stage.object ? object(stage.object, lang, t) : null;
     case 'S':
       return stage.situation ? (lang === 'en' ? stage.situation.en : lang === 'ar' ? stage.situation.ar : stage.situation[stage.dialect]) : null;
+    case 'R':
+      return stage.person ? person(stage.person, lang, t) : null;
     case 'd':
       return lang === 'dl' ? dialect(stage, t) : null;
     default:
@@ -128,6 +140,13 @@ function object(o: PlotObject, lang: Lang, t: Token): string | null {
   return ar[f] ?? null;
 }
 
+function person(p: PlotPerson, lang: Lang, t: Token): string | null {
+  if (t.args.length > 0) return t.args.length === 2 ? (t.args[p.male ? 0 : 1] ?? null) : null;
+  const i = ({ '': 0, a: 1, g: 2 } as Record<string, number>)[t.field];
+  if (i === undefined) return null;
+  return lang === 'en' ? p.en : lang === 'dl' ? p.dl : (p.ar[i] ?? null);
+}
+
 const DIALECT_ORDER: readonly SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 
 function dialect(stage: Stage, t: Token): string | null {
@@ -152,7 +171,13 @@ function dialect(stage: Stage, t: Token): string | null {
               ? gender(stage.friend)
               : who === 'T'
                 ? gender(stage.third)
-                : who === 'O'
+                : who === 'R'
+                  ? stage.person
+                    ? stage.person.male
+                      ? 'm'
+                      : 'f'
+                    : null
+                  : who === 'O'
                   ? stage.object
                     ? stage.object.male
                       ? 'm'

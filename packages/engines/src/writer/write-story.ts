@@ -15,6 +15,7 @@ import { understandIdea } from './idea/understand-idea.ts';
 import type { UnderstoodIdea } from './idea/types.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
+import { plotPack, plotPerson, plotsFor } from './plots/index.ts';
 import { resolveTheme } from './theme-resolve.ts';
 import type { Stage } from './vocabulary.ts';
 import { namesOf, storyMisses } from './story-checks.ts';
@@ -54,7 +55,10 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
   const place = buildPlace(input.location, dialect);
   // The understood situation's theme first; an idea no situation fits falls back to its keywords.
   const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
-  const pack = themePacks[themeKey];
+  // A situation with plots of its own tells one of them, chosen by the seed, instead of the theme's.
+  const plots = plotsFor(idea);
+  const plot = plots.length > 0 ? random.pick(plots) : null;
+  const pack = plot ? plotPack(plot, themePacks[themeKey]) : themePacks[themeKey];
   const objects = (pack.objects ?? []).filter((o) => o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species));
   const stage: Stage = {
     dialect,
@@ -67,17 +71,21 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
     place,
     object: objects.length > 0 ? random.pick(objects) : null,
     situation: idea.entry?.name ?? null,
+    person: plot ? plotPerson(plot, idea, dialect) : null,
   };
+  const plan = planPages(input.pages);
   const shape: StoryShape = {
     pack,
     place,
     situation: stage.situation !== null,
     namedFriend: friend.inputName !== null,
     third: Boolean(third),
-    pastime: random.pick(pastimes),
+    pastime: plot?.before ? { ...random.pick(pastimes), lines: plot.before } : random.pick(pastimes),
     homecoming: random.pick(homecomings),
+    plot: plot !== null,
+    togetherPage: plan.some((beats) => beats.length === 1 && beats[0] === 'together'),
+    gentle: plot?.gentle ?? false,
   };
-  const plan = planPages(input.pages);
   const times = pageTimes(plan);
   const used = new Set<LineDef>();
   const level = LEVEL[input.ageGroup];

@@ -1,0 +1,118 @@
+import type { Pool } from '../lines.ts';
+import { words } from '../idea/words.ts';
+import { rememberMoral } from './pet-death.ts';
+import type { SituationPlot } from './types.ts';
+
+/*
+ * A grandparent has died. Told gently: the empty chair, the missing, a parent who says it is all
+ * right to be sad, a keepsake or a family recipe, a dua, and the love that stays. No cheering.
+ * {R} is Grandma or Grandpa as the idea says (the dialect's own word: تيتة، تيتا، الجدّة، اليدّة).
+ * Fusha writes "her grandma" with the case it needs: nominative جَدَّتُها, accusative جَدَّتَها,
+ * genitive جَدَّتِها; in Mama's words جَدَّتَكِ, in the child's جَدَّتي.
+ */
+
+const nom = '{R:جَدُّ|جَدَّتُ}{H:هُ|ها}';
+const gen = '{R:جَدِّ|جَدَّتِ}{H:هِ|ها}';
+const yoursAcc = '{R:جَدَّ|جَدَّتَ}{H:كَ|كِ}';
+const yoursGen = '{R:جَدِّ|جَدَّتِ}{H:كَ|كِ}';
+const died = '{d:ات|ت|ت|ت}{R:وفّى|وفّت}';
+
+const person = { roles: ['grandmother', 'grandfather'] as const, fallback: words('Grandma', 'الجَدَّةُ', 'تيتة', 'تيتا', 'الجدّة', 'اليدّة'), male: false };
+
+const problem: Pool = [
+  ['Not long ago {R} had died, and the house felt different without {R:him|her}.', `قَبْلَ وَقْتٍ قَصيرٍ {R:تُوُفِّيَ|تُوُفِّيَتْ} ${nom}، فَصارَ البَيْتُ مُخْتَلِفًا مِنْ دونِ{R:هِ|ها}.`, `{d:من وقت قريّب|من وقت قريب|من وقت قريب|من وقت قريب} {R} ${died}، والبيت {d.became:m} {d:حاجة تانية|شي تاني|شي ثاني|شي ثاني} من غير{R:ه|ها}.`],
+  ['{H} kept missing {R}, who had died [last week|a few days before].', `كانَ قَلْبُ {H.g} مَليئًا بِالشَّوْقِ إِلى ${gen} {R:الَّذي تُوُفِّيَ|الَّتي تُوُفِّيَتْ} [في الأُسْبوعِ الماضي|قَبْلَ أَيّامٍ قَليلَةٍ].`, `قلب {H} كان مليان {d:وحشة|شوق|شوق|شوق} ل{R}، اللي ${died} [{d:الأسبوع اللي فات|الجمعة الماضية|الأسبوع اللي راح|الأسبوع اللي طاف}|{d:من كام يوم|من كم يوم|من كم يوم|من كم يوم}].`],
+  ['Since {R} had died, {H} kept expecting to hear {R:his|her} voice from the next room; missing someone comes back in small moments like that.', `مُنْذُ أَنْ {R:تُوُفِّيَ|تُوُفِّيَتْ} ${nom}، ظَلَّ{H:|تْ} {H} {H:يَتَوَقَّعُ|تَتَوَقَّعُ} أَنْ {H:يَسْمَعَ|تَسْمَعَ} صَوْتَ{R:هُ|ها} مِنَ الغُرْفَةِ المُجاوِرَةِ؛ فَهكَذا يَعودُ الشَّوْقُ في لَحَظاتٍ صَغيرَةٍ.`, `من ساعة ما {R} ${died}، {H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {H:يستنّى|تستنّى} {H:يسمع|تسمع} صوت{R:ه|ها} {d:من الأوضة اللي جنبها|من الأوضة اللي حدّها|من الغرفة اللي جنبها|من الحجرة اللي يمّها}؛ {d:الوحشة كده|الشوق هيك|الشوق كذا|الشوق جي} {d.bh}{d:ترجع|يرجع|يرجع|يرجع} في لحظات {d.small:p}.`, '3'],
+];
+
+const problemMore: Pool = [
+  ['{R}\'s chair by the window stood empty.', `كانَ كُرْسِيُّ ${gen} عِنْدَ النّافِذَةِ فارِغًا.`, 'كرسي {R} اللي {d:جنب الشبّاك|حدّ الشبّاك|جنب الدريشة|يمّ الدريشة} كان فاضي.'],
+  ['{H} remembered {R}\'s warm hands and gentle voice.', `تَذَكَّرَ{H:|تْ} {H} يَدَيْ ${gen} الدّافِئَتَيْنِ وَصَوْتَ{R:هُ|ها} الحَنونَ.`, '{H} {d:افتكر|تذكّر|تذكّر|تذكّر}{H:|ت} {d:إيدين|إيدين|يدين|يدين} {R} الدافية وصوت{R:ه|ها} الحنين.'],
+  ['A quiet tear slid down {H}\'s cheek.', 'انْسابَتْ دَمْعَةٌ هادِئَةٌ عَلى خَدِّ {H.g}.', 'دمعة هادية نزلت على خدّ {H}.'],
+];
+
+const tries: Pool = [
+  ['{H} looked at an old photo of {R} for a long time.', `نَظَرَ{H:|تْ} {H} طَويلًا إِلى صورَةٍ قَديمَةٍ لِ${gen}.`, '{H} {d.looked:H} على صورة قديمة ل{R} وقت طويل.'],
+  ['{H} tried to hide the tears, but they came anyway.', 'حاوَلَ{H:|تْ} {H} أَنْ {H:يُخْفِيَ|تُخْفِيَ} دُموعَ{H:هُ|ها}، لكِنَّها نَزَلَتْ رَغْمَ ذلِكَ.', '{H} حاول{H:|ت} {H:يخبّي|تخبّي} دموع{H:ه|ها}، بس نزلت {d:برضه|مع هيك|برضو|برضو}.'],
+  ['{H} went to {R}\'s room and sat quietly on the edge of the bed.', `ذَهَبَ{H:|تْ} {H} إِلى غُرْفَةِ ${gen}، وَجَلَسَ{H:|تْ} بِهُدوءٍ عَلى طَرَفِ السَّريرِ.`, '{H} راح{H:|ت} {d:أوضة|أوضة|غرفة|حجرة} {R}، وقعد{H:|ت} بهدوء على طرف السرير.', '2'],
+];
+
+const reflect: Pool = [
+  ['"The love stays," {H} whispered. "We remember {R}, and {R:he|she} is in our hearts."', '«الحُبُّ يَبْقى»، هَمَسَ{H:|تْ} {H}، «نَتَذَكَّرُ {R:جَدّي|جَدَّتي}، فَ{R:هُوَ|هِيَ} في قُلوبِنا».', '«الحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ}»، {d:وشوش|وشوش|همس|همس}{H:|ت} {H}، «{d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R}، و{R:هو|هي} في قلوبنا».'],
+  ['{H} was still sad, and that was all right: missing someone is part of loving them, and the love stays.', 'كانَ{H:|تْ} {H} {H:حَزينًا|حَزينَةً} بَعْدُ، وَلا بَأْسَ في ذلِكَ؛ فَالشَّوْقُ جُزْءٌ مِنَ الحُبِّ، وَالحُبُّ يَبْقى.', '{H} {H:كان|كانت} {d:لسّه|بعد|للحين|للحين} {d:زعلان|زعلان|حزين|حزين}{H:|ة}، {d:وده عادي|وهيدا عادي|وهذا عادي|وهذا عادي}؛ {d:الوحشة حتّة من الحبّ، والحبّ بيفضل|الشوق جزء من الحبّ، والحبّ بيضلّ|الشوق جزء من الحبّ، والحبّ يظلّ|الشوق جزء من الحبّ، والحبّ يظلّ}.'],
+];
+
+const bedtime: Pool = [
+  ['That night {H} fell asleep holding Mama\'s hand.', 'في تِلْكَ اللَّيْلَةِ نامَ{H:|تْ} {H} {H:وَهُوَ يُمْسِكُ|وَهِيَ تُمْسِكُ} يَدَ أُمِّ{H:هِ|ها}.', '{d:الليلة دي|هاللّيلة|الليلة|الليلة} {H} نام{H:|ت} و{H:هو ماسك|هي ماسكة} {d:إيد|إيد|يد|يد} {d.mom}.'],
+];
+
+const before: Pool = [
+  ['That afternoon the house was quieter than usual.', 'في ذلِكَ العَصْرِ كانَ البَيْتُ أَهْدَأَ مِنَ المُعْتادِ.', '{d:العصر ده|هالعصر|هالعصر|هالعصر} البيت كان أهدى من العادة.'],
+  ['{H} did not feel like playing.', 'لَمْ {H:يَرْغَبْ|تَرْغَبْ} {H} في اللَّعِبِ.', '{H} {d:مكانش ليه نفس يلعب|ما كان إلو خلق يلعب|ما كان له خاطر يلعب|ما كان له خاطر يلعب}.'],
+];
+
+const shared = { situation: 'grandparent-death', gentle: true, person, problem, problemMore, tries, reflect, bedtime, before } as const;
+
+const morals = [
+  rememberMoral,
+  ['Missing someone is love that stays.', 'الشَّوْقُ حُبٌّ يَبْقى.', '{d:الوحشة حبّ بيفضل|الشوق حبّ بيضلّ|الشوق حبّ يظلّ|الشوق حبّ يظلّ}.'],
+] as const;
+
+/** Mama puts the grandparent's prayer beads in the child's hand, and they make dua together. */
+const prayerBeads: SituationPlot = {
+  ...shared,
+  key: 'grandparent-death/prayer-beads',
+  titles: [
+    ['{R}\'s Prayer Beads', `مِسْبَحَةُ ${gen}`, 'سبحة {R}'],
+    ['The Love That Stays', 'الحُبُّ الَّذي يَبْقى', 'الحبّ اللي {d:بيفضل|بيضلّ|يظلّ|يظلّ}'],
+  ],
+  morals,
+  help: [
+    ['Mama came and sat beside {H}. "It is all right to be sad," she said, and put {R}\'s prayer beads into {H.his} hand. "We remember {R} with these, and we pray for {R:him|her}."', `جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «لا بَأْسَ أَنْ {H:تَحْزَنَ|تَحْزَني}»، وَوَضَعَتْ في يَدِ{H:هِ|ها} مِسْبَحَةَ ${gen}، وَقالَتْ: «بِها نَتَذَكَّرُ ${yoursAcc}، وَنَدْعو لَ{R:هُ|ها}».`, '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «عادي {d:تزعل|تزعل|تحزن|تحزن}{H:|ي}»، وحطّت في {d:إيد|إيد|يد|يد}{H:ه|ها} سبحة {R}، وقالت: «{d:بيها|فيها|فيها|فيها} {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R}، {d:وبندعي|ومندعي|وندعي|وندعي} {R:له|لها}».'],
+  ],
+  together: [
+    ['Mama showed {H} how {R} used to move the beads, one by one, slowly.', `أَرَتْ أُمُّ{H:هُ|ها} {H.a} كَيْفَ {R:كانَ|كانَتْ} ${nom} {R:يُحَرِّكُ|تُحَرِّكُ} الحَبّاتِ، واحِدَةً واحِدَةً، بِبُطْءٍ.`, '{d.mom} {d.showed:f} {H} {d:إزاي|كيف|كيف|كيف} {R} {R:كان|كانت} {d.bh}{R:يحرّك|تحرّك} الحبّات، {d:واحدة واحدة|وحدة وحدة|وحدة وحدة|وحدة وحدة}، {d:بالراحة|عمهل|بشويش|بشويش}.'],
+  ],
+  resolution: [
+    ['Together they made dua for {R}, and {H} held the prayer beads close. "The love stays," Mama said.', `{H:دَعَوا|دَعَتا} مَعًا لِ${gen}، {H:وَضَمَّ|وَضَمَّتْ} {H} المِسْبَحَةَ إِلى صَدْرِ{H:هِ|ها}. «الحُبُّ يَبْقى»، قالَتْ أُمُّ{H:هُ|ها}.`, '{d:دعوا|دعيوا|دعوا|دعوا} سوا ل{R}، و{H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} السبحة. «الحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ}»، قالت {d.mom}.'],
+    ['Mama held {H} for a long time, and neither of them needed to say anything.', 'أَخَذَتْ أُمُّ{H:هُ|ها} {H.a} في حِضْنِها طَويلًا، وَلَمْ يَحْتَجْ أَحَدٌ مِنْهُما إِلى الكَلامِ.', '{d.mom} {d:حضنت|ضمّت|ضمّت|ضمّت} {H} {d:حضن طويل|ضمّة طويلة|ضمّة طويلة|ضمّة طويلة}، {d:ومحدّش فيهم احتاج يتكلّم|وما حدا منن احتاج يحكي|وما أحد منهم احتاج يتكلّم|وما حد منهم احتاج يتكلّم}.'],
+  ],
+  scene: {
+    problem: 'sit sadly beside an empty armchair by the window',
+    try: 'look at an old family photo',
+    help: 'sit with Mama, holding a string of prayer beads',
+    together: 'move prayer beads one by one beside Mama',
+    resolution: 'hug Mama, holding the prayer beads',
+  },
+};
+
+/** Mama and the child bake the grandparent's date biscuits from the old recipe. */
+const recipe: SituationPlot = {
+  ...shared,
+  key: 'grandparent-death/recipe',
+  titles: [
+    ['{R}\'s Date Biscuits', `كَعْكُ ${gen}`, '{d:كحك|كعك|كليجا|كعك} {R}'],
+    ['A Kitchen Full of Remembering', 'مَطْبَخٌ مَليءٌ بِالذِّكْرَياتِ', 'مطبخ مليان ذكريات'],
+  ],
+  morals,
+  help: [
+    ['Mama came and sat beside {H}. "It is all right to be sad," she said. "Shall we bake {R}\'s date biscuits? When we make them, we remember {R}."', `جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «لا بَأْسَ أَنْ {H:تَحْزَنَ|تَحْزَني}. ما رَأْيُ{H:كَ|كِ} أَنْ نَخْبِزَ كَعْكَ ${yoursGen} بِالتَّمْرِ؟ فَحينَ نَصْنَعُهُ نَتَذَكَّرُ{R:هُ|ها}».`, '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «عادي {d:تزعل|تزعل|تحزن|تحزن}{H:|ي}. {d:إيه رأيك نعمل|شو رأيك نعمل|وش رايك نسوّي|شو رايك نسوّي} {d:كحك|كعك|كليجا|كعك} {R}؟ لمّا {d:بنعمله|منعملو|نسوّيه|نسوّيه}، {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R}».'],
+  ],
+  together: [
+    ['Mama found {R}\'s old recipe, written in {R:his|her} own hand.', `وَجَدَتْ أُمُّ{H:هُ|ها} وَصْفَةَ ${gen} القَديمَةَ، مَكْتوبَةً بِخَطِّ يَدِ{R:هِ|ها}.`, '{d.mom} {d.found:f} الوصفة القديمة {d:بتاعة|تبع|حقّ|مال} {R}، مكتوبة بخطّ {d:إيد|إيد|يد|يد}{R:ه|ها}.'],
+    ['{H} pressed the dates into the dough, just as {R} used to.', `{H:وَضَعَ|وَضَعَتْ} {H} التَّمْرَ في العَجينِ، كَما {R:كانَ|كانَتْ} ${nom} {R:يَفْعَلُ|تَفْعَلُ}.`, '{H} حطّ{H:|ت} التمر في العجين، {d:زيّ|متل|مثل|شرات} ما {R} {R:كان|كانت} {d.bh}{d.make:R}.'],
+  ],
+  resolution: [
+    ['Soon the kitchen smelled just like {R}\'s house. "This is how we remember {R}," Mama said softly. "And the love stays."', `وَسُرْعانَ ما فاحَتْ في المَطْبَخِ رائِحَةُ بَيْتِ ${gen}. قالَتْ أُمُّ{H:هُ|ها} لَ{H:هُ|ها} بِهُدوءٍ: «هكَذا نَتَذَكَّرُ ${yoursAcc}، وَالحُبُّ يَبْقى».`, 'وبسرعة المطبخ {d:بقى ريحته زيّ|صار ريحتو متل|صار ريحته مثل|صار ريحته شرات} بيت {R}. «{d:كده|هيك|كذا|جي} {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R}»، قالت {d.mom} بهدوء. «والحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ}».'],
+    ['They set a few biscuits aside for the neighbours, as {R} always did.', `{H:وَضَعا|وَضَعَتا} بَعْضَ الكَعْكِ جانِبًا لِلْجيرانِ، كَما {R:كانَ|كانَتْ} ${nom} {R:يَفْعَلُ|تَفْعَلُ} دائِمًا.`, '{d:شالوا|حطّوا|حطّوا|حطّوا} {d:شوية كحك|شوي كعك|شوي كليجا|شوي كعك} على جنب للجيران، {d:زيّ|متل|مثل|شرات} ما {R} {R:كان|كانت} {d.bh}{d.make:R} {d:دايمًا|دايمًا|دايم|دايم}.', '2'],
+  ],
+  scene: {
+    problem: 'sit sadly beside an empty armchair by the window',
+    try: 'look at an old family photo',
+    help: 'sit with Mama in the kitchen',
+    together: 'bake date biscuits with Mama from an old handwritten recipe',
+    resolution: 'hold a tray of warm date biscuits beside Mama',
+  },
+};
+
+export const grandparentDeathPlots: readonly SituationPlot[] = [prayerBeads, recipe];

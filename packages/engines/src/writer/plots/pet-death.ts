@@ -1,0 +1,121 @@
+import type { Pool } from '../lines.ts';
+import { words } from '../idea/words.ts';
+import type { SituationPlot } from './types.ts';
+
+/*
+ * A pet has died. Told gently: the empty place, the tears, a parent who sits down and says it is
+ * all right to be sad, a small ritual that says goodbye, and the love that stays. No cheering.
+ * {R} is the pet the idea names ("our cat" → the cat), else "the cat".
+ */
+
+const person = { roles: ['pet'] as const, fallback: words('the cat', 'القِطَّةُ', 'القطّة', 'البسّة', 'القطوة', 'القطوة'), male: false };
+
+const problem: Pool = [
+  ['That week {R} had died, and the house felt very quiet.', '{R:ماتَ|ماتَتْ} {R} في ذلِكَ الأُسْبوعِ، فَصارَ البَيْتُ هادِئًا جِدًّا.', '{R} {R:مات|ماتت} {d:الأسبوع ده|هالجمعة|هالأسبوع|هالأسبوع}، والبيت {d.became:m} هادي {d.very}.'],
+  ['{H}\'s thoughts kept going back to {R}, who had died [that morning|a few days before].', 'ظَلَّتْ أَفْكارُ {H.g} تَعودُ إِلى {R.g}؛ فَقَدْ {R:ماتَ|ماتَتْ} [صَباحَ ذلِكَ اليَوْمِ|قَبْلَ أَيّامٍ قَليلَةٍ].', 'بال {H} {d:فضل|ضلّ|ظلّ|ظلّ} عند {R}، اللي {R:مات|ماتت} [{d:الصبح ده|هالصبح|هالصبح|هالصبح}|{d:من كام يوم|من كم يوم|من كم يوم|من كم يوم}].'],
+  ['{R} had been part of the family for years; now {R:his|her} bowl sat empty by the door, and {H} felt a heaviness that would not go away.', 'كانَ{R:|تْ} {R} فَرْدًا مِنَ العائِلَةِ سَنَواتٍ طَويلَةً؛ وَالآنَ صارَ وِعاءُ{R:هُ|ها} فارِغًا عِنْدَ البابِ، وَشَعَرَ{H:|تْ} {H} بِثِقَلٍ لا يَزولُ.', '{R} {R:كان|كانت} واحد من {d:العيلة|العيلة|العايلة|العايلة} سنين طويلة؛ و{d.now} {d:طبق الأكل|صحن الأكل|صحن الأكل|صحن الأكل} فاضي جنب الباب، و{H} حسّ{H:|ت} {d:بتقل ما بيروحش|بتقل ما بيروح|بثقل ما يروح|بثقل ما يروح}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{R}\'s sleeping place was empty now.', 'صارَ مَكانُ نَوْمِ {R.g} فارِغًا.', 'مكان نوم {R} {d.became:m} فاضي.'],
+  ['A tear rolled down {H}\'s cheek.', 'نَزَلَتْ دَمْعَةٌ عَلى خَدِّ {H.g}.', 'دمعة نزلت على خدّ {H}.'],
+  ['"Why did {R} have to go?" {H} asked quietly.', '«لِماذا {R:ذَهَبَ|ذَهَبَتْ} {R}؟» سَأَلَ{H:|تْ} {H} بِصَوْتٍ خافِتٍ.', '«{d:ليه|ليش|ليه|ليش} {R} {R:راح|راحت}؟» سأل{H:|ت} {H} بصوت واطي.'],
+  ['Everything in the house reminded {H} of {R}: the window, the rug, the doorway.', 'كانَ كُلُّ شَيْءٍ في البَيْتِ يُذَكِّرُ {H.a} بِ{R.g}: النّافِذَةُ، وَالسَّجّادَةُ، وَعَتَبَةُ البابِ.', '{d:كل حاجة في البيت كانت بتفكّر|كل شي بالبيت كان عم يذكّر|كل شي في البيت كان يذكّر|كل شي في البيت كان يذكّر} {H} ب{R}: {d:الشبّاك|الشبّاك|الدريشة|الدريشة}، والسجّادة، وعتبة الباب.', '2'],
+];
+
+const tries: Pool = [
+  ['{H} tried to play, but the game felt empty without {R}.', 'حاوَلَ{H:|تْ} {H} أَنْ {H:يَلْعَبَ|تَلْعَبَ}، لكِنَّ اللَّعِبَ بَدا فارِغًا مِنْ دونِ {R.g}.', '{H} حاول{H:|ت} {H:يلعب|تلعب}، بس اللعب {d:كان ناقصه|كان ناقصو|كان ناقصه|كان ناقصه} {R}.'],
+  ['{H} sat by the window for a long time.', 'جَلَسَ{H:|تْ} {H} عِنْدَ النّافِذَةِ وَقْتًا طَويلًا.', '{H} قعد{H:|ت} {d:جنب الشبّاك|حدّ الشبّاك|جنب الدريشة|يمّ الدريشة} وقت طويل.'],
+  ['{H} opened a drawing book, but the pencil stayed still above the page.', 'فَتَحَ{H:|تْ} {H} دَفْتَرَ الرَّسْمِ، لكِنَّ القَلَمَ بَقِيَ ساكِنًا فَوْقَ الصَّفْحَةِ.', '{H} فتح{H:|ت} {d:كرّاسة الرسم|دفتر الرسم|دفتر الرسم|دفتر الرسم}، بس القلم {d:فضل واقف|ضلّ واقف|ظلّ واقف|ظلّ واقف} فوق الورقة.', '2'],
+  ['Sadness is strange: {H} wanted to be left alone, and at the same time wanted someone to come and sit close.', 'الحُزْنُ غَريبٌ: {H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يُتْرَكَ وَحْدَهُ|تُتْرَكَ وَحْدَها}، وَفي الوَقْتِ نَفْسِهِ {H:أَرادَ|أَرادَتْ} أَنْ يَأْتِيَ أَحَدٌ وَيَجْلِسَ قَريبًا.', '{d:الزعل غريب|الزعل غريب|الحزن غريب|الحزن غريب}: {H} {H:كان|كانت} {d.want:H} {d.bit} {d:هدوء|هدوء|هدوء|هدوء}، وفي نفس الوقت {d.want:H} {d.someone} {d:ييجي يقعد جنبه|يجي يقعد حدّه|يجي يقعد جنبه|يجي يقعد يمّه}.', '3'],
+];
+
+const reflect: Pool = [
+  ['"When we remember {R}, the love stays with us," {H} thought.', '«حينَ نَتَذَكَّرُ {R.a}، يَبْقى الحُبُّ مَعَنا»، فَكَّرَ{H:|تْ} {H}.', '«لمّا {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R}، الحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ} معانا»، فكّر{H:|ت} {H}.'],
+  ['{H} was still sad, and that was all right; we remember the ones we love.', 'كانَ{H:|تْ} {H} {H:حَزينًا|حَزينَةً} بَعْدُ، وَلا بَأْسَ في ذلِكَ؛ فَنَحْنُ نَتَذَكَّرُ مَنْ نُحِبُّ.', '{H} {H:كان|كانت} {d:لسّه|بعد|للحين|للحين} {d:زعلان|زعلان|حزين|حزين}{H:|ة}، {d:وده عادي|وهيدا عادي|وهذا عادي|وهذا عادي}؛ {d:إحنا بنفتكر|نحنا منتذكّر|حنّا نتذكّر|إحنا نتذكّر} اللي {d:بنحبّهم|منحبّن|نحبّهم|نحبّهم}.'],
+  ['Mama said softly, "Sadness is love that misses someone. When we remember together, it is a little lighter to carry."', 'قالَتْ أُمُّ{H:هُ|ها} بِهُدوءٍ: «الحُزْنُ حُبٌّ يَشْتاقُ. وَحينَ نَتَذَكَّرُ مَعًا، يَصيرُ حِمْلُهُ أَخَفَّ قَليلًا».', '{d.mom} قالت بهدوء: «{d:الزعل ده حبّ مشتاق|الزعل حبّ مشتاق|الحزن حبّ مشتاق|الحزن حبّ مشتاق}. ولمّا {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} سوا، {d:بيبقى أخفّ شوية|بيصير أخفّ شوي|يصير أخفّ شوي|يصير أخفّ شوي}».', '2'],
+];
+
+const bedtime: Pool = [
+  ['Mama left the little lamp on and stayed until {H}\'s breathing grew slow.', 'تَرَكَتْ أُمُّ{H:هُ|ها} المِصْباحَ الصَّغيرَ مُضاءً، وَبَقِيَتْ حَتّى هَدَأَتْ أَنْفاسُ {H.g}.', '{d.mom} {d:سابت|تركت|خلّت|خلّت} {d:اللمبة الصغيّرة|الضو الزغير|النور الصغير|الليت الصغير} {d:منوّرة|مضوّي|شغّال|شغّال}، و{d:فضلت|ضلّت|ظلّت|ظلّت} لحدّ ما نَفَس {H} هدي.'],
+];
+
+const before: Pool = [
+  ['That afternoon {H} stayed at home and did not feel like going out.', 'في ذلِكَ العَصْرِ بَقِيَ{H:|تْ} {H} في البَيْتِ، وَلَمْ {H:يَرْغَبْ|تَرْغَبْ} في الخُروجِ.', '{d:العصر ده|هالعصر|هالعصر|هالعصر} {H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} في البيت، {d:ومكانش ليه نفس يخرج|وما كان إلو خلق يطلع|وما كان له خاطر يطلع|وما كان له خاطر يطلع}.'],
+  ['The afternoon light lay quietly on the floor.', 'كانَ ضَوْءُ العَصْرِ يَسْتَلْقي بِهُدوءٍ عَلى الأَرْضِ.', 'نور العصر كان {d:نايم|مستلقي|منسدح|منسدح} بهدوء على الأرض.'],
+];
+
+/** The lesson of every story of loss: shared by the plots of a pet's and a grandparent's death. */
+export const rememberMoral = ['The ones we love stay in our hearts when we remember them.', 'مَنْ نُحِبُّهُمْ يَبْقَوْنَ في قُلوبِنا حينَ نَتَذَكَّرُهُمْ.', '{d:اللي بنحبّهم بيفضلوا في قلوبنا لمّا بنفتكرهم|اللي منحبّن بيضلّوا بقلوبنا لمّا منتذكّرن|اللي نحبّهم يظلّون في قلوبنا لمّا نتذكّرهم|اللي نحبّهم يظلّون في قلوبنا لمّا نتذكّرهم}.'] as const;
+
+const shared = { situation: 'pet-death', gentle: true, person, problem, problemMore, tries, reflect, bedtime, before } as const;
+
+/** Mama and a box for the things that remind them: a drawing, the bell, a goodbye. */
+const memoryBox: SituationPlot = {
+  ...shared,
+  key: 'pet-death/memory-box',
+  titles: [
+    ['{H} and the Memory Box', '{H} وَصُنْدوقُ الذِّكْرَياتِ', '{H} وصندوق الذكريات'],
+    ['A Loving Goodbye', 'وَداعٌ مُحِبٌّ', 'وداع بحبّ'],
+  ],
+  morals: [
+    rememberMoral,
+    ['It is all right to be sad; love does not go away.', 'لا بَأْسَ أَنْ نَحْزَنَ؛ فَالحُبُّ لا يَذْهَبُ.', '{d:عادي نزعل؛ الحبّ ما بيروحش|عادي نزعل؛ الحبّ ما بيروح|عادي نحزن؛ الحبّ ما يروح|عادي نحزن؛ الحبّ ما يروح}.'],
+  ],
+  help: [
+    ['Mama came and sat beside {H}. "It is all right to be sad," she said softly. "We remember {R} because we loved {R:him|her}. Shall we make a memory box?"', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها} بِهُدوءٍ: «لا بَأْسَ أَنْ {H:تَحْزَنَ|تَحْزَني}. نَتَذَكَّرُ {R.a} لِأَنَّنا أَحْبَبْنا{R:هُ|ها}. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ صُنْدوقَ ذِكْرَياتٍ؟»', '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت بهدوء: «عادي {d:تزعل|تزعل|تحزن|تحزن}{H:|ي}. {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R} {d:عشان|لأنّو|لأنّا|لأنّا} {d:حبّيناه|حبّيناه|حبّيناه|حبّيناه}{R:|ا}. {d:إيه رأيك نعمل|شو رأيك نعمل|وش رايك نسوّي|شو رايك نسوّي} صندوق ذكريات؟»'],
+    ['Mama came in with a small empty box and sat down beside {H}. "Let us make a memory box for {R}," she said. "When we remember, the love stays close."', 'دَخَلَتْ أُمُّ{H:هُ|ها} تَحْمِلُ صُنْدوقًا صَغيرًا فارِغًا، وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ: «لِنَصْنَعْ صُنْدوقَ ذِكْرَياتٍ لِ{R.g}؛ فَحينَ نَتَذَكَّرُ، يَبْقى الحُبُّ قَريبًا».', '{d.mom} {d.came:f} {d:شايلة|حاملة|شايلة|شايلة} علبة {d.small:f} فاضية، وقعدت جنب {H}، وقالت: «{d:يلّا نعمل|يلّا نعمل|خلّنا نسوّي|خلّنا نسوّي} صندوق ذكريات ل{R}؛ لمّا {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر}، الحبّ {d:بيفضل قريّب|بيضلّ قريب|يظلّ قريب|يظلّ قريب}».'],
+  ],
+  together: [
+    ['Into the box went {R}\'s little bell and a photo from the summer.', 'وَضَعَتا في الصُّنْدوقِ جَرَسَ {R.g} الصَّغيرَ وَصورَةً مِنَ الصَّيْفِ.', '{d:حطّوا|حطّوا|حطّوا|حطّوا} في الصندوق جرس {R} {d.small:m} وصورة من الصيف.'],
+    ['Mama wrote the date on the lid, and {H} drew a small heart beside it.', 'كَتَبَتْ أُمُّ{H:هُ|ها} التّاريخَ عَلى الغِطاءِ، {H:وَرَسَمَ|وَرَسَمَتْ} {H} بِجانِبِهِ قَلْبًا صَغيرًا.', '{d.mom} كتبت التاريخ على الغطا، و{H} رسم{H:|ت} جنبه قلب {d.small:m}.'],
+  ],
+  resolution: [
+    ['{H} drew a picture of {R} and laid it in the box. It was a loving goodbye.', 'رَسَمَ{H:|تْ} {H} صورَةً لِ{R.g}، {H:وَوَضَعَها|وَوَضَعَتْها} في الصُّنْدوقِ؛ فَهذا وَداعٌ مُحِبٌّ.', '{H} رسم{H:|ت} صورة ل{R}، وحطّ{H:|ت}ها في الصندوق؛ {d:ده|هيدا|هذا|هذا} وداع بحبّ.'],
+    ['Mama held {H} close for a long time, and the box sat between them, full of love.', 'أَخَذَتْ أُمُّ{H:هُ|ها} {H.a} في حِضْنِها طَويلًا، وَالصُّنْدوقُ بَيْنَهُما مَليءٌ بِالحُبِّ.', '{d.mom} {d:حضنت|ضمّت|ضمّت|ضمّت} {H} {d:حضن طويل|ضمّة طويلة|ضمّة طويلة|ضمّة طويلة}، والصندوق بينهم مليان حبّ.'],
+    ['{H} closed the lid gently and whispered, "Goodbye, my dear. I will always remember you."', '{H:أَغْلَقَ|أَغْلَقَتْ} {H} الغِطاءَ بِرِفْقٍ، {H:وَهَمَسَ|وَهَمَسَتْ}: «وَداعًا يا {R:حَبيبي|حَبيبَتي}، {R:سَأَتَذَكَّرُكَ|سَأَتَذَكَّرُكِ} دائِمًا».', '{H} قفل{H:|ت} الغطا {d:بالراحة|عمهل|بشويش|بشويش}، و{d:وشوش|وشوش|همس|همس}{H:|ت}: «{d:مع السلامة|مع السلامة|في أمان الله|في أمان الله} يا {R:حبيبي|حبيبتي}، {d:هفتكرك على طول|رح إتذكّرك دايمًا|بتذكّرك دايم|بتذكّرك دايم}».', '2'],
+  ],
+  scene: {
+    problem: 'sit sadly beside the empty pet bed',
+    try: 'sit quietly by the window',
+    help: 'sit close with Mama, who holds a small box',
+    together: 'put a bell and a photo into the memory box',
+    resolution: 'hug Mama beside the memory box',
+  },
+};
+
+/** Baba and a seed planted where the pet liked to rest: a goodbye that grows. */
+const planting: SituationPlot = {
+  ...shared,
+  key: 'pet-death/planting',
+  titles: [
+    ['A Flower for {R}', 'زَهْرَةٌ لِ{R.g}', 'وردة ل{R}'],
+    ['{H} Plants a Goodbye', '{H} {H:يَزْرَعُ|تَزْرَعُ} وَداعًا', '{H} {d:وزهرة الوداع|ووردة الوداع|ووردة الوداع|ووردة الوداع}'],
+  ],
+  morals: [
+    ['Love grows on, even after goodbye.', 'الحُبُّ يَكْبُرُ حَتّى بَعْدَ الوَداعِ.', 'الحبّ {d.bh}يكبر حتّى بعد الوداع.'],
+    ['When we remember, the ones we love stay close.', 'حينَ نَتَذَكَّرُ، يَبْقى مَنْ نُحِبُّهُمْ قَريبينَ.', 'لمّا {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر}، اللي {d:بنحبّهم بيفضلوا قريّبين|منحبّن بيضلّوا قراب|نحبّهم يظلّون قريبين|نحبّهم يظلّون قريبين}.'],
+  ],
+  help: [
+    ['Baba came and sat down next to {H}. "We remember {R} with love," he said. "Shall we plant something for {R:him|her}?"', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ لَ{H:هُ|ها}: «نَتَذَكَّرُ {R.a} بِحُبٍّ. ما رَأْيُ{H:كَ|كِ} أَنْ نَزْرَعَ لَ{R:هُ|ها} شَيْئًا؟»', '{d.dad} {d.came:m} وقعد جنب {H}، وقال: «{d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R} بحبّ. {d:إيه رأيك|شو رأيك|وش رايك|شو رايك} نزرع ل{R:ه|ها} {d.thing}؟»'],
+    ['Baba found a clay pot and a packet of seeds. "Each time it grows," he said, "we remember."', 'وَجَدَ أَبو{H:هُ|ها} أُصيصًا مِنَ الفَخّارِ وَكيسَ بُذورٍ، وَقالَ: «كُلَّما كَبِرَتْ، نَتَذَكَّرُ».', '{d.dad} {d.found:m} {d:قصرية فخّار|قصريّة فخّار|مركن فخّار|مركن فخّار} وكيس بذور، وقال: «كل ما {d:تكبر|تكبر|تكبر|تكبر}، {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر}».'],
+  ],
+  together: [
+    ['They filled the pot with soft soil, and {H} pressed a small seed into it.', 'مَلَآ الأُصيصَ بِتُرابٍ ناعِمٍ، {H:وَدَفَنَ|وَدَفَنَتْ} {H} فيهِ بِذْرَةً صَغيرَةً.', '{d:ملوا|عبّوا|عبّوا|عبّوا} {d:القصرية|القصريّة|المركن|المركن} بتراب ناعم، و{H} {d:حطّ|حطّ|حطّ|حطّ}{H:|ت} فيه بذرة {d.small:f}.'],
+    ['Baba let {H} choose the spot where {R} used to rest in the sun.', 'تَرَكَ أَبو{H:هُ|ها} {H.a} {H:يَخْتارُ|تَخْتارُ} المَكانَ الَّذي {R:كانَ يَسْتَريحُ|كانَتْ تَسْتَريحُ} فيهِ في الشَّمْسِ.', '{d.dad} {d:ساب|ترك|خلّى|خلّى} {H} {H:يختار|تختار} المكان اللي {R} {R:كان|كانت} {d.bh}{R:يرتاح|ترتاح} فيه في الشمس.', '2'],
+  ],
+  resolution: [
+    ['{H} pressed a seed into a pot of soil and poured a little water over it. "This is a loving goodbye," Baba said softly.', '{H:دَفَنَ|دَفَنَتْ} {H} بِذْرَةً في أُصيصٍ مِنَ التُّرابِ، {H:وَسَكَبَ|وَسَكَبَتْ} عَلَيْها قَليلًا مِنَ الماءِ، وَقالَ أَبو{H:هُ|ها} بِهُدوءٍ: «هذا وَداعٌ مُحِبٌّ».', '{H} {d:حطّ|حطّ|حطّ|حطّ}{H:|ت} بذرة في {d:قصرية تراب|قصريّة تراب|مركن تراب|مركن تراب}، و{d:صبّ|كبّ|صبّ|صبّ}{H:|ت} عليها {d:شوية|شوي|شوي|شوي} {d.water}، و{d.dad} قال بهدوء: «{d:ده|هيدا|هذا|هذا} وداع بحبّ».'],
+    ['Baba put his arm around {H}, and they sat beside the pot for a long, quiet moment.', 'وَضَعَ أَبو{H:هُ|ها} ذِراعَهُ حَوْلَ{H:هُ|ها}، وَجَلَسا بِجانِبِ الأُصيصِ لَحْظَةً طَويلَةً هادِئَةً.', '{d.dad} حطّ {d:دراعه|إيدو|يده|يده} {d.around} {H}، وقعدوا جنب {d:القصرية|القصريّة|المركن|المركن} لحظة طويلة وهادية.'],
+    ['"When the first green leaf comes up, I will tell {R} about it," {H} whispered.', '«حينَ تَطْلُعُ أَوَّلُ وَرَقَةٍ خَضْراءَ، سَأُخْبِرُ {R.a} بِها»، هَمَسَ{H:|تْ} {H}.', '«لمّا {d:تطلع|تطلع|تطلع|تطلع} أوّل ورقة خضرا، {d:هقول|رح قول|بقول|بقول} ل{R}»، {d:وشوش|وشوش|همس|همس}{H:|ت} {H}.', '2'],
+  ],
+  scene: {
+    problem: 'sit sadly beside the empty pet bed',
+    try: 'sit quietly by the window',
+    help: 'sit with Baba, who holds a clay pot and seeds',
+    together: 'plant a seed in a clay pot with Baba',
+    resolution: 'water the planted pot beside Baba',
+  },
+};
+
+export const petDeathPlots: readonly SituationPlot[] = [memoryBox, planting];

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup, WriterInput } from '../../types.ts';
+import { stripTashkeel } from '../arabic-text.ts';
+import { findParentPhrases } from '../idea/parent-voice.ts';
+import { understandIdea } from '../idea/understand-idea.ts';
+import type { Words } from '../idea/types.ts';
+import { situations } from '../idea/situations.ts';
+import { lineFits } from '../render-line.ts';
+import { checkStory } from '../quality/check-story.ts';
+import { writeStory } from '../write-story.ts';
+import { findCheer } from './cheer.ts';
+import { situationPlots } from './index.ts';
+
+/** Ideas of each covered situation, in English, Fusha and each dialect. */
+const IDEAS: Record<string, readonly string[]> = {
+  'pet-death': [
+    'our cat died and my daughter is sad',
+    'our dog passed away last night and my son keeps crying',
+    'the goldfish died this morning',
+    'ماتت قطتنا وابنتي حزينة جدا',
+    'القطة بتاعتنا ماتت وبنتي زعلانة',
+    'البسة تبعنا ماتت وبنتي زعلانة كتير',
+    'قطوتنا ماتت وبنتي زعلانة',
+  ],
+  'fear-of-dark': [
+    'my daughter is scared of the dark',
+    'he is afraid of the dark and wants the light on all night',
+    'ابنتي تخاف من الظلام',
+    'بنتي بتخاف من الضلمة',
+    'ابني بيخاف من العتمة',
+    'بنتي تخاف من الظلام وما تبي نطفي النور',
+  ],
+  'grandparent-death': [
+    'my son\'s grandma died last week',
+    'her grandpa passed away and she misses him',
+    'توفيت جدته الأسبوع الماضي',
+    'تيتة ماتت وابني مش مصدق',
+    'ستّي ماتت والولاد زعلانين',
+    'يدتها توفت وهي حزينة',
+  ],
+};
+
+const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
+const AGES: readonly AgeGroup[] = ['3-5', '6-8', '9-12'];
+const CHARACTERS: WriterInput['characters'][] = [
+  [{ name: 'Layla', type: 'human', gender: 'female', age: 5, description: 'a thoughtful girl' }],
+  [{ name: 'Omar', nameAr: 'عمر', type: 'human', gender: 'male', age: 8, description: 'a gentle boy' }],
+  [
+    { name: 'Mariam', type: 'human', gender: 'female', age: 10, description: 'a kind big sister' },
+    { name: 'Sami', type: 'human', gender: 'male', age: 7, description: 'her brother' },
+  ],
+];
+
+function inputs(situation: string): WriterInput[] {
+  const ideas = IDEAS[situation] ?? [];
+  const out: WriterInput[] = [];
+  let n = 0;
+  for (const idea of ideas)
+    for (const dialect of DIALECTS)
+      for (const ageGroup of AGES) {
+        n++;
+        out.push({
+          characters: CHARACTERS[n % CHARACTERS.length]!,
+          location: { name: 'Cairo', type: 'city', description: 'a flat in the city' },
+          description: idea,
+          ageGroup,
+          dialect,
+          pages: [3, 5, 6, 8, 10][n % 5]!,
+          seed: n * 7919,
+        });
+      }
+  return out;
+}
+
+const plain = (text: string): string => stripTashkeel(text).replace(/[ّ]/g, '').toLowerCase();
+
+/** The pages that say at least one of the situation's concept words, in one language. */
+function conceptPages(pages: readonly string[], concept: readonly Words[], lang: keyof Words): number {
+  return pages.filter((p) => concept.some((c) => plain(p).includes(plain(c[lang])))).length;
+}
+
+const CHEER_SAMPLES = ['Mariam beamed from ear to ear.', 'Everyone cheered!', 'Hooray!', 'He jumped for joy.', 'ضَحِكَتْ بِفَرَحٍ', 'هَتَفَ الجَميعُ', 'الكل هيّصوا من الفرحة'];
+
+describe('situation plots', () => {
+  it('finds cheering in English, Fusha and the dialects', () => {
+    for (const s of CHEER_SAMPLES) expect(findCheer(s), s).not.toEqual([]);
+    expect(findCheer('Mama held Layla close. أَخَذَتْ أُمُّها لَيْلى في حِضْنِها. صاحبه قعد جنبه.')).toEqual([]);
+  });
+
+  it('covers the sensitive situations first, with at least two plots each', () => {
+    for (const key of ['pet-death', 'grandparent-death']) {
+      expect(situations.find((s) => s.key === key)?.sensitive, key).toBe(true);
+      expect((situationPlots.get(key) ?? []).length, key).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives every plot a line at every age for the beats that must be told', () => {
+    for (const plots of situationPlots.values())
+      for (const plot of plots)
+        for (const level of [1, 2, 3] as const)
+          for (const pool of [plot.problem, plot.tries, plot.help, plot.resolution, plot.reflect, plot.titles, plot.morals])
+            expect(pool.some((l) => (l[3] ?? '').replace(/[^23]/g, '') === '' || Number((l[3] ?? '').replace(/[^23]/g, '')) <= level), plot.key).toBe(true);
+    expect(lineFits).toBeTypeOf('function');
+  });
+
+  for (const situation of Object.keys(IDEAS)) {
+    describe(situation, () => {
+      const entry = situations.find((s) => s.key === situation)!;
+      const all = inputs(situation);
+
+      it('understands every idea as the situation', () => {
+        for (const input of all) expect(understandIdea(input.description!).situation, input.description).toBe(situation);
+      }, 60_000);
+
+      it('tells the situation: its concept on two pages in every language, never the parent\'s words, no cheering, no Arabic finding', () => {
+        const plotsSeen = new Set<string>();
+        for (const input of all) {
+          const story = writeStory(input);
+          const where = `${input.description} / ${input.dialect} / ${input.ageGroup} / ${input.pages}p / seed ${input.seed}`;
+          plotsSeen.add(story.titleEn);
+          const en = story.pages.map((p) => p.textEn);
+          const ar = story.pages.map((p) => p.textAr);
+          expect(conceptPages(en, entry.concept, 'en'), `${where} en`).toBeGreaterThanOrEqual(2);
+          expect(conceptPages(ar, entry.concept, 'ar'), `${where} ar`).toBeGreaterThanOrEqual(2);
+          if (input.dialect !== 'standard') {
+            const dl = story.pages.map((p) => p.textDialect ?? '');
+            expect(conceptPages(dl, entry.concept, input.dialect as keyof Words), `${where} dialect`).toBeGreaterThanOrEqual(2);
+          }
+          const texts = [story.titleEn, story.titleAr, story.titleDialect ?? '', story.moralEn, story.moralAr, ...en, ...ar, ...story.pages.map((p) => p.textDialect ?? '')];
+          for (const t of texts) {
+            expect(findParentPhrases(t), `${where}: ${t}`).toEqual([]);
+            expect(t.toLowerCase().includes(input.description!.toLowerCase()), `${where} quotes the idea`).toBe(false);
+            if (entry.sensitive) expect(findCheer(t), `${where}: ${t}`).toEqual([]);
+          }
+          expect(checkStory(story, input), where).toEqual([]);
+        }
+        // Another seed gives another plot: every plot of the situation is told somewhere.
+        expect(plotsSeen.size).toBeGreaterThanOrEqual(2);
+      }, 120_000);
+
+      it('tells the theme pack\'s plot no more: no kite, lost bird or beaming', () => {
+        for (const input of all.slice(0, 12)) {
+          const text = writeStory(input).pages.map((p) => p.textEn).join(' ');
+          expect(text, input.description).not.toMatch(/kite|baby bird|lantern seller|from ear to ear/i);
+        }
+      }, 60_000);
+    });
+  }
+});

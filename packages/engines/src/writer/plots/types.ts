@@ -1,0 +1,26 @@
+import type { Pool } from '../lines.ts';
+import type { PersonRole, Words } from '../idea/types.ts';
+import type { ThemePack } from '../theme-pack.ts';
+
+/**
+ * A story of one everyday situation (idea/situations*.ts): its own problem, tries, help, resolution
+ * and reflection, told instead of the theme pack's plot when the parent's idea names the situation.
+ * Written once in English, vowelled Fusha and the dialect template, like the theme packs.
+ */
+export interface SituationPlot extends Omit<ThemePack, 'key' | 'objects'> {
+  /** "pet-death/memory-box": the situation's key, then the plot's own. */
+  key: string;
+  situation: string;
+  /**
+   * Loss, illness or family change: no cheering, no beaming, no jokes; the generic lines that
+   * cheer are left out (cheer.ts) and the plot's own quiet lines fill the pages.
+   */
+  gentle: boolean;
+  /**
+   * Who the plot is about ({R}): the first person of the idea with one of these roles (a pet by
+   * role 'pet'), else the fallback.
+   */
+  person?: { roles: readonly PersonRole[]; fallback: Words; male: boolean };
+  /** Before the trouble on long stories (instead of a pastime episode): a memory, a quiet hour. */
+  before?: Pool;
+}
