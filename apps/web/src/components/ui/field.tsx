@@ -20,7 +20,7 @@ export function Field({ label, error, hint, className, id, type = 'text', ...pro
   const { t } = useTranslation();
   const isPassword = type === 'password';
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-bold text-ink-700">{label}</label>
       <div className="relative">
         <input
