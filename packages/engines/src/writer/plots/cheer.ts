@@ -7,11 +7,13 @@ import { stripTashkeel } from '../arabic-text.ts';
 export const cheerWordsEn: readonly string[] = [
   'beamed', 'beaming', 'cheered', 'cheering', 'hooray', 'hurray', 'jumped for joy', 'jumping for joy', 'grinned', 'grinning',
   'from ear to ear', 'clapped', 'laughed', 'laughing', 'laughter', 'giggled', 'giggling', 'danced', 'dance', 'we did it',
-  'shouted', 'happy shout', 'whoop', 'joke', 'silly',
+  'shouted', 'happy shout', 'whoop', 'joke', 'silly', 'happy end', 'happy ending', 'kitten',
 ];
 export const cheerWordsAr: readonly string[] = [
   'هتف', 'هتاف', 'ضحك', 'قهقه', 'فرحا', 'صفق', 'زقف', 'رقص', 'هيص', 'هلل', 'صرخ', 'نكته', 'نجحنا', 'عملناها', 'سويناها',
   'بفرح', 'من الفرحه', 'ابتسامه عريضه', 'ضحكه عريضه', 'من الاذن',
+  // "to the happy end" and a purring kitten: said the night a pet died, they hurt.
+  'نهايتها السعيده', 'لاخرها الحلو', 'تخرخر', 'بتخرخر',
 ];
 
 const EN = new RegExp(`\\b(${cheerWordsEn.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
