@@ -54,6 +54,11 @@ describe(`accounts: profile, email change, password change, deletion (${target})
     const taken = await call('POST', '/api/user/email', { email: 'taken@example.com', currentPassword: 'moonlit-dunes-42' });
     await accountEmailsSettled(t);
     expect(mailsToTaken()).toBe(before);
+    // Asking to resend the link does not send it there either.
+    clock.advance(61_000);
+    expect((await call('POST', '/api/auth/resend-verification', {})).statusCode).toBe(200);
+    await accountEmailsSettled(t);
+    expect(mailsToTaken()).toBe(before);
     clock.advance(61_000);
     const free = await call('POST', '/api/user/email', { email: 'free-address@example.com', currentPassword: 'moonlit-dunes-42' });
     expect(taken.statusCode).toBe(200);

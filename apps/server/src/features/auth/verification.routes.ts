@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, resendVerificationResponse, translateMessage, verifyEmailRequest, verifyEmailResponse } from '@qamar/shared';
+import { queueAccountEmail } from '../../accounts/account-email.job.ts';
 import { consumeEmailToken } from '../../accounts/email-tokens.repository.ts';
 import { sendAccountEmail } from '../../accounts/send-account-email.ts';
 import { hit } from '../../accounts/throttle.ts';
@@ -29,7 +30,10 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
       }
       try {
-        await sendAccountEmail(app, user, user.pendingEmail ? 'changeEmail' : 'verify', address);
+        // A new address goes through the job, which sends nothing to an address another account
+        // uses (as the email change itself does), and answers in the same time either way.
+        if (user.pendingEmail) await queueAccountEmail(app, { kind: 'changeEmail', userId: user.id, email: user.pendingEmail });
+        else await sendAccountEmail(app, user, 'verify', address);
       } catch (error) {
         if (error instanceof MailUnavailableError) {
           request.log.error({ err: error }, 'verification email not sent');
