@@ -4,7 +4,7 @@ import path from 'node:path';
 import { encodeGrant, parseGrant, type MediaGrant } from './media-grants.ts';
 
 /**
- * Where pictures, narrations and PDFs live (DECISIONS.md 5, docs/decisions/012). Keys are
+ * Where pictures, narrations and PDFs live (docs/decisions/012). Keys are
  * relative paths such as `stories/12/pages/0/picture/full.webp`; the web app only ever sees
  * addresses made by `publicUrl` (the catalogue's pictures) or `signedUrl` (everything else).
  *

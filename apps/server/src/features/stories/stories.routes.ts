@@ -59,7 +59,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Public by numeric id (SPEC.md 6): it reveals only status, progress and queue; the titles, which
+  // Public by numeric id: it reveals only status, progress and queue; the titles, which
   // hold the children's names, only to the owner and admins.
   app.get(
     '/api/stories/:id/status',

@@ -54,7 +54,7 @@ function measuredStepTimes(app: FastifyInstance): Promise<[number, number]> {
 const percent = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
 
 /**
- * The public status of a story (SPEC.md 3): where it stands, in the caller's language, and how
+ * The public status of a story: where it stands, in the caller's language, and how
  * long the queue is; its titles (null otherwise) when `titles` says the caller may read them.
  */
 export async function storyStatus(app: FastifyInstance, story: StoryRow, language: Language, { titles }: { titles: boolean }): Promise<StoryStatusResponse> {
