@@ -18,6 +18,11 @@ export interface PlacePicture {
   setting: Setting;
 }
 
+/** A page's canvas: the layout follows the place's hash, clouds and stars the page seed. */
+function newCanvas(placeHash: number, time: TimeOfDay, pageSeed: number): Canvas {
+  return { width: 1024, height: 768, light: lightFor(time), rng: createRandom(placeHash), pageRng: createRandom(hashString(`${placeHash}|${pageSeed}`)), defs: new Defs() };
+}
+
 /**
  * Draws a location at an hour. The layout of the place (where houses and palms stand) comes from
  * the location alone, so it is the same place on every page; clouds and stars follow the page seed.
@@ -25,18 +30,21 @@ export interface PlacePicture {
 export function drawPlace(location: StoryLocationInput, time: TimeOfDay, pageSeed: number): PlacePicture {
   const setting = resolveSetting(location);
   const placeHash = hashString(`${location.name.trim().toLowerCase()}|${location.type}|${setting}`);
-  const canvas: Canvas = {
-    width: 1024,
-    height: 768,
-    light: lightFor(time),
-    rng: createRandom(placeHash),
-    pageRng: createRandom(hashString(`${placeHash}|${pageSeed}`)),
-    defs: new Defs(),
-  };
+  const canvas = newCanvas(placeHash, time, pageSeed);
   const text = `${location.name} ${location.nameAr ?? ''} ${location.description}`.toLowerCase();
   const backdrop = drawBackdrop(setting, canvas, { text, hash: placeHash });
   return { canvas, backdrop, setting };
 }
+
+/** Outdoor settings with a picture of their own; the rest are landscapes of the nature picture. */
+const LANDMARKS: Partial<Record<SceneSetting, (canvas: Canvas) => Backdrop>> = {
+  pyramids: drawPyramids,
+  'sandstone-cliffs': drawSandstone,
+  cedars: drawCedars,
+  'school-yard': drawSchoolYard,
+  'city-street': drawCity,
+  fantasy: drawFantasy,
+};
 
 /** Landscapes drawn by the nature picture, named by the word it recognises. */
 const LANDSCAPE_WORD: Partial<Record<SceneSetting, string>> = { sea: 'sea', desert: 'desert', mountain: 'mountains', garden: 'garden' };
@@ -47,35 +55,15 @@ const LANDSCAPE_WORD: Partial<Record<SceneSetting, string>> = { sea: 'sea', dese
  */
 export function drawSetting(location: StoryLocationInput, setting: SceneSetting, time: TimeOfDay, pageSeed: number, sleepers: boolean): { canvas: Canvas; backdrop: Backdrop } {
   if (setting === 'place') {
-    const { canvas, backdrop } = drawPlace(location, time, pageSeed);
     // The catalogue's bedroom has a bed of its own: sleepers get theirs instead.
     if (sleepers && resolveSetting(location) === 'cozy-bedroom') return drawSetting(location, 'bedroom', time, pageSeed, sleepers);
+    const { canvas, backdrop } = drawPlace(location, time, pageSeed);
     return { canvas, backdrop };
   }
   const placeHash = hashString(`${location.name.trim().toLowerCase()}|${setting}`);
-  const canvas: Canvas = {
-    width: 1024,
-    height: 768,
-    light: lightFor(time),
-    rng: createRandom(placeHash),
-    pageRng: createRandom(hashString(`${placeHash}|${pageSeed}`)),
-    defs: new Defs(),
-  };
+  const canvas = newCanvas(placeHash, time, pageSeed);
   if (!isOutdoor(setting)) return { canvas, backdrop: drawRoom(setting, canvas, sleepers) };
   const hint = { text: LANDSCAPE_WORD[setting] ?? '', hash: placeHash };
-  const backdrop =
-    setting === 'pyramids'
-      ? drawPyramids(canvas)
-      : setting === 'sandstone-cliffs'
-        ? drawSandstone(canvas)
-        : setting === 'cedars'
-          ? drawCedars(canvas)
-          : setting === 'school-yard'
-            ? drawSchoolYard(canvas)
-            : setting === 'city-street'
-              ? drawCity(canvas)
-              : setting === 'fantasy'
-                ? drawFantasy(canvas)
-                : drawNature(canvas, hint);
+  const backdrop = (LANDMARKS[setting] ?? ((c: Canvas) => drawNature(c, hint)))(canvas);
   return { canvas, backdrop };
 }

@@ -1,8 +1,9 @@
 import { stripTashkeel } from '../arabic-text.ts';
 
 /**
- * Words of cheering, beaming and jokes, which a story of loss, illness or family change never
- * says. English is matched on words, Arabic on unvowelled stems (Fusha and the dialects).
+ * Words of cheering, beaming and jokes, and a few images that hurt on such a night, which a story
+ * of loss, illness or family change never says. English is matched on words, Arabic on
+ * unvowelled stems (Fusha and the dialects).
  */
 export const cheerWordsEn: readonly string[] = [
   'beamed', 'beaming', 'cheered', 'cheering', 'hooray', 'hurray', 'jumped for joy', 'jumping for joy', 'grinned', 'grinning',
