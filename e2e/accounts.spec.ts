@@ -57,8 +57,12 @@ for (const lang of langs) {
       await fillRegistration(page, lang, { name: lang === 'ar' ? 'ليلى' : 'Layla', email, password, confirm: password });
       await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
       await solveCaptcha(page);
+      // 'Loading your workspace...' shows for a moment only: watch every DOM change from before the click.
+      const sawLoading = page.waitForFunction((text) => document.body.innerText.includes(text), t.auth.loadingWorkspace, {
+        polling: 'mutation',
+      });
       await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
-      await expect(page.getByText(t.auth.loadingWorkspace)).toBeVisible();
+      await sawLoading;
       await expect(toasts(page).first()).toContainText(t.auth.registrationSuccess);
       // No returnTo and no stories yet: the rules send a new parent to /create.
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));

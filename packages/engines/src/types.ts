@@ -111,7 +111,35 @@ export type PropKind =
   | 'lamp-and-globe'
   | 'kitten'
   | 'baby-bird'
-  | 'lamb';
+  | 'lamb'
+  // Things of the everyday situations' plots (writer/plots/).
+  | 'night-light'
+  | 'memory-box'
+  | 'photo'
+  | 'drawing'
+  | 'letter'
+  | 'phone'
+  | 'teddy'
+  | 'toothbrush'
+  | 'bicycle'
+  | 'swim-ring'
+  | 'umbrella'
+  | 'medicine'
+  | 'tablet'
+  | 'balloons'
+  | 'cake'
+  | 'bunting'
+  | 'school-bag'
+  | 'medal'
+  | 'board-game'
+  | 'pet-bowl'
+  | 'calendar'
+  | 'broom'
+  | 'flowers'
+  | 'microphone'
+  | 'moving-boxes'
+  | 'sand-timer'
+  | 'comb-and-scissors';
 export interface SceneProp {
   kind: PropKind;
   /** Where it is: in a character's hands, on the ground, caught in a tree, on a table, up in the sky. */

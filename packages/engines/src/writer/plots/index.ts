@@ -5,11 +5,29 @@ import type { PlotPerson } from '../vocabulary.ts';
 import { fearOfDarkPlots } from './fear-of-dark.ts';
 import { grandparentDeathPlots } from './grandparent-death.ts';
 import { petDeathPlots } from './pet-death.ts';
+import { carePlots } from './care/index.ts';
+import { familyPlots } from './family/index.ts';
+import { gentlePlots } from './gentle/index.ts';
+import { growingPlots } from './growing/index.ts';
+import { nightPlots } from './night/index.ts';
+import { occasionsPlots } from './occasions/index.ts';
+import { schoolPlots } from './school/index.ts';
 import type { SituationPlot } from './types.ts';
 
 export type { SituationPlot } from './types.ts';
 
-const all: readonly SituationPlot[] = [...petDeathPlots, ...grandparentDeathPlots, ...fearOfDarkPlots];
+const all: readonly SituationPlot[] = [
+  ...petDeathPlots,
+  ...grandparentDeathPlots,
+  ...fearOfDarkPlots,
+  ...familyPlots,
+  ...gentlePlots,
+  ...nightPlots,
+  ...carePlots,
+  ...growingPlots,
+  ...occasionsPlots,
+  ...schoolPlots,
+];
 
 /** The plots written for each situation, by its key. */
 export const situationPlots: ReadonlyMap<string, readonly SituationPlot[]> = all.reduce((map, plot) => {

@@ -9,9 +9,13 @@ import { lineFits } from '../render-line.ts';
 import { checkStory } from '../quality/check-story.ts';
 import { writeStory } from '../write-story.ts';
 import { findCheer } from './cheer.ts';
+import { freshIdeas } from '../idea/fixtures/held-out-fresh.ts';
+import { lastIdeas } from '../idea/fixtures/held-out-last.ts';
+import { heldOutIdeas } from '../idea/fixtures/held-out.ts';
+import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
 import { situationPlots } from './index.ts';
 
-/** Ideas of each covered situation, in English, Fusha and each dialect. */
+/** Ideas of the first covered situations, in English, Fusha and each dialect. */
 const IDEAS: Record<string, readonly string[]> = {
   'pet-death': [
     'our cat died and my daughter is sad',
@@ -40,6 +44,17 @@ const IDEAS: Record<string, readonly string[]> = {
   ],
 };
 
+/**
+ * The other situations with plots are told from the ideas of the fixtures (idea/fixtures: the
+ * tuning set and the held-out sets) that the library understands as them, in every language.
+ */
+function fixtureIdeasOf(situation: string): string[] {
+  return [fixtureIdeas, heldOutIdeas, freshIdeas, lastIdeas]
+    .flatMap((set) => Object.values(set).flat())
+    .filter((c) => c.situation === situation && understandIdea(c.text).situation === situation)
+    .map((c) => c.text);
+}
+
 const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
 const AGES: readonly AgeGroup[] = ['3-5', '6-8', '9-12'];
 const CHARACTERS: WriterInput['characters'][] = [
@@ -52,12 +67,13 @@ const CHARACTERS: WriterInput['characters'][] = [
 ];
 
 function inputs(situation: string): WriterInput[] {
-  const ideas = IDEAS[situation] ?? [];
+  const own = IDEAS[situation];
+  const ideas = own ?? fixtureIdeasOf(situation);
   const out: WriterInput[] = [];
   let n = 0;
-  for (const idea of ideas)
+  for (const [k, idea] of ideas.entries())
     for (const dialect of DIALECTS)
-      for (const ageGroup of AGES) {
+      for (const ageGroup of own ? AGES : [AGES[(n + k) % 3]!]) {
         n++;
         out.push({
           characters: CHARACTERS[n % CHARACTERS.length]!,
@@ -103,12 +119,13 @@ describe('situation plots', () => {
     expect(lineFits).toBeTypeOf('function');
   });
 
-  for (const situation of Object.keys(IDEAS)) {
+  for (const situation of situationPlots.keys()) {
     describe(situation, () => {
       const entry = situations.find((s) => s.key === situation)!;
       const all = inputs(situation);
 
       it('understands every idea as the situation', () => {
+        expect(new Set(all.map((i) => i.description)).size, 'ideas to tell').toBeGreaterThanOrEqual(2);
         for (const input of all) expect(understandIdea(input.description!).situation, input.description).toBe(situation);
       }, 60_000);
 
@@ -134,8 +151,8 @@ describe('situation plots', () => {
           }
           expect(checkStory(story, input), where).toEqual([]);
         }
-        // Another seed gives another plot: every plot of the situation is told somewhere.
-        expect(plotsSeen.size).toBeGreaterThanOrEqual(2);
+        // Another seed gives another plot: the situation's plots are told, not one of them only.
+        expect(plotsSeen.size).toBeGreaterThanOrEqual(Math.min(2, situationPlots.get(situation)!.length));
       }, 120_000);
 
       it('tells the theme pack\'s plot no more: no kite, lost bird or beaming', () => {
