@@ -3,6 +3,7 @@ import type { SpokenDialect, WriterInput, WrittenStory } from '../types.ts';
 // The lead exports this from '@qamar/shared'; until then the test reaches the file directly.
 import { findUnsafeContent } from '@qamar/shared';
 import { arabicName } from './arabic-name-forms.ts';
+import { buildPlace } from './place.ts';
 import { countVowelling, hasLatin, stripTashkeel } from './arabic-text.ts';
 import { dialectMarkers } from './dialect-lexicon.ts';
 import { createEmbeddedWriter } from './embedded-writer.ts';
@@ -16,7 +17,7 @@ import { writeStory } from './write-story.ts';
 import { findParentPhrases } from './idea/parent-voice.ts';
 import { situationByKey } from './idea/situations.ts';
 
-const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
+const SPOKEN: readonly SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 const TIME_ORDER = ['morning', 'afternoon', 'sunset', 'night'];
 
 function allTexts(story: WrittenStory): string[] {
@@ -61,15 +62,20 @@ describe('the embedded writer', () => {
       for (const { input, story } of stories) expect(story.pages).toHaveLength(input.pages);
     });
 
-    it('names every character, in English and in Arabic, and the place in English', () => {
+    it('names every character, in English and in Arabic, and the place in every language', () => {
+      const bare = (text: string) => stripTashkeel(text).replace(/\u0651/g, '');
       for (const { input, story } of stories) {
         const en = story.pages.map((p) => p.textEn).join(' ');
-        const ar = stripTashkeel(story.pages.map((p) => p.textAr).join(' '));
+        const ar = bare(story.pages.map((p) => p.textAr).join(' '));
         for (const c of input.characters) {
           expect(en).toContain(c.name);
           expect(ar).toContain(arabicName(c.name, c.nameAr, '').plain.replace(/\u0651/g, ''));
         }
-        expect(en.toLowerCase()).toContain(input.location.name.toLowerCase().replace(/^the /, ''));
+        const spoken = SPOKEN.find((d) => d === input.dialect);
+        const place = buildPlace(input.location, spoken ?? 'egyptian');
+        expect(en.toLowerCase(), input.location.name).toMatch(new RegExp(`${place.en.toLowerCase().replace(/^the /, '')}|${place.enIn}`));
+        expect(ar, input.location.name).toContain(bare(place.ar.gen));
+        if (spoken) expect(bare(story.pages.map((p) => p.textDialect ?? '').join(' ')), input.location.name).toContain(bare(place.dl));
       }
     });
 
@@ -119,7 +125,7 @@ describe('the embedded writer', () => {
 
     it('adds dialect text, in the dialect\'s own words, exactly when a spoken dialect is chosen', () => {
       for (const { input, story } of stories) {
-        if (!SPOKEN.includes(input.dialect)) {
+        if (!SPOKEN.some((d) => d === input.dialect)) {
           expect(story.titleDialect).toBeUndefined();
           expect(story.pages.every((p) => p.textDialect === undefined)).toBe(true);
           continue;
@@ -199,7 +205,7 @@ describe('the embedded writer', () => {
         // A story too short to have a problem page of its own still has one; every story has three pages or more.
         expect(en).toContain(entry.name.en);
         expect(ar).toContain(stripTashkeel(entry.name.ar));
-        if (SPOKEN.includes(input.dialect)) expect(story.pages.map((p) => p.textDialect).join(' ')).toContain(entry.name[input.dialect as SpokenDialect]);
+        if (SPOKEN.some((d) => d === input.dialect)) expect(story.pages.map((p) => p.textDialect).join(' ')).toContain(entry.name[input.dialect as SpokenDialect]);
       }
     });
   });

@@ -9,6 +9,8 @@ import type { Pool } from './lines.ts';
 export interface PlaceFeature {
   key: string;
   match: RegExp;
+  /** Words that rule the feature out (no courtyard fountain in a flat). */
+  unless?: RegExp;
   lines: Pool;
 }
 
@@ -17,7 +19,7 @@ export const placeFeatures: readonly PlaceFeature[] = [
     key: 'lanterns',
     match: /lantern|\blamps?\b|fanoo?s|fanous/i,
     lines: [
-      ['Lanterns [glowed|shone] softly in {P}.', 'كانَتِ الفَوانيسُ [تَتَوَهَّجُ|تَلْمَعُ] بِهُدوءٍ في {P.g}.', 'الفوانيس كانت [{d.b}تنوّر|{d.b}تلمع] بهدوء في {P}.', 'sn'],
+      ['Lanterns [glowed|shone] softly {P.in}.', 'كانَتِ الفَوانيسُ [تَتَوَهَّجُ|تَلْمَعُ] بِهُدوءٍ في {P.g}.', 'الفوانيس كانت [{d.b}تنوّر|{d.b}تلمع] بهدوء في {P}.', 'sn'],
       ['[Red, gold and green|Blue, pink and amber] lanterns [swayed on their strings|rocked gently in the breeze].', 'تَمايَلَتْ فَوانيسُ [حَمْراءُ وَذَهَبِيَّةٌ وَخَضْراءُ|زَرْقاءُ وَوَرْدِيَّةٌ وَكَهْرَمانِيَّةٌ] [عَلى حِبالِها|مَعَ النَّسيمِ بِرِفْقٍ].', 'فوانيس [حمرا ودهبية وخضرا|زرقا و{d:بمبي|زهر|وردي} وعسلي] كانت {d.b}تتمايل [على الحبال|مع النسمة بالراحة].'],
       ['The lantern light made little [patterns|stars] on the walls.', 'رَسَمَ ضَوْءُ الفَوانيسِ [نُقوشًا|نُجومًا] صَغيرَةً عَلى الجُدْرانِ.', 'نور الفوانيس رسم [نقوش|نجوم] صغيرة على {d:الحيطان|الحيطان|الجدران}.', '2sn'],
     ],
@@ -106,7 +108,7 @@ export const placeFeatures: readonly PlaceFeature[] = [
     key: 'crystals',
     match: /crystal|\bgems?\b|jewel|sparkl|glitter|shimmer|rainbow/i,
     lines: [
-      ['Everything in {P} sparkled like tiny crystals.', 'كانَ كُلُّ شَيْءٍ في {P.g} يَلْمَعُ مِثْلَ بَلّوراتٍ صَغيرَةٍ.', 'كل {d.thing} في {P} كان {d.b}يلمع {d.like} حبّات كريستال صغيرة.'],
+      ['Everything {P.in} sparkled like tiny crystals.', 'كانَ كُلُّ شَيْءٍ في {P.g} يَلْمَعُ مِثْلَ بَلّوراتٍ صَغيرَةٍ.', 'كل {d.thing} في {P} كان {d.b}يلمع {d.like} حبّات كريستال صغيرة.'],
       ['Rainbow colours danced on every wall.', 'رَقَصَتْ أَلْوانُ قَوْسِ قُزَحَ عَلى كُلِّ جِدارٍ.', 'ألوان قوس قزح كانت {d.b}ترقص على كل {d:حيطة|حيط|جدار}.'],
     ],
   },
@@ -186,10 +188,18 @@ export const placeFeatures: readonly PlaceFeature[] = [
     ],
   },
   {
-    key: 'home',
-    match: /\bhouse\b|\bhome\b|courtyard|\brooms?\b|balcony|grandma|grandpa|granny/i,
+    key: 'courtyard',
+    match: /courtyard|\bvilla\b|old house|family house|grandma|grandpa|granny|\bdar\b/i,
+    unless: /\b(flat|apartment|tower|block)\b/i,
     lines: [
       ['In the courtyard, a little fountain sang and jasmine climbed the walls.', 'في فِناءِ البَيْتِ، غَنَّتْ نافورَةٌ صَغيرَةٌ، وَتَسَلَّقَ الياسَمينُ الجُدْرانَ.', 'في حوش البيت، نافورة صغيرة كانت {d.b}تغنّي، والياسمين طالع على {d:الحيطان|الحيطان|الجدران}.', '2'],
+    ],
+  },
+  {
+    key: 'home',
+    match: /\bhouse\b|\bhome\b|courtyard|\brooms?\b|balcony|\bflat\b|apartment|grandma|grandpa|granny/i,
+    lines: [
+      ['On the balcony, the basil and mint smelled fresh after their evening water.', 'وَفي الشُّرْفَةِ، فاحَتْ رائِحَةُ الرَّيْحانِ وَالنَّعْناعِ بَعْدَ أَنْ سُقِيا في المَساءِ.', '{d:في البلكونة|عالبلكون|في البلكونة|في البلكونة}، ريحة {d:الريحان|الحبق|الريحان|الريحان} والنعناع {d:كانت حلوة بعد ما اتسقوا بالليل|كانت طيّبة بعد ما انسقيوا عالمسا|كانت زينة بعد ما انسقوا في المسا|كانت زينة بعد ما انسقوا في المسا}.', '2'],
       ['The smell of mint tea drifted from the kitchen.', 'فاحَتْ رائِحَةُ الشّايِ بِالنَّعْناعِ مِنَ المَطْبَخِ.', 'ريحة الشاي بالنعناع كانت طالعة من المطبخ.'],
     ],
   },
@@ -229,8 +239,8 @@ export const typeFeatures: Record<StoryLocationInput['type'], Pool> = {
     ['The grass was soft and cool under {H}\'s feet.', 'كانَ العُشْبُ ناعِمًا بارِدًا تَحْتَ قَدَمَيْ {H.g}.', 'العشب كان ناعم وبارد تحت {d:رجلين|إجرين|رجلين} {H}.', 'w'],
   ],
   fantasy: [
-    ['In {P}, even the clouds could sing.', 'في {P.g}، حَتّى الغُيومُ كانَتْ تُغَنّي.', 'في {P}، حتّى الغيوم كانت {d.b}تغنّي.'],
+    ['{P.in}, even the clouds could sing.', 'في {P.g}، حَتّى الغُيومُ كانَتْ تُغَنّي.', 'في {P}، حتّى الغيوم كانت {d.b}تغنّي.'],
     ['Tiny lights floated in the air like friendly fireflies.', 'سَبَحَتْ في الهَواءِ أَضْواءٌ صَغيرَةٌ مِثْلَ يَراعاتٍ لَطيفَةٍ.', 'أنوار صغيرة كانت {d.b}تعوم في الهوا {d.like} النجوم ال{d.small:f}.'],
-    ['The flowers in {P} glowed softly, blue and silver.', 'تَوَهَّجَتِ الأَزْهارُ في {P.g} بِلَوْنٍ أَزْرَقَ فِضِّيٍّ.', 'الورد في {P} كان {d.b}ينوّر أزرق وفضّي.', '2'],
+    ['The flowers {P.in} glowed softly, blue and silver.', 'تَوَهَّجَتِ الأَزْهارُ في {P.g} بِلَوْنٍ أَزْرَقَ فِضِّيٍّ.', 'الورد في {P} كان {d.b}ينوّر أزرق وفضّي.', '2'],
   ],
 };

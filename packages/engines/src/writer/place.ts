@@ -2,10 +2,13 @@ import type { SpokenDialect, StoryLocationInput } from '../types.ts';
 import { hasLatin } from './arabic-text.ts';
 import type { LineDef, Pool } from './lines.ts';
 import { placeFeatures, typeFeatures } from './place-features.ts';
+import { knownPlaceName } from './place-names.ts';
 
 /** The story's place in every form the lines ask for, with the details its description gives. */
 export interface Place {
   en: string;
+  /** The English name after its preposition: "in Cairo", "at Jumeirah Beach", "at home". */
+  enIn: string;
   ar: { nom: string; acc: string; gen: string; typed: string | null };
   dl: string;
   type: StoryLocationInput['type'];
@@ -57,23 +60,45 @@ const dlGroup = (d: SpokenDialect): 'eg' | 'lb' | 'gulf' => (d === 'egyptian' ? 
 
 export function buildPlace(location: StoryLocationInput, dialect: SpokenDialect): Place {
   const name = location.name.trim().replace(/\s+/g, ' ');
-  const en = name.replace(/^the\s/i, 'the ');
   const text = `${name}. ${location.description}`;
   const given = location.nameAr?.trim().replace(/\s+/g, ' ');
+  const known = knownPlaceName(name, dialect);
+  const common = commonNoun(name);
+  const en = common?.en ?? known?.en ?? name.replace(/^the\s/i, 'the ');
+  const enIn = common?.enIn ?? known?.enIn ?? `${AT.test(name) ? 'at' : 'in'} ${en}`;
   let ar: Place['ar'];
   let dl: string;
   if (given && !hasLatin(given) && /[\u0621-\u064A]/.test(given)) {
     ar = { nom: given, acc: given, gen: given, typed: /[\u064B-\u0652]/.test(given) ? null : given };
     dl = given.replace(/[\u064B-\u0650\u0652]/g, '');
+  } else if (known) {
+    // A city or landmark keeps its own Arabic name: الإِسْكَنْدَرِيَّةُ, never "the beach".
+    ar = { nom: known.ar[0], acc: known.ar[1], gen: known.ar[2], typed: null };
+    dl = known.dl;
   } else {
     const hit = descriptors.find(([re]) => re.test(name)) ?? descriptors.find(([re]) => re.test(location.description));
     const [cases, dlName] = hit ? [hit[1], hit[2]] : byType[location.type];
     ar = { nom: cases[0], acc: cases[1], gen: cases[2], typed: null };
     dl = typeof dlName === 'string' ? dlName : dlName[dlGroup(dialect)];
   }
-  const own = placeFeatures.filter((f) => f.match.test(text)).flatMap((f) => f.lines);
+  const own = placeFeatures.filter((f) => f.match.test(text) && !f.unless?.test(text)).flatMap((f) => f.lines);
   const details = [...own, ...adjectiveLines(location.description), ...(own.length < 6 ? typeFeatures[location.type] : [])];
-  return { en, ar, dl, type: location.type, details };
+  return { en, enIn, ar, dl, type: location.type, details };
+}
+
+/** Places one is "at" in English rather than "in". */
+const AT = /\b(house|home|beach|seaside|corniche|zoo|farm|pool)\b/i;
+
+/**
+ * A name that is only a kind of place ("Home", "our garden", "The Beach") is said as one in English:
+ * "the garden", "at home", never "over Home".
+ */
+function commonNoun(name: string): { en: string; enIn: string } | null {
+  const m = /^(?:(?:my|our|the|a|an)\s+)?(home|house|flat|apartment|garden|backyard|yard|beach|seaside|park|playground|farm|desert|forest|woods|village|city|town|school|library|zoo|market|souk|mountains?|river|lake|island|sea|kitchen|bedroom|room|balcony|courtyard|oasis|valley|jungle|meadow|castle|palace)$/i.exec(name);
+  if (!m) return null;
+  const noun = (m[1] ?? '').toLowerCase();
+  if (['home', 'house', 'flat', 'apartment'].includes(noun)) return { en: `the ${noun === 'home' ? 'house' : noun}`, enIn: 'at home' };
+  return { en: `the ${noun}`, enIn: `${AT.test(noun) ? 'at' : 'in'} the ${noun}` };
 }
 
 /** Describing words of the parent's description the writer can say in Arabic too. */
@@ -96,11 +121,15 @@ const adjectives: Array<[RegExp, string, string, string]> = [
   [/\b(secret|hidden)\b/i, 'secret', 'سِرِّيًّا', 'سرّي'],
 ];
 
+const TRANSIENT = new Set(['quiet', 'lively', 'bright', 'sparkling', 'golden', 'cosy', 'fresh', 'lovely']);
+
 function adjectiveLines(description: string): LineDef[] {
   const found = adjectives.filter(([re]) => re.test(description)).slice(0, 2);
   const [a, b] = found;
   if (!a) return [];
   if (!b) {
+    // Only what changes with the hour is said of "this hour": a place is not "old at this hour".
+    if (!TRANSIENT.has(a[1])) return [[`{P} was very ${a[1]}.`, `كانَ المَكانُ ${a[2]} جِدًّا.`, `المكان كان ${a[3]} {d.very}.`]];
     return [
       [
         `{P} was so ${a[1]} [at this hour|that evening].`,

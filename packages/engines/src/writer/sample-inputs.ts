@@ -29,6 +29,9 @@ export const sampleLocations: StoryLocationInput[] = [
   { name: 'Jumeirah Beach', type: 'nature', description: 'Soft sand and gentle waves' },
   { name: 'Grandpa Garden', type: 'city', description: 'A small courtyard garden with jasmine' },
   { name: 'Starlight Forest', type: 'fantasy', description: 'Tall trees and glowing flowers' },
+  { name: 'Alexandria', type: 'city', description: 'The sea, the old corniche and the fishing boats' },
+  { name: 'AlUla', type: 'nature', description: 'Sandstone cliffs and palm groves' },
+  { name: 'Home', type: 'city', description: 'A cosy flat on the fourth floor with a balcony' },
 ];
 
 export const sampleThemes: Array<string | undefined> = [

@@ -125,6 +125,7 @@ function team(t: Team, lang: Lang, tok: Token): string | null {
 }
 
 function place(p: Place, lang: Lang, field: string): string | null {
+  if (field === 'in') return lang === 'en' ? p.enIn : null;
   if (field !== '' && field !== 'a' && field !== 'g') return null;
   if (lang === 'en') return p.en;
   if (lang === 'dl') return p.dl;

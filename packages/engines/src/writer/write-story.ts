@@ -25,11 +25,15 @@ const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_u
 const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
 
 const ATTEMPTS = 6;
+/** The draft from which the top level's lines are left out. */
+const SIMPLER_FROM = 4;
 
 /**
  * The embedded writer's whole work, synchronous and deterministic for a seed. A draft whose page
  * lengths or reading level miss the age group's bounds is drafted again from a seed derived from
- * the same seed (rarely needed); the draft with the fewest misses wins.
+ * the same seed (rarely needed); the draft with the fewest misses wins. The later drafts also leave
+ * out the lines written only for the age group's top level (the longest sentences), which brings a
+ * story that keeps reading above its level back within it.
  */
 export function writeStory(input: WriterInput): WrittenStory {
   if (input.characters.length === 0) throw new Error('A story needs at least one character');
@@ -37,7 +41,8 @@ export function writeStory(input: WriterInput): WrittenStory {
   const names = namesOf(input);
   const idea = understandIdea(input.description ?? '', { characters: input.characters, location: input.location, ageGroup: input.ageGroup });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const story = draftStory(input, idea, attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0);
+    const seed = attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0;
+    const story = draftStory(input, idea, seed, attempt >= SIMPLER_FROM);
     const misses = storyMisses(story, input.ageGroup, names);
     if (!best || misses < best.misses) best = { story, misses };
     if (misses === 0) break;
@@ -45,7 +50,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   return (best as { story: WrittenStory }).story;
 }
 
-function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): WrittenStory {
+function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean): WrittenStory {
   const random = createRandom(seed);
   const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
@@ -88,7 +93,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number): Wri
   };
   const times = pageTimes(plan);
   const used = new Set<LineDef>();
-  const level = LEVEL[input.ageGroup];
+  const level = simpler ? (Math.max(1, LEVEL[input.ageGroup] - 1) as 1 | 2 | 3) : LEVEL[input.ageGroup];
   const look = placeLook(input.location);
   const pages: WrittenPage[] = plan.map((beats, i) => {
     const time = times[i] ?? 'night';
