@@ -312,7 +312,8 @@ function baseArt(prop: SceneProp, canvas: Canvas, place: PropPlace): Art {
   const kind = prop.kind;
   switch (kind) {
     case 'kite':
-      return { svg: kite(0, -50, 80), width: 80, height: 100 };
+      // Propped up on the ground, its tail curling down to the floor.
+      return { svg: kite(0, -116, 80), width: 80, height: 156 };
     case 'cup':
       return cup(prop.state === 'broken');
     case 'lantern':
