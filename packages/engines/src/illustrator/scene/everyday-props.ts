@@ -35,12 +35,13 @@ export function memoryBox(): Art {
   let svg = shadow(48);
   // What it keeps, behind the front of the box.
   svg += `<g transform="rotate(-12 -14 -56)">${rect(-32, -86, 34, 40, '#ffffff', THIN + ' rx="2"')}${rect(-28, -82, 26, 24, '#9fd8f5')}${circle(-10, -76, 4, '#ffd84d')}${path('M-28 -62q12 -10 26 -2V-58H-28Z', '#7fc46a')}</g>`;
-  svg += `<g transform="rotate(14 18 -52)">${path('M4 -46Q18 -74 32 -46Z', '#ffb3a7', THIN)}${path('M18 -46L10 -60M18 -46V-66M18 -46L26 -60', 'none', stroke(darken('#ffb3a7', 0.25), 2))}</g>`;
   // The box and its lid, hinged at the back right.
   svg += rect(-44, -46, 88, 46, wood, EDGE + ' rx="5"') + path('M-44 -32H44', 'none', stroke(darken(wood, 0.18), 3));
   svg += path('M-4 -20c-6 -8 -14 -2 -8 5l8 7l8 -7c6 -7 -2 -13 -8 -5Z', '#e85d5d', THIN);
   svg += path(star(-27, -16, 7, 3), '#ffd84d', THIN) + path(star(27, -16, 7, 3), '#ffd84d', THIN) + rect(-5, -46, 10, 9, '#f2c14e', THIN + ' rx="2"');
   svg += `<g transform="rotate(17 44 -46)">${rect(-46, -58, 92, 14, lighten(wood, 0.12), EDGE + ' rx="5"')}${path(star(0, -51, 5, 2.2), '#ffd84d')}</g>`;
+  // A shell resting on the rim, half out of the box.
+  svg += `<g transform="rotate(-16 8 -44)">${path('M-8 -42Q8 -72 24 -42Q8 -36 -8 -42Z', '#ffb3a7', THIN)}${path('M8 -40L0 -56M8 -40V-62M8 -40L16 -56', 'none', stroke(darken('#ffb3a7', 0.25), 2))}</g>`;
   return { svg, width: 100, height: 96 };
 }
 
@@ -105,11 +106,11 @@ export function teddy(): Art {
   return { svg, width: 96, height: 122 };
 }
 
-/** A toothbrush with a stripe of paste, its head up; `x`, `y` is the middle of its handle. */
+/** A toothbrush, head up with its bristles to the right and a stripe of paste on them; `x`, `y` is the middle of its handle. */
 export function brush(x: number, y: number, angle = 0): string {
-  let svg = rect(-5, -30, 10, 60, '#4fa3d1', THIN + ' rx="5"') + rect(-4, -50, 8, 22, '#4fa3d1', THIN + ' rx="3"');
-  svg += rect(-1, -64, 12, 18, '#ffffff', THIN + ' rx="2"') + path('M11 -62h5M11 -57h5M11 -52h5', 'none', stroke(OUTLINE, 2));
-  svg += path('M-2 -66q6 -8 10 -2q4 -6 8 0', 'none', stroke('#ffffff', 7)) + path('M-2 -66q6 -8 10 -2q4 -6 8 0', 'none', stroke('#7fd0e6', 3));
+  let svg = rect(-6, -66, 12, 96, '#4fa3d1', THIN + ' rx="6"') + path('M-2 -58V20', 'none', stroke('#ffffff', 2.5) + ' opacity="0.6"');
+  svg += rect(6, -64, 12, 26, '#ffffff', THIN + ' rx="2"') + path('M6 -58h12M6 -51h12M6 -44h12', 'none', stroke('#c9d3df', 1.5));
+  svg += path('M18 -64q8 3 4 9q7 4 0 9q6 4 -2 8', 'none', stroke(OUTLINE, 9)) + path('M18 -64q8 3 4 9q7 4 0 9q6 4 -2 8', 'none', stroke('#ffffff', 5.5)) + path('M19 -62q5 3 3 7q5 4 0 8', 'none', stroke('#7fd0e6', 2));
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">${svg}</g>`;
 }
 
@@ -180,7 +181,7 @@ export function medicine(): Art {
 
 /** A tablet leaning back on its cover, a cartoon on its screen. */
 export function tablet(): Art {
-  let svg = shadow(46) + path('M26 -60L44 -2', 'none', stroke(OUTLINE, 7)) + path('M26 -60L44 -2', 'none', stroke('#e85d5d', 3));
+  let svg = shadow(46) + path('M26 -60L42 -2', 'none', stroke(OUTLINE, 6)) + path('M26 -60L42 -2', 'none', stroke('#5a6480', 2.5));
   let body = rect(-48, -72, 96, 70, '#3a3f55', EDGE + ' rx="12"') + rect(-40, -65, 80, 56, '#8fd3ff', ' rx="4"');
   body += path('M-40 -24q20 -18 40 -6q20 -10 40 2V-9H-40Z', '#7fc46a') + circle(26, -52, 7, '#ffd84d');
   body += circle(-10, -40, 10, '#ffd166', THIN) + circle(-13, -42, 1.8, OUTLINE) + circle(-6, -42, 1.8, OUTLINE) + path('M-14 -37q4 4 8 0', 'none', stroke(OUTLINE, 1.8));
