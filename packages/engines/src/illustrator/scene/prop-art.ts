@@ -446,7 +446,8 @@ export function skyArt(prop: SceneProp, canvas: Canvas): string {
   if (prop.kind === 'bunting') return buntingSky(canvas);
   if (prop.kind === 'balloons') {
     let svg = '';
-    const drift: Array<[number, number, string]> = [[0.16, 150, '#e85d5d'], [0.3, 100, '#ffd166'], [0.72, 120, '#4fa3d1'], [0.85, 175, '#c77dff']];
+    // Where a garland of bunting would hang highest (its ends and its middle), so both can be on one page.
+    const drift: Array<[number, number, string]> = [[0.07, 160, '#e85d5d'], [0.43, 175, '#ffd166'], [0.57, 150, '#4fa3d1'], [0.93, 170, '#c77dff']];
     for (const [t, y, c] of drift) svg += path(`M${n(width * t)} ${n(y + 34)}q-10 24 0 44t0 40`, 'none', stroke(OUTLINE, 1.8)) + balloon(width * t, y, c, 1.3);
     return svg;
   }
