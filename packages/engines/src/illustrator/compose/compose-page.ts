@@ -4,7 +4,7 @@ import { ellipse, group, n } from '../core/svg.ts';
 import { characterKind } from '../characters/character-kind.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
-import { heldArt, kiteTree, propAnimal, propArt, propPlace, skyArt, table } from '../scene/prop-art.ts';
+import { heldArt, inSky, kiteTree, propAnimal, propArt, propPlace, skyArt, table } from '../scene/prop-art.ts';
 import { personCharacter } from '../scene/people.ts';
 import { layoutFigures } from './layout.ts';
 import { pictureDocument } from './picture-frame.ts';
@@ -109,7 +109,7 @@ export function composePage(input: IllustratePageInput): string {
   const grounded = props.filter((p) => p.where === 'ground' || p.where === 'table' || (p.where === 'held' && !canHold(p)) || p.where === undefined);
   const tree = props.find((p) => p.where === 'tree');
   // The night sky has its own moon and stars, and a room has a ceiling; garlands and balloons go anywhere.
-  const sky = props.filter((p) => p.where === 'sky' && (p.kind !== 'moon-and-stars' || (isOutdoor(setting) && !canvas.light.night)));
+  const sky = props.filter(inSky).filter((p) => p.kind !== 'moon-and-stars' || (isOutdoor(setting) && !canvas.light.night));
 
   type Item = { figure: Figure; pose: Pose; cast?: number };
   const items: Item[] = [];
