@@ -87,59 +87,61 @@ export interface ScenePerson {
   pose?: Pose;
 }
 
-/** Things of the story a page shows. */
-export type PropKind =
-  | 'kite'
-  | 'cup'
-  | 'lantern'
-  | 'sweets'
-  | 'dates-box'
-  | 'cookies'
-  | 'book'
-  | 'toys'
-  | 'ball'
-  | 'bed'
-  | 'suitcase'
-  | 'tooth'
-  | 'gift'
-  | 'moon-and-stars'
-  | 'paper-stars'
-  | 'watering-can'
-  | 'flower-pot'
-  | 'sapling'
-  | 'dinner'
-  | 'lamp-and-globe'
-  | 'kitten'
-  | 'baby-bird'
-  | 'lamb'
+/** Things of the story a page shows, every kind the writer may name (the illustrator draws each). */
+export const propKinds = [
+  'kite',
+  'cup',
+  'lantern',
+  'sweets',
+  'dates-box',
+  'cookies',
+  'book',
+  'toys',
+  'ball',
+  'bed',
+  'suitcase',
+  'tooth',
+  'gift',
+  'moon-and-stars',
+  'paper-stars',
+  'watering-can',
+  'flower-pot',
+  'sapling',
+  'dinner',
+  'lamp-and-globe',
+  'kitten',
+  'baby-bird',
+  'lamb',
   // Things of the everyday situations' plots (writer/plots/).
-  | 'night-light'
-  | 'memory-box'
-  | 'photo'
-  | 'drawing'
-  | 'letter'
-  | 'phone'
-  | 'teddy'
-  | 'toothbrush'
-  | 'bicycle'
-  | 'swim-ring'
-  | 'umbrella'
-  | 'medicine'
-  | 'tablet'
-  | 'balloons'
-  | 'cake'
-  | 'bunting'
-  | 'school-bag'
-  | 'medal'
-  | 'board-game'
-  | 'pet-bowl'
-  | 'calendar'
-  | 'broom'
-  | 'flowers'
-  | 'microphone'
-  | 'moving-boxes'
-  | 'sand-timer'
-  | 'comb-and-scissors';
+  'night-light',
+  'memory-box',
+  'photo',
+  'drawing',
+  'letter',
+  'phone',
+  'teddy',
+  'toothbrush',
+  'bicycle',
+  'swim-ring',
+  'umbrella',
+  'medicine',
+  'tablet',
+  'balloons',
+  'cake',
+  'bunting',
+  'school-bag',
+  'medal',
+  'board-game',
+  'pet-bowl',
+  'calendar',
+  'broom',
+  'flowers',
+  'microphone',
+  'moving-boxes',
+  'sand-timer',
+  'comb-and-scissors',
+] as const;
+export type PropKind = (typeof propKinds)[number];
 export interface SceneProp {
   kind: PropKind;
   /** Where it is: in a character's hands, on the ground, caught in a tree, on a table, up in the sky. */

@@ -4,7 +4,7 @@ import { ellipse, group, n } from '../core/svg.ts';
 import { characterKind } from '../characters/character-kind.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
-import { heldArt, kiteTree, propArt, skyArt, table } from '../scene/prop-art.ts';
+import { heldArt, inSky, kiteTree, propAnimal, propArt, propPlace, skyArt, table } from '../scene/prop-art.ts';
 import { personCharacter } from '../scene/people.ts';
 import { layoutFigures } from './layout.ts';
 import { pictureDocument } from './picture-frame.ts';
@@ -63,11 +63,6 @@ function livesInWater(character: StoryCharacterInput): boolean {
   return (kind.kind === 'being' && kind.being === 'mermaid') || (kind.kind === 'animal' && kind.species === 'fish');
 }
 
-function propAnimal(prop: SceneProp): StoryCharacterInput | null {
-  const species = prop.kind === 'kitten' ? 'cat' : prop.kind === 'baby-bird' ? 'bird' : prop.kind === 'lamb' ? 'lamb' : null;
-  return species ? { name: `the little ${species}`, type: 'animal', gender: 'female', species, description: `a little lost ${species}` } : null;
-}
-
 /**
  * Builds the SVG of one page: the setting at the scene's hour, then in a row on the ground line a
  * tree holding the story's thing (if it is caught in one), the characters with what they hold,
@@ -82,7 +77,8 @@ export function composePage(input: IllustratePageInput): string {
   const sleepers = cast.some((c) => c.pose === 'sleeping');
   const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, sleepers);
   const underwater = backdrop.underwater ?? false;
-  const props = (scene.props ?? []).slice(0, 4);
+  // Each thing where it can be: bunting in the sky, a bicycle on the ground.
+  const props = (scene.props ?? []).slice(0, 4).map((p) => ({ ...p, where: propPlace(p) }));
   const holderOf = (prop: SceneProp) => {
     const i = prop.by ? cast.findIndex((c) => c.character.name.trim().toLowerCase() === prop.by?.trim().toLowerCase()) : 0;
     return i < 0 ? 0 : i;
@@ -94,12 +90,12 @@ export function composePage(input: IllustratePageInput): string {
     for (const prop of props.filter((p) => p.where === 'held' && holderOf(p) === i)) {
       if (!figure.hand || pose === 'sleeping') continue;
       const [hx, hy] = figure.hand;
-      const kite = prop.kind === 'kite';
+      const held = heldArt(prop, canvas, { ground: -hy, head: figure.top + hy });
       figure = {
         ...figure,
-        svg: figure.svg + `<g data-prop="${prop.kind}" data-where="held" transform="translate(${n(hx)} ${n(hy)})">${heldArt(prop, canvas)}</g>`,
-        top: Math.max(figure.top, -hy + (kite ? 210 : 40)),
-        right: Math.max(figure.right, hx + (kite ? 130 : 50)),
+        svg: figure.svg + `<g data-prop="${prop.kind}" data-where="held" transform="translate(${n(hx)} ${n(hy)})">${held.svg}</g>`,
+        top: Math.max(figure.top, -hy + held.above),
+        right: Math.max(figure.right, hx + held.right),
       };
     }
     return figure;
@@ -112,8 +108,8 @@ export function composePage(input: IllustratePageInput): string {
   };
   const grounded = props.filter((p) => p.where === 'ground' || p.where === 'table' || (p.where === 'held' && !canHold(p)) || p.where === undefined);
   const tree = props.find((p) => p.where === 'tree');
-  // The night sky has its own moon and stars; a room has a ceiling.
-  const sky = props.filter((p) => p.where === 'sky' && (p.kind === 'paper-stars' || (isOutdoor(setting) && !canvas.light.night)));
+  // The night sky has its own moon and stars, and a room has a ceiling; garlands and balloons go anywhere.
+  const sky = props.filter(inSky).filter((p) => p.kind !== 'moon-and-stars' || (isOutdoor(setting) && !canvas.light.night));
 
   type Item = { figure: Figure; pose: Pose; cast?: number };
   const items: Item[] = [];
@@ -167,7 +163,7 @@ export function composePage(input: IllustratePageInput): string {
     const s = scale.toFixed(3);
     drawn += group(figure.svg, `translate(${n(x)} ${n(backdrop.feetY)}) scale(${mirrored ? '-' : ''}${s} ${s})`);
   });
-  const above = sky.map((p) => `<g data-prop="${p.kind}" data-where="sky">${skyArt(p, canvas.width)}</g>`).join('');
+  const above = sky.map((p) => `<g data-prop="${p.kind}" data-where="sky">${skyArt(p, canvas)}</g>`).join('');
   const place = `<g data-setting="${setting}">${backdrop.svg}</g>`;
   return pictureDocument(canvas.width, canvas.height, canvas.defs, place + above + shadows + drawn, scene.timeOfDay);
 }

@@ -1,8 +1,49 @@
-import type { SceneProp } from '../../types.ts';
+import type { PropKind, SceneProp, StoryCharacterInput } from '../../types.ts';
 import { lantern } from '../backgrounds/props/lantern.ts';
+import { drawCharacter } from '../characters/draw-character.ts';
 import type { Canvas } from '../core/canvas.ts';
 import { darken, lighten } from '../core/color.ts';
 import { circle, ellipse, n, OUTLINE, path, rect, star, stroke } from '../core/svg.ts';
+import {
+  balloon,
+  balloonBunch,
+  balloons,
+  bed,
+  bicycle,
+  boardGame,
+  bouquet,
+  broom,
+  broomAt,
+  brush,
+  buntingHeap,
+  buntingSky,
+  cake,
+  calendar,
+  combAndScissors,
+  crescentDecoration,
+  drawing,
+  flowers,
+  heldBox,
+  letter,
+  medal,
+  medicine,
+  memoryBox,
+  mic,
+  microphone,
+  movingBoxes,
+  nightLight,
+  petBowl,
+  phone,
+  photo,
+  sandTimer,
+  schoolBag,
+  swimRing,
+  tablet,
+  teddy,
+  toothbrush,
+  umbrella,
+  umbrellaAt,
+} from './everyday-props.ts';
 
 const EDGE = stroke(OUTLINE, 3.5);
 const THIN = stroke(OUTLINE, 2.5);
@@ -165,19 +206,114 @@ function lampAndGlobe(): Art {
 }
 
 /** Small things are drawn larger than life so a child sees them even on a thumbnail. */
-const ENLARGE: Partial<Record<SceneProp['kind'], number>> = { cup: 1.4, tooth: 1.2, sweets: 1.25, 'dates-box': 1.2, cookies: 1.2, ball: 1.2, book: 1.2 };
+const ENLARGE: Partial<Record<PropKind, number>> = {
+  cup: 1.4,
+  tooth: 1.2,
+  sweets: 1.25,
+  'dates-box': 1.2,
+  cookies: 1.2,
+  ball: 1.2,
+  book: 1.2,
+};
+
+export type PropPlace = NonNullable<SceneProp['where']>;
+
+/**
+ * Where each thing can be, the likeliest first: a thing named somewhere it cannot be (a bicycle
+ * on a table, a bed in someone's hands, bunting on the ground) is drawn at the first of its places.
+ * Every thing that can be held can also stand on the ground, for a holder without hands.
+ */
+export const PROP_PLACES = {
+  kite: ['held', 'tree', 'ground'],
+  cup: ['table', 'ground', 'held'],
+  lantern: ['held', 'ground', 'table'],
+  sweets: ['table', 'ground', 'held'],
+  'dates-box': ['table', 'ground', 'held'],
+  cookies: ['table', 'ground', 'held'],
+  book: ['table', 'ground', 'held'],
+  toys: ['ground', 'table'],
+  ball: ['ground', 'held', 'table'],
+  bed: ['ground'],
+  suitcase: ['ground', 'held'],
+  tooth: ['held', 'table', 'ground'],
+  gift: ['held', 'ground', 'table'],
+  'moon-and-stars': ['sky', 'ground', 'table', 'held'],
+  'paper-stars': ['sky', 'held', 'table', 'ground'],
+  'watering-can': ['held', 'ground'],
+  'flower-pot': ['ground', 'table', 'held'],
+  sapling: ['ground', 'held'],
+  dinner: ['table', 'ground'],
+  'lamp-and-globe': ['table', 'ground'],
+  kitten: ['ground', 'held'],
+  'baby-bird': ['ground', 'held'],
+  lamb: ['ground'],
+  'night-light': ['table', 'ground', 'held'],
+  'memory-box': ['held', 'table', 'ground'],
+  photo: ['held', 'table', 'ground'],
+  drawing: ['held', 'table', 'ground'],
+  letter: ['held', 'table', 'ground'],
+  phone: ['held', 'table', 'ground'],
+  teddy: ['held', 'ground', 'table'],
+  toothbrush: ['held', 'table', 'ground'],
+  bicycle: ['ground'],
+  'swim-ring': ['held', 'ground'],
+  umbrella: ['held', 'ground'],
+  medicine: ['table', 'held', 'ground'],
+  tablet: ['held', 'table', 'ground'],
+  balloons: ['held', 'ground', 'table', 'sky'],
+  cake: ['table', 'held', 'ground'],
+  bunting: ['sky'],
+  'school-bag': ['held', 'ground', 'table'],
+  medal: ['held', 'table', 'ground'],
+  'board-game': ['table', 'ground'],
+  'pet-bowl': ['ground', 'held'],
+  calendar: ['table', 'ground', 'held'],
+  broom: ['held', 'ground'],
+  flowers: ['held', 'table', 'ground'],
+  microphone: ['held', 'ground', 'table'],
+  'moving-boxes': ['ground', 'held'],
+  'sand-timer': ['table', 'ground', 'held'],
+  'comb-and-scissors': ['table', 'held', 'ground'],
+} as const satisfies Record<PropKind, readonly [PropPlace, ...PropPlace[]]>;
+
+/** Where a prop is drawn: where the scene puts it (the ground when it says nothing), if it can be there. */
+export function propPlace(prop: SceneProp): PropPlace {
+  const places: readonly PropPlace[] = PROP_PLACES[prop.kind];
+  const wanted = prop.where ?? 'ground';
+  return places.includes(wanted) ? wanted : (places[0] ?? 'ground');
+}
+
+const LITTLE_ANIMALS = { kitten: 'cat', 'baby-bird': 'bird', lamb: 'lamb' } as const;
+
+/** The little animal a prop is (the lost kitten, the fallen baby bird), drawn as a character. */
+export function propAnimal(prop: SceneProp): StoryCharacterInput | null {
+  const species = prop.kind in LITTLE_ANIMALS ? LITTLE_ANIMALS[prop.kind as keyof typeof LITTLE_ANIMALS] : null;
+  return species ? { name: `the little ${species}`, type: 'animal', gender: 'female', species, description: `a little lost ${species}` } : null;
+}
+
+/** A little animal sitting, small enough to be held in two hands. */
+function animalArt(prop: SceneProp): Art {
+  const animal = propAnimal(prop);
+  if (!animal) return { svg: '', width: 0, height: 0 };
+  const figure = drawCharacter(animal, { pose: 'sitting', mood: 'happy', id: `prop-${prop.kind}`, underwater: false });
+  const k = 0.6;
+  const mid = (figure.left + figure.right) / 2;
+  return { svg: `<g transform="scale(${k}) translate(${n(-mid)} 0)">${figure.svg}</g>`, width: (figure.right - figure.left) * k, height: figure.top * k };
+}
 
 /** What the ground or a table shows of a prop (held ones are drawn by `heldArt`). */
 export function propArt(prop: SceneProp, canvas: Canvas): Art {
-  const art = baseArt(prop, canvas);
+  const art = baseArt(prop, canvas, propPlace(prop));
   const k = ENLARGE[prop.kind];
   return k ? { svg: `<g transform="scale(${k})">${art.svg}</g>`, width: art.width * k, height: art.height * k } : art;
 }
 
-function baseArt(prop: SceneProp, canvas: Canvas): Art {
-  switch (prop.kind) {
+function baseArt(prop: SceneProp, canvas: Canvas, place: PropPlace): Art {
+  const kind = prop.kind;
+  switch (kind) {
     case 'kite':
-      return { svg: kite(0, -50, 80), width: 80, height: 100 };
+      // Propped up on the ground, its tail curling down to the floor.
+      return { svg: kite(0, -116, 80), width: 80, height: 156 };
     case 'cup':
       return cup(prop.state === 'broken');
     case 'lantern':
@@ -194,12 +330,16 @@ function baseArt(prop: SceneProp, canvas: Canvas): Art {
       return toys();
     case 'ball':
       return ball();
+    case 'bed':
+      return bed();
     case 'suitcase':
       return suitcase();
     case 'tooth':
       return tooth();
     case 'gift':
       return gift(prop.state === 'empty');
+    case 'moon-and-stars':
+      return crescentDecoration();
     case 'paper-stars':
       return paperStars();
     case 'watering-can':
@@ -212,8 +352,69 @@ function baseArt(prop: SceneProp, canvas: Canvas): Art {
       return dinner(prop.state === 'empty');
     case 'lamp-and-globe':
       return lampAndGlobe();
-    default:
-      return { svg: '', width: 0, height: 0 };
+    case 'kitten':
+    case 'baby-bird':
+    case 'lamb':
+      return animalArt(prop);
+    case 'night-light':
+      return nightLight(canvas);
+    case 'memory-box':
+      return memoryBox();
+    case 'photo':
+      return photo();
+    case 'drawing':
+      return drawing();
+    case 'letter':
+      return letter();
+    case 'phone':
+      return phone();
+    case 'teddy':
+      return teddy();
+    case 'toothbrush':
+      return toothbrush();
+    case 'bicycle':
+      return bicycle();
+    case 'swim-ring':
+      return swimRing();
+    case 'umbrella':
+      return umbrella();
+    case 'medicine':
+      return medicine();
+    case 'tablet':
+      return tablet();
+    case 'balloons':
+      return balloons();
+    case 'cake':
+      return cake();
+    case 'bunting':
+      // Bunting hangs across the sky (`skyArt`); this is the garland folded in a heap.
+      return buntingHeap();
+    case 'school-bag':
+      return schoolBag();
+    case 'medal':
+      return medal();
+    case 'board-game':
+      return boardGame();
+    case 'pet-bowl':
+      return petBowl();
+    case 'calendar':
+      return calendar();
+    case 'broom':
+      return broom();
+    case 'flowers':
+      return flowers();
+    case 'microphone':
+      return microphone(place !== 'table');
+    case 'moving-boxes':
+      return movingBoxes();
+    case 'sand-timer':
+      return sandTimer();
+    case 'comb-and-scissors':
+      return combAndScissors();
+    default: {
+      const forgotten: never = kind;
+      throw new Error(`no drawing for the prop ${String(forgotten)}`);
+    }
   }
 }
 
@@ -239,30 +440,109 @@ export function kiteTree(): Art {
   return { svg, width: 280, height: 440 };
 }
 
-/** Sky things: the crescent moon and stars, or a garland of paper stars, drawn on the canvas itself. */
-export function skyArt(prop: SceneProp, width: number): string {
-  if (prop.kind === 'paper-stars') {
-    let svg = path(`M40 70Q${n(width / 2)} 170 ${n(width - 40)} 70`, 'none', stroke(OUTLINE, 3));
-    const colours = ['#ffd84d', '#4fa3d1', '#e77fb3', '#6cc3a0', '#ff9f5a'];
-    for (let i = 1; i < 10; i++) {
-      const t = i / 10;
-      const x = 40 + (width - 80) * t;
-      const y = 70 + 4 * 100 * t * (1 - t);
-      svg += path(`M${n(x)} ${n(y)}v16`, 'none', stroke(OUTLINE, 2)) + (i % 3 === 0 ? path(`M${n(x - 8)} ${n(y + 16)}a18 18 0 1 0 16 28a14 14 0 1 1 -16 -28Z`, '#ffd84d', THIN) : path(star(x, y + 34, 18, 8), colours[i % 5] ?? '#ffd84d', THIN));
-    }
-    return svg;
-  }
-  const mx = width - 170;
-  let svg = circle(mx, 120, 58, '#fff1b0', ' opacity="0.35"') + path(`M${mx - 20} 72a50 50 0 1 0 46 76a40 40 0 1 1 -46 -76Z`, '#ffe27a', THIN);
-  for (const [x, y, r] of [[mx - 120, 80, 12], [mx + 90, 60, 10], [mx - 60, 190, 9], [mx + 110, 180, 11], [mx - 200, 150, 8]] as const) svg += path(star(x, y, r, r * 0.45), '#fff6c9', THIN);
-  return svg;
+/** The things that can be up in the sky. */
+type SkyKind = { [K in PropKind]: 'sky' extends (typeof PROP_PLACES)[K][number] ? K : never }[PropKind];
+
+/** Whether a prop is drawn up in the sky. */
+export function inSky<P extends SceneProp>(prop: P): prop is P & { kind: SkyKind } {
+  return propPlace(prop) === 'sky';
 }
 
-/** A held prop around the hand at (0, 0): a kite flies up on its string, a lantern hangs, the rest sit in the hand. */
-export function heldArt(prop: SceneProp, canvas: Canvas): string {
-  if (prop.kind === 'kite') return path('M0 0Q40 -60 70 -120', 'none', stroke('#ffffff', 2.5) ) + path('M0 0Q40 -60 70 -120', 'none', stroke(OUTLINE, 1)) + kite(80, -160, 80);
-  if (prop.kind === 'lantern') return path('M0 0V18', 'none', stroke(OUTLINE, 3)) + lantern(canvas, 0, 30, 50, '#f2a541');
-  const art = propArt(prop, canvas);
-  const scale = prop.kind === 'watering-can' ? 0.8 : 1.15;
-  return `<g transform="translate(0 ${n(art.height * scale * 0.5)}) scale(${scale})">${art.svg}</g>`;
+/** Sky things, drawn on the canvas itself: the crescent moon and stars, a garland of paper stars or of flags, balloons drifting up. */
+export function skyArt(prop: SceneProp & { kind: SkyKind }, canvas: Canvas): string {
+  const { width } = canvas;
+  const kind = prop.kind;
+  switch (kind) {
+    case 'bunting':
+      return buntingSky(canvas);
+    case 'balloons': {
+      let svg = '';
+      // Where a garland of bunting would hang highest (its ends and its middle), so both can be on one page.
+      const drift: Array<[number, number, string]> = [[0.07, 160, '#e85d5d'], [0.43, 175, '#ffd166'], [0.57, 150, '#4fa3d1'], [0.93, 170, '#c77dff']];
+      for (const [t, y, c] of drift) svg += path(`M${n(width * t)} ${n(y + 34)}q-10 24 0 44t0 40`, 'none', stroke(OUTLINE, 1.8)) + balloon(width * t, y, c, 1.3);
+      return svg;
+    }
+    case 'paper-stars': {
+      let svg = path(`M40 70Q${n(width / 2)} 170 ${n(width - 40)} 70`, 'none', stroke(OUTLINE, 3));
+      const colours = ['#ffd84d', '#4fa3d1', '#e77fb3', '#6cc3a0', '#ff9f5a'];
+      for (let i = 1; i < 10; i++) {
+        const t = i / 10;
+        const x = 40 + (width - 80) * t;
+        const y = 70 + 4 * 100 * t * (1 - t);
+        svg += path(`M${n(x)} ${n(y)}v16`, 'none', stroke(OUTLINE, 2)) + (i % 3 === 0 ? path(`M${n(x - 8)} ${n(y + 16)}a18 18 0 1 0 16 28a14 14 0 1 1 -16 -28Z`, '#ffd84d', THIN) : path(star(x, y + 34, 18, 8), colours[i % 5] ?? '#ffd84d', THIN));
+      }
+      return svg;
+    }
+    case 'moon-and-stars': {
+      const mx = width - 170;
+      let svg = circle(mx, 120, 58, '#fff1b0', ' opacity="0.35"') + path(`M${mx - 20} 72a50 50 0 1 0 46 76a40 40 0 1 1 -46 -76Z`, '#ffe27a', THIN);
+      for (const [x, y, r] of [[mx - 120, 80, 12], [mx + 90, 60, 10], [mx - 60, 190, 9], [mx + 110, 180, 11], [mx - 200, 150, 8]] as const) svg += path(star(x, y, r, r * 0.45), '#fff6c9', THIN);
+      return svg;
+    }
+    default: {
+      const forgotten: never = kind;
+      throw new Error(`no sky drawing for the prop ${String(forgotten)}`);
+    }
+  }
+}
+
+/** A thing in a hand: its markup around the hand at (0, 0), and how far it reaches above and to the right of it. */
+export interface Held {
+  svg: string;
+  above: number;
+  right: number;
+}
+
+/**
+ * A held prop around the hand at (0, 0), for a holder whose hand is `reach.ground` above the
+ * ground and `reach.head` below the top of the head: a kite flies up on its string, a lantern
+ * hangs, an umbrella opens over the head, balloons float up, a broom sweeps the ground, a bag
+ * hangs from its handle; the rest sit in the hand.
+ */
+export function heldArt(prop: SceneProp, canvas: Canvas, reach: { ground: number; head: number }): Held {
+  const at = (svg: string, dy: number, k: number) => `<g transform="translate(0 ${n(dy)}) scale(${k})">${svg}</g>`;
+  switch (prop.kind) {
+    case 'kite':
+      return { svg: path('M0 0Q40 -60 70 -120', 'none', stroke('#ffffff', 2.5)) + path('M0 0Q40 -60 70 -120', 'none', stroke(OUTLINE, 1)) + kite(80, -160, 80), above: 210, right: 130 };
+    case 'lantern':
+      return { svg: path('M0 0V18', 'none', stroke(OUTLINE, 3)) + lantern(canvas, 0, 30, 50, '#f2a541'), above: 40, right: 50 };
+    case 'umbrella': {
+      const shaft = Math.max(80, reach.head + 24);
+      return { svg: umbrellaAt(shaft), above: shaft + 74, right: 70 };
+    }
+    case 'balloons': {
+      // Floating above the holder's head.
+      const lift = Math.max(150, reach.head + 80);
+      return { svg: balloonBunch(lift), above: lift + 40, right: 60 };
+    }
+    case 'broom': {
+      // The stick runs through the hand, the bristles sweep the ground a little ahead.
+      const ground = Math.max(60, reach.ground);
+      const stick = ground + 40;
+      const lean = (-30 * stick) / (ground - 40 || 1);
+      return { svg: `<g transform="translate(30 ${n(ground)})">${broomAt(stick, Math.max(-90, lean))}</g>`, above: 44, right: 60 };
+    }
+    case 'flowers':
+      return { svg: bouquet(), above: 80, right: 50 };
+    case 'microphone':
+      return { svg: `<g transform="rotate(14)">${mic()}</g>`, above: 60, right: 40 };
+    case 'toothbrush':
+      return { svg: brush(0, 0, 18), above: 70, right: 40 };
+    case 'moving-boxes':
+      return { svg: heldBox(), above: 30, right: 40 };
+    case 'school-bag':
+    case 'suitcase': {
+      // Hanging from the hand by its handle, or resting on the ground when the hand is lower than it is tall.
+      const art = propArt(prop, canvas);
+      const k = 0.8;
+      const drop = Math.min(art.height * k, reach.ground);
+      return { svg: at(art.svg, drop, k), above: art.height * k - drop + 10, right: art.width * k * 0.5 };
+    }
+    default: {
+      // In the hand, a thing is about the size of the child's head and chest.
+      const art = propArt(prop, canvas);
+      const scale = Math.min(prop.kind === 'watering-can' ? 0.8 : 1.15, 96 / Math.max(art.width, art.height, 1));
+      return { svg: at(art.svg, art.height * scale * 0.5, scale), above: art.height * scale * 0.5, right: art.width * scale * 0.5 };
+    }
+  }
 }
