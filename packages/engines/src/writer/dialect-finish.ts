@@ -146,7 +146,7 @@ export function narratorsGrandparents(text: string, heroMale: boolean): string {
 
 /**
  * Words the shared colloquial lines write one way for the whole Gulf, in each variety's own word:
- * Najdi says ليه، حنّا، الموية، بكرة; Emirati شلون، شرات، وايد، يلس، سار، هاي. Matched whole, after a
+ * Najdi says ليه، حنّا، الموية، بكرة، إلين; Emirati شلون، شرات، وايد، يلس، سار، هاي، يوم (when), تمّ (kept on). Matched whole, after a
  * joined و ف ب ل.
  */
 const GULF_WORDS: Readonly<Record<string, string>> = {
@@ -177,6 +177,10 @@ const NAJDI_WORDS: Readonly<Record<string, string>> = {
   'وايد': 'مرّة',
   'صغيّر': 'صغير',
   'صغيّرة': 'صغيرة',
+  'لحدّ': 'إلين',
+  'إيد': 'يد',
+  'إيده': 'يده',
+  'إيدها': 'يدها',
 };
 const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   ...GULF_WORDS,
@@ -207,6 +211,11 @@ const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   'معك': 'ويّاك',
   'معي': 'ويّاي',
   'معنا': 'ويّانا',
+  // "When" is يوم, "until" لين, "kept (doing)" تمّ.
+  'لمّا': 'يوم',
+  'لحدّ': 'لين',
+  'ظلّت': 'تمّت',
+  'ظلّوا': 'تمّوا',
 };
 
 function replaceWords(text: string, words: Readonly<Record<string, string>>): string {

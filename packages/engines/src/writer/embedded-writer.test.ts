@@ -224,11 +224,11 @@ describe('the embedded writer', () => {
 
   it('tells Saudi (Najdi) and Emirati in their own words, not one Gulf text with marker words swapped', () => {
     // The share of words two tellings of the same story have in common: Egyptian and Lebanese
-    // are near 0.74; Saudi and Emirati were 0.96 as one Gulf text with a few words swapped.
+    // are near 0.73; Saudi and Emirati were 0.96 as one Gulf text with a few words swapped (0.90 now).
     const inputs = sampleInputs(60, 77);
     const tell = (input: WriterInput, dialect: SpokenDialect): string => writeStory({ ...input, dialect }).pages.map((p) => p.textDialect).join(' ');
     const shared = inputs.map((input) => sharedWordShare(tell(input, 'gulf_saudi'), tell(input, 'gulf_uae')));
-    expect(shared.reduce((a, b) => a + b, 0) / shared.length).toBeLessThan(0.93);
+    expect(shared.reduce((a, b) => a + b, 0) / shared.length).toBeLessThan(0.91);
   }, 30_000);
 
   it('words the four dialects differently from each other', () => {
