@@ -48,6 +48,13 @@ for (const lang of langs) {
       await expect(picker.getByText(lang === 'en' ? 'Name must be at least 2 characters' : 'يجب ألا يقل الاسم عن حرفين')).toBeVisible();
       await expect(picker.getByText(lang === 'en' ? 'Age must be between 1 and 100' : 'يجب أن يكون العمر بين 1 و100')).toBeVisible();
       await expect(picker.getByText(lang === 'en' ? 'Description must be at least 10 characters' : 'يجب ألا يقل الوصف عن 10 أحرف')).toBeVisible();
+      // Closed on the form, the picker opens on its list again.
+      await page.keyboard.press('Escape');
+      await expect(picker).toBeHidden();
+      await page.getByRole('button', { name: c.story.chooseCharacters }).click();
+      await expect(picker.getByRole('button', { name: c.characterPicker.createNew })).toBeVisible();
+      await expect(picker.getByRole('button', { name: c.characterForm.submit })).toHaveCount(0);
+      await picker.getByRole('button', { name: c.characterPicker.createNew }).click();
       await picker.getByLabel(c.form.name).fill('Sami');
       await picker.getByLabel(c.form.nameAr).fill('سامي');
       await picker.getByLabel(c.characterForm.age).fill(lang === 'ar' ? '٧' : '7');
@@ -123,6 +130,14 @@ for (const lang of langs) {
       await page.getByRole('button', { name: c.story.chooseCharacters }).click();
       await picker.getByRole('button', { name: new RegExp(renamed) }).first().click();
       await expect(picker.getByRole('status')).toContainText(lang === 'en' ? '1 of 3' : 'شخصية واحدة');
+      // A delete the network loses says so, and the character stays.
+      await page.route('**/api/characters/*', (route) => (route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.continue()));
+      page.once('dialog', (dialog) => void dialog.accept());
+      await picker.getByRole('button', { name: fill(c.deleteLabel, { name: renamed }) }).click();
+      await expect(toasts(page).first()).toContainText(c.characterPicker.deleteFailed);
+      await expect(toasts(page).first()).toContainText(c.characterPicker.deleteFailedFallback);
+      await expect(picker.getByRole('status')).toContainText(lang === 'en' ? '1 of 3' : 'شخصية واحدة');
+      await page.unroute('**/api/characters/*');
       page.once('dialog', (dialog) => {
         expect(dialog.message()).toBe(fill(c.characterPicker.deleteConfirm, { name: renamed }));
         void dialog.accept();

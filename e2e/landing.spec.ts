@@ -125,6 +125,13 @@ test.describe('the landing page', () => {
     await expect(item.getByText(en.published, { exact: true })).toBeVisible();
     await expect(button(item, en.unpublishLabel, title)).toBeVisible();
 
+    // A parent with stories is asked for a new one, not a first, in both languages.
+    for (const lang of ['en', 'ar'] as const) {
+      await page.goto(pathIn(lang, '/'));
+      await expect(page.getByRole('link', { name: texts[lang].landing.ctaAgain })).toHaveCount(2);
+      await expect(page.getByRole('link', { name: texts[lang].landing.cta })).toHaveCount(0);
+    }
+
     // The admin features it from the reader.
     await admin.reload();
     await button(adminActions, en.featureLabel, title).click();

@@ -81,6 +81,11 @@ describe(`story picture books (PDF) (${target})`, () => {
     // The Arabic edition is named after the Arabic title (pdf-disposition.test.ts has the details).
     const letters = (value: string) => value.replace(/[^\p{L}]/gu, '');
     expect(letters(decodeURIComponent(/filename\*=UTF-8''(\S+)$/.exec(disposition)![1]!))).toBe(`${letters(story.titleAr)}pdf`);
+    // The bilingual book is named in the parent's language: Arabic for an Arabic interface.
+    const named = async (language: string) =>
+      letters(decodeURIComponent(/filename\*=UTF-8''(\S+)$/.exec((await pdf(dialectStory, 'bilingual', { ...auth(owner.token), 'accept-language': language })).headers['content-disposition'] as string)![1]!));
+    expect(await named('ar')).toBe(`${letters(story.titleAr)}pdf`);
+    expect(await named('en')).toBe(`${letters(story.titleEn)}pdf`);
   });
 
   it('prints the story’s Arabic joined, in reading order and vowelled, and the dialect edition in the dialect', async () => {

@@ -3,16 +3,17 @@ import { eq } from 'drizzle-orm';
 import { plans } from '@qamar/shared';
 import { stories, storyShares } from '../src/db/schema.ts';
 import { adminToken, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
-import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
+import { createTestApp, target, testClock, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe(`share links (${target})`, () => {
+  const clock = testClock();
   let t: TestApp;
   let owner: { token: string; id: number };
   let storyId: number;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
+    t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' }, now: clock.now });
     owner = await parent(t, 'sharer@example.com', { plan: 'heritage' });
     storyId = (await postCatalogueStory(t, owner.token, { dialect: 'lebanese' })).json().id;
     const early = await t.inject({ method: 'POST', url: `/api/stories/${storyId}/share`, headers: await withCsrf(t, owner.token) });
@@ -45,7 +46,36 @@ describe(`share links (${target})`, () => {
     expect(body.pages[0]).toMatchObject({ contentEn: expect.any(String), contentAr: expect.stringMatching(/[\u064b-\u0652]/), contentDialect: expect.any(String), imageUrl: expect.any(String), narrationDialectUrl: expect.any(String) });
     expect(body.story.title).not.toMatch(/[\u0600-\u06ff]/);
     expect((await open(created.token, { 'accept-language': 'ar' })).json().story.title).toMatch(/[\u0600-\u06ff]/);
-    expect((await open(created.token, auth(owner.token))).json().shareInfo).toMatchObject({ isAuthenticated: true, viewCount: 3 });
+    // The owner reads the whole story through the link without spending a view.
+    const own = (await open(created.token, auth(owner.token))).json();
+    expect(own.shareInfo).toMatchObject({ isAuthenticated: true, viewCount: 2 });
+    expect(own.pages).toHaveLength(3);
+    expect((await share('GET')).json().share.viewCount).toBe(2);
+  });
+
+  it('counts a visitor once a day per link, with a signed cookie, and again the next day', async () => {
+    const { token, viewCount } = (await share('GET')).json().share;
+    const first = await open(token);
+    expect(first.json().shareInfo.viewCount).toBe(viewCount + 1);
+    const cookie = first.cookies.find((c) => c.name === 'qamar_seen');
+    expect(cookie).toMatchObject({ path: '/api/share', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie!.value).not.toMatch(/10\.|Mozilla|@/);
+    const again = () => open(token, { cookie: `qamar_seen=${cookie!.value}` });
+    for (let i = 0; i < 5; i++) {
+      const reload = await again();
+      expect(reload.json().shareInfo.viewCount).toBe(viewCount + 1);
+      expect(reload.json().pages).toHaveLength(3);
+    }
+    // A made-up or altered cookie is ignored: that load counts.
+    const forged = cookie!.value.replace(/:[^:]+$/, ':AAAAAAAAAAAAAAAAAAAAAA');
+    expect((await open(token, { cookie: `qamar_seen=${forged}` })).json().shareInfo.viewCount).toBe(viewCount + 2);
+    // Another signed-in parent is a visitor like any other.
+    const other = await parent(t, 'cousin@example.com');
+    expect((await open(token, auth(other.token))).json().shareInfo.viewCount).toBe(viewCount + 3);
+    // The next day, the same browser counts once more.
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await again()).json().shareInfo.viewCount).toBe(viewCount + 4);
+    clock.advance(-24 * 60 * 60 * 1000);
   });
 
   it('counts nothing for HEAD requests and link previews, and gives them the title without the pages', async () => {

@@ -56,7 +56,7 @@ export const catalogueAr: ArabicTranslations['catalogue'] = {
     deleted: 'حُذفت الشخصية',
     deletedDescription: 'أُزيلت {{name}}.',
     deleteFailed: 'تعذّر الحذف',
-    deleteFailedFallback: 'تعذّر حذف الشخصية. يرجى المحاولة مرة أخرى.',
+    deleteFailedFallback: 'تعذّر حذف الشخصية',
   },
   locationPicker: {
     title: 'اختر مكانًا',
@@ -75,7 +75,7 @@ export const catalogueAr: ArabicTranslations['catalogue'] = {
     deleted: 'حُذف المكان',
     deletedDescription: 'أُزيل {{name}}.',
     deleteFailed: 'تعذّر الحذف',
-    deleteFailedFallback: 'تعذّر حذف المكان. يرجى المحاولة مرة أخرى.',
+    deleteFailedFallback: 'تعذّر حذف المكان',
   },
   form: {
     name: 'الاسم (بالإنجليزية)',

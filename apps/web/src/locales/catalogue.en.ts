@@ -46,7 +46,7 @@ export const catalogueEn = {
     deleted: 'Character Deleted',
     deletedDescription: '{{name}} has been removed.',
     deleteFailed: 'Delete Failed',
-    deleteFailedFallback: 'Could not delete the character. Please try again.',
+    deleteFailedFallback: 'Failed to delete character',
   },
   locationPicker: {
     title: 'Choose a location',
@@ -65,7 +65,7 @@ export const catalogueEn = {
     deleted: 'Location Deleted',
     deletedDescription: '{{name}} has been removed.',
     deleteFailed: 'Delete Failed',
-    deleteFailedFallback: 'Could not delete the location. Please try again.',
+    deleteFailedFallback: 'Failed to delete location',
   },
   form: {
     name: 'Name (English)',

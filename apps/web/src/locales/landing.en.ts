@@ -4,6 +4,7 @@ export const landingEn = {
   heroTitle: 'Stories your child will ask for, in the language of home',
   heroText: 'Pick up to three characters, a magical place and a theme. Qamar writes a gentle bilingual story in English and fully vowelled Arabic, paints every page and reads it aloud.',
   cta: 'Create Your First Story',
+  ctaAgain: 'Create a new story',
   ctaNote: 'Free to start · No card needed',
   heroImageAlt: 'A child reading under a crescent moon with a camel and a falcon',
   howTitle: 'How it works',

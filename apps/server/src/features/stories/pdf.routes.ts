@@ -37,7 +37,7 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await storyPdf(story, edition);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', pdfDisposition(story, edition))
+        .header('content-disposition', pdfDisposition(story, edition, request.language))
         .header('cache-control', 'private, no-cache')
         .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength) as never);
     },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +25,26 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const countView = (token: string) =>
     app.database.relaxedWrite<View>(`update story_shares set view_count = view_count + 1 where token = ${sqlLiteral(token)} and view_count < max_views returning ${viewFields}`);
   const peekView = (token: string) => app.database.query<View>(`select ${viewFields} from story_shares where token = $1 and view_count < max_views`, [token]);
+
+  /**
+   * A visitor counts once a day per link: the links a browser has counted today travel in a
+   * first-party cookie (no address or agent is stored anywhere). A visitor who clears it counts
+   * again, which only spends a view; the limit itself stays exact.
+   */
+  const SEEN_COOKIE = 'qamar_seen';
+  const dayOf = (now: Date) => now.toISOString().slice(0, 10).replaceAll('-', '');
+  // Signed, so a made-up cookie cannot read a link without spending its views.
+  const seal = (value: string) => createHmac('sha256', app.secret).update(`share-seen:${value}`).digest('base64url').slice(0, 22);
+  const seenToday = (cookie: string | undefined, day: string): number[] => {
+    const [when, ids, signature] = (cookie ?? '').split(':');
+    if (when !== day || !ids || signature !== seal(`${when}:${ids}`)) return [];
+    return ids.split('.').map(Number).filter(Number.isInteger);
+  };
+  const seenCookie = (day: string, ids: number[]) => {
+    const value = `${day}:${ids.slice(-40).join('.')}`;
+    return `${value}:${seal(value)}`;
+  };
+  const shareOwner = async (storyId: number) => (await app.db.select({ userId: stories.userId }).from(stories).where(eq(stories.id, storyId)))[0]?.userId;
 
   /**
    * A shared story is complete and no longer changes, and every visitor of a link gets the same
@@ -143,8 +163,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * The shared viewer's one call. A reader's load counts one view, in one statement that also
-   * checks the limit, so parallel loads never pass it. HEAD requests and link previews count
+   * The shared viewer's one call. A visitor's first load of the day counts one view, in one
+   * statement that also checks the limit, so parallel loads never pass it; the owner's and an
+   * admin's loads count none. HEAD requests and link previews count
    * nothing, so they get the story's title and no pages (the page's text is given only to a load
    * that counts). Unknown, revoked and used-up links answer the same 404.
    */
@@ -153,10 +174,30 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     // 200 is `sharedStoryResponse`: its story part is parsed with that schema when cached (above).
     { preHandler: app.optionalUserOrAdmin, schema: { params: shareTokenParams, response: { 404: errorResponse } } },
     async (request, reply) => {
-      const counts = request.method === 'GET' && !isLinkPreviewRobot(request.headers['user-agent']);
+      const reader = request.method === 'GET' && !isLinkPreviewRobot(request.headers['user-agent']);
       const token = request.params.shareToken;
-      const [view] = await (counts ? countView(token) : peekView(token));
+      const day = dayOf(app.now());
+      const seen = seenToday(request.cookies[SEEN_COOKIE], day);
+      // The owner and admins read without spending views; so does a visitor already counted today.
+      // Everyone else's load counts in the one statement that also checks the limit.
+      let [view] = reader && !request.user && !request.admin && seen.length === 0 ? await countView(token) : await peekView(token);
       if (!view) throw notFound();
+      let counts = reader && !request.admin && !seen.includes(view.id);
+      if (counts && request.user && (await shareOwner(view.storyId)) === request.user.id) counts = false;
+      if (counts && (request.user || seen.length > 0)) {
+        [view] = await countView(token);
+        if (!view) throw notFound();
+      }
+      if (counts) {
+        const tomorrow = new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T00:00:00Z`).getTime() + 86_400_000;
+        void reply.setCookie(SEEN_COOKIE, seenCookie(day, [...seen, view.id]), {
+          path: '/api/share',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.config.secureCookies,
+          maxAge: Math.max(60, Math.floor((tomorrow - app.now().getTime()) / 1000)),
+        });
+      }
       const shared = await sharedStory(view, token, request.language);
       if (!shared) throw notFound();
       const shareInfo = { isAuthenticated: Boolean(request.user || request.admin), viewCount: view.viewCount, maxViews: view.maxViews };
@@ -165,7 +206,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
-        .send(Buffer.concat([Buffer.from(`{"shareInfo":${JSON.stringify(shareInfo)}`), counts ? shared.full : shared.head]) as never);
+        .send(Buffer.concat([Buffer.from(`{"shareInfo":${JSON.stringify(shareInfo)}`), reader ? shared.full : shared.head]) as never);
     },
   );
 };

@@ -4,6 +4,7 @@ import { LogOut, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { SessionState } from '../../lib/session/get-user.ts';
+import { useAdminSession } from '../../lib/session/get-admin.ts';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
 import { LocalizedLink } from '../../components/localized-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -27,6 +28,7 @@ export function MobileMenuPanel({ session, open, onOpenChange, returnFocusTo }: 
   const { t } = useTranslation();
   const pathname = stripLanguage(useLocation().pathname);
   const signOut = useSignOut();
+  const admin = useAdminSession();
   const items = session.user ? signedInNav : signedOutNav;
   const close = () => onOpenChange(false);
   return (
@@ -76,7 +78,7 @@ export function MobileMenuPanel({ session, open, onOpenChange, returnFocusTo }: 
                   {t('nav.signOut')}
                 </button>
               </>
-            ) : (
+            ) : admin.admin ? null : (
               <LocalizedLink to="/auth" onClick={close} className={buttonClasses('primary', 'lg', 'w-full')}>
                 {t('nav.signIn')}
               </LocalizedLink>

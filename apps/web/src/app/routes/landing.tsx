@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
+import { useStories } from '../../features/stories/api/get-stories.ts';
 import { Benefits } from '../../features/landing/components/benefits.tsx';
 import { ExampleStories } from '../../features/landing/components/example-stories.tsx';
 import { FinalCta } from '../../features/landing/components/final-cta.tsx';
@@ -12,22 +13,25 @@ import { TrustBadges } from '../../features/landing/components/trust-badges.tsx'
 
 /**
  * The sections in SPEC.md 2's order. Signed in, the call to action opens /create; otherwise
- * /auth, coming back to /create afterwards.
+ * /auth, coming back to /create afterwards. A parent who already has stories is asked for a new
+ * one, not a first.
  */
 export function LandingRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const ctaTo = session.user ? '/create' : `/auth?returnTo=${encodeURIComponent('/create')}`;
+  const stories = useStories(1, 1, { enabled: Boolean(session.user) });
+  const ctaLabel = session.user && (stories.data?.total ?? 0) > 0 ? t('landing.ctaAgain') : t('landing.cta');
   return (
     <>
       <Seo title={t('seo.home.title')} description={t('seo.home.description')} path="/" />
-      <Hero ctaTo={ctaTo} />
+      <Hero ctaTo={ctaTo} ctaLabel={ctaLabel} />
       <ExampleStories ctaTo={ctaTo} />
       <HowItWorks />
       <Benefits />
       <Pricing ctaTo={ctaTo} />
       <Testimonials />
-      <FinalCta ctaTo={ctaTo} />
+      <FinalCta ctaTo={ctaTo} ctaLabel={ctaLabel} />
       <TrustBadges />
     </>
   );

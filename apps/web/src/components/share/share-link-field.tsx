@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import { Copy } from 'lucide-react';
+import { localizePath } from '../../lib/localized-path.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
@@ -8,13 +10,16 @@ import { inputClass } from '../ui/field.tsx';
 /**
  * The link as text, and a Copy button. Where the clipboard is refused (an insecure page, an old
  * browser), the link is selected in its field so the parent can copy it by hand.
- * The link carries no language prefix: each reader's own language preference opens it.
+ * The link carries the sharer's language (/ar/share/… from the Arabic site); a reader still has the
+ * language switch.
  */
 export function ShareLinkField({ path }: { path: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const url = `${window.location.origin}${path}`;
+  // The link carries the sharer's language: shared from Arabic, it opens in Arabic.
+  const url = `${window.location.origin}${localizePath(path, language)}`;
 
   const copy = async () => {
     try {

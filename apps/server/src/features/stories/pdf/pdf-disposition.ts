@@ -12,12 +12,14 @@ const fileSafe = (name: string) =>
     .trim();
 
 /**
- * `attachment` with the title in the edition's language (RFC 6266, RFC 8187) and, for old
+ * `attachment` with the title in the edition's language, the bilingual book's in the parent's
+ * (RFC 6266, RFC 8187) and, for old
  * clients, the English title in plain ASCII. Arabic titles lose their vowel marks, as file names do.
  */
-export function pdfDisposition(story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'titleDialect'>, edition: PdfEdition): string {
+export function pdfDisposition(story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'titleDialect'>, edition: PdfEdition, language: 'en' | 'ar' = 'en'): string {
   const english = fileSafe(story.titleEn ?? story.title);
-  const arabic = edition === 'dialect' ? (story.titleDialect ?? story.titleAr) : edition === 'ar' ? story.titleAr : null;
+  // The bilingual book is named in the parent's own language.
+  const arabic = edition === 'dialect' ? (story.titleDialect ?? story.titleAr) : edition === 'ar' || (edition === 'bilingual' && language === 'ar') ? story.titleAr : null;
   const title = (arabic && fileSafe(arabic.replace(TASHKEEL, ''))) || english || 'Qamar story';
   const ascii =
     english

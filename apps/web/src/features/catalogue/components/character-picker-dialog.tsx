@@ -31,6 +31,11 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
   const [filter, setFilter] = useState<Filter>('all');
   const [creating, setCreating] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // Closed on the nested form, the picker opens on its list next time.
+  const setOpen = (next: boolean) => {
+    if (!next) setCreating(false);
+    onOpenChange(next);
+  };
   const selected = selection.selectedCharacterIds;
   const max = pickerConstants.maxStoryCharacters;
 
@@ -72,7 +77,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('catalogue.characterPicker.title')} description={t('catalogue.characterPicker.description', { max })} className="sm:max-w-4xl">
+    <Dialog open={open} onOpenChange={setOpen} title={t('catalogue.characterPicker.title')} description={t('catalogue.characterPicker.description', { max })} className="sm:max-w-4xl">
       {creating ? (
         <PickerCreating back={t('catalogue.characterPicker.back')} title={t('catalogue.characterForm.title')} onBack={() => setCreating(false)}>
           <CharacterForm
@@ -141,7 +146,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
           <PickerFooter
             status={t('catalogue.characterPicker.selected', { count: selected.length, max })}
             done={t('catalogue.characterPicker.done')}
-            onDone={() => onOpenChange(false)}
+            onDone={() => setOpen(false)}
           />
           <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} kind="character" />
         </div>

@@ -28,6 +28,11 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
   const nameOf = useLocationName();
   const [creating, setCreating] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // Closed on the nested form, the picker opens on its list next time.
+  const setOpen = (next: boolean) => {
+    if (!next) setCreating(false);
+    onOpenChange(next);
+  };
   const autoSelect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const selectedId = selection.selectedLocationId;
 
@@ -46,7 +51,7 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
 
   const choose = (id: number) => {
     selection.selectLocation(id);
-    onOpenChange(false);
+    setOpen(false);
   };
 
   const startCreating = () => {
@@ -71,7 +76,7 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('catalogue.locationPicker.title')} description={t('catalogue.locationPicker.description')} className="sm:max-w-4xl">
+    <Dialog open={open} onOpenChange={setOpen} title={t('catalogue.locationPicker.title')} description={t('catalogue.locationPicker.description')} className="sm:max-w-4xl">
       {creating ? (
         <PickerCreating back={t('catalogue.locationPicker.back')} title={t('catalogue.locationForm.title')} onBack={() => setCreating(false)}>
           <LocationForm
@@ -119,7 +124,7 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
           <PickerFooter
             status={selected ? t('catalogue.locationPicker.selected', { name: nameOf(selected) }) : t('catalogue.locationPicker.noneSelected')}
             done={t('catalogue.locationPicker.done')}
-            onDone={() => onOpenChange(false)}
+            onDone={() => setOpen(false)}
           />
           <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} kind="location" />
         </div>

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { HeroScene } from './hero-scene.tsx';
 
-export function Hero({ ctaTo }: { ctaTo: string }) {
+export function Hero({ ctaTo, ctaLabel }: { ctaTo: string; ctaLabel: string }) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 pt-10 md:grid-cols-2 md:pt-16">
@@ -16,7 +16,7 @@ export function Hero({ ctaTo }: { ctaTo: string }) {
         <h1 className="text-4xl font-extrabold leading-tight text-night-900 md:text-5xl">{t('landing.heroTitle')}</h1>
         <p className="text-lg leading-relaxed text-ink-700">{t('landing.heroText')}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <LocalizedLink to={ctaTo} className={buttonClasses('primary', 'lg')}>{t('landing.cta')}</LocalizedLink>
+          <LocalizedLink to={ctaTo} className={buttonClasses('primary', 'lg')}>{ctaLabel}</LocalizedLink>
           <span className="text-sm font-semibold text-ink-600">{t('landing.ctaNote')}</span>
         </div>
       </div>

@@ -4,8 +4,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { storyKeys } from './story-keys.ts';
 
 /** The parent's stories, newest first, one page at a time; fresh for 30 s so new stories show up. */
-export function useStories(page: number, pageSize: number) {
+export function useStories(page: number, pageSize: number, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: storyKeys.list(page, pageSize),
     queryFn: ({ signal }) => apiRequest<StoryList>(`/api/stories?page=${page}&pageSize=${pageSize}`, { signal, token: 'user' }),
     staleTime: 30_000,
