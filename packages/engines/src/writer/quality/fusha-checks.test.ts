@@ -46,6 +46,12 @@ describe('the Fusha checker', () => {
       expect(rules('قَالَتْ: «تُصْبِحُ عَلَى خَيْرٍ يَا بَلَدِي».', { people, addressee: 'f' })).toEqual([]);
       expect(rules('يَهْمِسُ لَهُ: «تُصْبِحُ عَلَى خَيْرٍ».', { addressee: 'f' })).toEqual([]);
     });
+
+    it('reads تُصْبِحُ without عَلَى خَيْرٍ as "she becomes", not as a goodnight to a boy', () => {
+      expect(rules('ثُمَّ تُصْبِحُ الْغُرْفَةُ هَادِئَةً، وَتَنَامُ لَيْلَى.', { people, addressee: 'f' })).toEqual([]);
+      expect(rules('«يَا لَيْلَى، السَّمَاءُ تُصْبِحُ مُظْلِمَةً.»', { people, addressee: 'f' })).toEqual([]);
+      expect(rules('«تُصْبِحُ عَلَى خَيْرٍ»، قَالَتْ أُمُّهَا.', { people, addressee: 'f' })).toContain('addressee-gender');
+    });
   });
 
   describe('the case after common verbs, prepositions and إِنَّ', () => {

@@ -301,19 +301,35 @@ function spokenTo(before: string): Addressee | Unknown | null {
 
 const formOf = (w: Word): string => w.core.replace(/^[وف]َ(?=.)/, '');
 
+const TUSBIHU = normalizeMarks('تُصْبِحُ');
+
+/**
+ * The second-person form a word is, if any. تُصْبِحُ is also "she becomes" (تُصْبِحُ السَّماءُ
+ * مُظْلِمَةً): it is a goodnight said to a boy only in تُصْبِحُ عَلَى خَيْرٍ.
+ */
+function secondPerson(words: readonly Word[], i: number): { form: string; hit: Addressee | undefined; goodnight: boolean } | null {
+  const w = words[i] as Word;
+  const form = formOf(w);
+  if (form === TUSBIHU && !/^على/.test(words[i + 1]?.plain ?? '')) return null;
+  const hit = SECOND_PERSON.get(form);
+  const goodnight = GOODNIGHT.has(form);
+  return hit || goodnight ? { form, hit, goodnight } : null;
+}
+
 function addresseeGender(text: string, words: Word[], context: FushaContext): Finding[] {
   const out: Finding[] = [];
   // Most sentences speak to nobody: look closer only when a second-person form is there.
-  if (!words.some((w) => SECOND_PERSON.has(formOf(w)) || GOODNIGHT.has(formOf(w)))) return out;
+  if (!words.some((_, i) => secondPerson(words, i) !== null)) return out;
   // A quotation, a sentence or a clause after a colon is one act of speech.
   const segments = text.split(/\s*[.!؟?:«»\n][\s.!؟?:«»]*/);
   segments.forEach((seg, i) => {
     const words = wordsOf(seg);
     const voc = vocativeGender(words, context.people ?? []) ?? spokenTo(segments[i - 1] ?? '');
-    for (const w of words) {
-      const form = formOf(w);
-      const hit = SECOND_PERSON.get(form);
-      const addressee = voc ?? (GOODNIGHT.has(form) ? (context.addressee ?? null) : null);
+    for (let k = 0; k < words.length; k++) {
+      const second = secondPerson(words, k);
+      if (!second) continue;
+      const { form, hit } = second;
+      const addressee = voc ?? (second.goodnight ? (context.addressee ?? null) : null);
       if (!addressee || addressee === '?') continue;
       if (hit && hit !== addressee && addressee !== 'p') {
         out.push({ rule: 'addressee-gender', excerpt: seg.trim(), hint: `${form} is said to ${hit === 'm' ? 'a boy' : 'a girl'}, but the one spoken to is ${addressee === 'm' ? 'a boy' : 'a girl'}` });
