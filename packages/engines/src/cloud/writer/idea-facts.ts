@@ -1,4 +1,5 @@
 import type { SpokenDialect, WriterInput } from '../../types.ts';
+import { completeVowels } from '../../writer/arabic-text.ts';
 import { withEmiratiYa } from '../../writer/dialect-finish.ts';
 import { understandIdea } from '../../writer/idea/understand-idea.ts';
 import type { IdeaPerson, IdeaPlace, UnderstoodIdea, Words } from '../../writer/idea/types.ts';
@@ -68,10 +69,11 @@ export function placeLines(input: WriterInput): string[] {
   const dialect = spokenDialectOf(input.dialect);
   const { place, ownName } = storyPlace(input);
   const spoken = dialect ? `; in ${dialectGuide[dialect].short} «${place.dl}»` : '';
-  const cases = place.ar.gen === place.ar.nom ? '' : ` (after a preposition «${place.ar.gen}»)`;
-  if (!ownName) return [`In Arabic call the place «${place.ar.nom}»${cases}${spoken}.`];
+  const [nom, gen] = [completeVowels(place.ar.nom), completeVowels(place.ar.gen)];
+  const cases = gen === nom ? '' : ` (after a preposition «${gen}»)`;
+  if (!ownName) return [`In Arabic call the place «${nom}»${cases}${spoken}.`];
   return [
-    `The place has its own Arabic name: «${place.ar.nom}»${cases}${spoken}. ` +
+    `The place has its own Arabic name: «${nom}»${cases}${spoken}. ` +
       `Call it by this name in the Arabic${dialect ? ' and dialect' : ''} texts, never by a general word ("the city", "the beach") in its place. In English: ${place.enIn}.`,
   ];
 }
