@@ -4,6 +4,8 @@ import type { WriterEngineName } from '../config/engine-names.ts';
 import type { MeteredWriter } from '../metering/metered-engines.ts';
 import { createLanguageModel } from '../providers/language-model.ts';
 import { spokenDialectOf } from './dialect-guide.ts';
+import { understandInput } from './idea-facts.ts';
+import { gateStory } from './story-gate.ts';
 import { storySchema } from './story-schema.ts';
 import { validateStory } from './validate-story.ts';
 import { writerInstructions } from './writer-instructions.ts';
@@ -15,14 +17,19 @@ const seeded = new Set<WriterEngineName>(['openai', 'openai-compatible', 'google
 /** When a server reports no usage (some local ones), about four characters make a token. */
 const roughTokens = (text: string) => Math.ceil(text.length / 4);
 
-/** A writer on any AI SDK language model: the whole story in one structured answer. */
+/**
+ * A writer on any AI SDK language model: the whole story in one structured answer. The model is
+ * told the idea as the embedded writer understands it, and its story is held to the embedded
+ * writer's gate; a story that fails is refused (and asked again, then written offline).
+ */
 export function createCloudWriter(settings: EngineSettings<WriterEngineName>): MeteredWriter {
   const model = createLanguageModel(settings);
   return {
     name: settings.engine,
     model: settings.model,
     async write(input, signal, meter) {
-      const prompt = writerPrompt(input);
+      const idea = understandInput(input);
+      const prompt = writerPrompt(input, idea);
       const result = await generateText({
         model,
         instructions: writerInstructions,
@@ -41,7 +48,7 @@ export function createCloudWriter(settings: EngineSettings<WriterEngineName>): M
         inputTokens: result.usage.inputTokens ?? roughTokens(writerInstructions + prompt),
         outputTokens: result.usage.outputTokens ?? roughTokens(result.text),
       });
-      return validateStory(result.output, input);
+      return gateStory(validateStory(result.output, input), input, idea);
     },
   };
 }
