@@ -119,6 +119,9 @@ function isNominativeOrAccusative(word: Word): boolean {
 // ---------------------------------------------------------------------------------------------
 // Sukun before hamzat al-wasl
 
+/** A word ending in a long vowel: ي after kasra, و after damma, ا or ى after fatha. */
+const LONG_VOWEL = new RegExp(`(?:${KASRA}ي|${DAMMA}و|${FATHA}[اى])$`);
+
 function sukunBeforeWasl(words: Word[]): Finding[] {
   const out: Finding[] = [];
   words.forEach((w, i) => {
@@ -126,6 +129,9 @@ function sukunBeforeWasl(words: Word[]): Finding[] {
     if (!next || !w.joined || !w.text.endsWith(SUKUN)) return;
     if (!next.text.startsWith('ا')) return;
     const stem = w.text.slice(0, -1);
+    // Some books mark a long vowel's letter with a sukun (فِيْ، عَلَىْ، يَدْعُوْ): that is no consonant
+    // to be given a helping vowel, the long vowel is only shortened (فِي الْبَيْتِ).
+    if (LONG_VOWEL.test(stem)) return;
     const plain = stripTashkeel(w.text).replace(/^[وف]/, '');
     const vowel = plain === 'من' ? FATHA : /(هم|كم|تم)$/.test(plain) ? DAMMA : KASRA;
     out.push({ rule: 'sukun-before-wasl', excerpt: `${w.text} ${next.text}`, hint: `${stem}${vowel} ${next.text}` });
