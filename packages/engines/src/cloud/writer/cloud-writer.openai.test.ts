@@ -182,6 +182,8 @@ describe('the OpenAI writer', () => {
       const story = await writer.write(griefInput);
 
       expect(server.requests).toHaveLength(2);
+      // Asked again with the next seed: the same seed and prompt would likely give the same answer.
+      expect(server.requests.map((request) => (request.json as { seed: number }).seed)).toEqual([7, 8]);
       expect(story.pages[0]?.textEn).not.toContain('my daughter');
       expect(embedded.calls).toEqual([]);
       expect(reports.map((report) => report.outcome)).toEqual(['error', 'ok']);

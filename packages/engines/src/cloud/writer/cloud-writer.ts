@@ -24,10 +24,15 @@ const roughTokens = (text: string) => Math.ceil(text.length / 4);
  */
 export function createCloudWriter(settings: EngineSettings<WriterEngineName>): MeteredWriter {
   const model = createLanguageModel(settings);
+  // Each attempt at the same story gets the next seed: a refused answer asked again with the same
+  // seed and prompt would likely come back the same.
+  const attempts = new WeakMap<object, number>();
   return {
     name: settings.engine,
     model: settings.model,
     async write(input, signal, meter) {
+      const attempt = attempts.get(input) ?? 0;
+      attempts.set(input, attempt + 1);
       const idea = understandInput(input);
       const prompt = writerPrompt(input, idea);
       const result = await generateText({
@@ -42,7 +47,7 @@ export function createCloudWriter(settings: EngineSettings<WriterEngineName>): M
         // Retries belong to withFallback, which counts and reports each attempt.
         maxRetries: 0,
         abortSignal: signal,
-        ...(seeded.has(settings.engine) ? { seed: input.seed } : {}),
+        ...(seeded.has(settings.engine) ? { seed: input.seed + attempt } : {}),
       });
       meter?.({
         inputTokens: result.usage.inputTokens ?? roughTokens(writerInstructions + prompt),
