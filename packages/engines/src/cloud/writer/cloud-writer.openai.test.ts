@@ -4,9 +4,12 @@ import { withFallback } from '../resilience/with-fallback.ts';
 import { collectReports, fakeEmbedded, fallbackStory, quickBackoff } from '../test-support/fake-engines.ts';
 import { startFakeProvider, type FakeProviderServer } from '../test-support/fake-provider-server.ts';
 import { settingsFor, testKey } from '../test-support/settings.ts';
-import { storyDraft, writerInput } from '../test-support/story-fixtures.ts';
+import { griefDraft, griefInput, storyDraft, writerInput } from '../test-support/story-fixtures.ts';
 import { openai } from '../test-support/wire-formats.ts';
+import { createEmbeddedWriter } from '../../writer/embedded-writer.ts';
 import { createCloudWriter } from './cloud-writer.ts';
+import { understandInput } from './idea-facts.ts';
+import { storyProblems } from './story-gate.ts';
 
 let server: FakeProviderServer | undefined;
 afterEach(async () => server?.close());
@@ -133,5 +136,113 @@ describe('the OpenAI writer', () => {
 
     expect(reports.map((report) => report.outcome)).toEqual(['error', 'fallback']);
     expect(reports[0]?.error).toMatch(/No object generated/);
+  });
+
+  describe('with the understood idea and the quality gate', () => {
+    const promptOf = (request: { json: unknown } | undefined) => (request?.json as { messages: Array<{ content: string }> }).messages[1]?.content ?? '';
+    const answer = (change: (draft: ReturnType<typeof griefDraft>) => void) => {
+      const draft = griefDraft();
+      change(draft);
+      return openai.chat(JSON.stringify(draft));
+    };
+
+    it('tells the model the situation, its key words and the place\'s Arabic name, and reads the scenes\' settings, people and things', async () => {
+      server = await startFakeProvider(openai.chat(JSON.stringify(griefDraft())));
+      const { writer, reports } = openaiWriter(server.url);
+
+      const story = await writer.write(griefInput);
+
+      const prompt = promptOf(server.requests[0]);
+      expect(prompt).toContain('The situation: losing a pet');
+      expect(prompt).toContain('English "we remember"; Fusha «نَتَذَكَّرُ»; Egyptian «بنفتكر»');
+      expect(prompt).toContain('«الْإِسْكَنْدَرِيَّةُ»');
+      expect(prompt).toContain('This is a sensitive story');
+      const schema = JSON.stringify((server.requests[0]?.json as { response_format: unknown }).response_format);
+      expect(schema).toContain('"required":["description","characters","timeOfDay","mood","setting","people","props"]');
+      expect(schema).toContain('"living-room"');
+      expect(schema).toContain('"grandmother"');
+      expect(schema).toContain('"memory-box"');
+      expect(story.titleEn).toBe('Layla Remembers');
+      expect(story.pages[1]?.scene).toEqual(
+        expect.objectContaining({ setting: 'living-room', people: [{ role: 'mother' }], props: [{ kind: 'photo', where: 'held' }, { kind: 'drawing', where: 'table' }] }),
+      );
+      expect(story.pages[2]?.scene).toEqual(expect.objectContaining({ setting: 'bedroom', people: [] }));
+      expect(reports.map((report) => report.outcome)).toEqual(['ok']);
+    });
+
+    it('refuses an answer that quotes the parent or says "my daughter", asks again and keeps the good second answer', async () => {
+      server = await startFakeProvider(
+        answer((draft) => {
+          draft.pages[0]!.textEn = `Our cat died and my daughter is sad. ${draft.pages[0]!.textEn}`;
+        }),
+        openai.chat(JSON.stringify(griefDraft())),
+      );
+      const { writer, reports, embedded } = openaiWriter(server.url);
+
+      const story = await writer.write(griefInput);
+
+      expect(server.requests).toHaveLength(2);
+      // Asked again with the next seed: the same seed and prompt would likely give the same answer.
+      expect(server.requests.map((request) => (request.json as { seed: number }).seed)).toEqual([7, 8]);
+      expect(story.pages[0]?.textEn).not.toContain('my daughter');
+      expect(embedded.calls).toEqual([]);
+      expect(reports.map((report) => report.outcome)).toEqual(['error', 'ok']);
+      expect(reports[0]?.error).toContain('page 1 English speaks as the parent (my daughter, Our cat died)');
+      expect(reports[0]?.error).toContain("page 1 English quotes the parent's idea");
+    });
+
+    it('refuses cheering in a story of grief', async () => {
+      server = await startFakeProvider(
+        answer((draft) => {
+          draft.pages[2]!.textEn = 'Layla laughed and danced by the sea of Alexandria, and whispered a loving goodbye.';
+        }),
+        openai.chat(JSON.stringify(griefDraft())),
+      );
+      const { writer, reports } = openaiWriter(server.url);
+
+      await writer.write(griefInput);
+
+      expect(reports.map((report) => report.outcome)).toEqual(['error', 'ok']);
+      expect(reports[0]?.error).toContain('page 3 English cheers in a sensitive story (laughed)');
+    });
+
+    it('refuses a Fusha fault the gate knows (a sukun before hamzat al-wasl)', async () => {
+      server = await startFakeProvider(
+        answer((draft) => {
+          draft.pages[1]!.textAr = draft.pages[1]!.textAr.replace('رَسَمَتْ لَيْلَى', 'أَمْسَكَتْ الْجارَةُ يَدَ لَيْلَى، وَرَسَمَتْ لَيْلَى');
+        }),
+        openai.chat(JSON.stringify(griefDraft())),
+      );
+      const { writer, reports } = openaiWriter(server.url);
+
+      await writer.write(griefInput);
+
+      expect(reports.map((report) => report.outcome)).toEqual(['error', 'ok']);
+      expect(reports[0]?.error).toContain('page 2 (Fusha): sukun-before-wasl «أَمْسَكَتْ الْجارَةُ» (أَمْسَكَتِ الْجارَةُ)');
+    });
+
+    it('lets the embedded writer tell the idea after the last refused answer, and reports the fallback', async () => {
+      server = await startFakeProvider(
+        answer((draft) => {
+          draft.moralEn = 'My daughter learned that we remember the ones we love.';
+        }),
+      );
+      const settings = settingsFor('openai', 'gpt-4.1', `${server.url}/v1`, { maxRetries: 1 });
+      const { reports, reporter } = collectReports();
+      const writer = withFallback(createCloudWriter(settings), createEmbeddedWriter(), { timeoutMs: settings.timeoutMs, maxRetries: settings.maxRetries, reporter, backoff: quickBackoff });
+
+      const story = await writer.write(griefInput);
+
+      expect(server.requests).toHaveLength(2);
+      expect(reports.map((report) => [report.engine, report.outcome])).toEqual([
+        ['openai', 'error'],
+        ['openai', 'error'],
+        ['embedded-writer', 'fallback'],
+      ]);
+      expect(reports[2]?.error).toMatch(/^openai failed: The story was refused by the quality gate: English moral speaks as the parent \(My daughter\)/);
+      expect(story.pages).toHaveLength(3);
+      // The embedded writer tells the same idea, and its story passes the same gate.
+      expect(storyProblems(story, griefInput, understandInput(griefInput))).toEqual([]);
+    });
   });
 });

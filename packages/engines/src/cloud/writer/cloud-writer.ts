@@ -4,6 +4,8 @@ import type { WriterEngineName } from '../config/engine-names.ts';
 import type { MeteredWriter } from '../metering/metered-engines.ts';
 import { createLanguageModel } from '../providers/language-model.ts';
 import { spokenDialectOf } from './dialect-guide.ts';
+import { understandInput } from './idea-facts.ts';
+import { gateStory } from './story-gate.ts';
 import { storySchema } from './story-schema.ts';
 import { validateStory } from './validate-story.ts';
 import { writerInstructions } from './writer-instructions.ts';
@@ -15,14 +17,24 @@ const seeded = new Set<WriterEngineName>(['openai', 'openai-compatible', 'google
 /** When a server reports no usage (some local ones), about four characters make a token. */
 const roughTokens = (text: string) => Math.ceil(text.length / 4);
 
-/** A writer on any AI SDK language model: the whole story in one structured answer. */
+/**
+ * A writer on any AI SDK language model: the whole story in one structured answer. The model is
+ * told the idea as the embedded writer understands it, and its story is held to the embedded
+ * writer's gate; a story that fails is refused (and asked again, then written offline).
+ */
 export function createCloudWriter(settings: EngineSettings<WriterEngineName>): MeteredWriter {
   const model = createLanguageModel(settings);
+  // Each attempt at the same story gets the next seed: a refused answer asked again with the same
+  // seed and prompt would likely come back the same.
+  const attempts = new WeakMap<object, number>();
   return {
     name: settings.engine,
     model: settings.model,
     async write(input, signal, meter) {
-      const prompt = writerPrompt(input);
+      const attempt = attempts.get(input) ?? 0;
+      attempts.set(input, attempt + 1);
+      const idea = understandInput(input);
+      const prompt = writerPrompt(input, idea);
       const result = await generateText({
         model,
         instructions: writerInstructions,
@@ -35,13 +47,13 @@ export function createCloudWriter(settings: EngineSettings<WriterEngineName>): M
         // Retries belong to withFallback, which counts and reports each attempt.
         maxRetries: 0,
         abortSignal: signal,
-        ...(seeded.has(settings.engine) ? { seed: input.seed } : {}),
+        ...(seeded.has(settings.engine) ? { seed: input.seed + attempt } : {}),
       });
       meter?.({
         inputTokens: result.usage.inputTokens ?? roughTokens(writerInstructions + prompt),
         outputTokens: result.usage.outputTokens ?? roughTokens(result.text),
       });
-      return validateStory(result.output, input);
+      return gateStory(validateStory(result.output, input), input, idea);
     },
   };
 }

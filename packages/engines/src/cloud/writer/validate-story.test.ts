@@ -38,6 +38,15 @@ describe('validateStory', () => {
     ];
     expect(validateStory(draft, writerInput).pages[0]?.scene.characters).toEqual([{ name: 'Layla', pose: 'waving' }]);
   });
+
+  it("keeps each page's setting, its grown-ups (each role once) and its things with where they are", () => {
+    const draft = storyDraft();
+    draft.pages[0]!.scene.people = [{ role: 'grandmother' }, { role: 'grandmother' }, { role: 'baby' }];
+    const [first, second, third] = validateStory(draft, writerInput).pages.map((page) => page.scene);
+    expect(first).toEqual(expect.objectContaining({ setting: 'place', people: [{ role: 'grandmother' }, { role: 'baby' }], props: [] }));
+    expect(second).toEqual(expect.objectContaining({ people: [{ role: 'seller' }], props: [{ kind: 'lantern', where: 'held' }] }));
+    expect(third).toEqual(expect.objectContaining({ setting: 'bedroom', props: [{ kind: 'lantern', where: 'table' }] }));
+  });
 });
 
 describe('vowellingRatio', () => {

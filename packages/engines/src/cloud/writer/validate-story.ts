@@ -41,6 +41,10 @@ export function validateStory(draft: StoryDraft, input: WriterInput): WrittenSto
       }),
       timeOfDay: page.scene.timeOfDay,
       mood: page.scene.mood,
+      setting: page.scene.setting,
+      // The same grown-up twice is drawn once.
+      people: [...new Set((page.scene.people ?? []).map((person) => person.role))].map((role) => ({ role })),
+      props: (page.scene.props ?? []).map((prop) => ({ kind: prop.kind, where: prop.where })),
     };
     return {
       textEn: text(page.textEn, `${where} English text`),

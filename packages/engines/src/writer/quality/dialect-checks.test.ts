@@ -22,6 +22,7 @@ describe('the dialect checker', () => {
     expect(rules('نورة كانت تبي جدّي يكون هنا.', 'gulf_saudi')).toEqual(['narrator-my-grandparent']);
     expect(rules('«مشكور يا حبيبي»، قال يدّي.', 'gulf_uae')).toEqual(['narrator-my-grandparent']);
     expect(rules('«يا جدّتي، صار شي»، قالت نورة لجدّتها.', 'gulf_saudi')).toEqual([]);
+    expect(rules('قالت نورة: "يا جدّتي، تعالي" و“جدّي هنا”.', 'gulf_saudi')).toEqual([]);
   });
 
   it('finds English idioms rendered word for word', () => {

@@ -35,8 +35,9 @@ const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
   { pattern: /(?:قديم|أزرق|ذهبي) (?:وايد|مرّة|أوي|كتير) في (?:هالوقت|الوقت ده)/, hint: 'an English "X was so old at this hour" line' },
 ];
 
+/** The narrator's words: what characters say, in «…», “…” or "…", is left out. */
 function outsideQuotes(text: string): string {
-  return text.replace(/«[^»]*»/g, ' ');
+  return text.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' ');
 }
 
 /** Every finding in a spoken-dialect text. */

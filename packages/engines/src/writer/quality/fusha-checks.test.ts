@@ -12,7 +12,7 @@ describe('the Fusha checker', () => {
       },
     );
 
-    it.each(['أَمْسَكَتِ الْجَارَةُ الْخَيْطَ.', 'بَلِ الطَّرِيقَ', 'وَانْظُرِ الْآنَ!', 'خَرَجَ مِنَ الْبَيْتِ.', 'قَالَتْ: «انْظُرْ»', 'أَمْسَكَتْ لَيْلَى الْخَيْطَ.', 'قَالَتْ أُمُّهَا'])('is not found in «%s»', (text) => {
+    it.each(['أَمْسَكَتِ الْجَارَةُ الْخَيْطَ.', 'بَلِ الطَّرِيقَ', 'وَانْظُرِ الْآنَ!', 'خَرَجَ مِنَ الْبَيْتِ.', 'قَالَتْ: «انْظُرْ»', 'أَمْسَكَتْ لَيْلَى الْخَيْطَ.', 'قَالَتْ أُمُّهَا', 'جَلَسَتْ فِيْ الْحَدِيقَةِ.', 'وَقَفَتْ عَلَىْ الْبَابِ.'])('is not found in «%s»', (text) => {
       expect(rules(text)).not.toContain('sukun-before-wasl');
     });
 
@@ -20,6 +20,8 @@ describe('the Fusha checker', () => {
       expect(checkFusha('خَرَجَ مِنْ الْبَيْتِ')[0]?.hint).toBe('مِنَ الْبَيْتِ');
       expect(checkFusha('أَمْسَكَتْ الْجَارَةُ')[0]?.hint).toBe('أَمْسَكَتِ الْجَارَةُ');
       expect(checkFusha('عَلَيْهِمْ الْآنَ')[0]?.hint).toBe('عَلَيْهِمُ الْآنَ');
+      // A diphthong's و is a consonant: أَوْ takes its kasra.
+      expect(checkFusha('أَوْ الْقَمَرُ')[0]?.hint).toBe('أَوِ الْقَمَرُ');
     });
   });
 
@@ -45,6 +47,12 @@ describe('the Fusha checker', () => {
       expect(rules('وَقَالُوا لِلشَّجَرَةِ الْعَالِيَةِ: «تُصْبِحِينَ عَلَى خَيْرٍ».', { people, addressee: 'm' })).toEqual([]);
       expect(rules('قَالَتْ: «تُصْبِحُ عَلَى خَيْرٍ يَا بَلَدِي».', { people, addressee: 'f' })).toEqual([]);
       expect(rules('يَهْمِسُ لَهُ: «تُصْبِحُ عَلَى خَيْرٍ».', { addressee: 'f' })).toEqual([]);
+    });
+
+    it('reads تُصْبِحُ without عَلَى خَيْرٍ as "she becomes", not as a goodnight to a boy', () => {
+      expect(rules('ثُمَّ تُصْبِحُ الْغُرْفَةُ هَادِئَةً، وَتَنَامُ لَيْلَى.', { people, addressee: 'f' })).toEqual([]);
+      expect(rules('«يَا لَيْلَى، السَّمَاءُ تُصْبِحُ مُظْلِمَةً.»', { people, addressee: 'f' })).toEqual([]);
+      expect(rules('«تُصْبِحُ عَلَى خَيْرٍ»، قَالَتْ أُمُّهَا.', { people, addressee: 'f' })).toContain('addressee-gender');
     });
   });
 

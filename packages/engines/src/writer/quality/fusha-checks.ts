@@ -119,6 +119,9 @@ function isNominativeOrAccusative(word: Word): boolean {
 // ---------------------------------------------------------------------------------------------
 // Sukun before hamzat al-wasl
 
+/** A word ending in a long vowel: ي after kasra, و after damma, ا or ى after fatha. */
+const LONG_VOWEL = new RegExp(`(?:${KASRA}ي|${DAMMA}و|${FATHA}[اى])$`);
+
 function sukunBeforeWasl(words: Word[]): Finding[] {
   const out: Finding[] = [];
   words.forEach((w, i) => {
@@ -126,6 +129,9 @@ function sukunBeforeWasl(words: Word[]): Finding[] {
     if (!next || !w.joined || !w.text.endsWith(SUKUN)) return;
     if (!next.text.startsWith('ا')) return;
     const stem = w.text.slice(0, -1);
+    // Some books mark a long vowel's letter with a sukun (فِيْ، عَلَىْ، يَدْعُوْ): that is no consonant
+    // to be given a helping vowel, the long vowel is only shortened (فِي الْبَيْتِ).
+    if (LONG_VOWEL.test(stem)) return;
     const plain = stripTashkeel(w.text).replace(/^[وف]/, '');
     const vowel = plain === 'من' ? FATHA : /(هم|كم|تم)$/.test(plain) ? DAMMA : KASRA;
     out.push({ rule: 'sukun-before-wasl', excerpt: `${w.text} ${next.text}`, hint: `${stem}${vowel} ${next.text}` });
@@ -301,19 +307,35 @@ function spokenTo(before: string): Addressee | Unknown | null {
 
 const formOf = (w: Word): string => w.core.replace(/^[وف]َ(?=.)/, '');
 
+const TUSBIHU = normalizeMarks('تُصْبِحُ');
+
+/**
+ * The second-person form a word is, if any. تُصْبِحُ is also "she becomes" (تُصْبِحُ السَّماءُ
+ * مُظْلِمَةً): it is a goodnight said to a boy only in تُصْبِحُ عَلَى خَيْرٍ.
+ */
+function secondPerson(words: readonly Word[], i: number): { form: string; hit: Addressee | undefined; goodnight: boolean } | null {
+  const w = words[i] as Word;
+  const form = formOf(w);
+  if (form === TUSBIHU && !/^على/.test(words[i + 1]?.plain ?? '')) return null;
+  const hit = SECOND_PERSON.get(form);
+  const goodnight = GOODNIGHT.has(form);
+  return hit || goodnight ? { form, hit, goodnight } : null;
+}
+
 function addresseeGender(text: string, words: Word[], context: FushaContext): Finding[] {
   const out: Finding[] = [];
   // Most sentences speak to nobody: look closer only when a second-person form is there.
-  if (!words.some((w) => SECOND_PERSON.has(formOf(w)) || GOODNIGHT.has(formOf(w)))) return out;
+  if (!words.some((_, i) => secondPerson(words, i) !== null)) return out;
   // A quotation, a sentence or a clause after a colon is one act of speech.
   const segments = text.split(/\s*[.!؟?:«»\n][\s.!؟?:«»]*/);
   segments.forEach((seg, i) => {
     const words = wordsOf(seg);
     const voc = vocativeGender(words, context.people ?? []) ?? spokenTo(segments[i - 1] ?? '');
-    for (const w of words) {
-      const form = formOf(w);
-      const hit = SECOND_PERSON.get(form);
-      const addressee = voc ?? (GOODNIGHT.has(form) ? (context.addressee ?? null) : null);
+    for (let k = 0; k < words.length; k++) {
+      const second = secondPerson(words, k);
+      if (!second) continue;
+      const { form, hit } = second;
+      const addressee = voc ?? (second.goodnight ? (context.addressee ?? null) : null);
       if (!addressee || addressee === '?') continue;
       if (hit && hit !== addressee && addressee !== 'p') {
         out.push({ rule: 'addressee-gender', excerpt: seg.trim(), hint: `${form} is said to ${hit === 'm' ? 'a boy' : 'a girl'}, but the one spoken to is ${addressee === 'm' ? 'a boy' : 'a girl'}` });
