@@ -35,7 +35,6 @@ async function chooseTheme(page: Page, t: Texts): Promise<void> {
   await page.getByRole('region', { name: t.themes.cardTitle }).getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: t.themes.dialogTitle });
   await dialog.getByRole('list', { name: t.themes.popular }).getByRole('button').first().click();
-  await dialog.getByRole('button', { name: t.themes.clear }).click();
   await dialog.getByRole('button', { name: t.themes.save }).click();
   await expect(page.getByRole('region', { name: t.themes.cardTitle })).toContainText(t.themes.chosenTheme);
 }
@@ -168,24 +167,29 @@ for (const lang of langs) {
       await submitAndWatch(page, lang, t);
       expect(await page.evaluate(() => window.localStorage.getItem('hasCreatedStories'))).toBe('true');
 
-      // The Starter week: the rest of the limit through the API, then the form says so with the reset date.
+      // The Starter week: the top of /create says how many stories are left and when the count
+      // starts again; at none left, the limit notice with the way to more takes the form's place.
       const usage = await page.evaluate(async () => {
         const response = await fetch('/api/user/usage-stats', { headers: { Authorization: `Bearer ${window.localStorage.getItem('authToken')}` } });
         return (await response.json()) as { stories: { limit: number; remaining: number; resetDate: string } };
       });
-      for (let index = 0; index < usage.stories.remaining; index++) expect((await postStory(page, {})).status).toBe(201);
       const resetDate = await page.evaluate(
         ([iso, language]) => new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
         [usage.stories.resetDate, lang] as const,
       );
       await page.goto(pathIn(lang, '/create'));
-      await chooseCharacters(page, t, 1);
-      await chooseLocation(page, t);
-      await page.getByRole('button', { name: s.submit }).click();
-      const limitToast = toasts(page).first();
-      await expect(limitToast).toContainText(s.limitTitle);
-      await expect(limitToast).toContainText(resetDate);
-      await expect(limitToast).toContainText(String(usage.stories.limit));
+      const allowance = page.getByRole('status').filter({ hasText: fill(s.allowanceResets, { date: resetDate }) });
+      await expect(allowance).toContainText(String(usage.stories.remaining));
+      await expect(allowance).toContainText(String(usage.stories.limit));
+      for (let index = 0; index < usage.stories.remaining; index++) expect((await postStory(page, {})).status).toBe(201);
+      await page.goto(pathIn(lang, '/create'));
+      const notice = page.getByRole('region', { name: s.limitTitle });
+      await expect(notice).toContainText(resetDate);
+      await expect(notice).toContainText(String(usage.stories.limit));
+      await expect(notice.getByRole('link', { name: new RegExp(t.plan.family) })).toHaveAttribute('href', pathIn(lang, '/subscribe?plan=Family'));
+      await expect(notice.getByRole('link', { name: s.limitRead })).toHaveAttribute('href', pathIn(lang, '/my-stories'));
+      await expect(page.getByRole('button', { name: s.submit })).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
       // Usage that has not caught up lets the form through; the server's answer is the friendly offer with Upgrade.
       await page.route('**/api/user/usage-stats', async (route) => {
@@ -193,6 +197,9 @@ for (const lang of langs) {
         const stats = (await response.json()) as { stories: Record<string, unknown> };
         await route.fulfill({ response, json: { ...stats, stories: { ...stats.stories, remaining: 1 } } });
       });
+      await page.reload();
+      await chooseCharacters(page, t, 1);
+      await chooseLocation(page, t);
       await page.getByRole('button', { name: s.submit }).click();
       const offer = toasts(page).first();
       await expect(offer).toContainText(s.moreTitle);

@@ -52,21 +52,28 @@ for (const lang of langs) {
       await expect(tiles(dialog, t)).toHaveCount(8);
       await expect(dialog.locator('ul button[data-featured]')).toHaveCount(featured);
 
-      // Picking a theme offers a story spark in the box.
+      // Picking a theme never writes into the parent's idea: it offers a story spark beside the box,
+      // which goes in only when the parent taps it.
       const tile = dialog.locator('ul button:not([data-featured])').first();
       const themeName = (await tile.innerText()).trim();
       await tile.click();
       await expect(tile).toHaveAttribute('aria-pressed', 'true');
       const box = dialog.getByLabel(t.themes.descriptionLabel);
-      await expect(box).not.toHaveValue('');
-      const spark = await box.inputValue();
-      await expect(dialog.getByText(t.themes.sparkHint)).toBeVisible();
+      await expect(box).toHaveValue('');
+      const offer = dialog.getByRole('group', { name: t.themes.sparkOffer });
+      await expect(offer).toBeVisible();
+      const spark = (await offer.locator('p[dir="auto"]').innerText()).trim();
+      expect(spark.length).toBeGreaterThan(10);
+      await offer.getByRole('button', { name: t.themes.useSpark }).click();
+      await expect(box).toHaveValue(spark);
+      await expect(box).toBeFocused();
+      await expect(offer).toBeHidden();
+      await expect(dialog.getByText(t.themes.precedence.replace('{{theme}}', themeName))).toBeVisible();
       await dialog.getByRole('button', { name: t.themes.save }).click();
       await expect(dialog).toBeHidden();
-      // Saved with text, the description wins and the theme shows as set aside.
+      // Saved with text, the card says plainly that the story follows the idea, not the theme.
       await expect(card).toContainText(spark);
-      await expect(card.locator('s')).toHaveText(themeName);
-      await expect(card).toContainText(t.themes.ignored);
+      await expect(card).toContainText(t.themes.ignored.replace('{{theme}}', themeName));
 
       // Reopened, the chosen theme is still on screen; cleared, the theme alone is kept.
       dialog = await openDialog(page, t);
@@ -79,7 +86,7 @@ for (const lang of langs) {
       await expect(dialog).toBeHidden();
       await expect(card).toContainText(t.themes.chosenTheme);
       await expect(card).toContainText(themeName);
-      await expect(card.locator('s')).toHaveCount(0);
+      await expect(card).not.toContainText(t.themes.ignored.replace('{{theme}}', themeName));
 
       // Cancel discards what was typed, and so does Escape.
       for (const close of ['cancel', 'escape'] as const) {

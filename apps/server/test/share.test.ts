@@ -76,6 +76,9 @@ describe(`share links (${target})`, () => {
     clock.advance(24 * 60 * 60 * 1000);
     expect((await again()).json().shareInfo.viewCount).toBe(viewCount + 4);
     clock.advance(-24 * 60 * 60 * 1000);
+    // A rotated link is a new link: the same browser's first load of it counts.
+    const rotated = (await share('POST', '/rotate')).json().share;
+    expect((await open(rotated.token, { cookie: `qamar_seen=${cookie!.value}` })).json().shareInfo.viewCount).toBe(1);
   });
 
   it('counts nothing for HEAD requests and link previews, and gives them the title without the pages', async () => {

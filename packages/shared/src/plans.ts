@@ -57,3 +57,9 @@ export const plans = {
 
 export const defaultPlan: PlanId = 'free';
 export const moneyBackGuaranteeDays = 30;
+
+/** The plan an upgrade offers: the next one up (Free → Family → Heritage), none from the top. */
+export function nextPlan(plan: PlanId): PlanId | null {
+  const index = planIds.indexOf(plan);
+  return planIds[index + 1] ?? null;
+}

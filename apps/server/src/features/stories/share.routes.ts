@@ -35,15 +35,17 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const dayOf = (now: Date) => now.toISOString().slice(0, 10).replaceAll('-', '');
   // Signed, so a made-up cookie cannot read a link without spending its views.
   const seal = (value: string) => createHmac('sha256', app.secret).update(`share-seen:${value}`).digest('base64url').slice(0, 22);
-  const seenToday = (cookie: string | undefined, day: string): number[] => {
-    const [when, ids, signature] = (cookie ?? '').split(':');
-    if (when !== day || !ids || signature !== seal(`${when}:${ids}`)) return [];
-    return ids.split('.').map(Number).filter(Number.isInteger);
+  const seenToday = (cookie: string | undefined, day: string): string[] => {
+    const [when, tags, signature] = (cookie ?? '').split(':');
+    if (when !== day || !tags || signature !== seal(`${when}:${tags}`)) return [];
+    return tags.split('.');
   };
-  const seenCookie = (day: string, ids: number[]) => {
-    const value = `${day}:${ids.slice(-40).join('.')}`;
+  const seenCookie = (day: string, tags: string[]) => {
+    const value = `${day}:${tags.slice(-40).join('.')}`;
     return `${value}:${seal(value)}`;
   };
+  /** A link's mark in the cookie: from its token, so a rotated link is a new one. */
+  const linkTag = (token: string) => createHmac('sha256', app.secret).update(`share-link:${token}`).digest('base64url').slice(0, 10);
   const shareOwner = async (storyId: number) => (await app.db.select({ userId: stories.userId }).from(stories).where(eq(stories.id, storyId)))[0]?.userId;
 
   /**
@@ -182,7 +184,8 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       // Everyone else's load counts in the one statement that also checks the limit.
       let [view] = reader && !request.user && !request.admin && seen.length === 0 ? await countView(token) : await peekView(token);
       if (!view) throw notFound();
-      let counts = reader && !request.admin && !seen.includes(view.id);
+      const tag = linkTag(token);
+      let counts = reader && !request.admin && !seen.includes(tag);
       if (counts && request.user && (await shareOwner(view.storyId)) === request.user.id) counts = false;
       if (counts && (request.user || seen.length > 0)) {
         [view] = await countView(token);
@@ -190,7 +193,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (counts) {
         const tomorrow = new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T00:00:00Z`).getTime() + 86_400_000;
-        void reply.setCookie(SEEN_COOKIE, seenCookie(day, [...seen, view.id]), {
+        void reply.setCookie(SEEN_COOKIE, seenCookie(day, [...seen, tag]), {
           path: '/api/share',
           httpOnly: true,
           sameSite: 'lax',

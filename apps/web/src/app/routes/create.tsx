@@ -13,7 +13,9 @@ import { defaultStorySettings, type StorySettings } from '../../features/stories
 import { StorySettingsFields } from '../../features/stories/create/story-settings-fields.tsx';
 import { SubmitSection } from '../../features/stories/create/submit-section.tsx';
 import { useStorySubmit } from '../../features/stories/create/use-story-submit.ts';
+import { WeeklyAllowance } from '../../features/stories/create/weekly-allowance.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
+import { useUsageStats } from '../../lib/session/use-usage-stats.ts';
 
 const FORM_ID = 'story-form';
 
@@ -73,6 +75,9 @@ export function CreateRoute() {
     window.scrollTo(0, 0);
   };
   const focusForm = () => document.querySelector<HTMLElement>(`#${FORM_ID} button`)?.focus();
+  // Admins have no weekly limit and no usage: they get the form alone.
+  const usage = useUsageStats();
+  const limitReached = usage.data?.stories.remaining === 0;
 
   return (
     <>
@@ -85,7 +90,8 @@ export function CreateRoute() {
               <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('catalogue.story.title')}</h1>
               <p className="mt-2 text-ink-600">{t('catalogue.story.subtitle')}</p>
             </header>
-            <StoryForm key={formKey} onCreated={showProgress} />
+            {usage.data ? <WeeklyAllowance usage={usage.data} /> : null}
+            {limitReached ? null : <StoryForm key={formKey} onCreated={showProgress} />}
           </>
         ) : (
           <GenerationProgress key={storyId} storyId={storyId} headingLevel="h1" onCreateAnother={createAnother} />

@@ -1,13 +1,12 @@
 import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { plans } from '@qamar/shared';
+import { nextPlan, plans } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLanguage, useLocalize } from '../../../lib/use-language.ts';
 import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
-import { nextPlan } from '../lib/next-plan.ts';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

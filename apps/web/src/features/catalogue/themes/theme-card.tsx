@@ -57,12 +57,10 @@ function ChoiceSummary({ value }: { value: ThemeChoice }) {
           {heading(t('themes.yourIdea'))}
           <span dir="auto" className="line-clamp-3 text-start font-semibold text-ink-900">{value.description}</span>
           {isThemeIgnored(value) && value.theme && themeName ? (
-            <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-ink-500">
-              <span className="flex items-center gap-1.5">
-                <ThemeIcon src={value.theme.iconUrl} className="h-5 w-5 opacity-50 grayscale" />
-                <s>{themeName}</s>
-              </span>
-              <span>{t('themes.ignored')}</span>
+            // Plainly which one the story follows: the parent's idea, not the theme also chosen.
+            <span className="mt-1 flex items-center gap-1.5 text-sm text-ink-600">
+              <ThemeIcon src={value.theme.iconUrl} className="h-5 w-5 shrink-0 opacity-60 grayscale" />
+              <span>{t('themes.ignored', { theme: themeName })}</span>
             </span>
           ) : null}
         </span>

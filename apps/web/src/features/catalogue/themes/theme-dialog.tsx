@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
+import { Sparkles, X } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { catalogueLimits, type Theme } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,17 +35,17 @@ export function ThemeDialog({ open, onOpenChange, value, onSave }: ThemeDialogPr
 }
 
 /**
- * SPEC.md 4 says picking a theme fills the description with a spark and clears the theme choice,
- * and that a non-empty description on save sets the theme aside. Read for a parent: a tile selects
- * its theme and offers a spark in the box. Saved with text in the box, the description wins and
- * the card shows the theme struck through; saved with the box cleared, the theme is kept.
+ * A tile selects its theme; it never writes into the parent's own idea. The theme's story sparks
+ * are offered beside the box, and one goes into it only when the parent taps "Use this idea".
+ * Saved with text in the box, the story follows the idea (and the card says so); with the box
+ * empty, it follows the theme.
  */
 function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; onCancel: () => void; onSave: (value: ThemeChoice) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();
   const [draft, setDraft] = useState(initial);
-  const [offeredSpark, setOfferedSpark] = useState<string | null>(null);
+  const [spark, setSpark] = useState<{ theme: Theme; text: string } | null>(null);
   const max = catalogueLimits.descriptionMax;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -57,16 +57,25 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
     target?.focus();
   }, []);
 
+  /** A spark of the theme other than the one shown, made neutral (no names), or null when it has none. */
+  const sparkOf = (theme: Theme, shown?: string) => {
+    for (let i = 0; i < 4; i++) {
+      const text = pickSpark(theme, neutraliseSpark)?.slice(0, max) ?? null;
+      if (text === null || text !== shown || theme.storySparks.length < 2) return text;
+    }
+    return null;
+  };
+
   const pick = (theme: Theme) => {
     if (draft.themeId === theme.id) {
-      // A second press deselects, taking back the spark it offered if the parent left it as it was.
-      setDraft((current) => ({ themeId: null, theme: null, description: current.description === offeredSpark ? '' : current.description }));
-      setOfferedSpark(null);
+      // A second press deselects the theme; the parent's idea stays as it is.
+      setDraft((current) => ({ ...current, themeId: null, theme: null }));
+      setSpark(null);
       return;
     }
-    const spark = (pickSpark(theme, neutraliseSpark) ?? t('themes.storyAbout', { theme: theme.name })).slice(0, max);
-    setDraft({ themeId: theme.id, theme: { nameEn: theme.nameEn, nameAr: theme.nameAr, iconUrl: theme.iconUrl }, description: spark });
-    setOfferedSpark(spark);
+    setDraft((current) => ({ ...current, themeId: theme.id, theme: { nameEn: theme.nameEn, nameAr: theme.nameAr, iconUrl: theme.iconUrl } }));
+    const text = sparkOf(theme);
+    setSpark(text ? { theme, text } : null);
   };
 
   const submit = (event: FormEvent) => {
@@ -75,11 +84,38 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
   };
 
   const themeName = draft.theme ? (language === 'ar' ? draft.theme.nameAr : draft.theme.nameEn) : '';
-  const note = !isThemeIgnored(draft) ? null : draft.description === offeredSpark ? t('themes.sparkHint') : t('themes.precedence', { theme: themeName });
+  const note = isThemeIgnored(draft) ? t('themes.precedence', { theme: themeName }) : null;
+  const offer = spark && draft.themeId === spark.theme.id && draft.description.trim() !== spark.text ? spark : null;
 
   return (
     <form ref={formRef} className="grid gap-5" onSubmit={submit} noValidate>
       <ThemePickerGrid selectedId={draft.themeId} onPick={pick} />
+      {offer ? (
+        <div role="group" aria-label={t('themes.sparkOffer')} className="grid gap-2 rounded-2xl bg-moon-50 p-4">
+          <p className="flex items-center gap-2 text-sm font-bold text-ink-700">
+            <Sparkles className="h-4 w-4 text-moon-500" aria-hidden="true" />
+            {t('themes.sparkOffer')}
+          </p>
+          <p dir="auto" className="text-start font-semibold text-ink-900">{offer.text}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setDraft((current) => ({ ...current, description: offer.text }));
+                document.getElementById(`${ids}-description`)?.focus();
+              }}
+            >
+              {t('themes.useSpark')}
+            </Button>
+            {offer.theme.storySparks.filter((x) => x.trim() !== '').length > 1 ? (
+              <Button size="sm" variant="ghost" onClick={() => setSpark({ theme: offer.theme, text: sparkOf(offer.theme, offer.text) ?? offer.text })}>
+                {t('themes.anotherSpark')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <label htmlFor={`${ids}-description`} className="text-sm font-bold text-ink-700">{t('themes.descriptionLabel')}</label>
         <div className="relative">

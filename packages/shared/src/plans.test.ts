@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPlan } from './next-plan.ts';
+import { nextPlan } from './plans.ts';
 
 describe('nextPlan', () => {
   it('offers the next plan up, and nothing above Heritage', () => {
