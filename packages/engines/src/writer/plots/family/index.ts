@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { newSiblingPlots } from './new-sibling.ts';
 
 /** The plots of the family situations (one file per situation beside this one). */
-export const familyPlots: readonly SituationPlot[] = [];
+export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots];
