@@ -1,5 +1,6 @@
 import type { SituationPlot } from '../types.ts';
 import { newSiblingPlots } from './new-sibling.ts';
+import { siblingJealousyPlots } from './sibling-jealousy.ts';
 
 /** The plots of the family situations (one file per situation beside this one). */
-export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots];
+export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots];
