@@ -2,6 +2,7 @@ import type { SituationPlot } from '../types.ts';
 import { newSiblingPlots } from './new-sibling.ts';
 import { sharingSiblingPlots } from './sharing-sibling.ts';
 import { siblingJealousyPlots } from './sibling-jealousy.ts';
+import { visitingGrandparentsPlots } from './visiting-grandparents.ts';
 
 /** The plots of the family situations (one file per situation beside this one). */
-export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots, ...sharingSiblingPlots];
+export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots, ...sharingSiblingPlots, ...visitingGrandparentsPlots];
