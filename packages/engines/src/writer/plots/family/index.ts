@@ -1,8 +1,9 @@
 import type { SituationPlot } from '../types.ts';
+import { movingHousePlots } from './moving-house.ts';
 import { newSiblingPlots } from './new-sibling.ts';
 import { sharingSiblingPlots } from './sharing-sibling.ts';
 import { siblingJealousyPlots } from './sibling-jealousy.ts';
 import { visitingGrandparentsPlots } from './visiting-grandparents.ts';
 
 /** The plots of the family situations (one file per situation beside this one). */
-export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots, ...sharingSiblingPlots, ...visitingGrandparentsPlots];
+export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots, ...sharingSiblingPlots, ...visitingGrandparentsPlots, ...movingHousePlots];
