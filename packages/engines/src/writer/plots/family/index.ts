@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { familyTripPlots } from './family-trip.ts';
 import { movingHousePlots } from './moving-house.ts';
 import { newSiblingPlots } from './new-sibling.ts';
 import { sharingSiblingPlots } from './sharing-sibling.ts';
@@ -6,4 +7,4 @@ import { siblingJealousyPlots } from './sibling-jealousy.ts';
 import { visitingGrandparentsPlots } from './visiting-grandparents.ts';
 
 /** The plots of the family situations (one file per situation beside this one). */
-export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots, ...sharingSiblingPlots, ...visitingGrandparentsPlots, ...movingHousePlots];
+export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots, ...sharingSiblingPlots, ...visitingGrandparentsPlots, ...movingHousePlots, ...familyTripPlots];
