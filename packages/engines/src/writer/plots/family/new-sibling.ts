@@ -119,4 +119,42 @@ const familyDrawing: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
 };
 
-export const newSiblingPlots: readonly SituationPlot[] = [babyPhotos, familyDrawing];
+/** Grandma teaches the big brother or sister the family's old lullaby, a job only they can do. */
+const lullaby: SituationPlot = {
+  ...shared,
+  key: 'new-sibling/lullaby',
+  titles: [
+    ['The Big {H:Brother|Sister}\'s Lullaby', 'تَهْويدَةُ {H:الأَخِ الأَكْبَرِ|الأُخْتِ الكُبْرى}', 'تهويدة {H:الأخ الكبير|الأخت الكبيرة}'],
+    ['A Song for the New Baby', 'أُغْنِيَةٌ لِلْمَوْلودِ الجَديدِ', '{d:غنوة للنونو الجديد|غنّية للبيبي الجديد|أغنية للبيبي الجديد|أغنية للبيبي الجديد}'],
+  ],
+  morals: [
+    ['Every voice that loves a baby is a lullaby.', 'كُلُّ صَوْتٍ يُحِبُّ الرَّضيعَ تَهْويدَةٌ لَهُ.', '{d:كل صوت بيحبّ النونو تهويدة ليه|كل صوت بيحبّ البيبي تهويدة إلو|كل صوت يحبّ البيبي تهويدة له|كل صوت يحبّ البيبي تهويدة له}.'],
+    loveGrows,
+  ],
+  help: [
+    ['Grandma came and sat beside {H}. "I have a job that only a big brother or sister can do," she said. "Shall I teach you the old family lullaby for the new baby?"', 'جاءَتِ الجَدَّةُ وَجَلَسَتْ بِجانِبِ {H.g}، وَقالَتْ: «عِنْدي مُهِمَّةٌ لا يَقْدِرُ عَلَيْها إِلّا الأَخُ الأَكْبَرُ أَوِ الأُخْتُ الكُبْرى. هَلْ {H:أُعَلِّمُكَ|أُعَلِّمُكِ} تَهْويدَةَ عائِلَتِنا القَديمَةَ لِلْمَوْلودِ الجَديدِ؟»', '{d:تيتة جت وقعدت جنب|تيتا إجت وقعدت حدّ|الجدّة جات وقعدت جنب|اليدّة جات وقعدت جنب} {H}، وقالت: «{d:عندي مهمّة محدّش يقدر عليها غير الأخ الكبير أو الأخت الكبيرة. أعلّمك تهويدة العيلة القديمة للنونو الجديد|عندي مهمّة ما حدا بيقدر عليها غير الخيّ الكبير أو الإخت الكبيرة. بعلّمك تهويدة العيلة القديمة للبيبي الجديد|عندي مهمّة ما أحد يقدر عليها إلّا الأخو الكبير أو الأخت الكبيرة. أعلّمك تهويدة العايلة القديمة للبيبي الجديد|عندي مهمّة ما حد يقدر عليها إلّا الأخو الكبير أو الأخت الكبيرة. أعلّمك تهويدة العايلة القديمة للبيبي الجديد}؟»'],
+  ],
+  together: [
+    ['Grandma sang it first, very softly, and {H} sang it after her, line by line.', 'غَنَّتِ الجَدَّةُ التَّهْويدَةَ أَوَّلًا بِصَوْتٍ خافِتٍ، {H:وَرَدَّدَها|وَرَدَّدَتْها} {H} وَراءَها سَطْرًا سَطْرًا.', '{d:تيتة غنّتها الأوّل|تيتا غنّتها أوّل شي|الجدّة غنّتها أوّل|اليدّة غنّتها أوّل} بصوت واطي، و{H} ردّد{H:|ت}ها وراها سطر سطر.'],
+    ['It was a short song about the moon watching over a sleeping baby.', 'كانَتْ أُغْنِيَةً قَصيرَةً عَنْ قَمَرٍ يَحْرُسُ رَضيعًا نائِمًا.', '{d:كانت غنوة قصيرة عن قمر بيحرس نونو نايم|كانت غنّية قصيرة عن قمر عم يحرس بيبي نايم|كانت أغنية قصيرة عن قمر يحرس بيبي نايم|كانت أغنية قصيرة عن قمر يحرس بيبي راقد}.', '2'],
+  ],
+  resolution: [
+    ['{H} sang the lullaby softly for the new baby. "Babies know the voices of the people who love them," Grandma said. "The new baby will know yours."', '{H:غَنّى|غَنَّتْ} {H} التَّهْويدَةَ بِهُدوءٍ لِلْمَوْلودِ الجَديدِ. قالَتِ الجَدَّةُ: «الرُّضَّعُ يَعْرِفونَ أَصْواتَ مَنْ يُحِبّونَهُمْ، وَسَيَعْرِفُ المَوْلودُ الجَديدُ صَوْتَ{H:كَ|كِ}».', '{H} {H:غنّى|غنّت} التهويدة بهدوء {d:للنونو الجديد|للبيبي الجديد|للبيبي الجديد|للبيبي الجديد}. {d:تيتة قالت|تيتا قالت|الجدّة قالت|اليدّة قالت}: «{d:النونو بيعرف صوت اللي بيحبّوه، والنونو الجديد هيعرف صوتك|البيبي بيعرف صوت اللي بيحبّوه، والبيبي الجديد رح يعرف صوتك|البيبي يعرف صوت اللي يحبّونه، والبيبي الجديد بيعرف صوتك|البيبي يعرف صوت اللي يحبّونه، والبيبي الجديد بيعرف صوتك}».'],
+    ['Now {H} had a job that no one else could do: the big {H:brother|sister}\'s song.', 'صارَ لِ{H.g} عَمَلٌ لا يَقْدِرُ عَلَيْهِ أَحَدٌ غَيْرُ{H:هُ|ها}: أُغْنِيَةُ {H:الأَخِ الأَكْبَرِ|الأُخْتِ الكُبْرى}.', '{d:بقى عند|صار عند|صار عند|صار عند} {H} {d:شغلانة محدّش يقدر عليها غير|شغلة ما حدا بيقدر عليها غير|شغلة ما أحد يقدر عليها غير|شغلة ما حد يقدر عليها غير}{H:ه|ها}: {d:غنوة|غنّية|أغنية|أغنية} {H:الأخ الكبير|الأخت الكبيرة}.'],
+  ],
+  scene: {
+    problem: 'look at tiny baby clothes and a little baby bed',
+    try: 'sit alone with a toy, thinking',
+    help: 'sit beside Grandma on the sofa',
+    together: 'sing softly with Grandma, line by line',
+    resolution: 'sing softly beside the little baby bed while Grandma listens',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    resolution: [{ kind: 'bed', where: 'ground' }],
+  },
+  rooms: { problem: 'bedroom', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const newSiblingPlots: readonly SituationPlot[] = [babyPhotos, familyDrawing, lullaby];

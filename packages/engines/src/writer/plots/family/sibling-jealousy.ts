@@ -119,4 +119,41 @@ const justUsTwo: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const siblingJealousyPlots: readonly SituationPlot[] = [twoLanterns, justUsTwo];
+/** Grandpa was jealous of his own little brother once; what helped was teaching him, as only the big one can. */
+const firstTeacher: SituationPlot = {
+  ...shared,
+  key: 'sibling-jealousy/first-teacher',
+  titles: [
+    ['The Little One\'s First Teacher', 'المُعَلِّمُ الأَوَّلُ لِلصَّغيرِ', '{d:أوّل معلّم لل|أوّل معلّم لل|أوّل معلّم لل|أوّل معلّم لل}{d.small:R}'],
+    ['What Grandpa Knew', 'ما كانَ يَعْرِفُهُ الجَدُّ', '{d:اللي كان جدّو عارفه|اللي كان جدّو بيعرفو|اللي كان الجدّ يعرفه|اللي كان اليدّ يعرفه}'],
+  ],
+  morals: [
+    ['A big brother or sister is a little one\'s first teacher.', 'الأَخُ الأَكْبَرُ أَوِ الأُخْتُ الكُبْرى أَوَّلُ مُعَلِّمٍ لِلصَّغيرِ.', '{d:الأخ الكبير أو الأخت الكبيرة أوّل معلّم للصغيّر|الخيّ الكبير أو الإخت الكبيرة أوّل معلّم للزغير|الأخو الكبير أو الأخت الكبيرة أوّل معلّم للصغير|الأخو الكبير أو الأخت الكبيرة أوّل معلّم للصغير}.'],
+    loveEnough,
+  ],
+  help: [
+    ['Grandpa came and sat beside {H}. "When my little brother was born, I felt jealous too," he said. "And what helped? I taught him things that only a big brother knew."', 'جاءَ الجَدُّ وَجَلَسَ بِجانِبِ {H.g}، وَقالَ: «حينَ وُلِدَ أَخي الصَّغيرُ، شَعَرْتُ بِالغَيْرَةِ أَنا أَيْضًا. وَما الَّذي ساعَدَني؟ عَلَّمْتُهُ أَشْياءَ لا يَعْرِفُها إِلّا الأَخُ الأَكْبَرُ».', '{d:جدّو جه وقعد جنب|جدّو إجا وقعد حدّ|الجدّ جا وقعد جنب|اليدّ جا وقعد جنب} {H}، وقال: «{d:لمّا أخويا الصغيّر اتولد، أنا كمان حسّيت بالغيرة. وإيه اللي ساعدني؟ علّمته حاجات محدّش يعرفها غير الأخ الكبير|لمّا خيّي الزغير خلق، أنا كمان حسّيت بالغيرة. وشو ساعدني؟ علّمتو شغلات ما حدا بيعرفها غير الخيّ الكبير|لمّا أخوي الصغير انولد، أنا بعد حسّيت بالغيرة. ووش اللي ساعدني؟ علّمته أشياء ما يعرفها إلّا الأخو الكبير|لمّا أخوي الصغير انولد، أنا بعد حسّيت بالغيرة. وشو اللي ساعدني؟ علّمته أشياء ما يعرفها إلّا الأخو الكبير}».'],
+  ],
+  together: [
+    ['So {H} showed the little one a game: hands over the eyes, then "Boo!"', '{H:فَغَطّى|فَغَطَّتْ} {H} عَيْنَيْ{H:هِ|ها} بِيَدَيْ{H:هِ|ها} أَمامَ {R:الصَّغيرِ|الصَّغيرَةِ}، ثُمَّ {H:كَشَفَهُما|كَشَفَتْهُما} فَجْأَةً: «بَخْ!»', '{H} {H:غطّى|غطّت} {d:عيني|عيون|عيون|عيون}{H:ه|ها} ب{d:إيدي|إيدي|يدين|يدين}{H:ه|ها} قدّام ال{d.small:R}، وبعدين {H:شالهم|شالتهم} فجأة: «بخ!»', 'p'],
+    ['The little one\'s eyes grew wide, as if {H} were the most interesting person in the world.', 'اتَّسَعَتْ عَيْنا {R:الصَّغيرِ|الصَّغيرَةِ}، كَأَنَّ {H.a} أَهَمُّ شَخْصٍ في الدُّنْيا.', '{d:عينين ال|عيون ال|عيون ال|عيون ال}{d.small:R} وسعت، {d:كأنّ|كأنّو|كأنّ|كأنّ} {H} {d:أهمّ حدّ في الدنيا|أهمّ حدا بالدني|أهمّ أحد في الدنيا|أهمّ حد في الدنيا}.', '2'],
+  ],
+  resolution: [
+    ['Then the little one gave a big smile, just for {H}. "Only a big {H:brother|sister} can do that," Grandpa said, and the jealousy melted into pride.', 'ثُمَّ {R:ابْتَسَمَ الصَّغيرُ|ابْتَسَمَتِ الصَّغيرَةُ} ابْتِسامَةً كَبيرَةً لِ{H.g} وَحْدَ{H:هُ|ها}. قالَ الجَدُّ: «هذا لا يَقْدِرُ عَلَيْهِ إِلّا {H:الأَخُ الأَكْبَرُ|الأُخْتُ الكُبْرى}»، فَذابَتِ الغَيْرَةُ وَصارَتْ فَخْرًا.', 'وبعدين ال{d.small:R} {R:ابتسم|ابتسمت} ابتسامة كبيرة ل{H} {d:لوحد|لحال|بروح|بروح}{H:ه|ها}. {d:جدّو قال|جدّو قال|الجدّ قال|اليدّ قال}: «{d:ده محدّش يقدر عليه غير|هيدا ما حدا بيقدر عليه غير|هذا ما أحد يقدر عليه إلّا|هذا ما حد يقدر عليه إلّا} {H:الأخ الكبير|الأخت الكبيرة}»، والغيرة {d:دابت وبقت فخر|ذابت وصارت فخر|ذابت وصارت فخر|ذابت وصارت فخر}.'],
+    ['{H} was the little one\'s favourite teacher now.', 'صارَ{H:|تْ} {H} {H:المُعَلِّمَ المُفَضَّلَ|المُعَلِّمَةَ المُفَضَّلَةَ} عِنْدَ {R:الصَّغيرِ|الصَّغيرَةِ}.', '{H} {d.became:H} {H:المعلّم المفضّل|المعلّمة المفضّلة} عند ال{d.small:R}.'],
+  ],
+  scene: {
+    problem: 'frown beside a little baby bed while everyone looks at the baby',
+    try: 'sit alone, arms crossed, in the corner of the room',
+    help: 'sit beside Grandpa on the sofa',
+    together: 'play peekaboo with a little baby, hands over the eyes',
+    resolution: 'smile at a little baby who smiles back, Grandpa watching',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground' }],
+    resolution: [{ kind: 'bed', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const siblingJealousyPlots: readonly SituationPlot[] = [twoLanterns, justUsTwo, firstTeacher];
