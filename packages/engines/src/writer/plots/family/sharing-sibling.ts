@@ -116,4 +116,44 @@ const twoBuilders: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const sharingSiblingPlots: readonly SituationPlot[] = [sandTimer, twoBuilders];
+/** Grandma's fair way with one big biscuit: one shows where to cut, the other chooses, and next time the turns swap. */
+const oneCutsOneChooses: SituationPlot = {
+  ...shared,
+  key: 'sharing-sibling/one-cuts-one-chooses',
+  titles: [
+    ['One Cuts, One Chooses', 'واحِدٌ يَقْسِمُ وَواحِدٌ يَخْتارُ', '{d:واحد يقسم وواحد يختار|واحد بيقسم وواحد بيختار|واحد يقسم وواحد يختار|واحد يقسم وواحد يختار}'],
+    ['Grandma\'s Fair Way', 'طَريقَةُ الجَدَّةِ العادِلَةُ', '{d:طريقة تيتة العادلة|طريقة تيتا العادلة|طريقة الجدّة العادلة|طريقة اليدّة العادلة}'],
+  ],
+  morals: [
+    ['Fair sharing turns brothers and sisters into friends.', 'القِسْمَةُ العادِلَةُ تَجْعَلُ الإِخْوَةَ أَصْدِقاءَ.', '{d:القسمة العادلة بتخلّي الإخوات صحاب|القسمة العادلة بتخلّي الإخوة رفقات|القسمة العادلة تخلّي الإخوان خويان|القسمة العادلة تخلّي الإخوان ربع}.'],
+    ['Taking turns gives everyone a share of the fun.', 'اللَّعِبُ بِالدَّوْرِ يَجْعَلُ لِكُلِّ واحِدٍ نَصيبًا.', '{d:اللعب بالدور بيخلّي لكل واحد نصيب|اللعب بالدور بيخلّي لكل واحد نصيب|اللعب بالدور يخلّي لكل واحد نصيب|اللعب بالدور يخلّي لكل واحد نصيب}.'],
+  ],
+  help: [
+    ['Grandma came in with one big date biscuit. "Here is a fair way to share," she said. "{H} shows where to cut, the little one chooses first, and next time you take turns the other way round."', 'جاءَتِ الجَدَّةُ تَحْمِلُ كَعْكَةَ تَمْرٍ كَبيرَةً واحِدَةً، وَقالَتْ: «هذِهِ طَريقَةٌ عادِلَةٌ لِلْمُشارَكَةِ: {H} {H:يُشيرُ|تُشيرُ} إِلى مَكانِ القَطْعِ، وَ{R:الصَّغيرُ يَخْتارُ|الصَّغيرَةُ تَخْتارُ} أَوَّلًا، وَفي المَرَّةِ القادِمَةِ نَتَبادَلُ الدَّوْرَ».', '{d:تيتة جت شايلة كحكة تمر كبيرة واحدة|تيتا إجت حاملة كعكة تمر كبيرة وحدة|الجدّة جات شايلة كليجاية كبيرة وحدة|اليدّة جات شايلة كعكة تمر كبيرة وحدة}، وقالت: «{d:دي طريقة عادلة للقسمة|هيدي طريقة عادلة للقسمة|هذي طريقة عادلة للقسمة|هاي طريقة عادلة للقسمة}: {H} {H:ي|ت}{d:شاور|دلّ|أشّر|أشّر} {d:فين نقطع|وين منقطع|وين نقطع|وين نقطع}، وال{d.small:R} {R:يختار|تختار} {d:الأوّل، والمرّة الجاية نبدّل الدور|أوّل، والمرّة الجايي منبدّل الدور|أوّل، والمرّة الجاية نبدّل الدور|أوّل، والمرّة الياية نبدّل الدور}».'],
+  ],
+  together: [
+    ['{H} looked very carefully and pointed right at the middle.', '{H:نَظَرَ|نَظَرَتْ} {H} بِتَمَعُّنٍ، {H:وَأَشارَ|وَأَشارَتْ} إِلى الوَسَطِ تَمامًا.', '{H} {d.looked:H} {d:كويّس|منيح|زين|زين}، و{d:شاور|دلّ|أشّر|أشّر}{H:|ت} على النصّ {d:بالظبط|بالزبط|بالضبط|بالضبط}.'],
+    ['Grandma cut the biscuit exactly where {H} pointed, and the little one chose a half.', 'قَطَعَتِ الجَدَّةُ الكَعْكَةَ حَيْثُ {H:أَشارَ|أَشارَتْ} {H} تَمامًا، {R:وَاخْتارَ الصَّغيرُ|وَاخْتارَتِ الصَّغيرَةُ} نِصْفًا.', '{d:تيتة قطعت الكحكة مكان ما|تيتا قطعت الكعكة محلّ ما|الجدّة قطعت الكليجاية مكان ما|اليدّة قطعت الكعكة مكان ما} {H} {d:شاور|دلّ|أشّر|أشّر}{H:|ت} بالظبط، وال{d.small:R} {R:اختار|اختارت} نصّ.', '2'],
+  ],
+  resolution: [
+    ['The two halves were just the same, so nobody minded who had which. "Sharing is easy when it is fair," Grandma said, "and when you take turns."', 'كانَ النِّصْفانِ مُتَساوِيَيْنِ، فَلَمْ يَهْتَمَّ أَحَدٌ بِأَيِّهِما أَخَذَ. قالَتِ الجَدَّةُ: «المُشارَكَةُ سَهْلَةٌ حينَ تَكونُ عادِلَةً، وَحينَ نَتَبادَلُ الدَّوْرَ».', '{d:النصّين كانوا زيّ بعض بالظبط، ومحدّش فرق معاه أخد أنهي واحد|النصّين كانوا متل بعض بالزبط، وما حدا فرقت معو شو أخد|النصّين كانوا مثل بعض بالضبط، وما أحد فرق معه وش أخذ|النصّين كانوا شرات بعض بالضبط، وما حد فرق وياه شو أخذ}. {d:تيتة قالت|تيتا قالت|الجدّة قالت|اليدّة قالت}: «{d:القسمة سهلة لمّا تكون عادلة، ولمّا نبدّل الدور|القسمة سهلة لمّا تكون عادلة، ولمّا منبدّل الدور|القسمة سهلة لمّا تكون عادلة، ولمّا نبدّل الدور|القسمة سهلة لمّا تكون عادلة، ولمّا نبدّل الدور}».'],
+    ['Then {H} and the little one shared the toy the same way: turn by turn.', 'ثُمَّ {H:لَعِبَ|لَعِبَتْ} {H} مَعَ {R:الصَّغيرِ|الصَّغيرَةِ} بِاللُّعْبَةِ بِالطَّريقَةِ نَفْسِها: بِالدَّوْرِ.', 'وبعدين {H} لعب{H:|ت} مع ال{d.small:R} باللعبة بنفس الطريقة: بالدور.'],
+  ],
+  scene: {
+    problem: 'pull at the same toy with a little brother or sister',
+    try: 'hold a toy up high while a little one cries',
+    help: 'stand beside Grandma in the kitchen, who holds one big date biscuit',
+    together: 'point at the middle of a big biscuit while Grandma holds the knife',
+    resolution: 'eat two equal halves of a biscuit with a little one at the kitchen table',
+  },
+  props: {
+    problem: [{ kind: 'toys', where: 'held' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    help: [{ kind: 'cookies', where: 'held' }],
+    together: [{ kind: 'cookies', where: 'table' }],
+    resolution: [{ kind: 'cookies', where: 'table' }, { kind: 'toys', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const sharingSiblingPlots: readonly SituationPlot[] = [sandTimer, twoBuilders, oneCutsOneChooses];

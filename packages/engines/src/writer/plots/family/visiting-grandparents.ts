@@ -120,4 +120,43 @@ const yearInPhotos: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const visitingGrandparentsPlots: readonly SituationPlot[] = [helloCall, yearInPhotos];
+/** On the first day of the visit the grandparent opens an old tin of toys from their own childhood. */
+const oldTinBox: SituationPlot = {
+  ...shared,
+  key: 'visiting-grandparents/old-tin-box',
+  titles: [
+    ['{R}\'s Old Tin Box', `صُنْدوقُ ${gen} القَديمُ`, 'علبة {R} القديمة'],
+    ['When {R} Was Small', `حينَ كانَ{R:|تْ} ${nom} {R:صَغيرًا|صَغيرَةً}`, 'لمّا {R} {R:كان|كانت} {d.small:R}'],
+  ],
+  morals: [
+    ['Old toys carry stories from one child to the next.', 'الأَلْعابُ القَديمَةُ تَحْمِلُ الحِكاياتِ مِنْ طِفْلٍ إِلى طِفْلٍ.', '{d:اللعب القديمة بتنقل الحكايات من طفل لطفل|الألعاب القديمة بتنقل القصص من ولد لولد|الألعاب القديمة تنقل السوالف من طفل لطفل|الألعاب القديمة تنقل السوالف من طفل لطفل}.'],
+    ['A game played together is the shortest way between two hearts.', 'اللُّعْبَةُ المُشْتَرَكَةُ أَقْصَرُ طَريقٍ بَيْنَ قَلْبَيْنِ.', '{d:اللعبة اللي بنلعبها سوا أقصر طريق بين قلبين|اللعبة اللي منلعبها سوا أقصر طريق بين قلبين|اللعبة اللي نلعبها سوا أقصر طريق بين قلبين|اللعبة اللي نلعبها سوا أقصر طريق بين قلبين}.'],
+  ],
+  help: [
+    ['On the first day of the visit, {R} came and sat beside {H} with an old tin box. "These were my toys when I was your age," {R:he|she} said. "Shall we play?"', `في أَوَّلِ يَوْمٍ مِنَ الزِّيارَةِ {R:جاءَ|جاءَتْ} ${nom} {R:وَجَلَسَ|وَجَلَسَتْ} بِجانِبِ{H:هِ|ها} وَمَعَ{R:هُ|ها} صُنْدوقٌ قَديمٌ مِنَ الصَّفيحِ، {R:وَقالَ|وَقالَتْ}: «كانَتْ هذِهِ أَلْعابي حينَ كُنْتُ في مِثْلِ عُمُرِ{H:كَ|كِ}. هَلْ نَلْعَبُ؟»`, 'في أوّل يوم {d:من الزيارة|بالزيارة|من الزيارة|من الزيارة}، {R} {d.came:R} وقعد{R:|ت} جنب {H} {d:ومعا|ومع|ومع|وويا}{R:ه|ها} علبة صفيح قديمة، وقال{R:|ت}: «{d:دي كانت لعبي وأنا قدّك. نلعب|هيدي كانت ألعابي لمّا كنت قدّك. منلعب|هذي كانت ألعابي يوم كنت قدّك. نلعب|هذي كانت ألعابي يوم كنت قدّك. نلعب}؟»'],
+  ],
+  together: [
+    ['Inside were marbles, a spinning top and a little wooden car with one wheel missing.', 'كانَ في الصُّنْدوقِ كُرِيّاتٌ زُجاجِيَّةٌ، وَخُذْروفٌ، وَسَيّارَةٌ خَشَبِيَّةٌ صَغيرَةٌ تَنْقُصُها عَجَلَةٌ.', '{d:جوّا العلبة كان فيه بلي، ونحلة، وعربية خشب صغيّرة ناقصها عجلة|جوّا العلبة كان في كلل، وبلبل، وسيّارة خشب زغيرة ناقصها دولاب|داخل العلبة كان فيه تيلة، ودوّامة، وسيّارة خشب صغيرة ناقصها كفر|داخل العلبة كان في تيلة، ودوّامة، وسيّارة خشب صغيرة ناقصها تاير}.'],
+    ['{R} showed {H} how to spin the top, and soon they were laughing over who could make it spin the longest.', `{R:أَرى|أَرَتْ} ${nom} {H.a} كَيْفَ يَدورُ الخُذْروفُ، وَسُرْعانَ ما عَلَتِ الضَّحِكاتُ: مَنْ يُدَوِّرُهُ وَقْتًا أَطْوَلَ؟`, '{R} {d.showed:R} {H} {d:إزاي النحلة بتلفّ، وبسرعة الضحك علي: مين يلفّها أطول|كيف بيبرم البلبل، وبسرعة علي الضحك: مين بيبرمو أطول|كيف تدور الدوّامة، وبسرعة علا الضحك: مين يدوّرها أطول|شلون تدور الدوّامة، وبسرعة علا الضحك: منو يدوّرها أطول}؟', '2'],
+  ],
+  resolution: [
+    ['By the end of the first day of the visit, {H} was sitting on {R}\'s lap, and the shyness had gone as if it had never been there.', `وَمَعَ نِهايَةِ أَوَّلِ يَوْمٍ مِنَ الزِّيارَةِ، كانَ{H:|تْ} {H} {H:جالِسًا|جالِسَةً} في حِضْنِ ${gen}، وَقَدْ ذَهَبَ الخَجَلُ كَأَنَّهُ لَمْ يَكُنْ.`, '{d:وقبل ما يخلص أوّل يوم في الزيارة|وقبل ما يخلص أوّل يوم بالزيارة|وقبل لا يخلص أوّل يوم في الزيارة|وقبل لا يخلص أوّل يوم في الزيارة}، {H} {H:كان قاعد|كانت قاعدة} في حضن {R}، {d:والكسوف راح كأنّه ما كانش|والخجل راح كأنّو ما كان|والحيا راح كأنّه ما كان|والحيا راح كأنّه ما كان}.'],
+    ['"Tomorrow I will show you my favourite game," {R} promised.', `«غَدًا {H:سَأُريكَ|سَأُريكِ} لُعْبَتي المُفَضَّلَةَ»، {R:وَعَدَ|وَعَدَتْ} ${nom}.`, '«{d:بكرة هورّيك لعبتي المفضّلة|بكرا بفرجيك لعبتي المفضّلة|باكر أوريك لعبتي المفضّلة|باكر أوريك لعبتي المفضّلة}»، وعد{R:|ت} {R}.'],
+  ],
+  scene: {
+    problem: 'look shyly at an old photo of a grandparent',
+    try: 'practise saying hello in front of a mirror',
+    help: 'sit beside a grandparent, who opens an old tin box of toys',
+    together: 'spin an old wooden top on the floor with a grandparent',
+    resolution: 'sit on a grandparent\'s lap with old toys all around',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    help: [{ kind: 'toys', where: 'held' }],
+    together: [{ kind: 'toys', where: 'ground' }],
+    resolution: [{ kind: 'toys', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const visitingGrandparentsPlots: readonly SituationPlot[] = [helloCall, yearInPhotos, oldTinBox];
