@@ -113,4 +113,44 @@ const aboveTheClouds: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom' },
 };
 
-export const familyTripPlots: readonly SituationPlot[] = [threeThings, aboveTheClouds];
+/** Grandpa gives the child an explorer's notebook: three new things to draw each day of the trip. */
+const explorer: SituationPlot = {
+  ...shared,
+  key: 'family-trip/explorer',
+  titles: [
+    ['{H} the Explorer', '{H} {H:المُسْتَكْشِفُ|المُسْتَكْشِفَةُ}', '{H} {H:المستكشف|المستكشفة}'],
+    ['Three New Things a Day', 'ثَلاثَةُ أَشْياءَ جَديدَةٍ كُلَّ يَوْمٍ', '{d:تلات حاجات جديدة كل يوم|تلات شغلات جديدة كل يوم|ثلاث أشياء جديدة كل يوم|ثلاث أشياء جديدة كل يوم}'],
+  ],
+  morals: [
+    ['A mind busy exploring leaves little room for worry.', 'حُبُّ الاسْتِكْشافِ لا يَتْرُكُ لِلْقَلَقِ مَكانًا كَبيرًا.', '{d:حبّ الاستكشاف ما بيسيبش للقلق مكان كبير|حبّ الاستكشاف ما بيترك للقلق محلّ كبير|حبّ الاستكشاف ما يخلّي للقلق مكان كبير|حبّ الاستكشاف ما يخلّي للقلق مكان كبير}.'],
+    ['Every trip is full of new things to notice.', 'كُلُّ رِحْلَةٍ مَليئَةٌ بِأَشْياءَ جَديدَةٍ تَسْتَحِقُّ الانْتِباهَ.', '{d:كل سفرية مليانة حاجات جديدة تستاهل ننتبه لها|كل سفرة مليانة شغلات جديدة بتستاهل ننتبهلها|كل سفرة مليانة أشياء جديدة تستاهل ننتبه لها|كل سفرة مليانة أشياء جديدة تستاهل ننتبه لها}.'],
+  ],
+  help: [
+    ['Grandpa came with a little notebook and a pencil. "Every trip needs an explorer," he said. "On the plane and after, draw three new things you see each day."', 'جاءَ الجَدُّ وَمَعَهُ دَفْتَرٌ صَغيرٌ وَقَلَمٌ، وَقالَ: «كُلُّ رِحْلَةٍ تَحْتاجُ إِلى مُسْتَكْشِفٍ. في الطّائِرَةِ وَبَعْدَها، {H:اُرْسُمْ|اُرْسُمي} ثَلاثَةَ أَشْياءَ جَديدَةٍ {H:تَراها|تَرَيْنَها} كُلَّ يَوْمٍ».', '{d:جدّو جه ومعاه كرّاسة صغيّرة وقلم|جدّو إجا ومعو دفتر زغير وقلم|الجدّ جا ومعه دفتر صغير وقلم|اليدّ جا ووياه دفتر صغير وقلم}، وقال: «{d:كل سفرية محتاجة مستكشف. في الطيّارة وبعدها، ارسم|كل سفرة بدّا مستكشف. بالطيّارة وبعدها، ارسم|كل سفرة تبي مستكشف. في الطيّارة وبعدها، ارسم|كل سفرة تبا مستكشف. في الطيّارة وبعدها، ارسم}{H:|ي} {d:تلات حاجات جديدة تشوفها كل يوم|تلات شغلات جديدة بتشوفها كل يوم|ثلاث أشياء جديدة تشوفها كل يوم|ثلاث أشياء جديدة تشوفها كل يوم}».'],
+  ],
+  together: [
+    ['{H} wrote "Explorer" on the cover in big letters.', '{H:كَتَبَ|كَتَبَتْ} {H} عَلى الغِلافِ بِحُروفٍ كَبيرَةٍ: «{H:المُسْتَكْشِفُ|المُسْتَكْشِفَةُ}».', '{H} كتب{H:|ت} على الغلاف بحروف كبيرة: «{H:المستكشف|المستكشفة}».', 'p'],
+    ['Suddenly {H} wanted to know everything: how big the airport was, what the clouds looked like from above, what people ate in the new place.', 'فَجْأَةً {H:صارَ|صارَتْ} {H} {H:يُريدُ|تُريدُ} أَنْ {H:يَعْرِفَ|تَعْرِفَ} كُلَّ شَيْءٍ: ما حَجْمُ المَطارِ، وَكَيْفَ تَبْدو الغُيومُ مِنْ فَوْقُ، وَماذا يَأْكُلُ النّاسُ في المَكانِ الجَديدِ.', 'فجأة {H} {d.became:H} {d.want:H} {H:يعرف|تعرف} {d:كل حاجة: المطار كبير قدّ إيه، والسحاب شكله إيه من فوق، والناس بياكلوا إيه في المكان الجديد|كل شي: قدّيش المطار كبير، وكيف شكل الغيم من فوق، وشو بياكلوا الناس بالمحلّ الجديد|كل شي: كم كبر المطار، وكيف شكل السحاب من فوق، ووش ياكلون الناس في المكان الجديد|كل شي: شكثر المطار كبير، وشلون شكل الغيم من فوق، وشو ياكلون الناس في المكان الجديد}.', '2'],
+  ],
+  resolution: [
+    ['On the plane, {H} drew the wing, a cloud shaped like a camel and the tiny cup of juice. There was so much to notice that the worry about the trip had no room left.', 'في الطّائِرَةِ {H:رَسَمَ|رَسَمَتْ} {H} جَناحَ الطّائِرَةِ، وَغَيْمَةً عَلى شَكْلِ جَمَلٍ، وَكوبَ العَصيرِ الصَّغيرَ. كانَ هُناكَ الكَثيرُ مِمّا يُلاحَظُ، حَتّى لَمْ يَبْقَ لِقَلَقِ الرِّحْلَةِ مَكانٌ.', 'في الطيّارة، {H} رسم{H:|ت} {d:جناح الطيّارة، وسحابة شكلها جمل، وكوباية العصير الصغيّرة|جناح الطيّارة، وغيمة شكلها جمل، وكاسة العصير الزغيرة|جناح الطيّارة، وسحابة شكلها جمل، وكاسة العصير الصغيرة|جناح الطيّارة، وغيمة شكلها يمل، وكاسة العصير الصغيرة}. {d:كان فيه حاجات كتير تتلاحظ، لدرجة إنّ قلق السفرية ما لقاش مكان|كان في شغلات كتير تنلاحظ، لدرجة إنّو قلق السفرة ما لاقى محلّ|كان فيه أشياء كثير تنلاحظ، لدرجة إنّ قلق السفرة ما لقى مكان|كان في أشياء وايد تنلاحظ، لدرجة إنّ قلق السفرة ما لقى مكان}.'],
+    ['By the end of the first day, the explorer\'s book already held six new pictures.', 'وَمَعَ نِهايَةِ اليَوْمِ الأَوَّلِ، كانَ في دَفْتَرِ {H:المُسْتَكْشِفِ|المُسْتَكْشِفَةِ} سِتُّ صُوَرٍ جَديدَةٍ.', '{d:ومع آخر اليوم الأوّل|وبآخر أوّل يوم|ومع آخر أوّل يوم|ومع آخر أوّل يوم}، {d:كرّاسة|دفتر|دفتر|دفتر} {H:المستكشف|المستكشفة} {d:كان فيها ستّ رسومات جديدة|كان فيه ستّ رسمات جديدة|كان فيه ستّ رسمات جديدة|كان فيه ستّ رسمات جديدة}.'],
+  ],
+  scene: {
+    problem: 'look at an open suitcase on the bedroom floor',
+    try: 'push down the lid of an overfull suitcase',
+    help: 'sit beside Grandpa, who holds out a little notebook and a pencil',
+    together: 'write on the cover of a little notebook beside Grandpa',
+    resolution: 'draw a cloud in a notebook by the plane window',
+  },
+  props: {
+    problem: [{ kind: 'suitcase', where: 'ground' }],
+    try: [{ kind: 'suitcase', where: 'ground' }, { kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'held' }],
+    resolution: [{ kind: 'book', where: 'held' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
+};
+
+export const familyTripPlots: readonly SituationPlot[] = [threeThings, aboveTheClouds, explorer];

@@ -114,4 +114,44 @@ const goodbyePhotos: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen', resolution: 'bedroom' },
 };
 
-export const movingHousePlots: readonly SituationPlot[] = [firstBox, goodbyePhotos];
+/** Grandma brings a plant that is moving too; its roots find the new soil, and so does the child. */
+const newRoots: SituationPlot = {
+  ...shared,
+  key: 'moving-house/new-roots',
+  titles: [
+    ['A Plant for the New Home', 'نَبْتَةٌ لِلْبَيْتِ الجَديدِ', 'زرعة للبيت الجديد'],
+    ['New Roots', 'جُذورٌ جَديدَةٌ', '{d:جدور جديدة|شروش جديدة|عروق جديدة|عروق جديدة}'],
+  ],
+  morals: [
+    ['Like a plant in a new pot, we need a few days to grow roots.', 'مِثْلَ النَّبْتَةِ في أُصيصٍ جَديدٍ، نَحْتاجُ أَيّامًا قَليلَةً لِتَمْتَدَّ جُذورُنا.', '{d:زيّ الزرعة في قصرية جديدة، محتاجين كام يوم عشان جدورنا تمدّ|متل الزرعة بقصريّة جديدة، بدّنا كم يوم تا تمدّ شروشنا|مثل الزرعة في مركن جديد، نحتاج كم يوم عشان تمتدّ عروقنا|شرات الزرعة في مركن جديد، نحتاج كم يوم عشان تمتدّ عروقنا}.'],
+    ['A new home comes closer to our hearts one day at a time.', 'البَيْتُ الجَديدُ يَقْتَرِبُ مِنْ قُلوبِنا يَوْمًا بَعْدَ يَوْمٍ.', 'البيت الجديد {d:بيقرّب من قلوبنا يوم ورا يوم|بيقرب من قلوبنا يوم ورا يوم|يقرب من قلوبنا يوم ورا يوم|يقرب من قلوبنا يوم ورا يوم}.'],
+  ],
+  help: [
+    ['Grandma came to the new home, where the boxes were still piled high, with a little plant in a pot. "This plant is moving too," she said. "Let us give it a new pot by your window and see how it settles in."', 'جاءَتِ الجَدَّةُ إِلى البَيْتِ الجَديدِ، وَالصَّناديقُ ما زالَتْ مُكَدَّسَةً، تَحْمِلُ نَبْتَةً صَغيرَةً في أُصيصٍ، وَقالَتْ: «هذِهِ النَّبْتَةُ تَنْتَقِلُ هِيَ أَيْضًا. هَيّا نَضَعْها في أُصيصٍ جَديدٍ عِنْدَ نافِذَتِ{H:كَ|كِ}، وَنَرَ كَيْفَ تَعْتادُ مَكانَها».', '{d:تيتة جت البيت الجديد، والكراتين لسّه متكوّمة، شايلة زرعة صغيّرة في قصرية|تيتا إجت عالبيت الجديد، والكراتين بعدا مكوّمة، حاملة زرعة زغيرة بقصريّة|الجدّة جات البيت الجديد، والكراتين للحين مكوّمة، شايلة زرعة صغيرة في مركن|اليدّة جات البيت الجديد، والكراتين للحين مكوّمة، شايلة زرعة صغيرة في مركن}، وقالت: «{d:الزرعة دي بتنقل هي كمان. يلّا نحطّها في قصرية جديدة جنب شبّاكك، ونشوف إزاي هتتعوّد|هالزرعة عم تنقل هيّي كمان. يلّا نحطّا بقصريّة جديدة حدّ شبّاكك، ونشوف كيف رح تتعوّد|هالزرعة تنتقل هي بعد. خلّنا نحطّها في مركن جديد جنب دريشتك، ونشوف كيف بتتعوّد|هالزرعة تنتقل هي بعد. خلّنا نحطّها في مركن جديد يمّ دريشتك، ونشوف شلون بتتعوّد}».'],
+  ],
+  together: [
+    ['Together they pressed the plant into fresh soil, and {H} gave it its first drink of water.', '{H:وَضَعا|وَضَعَتا} النَّبْتَةَ في تُرابٍ جَديدٍ، {H:وَسَقاها|وَسَقَتْها} {H} أَوَّلَ شَرْبَةِ ماءٍ.', '{d:حطّوا|حطّوا|حطّوا|حطّوا} الزرعة في تراب جديد، و{H} {H:سقاها|سقتها} أوّل {d:شوية مية|شوي مي|شوي موية|شوي ماي}.', 'p'],
+    ['"It may droop for a day or two," Grandma said. "Then its roots find the new soil, and it grows even better."', 'قالَتِ الجَدَّةُ: «قَدْ تَذْبُلُ يَوْمًا أَوْ يَوْمَيْنِ، ثُمَّ تَجِدُ جُذورُها التُّرابَ الجَديدَ، فَتَنْمو أَحْسَنَ مِنْ قَبْلُ».', '{d:تيتة قالت|تيتا قالت|الجدّة قالت|اليدّة قالت}: «{d:ممكن تدبل يوم ولّا اتنين، وبعدين جدورها تلاقي التراب الجديد، وتكبر أحسن من الأوّل|يمكن تدبل يوم أو تنين، وبعدين شروشها بتلاقي التراب الجديد، وبتكبر أحسن من قبل|يمكن تذبل يوم أو يومين، وبعدين عروقها تلقى التراب الجديد، وتكبر أحسن من قبل|يمكن تذبل يوم أو يومين، وبعدين عروقها تلقى التراب الجديد، وتكبر أحسن من قبل}».', '2'],
+  ],
+  resolution: [
+    ['Every morning {H} watered the plant by the window of the new home. By the time the boxes were all unpacked, a bright new leaf had opened, and {H} felt that the new home was {H.his} home now.', 'كُلَّ صَباحٍ {H:كانَ يَسْقي|كانَتْ تَسْقي} {H} النَّبْتَةَ عِنْدَ نافِذَةِ البَيْتِ الجَديدِ. وَحينَ أُفْرِغَتِ الصَّناديقُ كُلُّها، كانَتْ قَدْ تَفَتَّحَتْ وَرَقَةٌ جَديدَةٌ لامِعَةٌ، {H:وَشَعَرَ|وَشَعَرَتْ} {H} أَنَّ البَيْتَ الجَديدَ صارَ بَيْتَ{H:هُ|ها}.', 'كل {d:صبح|صبح|صباح|صباح} {H} {H:كان|كانت} {d.bh}{H:ي|ت}سقي الزرعة {d:جنب شبّاك|حدّ شبّاك|جنب دريشة|يمّ دريشة} البيت الجديد. ولمّا الكراتين {d:فضيت كلّها|فضيت كلّا|فضت كلّها|فضت كلّها}، كانت ورقة جديدة لامعة طلعت، و{H} حسّ{H:|ت} {d:إنّ البيت الجديد بقى بيت|إنّو البيت الجديد صار بيت|إنّ البيت الجديد صار بيت|إنّ البيت الجديد صار بيت}{H:ه|ها}.'],
+    ['"You and the plant have both found your place," Grandma said.', 'قالَتِ الجَدَّةُ: «{H:أَنْتَ|أَنْتِ} وَالنَّبْتَةُ وَجَدْتُما مَكانَكُما».', '{d:تيتة قالت|تيتا قالت|الجدّة قالت|اليدّة قالت}: «{d:إنت والزرعة لقيتوا مكانكم|إنت والزرعة لاقيتوا محلّكن|إنت والزرعة لقيتوا مكانكم|إنت والزرعة لقيتوا مكانكم}».'],
+  ],
+  scene: {
+    problem: 'stand among stacked moving boxes in a half-empty room',
+    try: 'sit sadly on a moving box',
+    help: 'stand among moving boxes beside Grandma, who holds a little potted plant',
+    together: 'water a little plant in a new pot by the window with Grandma',
+    resolution: 'water a plant with a bright new leaf by the window of a new room',
+  },
+  props: {
+    problem: [{ kind: 'moving-boxes', where: 'ground' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    help: [{ kind: 'moving-boxes', where: 'ground' }, { kind: 'flower-pot', where: 'held' }],
+    together: [{ kind: 'flower-pot', where: 'table' }, { kind: 'watering-can', where: 'held' }],
+    resolution: [{ kind: 'flower-pot', where: 'table', state: 'whole' }, { kind: 'watering-can', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const movingHousePlots: readonly SituationPlot[] = [firstBox, goodbyePhotos, newRoots];

@@ -106,4 +106,42 @@ const tinyHand: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const newBabyCousinPlots: readonly SituationPlot[] = [teddyPractice, tinyHand];
+/** Baba and the child make paper stars for the baby to watch; hung above the bed, they calm the baby. */
+const paperStars: SituationPlot = {
+  ...shared,
+  key: 'new-baby-cousin/paper-stars',
+  titles: [
+    ['Paper Stars for the Baby', 'نُجومٌ مِنْ وَرَقٍ لِلرَّضيعِ', '{d:نجوم ورق للنونو|نجوم ورق للبيبي|نجوم ورق للبيبي|نجوم ورق للبيبي}'],
+    ['A Gentle Gift', 'هَدِيَّةٌ لَطيفَةٌ', 'هديّة لطيفة'],
+  ],
+  morals: [
+    ['The gentlest gifts are made with love.', 'أَلْطَفُ الهَدايا ما يُصْنَعُ بِحُبٍّ.', '{d:ألطف هديّة هي اللي بتتعمل بحبّ|ألطف هديّة هيّي اللي بتنعمل بحبّ|ألطف هديّة هي اللي تنسوّى بحبّ|ألطف هديّة هي اللي تنسوّى بحبّ}.'],
+    gentleMoral,
+  ],
+  help: [
+    ['Baba came and sat beside {H}. "Babies cannot play yet, but they love to look," he said. "Shall we make something for the baby cousin to watch?"', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ: «الرُّضَّعُ لا يَلْعَبونَ بَعْدُ، لكِنَّهُمْ يُحِبّونَ أَنْ يَنْظُروا. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ شَيْئًا يَنْظُرُ إِلَيْهِ الرَّضيعُ الصَّغيرُ؟»', '{d.dad} {d.came:m} وقعد جنب {H}، وقال: «{d:النونو لسّه ما بيلعبش، بس بيحبّ يتفرّج. إيه رأيك نعمل حاجة يتفرّج عليها النونو الصغيّر|البيبي بعد ما بيلعب، بس بيحبّ يطلّع. شو رأيك نعمل شي يطلّع فيه البيبي الزغير|البيبي للحين ما يلعب، بس يحبّ يطالع. وش رايك نسوّي شي يطالعه البيبي الصغير|البيبي للحين ما يلعب، بس يحبّ يطالع. شو رايك نسوّي شي يطالعه البيبي الصغير}؟»'],
+  ],
+  together: [
+    ['They cut stars from soft paper and hung them on a string, gently, one by one.', 'قَصّا نُجومًا مِنَ الوَرَقِ النّاعِمِ، وَعَلَّقاها عَلى خَيْطٍ بِرِفْقٍ، واحِدَةً واحِدَةً.', '{d:قصّوا نجوم من ورق ناعم، وعلّقوها على خيط بالراحة، واحدة واحدة|قصّوا نجوم من ورق ناعم، وعلّقوهن على خيط عمهل، وحدة وحدة|قصّوا نجوم من ورق ناعم، وعلّقوها على خيط بشويش، وحدة وحدة|قصّوا نجوم من ورق ناعم، وعلّقوها على خيط بشويش، وحدة وحدة}.', 'p'],
+    ['{H} chose the brightest yellow for the biggest star.', '{H:اخْتارَ|اخْتارَتْ} {H} أَزْهى لَوْنٍ أَصْفَرَ لِأَكْبَرِ نَجْمَةٍ.', '{H} اختار{H:|ت} أحلى لون أصفر لأكبر نجمة.'],
+  ],
+  resolution: [
+    ['At Auntie\'s house, Baba hung the paper stars above the baby cousin\'s bed. The baby watched them turn, wide-eyed and calm. "What a gentle gift," Auntie said.', 'في بَيْتِ الخالَةِ عَلَّقَ أَبو{H:هُ|ها} النُّجومَ الوَرَقِيَّةَ فَوْقَ سَريرِ الرَّضيعِ الصَّغيرِ، فَراحَ الرَّضيعُ يُراقِبُها وَهِيَ تَدورُ، هادِئًا واسِعَ العَيْنَيْنِ. قالَتِ الخالَةُ: «يا لَها مِنْ هَدِيَّةٍ لَطيفَةٍ!»', 'في بيت خالة {H}، {d.dad} علّق {d:النجوم الورق فوق سرير النونو الصغيّر، والنونو فضل يتفرّج عليها وهي بتلفّ، هادي وعينيه واسعة|النجوم الورق فوق تخت البيبي الزغير، والبيبي ضلّ يطلّع فيهن وهنّي عم يلفّوا، هادي وعيونو واسعة|النجوم الورق فوق سرير البيبي الصغير، والبيبي ظلّ يطالعها وهي تدور، هادي وعيونه واسعة|النجوم الورق فوق سرير البيبي الصغير، والبيبي ظلّ يطالعها وهي تدور، هادي وعيونه واسعة}. وقالت الخالة: «{d:يا لها من هديّة لطيفة|شو هالهديّة الحلوة|يا حلوها من هديّة|يا حلوها من هديّة}!»'],
+    ['{H} gave the baby cousin a gentle wave, and the baby blinked back.', '{H:لَوَّحَ|لَوَّحَتْ} {H} لِلرَّضيعِ الصَّغيرِ بِرِفْقٍ، فَرَمَشَ الرَّضيعُ بِعَيْنَيْهِ.', '{H} {d:شاور|لوّح|لوّح|لوّح}{H:|ت} {d:للنونو الصغيّر بالراحة، والنونو رمش|للبيبي الزغير عالخفيف، والبيبي رمش|للبيبي الصغير بشويش، والبيبي رمش|للبيبي الصغير بشويش، والبيبي رمش}.'],
+  ],
+  scene: {
+    problem: 'look at a tiny sleeping baby from a little way off',
+    try: 'stand on tiptoe behind the grown-ups to see the baby',
+    help: 'sit at a table beside Baba with soft paper and scissors',
+    together: 'hang paper stars on a string with Baba',
+    resolution: 'watch a tiny baby look up at paper stars above the baby bed',
+  },
+  props: {
+    help: [{ kind: 'paper-stars', where: 'table' }],
+    together: [{ kind: 'paper-stars', where: 'held' }],
+    resolution: [{ kind: 'paper-stars' }, { kind: 'bed', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'bedroom' },
+};
+
+export const newBabyCousinPlots: readonly SituationPlot[] = [teddyPractice, tinyHand, paperStars];
