@@ -63,7 +63,7 @@ const helloCall: SituationPlot = {
     ['{H} told {R} about school and about the cat next door, and {R} laughed and asked for more.', `{H:حَكى|حَكَتْ} {H} لِ${gen} عَنِ المَدْرَسَةِ وَعَنْ قِطِّ الجيرانِ، {R:فَضَحِكَ|فَضَحِكَتْ} ${nom} {R:وَطَلَبَ|وَطَلَبَتِ} المَزيدَ.`, '{H} قال{H:|ت} ل{R} عن المدرسة وعن {d:قطّة الجيران|بسّة الجيران|قطوة الجيران|قطوة الجيران}، و{R} ضحك{R:|ت} وطلب{R:|ت} {d:كمان|كمان|زيادة|زيادة}.', '2'],
   ],
   resolution: [
-    ['When the day of the visit came, {R} opened the door wide. "Here is my caller!" {R:he|she} said, and {H} went straight into {R:his|her} arms. There was no shy silence at all.', `وَحينَ جاءَ يَوْمُ الزِّيارَةِ، {R:فَتَحَ|فَتَحَتْ} ${nom} البابَ واسِعًا، {R:وَقالَ|وَقالَتْ}: «ها قَدْ {H:وَصَلَ صاحِبُ|وَصَلَتْ صاحِبَةُ} المُكالَمَةِ!» {H:فَارْتَمى|فَارْتَمَتْ} {H} في حِضْنِ{R:هِ|ها}، وَلَمْ يَكُنْ هُناكَ أَيُّ صَمْتٍ خَجولٍ.`, 'ولمّا {d:جه يوم الزيارة|إجا يوم الزيارة|جا يوم الزيارة|يا يوم الزيارة}، {R} فتح{R:|ت} الباب {d:على آخره|عالآخر|على وسعه|على وسعه}، وقال{R:|ت}: «{H:صاحب المكالمة وصل|صاحبة المكالمة وصلت}!» و{H} {H:ارتمى|ارتمت} في حضن{R:ه|ها}، {d:ومكانش فيه لا سكوت ولا كسوف|وما كان في لا سكوت ولا خجل|وما كان فيه لا سكوت ولا حيا|وما كان في لا سكوت ولا حيا}.'],
+    ['When the day of the visit came and {H} saw {R} at last, {R} opened {R:his|her} arms wide. "My caller!" {R:he|she} said, and {H} went straight into {R:his|her} hug. There was no shy silence at all.', `وَحينَ جاءَ يَوْمُ الزِّيارَةِ {H:وَرَأى|وَرَأَتْ} {H} ${acc} أَخيرًا، {R:فَتَحَ|فَتَحَتْ} ${nom} ذِراعَيْ{R:هِ|ها} {R:وَقالَ|وَقالَتْ}: «يا {H:صاحِبَ|صاحِبَةَ} المُكالَمَةِ!» {H:فَارْتَمى|فَارْتَمَتْ} {H} في حِضْنِ{R:هِ|ها}، وَلَمْ يَكُنْ هُناكَ أَيُّ صَمْتٍ خَجولٍ.`, 'ولمّا {d:جه يوم الزيارة|إجا يوم الزيارة|جا يوم الزيارة|يا يوم الزيارة} و{H} {H:شاف|شافت} {R} أخيرًا، {R} فتح{R:|ت} {d:دراعات|إيدي|يدين|يدين}{R:ه|ها} وقال{R:|ت}: «يا {H:صاحب|صاحبة} المكالمة!» و{H} {H:ارتمى|ارتمت} في حضن{R:ه|ها}، {d:ومكانش فيه لا سكوت ولا كسوف|وما كان في لا سكوت ولا خجل|وما كان فيه لا سكوت ولا حيا|وما كان في لا سكوت ولا حيا}.'],
     ['Soon {H} was telling {R} everything, as if they had never been apart.', `وَسُرْعانَ ما {H:راحَ|راحَتْ} {H} {H:يَحْكي|تَحْكي} لِ${gen} كُلَّ شَيْءٍ، كَأَنَّهُما لَمْ يَفْتَرِقا أَبَدًا.`, '{d:وبسرعة|وبسرعة|وبسرعة|وبسرعة} {H} {d.began:H} {H:ي|ت}{d:حكي|حكي|سولف|سولف} ل{R} كل {d:حاجة، كأنّهم عمرهم ما بعدوا|شي، كأنّن ما بعدوا أبدًا|شي، كأنّهم ما تفارقوا أبد|شي، كأنّهم ما تفارقوا أبد}.'],
   ],
   scene: {
@@ -71,7 +71,7 @@ const helloCall: SituationPlot = {
     try: 'practise saying hello in front of a mirror',
     help: 'sit beside Mama, who holds her phone',
     together: 'wave at a grandparent on the phone screen beside Mama',
-    resolution: 'hug a grandparent at the open door of the grandparent\'s house',
+    resolution: 'hug a grandparent with arms open wide',
   },
   props: {
     problem: [{ kind: 'photo', where: 'held' }],
@@ -101,7 +101,7 @@ const yearInPhotos: SituationPlot = {
     ['Baba tucked the photos into the bag for the visit.', 'وَضَعَ أَبو{H:هُ|ها} الصُّوَرَ في حَقيبَةِ الزِّيارَةِ.', '{d.dad} حطّ الصور في شنطة الزيارة.'],
   ],
   resolution: [
-    ['On the visit, {H} brought out the photos at {R}\'s house. {R} asked about every one, and the stories came out one after another, with no shy silence at all.', `في الزِّيارَةِ {H:أَخْرَجَ|أَخْرَجَتْ} {H} الصُّوَرَ في بَيْتِ ${gen}، {R:فَسَأَلَ|فَسَأَلَتْ} ${nom} عَنْ كُلِّ واحِدَةٍ، وَخَرَجَتِ الحِكاياتُ واحِدَةً بَعْدَ الأُخْرى، بِلا أَيِّ صَمْتٍ خَجولٍ.`, 'في الزيارة، {H} {H:طلّع|طلّعت} الصور في بيت {R}، و{R} سأل{R:|ت} عن كل واحدة، {d:والحكايات طلعت ورا بعض، من غير لا سكوت ولا كسوف|والقصص طلعت ورا بعض، بلا سكوت ولا خجل|والسوالف طلعت وحدة ورا الثانية، بلا سكوت ولا حيا|والسوالف طلعت وحدة ورا الثانية، بلا سكوت ولا حيا}.'],
+    ['On the visit, {H} brought out the photos. {R} asked about every one, and the stories came out one after another, with no shy silence at all.', `في الزِّيارَةِ {H:أَخْرَجَ|أَخْرَجَتْ} {H} الصُّوَرَ، {R:فَسَأَلَ|فَسَأَلَتْ} ${nom} عَنْ كُلِّ واحِدَةٍ، وَخَرَجَتِ الحِكاياتُ واحِدَةً بَعْدَ الأُخْرى، بِلا أَيِّ صَمْتٍ خَجولٍ.`, 'في الزيارة، {H} {H:طلّع|طلّعت} الصور، و{R} سأل{R:|ت} عن كل واحدة، {d:والحكايات طلعت ورا بعض، من غير لا سكوت ولا كسوف|والقصص طلعت ورا بعض، بلا سكوت ولا خجل|والسوالف طلعت وحدة ورا الثانية، بلا سكوت ولا حيا|والسوالف طلعت وحدة ورا الثانية، بلا سكوت ولا حيا}.'],
     ['{R} kept the photo of the sea by {R:his|her} bed. "Now I will see you every day," {R:he|she} said.', `{R:احْتَفَظَ|احْتَفَظَتْ} ${nom} بِصورَةِ البَحْرِ بِجانِبِ سَريرِ{R:هِ|ها}، {R:وَقالَ|وَقالَتْ}: «الآنَ {H:سَأَراكَ|سَأَراكِ} كُلَّ يَوْمٍ».`, '{R} حطّ{R:|ت} صورة البحر جنب {d:سرير|تخت|سرير|سرير}{R:ه|ها}، وقال{R:|ت}: «{d:كده هشوفك كل يوم|هيك رح شوفك كل يوم|كذا بشوفك كل يوم|جي بشوفك كل يوم}».'],
   ],
   scene: {
@@ -109,7 +109,7 @@ const yearInPhotos: SituationPlot = {
     try: 'practise saying hello in front of a mirror',
     help: 'sit beside Baba, who holds a pile of photos',
     together: 'choose photos with Baba and put them in a bag',
-    resolution: 'show photos to a grandparent on the sofa of the grandparent\'s house',
+    resolution: 'show photos to a grandparent on the sofa',
   },
   props: {
     problem: [{ kind: 'photo', where: 'held' }],
