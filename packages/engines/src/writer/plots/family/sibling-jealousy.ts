@@ -1,0 +1,159 @@
+import type { Pool } from '../../lines.ts';
+import { words } from '../../idea/words.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * Jealousy of a younger brother or sister (a baby or a toddler). The feeling is named without
+ * shame; a parent shows that love is not used up (a second lantern lit from the first) or gives
+ * time for just the two of them, and the little one reaches for the big one. {R} is the sibling
+ * the idea names, spoken of as "the little one" and "his little brother / her little sister".
+ */
+
+const person = { roles: ['baby-brother', 'baby-sister', 'baby', 'brother', 'sister', 'twin', 'siblings'] as const, fallback: words('the little brother', 'الأَخُ الصَّغيرُ', 'أخوه الصغيّر', 'خيّو الزغير', 'أخوه الصغير'), male: true };
+
+const problem: Pool = [
+  ['Everyone smiled at {H.his} little {R:brother|sister}, and {H} felt a prickly feeling inside. It was jealousy.', 'كانَ الجَميعُ يَبْتَسِمونَ لِ{R:أَخي|أُخْتِ}{H:هِ|ها} {R:الصَّغيرِ|الصَّغيرَةِ}، {H:فَشَعَرَ|فَشَعَرَتْ} {H} بِوَخْزَةٍ في داخِلِ{H:هِ|ها}؛ إِنَّها الغَيْرَةُ.', '{d:الكل كان بيضحك ل|الكل كان عم يبتسم ل|الكل كان يبتسم ل|الكل كان يبتسم ل}{R:أخو|أخت}{H:ه|ها} ال{d.small:R}، و{H} حسّ{H:|ت} {d:بحاجة بتشكّ جوّا|بشي عم ينغز جوّا|بشي ينغز داخل|بشي ينغز داخل}{H:ه|ها}؛ {d:دي الغيرة|هيدي الغيرة|هذي الغيرة|هاي الغيرة}.'],
+  ['Mama seemed busy with {H.his} little {R:brother|sister} all the time, and {H} felt jealous.', 'بَدَتْ أُمُّ{H:هُ|ها} مَشْغولَةً بِ{R:أَخي|أُخْتِ}{H:هِ|ها} {R:الصَّغيرِ|الصَّغيرَةِ} طَوالَ الوَقْتِ، {H:فَشَعَرَ|فَشَعَرَتْ} {H} بِالغَيْرَةِ.', '{d.mom} {d:كانت باينة مشغولة ب|كانت مبيّنة مشغولة ب|كانت تبين مشغولة ب|كانت تبين مشغولة ب}{R:أخو|أخت}{H:ه|ها} ال{d.small:R} طول الوقت، و{H} حسّ{H:|ت} بالغيرة.'],
+  ['{H} knew it was not {H.his} little {R:brother|sister}\'s fault. Still, every time the visitors crowded round the little bed, the jealousy came back, hot and heavy, and {H} could not make it stop.', '{H:كانَ|كانَتْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّ {R:أَخا|أُخْتَ}{H:هُ|ها} {R:الصَّغيرَ|الصَّغيرَةَ} لا ذَنْبَ لَ{R:هُ|ها}؛ وَمَعَ ذلِكَ، كُلَّما الْتَفَّ الضُّيوفُ حَوْلَ السَّريرِ الصَّغيرِ، عادَتِ الغَيْرَةُ حارَّةً ثَقيلَةً، وَلَمْ {H:يَسْتَطِعْ|تَسْتَطِعْ} {H} أَنْ {H:يوقِفَها|توقِفَها}.', '{H} {H:كان|كانت} عارف{H:|ة} إنّ {d:ده مش|هيدا مش|هذا مو|هذا مب} ذنب {R:أخو|أخت}{H:ه|ها} ال{d.small:R}؛ {d:وبرضه، كل ما الضيوف يتلمّوا حوالين السرير الصغيّر، الغيرة كانت بترجع سخنة وتقيلة، ومكانش فيه طريقة توقّفها|ومع هيك، كل ما الضيوف يتجمّعوا حول التخت الزغير، الغيرة كانت ترجع سخنة وتقيلة، وما كان في طريقة توقّفا|ومع كذا، كل ما الضيوف يتجمّعون حول السرير الصغير، الغيرة كانت ترجع حارّة وثقيلة، وما كان فيه طريقة توقّفها|ومع جي، كل ما الضيوف يلتمّون حول السرير الصغير، الغيرة كانت ترد حارّة وثقيلة، وما كان في طريقة توقّفها}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} crossed {H.his} arms and frowned.', '{H:عَقَدَ|عَقَدَتْ} {H} ذِراعَيْ{H:هِ|ها} {H:وَعَبَسَ|وَعَبَسَتْ}.', '{H} كتّف{H:|ت} {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} و{d:كشّر|كشّر|عبّس|عبّس}{H:|ت}.', 'p'],
+  ['"Nobody cares about me any more," {H} thought.', '«لَمْ يَعُدْ أَحَدٌ يَهْتَمُّ بي»، فَكَّرَ{H:|تْ} {H}.', '«{d:محدّش بقى مهتمّ بيّا|ما حدا عاد يهتمّ فيّي|ما أحد صار يهتمّ فيني|ما حد صار يهتمّ فيني}»، فكّر{H:|ت} {H}.'],
+  ['When the little one cried, everyone ran to {R:him|her}. When {H} called, nobody came.', 'حينَ {R:يَبْكي الصَّغيرُ|تَبْكي الصَّغيرَةُ} يَرْكُضُ إِلَيْ{R:هِ|ها} الجَميعُ، وَحينَ {H:يُنادي|تُنادي} {H} لا يَأْتي أَحَدٌ.', 'لمّا ال{d.small:R} {R:ي|ت}{d:عيّط|بكي|صيح|صيح}، الكل {d:بيجري|بيركض|يركض|يركض} ل{R:ه|ها}، ولمّا {H} {H:ينادي|تنادي}، {d:محدّش بييجي|ما حدا بيجي|ما أحد يجي|ما حد ييي}.', '2'],
+];
+
+const tries: Pool = [
+  ['{H} tried making lots of noise so that everyone would look.', '{H:حاوَلَ|حاوَلَتْ} {H} أَنْ {H:يَلْفِتَ|تَلْفِتَ} الأَنْظارَ بِالضَّجيجِ.', '{H} حاول{H:|ت} {H:يلفت|تلفت} النظر ب{d:الدوشة|الدوشة|الإزعاج|الإزعاج}.'],
+  ['{H} hid behind the sofa, but nobody came looking.', '{H:اخْتَبَأَ|اخْتَبَأَتْ} {H} خَلْفَ الأَريكَةِ، لكِنْ لَمْ يَأْتِ أَحَدٌ {H:يَبْحَثُ عَنْهُ|يَبْحَثُ عَنْها}.', '{H} قعد{H:|ت} {H:مستخبّي|مستخبّية} ورا الكنبة، بس {d:محدّش جه يدوّر|ما حدا إجا يفتّش|ما أحد جا يدوّر|ما حد يا يدوّر} عل{H:يه|يها}.'],
+  ['{H} went to {H.his} room and shut the door, but being alone did not help.', '{H:ذَهَبَ|ذَهَبَتْ} {H} إِلى غُرْفَتِ{H:هِ|ها} {H:وَأَغْلَقَ|وَأَغْلَقَتِ} البابَ، لكِنَّ البَقاءَ وَحيدًا لَمْ يُساعِدْ.', '{H} راح{H:|ت} {d:أوضت|أوضت|غرفت|حجرت}{H:ه|ها} وقفل{H:|ت} الباب، بس {d:القعدة لوحد|القعدة لحال|القعدة بروح|القعدة بروح}{H:ه|ها} {d:ما فادتش|ما نفعت|ما نفعت|ما نفعت}.', '2'],
+];
+
+const reflect: Pool = [
+  ['Jealousy is a feeling, {H} thought, and feelings pass.', 'فَكَّرَ{H:|تْ} {H}: الغَيْرَةُ شُعورٌ، وَالمَشاعِرُ تَمُرُّ.', 'فكّر{H:|ت} {H}: الغيرة {d:إحساس، والإحساس بيعدّي|شعور، والشعور بيمرق|شعور، والشعور يمرّ|شعور، والشعور يمرّ}.'],
+  ['{H} understood that nobody had taken {H.his} share: at home there was love enough for everyone.', '{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ أَحَدًا لَمْ يَأْخُذْ نَصيبَ{H:هُ|ها}؛ فَفي البَيْتِ حُبٌّ يَكْفي الجَميعَ.', '{H} فهم{H:|ت} إنّ {d:محدّش خد نصيب|ما حدا أخد حصّة|ما أحد أخذ نصيب|ما حد أخذ نصيب} {H}؛ {d:في البيت حبّ يكفّي الكل|بالبيت في حبّ بيكفّي الكل|في البيت حبّ يكفي الكل|في البيت حبّ يكفي الكل}.', '2'],
+  ['Maybe one day, {H} thought, the little one would look up to {H.him} the way {H.he} looked up to the bigger children, and the jealousy felt smaller.', 'فَكَّرَ{H:|تْ} {H}: رُبَّما {R:يَنْظُرُ|تَنْظُرُ} {R:الصَّغيرُ|الصَّغيرَةُ} إِلَيْ{H:هِ|ها} بِإِعْجابٍ يَوْمًا، كَما {H:يَنْظُرُ|تَنْظُرُ} {H:هُوَ|هِيَ} إِلى الأَطْفالِ الأَكْبَرِ؛ فَصَغُرَتِ الغَيْرَةُ في قَلْبِ{H:هِ|ها}.', 'فكّر{H:|ت} {H}: يمكن ال{d.small:R} {R:ي|ت}{d:بصّ ل|طلّع ب|طالع في|طالع في}{H:ه|ها} بإعجاب {d:في يوم، زيّ ما|بيوم، متل ما|في يوم، مثل ما|في يوم، شرات ما} {H:هو|هي} {d.bh}{H:ي|ت}{d:بصّ للعيال الكبار|طلّع بالولاد الكبار|طالع في العيال الكبار|طالع في العيال الكبار}، {d:والغيرة صغرت في قلب|والغيرة زغرت بقلب|والغيرة صغرت في قلب|والغيرة صغرت في قلب}{H:ه|ها}.', '3'],
+];
+
+const loveEnough = ['There is love enough for everyone.', 'هُناكَ حُبٌّ يَكْفي الجَميعَ.', '{d:فيه حبّ يكفّي الكل|في حبّ بيكفّي الكل|فيه حبّ يكفي الكل|في حبّ يكفي الكل}.'] as const;
+
+const shared = { situation: 'sibling-jealousy', gentle: false, person, problem, problemMore, tries, reflect } as const;
+
+/** Mama lights a second lantern from the first: love shared is not made smaller. */
+const twoLanterns: SituationPlot = {
+  ...shared,
+  key: 'sibling-jealousy/two-lanterns',
+  titles: [
+    ['Two Little Lights', 'نورانِ صَغيرانِ', '{d:نورين صغيّرين|ضوّين زغار|نورين صغار|نورين صغار}'],
+    ['{H} and the Second Lantern', '{H} وَالفانوسُ الثّاني', '{H} والفانوس {d:التاني|التاني|الثاني|الثاني}'],
+  ],
+  morals: [
+    ['Love is like light: sharing it does not make it smaller.', 'الحُبُّ مِثْلُ النّورِ: لا يَنْقُصُ حينَ نَتَقاسَمُهُ.', 'الحبّ {d:زيّ النور: ما بيقلّش لمّا نقسمه|متل الضو: ما بيقلّ لمّا نقسمو|مثل النور: ما يقلّ لمّا نتقاسمه|شرات النور: ما يقلّ لمّا نتقاسمه}.'],
+    loveEnough,
+  ],
+  help: [
+    ['Mama came and sat with {H}, holding a little lantern. "I think I know this feeling," she said gently. "It is called jealousy, and it is all right. Let me show you something."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ مَعَ{H:هُ|ها} وَفي يَدِها فانوسٌ صَغيرٌ، وَقالَتْ بِلُطْفٍ: «أَظُنُّ أَنَّني أَعْرِفُ هذا الشُّعورَ؛ اسْمُهُ الغَيْرَةُ، وَلا بَأْسَ بِهِ. دَعْني {H:أُريكَ|أُريكِ} شَيْئًا».', '{d.mom} {d.came:f} وقعدت جنب {H} {d:ومعاها فانوس صغيّر|ومعها فانوس زغير|ومعها فانوس صغير|ووياها فانوس صغير}، وقالت بحنيّة: «{d:أظنّ إنّي عارفة الإحساس ده؛ اسمه الغيرة، وده عادي. خلّيني أورّيك حاجة|بظنّ إنّي بعرف هالشعور؛ اسمو الغيرة، وهيدا عادي. خلّيني فرجيك شي|أظنّ إنّي أعرف هالشعور؛ اسمه الغيرة، وهذا عادي. خلّني أوريك شي|أظنّ إنّي أعرف هالشعور؛ اسمه الغيرة، وهذا عادي. خلّني أوريك شي}».'],
+  ],
+  together: [
+    ['Mama lit the lantern. Then she lit a second lantern from the first one.', 'أَضاءَتْ أُمُّ{H:هُ|ها} الفانوسَ، ثُمَّ أَضاءَتْ مِنْهُ فانوسًا ثانِيًا.', '{d.mom} {d:ولّعت|ضوّت|شعلت|شبّت} الفانوس، وبعدين {d:ولّعت منه فانوس تاني|ضوّت منّو فانوس تاني|شعلت منه فانوس ثاني|شبّت منه فانوس ثاني}.'],
+    ['{H} watched the little flame jump from one wick to the other.', '{H:راقَبَ|راقَبَتْ} {H} الشُّعْلَةَ الصَّغيرَةَ وَهِيَ تَقْفِزُ مِنْ فَتيلٍ إِلى فَتيلٍ.', '{H} {d.looked:H} على {d:الشعلة الصغيّرة وهي بتنطّ من فتيلة لفتيلة|الشعلة الزغيرة وهيّي عم تنطّ من فتيلة لفتيلة|الشعلة الصغيرة وهي تنطّ من فتيلة لفتيلة|الشعلة الصغيرة وهي تنطّ من فتيلة لفتيلة}.', '2'],
+  ],
+  resolution: [
+    ['The second lantern shone just as brightly as the first. "Love is like that," Mama said. "There is love enough for everyone."', 'كانَ الفانوسُ الثّاني يَلْمَعُ كَالأَوَّلِ تَمامًا. قالَتْ أُمُّ{H:هُ|ها}: «الحُبُّ هكَذا؛ في قَلْبي حُبٌّ يَكْفي الجَميعَ».', '{d:الفانوس التاني كان بينوّر زيّ الأوّلاني بالظبط|الفانوس التاني كان عم يضوّي متل الأوّل بالزبط|الفانوس الثاني كان ينوّر مثل الأوّل بالضبط|الفانوس الثاني كان ينوّر شرات الأوّل بالضبط}. {d.mom} قالت: «الحبّ {d:كده؛ في قلبي حبّ يكفّي الكل|هيك؛ بقلبي في حبّ بيكفّي الكل|كذا؛ في قلبي حبّ يكفي الكل|جي؛ في قلبي حبّ يكفي الكل}».'],
+    ['"When the little one came, my love for you did not get any smaller," Mama said, and {H} felt the jealousy melt away.', '«حينَ {R:جاءَ الصَّغيرُ|جاءَتِ الصَّغيرَةُ} لَمْ يَصْغُرْ حُبّي لَ{H:كَ|كِ}»، قالَتْ أُمُّ{H:هُ|ها}، فَذابَتِ الغَيْرَةُ في قَلْبِ {H.g} شَيْئًا فَشَيْئًا.', '«لمّا ال{d.small:R} {d.came:R}، {d:حبّي ليك ما صغرش|حبّي إلك ما زغر|حبّي لك ما صغر|حبّي لك ما صغر}»، قالت {d.mom}، والغيرة {d:دابت شوية بشوية|ذابت شوي شوي|ذابت شوي شوي|ذابت شوي شوي} في قلب{H:ه|ها}.', '2'],
+    ['{H} held one lantern and Mama held the other, and both of them shone warmly.', '{H:أَمْسَكَ|أَمْسَكَتْ} {H} فانوسًا، وَأَمْسَكَتْ أُمُّ{H:هُ|ها} الآخَرَ، وَكِلاهُما يَلْمَعُ بِدِفْءٍ.', '{H} مسك{H:|ت} فانوس، و{d.mom} مسكت {d:التاني، والاتنين بينوّروا بدفا|التاني، والتنين عم يضوّوا بدفا|الثاني، والثنين ينوّرون بدفا|الثاني، والثنين ينوّرون بدفا}.', 'p'],
+  ],
+  scene: {
+    problem: 'frown beside a little baby bed while everyone looks at the baby',
+    try: 'sit alone, arms crossed, in the corner of the room',
+    help: 'sit with Mama, who holds a little lantern',
+    together: 'watch Mama light a second lantern from the first',
+    resolution: 'hold a glowing lantern beside Mama, who holds the other',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground' }],
+    help: [{ kind: 'lantern', where: 'held' }],
+    together: [{ kind: 'lantern', where: 'held' }, { kind: 'lantern', where: 'table' }],
+    resolution: [{ kind: 'lantern', where: 'held' }, { kind: 'lantern', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** Baba makes time for the two of them; when the little one wakes, it reaches for the big one. */
+const justUsTwo: SituationPlot = {
+  ...shared,
+  key: 'sibling-jealousy/just-us-two',
+  titles: [
+    ['Just {H} and Baba', '{H} وَأَبو{H:هُ|ها} وَحْدَهُما', '{H} و{d.dad} {d:لوحدهم|لحالن|بروحهم|بروحهم}'],
+    ['A Game for Two', 'لُعْبَةٌ لِاثْنَيْنِ', '{d:لعبة لاتنين|لعبة لتنين|لعبة لثنين|لعبة لثنين}'],
+  ],
+  morals: [
+    loveEnough,
+    ['Every child has a place that no one else can take.', 'لِكُلِّ طِفْلٍ مَكانٌ لا يَأْخُذُهُ أَحَدٌ غَيْرُهُ.', '{d:كل طفل ليه مكان محدّش ياخده غيره|كل ولد إلو محلّ ما حدا بياخدو غيرو|كل طفل له مكان ما أحد ياخذه غيره|كل طفل له مكان ما حد ياخذه غيره}.'],
+  ],
+  help: [
+    ['Baba came and sat on the floor beside {H}. "Feeling jealous is nothing to be ashamed of," he said. "How about a game, just the two of us, while the little one sleeps?"', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ عَلى الأَرْضِ بِجانِبِ{H:هِ|ها}، وَقالَ: «الشُّعورُ بِالغَيْرَةِ لَيْسَ عَيْبًا. ما رَأْيُ{H:كَ|كِ} في لُعْبَةٍ لَنا وَحْدَنا، بَيْنَما {R:يَنامُ الصَّغيرُ|تَنامُ الصَّغيرَةُ}؟»', '{d.dad} {d.came:m} وقعد على الأرض جنب {H}، وقال: «{d:الغيرة مش عيب. إيه رأيك في لعبة لينا إحنا الاتنين، وال|الغيرة مش عيب. شو رأيك بلعبة إلنا نحنا التنين، وال|الغيرة مو عيب. وش رايك بلعبة لنا حنّا الثنين، وال|الغيرة مب عيب. شو رايك بلعبة لنا إحنا الثنين، وال}{d.small:R} {R:نايم|نايمة}؟»'],
+  ],
+  together: [
+    ['They played Baba\'s old board game, and {H} won twice. For a while there was nobody else in the world but the two of them.', 'لَعِبا لُعْبَةَ أَبي{H:هِ|ها} القَديمَةَ، {H:وَفازَ|وَفازَتْ} {H} مَرَّتَيْنِ؛ وَلِبَعْضِ الوَقْتِ لَمْ يَكُنْ في الدُّنْيا غَيْرُهُما.', '{d:لعبوا|لعبوا|لعبوا|لعبوا} لعبة بابا القديمة، و{H} {d:كسب|ربح|فاز|فاز}{H:|ت} مرّتين؛ {d:وشوية كده مكانش فيه في الدنيا غيرهم|ولشوي ما كان في بالدنيا غيرن|وشوي ما كان فيه في الدنيا غيرهم|وشوي ما كان في في الدنيا غيرهم}.'],
+    ['Baba told {H} about the day {H.he} was born, and how the whole house had felt brand new.', 'حَكى أَبو{H:هُ|ها} لَ{H:هُ|ها} عَنْ يَوْمِ وِلادَتِ{H:هِ|ها}، وَكَيْفَ بَدا البَيْتُ كُلُّهُ جَديدًا.', '{d.dad} {d:حكى|حكى|سولف|سولف} ل{H} عن يوم ولادت{H:ه|ها}، و{d:إزاي البيت كلّه حسّ إنّه جديد|كيف البيت كلّو صار كأنّو جديد|كيف البيت كلّه صار كأنّه جديد|شلون البيت كلّه صار كأنّه جديد}.', '2'],
+  ],
+  resolution: [
+    ['When the little one woke up, {R:he|she} looked straight at {H} and reached out.', 'وَحينَ {R:اسْتَيْقَظَ الصَّغيرُ|اسْتَيْقَظَتِ الصَّغيرَةُ}، {R:نَظَرَ|نَظَرَتْ} إِلى {H.g} مُباشَرَةً {R:وَمَدَّ|وَمَدَّتْ} يَدَيْ{R:هِ|ها}.', 'ولمّا ال{d.small:R} {d:صحي|فاق|قام|نشّ}{R:|ت} من النوم، {d.looked:R} {d:ل|ل|في |في }{H} {d:على طول|دغري|على طول|على طول} {d:ومدّ|ومدّ|ومدّ|ومدّ}{R:|ت} {d:إيدي|إيدي|يدي|يدي}{R:ه|ها}.'],
+    ['Baba smiled. "The little one loves you too," he said softly. "There is love enough for everyone." The jealousy in {H}\'s heart grew small and quiet.', 'ابْتَسَمَ أَبو{H:هُ|ها} وَقالَ بِهُدوءٍ: «{R:الصَّغيرُ يُحِبُّ|الصَّغيرَةُ تُحِبُّ}{H:كَ|كِ} أَيْضًا؛ في البَيْتِ حُبٌّ يَكْفي الجَميعَ». فَصَغُرَتِ الغَيْرَةُ في قَلْبِ {H.g} وَهَدَأَتْ.', '{d.dad} ابتسم وقال بهدوء: «ال{d.small:R} {d.bh}{R:يحبّ|تحبّ}ك {d:إنت كمان|إنت كمان|إنت بعد|إنت بعد}؛ {d:في البيت حبّ يكفّي الكل|بالبيت في حبّ بيكفّي الكل|في البيت حبّ يكفي الكل|في البيت حبّ يكفي الكل}». والغيرة {d:صغرت وهديت في قلب|زغرت وهديت بقلب|صغرت وهدت في قلب|صغرت وهدت في قلب}{H:ه|ها}.', '2'],
+    ['{H} held {H.his} little {R:brother|sister}\'s hand, and the jealousy was gone, for now at least.', '{H:أَمْسَكَ|أَمْسَكَتْ} {H} يَدَ {R:أَخي|أُخْتِ}{H:هِ|ها} {R:الصَّغيرِ|الصَّغيرَةِ}، وَغابَتِ الغَيْرَةُ، الآنَ عَلى الأَقَلِّ.', '{H} مسك{H:|ت} {d:إيد|إيد|يد|يد} {R:أخو|أخت}{H:ه|ها} ال{d.small:R}، والغيرة {d:راحت، دلوقتي على الأقلّ|راحت، هلّق عالأقلّ|راحت، الحين على الأقلّ|راحت، الحين على الأقلّ}.', 'p'],
+  ],
+  scene: {
+    problem: 'frown beside a little baby bed while everyone looks at the baby',
+    try: 'sit alone, arms crossed, in the corner of the room',
+    help: 'sit on the floor with Baba, who holds an old board game',
+    together: 'play a board game on the floor with Baba',
+    resolution: 'hold the little baby\'s hand beside Baba',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'held' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'bed', where: 'ground' }, { kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** Grandpa was jealous of his own little brother once; what helped was teaching him, as only the big one can. */
+const firstTeacher: SituationPlot = {
+  ...shared,
+  key: 'sibling-jealousy/first-teacher',
+  titles: [
+    ['The Little One\'s First Teacher', 'المُعَلِّمُ الأَوَّلُ لِلصَّغيرِ', '{d:أوّل معلّم لل|أوّل معلّم لل|أوّل معلّم لل|أوّل معلّم لل}{d.small:R}'],
+    ['What Grandpa Knew', 'ما كانَ يَعْرِفُهُ الجَدُّ', '{d:اللي كان جدّو عارفه|اللي كان جدّو بيعرفو|اللي كان الجدّ يعرفه|اللي كان اليدّ يعرفه}'],
+  ],
+  morals: [
+    ['A big brother or sister is a little one\'s first teacher.', 'الأَخُ الأَكْبَرُ أَوِ الأُخْتُ الكُبْرى أَوَّلُ مُعَلِّمٍ لِلصَّغيرِ.', '{d:الأخ الكبير أو الأخت الكبيرة أوّل معلّم للصغيّر|الخيّ الكبير أو الإخت الكبيرة أوّل معلّم للزغير|الأخو الكبير أو الأخت الكبيرة أوّل معلّم للصغير|الأخو الكبير أو الأخت الكبيرة أوّل معلّم للصغير}.'],
+    loveEnough,
+  ],
+  help: [
+    ['Grandpa came and sat beside {H}. "When my little brother was born, I felt jealous too," he said. "And what helped? I taught him things that only a big brother knew."', 'جاءَ الجَدُّ وَجَلَسَ بِجانِبِ {H.g}، وَقالَ: «حينَ وُلِدَ أَخي الصَّغيرُ، شَعَرْتُ بِالغَيْرَةِ أَنا أَيْضًا. وَما الَّذي ساعَدَني؟ عَلَّمْتُهُ أَشْياءَ لا يَعْرِفُها إِلّا الأَخُ الأَكْبَرُ».', '{d:جدّو جه وقعد جنب|جدّو إجا وقعد حدّ|الجدّ جا وقعد جنب|اليدّ جا وقعد جنب} {H}، وقال: «{d:لمّا أخويا الصغيّر اتولد، أنا كمان حسّيت بالغيرة. وإيه اللي ساعدني؟ علّمته حاجات محدّش يعرفها غير الأخ الكبير|لمّا خيّي الزغير خلق، أنا كمان حسّيت بالغيرة. وشو ساعدني؟ علّمتو شغلات ما حدا بيعرفها غير الخيّ الكبير|لمّا أخوي الصغير انولد، أنا بعد حسّيت بالغيرة. ووش اللي ساعدني؟ علّمته أشياء ما يعرفها إلّا الأخو الكبير|لمّا أخوي الصغير انولد، أنا بعد حسّيت بالغيرة. وشو اللي ساعدني؟ علّمته أشياء ما يعرفها إلّا الأخو الكبير}».'],
+  ],
+  together: [
+    ['So {H} showed the little one a game: hands over the eyes, then "Boo!"', '{H:فَغَطّى|فَغَطَّتْ} {H} عَيْنَيْ{H:هِ|ها} بِيَدَيْ{H:هِ|ها} أَمامَ {R:الصَّغيرِ|الصَّغيرَةِ}، ثُمَّ {H:كَشَفَهُما|كَشَفَتْهُما} فَجْأَةً: «بَخْ!»', '{H} {H:غطّى|غطّت} {d:عيني|عيون|عيون|عيون}{H:ه|ها} ب{d:إيدي|إيدي|يدين|يدين}{H:ه|ها} قدّام ال{d.small:R}، وبعدين {H:شالهم|شالتهم} فجأة: «بخ!»', 'p'],
+    ['The little one\'s eyes grew wide, as if {H} were the most interesting person in the world.', 'اتَّسَعَتْ عَيْنا {R:الصَّغيرِ|الصَّغيرَةِ}، كَأَنَّ {H.a} أَهَمُّ شَخْصٍ في الدُّنْيا.', '{d:عينين ال|عيون ال|عيون ال|عيون ال}{d.small:R} وسعت، {d:كأنّ|كأنّو|كأنّ|كأنّ} {H} {d:أهمّ حدّ في الدنيا|أهمّ حدا بالدني|أهمّ أحد في الدنيا|أهمّ حد في الدنيا}.', '2'],
+  ],
+  resolution: [
+    ['Then the little one gave a big smile, just for {H}. "Only a big {H:brother|sister} can do that," Grandpa said, and the jealousy melted into pride.', 'ثُمَّ {R:ابْتَسَمَ الصَّغيرُ|ابْتَسَمَتِ الصَّغيرَةُ} ابْتِسامَةً كَبيرَةً لِ{H.g} وَحْدَ{H:هُ|ها}. قالَ الجَدُّ: «هذا لا يَقْدِرُ عَلَيْهِ إِلّا {H:الأَخُ الأَكْبَرُ|الأُخْتُ الكُبْرى}»، فَذابَتِ الغَيْرَةُ وَصارَتْ فَخْرًا.', 'وبعدين ال{d.small:R} {R:ابتسم|ابتسمت} ابتسامة كبيرة ل{H} {d:لوحد|لحال|بروح|بروح}{H:ه|ها}. {d:جدّو قال|جدّو قال|الجدّ قال|اليدّ قال}: «{d:ده محدّش يقدر عليه غير|هيدا ما حدا بيقدر عليه غير|هذا ما أحد يقدر عليه إلّا|هذا ما حد يقدر عليه إلّا} {H:الأخ الكبير|الأخت الكبيرة}»، والغيرة {d:دابت وبقت فخر|ذابت وصارت فخر|ذابت وصارت فخر|ذابت وصارت فخر}.'],
+    ['{H} was the little one\'s favourite teacher now.', 'صارَ{H:|تْ} {H} {H:المُعَلِّمَ المُفَضَّلَ|المُعَلِّمَةَ المُفَضَّلَةَ} عِنْدَ {R:الصَّغيرِ|الصَّغيرَةِ}.', '{H} {d.became:H} {H:المعلّم المفضّل|المعلّمة المفضّلة} عند ال{d.small:R}.'],
+  ],
+  scene: {
+    problem: 'frown beside a little baby bed while everyone looks at the baby',
+    try: 'sit alone, arms crossed, in the corner of the room',
+    help: 'sit beside Grandpa on the sofa',
+    together: 'play peekaboo with a little baby, hands over the eyes',
+    resolution: 'smile at a little baby who smiles back, Grandpa watching',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground' }],
+    resolution: [{ kind: 'bed', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const siblingJealousyPlots: readonly SituationPlot[] = [twoLanterns, justUsTwo, firstTeacher];

@@ -1,0 +1,162 @@
+import type { Pool } from '../../lines.ts';
+import { words } from '../../idea/words.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * A visit to a grandparent who lives far away. It has been a long time, and the child feels shy:
+ * what will they talk about? A parent helps the child bring the distance closer before the visit
+ * (a call to say hello, the year's photos to tell about), and the visit begins with a hug and no
+ * shy silence. {R} is Grandma or Grandpa as the idea says (the dialect's own word: تيتة، تيتا،
+ * الجدّة، اليدّة); Fusha writes "her grandma" with the case it needs, as grandparent-death.ts does.
+ */
+
+const nom = '{R:جَدُّ|جَدَّتُ}{H:هُ|ها}';
+const acc = '{R:جَدَّ|جَدَّتَ}{H:هُ|ها}';
+const gen = '{R:جَدِّ|جَدَّتِ}{H:هِ|ها}';
+const yoursGen = '{R:جَدِّ|جَدَّتِ}{H:كَ|كِ}';
+
+const person = { roles: ['grandmother', 'grandfather'] as const, fallback: words('Grandma', 'الجَدَّةُ', 'تيتة', 'تيتا', 'الجدّة', 'اليدّة'), male: false };
+
+const problem: Pool = [
+  ['A visit to {R} was coming. {H} had not seen {R:him|her} for a long time and felt a little shy.', `اقْتَرَبَ مَوْعِدُ الزِّيارَةِ إِلى ${gen}. لَمْ {H:يَرَ|تَرَ} {H} ${acc} مُنْذُ وَقْتٍ طَويلٍ، {H:فَشَعَرَ|فَشَعَرَتْ} بِشَيْءٍ مِنَ الخَجَلِ.`, 'الزيارة عند {R} قرّبت. {H} {H:ما شاف|ما شافت} {R} من زمان، و{H:كان|كانت} {d:مكسوف|مستحي|مستحي|مستحي}{H:|ة}.'],
+  ['{R} lived far away. {H} wondered what they would talk about on the visit, and whether {R} would still know {H.him} after so long.', `${nom} {R:يَسْكُنُ|تَسْكُنُ} بَعيدًا، وَتَساءَلَ{H:|تْ} {H}: عَمَّ سَيَكونُ الحَديثُ في الزِّيارَةِ؟ وَهَلْ {R:سَيَعْرِفُ|سَتَعْرِفُ}{H:هُ|ها} بَعْدَ كُلِّ هذا الوَقْتِ؟`, '{R} {d:ساكن|ساكن|ساكن|ساكن}{R:|ة} بعيد، و{H} {H:سأل|سألت} {d:نفس|حال|نفس|نفس}{H:ه|ها}: {d:هيتكلّموا في إيه في الزيارة؟ و|شو رح يحكوا بالزيارة؟ و|وش بيسولفون في الزيارة؟ و|شو بيسولفون في الزيارة؟ و}{R} {d:ه|رح |ب|ب}{R:ي|ت}عرف{H:ه|ها} بعد كل {d:الوقت ده|هالوقت|هالوقت|هالوقت}؟', '2'],
+  ['It had been more than a year since {H} had seen {R}. {H} had grown taller since then, and {H.he} worried that the visit would begin with a long, awkward silence.', `مَرَّ أَكْثَرُ مِنْ عامٍ مُنْذُ {H:رَأى|رَأَتْ} {H} ${acc}، وَقَدْ {H:كَبِرَ|كَبِرَتْ} في هذا العامِ، {H:وَخَشِيَ|وَخَشِيَتْ} أَنْ تَبْدَأَ الزِّيارَةُ بِصَمْتٍ طَويلٍ مُحْرِجٍ.`, '{d:عدّت|مرقت|مرّت|مرّت} {d:أكتر|أكتر|أكثر|أكثر} من سنة من {d:ساعة ما|وقت ما|يوم|يوم} {H} {H:شاف|شافت} {R}. {H} {d.became:H} {d:أطول|أطول|أطول|أطول}، و{H:كان خايف|كانت خايفة} {d:الزيارة تبتدي بسكوت طويل ومحرج|الزيارة تبلّش بسكوت طويل ومحرج|الزيارة تبدا بسكوت طويل ومحرج|الزيارة تبدا بسكوت طويل ومحرج}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} felt butterflies in {H.his} tummy.', 'شَعَرَ{H:|تْ} {H} بِفَراشاتٍ في بَطْنِ{H:هِ|ها}.', '{H} حسّ{H:|ت} {d:بفراشات في بطن|بفراشات ببطن|بفراشات في بطن|بفراشات في بطن}{H:ه|ها}.'],
+  ['"What if I do not know what to say?" {H} whispered.', '«وَماذا لَوْ لَمْ أَعْرِفْ ماذا أَقولُ؟» هَمَسَ{H:|تْ} {H}.', '«{d:ولو معرفتش أقول إيه|وإذا ما عرفت شو قول|ولو ما عرفت وش أقول|ولو ما عرفت شو أقول}؟» {d:وشوش|وشوش|همس|همس}{H:|ت} {H}.'],
+  ['{H} looked at an old photo of {R} and tried to remember {R:his|her} voice.', `{H:نَظَرَ|نَظَرَتْ} {H} إِلى صورَةٍ قَديمَةٍ لِ${gen}، {H:وَحاوَلَ|وَحاوَلَتْ} أَنْ {H:يَتَذَكَّرَ|تَتَذَكَّرَ} صَوْتَ{R:هُ|ها}.`, '{H} {d.looked:H} على صورة قديمة ل{R}، وحاول{H:|ت} {H:ي|ت}{d:فتكر|تذكّر|تذكّر|تذكّر} صوت{R:ه|ها}.', '2'],
+];
+
+const tries: Pool = [
+  ['{H} practised saying hello in front of the mirror.', '{H:تَدَرَّبَ|تَدَرَّبَتْ} {H} عَلى التَّحِيَّةِ أَمامَ المِرْآةِ.', '{H} {d:اتمرّن|تمرّن|تدرّب|تدرّب}{H:|ت} على السلام قدّام المراية.', 'p'],
+  ['{H} tried to think of things to tell {R}, but {H.his} mind went blank.', `حاوَلَ{H:|تْ} {H} أَنْ {H:يُفَكِّرَ|تُفَكِّرَ} في أَشْياءَ {H:يَحْكيها|تَحْكيها} لِ${gen}، لكِنَّ رَأْسَ{H:هُ|ها} صارَ فارِغًا.`, '{H} حاول{H:|ت} {H:يفكّر|تفكّر} في {d:حاجات|شغلات|أشياء|أشياء} {H:يحكيها|تحكيها} ل{R}، بس {d:دماغ|راس|راس|راس}{H:ه|ها} {d:بقى فاضي|صار فاضي|صار فاضي|صار فاضي}.'],
+  ['{H} packed and unpacked {H.his} bag twice, just to keep busy.', '{H:رَتَّبَ|رَتَّبَتْ} {H} حَقيبَتَ{H:هُ|ها} {H:وَأَفْرَغَها|وَأَفْرَغَتْها} مَرَّتَيْنِ، {H:لِيَشْغَلَ نَفْسَهُ|لِتَشْغَلَ نَفْسَها} فَقَطْ.', '{H} رتّب{H:|ت} شنطت{H:ه|ها} و{H:فضّاها|فضّتها} مرّتين، بس {d:عشان|تا|عشان|عشان} {H:ين|تن}شغل.', '2p'],
+];
+
+const reflect: Pool = [
+  ['Love does not forget, {H} thought, even when we are far apart.', 'فَكَّرَ{H:|تْ} {H}: الحُبُّ لا يَنْسى، حَتّى حينَ نَكونُ بَعيدينَ.', 'فكّر{H:|ت} {H}: الحبّ {d:ما بينساش|ما بينسى|ما ينسى|ما ينسى}، حتّى لمّا {d:نبقى بعاد|نكون بعاد|نكون بعيدين|نكون بعيدين}.'],
+  ['Shyness melts fast in a warm house, {H} found.', '{H:وَجَدَ|وَجَدَتْ} {H} أَنَّ الخَجَلَ يَذوبُ سَريعًا في البَيْتِ الدّافِئِ.', '{H} {d.found:H} إنّ {d:الكسوف بيدوب بسرعة في البيت الدافي|الخجل بيدوب بسرعة بالبيت الدافي|الحيا يذوب بسرعة في البيت الدافي|الحيا يذوب بسرعة في البيت الدافي}.', '2'],
+  ['Being far apart, {H} thought, is only a matter of distance; the love between a grandchild and a grandparent waits patiently, like a lamp left on in a window.', 'فَكَّرَ{H:|تْ} {H}: البُعْدُ مَسافَةٌ فَقَطْ؛ أَمّا الحُبُّ بَيْنَ الحَفيدِ وَجَدِّهِ فَيَنْتَظِرُ بِصَبْرٍ، مِثْلَ مِصْباحٍ تُرِكَ مُضاءً في نافِذَةٍ.', 'فكّر{H:|ت} {H}: {d:البعد مجرّد مسافة؛ لكن الحبّ بين الحفيد وجدّه بيستنّى بصبر، زيّ لمبة سايبينها منوّرة في شبّاك|البعد بس مسافة؛ بس الحبّ بين الحفيد وجدّو بينطر بصبر، متل ضو تاركينو مضوّي بشبّاك|البعد بس مسافة؛ أمّا الحبّ بين الحفيد وجدّه فينتظر بصبر، مثل نور متروك شغّال في دريشة|البعد بس مسافة؛ أمّا الحبّ بين الحفيد ويدّه فينطر بصبر، شرات ليت متروك شغّال في دريشة}.', '3'],
+];
+
+const shared = { situation: 'visiting-grandparents', gentle: false, person, problem, problemMore, tries, reflect } as const;
+
+/** Mama helps the child call the grandparent before the visit, and the shyness is gone at the door. */
+const helloCall: SituationPlot = {
+  ...shared,
+  key: 'visiting-grandparents/hello-call',
+  titles: [
+    ['A Call Before the Visit', 'مُكالَمَةٌ قَبْلَ الزِّيارَةِ', 'مكالمة قبل الزيارة'],
+    ['{H} Calls {R}', `{H} {H:يَتَّصِلُ|تَتَّصِلُ} بِ${gen}`, '{H} {d.bh}{H:يكلّم|تكلّم} {R}'],
+  ],
+  morals: [
+    ['A little hello makes a long way shorter.', 'التَّحِيَّةُ الصَّغيرَةُ تُقَرِّبُ البَعيدَ.', '{d:سلام صغيّر بيقرّب البعيد|سلام زغير بيقرّب البعيد|سلام صغير يقرّب البعيد|سلام صغير يقرّب البعيد}.'],
+    ['Love waits for us, however far away we are.', 'الحُبُّ يَنْتَظِرُنا مَهْما بَعُدْنا.', '{d:الحبّ بيستنّانا مهما بعدنا|الحبّ بينطرنا مهما بعدنا|الحبّ ينتظرنا مهما بعدنا|الحبّ ينطرنا مهما بعدنا}.'],
+  ],
+  help: [
+    ['Mama came and sat beside {H} with her phone. "Shall we call {R} before the visit?" she asked. "Just to say hello."', `جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها} وَفي يَدِها الهاتِفُ، وَقالَتْ: «ما رَأْيُ{H:كَ|كِ} أَنْ نَتَّصِلَ بِ${yoursGen} قَبْلَ الزِّيارَةِ؟ فَقَطْ لِنَقولَ: مَرْحَبًا».`, '{d.mom} {d.came:f} وقعدت جنب {H} {d:ومعاها الموبايل|ومعها التلفون|ومعها الجوّال|ووياها التيلفون}، وقالت: «{d:إيه رأيك نكلّم|شو رأيك نحكي|وش رايك نكلّم|شو رايك نكلّم} {R} قبل الزيارة؟ {d:بس نقول أهلًا|بس نقول مرحبا|بس نسلّم|بس نسلّم}».'],
+  ],
+  together: [
+    ['Mama held the phone, and soon {R}\'s face filled the screen. "My dear! How tall you have grown!" {R} said.', `أَمْسَكَتْ أُمُّ{H:هُ|ها} الهاتِفَ، وَسُرْعانَ ما مَلَأَ وَجْهُ ${gen} الشّاشَةَ. «يا {H:حَبيبي|حَبيبَتي}! ما أَطْوَلَ{H:كَ|كِ}!» {R:قالَ|قالَتْ} ${nom}.`, '{d.mom} مسكت {d:الموبايل|التلفون|الجوّال|التيلفون}، {d:وبسرعة وشّ|وبسرعة وجّ|وبسرعة وجه|وبسرعة ويه} {R} {d:ملا|عبّى|عبّى|عبّى} الشاشة. «يا {H:حبيبي|حبيبتي}! {d:طوّلت أوي|شو طوّلت|وش كثر طوّلت|شكثر طوّلت}!» قال{R:|ت} {R}.'],
+    ['{H} told {R} about school and about the cat next door, and {R} laughed and asked for more.', `{H:حَكى|حَكَتْ} {H} لِ${gen} عَنِ المَدْرَسَةِ وَعَنْ قِطِّ الجيرانِ، {R:فَضَحِكَ|فَضَحِكَتْ} ${nom} {R:وَطَلَبَ|وَطَلَبَتِ} المَزيدَ.`, '{H} قال{H:|ت} ل{R} عن المدرسة وعن {d:قطّة الجيران|بسّة الجيران|قطوة الجيران|قطوة الجيران}، و{R} ضحك{R:|ت} وطلب{R:|ت} {d:كمان|كمان|زيادة|زيادة}.', '2'],
+  ],
+  resolution: [
+    ['When the day of the visit came and {H} saw {R} at last, {R} opened {R:his|her} arms wide. "My caller!" {R:he|she} said, and {H} went straight into {R:his|her} hug. There was no shy silence at all.', `وَحينَ جاءَ يَوْمُ الزِّيارَةِ {H:وَرَأى|وَرَأَتْ} {H} ${acc} أَخيرًا، {R:فَتَحَ|فَتَحَتْ} ${nom} ذِراعَيْ{R:هِ|ها} {R:وَقالَ|وَقالَتْ}: «يا {H:صاحِبَ|صاحِبَةَ} المُكالَمَةِ!» {H:فَارْتَمى|فَارْتَمَتْ} {H} في حِضْنِ{R:هِ|ها}، وَلَمْ يَكُنْ هُناكَ أَيُّ صَمْتٍ خَجولٍ.`, 'ولمّا {d:جه يوم الزيارة|إجا يوم الزيارة|جا يوم الزيارة|يا يوم الزيارة} و{H} {H:شاف|شافت} {R} أخيرًا، {R} فتح{R:|ت} {d:دراعات|إيدي|يدين|يدين}{R:ه|ها} وقال{R:|ت}: «يا {H:صاحب|صاحبة} المكالمة!» و{H} {H:ارتمى|ارتمت} في حضن{R:ه|ها}، {d:ومكانش فيه لا سكوت ولا كسوف|وما كان في لا سكوت ولا خجل|وما كان فيه لا سكوت ولا حيا|وما كان في لا سكوت ولا حيا}.'],
+    ['Soon {H} was telling {R} everything, as if they had never been apart.', `وَسُرْعانَ ما {H:راحَ|راحَتْ} {H} {H:يَحْكي|تَحْكي} لِ${gen} كُلَّ شَيْءٍ، كَأَنَّهُما لَمْ يَفْتَرِقا أَبَدًا.`, '{d:وبسرعة|وبسرعة|وبسرعة|وبسرعة} {H} {d.began:H} {H:ي|ت}{d:حكي|حكي|سولف|سولف} ل{R} كل {d:حاجة، كأنّهم عمرهم ما بعدوا|شي، كأنّن ما بعدوا أبدًا|شي، كأنّهم ما تفارقوا أبد|شي، كأنّهم ما تفارقوا أبد}.'],
+  ],
+  scene: {
+    problem: 'look shyly at an old photo of a grandparent',
+    try: 'practise saying hello in front of a mirror',
+    help: 'sit beside Mama, who holds her phone',
+    together: 'wave at a grandparent on the phone screen beside Mama',
+    resolution: 'hug a grandparent with arms open wide',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    help: [{ kind: 'phone', where: 'held' }],
+    together: [{ kind: 'phone', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room' },
+};
+
+/** Baba and the child choose the year's photos to take along: a story for every picture. */
+const yearInPhotos: SituationPlot = {
+  ...shared,
+  key: 'visiting-grandparents/year-in-photos',
+  titles: [
+    ['{H}\'s Year in Pictures', 'سَنَةُ {H.g} في صُوَرٍ', 'سنة {H} في صور'],
+    ['Stories for {R}', `حِكاياتٌ لِ${gen}`, '{d:حواديت|قصص|سوالف|سوالف} ل{R}'],
+  ],
+  morals: [
+    ['When we share our stories, we are close again.', 'حينَ نَتَبادَلُ الحِكاياتِ نَعودُ قَريبينَ.', '{d:لمّا نحكي حكاياتنا بنرجع قريّبين|لمّا نحكي قصصنا منرجع قراب|لمّا نتبادل السوالف نرجع قريبين|لمّا نتبادل السوالف نرد قريبين}.'],
+    ['Every picture holds a story worth telling.', 'في كُلِّ صورَةٍ حِكايَةٌ تَسْتَحِقُّ أَنْ تُرْوى.', '{d:في كل صورة حكاية تستاهل تتحكي|بكل صورة في قصّة بتستاهل تنحكى|في كل صورة سالفة تستاهل تنقال|في كل صورة سالفة تستاهل تنقال}.'],
+  ],
+  help: [
+    ['Baba came and sat beside {H} with a pile of photos from the year. "Let us choose the best ones to take on the visit," he said. "Then you will have a story for every picture."', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} وَمَعَهُ كَوْمَةٌ مِنْ صُوَرِ السَّنَةِ، وَقالَ: «هَيّا نَخْتَرْ أَجْمَلَها لِنَأْخُذَها مَعَنا في الزِّيارَةِ؛ فَيَكونَ لَ{H:كَ|كِ} حِكايَةٌ عَنْ كُلِّ صورَةٍ».', '{d.dad} {d.came:m} وقعد جنب {H} {d:ومعاه كومة صور من السنة|ومعو كومة صور من السنة|ومعه كومة صور من السنة|ووياه كومة صور من السنة}، وقال: «{d:يلّا نختار أحلاهم وناخدهم معانا في الزيارة؛ كده يبقى عندك حكاية لكل صورة|يلّا ننقّي أحلاهن وناخدن معنا عالزيارة؛ هيك بيصير عندك قصّة لكل صورة|خلّنا نختار أحلاها وناخذها معنا في الزيارة؛ كذا يصير عندك سالفة لكل صورة|خلّنا نختار أحلاها وناخذها ويانا في الزيارة؛ جي يصير عندك سالفة لكل صورة}».'],
+  ],
+  together: [
+    ['They chose a photo of {H}\'s first bike ride, one of the sea, and one of the school play.', 'اخْتارا صورَةً لِأَوَّلِ مَرَّةٍ {H:رَكِبَ|رَكِبَتْ} فيها {H} الدَّرّاجَةَ، وَصورَةً لِلْبَحْرِ، وَصورَةً مِنْ حَفْلِ المَدْرَسَةِ.', '{d:اختاروا|نقّوا|اختاروا|اختاروا} صورة لأوّل مرّة {H} {H:يركب|تركب} {d:العجلة|البسكليت|السيكل|السيكل}، وصورة للبحر، وصورة من حفلة المدرسة.', 'p'],
+    ['Baba tucked the photos into the bag for the visit.', 'وَضَعَ أَبو{H:هُ|ها} الصُّوَرَ في حَقيبَةِ الزِّيارَةِ.', '{d.dad} حطّ الصور في شنطة الزيارة.'],
+  ],
+  resolution: [
+    ['On the visit, {H} brought out the photos. {R} asked about every one, and the stories came out one after another, with no shy silence at all.', `في الزِّيارَةِ {H:أَخْرَجَ|أَخْرَجَتْ} {H} الصُّوَرَ، {R:فَسَأَلَ|فَسَأَلَتْ} ${nom} عَنْ كُلِّ واحِدَةٍ، وَخَرَجَتِ الحِكاياتُ واحِدَةً بَعْدَ الأُخْرى، بِلا أَيِّ صَمْتٍ خَجولٍ.`, 'في الزيارة، {H} {H:طلّع|طلّعت} الصور، و{R} سأل{R:|ت} عن كل واحدة، {d:والحكايات طلعت ورا بعض، من غير لا سكوت ولا كسوف|والقصص طلعت ورا بعض، بلا سكوت ولا خجل|والسوالف طلعت وحدة ورا الثانية، بلا سكوت ولا حيا|والسوالف طلعت وحدة ورا الثانية، بلا سكوت ولا حيا}.'],
+    ['{R} kept the photo of the sea by {R:his|her} bed. "Now I will see you every day," {R:he|she} said.', `{R:احْتَفَظَ|احْتَفَظَتْ} ${nom} بِصورَةِ البَحْرِ بِجانِبِ سَريرِ{R:هِ|ها}، {R:وَقالَ|وَقالَتْ}: «الآنَ {H:سَأَراكَ|سَأَراكِ} كُلَّ يَوْمٍ».`, '{R} حطّ{R:|ت} صورة البحر جنب {d:سرير|تخت|سرير|سرير}{R:ه|ها}، وقال{R:|ت}: «{d:كده هشوفك كل يوم|هيك رح شوفك كل يوم|كذا بشوفك كل يوم|جي بشوفك كل يوم}».'],
+  ],
+  scene: {
+    problem: 'look shyly at an old photo of a grandparent',
+    try: 'practise saying hello in front of a mirror',
+    help: 'sit beside Baba, who holds a pile of photos',
+    together: 'choose photos with Baba and put them in a bag',
+    resolution: 'show photos to a grandparent on the sofa',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    help: [{ kind: 'photo', where: 'held' }],
+    together: [{ kind: 'photo', where: 'table' }, { kind: 'suitcase', where: 'ground' }],
+    resolution: [{ kind: 'photo', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** On the first day of the visit the grandparent opens an old tin of toys from their own childhood. */
+const oldTinBox: SituationPlot = {
+  ...shared,
+  key: 'visiting-grandparents/old-tin-box',
+  titles: [
+    ['{R}\'s Old Tin Box', `صُنْدوقُ ${gen} القَديمُ`, 'علبة {R} القديمة'],
+    ['When {R} Was Small', `حينَ كانَ{R:|تْ} ${nom} {R:صَغيرًا|صَغيرَةً}`, 'لمّا {R} {R:كان|كانت} {d.small:R}'],
+  ],
+  morals: [
+    ['Old toys carry stories from one child to the next.', 'الأَلْعابُ القَديمَةُ تَحْمِلُ الحِكاياتِ مِنْ طِفْلٍ إِلى طِفْلٍ.', '{d:اللعب القديمة بتنقل الحكايات من طفل لطفل|الألعاب القديمة بتنقل القصص من ولد لولد|الألعاب القديمة تنقل السوالف من طفل لطفل|الألعاب القديمة تنقل السوالف من طفل لطفل}.'],
+    ['A game played together is the shortest way between two hearts.', 'اللُّعْبَةُ المُشْتَرَكَةُ أَقْصَرُ طَريقٍ بَيْنَ قَلْبَيْنِ.', '{d:اللعبة اللي بنلعبها سوا أقصر طريق بين قلبين|اللعبة اللي منلعبها سوا أقصر طريق بين قلبين|اللعبة اللي نلعبها سوا أقصر طريق بين قلبين|اللعبة اللي نلعبها سوا أقصر طريق بين قلبين}.'],
+  ],
+  help: [
+    ['On the first day of the visit, {R} came and sat beside {H} with an old tin box. "These were my toys when I was your age," {R:he|she} said. "Shall we play?"', `في أَوَّلِ يَوْمٍ مِنَ الزِّيارَةِ {R:جاءَ|جاءَتْ} ${nom} {R:وَجَلَسَ|وَجَلَسَتْ} بِجانِبِ{H:هِ|ها} وَمَعَ{R:هُ|ها} صُنْدوقٌ قَديمٌ مِنَ الصَّفيحِ، {R:وَقالَ|وَقالَتْ}: «كانَتْ هذِهِ أَلْعابي حينَ كُنْتُ في مِثْلِ عُمُرِ{H:كَ|كِ}. هَلْ نَلْعَبُ؟»`, 'في أوّل يوم {d:من الزيارة|بالزيارة|من الزيارة|من الزيارة}، {R} {d.came:R} وقعد{R:|ت} جنب {H} {d:ومعا|ومع|ومع|وويا}{R:ه|ها} علبة صفيح قديمة، وقال{R:|ت}: «{d:دي كانت لعبي وأنا قدّك. نلعب|هيدي كانت ألعابي لمّا كنت قدّك. منلعب|هذي كانت ألعابي يوم كنت قدّك. نلعب|هذي كانت ألعابي يوم كنت قدّك. نلعب}؟»'],
+  ],
+  together: [
+    ['Inside were marbles, a spinning top and a little wooden car with one wheel missing.', 'كانَ في الصُّنْدوقِ كُرِيّاتٌ زُجاجِيَّةٌ، وَخُذْروفٌ، وَسَيّارَةٌ خَشَبِيَّةٌ صَغيرَةٌ تَنْقُصُها عَجَلَةٌ.', '{d:جوّا العلبة كان فيه بلي، ونحلة، وعربية خشب صغيّرة ناقصها عجلة|جوّا العلبة كان في كلل، وبلبل، وسيّارة خشب زغيرة ناقصها دولاب|داخل العلبة كان فيه تيلة، ودوّامة، وسيّارة خشب صغيرة ناقصها كفر|داخل العلبة كان في تيلة، ودوّامة، وسيّارة خشب صغيرة ناقصها تاير}.'],
+    ['{R} showed {H} how to spin the top, and soon they were laughing over who could make it spin the longest.', `{R:أَرى|أَرَتْ} ${nom} {H.a} كَيْفَ يَدورُ الخُذْروفُ، وَسُرْعانَ ما عَلَتِ الضَّحِكاتُ: مَنْ يُدَوِّرُهُ وَقْتًا أَطْوَلَ؟`, '{R} {d.showed:R} {H} {d:إزاي النحلة بتلفّ، وبسرعة الضحك علي: مين يلفّها أطول|كيف بيبرم البلبل، وبسرعة علي الضحك: مين بيبرمو أطول|كيف تدور الدوّامة، وبسرعة علا الضحك: مين يدوّرها أطول|شلون تدور الدوّامة، وبسرعة علا الضحك: منو يدوّرها أطول}؟', '2'],
+  ],
+  resolution: [
+    ['By the end of the first day of the visit, {H} was sitting on {R}\'s lap, and the shyness had gone as if it had never been there.', `وَمَعَ نِهايَةِ أَوَّلِ يَوْمٍ مِنَ الزِّيارَةِ، كانَ{H:|تْ} {H} {H:جالِسًا|جالِسَةً} في حِضْنِ ${gen}، وَقَدْ ذَهَبَ الخَجَلُ كَأَنَّهُ لَمْ يَكُنْ.`, '{d:وقبل ما يخلص أوّل يوم في الزيارة|وقبل ما يخلص أوّل يوم بالزيارة|وقبل لا يخلص أوّل يوم في الزيارة|وقبل لا يخلص أوّل يوم في الزيارة}، {H} {H:كان قاعد|كانت قاعدة} في حضن {R}، {d:والكسوف راح كأنّه ما كانش|والخجل راح كأنّو ما كان|والحيا راح كأنّه ما كان|والحيا راح كأنّه ما كان}.'],
+    ['"Tomorrow I will show you my favourite game," {R} promised.', `«غَدًا {H:سَأُريكَ|سَأُريكِ} لُعْبَتي المُفَضَّلَةَ»، {R:وَعَدَ|وَعَدَتْ} ${nom}.`, '«{d:بكرة هورّيك لعبتي المفضّلة|بكرا بفرجيك لعبتي المفضّلة|باكر أوريك لعبتي المفضّلة|باكر أوريك لعبتي المفضّلة}»، وعد{R:|ت} {R}.'],
+  ],
+  scene: {
+    problem: 'look shyly at an old photo of a grandparent',
+    try: 'practise saying hello in front of a mirror',
+    help: 'sit beside a grandparent, who opens an old tin box of toys',
+    together: 'spin an old wooden top on the floor with a grandparent',
+    resolution: 'sit on a grandparent\'s lap with old toys all around',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    help: [{ kind: 'toys', where: 'held' }],
+    together: [{ kind: 'toys', where: 'ground' }],
+    resolution: [{ kind: 'toys', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const visitingGrandparentsPlots: readonly SituationPlot[] = [helloCall, yearInPhotos, oldTinBox];
