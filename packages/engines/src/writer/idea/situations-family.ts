@@ -5,8 +5,8 @@ import { words } from './words.ts';
 export const familySituations: SituationEntry[] = [
   {
     key: 'new-sibling',
-    name: words('a new baby in the family', 'مَوْلودٌ جَديدٌ في العائِلَةِ', 'نونو جديد في البيت', 'بيبي جديد بالبيت', 'بيبي جديد في البيت'),
-    concept: [words('the new baby', 'المَوْلودُ الجَديدُ', 'النونو الجديد', 'البيبي الجديد', 'البيبي الجديد'), words('big brother or sister', 'الأَخُ الأَكْبَرُ', 'الأخ الكبير', 'الخيّ الكبير', 'الأخو الكبير')],
+    name: words('a new baby in the family', 'مَوْلودٌ جَديدٌ في العائِلَةِ', 'نونو جديد في البيت', 'بيبي جديد بالبيت', 'بيبي جديد في البيت', 'بيبي يديد في البيت'),
+    concept: [words('the new baby', 'المَوْلودُ الجَديدُ', 'النونو الجديد', 'البيبي الجديد', 'البيبي الجديد', 'البيبي اليديد'), words('big brother or sister', 'الأَخُ الأَكْبَرُ', 'الأخ الكبير', 'الخيّ الكبير', 'الأخو الكبير')],
     sensitive: false,
     tone: 'gentle',
     feeling: 'excited',
@@ -16,7 +16,7 @@ export const familySituations: SituationEntry[] = [
   },
   {
     key: 'sibling-jealousy',
-    name: words('jealousy of a sibling', 'الغَيْرَةُ مِنَ الأَخِ', 'الغيرة من أخوه', 'الغيرة من خيّو', 'الغيرة من أخوه'),
+    name: words('jealousy of a sibling', 'الغَيْرَةُ بَيْنَ الإِخْوَةِ', 'الغيرة بين الإخوات', 'الغيرة بين الخيّات', 'الغيرة بين الإخوان'),
     concept: [words('jealous', 'الغَيْرَةُ', 'الغيرة', 'الغيرة', 'الغيرة'), words('love enough for everyone', 'حُبٌّ يَكْفي الجَميعَ', 'حبّ يكفّي الكل', 'حبّ بيكفّي الكل', 'حبّ يكفي الكل')],
     sensitive: false,
     tone: 'gentle',
@@ -38,8 +38,8 @@ export const familySituations: SituationEntry[] = [
   },
   {
     key: 'moving-house',
-    name: words('moving to a new home', 'الانْتِقالُ إِلى بَيْتٍ جَديدٍ', 'النقل لبيت جديد', 'النقلة عبيت جديد', 'الانتقال لبيت جديد'),
-    concept: [words('the new home', 'البَيْتُ الجَديدُ', 'البيت الجديد', 'البيت الجديد', 'البيت اليديد'), words('boxes', 'الصَّناديقُ', 'الكراتين', 'الكراتين', 'الكراتين')],
+    name: words('moving to a new home', 'الانْتِقالُ إِلى بَيْتٍ جَديدٍ', 'النقل لبيت جديد', 'النقلة عبيت جديد', 'الانتقال لبيت جديد', 'الانتقال لبيت يديد'),
+    concept: [words('the new home', 'البَيْتُ الجَديدُ', 'البيت الجديد', 'البيت الجديد', 'البيت الجديد', 'البيت اليديد'), words('boxes', 'الصَّناديقُ', 'الكراتين', 'الكراتين', 'الكراتين')],
     sensitive: false,
     tone: 'reassuring',
     feeling: 'nervous',
@@ -104,7 +104,7 @@ export const familySituations: SituationEntry[] = [
   },
   {
     key: 'new-baby-cousin',
-    name: words('a new baby cousin', 'ابْنُ عَمٍّ صَغيرٌ جَديدٌ', 'ابن خالته الجديد', 'ابن خالتو الجديد', 'ولد خالته اليديد'),
+    name: words('a new baby cousin', 'ابْنُ عَمٍّ صَغيرٌ جَديدٌ', 'النونو الجديد في العيلة', 'البيبي الجديد بالعيلة', 'البيبي الجديد في العايلة', 'البيبي اليديد في العايلة'),
     concept: [words('baby cousin', 'الرَّضيعُ الصَّغيرُ', 'النونو الصغيّر', 'البيبي الزغير', 'البيبي الصغير'), words('gentle hands', 'يَدانِ لَطيفَتانِ', 'إيدين بالراحة', 'إيدين عالخفيف', 'أيادي بشويش')],
     sensitive: false,
     tone: 'joyful',

@@ -61,7 +61,7 @@ export const growingSituations: SituationEntry[] = [
   },
   {
     key: 'bedtime-resistance',
-    name: words('not wanting to go to bed', 'رَفْضُ النَّوْمِ', 'مش عايز ينام', 'ما بدّو ينام', 'ما يبي ينام', 'ما يبا يرقد'),
+    name: words('not wanting to go to bed', 'رَفْضُ النَّوْمِ', 'رفض النوم', 'رفض النوم', 'رفض النوم', 'رفض الرقاد'),
     concept: [words('bedtime', 'وَقْتُ النَّوْمِ', 'وقت النوم', 'وقت النوم', 'وقت النوم', 'وقت الرقاد'), words('sleepy', 'النُّعاسُ', 'نعسان', 'نعسان', 'نعسان', 'ناعس')],
     sensitive: false,
     tone: 'calm',

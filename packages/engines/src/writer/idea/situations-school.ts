@@ -38,7 +38,7 @@ export const schoolSituations: SituationEntry[] = [
   },
   {
     key: 'friend-quarrel',
-    name: words('a quarrel with a friend', 'خِلافٌ مَعَ صَديقٍ', 'خناقة مع صاحبه', 'زعل مع رفيقو', 'هوشة مع خويّه', 'هوشة مع ربيعه'),
+    name: words('a quarrel with a friend', 'خِلافٌ مَعَ صَديقٍ', 'خناقة مع صاحب', 'زعل مع رفيق', 'هوشة مع خويّ', 'هوشة ويّا ربيع'),
     concept: [words('sorry', 'آسِفٌ', 'آسف', 'آسف', 'آسف', 'آسف'), words('making up', 'الصُّلْحُ', 'الصلح', 'المصالحة', 'الصلح')],
     sensitive: false,
     tone: 'gentle',
@@ -49,7 +49,7 @@ export const schoolSituations: SituationEntry[] = [
   },
   {
     key: 'left-out',
-    name: words('being left out', 'الشُّعورُ بِالإِبْعادِ', 'محدّش بيلعب معاه', 'حدا ما بيلعب معو', 'محد يلعب معه'),
+    name: words('being left out', 'الشُّعورُ بِالإِبْعادِ', 'الإحساس إنّ محدّش عايز يلعب', 'الشعور إنّو ما حدا بدّو يلعب', 'الإحساس إنّ محد يبي يلعب', 'الإحساس إنّ محد يبا يلعب'),
     concept: [words('play together', 'يَلْعَبونَ مَعًا', 'يلعبوا مع بعض', 'يلعبوا سوا', 'يلعبون سوا'), words('join in', 'الانْضِمامُ', 'ينضمّ', 'يفوت معهم', 'ينضمّ لهم')],
     sensitive: false,
     tone: 'gentle',
@@ -60,7 +60,7 @@ export const schoolSituations: SituationEntry[] = [
   },
   {
     key: 'bullying',
-    name: words('unkind children at school', 'الإِساءَةُ مِنَ الزُّمَلاءِ', 'عيال بتضايقه', 'ولاد بيزعجوه', 'عيال يضايقونه'),
+    name: words('unkind children at school', 'الإِساءَةُ مِنَ الزُّمَلاءِ', 'عيال بتضايق في المدرسة', 'ولاد بيزعجوا بالمدرسة', 'عيال يضايقون في المدرسة'),
     concept: [words('kind words', 'الكَلِماتُ اللَّطيفَةُ', 'الكلام الحلو', 'الكلام المنيح', 'الكلام الزين'), words('telling a grown-up', 'إِخْبارُ الكِبارِ', 'يقول للكبار', 'يخبّر الكبار', 'يعلّم الكبار')],
     sensitive: false,
     tone: 'reassuring',
@@ -94,7 +94,7 @@ export const schoolSituations: SituationEntry[] = [
   },
   {
     key: 'friend-moving-away',
-    name: words('a friend moving away', 'رَحيلُ صَديقٍ', 'صاحبه مسافر', 'رفيقو مسافر', 'خويّه بيسافر', 'ربيعه بيسافر'),
+    name: words('a friend moving away', 'رَحيلُ صَديقٍ', 'سفر صاحب غالي', 'سفر رفيق غالي', 'سفر خويّ غالي', 'سفر ربيع غالي'),
     concept: [words('goodbye', 'الوَداعُ', 'الوداع', 'الوداع', 'الوداع'), words('friends far away', 'صَديقٌ بَعيدٌ', 'صاحب بعيد', 'رفيق بعيد', 'صديق بعيد')],
     sensitive: false,
     tone: 'gentle',
