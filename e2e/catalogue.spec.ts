@@ -85,6 +85,10 @@ for (const lang of langs) {
       await expect(upgrade).toBeHidden();
       await picker.getByRole('button', { name: c.characterPicker.done }).click();
       await expect(page.getByRole('button', { name: fill(c.story.remove, { name: shownName }) })).toBeVisible();
+      // The chosen characters' chips show their whole line (kind and age), none cut off.
+      const chips = page.getByRole('region', { name: new RegExp(c.story.charactersTitle) }).locator('li span.text-xs');
+      await expect(chips).toHaveCount(3);
+      for (const chip of await chips.all()) expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth && !getComputedStyle(el).textOverflow.includes('ellipsis'))).toBe(true);
 
       // A location created from its picker is selected shortly after.
       await page.getByRole('button', { name: c.story.chooseLocation }).click();

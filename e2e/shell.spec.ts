@@ -81,6 +81,9 @@ for (const lang of langs) {
       const toasts = page.locator('ol > li[data-state="open"]');
       await expect(toasts).toHaveCount(1);
       await expect(toasts.first()).toContainText(t.feedback.emptyTitle);
+      // Toasts sit below the header, never over its menu.
+      const header = await page.locator('header').first().boundingBox();
+      expect((await toasts.first().boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
       await expect(dialog.getByRole('alert')).toHaveText(t.feedback.emptyDescription);
       await expect(dialog).toBeVisible();
 
@@ -119,7 +122,14 @@ for (const lang of langs) {
       }
       await page.evaluate(() => window.localStorage.removeItem('cookieConsent'));
       await page.reload();
-      await page.getByRole('region', { name: t.cookies.title }).getByRole('link', { name: t.cookies.learnMore }).click();
+      // On a phone the banner stays compact: under a sixth of the screen, the buttons in one row.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const banner = page.getByRole('region', { name: t.cookies.title });
+      const box = await banner.boundingBox();
+      expect(box!.height / 844).toBeLessThan(1 / 6);
+      const [accept, essential] = await Promise.all([banner.getByRole('button', { name: t.cookies.acceptAll }).boundingBox(), banner.getByRole('button', { name: t.cookies.essentialOnly }).boundingBox()]);
+      expect(Math.abs(accept!.y - essential!.y)).toBeLessThan(2);
+      await banner.getByRole('link', { name: t.cookies.learnMore }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/privacy')}$`));
     });
 

@@ -213,7 +213,7 @@ export const coreEn = {
     text: 'We use essential cookies to keep your account safe and Qamar working. With your permission we also remember preferences that help us improve it. We never use advertising trackers.',
     acceptAll: 'Accept All Cookies',
     essentialOnly: 'Essential Only',
-    learnMore: 'Read our privacy policy',
+    learnMore: 'Learn More',
     close: 'Close and use essential cookies only',
   },
   feedback: {

@@ -54,7 +54,8 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport ref={viewport} className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
+      {/* Below the header (never over its menu), in the inline-end corner on wider screens. */}
+      <Toast.Viewport ref={viewport} className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:end-0 sm:start-auto sm:mx-0 sm:max-w-sm" />
     </Toast.Provider>
   );
 }

@@ -30,7 +30,8 @@ export function StoryCharactersCard({ selection, step = 1 }: { selection: Charac
               <ItemPicture src={character.imageThumbnail} name={nameOf(character)} className="h-12 w-12 shrink-0 rounded-xl text-xs" />
               <span className="grid min-w-0 flex-1">
                 <span className="truncate font-extrabold text-night-900">{nameOf(character)}</span>
-                <span className="truncate text-xs text-ink-600">{subtitleOf(character)}</span>
+                {/* Wraps rather than cutting the age off ("Human · 7 years old") in a narrow chip. */}
+                <span className="text-xs leading-snug text-ink-600">{subtitleOf(character)}</span>
               </span>
               <button
                 type="button"

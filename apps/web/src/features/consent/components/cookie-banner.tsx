@@ -48,18 +48,19 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-night-100 bg-white/95 shadow-soft backdrop-blur"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 p-4 pe-12 md:flex-row md:items-center md:gap-6">
+      {/* Compact on a phone (the text in two short lines, the buttons in one row), so the page stays readable. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 p-3 pe-11 md:flex-row md:items-center md:gap-6 md:p-4 md:pe-12">
         <div className="flex gap-3">
-          <Cookie className="mt-0.5 h-6 w-6 shrink-0 text-moon-500" aria-hidden="true" />
+          <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-moon-500 md:block" aria-hidden="true" />
           <div>
-            <h2 id="cookie-banner-title" className="font-extrabold text-night-900">{t('cookies.title')}</h2>
-            <p className="text-sm leading-relaxed text-ink-600">
-              {t('cookies.text')}{' '}
+            <h2 id="cookie-banner-title" className="text-sm font-extrabold text-night-900 md:text-base">{t('cookies.title')}</h2>
+            <p className="text-xs leading-snug text-ink-600 md:text-sm md:leading-relaxed">
+              <span className="line-clamp-2 md:line-clamp-none">{t('cookies.text')}</span>{' '}
               <LocalizedLink to="/privacy" className="font-bold text-night-700 underline">{t('cookies.learnMore')}</LocalizedLink>
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+        <div className="flex shrink-0 gap-2">
           <Button size="sm" onClick={() => decide('accepted')}>{t('cookies.acceptAll')}</Button>
           <Button size="sm" variant="outline" onClick={() => decide('declined')}>{t('cookies.essentialOnly')}</Button>
         </div>
