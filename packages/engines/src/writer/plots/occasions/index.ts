@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { ramadanPlots } from './ramadan.ts';
 
 /** The plots of the occasions situations (one file per situation beside this one). */
-export const occasionsPlots: readonly SituationPlot[] = [];
+export const occasionsPlots: readonly SituationPlot[] = [...ramadanPlots];
