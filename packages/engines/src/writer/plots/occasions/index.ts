@@ -1,5 +1,6 @@
 import type { SituationPlot } from '../types.ts';
+import { eidPlots } from './eid.ts';
 import { ramadanPlots } from './ramadan.ts';
 
 /** The plots of the occasions situations (one file per situation beside this one). */
-export const occasionsPlots: readonly SituationPlot[] = [...ramadanPlots];
+export const occasionsPlots: readonly SituationPlot[] = [...ramadanPlots, ...eidPlots];
