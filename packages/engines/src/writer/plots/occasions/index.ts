@@ -1,6 +1,7 @@
 import type { SituationPlot } from '../types.ts';
+import { birthdayPlots } from './birthday.ts';
 import { eidPlots } from './eid.ts';
 import { ramadanPlots } from './ramadan.ts';
 
 /** The plots of the occasions situations (one file per situation beside this one). */
-export const occasionsPlots: readonly SituationPlot[] = [...ramadanPlots, ...eidPlots];
+export const occasionsPlots: readonly SituationPlot[] = [...ramadanPlots, ...eidPlots, ...birthdayPlots];
