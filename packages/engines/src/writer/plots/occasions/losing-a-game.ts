@@ -3,9 +3,9 @@ import type { SituationPlot } from '../types.ts';
 
 /*
  * Losing a game of snakes and ladders, and the storm it brings: hot cheeks, "it is not fair", the
- * wish to throw the dice. Baba plays again and shows how he loses (a handshake, "Good game! Let us
- * try again"); or Grandma brings a little sand timer to breathe with until the storm passes. Then
- * the child says "Good game!" and tries again.
+ * wish to throw the dice. Baba plays again and shows how he loses ("Good game! Let us try
+ * again"); or Grandma brings a little sand timer to breathe with until the storm passes. Then the
+ * child says "Good game!" and tries again.
  */
 
 const game = '{d:لعبة السلّم والتعبان|لعبة السلّم والحيّة|لعبة السلّم والثعبان|لعبة الدرج والحيّة}';
@@ -27,7 +27,7 @@ const problemMore: Pool = [
 ];
 
 const tries: Pool = [
-  ['{H} wanted to play again right away, but {H.his} hands were still shaking.', '{H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يَلْعَبَ|تَلْعَبَ} مِنْ جَديدٍ فَوْرًا، لكِنَّ يَدَيْ{H:هِ|ها} كانَتا تَرْتَجِفانِ.', '{H} {d.want:H} {H:يلعب|تلعب} {d:تاني على طول|كمان مرّة دغري|مرّة ثانية على طول|مرّة ثانية على طول}، بس {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} كانت {d:بتترعش|عم ترجف|ترجف|ترجف}.'],
+  ['{H} wanted to play again right away, but {H.his} hands were still shaking.', '{H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يَلْعَبَ|تَلْعَبَ} مِنْ جَديدٍ فَوْرًا، لكِنَّ يَدَيْ{H:هِ|ها} كانَتا تَرْتَجِفانِ.', '{H} {d.want:H} {H:يلعب|تلعب} {d:تاني على طول|كمان مرّة دغري|مرّة ثانية على طول|مرّة ثانية على طول}، بس {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} كانت {d:بتترعش|عم ترجف|ترجف|ترجف}.', 'p'],
   ['{H} went and sat alone in the corner with {H.his} back to everyone.', 'ذَهَبَ{H:|تْ} {H} وَجَلَسَ{H:|تْ} وَحْدَ{H:هُ|ها} في الزّاوِيَةِ، {H:مُديرًا|مُديرَةً} ظَهْرَ{H:هُ|ها} لِلْجَميعِ.', '{H} راح{H:|ت} وقعد{H:|ت} {d:لوحد|وحد|بروح|بروح}{H:ه|ها} في {d:الركن|الزاوية|الزاوية|الزاوية}، {d:وضهر|وضهر|وظهر|وظهر}{H:ه|ها} للكل.'],
   ['{H} thought about moving {H.his} counter back up the ladder when nobody was looking, but that did not feel right.', 'فَكَّرَ{H:|تْ} {H} أَنْ {H:يُعيدَ|تُعيدَ} قِطْعَتَ{H:هُ|ها} إِلى أَعْلى السُّلَّمِ حينَ لا يَنْظُرُ أَحَدٌ، لكِنَّ ذلِكَ لَمْ يَبْدُ صَحيحًا.', 'فكّر{H:|ت} {H} {H:يرجّع|ترجّع} {d:حتّت|شقفت|قطعت|قطعت}{H:ه|ها} لفوق السلّم {d:من غير ما حدّ يشوف|بلا ما حدا يشوف|بدون ما أحد يشوف|بدون ما حد يشوف}، بس {d:ده ما كانش صحّ|هيدا ما كان صحّ|هذا ما كان صحّ|هذا ما كان صحّ}.', '2'],
 ];
@@ -42,7 +42,7 @@ const shared = { situation: 'losing-a-game', gentle: false, problem, problemMore
 
 const funMoral = ['We play to have fun together, not only to win.', 'نَلْعَبُ لِنَفْرَحَ مَعًا، لا لِنَفوزَ فَقَطْ.', '{d:بنلعب عشان نتبسط سوا، مش عشان نكسب وبس|منلعب لننبسط سوا، مش لنربح وبس|نلعب عشان ننبسط سوا، مو عشان نفوز وبس|نلعب عشان نستانس سوا، مب عشان نفوز وبس}.'] as const;
 
-/** Baba plays again and shows how he loses: a handshake, "Good game!", and another go. */
+/** Baba plays again and shows how he loses: "Good game!" and another go. */
 const babaLoses: SituationPlot = {
   ...shared,
   key: 'losing-a-game/baba-loses',
@@ -58,11 +58,11 @@ const babaLoses: SituationPlot = {
     ['Baba came and sat down on the floor by the board. "Let us try again, just you and me," he said. "And watch what I do if I lose."', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ عَلى الأَرْضِ بِجانِبِ اللَّوْحَةِ، وَقالَ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ، أَنا وَ{H:أَنْتَ|أَنْتِ} وَحْدَنا. {H:وَانْظُرْ|وَانْظُري} ماذا أَفْعَلُ إِذا خَسِرْتُ».', `{d.dad} {d.came:m} وقعد على الأرض جنب اللوحة، وقال: «${tryAgain}، أنا و{d.you:H} {d:بس|وبس|بس|بس}. {d:وبصّ|وطلّع|وشوف|وطالع}{H:|ي} {d:أنا هعمل إيه لو خسرت|شو بعمل إذا خسرت|وش أسوّي لو خسرت|شو أسوّي لو خسرت}».`],
   ],
   together: [
-    ['This time Baba slid down the longest snake. He laughed, shook {H}\'s hand and said, "Good game! Let us try again."', 'وَهذِهِ المَرَّةَ انْزَلَقَ الأَبُ عَلى أَطْوَلِ ثُعْبانٍ، فَضَحِكَ وَصافَحَ {H.a} وَقالَ: «لَعِبٌ جَميلٌ! هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `{d:المرّة دي|هالمرّة|هالمرّة|هالمرّة} {d.dad} نزل على أطول ${snake}، فضحك {d:وسلّم على|وسلّم على|وصافح|وصافح} {H} وقال: «${goodGame}! ${tryAgain}».`],
+    ['This time Baba slid down the longest snake. He laughed and said, "Good game! Let us try again."', 'وَهذِهِ المَرَّةَ انْزَلَقَ الأَبُ عَلى أَطْوَلِ ثُعْبانٍ، فَضَحِكَ وَقالَ: «لَعِبٌ جَميلٌ! هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `{d:المرّة دي|هالمرّة|هالمرّة|هالمرّة} {d.dad} نزل على أطول ${snake}، فضحك وقال: «${goodGame}! ${tryAgain}».`],
     ['{H} watched Baba closely. Losing did not seem to hurt him at all; he was already rolling the dice again.', '{H:راقَبَ|راقَبَتْ} {H} أَبا{H:هُ|ها} بِانْتِباهٍ؛ فَلَمْ تَبْدُ الخَسارَةُ مُؤْلِمَةً لَهُ أَبَدًا، وَها هُوَ يَرْمي النَّرْدَ مِنْ جَديدٍ.', '{H} {H:راقب|راقبت} {d.dad} {d:كويس|منيح|زين|زين}؛ الخسارة {d:ما كانتش باينة بتوجعه خالص، وكان بيرمي الزهر تاني|ما كانت مبيّنة عم توجعو أبدًا، وكان عم يرمي الزهر من جديد|ما كانت تبين إنّها توجعه أبد، وكان يرمي الزار من جديد|ما كانت تبين إنّها توجعه أبد، وكان يرمي الزار من جديد}.', '2'],
   ],
   resolution: [
-    ['In the next game {H} lost again. {H} took a deep breath, held out {H.his} hand and said, "Good game!" Then {H.he} smiled and added, "Let\'s try again."', 'وَفي الجَوْلَةِ التّالِيَةِ خَسِرَ{H:|تْ} {H} مَرَّةً أُخْرى، {H:فَأَخَذَ|فَأَخَذَتْ} نَفَسًا عَميقًا، {H:وَمَدَّ|وَمَدَّتْ} يَدَ{H:هُ|ها} {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ!» ثُمَّ {H:ابْتَسَمَ|ابْتَسَمَتْ} {H:وَأَضافَ|وَأَضافَتْ}: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `وفي {d:الدور اللي بعده|الدور اللي بعدو|الجولة اللي بعدها|الجولة اللي بعدها} {H} خسر{H:|ت} {d:تاني|كمان مرّة|مرّة ثانية|مرّة ثانية}، {d.took:H} نَفَس عميق، {H:ومدّ|ومدّت} {d:إيد|إيد|يد|يد}{H:ه|ها} {H:وقال|وقالت}: «${goodGame}!» وبعدين ابتسم{H:|ت} {H:وزاد|وزادت}: «${tryAgain}».`, 'p'],
+    ['In the next game {H} lost again. {H} took a deep breath and said, "Good game!" Then {H.he} smiled and added, "Let\'s try again."', 'وَفي الجَوْلَةِ التّالِيَةِ خَسِرَ{H:|تْ} {H} مَرَّةً أُخْرى، {H:فَأَخَذَ|فَأَخَذَتْ} نَفَسًا عَميقًا {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ!» ثُمَّ {H:ابْتَسَمَ|ابْتَسَمَتْ} {H:وَأَضافَ|وَأَضافَتْ}: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `وفي {d:الدور اللي بعده|الدور اللي بعدو|الجولة اللي بعدها|الجولة اللي بعدها} {H} خسر{H:|ت} {d:تاني|كمان مرّة|مرّة ثانية|مرّة ثانية}، {d.took:H} نَفَس عميق {H:وقال|وقالت}: «${goodGame}!» وبعدين ابتسم{H:|ت} {H:وزاد|وزادت}: «${tryAgain}».`],
     ['Baba winked and said, "Now that is a real winner."', 'غَمَزَ الأَبُ وَقالَ: «هذا هُوَ الفائِزُ الحَقيقِيُّ».', '{d.dad} غمز وقال: «{d:ده بقى الكسبان بجد|هيدا هوّي الرابح عنجد|هذا هو الفايز صدق|هذا هو الفايز صدق}».'],
   ],
   scene: {
@@ -70,7 +70,7 @@ const babaLoses: SituationPlot = {
     try: 'sit alone in the corner of the living room, back turned to the game',
     help: 'sit on the floor by the game board with Baba, who picks up the dice',
     together: 'play snakes and ladders with Baba, who laughs as he slides down a snake',
-    resolution: 'shake hands over the game board with a smile',
+    resolution: 'smile over the game board, ready to play again',
   },
   props: {
     problem: [{ kind: 'board-game', where: 'ground' }],
@@ -102,8 +102,8 @@ const sandTimer: SituationPlot = {
     ['Grandma said, "Now, what can we say to the winner?"', '«وَالآنَ»، قالَتِ الجَدَّةُ، «ماذا نَقولُ لِلْفائِزِ؟»', `«{d.now}»، قالت ${grandma}، «{d:نقول إيه للّي كسب؟|شو منقول للّي ربح؟|وش نقول للّي فاز؟|شو نقول للّي فاز؟}»`, '2'],
   ],
   resolution: [
-    ['{H} went back to the game, held out {H.his} hand to the winner and said, "Good game!" Then {H.he} picked up the dice. "Let\'s try again."', '{H:عادَ|عادَتْ} {H} إِلى اللُّعْبَةِ، {H:وَمَدَّ|وَمَدَّتْ} يَدَ{H:هُ|ها} لِلْفائِزِ {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ!» ثُمَّ {H:أَمْسَكَ|أَمْسَكَتْ} النَّرْدَ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `{H} {H:رجع|رجعت} للعبة، {H:ومدّ|ومدّت} {d:إيد|إيد|يد|يد}{H:ه|ها} {d:للّي كسب|للّي ربح|للّي فاز|للّي فاز} {H:وقال|وقالت}: «${goodGame}!» وبعدين {H:مسك|مسكت} {d:الزهر|الزهر|الزار|الزار}: «${tryAgain}».`, 'p'],
-    ['Grandma put the little sand timer in {H}\'s pocket. "For the next storm," she said, and smiled.', 'وَضَعَتِ الجَدَّةُ السّاعَةَ الرَّمْلِيَّةَ الصَّغيرَةَ في جَيْبِ {H.g}، وَقالَتْ مُبْتَسِمَةً: «لِلْعاصِفَةِ القادِمَةِ».', `${grandma} حطّت ساعة الرمل ال{d.small:f} في جيب {H}، وقالت {d:وهي بتبتسم|وهيّي عم تبتسم|وهي تبتسم|وهي تبتسم}: «{d:للعاصفة الجاية|للعاصفة الجايي|للعاصفة الجاية|للعاصفة الياية}».`],
+    ['{H} went back to the game and said to the winner, "Good game!" Then {H.he} picked up the dice. "Let\'s try again."', '{H:عادَ|عادَتْ} {H} إِلى اللُّعْبَةِ {H:وَقالَ|وَقالَتْ} لِلْفائِزِ: «لَعِبٌ جَميلٌ!» ثُمَّ {H:أَمْسَكَ|أَمْسَكَتْ} النَّرْدَ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `{H} {H:رجع|رجعت} للعبة {H:وقال|وقالت} {d:للّي كسب|للّي ربح|للّي فاز|للّي فاز}: «${goodGame}!» وبعدين {H:مسك|مسكت} {d:الزهر|الزهر|الزار|الزار}: «${tryAgain}».`],
+    ['Grandma let {H} keep the little sand timer. "For the next storm," she said, and smiled.', 'تَرَكَتِ الجَدَّةُ السّاعَةَ الرَّمْلِيَّةَ الصَّغيرَةَ لِ{H.g}، وَقالَتْ مُبْتَسِمَةً: «لِلْعاصِفَةِ القادِمَةِ».', `${grandma} {d:سابت|تركت|خلّت|خلّت} ساعة الرمل ال{d.small:f} {d:مع|مع|عند|عند} {H}، وقالت {d:وهي بتبتسم|وهيّي عم تبتسم|وهي تبتسم|وهي تبتسم}: «{d:للعاصفة الجاية|للعاصفة الجايي|للعاصفة الجاية|للعاصفة الياية}».`],
   ],
   scene: {
     problem: 'sit with hot red cheeks beside a game of snakes and ladders',
