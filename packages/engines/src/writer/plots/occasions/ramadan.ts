@@ -112,4 +112,43 @@ const lantern: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern];
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+
+/** Grandma tells of her own first fast and the drummer who woke the lanes for suhoor, until iftar. */
+const grandmaStories: SituationPlot = {
+  ...shared,
+  key: 'ramadan/grandma-stories',
+  titles: [
+    ['Grandma\'s First Fast', 'أَوَّلُ صِيامٍ لِلْجَدَّةِ', 'أوّل صيام {d:لتيتة|لتيتا|للجدّة|لليدّة}'],
+    ['Stories Until Iftar', 'حِكاياتٌ حَتّى الإِفْطارِ', 'حكايات {d:لحدّ الفطار|لحدّ الإفطار|لين الفطور|لين الفطور}'],
+  ],
+  morals: [
+    ['Stories shared with the people we love make a long day short.', 'الحِكاياتُ مَعَ مَنْ نُحِبُّ تَجْعَلُ اليَوْمَ الطَّويلَ قَصيرًا.', 'الحكايات مع اللي {d:بنحبّهم بتخلّي اليوم الطويل قصيّر|منحبّن بتخلّي النهار الطويل قصير|نحبّهم تخلّي اليوم الطويل قصير|نحبّهم تخلّي اليوم الطويل قصير}.'],
+    halfDay.morals[0]!,
+  ],
+  help: [
+    ['Grandma came and sat beside {H}. She said, "Come and sit with me, and I will tell you about my very first Ramadan fast, when I was little."', 'جاءَتِ الجَدَّةُ وَجَلَسَتْ بِجانِبِ {H.g}، وَقالَتْ: «{H:تَعالَ|تَعالَيْ} أَحْكِ لَ{H:كَ|كِ} عَنْ أَوَّلِ يَوْمٍ صُمْتُهُ في رَمَضانَ، حينَ كُنْتُ صَغيرَةً».', `${grandma} {d.came:f} وقعدت جنب {H}، وقالت: «{d.come:H} {d:أحكي عن أوّل يوم صمته في رمضان، لمّا كنت صغيّرة|إحكي عن أوّل يوم صمتو برمضان، لمّا كنت زغيرة|أسولف عن أوّل يوم صمته في رمضان، يوم كنت صغيرة|أسولف عن أوّل يوم صمته في رمضان، يوم كنت صغيرة}».`],
+  ],
+  together: [
+    ['Grandma told how, long ago, a man with a drum walked the lanes before dawn, calling everyone to wake for suhoor, and how her own first fast had felt long too.', 'حَكَتِ الجَدَّةُ كَيْفَ كانَ المُسَحِّرُ يَمُرُّ في الأَزِقَّةِ قَبْلَ الفَجْرِ، يَقْرَعُ طَبْلَتَهُ وَيوقِظُ النّاسَ لِلسُّحورِ، وَكَيْفَ بَدا لَها صِيامُها الأَوَّلُ طَويلًا هِيَ أَيْضًا.', `${grandma} {d:حكت إزاي المسحّراتي كان بيلفّ في الحواري قبل الفجر، بيطبّل ويصحّي الناس للسحور، وإزاي أوّل صيام ليها كان طويل هي كمان|حكت كيف المسحّراتي كان يلفّ بالزواريب قبل الفجر، يطبّل ويفيّق الناس عالسحور، وكيف أوّل صيام إلها كان طويل هيّي كمان|سولفت كيف المسحّر كان يمرّ في السكيك قبل الفجر، يطبّل ويقوّم الناس للسحور، وكيف أوّل صيام لها كان طويل هي بعد|سولفت كيف المسحّر كان يمرّ في السكيك قبل الفجر، يطبّل ويقوّم الناس للسحور، وشلون أوّل صيام لها كان طويل هي بعد}.`],
+    ['Grandma promised, "Tomorrow I will wake you for suhoor. A few dates and some milk before dawn make the day much easier."', 'وَوَعَدَتِ الجَدَّةُ: «غَدًا {H:أوقِظُكَ|أوقِظُكِ} لِلسُّحورِ؛ فَبِضْعُ تَمَراتٍ وَقَليلٌ مِنَ الحَليبِ قَبْلَ الفَجْرِ تَجْعَلُ النَّهارَ أَسْهَلَ بِكَثيرٍ».', `و${grandma} وعدت: «{d.tomorrow} {d:هصحّيك للسحور؛ شوية تمر ولبن قبل الفجر بيخلّوا النهار أسهل بكتير|رح فيّقك عالسحور؛ شوي تمر وحليب قبل الفجر بيخلّوا النهار أسهل بكتير|بنقوم سوا للسحور؛ شوي تمر وحليب قبل الفجر يخلّون النهار أسهل بواجد|بنقوم سوا للسحور؛ شوي تمر وحليب قبل الفجر يخلّون النهار أسهل بوايد}».`, '2'],
+  ],
+  resolution: [
+    ['The stories carried {H} all the way to sunset. When the call to prayer rang out, {H} broke the fast beside Grandma with one date and a cup of water. It was the best date of the whole of Ramadan.', 'حَمَلَتِ الحِكاياتُ {H.a} حَتّى الغُروبِ، وَحينَ ارْتَفَعَ الأَذانُ {H:أَفْطَرَ|أَفْطَرَتْ} {H} بِجانِبِ الجَدَّةِ عَلى تَمْرَةٍ وَكوبِ ماءٍ، فَكانَتْ أَحْلى تَمْرَةٍ في رَمَضانَ كُلِّهِ.', `الحكايات {d:خدت|أخدت|أخذت|خذت} {H} {d:لحدّ المغرب، ولمّا المغرب أدّن|لحدّ المغرب، ولمّا أذّن المغرب|لين المغرب، ولمّا أذّن المغرب|لين المغرب، ولمّا أذّن المغرب}، {H} {H:فطر|فطرت} جنب ${grandma} على تمرة و{d:كوباية مية، وكانت أحلى تمرة في رمضان كلّه|كاسة مي، وكانت أطيب تمرة برمضان كلّو|كاسة موية، وكانت أحلى تمرة في رمضان كلّه|كاسة ماي، وكانت أحلى تمرة في رمضان كلّه}.`],
+    ['Before bed Grandma set the alarm for suhoor, and {H} smiled: tomorrow\'s fast would be easier.', 'وَقَبْلَ النَّوْمِ ضَبَطَتِ الجَدَّةُ المُنَبِّهَ لِلسُّحورِ، فَابْتَسَمَ{H:|تْ} {H}؛ فَصِيامُ الغَدِ سَيَكونُ أَسْهَلَ.', `وقبل النوم ${grandma} {d:ظبطت|ضبطت|ضبطت|ضبطت} المنبّه للسحور، و{H} ابتسم{H:|ت}؛ صيام {d:بكرة هيبقى أسهل|بكرا رح يكون أسهل|بكرة بيكون أسهل|باكر بيكون أسهل}.`],
+  ],
+  scene: {
+    problem: 'sit on the sofa holding a hungry tummy, looking at the clock',
+    try: 'watch the sun from the window, waiting',
+    help: 'sit on a cushion beside Grandma, who begins a story',
+    together: 'listen to Grandma\'s story of the drummer who woke the lanes for suhoor',
+    resolution: 'break the fast with a date beside Grandma at sunset',
+  },
+  props: {
+    problem: [{ kind: 'calendar', where: 'table' }],
+    resolution: [{ kind: 'dates-box', where: 'table' }, { kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories];
