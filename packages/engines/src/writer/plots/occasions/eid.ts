@@ -1,4 +1,5 @@
 import type { Pool } from '../../lines.ts';
+import { words } from '../../idea/words.ts';
 import type { SituationPlot } from '../types.ts';
 
 /*
@@ -112,4 +113,47 @@ const cards: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const eidPlots: readonly SituationPlot[] = [clothesReady, cards];
+/** Grandma or Grandpa as the idea names them; else Grandpa. */
+const grandparent = { roles: ['grandfather', 'grandmother'] as const, fallback: words('Grandpa', 'الجَدُّ', 'جدّو', 'جدّو', 'الجدّ', 'اليدّ'), male: true };
+
+/** A grandparent phones: after the Eid prayer the family comes to their house, and the morning comes after sleep. */
+const grandpaCall: SituationPlot = {
+  ...shared,
+  key: 'eid/grandpa-call',
+  person: grandparent,
+  titles: [
+    ['A Call from {R}', 'مُكالَمَةٌ مِنْ {R.g}', 'مكالمة من {R}'],
+    ['The Eidiya Envelope', 'ظَرْفُ العيدِيَّةِ', 'ظرف العيدية'],
+  ],
+  morals: [
+    ['The best part of Eid is the people waiting to see us.', 'أَجْمَلُ ما في العيدِ أَحِبَّةٌ يَنْتَظِرونَ لِقاءَنا.', 'أحلى {d.thing} في العيد {d:ناس بنحبّهم مستنّيين يشوفونا|ناس منحبّن ناطرين يشوفونا|ناس نحبّهم ينتظرون يشوفونا|ناس نحبّهم ينتظرون يشوفونا}.'],
+    clothesReady.morals[1]!,
+  ],
+  help: [
+    ['Then the phone rang. It was {R}. "Eid Mubarak, a little early!" {R:he|she} laughed. "Tomorrow, after the Eid prayer, you are all coming to my house. Guess what is waiting for you there!"', 'ثُمَّ رَنَّ الهاتِفُ، {R:فَإِذا هُوَ|فَإِذا هِيَ} {R}، {R:قالَ ضاحِكًا|قالَتْ ضاحِكَةً}: «عيدٌ مُبارَكٌ مِنَ الآنَ! غَدًا بَعْدَ صَلاةِ العيدِ تَأْتونَ جَميعًا إِلى بَيْتي. خَمِّنوا ماذا يَنْتَظِرُكُمْ هُناكَ!»', `{d:وبعدين التليفون رنّ|وبعدين التلفون رنّ|وبعدين الجوّال رنّ|وبعدين التيلفون رنّ}، {R:وكان|وكانت} {R}، {R:قال|قالت} بضحكة: «{d:كل سنة وإنتو طيّبين من دلوقتي|عيد مبارك من هلّق|عيدكم مبارك من الحين|عيدكم مبارك من الحين}! {d.tomorrow} بعد صلاة العيد {d:هتيجوا كلّكم عندي. خمّنوا إيه اللي مستنّيكم هناك!|رح تجوا كلّكن لعندي. حزّروا شو ناطركن هونيك!|بتجون كلّكم عندي. خمّنوا وش ينتظركم هناك!|بتجون كلّكم عندي. خمّنوا شو ينتظركم هناك!}»`],
+  ],
+  together: [
+    ['{R} whispered the secret: a new eidiya envelope with {H}\'s name on it, and a big plate of Eid biscuits. Then {R:he|she} said, "But the morning only comes after you sleep."', '{R:وَهَمَسَ|وَهَمَسَتْ} {R} بِالسِّرِّ: ظَرْفُ عيدِيَّةٍ جَديدٌ عَلَيْهِ اسْمُ {H.g}، وَصَحْنٌ كَبيرٌ مِنْ كَعْكِ العيدِ. {R:ثُمَّ قالَ|ثُمَّ قالَتْ}: «لكِنَّ الصَّباحَ لا يَأْتي إِلّا بَعْدَ النَّوْمِ».', `{R} {d:وشوش|وشوش|همس|همس}{R:|ت} بالسرّ: ظرف عيدية جديد عليه اسم {H}، وطبق كبير {d:كحك العيد|معمول العيد|كليجا العيد|كعك العيد}. وبعدين {R:قال|قالت}: «بس الصبح {d:ما بييجيش غير بعد النوم|ما بيجي إلّا بعد النوم|ما يجي إلّا بعد النوم|ما يجي إلّا بعد النوم}».`],
+    ['{H} said goodbye and put the phone down, and the waiting suddenly felt different: it had a door at the end, with {R} standing in it.', '{H:وَدَّعَ|وَدَّعَتْ} {H} {R.a} {H:وَأَغْلَقَ|وَأَغْلَقَتْ} الهاتِفَ، فَصارَ لِلانْتِظارِ شَكْلٌ آخَرُ: في آخِرِهِ بابٌ، وَعِنْدَ البابِ {R}.', `{H} {H:سلّم على|سلّمت على} {R} {H:وقفل|وقفلت} {d:التليفون|التلفون|الجوّال|التيلفون}، والانتظار {d:بقى له شكل تاني|صار إلو شكل تاني|صار له شكل ثاني|صار له شكل ثاني}: في آخره باب، وعند الباب {R}.`, '2'],
+  ],
+  resolution: [
+    ['{H} lay down and closed {H.his} eyes. The sooner {H.he} slept, the sooner Eid morning would come, and the sooner {R}\'s door would open.', '{H:اسْتَلْقى|اسْتَلْقَتْ} {H} {H:وَأَغْمَضَ|وَأَغْمَضَتْ} عَيْنَيْ{H:هِ|ها}؛ فَكُلَّما {H:نامَ|نامَتْ} أَسْرَعَ، جاءَ صَباحُ العيدِ أَسْرَعَ، وَانْفَتَحَ بابُ {R.g} أَسْرَعَ.', `{H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} {H:وغمّض|وغمّضت} {d:عيني|عيون|عيون|عيون}{H:ه|ها}؛ كل ما {H:ينام|تنام} أسرع، صباح العيد {d:ييجي|يجي|يجي|يجي} أسرع، وباب {R} {d:يتفتح|ينفتح|ينفتح|ينفتح} أسرع.`],
+    ['Before {H.he} closed {H.his} eyes, {H} whispered the words for the morning: "Eid Mubarak!"', '{H:وَهَمَسَ|وَهَمَسَتْ} {H} بِكَلِمَةِ الصَّباحِ قَبْلَ أَنْ {H:يُغْمِضَ|تُغْمِضَ} عَيْنَيْ{H:هِ|ها}: «عيدٌ مُبارَكٌ!»', '{H} {d:وشوش|وشوش|همس|همس}{H:|ت} بكلمة الصبح: «{d:كل سنة وإنتو طيّبين|عيد مبارك|عيدكم مبارك|عيدكم مبارك}!»'],
+  ],
+  scene: {
+    problem: 'stand by the window, too excited to sit still on the night before Eid',
+    try: 'try on new Eid shoes beside the bed',
+    help: 'talk on the phone with a grandparent, smiling',
+    together: 'listen to a grandparent on the phone beside the new Eid clothes',
+    resolution: 'lie in bed with eyes closed, smiling, the Eid clothes ready on the chair',
+  },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'phone', where: 'held' }],
+    together: [{ kind: 'phone', where: 'held' }],
+    resolution: [{ kind: 'night-light', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall];
