@@ -117,4 +117,46 @@ const castle: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle];
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+
+/** Grandma's baker's trick: turn the cake upside down, and the flat bottom becomes a smooth top. */
+const upsideDown: SituationPlot = {
+  ...shared,
+  key: 'birthday/upside-down',
+  titles: [
+    ['The Upside-Down Cake', 'الكَعْكَةُ المَقْلوبَةُ', '{d:التورتة المقلوبة|الكاتو المقلوب|الكيكة المقلوبة|الكيكة المقلوبة}'],
+    ['{H}\'s Birthday Secret', 'سِرُّ عيدِ ميلادِ {H.g}', 'سرّ عيد ميلاد {H}'],
+  ],
+  morals: [
+    ['Sometimes a problem only needs to be looked at the other way round.', 'أَحْيانًا لا تَحْتاجُ المُشْكِلَةُ إِلّا أَنْ نَنْظُرَ إِلَيْها مِنَ الجِهَةِ الأُخْرى.', '{d:ساعات المشكلة مش محتاجة غير إنّنا نبصّ لها من الناحية التانية|أوقات المشكلة ما بدّا إلّا نطلّع فيها من الجهة التانية|أحيانًا المشكلة ما تحتاج إلّا نطالعها من الجهة الثانية|أحيانًا المشكلة ما تحتاج إلّا نطالعها من الجهة الثانية}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Grandma came into the kitchen, looked at the cake and smiled. She said, "Every baker knows this trick. Let us turn the cake upside down."', 'دَخَلَتِ الجَدَّةُ المَطْبَخَ، وَنَظَرَتْ إِلى الكَعْكَةِ وَابْتَسَمَتْ، وَقالَتْ: «كُلُّ خَبّازٍ يَعْرِفُ هذِهِ الحيلَةَ: هَيّا نَقْلِبِ الكَعْكَةَ».', `${grandma} دخلت المطبخ، {d:وبصّت على التورتة|وطلّعت عالكاتو|وطالعت الكيكة|وطالعت الكيكة} وابتسمت، وقالت: «{d:كل خبّاز يعرف الحركة دي: يلّا نقلب التورتة|كل خبّاز بيعرف هالحركة: يلّا نقلب الكاتو|كل خبّاز يعرف هالحركة: يلّا نقلب الكيكة|كل خبّاز يعرف هالحركة: يلّا نقلب الكيكة}».`],
+  ],
+  together: [
+    ['Grandma put a big plate on top, and with one quick turn the cake was upside down. The flat bottom was now a smooth, perfect top.', 'وَضَعَتِ الجَدَّةُ صَحْنًا كَبيرًا فَوْقَها، وَبِقَلْبَةٍ سَريعَةٍ واحِدَةٍ صارَتِ الكَعْكَةُ مَقْلوبَةً، وَصارَ قاعُها المُسْتَوي سَطْحًا أَمْلَسَ جَميلًا.', `${grandma} حطّت طبق كبير فوقها، وبقلبة {d:واحدة سريعة|وحدة سريعة|وحدة سريعة|وحدة سريعة} {d:التورتة اتقلبت، وقاعها المستوي بقى وشّ ناعم وحلو|الكاتو انقلب، وقعرو المستوي صار وجّ ناعم وحلو|الكيكة انقلبت، وقاعها المستوي صار وجه ناعم وحلو|الكيكة انقلبت، وقاعها المستوي صار وجه ناعم وحلو}.`],
+    ['{H} spread the icing, and Grandma let {H.him} write {H.his} own name on top in chocolate.', '{H:دَهَنَ|دَهَنَتْ} {H} الكَريمَةَ، وَتَرَكَتْ{H:هُ|ها} الجَدَّةُ {H:يَكْتُبُ|تَكْتُبُ} اسْمَ{H:هُ|ها} فَوْقَها بِالشّوكولاتَةِ.', `{H} دهن{H:|ت} الكريمة، و${grandma} {d:سابت|خلّت|خلّت|خلّت}{H:ه|ها} {H:يكتب|تكتب} اسم{H:ه|ها} فوقها بالشوكولاتة.`, '2p'],
+  ],
+  resolution: [
+    ['That evening {H} carried the upside-down cake to the table, and nobody could tell. The family sang, and {H} blew out all the candles in one breath.', 'وَفي المَساءِ {H:حَمَلَ|حَمَلَتْ} {H} الكَعْكَةَ المَقْلوبَةَ إِلى المائِدَةِ، وَلَمْ يَعْرِفْ أَحَدٌ سِرَّها. غَنَّتِ العائِلَةُ، {H:وَأَطْفَأَ|وَأَطْفَأَتْ} {H} الشُّموعَ كُلَّها بِنَفْخَةٍ واحِدَةٍ.', `{d:وبالليل|وبالليل|وفي الليل|وفي الليل} {H} {H:شال|شالت} {d:التورتة المقلوبة للسفرة، ومحدّش عرف سرّها|الكاتو المقلوب عالسفرة، وما حدا عرف سرّو|الكيكة المقلوبة للسفرة، وما أحد درى بسرّها|الكيكة المقلوبة للسفرة، وما حد درى بسرّها}. {d:العيلة غنّت|العيلة غنّت|العايلة غنّت|العايلة غنّت}، و{H} {H:طفّى|طفّت} {d:الشمع كلّه في نفخة واحدة|الشمع كلّو بنفخة وحدة|الشموع كلّها بنفخة وحدة|الشموع كلّها بنفخة وحدة}.`],
+    ['Only {H} and Grandma knew the secret, and they smiled at each other across the table.', 'لَمْ يَعْرِفِ السِّرَّ إِلّا {H} وَالجَدَّةُ، {H:فَتَبادَلا|فَتَبادَلَتا} ابْتِسامَةً عَبْرَ المائِدَةِ.', `{d:محدّش كان عارف السرّ غير|ما حدا كان عارف السرّ إلّا|ما أحد درى بالسرّ إلّا|ما حد درى بالسرّ إلّا} {H} و${grandma}، {d:وابتسموا لبعض من على السفرة|وابتسموا لبعض من فوق السفرة|وابتسموا لبعض على السفرة|وابتسموا لبعض على السفرة}.`],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Grandma, who smiles at the sunken cake',
+    together: 'turn the cake upside down onto a big plate with Grandma',
+    resolution: 'blow out the candles on a smooth birthday cake while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cake', where: 'table', state: 'whole' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown];
