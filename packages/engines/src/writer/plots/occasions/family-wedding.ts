@@ -14,6 +14,7 @@ const person = { roles: ['aunt', 'uncle', 'bride', 'groom'] as const, fallback: 
 
 const hall = '{d:قاعة الفرح|صالة العرس|قاعة العرس|قاعة العرس}';
 const bride = '{d:العروسة|العروس|العروس|العروس}';
+const forBride = '{d:للعروسة|للعروس|للعروس|للعروس}';
 
 const problem: Pool = [
   ['Tonight was {R}\'s wedding, and {H} had an important job: to walk in front of the bride with a basket of flowers.', 'كانَ عُرْسُ {R.g} اللَّيْلَةَ، وَكانَتْ لِ{H.g} مُهِمَّةٌ كَبيرَةٌ: أَنْ {H:يَمْشِيَ|تَمْشِيَ} أَمامَ العَروسِ بِسَلَّةِ وُرودٍ.', `{d:الليلة فرح|الليلة عرس|الليلة عرس|الليلة عرس} {R}، و{H} {H:كان عنده|كانت عندها} مهمّة كبيرة: {H:يمشي|تمشي} قدّام ${bride} {d:بسبت ورد|بسلّة ورد|بسلّة ورد|بسلّة ورد}.`],
@@ -119,4 +120,43 @@ const sideBySide: SituationPlot = {
   },
 };
 
-export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide];
+/** Baba turns the child's eyes from the crowd to the job: where the next petal should fall. */
+const petalPath: SituationPlot = {
+  ...shared,
+  key: 'family-wedding/petal-path',
+  titles: [
+    ['A Path of Petals', 'دَرْبٌ مِنَ البَتَلاتِ', 'طريق من ورق الورد'],
+    ['{H} Makes the Way for the Bride', '{H} {H:يَفْرُشُ|تَفْرُشُ} الطَّريقَ لِلْعَروسِ', `{H} {d.bh}{H:يفرش|تفرش} الطريق ${forBride}`],
+  ],
+  morals: [
+    ['When we think about our job, there is less room for fear.', 'حينَ نُفَكِّرُ في مُهِمَّتِنا، يَضيقُ مَكانُ الخَوْفِ.', 'لمّا {d:بنفكّر في شغلتنا، الخوف ما بيلاقيش مكان|منفكّر بشغلتنا، الخوف ما بيلاقي محلّ|نفكّر في مهمّتنا، الخوف ما يلقى مكان|نفكّر في مهمّتنا، الخوف ما يلقى مكان}.'],
+    drumSteps.morals[0]!,
+  ],
+  help: [
+    ['Baba came and crouched beside {H}. He whispered, "Tonight your job is a path of rose petals for the bride, not the people. Just look for the spot where the next petal will fall."', 'جاءَ أَبو{H:هُ|ها} وَجَثا بِجانِبِ{H:هِ|ها}، وَهَمَسَ: «مُهِمَّتُ{H:كَ|كِ} اللَّيْلَةَ دَرْبٌ مِنَ البَتَلاتِ لِلْعَروسِ، لا النّاسُ. {H:ابْحَثْ|ابْحَثي} فَقَطْ عَنِ المَكانِ الَّذي سَتَقَعُ فيهِ البَتَلَةُ التّالِيَةُ».', `{d.dad} {d.came:m} {d:وقعد على ركبه جنب|ونزل على ركبه حدّ|ونزل على ركبه جنب|ونزل على ركبه جنب} {H}، {d:ووشوش|ووشوش|وهمس|وهمس}: «المهمّة الليلة طريق من ورق الورد ${forBride}، {d.not} الناس. {H:دوّر|دوّري} بس على {d:المكان اللي الورقة الجاية هتقع فيه|المحلّ اللي رح توقع فيه الورقة الجايي|المكان اللي بتطيح فيه الورقة الجاية|المكان اللي بتطيح فيه الورقة الياية}».`],
+  ],
+  together: [
+    ['{H} dropped one petal, looked for the next spot, and dropped another. {H} was so busy with the path that {H.he} forgot all about the people.', '{H:أَسْقَطَ|أَسْقَطَتْ} {H} بَتَلَةً، ثُمَّ {H:بَحَثَ|بَحَثَتْ} عَنِ المَكانِ التّالي، {H:وَأَسْقَطَ|وَأَسْقَطَتْ} أُخْرى. وَكانَ{H:|تْ} {H:مَشْغولًا|مَشْغولَةً} بِالدَّرْبِ حَتّى {H:نَسِيَ|نَسِيَتْ} النّاسَ كُلَّهُمْ.', '{H} {H:رمى|رمت} ورقة ورد، وبعدين {H:دوّر|دوّرت} على المكان اللي بعده، {H:ورمى|ورمت} {d:واحدة تانية|وحدة تانية|وحدة ثانية|وحدة ثانية}. {H:وكان مشغول|وكانت مشغولة} بالطريق لدرجة {H:إنّه نسي|إنّها نسيت} {d:الناس كلّها|الناس كلّن|الناس كلّهم|الناس كلّهم}.'],
+    ['Behind {H.him} came the bride, stepping softly on the petals {H.he} had laid.', 'وَخَلْفَ{H:هُ|ها} كانَتِ العَروسُ تَمْشي بِخِفَّةٍ عَلى البَتَلاتِ الَّتي {H:فَرَشَها|فَرَشَتْها}.', 'وورا{H:ه|ها} {d:العروسة كانت ماشية بالراحة على الورد اللي|العروس كانت ماشية عمهل عالورد اللي|العروس كانت تمشي بشويش على الورد اللي|العروس كانت تمشي بشويش على الورد اللي} {H:فرشه|فرشته}.', '2'],
+  ],
+  resolution: [
+    ['At the end of the hall {H} turned around: a long path of rose petals ran all the way back to the door, and the bride was smiling at the end of it. Everyone clapped for the bride, and for {H} too.', 'وَحينَ {H:بَلَغَ|بَلَغَتْ} {H} آخِرَ القاعَةِ {H:الْتَفَتَ|الْتَفَتَتْ}، فَإِذا دَرْبٌ طَويلٌ مِنَ البَتَلاتِ يَمْتَدُّ حَتّى البابِ، وَالعَروسُ تَبْتَسِمُ في آخِرِهِ؛ فَصَفَّقَ الجَميعُ لِلْعَروسِ، وَلِ{H.g} أَيْضًا.', `ولمّا {H} {H:وصل|وصلت} لآخر القاعة {H:لفّ|لفّت}، {d:وكان فيه|وكان في|وكان فيه|وكان في} طريق طويل من ورق الورد {d:لحدّ الباب|لحدّ الباب|لين الباب|لين الباب}، و${bride} {d:بتبتسم في آخره. والكل سقّف للعروسة|عم تبتسم بآخرو. والكل صفّق للعروس|تبتسم في آخره. والكل صفّق للعروس|تبتسم في آخره. والكل صفّق للعروس} ول{H} {d.also}.`],
+    ['Later {R} hugged {H} and said, "That was the most beautiful path I have ever walked on."', 'وَبَعْدَ ذلِكَ {R:عانَقَ|عانَقَتْ} {R} {H.a}، {R:وَقالَ|وَقالَتْ}: «كانَ أَجْمَلَ دَرْبٍ مَشَيْتُ عَلَيْهِ في حَياتي».', 'وبعدين {R} {R:حضن|حضنت} {H}، {R:وقال|وقالت}: «{d:ده كان أحلى طريق مشيت عليه في حياتي|هيدا كان أحلى طريق مشيت عليه بحياتي|هذا كان أحلى طريق مشيت عليه في حياتي|هذا كان أحلى طريق مشيت عليه في حياتي}».'],
+  ],
+  scene: {
+    problem: 'stand frozen at the door of a wedding hall, holding a basket of flowers',
+    try: 'step back from the busy wedding hall, holding the flower basket',
+    help: 'listen to Baba, who crouches beside them at the door of the wedding hall',
+    together: 'scatter rose petals one by one into a path across the wedding hall',
+    resolution: 'look back along a long path of rose petals as the bride smiles at the end of it',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'held' }],
+    try: [{ kind: 'flowers', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+    resolution: [{ kind: 'flowers', where: 'ground' }, { kind: 'bunting' }],
+  },
+};
+
+export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath];
