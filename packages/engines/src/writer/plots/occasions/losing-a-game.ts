@@ -122,4 +122,44 @@ const sandTimer: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer];
+/** Mama tells the secret of snakes and ladders: the dice decide, so they laugh at the snakes together. */
+const diceDecide: SituationPlot = {
+  ...shared,
+  key: 'losing-a-game/dice-decide',
+  titles: [
+    ['The Dice Decide', 'النَّرْدُ هُوَ الَّذي يُقَرِّرُ', '{d:الزهر هو اللي بيقرّر|الزهر هوّي اللي بيقرّر|الزار هو اللي يقرّر|الزار هو اللي يقرّر}'],
+    ['Down the Snake We Go!', 'نَنْزَلِقُ عَلى الثُّعْبانِ!', '{d:نازلين على التعبان!|نازلين عالحيّة!|ننزل على الثعبان!|ننزل على الحيّة!}'],
+  ],
+  morals: [
+    ['Some games are won by luck, and the fun is in playing together.', 'بَعْضُ الأَلْعابِ يَرْبَحُها الحَظُّ، وَالمُتْعَةُ في أَنْ نَلْعَبَ مَعًا.', '{d:فيه ألعاب الحظّ هو اللي بيكسّب فيها، والمتعة إنّنا نلعب سوا|في ألعاب الحظّ هوّي اللي بيربّح فيها، والحلو إنّو نلعب سوا|فيه ألعاب الحظّ هو اللي يفوّز فيها، والمتعة إنّا نلعب سوا|في ألعاب الحظّ هو اللي يفوّز فيها، والمتعة إنّا نلعب سوا}.'],
+    funMoral,
+  ],
+  help: [
+    ['Mama came and sat down by the board. She said, "Here is a secret about this game: nobody is better at it than anyone else. The dice decide everything, so losing here does not mean anyone played badly. Let us try again, and laugh at the snakes this time."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ اللَّوْحَةِ، وَقالَتْ: «في هذِهِ اللُّعْبَةِ سِرٌّ: لا أَحَدَ فيها أَمْهَرُ مِنْ أَحَدٍ، فَالنَّرْدُ هُوَ الَّذي يُقَرِّرُ كُلَّ شَيْءٍ، وَالخَسارَةُ هُنا لا تَعْني أَنَّ أَحَدًا لَعِبَ لَعِبًا سَيِّئًا. هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ، وَلْنَضْحَكْ مِنَ الثَّعابينِ هذِهِ المَرَّةَ».', `{d.mom} {d.came:f} وقعدت جنب اللوحة، وقالت: «{d:فيه سرّ في اللعبة دي: محدّش فيها أشطر من حدّ، الزهر هو اللي بيقرّر كل حاجة. يعني الخسارة هنا مش معناها إنّ حدّ لعب وحش|في سرّ بهاللعبة: ما حدا فيها أشطر من حدا، الزهر هوّي اللي بيقرّر كل شي. يعني الخسارة هون مش معناها إنّو حدا لعب عاطل|فيه سرّ في هاللعبة: ما أحد فيها أشطر من أحد، الزار هو اللي يقرّر كل شي. يعني الخسارة هنا مو معناها إنّ أحد لعب شين|في سرّ في هاللعبة: ما حد فيها أشطر من حد، الزار هو اللي يقرّر كل شي. يعني الخسارة هني مب معناها إنّ حد لعب شين}. ${tryAgain}، {d:ونضحك على التعابين المرّة دي|ومنضحك عالحيّات هالمرّة|ونضحك على الثعابين هالمرّة|ونضحك على الحيّات هالمرّة}».`],
+  ],
+  together: [
+    ['This time, whenever anyone landed on a snake, Mama and {H} called out "Whoosh!" together and slid the counter all the way down.', 'وَهذِهِ المَرَّةَ، كُلَّما وَقَعَ أَحَدٌ عَلى ثُعْبانٍ، {H:صاحا|صاحَتا} مَعًا: «زَلَقْ!»، وَانْزَلَقَتِ القِطْعَةُ إِلى الأَسْفَلِ.', '{d:المرّة دي، كل ما حدّ يقع على تعبان|هالمرّة، كل ما حدا يوقع على حيّة|هالمرّة، كل ما أحد طاح على ثعبان|هالمرّة، كل ما حد طاح على حيّة}، {d.mom} و{H} {d:يصرّخوا سوا: «زحلقة!»، والحتّة تنزل لتحت|يصرّخوا سوا: «زحليطة!»، والشقفة تنزل لتحت|يصيحون سوا: «زلقة!»، والقطعة تنزل تحت|يصيحون سوا: «زلقة!»، والقطعة تنزل تحت}.'],
+    ['Soon the snakes were the funniest part of the game, and nobody minded who was winning.', 'وَسُرْعانَ ما صارَتِ الثَّعابينُ أَطْرَفَ ما في اللُّعْبَةِ، وَلَمْ يَعُدْ أَحَدٌ يَهْتَمُّ بِمَنْ يَفوزُ.', 'وبسرعة {d:التعابين بقت أظرف حاجة في اللعبة، ومحدّش بقى فارق معاه مين كسبان|الحيّات صارت أهضم شي باللعبة، وما حدا عاد فارقة معو مين رابح|الثعابين صارت أحلى شي في اللعبة، وما أحد صار يهمّه مين فايز|الحيّات صارت أحلى شي في اللعبة، وما حد صار يهمّه منو فايز}.', '2'],
+  ],
+  resolution: [
+    ['At the end {H} lost again, but this time {H.he} laughed and said, "Good game! Let\'s try again."', 'وَفي النِّهايَةِ خَسِرَ{H:|تْ} {H} مَرَّةً أُخْرى، لكِنَّ{H:هُ|ها} هذِهِ المَرَّةَ {H:ضَحِكَ|ضَحِكَتْ} {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ! هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `وفي الآخر {H} خسر{H:|ت} {d:تاني|كمان مرّة|مرّة ثانية|مرّة ثانية}، بس {d:المرّة دي|هالمرّة|هالمرّة|هالمرّة} {H:ضحك وقال|ضحكت وقالت}: «${goodGame}! ${tryAgain}».`],
+    ['"You see?" said Mama. "The dice can take a game away, but not the fun."', '«{H:أَرَأَيْتَ|أَرَأَيْتِ}؟» قالَتِ الأُمُّ، «النَّرْدُ قَدْ يَأْخُذُ اللُّعْبَةَ، لكِنَّهُ لا يَأْخُذُ المُتْعَةَ».', '«شفت{H:|ي}؟» قالت {d.mom}، «{d:الزهر ممكن ياخد اللعبة، بس ما ياخدش المتعة|الزهر فيه ياخد اللعبة، بس ما بياخد الونسة|الزار يمكن ياخذ اللعبة، بس ما ياخذ الوناسة|الزار يمكن ياخذ اللعبة، بس ما ياخذ الوناسة}».'],
+  ],
+  scene: {
+    problem: 'sit with hot red cheeks beside a game of snakes and ladders',
+    try: 'sit alone in the corner of the living room, back turned to the game',
+    help: 'sit by the game board with Mama, who holds up the dice',
+    together: 'laugh with Mama as a counter slides down a snake on the board',
+    resolution: 'laugh beside the game board, ready to play again',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'board-game', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'ground' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide];
