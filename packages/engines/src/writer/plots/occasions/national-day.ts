@@ -120,4 +120,44 @@ const grandpaStories: SituationPlot = {
   rooms: { try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories];
+/** Mama: the paper flag did its job; together they make a new one of cloth that will not tear. */
+const clothFlag: SituationPlot = {
+  ...shared,
+  key: 'national-day/cloth-flag',
+  titles: [
+    ['A Stronger Flag', 'عَلَمٌ أَقْوى', 'علم أقوى'],
+    ['{H} and the New Flag', '{H} وَالعَلَمُ الجَديدُ', '{H} والعلم الجديد'],
+  ],
+  morals: [
+    ['When something we made is spoiled, we can make it again, even better.', 'حينَ يَفْسُدُ شَيْءٌ صَنَعْناهُ، نَسْتَطيعُ أَنْ نَصْنَعَهُ مِنْ جَديدٍ أَجْمَلَ.', 'لمّا {d:حاجة عملناها تبوظ، نقدر نعملها تاني أحلى|شي عملناه يخرب، فينا نعملو من جديد أحلى|شي سوّيناه يخرب، نقدر نسوّيه من جديد أحلى|شي سوّيناه يخرب، نقدر نسوّيه من جديد أحلى}.'],
+    heartsMoral,
+  ],
+  help: [
+    ['Mama came and looked at the torn flag. She said, "This flag did its job well. Shall we make a new one together, out of cloth this time, so it will not tear in the wind on our country\'s day?"', 'جاءَتْ أُمُّ{H:هُ|ها} وَنَظَرَتْ إِلى العَلَمِ المُمَزَّقِ، وَقالَتْ: «لَقَدْ أَدّى هذا العَلَمُ مُهِمَّتَهُ. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ مَعًا عَلَمًا جَديدًا مِنَ القُماشِ هذِهِ المَرَّةَ، فَلا يَتَمَزَّقَ في الرّيحِ يَوْمَ وَطَنِنا؟»', '{d.mom} {d.came:f} {d:وبصّت على العلم المقطوع|وطلّعت عالعلم الممزّع|وطالعت العلم المشقوق|وطالعت العلم المشقوق}، وقالت: «{d:العلم ده عمل اللي عليه. إيه رأيك نعمل سوا علم جديد من القماش المرّة دي، عشان ما يتقطعش في الهوا يوم بلدنا؟|هالعلم عمل اللي عليه. شو رأيك نعمل سوا علم جديد من القماش هالمرّة، مشان ما يتمزّع بالهوا بيوم بلدنا؟|هالعلم سوّى اللي عليه. وش رايك نسوّي سوا علم جديد من القماش هالمرّة، عشان ما ينشقّ في الهوا يوم ديرتنا؟|هالعلم سوّى اللي عليه. شو رايك نسوّي سوا علم جديد من القماش هالمرّة، عشان ما ينشقّ في الهوا يوم بلادنا؟}»'],
+  ],
+  together: [
+    ['Mama found pieces of cloth in the colours of our flag, and {H} helped to cut them and glue them onto a strong stick.', 'وَجَدَتْ أُمُّ{H:هُ|ها} قِطَعًا مِنَ القُماشِ بِأَلْوانِ عَلَمِنا، {H:وَساعَدَ|وَساعَدَتْ} {H} في قَصِّها وَلَصْقِها عَلى عَصًا قَوِيَّةٍ.', '{d.mom} {d.found:f} {d:حتت قماش|شقف قماش|قطع قماش|قطع قماش} بألوان علمنا، و{H} ساعد{H:|ت} في {d:قصّها ولزقها على عصاية جامدة|قصّها ولزقها على عصاية قويّة|قصّها ولزقها على عصا قويّة|قصّها ولزقها على عصا قويّة}.'],
+    ['They kept the torn paper flag too, folded in a drawer, because it was the very first flag {H} had made.', '{H:وَاحْتَفَظا|وَاحْتَفَظَتا} بِالعَلَمِ الوَرَقِيِّ أَيْضًا، مَطْوِيًّا في دُرْجٍ، لِأَنَّهُ أَوَّلُ عَلَمٍ {H:صَنَعَهُ|صَنَعَتْهُ} {H}.', '{d:وخلّوا العلم الورق كمان، متطبّق في الدرج، عشان ده أوّل علم من إيد|وخلّوا العلم الورق كمان، مطوي بالجارور، لأنّو هيدا أوّل علم من إيد|وخلّوا العلم الورق بعد، مطوي في الدرج، لأنّه أوّل علم من يد|وخلّوا العلم الورق بعد، مطوي في الدرج، لأنّه أوّل علم من يد} {H}.', '2'],
+  ],
+  resolution: [
+    ['By bedtime the new cloth flag stood by the door, ready for our country\'s day, and it waved a little every time someone walked past.', 'وَقَبْلَ النَّوْمِ كانَ العَلَمُ القُماشِيُّ الجَديدُ واقِفًا عِنْدَ البابِ، جاهِزًا لِيَوْمِ وَطَنِنا، يُرَفْرِفُ قَليلًا كُلَّما مَرَّ بِهِ أَحَدٌ.', 'وقبل النوم، العلم القماش {d:الجديد كان واقف جنب الباب، جاهز ليوم بلدنا، وبيرفرف شوية كل ما حدّ يعدّي جنبه|الجديد كان واقف حدّ الباب، جاهز ليوم بلدنا، وعم يرفرف شوي كل ما حدا يمرق حدّو|الجديد كان واقف جنب الباب، جاهز ليوم ديرتنا، ويرفرف شوي كل ما أحد مرّ جنبه|الجديد كان واقف جنب الباب، جاهز ليوم بلادنا، ويرفرف شوي كل ما حد مرّ جنبه}.'],
+    ['{H} touched the soft cloth and smiled. This flag would not tear, not even in the wind.', '{H:لَمَسَ|لَمَسَتْ} {H} القُماشَ النّاعِمَ {H:وَابْتَسَمَ|وَابْتَسَمَتْ}؛ فَهذا العَلَمُ لَنْ يَتَمَزَّقَ، وَلا حَتّى في الرّيحِ.', '{H} {H:لمس|لمست} القماش الناعم {H:وابتسم|وابتسمت}؛ {d:العلم ده مش هيتقطع، ولا حتّى في الهوا|هالعلم ما رح يتمزّع، ولا حتّى بالهوا|هالعلم ما بينشقّ، ولا حتّى في الهوا|هالعلم ما بينشقّ، ولا حتّى في الهوا}.'],
+  ],
+  scene: {
+    problem: 'hold a torn paper flag in a street hung with flags and bunting',
+    try: 'try to smooth a torn paper flag on the table',
+    help: 'sit with Mama, who looks kindly at the torn paper flag',
+    together: 'cut and glue pieces of cloth onto a stick beside Mama',
+    resolution: 'stand a new cloth flag on a stick by the front door',
+  },
+  props: {
+    problem: [{ kind: 'bunting' }, { kind: 'drawing', where: 'held', state: 'broken' }],
+    try: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'bunting', where: 'held' }],
+  },
+  rooms: { try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag];
