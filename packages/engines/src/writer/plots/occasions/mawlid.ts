@@ -121,4 +121,44 @@ const neighbours: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room' },
 };
 
-export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours];
+/** Mama: one Mawlid sweet each evening, with a story of his kindness, so the Mawlid lasts all week. */
+const oneADay: SituationPlot = {
+  ...shared,
+  key: 'mawlid/one-a-day',
+  titles: [
+    ['A Mawlid That Lasts All Week', 'مَوْلِدٌ يَدومُ أُسْبوعًا', 'مولد {d:بيفضل أسبوع|بيضلّ جمعة|يظلّ أسبوع|يظلّ أسبوع}'],
+    ['One Sweet for Each Evening', 'حَلْوى لِكُلِّ مَساءٍ', '{d:حتّة حلاوة|شقفة حلو|قطعة حلاوة|قطعة حلاوة} لكل مسا'],
+  ],
+  morals: [
+    ['Sweet things last longer when we enjoy them slowly.', 'الأَشْياءُ الحُلْوَةُ تَدومُ أَطْوَلَ حينَ نَتَمَتَّعُ بِها عَلى مَهَلٍ.', '{d:الحاجات الحلوة بتدوم أكتر لمّا نستمتع بيها على مهلنا|الشغلات الحلوة بتدوم أكتر لمّا نستمتع فيها عمهلنا|الأشياء الحلوة تدوم أكثر لمّا نستمتع فيها على مهلنا|الأشياء الحلوة تدوم أكثر لمّا نستانس فيها على هونا}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Mama came and sat beside {H}. She said, "The sweets of the Mawlid taste best a little at a time. Choose one piece for tonight, and we will keep the rest for the whole week, one each evening."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ: «حَلْوى المَوْلِدِ أَطْيَبُ قَليلًا قَليلًا. {H:اخْتَرْ|اخْتاري} قِطْعَةً واحِدَةً لِلَّيْلَةِ، وَنَحْفَظُ الباقِيَ لِلْأُسْبوعِ كُلِّهِ، قِطْعَةً في كُلِّ مَساءٍ».', `{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «${sweets} {d:أحلى شوية بشوية|أطيب شوي شوي|أحلى شوي شوي|أحلى شوي شوي}. {H:اختار|اختاري} {d:حتّة واحدة للليلة، ونشيل الباقي للأسبوع كلّه، حتّة كل مسا|شقفة وحدة للّيلة، ومنخبّي الباقي للجمعة كلّا، شقفة كل مسا|قطعة وحدة لليلة، ونخلّي الباقي للأسبوع كلّه، قطعة كل مسا|قطعة وحدة لليلة، ونخلّي الباقي للأسبوع كلّه، قطعة كل مسا}».`],
+  ],
+  together: [
+    ['{H} looked at every piece for a long time and chose the little sugar horse. Mama wrote the days of the week on the box: one sweet for each evening.', '{H:تَأَمَّلَ|تَأَمَّلَتْ} {H} القِطَعَ كُلَّها طَويلًا، {H:وَاخْتارَ|وَاخْتارَتْ} حِصانَ السُّكَّرِ الصَّغيرَ، وَكَتَبَتْ أُمُّ{H:هُ|ها} أَيّامَ الأُسْبوعِ عَلى العُلْبَةِ: حَلْوى لِكُلِّ مَساءٍ.', '{H} {d.looked:H} {d:على الحتت كلّها|عالشقف كلّها|القطع كلّها|القطع كلّها} وقت طويل، {H:واختار|واختارت} حصان السكّر ال{d.small:m}، و{d.mom} كتبت أيّام {d:الأسبوع|الجمعة|الأسبوع|الأسبوع} على العلبة: {d:حتّة|شقفة|قطعة|قطعة} لكل مسا.'],
+    ['Mama added, "And each evening we will tell one story of the Prophet\'s kindness, peace be upon him, to go with the sweet."', 'وَأَضافَتِ الأُمُّ: «وَفي كُلِّ مَساءٍ نَحْكي حِكايَةً عَنْ رَحْمَةِ النَّبِيِّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، مَعَ الحَلْوى».', `و{d.mom} زادت: «{d:وكل مسا هنحكي حكاية عن رحمة النبي|وكل مسا منحكي حكاية عن رحمة النبي|وكل مسا نسولف سالفة عن رحمة النبي|وكل مسا نسولف سالفة عن رحمة النبي} ${pbuh}، مع {d:الحلاوة|الحلو|الحلاوة|الحلاوة}».`, '2'],
+  ],
+  resolution: [
+    ['{H} ate {H.his} one piece, the little sugar horse, slowly, a tiny bite at a time, and it lasted longer than any sweet ever had. The box of Mawlid sweets waited on the shelf, full of evenings to come.', '{H:أَكَلَ|أَكَلَتْ} {H} قِطْعَتَ{H:هُ|ها} الوَحيدَةَ، حِصانَ السُّكَّرِ، بِبُطْءٍ، قَضْمَةً صَغيرَةً بَعْدَ قَضْمَةٍ، فَدامَ أَطْوَلَ مِنْ أَيِّ حَلْوى قَبْلَهُ. وَانْتَظَرَتْ عُلْبَةُ حَلْوى المَوْلِدِ عَلى الرَّفِّ، مَليئَةً بِأُمْسِياتٍ قادِمَةٍ.', `{H} {d:كل|أكل|أكل|أكل}{H:|ت} {d:حتّت|شقفت|قطعت|قطعت}{H:ه|ها} الوحيدة، حصان السكّر، {d:بالراحة، قضمة صغيّرة ورا قضمة، وفضل أطول من أيّ حلاوة قبله|عمهل، عضّة زغيرة ورا عضّة، وضلّ أطول من أيّ حلو قبلو|بشويش، قضمة صغيرة ورا قضمة، وظلّ أطول من أيّ حلا قبله|بشويش، قضمة صغيرة ورا قضمة، وظلّ أطول من أيّ حلا قبله}. وعلبة ${sweets} {d:استنّت على الرفّ، مليانة أمسيات جاية|نطرت عالرفّ، مليانة أمسيات جايي|انتظرت على الرفّ، مليانة أمسيات جاية|انتظرت على الرفّ، مليانة أمسيات ياية}.`],
+    ['"One sweet and one story each evening," {H} whispered. "That is a Mawlid that lasts all week."', '«حَلْوى وَحِكايَةٌ كُلَّ مَساءٍ»، هَمَسَ{H:|تْ} {H}، «هذا مَوْلِدٌ يَدومُ أُسْبوعًا كامِلًا».', '«{d:حتّة حلاوة وحكاية كل مسا|شقفة حلو وحكاية كل مسا|قطعة حلاوة وسالفة كل مسا|قطعة حلاوة وسالفة كل مسا}»، {d:وشوش|وشوش|همس|همس}{H:|ت} {H}، «{d:ده مولد بيفضل أسبوع كامل|هيدا مولد بيضلّ جمعة كاملة|هذا مولد يظلّ أسبوع كامل|هذا مولد يظلّ أسبوع كامل}».', '2'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit with Mama beside the box of Mawlid sweets',
+    together: 'choose a little sugar horse from the box while Mama writes on the lid',
+    resolution: 'nibble a little sugar horse slowly beside the box of sweets on the shelf',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'table' }],
+    together: [{ kind: 'sweets', where: 'table' }, { kind: 'calendar', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay];
