@@ -1,0 +1,162 @@
+import type { Pool } from '../../lines.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * A birthday that has to be perfect, and the cake comes out of the oven sunk in the middle. Mama
+ * calls the dip a lake and they fill it with strawberries and cream; Baba cuts the cake into bricks
+ * and they build a castle with the candles on its towers. The mistake becomes the best part.
+ */
+
+const cake = '{d:التورتة|الكاتو|الكيكة|الكيكة}';
+
+const problem: Pool = [
+  ['It was {H}\'s birthday, and {H.he} wanted everything to be perfect. But the cake sank in the middle!', 'كانَ اليَوْمُ عيدَ ميلادِ {H.g}، وَ{H:أَرادَ|أَرادَتْ} أَنْ يَكونَ كُلُّ شَيْءٍ كامِلًا، لكِنَّ الكَعْكَةَ هَبَطَتْ مِنَ الوَسَطِ!', '{d.today} عيد ميلاد {H}، و{H} {d.want:H} {d:كل حاجة تبقى حلوة أوي|كل شي يكون حلو كتير|كل شي يكون حلو مرّة|كل شي يكون حلو وايد}، {d:بس التورتة هبطت من النصّ|بس الكاتو هبط من النصّ|بس الكيكة هبطت من الوسط|بس الكيكة هبطت من الوسط}!'],
+  ['On {H}\'s birthday, the cake came out of the oven sunk in the middle.', 'في عيدِ ميلادِ {H.g} خَرَجَتِ الكَعْكَةُ مِنَ الفُرْنِ وَقَدْ هَبَطَ وَسَطُها.', 'في عيد ميلاد {H}، {d:التورتة طلعت من الفرن ونصّها هابط|الكاتو طلع من الفرن ونصّو هابط|الكيكة طلعت من الفرن ووسطها هابط|الكيكة طلعت من الفرن ووسطها هابط}.'],
+  ['{H} had planned this birthday for weeks: the balloons, the candles, the cake. So when the cake came out of the oven sunk in the middle, it felt as if the whole day had sunk with it.', 'ظَلَّ{H:|تْ} {H} أَسابيعَ {H:يُخَطِّطُ|تُخَطِّطُ} لِعيدِ الميلادِ هذا، لِلْبالوناتِ وَالشُّموعِ وَالكَعْكَةِ؛ فَلَمّا خَرَجَتِ الكَعْكَةُ مِنَ الفُرْنِ وَقَدْ هَبَطَ وَسَطُها، بَدا كَأَنَّ اليَوْمَ كُلَّهُ هَبَطَ مَعَها.', '{H} خطّط{H:|ت} لعيد الميلاد {d:ده|هيدا|هذا|هذا} {d:أسابيع: البلالين والشمع والتورتة|جمعات: البالونات والشمع والكاتو|أسابيع: البالونات والشموع والكيكة|أسابيع: البالونات والشموع والكيكة}. {d:فلمّا التورتة طلعت من الفرن ونصّها هابط|فلمّا الكاتو طلع من الفرن ونصّو هابط|فلمّا الكيكة طلعت من الفرن ووسطها هابط|فلمّا الكيكة طلعت من الفرن ووسطها هابط}، {H} {H:حسّ|حسّت} {d:كأنّ اليوم كلّه هبط معاها|كأنّو النهار كلّو هبط معو|كأنّ اليوم كلّه هبط معها|كأنّ اليوم كلّه هبط وياها}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['"Now my birthday is ruined," {H} whispered.', '«لَقَدْ فَسَدَ عيدُ ميلادي»، هَمَسَ{H:|تْ} {H}.', '«{d:كده عيد ميلادي باظ|هيك عيد ميلادي خرب|كذا عيد ميلادي خرب|جي عيد ميلادي خرب}»، {d:وشوش|وشوش|همس|همس}{H:|ت} {H}.'],
+  ['The balloons were ready, but nothing felt like a party any more.', 'كانَتِ البالوناتُ جاهِزَةً، لكِنْ لَمْ يَعُدْ شَيْءٌ يُشْبِهُ الحَفْلَةَ.', '{d:البلالين كانت جاهزة، بس مفيش حاجة بقت شبه الحفلة|البالونات كانت جاهزة، بس ما عاد في شي متل الحفلة|البالونات كانت جاهزة، بس ما عاد فيه شي مثل الحفلة|البالونات كانت جاهزة، بس ما عاد في شي شرات الحفلة}.'],
+  ['A tear dropped onto the kitchen table.', 'سَقَطَتْ دَمْعَةٌ عَلى طاوِلَةِ المَطْبَخِ.', 'دمعة {d:وقعت على ترابيزة المطبخ|وقعت على طاولة المطبخ|طاحت على طاولة المطبخ|طاحت على طاولة المطبخ}.'],
+];
+
+const tries: Pool = [
+  ['{H} pressed the middle of the cake, but it only sank deeper.', '{H:ضَغَطَ|ضَغَطَتْ} {H} عَلى وَسَطِ الكَعْكَةِ، لكِنَّهُ هَبَطَ أَكْثَرَ.', `{H} ضغط{H:|ت} على {d:نصّ التورتة|نصّ الكاتو|وسط الكيكة|وسط الكيكة}، بس {d:هبط أكتر|هبط أكتر|هبط أكثر|هبط أكثر}.`, 'p'],
+  ['{H} turned the cake around to hide the dip, but from every side it looked the same.', '{H:أَدارَ|أَدارَتْ} {H} الكَعْكَةَ {H:لِيُخْفِيَ|لِتُخْفِيَ} الحُفْرَةَ، لكِنَّها بَدَتْ مِنْ كُلِّ جِهَةٍ كَما هِيَ.', `{H} لفّ{H:|ت} ${cake} {d.sothat} {H:يخبّي|تخبّي} الحفرة، بس {d:من كل ناحية كانت زيّ ما هي|من كل جهة كان متل ما هوّي|من كل جهة كانت مثل ما هي|من كل جهة كانت شرات ما هي}.`],
+  ['{H} thought about hiding the cake in the cupboard and having no cake at all.', 'فَكَّرَ{H:|تْ} {H} أَنْ {H:يُخَبِّئَ|تُخَبِّئَ} الكَعْكَةَ في الخِزانَةِ، فَلا تَكونَ هُناكَ كَعْكَةٌ أَبَدًا.', 'فكّر{H:|ت} {H} {H:يخبّي|تخبّي} {d:التورتة في الدولاب، ومفيش تورتة خالص|الكاتو بالخزانة، وما يكون في كاتو أبدًا|الكيكة في الدولاب، وما يكون فيه كيكة أبد|الكيكة في الكبت، وما يكون في كيكة أبد}.', '2'],
+];
+
+const reflect: Pool = [
+  ['A birthday is not about a perfect cake, {H} thought; it is about the people around it.', 'فَكَّرَ{H:|تْ} {H}: لَيْسَ عيدُ الميلادِ كَعْكَةً كامِلَةً، بَلْ هُوَ النّاسُ الَّذينَ حَوْلَها.', 'فكّر{H:|ت} {H}: عيد الميلاد {d.not} {d:تورتة كاملة، عيد الميلاد هو الناس اللي حواليها|كاتو كامل، عيد الميلاد هوّي الناس اللي حواليه|كيكة كاملة، عيد الميلاد هو الناس اللي حولها|كيكة كاملة، عيد الميلاد هو الناس اللي حولها}.'],
+  ['{H} learned that a little mistake can become the best part of the day.', 'تَعَلَّمَ{H:|تْ} {H} أَنَّ الخَطَأَ الصَّغيرَ قَدْ يَصيرُ أَجْمَلَ ما في اليَوْمِ.', '{H} {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت} إنّ الغلطة ال{d.small:f} {d:ممكن تبقى أحلى حاجة في اليوم|ممكن تصير أحلى شي بالنهار|ممكن تصير أحلى شي في اليوم|ممكن تصير أحلى شي في اليوم}.'],
+  ['{H} understood that "perfect" is not the same as "happy". The sunken cake would be the story they told at every birthday from now on.', 'فَهِمَ{H:|تْ} {H} أَنَّ الكَمالَ غَيْرُ السَّعادَةِ، وَأَنَّ الكَعْكَةَ الهابِطَةَ سَتَصيرُ حِكايَةً تُرْوى في كُلِّ عيدِ ميلادٍ بَعْدَ اليَوْمِ.', '{H} فهم{H:|ت} إنّ {d:الكمال حاجة والفرحة حاجة تانية|الكمال شي والفرحة شي تاني|الكمال شي والفرحة شي ثاني|الكمال شي والفرحة شي ثاني}، وإنّ {d:التورتة الهابطة هتبقى حكاية بنحكيها|الكاتو الهابط رح يصير حكاية منحكيها|الكيكة الهابطة بتصير سالفة نسولفها|الكيكة الهابطة بتصير سالفة نسولفها} في كل عيد ميلاد.', '3'],
+];
+
+const shared = { situation: 'birthday', gentle: false, problem, problemMore, tries, reflect } as const;
+
+const sharedMoral = ['The best birthdays are not perfect; they are shared.', 'أَجْمَلُ أَعْيادِ الميلادِ لَيْسَتِ الكامِلَةَ، بَلِ الَّتي نَتَقاسَمُها.', 'أحلى أعياد ميلاد {d:مش الكاملة، دي اللي بنقسمها مع بعض|مش الكاملة، هيدي اللي منتقاسمها|مو الكاملة، هذي اللي نتشاركها|مب الكاملة، هاي اللي نتشاركها}.'] as const;
+
+/** Mama: the dip is a lake, and they fill it with strawberries and cream. */
+const strawberryLake: SituationPlot = {
+  ...shared,
+  key: 'birthday/strawberry-lake',
+  titles: [
+    ['{H} and the Strawberry Lake Cake', '{H} وَكَعْكَةُ بُحَيْرَةِ الفَراوِلَةِ', '{H} و{d:تورتة بحيرة الفراولة|كاتو بحيرة الفريز|كيكة بحيرة الفراولة|كيكة بحيرة الفراولة}'],
+    ['The Best Birthday Cake', 'أَجْمَلُ كَعْكَةِ عيدِ ميلادٍ', 'أحلى {d:تورتة|كاتو|كيكة|كيكة} عيد ميلاد'],
+  ],
+  morals: [
+    ['A little mistake can become something lovely when we work on it together.', 'قَدْ يَصيرُ الخَطَأُ الصَّغيرُ شَيْئًا جَميلًا حينَ نَعْمَلُ عَلَيْهِ مَعًا.', 'الغلطة ال{d.small:f} {d:ممكن تبقى حاجة حلوة لمّا نشتغل عليها سوا|ممكن تصير شي حلو لمّا نشتغل عليها سوا|ممكن تصير شي حلو لمّا نشتغل عليها سوا|ممكن تصير شي حلو لمّا نشتغل عليها سوا}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Mama came into the kitchen and looked at the cake. "That dip is not a mistake," she said. "It is a lake. Shall we fill it with strawberries and cream?"', 'دَخَلَتْ أُمُّ{H:هُ|ها} المَطْبَخَ وَنَظَرَتْ إِلى الكَعْكَةِ، وَقالَتْ: «هذِهِ الحُفْرَةُ لَيْسَتْ خَطَأً، بَلْ بُحَيْرَةٌ. ما رَأْيُ{H:كَ|كِ} أَنْ نَمْلَأَها بِالفَراوِلَةِ وَالقِشْدَةِ؟»', '{d.mom} دخلت المطبخ {d:وبصّت على التورتة|وطلّعت عالكاتو|وطالعت الكيكة|وطالعت الكيكة}، وقالت: «{d:الحفرة دي مش غلطة، دي بحيرة|هالحفرة مش غلطة، هيدي بحيرة|هالحفرة مو غلطة، هذي بحيرة|هالحفرة مب غلطة، هاي بحيرة}. {d:إيه رأيك نملاها فراولة وكريمة|شو رأيك نعبّيها فريز وكريما|وش رايك نعبّيها فراولة وكريمة|شو رايك نعبّيها فراولة وكريمة}؟»'],
+  ],
+  together: [
+    ['Mama whipped the cream, and {H} filled the lake, strawberry by strawberry.', 'خَفَقَتْ أُمُّ{H:هُ|ها} القِشْدَةَ، {H:وَمَلَأَ|وَمَلَأَتْ} {H} البُحَيْرَةَ، حَبَّةَ فَراوِلَةٍ بَعْدَ حَبَّةٍ.', '{d.mom} خفقت الكريمة، و{H} حطّ{H:|ت} {d:الفراولة|الفريز|الفراولة|الفراولة} في البحيرة، حبّة حبّة.', 'p'],
+    ['Over the top {H} sprinkled a little sugar, like snow on the shore, and Mama pushed in the candles.', 'وَرَشَّ{H:|تْ} {H} فَوْقَها قَليلًا مِنَ السُّكَّرِ كَالثَّلْجِ عَلى الشّاطِئِ، وَغَرَسَتْ أُمُّ{H:هُ|ها} الشُّموعَ.', 'و{H} رشّ{H:|ت} فوقها {d.bit} سكّر {d:زيّ التلج على الشطّ|متل التلج عالشطّ|مثل الثلج على الشاطي|شرات الثلج على الشاطي}، و{d.mom} {d:حطّت الشمع|حطّت الشمع|حطّت الشموع|حطّت الشموع}.', '2p'],
+  ],
+  resolution: [
+    ['That evening the family sang for {H}, and {H.he} blew out the candles on the strawberry lake cake. It was the best cake in the whole world.', 'وَفي المَساءِ غَنَّتِ العائِلَةُ لِ{H.g}، {H:فَأَطْفَأَ|فَأَطْفَأَتْ} الشُّموعَ عَلى كَعْكَةِ بُحَيْرَةِ الفَراوِلَةِ؛ فَكانَتْ أَجْمَلَ كَعْكَةٍ في الدُّنْيا.', '{d:وبالليل العيلة غنّت ل|وبالليل العيلة غنّت ل|وفي الليل العايلة غنّت ل|وفي الليل العايلة غنّت ل}{H}، و{H} {H:طفّى|طفّت} {d:الشمع على تورتة بحيرة الفراولة؛ وكانت أحلى تورتة في الدنيا|الشمع عكاتو بحيرة الفريز؛ وكان أطيب كاتو بالدني|الشموع على كيكة بحيرة الفراولة؛ وكانت أطيب كيكة في الدنيا|الشموع على كيكة بحيرة الفراولة؛ وكانت أطيب كيكة في الدنيا}.'],
+    ['"The lake is the best part of the cake," said {H}, and Mama smiled.', '«البُحَيْرَةُ أَحْلى ما في الكَعْكَةِ»، قالَ{H:|تْ} {H}، فَابْتَسَمَتْ أُمُّ{H:هُ|ها}.', '«البحيرة {d:أحلى حتّة في التورتة|أطيب شي بالكاتو|أحلى شي في الكيكة|أحلى شي في الكيكة}»، قال{H:|ت} {H}، و{d.mom} ابتسمت.'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Mama, who holds a bowl of strawberries',
+    together: 'fill the dip of the cake with strawberries and cream beside Mama',
+    resolution: 'blow out the candles on a strawberry cake while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cake', where: 'table' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+/** Baba: the cake is cut into bricks, and they build a castle with the candles on its towers. */
+const castle: SituationPlot = {
+  ...shared,
+  key: 'birthday/cake-castle',
+  titles: [
+    ['{H}\'s Birthday Cake Castle', 'قَلْعَةُ الكَعْكِ في عيدِ ميلادِ {H.g}', 'قلعة {d:التورتة|الكاتو|الكيكة|الكيكة} في عيد ميلاد {H}'],
+    ['A Castle with Candles', 'قَلْعَةٌ بِالشُّموعِ', 'قلعة {d:بالشمع|بالشمع|بالشموع|بالشموع}'],
+  ],
+  morals: [
+    ['When something goes wrong, we can build something new from it.', 'حينَ يَخْرَبُ شَيْءٌ، نَسْتَطيعُ أَنْ نَبْنِيَ مِنْهُ شَيْئًا جَديدًا.', 'لمّا {d:حاجة تبوظ، نقدر نبني منها حاجة جديدة|شي يخرب، فينا نعمّر منّو شي جديد|شي يخرب، نقدر نبني منه شي جديد|شي يخرب، نقدر نبني منه شي جديد}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Baba came in, looked at the cake and smiled. "Every builder needs bricks," he said, and picked up the knife. "Let us cut this cake into squares and build a castle."', 'دَخَلَ أَبو{H:هُ|ها}، وَنَظَرَ إِلى الكَعْكَةِ وَابْتَسَمَ، ثُمَّ أَمْسَكَ السِّكّينَ وَقالَ: «كُلُّ بَنّاءٍ يَحْتاجُ إِلى طوبٍ. هَيّا نُقَطِّعِ الكَعْكَةَ مُرَبَّعاتٍ، وَنَبْنِ مِنْها قَلْعَةً».', '{d.dad} دخل، {d:وبصّ على التورتة|وطلّع عالكاتو|وطالع الكيكة|وطالع الكيكة} وابتسم، {d:ومسك السكّينة|ومسك السكّين|ومسك السكّين|ومسك السكّين} وقال: «كل {d:بنّا محتاج طوب|بنّا بدّو حجار|بنّاي يبي طوب|بنّاي يبا طوب}. {d:يلّا نقطّع التورتة مربّعات ونبني منها قلعة|يلّا نقطّع الكاتو مربّعات ونعمّر منّو قلعة|يلّا نقطّع الكيكة مربّعات ونبني منها قلعة|يلّا نقطّع الكيكة مربّعات ونبني منها قلعة}».'],
+  ],
+  together: [
+    ['Baba cut the squares, and {H} stacked them into towers, with cream to hold every brick in place.', 'قَطَّعَ الأَبُ المُرَبَّعاتِ، {H:وَرَصَّها|وَرَصَّتْها} {H} أَبْراجًا، وَالقِشْدَةُ تُثَبِّتُ كُلَّ طوبَةٍ في مَكانِها.', '{d.dad} قطّع المربّعات، و{H} {H:رصّها|رصّتها} أبراج، والكريمة {d:ماسكة كل طوبة في مكانها|ماسكة كل حجرة بمحلّها|ماسكة كل طوبة في مكانها|ماسكة كل طوبة في مكانها}.', 'p'],
+    ['On top of the highest tower, {H} planted the birthday candles like flags.', 'وَفَوْقَ أَعْلى بُرْجٍ {H:غَرَسَ|غَرَسَتْ} {H} شُموعَ عيدِ الميلادِ كَأَنَّها راياتٌ.', 'وفوق أعلى برج، {H} {H:حطّ|حطّت} {d:شمع عيد الميلاد زيّ الأعلام|شمع عيد الميلاد متل الأعلام|شموع عيد الميلاد مثل الأعلام|شموع عيد الميلاد شرات الأعلام}.', '2'],
+  ],
+  resolution: [
+    ['When the family came in singing, there stood a cake castle with candles on its towers. {H} took a big breath and blew them out.', 'وَحينَ دَخَلَتِ العائِلَةُ تُغَنّي، كانَتْ هُناكَ قَلْعَةٌ مِنَ الكَعْكِ وَعَلى أَبْراجِها الشُّموعُ. {H:أَخَذَ|أَخَذَتْ} {H} نَفَسًا كَبيرًا {H:وَأَطْفَأَها|وَأَطْفَأَتْها}.', 'ولمّا {d:العيلة دخلت بتغنّي، كان فيه قلعة تورتة والشمع على أبراجها|العيلة فاتت عم تغنّي، كان في قلعة كاتو والشمع على أبراجها|العايلة دخلت تغنّي، كان فيه قلعة كيكة والشموع على أبراجها|العايلة دخلت تغنّي، كان في قلعة كيكة والشموع على أبراجها}. {H} {d.took:H} نَفَس كبير {H:وطفّاها|وطفّتها}.'],
+    ['Everyone wanted a brick of the castle, and {H} gave the first piece to Baba.', 'أَرادَ الجَميعُ طوبَةً مِنَ القَلْعَةِ، {H:فَأَعْطى|فَأَعْطَتْ} {H} أَوَّلَ قِطْعَةٍ لِأَبي{H:هِ|ها}.', 'الكل {d:كان عايز طوبة|كان بدّو حجرة|كان يبي طوبة|كان يبا طوبة} من القلعة، و{H} {d.gave:H} أوّل {d:حتّة|شقفة|قطعة|قطعة} {d:لبابا|لبابا|لبابا|لبابا}.'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Baba, who smiles at the cake',
+    together: 'stack squares of cake into a castle beside Baba',
+    resolution: 'blow out the candles on a cake castle while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cake', where: 'table' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+
+/** Grandma's baker's trick: turn the cake upside down, and the flat bottom becomes a smooth top. */
+const upsideDown: SituationPlot = {
+  ...shared,
+  key: 'birthday/upside-down',
+  titles: [
+    ['The Upside-Down Cake', 'الكَعْكَةُ المَقْلوبَةُ', '{d:التورتة المقلوبة|الكاتو المقلوب|الكيكة المقلوبة|الكيكة المقلوبة}'],
+    ['{H}\'s Birthday Secret', 'سِرُّ عيدِ ميلادِ {H.g}', 'سرّ عيد ميلاد {H}'],
+  ],
+  morals: [
+    ['Sometimes a problem only needs to be looked at the other way round.', 'أَحْيانًا لا تَحْتاجُ المُشْكِلَةُ إِلّا أَنْ نَنْظُرَ إِلَيْها مِنَ الجِهَةِ الأُخْرى.', '{d:ساعات المشكلة مش محتاجة غير إنّنا نبصّ لها من الناحية التانية|أوقات المشكلة ما بدّا إلّا نطلّع فيها من الجهة التانية|أحيانًا المشكلة ما تحتاج إلّا نطالعها من الجهة الثانية|أحيانًا المشكلة ما تحتاج إلّا نطالعها من الجهة الثانية}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Grandma came into the kitchen, looked at the cake and smiled. She said, "Every baker knows this trick. Let us turn the cake upside down."', 'دَخَلَتِ الجَدَّةُ المَطْبَخَ، وَنَظَرَتْ إِلى الكَعْكَةِ وَابْتَسَمَتْ، وَقالَتْ: «كُلُّ خَبّازٍ يَعْرِفُ هذِهِ الحيلَةَ: هَيّا نَقْلِبِ الكَعْكَةَ».', `${grandma} دخلت المطبخ، {d:وبصّت على التورتة|وطلّعت عالكاتو|وطالعت الكيكة|وطالعت الكيكة} وابتسمت، وقالت: «{d:كل خبّاز يعرف الحركة دي: يلّا نقلب التورتة|كل خبّاز بيعرف هالحركة: يلّا نقلب الكاتو|كل خبّاز يعرف هالحركة: يلّا نقلب الكيكة|كل خبّاز يعرف هالحركة: يلّا نقلب الكيكة}».`],
+  ],
+  together: [
+    ['Grandma put a big plate on top, and with one quick turn the cake was upside down. The flat bottom was now a smooth, perfect top.', 'وَضَعَتِ الجَدَّةُ صَحْنًا كَبيرًا فَوْقَها، وَبِقَلْبَةٍ سَريعَةٍ واحِدَةٍ صارَتِ الكَعْكَةُ مَقْلوبَةً، وَصارَ قاعُها المُسْتَوي سَطْحًا أَمْلَسَ جَميلًا.', `${grandma} حطّت طبق كبير فوقها، وبقلبة {d:واحدة سريعة|وحدة سريعة|وحدة سريعة|وحدة سريعة} {d:التورتة اتقلبت، وقاعها المستوي بقى وشّ ناعم وحلو|الكاتو انقلب، وقعرو المستوي صار وجّ ناعم وحلو|الكيكة انقلبت، وقاعها المستوي صار وجه ناعم وحلو|الكيكة انقلبت، وقاعها المستوي صار وجه ناعم وحلو}.`],
+    ['{H} spread the icing, and Grandma let {H.him} write {H.his} own name on top in chocolate.', '{H:دَهَنَ|دَهَنَتْ} {H} الكَريمَةَ، وَتَرَكَتْ{H:هُ|ها} الجَدَّةُ {H:يَكْتُبُ|تَكْتُبُ} اسْمَ{H:هُ|ها} فَوْقَها بِالشّوكولاتَةِ.', `{H} دهن{H:|ت} الكريمة، و${grandma} {d:سابت|خلّت|خلّت|خلّت}{H:ه|ها} {H:يكتب|تكتب} اسم{H:ه|ها} فوقها بالشوكولاتة.`, '2p'],
+  ],
+  resolution: [
+    ['That evening {H} carried the upside-down cake to the table, and nobody could tell. The family sang, and {H} blew out all the candles in one breath.', 'وَفي المَساءِ {H:حَمَلَ|حَمَلَتْ} {H} الكَعْكَةَ المَقْلوبَةَ إِلى المائِدَةِ، وَلَمْ يَعْرِفْ أَحَدٌ سِرَّها. غَنَّتِ العائِلَةُ، {H:وَأَطْفَأَ|وَأَطْفَأَتْ} {H} الشُّموعَ كُلَّها بِنَفْخَةٍ واحِدَةٍ.', `{d:وبالليل|وبالليل|وفي الليل|وفي الليل} {H} {H:شال|شالت} {d:التورتة المقلوبة للسفرة، ومحدّش عرف سرّها|الكاتو المقلوب عالسفرة، وما حدا عرف سرّو|الكيكة المقلوبة للسفرة، وما أحد درى بسرّها|الكيكة المقلوبة للسفرة، وما حد درى بسرّها}. {d:العيلة غنّت|العيلة غنّت|العايلة غنّت|العايلة غنّت}، و{H} {H:طفّى|طفّت} {d:الشمع كلّه في نفخة واحدة|الشمع كلّو بنفخة وحدة|الشموع كلّها بنفخة وحدة|الشموع كلّها بنفخة وحدة}.`],
+    ['Only {H} and Grandma knew the secret, and they smiled at each other across the table.', 'لَمْ يَعْرِفِ السِّرَّ إِلّا {H} وَالجَدَّةُ، {H:فَتَبادَلا|فَتَبادَلَتا} ابْتِسامَةً عَبْرَ المائِدَةِ.', `{d:محدّش كان عارف السرّ غير|ما حدا كان عارف السرّ إلّا|ما أحد درى بالسرّ إلّا|ما حد درى بالسرّ إلّا} {H} و${grandma}، {d:وابتسموا لبعض من على السفرة|وابتسموا لبعض من فوق السفرة|وابتسموا لبعض على السفرة|وابتسموا لبعض على السفرة}.`],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Grandma, who smiles at the sunken cake',
+    together: 'turn the cake upside down onto a big plate with Grandma',
+    resolution: 'blow out the candles on a smooth birthday cake while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cake', where: 'table', state: 'whole' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown];

@@ -1,0 +1,164 @@
+import type { Pool } from '../../lines.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * The Mawlid, the Prophet's birthday (peace be upon him), remembered with stories and sweets. The
+ * Prophet is never shown or described: the family speaks of his kindness and of what he taught. The
+ * box of Mawlid sweets is on the table and the child wants it all, now. Grandma opens it with the
+ * child and lets the child share it out while she tells stories of his mercy; or Baba and the child
+ * fill little bags with sweets for the neighbours, as he taught us to care for neighbours.
+ */
+
+const sweets = '{d:حلاوة المولد|حلو المولد|حلاوة المولد|حلاوة المولد}';
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+const pbuh = 'صلّى الله عليه وسلّم';
+
+const problem: Pool = [
+  ['It was the Mawlid, the birthday of the Prophet, peace be upon him, and a big box of Mawlid sweets sat on the table. {H} wanted to eat them all, right now.', 'كانَ اليَوْمُ يَوْمَ المَوْلِدِ النَّبَوِيِّ، وَعَلى المائِدَةِ عُلْبَةٌ كَبيرَةٌ مِنْ حَلْوى المَوْلِدِ، وَ{H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يَأْكُلَها|تَأْكُلَها} كُلَّها، الآنَ.', `{d.today} المولد النبوي، وعلى {d:الترابيزة|الطاولة|الطاولة|الطاولة} علبة كبيرة ${sweets}، و{H} {d.want:H} {H:ياكلها|تاكلها} كلّها {d.now}.`],
+  ['The Mawlid sweets were waiting in their box: sesame bars, chickpea sweets and a little sugar horse. But the box was for the whole family, and it would not be opened until after dinner.', 'كانَتْ حَلْوى المَوْلِدِ تَنْتَظِرُ في عُلْبَتِها: أَصابِعُ السِّمْسِمِ، وَحَلْوى الحِمِّصِ، وَحِصانٌ صَغيرٌ مِنَ السُّكَّرِ. لكِنَّ العُلْبَةَ لِلْعائِلَةِ كُلِّها، وَلَنْ تُفْتَحَ إِلّا بَعْدَ العَشاءِ.', `${sweets} {d:كانت مستنّية في علبتها: سمسمية وحمّصية وحصان سكّر صغيّر|كان ناطر بعلبتو: سمسميّة وحمّصيّة وحصان سكّر زغير|كانت تنتظر في علبتها: سمسميّة وحمّصيّة وحصان سكّر صغير|كانت تنتظر في علبتها: سمسميّة وحمّصيّة وحصان سكّر صغير}. بس العلبة {d:للعيلة كلّها، ومش هتتفتح غير بعد العشا|للعيلة كلّا، وما رح تنفتح إلّا بعد العشا|للعايلة كلّها، وما بتنفتح إلّا بعد العشا|للعايلة كلّها، وما بتنفتح إلّا بعد العشا}.`],
+  ['{H} loved the Mawlid for its lights and its sugar dolls, but {H.he} had never asked what the day was really about; this evening {H.he} only wanted the box of sweets, all of it, now.', 'كانَ{H:|تْ} {H} {H:يُحِبُّ|تُحِبُّ} المَوْلِدَ لِأَنْوارِهِ وَعَرائِسِ السُّكَّرِ، لكِنَّ{H:هُ|ها} لَمْ {H:يَسْأَلْ|تَسْأَلْ} يَوْمًا عَنْ مَعْنى هذا اليَوْمِ؛ وَفي ذلِكَ المَساءِ لَمْ {H:يُرِدْ|تُرِدْ} إِلّا عُلْبَةَ الحَلْوى، كُلَّها، وَالآنَ.', `{H} {H:كان|كانت} {d.bh}{H:يحبّ|تحبّ} المولد {d:عشان أنواره وعرايس السكّر|لأنوارو وعرايس السكّر|عشان أنواره وعرايس السكّر|عشان أنواره وعرايس السكّر}، بس {H:عمره ما سأل|عمرها ما سألت} {d:اليوم ده معناه إيه|شو معنى هاليوم|وش معنى هاليوم|شو معنى هاليوم}؛ و{d:المسا ده|هالمسا|هالمسا|هالمسا} {H} {H:كان|كانت} {d.want:H} {d:علبة الحلاوة، كلّها، ودلوقتي|علبة الحلو، كلّا، وهلّق|علبة الحلاوة، كلّها، والحين|علبة الحلاوة، كلّها، والحين}.`, '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} lifted the lid a little, just for one look.', '{H:رَفَعَ|رَفَعَتْ} {H} الغِطاءَ قَليلًا، لِنَظْرَةٍ واحِدَةٍ فَقَطْ.', '{H} {H:رفع|رفعت} الغطا {d.bit}، {d:بصّة صغيّرة بس|طلّة زغيرة وبس|نظرة صغيرة بس|نظرة صغيرة بس}.'],
+  ['The sugar horse shone red and gold, and the sesame smelled warm and sweet.', 'كانَ حِصانُ السُّكَّرِ يَلْمَعُ بِالأَحْمَرِ وَالذَّهَبِيِّ، وَرائِحَةُ السِّمْسِمِ دافِئَةٌ حُلْوَةٌ.', 'حصان السكّر كان {d:بيلمع أحمر ودهبي|عم يلمع أحمر ودهبي|يلمع أحمر وذهبي|يلمع أحمر وذهبي}، وريحة السمسم دافية وحلوة.'],
+  ['"Just one piece, now?" {H} asked for the fourth time.', '«قِطْعَةٌ واحِدَةٌ فَقَطْ، الآنَ؟» سَأَلَ{H:|تْ} {H} لِلْمَرَّةِ الرّابِعَةِ.', '«{d:حتّة واحدة بس، دلوقتي؟|شقفة وحدة بس، هلّق؟|قطعة وحدة بس، الحين؟|قطعة وحدة بس، الحين؟}» سأل{H:|ت} {H} للمرّة الرابعة.'],
+];
+
+const tries: Pool = [
+  ['{H} counted the sweets in the box, once and then again.', '{H:عَدَّ|عَدَّتْ} {H} الحَلْوى في العُلْبَةِ، مَرَّةً ثُمَّ مَرَّةً أُخْرى.', '{H} {H:عدّ|عدّت} {d:الحلاوة|الحلو|الحلاوة|الحلاوة} في العلبة، مرّة و{d:التانية|التانية|الثانية|الثانية}.'],
+  ['{H} thought of hiding the sugar horse in {H.his} room, to keep it all for {H.him}self.', 'فَكَّرَ{H:|تْ} {H} أَنْ {H:يُخَبِّئَ|تُخَبِّئَ} حِصانَ السُّكَّرِ في غُرْفَتِ{H:هِ|ها}، {H:لِيَكونَ لَهُ وَحْدَهُ|لِيَكونَ لَها وَحْدَها}.', 'فكّر{H:|ت} {H} {H:يخبّي|تخبّي} حصان السكّر في {d:أوضت|غرفت|غرفت|حجرت}{H:ه|ها}، {H:عشان يكون له لوحده|عشان يكون لها لوحدها}.', '2'],
+  ['{H} walked round and round the table, but the time until dinner did not get any shorter.', '{H:دارَ|دارَتْ} {H} حَوْلَ المائِدَةِ مَرَّةً بَعْدَ مَرَّةٍ، لكِنَّ الوَقْتَ حَتّى العَشاءِ لَمْ يَقْصُرْ.', '{H} {H:لفّ|لفّت} {d.around} {d:الترابيزة|الطاولة|الطاولة|الطاولة} مرّة ورا مرّة، بس الوقت {d:لحدّ العشا ما قصرش|لحدّ العشا ما قصر|لين العشا ما قصر|لين العشا ما قصر}.', 'w'],
+];
+
+const reflect: Pool = [
+  ['On the Mawlid, {H} thought, we remember the Prophet, peace be upon him, by being kind and sharing what we have.', 'فَكَّرَ{H:|تْ} {H}: في المَوْلِدِ نَتَذَكَّرُ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، بِاللُّطْفِ وَبِأَنْ نَتَقاسَمَ ما عِنْدَنا.', `فكّر{H:|ت} {H}: في المولد {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} النبي ${pbuh} {d:لمّا نكون طيّبين ونقسم اللي عندنا|لمّا نكون طيّبين ونتقاسم اللي عنّا|لمّا نكون طيّبين ونتشارك اللي عندنا|لمّا نكون طيّبين ونتشارك اللي عندنا}.`],
+  ['{H} learned that sweets taste sweeter when they are shared.', 'تَعَلَّمَ{H:|تْ} {H} أَنَّ الحَلْوى أَحْلى حينَ نَتَقاسَمُها.', '{H} {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت} إنّ {d:الحلاوة بتبقى أحلى لمّا نقسمها|الحلو بيصير أطيب لمّا نتقاسمو|الحلاوة تصير أحلى لمّا نتشاركها|الحلاوة تصير أحلى لمّا نتشاركها}.'],
+  ['{H} understood that the Mawlid is not about the biggest box of sweets; it is a day to remember the Prophet\'s mercy, peace be upon him, and to carry a little of it to others.', 'فَهِمَ{H:|تْ} {H} أَنَّ المَوْلِدَ لَيْسَ أَكْبَرَ عُلْبَةِ حَلْوى، بَلْ يَوْمٌ نَتَذَكَّرُ فيهِ رَحْمَةَ النَّبِيِّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، وَنَحْمِلُ شَيْئًا مِنْها إِلى غَيْرِنا.', `{H} فهم{H:|ت} إنّ المولد {d.not} أكبر علبة {d:حلاوة|حلو|حلاوة|حلاوة}، {d:ده يوم بنفتكر فيه رحمة النبي|هيدا يوم منتذكّر فيه رحمة النبي|هذا يوم نتذكّر فيه رحمة النبي|هذا يوم نتذكّر فيه رحمة النبي} ${pbuh}، {d:وبنوصّل حتّة منها لغيرنا|ومنوصّل شوي منها لغيرنا|ونوصّل شي منها لغيرنا|ونوصّل شي منها لغيرنا}.`, '3'],
+];
+
+const shared = { situation: 'mawlid', gentle: false, problem, problemMore, tries, reflect } as const;
+
+const kindMoral = ['We remember the Prophet, peace be upon him, by being kind as he was kind.', 'نَتَذَكَّرُ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ حينَ نَكونُ رُحَماءَ كَما كانَ رَحيمًا.', `{d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} النبي ${pbuh} لمّا {d:نكون رحماء زيّ ما كان رحيم|نكون رحماء متل ما كان رحيم|نكون رحماء مثل ما كان رحيم|نكون رحماء شرات ما كان رحيم}.`] as const;
+
+/** Grandma opens the box with the child, who shares it out while she tells stories of his mercy. */
+const grandmaStories: SituationPlot = {
+  ...shared,
+  key: 'mawlid/grandma-stories',
+  titles: [
+    ['Grandma\'s Mawlid Stories', 'حِكاياتُ الجَدَّةِ في المَوْلِدِ', 'حكايات {d:تيتة|تيتا|الجدّة|اليدّة} في المولد'],
+    ['The Little Sugar Horse', 'حِصانُ السُّكَّرِ الصَّغيرُ', 'حصان السكّر ال{d.small:m}'],
+  ],
+  morals: [
+    ['Sweets taste sweeter when we share them.', 'الحَلْوى أَحْلى حينَ نَتَقاسَمُها.', '{d:الحلاوة أحلى لمّا نقسمها|الحلو أطيب لمّا نتقاسمو|الحلاوة أحلى لمّا نتشاركها|الحلاوة أحلى لمّا نتشاركها}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Grandma came and sat beside {H}. "On the Mawlid we remember the Prophet, peace be upon him," she said. "He was gentle with children and always gave from what he had. Shall we open the box together and share it, the way he taught us?"', 'جاءَتِ الجَدَّةُ وَجَلَسَتْ بِجانِبِ {H.g}، وَقالَتْ: «في المَوْلِدِ نَتَذَكَّرُ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ؛ كانَ رَحيمًا بِالصِّغارِ، وَكانَ يُعْطي مِمّا عِنْدَهُ. ما رَأْيُ{H:كَ|كِ} أَنْ نَفْتَحَ العُلْبَةَ مَعًا، وَنَتَقاسَمَها كَما عَلَّمَنا؟»', `${grandma} {d.came:f} وقعدت جنب {H}، وقالت: «في المولد {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} النبي ${pbuh}؛ كان رحيم {d:بالصغيّرين، وكان بيوزّع من اللي عنده|بالزغار، وكان يعطي من اللي عندو|بالصغار، وكان يعطي من اللي عنده|بالصغار، وكان يعطي من اللي عنده}. {d:إيه رأيك نفتح العلبة سوا ونقسمها زيّ ما علّمنا؟|شو رأيك نفتح العلبة سوا ونتقاسما متل ما علّمنا؟|وش رايك نفتح العلبة سوا ونتشاركها مثل ما علّمنا؟|شو رايك نفتح العلبة سوا ونتشاركها شرات ما علّمنا؟}»`],
+  ],
+  together: [
+    ['Grandma let {H} give out the sweets: the first piece to the youngest, a piece for Baba, a piece for Mama and a piece for Grandma herself.', 'تَرَكَتِ الجَدَّةُ {H.a} {H:يُوَزِّعُ|تُوَزِّعُ} الحَلْوى: القِطْعَةَ الأولى لِلْأَصْغَرِ، وَقِطْعَةً لِلْأَبِ، وَقِطْعَةً لِلْأُمِّ، وَقِطْعَةً لِلْجَدَّةِ نَفْسِها.', `${grandma} {d:سابت|تركت|خلّت|خلّت} {H} {H:يوزّع|توزّع} {d:الحلاوة: أوّل حتّة للأصغر، وحتّة لبابا، وحتّة لماما، وحتّة لتيتة نفسها|الحلو: أوّل شقفة للأزغر، وشقفة لبابا، وشقفة لماما، وشقفة لتيتا نفسا|الحلاوة: أوّل قطعة للأصغر، وقطعة لبابا، وقطعة لماما، وقطعة للجدّة نفسها|الحلاوة: أوّل قطعة للأصغر، وقطعة لبابا، وقطعة لماما، وقطعة لليدّة نفسها}.`],
+    ['While they ate, Grandma told stories of the Prophet\'s kindness, peace be upon him, the way her own grandmother had told them to her.', 'وَبَيْنَما هُمْ يَأْكُلونَ، حَكَتِ الجَدَّةُ حِكاياتٍ عَنْ رَحْمَةِ النَّبِيِّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، كَما كانَتْ جَدَّتُها تَحْكيها لَها.', `{d:وهمّ بياكلوا، تيتة حكت حكايات عن رحمة النبي|وهنّي عم ياكلوا، تيتا حكت حكايات عن رحمة النبي|وهم ياكلون، جدّتي سولفت عن رحمة النبي|وهم ياكلون، يدّتي سولفت عن رحمة النبي} ${pbuh}، {d:زيّ ما جدّتها كانت بتحكيها لها|متل ما كانت ستّا تخبّرا|مثل ما كانت جدّتها تسولف لها|شرات ما كانت يدّتها تسولف لها}.`, '2'],
+  ],
+  resolution: [
+    ['When the box came back to {H}, one piece was left: the little sugar horse. Grandma said with a smile, "The one who shares gets the sweetest piece." And it really was the sweetest of all the Mawlid sweets.', 'وَحينَ عادَتِ العُلْبَةُ إِلى {H.g}، كانَ قَدْ بَقِيَ فيها حِصانُ السُّكَّرِ الصَّغيرُ. قالَتِ الجَدَّةُ مُبْتَسِمَةً: «مَنْ يَتَقاسَمُ يَنَلْ أَحْلى قِطْعَةٍ»، وَكانَ حَقًّا أَحْلى ما في حَلْوى المَوْلِدِ.', `ولمّا العلبة رجعت ل{H}، {d:كان فاضل فيها حصان السكّر الصغيّر|كان باقي فيها حصان السكّر الزغير|كان باقي فيها حصان السكّر الصغير|كان باقي فيها حصان السكّر الصغير}. ${grandma} قالت وهي {d:بتبتسم|عم تبتسم|تبتسم|تبتسم}: «اللي {d:بيقسم بياخد أحلى حتّة|بيقاسم بياخد أطيب شقفة|يتشارك ياخذ أحلى قطعة|يتشارك ياخذ أحلى قطعة}»، و{d:كان فعلًا أحلى حاجة في حلاوة المولد|كان عنجد أطيب شي بحلو المولد|كان صدق أحلى شي في حلاوة المولد|كان صدق أحلى شي في حلاوة المولد}.`],
+    ['{H} shared the sugar horse with Grandma, and they ate it slowly, listening to the quiet night.', '{H:تَقاسَمَ|تَقاسَمَتْ} {H} حِصانَ السُّكَّرِ مَعَ الجَدَّةِ، {H:فَأَكَلاهُ|فَأَكَلَتاهُ} عَلى مَهَلٍ، وَهُما يُصْغِيانِ إِلى اللَّيْلِ الهادِئِ.', `{H} {d:قسم|قاسم|تقاسم|تقاسم}{H:|ت} حصان السكّر مع ${grandma}، {d:وكلوه بالراحة وهمّ بيسمعوا الليل الهادي|وأكلوه عمهل وهنّي عم يسمعوا الليل الهادي|وأكلوه بشويش وهم يسمعون الليل الهادي|وأكلوه بشويش وهم يسمعون الليل الهادي}.`],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit with Grandma beside the box of Mawlid sweets',
+    together: 'hand out Mawlid sweets to the family while Grandma tells stories',
+    resolution: 'share a little sugar horse with Grandma',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'table' }],
+    together: [{ kind: 'sweets', where: 'held' }],
+    resolution: [{ kind: 'sweets', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** Baba and the child fill little bags with Mawlid sweets for the neighbours. */
+const neighbours: SituationPlot = {
+  ...shared,
+  key: 'mawlid/neighbours',
+  titles: [
+    ['Mawlid Sweets for the Neighbours', 'حَلْوى المَوْلِدِ لِلْجيرانِ', `${sweets} للجيران`],
+    ['{H} and the Little Paper Bags', '{H} وَالأَكْياسُ الوَرَقِيَّةُ الصَّغيرَةُ', '{H} و{d:الأكياس الورق الصغيّرة|الأكياس الورق الزغار|الأكياس الورق الصغار|الأكياس الورق الصغار}'],
+  ],
+  morals: [
+    ['A good neighbour shares the sweetness of the day.', 'الجارُ الطَّيِّبُ يَتَقاسَمُ حَلاوَةَ اليَوْمِ مَعَ جيرانِهِ.', 'الجار الطيّب {d.bh}{d:يقسم|يقاسم|يتشارك|يتشارك} حلاوة اليوم مع {d:جيرانه|جيرانو|جيرانه|جيرانه}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Baba came in with a stack of little paper bags. He said, "On the Mawlid we remember the Prophet, peace be upon him, who taught us to be good to our neighbours. Shall we fill these with Mawlid sweets for ours?"', 'جاءَ أَبو{H:هُ|ها} يَحْمِلُ أَكْياسًا وَرَقِيَّةً صَغيرَةً، وَقالَ: «في المَوْلِدِ نَتَذَكَّرُ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، وَقَدْ أَوْصانا بِالجارِ. ما رَأْيُ{H:كَ|كِ} أَنْ نَمْلَأَ هذِهِ بِحَلْوى المَوْلِدِ لِجيرانِنا؟»', `{d.dad} {d.came:m} {d:ومعاه أكياس ورق صغيّرة|ومعو أكياس ورق زغار|ومعه أكياس ورق صغار|ووياه أكياس ورق صغار}، وقال: «في المولد {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} النبي ${pbuh}، {d:اللي وصّانا على الجار|اللي وصّانا بالجار|اللي وصّانا بالجار|اللي وصّانا بالجار}. {d:إيه رأيك نملاها حلاوة المولد لجيراننا؟|شو رأيك نعبّيها من حلو المولد لجيرانّا؟|وش رايك نعبّيها من حلاوة المولد لجيراننا؟|شو رايك نعبّيها من حلاوة المولد لجيراننا؟}»`],
+  ],
+  together: [
+    ['{H} put a little of everything into each bag, and Baba folded the tops and tied them with ribbon.', '{H:وَضَعَ|وَضَعَتْ} {H} في كُلِّ كيسٍ قَليلًا مِنْ كُلِّ شَيْءٍ، وَطَوى الأَبُ أَطْرافَها وَرَبَطَها بِشَريطٍ.', '{H} حطّ{H:|ت} في كل كيس {d.bit} من كل {d.thing}، و{d.dad} {d:طبّق الأكياس وربطها|طوى الأكياس وربطن|طوى الأكياس وربطها|طوى الأكياس وربطها} بشريطة.'],
+    ['Then they went from door to door: to the old neighbour who lived alone, to the family with the new baby, and to the shopkeeper on the corner.', 'ثُمَّ مَرّا عَلى الأَبْوابِ بابًا بابًا: عَلى الجارِ العَجوزِ الَّذي يَعيشُ وَحْدَهُ، وَعَلى العائِلَةِ الَّتي رُزِقَتْ بِطِفْلٍ جَديدٍ، وَعَلى صاحِبِ الدُّكّانِ عِنْدَ الزّاوِيَةِ.', 'وبعدين {d:لفّوا على البيبان باب باب|لفّوا عالبواب باب باب|لفّوا على البيبان باب باب|لفّوا على البيبان باب باب}: على الجار {d:العجوز اللي عايش لوحده|الختيار اللي عايش وحدو|الشيبة اللي عايش بروحه|الشيبة اللي عايش بروحه}، وعلى {d:العيلة اللي جالها بيبي جديد|العيلة اللي إجاها بيبي جديد|العايلة اللي جاها بيبي جديد|العايلة اللي ياها بيبي جديد}، وعلى صاحب {d:الدكّان اللي على الناصية|الدكّانة عالزاوية|الدكّان اللي على الزاوية|الدكّان اللي على الزاوية}.', '2'],
+  ],
+  resolution: [
+    ['Next door, the old neighbour who lived alone held the little bag in both hands. "You remembered me on the Mawlid," he said softly, and his eyes shone.', 'وَفي البَيْتِ المُجاوِرِ أَمْسَكَ الجارُ العَجوزُ الَّذي يَعيشُ وَحْدَهُ الكيسَ الصَّغيرَ بِكِلْتا يَدَيْهِ، وَقالَ بِصَوْتٍ خافِتٍ: «تَذَكَّرْتُموني في المَوْلِدِ»، وَلَمَعَتْ عَيْناهُ.', '{d:وفي البيت اللي جنبهم، الجار العجوز اللي عايش لوحده|وبالبيت اللي حدّن، الختيار اللي عايش وحدو|وفي البيت اللي جنبهم، الشيبة اللي عايش بروحه|وفي البيت اللي جنبهم، الشيبة اللي عايش بروحه} مسك الكيس ال{d.small:m} {d:بإيديه الاتنين|بإيديه التنتين|بيدينه الثنتين|بيدينه الثنتين}، وقال بصوت واطي: «{d:افتكرتوني في المولد|تذكّرتوني بالمولد|تذكّرتوني في المولد|تذكّرتوني في المولد}»، {d:وعينيه لمعت|وعيونو لمعوا|وعيونه لمعت|وعيونه لمعت}.'],
+    ['When they came home, one bag was left on the table with {H}\'s name on it. Baba had kept it for {H.him}.', 'وَحينَ عادا إِلى البَيْتِ، كانَ عَلى المائِدَةِ كيسٌ أَخيرٌ عَلَيْهِ اسْمُ {H.g}؛ فَقَدْ {H:خَبَّأَهُ لَهُ|خَبَّأَهُ لَها} الأَبُ.', 'ولمّا رجعوا البيت، {d:كان فيه|كان في|كان فيه|كان في} على {d:الترابيزة|الطاولة|الطاولة|الطاولة} كيس أخير عليه اسم {H}؛ {d.dad} كان {H:مخبّيه له|مخبّيه لها}.'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit with Baba, who holds a stack of little paper bags',
+    together: 'fill little paper bags with Mawlid sweets beside Baba',
+    resolution: 'hand a little bag of sweets to an old neighbour at his door',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'gift', where: 'held' }],
+    together: [{ kind: 'sweets', where: 'table' }, { kind: 'gift', where: 'table' }],
+    resolution: [{ kind: 'gift', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room' },
+};
+
+/** Mama: one Mawlid sweet each evening, with a story of his kindness, so the Mawlid lasts all week. */
+const oneADay: SituationPlot = {
+  ...shared,
+  key: 'mawlid/one-a-day',
+  titles: [
+    ['A Mawlid That Lasts All Week', 'مَوْلِدٌ يَدومُ أُسْبوعًا', 'مولد {d:بيفضل أسبوع|بيضلّ جمعة|يظلّ أسبوع|يظلّ أسبوع}'],
+    ['One Sweet for Each Evening', 'حَلْوى لِكُلِّ مَساءٍ', '{d:حتّة حلاوة|شقفة حلو|قطعة حلاوة|قطعة حلاوة} لكل مسا'],
+  ],
+  morals: [
+    ['Sweet things last longer when we enjoy them slowly.', 'الأَشْياءُ الحُلْوَةُ تَدومُ أَطْوَلَ حينَ نَتَمَتَّعُ بِها عَلى مَهَلٍ.', '{d:الحاجات الحلوة بتدوم أكتر لمّا نستمتع بيها على مهلنا|الشغلات الحلوة بتدوم أكتر لمّا نستمتع فيها عمهلنا|الأشياء الحلوة تدوم أكثر لمّا نستمتع فيها على مهلنا|الأشياء الحلوة تدوم أكثر لمّا نستانس فيها على هونا}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Mama came and sat beside {H}. She said, "The sweets of the Mawlid taste best a little at a time. Choose one piece for tonight, and we will keep the rest for the whole week, one each evening."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ: «حَلْوى المَوْلِدِ أَطْيَبُ قَليلًا قَليلًا. {H:اخْتَرْ|اخْتاري} قِطْعَةً واحِدَةً لِلَّيْلَةِ، وَنَحْفَظُ الباقِيَ لِلْأُسْبوعِ كُلِّهِ، قِطْعَةً في كُلِّ مَساءٍ».', `{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «${sweets} {d:أحلى شوية بشوية|أطيب شوي شوي|أحلى شوي شوي|أحلى شوي شوي}. {H:اختار|اختاري} {d:حتّة واحدة للليلة، ونشيل الباقي للأسبوع كلّه، حتّة كل مسا|شقفة وحدة للّيلة، ومنخبّي الباقي للجمعة كلّا، شقفة كل مسا|قطعة وحدة لليلة، ونخلّي الباقي للأسبوع كلّه، قطعة كل مسا|قطعة وحدة لليلة، ونخلّي الباقي للأسبوع كلّه، قطعة كل مسا}».`],
+  ],
+  together: [
+    ['{H} looked at every piece for a long time and chose the little sugar horse. Mama wrote the days of the week on the box: one sweet for each evening.', '{H:تَأَمَّلَ|تَأَمَّلَتْ} {H} القِطَعَ كُلَّها طَويلًا، {H:وَاخْتارَ|وَاخْتارَتْ} حِصانَ السُّكَّرِ الصَّغيرَ، وَكَتَبَتْ أُمُّ{H:هُ|ها} أَيّامَ الأُسْبوعِ عَلى العُلْبَةِ: حَلْوى لِكُلِّ مَساءٍ.', '{H} {d.looked:H} {d:على الحتت كلّها|عالشقف كلّها|القطع كلّها|القطع كلّها} وقت طويل، {H:واختار|واختارت} حصان السكّر ال{d.small:m}، و{d.mom} كتبت أيّام {d:الأسبوع|الجمعة|الأسبوع|الأسبوع} على العلبة: {d:حتّة|شقفة|قطعة|قطعة} لكل مسا.'],
+    ['Mama added, "And each evening we will tell one story of the Prophet\'s kindness, peace be upon him, to go with the sweet."', 'وَأَضافَتِ الأُمُّ: «وَفي كُلِّ مَساءٍ نَحْكي حِكايَةً عَنْ رَحْمَةِ النَّبِيِّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، مَعَ الحَلْوى».', `و{d.mom} زادت: «{d:وكل مسا هنحكي حكاية عن رحمة النبي|وكل مسا منحكي حكاية عن رحمة النبي|وكل مسا نسولف سالفة عن رحمة النبي|وكل مسا نسولف سالفة عن رحمة النبي} ${pbuh}، مع {d:الحلاوة|الحلو|الحلاوة|الحلاوة}».`, '2'],
+  ],
+  resolution: [
+    ['{H} ate {H.his} one piece, the little sugar horse, slowly, a tiny bite at a time, and it lasted longer than any sweet ever had. The box of Mawlid sweets waited on the shelf, full of evenings to come.', '{H:أَكَلَ|أَكَلَتْ} {H} قِطْعَتَ{H:هُ|ها} الوَحيدَةَ، حِصانَ السُّكَّرِ، بِبُطْءٍ، قَضْمَةً صَغيرَةً بَعْدَ قَضْمَةٍ، فَدامَ أَطْوَلَ مِنْ أَيِّ حَلْوى قَبْلَهُ. وَانْتَظَرَتْ عُلْبَةُ حَلْوى المَوْلِدِ عَلى الرَّفِّ، مَليئَةً بِأُمْسِياتٍ قادِمَةٍ.', `{H} {d:كل|أكل|أكل|أكل}{H:|ت} {d:حتّت|شقفت|قطعت|قطعت}{H:ه|ها} الوحيدة، حصان السكّر، {d:بالراحة، قضمة صغيّرة ورا قضمة، وفضل أطول من أيّ حلاوة قبله|عمهل، عضّة زغيرة ورا عضّة، وضلّ أطول من أيّ حلو قبلو|بشويش، قضمة صغيرة ورا قضمة، وظلّ أطول من أيّ حلا قبله|بشويش، قضمة صغيرة ورا قضمة، وظلّ أطول من أيّ حلا قبله}. وعلبة ${sweets} {d:استنّت على الرفّ، مليانة أمسيات جاية|نطرت عالرفّ، مليانة أمسيات جايي|انتظرت على الرفّ، مليانة أمسيات جاية|انتظرت على الرفّ، مليانة أمسيات ياية}.`],
+    ['"One sweet and one story each evening," {H} whispered. "That is a Mawlid that lasts all week."', '«حَلْوى وَحِكايَةٌ كُلَّ مَساءٍ»، هَمَسَ{H:|تْ} {H}، «هذا مَوْلِدٌ يَدومُ أُسْبوعًا كامِلًا».', '«{d:حتّة حلاوة وحكاية كل مسا|شقفة حلو وحكاية كل مسا|قطعة حلاوة وسالفة كل مسا|قطعة حلاوة وسالفة كل مسا}»، {d:وشوش|وشوش|همس|همس}{H:|ت} {H}، «{d:ده مولد بيفضل أسبوع كامل|هيدا مولد بيضلّ جمعة كاملة|هذا مولد يظلّ أسبوع كامل|هذا مولد يظلّ أسبوع كامل}».', '2'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit with Mama beside the box of Mawlid sweets',
+    together: 'choose a little sugar horse from the box while Mama writes on the lid',
+    resolution: 'nibble a little sugar horse slowly beside the box of sweets on the shelf',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'table' }],
+    together: [{ kind: 'sweets', where: 'table' }, { kind: 'calendar', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay];
