@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { doctorVisitPlots } from './doctor-visit.ts';
 
 /** The plots of the care situations (one file per situation beside this one). */
-export const carePlots: readonly SituationPlot[] = [];
+export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots];
