@@ -1,5 +1,6 @@
 import type { SituationPlot } from '../types.ts';
+import { dentistVisitPlots } from './dentist-visit.ts';
 import { doctorVisitPlots } from './doctor-visit.ts';
 
 /** The plots of the care situations (one file per situation beside this one). */
-export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots];
+export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots, ...dentistVisitPlots];
