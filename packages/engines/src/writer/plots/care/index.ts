@@ -1,6 +1,7 @@
 import type { SituationPlot } from '../types.ts';
 import { dentistVisitPlots } from './dentist-visit.ts';
 import { doctorVisitPlots } from './doctor-visit.ts';
+import { lostToothPlots } from './lost-tooth.ts';
 
 /** The plots of the care situations (one file per situation beside this one). */
-export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots, ...dentistVisitPlots];
+export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots, ...dentistVisitPlots, ...lostToothPlots];
