@@ -1,7 +1,8 @@
 import type { SituationPlot } from '../types.ts';
 import { dentistVisitPlots } from './dentist-visit.ts';
 import { doctorVisitPlots } from './doctor-visit.ts';
+import { haircutPlots } from './haircut.ts';
 import { lostToothPlots } from './lost-tooth.ts';
 
 /** The plots of the care situations (one file per situation beside this one). */
-export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots, ...dentistVisitPlots, ...lostToothPlots];
+export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots, ...dentistVisitPlots, ...lostToothPlots, ...haircutPlots];
