@@ -3,6 +3,7 @@ import { dentistVisitPlots } from './dentist-visit.ts';
 import { doctorVisitPlots } from './doctor-visit.ts';
 import { haircutPlots } from './haircut.ts';
 import { lostToothPlots } from './lost-tooth.ts';
+import { pickyEatingPlots } from './picky-eating.ts';
 
 /** The plots of the care situations (one file per situation beside this one). */
-export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots, ...dentistVisitPlots, ...lostToothPlots, ...haircutPlots];
+export const carePlots: readonly SituationPlot[] = [...doctorVisitPlots, ...dentistVisitPlots, ...lostToothPlots, ...haircutPlots, ...pickyEatingPlots];
