@@ -3,6 +3,7 @@ import { dentistVisitPlots } from './dentist-visit.ts';
 import { doctorVisitPlots } from './doctor-visit.ts';
 import { haircutPlots } from './haircut.ts';
 import { lostToothPlots } from './lost-tooth.ts';
+import { lostToyPlots } from './lost-toy.ts';
 import { pickyEatingPlots } from './picky-eating.ts';
 import { toiletTrainingPlots } from './toilet-training.ts';
 
@@ -14,4 +15,5 @@ export const carePlots: readonly SituationPlot[] = [
   ...haircutPlots,
   ...pickyEatingPlots,
   ...toiletTrainingPlots,
+  ...lostToyPlots,
 ];
