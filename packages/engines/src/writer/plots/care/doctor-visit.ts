@@ -120,4 +120,43 @@ const teddyFirst: SituationPlot = {
   rooms: { problem: 'clinic', try: 'clinic', help: 'clinic', together: 'clinic', resolution: 'clinic' },
 };
 
-export const doctorVisitPlots: readonly SituationPlot[] = [listenFirst, teddyFirst];
+/** Baba teaches a birthday-candle breath for the little pinch of a vaccine, and holds a hand. */
+const candleBreath: SituationPlot = {
+  situation: 'doctor-visit',
+  key: 'doctor-visit/candle-breath',
+  gentle: false,
+  titles: [
+    ['{H} and the Little Pinch', '{H} وَالوَخْزَةُ الصَّغيرَةُ', '{H} {d:والشكّة الصغيّرة|والشكّة الزغيرة|والوخزة الصغيرة|والوخزة الصغيرة}'],
+    ['The Birthday-Candle Breath', 'نَفَسُ شَمْعَةِ عيدِ الميلادِ', '{d:نفَس شمعة عيد الميلاد|نفَس شمعة عيد الميلاد|نفَس شمعة عيد الميلاد|نفَس شمعة عيد الميلاد}'],
+  ],
+  morals: [
+    ['A slow breath makes a brave heart.', 'النَّفَسُ البَطيءُ يَصْنَعُ قَلْبًا شُجاعًا.', '{d:النفَس الهادي بيعمل قلب شجاع|النفَس الهادي بيعمل قلب شجاع|النفَس الهادي يسوّي قلب شجاع|النفَس الهادي يسوّي قلب شجاع}.'],
+    ['The doctor is there to help us stay well.', 'الطَّبيبُ مَوْجودٌ لِيُساعِدَنا عَلى أَنْ نَبْقى بِخَيْرٍ.', '{d:الدكتور موجود عشان يساعدنا نفضل كويسين|الحكيم موجود مشان يساعدنا نضلّ مناح|الدكتور موجود عشان يساعدنا نظلّ بخير|الدكتور موجود عشان يساعدنا نظلّ بخير}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Baba sat close and held up one finger like a birthday candle. "When the doctor says ready, we take a big breath and blow this candle out, slowly, slowly," he said.', 'جَلَسَ الأَبُ قَريبًا، وَرَفَعَ إِصْبَعًا واحِدَةً مِثْلَ شَمْعَةِ عيدِ ميلادٍ، وَقالَ: «حينَ يَقولُ الطَّبيبُ: جاهِزٌ، نَأْخُذُ نَفَسًا كَبيرًا، ثُمَّ نُطْفِئُ هذِهِ الشَّمْعَةَ بِبُطْءٍ، بِبُطْءٍ».', '{d.dad} قعد {d:قريّب|قريب|قريب|قريب}، ورفع صباع واحد {d:زيّ شمعة عيد الميلاد|متل شمعة عيد الميلاد|مثل شمعة عيد الميلاد|شرات شمعة عيد الميلاد}، وقال: «لمّا {d:الدكتور يقول: جاهز، ناخد نفَس كبير، ونطفي الشمعة دي بالراحة، بالراحة|الحكيم يقول: جاهز، منآخد نفَس كبير، ومنطفّي هالشمعة عمهل، عمهل|الدكتور يقول: جاهز، ناخذ نفَس كبير، ونطفّي هالشمعة بشويش، بشويش|الدكتور يقول: جاهز، ناخذ نفَس كبير، ونطفّي هالشمعة بشويش، بشويش}».'],
+    ['Baba took {H}\'s hand. "Today there may be a little pinch, just for a second," he said honestly. "Let us practise a trick for it: the birthday-candle breath."', 'أَمْسَكَ الأَبُ بِيَدِ {H.g}، وَقالَ بِصِدْقٍ: «قَدْ تَكونُ اليَوْمَ وَخْزَةٌ صَغيرَةٌ، لِثانِيَةٍ واحِدَةٍ. هَيّا نَتَدَرَّبْ عَلى حيلَةٍ لَها: نَفَسِ شَمْعَةِ عيدِ الميلادِ».', '{d.dad} مسك {d:إيد|إيد|يد|يد} {H}، وقال بصراحة: «{d:ممكن يبقى فيه النهارده شكّة صغيّرة، لثانية واحدة. يلّا نتمرّن على حركة ليها: نفَس شمعة عيد الميلاد|ممكن يكون في اليوم شكّة زغيرة، لثانية وحدة. يلّا نتمرّن على حركة إلها: نفَس شمعة عيد الميلاد|يمكن يكون فيه اليوم وخزة صغيرة، لثانية وحدة. خلّنا نتمرّن على حركة لها: نفَس شمعة عيد الميلاد|يمكن يكون في اليوم وخزة صغيرة، لثانية وحدة. خلّنا نتمرّن على حركة لها: نفَس شمعة عيد الميلاد}».', '2'],
+  ],
+  together: [
+    ['{H} practised with Baba: a big breath in, then out, slowly, slowly, until the pretend candle went out.', '{H:تَدَرَّبَ|تَدَرَّبَتْ} {H} مَعَ الأَبِ: نَفَسٌ كَبيرٌ إِلى الدّاخِلِ، ثُمَّ إِلى الخارِجِ بِبُطْءٍ، بِبُطْءٍ، حَتّى انْطَفَأَتِ الشَّمْعَةُ الخَيالِيَّةُ.', '{H} {d:اتمرّن|تمرّن|تمرّن|تمرّن}{H:|ت} {d:مع|مع|مع|ويّا} {d.dad}: نفَس كبير لجوّه، وبعدين لبرّه {d:بالراحة، بالراحة، لحدّ ما الشمعة الوهمية انطفت|عمهل، عمهل، لحتّى انطفت الشمعة الوهمية|بشويش، بشويش، لين انطفت الشمعة الوهمية|بشويش، بشويش، لين انطفت الشمعة الوهمية}.'],
+    ['"Squeeze my hand as hard as you like," said Baba. "I am strong."', 'قالَ الأَبُ: «{H:اضْغَطْ|اضْغَطي} عَلى يَدي بِكُلِّ قُوَّتِ{H:كَ|كِ}؛ أَنا قَوِيٌّ».', '{d.dad} قال: «{d:اضغط|اكبس|اضغط|اضغط}{H:|ي} على {d:إيدي|إيدي|يدي|يدي} بكل قوّتك؛ أنا قوي».', '2p'],
+  ],
+  resolution: [
+    ['When the doctor said "Ready", {H} took a big breath and blew out the pretend candle, slowly, slowly. The little pinch was over before the candle was out. The doctor put on a small plaster.', 'وَحينَ قالَ الطَّبيبُ: «جاهِزٌ»، {H:أَخَذَ|أَخَذَتْ} {H} نَفَسًا كَبيرًا، {H:وَنَفَخَ|وَنَفَخَتْ} عَلى الشَّمْعَةِ الخَيالِيَّةِ بِبُطْءٍ، بِبُطْءٍ؛ فَانْتَهَتِ الوَخْزَةُ الصَّغيرَةُ قَبْلَ أَنْ تَنْطَفِئَ الشَّمْعَةُ، وَوَضَعَ الطَّبيبُ لَصْقَةً صَغيرَةً.', 'ولمّا {d:الدكتور|الحكيم|الدكتور|الدكتور} قال: «جاهز»، {H} {d:خد|أخد|أخذ|خذ}{H:|ت} نفَس كبير، ونفخ{H:|ت} {d:على الشمعة الوهمية بالراحة، بالراحة|عالشمعة الوهمية عمهل، عمهل|على الشمعة الوهمية بشويش، بشويش|على الشمعة الوهمية بشويش، بشويش}؛ {d:والشكّة الصغيّرة خلصت قبل ما الشمعة تنطفي، والدكتور حطّ لزقة صغيّرة|والشكّة الزغيرة خلصت قبل ما تنطفى الشمعة، والحكيم حطّ لزقة زغيرة|والوخزة الصغيرة خلصت قبل لا تنطفي الشمعة، والدكتور حطّ لزقة صغيرة|والوخزة الصغيرة خلصت قبل لا تنطفي الشمعة، والدكتور حطّ لزقة صغيرة}.'],
+    ['{H} looked at the little plaster. "It only pinched for a second," {H} said. Baba smiled and squeezed {H.his} hand.', 'نَظَرَ{H:|تْ} {H} إِلى اللَّصْقَةِ الصَّغيرَةِ، وَقالَ{H:|تْ}: «لَمْ تَكُنْ إِلّا وَخْزَةً لِثانِيَةٍ». فَابْتَسَمَ الأَبُ، وَضَغَطَ عَلى يَدِ{H:هِ|ها}.', '{H} {d.looked:H} على اللزقة {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة}، وقال{H:|ت}: «{d:دي كانت شكّة لثانية بسّ|كانت بس شكّة لثانية|كانت بس وخزة لثانية|كانت بس وخزة لثانية}». و{d.dad} ابتسم {d:وضغط على إيد|وكبس على إيد|وضغط على يد|وضغط على يد}{H:ه|ها}.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'sit in the clinic waiting room, looking worried',
+    try: 'look at the door of the doctor\'s room',
+    help: 'sit close to Baba, who holds up one finger like a candle',
+    together: 'practise a slow breath with Baba, holding his hand',
+    resolution: 'look at a small plaster on the arm, holding Baba\'s hand',
+  },
+  rooms: { problem: 'clinic', try: 'clinic', help: 'clinic', together: 'clinic', resolution: 'clinic' },
+};
+
+export const doctorVisitPlots: readonly SituationPlot[] = [listenFirst, teddyFirst, candleBreath];
