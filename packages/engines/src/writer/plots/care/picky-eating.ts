@@ -122,4 +122,47 @@ const rainbowJudge: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const pickyEatingPlots: readonly SituationPlot[] = [littleCook, rainbowJudge];
+/** Grandpa lets the child choose one new vegetable at the market, and they cook it together. */
+const marketPick: SituationPlot = {
+  situation: 'picky-eating',
+  key: 'picky-eating/market-pick',
+  gentle: false,
+  titles: [
+    ['{H} Chooses a Vegetable', '{H} {H:يَخْتارُ|تَخْتارُ} الخُضارَ', '{H} {H:يختار|تختار} {d:الخضار|الخضرة|الخضار|الخضرة}'],
+    ['The Purple Surprise', 'المُفاجَأَةُ البَنَفْسَجِيَّةُ', '{d:المفاجأة البنفسجي|المفاجأة البنفسجية|المفاجأة البنفسجية|المفاجأة البنفسجية}'],
+  ],
+  morals: [
+    ['What we choose ourselves is easier to try.', 'ما نَخْتارُهُ بِأَنْفُسِنا أَسْهَلُ في التَّجْرِبَةِ.', '{d:اللي بنختاره بنفسنا أسهل نجرّبه|اللي منختارو بحالنا أسهل نجرّبو|اللي نختاره بنفسنا أسهل نجرّبه|اللي نختاره بروحنا أسهل نجرّبه}.'],
+    ['Every new favourite starts with one small bite.', 'كُلُّ طَعامٍ نُحِبُّهُ يَبْدَأُ بِلُقْمَةٍ صَغيرَةٍ.', '{d:كل أكل بنحبّه بيبتدي بلقمة صغيّرة|كل أكل منحبّو بيبلّش بلقمة زغيرة|كل أكل نحبّه يبدا بلقمة صغيرة|كل أكل نحبّه يبدا بلقمة صغيرة}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa took {H} to the vegetable stall at the market. "Today you choose," he said. "Pick one vegetable you have never tried, and we will cook it together."', 'أَخَذَ الجَدُّ {H.a} إِلى بائِعِ الخُضارِ في السّوقِ، وَقالَ: «اليَوْمَ {H:تَخْتارُ أَنْتَ|تَخْتارينَ أَنْتِ}. {H:اخْتَرْ|اخْتاري} نَوْعًا مِنَ الخُضارِ لَمْ {H:تُجَرِّبْهُ|تُجَرِّبيهِ} مِنْ قَبْلُ، وَنَطْبُخُهُ مَعًا».', '{d:جدّو|جدّو|الجدّ|اليدّ} {d:خد|أخد|أخذ|خذ} {H} {d:لبيّاع الخضار في السوق|لعند بيّاع الخضرة بالسوق|لبيّاع الخضار في السوق|لبيّاع الخضرة في السوق}، وقال: «{d:النهارده الاختيار ليك: نوع خضار جديد، ونطبخه سوا|اليوم الاختيار إلك: نوع خضرة جديد، ومنطبخو سوا|اليوم الاختيار لك: نوع خضار جديد، ونطبخه سوا|اليوم الاختيار لك: نوع خضرة يديد، ونطبخه سوا}».'],
+  ],
+  together: [
+    ['{H} walked past the red peppers and the long green beans, and chose a small purple aubergine.', 'مَرَّ{H:|تْ} {H} بِالفُلْفُلِ الأَحْمَرِ وَالفاصولْيا الخَضْراءِ الطَّويلَةِ، {H:وَاخْتارَ|وَاخْتارَتْ} باذِنْجانَةً بَنَفْسَجِيَّةً صَغيرَةً.', '{H} {d:فات|مرق|مرّ|مرّ}{H:|ت} {d:على الفلفل الأحمر والفاصوليا الخضرا الطويلة|حدّ الفليفلة الحمرا واللوبية الخضرا الطويلة|على الفلفل الأحمر والفاصوليا الخضرا الطويلة|على الفلفل الأحمر والفاصوليا الخضرا الطويلة}، و{H:اختار|اختارت} {d:بتنجانة صغيّرة بنفسجي|باذنجانة زغيرة بنفسجية|بذنجانة صغيرة بنفسجية|بيذانة صغيرة بنفسجية}.', 'w'],
+    ['At home, Grandpa let {H} brush the slices with oil and sprinkle on a little salt.', 'وَفي البَيْتِ، تَرَكَ الجَدُّ {H.a} {H:يَدْهُنُ|تَدْهُنُ} الشَّرائِحَ بِالزَّيْتِ، {H:وَيَرُشُّ|وَتَرُشُّ} عَلَيْها قَليلًا مِنَ المِلْحِ.', 'وفي البيت، {d:جدّو ساب|جدّو ترك|الجدّ خلّى|اليدّ خلّى} {H} {H:يدهن|تدهن} الشرايح بالزيت، {H:ويرشّ|وترشّ} عليها {d:شوية ملح|شوي ملح|شوي ملح|شوي ملح}.', 'p'],
+  ],
+  resolution: [
+    ['At dinner, {H} looked at the golden slices {H.he} had chosen. {H} took one small bite. It was soft, warm and a little bit sweet.', 'وَعَلى العَشاءِ، نَظَرَ{H:|تْ} {H} إِلى الشَّرائِحِ الذَّهَبِيَّةِ الَّتي {H:اخْتارَها|اخْتارَتْها}، {H:وَأَكَلَ|وَأَكَلَتْ} لُقْمَةً صَغيرَةً؛ فَإِذا هِيَ طَرِيَّةٌ دافِئَةٌ، وَحُلْوَةٌ قَليلًا.', 'وعلى العشا، {H} {d.looked:H} على الشرايح {d:الدهبي|الدهبية|الذهبية|الذهبية} اللي {H:اختارها|اختارتها}، و{d:خد|أخد|أخذ|خذ}{H:|ت} {d:لقمة صغيّرة؛ طلعت طريّة ودافية، وحلوة شوية|لقمة زغيرة؛ طلعت طريّة ودافية، وحلوة شوي|لقمة صغيرة؛ طلعت طريّة ودافية، وحلوة شوي|لقمة صغيرة؛ طلعت طريّة ودافية، وحلوة شوي}.'],
+    ['"I chose it, I cooked it, and I tried it," {H} told Grandpa. Grandpa said that was the bravest kind of dinner.', '«اخْتَرْتُها، وَطَبَخْتُها، وَذُقْتُها»، قالَ{H:|تْ} {H} لِلْجَدِّ، فَقالَ الجَدُّ إِنَّ هذا أَشْجَعُ عَشاءٍ.', '«{d:اخترتها، وطبختها، ودقتها|نقّيتها، وطبختها، ودقتها|اخترتها، وطبختها، وذقتها|اخترتها، وطبختها، وذقتها}»، قال{H:|ت} {H} {d:لجدّو|لجدّو|للجدّ|لليدّ}، {d:وجدّو قال إنّ ده أشجع عشا|وجدّو قال إنّو هيدا أشجع عشا|والجدّ قال إنّ هذا أشجع عشا|واليدّ قال إنّ هذا أشجع عشا}.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'push vegetables to the edge of the plate at the kitchen table',
+    try: 'hide a piece of carrot under the rice',
+    help: 'stand with Grandpa at a vegetable stall in the market',
+    together: 'hold up a small purple aubergine at the market stall',
+    resolution: 'taste a golden slice of aubergine at the kitchen table',
+  },
+  props: {
+    problem: [{ kind: 'dinner', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    resolution: [{ kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', resolution: 'kitchen' },
+};
+
+export const pickyEatingPlots: readonly SituationPlot[] = [littleCook, rainbowJudge, marketPick];
