@@ -119,4 +119,44 @@ const mirrorChoice: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const haircutPlots: readonly SituationPlot[] = [babaFirst, mirrorChoice];
+/** Grandpa tells a story during the haircut, one that ends exactly when the haircut ends. */
+const grandpaStory: SituationPlot = {
+  situation: 'haircut',
+  key: 'haircut/grandpa-story',
+  gentle: false,
+  titles: [
+    ['Grandpa\'s Haircut Story', 'حِكايَةُ الجَدِّ عِنْدَ الحَلّاقِ', '{d:حدّوتة جدّو عند الحلّاق|حكاية جدّو عند الحلّاق|سالفة الجدّ عند الحلّاق|سالفة اليدّ عند المحسّن}'],
+    ['{H} and the Falcon Story', '{H} وَحِكايَةُ الصَّقْرِ', '{H} {d:وحدّوتة الصقر|وحكاية الصقر|وسالفة الصقر|وسالفة الصقر}'],
+  ],
+  morals: [
+    ['A good story can carry us through a hard moment.', 'الحِكايَةُ الجَميلَةُ تَحْمِلُنا عَبْرَ اللَّحْظَةِ الصَّعْبَةِ.', '{d:الحدّوتة الحلوة بتعدّينا اللحظة الصعبة|الحكاية الحلوة بتقطّعنا اللحظة الصعبة|السالفة الحلوة تعدّينا اللحظة الصعبة|السالفة الحلوة تعدّينا اللحظة الصعبة}.'],
+    ['A haircut does not hurt, and hair always grows back.', 'قَصُّ الشَّعْرِ لا يُؤْلِمُ، وَالشَّعْرُ يَطولُ دائِمًا مِنْ جَديدٍ.', '{d:قصّة الشعر ما بتوجعش، والشعر دايمًا بيطوّل تاني|قصّة الشعر ما بتوجّع، والشعر دايمًا بيرجع بيطوّل|قصّة الشعر ما تعوّر، والشعر دايم يطوّل من جديد|قصّة الشعر ما تعوّر، والشعر دايم يطوّل من جديد}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa came along to the barber. "I will tell you a story while the barber works," he said. "It ends exactly when the haircut ends."', 'جاءَ الجَدُّ مَعَ {H.g} إِلى الحَلّاقِ، وَقالَ: «سَأَحْكي لَ{H:كَ|كِ} حِكايَةً وَالحَلّاقُ يَعْمَلُ، وَتَنْتَهي الحِكايَةُ حينَ يَنْتَهي قَصُّ الشَّعْرِ».', '{d:جدّو|جدّو|الجدّ|اليدّ} {d:جه|إجا|جا|جا} {d:مع|مع|مع|ويّا} {H} {d:للحلّاق|عند الحلّاق|للحلّاق|للمحسّن}، وقال: «{d:هحكيلك حدّوتة والحلّاق شغّال، والحدّوتة تخلص لمّا قصّة الشعر تخلص|رح إحكيلك حكاية والحلّاق عم يشتغل، والحكاية بتخلص لمّا تخلص قصّة الشعر|بعلّمك سالفة والحلّاق يشتغل، والسالفة تخلص لمّا تخلص قصّة الشعر|بخبرك سالفة والمحسّن يشتغل، والسالفة تخلص لمّا تخلص قصّة الشعر}».'],
+  ],
+  together: [
+    ['Grandpa told of a little falcon who was afraid of the wind, and {H} listened so hard that {H.he} forgot the scissors.', 'حَكى الجَدُّ عَنْ صَقْرٍ صَغيرٍ كانَ يَخافُ مِنَ الرّيحِ، {H:فَأَصْغى|فَأَصْغَتْ} {H} حَتّى {H:نَسِيَ|نَسِيَتْ} المِقَصَّ.', '{d:جدّو حكى عن صقر صغيّر كان بيخاف من الريح|جدّو حكى عن صقر زغير كان يخاف من الهوا|الجدّ سولف عن صقر صغير كان يخاف من الريح|اليدّ سولف عن صقر صغير كان يخاف من الريح}، و{H} سمع{H:|ت} {d:لحدّ ما نسي|لحتّى نسي|لين نسي|لين نسي}{H:|ت} المقصّ.'],
+    ['Snip, snip went the scissors, but in the story the falcon was flying higher and higher.', 'قالَ المِقَصُّ: قَصْ، قَصْ، لكِنَّ الصَّقْرَ في الحِكايَةِ كانَ يَطيرُ أَعْلى فَأَعْلى.', 'المقصّ قال: قصّ، قصّ، بس الصقر في {d:الحدّوتة كان بيطير|الحكاية كان عم يطير|السالفة كان يطير|السالفة كان يطير} أعلى وأعلى.', '2'],
+  ],
+  resolution: [
+    ['Grandpa\'s story ended with a little falcon flying over the whole city, just as the barber put down the scissors. The haircut was done, and {H} had hardly noticed.', 'انْتَهَتْ حِكايَةُ الجَدِّ بِصَقْرٍ صَغيرٍ يَطيرُ فَوْقَ المَدينَةِ كُلِّها، في اللَّحْظَةِ الَّتي وَضَعَ فيها الحَلّاقُ المِقَصَّ. انْتَهى قَصُّ الشَّعْرِ، وَلَمْ {H:يَكَدْ|تَكَدْ} {H} {H:يَشْعُرُ|تَشْعُرُ} بِهِ.', '{d:حدّوتة جدّو خلصت بصقر صغيّر طاير فوق المدينة كلّها، في نفس اللحظة اللي الحلّاق حطّ فيها المقصّ|حكاية جدّو خلصت بصقر زغير طاير فوق المدينة كلّها، بنفس اللحظة اللي حطّ فيها الحلّاق المقصّ|سالفة الجدّ خلصت بصقر صغير يطير فوق المدينة كلّها، في نفس اللحظة اللي حطّ فيها الحلّاق المقصّ|سالفة اليدّ خلصت بصقر صغير يطير فوق المدينة كلّها، في نفس اللحظة اللي حطّ فيها المحسّن المقصّ}. قصّة الشعر خلصت، و{H} {d:يا دوب|بالكاد|بالكاد|بالكاد} {H:حسّ|حسّت} {d:بيها|فيها|فيها|فيها}.'],
+    ['{H} touched the short, soft hair. "Can the falcon story have a second part next time?" {H} asked.', '{H:لَمَسَ|لَمَسَتْ} {H} شَعْرَ{H:هُ|ها} القَصيرَ النّاعِمَ، وَسَأَلَ{H:|تْ}: «هَلْ لِحِكايَةِ الصَّقْرِ جُزْءٌ ثانٍ في المَرَّةِ القادِمَةِ؟»', '{H} لمس{H:|ت} شعر{H:ه|ها} القصير الناعم، وسأل{H:|ت}: «{d:هيبقى فيه جزء تاني لحدّوتة الصقر المرّة الجاية؟|في جزء تاني لحكاية الصقر المرّة الجاية؟|فيه جزء ثاني لسالفة الصقر المرّة الجاية؟|في جزء ثاني لسالفة الصقر المرّة الياية؟}»', 'p'],
+  ],
+  reflect,
+  scene: {
+    problem: 'hold both hands over long hair, looking worried',
+    try: 'peek out from behind a curtain',
+    help: 'walk into the barber\'s shop holding Grandpa\'s hand',
+    together: 'sit in the barber\'s chair listening to Grandpa\'s story',
+    resolution: 'touch a fresh short haircut beside Grandpa',
+  },
+  props: {
+    together: [{ kind: 'comb-and-scissors', where: 'held' }],
+  },
+};
+
+export const haircutPlots: readonly SituationPlot[] = [babaFirst, mirrorChoice, grandpaStory];
