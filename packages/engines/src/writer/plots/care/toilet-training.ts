@@ -21,7 +21,7 @@ const problemMore: Pool = [
 ];
 
 const tries: Pool = [
-  ['{H} sat on the potty for a long time, but then got up and went to play.', 'جَلَسَ{H:|تْ} {H} عَلى النُّونِيَّةِ وَقْتًا طَويلًا، ثُمَّ قامَ{H:|تْ} {H:لِيَلْعَبَ|لِتَلْعَبَ}.', '{H} قعد{H:|ت} على {d:القصرية|البوتي|النونية|النونية} وقت طويل، وبعدين قام{H:|ت} {H:يلعب|تلعب}.'],
+  ['{H} sat on the potty for a long time. Then {H.he} got up and went to play.', 'جَلَسَ{H:|تْ} {H} عَلى النُّونِيَّةِ وَقْتًا طَويلًا، ثُمَّ قامَ{H:|تْ} {H:لِيَلْعَبَ|لِتَلْعَبَ}.', '{H} قعد{H:|ت} على {d:القصرية|البوتي|النونية|النونية} وقت طويل، وبعدين قام{H:|ت} {H:يلعب|تلعب}.'],
   ['{H} was so busy playing that {H.he} forgot to listen to {H.his} body.', 'انْشَغَلَ{H:|تْ} {H} بِاللَّعِبِ حَتّى {H:نَسِيَ|نَسِيَتْ} أَنْ {H:يُصْغِيَ|تُصْغِيَ} إِلى جِسْمِ{H:هِ|ها}.', '{H} انشغل{H:|ت} باللعب {d:لحدّ ما نسي|لحتّى نسي|لين نسي|لين نسي}{H:|ت} {H:يسمع|تسمع} لجسم{H:ه|ها}.'],
   ['{H} said {H.he} would rather wear a nappy again.', 'قالَ{H:|تْ} {H} إِنَّ{H:هُ|ها} {H:يُفَضِّلُ|تُفَضِّلُ} أَنْ {H:يَعودَ|تَعودَ} إِلى الحَفّاضِ.', '{H} قال{H:|ت} {d:إنّ|إنّو|إنّ|إنّ}{H:ه|ها} {H:يفضّل|تفضّل} {H:يرجع|ترجع} {d:للبامبرز|للحفاض|للحفّاض|للحفّاض}.', '2'],
 ];
@@ -115,4 +115,47 @@ const bigKidPants: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const toiletTrainingPlots: readonly SituationPlot[] = [starChart, bigKidPants];
+/** Baba lights the way from the bed to the potty for the night, and they walk it together. */
+const litPath: SituationPlot = {
+  situation: 'toilet-training',
+  key: 'toilet-training/lit-path',
+  gentle: false,
+  titles: [
+    ['The Lit Path', 'الطَّريقُ المُضاءُ', '{d:الطريق المنوّر|الطريق المضوّي|الطريق المنوّر|الطريق المنوّر}'],
+    ['{H} Knows the Way', '{H} {H:يَعْرِفُ|تَعْرِفُ} الطَّريقَ', '{H} {H:يعرف|تعرف} الطريق'],
+  ],
+  morals: [
+    ['A lit path makes the night feel small.', 'الطَّريقُ المُضاءُ يَجْعَلُ اللَّيْلَ صَغيرًا.', '{d:الطريق المنوّر بيخلّي الليل صغيّر|الطريق المضوّي بيخلّي الليل زغير|الطريق المنوّر يخلّي الليل صغير|الطريق المنوّر يخلّي الليل صغير}.'],
+    ['We all learn in our own time.', 'كُلُّنا نَتَعَلَّمُ في وَقْتِنا.', '{d:كلّنا بنتعلّم في وقتنا|كلّنا منتعلّم بوقتنا|كلّنا نتعلّم في وقتنا|كلّنا نتعلّم في وقتنا}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Baba came with a little night light and plugged it in by the door. "The potty is only a few steps away," he said. "Now the way is lit, even in the night."', 'جاءَ الأَبُ بِمِصْباحِ لَيْلٍ صَغيرٍ، وَوَصَلَهُ عِنْدَ البابِ، وَقالَ: «النُّونِيَّةُ عَلى بُعْدِ خُطُواتٍ قَليلَةٍ، وَالطَّريقُ إِلَيْها مُضاءٌ الآنَ، حَتّى في اللَّيْلِ».', '{d.dad} {d.came:m} {d:ومعاه لمبة صغيّرة، وركّبها جنب الباب|ومعو ضو زغير، وركّبو حدّ الباب|ومعه نور صغير، وركّبه جنب الباب|ووياه ليت صغير، وركّبه يمّ الباب}، وقال: «{d:القصرية على بعد كام خطوة، والطريق ليها منوّر دلوقتي، حتّى بالليل|البوتي على بعد كم خطوة، والطريق إلو مضوّي هلّق، حتّى بالليل|النونية على بعد كم خطوة، والطريق لها منوّر الحين، حتّى في الليل|النونية على بعد كم خطوة، والطريق لها منوّر الحين، حتّى في الليل}».'],
+  ],
+  together: [
+    ['Together they walked the path from the bed to the potty: one, two, three, four, five steps.', 'مَشَيا مَعًا في الطَّريقِ مِنَ السَّريرِ إِلى النُّونِيَّةِ: واحِدَةٌ، اثْنَتانِ، ثَلاثٌ، أَرْبَعٌ، خَمْسُ خُطُواتٍ.', '{d:مشيوا سوا الطريق من السرير للقصرية|مشيوا سوا الطريق من التخت للبوتي|مشوا سوا الطريق من السرير للنونية|مشوا سوا الطريق من الشبريّة للنونية}: {d:واحد، اتنين، تلاتة، أربعة، خمس خطوات|واحد، تنين، تلاتة، أربعة، خمس خطوات|واحد، ثنين، ثلاثة، أربعة، خمس خطوات|واحد، ثنين، ثلاثة، أربعة، خمس خطوات}.', 'w'],
+    ['"And if there is an accident, we just change the sheets," Baba said. "No one is ever cross."', 'وَقالَ الأَبُ: «وَإِذا لَمْ {H:تَلْحَقْ|تَلْحَقي}، نُغَيِّرُ الشَّراشِفَ فَقَطْ؛ لا أَحَدَ يَغْضَبُ أَبَدًا».', '{d.dad} قال: «{d:ولو ما لحقناش، بنغيّر الملاية وبسّ؛ محدّش بيزعل أبدًا|وإذا ما لحّقنا، منغيّر الشرشف وبس؛ ما حدا بيزعل أبدًا|ولو ما لحقنا، نغيّر الشرشف وبس؛ ما أحد يزعل أبد|ولو ما لحقنا، نغيّر الشرشف وبس؛ ما حد يزعل أبد}».'],
+  ],
+  resolution: [
+    ['Before bed, {H} went to the potty, then walked the lit path back, all by {H.him}self. The way was easy now.', 'قَبْلَ النَّوْمِ ذَهَبَ{H:|تْ} {H} إِلى النُّونِيَّةِ، ثُمَّ رَجَعَ{H:|تْ} في الطَّريقِ المُضاءِ {H:وَحْدَهُ|وَحْدَها}؛ فَصارَ الطَّريقُ سَهْلًا.', 'قبل النوم، {H} راح{H:|ت} {d:للقصرية|عالبوتي|للنونية|للنونية}، وبعدين رجع{H:|ت} في الطريق {d:المنوّر لوحد|المضوّي لحال|المنوّر بروح|المنوّر بروح}{H:ه|ها}؛ {d:والطريق بقى سهل|والطريق صار سهل|والطريق صار سهل|والطريق صار سهل}.'],
+    ['{H} climbed into bed and looked at the little light glowing by the door. If {H.he} woke in the night, {H.he} knew the way.', '{H:أَوى|أَوَتْ} {H} إِلى الفِراشِ، {H:وَنَظَرَ|وَنَظَرَتْ} إِلى الضَّوْءِ الصَّغيرِ عِنْدَ البابِ؛ فَإِذا {H:اسْتَيْقَظَ|اسْتَيْقَظَتْ} في اللَّيْلِ، {H:عَرَفَ|عَرَفَتِ} الطَّريقَ.', '{H} طلع{H:|ت} {d:على السرير|عالتخت|على السرير|على الشبريّة}، و{d.looked:H} على {d:النور الصغيّر اللي جنب الباب|الضو الزغير اللي حدّ الباب|النور الصغير اللي جنب الباب|الليت الصغير اللي يمّ الباب}؛ {d:ولو صحي|وإذا فاق|ولو قعد|ولو نشّ}{H:|ت} بالليل، {H:يعرف|تعرف} الطريق.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand quietly beside a little potty in the living room',
+    try: 'sit on the little potty, looking at a picture book',
+    help: 'watch Baba plug in a small night light by the bedroom door',
+    together: 'walk the lit path from the bed to the potty with Baba',
+    resolution: 'lie in bed looking at the night light glowing by the door',
+  },
+  props: {
+    help: [{ kind: 'night-light', where: 'ground' }],
+    together: [{ kind: 'night-light', where: 'ground' }],
+    resolution: [{ kind: 'night-light', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const toiletTrainingPlots: readonly SituationPlot[] = [starChart, bigKidPants, litPath];
