@@ -119,4 +119,48 @@ const keptSafe: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
 };
 
-export const lostToyPlots: readonly SituationPlot[] = [stepByStep, keptSafe];
+/** Grandma asks the child to draw the toy; drawing it brings back where it was last. */
+const drawIt: SituationPlot = {
+  situation: 'lost-toy',
+  key: 'lost-toy/draw-it',
+  gentle: false,
+  titles: [
+    ['The Drawing That Remembered', 'الرَّسْمَةُ الَّتي تَذَكَّرَتْ', '{d:الرسمة اللي افتكرت|الرسمة اللي تذكّرت|الرسمة اللي تذكّرت|الرسمة اللي تذكّرت}'],
+    ['{H} and the Lost Toy', '{H} وَاللُّعْبَةُ الضّائِعَةُ', '{H} {d:واللعبة اللي ضاعت|واللعبة اللي ضاعت|واللعبة اللي ضاعت|واللعبة اللي ضاعت}'],
+  ],
+  morals: [
+    ['A quiet moment helps us remember.', 'اللَّحْظَةُ الهادِئَةُ تُساعِدُنا عَلى التَّذَكُّرِ.', '{d:اللحظة الهادية بتساعدنا نفتكر|اللحظة الهادية بتساعدنا نتذكّر|اللحظة الهادية تساعدنا نتذكّر|اللحظة الهادية تساعدنا نتذكّر}.'],
+    ['When something is lost, asking is the first step.', 'حينَ يَضيعُ شَيْءٌ، السُّؤالُ أَوَّلُ خُطْوَةٍ.', '{d:لمّا حاجة تضيع، السؤال أوّل خطوة|لمّا يضيع شي، السؤال أوّل خطوة|لمّا يضيع شي، السؤال أوّل خطوة|لمّا يضيع شي، السؤال أوّل خطوة}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandma put paper and crayons on the table. "Before we look any more for the lost toy, draw it for me," she said. "Every little thing about it."', 'وَضَعَتِ الجَدَّةُ وَرَقًا وَأَقْلامَ تَلْوينٍ عَلى الطّاوِلَةِ، وَقالَتْ: «قَبْلَ أَنْ نَبْحَثَ أَكْثَرَ عَنِ اللُّعْبَةِ الضّائِعَةِ، {H:ارْسُمْها|ارْسُميها} لي، بِكُلِّ تَفاصيلِها».', '{d:تيتة|تيتا|الجدّة|اليدّة} حطّت ورق وألوان على {d:الترابيزة|الطاولة|الطاولة|الطاولة}، وقالت: «{d:قبل ما ندوّر تاني على اللعبة اللي ضاعت|قبل ما نفتّش أكتر عاللعبة اللي ضاعت|قبل لا ندوّر أكثر على اللعبة اللي ضاعت|قبل لا ندوّر أكثر على اللعبة اللي ضاعت}، ارسم{H:|ي}{d:هالي|لي ياها|ها لي|ها لي}، بكل تفاصيلها».'],
+  ],
+  together: [
+    ['{H} drew the toy slowly: the eyes, the soft ears, and a little patch of sand on one foot.', '{H:رَسَمَ|رَسَمَتْ} {H} اللُّعْبَةَ عَلى مَهْلٍ: العَيْنَيْنِ، وَالأُذُنَيْنِ النّاعِمَتَيْنِ، وَقَليلًا مِنَ الرَّمْلِ عَلى إِحْدى القَدَمَيْنِ.', '{H} رسم{H:|ت} اللعبة {d:بالراحة|عمهل|بشويش|بشويش}: العينين، {d:والودان الناعمة|والدينين الناعمين|والأذون الناعمة|والأذون الناعمة}، وشوية رمل على {d:رجل من الرجلين|إجر من الإجرين|رجل من الرجلين|ريل من الريلين}.'],
+    ['"Sand," said Grandma softly. "Where was there sand today?"', 'قالَتِ الجَدَّةُ بِهُدوءٍ: «رَمْلٌ! أَيْنَ كانَ الرَّمْلُ اليَوْمَ؟»', '{d:تيتة|تيتا|الجدّة|اليدّة} قالت بهدوء: «{d:رمل! كان فيه رمل فين النهارده؟|رمل! وين كان في رمل اليوم؟|رمل! وين كان فيه رمل اليوم؟|رمل! وين كان في رمل اليوم؟}»'],
+  ],
+  resolution: [
+    ['{H} looked at the drawing and remembered: "The sandpit in the garden!" They went down with a torch, and there, under the little bench, was the lost toy.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى الرَّسْمَةِ {H:وَتَذَكَّرَ|وَتَذَكَّرَتْ}: «حَوْضُ الرَّمْلِ في الحَديقَةِ!» فَنَزَلا مَعَ مِصْباحٍ يَدَوِيٍّ، وَهُناكَ، تَحْتَ المَقْعَدِ الصَّغيرِ، كانَتِ اللُّعْبَةُ الضّائِعَةُ.', '{H} {d.looked:H} على الرسمة {d:وافتكر|وتذكّر|وتذكّر|وتذكّر}{H:|ت}: «{d:حوض الرمل في الجنينة!|الرملة بالجنينة!|حوض الرمل في الحديقة!|حوض الرمل في الحديقة!}» {d:ونزلوا بكشّاف، وهناك، تحت الدكّة الصغيّرة، كانت اللعبة اللي ضاعت|ونزلوا مع بيل، وهونيك، تحت المقعد الزغير، كانت اللعبة اللي ضاعت|ونزلوا بكشّاف، وهناك، تحت الكرسي الصغير، كانت اللعبة اللي ضاعت|ونزلوا بتورش، وهناك، تحت الكرسي الصغير، كانت اللعبة اللي ضاعت}.'],
+    ['{H} brushed the sand off and held the toy close. The drawing went on the wall, to remember the day the toy was found.', '{H:نَفَضَ|نَفَضَتْ} {H} الرَّمْلَ عَنْها، {H:وَضَمَّها|وَضَمَّتْها} إِلَيْ{H:هِ|ها}، وَعُلِّقَتِ الرَّسْمَةُ عَلى الحائِطِ، تَذْكارًا لِيَوْمِ العُثورِ عَلى اللُّعْبَةِ.', '{H} {d:نفض|نفض|نفض|نفض}{H:|ت} الرمل {d:عنها|عنها|عنها|عنها}، و{d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت}ها، {d:والرسمة اتعلّقت على الحيطة، عشان نفتكر يوم ما لقينا اللعبة|والرسمة تعلّقت عالحيط، مشان نتذكّر يوم لاقينا اللعبة|والرسمة تعلّقت على الجدار، عشان نتذكّر يوم لقينا اللعبة|والرسمة تعلّقت على الجدار، عشان نتذكّر يوم لقينا اللعبة}.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'look sadly at an empty place on the pillow',
+    try: 'search under the bed',
+    help: 'sit at the table with Grandma, paper and crayons ready',
+    together: 'draw the lost toy while Grandma watches',
+    resolution: 'hug the found toy beside a little bench in the garden',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground' }],
+    help: [{ kind: 'drawing', where: 'table' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'teddy', where: 'held' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
+};
+
+export const lostToyPlots: readonly SituationPlot[] = [stepByStep, keptSafe, drawIt];
