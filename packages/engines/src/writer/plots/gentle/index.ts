@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { sickGrandparentPlots } from './sick-grandparent.ts';
 
 /** The plots of the gentle situations (one file per situation beside this one). */
-export const gentlePlots: readonly SituationPlot[] = [];
+export const gentlePlots: readonly SituationPlot[] = [...sickGrandparentPlots];
