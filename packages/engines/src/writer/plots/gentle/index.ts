@@ -1,5 +1,6 @@
 import type { SituationPlot } from '../types.ts';
+import { childIllnessPlots } from './child-illness.ts';
 import { sickGrandparentPlots } from './sick-grandparent.ts';
 
 /** The plots of the gentle situations (one file per situation beside this one). */
-export const gentlePlots: readonly SituationPlot[] = [...sickGrandparentPlots];
+export const gentlePlots: readonly SituationPlot[] = [...sickGrandparentPlots, ...childIllnessPlots];
