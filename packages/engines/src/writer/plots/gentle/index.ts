@@ -1,6 +1,7 @@
 import type { SituationPlot } from '../types.ts';
 import { childIllnessPlots } from './child-illness.ts';
+import { parentAwayPlots } from './parent-away.ts';
 import { sickGrandparentPlots } from './sick-grandparent.ts';
 
 /** The plots of the gentle situations (one file per situation beside this one). */
-export const gentlePlots: readonly SituationPlot[] = [...sickGrandparentPlots, ...childIllnessPlots];
+export const gentlePlots: readonly SituationPlot[] = [...sickGrandparentPlots, ...childIllnessPlots, ...parentAwayPlots];
