@@ -22,7 +22,7 @@ const problemMore: Pool = [
 const tries: Pool = [
   ['{H} tried to get up and play, but the tiredness was stronger, and {H.he} lay down again.', 'حاوَلَ{H:|تْ} {H} أَنْ {H:يَنْهَضَ|تَنْهَضَ} {H:وَيَلْعَبَ|وَتَلْعَبَ}، لكِنَّ التَّعَبَ كانَ أَقْوى، {H:فَعادَ وَاسْتَلْقى|فَعادَتْ وَاسْتَلْقَتْ}.', '{H} حاول{H:|ت} {H:يقوم يلعب|تقوم تلعب}، بس التعب كان أقوى، ف{d:رجع|رجع|رجع|رجع}{H:|ت} {d:نام|تمدّد|انسدح|انسدح}{H:|ت}.'],
   ['{H} asked for the tablet, but the bright screen made {H.his} head hurt more.', 'طَلَبَ{H:|تْ} {H} اللَّوْحَ الإِلِكْتْرونِيَّ، لكِنَّ الشّاشَةَ المُضيئَةَ زادَتْ صُداعَ{H:هُ|ها}.', '{H} طلب{H:|ت} {d:التابلت|التابلت|الآيباد|الآيباد}، بس {d:نور الشاشة زوّد الصداع|ضو الشاشة زاد وجع الراس|نور الشاشة زاد الصداع|نور الشاشة زاد الصداع}.'],
-  ['{H} counted the lines on the ceiling and sighed; keeping still all day was harder than it looked.', 'عَدَّ{H:|تْ} {H} الخُطوطَ في السَّقْفِ {H:وَتَنَهَّدَ|وَتَنَهَّدَتْ}؛ فَالبَقاءُ بِلا حَرَكَةٍ طَوالَ اليَوْمِ أَصْعَبُ مِمّا يَبْدو.', '{H} عدّ{H:|ت} الخطوط {d:اللي في|اللي ب|اللي في|اللي في} السقف و{d:اتنهّد|تنهّد|تنهّد|تنهّد}{H:|ت}؛ {d:إنّك تفضل مكانك طول اليوم أصعب ممّا تتخيّل|إنّك تضلّ بمحلّك طول النهار أصعب ما بتتخيّل|إنّك تظلّ مكانك طول اليوم أصعب ممّا تتخيّل|إنّك تظلّ مكانك طول اليوم أصعب ممّا تتخيّل}.', '2'],
+  ['{H} counted the lines on the ceiling and sighed; keeping still all day was harder than it looked.', 'عَدَّ{H:|تْ} {H} الخُطوطَ في السَّقْفِ {H:وَتَنَهَّدَ|وَتَنَهَّدَتْ}؛ فَالبَقاءُ بِلا حَرَكَةٍ طَوالَ اليَوْمِ أَصْعَبُ مِمّا يَبْدو.', '{H} عدّ{H:|ت} الخطوط {d:اللي في السقف|اللي بالسقف|اللي في السقف|اللي في السقف} و{d:اتنهّد|تنهّد|تنهّد|تنهّد}{H:|ت}؛ {d:إنّك تفضل مكانك طول اليوم أصعب ممّا تتخيّل|إنّك تضلّ بمحلّك طول النهار أصعب ما بتتخيّل|إنّك تظلّ مكانك طول اليوم أصعب ممّا تتخيّل|إنّك تظلّ مكانك طول اليوم أصعب ممّا تتخيّل}.', '2'],
 ];
 
 const reflect: Pool = [
@@ -88,7 +88,7 @@ const calendar: SituationPlot = {
   key: 'child-illness/rest-calendar',
   titles: [
     ['A Star for Every Day of Rest', 'نَجْمَةٌ لِكُلِّ يَوْمِ راحَةٍ', 'نجمة لكل يوم راحة'],
-    ['{H} Gets Better, Slowly', '{H} {H:يَتَعافى|تَتَعافى} بِبُطْءٍ', '{H} {d:بيخفّ|عم يطيب|يطيب|يطيب} {d:بالراحة|عمهل|شوي شوي|شوي شوي}'],
+    ['{H} Gets Better, Slowly', '{H} {H:يَتَعافى|تَتَعافى} بِبُطْءٍ', '{H} {d.b}{H:ي|ت}{d:خفّ|طيب|طيب|طيب} {d:بالراحة|عمهل|شوي شوي|شوي شوي}'],
   ],
   help: [
     ['Baba came in with a calendar and a pencil and sat down by the bed. "Getting better takes rest and time," he said. "Let us mark each day of rest, so we can see it working."', 'دَخَلَ أَبو{H:هُ|ها} يَحْمِلُ تَقْويمًا وَقَلَمًا، وَجَلَسَ بِجانِبِ السَّريرِ، وَقالَ لَ{H:هُ|ها}: «التَّعافي يَحْتاجُ إِلى الرّاحَةِ وَالوَقْتِ. هَيّا نَضَعْ عَلامَةً عَلى كُلِّ يَوْمِ راحَةٍ، لِنَرى كَيْفَ يَعْمَلُ».', '{d.dad} دخل {d:ومعاه نتيجة وقلم|ومعو روزنامة وقلم|ومعه تقويم وقلم|ووياه تقويم وقلم}، وقعد جنب السرير، وقال: «{d:الواحد عشان يخفّ محتاج الراحة والوقت|الواحد ليطيب بدّو الراحة والوقت|الواحد عشان يطيب يبي له الراحة والوقت|الواحد عشان يطيب يباله الراحة والوقت}. {d:يلّا نعلّم|يلّا نعلّم|خلّنا نعلّم|خلّنا نعلّم} على كل يوم راحة، {d:عشان نشوف|تنشوف|عشان نشوف|عشان نشوف} {d:إزاي بتشتغل|كيف عم تشتغل|كيف تشتغل|شلون تشتغل}».'],
@@ -118,4 +118,40 @@ const calendar: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar];
+/** Mama takes the child to the clinic, where the doctor explains what helps: medicine, water and rest. */
+const doctor: SituationPlot = {
+  ...shared,
+  key: 'child-illness/kind-doctor',
+  titles: [
+    ['{H} and the Kind Doctor', '{H} وَالطَّبيبَةُ اللَّطيفَةُ', '{H} والدكتورة {d:الطيّبة|اللطيفة|الطيّبة|الطيّبة}'],
+    ['What the Body Needs', 'ما يَحْتاجُهُ الجِسْمُ', '{d:الجسم محتاج إيه|شو بدّو الجسم|وش يحتاج الجسم|شو يحتاج الجسم}'],
+  ],
+  help: [
+    ['Mama took {H} to the clinic, where the doctor knelt down and smiled. "Let us find out what your body needs to get better: rest, medicine, or both," she said gently.', 'أَخَذَتْ أُمُّ{H:هُ|ها} {H.a} إِلى العِيَادَةِ، فَجَثَتِ الطَّبيبَةُ أَمامَ{H:هُ|ها} وَابْتَسَمَتْ، وَقالَتْ بِرِفْقٍ: «لِنَعْرِفْ ما يَحْتاجُهُ جِسْمُ{H:كَ|كِ} لِيَتَعافى: الرّاحَةَ، أَمِ الدَّواءَ، أَمْ كِلَيْهِما».', '{d.mom} {d.took:f} {H} {d:العيادة|عالعيادة|للعيادة|للعيادة}، والدكتورة نزلت على ركبها {d:قدّام|قدّام|قدّام|قدّام}{H:ه|ها} وابتسمت، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:يلّا نعرف جسمك محتاج إيه عشان يخفّ|يلّا نعرف شو بدّو جسمك ليطيب|خلّنا نعرف وش يحتاج جسمك عشان يطيب|خلّنا نعرف شو يحتاج جسمك عشان يطيب}: الراحة، ولّا الدوا، {d:ولّا الاتنين|ولّا التنين|ولّا الثنين|ولّا الثنين}».'],
+  ],
+  together: [
+    ['Then the doctor explained, in simple words, what was happening inside, and what would help: medicine, water and plenty of rest.', 'ثُمَّ شَرَحَتِ الطَّبيبَةُ لَ{H:هُ|ها} بِكَلِماتٍ بَسيطَةٍ ما يَحْدُثُ في داخِلِ جِسْمِ{H:هِ|ها}، وَما يُساعِدُ: الدَّواءُ، وَالماءُ، وَالكَثيرُ مِنَ الرّاحَةِ.', 'وبعدين الدكتورة شرحت ل{H:ه|ها} بكلام بسيط {d:إيه اللي بيحصل جوّا|شو عم يصير جوّا|وش اللي يصير داخل|شو اللي يصير داخل} جسم{H:ه|ها}، و{d:إيه اللي هيساعد|شو اللي رح يساعد|وش اللي بيساعد|شو اللي بيساعد}: الدوا، و{d.water}، و{d:راحة كتير|راحة كتير|راحة واجد|راحة وايد}.'],
+    ['The doctor let {H} listen to {H.his} own heartbeat with the stethoscope: thump, thump, steady and strong.', 'سَمَحَتِ الطَّبيبَةُ لِ{H.g} أَنْ {H:يَسْمَعَ|تَسْمَعَ} دَقّاتِ قَلْبِ{H:هِ|ها} بِالسَّمّاعَةِ: ثابِتَةً قَوِيَّةً.', 'الدكتورة {d:سابت|خلّت|خلّت|خلّت} {H} {H:يسمع|تسمع} دقّات قلب{H:ه|ها} بالسمّاعة: ثابتة وقويّة.', '2p'],
+  ],
+  resolution: [
+    ['Back home, {H} took the medicine, drank some water and settled into bed to rest. Getting better had a plan now.', 'وَفي البَيْتِ {H:شَرِبَ|شَرِبَتْ} {H} الدَّواءَ وَقَليلًا مِنَ الماءِ، {H:وَاسْتَلْقى|وَاسْتَلْقَتْ} في السَّريرِ {H:لِيَنالَ|لِتَنالَ} قِسْطًا مِنَ الرّاحَةِ؛ فَصارَ لِلتَّعافي خُطَّةٌ.', 'وفي البيت {H} شرب{H:|ت} الدوا {d:وشوية مية|وشوي مي|وشوي موية|وشوي ماي}، و{d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} في السرير. {d:دلوقتي بقى فيه خطّة: الراحة|هلّق صار في خطّة: الراحة|الحين صار فيه خطّة: الراحة|الحين صار في خطّة: الراحة}.'],
+    ['"Resting is your job now," Mama said softly, tucking the blanket around {H}.', '«الرّاحَةُ مُهِمَّتُ{H:كَ|كِ} الآنَ»، قالَتْ أُمُّ{H:هُ|ها} بِهُدوءٍ وَهِيَ تُدَثِّرُ{H:هُ|ها}.', '«الراحة {d:شغلانتك|شغلتك|شغلتك|شغلتك} {d:دلوقتي|هلّق|الحين|الحين}»، قالت {d.mom} بهدوء وهي {d:بتغطّي|عم تغطّي|تغطّي|تغطّي}{H:ه|ها}.', '2'],
+  ],
+  scene: {
+    problem: 'lie in bed under a blanket, feeling ill',
+    try: 'lie in bed, too tired to play',
+    help: 'sit on the clinic bed with Mama, while a kind doctor kneels and smiles',
+    together: 'listen to the doctor explain, beside Mama in the clinic',
+    resolution: 'rest in bed at home, with medicine on the bedside table',
+  },
+  props: {
+    problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'medicine', where: 'table' }],
+    together: [{ kind: 'medicine', where: 'table' }],
+    resolution: [{ kind: 'medicine', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'clinic', together: 'clinic', resolution: 'bedroom' },
+};
+
+export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor];

@@ -134,4 +134,39 @@ const call: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const sickGrandparentPlots: readonly SituationPlot[] = [card, call];
+/** Mama and the child look after the grandparent's plants and keep a new bud for the next visit. */
+const plants: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/plants',
+  titles: [
+    ['{H} Waters {R}\'s Plants', `{H} {H:يَسْقي|تَسْقي} نَباتاتِ ${gen}`, '{H} {H:يسقي|تسقي} زرع {R}'],
+    ['A New Bud for the Visit', 'بُرْعُمٌ جَديدٌ لِلزِّيَارَةِ', '{d:بُرعم|زرّ|برعم|برعم} جديد للزيارة'],
+  ],
+  help: [
+    ['Mama came and sat down beside {H}. "Looking after {R}\'s plants while {R:he|she} is ill would be a kind thing to do," she said. "We can take a photo of them on our next visit."', `جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «ما رَأْيُ{H:كَ|كِ} أَنْ نَعْتَنِيَ بِنَباتاتِ ${yoursGen} ما دامَ{R:|تْ} {R:مَريضًا|مَريضَةً}؟ وَنَلْتَقِطُ لَها صورَةً نُريها ${yoursAcc} في الزِّيَارَةِ القادِمَةِ».`, '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «{d:إيه رأيك ناخد بالنا من زرع|شو رأيك نهتمّ بزرع|وش رايك نهتمّ بزرع|شو رايك نهتمّ بزرع} {R} و{R:هو|هي} {d:عيّان|مريض|مريض|مريض}{R:|ة}؟ {d:وناخد له صورة نورّيها|ومناخدلو صورة منفرجيها|ونأخذ له صورة نورّيها|وناخذ له صورة نورّيها} ل{R} في الزيارة {d:الجاية|الجاية|الجاية|الياية}».'],
+  ],
+  together: [
+    ['They watered each pot slowly, just as {H} remembered {R} doing it, and picked off the dry leaves.', `{H:سَقَيا|سَقَتا} كُلَّ أُصيصٍ بِبُطْءٍ، كَما {H:يَتَذَكَّرُ|تَتَذَكَّرُ} أَنَّ ${nom} {R:كانَ يَفْعَلُ|كانَتْ تَفْعَلُ}، {H:وَنَزَعا|وَنَزَعَتا} الأَوْراقَ اليابِسَةَ.`, '{d:سقوا|سقوا|سقوا|سقوا} كل {d:قصرية|قصريّة|مركن|مركن} {d:بالراحة|عمهل|بشويش|بشويش}، {d:زيّ ما|متل ما|مثل ما|شرات ما} {H} {d:فاكر|متذكّر|متذكّر|متذكّر}{H:|ة} إنّ {R} {R:كان|كانت} {d.bh}{d.make:R}، وشالوا الورق {d:الناشف|اليابس|اليابس|اليابس}.'],
+  ],
+  resolution: [
+    ['On one plant a new bud had opened. {H} took a photo of it for the next visit and whispered, "Get well."', `وَعَلى إِحْدى النَّبْتاتِ كانَ بُرْعُمٌ جَديدٌ قَدْ تَفَتَّحَ، {H:فَصَوَّرَهُ|فَصَوَّرَتْهُ} {H} لِلزِّيَارَةِ القادِمَةِ، {H:وَهَمَسَ|وَهَمَسَتْ}: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ يا {R:جَدّي|جَدَّتي}».`, `وعلى {d:زرعة|شتلة|زرعة|زرعة} {d:كان فيه|كان في|كان فيه|كان في} {d:بُرعم|زرّ|برعم|برعم} جديد {d:فتّح|فتّح|تفتّح|تفتّح}، و{H} صوّر{H:|ت}ه {d:للزيارة الجاية|للزيارة الجاية|للزيارة الجاية|للزيارة الياية}، و{d:وشوش|وشوش|همس|همس}{H:|ت}: «${getWell}».`],
+    ['Mama put her arm around {H}. "Looking after what someone loves is a way of loving them," she said.', 'وَضَعَتْ أُمُّ{H:هُ|ها} ذِراعَها حَوْلَ{H:هُ|ها}، وَقالَتْ: «حينَ نَعْتَني بِما يُحِبُّهُ أَحَدٌ، فَإِنَّنا نُحِبُّهُ».', '{d.mom} حطّت {d:دراعها|إيدها|يدها|يدها} {d.around} {H}، وقالت: «{d:لمّا بناخد بالنا من اللي حدّ بيحبّه، ده حبّ ليه|لمّا منهتمّ بشي حدا بيحبّو، هيدا حبّ إلو|لمّا نهتمّ بشي أحد يحبّه، هذا حبّ له|لمّا نهتمّ بشي حد يحبّه، هذا حبّ له}».', '2'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'sit with Mama beside a row of potted plants',
+    together: 'water potted plants with a small watering can beside Mama',
+    resolution: 'look closely at a new flower bud on a potted plant',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'flower-pot', where: 'ground' }],
+    together: [{ kind: 'watering-can', where: 'held' }, { kind: 'flower-pot', where: 'ground' }],
+    resolution: [{ kind: 'flower-pot', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants];
