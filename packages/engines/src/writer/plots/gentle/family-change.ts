@@ -121,4 +121,40 @@ const photos: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const familyChangePlots: readonly SituationPlot[] = [calendar, photos];
+/** In the newer home Baba and the child make a corner of the child's own: a night light, a drawing, the teddy. */
+const corner: SituationPlot = {
+  ...shared,
+  key: 'family-change/own-corner',
+  titles: [
+    ['A Corner of My Own', 'رُكْني الخاصُّ', '{d:الركن بتاعي|زاويتي|زاويتي|زاويتي}'],
+    ['Two Homes, One Teddy', 'بَيْتانِ وَدُبٌّ واحِدٌ', 'بيتين ودبدوب واحد'],
+  ],
+  help: [
+    ['Baba came and sat down beside {H} in the new room. "This is your home too," he said softly. "You have two homes now, and each one should have a corner that is yours. Shall we make this one together?"', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} في الغُرْفَةِ الجَديدَةِ، وَقالَ بِهُدوءٍ: «هذا بَيْتُ{H:كَ|كِ} أَيْضًا. صارَ لَ{H:كَ|كِ} بَيْتانِ، وَفي كُلٍّ مِنْهُما رُكْنٌ لَ{H:كَ|كِ}. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ هذا الرُّكْنَ مَعًا؟»', '{d.dad} {d.came:m} وقعد جنب {H} في {d:الأوضة الجديدة|الغرفة الجديدة|الغرفة الجديدة|الحجرة الجديدة}، وقال بهدوء: «{d:ده بيتك|هيدا بيتك|هذا بيتك|هذا بيتك} {d.also}. {d.you:H} {d:بقى عندك|صار عندك|صار عندك|صار عندك} بيتين، وفي كل واحد {d:ركن بتاعك|زاوية إلك|زاوية لك|زاوية لك}. {d:إيه رأيك نعمل الركن ده|شو رأيك نعمل هالزاوية|وش رايك نسوّي هالزاوية|شو رايك نسوّي هالزاوية} سوا؟»'],
+  ],
+  together: [
+    ['{H} chose where the little night light would go, and Baba plugged it in beside the bed.', '{H:اخْتارَ|اخْتارَتْ} {H} مَكانَ مِصْباحِ اللَّيْلِ الصَّغيرِ، فَوَصَلَهُ أَبو{H:هُ|ها} بِالكَهْرَباءِ بِجانِبِ السَّريرِ.', '{H} اختار{H:|ت} مكان {d:اللمبة الصغيّرة|الضو الزغير|النور الصغير|الليت الصغير}، و{d.dad} {d:ركّبها|ركّبو|ركّبه|ركّبه} جنب السرير.'],
+    ['Then they hung {H}\'s drawing on the wall and put the old teddy on the pillow, the same teddy that slept in the other home too.', 'ثُمَّ عَلَّقا رَسْمَةَ {H.g} عَلى الحائِطِ، وَوَضَعا الدُّبَّ القَديمَ عَلى الوِسادَةِ؛ الدُّبَّ نَفْسَهُ الَّذي يَنامُ مَعَ{H:هُ|ها} في البَيْتِ الآخَرِ.', 'وبعدين علّقوا رسمة {H} على {d:الحيطة|الحيط|الجدار|الجدار}، وحطّوا الدبدوب القديم على المخدّة؛ نفس الدبدوب اللي {d.bh}ينام مع{H:ه|ها} في البيت {d:التاني|التاني|الثاني|الثاني}.', '2'],
+  ],
+  resolution: [
+    ['When the night light glowed, the new room felt a little more like {H}\'s own. Two homes, and a corner in each.', 'وَحينَ تَوَهَّجَ مِصْباحُ اللَّيْلِ، صارَتِ الغُرْفَةُ الجَديدَةُ أَقْرَبَ إِلى قَلْبِ {H.g}: بَيْتانِ، وَفي كُلٍّ مِنْهُما رُكْنٌ لَ{H:هُ|ها}.', 'ولمّا {d:اللمبة الصغيّرة نوّرت، الأوضة الجديدة بقت أقرب لقلب|الضو الزغير ضوّى، الغرفة الجديدة صارت أقرب لقلب|النور الصغير نوّر، الغرفة الجديدة صارت أقرب لقلب|الليت الصغير نوّر، الحجرة الجديدة صارت أقرب لقلب} {H}: بيتين، وفي كل واحد {d:ركن بتاع|زاوية إل|زاوية ل|زاوية ل}{H:ه|ها}.'],
+    ['Baba sat on the edge of the bed until {H} grew sleepy. "We both love you," he said. "In this home and in the other."', 'جَلَسَ أَبو{H:هُ|ها} عَلى طَرَفِ السَّريرِ حَتّى {H:نَعِسَ|نَعِسَتْ} {H}، وَقالَ: «أَنا وَأُمُّ{H:كَ|كِ} كِلانا يُحِبُّ{H:كَ|كِ}، في هذا البَيْتِ وَفي الآخَرِ».', '{d.dad} قعد على طرف السرير {d:لحدّ ما|لحتّى|لين|لين} {H} نعس{H:|ت}، وقال: «{d:إحنا الاتنين بنحبّك|نحنا التنين منحبّك|حنّا الثنين نحبّك|إحنا الثنين نحبّك}، {d:في البيت ده وفي التاني|بهالبيت وبالتاني|في هالبيت وفي الثاني|في هالبيت وفي الثاني}».', '2'],
+  ],
+  scene: {
+    problem: 'sit on the sofa, holding an old teddy, sad about the change in the family',
+    try: 'sit alone with a drawing of one house',
+    help: 'sit with Baba in a new bedroom, half unpacked',
+    together: 'choose a place for a little night light beside Baba',
+    resolution: 'lie in bed in the new room, under the glow of a night light',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    try: [{ kind: 'drawing', where: 'held' }],
+    help: [{ kind: 'moving-boxes', where: 'ground' }],
+    together: [{ kind: 'night-light', where: 'table' }, { kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'night-light', where: 'table' }, { kind: 'teddy' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner];
