@@ -114,4 +114,40 @@ const sandTimer: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const bigFeelingsPlots: readonly SituationPlot[] = [flowerCandle, sandTimer];
+/** Grandma, visiting, gives paper and crayons: the feeling is drawn big, then, breath by breath, smaller. */
+const storm: SituationPlot = {
+  ...shared,
+  key: 'big-feelings/storm-drawing',
+  titles: [
+    ['The Storm Cloud That Got Smaller', 'الغَيْمَةُ الَّتي صَغُرَتْ', '{d:الغيمة اللي صغرت|الغيمة اللي زغرت|الغيمة اللي صغرت|الغيمة اللي صغرت}'],
+    ['{H} Draws a Big Feeling', '{H} {H:يَرْسُمُ|تَرْسُمُ} شُعورًا كَبيرًا', '{H} {d.bh}{H:ي|ت}رسم {d:إحساس كبير|شعور كبير|شعور كبير|شعور كبير}'],
+  ],
+  help: [
+    ['Grandma, who was visiting, came and sat down beside {H} with paper and crayons. "Feelings can be drawn," she said softly. "Let us draw this big one, then take a deep breath and see what happens to it."', 'جاءَتْ جَدَّتُ{H:هُ|ها}، وَكانَتْ في زِيَارَةٍ، وَجَلَسَتْ بِجانِبِ{H:هِ|ها} وَمَعَها وَرَقٌ وَأَقْلامُ تَلْوينٍ، وَقالَتْ لَ{H:هُ|ها} بِهُدوءٍ: «المَشاعِرُ يُمْكِنُ أَنْ تُرْسَمَ. لِنَرْسُمْ هذا الشُّعورَ الكَبيرَ، ثُمَّ يَأْتي نَفَسٌ عَميقٌ، وَنَرى ما يَحْدُثُ لَهُ».', '{d:تيتة كانت في زيارة، فجت|تيتا كانت عم تزورن، فإجت|الجدّة كانت في زيارة، فجات|الجدّة كانت في زيارة، فجات} وقعدت جنب {H} {d:ومعاها|ومعها|ومعها|وويّاها} ورق وألوان، وقالت بهدوء: «{d:المشاعر ممكن تترسم|المشاعر فينا نرسمها|المشاعر نقدر نرسمها|المشاعر نقدر نرسمها}. {d:يلّا نرسم الإحساس الكبير ده|يلّا نرسم هالشعور الكبير|خلّنا نرسم هالشعور الكبير|خلّنا نرسم هالشعور الكبير}، وبعدين {d:ناخد نفس عميق ونشوف هيحصل له إيه|ناخد نفس عميق ونشوف شو رح يصير فيه|ناخذ نفس عميق ونشوف وش بيصير له|ناخذ نفس عميق ونشوف شو بيصير له}».'],
+  ],
+  together: [
+    ['{H} pressed hard with the black crayon and drew a big storm cloud, full of zigzags.', '{H:ضَغَطَ|ضَغَطَتْ} {H} بِقُوَّةٍ عَلى القَلَمِ الأَسْوَدِ، {H:وَرَسَمَ|وَرَسَمَتْ} غَيْمَةَ عاصِفَةٍ كَبيرَةً مَليئَةً بِالخُطوطِ المُتَعَرِّجَةِ.', '{H} {d:داس|كبس|ضغط|ضغط}{H:|ت} {d:جامد|منيح|بقوّة|بقوّة} على القلم الأسود، ورسم{H:|ت} غيمة عاصفة كبيرة مليانة خطوط {d:متعرّجة|معوّجة|معوّجة|معوّجة}.', 'p'],
+    ['Then, with a deep breath, {H} drew the same cloud again, smaller, in soft blue; then smaller still.', 'ثُمَّ، مَعَ نَفَسٍ عَميقٍ، {H:رَسَمَ|رَسَمَتْ} {H} الغَيْمَةَ نَفْسَها مِنْ جَديدٍ، أَصْغَرَ، بِلَوْنٍ أَزْرَقَ هادِئٍ؛ ثُمَّ أَصْغَرَ مِنْ ذلِكَ.', 'وبعدين، مع نفس عميق، {H} رسم{H:|ت} نفس الغيمة {d:تاني|من جديد|مرّة ثانية|مرّة ثانية}، {d:أصغر|أزغر|أصغر|أصغر}، بلون أزرق هادي؛ وبعدين {d:أصغر كمان|أزغر كمان|أصغر بعد|أصغر بعد}.', '2p'],
+    ['Grandma breathed slowly beside {H}, in and out, like waves on the shore.', 'تَنَفَّسَتْ جَدَّتُ{H:هُ|ها} بِبُطْءٍ بِجانِبِ{H:هِ|ها}، شَهيقًا وَزَفيرًا، مِثْلَ المَوْجِ عَلى الشّاطِئِ.', '{d:تيتة اتنفّست|تيتا تنفّست|الجدّة تنفّست|الجدّة تنفّست} {d:بالراحة|عمهل|بشويش|بشويش} جنب {H}، شهيق وزفير، {d:زيّ|متل|مثل|شرات} الموج على {d:الشطّ|الشطّ|الشاطئ|الشاطئ}.'],
+  ],
+  resolution: [
+    ['The last cloud was tiny, and so was the angry feeling. {H}\'s calm had come back.', 'كانَتِ الغَيْمَةُ الأَخيرَةُ صَغيرَةً جِدًّا، وَصَغُرَ الغَضَبُ مَعَها؛ وَعادَ الهُدوءُ إِلى {H.g}.', 'آخر غيمة كانت {d:صغيّرة أوي|زغيرة كتير|صغيرة مرّة|صغيرة وايد}، {d:والزعل كمان|والغضب كمان|والزعل بعد|والزعل بعد}؛ والهدوء رجع ل{H}.'],
+    ['Grandma hung the drawings side by side. "Look," she said. "A big feeling, and a calm one. You did that with your breathing."', 'عَلَّقَتْ جَدَّتُ{H:هُ|ها} الرُّسوماتِ جَنْبًا إِلى جَنْبٍ، وَقالَتْ: «{H:انْظُرْ|انْظُري}: شُعورٌ كَبيرٌ، وَآخَرُ هادِئٌ. {H:فَعَلْتَ|فَعَلْتِ} ذلِكَ بِأَنْفاسِ{H:كَ|كِ}».', '{d:تيتة|تيتا|الجدّة|الجدّة} علّقت الرسومات جنب بعض، وقالت: «{d.look:H}: {d:إحساس كبير، وإحساس هادي|شعور كبير، وشعور هادي|شعور كبير، وشعور هادي|شعور كبير، وشعور هادي}. {d.you:H} {d:عملت|عملت|سوّيت|سوّيت}{H:|ي} {d:ده بنَفَسك|هيدا بنَفَسك|هذا بنَفَسك|هذا بنَفَسك}».', '2'],
+  ],
+  scene: {
+    problem: 'stand with clenched fists, face red with anger',
+    try: 'hide under a blanket, huffing',
+    help: 'sit at the table with Grandma, who brings paper and crayons',
+    together: 'draw a big dark storm cloud with crayons beside Grandma',
+    resolution: 'look at a row of cloud drawings, each smaller and bluer, beside Grandma',
+  },
+  props: {
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'empty' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const bigFeelingsPlots: readonly SituationPlot[] = [flowerCandle, sandTimer, storm];
