@@ -125,4 +125,39 @@ const letter: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter];
+/** The parent away recorded a bedtime story before the trip; the parent at home plays it on the missing nights. */
+const recordedStory: SituationPlot = {
+  ...shared,
+  key: 'parent-away/recorded-story',
+  titles: [
+    ['A Story in a Dear Voice', 'حِكايَةٌ بِصَوْتٍ حَبيبٍ', 'حكاية بصوت حبيب'],
+    ['For the Nights of Missing', 'لِلَيالي الشَّوْقِ', '{d:لليالي الوحشة|لليالي الشوق|لليالي الشوق|لليالي الشوق}'],
+  ],
+  help: [
+    ['{R:Mama|Baba} came and sat down beside {H} with the tablet. "I know you miss {R}," {R:she|he} said. "Before leaving, {R:he|she} recorded a story just for you, for the nights of missing. Shall we listen?"', `جاءَ{R:تْ|} ${helperNom} وَجَلَسَ{R:تْ|} بِجانِبِ{H:هِ|ها} وَمَعَ{R:ها|هُ} اللَّوْحُ الإِلِكْتْرونِيُّ، {R:وَقالَتْ|وَقالَ}: «أَعْرِفُ أَنَّ{H:كَ|كِ} {H:مُشْتاقٌ|مُشْتاقَةٌ} إِلى ${yoursAway}. قَبْلَ السَّفَرِ {R:سَجَّلَ|سَجَّلَتْ} لَ{H:كَ|كِ} حِكايَةً لِلَيالي الشَّوْقِ. {H:أَتُحِبُّ|أَتُحِبّينَ} أَنْ نَسْمَعَها؟»`, '{R:ماما|بابا} قعد{R:ت|} جنب {H} {d:ومعا|ومع|ومع|وويّا}{R:ها|ه} {d:التابلت|التابلت|الآيباد|الآيباد}، {R:وقالت|وقال}: «{d:إحنا عارفين|نحنا منعرف|حنّا ندري|إحنا ندري} إنّك مشتاق{H:|ة} ل{R}. قبل السفر {R:سجّل|سجّلت} لك حكاية {d:لليالي الوحشة|لليالي الشوق|لليالي الشوق|لليالي الشوق}. {d:تحبّ|بتحبّ|تحبّ|تحبّ}{H:|ي} نسمعها؟»'],
+  ],
+  together: [
+    ['{H} curled up on the sofa, and a dear, familiar voice began to read: "Once upon a time..."', '{H:تَكَوَّرَ|تَكَوَّرَتْ} {H} عَلى الأَريكَةِ، وَبَدَأَ صَوْتٌ حَبيبٌ يَقْرَأُ: «كانَ يا ما كانَ...»', '{H} {d:اتكوّر|تكوّر|تكوّر|تكوّر}{H:|ت} على الكنبة، وصوت حبيب {d:ابتدى يقرا|بلّش يقرا|بدا يقرا|بدا يقرا}: «كان يا ما كان...»'],
+    ['In the middle of the story the voice said, "I am missing you too, my love," and {H} held the tablet a little closer.', 'وَفي وَسَطِ الحِكايَةِ قالَ الصَّوْتُ: «وَأَنا أَيْضًا {R:مُشْتاقٌ|مُشْتاقَةٌ} إِلَيْ{H:كَ|كِ} يا {H:حَبيبي|حَبيبَتي}»، {H:فَقَرَّبَ|فَقَرَّبَتْ} {H} اللَّوْحَ إِلَيْ{H:هِ|ها} قَليلًا.', 'وفي نصّ الحكاية الصوت قال: «{d:وأنا كمان|وأنا كمان|وأنا بعد|وأنا بعد} مشتاق{R:|ة} لك يا {H:حبيبي|حبيبتي}»، و{H} قرّب{H:|ت} {d:التابلت|التابلت|الآيباد|الآيباد} من{H:ه|ها} {d.bit}.', '2p'],
+  ],
+  resolution: [
+    ['When the story ended, {H} whispered, "I miss you, {R}. Goodnight." Missing {R:him|her} felt softer now, and tomorrow\'s video call felt closer.', 'وَحينَ انْتَهَتِ الحِكايَةُ، {H:هَمَسَ|هَمَسَتْ} {H}: «{R:تُصْبِحُ عَلى خَيْرٍ يا أَبي|تُصْبِحينَ عَلى خَيْرٍ يا أُمّي}، اشْتَقْتُ إِلَيْ{R:كَ|كِ}». صارَ الشَّوْقُ أَلْطَفَ، وَبَدَتْ مُكالَمَةُ الفيدْيو غَدًا أَقْرَبَ.', 'ولمّا الحكاية خلصت، {H} {d:وشوش|وشوش|همس|همس}{H:|ت}: «{d.gn:R} يا {R}، {d:نفسي أشوفك|اشتقتلّك|اشتقت لك|اشتقت لك}». {d:الوحشة بقت أهدى|الشوق صار أهدى|الشوق صار أهدى|الشوق صار أهدى}، و{d:مكالمة الفيديو بكرة بقت أقرب|اتّصال الفيديو بكرا صار أقرب|مكالمة الفيديو بكرة صارت أقرب|مكالمة الفيديو باكر صارت أقرب}.'],
+    ['{R:Mama|Baba} tucked the blanket around {H}. "Far away is not gone," {R:she|he} whispered.', `{R:دَثَّرَتْ|دَثَّرَ} ${helperNom} {H.a} بِالبَطّانِيَّةِ، {R:وَهَمَسَتْ|وَهَمَسَ}: «البَعيدُ لَيْسَ غائِبًا».`, '{R:ماما غطّت|بابا غطّى} {H}، و{d:وشوش|وشوش|همس|همس}{R:ت|}: «{d:اللي بعيد مش غايب|اللي بعيد مش غايب|اللي بعيد مو غايب|اللي بعيد مب غايب}».', '2'],
+  ],
+  scene: {
+    problem: 'sit by the window at home, missing a parent who is far away',
+    try: 'sit alone on the sofa, counting days on fingers',
+    help: 'sit on the sofa beside a parent who holds a tablet',
+    together: 'curl up on the sofa, listening to a recorded story on a tablet',
+    resolution: 'lie under a blanket, holding a tablet close',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    help: [{ kind: 'tablet', where: 'held' }],
+    together: [{ kind: 'tablet', where: 'held' }],
+    resolution: [{ kind: 'tablet', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory];
