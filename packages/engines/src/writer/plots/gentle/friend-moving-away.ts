@@ -124,4 +124,39 @@ const globe: SituationPlot = {
   rooms: { problem: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe];
+/** Grandma, who has said goodbye to many friends, bakes biscuits for a goodbye tea and takes a photo of the two friends. */
+const goodbyeTea: SituationPlot = {
+  ...shared,
+  key: 'friend-moving-away/goodbye-tea',
+  titles: [
+    ['The Goodbye Tea', 'شايُ الوَداعِ', 'شاي الوداع'],
+    ['Two Friends in One Photo', '{H:صَديقانِ|صَديقَتانِ} في صورَةٍ واحِدَةٍ', '{d:صاحب|رفيق|خويّ|ربيع}{H:ين|تين} في صورة وحدة'],
+  ],
+  help: [
+    ['Grandma came and sat down beside {H}. "I have said goodbye to many friends in my life," she said gently. "I still keep them all in my heart. Shall we bake biscuits and invite your friend to a goodbye tea?"', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها} بِرِفْقٍ: «وَدَّعْتُ أَصْدِقاءَ كَثيرينَ في حَياتي، وَما زالوا جَميعًا في قَلْبي. ما رَأْيُ{H:كَ|كِ} أَنْ نَخْبِزَ كَعْكًا، {H:وَتَدْعُوَ صَديقَكَ|وَتَدْعِيَ صَديقَتَكِ} إِلى شايِ الوَداعِ؟»', `{d:تيتة جت|تيتا إجت|الجدّة جات|الجدّة جات} وقعدت جنب {H}، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:أنا ودّعت صحاب كتير في حياتي، ولسّه كلّهم في قلبي|أنا ودّعت رفقات كتير بحياتي، وبعدن كلّن بقلبي|أنا ودّعت ناس واجد في حياتي، وللحين كلّهم في قلبي|أنا ودّعت ناس وايد في حياتي، وللحين كلّهم في قلبي}. {d:إيه رأيك نعمل كحك|شو رأيك نعمل كعك|وش رايك نسوّي كليجا|شو رايك نسوّي كعك} وتعزم{H:|ي} {d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} على شاي الوداع؟»`],
+  ],
+  together: [
+    ['They baked date biscuits, and {H} pressed a little heart into the last one, for {H.his} friend.', '{H:خَبَزا|خَبَزَتا} كَعْكَ التَّمْرِ، {H:وَرَسَمَ|وَرَسَمَتْ} {H} قَلْبًا صَغيرًا عَلى آخِرِ قِطْعَةٍ، {H:لِصَديقِهِ|لِصَديقَتِها}.', `{d:عملوا كحك بالعجوة|عملوا كعك بالتمر|سوّوا كليجا بالتمر|سوّوا كعك بالتمر}، و{H} رسم{H:|ت} قلب {d.small:m} على آخر وحدة، ل${palOf}.`],
+    ['When the friend came, they drank tea, laughed about old stories, and Grandma took a photo of the two friends side by side.', 'وَحينَ {H:جاءَ الصَّديقُ|جاءَتِ الصَّديقَةُ}، شَرِبوا الشّايَ، وَضَحِكوا عَلى الحِكاياتِ القَديمَةِ، وَالْتَقَطَتِ الجَدَّةُ صورَةً لِ{H:الصَّديقَيْنِ|الصَّديقَتَيْنِ} جَنْبًا إِلى جَنْبٍ.', `ولمّا ${pal} {d.came:H}، {d:شربوا الشاي، وضحكوا على الحكايات القديمة|شربوا الشاي، وضحكوا عالقصص القديمة|شربوا الشاي، وضحكوا على السوالف القديمة|شربوا الشاي، وضحكوا على السوالف القديمة}، و{d:تيتة صوّرت الاتنين جنب بعض|تيتا صوّرت التنين حدّ بعض|الجدّة صوّرت الثنين جنب بعض|الجدّة صوّرت الثنين يمّ بعض}.`, '2'],
+  ],
+  resolution: [
+    ['At the door came the goodbye, and each friend held a copy of the photo.', 'وَعِنْدَ البابِ كانَ الوَداعُ، وَفي يَدِ كُلٍّ مِنَ {H:الصَّديقَيْنِ|الصَّديقَتَيْنِ} نُسْخَةٌ مِنَ الصّورَةِ.', 'وعند الباب {d:جه الوداع|إجا الوداع|جا الوداع|جا الوداع}، وكل {d:واحد|واحد|واحد|واحد}{H:|ة} {d:ماسك|ماسك|ماسك|ماسك}{H:|ة} نسخة من الصورة.'],
+    ['Grandma put her arm around {H}. "A friend far away is still a friend," she said. "I know."', 'وَضَعَتْ جَدَّتُ{H:هُ|ها} ذِراعَها حَوْلَ{H:هُ|ها}، وَقالَتْ: «صَديقٌ بَعيدٌ يَبْقى صَديقًا؛ أَنا أَعْرِفُ ذلِكَ».', `{d:تيتة حطّت دراعها|تيتا حطّت إيدها|الجدّة حطّت يدها|الجدّة حطّت يدها} {d.around} {H}، وقالت: «${farFriend}؛ {d:أنا عارفة|أنا بعرف|أنا أدري|أنا أدري}».`],
+  ],
+  scene: {
+    problem: 'sit sadly by the window, thinking of a best friend who is moving away',
+    try: 'look at moving boxes outside a friend\'s house',
+    help: 'sit with Grandma at the kitchen table',
+    together: 'bake date biscuits with Grandma',
+    resolution: 'say goodbye to a friend at the door, each holding a photo',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    together: [{ kind: 'cookies', where: 'table' }],
+    resolution: [{ kind: 'photo', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea];
