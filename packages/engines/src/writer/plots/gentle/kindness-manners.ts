@@ -122,4 +122,39 @@ const thankYouCard: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'living-room', together: 'living-room' },
 };
 
-export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard];
+/** Grandma's old game: three kind things before bedtime, and three faces that light up. */
+const threeKindThings: SituationPlot = {
+  ...shared,
+  key: 'kindness-manners/three-kind-things',
+  titles: [
+    ['Three Kind Things', 'ثَلاثَةُ أَشْياءَ لَطيفَةٍ', '{d:تلات حاجات حلوة|تلات أشيا لطيفة|ثلاث أشياء طيّبة|ثلاث أشياء طيّبة}'],
+    ['Grandma\'s Kindness Game', 'لُعْبَةُ اللُّطْفِ', '{d:لعبة الطيبة|لعبة اللطف|لعبة الطيبة|لعبة الطيبة}'],
+  ],
+  help: [
+    ['Grandma came and sat down beside {H}. "Nobody is cross with you," she said. "Let us play my old game: three kind things before bedtime. Kindness is easier when it is a game."', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «لا أَحَدَ غاضِبٌ مِنْ{H:كَ|كِ}. {H:تَعالَ|تَعالَيْ} نَلْعَبْ لُعْبَتي القَديمَةَ: ثَلاثَةُ أَشْياءَ لَطيفَةٍ قَبْلَ النَّوْمِ؛ فَاللُّطْفُ أَسْهَلُ حينَ يَكونُ لُعْبَةً».', '{d:تيتة جت|تيتا إجت|الجدّة جات|الجدّة جات} وقعدت جنب {H}، وقالت: «{d:محدّش زعلان منّك|ما حدا زعلان منّك|ما أحد زعلان منك|ما حد زعلان منك}. {d.come:H} نلعب لعبتي القديمة: {d:تلات حاجات حلوة|تلات أشيا لطيفة|ثلاث أشياء طيّبة|ثلاث أشياء طيّبة} قبل النوم؛ {d:الطيبة بتبقى أسهل لمّا تبقى لعبة|اللطف بيصير أسهل لمّا يصير لعبة|الطيبة تصير أسهل لمّا تصير لعبة|الطيبة تصير أسهل لمّا تصير لعبة}».'],
+  ],
+  together: [
+    ['{H} thought hard about the kind things, and soon had an idea.', '{H:فَكَّرَ|فَكَّرَتْ} {H} طَويلًا في الأَشْياءِ اللَّطيفَةِ، وَسُرْعانَ ما {H:خَطَرَتْ لَهُ|خَطَرَتْ لَها} فِكْرَةٌ.', '{H} فكّر{H:|ت} {d:كتير|كتير|واجد|وايد} في {d:الحاجات الحلوة|الأشيا اللطيفة|الأشياء الطيّبة|الأشياء الطيّبة}، وبسرعة {d:جت|إجت|جات|جات} ل{H:ه|ها} فكرة.'],
+    ['First, {H} helped clear the dinner table. Second, {H} poured Grandma a glass of water, and Grandma said, "Thank you, my dear."', 'أَوَّلًا {H:ساعَدَ|ساعَدَتْ} {H} في تَرْتيبِ مائِدَةِ العَشاءِ. ثانِيًا {H:سَكَبَ|سَكَبَتْ} لِجَدَّتِ{H:هِ|ها} كوبَ ماءٍ، فَقالَتْ: «شُكْرًا يا {H:حَبيبي|حَبيبَتي}».', '{d:أوّل حاجة|أوّل شي|أوّل شي|أوّل شي}، {H} ساعد{H:|ت} في {d:شيل السفرة|ترتيب السفرة|ترتيب السفرة|ترتيب السفرة}. {d:تاني حاجة|تاني شي|ثاني شي|ثاني شي}، {H} صبّ{H:|ت} ل{d:تيتة|تيتا|الجدّة|الجدّة} {d:كبّاية مية|كاسة مي|كاسة موية|غلاس ماي}، فقالت: «{d.thanks:H} يا {H:حبيبي|حبيبتي}».', '2p'],
+  ],
+  resolution: [
+    ['Grandma smiled. "Kind things, and happy faces," she said. "That is how kindness grows."', 'ابْتَسَمَتْ جَدَّتُ{H:هُ|ها} وَقالَتْ: «أَشْياءُ لَطيفَةٌ، وَوُجوهٌ سَعيدَةٌ؛ هكَذا يَكْبُرُ اللُّطْفُ».', '{d:تيتة ابتسمت|تيتا ابتسمت|الجدّة ابتسمت|الجدّة ابتسمت} وقالت: «{d:حاجات حلوة، ووشوش فرحانة؛ كده الطيبة بتكبر|أشيا لطيفة، ووجوه مبسوطة؛ هيك اللطف بيكبر|أشياء طيّبة، ووجيه مبسوطة؛ كذا الطيبة تكبر|أشياء طيّبة، ووجيه مستانسة؛ جي الطيبة تكبر}».'],
+    ['The last kind thing was a drawing for Mama, with "Thank you for dinner" written on it. Mama held it to her heart; kindness had filled the evening.', 'وَكانَ آخِرُ شَيْءٍ لَطيفٍ رَسْمَةً لِأُمِّ{H:هِ|ها} كُتِبَ عَلَيْها: «شُكْرًا عَلى العَشاءِ». فَضَمَّتْها أُمُّ{H:هُ|ها} إِلى قَلْبِها؛ لَقَدْ مَلَأَ اللُّطْفُ المَساءَ.', '{d:وآخر حاجة حلوة كانت|وآخر شي لطيف كان|وآخر شي طيّب كان|وآخر شي طيّب كان} رسمة ل{d.mom} مكتوب عليها: «{d:شكرًا على العشا|ميرسي عالعشا|مشكورة على العشا|مشكورة على العشا}». {d.mom} {d:حضنتها|ضمّتها|ضمّتها|ضمّتها}؛ {d:الطيبة ملت المسا|اللطف عبّى المسا|الطيبة عبّت المسا|الطيبة عبّت المسا}.', '2p'],
+  ],
+  scene: {
+    problem: 'sit at the dinner table, grabbing a biscuit, looking grumpy',
+    try: 'sit quietly at the table, looking down',
+    help: 'sit with Grandma at the table after dinner',
+    together: 'pour a glass of water for Grandma at the table',
+    resolution: 'smile with Grandma at the table, a thank-you drawing nearby',
+  },
+  props: {
+    problem: [{ kind: 'cookies', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    together: [{ kind: 'cup', where: 'held' }],
+    resolution: [{ kind: 'drawing', where: 'table' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings];
