@@ -1,0 +1,153 @@
+import type { Pool } from '../../lines.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * A big angry feeling (a tantrum, frustration, shouting). Told calmly and without shaming: the
+ * feeling is allowed, the child is not in trouble, and a parent shows a way back to calm (a deep
+ * breath like smelling a flower and blowing out a candle; a sand timer to watch and a feeling to
+ * name), so that words can come back.
+ */
+
+const problem: Pool = [
+  ['Something went wrong, and a big angry feeling rushed up inside {H}; all the calm was gone.', 'حَدَثَ شَيْءٌ لَمْ يُعْجِبْ {H.a}، فَانْدَفَعَ في داخِلِ{H:هِ|ها} غَضَبٌ كَبيرٌ، وَضاعَ الهُدوءُ كُلُّهُ.', '{d:حصلت حاجة ما عجبتش|صار شي ما عجب|صار شي ما عجب|صار شي ما عجب} {H}، و{d:زعل|غضب|زعل|زعل} كبير طلع {d:جوّا|جوّا|داخل|داخل}{H:ه|ها}، و{d:الهدوء راح خالص|الهدوء راح كلّو|الهدوء راح كلّه|الهدوء راح كلّه}.'],
+  ['Things did not go {H.his} way, and {H} got so angry that {H.he} shouted; it was hard to find {H.his} calm again.', 'لَمْ تَسِرِ الأُمورُ كَما {H:أَرادَ|أَرادَتْ} {H}، {H:فَغَضِبَ|فَغَضِبَتْ} حَتّى {H:صَرَخَ|صَرَخَتْ}، وَصَعُبَ عَلَيْ{H:هِ|ها} أَنْ {H:يَسْتَعيدَ|تَسْتَعيدَ} الهُدوءَ.', 'الأمور {d:ما مشيتش|ما مشيت|ما مشت|ما مشت} {d:زيّ ما|متل ما|مثل ما|شرات ما} {H} {d.want:H}، ف{d:اتعصّب|عصّب|عصّب|عصّب}{H:|ت} {d:لحدّ ما زعّق|لدرجة صرّخ|لين صرّخ|لين صرّخ}{H:|ت}، و{d:بقى صعب|صار صعب|صار صعب|صار صعب} علي{H:ه|ها} {H:يرجّع|ترجّع} الهدوء.'],
+  ['{H} knew that shouting did not help, but frustration came like a wave: it rose so fast that the words got lost, and so did the calm.', 'كانَ{H:|تْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّ الصُّراخَ لا يُفيدُ، لكِنَّ الضّيقَ كانَ يَأْتي كَالمَوْجَةِ: يَعْلو بِسُرْعَةٍ، فَتَضيعُ الكَلِماتُ، وَيَضيعُ الهُدوءُ.', '{H} {H:كان|كانت} {d:عارف|عارف|داري|داري}{H:|ة} إنّ {d:الزعيق مبيفيدش|الصريخ ما بيفيد|الصراخ ما يفيد|الصراخ ما يفيد}، بس {d:العصبية لمّا بتيجي بتبقى زيّ|العصبيّة لمّا بتجي بتكون متل|العصبيّة لمّا تجي تكون مثل|العصبيّة لمّا تيي تكون شرات} الموجة: {d:بتعلى|بتعلى|تعلى|تعلى} بسرعة، والكلام {d:بيضيع|بيضيع|يضيع|يضيع}، والهدوء {d:بيروح|بيروح|يروح|يروح}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{H}\'s face went hot, and {H.his} hands made tight fists.', 'احْمَرَّ وَجْهُ {H.g}، وَانْقَبَضَتْ يَدا{H:هُ|ها}.', 'وشّ {H} احمرّ، و{d:إيدي|إيدي|يدين|يدين}{H:ه|ها} {d:اتقفلت|تسكّرت|انقبضت|انقبضت}.', 'p'],
+  ['{H} stamped {H.his} foot hard on the floor.', 'ضَرَبَ{H:|تْ} {H} الأَرْضَ بِقَدَمِ{H:هِ|ها} بِقُوَّةٍ.', '{H} {d:خبط|دبك|دقّ|دقّ}{H:|ت} {d:برجل|بإجر|برجل|برجل}{H:ه|ها} على الأرض {d:جامد|بقوّة|بقوّة|بقوّة}.', 'w'],
+  ['"It is not fair!" {H} cried.', '«هذا لَيْسَ عَدْلًا!» صاحَ{H:|تْ} {H}.', '«{d:ده مش عدل|هيدا مش عدل|هذا مو عدل|هذا مب عدل}!» {d:زعّق|صرّخ|صاح|صاح}{H:|ت} {H}.'],
+];
+
+const tries: Pool = [
+  ['{H} threw a cushion across the room, but the angry feeling did not go anywhere.', '{H:رَمى|رَمَتْ} {H} وِسادَةً عَبْرَ الغُرْفَةِ، لكِنَّ الغَضَبَ لَمْ يَذْهَبْ إِلى أَيِّ مَكانٍ.', '{H} {H:رمى|رمت} مخدّة {d:في الأوضة|بالغرفة|في الغرفة|في الحجرة}، بس {d:الزعل ما راحش في أيّ حتّة|الغضب ما راح لمحلّ|الزعل ما راح لأي مكان|الزعل ما راح لأي مكان}.', 'p'],
+  ['{H} hid under the blanket, huffing and puffing, but the feeling still felt much too big.', '{H:اخْتَبَأَ|اخْتَبَأَتْ} {H} تَحْتَ البَطّانِيَّةِ {H:يَنْفُخُ|تَنْفُخُ} بِغَيْظٍ، لكِنَّ الشُّعورَ ظَلَّ كَبيرًا جِدًّا.', '{H} {d.hid:H} تحت {d:البطّانية|الحرام|البطّانية|اللحاف} و{H:هو|هي} {d.b}{H:ينفخ|تنفخ}، بس {d:الإحساس فضل كبير أوي|الشعور ضلّ كبير كتير|الشعور ظلّ كبير مرّة|الشعور ظلّ كبير وايد}.'],
+  ['{H} tried to explain, but the words came out as a shout, and that made it worse.', 'حاوَلَ{H:|تْ} {H} أَنْ {H:يَشْرَحَ|تَشْرَحَ}، لكِنَّ الكَلِماتِ خَرَجَتْ صُراخًا، فَزادَ الأَمْرُ سوءًا.', '{H} حاول{H:|ت} {H:يشرح|تشرح}، بس الكلام طلع {d:زعيق|صريخ|صراخ|صراخ}، {d:والموضوع بقى أوحش|والشي صار أسوأ|والسالفة صارت أسوأ|والسالفة صارت أسوأ}.', '2'],
+];
+
+const reflect: Pool = [
+  ['Big feelings are allowed, {H} thought; a deep breath helps them get smaller.', 'فَكَّرَ{H:|تْ} {H}: المَشاعِرُ الكَبيرَةُ مَسْموحَةٌ، وَنَفَسٌ عَميقٌ يُصَغِّرُها.', 'فكّر{H:|ت} {H}: {d:المشاعر الكبيرة مسموح بيها، ونفس عميق بيصغّرها|المشاعر الكبيرة مسموحة، ونفس عميق بيزغّرها|المشاعر الكبيرة مسموحة، ونفس عميق يصغّرها|المشاعر الكبيرة مسموحة، ونفس عميق يصغّرها}.'],
+  ['Being angry is not being bad; it is a feeling, and feelings pass.', 'الغَضَبُ لَيْسَ شَرًّا؛ إِنَّهُ شُعورٌ، وَالمَشاعِرُ تَمُرُّ.', '{d:الزعل مش وحاشة؛ ده إحساس، والإحساس بيعدّي|الغضب مش شي عاطل؛ هيدا شعور، والشعور بيمرق|الزعل مو شي شين؛ هذا شعور، والشعور يمرّ|الزعل مب شي شين؛ هذا شعور، والشعور يمرّ}.'],
+  ['{H} learned that calm is not something you wait for; it is something you can make, one breath at a time.', '{H:تَعَلَّمَ|تَعَلَّمَتْ} {H} أَنَّ الهُدوءَ لا نَنْتَظِرُهُ، بَلْ نَصْنَعُهُ، نَفَسًا بَعْدَ نَفَسٍ.', '{H} {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت} إنّ الهدوء {d:مش حاجة نستنّاها؛ ده حاجة نعملها، نفس ورا نفس|مش شي ننطرو؛ هيدا شي منعملو، نفس ورا نفس|مو شي ننتظره؛ هذا شي نسوّيه، نفس ورا نفس|مب شي ننتظره؛ هذا شي نسوّيه، نفس ورا نفس}.', '2'],
+];
+
+const bedtime: Pool = [
+  ['At bedtime {H} took one more deep breath, slow and soft.', 'وَقْتَ النَّوْمِ {H:أَخَذَ|أَخَذَتْ} {H} نَفَسًا عَميقًا آخَرَ، بَطيئًا ناعِمًا.', 'وقت النوم {H} {d.took:H} نفس عميق {d:كمان|كمان|بعد|بعد}، {d:بالراحة|عمهل|بشويش|بشويش}.'],
+];
+
+const before: Pool = [
+  ['That afternoon {H} was already tired and a little grumpy.', 'في ذلِكَ العَصْرِ كانَ{H:|تْ} {H} {H:مُتْعَبًا|مُتْعَبَةً} وَ{H:ضَجِرًا|ضَجِرَةً} قَليلًا.', '{d:العصر ده|هالعصر|هالعصر|هالعصر} {H} {H:كان|كانت} تعبان{H:|ة} ومتضايق{H:|ة} {d.bit}.'],
+];
+
+const morals: Pool = [
+  ['All feelings are allowed; a deep breath helps us choose what to do with them.', 'كُلُّ المَشاعِرِ مَسْموحَةٌ، وَنَفَسٌ عَميقٌ يُساعِدُنا عَلى اخْتِيَارِ ما نَفْعَلُ.', '{d:كل المشاعر مسموح بيها، ونفس عميق بيساعدنا نختار هنعمل إيه|كل المشاعر مسموحة، ونفس عميق بيساعدنا نختار شو بدّنا نعمل|كل المشاعر مسموحة، ونفس عميق يساعدنا نختار وش نسوّي|كل المشاعر مسموحة، ونفس عميق يساعدنا نختار شو نسوّي}.'],
+  ['Calm is something we can make, one breath at a time.', 'الهُدوءُ نَصْنَعُهُ، نَفَسًا بَعْدَ نَفَسٍ.', '{d:الهدوء حاجة بنعملها، نفس ورا نفس|الهدوء شي منعملو، نفس ورا نفس|الهدوء شي نسوّيه، نفس ورا نفس|الهدوء شي نسوّيه، نفس ورا نفس}.'],
+];
+
+const shared = { situation: 'big-feelings', gentle: false, problem, problemMore, tries, reflect, bedtime, before, morals } as const;
+
+/** Mama kneels close: the child is not in trouble; smell the flower, blow out the candle. */
+const flowerCandle: SituationPlot = {
+  ...shared,
+  key: 'big-feelings/flower-and-candle',
+  titles: [
+    ['Smell the Flower, Blow the Candle', '{H:شُمَّ|شُمّي} الزَّهْرَةَ، {H:وَانْفُخِ|وَانْفُخي} الشَّمْعَةَ', '{H:شمّ|شمّي} الوردة، و{H:انفخ|انفخي} الشمعة'],
+    ['{H} Finds the Calm', '{H} {H:يَجِدُ|تَجِدُ} الهُدوءَ', '{H} {d.bh}{H:ي|ت}{d:لاقي|لاقي|لقى|لقى} الهدوء'],
+  ],
+  help: [
+    ['Mama came and knelt down beside {H}. "You are not in trouble," she said softly. "Your feeling is very big. Let us take a deep breath together: smell the flower, then blow out the candle."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَثَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها} بِهُدوءٍ: «{H:أَنْتَ لَسْتَ|أَنْتِ لَسْتِ} في وَرْطَةٍ. شُعورُ{H:كَ|كِ} كَبيرٌ جِدًّا، وَسَيُساعِدُنا نَفَسٌ عَميقٌ مَعًا: {H:شُمَّ|شُمّي} الزَّهْرَةَ، ثُمَّ {H:انْفُخِ|انْفُخي} الشَّمْعَةَ».', '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت بهدوء: «{d.you:H} {d:مش في مشكلة|مش بمشكلة|مو في مشكلة|مب في مشكلة}. {d:إحساسك كبير أوي|شعورك كبير كتير|شعورك كبير مرّة|شعورك كبير وايد}. {d:يلّا ناخد|يلّا ناخد|خلّنا ناخذ|خلّنا ناخذ} نفس عميق سوا: {H:شمّ|شمّي} الوردة، وبعدين {H:انفخ|انفخي} الشمعة».'],
+  ],
+  together: [
+    ['They breathed in slowly through the nose, as if smelling a flower, and out through the mouth, as if blowing out a candle.', '{H:تَنَفَّسا|تَنَفَّسَتا} بِبُطْءٍ مِنَ الأَنْفِ كَأَنَّهُما {H:يَشُمّانِ|تَشُمّانِ} زَهْرَةً، ثُمَّ {H:أَخْرَجا|أَخْرَجَتا} الهَواءَ مِنَ الفَمِ كَأَنَّهُما {H:يُطْفِئانِ|تُطْفِئانِ} شَمْعَةً.', '{d:اتنفّسوا|تنفّسوا|تنفّسوا|تنفّسوا} {d:بالراحة|عمهل|بشويش|بشويش} من {d:مناخيرهم كإنّهم بيشمّوا|منخارن كأنّن عم يشمّوا|خشومهم كأنّهم يشمّون|خشومهم كأنّهم يشمّون} وردة، وطلّعوا الهوا من {d:بقّهم كإنّهم بيطفّوا|تمّن كأنّن عم يطفّوا|فمّهم كأنّهم يطفّون|فمّهم كأنّهم يطفّون} شمعة.'],
+    ['One breath, two breaths, three: with each one, the hot feeling cooled a little.', 'نَفَسٌ، ثُمَّ اثْنانِ، ثُمَّ ثَلاثَةٌ؛ وَمَعَ كُلِّ نَفَسٍ كانَ الشُّعورُ الحارُّ يَبْرُدُ قَليلًا.', 'نفس، وبعدين {d:اتنين|تنين|ثنين|ثنين}، وبعدين {d:تلاتة|تلاتة|ثلاثة|ثلاثة}؛ ومع كل نفس {d:الإحساس السخن كان بيبرد|الشعور السخن كان عم يبرد|الشعور الحار كان يبرد|الشعور الحار كان يبرد} {d.bit}.', '2'],
+  ],
+  resolution: [
+    ['Slowly the big feeling got smaller, and {H}\'s calm came back.', 'شَيْئًا فَشَيْئًا صَغُرَ الشُّعورُ الكَبيرُ، وَعادَ الهُدوءُ إِلى {H.g}.', '{d:شوية شوية|شوي شوي|شوي شوي|شوي شوي} {d:الإحساس الكبير صغر|الشعور الكبير زغر|الشعور الكبير صغر|الشعور الكبير صغر}، والهدوء رجع ل{H}.'],
+    ['Then {H} could use words again: "I was angry because it was not fair." Mama nodded. "Thank you for telling me."', 'ثُمَّ {H:اسْتَطاعَ|اسْتَطاعَتْ} {H} أَنْ {H:يَتَكَلَّمَ|تَتَكَلَّمَ} مِنْ جَديدٍ: «{H:كُنْتُ غاضِبًا|كُنْتُ غاضِبَةً} لِأَنَّ الأَمْرَ لَمْ يَكُنْ عَدْلًا». فَهَزَّتْ أُمُّ{H:هُ|ها} رَأْسَها وَقالَتْ: «شُكْرًا لِأَنَّ{H:كَ|كِ} {H:أَخْبَرْتَني|أَخْبَرْتِني}».', 'وبعدين {H} قدر{H:|ت} {H:يتكلّم|تتكلّم} {d:تاني|من جديد|مرّة ثانية|مرّة ثانية}: «{d:أنا كنت متعصّب|أنا كنت معصّب|أنا كنت معصّب|أنا كنت معصّب}{H:|ة} {d:عشان ده مكانش عدل|لأنّو هيدا ما كان عدل|لأنّ هذا ما كان عدل|لأنّ هذا ما كان عدل}». {d.mom} هزّت راسها وقالت: «{d.thanks:H} {d:إنّك قلت لي|إنّك قلتلي|إنّك قلت لي|إنّك قلت لي}».', '2'],
+  ],
+  scene: {
+    problem: 'stand with clenched fists, face red with anger',
+    try: 'hide under a blanket, huffing',
+    help: 'sit close to Mama, who kneels close',
+    together: 'breathe slowly with Mama, eyes closed, as if smelling a flower',
+    resolution: 'sit calmly beside Mama, shoulders soft',
+  },
+  props: {
+    try: [{ kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+/** Baba brings a sand timer: watch the sand fall, breathe with him, name the feeling. */
+const sandTimer: SituationPlot = {
+  ...shared,
+  key: 'big-feelings/sand-timer',
+  titles: [
+    ['{H} and the Sand Timer', '{H} وَالسّاعَةُ الرَّمْلِيَّةُ', '{H} وساعة الرمل'],
+    ['A Little Calm, Grain by Grain', 'هُدوءٌ صَغيرٌ، حَبَّةً حَبَّةً', '{d:هدوء صغيّر|هدوء زغير|هدوء صغير|هدوء صغير}، حبّة حبّة'],
+  ],
+  help: [
+    ['Baba came and sat down on the floor beside {H} with a little sand timer. "Big feelings are allowed," he said. "Let us find some calm. Watch the sand fall, and we will take a deep breath together."', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ عَلى الأَرْضِ بِجانِبِ{H:هِ|ها} وَمَعَهُ ساعَةٌ رَمْلِيَّةٌ صَغيرَةٌ، وَقالَ: «المَشاعِرُ الكَبيرَةُ مَسْموحَةٌ. لِنَبْحَثْ عَنِ الهُدوءِ: {H:راقِبِ|راقِبي} الرَّمْلَ وَهُوَ يَنْزِلُ، {H:وَتَنَفَّسْ|وَتَنَفَّسي} مَعي بِبُطْءٍ».', '{d.dad} {d.came:m} وقعد على الأرض جنب {H} {d:ومعاه|ومعو|ومعه|ووياه} ساعة رمل {d.small:f}، وقال: «{d:المشاعر الكبيرة مسموح بيها|المشاعر الكبيرة مسموحة|المشاعر الكبيرة مسموحة|المشاعر الكبيرة مسموحة}. {d:يلّا ندوّر على الهدوء|يلّا نفتّش عالهدوء|خلّنا ندوّر على الهدوء|خلّنا ندوّر على الهدوء}: {d.look:H} على الرمل وهو {d:بينزل|عم ينزل|ينزل|ينزل}، و{d:ناخد|ناخد|ناخذ|ناخذ} نفس عميق سوا».'],
+  ],
+  together: [
+    ['They watched the sand fall, grain by grain, breathing slowly in and out.', 'راقَبا الرَّمْلَ يَنْزِلُ حَبَّةً حَبَّةً، وَهُما يَتَنَفَّسانِ بِبُطْءٍ.', '{d:اتفرّجوا|طلّعوا|طالعوا|طالعوا} على الرمل وهو {d:بينزل|عم ينزل|ينزل|ينزل} حبّة حبّة، و{d.they} {d:بيتنفّسوا|عم يتنفّسوا|يتنفّسون|يتنفّسون} {d:بالراحة|عمهل|بشويش|بشويش}.'],
+    ['Baba asked {H} to name the feeling. "Angry," {H} said. "And under the angry, a little sad."', 'طَلَبَ أَبو{H:هُ|ها} مِنْ{H:هُ|ها} أَنْ {H:يُسَمِّيَ|تُسَمِّيَ} الشُّعورَ. «غَضَبٌ»، قالَ{H:|تْ} {H}، «وَتَحْتَ الغَضَبِ شَيْءٌ مِنَ الحُزْنِ».', '{d.dad} طلب من {H} {H:يسمّي|تسمّي} {d:الإحساس|الشعور|الشعور|الشعور}. «{d:زعل|غضب|زعل|زعل}»، قال{H:|ت} {H}، «{d:وتحت الزعل حبّة حزن|وتحت الغضب شوي زعل|وتحت الزعل شوي حزن|وتحت الزعل شوي حزن}».', '2'],
+  ],
+  resolution: [
+    ['{H} took one more deep breath and leaned against Baba. "I can make calm," {H} whispered.', '{H:أَخَذَ|أَخَذَتْ} {H} نَفَسًا عَميقًا آخَرَ، {H:وَاسْتَنَدَ|وَاسْتَنَدَتْ} إِلى أَبي{H:هِ|ها}، {H:وَهَمَسَ|وَهَمَسَتْ}: «أَسْتَطيعُ أَنْ أَصْنَعَ الهُدوءَ».', '{H} {d.took:H} نفس عميق {d:كمان|كمان|بعد|بعد}، وسند{H:|ت} على {d.dad}، و{d:وشوش|وشوش|همس|همس}{H:|ت}: «{d:أنا أقدر أعمل الهدوء|فيني إعمل الهدوء|أقدر أسوّي الهدوء|أقدر أسوّي الهدوء}».'],
+    ['When the last grain fell, {H}\'s fists had opened and {H.his} breathing was slow. The calm was back.', 'وَحينَ سَقَطَتْ آخِرُ حَبَّةٍ، كانَتْ قَبْضَتا {H.g} قَدِ انْفَتَحَتا، وَصارَتْ أَنْفاسُ{H:هُ|ها} هادِئَةً؛ لَقَدْ عادَ الهُدوءُ.', 'ولمّا آخر حبّة {d:وقعت|وقعت|طاحت|طاحت}، {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} {d:كانت اتفتحت|كانت انفتحت|كانت انفتحت|كانت انفتحت}، ونفس{H:ه|ها} {d.became:m} هادي. الهدوء رجع.', 'p'],
+  ],
+  scene: {
+    problem: 'stand with clenched fists, face red with anger',
+    try: 'hide under a blanket, huffing',
+    help: 'sit on the floor beside Baba, who holds a little sand timer',
+    together: 'watch the sand fall in the timer beside Baba, breathing slowly',
+    resolution: 'lean calmly against Baba beside the sand timer',
+  },
+  props: {
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'sand-timer', where: 'held' }],
+    together: [{ kind: 'sand-timer', where: 'ground' }],
+    resolution: [{ kind: 'sand-timer', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** Grandma, visiting, gives paper and crayons: the feeling is drawn big, then, breath by breath, smaller. */
+const storm: SituationPlot = {
+  ...shared,
+  key: 'big-feelings/storm-drawing',
+  titles: [
+    ['The Storm Cloud That Got Smaller', 'الغَيْمَةُ الَّتي صَغُرَتْ', '{d:الغيمة اللي صغرت|الغيمة اللي زغرت|الغيمة اللي صغرت|الغيمة اللي صغرت}'],
+    ['{H} Draws a Big Feeling', '{H} {H:يَرْسُمُ|تَرْسُمُ} شُعورًا كَبيرًا', '{H} {d.bh}{H:ي|ت}رسم {d:إحساس كبير|شعور كبير|شعور كبير|شعور كبير}'],
+  ],
+  help: [
+    ['Grandma, who was visiting, came and sat down beside {H} with paper and crayons. "Feelings can be drawn," she said softly. "Let us draw this big one, then take a deep breath and see what happens to it."', 'جاءَتْ جَدَّتُ{H:هُ|ها}، وَكانَتْ في زِيَارَةٍ، وَجَلَسَتْ بِجانِبِ{H:هِ|ها} وَمَعَها وَرَقٌ وَأَقْلامُ تَلْوينٍ، وَقالَتْ لَ{H:هُ|ها} بِهُدوءٍ: «المَشاعِرُ يُمْكِنُ أَنْ تُرْسَمَ. لِنَرْسُمْ هذا الشُّعورَ الكَبيرَ، ثُمَّ يَأْتي نَفَسٌ عَميقٌ، وَنَرى ما يَحْدُثُ لَهُ».', '{d:تيتة كانت في زيارة، فجت|تيتا كانت عم تزورن، فإجت|الجدّة كانت في زيارة، فجات|الجدّة كانت في زيارة، فجات} وقعدت جنب {H} {d:ومعاها|ومعها|ومعها|وويّاها} ورق وألوان، وقالت بهدوء: «{d:المشاعر ممكن تترسم|المشاعر فينا نرسمها|المشاعر نقدر نرسمها|المشاعر نقدر نرسمها}. {d:يلّا نرسم الإحساس الكبير ده|يلّا نرسم هالشعور الكبير|خلّنا نرسم هالشعور الكبير|خلّنا نرسم هالشعور الكبير}، وبعدين {d:ناخد نفس عميق ونشوف هيحصل له إيه|ناخد نفس عميق ونشوف شو رح يصير فيه|ناخذ نفس عميق ونشوف وش بيصير له|ناخذ نفس عميق ونشوف شو بيصير له}».'],
+  ],
+  together: [
+    ['{H} pressed hard with the black crayon and drew a big storm cloud, full of zigzags.', '{H:ضَغَطَ|ضَغَطَتْ} {H} بِقُوَّةٍ عَلى القَلَمِ الأَسْوَدِ، {H:وَرَسَمَ|وَرَسَمَتْ} غَيْمَةَ عاصِفَةٍ كَبيرَةً مَليئَةً بِالخُطوطِ المُتَعَرِّجَةِ.', '{H} {d:داس|كبس|ضغط|ضغط}{H:|ت} {d:جامد|منيح|بقوّة|بقوّة} على القلم الأسود، ورسم{H:|ت} غيمة عاصفة كبيرة مليانة خطوط {d:متعرّجة|معوّجة|معوّجة|معوّجة}.', 'p'],
+    ['Then, with a deep breath, {H} drew the same cloud again, smaller, in soft blue; then smaller still.', 'ثُمَّ، مَعَ نَفَسٍ عَميقٍ، {H:رَسَمَ|رَسَمَتْ} {H} الغَيْمَةَ نَفْسَها مِنْ جَديدٍ، أَصْغَرَ، بِلَوْنٍ أَزْرَقَ هادِئٍ؛ ثُمَّ أَصْغَرَ مِنْ ذلِكَ.', 'وبعدين، مع نفس عميق، {H} رسم{H:|ت} نفس الغيمة {d:تاني|من جديد|مرّة ثانية|مرّة ثانية}، {d:أصغر|أزغر|أصغر|أصغر}، بلون أزرق هادي؛ وبعدين {d:أصغر كمان|أزغر كمان|أصغر بعد|أصغر بعد}.', '2p'],
+    ['Grandma breathed slowly beside {H}, in and out, like waves on the shore.', 'تَنَفَّسَتْ جَدَّتُ{H:هُ|ها} بِبُطْءٍ بِجانِبِ{H:هِ|ها}، شَهيقًا وَزَفيرًا، مِثْلَ المَوْجِ عَلى الشّاطِئِ.', '{d:تيتة اتنفّست|تيتا تنفّست|الجدّة تنفّست|الجدّة تنفّست} {d:بالراحة|عمهل|بشويش|بشويش} جنب {H}، شهيق وزفير، {d:زيّ|متل|مثل|شرات} الموج على {d:الشطّ|الشطّ|الشاطئ|الشاطئ}.'],
+  ],
+  resolution: [
+    ['The last cloud was tiny, and so was the angry feeling. {H}\'s calm had come back.', 'كانَتِ الغَيْمَةُ الأَخيرَةُ صَغيرَةً جِدًّا، وَصَغُرَ الغَضَبُ مَعَها؛ وَعادَ الهُدوءُ إِلى {H.g}.', 'آخر غيمة كانت {d:صغيّرة أوي|زغيرة كتير|صغيرة مرّة|صغيرة وايد}، {d:والزعل كمان|والغضب كمان|والزعل بعد|والزعل بعد}؛ والهدوء رجع ل{H}.'],
+    ['Grandma hung the drawings side by side. "Look," she said. "A big feeling, and a calm one. You did that with your breathing."', 'عَلَّقَتْ جَدَّتُ{H:هُ|ها} الرُّسوماتِ جَنْبًا إِلى جَنْبٍ، وَقالَتْ: «{H:انْظُرْ|انْظُري}: شُعورٌ كَبيرٌ، وَآخَرُ هادِئٌ. {H:فَعَلْتَ|فَعَلْتِ} ذلِكَ بِأَنْفاسِ{H:كَ|كِ}».', '{d:تيتة|تيتا|الجدّة|الجدّة} علّقت الرسومات جنب بعض، وقالت: «{d.look:H}: {d:إحساس كبير، وإحساس هادي|شعور كبير، وشعور هادي|شعور كبير، وشعور هادي|شعور كبير، وشعور هادي}. {d.you:H} {d:عملت|عملت|سوّيت|سوّيت}{H:|ي} {d:ده بنَفَسك|هيدا بنَفَسك|هذا بنَفَسك|هذا بنَفَسك}».', '2'],
+  ],
+  scene: {
+    problem: 'stand with clenched fists, face red with anger',
+    try: 'hide under a blanket, huffing',
+    help: 'sit at the table with Grandma, who brings paper and crayons',
+    together: 'draw a big dark storm cloud with crayons beside Grandma',
+    resolution: 'look at a row of cloud drawings, each smaller and bluer, beside Grandma',
+  },
+  props: {
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'empty' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const bigFeelingsPlots: readonly SituationPlot[] = [flowerCandle, sandTimer, storm];

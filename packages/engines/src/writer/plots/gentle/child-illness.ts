@@ -1,0 +1,157 @@
+import type { Pool } from '../../lines.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * The child is ill (a fever, a cold, a broken arm, an operation to come). Told gently: the long
+ * day in bed, the wish to get up and play, and a parent who shows that rest is how the body gets
+ * better, and that getting better takes time. No cheering, and no promise of a quick end.
+ */
+
+const problem: Pool = [
+  ['{H} was ill, and rest in bed was the best medicine.', 'كانَ{H:|تْ} {H} {H:مَريضًا|مَريضَةً}، وَكانَتِ الرّاحَةُ في السَّريرِ خَيْرَ دَواءٍ.', '{H} {H:كان|كانت} {d:عيّان|مريض|مريض|مريض}{H:|ة}، و{d:الراحة في السرير كانت هي الدوا|الراحة بالتخت كانت هيّي الدوا|الراحة في السرير كانت هي الدوا|الراحة في الشبريّة كانت هي الدوا}.'],
+  ['This time {H} could not go out to play; {H} was ill, and {H.his} body needed rest.', 'لَمْ {H:يَسْتَطِعْ|تَسْتَطِعْ} {H} هذِهِ المَرَّةَ أَنْ {H:يَخْرُجَ|تَخْرُجَ} لِلَّعِبِ؛ فَقَدْ كانَ{H:|تْ} {H:مَريضًا|مَريضَةً}، وَجِسْمُ{H:هُ|ها} يَحْتاجُ إِلى الرّاحَةِ.', '{H} {d.cant:H} {H:يطلع يلعب|تطلع تلعب} {d:المرّة دي|هالمرّة|هالمرّة|هالمرّة}؛ {H:كان|كانت} {d:عيّان|مريض|مريض|مريض}{H:|ة}، وجسم{H:ه|ها} {d:محتاج|لازمو|يحتاج|يحتاج} الراحة.'],
+  ['Being ill was boring and a little worrying. {H} missed school and friends, and the days felt long; getting better, it seemed, could not be hurried.', 'كانَ المَرَضُ مُمِلًّا وَمُقْلِقًا قَليلًا. {H:اشْتاقَ|اشْتاقَتْ} {H} إِلى المَدْرَسَةِ وَالأَصْدِقاءِ، وَبَدَتِ الأَيّامُ طَويلَةً؛ فَالتَّعافي، كَما يَبْدو، لا يُسْتَعْجَلُ.', '{d:العيا كان مملّ|المرض كان مملّ|المرض كان مملّ|المرض كان مملّ} و{d:بيقلق|بيقلّق|يقلق|يقلق} {d.bit}. {H} {H:كان|كانت} مشتاق{H:|ة} للمدرسة {d:والصحاب|والرفقات|والخويان|والربع}، والأيّام كانت طويلة؛ {d:والواحد مبيخفّش بالعجلة|والواحد ما بيطيب عالسريع|والواحد ما يطيب بالعجلة|والواحد ما يطيب بالعجلة}.', '3p'],
+];
+
+const problemMore: Pool = [
+  ['Outside, other children were playing, but {H} had to stay in.', 'في الخارِجِ كانَ الأَطْفالُ يَلْعَبونَ، أَمّا {H} {H:فَكانَ|فَكانَتْ} {H:مُضْطَرًّا|مُضْطَرَّةً} إِلى البَقاءِ في البَيْتِ.', '{d:برّه|برّا|برّا|برّا} {d.kids} كانوا {d.b}{d:يلعبوا|يلعبوا|يلعبون|يلعبون}، بس {H} {H:كان|كانت} لازم {H:يقعد|تقعد} في البيت.'],
+  ['{H}\'s head felt heavy, and {H.his} whole body felt tired.', 'كانَ رَأْسُ {H.g} ثَقيلًا، وَجِسْمُ{H:هُ|ها} كُلُّهُ مُتْعَبًا.', 'راس {H} كان {d:تقيل|تقيل|ثقيل|ثقيل}، وجسم{H:ه|ها} كلّه تعبان.'],
+  ['"When will I be better?" {H} asked in a small voice.', '«مَتى أَتَعافى؟» سَأَلَ{H:|تْ} {H} بِصَوْتٍ صَغيرٍ.', '«{d:إمتى هخفّ|إيمتى رح طيب|متى بطيب|متى بطيب}؟» سأل{H:|ت} {H} بصوت واطي.'],
+];
+
+const tries: Pool = [
+  ['{H} tried to get up and play, but the tiredness was stronger, and {H.he} lay down again.', 'حاوَلَ{H:|تْ} {H} أَنْ {H:يَنْهَضَ|تَنْهَضَ} {H:وَيَلْعَبَ|وَتَلْعَبَ}، لكِنَّ التَّعَبَ كانَ أَقْوى، {H:فَعادَ وَاسْتَلْقى|فَعادَتْ وَاسْتَلْقَتْ}.', '{H} حاول{H:|ت} {H:يقوم يلعب|تقوم تلعب}، بس التعب كان أقوى، ف{d:رجع|رجع|رجع|رجع}{H:|ت} {d:نام|تمدّد|انسدح|انسدح}{H:|ت}.'],
+  ['{H} asked for the tablet, but the bright screen made {H.his} head hurt more.', 'طَلَبَ{H:|تْ} {H} اللَّوْحَ الإِلِكْتْرونِيَّ، لكِنَّ الشّاشَةَ المُضيئَةَ زادَتْ صُداعَ{H:هُ|ها}.', '{H} طلب{H:|ت} {d:التابلت|التابلت|الآيباد|الآيباد}، بس {d:نور الشاشة زوّد الصداع|ضو الشاشة زاد وجع الراس|نور الشاشة زاد الصداع|نور الشاشة زاد الصداع}.'],
+  ['{H} counted the lines on the ceiling and sighed; keeping still all day was harder than it looked.', 'عَدَّ{H:|تْ} {H} الخُطوطَ في السَّقْفِ {H:وَتَنَهَّدَ|وَتَنَهَّدَتْ}؛ فَالبَقاءُ بِلا حَرَكَةٍ طَوالَ اليَوْمِ أَصْعَبُ مِمّا يَبْدو.', '{H} عدّ{H:|ت} الخطوط {d:اللي في السقف|اللي بالسقف|اللي في السقف|اللي في السقف} و{d:اتنهّد|تنهّد|تنهّد|تنهّد}{H:|ت}؛ {d:إنّك تفضل مكانك طول اليوم أصعب ممّا تتخيّل|إنّك تضلّ بمحلّك طول النهار أصعب ما بتتخيّل|إنّك تظلّ مكانك طول اليوم أصعب ممّا تتخيّل|إنّك تظلّ مكانك طول اليوم أصعب ممّا تتخيّل}.', '2'],
+];
+
+const reflect: Pool = [
+  ['Rest is not doing nothing, {H} thought; rest is how the body gets better.', 'فَكَّرَ{H:|تْ} {H}: الرّاحَةُ لَيْسَتْ كَسَلًا؛ الرّاحَةُ هِيَ الطَّريقُ إِلى التَّعافي.', 'فكّر{H:|ت} {H}: {d:الراحة مش كسل؛ الراحة هي اللي بتخلّي الجسم يخفّ|الراحة مش كسل؛ الراحة هيّي اللي بتخلّي الجسم يطيب|الراحة مو كسل؛ الراحة هي اللي تخلّي الجسم يطيب|الراحة مب كسل؛ الراحة هي اللي تخلّي الجسم يطيب}.'],
+  ['Getting better takes time, and that is all right.', 'التَّعافي يَحْتاجُ إِلى وَقْتٍ، وَلا بَأْسَ في ذلِكَ.', '{d:الواحد عشان يخفّ محتاج وقت، وده عادي|الواحد ليطيب بدّو وقت، وهيدا عادي|الواحد عشان يطيب يبي له وقت، وهذا عادي|الواحد عشان يطيب يباله وقت، وهذا عادي}.'],
+  ['{H} learned that being patient with your own body while it gets better is a kind of courage too.', '{H:تَعَلَّمَ|تَعَلَّمَتْ} {H} أَنَّ الصَّبْرَ عَلى الجِسْمِ وَهُوَ يَتَعافى نَوْعٌ مِنَ الشَّجاعَةِ أَيْضًا.', '{H} {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت} إنّ {d:الصبر على الجسم وهو بيخفّ شجاعة كمان|الصبر عالجسم وهوّي عم يطيب شجاعة كمان|الصبر على الجسم وهو يطيب شجاعة بعد|الصبر على الجسم وهو يطيب شجاعة بعد}.', '2'],
+];
+
+const bedtime: Pool = [
+  ['Mama left a glass of water by the bed and kissed {H} softly on the forehead.', 'تَرَكَتْ أُمُّ{H:هُ|ها} كوبَ ماءٍ بِجانِبِ السَّريرِ، وَقَبَّلَتْ {H.a} عَلى جَبينِ{H:هِ|ها} بِرِفْقٍ.', '{d.mom} {d:سابت|تركت|خلّت|خلّت} {d:كبّاية مية|كاسة مي|كاسة موية|غلاس ماي} جنب السرير، وباست {H} بوسة {d:على الجبين|عالجبين|على الجبين|على الجبين} {d:بالراحة|عمهل|بشويش|بشويش}.'],
+];
+
+const before: Pool = [
+  ['That afternoon {H} stayed at home, wrapped in a blanket on the sofa.', 'في ذلِكَ العَصْرِ بَقِيَ{H:|تْ} {H} في البَيْتِ، {H:مُلْتَفًّا|مُلْتَفَّةً} بِبَطّانِيَّةٍ عَلى الأَريكَةِ.', '{d:العصر ده|هالعصر|هالعصر|هالعصر} {H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} في البيت، {d:متلفّف|ملفوف|متلحّف|متلحّف}{H:|ة} {d:ببطّانية|بحرام|ببطّانية|بلحاف} على الكنبة.'],
+];
+
+const morals: Pool = [
+  ['Rest is how our bodies get better, one day at a time.', 'الرّاحَةُ طَريقُ أَجْسامِنا إِلى التَّعافي، يَوْمًا بَعْدَ يَوْمٍ.', '{d:الراحة هي اللي بتخلّينا نخفّ، يوم ورا يوم|الراحة هيّي اللي بتخلّينا نطيب، يوم ورا يوم|الراحة هي اللي تخلّينا نطيب، يوم بعد يوم|الراحة هي اللي تخلّينا نطيب، يوم بعد يوم}.'],
+  ['Getting better takes patience, and patience is brave.', 'التَّعافي يَحْتاجُ إِلى صَبْرٍ، وَالصَّبْرُ شَجاعَةٌ.', '{d:عشان نخفّ محتاجين صبر، والصبر شجاعة|لنطيب بدّنا صبر، والصبر شجاعة|عشان نطيب نبي صبر، والصبر شجاعة|عشان نطيب نبا صبر، والصبر شجاعة}.'],
+];
+
+const shared = { situation: 'child-illness', gentle: true, problem, problemMore, tries, reflect, bedtime, before, morals } as const;
+
+/** Mama makes resting cosy: a nest of pillows, water, a story read slowly. */
+const restNest: SituationPlot = {
+  ...shared,
+  key: 'child-illness/rest-nest',
+  titles: [
+    ['{H} and the Rest Nest', '{H} وَعُشُّ الرّاحَةِ', '{H} وعشّ الراحة'],
+    ['A Quiet Day for Getting Better', 'يَوْمٌ هادِئٌ لِلتَّعافي', '{d:يوم هادي عشان نخفّ|يوم هادي لنطيب|يوم هادي عشان نطيب|يوم هادي عشان نطيب}'],
+  ],
+  help: [
+    ['Mama came and sat on the edge of the bed. "Rest is how your body gets better," she said softly. "Let us make resting cosy."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ عَلى طَرَفِ السَّريرِ، وَقالَتْ لَ{H:هُ|ها} بِهُدوءٍ: «الرّاحَةُ هِيَ طَريقُ جِسْمِ{H:كَ|كِ} إِلى التَّعافي. {H:تَعالَ|تَعالَيْ} نَجْعَلِ الرّاحَةَ دافِئَةً مُريحَةً».', '{d.mom} {d.came:f} وقعدت على طرف السرير، وقالت بهدوء: «الراحة {d:هي|هيّي|هي|هي} اللي {d:بتخلّي جسمك يخفّ|بتخلّي جسمك يطيب|تخلّي جسمك يطيب|تخلّي جسمك يطيب}. {d.come:H} نخلّي الراحة حلوة ودافية».'],
+  ],
+  together: [
+    ['Mama brought the softest blanket, a glass of water and a pile of books, and she made a cosy nest of pillows.', 'أَحْضَرَتْ أُمُّ{H:هُ|ها} أَنْعَمَ بَطّانِيَّةٍ، وَكوبَ ماءٍ، وَكَوْمَةً مِنَ الكُتُبِ، وَصَنَعَتْ عُشًّا دافِئًا مِنَ الوَسائِدِ.', '{d.mom} جابت أنعم {d:بطّانية|حرام|بطّانية|لحاف}، و{d:كبّاية مية|كاسة مي|كاسة موية|غلاس ماي}، وكومة كتب، و{d:عملت|عملت|سوّت|سوّت} عشّ دافي من المخدّات.'],
+    ['Then she read {H}\'s favourite story slowly, and {H} listened with half-closed eyes.', 'ثُمَّ قَرَأَتْ لَ{H:هُ|ها} قِصَّتَ{H:هُ|ها} المُفَضَّلَةَ بِبُطْءٍ، {H:فَأَصْغى|فَأَصْغَتْ} {H} بِعَيْنَيْنِ شِبْهِ مُغْمَضَتَيْنِ.', 'وبعدين قرت ل{H} {d:حكايت|قصّت|قصّت|قصّت}{H:ه|ها} المفضّلة {d:بالراحة|عمهل|على مهلها|على هونها}، و{H} سمع{H:|ت} {d:وعيني|وعيون|وعيون|وعيون}{H:ه|ها} نصّ {d:مغمّضة|مسكّرة|مغمّضة|مغمّضة}.', '2'],
+  ],
+  resolution: [
+    ['After resting all afternoon in the cosy nest, {H} felt a little less tired. Getting better had begun, slowly.', 'بَعْدَ الرّاحَةِ طَوالَ العَصْرِ في العُشِّ الدّافِئِ، صارَ{H:|تْ} {H} أَقَلَّ تَعَبًا قَليلًا؛ لَقَدْ بَدَأَ التَّعافي، بِبُطْءٍ.', 'بعد الراحة طول العصر في العشّ الدافي، {H} {d.became:H} {d:أقلّ تعب شوية|أقلّ تعب شوي|أقلّ تعب شوي|أقلّ تعب شوي}، {d:والعيا ابتدى يخفّ|والمرض بلّش يخفّ|والمرض بدا يخفّ|والمرض بدا يخفّ}، {d:بالراحة|عمهل|شوي شوي|شوي شوي}.'],
+    ['Mama stroked {H}\'s hair. "Resting is brave too," she whispered. "Your body is working hard to get better."', 'مَسَحَتْ أُمُّ{H:هُ|ها} عَلى شَعْرِ{H:هِ|ها}، وَهَمَسَتْ: «الرّاحَةُ شَجاعَةٌ أَيْضًا؛ جِسْمُ{H:كَ|كِ} يَعْمَلُ بِجِدٍّ لِيَتَعافى».', '{d.mom} {d:طبطبت على شعر|ملّست على شعر|مسحت على شعر|مسحت على شعر}{H:ه|ها}، و{d:وشوشت|وشوشت|همست|همست}: «الراحة شجاعة {d.also}؛ جسمك {d:بيشتغل جامد عشان يخفّ|عم يشتغل كتير ليطيب|يشتغل بقوّة عشان يطيب|يشتغل وايد عشان يطيب}».', 'p'],
+  ],
+  scene: {
+    problem: 'lie in bed under a blanket, feeling ill',
+    try: 'lie in bed, too tired to play',
+    help: 'sit on the bed with Mama',
+    together: 'rest in a cosy nest of pillows while Mama reads a story',
+    resolution: 'rest calmly in the nest of pillows beside Mama',
+  },
+  props: {
+    problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'bed' }],
+    together: [{ kind: 'book', where: 'held' }, { kind: 'teddy' }],
+    resolution: [{ kind: 'bed' }, { kind: 'teddy' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+/** Baba brings a calendar: each day of rest gets a star, and the child sees getting better take shape. */
+const calendar: SituationPlot = {
+  ...shared,
+  key: 'child-illness/rest-calendar',
+  titles: [
+    ['A Star for Every Day of Rest', 'نَجْمَةٌ لِكُلِّ يَوْمِ راحَةٍ', 'نجمة لكل يوم راحة'],
+    ['{H} Gets Better, Slowly', '{H} {H:يَتَعافى|تَتَعافى} بِبُطْءٍ', '{H} {d.b}{H:ي|ت}{d:خفّ|طيب|طيب|طيب} {d:بالراحة|عمهل|شوي شوي|شوي شوي}'],
+  ],
+  help: [
+    ['Baba came in with a calendar and a pencil and sat down by the bed. "Getting better takes rest and time," he said. "Let us mark each day of rest, so we can see it working."', 'دَخَلَ أَبو{H:هُ|ها} يَحْمِلُ تَقْويمًا وَقَلَمًا، وَجَلَسَ بِجانِبِ السَّريرِ، وَقالَ لَ{H:هُ|ها}: «التَّعافي يَحْتاجُ إِلى الرّاحَةِ وَالوَقْتِ. هَيّا نَضَعْ عَلامَةً عَلى كُلِّ يَوْمِ راحَةٍ، لِنَرى كَيْفَ يَعْمَلُ».', '{d.dad} دخل {d:ومعاه نتيجة وقلم|ومعو روزنامة وقلم|ومعه تقويم وقلم|ووياه تقويم وقلم}، وقعد جنب السرير، وقال: «{d:الواحد عشان يخفّ محتاج الراحة والوقت|الواحد ليطيب بدّو الراحة والوقت|الواحد عشان يطيب يبي له الراحة والوقت|الواحد عشان يطيب يباله الراحة والوقت}. {d:يلّا نعلّم|يلّا نعلّم|خلّنا نعلّم|خلّنا نعلّم} على كل يوم راحة، {d:عشان نشوف|تنشوف|عشان نشوف|عشان نشوف} {d:إزاي بتشتغل|كيف عم تشتغل|كيف تشتغل|شلون تشتغل}».'],
+  ],
+  together: [
+    ['Baba took out a sheet of star stickers: one star for every day of rest.', 'أَخْرَجَ أَبو{H:هُ|ها} مُلْصَقاتٍ عَلى شَكْلِ نُجومٍ: نَجْمَةٌ لِكُلِّ يَوْمِ راحَةٍ.', '{d.dad} طلّع {d:ستيكرز نجوم|ستيكرز نجوم|ملصقات نجوم|ملصقات نجوم}: نجمة لكل يوم راحة.'],
+    ['Baba set out slow, quiet things for the long hours: crayons, a puzzle and a story to listen to.', 'وَرَتَّبَ أَبو{H:هُ|ها} أَشْياءَ هادِئَةً لِلسّاعاتِ الطَّويلَةِ: أَقْلامَ تَلْوينٍ، وَأُحْجِيَّةً، وَقِصَّةً مَسْموعَةً.', 'و{d.dad} {d:حضّر|حضّر|جهّز|جهّز} {d:حاجات هادية|أشيا هادية|أشياء هادية|أشياء هادية} للساعات الطويلة: ألوان، و{d:بازل|بازل|بازل|بازل}، وقصّة مسموعة.', '2'],
+  ],
+  resolution: [
+    ['{H} stuck a star on the calendar for today: one day of rest, done. Getting better would take time, but every star would be a day of rest behind {H.him}.', '{H:أَلْصَقَ|أَلْصَقَتْ} {H} نَجْمَةً عَلى التَّقْويمِ لِهذا اليَوْمِ: يَوْمُ راحَةٍ قَدِ انْتَهى. سَيَحْتاجُ التَّعافي إِلى وَقْتٍ، لكِنَّ كُلَّ نَجْمَةٍ يَوْمُ راحَةٍ قَدْ مَضى.', '{H} {d:لزق|لزق|لزّق|لزّق}{H:|ت} نجمة على {d:النتيجة|الروزنامة|التقويم|التقويم} {d:للنهارده|لليوم|لليوم|لليوم}: يوم راحة خلص. {d:العيا عايز وقت عشان يخفّ|الواحد بدّو وقت ليطيب|الواحد يبي له وقت عشان يطيب|الواحد يباله وقت عشان يطيب}، بس كل نجمة {d:هي|هيّي|هي|هي} يوم من أيّام الراحة خلص.'],
+    ['Baba tucked the blanket around {H}. "Rest well," he said softly. "Your body is working on getting better."', 'دَثَّرَ أَبو{H:هُ|ها} {H.a} بِالبَطّانِيَّةِ، وَقالَ بِهُدوءٍ: «{H:اسْتَرِحْ|اسْتَريحي} جَيِّدًا؛ جِسْمُ{H:كَ|كِ} يَعْمَلُ عَلى التَّعافي».', '{d.dad} غطّى {H} {d:بالبطّانية|بالحرام|بالبطّانية|باللحاف}، وقال بهدوء: «{H:ارتاح|ارتاحي} {d:كويس|منيح|زين|زين}؛ جسمك {d:بيشتغل عشان يخفّ|عم يشتغل ليطيب|يشتغل عشان يطيب|يشتغل عشان يطيب}».'],
+  ],
+  scene: {
+    problem: 'lie in bed under a blanket, feeling ill',
+    try: 'lie in bed, too tired to play',
+    help: 'sit on the bed with Baba, who holds a calendar and a pencil',
+    together: 'look at a sheet of star stickers with Baba, the calendar beside them',
+    resolution: 'rest in bed, looking at the calendar with one star',
+  },
+  props: {
+    problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'calendar', where: 'held' }],
+    together: [{ kind: 'calendar', where: 'held' }],
+    resolution: [{ kind: 'calendar', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+/** Mama takes the child to the clinic, where the doctor explains what helps: medicine, water and rest. */
+const doctor: SituationPlot = {
+  ...shared,
+  key: 'child-illness/kind-doctor',
+  titles: [
+    ['{H} and the Kind Doctor', '{H} وَالطَّبيبَةُ اللَّطيفَةُ', '{H} والدكتورة {d:الطيّبة|اللطيفة|الطيّبة|الطيّبة}'],
+    ['What the Body Needs', 'ما يَحْتاجُهُ الجِسْمُ', '{d:الجسم محتاج إيه|شو بدّو الجسم|وش يحتاج الجسم|شو يحتاج الجسم}'],
+  ],
+  help: [
+    ['Mama took {H} to the clinic, where the doctor knelt down and smiled. "Let us find out what your body needs to get better: rest, medicine, or both," she said gently.', 'أَخَذَتْ أُمُّ{H:هُ|ها} {H.a} إِلى العِيَادَةِ، فَجَثَتِ الطَّبيبَةُ أَمامَ{H:هُ|ها} وَابْتَسَمَتْ، وَقالَتْ بِرِفْقٍ: «لِنَعْرِفْ ما يَحْتاجُهُ جِسْمُ{H:كَ|كِ} لِيَتَعافى: الرّاحَةَ، أَمِ الدَّواءَ، أَمْ كِلَيْهِما».', '{d.mom} {d.took:f} {H} {d:العيادة|عالعيادة|للعيادة|للعيادة}، والدكتورة نزلت على ركبها {d:قدّام|قدّام|قدّام|قدّام}{H:ه|ها} وابتسمت، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:يلّا نعرف جسمك محتاج إيه عشان يخفّ|يلّا نعرف شو بدّو جسمك ليطيب|خلّنا نعرف وش يحتاج جسمك عشان يطيب|خلّنا نعرف شو يحتاج جسمك عشان يطيب}: الراحة، ولّا الدوا، {d:ولّا الاتنين|ولّا التنين|ولّا الثنين|ولّا الثنين}».'],
+  ],
+  together: [
+    ['Then the doctor explained, in simple words, what was happening inside, and what would help: medicine, water and plenty of rest.', 'ثُمَّ شَرَحَتِ الطَّبيبَةُ لَ{H:هُ|ها} بِكَلِماتٍ بَسيطَةٍ ما يَحْدُثُ في داخِلِ جِسْمِ{H:هِ|ها}، وَما يُساعِدُ: الدَّواءُ، وَالماءُ، وَالكَثيرُ مِنَ الرّاحَةِ.', 'وبعدين الدكتورة شرحت ل{H:ه|ها} بكلام بسيط {d:إيه اللي بيحصل جوّا|شو عم يصير جوّا|وش اللي يصير داخل|شو اللي يصير داخل} جسم{H:ه|ها}، و{d:إيه اللي هيساعد|شو اللي رح يساعد|وش اللي بيساعد|شو اللي بيساعد}: الدوا، و{d.water}، و{d:راحة كتير|راحة كتير|راحة واجد|راحة وايد}.'],
+    ['The doctor let {H} listen to {H.his} own heartbeat with the stethoscope: thump, thump, steady and strong.', 'سَمَحَتِ الطَّبيبَةُ لِ{H.g} أَنْ {H:يَسْمَعَ|تَسْمَعَ} دَقّاتِ قَلْبِ{H:هِ|ها} بِالسَّمّاعَةِ: ثابِتَةً قَوِيَّةً.', 'الدكتورة {d:سابت|خلّت|خلّت|خلّت} {H} {H:يسمع|تسمع} دقّات قلب{H:ه|ها} بالسمّاعة: ثابتة وقويّة.', '2p'],
+  ],
+  resolution: [
+    ['Back home, {H} took the medicine, drank some water and settled into bed to rest. Getting better had a plan now.', 'وَفي البَيْتِ {H:شَرِبَ|شَرِبَتْ} {H} الدَّواءَ وَقَليلًا مِنَ الماءِ، {H:وَاسْتَلْقى|وَاسْتَلْقَتْ} في السَّريرِ {H:لِيَنالَ|لِتَنالَ} قِسْطًا مِنَ الرّاحَةِ؛ فَصارَ لِلتَّعافي خُطَّةٌ.', 'وفي البيت {H} شرب{H:|ت} الدوا {d:وشوية مية|وشوي مي|وشوي موية|وشوي ماي}، و{d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} في السرير. {d:دلوقتي بقى فيه خطّة: الراحة|هلّق صار في خطّة: الراحة|الحين صار فيه خطّة: الراحة|الحين صار في خطّة: الراحة}.'],
+    ['"Resting is your job now," Mama said softly, tucking the blanket around {H}.', '«الرّاحَةُ مُهِمَّتُ{H:كَ|كِ} الآنَ»، قالَتْ أُمُّ{H:هُ|ها} بِهُدوءٍ وَهِيَ تُدَثِّرُ{H:هُ|ها}.', '«الراحة {d:شغلانتك|شغلتك|شغلتك|شغلتك} {d:دلوقتي|هلّق|الحين|الحين}»، قالت {d.mom} بهدوء وهي {d:بتغطّي|عم تغطّي|تغطّي|تغطّي}{H:ه|ها}.', '2'],
+  ],
+  scene: {
+    problem: 'lie in bed under a blanket, feeling ill',
+    try: 'lie in bed, too tired to play',
+    help: 'sit on the clinic bed with Mama, while a kind doctor kneels and smiles',
+    together: 'listen to the doctor explain, beside Mama in the clinic',
+    resolution: 'rest in bed at home, with medicine on the bedside table',
+  },
+  props: {
+    problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'medicine', where: 'table' }],
+    together: [{ kind: 'medicine', where: 'table' }],
+    resolution: [{ kind: 'medicine', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'clinic', together: 'clinic', resolution: 'bedroom' },
+};
+
+export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor];

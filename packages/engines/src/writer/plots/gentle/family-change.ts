@@ -1,0 +1,160 @@
+import type { Pool } from '../../lines.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * The parents have separated and the child now has two homes. Told gently and honestly: the
+ * strangeness and the sadness, the question every child asks (was it because of me?), and a
+ * parent who says clearly that it was not, that both parents love the child, and who makes the
+ * two homes easier to live in. Nobody promises that the parents will live together again; no
+ * cheering. The parent who is not on the page is named only where the sentence says they are
+ * wished for or would be close, so the picture does not draw them there.
+ */
+
+const problem: Pool = [
+  ['Now {H} had two homes, and going back and forth felt strange and sad.', 'صارَ لِ{H.g} الآنَ بَيْتانِ، وَكانَ التَّنَقُّلُ بَيْنَهُما غَريبًا وَمُحْزِنًا.', '{H} {d.became:H} {d:عند|عند|عند|عند}{H:ه|ها} بيتين {d:دلوقتي|هلّق|الحين|الحين}، {d:والتنقّل بينهم كان غريب ويزعّل|والتنقّل بيناتن كان غريب ويزعّل|والتنقّل بينهم كان غريب ويحزّن|والتنقّل بينهم كان غريب ويحزّن}.'],
+  ['{H}\'s parents had decided to live apart, and now {H} had two homes.', 'قَرَّرَ والِدا {H.g} أَنْ يَعيشا مُنْفَصِلَيْنِ، فَصارَ لِ{H.g} بَيْتانِ.', 'بابا وماما {d:قرّروا يعيشوا|قرّروا يعيشوا|قرّروا يعيشون|قرّروا يعيشون} {d:كل واحد لوحده|كل واحد لحال|كل واحد بروحه|كل واحد بروحه}، و{H} {d.became:H} {d:عند|عند|عند|عند}{H:ه|ها} بيتين.'],
+  ['Since the separation {H} had two homes, two toothbrushes, and a question that would not go away: had it happened because of {H.him}?', 'مُنْذُ الانْفِصالِ صارَ لِ{H.g} بَيْتانِ وَفُرْشاتا أَسْنانٍ، وَسُؤالٌ لا يَزولُ: هَلْ حَدَثَ ذلِكَ بِسَبَبِ{H:هِ|ها}؟', 'من ساعة الانفصال {H} {d.became:H} {d:عند|عند|عند|عند}{H:ه|ها} بيتين و{d:فرشتين سنان|فرشايتين سنان|فرشتين أسنان|فرشتين أسنان}، وسؤال {d:مش راضي يروح|ما عم يروح|ما يروح|ما يروح}: {d:هو ده حصل بسبب|هيدا صار بسبب|هذا صار بسبب|هذا صار بسبب}{H:ه|ها}؟', '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} missed the old days, when everyone was under one roof.', 'اشْتاقَ{H:|تْ} {H} إِلى الأَيّامِ الَّتي كانَ فيها الجَميعُ تَحْتَ سَقْفٍ واحِدٍ.', '{H} {H:كان|كانت} مشتاق{H:|ة} {d:للأيّام|للإيّام|للأيّام|للأيّام} اللي كان فيها الكل تحت سقف واحد.'],
+  ['"Why can\'t it be like before?" {H} asked quietly.', '«لِماذا لا يَعودُ كُلُّ شَيْءٍ كَما كانَ؟» سَأَلَ{H:|تْ} {H} بِصَوْتٍ خافِتٍ.', '«{d:ليه ما يرجعش كل حاجة زيّ الأوّل|ليش ما بيرجع كل شي متل قبل|ليه ما يرجع كل شي مثل قبل|ليش ما يرجع كل شي شرات قبل}؟» سأل{H:|ت} {H} بصوت واطي.'],
+  ['{H} held the old teddy tight.', 'ضَمَّ{H:|تْ} {H} دُبَّ{H:هُ|ها} القَديمَ بِقُوَّةٍ.', '{H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} الدبدوب القديم {d:جامد|منيح|بقوّة|بقوّة}.', 'p'],
+];
+
+const tries: Pool = [
+  ['{H} tried not to think about it, but the sad feeling stayed.', 'حاوَلَ{H:|تْ} {H} أَلّا {H:يُفَكِّرَ|تُفَكِّرَ} في الأَمْرِ، لكِنَّ الحُزْنَ بَقِيَ.', '{H} حاول{H:|ت} ما {H:يفكّر|تفكّر}{d:ش|||} في الموضوع، بس {d:الزعل فضل|الزعل ضلّ|الحزن ظلّ|الحزن ظلّ}.'],
+  ['{H} drew a picture of one house, then put the pencil down.', 'رَسَمَ{H:|تْ} {H} بَيْتًا واحِدًا، ثُمَّ {H:تَرَكَ|تَرَكَتِ} القَلَمَ.', '{H} رسم{H:|ت} بيت واحد، وبعدين {d:ساب|ترك|ترك|ترك}{H:|ت} القلم.', 'p'],
+  ['{H} wondered whether being extra good would bring everything back the way it was.', '{H:تَساءَلَ|تَساءَلَتْ} {H} إِنْ كانَ حُسْنُ سُلوكِ{H:هِ|ها} سَيُعيدُ كُلَّ شَيْءٍ كَما كانَ.', '{H} سأل{H:|ت} {d:نفس|حال|نفس|نفس}{H:ه|ها} إذا كان السلوك الحلو {d:هيرجّع|رح يرجّع|بيرجّع|بيرجّع} كل {d:حاجة زيّ الأوّل|شي متل قبل|شي مثل قبل|شي شرات قبل}.', '2'],
+];
+
+const reflect: Pool = [
+  ['Two homes can both be full of love, {H} thought.', 'فَكَّرَ{H:|تْ} {H}: قَدْ يَمْتَلِئُ البَيْتانِ كِلاهُما بِالحُبِّ.', 'فكّر{H:|ت} {H}: {d:البيتين الاتنين ممكن يبقوا مليانين حبّ|البيتين التنين ممكن يكونوا مليانين حبّ|البيتين الثنين ممكن يكونون مليانين حبّ|البيتين الثنين ممكن يكونون مليانين حبّ}.'],
+  ['It was not {H}\'s fault. Grown-up decisions belong to grown-ups.', 'لَمْ يَكُنْ ذلِكَ ذَنْبَ {H.g}؛ فَقَراراتُ الكِبارِ يَتَّخِذُها الكِبارُ.', '{d:ده مكانش ذنب|هيدا ما كان ذنب|هذا ما كان ذنب|هذا ما كان ذنب} {H}؛ {d:قرارات الكبار بياخدوها الكبار|قرارات الكبار بياخدوها الكبار|قرارات الكبار ياخذونها الكبار|قرارات الكبار ياخذونها الكبار}.'],
+  ['{H} was still sad sometimes, and that was all right; a family can change shape and still be a family.', 'كانَ{H:|تْ} {H} {H:يَحْزَنُ|تَحْزَنُ} أَحْيانًا، وَلا بَأْسَ في ذلِكَ؛ فَالعائِلَةُ قَدْ يَتَغَيَّرُ شَكْلُها وَتَبْقى عائِلَةً.', '{H} {H:كان|كانت} {d.bh}{H:يزعل|تزعل} أحيانًا، {d:وده عادي|وهيدا عادي|وهذا عادي|وهذا عادي}؛ {d:العيلة ممكن شكلها يتغيّر وتفضل عيلة|العيلة ممكن يتغيّر شكلها وتضلّ عيلة|العايلة ممكن يتغيّر شكلها وتظلّ عايلة|العايلة ممكن يتغيّر شكلها وتظلّ عايلة}.', '2'],
+];
+
+const bedtime: Pool = [
+  ['Before sleep, {H} whispered goodnight to both homes.', 'قَبْلَ النَّوْمِ {H:هَمَسَ|هَمَسَتْ} {H} بِتَحِيَّةِ المَساءِ لِلْبَيْتَيْنِ كِلَيْهِما.', 'قبل النوم {H} {d:وشوش|وشوش|همس|همس}{H:|ت} «تصبحوا على خير» للبيتين.'],
+];
+
+const before: Pool = [
+  ['That afternoon {H} unpacked a small bag, the one that went between the two homes.', 'في ذلِكَ العَصْرِ {H:أَفْرَغَ|أَفْرَغَتْ} {H} حَقيبَةً صَغيرَةً، هِيَ الَّتي تَنْتَقِلُ مَعَ{H:هُ|ها} بَيْنَ البَيْتَيْنِ.', '{d:العصر ده|هالعصر|هالعصر|هالعصر} {H} {H:فضّى|فضّت} شنطة {d.small:f}، {d:اللي بتروح|اللي بتروح|اللي تروح|اللي تروح} مع{H:ه|ها} بين البيتين.'],
+];
+
+const morals: Pool = [
+  ['Two homes can hold one love.', 'بَيْتانِ يَحْمِلانِ حُبًّا واحِدًا.', 'بيتين وحبّ واحد.'],
+  ['When a family changes, the love for you does not.', 'حينَ تَتَغَيَّرُ العائِلَةُ، لا يَتَغَيَّرُ الحُبُّ.', '{d:لمّا العيلة تتغيّر، الحبّ ما بيتغيّرش|لمّا العيلة تتغيّر، الحبّ ما بيتغيّر|لمّا العايلة تتغيّر، الحبّ ما يتغيّر|لمّا العايلة تتغيّر، الحبّ ما يتغيّر}.'],
+];
+
+const shared = { situation: 'family-change', gentle: true, problem, problemMore, tries, reflect, bedtime, before, morals } as const;
+
+/** Mama says it plainly, then they colour a calendar, one colour a home, and pack the bag that travels. */
+const calendar: SituationPlot = {
+  ...shared,
+  key: 'family-change/calendar-and-bag',
+  titles: [
+    ['{H} Has Two Homes', 'بَيْتا {H.g}', '{d:بيتين|بيتين|بيتين|بيتين} {H}'],
+    ['One Love, Two Homes', 'حُبٌّ واحِدٌ وَبَيْتانِ', 'حبّ واحد وبيتين'],
+  ],
+  help: [
+    ['Mama came and sat down beside {H}. "You have two homes now," she said gently. "It is not because of anything you did. We both love you, and that will never change."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها} بِرِفْقٍ: «صارَ لَ{H:كَ|كِ} الآنَ بَيْتانِ، وَهذا لَيْسَ بِسَبَبِ{H:كَ|كِ}. كِلانا يُحِبُّ{H:كَ|كِ}، وَهذا لَنْ يَتَغَيَّرَ أَبَدًا».', '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d.you:H} {d:بقى عندك|صار عندك|صار عندك|صار عندك} بيتين {d:دلوقتي|هلّق|الحين|الحين}، {d:وده مش بسببك خالص|وهيدا مش بسببك أبدًا|وهذا مو بسببك أبد|وهذا مب بسببك أبد}. {d:إحنا الاتنين بنحبّك|نحنا التنين منحبّك|حنّا الثنين نحبّك|إحنا الثنين نحبّك}، {d:وده عمره ما هيتغيّر|وهيدا عمرو ما رح يتغيّر|وهذا ما بيتغيّر أبد|وهذا ما بيتغيّر أبد}».'],
+  ],
+  together: [
+    ['Together they coloured the calendar, one colour for each home, so {H} would always know where the next night would be.', '{H:لَوَّنا|لَوَّنَتا} التَّقْويمَ مَعًا، لَوْنًا لِكُلِّ بَيْتٍ، لِكَيْ {H:يَعْرِفَ|تَعْرِفَ} {H} دائِمًا أَيْنَ {H:سَيَنامُ|سَتَنامُ} في اللَّيْلَةِ القادِمَةِ.', 'لوّنوا {d:النتيجة|الروزنامة|التقويم|التقويم} سوا، لون لكل بيت، {d.sothat} {H} {H:يعرف|تعرف} {d:دايمًا|دايمًا|دايم|دايم} {d:ه|رح |ب|ب}{H:ينام|تنام} {d:فين|وين|وين|وين} الليلة {d:الجاية|الجايي|الجاية|الجاية}.'],
+    ['Then they packed a small bag that would travel with {H}: pyjamas, a toothbrush and the old teddy.', 'ثُمَّ {H:جَهَّزا|جَهَّزَتا} حَقيبَةً صَغيرَةً تَنْتَقِلُ مَعَ{H:هُ|ها}: مَلابِسَ النَّوْمِ، وَفُرْشاةَ الأَسْنانِ، وَالدُّبَّ القَديمَ.', 'وبعدين {d:جهّزوا|حضّروا|جهّزوا|جهّزوا} شنطة {d.small:f} {d:تروح|تروح|تروح|تروح} مع{H:ه|ها}: {d:البيجاما|البيجاما|البجامة|البجامة}، و{d:فرشة السنان|فرشاية السنان|فرشة الأسنان|فرشة الأسنان}، والدبدوب القديم.', '2'],
+  ],
+  resolution: [
+    ['{H} looked at the coloured calendar and the little bag. Two homes, and love waiting in both.', 'نَظَرَ{H:|تْ} {H} إِلى التَّقْويمِ المُلَوَّنِ وَالحَقيبَةِ الصَّغيرَةِ: بَيْتانِ، وَفي كُلٍّ مِنْهُما حُبٌّ يَنْتَظِرُ.', '{H} {d.looked:H} على {d:النتيجة المتلوّنة|الروزنامة الملوّنة|التقويم الملوّن|التقويم الملوّن} والشنطة {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة}: بيتين، وفي كل واحد {d:فيهم|منّن|منهم|منهم} حبّ {d:مستنّي|ناطر|ينتظر|ينتظر}.'],
+    ['Mama held {H} close. "Both homes are yours," she whispered. "And we both love you."', 'ضَمَّتْ أُمُّ{H:هُ|ها} {H.a} إِلَيْها، وَهَمَسَتْ: «البَيْتانِ كِلاهُما لَ{H:كَ|كِ}، وَكِلانا يُحِبُّ{H:كَ|كِ}».', '{d.mom} {d:حضنت|ضمّت|ضمّت|ضمّت} {H}، و{d:وشوشت|وشوشت|همست|همست}: «البيتين {d:بتوعك|إلك|لك|لك}، {d:وإحنا الاتنين بنحبّك|ونحنا التنين منحبّك|وحنّا الثنين نحبّك|وإحنا الثنين نحبّك}».', '2'],
+  ],
+  scene: {
+    problem: 'sit on the sofa, holding an old teddy, sad about the change in the family',
+    try: 'sit alone with a drawing of one house',
+    help: 'sit close beside Mama, who holds a calendar',
+    together: 'colour a calendar and pack a small bag with Mama',
+    resolution: 'hug Mama beside a small packed bag and a coloured calendar',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    try: [{ kind: 'drawing', where: 'held' }],
+    help: [{ kind: 'calendar', where: 'held' }],
+    together: [{ kind: 'calendar', where: 'table' }, { kind: 'suitcase', where: 'ground' }],
+    resolution: [{ kind: 'suitcase', where: 'ground' }, { kind: 'calendar', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+/** Baba brings two photos: one by the bed in each home, so the child sees both parents from both beds. */
+const photos: SituationPlot = {
+  ...shared,
+  key: 'family-change/two-photos',
+  titles: [
+    ['A Photo by Each Bed', 'صورَةٌ بِجانِبِ كُلِّ سَريرٍ', 'صورة جنب كل سرير'],
+    ['Both Homes Are Yours', 'البَيْتانِ لَ{H:كَ|كِ}', 'البيتين {d:بتوعك|إلك|لك|لك}'],
+  ],
+  help: [
+    ['Baba came and sat down beside {H} with two photos. "You have two homes now," he said softly. "It is not your fault. Shall we put a photo by your bed in each home, so you can see both of us from both beds?"', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} وَمَعَهُ صورَتانِ، وَقالَ لَ{H:هُ|ها} بِهُدوءٍ: «صارَ لَ{H:كَ|كِ} الآنَ بَيْتانِ، وَهذا لَيْسَ ذَنْبَ{H:كَ|كِ}. ما رَأْيُ{H:كَ|كِ} أَنْ نَضَعَ صورَةً بِجانِبِ سَريرِ{H:كَ|كِ} في كُلِّ بَيْتٍ، {H:لِتَرانا|لِتَرَيْنا} مِنْ كِلا السَّريرَيْنِ؟»', '{d.dad} {d.came:m} وقعد جنب {H} {d:ومعاه|ومعو|ومعه|ووياه} صورتين، وقال بهدوء: «{d.you:H} {d:بقى عندك|صار عندك|صار عندك|صار عندك} بيتين {d:دلوقتي|هلّق|الحين|الحين}، {d:وده مش ذنبك|وهيدا مش ذنبك|وهذا مو ذنبك|وهذا مب ذنبك}. {d:إيه رأيك نحطّ|شو رأيك نحطّ|وش رايك نحطّ|شو رايك نحطّ} صورة جنب سريرك في كل بيت، {d.sothat} {H:تشوفنا|تشوفينا} من {d:السريرين|التختين|السريرين|السريرين}؟»'],
+  ],
+  together: [
+    ['They chose a photo of {H} with Mama and one of {H} with Baba, so both would be close in each home.', 'اخْتارا صورَةً لِ{H.g} مَعَ أُمِّ{H:هِ|ها}، وَصورَةً مَعَ أَبي{H:هِ|ها}، لِيَكونَ الاثْنانِ قَريبَيْنِ في كُلِّ بَيْتٍ.', 'اختاروا صورة ل{H} مع ماما، وصورة مع بابا، {d.sothat} {d:الاتنين يبقوا قريّبين|التنين يكونوا قراب|الثنين يكونون قريبين|الثنين يكونون قريبين} في كل بيت.'],
+    ['{H} put the photo by the bed and touched it gently.', 'وَضَعَ{H:|تْ} {H} الصّورَةَ بِجانِبِ السَّريرِ، {H:وَلَمَسَها|وَلَمَسَتْها} بِرِفْقٍ.', '{H} حطّ{H:|ت} الصورة جنب السرير، ولمس{H:|ت}ها {d:بالراحة|عمهل|بشويش|بشويش}.', 'p'],
+  ],
+  resolution: [
+    ['From the bed, {H} could see the photo: two homes, and both of them full of love.', 'مِنَ السَّريرِ {H:رَأى|رَأَتْ} {H} الصّورَةَ: بَيْتانِ، وَكِلاهُما مَليءٌ بِالحُبِّ.', 'من على السرير، {H} {d:شاف|شاف|شاف|شاف}{H:|ت} الصورة: بيتين، {d:والاتنين مليانين حبّ|والتنين مليانين حبّ|والثنين مليانين حبّ|والثنين مليانين حبّ}.'],
+    ['Baba kissed {H} goodnight. "We both love you," he said. "In this home and in that one."', 'قَبَّلَ أَبو{H:هُ|ها} {H.a} قُبْلَةَ المَساءِ، وَقالَ: «أَنا وَأُمُّ{H:كَ|كِ} كِلانا يُحِبُّ{H:كَ|كِ}؛ في هذا البَيْتِ وَفي ذاكَ».', '{d.dad} باس {H}، وقال: «{d:إحنا الاتنين بنحبّك|نحنا التنين منحبّك|حنّا الثنين نحبّك|إحنا الثنين نحبّك}؛ {d:في البيت ده وفي التاني|بهالبيت وبالتاني|في هالبيت وفي الثاني|في هالبيت وفي الثاني}».'],
+  ],
+  scene: {
+    problem: 'sit on the sofa, holding an old teddy, sad about the change in the family',
+    try: 'sit alone with a drawing of one house',
+    help: 'sit beside Baba, who holds two family photos',
+    together: 'choose family photos with Baba',
+    resolution: 'lie in bed, looking at a family photo on the bedside table',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    try: [{ kind: 'drawing', where: 'held' }],
+    help: [{ kind: 'photo', where: 'held' }],
+    together: [{ kind: 'photo', where: 'held' }],
+    resolution: [{ kind: 'photo', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+/** In the newer home Baba and the child make a corner of the child's own: a night light, a drawing, the teddy. */
+const corner: SituationPlot = {
+  ...shared,
+  key: 'family-change/own-corner',
+  titles: [
+    ['A Corner of My Own', 'رُكْني الخاصُّ', '{d:الركن بتاعي|زاويتي|زاويتي|زاويتي}'],
+    ['Two Homes, One Teddy', 'بَيْتانِ وَدُبٌّ واحِدٌ', 'بيتين ودبدوب واحد'],
+  ],
+  help: [
+    ['Baba came and sat down beside {H} in the new room. "This is your home too," he said softly. "You have two homes now, and each one should have a corner that is yours. Shall we make this one together?"', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} في الغُرْفَةِ الجَديدَةِ، وَقالَ بِهُدوءٍ: «هذا بَيْتُ{H:كَ|كِ} أَيْضًا. صارَ لَ{H:كَ|كِ} بَيْتانِ، وَفي كُلٍّ مِنْهُما رُكْنٌ لَ{H:كَ|كِ}. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ هذا الرُّكْنَ مَعًا؟»', '{d.dad} {d.came:m} وقعد جنب {H} في {d:الأوضة الجديدة|الغرفة الجديدة|الغرفة الجديدة|الحجرة الجديدة}، وقال بهدوء: «{d:ده بيتك|هيدا بيتك|هذا بيتك|هذا بيتك} {d.also}. {d.you:H} {d:بقى عندك|صار عندك|صار عندك|صار عندك} بيتين، وفي كل واحد {d:ركن بتاعك|زاوية إلك|زاوية لك|زاوية لك}. {d:إيه رأيك نعمل الركن ده|شو رأيك نعمل هالزاوية|وش رايك نسوّي هالزاوية|شو رايك نسوّي هالزاوية} سوا؟»'],
+  ],
+  together: [
+    ['{H} chose where the little night light would go, and Baba plugged it in beside the bed.', '{H:اخْتارَ|اخْتارَتْ} {H} مَكانَ مِصْباحِ اللَّيْلِ الصَّغيرِ، فَوَصَلَهُ أَبو{H:هُ|ها} بِالكَهْرَباءِ بِجانِبِ السَّريرِ.', '{H} اختار{H:|ت} مكان {d:اللمبة الصغيّرة|الضو الزغير|النور الصغير|الليت الصغير}، و{d.dad} {d:ركّبها|ركّبو|ركّبه|ركّبه} جنب السرير.'],
+    ['Then they hung {H}\'s drawing on the wall and put the old teddy on the pillow, the same teddy that slept in the other home too.', 'ثُمَّ عَلَّقا رَسْمَةَ {H.g} عَلى الحائِطِ، وَوَضَعا الدُّبَّ القَديمَ عَلى الوِسادَةِ؛ الدُّبَّ نَفْسَهُ الَّذي يَنامُ مَعَ{H:هُ|ها} في البَيْتِ الآخَرِ.', 'وبعدين علّقوا رسمة {H} على {d:الحيطة|الحيط|الجدار|الجدار}، وحطّوا الدبدوب القديم على المخدّة؛ نفس الدبدوب اللي {d.bh}ينام مع{H:ه|ها} في البيت {d:التاني|التاني|الثاني|الثاني}.', '2'],
+  ],
+  resolution: [
+    ['When the night light glowed, the new room felt a little more like {H}\'s own. Two homes, and a corner in each.', 'وَحينَ تَوَهَّجَ مِصْباحُ اللَّيْلِ، صارَتِ الغُرْفَةُ الجَديدَةُ أَقْرَبَ إِلى قَلْبِ {H.g}: بَيْتانِ، وَفي كُلٍّ مِنْهُما رُكْنٌ لَ{H:هُ|ها}.', 'ولمّا {d:اللمبة الصغيّرة نوّرت، الأوضة الجديدة بقت أقرب لقلب|الضو الزغير ضوّى، الغرفة الجديدة صارت أقرب لقلب|النور الصغير نوّر، الغرفة الجديدة صارت أقرب لقلب|الليت الصغير نوّر، الحجرة الجديدة صارت أقرب لقلب} {H}: بيتين، وفي كل واحد {d:ركن بتاع|زاوية إل|زاوية ل|زاوية ل}{H:ه|ها}.'],
+    ['Baba sat on the edge of the bed until {H} grew sleepy. "We both love you," he said. "In this home and in the other."', 'جَلَسَ أَبو{H:هُ|ها} عَلى طَرَفِ السَّريرِ حَتّى {H:نَعِسَ|نَعِسَتْ} {H}، وَقالَ: «أَنا وَأُمُّ{H:كَ|كِ} كِلانا يُحِبُّ{H:كَ|كِ}، في هذا البَيْتِ وَفي الآخَرِ».', '{d.dad} قعد على طرف السرير {d:لحدّ ما|لحتّى|لين|لين} {H} نعس{H:|ت}، وقال: «{d:إحنا الاتنين بنحبّك|نحنا التنين منحبّك|حنّا الثنين نحبّك|إحنا الثنين نحبّك}، {d:في البيت ده وفي التاني|بهالبيت وبالتاني|في هالبيت وفي الثاني|في هالبيت وفي الثاني}».', '2'],
+  ],
+  scene: {
+    problem: 'sit on the sofa, holding an old teddy, sad about the change in the family',
+    try: 'sit alone with a drawing of one house',
+    help: 'sit with Baba in a new bedroom, half unpacked',
+    together: 'choose a place for a little night light beside Baba',
+    resolution: 'lie in bed in the new room, under the glow of a night light',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    try: [{ kind: 'drawing', where: 'held' }],
+    help: [{ kind: 'moving-boxes', where: 'ground' }],
+    together: [{ kind: 'night-light', where: 'table' }, { kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'night-light', where: 'table' }, { kind: 'teddy' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner];

@@ -1,0 +1,162 @@
+import type { Pool } from '../../lines.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * A best friend is moving to another city or country. Told warmly: the goodbye coming closer,
+ * the moving boxes, the sadness (and the sharp word it can bring), and a parent who helps turn
+ * the goodbye into something to give and a way to stay friends from far away. Nobody promises
+ * that the friend will come back. The friend is of the hero's gender ("her best friend").
+ */
+
+/** "{H}'s best friend" in the dialects: Egyptian صاحب, Levantine رفيق, Saudi خويّ, Emirati ربيع. */
+const pal = '{d:صاحب|رفيق|خويّ|ربيع}{H:|ة}';
+const palOf = '{d:صاحب|رفيق|خويّ|ربيع}{H:|ت}{H:ه|ها}';
+const farFriend = '{d:صاحب بعيد بيفضل صاحب|رفيق بعيد بيضلّ رفيق|صديق بعيد يظلّ صديق|صديق بعيد يظلّ صديق}';
+
+const problem: Pool = [
+  ['{H}\'s best friend was moving far away, and the day of goodbye was coming close.', '{H:كانَ صَديقُ|كانَتْ صَديقَةُ} {H.g} {H:المُقَرَّبُ سَيَرْحَلُ|المُقَرَّبَةُ سَتَرْحَلُ} قَريبًا إِلى بَلَدٍ بَعيدٍ، وَاقْتَرَبَ يَوْمُ الوَداعِ.', `أقرب ${pal} ل{H} {H:كان|كانت} {d:ه|رح |ب|ب}{H:يسافر|تسافر} بلد بعيد، ويوم الوداع {d:قرّب|قرّب|قرّب|قرّب}.`],
+  ['Soon {H} would have to say goodbye to {H.his} best friend, who was moving to another country.', '{H:سَيُوَدِّعُ|سَتُوَدِّعُ} {H} قَريبًا {H:صَديقَهُ المُقَرَّبَ الرّاحِلَ|صَديقَتَها المُقَرَّبَةَ الرّاحِلَةَ} إِلى بَلَدٍ آخَرَ؛ فَقَدِ اقْتَرَبَ الوَداعُ.', `{d:قريّب|قريبًا|عن قريب|عن قريب} {H} {d:ه|رح |ب|ب}{H:يودّع|تودّع} أقرب ${pal} ل{H:ه|ها}، اللي مسافر{H:|ة} بلد {d:تاني|تاني|ثاني|ثاني}؛ الوداع {d:قرّب|قرّب|قرّب|قرّب}.`],
+  ['Goodbye was coming. {H}\'s closest friend was moving to another country, and {H} kept thinking of all the ordinary days that would not happen any more: the walks to school, the shared sweets, the secrets.', 'كانَ الوَداعُ يَقْتَرِبُ؛ {H:فَصَديقُ|فَصَديقَةُ} {H.g} {H:المُقَرَّبُ سَيَنْتَقِلُ|المُقَرَّبَةُ سَتَنْتَقِلُ} إِلى بَلَدٍ آخَرَ، وَظَلَّ{H:|تْ} {H} {H:يُفَكِّرُ|تُفَكِّرُ} في الأَيّامِ العادِيَّةِ الَّتي لَنْ تَتَكَرَّرَ: الطَّريقِ إِلى المَدْرَسَةِ، وَالحَلْوى المُشْتَرَكَةِ، وَالأَسْرارِ.', `الوداع كان {d:بيقرّب|عم يقرّب|يقرّب|يقرّب}؛ أقرب ${pal} ل{H} {d:ه|رح |ب|ب}{H:ينقل|تنقل} بلد {d:تاني|تاني|ثاني|ثاني}، و{H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {H:يفكّر|تفكّر} في الأيّام العادية اللي {d:مش هتتكرّر|ما رح تتكرّر|ما بتتكرّر|ما بتتكرّر}: {d:السكّة للمدرسة|الطريق عالمدرسة|الطريق للمدرسة|الطريق للمدرسة}، والحلويات اللي {d:بيقسموها|بيقسموها|يقسمونها|يقسمونها}، والأسرار.`, '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} looked at the things they had made together and felt a lump in {H.his} throat.', 'نَظَرَ{H:|تْ} {H} إِلى الأَشْياءِ الَّتي {H:صَنَعاها|صَنَعَتاها} مَعًا، {H:وَشَعَرَ|وَشَعَرَتْ} بِغُصَّةٍ في حَلْقِ{H:هِ|ها}.', '{H} {d.looked:H} على {d:الحاجات|الأشيا|الأشياء|الأشياء} اللي {d:عملوها|عملوها|سوّوها|سوّوها} سوا، و{H:حسّ|حسّت} بغصّة في {d:زور|زلعوم|حلق|حلق}{H:ه|ها}.'],
+  ['"Who will I play with now?" {H} asked quietly.', '«مَعَ مَنْ سَأَلْعَبُ الآنَ؟» سَأَلَ{H:|تْ} {H} بِصَوْتٍ خافِتٍ.', '«{d:هلعب مع مين دلوقتي|مع مين رح إلعب هلّق|مع مين بلعب الحين|ويّا منو بلعب الحين}؟» سأل{H:|ت} {H} بصوت واطي.'],
+  ['A tear rolled down {H}\'s cheek.', 'نَزَلَتْ دَمْعَةٌ عَلى خَدِّ {H.g}.', 'دمعة نزلت على خدّ {H}.'],
+];
+
+const tries: Pool = [
+  ['{H} tried not to think about it, but {H.his} friend\'s house was already full of moving boxes.', `حاوَلَ{H:|تْ} {H} أَلّا {H:يُفَكِّرَ|تُفَكِّرَ} في الأَمْرِ، لكِنَّ بَيْتَ {H:صَديقِهِ|صَديقَتِها} كانَ قَدِ امْتَلَأَ بِصَناديقِ النَّقْلِ.`, `{H} حاول{H:|ت} ما {H:يفكّر|تفكّر}{d:ش|||} في {d:الموضوع|الموضوع|السالفة|السالفة}، بس بيت ${palOf} كان {d:اتملى كراتين|تعبّى كراتين|تعبّى كراتين|تعبّى كراتين}.`],
+  ['{H} wished the day of goodbye would never come, but wishing did not stop the calendar.', '{H:تَمَنّى|تَمَنَّتْ} {H} أَلّا يَأْتِيَ يَوْمُ الوَداعِ أَبَدًا، لكِنَّ الأُمْنِيَةَ لَمْ تُوقِفِ الأَيّامَ.', '{H} {d:اتمنّ|تمنّ|تمنّ|تمنّ}{H:ى|ت} يوم الوداع {d:ما ييجيش أبدًا|ما يجي أبدًا|ما يجي أبد|ما ييي أبد}، بس الأمنية {d:ما وقّفتش الأيّام|ما وقّفت الإيّام|ما وقّفت الأيّام|ما وقّفت الأيّام}.'],
+  ['{H} was so sad that {H.he} spoke sharply to {H.his} friend, and then felt even worse.', 'كانَ{H:|تْ} {H} {H:حَزينًا|حَزينَةً} لِدَرَجَةِ أَنَّ{H:هُ|ها} {H:كَلَّمَ صَديقَهُ|كَلَّمَتْ صَديقَتَها} بِجَفاءٍ، ثُمَّ {H:شَعَرَ|شَعَرَتْ} بِضيقٍ أَكْبَرَ.', `{H} {H:كان|كانت} زعلان{H:|ة} لدرجة إنّ{H:ه|ها} {H:كلّم|كلّمت} ${palOf} {d:بنشفان|بجفا|بجفا|بجفا}، وبعدين {H:حسّ|حسّت} {d:إنّ الموضوع بقى أوحش|إنّو الشي صار أسوأ|إنّ الشي صار أسوأ|إنّ الشي صار أسوأ}.`, '2'],
+];
+
+const reflect: Pool = [
+  ['A friend far away is still a friend, {H} thought.', 'فَكَّرَ{H:|تْ} {H}: صَديقٌ بَعيدٌ يَبْقى صَديقًا.', `فكّر{H:|ت} {H}: ${farFriend}.`],
+  ['Goodbye is not the end of a friendship; it is a new way of being friends.', 'الوَداعُ لَيْسَ نِهايَةَ الصَّداقَةِ؛ إِنَّهُ طَريقَةٌ جَديدَةٌ لِنَبْقى أَصْدِقاءَ.', '{d:الوداع مش آخر الصحوبية؛ ده طريقة جديدة نفضل بيها صحاب|الوداع مش آخر الصحبة؛ هيدي طريقة جديدة لنضلّ رفقات|الوداع مو نهاية الصداقة؛ هذي طريقة جديدة نظلّ فيها خويان|الوداع مب نهاية الصداقة؛ هذي طريقة جديدة نظلّ فيها ربع}.', '2'],
+  ['{H} was still sad, and that was all right: missing a friend shows how much the friendship mattered.', 'كانَ{H:|تْ} {H} {H:حَزينًا|حَزينَةً} بَعْدُ، وَلا بَأْسَ في ذلِكَ؛ فَالحَنينُ إِلى الصَّديقِ يَدُلُّ عَلى قيمَةِ الصَّداقَةِ.', '{H} {H:كان|كانت} {d:لسّه زعلان|بعد زعلان|للحين حزين|للحين حزين}{H:|ة}، {d:وده عادي|وهيدا عادي|وهذا عادي|وهذا عادي}؛ {d:الوحشة للصاحب بتبيّن الصحوبية كانت غالية قدّ إيه|الشوق للرفيق بيبيّن قدّيش الصحبة غالية|الشوق للصديق يبيّن وش كثر الصداقة غالية|الشوق للصديق يبيّن شقد الصداقة غالية}.', '2'],
+];
+
+const bedtime: Pool = [
+  ['{H} fell asleep thinking of the first letter to write.', '{H:نامَ|نامَتْ} {H} {H:وَهُوَ يُفَكِّرُ|وَهِيَ تُفَكِّرُ} في أَوَّلِ رِسالَةٍ {H:سَيَكْتُبُها|سَتَكْتُبُها}.', '{H} نام{H:|ت} و{H:هو|هي} {d.b}{H:يفكّر|تفكّر} في أوّل {d:جواب|رسالة|رسالة|رسالة} {d:ه|رح |ب|ب}{H:يكتب|تكتب}{d:ه|ها|ها|ها}.'],
+];
+
+const before: Pool = [
+  ['That afternoon {H} saw the moving boxes outside {H.his} friend\'s house.', 'في ذلِكَ العَصْرِ {H:رَأى|رَأَتْ} {H} صَناديقَ النَّقْلِ أَمامَ بَيْتِ {H:صَديقِهِ|صَديقَتِها}.', `{d:العصر ده|هالعصر|هالعصر|هالعصر} {H} شاف{H:|ت} الكراتين {d:قدّام|قدّام|عند|عند} بيت ${palOf}.`],
+];
+
+const morals: Pool = [
+  ['A friend far away is still a friend.', 'صَديقٌ بَعيدٌ يَبْقى صَديقًا.', `${farFriend}.`],
+  ['A goodbye can carry a promise: we will not forget each other.', 'قَدْ يَحْمِلُ الوَداعُ وَعْدًا: لَنْ يَنْسى أَحَدُنا الآخَرَ.', '{d:الوداع ممكن يشيل وعد: مش هننسى بعض|الوداع ممكن يحمل وعد: ما رح ننسى بعض|الوداع ممكن يشيل وعد: ما بننسى بعض|الوداع ممكن يشيل وعد: ما بننسى بعض}.'],
+];
+
+const shared = { situation: 'friend-moving-away', gentle: false, problem, problemMore, tries, reflect, bedtime, before, morals } as const;
+
+/** Mama and the child make a little book of drawings to give on the day of goodbye. */
+const gift: SituationPlot = {
+  ...shared,
+  key: 'friend-moving-away/goodbye-gift',
+  titles: [
+    ['A Goodbye Gift', 'هَدِيَّةُ الوَداعِ', 'هديّة الوداع'],
+    ['{H} and the Little Book', '{H} وَالكُتَيِّبُ الصَّغيرُ', '{H} والكتاب {d:الصغيّر|الزغير|الصغير|الصغير}'],
+  ],
+  help: [
+    ['Mama came and sat down beside {H}. "Saying goodbye is hard," she said softly. "Shall we make a goodbye gift, so your friend will always remember you?"', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها} بِهُدوءٍ: «الوَداعُ صَعْبٌ. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ هَدِيَّةَ الوَداعِ، {H:لِيَتَذَكَّرَكَ بِها صَديقُكَ|لِتَتَذَكَّرَكِ بِها صَديقَتُكِ} دائِمًا؟»', '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت بهدوء: «الوداع صعب. {d:إيه رأيك نعمل|شو رأيك نعمل|وش رايك نسوّي|شو رايك نسوّي} هديّة الوداع، {d.sothat} {d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} {H:ي|ت}{d:فتكرك|تذكّرك|تذكّرك|تذكّرك} {d:على طول|دايمًا|دايم|دايم}؟»'],
+  ],
+  together: [
+    ['They made a little book of drawings: the park, the school gate, and the two friends side by side.', '{H:صَنَعا|صَنَعَتا} كُتَيِّبًا صَغيرًا مِنَ الرُّسومِ: الحَديقَةَ، وَبَوّابَةَ المَدْرَسَةِ، وَ{H:الصَّديقَيْنِ|الصَّديقَتَيْنِ} جَنْبًا إِلى جَنْبٍ.', '{d:عملوا|عملوا|سوّوا|سوّوا} كتاب {d.small:m} من الرسومات: {d:الجنينة|الجنينة|الحديقة|الحديقة}، وباب المدرسة، و{d:الاتنين جنب بعض|التنين حدّ بعض|الثنين جنب بعض|الثنين يمّ بعض}.', 'p'],
+    ['On the last page, Mama helped {H} write the new address and the words "A friend far away is still a friend."', 'وَفي الصَّفْحَةِ الأَخيرَةِ ساعَدَتْ أُمُّ{H:هُ|ها} {H.a} في كِتابَةِ العُنْوانِ الجَديدِ، وَجُمْلَةِ: «صَديقٌ بَعيدٌ يَبْقى صَديقًا».', `وفي آخر صفحة {d.mom} ساعدت {H} {H:يكتب|تكتب} العنوان الجديد، وجملة: «${farFriend}».`],
+  ],
+  resolution: [
+    ['On the day of goodbye, {H} gave the little book to {H.his} friend, and they hugged for a long time.', 'وَفي يَوْمِ الوَداعِ {H:أَعْطى|أَعْطَتْ} {H} الكُتَيِّبَ {H:لِصَديقِهِ|لِصَديقَتِها}، {H:وَتَعانَقا|وَتَعانَقَتا} طَويلًا.', `وفي يوم الوداع {H} {d.gave:H} ${palOf} الكتاب {d:الصغيّر|الزغير|الصغير|الصغير}، {d:واتحضنوا كتير|وتعبطوا كتير|وتضامّوا وقت طويل|وتضامّوا وقت طويل}.`],
+    ['"I will write to you," {H.his} friend promised, and {H} knew that a goodbye could also be a beginning.', '«سَأَكْتُبُ إِلَيْ{H:كَ|كِ}»، {H:وَعَدَ صَديقُهُ|وَعَدَتْ صَديقَتُها}، {H:وَعَرَفَ|وَعَرَفَتْ} {H} أَنَّ الوَداعَ قَدْ يَكونُ بِدايَةً أَيْضًا.', `«{d:هكتب لك|رح إكتبلك|بكتب لك|بكتب لك}»، ${palOf} {H:وعد|وعدت}، و{H} عرف{H:|ت} إنّ الوداع ممكن {d:يبقى|يكون|يكون|يكون} بداية {d.also}.`, '2'],
+  ],
+  scene: {
+    problem: 'sit sadly by the window, thinking of a best friend who is moving away',
+    try: 'look at moving boxes outside a friend\'s house',
+    help: 'sit at the table with Mama, with paper and crayons',
+    together: 'make a little book of drawings with Mama',
+    resolution: 'give a little book of drawings to a friend beside the moving boxes',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'empty' }],
+    together: [{ kind: 'book', where: 'table' }, { kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'book', where: 'held' }, { kind: 'moving-boxes', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', help: 'living-room', together: 'living-room' },
+};
+
+/** Baba finds the new city on the globe and they plan how to stay friends from far away. */
+const globe: SituationPlot = {
+  ...shared,
+  key: 'friend-moving-away/globe-and-letters',
+  titles: [
+    ['A Star on the Globe', 'نَجْمَةٌ عَلى الكُرَةِ الأَرْضِيَّةِ', 'نجمة على الكرة الأرضية'],
+    ['To My Friend Far Away', '{H:إِلى صَديقي البَعيدِ|إِلى صَديقَتي البَعيدَةِ}', '{d:لصاحب|لرفيق|لخويّ|لربيع}{H:ي|تي} البعيد{H:|ة}'],
+  ],
+  help: [
+    ['Baba came and sat down beside {H} with the little globe from the shelf. "Goodbye does not have to mean losing a friend," he said. "Let us find where your friend is going and plan how you will stay in touch."', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} وَمَعَهُ الكُرَةُ الأَرْضِيَّةُ الصَّغيرَةُ مِنَ الرَّفِّ، وَقالَ: «الوَداعُ لا يَعْني أَنْ {H:تَخْسَرَ|تَخْسَري} صَديقًا. {H:تَعالَ|تَعالَيْ} نَجِدْ أَيْنَ {H:سَيَذْهَبُ صَديقُكَ|سَتَذْهَبُ صَديقَتُكِ}، وَنُخَطِّطْ كَيْفَ تَبْقَيانِ عَلى تَواصُلٍ».', '{d.dad} {d.came:m} وقعد جنب {H} {d:ومعاه|ومعو|ومعه|ووياه} الكرة الأرضية {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة} من على الرفّ، وقال: «الوداع {d:مش معناه إنّك تخسر صاحب|مش يعني إنّك تخسر رفيق|مو معناه إنّك تخسر خويّ|مب معناه إنّك تخسر ربيع}. {d.come:H} {d:نشوف|نشوف|نشوف|نشوف} {d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} رايح{H:|ة} {d:فين|لوين|وين|وين}، {d:ونخطّط إزاي تفضلوا|ونخطّط كيف تضلّوا|ونخطّط كيف تظلّون|ونخطّط شلون تظلّون} على تواصل».'],
+  ],
+  together: [
+    ['They found the new city on the globe, and {H} stuck a small paper star on it.', 'وَجَدا المَدينَةَ الجَديدَةَ عَلى الكُرَةِ الأَرْضِيَّةِ، {H:فَأَلْصَقَ|فَأَلْصَقَتْ} {H} عَلَيْها نَجْمَةً صَغيرَةً مِنَ الوَرَقِ.', '{d:لقوا|لاقوا|لقوا|لقوا} المدينة الجديدة على الكرة الأرضية، و{H} {d:لزق|لزق|لزّق|لزّق}{H:|ت} عليها نجمة {d:ورق صغيّرة|ورق زغيرة|ورق صغيرة|ورق صغيرة}.'],
+    ['Then they wrote down the plan: a letter every month, a video call on Fridays, and a drawing in every letter.', 'ثُمَّ كَتَبا الخُطَّةَ: رِسالَةٌ كُلَّ شَهْرٍ، وَمُكالَمَةُ فيدْيو كُلَّ جُمُعَةٍ، وَرَسْمَةٌ في كُلِّ رِسالَةٍ.', 'وبعدين كتبوا الخطّة: {d:جواب|رسالة|رسالة|رسالة} كل شهر، ومكالمة فيديو كل جمعة، ورسمة في كل {d:جواب|رسالة|رسالة|رسالة}.', '2'],
+  ],
+  resolution: [
+    ['That night {H} wrote the very first letter, ready for the day of goodbye: "To my friend far away."', 'في تِلْكَ اللَّيْلَةِ {H:كَتَبَ|كَتَبَتْ} {H} أَوَّلَ رِسالَةٍ، لِتَكونَ جاهِزَةً يَوْمَ الوَداعِ: «{H:إِلى صَديقي البَعيدِ|إِلى صَديقَتي البَعيدَةِ}».', '{d:الليلة دي|هاللّيلة|الليلة|الليلة} {H} {H:كتب|كتبت} أوّل {d:جواب|رسالة|رسالة|رسالة}، {d:عشان يبقى جاهز|مشان تكون جاهزة|عشان تكون جاهزة|عشان تكون جاهزة} يوم الوداع: «{d:لصاحب|لرفيق|لخويّ|لربيع}{H:ي|تي} البعيد{H:|ة}».'],
+    ['Baba smiled softly. "A friend far away is still a friend," he said.', 'ابْتَسَمَ أَبو{H:هُ|ها} بِهُدوءٍ، وَقالَ: «صَديقٌ بَعيدٌ يَبْقى صَديقًا».', `{d.dad} ابتسم بهدوء، وقال: «${farFriend}».`],
+  ],
+  scene: {
+    problem: 'sit sadly by the window, thinking of a best friend who is moving away',
+    try: 'look at moving boxes outside a friend\'s house',
+    help: 'sit with Baba, who holds a small globe',
+    together: 'stick a paper star on a city on the globe beside Baba',
+    resolution: 'write a letter at the desk beside Baba',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    help: [{ kind: 'lamp-and-globe', where: 'table' }],
+    together: [{ kind: 'lamp-and-globe', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+/** Grandma, who has said goodbye to many friends, bakes biscuits for a goodbye tea and takes a photo of the two friends. */
+const goodbyeTea: SituationPlot = {
+  ...shared,
+  key: 'friend-moving-away/goodbye-tea',
+  titles: [
+    ['The Goodbye Tea', 'شايُ الوَداعِ', 'شاي الوداع'],
+    ['Two Friends in One Photo', '{H:صَديقانِ|صَديقَتانِ} في صورَةٍ واحِدَةٍ', '{d:صاحب|رفيق|خويّ|ربيع}{H:ين|تين} في صورة وحدة'],
+  ],
+  help: [
+    ['Grandma came and sat down beside {H}. "I have said goodbye to many friends in my life," she said gently. "I still keep them all in my heart. Shall we bake biscuits and invite your friend to a goodbye tea?"', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها} بِرِفْقٍ: «وَدَّعْتُ أَصْدِقاءَ كَثيرينَ في حَياتي، وَما زالوا جَميعًا في قَلْبي. ما رَأْيُ{H:كَ|كِ} أَنْ نَخْبِزَ كَعْكًا، {H:وَتَدْعُوَ صَديقَكَ|وَتَدْعِيَ صَديقَتَكِ} إِلى شايِ الوَداعِ؟»', `{d:تيتة جت|تيتا إجت|الجدّة جات|الجدّة جات} وقعدت جنب {H}، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:أنا ودّعت صحاب كتير في حياتي، ولسّه كلّهم في قلبي|أنا ودّعت رفقات كتير بحياتي، وبعدن كلّن بقلبي|أنا ودّعت ناس واجد في حياتي، وللحين كلّهم في قلبي|أنا ودّعت ناس وايد في حياتي، وللحين كلّهم في قلبي}. {d:إيه رأيك نعمل كحك|شو رأيك نعمل كعك|وش رايك نسوّي كليجا|شو رايك نسوّي كعك} وتعزم{H:|ي} {d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} على شاي الوداع؟»`],
+  ],
+  together: [
+    ['They baked date biscuits, and {H} pressed a little heart into the last one, for {H.his} friend.', '{H:خَبَزا|خَبَزَتا} كَعْكَ التَّمْرِ، {H:وَرَسَمَ|وَرَسَمَتْ} {H} قَلْبًا صَغيرًا عَلى آخِرِ قِطْعَةٍ، {H:لِصَديقِهِ|لِصَديقَتِها}.', `{d:عملوا كحك بالعجوة|عملوا كعك بالتمر|سوّوا كليجا بالتمر|سوّوا كعك بالتمر}، و{H} رسم{H:|ت} قلب {d.small:m} على آخر وحدة، ل${palOf}.`],
+    ['When the friend came, they drank tea, laughed about old stories, and Grandma took a photo of the two friends side by side.', 'وَحينَ {H:جاءَ الصَّديقُ|جاءَتِ الصَّديقَةُ}، شَرِبوا الشّايَ، وَضَحِكوا عَلى الحِكاياتِ القَديمَةِ، وَالْتَقَطَتِ الجَدَّةُ صورَةً لِ{H:الصَّديقَيْنِ|الصَّديقَتَيْنِ} جَنْبًا إِلى جَنْبٍ.', `ولمّا ${pal} {d.came:H}، {d:شربوا الشاي، وضحكوا على الحكايات القديمة|شربوا الشاي، وضحكوا عالقصص القديمة|شربوا الشاي، وضحكوا على السوالف القديمة|شربوا الشاي، وضحكوا على السوالف القديمة}، و{d:تيتة صوّرت الاتنين جنب بعض|تيتا صوّرت التنين حدّ بعض|الجدّة صوّرت الثنين جنب بعض|الجدّة صوّرت الثنين يمّ بعض}.`, '2'],
+  ],
+  resolution: [
+    ['At the door came the goodbye, and each friend held a photo of the two of them.', 'وَعِنْدَ البابِ كانَ الوَداعُ، وَفي يَدِ كُلٍّ مِنَ {H:الصَّديقَيْنِ|الصَّديقَتَيْنِ} صورَةٌ لَهُما مَعًا.', 'وعند الباب {d:جه الوداع|إجا الوداع|جا الوداع|جا الوداع}، وكل {d:واحد|واحد|واحد|واحد}{H:|ة} {d:ماسك|ماسك|ماسك|ماسك}{H:|ة} {d:صورة ليهم سوا|صورة إلن سوا|صورة لهم سوا|صورة لهم سوا}.'],
+    ['Grandma put her arm around {H}. "A friend far away is still a friend," she said. "I know."', 'وَضَعَتْ جَدَّتُ{H:هُ|ها} ذِراعَها حَوْلَ{H:هُ|ها}، وَقالَتْ: «صَديقٌ بَعيدٌ يَبْقى صَديقًا؛ أَنا أَعْرِفُ ذلِكَ».', `{d:تيتة حطّت دراعها|تيتا حطّت إيدها|الجدّة حطّت يدها|الجدّة حطّت يدها} {d.around} {H}، وقالت: «${farFriend}؛ {d:أنا عارفة|أنا بعرف|أنا أدري|أنا أدري}».`],
+  ],
+  scene: {
+    problem: 'sit sadly by the window, thinking of a best friend who is moving away',
+    try: 'look at moving boxes outside a friend\'s house',
+    help: 'sit with Grandma at the kitchen table',
+    together: 'bake date biscuits with Grandma',
+    resolution: 'say goodbye to a friend at the door, each holding a photo',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    together: [{ kind: 'cookies', where: 'table' }],
+    resolution: [{ kind: 'photo', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea];

@@ -1,0 +1,160 @@
+import type { Pool } from '../../lines.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * Kindness and manners: the little words forgotten, a grab at the table, a quiet that follows.
+ * Told without shaming: nobody is cross, kindness is something we practise, and a parent helps
+ * the child give it (please and thank you at dinner; a thank-you card for a kind neighbour) and
+ * see it come back as a smile.
+ */
+
+const please = '{d:لو سمحت|إذا بتريد|لو سمحت|لو سمحت}';
+const thanks = '{d:شكرًا|ميرسي|مشكور|مشكور}';
+
+const problem: Pool = [
+  ['{H} often forgot the little words of kindness: please and thank you.', 'كانَ{H:|تْ} {H} {H:يَنْسى|تَنْسى} كَثيرًا كَلِماتِ اللُّطْفِ الصَّغيرَةَ: «مِنْ فَضْلِكَ» وَ«شُكْرًا».', `{H} {H:كان|كانت} {d.bh}{H:ينسى|تنسى} {d:كتير|كتير|واجد|وايد} كلمات {d:الطيبة|اللطف|الطيبة|الطيبة} {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة}: «${please}» و«${thanks}».`],
+  ['At dinner {H} said "Give me!" instead of "please", and forgot "thank you" too; kindness had slipped away.', 'عَلى العَشاءِ قالَ{H:|تْ} {H}: «أَعْطِني!» بَدَلًا مِنْ «مِنْ فَضْلِكَ»، وَنَسِيَ{H:|تْ} «شُكْرًا» أَيْضًا؛ فَقَدْ غابَ اللُّطْفُ.', `على العشا {H} قال{H:|ت} «{d:هات!|عطيني!|عطني!|عطني!}» بدل «${please}»، و{H:نسي|نسيت} «${thanks}» {d.also}؛ {d:والطيبة غابت|واللطف غاب|والطيبة غابت|والطيبة غابت}.`],
+  ['{H} did not mean to be unkind, but lately hurry and grumpiness had pushed kindness aside, and {H} noticed that people\'s faces closed a little when {H.he} spoke.', 'لَمْ {H:يَقْصِدْ|تَقْصِدْ} {H} أَنْ {H:يُسيءَ|تُسيءَ} إِلى أَحَدٍ، لكِنَّ العَجَلَةَ وَالضّيقَ أَبْعَدا اللُّطْفَ في الأَيّامِ الأَخيرَةِ، {H:وَلاحَظَ|وَلاحَظَتْ} {H} أَنَّ وُجوهَ النّاسِ تَنْقَبِضُ قَليلًا حينَ {H:يَتَكَلَّمُ|تَتَكَلَّمُ}.', '{H} {d:ما كانش قصد|ما كان قصد|ما كان قصد|ما كان قصد}{H:ه|ها} {d:يضايق حدّ|يزعّل حدا|يضايق أحد|يضايق حد}، بس الاستعجال {d:والنرفزة|والنقّ|والضيق|والضيق} {d:بعّدوا الطيبة الأيّام دي|بعّدوا اللطف هالإيّام|بعّدوا الطيبة هالأيّام|بعّدوا الطيبة هالأيّام}، و{H} لاحظ{H:|ت} إنّ {d:وشوش|وجوه|وجيه|وجيه} الناس {d:بتتقفل|عم تتسكّر|تنقبض|تنقبض} {d.bit} لمّا {H:يتكلّم|تتكلّم}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} grabbed the last biscuit without asking.', '{H:خَطَفَ|خَطَفَتْ} {H} آخِرَ قِطْعَةِ بَسْكَويتٍ دونَ أَنْ {H:يَسْتَأْذِنَ|تَسْتَأْذِنَ}.', '{H} خطف{H:|ت} آخر بسكوتة {d:من غير ما|بلا ما|بدون ما|بدون ما} {H:يستأذن|تستأذن}.'],
+  ['Nobody said anything, but the table went quiet.', 'لَمْ يَقُلْ أَحَدٌ شَيْئًا، لكِنَّ المائِدَةَ صارَتْ هادِئَةً.', '{d:محدّش قال حاجة|ما حدا قال شي|ما أحد قال شي|ما حد قال شي}، بس السفرة {d.became:f} ساكتة.'],
+  ['{H} felt a small, uncomfortable feeling inside.', 'شَعَرَ{H:|تْ} {H} بِشُعورٍ صَغيرٍ مُزْعِجٍ في داخِلِ{H:هِ|ها}.', '{H} {H:حسّ|حسّت} {d:بإحساس صغيّر مش مريح|بشعور زغير مش مريح|بشعور صغير مو مريح|بشعور صغير مب مريح} {d:جوّا|جوّا|داخل|داخل}{H:ه|ها}.'],
+];
+
+const tries: Pool = [
+  ['{H} said "sorry" very fast, without looking up, and it did not feel like enough.', 'قالَ{H:|تْ} {H} «{H:آسِفٌ|آسِفَةٌ}» بِسُرْعَةٍ، دونَ أَنْ {H:يَرْفَعَ|تَرْفَعَ} عَيْنَيْ{H:هِ|ها}، فَلَمْ يَبْدُ ذلِكَ كافِيًا.', '{H} قال{H:|ت} «آسف{H:|ة}» بسرعة {d:من غير ما|بلا ما|بدون ما|بدون ما} {H:يرفع|ترفع} {d:عين|عيون|عين|عين}{H:ه|ها}، {d:وده ما كانش كفاية|وهيدا ما كان كفاية|وهذا ما كان كفاية|وهذا ما كان كفاية}.'],
+  ['{H} wanted to fix it, but {H.he} did not know how.', '{H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يُصْلِحَ|تُصْلِحَ} الأَمْرَ، لكِنَّ{H:هُ لَمْ يَعْرِفْ|ها لَمْ تَعْرِفْ} كَيْفَ.', '{H} {H:كان|كانت} {d.want:H} {H:يصلّح|تصلّح} {d:الموضوع|الشي|السالفة|السالفة}، بس {d.didntknow:H} {d:إزاي|كيف|كيف|شلون}.'],
+  ['{H} tried to be good by being very quiet, but being quiet is not the same as being kind.', 'حاوَلَ{H:|تْ} {H} أَنْ {H:يَكونَ مُؤَدَّبًا|تَكونَ مُؤَدَّبَةً} بِالسُّكوتِ، لكِنَّ السُّكوتَ شَيْءٌ وَاللُّطْفَ شَيْءٌ آخَرُ.', '{H} حاول{H:|ت} {H:ي|ت}{d:بقى|كون|كون|كون} {d:مؤدّب|مهذّب|مؤدّب|مؤدّب}{H:|ة} بالسكوت، بس السكوت {d:حاجة والطيبة حاجة تانية|شي واللطف شي تاني|شي والطيبة شي ثاني|شي والطيبة شي ثاني}.', '2'],
+];
+
+const reflect: Pool = [
+  ['Kindness is small words and small acts, {H} thought, and they make faces light up.', 'فَكَّرَ{H:|تْ} {H}: اللُّطْفُ كَلِماتٌ صَغيرَةٌ وَأَفْعالٌ صَغيرَةٌ، تُضيءُ الوُجوهَ.', 'فكّر{H:|ت} {H}: {d:الطيبة كلام صغيّر وحاجات صغيّرة، بتنوّر الوشوش|اللطف كلام زغير وأشيا زغيرة، بتضوّي الوجوه|الطيبة كلام صغير وأشياء صغيرة، تنوّر الوجيه|الطيبة كلام صغير وأشياء صغيرة، تنوّر الوجيه}.'],
+  ['Please and thank you are little keys that open big smiles.', '«مِنْ فَضْلِكَ» وَ«شُكْرًا» مَفاتيحُ صَغيرَةٌ تَفْتَحُ ابْتِساماتٍ كَبيرَةً.', `«${please}» و«${thanks}» {d:مفاتيح صغيّرة بتفتح ابتسامات كبيرة|مفاتيح زغيرة بتفتح ابتسامات كبيرة|مفاتيح صغيرة تفتح ابتسامات كبيرة|مفاتيح صغيرة تفتح ابتسامات كبيرة}.`],
+  ['{H} learned that kindness is not only for guests and grown-ups; it is for everyone, every day.', '{H:تَعَلَّمَ|تَعَلَّمَتْ} {H} أَنَّ اللُّطْفَ لَيْسَ لِلضُّيوفِ وَالكِبارِ وَحْدَهُمْ، بَلْ لِلْجَميعِ، كُلَّ يَوْمٍ.', '{H} {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت} إنّ {d:الطيبة مش للضيوف والكبار بس، دي للكل، كل يوم|اللطف مش بسّ للضيوف والكبار، هيدا للكل، كل يوم|الطيبة مو بس للضيوف والكبار، هذي للكل، كل يوم|الطيبة مب بس للضيوف والكبار، هذي للكل، كل يوم}.', '2'],
+];
+
+const bedtime: Pool = [
+  ['At bedtime {H} remembered to say "thank you" for the warm milk.', 'وَقْتَ النَّوْمِ {H:تَذَكَّرَ|تَذَكَّرَتْ} {H} أَنْ {H:يَقولَ|تَقولَ} «شُكْرًا» عَلى الحَليبِ الدّافِئِ.', 'وقت النوم {H} {d:افتكر|تذكّر|تذكّر|تذكّر}{H:|ت} {H:يقول|تقول} «{d:شكرًا|ميرسي|شكرًا|شكرًا}» على {d:اللبن|الحليب|الحليب|الحليب} الدافي.'],
+];
+
+const before: Pool = [
+  ['That afternoon everyone at home was busy, and {H} was a little grumpy.', 'في ذلِكَ العَصْرِ كانَ الجَميعُ في البَيْتِ مَشْغولينَ، وَكانَ{H:|تْ} {H} {H:ضَجِرًا|ضَجِرَةً} قَليلًا.', '{d:العصر ده|هالعصر|هالعصر|هالعصر} الكل في البيت كان مشغول، و{H} {H:كان|كانت} متضايق{H:|ة} {d.bit}.'],
+];
+
+const morals: Pool = [
+  ['Kindness grows when we share it.', 'اللُّطْفُ يَكْبُرُ حينَ نَتَشارَكُهُ.', '{d:الطيبة بتكبر لمّا نديها لغيرنا|اللطف بيكبر لمّا نعطيه لغيرنا|الطيبة تكبر لمّا نعطيها لغيرنا|الطيبة تكبر لمّا نعطيها لغيرنا}.'],
+  ['Please and thank you are small words with a big heart.', '«مِنْ فَضْلِكَ» وَ«شُكْرًا» كَلِمَتانِ صَغيرَتانِ بِقَلْبٍ كَبيرٍ.', `«${please}» و«${thanks}» {d:كلمتين صغيّرين بقلب كبير|كلمتين زغار بقلب كبير|كلمتين صغار بقلب كبير|كلمتين صغار بقلب كبير}.`],
+];
+
+const shared = { situation: 'kindness-manners', gentle: false, problem, problemMore, tries, reflect, bedtime, before, morals } as const;
+
+/** Mama and the child practise the magic words at the table, and the table smiles again. */
+const magicWords: SituationPlot = {
+  ...shared,
+  key: 'kindness-manners/magic-words',
+  titles: [
+    ['{H} and the Magic Words', '{H} وَالكَلِماتُ السِّحْرِيَّةُ', '{H} والكلمات السحرية'],
+    ['Please and Thank You', 'مِنْ فَضْلِكَ وَشُكْرًا', `${please} و${thanks}`],
+  ],
+  help: [
+    ['Mama came and sat down beside {H}. "Nobody is cross with you," she said. "Kindness is something we practise. Shall we practise the magic words: please and thank you?"', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «لا أَحَدَ غاضِبٌ مِنْ{H:كَ|كِ}. اللُّطْفُ شَيْءٌ نَتَدَرَّبُ عَلَيْهِ. ما رَأْيُ{H:كَ|كِ} أَنْ نَتَدَرَّبَ عَلى الكَلِماتِ السِّحْرِيَّةِ: مِنْ فَضْلِ{H:كَ|كِ} وَشُكْرًا؟»', '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «{d:محدّش زعلان منّك|ما حدا زعلان منّك|ما أحد زعلان منك|ما حد زعلان منك}. {d:الطيبة حاجة بنتمرّن عليها|اللطف شي منتمرّن عليه|الطيبة شي نتمرّن عليه|الطيبة شي نتمرّن عليه}. {d:إيه رأيك نتمرّن|شو رأيك نتمرّن|وش رايك نتمرّن|شو رايك نتمرّن} على الكلمات السحرية: {d:لو سمحت وشكرًا|إذا بتريد وشكرًا|لو سمحت ومشكور|لو سمحت ومشكور}؟»'],
+  ],
+  together: [
+    ['They played a little game: Mama passed the bread, and {H} said "thank you"; then {H} asked for the water with a "please".', '{H:لَعِبا|لَعِبَتا} لُعْبَةً صَغيرَةً: {H:ناوَلَتْهُ|ناوَلَتْها} أُمُّ{H:هُ|ها} الخُبْزَ {H:فَقالَ|فَقالَتْ}: «شُكْرًا»، ثُمَّ {H:طَلَبَ الماءَ قائِلًا|طَلَبَتِ الماءَ قائِلَةً}: «مِنْ فَضْلِكِ».', 'لعبوا لعبة {d.small:f}: {d.mom} {d.gave:f} {H} {d:العيش|الخبز|الخبز|الخبز}، ف{H} قال{H:|ت} «{d:شكرًا|ميرسي|مشكورة|مشكورة}»، وبعدين طلب{H:|ت} {d:المية|المي|الموية|الماي} وقال{H:|ت} «{d:لو سمحتي|إذا بتريدي|لو سمحتي|لو سمحتي}».'],
+    ['Then they thought of someone who helps every day and is rarely thanked: the building\'s guard, who carries the heavy bags upstairs.', '{H:ثُمَّ فَكَّرا|ثُمَّ فَكَّرَتا} في شَخْصٍ يُساعِدُ كُلَّ يَوْمٍ وَقَلَّما يَشْكُرُهُ أَحَدٌ: حارِسِ العِمارَةِ الَّذي يَحْمِلُ الأَكْياسَ الثَّقيلَةَ.', 'وبعدين فكّروا في {d.someone} {d:بيساعد كل يوم ونادرًا ما حدّ بيشكره: بوّاب العمارة اللي بيطلّع الشنط التقيلة|بيساعد كل يوم وقليل ما حدا بيشكرو: ناطور البناية اللي بيطلّع الأكياس التقيلة|يساعد كل يوم وقليل أحد يشكره: حارس العمارة اللي يشيل الأكياس الثقيلة|يساعد كل يوم وقليل حد يشكره: حارس البناية اللي يشيل الأكياس الثقيلة}.', '2'],
+  ],
+  resolution: [
+    ['At dinner {H} said "please" and "thank you", and everyone around the table smiled; kindness had come back.', 'عَلى العَشاءِ قالَ{H:|تْ} {H}: «مِنْ فَضْلِكُمْ» وَ«شُكْرًا»، فَابْتَسَمَ كُلُّ مَنْ حَوْلَ المائِدَةِ؛ لَقَدْ عادَ اللُّطْفُ.', 'على العشا {H} قال{H:|ت} «{d:لو سمحتوا|إذا بتريدوا|لو سمحتوا|لو سمحتوا}» و«{d:شكرًا|ميرسي|مشكورين|مشكورين}»، والكل {d.around} السفرة ابتسم؛ {d:الطيبة رجعت|اللطف رجع|الطيبة رجعت|الطيبة رجعت}.'],
+    ['When the building\'s guard carried up the heavy shopping, {H} looked him in the eye and said, "Thank you very much!" His tired face broke into a smile.', 'وَحينَ حَمَلَ حارِسُ العِمارَةِ الأَكْياسَ الثَّقيلَةَ إِلى الأَعْلى، نَظَرَ{H:|تْ} {H} في عَيْنَيْهِ وَقالَ{H:|تْ}: «شُكْرًا جَزيلًا!» فَأَشْرَقَ وَجْهُهُ المُتْعَبُ بِابْتِسامَةٍ.', 'ولمّا {d:بوّاب العمارة طلّع الشنط التقيلة|ناطور البناية طلّع الأكياس التقيلة|حارس العمارة شال الأكياس الثقيلة|حارس البناية شال الأكياس الثقيلة}، {H} {d.looked:H} في {d:عينيه|عيونو|عيونه|عيونه} وقال{H:|ت}: «{d:شكرًا جزيلًا|ميرسي كتير|مشكور واجد|مشكور وايد}!» و{d:وشّه التعبان نوّر بابتسامة|وجّو التعبان ضوّى بابتسامة|وجهه التعبان نوّر بابتسامة|وجهه التعبان نوّر بابتسامة}.', '2'],
+  ],
+  scene: {
+    problem: 'sit at the dinner table, grabbing a biscuit, looking grumpy',
+    try: 'sit quietly at the table, looking down',
+    help: 'sit at the dinner table with Mama',
+    together: 'take the bread from Mama at the dinner table, practising please and thank you',
+    resolution: 'smile around the dinner table with the family',
+  },
+  props: {
+    problem: [{ kind: 'cookies', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    help: [{ kind: 'dinner', where: 'table' }],
+    together: [{ kind: 'dinner', where: 'table' }],
+    resolution: [{ kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+/** Baba and the child make a thank-you card for a kind neighbour, and her face lights up. */
+const thankYouCard: SituationPlot = {
+  ...shared,
+  key: 'kindness-manners/thank-you-card',
+  titles: [
+    ['A Thank-You Card', 'بِطاقَةُ شُكْرٍ', '{d:كارت|كرت|كرت|كرت} شكر'],
+    ['Kindness Comes Back', 'اللُّطْفُ يَعودُ', '{d:الطيبة بترجع|اللطف بيرجع|الطيبة ترجع|الطيبة ترجع}'],
+  ],
+  help: [
+    ['Baba came and sat down beside {H} with coloured paper. "Kindness is a gift we can give," he said. "Let us make thank-you cards for the people who are kind to us."', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} وَمَعَهُ وَرَقٌ مُلَوَّنٌ، وَقالَ: «اللُّطْفُ هَدِيَّةٌ نَسْتَطيعُ أَنْ نُقَدِّمَها. لِنَصْنَعْ بِطاقاتِ شُكْرٍ لِمَنْ يُعامِلونَنا بِلُطْفٍ».', '{d.dad} {d.came:m} وقعد جنب {H} {d:ومعاه|ومعو|ومعه|ووياه} ورق ملوّن، وقال: «{d:الطيبة هديّة نقدر نديها|اللطف هديّة فينا نعطيها|الطيبة هديّة نقدر نعطيها|الطيبة هديّة نقدر نعطيها}. {d:يلّا نعمل|يلّا نعمل|خلّنا نسوّي|خلّنا نسوّي} كروت شكر {d:للناس اللي بيعاملونا بطيبة|للناس اللي بيعاملونا بلطف|للناس اللي يعاملونا بطيبة|للناس اللي يعاملونا بطيبة}».'],
+  ],
+  together: [
+    ['They made a card for the neighbour who waters the plants on the stairs, and {H} drew a flower on it.', 'صَنَعا بِطاقَةً لِلْجارَةِ الَّتي تَسْقي النَّباتاتِ عَلى الدَّرَجِ، وَرَسَمَ{H:|تْ} {H} عَلَيْها زَهْرَةً.', '{d:عملوا|عملوا|سوّوا|سوّوا} {d:كارت|كرت|كرت|كرت} للجارة اللي {d:بتسقي الزرع على السلّم|بتسقي الزرع عالدرج|تسقي الزرع على الدرج|تسقي الزرع على الدرج}، و{H} رسم{H:|ت} عليه وردة.'],
+    ['{H} wrote inside in careful letters: "Thank you for your kindness."', '{H:وَكَتَبَ|وَكَتَبَتْ} {H} في داخِلِها بِخَطٍّ مُتْقَنٍ: «شُكْرًا عَلى لُطْفِكِ».', 'و{H} {H:كتب|كتبت} {d:جوّاه|جوّاتو|داخله|داخله} بخطّ حلو: «{d:شكرًا على طيبتك|ميرسي على لطفك|مشكورة على طيبتك|مشكورة على طيبتك}».', '2p'],
+  ],
+  resolution: [
+    ['{H} took the card to the neighbour\'s door. When she read it, her face lit up. "What kindness!" she said softly.', '{H:حَمَلَ|حَمَلَتْ} {H} البِطاقَةَ إِلى بابِ الجارَةِ، فَلَمّا قَرَأَتْها أَشْرَقَ وَجْهُها، وَقالَتْ بِهُدوءٍ: «ما أَجْمَلَ هذا اللُّطْفَ!»', '{H} {d.took:H} {d:الكارت|الكرت|الكرت|الكرت} لباب الجارة، ولمّا {d:قرته|قرأتو|قرته|قرته} {d:وشّها نوّر|وجّا ضوّى|وجهها نوّر|وجهها نوّر}، وقالت بهدوء: «{d:إيه الطيبة الحلوة دي|شو هاللطف الحلو|وش هالطيبة الحلوة|شو هالطيبة الحلوة}!»'],
+    ['Back at home, {H} felt warm all over: the kindness had come back as a smile.', 'وَحينَ عادَ{H:|تْ} {H} إِلى البَيْتِ، {H:شَعَرَ|شَعَرَتْ} بِدِفْءٍ في قَلْبِ{H:هِ|ها}؛ فَقَدْ عادَ اللُّطْفُ ابْتِسامَةً.', 'ولمّا {H} رجع{H:|ت} البيت، {H:حسّ|حسّت} بدفا في قلب{H:ه|ها}؛ {d:الطيبة رجعت|اللطف رجع|الطيبة رجعت|الطيبة رجعت} ابتسامة.', '2'],
+  ],
+  scene: {
+    problem: 'sit at the dinner table, grabbing a biscuit, looking grumpy',
+    try: 'sit quietly at the table, looking down',
+    help: 'sit at the table with Baba and coloured paper',
+    together: 'draw a flower on a thank-you card beside Baba',
+    resolution: 'give a thank-you card to the neighbour at her door',
+  },
+  props: {
+    problem: [{ kind: 'cookies', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'empty' }],
+    together: [{ kind: 'letter', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'held' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'living-room', together: 'living-room' },
+};
+
+/** Grandma's old game: three kind things before bedtime, and three faces that light up. */
+const threeKindThings: SituationPlot = {
+  ...shared,
+  key: 'kindness-manners/three-kind-things',
+  titles: [
+    ['Three Kind Things', 'ثَلاثَةُ أَشْياءَ لَطيفَةٍ', '{d:تلات حاجات حلوة|تلات أشيا لطيفة|ثلاث أشياء طيّبة|ثلاث أشياء طيّبة}'],
+    ['Grandma\'s Kindness Game', 'لُعْبَةُ اللُّطْفِ', '{d:لعبة الطيبة|لعبة اللطف|لعبة الطيبة|لعبة الطيبة}'],
+  ],
+  help: [
+    ['Grandma came and sat down beside {H}. "Nobody is cross with you," she said. "Let us play my old game: three kind things before bedtime. Kindness is easier when it is a game."', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «لا أَحَدَ غاضِبٌ مِنْ{H:كَ|كِ}. {H:تَعالَ|تَعالَيْ} نَلْعَبْ لُعْبَتي القَديمَةَ: ثَلاثَةُ أَشْياءَ لَطيفَةٍ قَبْلَ النَّوْمِ؛ فَاللُّطْفُ أَسْهَلُ حينَ يَكونُ لُعْبَةً».', '{d:تيتة جت|تيتا إجت|الجدّة جات|الجدّة جات} وقعدت جنب {H}، وقالت: «{d:محدّش زعلان منّك|ما حدا زعلان منّك|ما أحد زعلان منك|ما حد زعلان منك}. {d.come:H} نلعب لعبتي القديمة: {d:تلات حاجات حلوة|تلات أشيا لطيفة|ثلاث أشياء طيّبة|ثلاث أشياء طيّبة} قبل النوم؛ {d:الطيبة بتبقى أسهل لمّا تبقى لعبة|اللطف بيصير أسهل لمّا يصير لعبة|الطيبة تصير أسهل لمّا تصير لعبة|الطيبة تصير أسهل لمّا تصير لعبة}».'],
+  ],
+  together: [
+    ['{H} thought hard about the kind things, and soon had an idea.', '{H:فَكَّرَ|فَكَّرَتْ} {H} طَويلًا في الأَشْياءِ اللَّطيفَةِ، وَسُرْعانَ ما {H:خَطَرَتْ لَهُ|خَطَرَتْ لَها} فِكْرَةٌ.', '{H} فكّر{H:|ت} {d:كتير|كتير|واجد|وايد} في {d:الحاجات الحلوة|الأشيا اللطيفة|الأشياء الطيّبة|الأشياء الطيّبة}، وبسرعة {d:جت|إجت|جات|جات} ل{H:ه|ها} فكرة.'],
+    ['First, {H} lined up the shoes neatly by the door. Second, {H} poured Grandma a glass of water, and Grandma said, "Thank you, my dear."', 'أَوَّلًا {H:رَتَّبَ|رَتَّبَتْ} {H} الأَحْذِيَةَ عِنْدَ البابِ. ثانِيًا {H:سَكَبَ|سَكَبَتْ} لِجَدَّتِ{H:هِ|ها} كوبَ ماءٍ، فَقالَتْ: «شُكْرًا يا {H:حَبيبي|حَبيبَتي}».', '{d:أوّل حاجة|أوّل شي|أوّل شي|أوّل شي}، {H} {d:رصّ|صفّ|صفّ|صفّ}{H:|ت} {d:الجزم|الصبابيط|الجزم|النعول} عند الباب. {d:تاني حاجة|تاني شي|ثاني شي|ثاني شي}، {H} صبّ{H:|ت} ل{d:تيتة|تيتا|الجدّة|الجدّة} {d:كبّاية مية|كاسة مي|كاسة موية|غلاس ماي}، فقالت: «{d.thanks:H} يا {H:حبيبي|حبيبتي}».', '2p'],
+  ],
+  resolution: [
+    ['{H} cleared the table and said "thank you" for dinner, and Grandma smiled. "Kind things make happy faces," she said. "That is how kindness grows."', '{H:رَتَّبَ|رَتَّبَتْ} {H} المائِدَةَ {H:وَقالَ|وَقالَتْ} «شُكْرًا» عَلى العَشاءِ، فَابْتَسَمَتْ جَدَّتُ{H:هُ|ها} وَقالَتْ: «الأَشْياءُ اللَّطيفَةُ تَصْنَعُ وُجوهًا سَعيدَةً؛ هكَذا يَكْبُرُ اللُّطْفُ».', '{H} {d:شال|رتّب|رتّب|رتّب}{H:|ت} السفرة وقال{H:|ت} «{d:شكرًا|ميرسي|شكرًا|شكرًا}» على العشا، ف{d:تيتة ابتسمت|تيتا ابتسمت|الجدّة ابتسمت|الجدّة ابتسمت} وقالت: «{d:الحاجات الحلوة بتعمل وشوش فرحانة؛ كده الطيبة بتكبر|الأشيا اللطيفة بتعمل وجوه مبسوطة؛ هيك اللطف بيكبر|الأشياء الطيّبة تسوّي وجيه مبسوطة؛ كذا الطيبة تكبر|الأشياء الطيّبة تسوّي وجيه مستانسة؛ جي الطيبة تكبر}».'],
+    ['The last kind thing was a drawing for Mama, with "Thank you for dinner" written on it. Mama held it to her heart; kindness had filled the evening.', 'وَكانَ آخِرُ شَيْءٍ لَطيفٍ رَسْمَةً لِأُمِّ{H:هِ|ها} كُتِبَ عَلَيْها: «شُكْرًا عَلى العَشاءِ». فَضَمَّتْها أُمُّ{H:هُ|ها} إِلى قَلْبِها؛ لَقَدْ مَلَأَ اللُّطْفُ المَساءَ.', '{d:وآخر حاجة حلوة كانت|وآخر شي لطيف كان|وآخر شي طيّب كان|وآخر شي طيّب كان} رسمة ل{d.mom} مكتوب عليها: «{d:شكرًا على العشا|ميرسي عالعشا|مشكورة على العشا|مشكورة على العشا}». {d.mom} {d:حضنتها|ضمّتها|ضمّتها|ضمّتها}؛ {d:الطيبة ملت المسا|اللطف عبّى المسا|الطيبة عبّت المسا|الطيبة عبّت المسا}.', '2p'],
+  ],
+  scene: {
+    problem: 'sit at the dinner table, grabbing a biscuit, looking grumpy',
+    try: 'sit quietly at the table, looking down',
+    help: 'sit with Grandma at the table after dinner',
+    together: 'pour a glass of water for Grandma at the table',
+    resolution: 'smile with Grandma at the table, a thank-you drawing nearby',
+  },
+  props: {
+    problem: [{ kind: 'cookies', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    together: [{ kind: 'cup', where: 'held' }],
+    resolution: [{ kind: 'drawing', where: 'table' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings];

@@ -1,0 +1,163 @@
+import type { Pool } from '../../lines.ts';
+import { words } from '../../idea/words.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * A parent works far away (a trip, a ship, a job abroad). {R} is the parent who is away (Baba
+ * unless the idea says Mama), and the other parent helps: `{R:Mama|Baba}` names the one at home.
+ * Told warmly: the missing, the evening video call, a letter and the days marked until the
+ * homecoming. The English sentences that name the parent away say they are missed or wished for,
+ * so the pictures do not draw them in the room.
+ */
+
+const awayGen = '{R:أَبي|أُمِّ}{H:هِ|ها}';
+const yoursAway = '{R:أَبي|أُمِّ}{H:كَ|كِ}';
+const helperNom = '{R:أُمُّ|أَبو}{H:هُ|ها}';
+
+const person = { roles: ['father', 'mother'] as const, fallback: words('Baba', 'الأَبُ', 'بابا', 'بابا', 'بابا', 'بابا'), male: true };
+
+const problem: Pool = [
+  ['{H} missed {R}, who was far away for work, and {H.he} wished a video call could be a hug.', `كانَ{H:|تْ} {H} {H:يَشْعُرُ|تَشْعُرُ} بِالشَّوْقِ إِلى ${awayGen} {R:المُسافِرِ|المُسافِرَةِ} لِلْعَمَلِ، {H:وَتَمَنّى|وَتَمَنَّتْ} لَوْ كانَتْ مُكالَمَةُ الفيدْيو حِضْنًا.`, '{H} {H:كان|كانت} مشتاق{H:|ة} ل{R} اللي {R:مسافر|مسافرة} {d:للشغل|عالشغل|للشغل|للشغل}، و{H:كان|كانت} {d.want:H} {d:مكالمة الفيديو تبقى حضن|اتّصال الفيديو يصير عبطة|مكالمة الفيديو تصير حضن|مكالمة الفيديو تصير ضمّة}.'],
+  ['Every evening {H} waited for the video call, because {H} missed {R} most at bedtime.', `كُلَّ مَساءٍ كانَ{H:|تْ} {H} {H:يَنْتَظِرُ|تَنْتَظِرُ} مُكالَمَةَ الفيدْيو؛ فَالشَّوْقُ إِلى ${awayGen} يَكْبُرُ وَقْتَ النَّوْمِ.`, 'كل ليلة {H} {H:كان|كانت} {d:مستنّي|ناطر|منتظر|منتظر}{H:|ة} {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو}؛ {d:عشان|لأنّو|لأنّ|لأنّ} الشوق ل{R} {d:بيكبر|بيكبر|يكبر|يكبر} وقت النوم.'],
+  ['For weeks {H} had missed {R}, who was working far away. {H} understood why, and was even proud; but missing someone you love is still missing, even with a video call every night.', `مُنْذُ أَسابيعَ وَ{H} {H:مُشْتاقٌ|مُشْتاقَةٌ} إِلى ${awayGen} {R:الَّذي يَعْمَلُ|الَّتي تَعْمَلُ} بَعيدًا. {H:كانَ يَفْهَمُ|كانَتْ تَفْهَمُ} السَّبَبَ، بَلْ {H:كانَ فَخورًا|كانَتْ فَخورَةً} بِ{R:هِ|ها}؛ لكِنَّ الشَّوْقَ إِلى مَنْ نُحِبُّ يَبْقى شَوْقًا، حَتّى مَعَ مُكالَمَةِ الفيدْيو كُلَّ لَيْلَةٍ.`, 'من أسابيع و{H} مشتاق{H:|ة} ل{R}، اللي {d.bh}{R:يشتغل|تشتغل} بعيد. {H} {H:كان|كانت} فاهم{H:|ة} {d:ليه|ليش|ليه|ليش}، {d:وكمان فخور|وكمان فخور|وفخور بعد|وفخور بعد}{H:|ة} ب{R:ه|ها}؛ بس {d:الوحشة للي بنحبّهم بتفضل وحشة|الشوق للي منحبّن بيضلّ شوق|الشوق للي نحبّهم يظلّ شوق|الشوق للي نحبّهم يظلّ شوق}، حتّى مع {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو} كل ليلة.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} missed {R}\'s voice at dinner time.', `اشْتاقَ{H:|تْ} {H} إِلى صَوْتِ ${awayGen} وَقْتَ العَشاءِ.`, '{H} {H:كان|كانت} مشتاق{H:|ة} لصوت {R} وقت العشا.'],
+  ['"I miss {R}," {H} whispered.', '«اشْتَقْتُ إِلى {R:أَبي|أُمّي}»، هَمَسَ{H:|تْ} {H}.', '«أنا مشتاق{H:|ة} ل{R}»، {d:وشوش|وشوش|همس|همس}{H:|ت} {H}.'],
+  ['{H} looked at the photo on the shelf and remembered {R}\'s big hugs.', `نَظَرَ{H:|تْ} {H} إِلى الصّورَةِ عَلى الرَّفِّ، {H:وَتَذَكَّرَ|وَتَذَكَّرَتْ} أَحْضانَ ${awayGen} الكَبيرَةَ.`, '{H} {d.looked:H} على الصورة اللي على الرفّ، و{d:افتكر|تذكّر|تذكّر|تذكّر}{H:|ت} {d:حضن|عبطات|ضمّات|ضمّات} {R} {d:الكبير|الكبار|الكبيرة|الكبيرة}.'],
+];
+
+const tries: Pool = [
+  ['{H} counted the days on {H.his} fingers, but there were more days than fingers.', 'عَدَّ{H:|تْ} {H} الأَيّامَ عَلى أَصابِعِ{H:هِ|ها}، لكِنَّ الأَيّامَ كانَتْ أَكْثَرَ مِنَ الأَصابِعِ.', '{H} عدّ{H:|ت} الأيّام على {d:صوابع|أصابيع|أصابع|أصابع}{H:ه|ها}، بس الأيّام كانت {d:أكتر|أكتر|أكثر|أكثر} من {d:الصوابع|الأصابيع|الأصابع|الأصابع}.', 'p'],
+  ['{H} tried to play their favourite game alone, but {H.he} missed {R} too much to enjoy it.', `حاوَلَ{H:|تْ} {H} أَنْ {H:يَلْعَبَ|تَلْعَبَ} لُعْبَتَهُما المُفَضَّلَةَ وَحْدَ{H:هُ|ها}، لكِنَّ الشَّوْقَ إِلى ${awayGen} كانَ أَكْبَرَ.`, '{H} حاول{H:|ت} {H:يلعب|تلعب} {d:لعبتهم المفضّلة|لعبتن المفضّلة|لعبتهم المفضّلة|لعبتهم المفضّلة} {d:لوحد|وحد|بروح|بروح}{H:ه|ها}، بس الشوق ل{R} كان أكبر.'],
+  ['{H} wanted to call right away, but far away, where {R:he|she} was, it was the middle of the night.', '{H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يَتَّصِلَ|تَتَّصِلَ} في الحالِ، لكِنَّ الوَقْتَ هُناكَ، في البَلَدِ البَعيدِ، كانَ مُنْتَصَفَ اللَّيْلِ.', '{H} {H:كان|كانت} {d.want:H} {H:يتّصل|تتّصل} {d:دلوقتي|هلّق|الحين|الحين}، بس {d:هناك|هونيك|هناك|هناك} في البلد البعيد كان نصّ الليل.', '2'],
+];
+
+const reflect: Pool = [
+  ['Missing someone shows how much we love them, {H} thought.', 'فَكَّرَ{H:|تْ} {H}: الشَّوْقُ يَدُلُّ عَلى مِقْدارِ حُبِّنا.', 'فكّر{H:|ت} {H}: {d:الوحشة دي علامة إنّنا بنحبّ أوي|الشوق علامة إنّو منحبّ كتير|الشوق علامة إنّا نحبّ مرّة|الشوق علامة إنّا نحبّ وايد}.'],
+  ['Someone far away is never far from the heart; love travels any distance.', 'مَنْ يَكونُ بَعيدًا لا يَغيبُ عَنِ القَلْبِ؛ فَالحُبُّ يُسافِرُ مَهْما بَعُدَتِ المَسافَةُ.', '{d:اللي بعيد مش غايب عن القلب؛ الحبّ بيسافر مهما كانت المسافة|اللي بعيد مش غايب عن القلب؛ الحبّ بيسافر قدّ ما كانت المسافة|اللي بعيد مو غايب عن القلب؛ الحبّ يسافر مهما كانت المسافة|اللي بعيد مب غايب عن القلب؛ الحبّ يسافر مهما كانت المسافة}.', '2'],
+  ['{H} still felt the missing, but now it felt a little lighter.', 'ما زالَ الشَّوْقُ في قَلْبِ {H.g}، لكِنَّهُ صارَ أَخَفَّ قَليلًا.', '{d:الوحشة لسّه في قلب|الشوق بعدو بقلب|الشوق للحين في قلب|الشوق للحين في قلب} {H}، بس {d:بقت أخفّ شوية|صار أخفّ شوي|صار أخفّ شوي|صار أخفّ شوي}.', '2'],
+];
+
+const bedtime: Pool = [
+  ['{H} fell asleep thinking of the next video call.', '{H:نامَ|نامَتْ} {H} {H:وَهُوَ يُفَكِّرُ|وَهِيَ تُفَكِّرُ} في مُكالَمَةِ الفيدْيو القادِمَةِ.', '{H} نام{H:|ت} و{H:هو|هي} {d.b}{H:يفكّر|تفكّر} في {d:مكالمة الفيديو الجاية|اتّصال الفيديو الجايي|مكالمة الفيديو الجاية|مكالمة الفيديو الياية}.'],
+];
+
+const before: Pool = [
+  ['That afternoon the house felt a little too quiet.', 'في ذلِكَ العَصْرِ بَدا البَيْتُ أَهْدَأَ مِمّا يَنْبَغي.', 'البيت {d:العصر ده|هالعصر|هالعصر|هالعصر} كان هادي {d:زيادة عن اللزوم|أكتر من اللازم|أكثر من اللازم|أكثر من اللازم}.'],
+];
+
+const morals: Pool = [
+  ['Love reaches across any distance.', 'الحُبُّ يَصِلُ مَهْما بَعُدَتِ المَسافَةُ.', '{d:الحبّ بيوصل مهما كانت المسافة|الحبّ بيوصل قدّ ما كانت المسافة|الحبّ يوصل مهما كانت المسافة|الحبّ يوصل مهما كانت المسافة}.'],
+  ['Missing someone means we love them, and they are missing us too.', 'الشَّوْقُ يَعْني أَنَّنا نُحِبُّ، وَمَنْ نَشْتاقُ إِلَيْهِ يَشْتاقُ إِلَيْنا أَيْضًا.', '{d:الوحشة معناها إنّنا بنحبّ، واللي واحشنا إحنا كمان واحشينه|الشوق يعني إنّو منحبّ، واللي مشتاقين إلو مشتاق إلنا كمان|الشوق يعني إنّا نحبّ، واللي نشتاق له يشتاق لنا بعد|الشوق يعني إنّا نحبّ، واللي نشتاق له يشتاق لنا بعد}.'],
+];
+
+const shared = { situation: 'parent-away', gentle: false, person, problem, problemMore, tries, reflect, bedtime, before, morals } as const;
+
+/** The parent at home sets up the evening video call: a drawing shown, the day told, the same moon. */
+const videoCall: SituationPlot = {
+  ...shared,
+  key: 'parent-away/video-call',
+  titles: [
+    ['{H} and the Evening Call', '{H} وَمُكالَمَةُ المَساءِ', '{H} و{d:مكالمة|اتّصال|مكالمة|مكالمة} المسا'],
+    ['The Same Moon', 'القَمَرُ نَفْسُهُ', '{d:نفس القمر|نفس القمر|نفس القمر|نفس القمر}'],
+  ],
+  help: [
+    ['{R:Mama|Baba} came and sat down beside {H}, holding the phone. "I know you miss {R}," {R:she|he} said softly. "It is time for our video call."', `جاءَ{R:تْ|} ${helperNom} وَجَلَسَ{R:تْ|} بِجانِبِ{H:هِ|ها} {R:وَفي يَدِها|وَفي يَدِهِ} الهاتِفُ، {R:وَقالَتْ|وَقالَ} لَ{H:هُ|ها} بِهُدوءٍ: «أَعْرِفُ أَنَّ{H:كَ|كِ} {H:مُشْتاقٌ|مُشْتاقَةٌ} إِلى ${yoursAway}. حانَ وَقْتُ مُكالَمَةِ الفيدْيو».`, '{R:ماما|بابا} قعد{R:ت|} جنب {H} {d:ومعا|ومع|ومع|وويّا}{R:ها|ه} التليفون، {R:وقالت|وقال} بهدوء: «{d:إحنا عارفين|نحنا منعرف|حنّا ندري|إحنا ندري} إنّك مشتاق{H:|ة} ل{R}. {d:جه|إجا|جا|جا} وقت {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو}».'],
+  ],
+  together: [
+    ['{H} told all about the day, and the voice on the phone listened to every word.', '{H:حَكى|حَكَتْ} {H} كُلَّ ما جَرى في يَوْمِ{H:هِ|ها}، وَالصَّوْتُ في الهاتِفِ يُصْغي إِلى كُلِّ كَلِمَةٍ.', '{H} {H:حكى|حكت} كل اللي صار {d.today}، والصوت في التليفون {d:بيسمع|عم يسمع|يسمع|يسمع} كل كلمة.'],
+    ['The screen lit up with a dear, familiar face, and {H} held up today\'s drawing.', 'أَضاءَتِ الشّاشَةُ بِوَجْهٍ حَبيبٍ، {H:فَرَفَعَ|فَرَفَعَتْ} {H} رَسْمَةَ اليَوْمِ.', 'الشاشة {d:نوّرت|ضوّت|نوّرت|نوّرت} بوشّ حبيب، و{H} رفع{H:|ت} رسمة {d.today}.', 'p'],
+  ],
+  resolution: [
+    ['At the end of the video call, {H} whispered, "I miss you." And the answer came back: "I miss you too, every day."', 'وَفي آخِرِ مُكالَمَةِ الفيدْيو هَمَسَ{H:|تْ} {H}: «اشْتَقْتُ إِلَيْ{R:كَ|كِ}». فَجاءَ الجَوابُ: «وَأَنا اشْتَقْتُ إِلَيْ{H:كَ|كِ}، كُلَّ يَوْمٍ».', 'وفي آخر {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو} {d:وشوش|وشوش|همس|همس}{H:|ت} {H}: «{d:نفسي أشوفك|اشتقتلّك|اشتقت لك|اشتقت لك}». {d:والرد جه|والجواب إجا|والرد جا|والرد جا}: «{d:وأنا كمان نفسي أشوفك|وأنا كمان اشتقتلّك|وأنا بعد اشتقت لك|وأنا بعد اشتقت لك}، كل يوم».'],
+    ['Before the call ended, they both looked out of their windows at the same moon. "When the missing comes, look at the moon," said the soft voice.', 'وَقَبْلَ أَنْ تَنْتَهِيَ المُكالَمَةُ، نَظَرَ كِلاهُما مِنْ نافِذَتِهِ إِلى القَمَرِ نَفْسِهِ. «حينَ يَأْتي الشَّوْقُ، {H:انْظُرْ|انْظُري} إِلى القَمَرِ»، قالَ الصَّوْتُ الحَنونُ.', 'وقبل ما المكالمة تخلص، {d:الاتنين|التنين|الثنين|الثنين} {d:بصّوا|طلّعوا|طالعوا|طالعوا} من {d:الشبّاك|الشبّاك|الدريشة|الدريشة} على نفس القمر. «لمّا {d:الوحشة تيجي|يجي الشوق|يجي الشوق|يجي الشوق}، {d.look:H} على القمر»، قال الصوت {d:الحنين|الحنون|الحنون|الحنون}.', '2'],
+  ],
+  scene: {
+    problem: 'sit by the window at home, missing a parent who is far away',
+    try: 'sit alone on the sofa, counting days on fingers',
+    help: 'sit beside a parent who holds a phone for the evening video call',
+    together: 'talk to a face on a phone video call, holding up a drawing',
+    resolution: 'look out of the window at the moon, holding the phone',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    help: [{ kind: 'phone', where: 'held' }],
+    together: [{ kind: 'phone', where: 'held' }, { kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'phone', where: 'held' }, { kind: 'moon-and-stars', where: 'sky' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** The parent at home and the child write a letter for the next call and mark the days until the homecoming. */
+const letter: SituationPlot = {
+  ...shared,
+  key: 'parent-away/letter-and-calendar',
+  titles: [
+    ['A Letter for {R}', `رِسالَةٌ إِلى ${awayGen}`, '{d:جواب|رسالة|رسالة|رسالة} ل{R}'],
+    ['Counting the Days', 'نَعُدُّ الأَيّامَ', '{d:بنعدّ الأيّام|منعدّ الإيّام|نعدّ الأيّام|نعدّ الأيّام}'],
+  ],
+  help: [
+    ['{R:Mama|Baba} came and sat down beside {H} with paper and a calendar. "I know you miss {R}," {R:she|he} said. "Let us write {R:him|her} a letter to read on the next video call, and we can mark the days until {R:he|she} comes home."', `جاءَ{R:تْ|} ${helperNom} وَجَلَسَ{R:تْ|} بِجانِبِ{H:هِ|ها} وَمَعَ{R:ها|هُ} وَرَقٌ وَتَقْويمٌ، {R:وَقالَتْ|وَقالَ} لَ{H:هُ|ها}: «أَعْرِفُ أَنَّ{H:كَ|كِ} {H:مُشْتاقٌ|مُشْتاقَةٌ} إِلى ${yoursAway}. لِنَكْتُبْ لَ{R:هُ|ها} رِسالَةً نَقْرَؤُها في مُكالَمَةِ الفيدْيو القادِمَةِ، وَنُعَلِّمْ عَلى الأَيّامِ حَتّى {R:يَعودَ|تَعودَ}».`, '{R:ماما|بابا} قعد{R:ت|} جنب {H} {d:ومعا|ومع|ومع|وويّا}{R:ها|ه} ورق و{d:نتيجة|روزنامة|تقويم|تقويم}، {R:وقالت|وقال}: «{d:إحنا عارفين|نحنا منعرف|حنّا ندري|إحنا ندري} إنّك مشتاق{H:|ة} ل{R}. {d:يلّا نكتب|يلّا نكتب|خلّنا نكتب|خلّنا نكتب} ل{R:ه|ها} {d:جواب نقراه|رسالة نقراها|رسالة نقراها|رسالة نقراها} في {d:مكالمة الفيديو الجاية|اتّصال الفيديو الجايي|مكالمة الفيديو الجاية|مكالمة الفيديو الياية}، ونعلّم على الأيّام {d:لحدّ ما|لحتّى|لين|لين} {R:يرجع|ترجع}».'],
+  ],
+  together: [
+    ['{H} drew the family at the dinner table, with an empty chair kept for {R:him|her}.', 'رَسَمَ{H:|تْ} {H} العائِلَةَ حَوْلَ مائِدَةِ العَشاءِ، وَكُرْسِيًّا فارِغًا مَحْجوزًا لَ{R:هُ|ها}.', '{H} رسم{H:|ت} {d:العيلة|العيلة|العايلة|العايلة} {d.around} السفرة، وكرسي فاضي محجوز ل{R:ه|ها}.', 'p'],
+    ['Then {H} found the homecoming day on the calendar and drew a circle around it.', 'ثُمَّ وَجَدَ{H:|تْ} {H} يَوْمَ العَوْدَةِ عَلى التَّقْويمِ، {H:وَرَسَمَ|وَرَسَمَتْ} حَوْلَهُ دائِرَةً.', 'وبعدين {H} {d.found:H} يوم {d:الرجوع|الرجعة|الرجعة|الرجعة} على {d:النتيجة|الروزنامة|التقويم|التقويم}، و{d.did:H} {d:دايرة حواليه|دايرة حواليه|دايرة حوله|دايرة حوله}.'],
+  ],
+  resolution: [
+    ['{H} crossed off today on the calendar. One day closer; missing {R:him|her} felt a little smaller now.', '{H:شَطَبَ|شَطَبَتْ} {H} هذا اليَوْمَ عَلى التَّقْويمِ. صارَ يَوْمُ العَوْدَةِ أَقْرَبَ بِيَوْمٍ، وَصارَ الشَّوْقُ أَخَفَّ قَليلًا.', '{H} شطب{H:|ت} {d:النهارده|اليوم|اليوم|اليوم} على {d:النتيجة|الروزنامة|التقويم|التقويم}. يوم {d:الرجوع بقى|الرجعة صار|الرجعة صار|الرجعة صار} أقرب بيوم، و{d:الوحشة بقت أخفّ شوية|الشوق صار أخفّ شوي|الشوق صار أخفّ شوي|الشوق صار أخفّ شوي}.'],
+    ['The letter went into an envelope, ready for the next video call, and {H} held it close.', 'وَضَعَ{H:|تْ} {H} الرِّسالَةَ في ظَرْفٍ، جاهِزَةً لِمُكالَمَةِ الفيدْيو القادِمَةِ، {H:وَضَمَّها|وَضَمَّتْها} إِلى صَدْرِ{H:هِ|ها}.', '{H} حطّ{H:|ت} {d:الجواب|الرسالة|الرسالة|الرسالة} في ظرف، {d:جاهز|جاهزة|جاهزة|جاهزة} {d:لمكالمة الفيديو الجاية|لاتّصال الفيديو الجايي|لمكالمة الفيديو الجاية|لمكالمة الفيديو الياية}، و{d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت}{d:ه|ها|ها|ها}.', 'p'],
+  ],
+  scene: {
+    problem: 'sit by the window at home, missing a parent who is far away',
+    try: 'sit alone on the sofa, counting days on fingers',
+    help: 'sit at the table beside a parent with paper and a calendar',
+    together: 'draw a letter and circle a day on the calendar',
+    resolution: 'cross off today on the calendar, holding an envelope',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    help: [{ kind: 'calendar', where: 'table' }, { kind: 'letter', where: 'table' }],
+    together: [{ kind: 'calendar', where: 'table' }, { kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'calendar', where: 'table' }, { kind: 'letter', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** The parent away recorded a bedtime story before the trip; the parent at home plays it on the missing nights. */
+const recordedStory: SituationPlot = {
+  ...shared,
+  key: 'parent-away/recorded-story',
+  titles: [
+    ['A Story in a Dear Voice', 'حِكايَةٌ بِصَوْتٍ حَبيبٍ', 'حكاية بصوت حبيب'],
+    ['For the Nights of Missing', 'لِلَيالي الشَّوْقِ', '{d:لليالي الوحشة|لليالي الشوق|لليالي الشوق|لليالي الشوق}'],
+  ],
+  help: [
+    ['{R:Mama|Baba} came and sat down beside {H} with the tablet. "I know you miss {R}," {R:she|he} said. "Before leaving, {R:he|she} recorded a story just for you, for the nights of missing. Shall we listen?"', `جاءَ{R:تْ|} ${helperNom} وَجَلَسَ{R:تْ|} بِجانِبِ{H:هِ|ها} وَمَعَ{R:ها|هُ} اللَّوْحُ الإِلِكْتْرونِيُّ، {R:وَقالَتْ|وَقالَ}: «أَعْرِفُ أَنَّ{H:كَ|كِ} {H:مُشْتاقٌ|مُشْتاقَةٌ} إِلى ${yoursAway}. قَبْلَ السَّفَرِ {R:سَجَّلَ|سَجَّلَتْ} لَ{H:كَ|كِ} حِكايَةً لِلَيالي الشَّوْقِ. {H:أَتُحِبُّ|أَتُحِبّينَ} أَنْ نَسْمَعَها؟»`, '{R:ماما|بابا} قعد{R:ت|} جنب {H} {d:ومعا|ومع|ومع|وويّا}{R:ها|ه} {d:التابلت|التابلت|الآيباد|الآيباد}، {R:وقالت|وقال}: «{d:إحنا عارفين|نحنا منعرف|حنّا ندري|إحنا ندري} إنّك مشتاق{H:|ة} ل{R}. قبل السفر {R:سجّل|سجّلت} لك حكاية {d:لليالي الوحشة|لليالي الشوق|لليالي الشوق|لليالي الشوق}. {d:تحبّ|بتحبّ|تحبّ|تحبّ}{H:|ي} نسمعها؟»'],
+  ],
+  together: [
+    ['{H} curled up on the sofa, and a dear, familiar voice began to read: "Once upon a time..."', '{H:تَكَوَّرَ|تَكَوَّرَتْ} {H} عَلى الأَريكَةِ، وَبَدَأَ صَوْتٌ حَبيبٌ يَقْرَأُ: «كانَ يا ما كانَ...»', '{H} {d:اتكوّر|تكوّر|تكوّر|تكوّر}{H:|ت} على الكنبة، وصوت حبيب {d:ابتدى يقرا|بلّش يقرا|بدا يقرا|بدا يقرا}: «كان يا ما كان...»'],
+    ['In the middle of the story the voice said, "I am missing you too, my love," and {H} held the tablet a little closer.', 'وَفي وَسَطِ الحِكايَةِ قالَ الصَّوْتُ: «وَأَنا أَيْضًا {R:مُشْتاقٌ|مُشْتاقَةٌ} إِلَيْ{H:كَ|كِ} يا {H:حَبيبي|حَبيبَتي}»، {H:فَقَرَّبَ|فَقَرَّبَتْ} {H} اللَّوْحَ إِلَيْ{H:هِ|ها} قَليلًا.', 'وفي نصّ الحكاية الصوت قال: «{d:وأنا كمان|وأنا كمان|وأنا بعد|وأنا بعد} مشتاق{R:|ة} لك يا {H:حبيبي|حبيبتي}»، و{H} قرّب{H:|ت} {d:التابلت|التابلت|الآيباد|الآيباد} من{H:ه|ها} {d.bit}.', '2p'],
+  ],
+  resolution: [
+    ['When the story ended, {H} whispered, "I miss you, {R}. Goodnight." Missing {R:him|her} felt softer now, and tomorrow\'s video call felt closer.', 'وَحينَ انْتَهَتِ الحِكايَةُ، {H:هَمَسَ|هَمَسَتْ} {H}: «{R:تُصْبِحُ عَلى خَيْرٍ يا أَبي|تُصْبِحينَ عَلى خَيْرٍ يا أُمّي}، اشْتَقْتُ إِلَيْ{R:كَ|كِ}». صارَ الشَّوْقُ أَلْطَفَ، وَبَدَتْ مُكالَمَةُ الفيدْيو غَدًا أَقْرَبَ.', 'ولمّا الحكاية خلصت، {H} {d:وشوش|وشوش|همس|همس}{H:|ت}: «{d.gn:R} يا {R}، {d:نفسي أشوفك|اشتقتلّك|اشتقت لك|اشتقت لك}». {d:الوحشة بقت أهدى|الشوق صار أهدى|الشوق صار أهدى|الشوق صار أهدى}، و{d:مكالمة الفيديو بكرة بقت أقرب|اتّصال الفيديو بكرا صار أقرب|مكالمة الفيديو بكرة صارت أقرب|مكالمة الفيديو باكر صارت أقرب}.'],
+    ['{R:Mama|Baba} tucked the blanket around {H}. "Far away is not gone," {R:she|he} whispered.', `{R:دَثَّرَتْ|دَثَّرَ} ${helperNom} {H.a} بِالبَطّانِيَّةِ، {R:وَهَمَسَتْ|وَهَمَسَ}: «البَعيدُ لَيْسَ غائِبًا».`, '{R:ماما غطّت|بابا غطّى} {H}، و{d:وشوش|وشوش|همس|همس}{R:ت|}: «{d:اللي بعيد مش غايب|اللي بعيد مش غايب|اللي بعيد مو غايب|اللي بعيد مب غايب}».', '2'],
+  ],
+  scene: {
+    problem: 'sit by the window at home, missing a parent who is far away',
+    try: 'sit alone on the sofa, counting days on fingers',
+    help: 'sit on the sofa beside a parent who holds a tablet',
+    together: 'curl up on the sofa, listening to a recorded story on a tablet',
+    resolution: 'lie under a blanket, holding a tablet close',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    help: [{ kind: 'tablet', where: 'held' }],
+    together: [{ kind: 'tablet', where: 'held' }],
+    resolution: [{ kind: 'tablet', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory];

@@ -1,0 +1,172 @@
+import type { Pool } from '../../lines.ts';
+import { words } from '../../idea/words.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * A grandparent is ill. Told gently and honestly: the worry, the wish to see them, a parent who
+ * says what can be done (a card for the visit, a call when a visit must wait), and the love that
+ * reaches someone who is ill. Nobody promises that the grandparent will get better; no cheering.
+ * {R} is Grandma or Grandpa as the idea says. Fusha writes "her grandma" with the case it needs,
+ * as the plots of a grandparent's death do. The English sentences that name the grandparent away
+ * from the page say that they are missed or wished for, so the picture does not draw them there.
+ */
+
+const nom = '{R:جَدُّ|جَدَّتُ}{H:هُ|ها}';
+const acc = '{R:جَدَّ|جَدَّتَ}{H:هُ|ها}';
+const gen = '{R:جَدِّ|جَدَّتِ}{H:هِ|ها}';
+const yoursAcc = '{R:جَدَّ|جَدَّتَ}{H:كَ|كِ}';
+const yoursGen = '{R:جَدِّ|جَدَّتِ}{H:كَ|كِ}';
+/** "Get well" as each dialect says it to someone who is ill. */
+const getWell = '{d:ألف سلامة|سلامتك|سلامات|سلامات}';
+
+const person = { roles: ['grandmother', 'grandfather'] as const, fallback: words('Grandma', 'الجَدَّةُ', 'تيتة', 'تيتا', 'الجدّة', 'اليدّة'), male: false };
+
+const problem: Pool = [
+  ['{H} wished that {R}, who was ill, would get well.', `كانَ{R:|تْ} ${nom} {R:مَريضًا|مَريضَةً}، {H:وَتَمَنّى|وَتَمَنَّتْ} {H} لَ{R:هُ|ها} الشِّفاءَ.`, `{R} {R:كان|كانت} {d:عيّان|مريض|مريض|مريض}{R:|ة}، و{H} {H:كان|كانت} {d.want:H} {H:يقول|تقول} ل{R:ه|ها} «${getWell}».`],
+  ['{H} missed {R}, who was ill, and {H.he} kept asking when they could visit.', `كانَ{R:|تْ} ${nom} {R:مَريضًا|مَريضَةً}، {H:فَاشْتاقَ|فَاشْتاقَتْ} {H} إِلَيْ{R:هِ|ها}، وَظَلَّ{H:|تْ} {H:يَسْأَلُ|تَسْأَلُ} عَنْ مَوْعِدِ الزِّيَارَةِ.`, '{R} {R:كان|كانت} {d:عيّان|مريض|مريض|مريض}{R:|ة}، و{H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {d:مشتاق|مشتاق|مشتاق|مشتاق}{H:|ة} {H:يسأل|تسأل} {d:إمتى الزيارة|إيمتى الزيارة|متى الزيارة|متى الزيارة}.'],
+  ['For days {H} had missed {R}, who was ill. The grown-ups spoke in low voices, and {H} could tell they were worried; more than anything, {H} wanted a visit, to see {R:him|her} with {H.his} own eyes.', `مُنْذُ أَيّامٍ وَ{H} {H:مُشْتاقٌ|مُشْتاقَةٌ} إِلى ${gen} {R:المَريضِ|المَريضَةِ}. كانَ الكِبارُ يَتَكَلَّمونَ بِأَصْواتٍ خافِتَةٍ، وَأَدْرَكَ{H:|تْ} {H} أَنَّهُمْ قَلِقونَ؛ وَأَكْثَرَ مِنْ أَيِّ شَيْءٍ {H:كانَ يَتَمَنّى|كانَتْ تَتَمَنّى} الزِّيَارَةَ، {H:لِيَرا|لِتَرا}{R:هُ|ها} بِعَيْنَيْ{H:هِ|ها}.`, 'من {d:كام|كم|كم|كم} يوم و{H} مشتاق{H:|ة} ل{R} {d:العيّان|المريض|المريض|المريض}{R:|ة}. الكبار {d:كانوا بيتكلّموا|كانوا عم يحكوا|كانوا يتكلّمون|كانوا يتكلّمون} بصوت واطي، و{H} فهم{H:|ت} إنّهم قلقانين؛ و{H} {H:كان|كانت} {d.want:H} الزيارة {d:أكتر من أي حاجة|أكتر من أي شي|أكثر من أي شي|أكثر من أي شي}، {H:يشوف|تشوف} {R} {d:بعينيه|بعيونو|بعيونه|بعيونه}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{H} looked at a photo of {R} and remembered {R:his|her} bedtime stories.', `نَظَرَ{H:|تْ} {H} إِلى صورَةِ ${gen}، {H:وَتَذَكَّرَ|وَتَذَكَّرَتْ} حِكاياتِ{R:هِ|ها} قَبْلَ النَّوْمِ.`, '{H} {d.looked:H} {d:على|على|على|على} صورة {R}، و{d:افتكر|تذكّر|تذكّر|تذكّر}{H:|ت} {d:حواديت|قصص|سوالف|سوالف}{R:ه|ها} قبل النوم.'],
+  ['"I miss {R} so much," {H} said quietly.', '«اشْتَقْتُ إِلى {R:جَدّي|جَدَّتي} كَثيرًا»، قالَ{H:|تْ} {H} بِصَوْتٍ خافِتٍ.', '«أنا مشتاق{H:|ة} ل{R} {d:أوي|كتير|مرّة|وايد}»، قال{H:|ت} {H} بصوت واطي.'],
+  ['{H} looked out of the window for a long time.', 'نَظَرَ{H:|تْ} {H} مِنَ النّافِذَةِ وَقْتًا طَويلًا.', '{H} {d.looked:H} من {d:الشبّاك|الشبّاك|الدريشة|الدريشة} وقت طويل.'],
+];
+
+const tries: Pool = [
+  ['{H} tried to play, but {H.he} missed {R} too much to enjoy it.', `حاوَلَ{H:|تْ} {H} أَنْ {H:يَلْعَبَ|تَلْعَبَ}، لكِنَّ الشَّوْقَ إِلى ${gen} كانَ أَكْبَرَ مِنَ اللَّعِبِ.`, '{H} حاول{H:|ت} {H:يلعب|تلعب}، بس الشوق ل{R} كان أكبر من اللعب.'],
+  ['{H} wished to go to {R} right away, but it was late, and {R:he|she} needed rest.', `{H:تَمَنّى|تَمَنَّتْ} {H} أَنْ {H:يَذْهَبَ|تَذْهَبَ} إِلى ${gen} في الحالِ، لكِنَّ الوَقْتَ كانَ مُتَأَخِّرًا، وَ${nom} {R:يَحْتاجُ|تَحْتاجُ} إِلى الرّاحَةِ.`, '{H} {H:كان|كانت} {d.want:H} {H:يروح|تروح} ل{R} {d:دلوقتي حالًا|هلّق|الحين|الحين}، بس الوقت كان متأخّر، و{R} لازم {R:يرتاح|ترتاح}.'],
+  ['{H} lay on the sofa with a book, but kept reading the same page again and again.', '{H:اسْتَلْقى|اسْتَلْقَتْ} {H} عَلى الأَريكَةِ مَعَ كِتابٍ، لكِنَّ{H:هُ|ها} ظَلَّ{H:|تْ} {H:يَقْرَأُ|تَقْرَأُ} الصَّفْحَةَ نَفْسَها مَرَّةً بَعْدَ مَرَّةٍ.', '{H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} على الكنبة ومع{H:ه|ها} كتاب، بس {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {H:يقرا|تقرا} نفس الصفحة {d:مرّة ورا مرّة|مرّة ورا مرّة|مرّة بعد مرّة|مرّة بعد مرّة}.', '2'],
+];
+
+const reflect: Pool = [
+  ['We cannot always make someone well, {H} thought, but we can always send our love.', 'فَكَّرَ{H:|تْ} {H}: لا نَسْتَطيعُ دائِمًا أَنْ نَشْفِيَ مَنْ نُحِبُّ، لكِنَّنا نَسْتَطيعُ دائِمًا أَنْ نُرْسِلَ إِلَيْهِمْ حُبَّنا.', 'فكّر{H:|ت} {H}: {d:مش دايمًا نقدر نخلّي اللي بنحبّهم يخفّوا، بس دايمًا نقدر نبعت لهم حبّنا|مش دايمًا منقدر نشفي اللي منحبّن، بس دايمًا فينا نبعتلن حبّنا|مو دايم نقدر نشفي اللي نحبّهم، بس دايم نقدر نرسل لهم حبّنا|مب دايم نقدر نشفي اللي نحبّهم، بس دايم نقدر نطرّش لهم حبّنا}.'],
+  ['{H} was still worried, and that was all right; worrying is one of the ways we love.', 'كانَ{H:|تْ} {H} {H:قَلِقًا|قَلِقَةً} بَعْدُ، وَلا بَأْسَ في ذلِكَ؛ فَالقَلَقُ طَريقَةٌ مِنْ طُرُقِ الحُبِّ.', '{H} {H:كان|كانت} {d:لسّه|بعد|للحين|للحين} قلقان{H:|ة}، {d:وده عادي|وهيدا عادي|وهذا عادي|وهذا عادي}؛ {d:القلق ده من الحبّ|القلق من الحبّ|القلق من الحبّ|القلق من الحبّ}.', '2'],
+  ['{H} missed {R}. "We do not know how long {R:he|she} will be ill, but our love reaches {R:him|her}," {H} thought.', '{H:اشْتاقَ|اشْتاقَتْ} {H} إِلى ' + gen + '. «لا نَعْرِفُ كَمْ سَيَطولُ مَرَضُ{R:هُ|ها}، لكِنَّ حُبَّنا يَصِلُ إِلَيْ{R:هِ|ها}»، فَكَّرَ{H:|تْ} {H}.', '{H} {d:كان|كان|كان|كان}{H:|ت} مشتاق{H:|ة} ل{R}. «{d:مش عارفين العيا هيطوّل قدّ إيه، بس حبّنا بيوصل|ما منعرف قدّيش رح يطوّل المرض، بس حبّنا بيوصل|ما ندري كم بيطوّل المرض، بس حبّنا يوصل|ما ندري شقد بيطوّل المرض، بس حبّنا يوصل} ل{R:ه|ها}»، فكّر{H:|ت} {H}.', '2'],
+];
+
+const bedtime: Pool = [
+  ['That night {H} made a quiet dua for {R} before sleeping.', `في تِلْكَ اللَّيْلَةِ {H:دَعا|دَعَتْ} {H} لِ${gen} قَبْلَ النَّوْمِ بِصَوْتٍ خافِتٍ.`, '{d:الليلة دي|هاللّيلة|الليلة|الليلة} {H} {H:دعا|دعت} ل{R} قبل النوم بصوت واطي.'],
+];
+
+const before: Pool = [
+  ['That afternoon the house was quiet; everyone missed {R}.', `كانَ البَيْتُ هادِئًا في ذلِكَ العَصْرِ؛ فَالجَميعُ مُشْتاقونَ إِلى ${gen}.`, 'البيت كان هادي {d:العصر ده|هالعصر|هالعصر|هالعصر}؛ الكل مشتاق ل{R}.'],
+];
+
+const morals: Pool = [
+  ['When someone we love is ill, our love still reaches them.', 'حينَ يَمْرَضُ مَنْ نُحِبُّ، يَصِلُ إِلَيْهِ حُبُّنا.', '{d:لمّا حدّ بنحبّه يعيا، حبّنا بيوصل له|لمّا حدا منحبّو يمرض، حبّنا بيوصلّو|لمّا أحد نحبّه يمرض، حبّنا يوصل له|لمّا حد نحبّه يمرض، حبّنا يوصل له}.'],
+  ['A visit, a card or a call can comfort someone who is ill.', 'زِيَارَةٌ أَوْ بِطاقَةٌ أَوْ مُكالَمَةٌ قَدْ تُوَاسي المَريضَ.', '{d:زيارة أو كارت أو مكالمة تريّح قلب العيّان|زيارة أو كرت أو تلفون بيريّحوا قلب المريض|زيارة أو كرت أو مكالمة تريّح قلب المريض|زيارة أو كرت أو مكالمة تريّح قلب المريض}.'],
+];
+
+const shared = { situation: 'sick-grandparent', gentle: true, person, problem, problemMore, tries, reflect, bedtime, before, morals } as const;
+
+/** Mama and the child make a get-well card and take it on their visit. */
+const card: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/get-well-card',
+  titles: [
+    ['A Card for {R}', `بِطاقَةٌ لِ${gen}`, '{d:كارت|كرت|كرت|كرت} ل{R}'],
+    ['{H} Visits {R}', `{H} {H:يَزورُ|تَزورُ} ${acc}`, '{H} {H:يزور|تزور} {R}'],
+  ],
+  help: [
+    ['Mama came and sat down beside {H}. "Let us make a card for {R} that says get well," she said. "We will take it with us when we visit."', `جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «لِنَصْنَعْ بِطاقَةً نَتَمَنّى فيها الشِّفاءَ لِ${yoursGen}، وَنَأْخُذْها مَعَنا في الزِّيَارَةِ».`, '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «{d:يلّا نعمل|يلّا نعمل|خلّنا نسوّي|خلّنا نسوّي} {d:كارت|كرت|كرت|كرت} ل{R} {d:نكتب فيه ألف سلامة|نكتب فيه سلامتك|نكتب فيه سلامات|نكتب فيه سلامات}، {d:وناخده معانا في الزيارة|ومناخدو معنا عالزيارة|ونأخذه معنا في الزيارة|وناخذه ويّانا في الزيارة}».'],
+    ['Mama came and sat down beside {H}. "We cannot make {R:him|her} well ourselves," she said softly. "But the doctors are caring for {R:him|her}, and our love helps too. Shall we make a get-well card for our visit?"', `جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها} بِهُدوءٍ: «لا نَسْتَطيعُ نَحْنُ أَنْ نَشْفِيَ ${yoursAcc}، لكِنَّ الأَطِبّاءَ يَعْتَنونَ بِ{R:هِ|ها}، وَحُبُّنا يُساعِدُ أَيْضًا. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ بِطاقَةً نَتَمَنّى فيها الشِّفاءَ، نَأْخُذُها مَعَنا في الزِّيَارَةِ؟»`, '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت بهدوء: «{d:إحنا مش بإيدنا نخلّي|نحنا ما فينا نخلّي|حنّا ما نقدر نخلّي|إحنا ما نقدر نخلّي} {R} {R:ي|ت}{d:خفّ|طيب|طيب|طيب}، بس الدكاترة {d:بياخدوا بالهم من |عم يهتمّوا ب|يهتمّون ب|يهتمّون ب}{R}، وحبّنا {d:بيساعد كمان|بيساعد كمان|يساعد بعد|يساعد بعد}. {d:إيه رأيك نعمل|شو رأيك نعمل|وش رايك نسوّي|شو رايك نسوّي} {d:كارت|كرت|كرت|كرت} {d:فيه ألف سلامة|فيه سلامتك|فيه سلامات|فيه سلامات}، {d:وناخده معانا في الزيارة|ومناخدو معنا عالزيارة|ونأخذه معنا في الزيارة|وناخذه ويّانا في الزيارة}؟»', '2'],
+  ],
+  together: [
+    ['They folded a card for {R}, and {H} drew a house on it with flowers all around.', `{H:طَوَيا|طَوَتا} بِطاقَةً لِ${gen}، وَرَسَمَ{H:|تْ} {H} عَلَيْها بَيْتًا حَوْلَهُ الزُّهورُ.`, '{d:طبّقوا|طووا|طووا|طووا} {d:كارت|كرت|كرت|كرت} ل{R}، و{H} رسم{H:|ت} عليه بيت {d:وحواليه ورد|وحواليه ورد|وحوله ورد|وحوله ورد}.'],
+    ['Mama helped {H} write inside in big letters: "Get well. We love you."', `وَساعَدَتْ أُمُّ{H:هُ|ها} {H.a} أَنْ {H:يَكْتُبَ|تَكْتُبَ} في داخِلِها بِحُروفٍ كَبيرَةٍ: «نَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ. نُحِبُّ{R:كَ|كِ}».`, `و{d.mom} ساعدت {H} {H:يكتب|تكتب} {d:جوّاه|جوّاتو|داخله|داخله} بحروف كبيرة: «${getWell}، {d:بنحبّك|منحبّك|نحبّك|نحبّك}».`, '2'],
+  ],
+  resolution: [
+    ['On the visit, {H} sat close to {R} and gave {R:him|her} the get-well card. {R} kept it beside the bed.', `في الزِّيَارَةِ جَلَسَ{H:|تْ} {H} قَريبًا مِنْ ${gen}، {H:وَأَعْطا|وَأَعْطَتْ}{R:هُ|ها} البِطاقَةَ، {R:فَوَضَعَها|فَوَضَعَتْها} ${nom} بِجانِبِ السَّريرِ.`, 'في الزيارة {H} قعد{H:|ت} جنب {R}، و{d.gave:H} {R} {d:الكارت|الكرت|الكرت|الكرت}، و{R} {R:حطّه|حطّته} جنب السرير.'],
+    ['{R} was still tired and ill, but {R:he|she} held {H}\'s hand and whispered, "Your visit is medicine for my heart."', `كانَ{R:|تْ} ${nom} {R:مُتْعَبًا|مُتْعَبَةً} {R:مَريضًا|مَريضَةً} بَعْدُ، لكِنَّ{R:هُ|ها} {R:أَمْسَكَ|أَمْسَكَتْ} يَدَ {H.g} {R:وَهَمَسَ|وَهَمَسَتْ}: «زِيَارَتُ{H:كَ|كِ} دَواءٌ لِقَلْبي».`, '{R} {R:كان|كانت} تعبان{R:|ة} {d:لسّه|بعد|للحين|للحين}، بس {R:مسك|مسكت} {d:إيد|إيد|يد|يد} {H} و{d:وشوش|وشوش|همس|همس}{R:|ت}: «{d:زيارتك دي دوا لقلبي|زيارتك دوا لقلبي|زيارتك دوا لقلبي|زيارتك دوا لقلبي}».', 'p'],
+    ['Before they left, {H} made a quiet dua for {R} to get well, and Mama squeezed {H.his} hand.', `وَقَبْلَ أَنْ {H:يَخْرُجا|تَخْرُجا}، {H:دَعا|دَعَتْ} {H} لِ${gen} بِالشِّفاءِ بِصَوْتٍ خافِتٍ، وَضَغَطَتْ أُمُّ{H:هُ|ها} عَلى يَدِ{H:هِ|ها}.`, 'وقبل ما {d:يمشوا|يفلّوا|يطلعون|يطلعون}، {H} {H:دعا|دعت} ل{R} بالشفا بصوت واطي، و{d.mom} {d:ضغطت على إيد|شدّت على إيد|ضغطت على يد|ضغطت على يد}{H:ه|ها}.', '2p'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'sit at the table with Mama, with card paper and crayons',
+    together: 'draw flowers on a get-well card beside Mama',
+    resolution: 'sit beside a grandparent resting in bed, giving a get-well card',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'empty' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+/** A visit must wait, so Baba and the child call: the child's voice goes where they cannot. */
+const call: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/phone-call',
+  titles: [
+    ['A Call for {R}', `مُكالَمَةٌ لِ${gen}`, 'مكالمة ل{R}'],
+    ['{H}\'s Voice for {R}', `صَوْتُ {H.g} لِ${gen}`, 'صوت {H} ل{R}'],
+  ],
+  help: [
+    ['Baba came and sat down beside {H}, holding his phone. "A visit today would be too tiring for {R}," he said. "But we can call and say get well."', `جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} وَفي يَدِهِ هاتِفُهُ، وَقالَ لَ{H:هُ|ها}: «الزِّيَارَةُ اليَوْمَ سَتُتْعِبُ ${yoursAcc}؛ لكِنَّنا نَسْتَطيعُ أَنْ نَتَّصِلَ، وَنَتَمَنّى لَ{R:هُ|ها} الشِّفاءَ».`, '{d.dad} {d.came:m} وقعد جنب {H} {d:ومعاه|ومعو|ومعه|ووياه} التليفون، وقال: «الزيارة {d.today} {d:هتتعب|رح تتعّب|بتتعب|بتتعب} {R}؛ بس {d:نقدر نكلّم|فينا نحكي مع|نقدر نكلّم|نقدر نكلّم}{R:ه|ها} {d:ونقول ألف سلامة|ونقول سلامتك|ونقول سلامات|ونقول سلامات}».'],
+  ],
+  together: [
+    ['Baba switched on the speaker. {H} had missed {R}, and {H.he} told {R:him|her} all about the day: the sky, the dinner, the little things.', `شَغَّلَ أَبو{H:هُ|ها} مُكَبِّرَ الصَّوْتِ، {H:فَحَكى|فَحَكَتْ} {H} لِ${gen} بِشَوْقٍ عَنْ يَوْمِ{H:هِ|ها}: عَنِ السَّماءِ، وَالعَشاءِ، وَالأَشْياءِ الصَّغيرَةِ.`, '{d.dad} شغّل السبيكر، و{H} {H:حكى|حكت} ل{R} بشوق عن يوم{H:ه|ها}: عن السما، والعشا، {d:والحاجات الصغيّرة|والأشيا الزغيرة|والأشياء الصغيرة|والأشياء الصغيرة}.'],
+    ['Then {H} recited a short surah slowly and softly, just as {H.he} remembered {R} teaching it.', `ثُمَّ {H:تَلا|تَلَتْ} {H} سورَةً قَصيرَةً بِبُطْءٍ وَهُدوءٍ، كَما {R:عَلَّمَ|عَلَّمَتْ}{H:هُ|ها} ${nom}.`, 'وبعدين {H} {H:قرا|قرت} سورة قصيرة {d:بالراحة|عمهل|بشويش|بشويش}، {d:زيّ ما|متل ما|مثل ما|شرات ما} {R} {R:علّم|علّمت}{H:ه|ها}.', '2p'],
+  ],
+  resolution: [
+    ['On the phone, {H} said softly, "I miss you, {R}. Get well." A tired, warm voice answered, "Hearing you is like a visit."', `قالَ{H:|تْ} {H} في الهاتِفِ بِهُدوءٍ: «اشْتَقْتُ إِلَيْ{R:كَ|كِ} يا {R:جَدّي|جَدَّتي}، أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ». فَأَجابَ صَوْتٌ مُتْعَبٌ دافِئٌ: «سَماعُ صَوْتِ{H:كَ|كِ} مِثْلُ الزِّيَارَةِ».`, `{H} قال{H:|ت} في التليفون بهدوء: «{d:وحشتني|اشتقتلّك|اشتقت لك|اشتقت لك}، ${getWell}». وصوت تعبان ودافي ردّ: «{d:صوتك زيّ الزيارة بالظبط|صوتك متل الزيارة|صوتك مثل الزيارة|صوتك شرات الزيارة}».`],
+    ['"When the doctor says yes, come and visit me," said the tired, warm voice on the phone, and {H} kept the phone close for a long, quiet moment.', `«حينَ يَسْمَحُ الطَّبيبُ، {H:تَعالَ|تَعالَيْ} {H:وَزُرْني|وَزوريني}»، قالَ الصَّوْتُ المُتْعَبُ الدّافِئُ في الهاتِفِ، وَبَقِيَ الهاتِفُ قَريبًا مِنْ {H.g} لَحْظَةً طَويلَةً هادِئَةً.`, '«لمّا الدكتور يسمح، {d.come:H} {H:زورني|زوريني}»، قال الصوت التعبان الدافي في التليفون، والتليفون {d:فضل|ضلّ|ظلّ|ظلّ} {d:قريّب|قريب|قريب|قريب} من {H} لحظة طويلة وهادية.', '2'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'sit on the sofa with Baba, who holds his phone',
+    together: 'talk into the phone on speaker beside Baba',
+    resolution: 'hold the phone close, listening quietly, beside Baba',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'phone', where: 'table' }],
+    together: [{ kind: 'phone', where: 'held' }],
+    resolution: [{ kind: 'phone', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** Mama and the child look after the grandparent's plants and keep a new bud for the next visit. */
+const plants: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/plants',
+  titles: [
+    ['{H} Waters {R}\'s Plants', `{H} {H:يَسْقي|تَسْقي} نَباتاتِ ${gen}`, '{H} {H:يسقي|تسقي} زرع {R}'],
+    ['A New Bud for the Visit', 'بُرْعُمٌ جَديدٌ لِلزِّيَارَةِ', '{d:بُرعم|زرّ|برعم|برعم} جديد للزيارة'],
+  ],
+  help: [
+    ['Mama came and sat down beside {H}. "Looking after {R}\'s plants while {R:he|she} is ill would be a kind thing to do," she said. "We can take a photo of them on our next visit."', `جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ لَ{H:هُ|ها}: «ما رَأْيُ{H:كَ|كِ} أَنْ نَعْتَنِيَ بِنَباتاتِ ${yoursGen} ما دامَ{R:|تْ} {R:مَريضًا|مَريضَةً}؟ وَنَلْتَقِطُ لَها صورَةً نُريها ${yoursAcc} في الزِّيَارَةِ القادِمَةِ».`, '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «{d:إيه رأيك ناخد بالنا من زرع|شو رأيك نهتمّ بزرع|وش رايك نهتمّ بزرع|شو رايك نهتمّ بزرع} {R} و{R:هو|هي} {d:عيّان|مريض|مريض|مريض}{R:|ة}؟ {d:وناخد له صورة نورّيها|ومناخدلو صورة منفرجيها|ونأخذ له صورة نورّيها|وناخذ له صورة نورّيها} ل{R} في الزيارة {d:الجاية|الجاية|الجاية|الياية}».'],
+  ],
+  together: [
+    ['They watered each pot slowly, just as {H} remembered {R} doing it, and picked off the dry leaves.', `{H:سَقَيا|سَقَتا} كُلَّ أُصيصٍ بِبُطْءٍ، كَما {H:يَتَذَكَّرُ|تَتَذَكَّرُ} أَنَّ ${nom} {R:كانَ يَفْعَلُ|كانَتْ تَفْعَلُ}، {H:وَنَزَعا|وَنَزَعَتا} الأَوْراقَ اليابِسَةَ.`, '{d:سقوا|سقوا|سقوا|سقوا} كل {d:قصرية|قصريّة|مركن|مركن} {d:بالراحة|عمهل|بشويش|بشويش}، {d:زيّ ما|متل ما|مثل ما|شرات ما} {H} {d:فاكر|متذكّر|متذكّر|متذكّر}{H:|ة} إنّ {R} {R:كان|كانت} {d.bh}{d.make:R}، وشالوا الورق {d:الناشف|اليابس|اليابس|اليابس}.'],
+  ],
+  resolution: [
+    ['On one plant a new bud had opened. {H} took a photo of it for the next visit and whispered, "Get well."', `وَعَلى إِحْدى النَّبْتاتِ كانَ بُرْعُمٌ جَديدٌ قَدْ تَفَتَّحَ، {H:فَصَوَّرَهُ|فَصَوَّرَتْهُ} {H} لِلزِّيَارَةِ القادِمَةِ، {H:وَهَمَسَ|وَهَمَسَتْ}: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ يا {R:جَدّي|جَدَّتي}».`, `وعلى {d:زرعة|شتلة|زرعة|زرعة} {d:كان فيه|كان في|كان فيه|كان في} {d:بُرعم|زرّ|برعم|برعم} جديد {d:فتّح|فتّح|تفتّح|تفتّح}، و{H} صوّر{H:|ت}ه {d:للزيارة الجاية|للزيارة الجاية|للزيارة الجاية|للزيارة الياية}، و{d:وشوش|وشوش|همس|همس}{H:|ت}: «${getWell}».`],
+    ['Mama put her arm around {H}. "Looking after what someone loves is a way of loving them," she said.', 'وَضَعَتْ أُمُّ{H:هُ|ها} ذِراعَها حَوْلَ{H:هُ|ها}، وَقالَتْ: «حينَ نَعْتَني بِما يُحِبُّهُ أَحَدٌ، فَإِنَّنا نُحِبُّهُ».', '{d.mom} حطّت {d:دراعها|إيدها|يدها|يدها} {d.around} {H}، وقالت: «{d:لمّا بناخد بالنا من اللي حدّ بيحبّه، ده حبّ ليه|لمّا منهتمّ بشي حدا بيحبّو، هيدا حبّ إلو|لمّا نهتمّ بشي أحد يحبّه، هذا حبّ له|لمّا نهتمّ بشي حد يحبّه، هذا حبّ له}».', '2'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'sit with Mama beside a row of potted plants',
+    together: 'water potted plants with a small watering can beside Mama',
+    resolution: 'look closely at a new flower bud on a potted plant',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'flower-pot', where: 'ground' }],
+    together: [{ kind: 'watering-can', where: 'held' }, { kind: 'flower-pot', where: 'ground' }],
+    resolution: [{ kind: 'flower-pot', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants];
