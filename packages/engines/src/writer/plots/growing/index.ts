@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { newPetPlots } from './new-pet.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [];
+export const growingPlots: readonly SituationPlot[] = [...newPetPlots];
