@@ -1,5 +1,6 @@
 import type { SituationPlot } from '../types.ts';
+import { learningBikePlots } from './learning-bike.ts';
 import { newPetPlots } from './new-pet.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [...newPetPlots];
+export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots];
