@@ -1,6 +1,7 @@
 import type { SituationPlot } from '../types.ts';
 import { learningBikePlots } from './learning-bike.ts';
+import { learningSwimPlots } from './learning-swim.ts';
 import { newPetPlots } from './new-pet.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots];
+export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots];
