@@ -2,7 +2,8 @@ import type { SituationPlot } from '../types.ts';
 import { examsPlots } from './exams.ts';
 import { learningBikePlots } from './learning-bike.ts';
 import { learningSwimPlots } from './learning-swim.ts';
+import { lyingPlots } from './lying.ts';
 import { newPetPlots } from './new-pet.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots];
+export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots];
