@@ -4,6 +4,7 @@ import { learningBikePlots } from './learning-bike.ts';
 import { learningSwimPlots } from './learning-swim.ts';
 import { lyingPlots } from './lying.ts';
 import { newPetPlots } from './new-pet.ts';
+import { patienceWaitingPlots } from './patience-waiting.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots];
+export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots, ...patienceWaitingPlots];
