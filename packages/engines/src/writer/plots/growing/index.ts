@@ -1,5 +1,6 @@
 import type { SituationPlot } from '../types.ts';
 import { examsPlots } from './exams.ts';
+import { helpingAtHomePlots } from './helping-at-home.ts';
 import { learningBikePlots } from './learning-bike.ts';
 import { learningSwimPlots } from './learning-swim.ts';
 import { lyingPlots } from './lying.ts';
@@ -7,4 +8,4 @@ import { newPetPlots } from './new-pet.ts';
 import { patienceWaitingPlots } from './patience-waiting.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots, ...patienceWaitingPlots];
+export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots, ...patienceWaitingPlots, ...helpingAtHomePlots];
