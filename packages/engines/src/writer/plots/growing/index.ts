@@ -6,6 +6,7 @@ import { learningSwimPlots } from './learning-swim.ts';
 import { lyingPlots } from './lying.ts';
 import { newPetPlots } from './new-pet.ts';
 import { patienceWaitingPlots } from './patience-waiting.ts';
+import { tryingNewThingsPlots } from './trying-new-things.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots, ...patienceWaitingPlots, ...helpingAtHomePlots];
+export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots, ...patienceWaitingPlots, ...helpingAtHomePlots, ...tryingNewThingsPlots];
