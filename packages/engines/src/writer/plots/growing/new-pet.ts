@@ -131,4 +131,51 @@ const aBedOfItsOwn: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn];
+/** Grandma's secret: the child's old T-shirt in the pet's bed, so the new pet learns the child's smell. */
+const grandmasShirt: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/grandmas-shirt',
+  gentle: false,
+  person,
+  titles: [
+    ['Grandma\'s Secret', 'سِرُّ الجَدَّةِ', '{d:سرّ تيتة|سرّ تيتا|سرّ الجدّة|سرّ الجدّة}'],
+    ['The Shirt That Smelled of {H}', 'القَميصُ الَّذي يَحْمِلُ رائِحَةَ {H.g}', '{d:التيشيرت اللي ريحته ريحة|الكنزة اللي ريحتا ريحة|التيشيرت اللي ريحته ريحة|التيشيرت اللي ريحته ريحة} {H}'],
+  ],
+  morals: [
+    ['Friendship starts with small, gentle steps.', 'الصَّداقَةُ تَبْدَأُ بِخُطُواتٍ صَغيرَةٍ لَطيفَةٍ.', 'الصداقة {d:بتبتدي|بتبلّش|تبدا|تبدا} {d:بخطوات صغيّرة ولطيفة|بخطوات زغيرة ولطيفة|بخطوات صغيرة ولطيفة|بخطوات صغيرة ولطيفة}.'],
+    ['Looking after a new friend means helping them feel at home.', 'رِعايَةُ الصَّديقِ الجَديدِ أَنْ نُشْعِرَهُ بِأَنَّهُ في بَيْتِهِ.', '{d:إنّك تهتمّ بصاحب جديد يعني تخلّيه يحسّ إنّه في بيته|إنّك تهتمّ برفيق جديد يعني تخلّيه يحسّ إنّو ببيتو|إنّك تهتمّ بخويّ جديد يعني تخلّيه يحسّ إنّه في بيته|إنّك تهتمّ بربيع جديد يعني تخلّيه يحسّ إنّه في بيته}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandma came and sat on the sofa. "The new pet gets to know us with {R:his|her} nose," she said. "Put your old T-shirt in {R:his|her} bed, and {R:he|she} will learn your smell."', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ عَلى الأَريكَةِ، وَقالَتْ: «يَتَعَرَّفُ الصَّغيرُ الجَديدُ عَلَيْنا بِأَنْفِهِ. {H:ضَعْ|ضَعي} قَميصَ{H:كَ|كِ} القَديمَ في سَريرِ{R:هِ|ها}، {R:يَعْرِفْ|تَعْرِفْ} رائِحَتَ{H:كَ|كِ}».', '{d:تيتة|تيتا|جدّتي|جدّتي} {d.came:f} وقعدت على الكنبة، وقالت: «الضيف الجديد {d:بيتعرّف علينا بمناخيره|بيتعرّف علينا بمناخيرو|يتعرّف علينا بخشمه|يتعرّف علينا بخشمه}. حطّ{H:|ي} {d:التيشيرت القديم بتاعك|كنزتك العتيقة|تيشيرتك القديم|تيشيرتك القديم} في {d:سريره|تختو|فراشه|فراشه}، {d:وهيعرف ريحتك|ورح يعرف ريحتك|وبيعرف ريحتك|وبيعرف ريحتك}».'],
+    ['Grandma came over, lowered herself onto the rug and smiled. "When I was young, we had a shy new pet too," she said. "Put your old T-shirt in the new pet\'s bed. It smells of you, so {R:he|she} can find you with {R:his|her} nose."', 'جاءَتْ جَدَّتُ{H:هُ|ها}، وَجَلَسَتْ عَلى السَّجّادَةِ مُبْتَسِمَةً، وَقالَتْ: «حينَ كُنْتُ صَغيرَةً كانَ عِنْدَنا صَغيرٌ جَديدٌ خَجولٌ أَيْضًا. {H:ضَعْ|ضَعي} قَميصَ{H:كَ|كِ} القَديمَ في سَريرِ الصَّغيرِ الجَديدِ؛ فَفيهِ رائِحَتُ{H:كَ|كِ}، فَيَجِدُ{H:كَ|كِ} بِأَنْفِهِ».', '{d:تيتة|تيتا|جدّتي|جدّتي} {d.came:f} وقعدت على السجّادة وهي مبتسمة، وقالت: «{d:لمّا كنت صغيّرة، كان عندنا ضيف جديد مكسوف برضه|لمّا كنت زغيرة، كان عنّا ضيف جديد مستحي كمان|يوم كنت صغيرة، كان عندنا ضيف جديد مستحي بعد|يوم كنت صغيرة، كان عندنا ضيف جديد مستحي بعد}. حطّ{H:|ي} {d:التيشيرت القديم بتاعك في سرير الضيف الجديد؛ فيه ريحتك، وهو هيلاقيك بمناخيره|كنزتك العتيقة بتخت الضيف الجديد؛ فيها ريحتك، وهوّي رح يلاقيك بمناخيرو|تيشيرتك القديم في فراش الضيف الجديد؛ فيه ريحتك، وهو بيلقاك بخشمه|تيشيرتك القديم في فراش الضيف الجديد؛ فيه ريحتك، وهو بيلقاك بخشمه}».', '2'],
+  ],
+  together: [
+    ['{H} fetched {H.his} old T-shirt and laid it in the pet\'s bed, soft and folded.', '{H:أَحْضَرَ|أَحْضَرَتْ} {H} قَميصَ{H:هُ|ها} القَديمَ، {H:وَوَضَعَهُ|وَوَضَعَتْهُ} مَطْوِيًّا ناعِمًا في سَريرِ {R.g}.', '{H} {d:جاب|جاب|جاب|جاب}{H:|ت} {d:التيشيرت القديم بتاع|الكنزة العتيقة تبع|التيشيرت القديم حقّ|التيشيرت القديم مال}{H:ه|ها} وحطّ{H:|ت}{d:ه|ها|ه|ه} {d:متطبّق|مطوي|مطوي|مطوي} في {d:سرير|تخت|فراش|فراش} {R}.'],
+    ['Grandma and {H} sat nearby and spoke in soft voices, so the new pet could learn their sound too.', 'جَلَسَتِ الجَدَّةُ وَ{H} قَريبًا، {H:وَتَحَدَّثا|وَتَحَدَّثَتا} بِصَوْتٍ هادِئٍ، لِيَتَعَرَّفَ الصَّغيرُ الجَديدُ عَلى صَوْتَيْهِما أَيْضًا.', '{d:تيتة|تيتا|جدّتي|جدّتي} و{H} قعدوا {d:قريّب|قريب|قريب|قريب} {d:واتكلّموا بصوت واطي، عشان الضيف الجديد يتعوّد على صوتهم كمان|وحكيوا بصوت واطي، مشان الضيف الجديد يتعوّد على صوتن كمان|وتكلّموا بصوت واطي، عشان الضيف الجديد يتعوّد على صوتهم بعد|وتكلّموا بصوت واطي، عشان الضيف الجديد يتعوّد على صوتهم بعد}.'],
+  ],
+  resolution: [
+    ['After a while, the new pet crept out, sniffed the T-shirt and curled up on it. Now {R} knew {H}\'s smell!', 'وَبَعْدَ قَليلٍ خَرَجَ الصَّغيرُ الجَديدُ، وَشَمَّ القَميصَ، وَالْتَفَّ فَوْقَهُ؛ فَقَدْ {R:عَرَفَ|عَرَفَتْ} {R} رائِحَةَ {H.g}!', 'وبعد {d.bit} الضيف الجديد طلع، {d:وشمّ التيشيرت|وشمّ الكنزة|وشمّ التيشيرت|وشمّ التيشيرت} {d:واتكوّر عليه|وتكبكب عليها|وتكوّر عليه|وتكوّر عليه}؛ {R} {d:عرف|عرف|عرف|عرف}{R:|ت} ريحة {H}!'],
+    ['When {H} held out a gentle hand, {R} sniffed it and came closer. The new pet was not scared any more.', 'وَحينَ {H:مَدَّ|مَدَّتْ} {H} يَدَ{H:هُ|ها} بِلُطْفٍ، {R:شَمَّها|شَمَّتْها} {R} {R:وَاقْتَرَبَ|وَاقْتَرَبَتْ}؛ لَمْ يَعُدِ الصَّغيرُ الجَديدُ خائِفًا.', 'ولمّا {H} مدّ{H:|ت} {d:إيد|إيد|يد|يد}{H:ه|ها} {d:بالراحة|عمهلو|بشويش|على هونه}، {R} {d:شمّ|شمّ|شمّ|شمّ}{R:|ت}ها {d:وقرّب|وقرّب|وقرّب|وقرّب}{R:|ت}؛ الضيف الجديد {d:ما بقاش خايف|ما عاد خايف|ما عاد خايف|ما عاد خايف}.', 'p'],
+    ['By bedtime the new pet would not leave {H}\'s side: the T-shirt had told {R:him|her} everything {R:he|she} needed to know.', 'وَقَبْلَ النَّوْمِ صارَ الصَّغيرُ الجَديدُ لا يُفارِقُ {H.a}؛ فَقَدْ أَخْبَرَهُ القَميصُ بِكُلِّ ما يَحْتاجُ أَنْ يَعْرِفَهُ.', 'وقبل النوم، الضيف الجديد {d:ما بقاش بيسيب|ما عاد يترك|ما عاد يترك|ما عاد يترك} {H}؛ {d:التيشيرت قال له|الكنزة قالتلو|التيشيرت قال له|التيشيرت قال له} كل اللي {d:محتاج يعرفه|بدّو يعرفو|يحتاج يعرفه|يحتاج يعرفه}.', '2'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'shake a toy by the sofa',
+    help: 'sit in the living room with Grandma, who smiles and talks softly',
+    together: 'lay an old T-shirt in the pet\'s bed while Grandma watches',
+    resolution: 'watch the new pet curled up on the T-shirt, close by',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt];
