@@ -130,4 +130,51 @@ const sandTimer: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const examsPlots: readonly SituationPlot[] = [smallPieces, sandTimer];
+/** Grandpa's jar: each worry written on a slip of paper and put away for the night. */
+const worryJar: SituationPlot = {
+  situation: 'exams',
+  key: 'exams/worry-jar',
+  gentle: false,
+  titles: [
+    ['The Worry Jar', 'وِعاءُ الهُمومِ', '{d:برطمان القلق|مرطبان الهموم|مرطبان الهموم|مرطبان الهموم}'],
+    ['Grandpa\'s Jar', 'وِعاءُ الجَدِّ', '{d:برطمان جدّو|مرطبان جدّو|مرطبان الجدّ|مرطبان الجدّ}'],
+  ],
+  morals: [
+    ['Worries grow smaller when we write them down.', 'تَصْغُرُ الهُمومُ حينَ نَكْتُبُها.', 'الهموم {d:بتصغر|بتزغر|تصغر|تصغر} لمّا {d:بنكتبها|منكتبا|نكتبها|نكتبها}.'],
+    ['Rest is part of doing your best.', 'الرّاحَةُ جُزْءٌ مِنْ بَذْلِ الجُهْدِ.', 'الراحة جزء من {d:إنّك تعمل اللي عليك|إنّك تعمل اللي عليك|إنّك تسوّي اللي عليك|إنّك تسوّي اللي عليك}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa came and sat beside {H} with a pencil, some little papers and an empty jar. "Let us write each worry about the exam on a paper and put it in this jar," he said. "Worries sleep better in a jar than in your head."', 'جاءَ جَدُّ{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها} وَمَعَهُ قَلَمٌ وَأَوْراقٌ صَغيرَةٌ وَوِعاءٌ زُجاجِيٌّ فارِغٌ، وَقالَ: «لِنَكْتُبْ كُلَّ هَمٍّ مِنْ هُمومِ الامْتِحانِ عَلى وَرَقَةٍ، وَنَضَعْها في هذا الوِعاءِ؛ فَالهُمومُ تَنامُ في الوِعاءِ أَفْضَلَ مِمّا تَنامُ في رَأْسِ{H:كَ|كِ}».', `{d:جدّو|جدّو|جدّي|جدّي} {d.came:m} وقعد جنب {H} {d:ومعاه قلم وورق صغيّر وبرطمان فاضي|ومعو قلم وورق زغير ومرطبان فاضي|ومعه قلم وورق صغير ومرطبان فاضي|ووياه قلم وورق صغير ومرطبان فاضي}، وقال: «{d:يلّا نكتب كل همّ من هموم|يلّا نكتب كل همّ من هموم|خلّنا نكتب كل همّ من هموم|خلّنا نكتب كل همّ من هموم} ${exam} على ورقة، {d:ونحطّها في البرطمان ده|ونحطّا بهالمرطبان|ونحطّها في هالمرطبان|ونحطّها في هالمرطبان}؛ الهموم {d:بتنام في البرطمان أحسن من دماغك|بتنام بالمرطبان أحسن من راسك|تنام في المرطبان أحسن من راسك|تنام في المرطبان أحسن من راسك}».`],
+    ['Grandpa came in and pulled up a chair. "When I was young, my teacher told us to write our worries on paper before every exam," he said. "On paper they look much smaller. I have brought a jar to keep them in. Shall we try it tonight?"', 'دَخَلَ جَدُّ{H:هُ|ها} وَقَرَّبَ كُرْسِيًّا، وَقالَ: «حينَ كُنْتُ صَغيرًا، كانَ مُعَلِّمي يَطْلُبُ مِنّا أَنْ نَكْتُبَ هُمومَنا عَلى الوَرَقِ قَبْلَ كُلِّ امْتِحانٍ؛ فَعَلى الوَرَقِ تَبْدو أَصْغَرَ بِكَثيرٍ. وَقَدْ أَحْضَرْتُ وِعاءً نَحْفَظُها فيهِ؛ هَلْ نُجَرِّبُ ذلِكَ اللَّيْلَةَ؟»', `{d:جدّو|جدّو|جدّي|جدّي} دخل {d:وقرّب كرسي|وقرّب كرسي|وقرّب كرسي|وقرّب كرسي}، وقال: «{d:وأنا صغيّر، المدرّس بتاعي كان بيقول لنا نكتب همومنا على الورق قبل كل امتحان|وأنا زغير، الأستاذ تبعي كان يقلّنا نكتب همومنا عالورق قبل كل امتحان|وأنا صغير، الأستاذ كان يقول لنا نكتب همومنا على الورق قبل كل اختبار|وأنا صغير، الأستاذ كان يقول لنا نكتب همومنا على الورق قبل كل امتحان}؛ {d:على الورق بتبان أصغر بكتير|عالورق بتبيّن أزغر بكتير|على الورق تبين أصغر بواجد|على الورق تبين أصغر بوايد}، {d:وجبت برطمان نحطّها فيه. نجرّب ده الليلة؟|وجبت مرطبان نحطّا فيه. منجرّب هالشي الليلة؟|وجبت مرطبان نحطّها فيه. نجرّبها الليلة؟|وجبت مرطبان نحطّها فيه. نجرّبها الليلة؟}»`, '2'],
+  ],
+  together: [
+    ['{H} wrote the worries one by one: the hard questions, the ticking clock, forgetting. Grandpa folded each paper and dropped it into the jar.', '{H:كَتَبَ|كَتَبَتْ} {H} الهُمومَ واحِدًا واحِدًا: الأَسْئِلَةَ الصَّعْبَةَ، وَدَقّاتِ السّاعَةِ، وَالنِّسْيانَ؛ وَطَوى الجَدُّ كُلَّ وَرَقَةٍ وَأَسْقَطَها في الوِعاءِ.', `{H} كتب{H:|ت} الهموم واحد واحد: الأسئلة الصعبة، {d:وتكّة الساعة|ودقّة الساعة|ودقّة الساعة|ودقّة الساعة}، والنسيان؛ و{d:جدّو طبّق|جدّو طوى|جدّي طوى|جدّي طوى} كل ورقة {d:ورماها في البرطمان|ورماها بالمرطبان|ورماها في المرطبان|ورماها في المرطبان}.`],
+    ['Then Grandpa asked {H} to write three things {H.he} already knew well. {H} wrote five.', 'ثُمَّ طَلَبَ الجَدُّ مِنْ {H.g} أَنْ {H:يَكْتُبَ|تَكْتُبَ} ثَلاثَةَ أَشْياءَ {H:يَعْرِفُها|تَعْرِفُها} جَيِّدًا، {H:فَكَتَبَ|فَكَتَبَتْ} خَمْسَةً.', `وبعدين {d:جدّو طلب من|جدّو طلب من|جدّي طلب من|جدّي طلب من} {H} {H:يكتب|تكتب} {d:تلات حاجات|تلات شغلات|ثلاث أشياء|ثلاث أشياء} {H:ي|ت}{d:عرفها كويس|عرفا منيح|عرفها زين|عرفها زين}، {H:فكتب|فكتبت} {d:خمسة|خمسة|خمسة|خمسة}.`],
+  ],
+  resolution: [
+    ['The worries were in the jar now, not in {H}\'s head, and {H} felt ready for the exam.', 'صارَتِ الهُمومُ في الوِعاءِ لا في رَأْسِ {H.g}، {H:وَشَعَرَ|وَشَعَرَتْ} بِأَنَّ{H:هُ مُسْتَعِدٌّ|ها مُسْتَعِدَّةٌ} لِلامْتِحانِ.', `الهموم {d:بقت في البرطمان، مش في دماغ|صارت بالمرطبان، مش براس|صارت في المرطبان، مو في راس|صارت في المرطبان، مب في راس} {H}، و{H} حسّ{H:|ت} إنّ{H:ه|ها} جاهز{H:|ة} ل${exam}.`],
+    ['"Doing your best starts with a good night\'s sleep," said Grandpa, and he closed the lid of the jar before the exam could keep anyone awake.', '«بَذْلُ الجُهْدِ يَبْدَأُ بِنَوْمٍ هادِئٍ»، قالَ الجَدُّ، وَأَغْلَقَ غِطاءَ الوِعاءِ قَبْلَ أَنْ يُسْهِرَ الامْتِحانُ أَحَدًا.', `«{d:إنّك تعمل اللي عليك بيبتدي بنومة حلوة|إنّك تعمل اللي عليك بيبلّش بنومة منيحة|إنّك تسوّي اللي عليك يبدا بنومة زينة|إنّك تسوّي اللي عليك يبدا بنومة زينة}»، قال {d:جدّو|جدّو|جدّي|جدّي}، {d:وقفل غطا البرطمان|وسكّر غطا المرطبان|وسكّر غطا المرطبان|وسكّر غطا المرطبان} قبل ما ${exam} {d:يسهّر حدّ|يسهّر حدا|يسهّر أحد|يسهّر حد}.`],
+    ['Looking at the jar of folded worries and the list of things {H.he} knew, {H} saw that the exam was smaller than it had seemed, and that {H.he} had already done {H.his} best to be ready.', 'نَظَرَ{H:|تْ} {H} إِلى الوِعاءِ المَليءِ بِالهُمومِ المَطْوِيَّةِ، وَإِلى قائِمَةِ ما {H:يَعْرِفُهُ|تَعْرِفُهُ}، {H:فَرَأى|فَرَأَتْ} أَنَّ الامْتِحانَ أَصْغَرُ مِمّا بَدا، وَأَنَّ{H:هُ|ها} {H:بَذَلَ|بَذَلَتْ} جُهْدَ{H:هُ|ها} في الِاسْتِعْدادِ.', `{H} {d.looked:H} على {d:البرطمان المليان هموم متطبّقة|المرطبان المليان هموم مطويّة|المرطبان المليان هموم مطويّة|المرطبان المليان هموم مطويّة}، وعلى {d:ليستة|لايحة|قايمة|قايمة} {d:الحاجات|الشغلات|الأشياء|الأشياء} اللي {H:ي|ت}{d:عرفها|عرفا|عرفها|عرفها}، {d:وشاف|وشاف|وشاف|وشاف}{H:|ت} إنّ ${exam} أصغر {d:من ما كان باين|ممّا كان مبيّن|ممّا كان يبين|ممّا كان يبين}.`, '2'],
+  ],
+  reflect,
+  scene: {
+    problem: 'sit in bed surrounded by open school books, looking worried',
+    try: 'read a big book in bed late in the evening',
+    help: 'sit with Grandpa, who holds little papers and an empty jar',
+    together: 'write worries on little papers while Grandpa folds them into a jar',
+    resolution: 'lie calmly in bed while Grandpa closes the lid of the jar',
+  },
+  props: {
+    problem: [{ kind: 'book', where: 'ground' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'letter', where: 'held' }],
+    together: [{ kind: 'letter', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'table' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const examsPlots: readonly SituationPlot[] = [smallPieces, sandTimer, worryJar];
