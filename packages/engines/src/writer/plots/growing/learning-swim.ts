@@ -120,4 +120,47 @@ const bubbles: SituationPlot = {
   },
 };
 
-export const learningSwimPlots: readonly SituationPlot[] = [starfish, bubbles];
+/** The swimming teacher's goggles: the water seen from inside, a ring to find on the step, and a face in the water as a game. */
+const goggles: SituationPlot = {
+  situation: 'learning-swim',
+  key: 'learning-swim/goggles',
+  gentle: false,
+  titles: [
+    ['The Magic Goggles', 'النَّظّارَةُ العَجيبَةُ', '{d:النضّارة العجيبة|النضّارة العجيبة|النظّارة العجيبة|النظّارة العجيبة}'],
+    ['A Blue Garden Under the Water', 'حَديقَةٌ زَرْقاءُ تَحْتَ الماءِ', '{d:جنينة زرقا تحت المية|جنينة زرقا تحت المي|حديقة زرقا تحت الموية|حديقة زرقا تحت الماي}'],
+  ],
+  morals: [
+    ['When we look closely, a scary thing often turns out to be friendly.', 'حينَ نَنْظُرُ عَنْ قُرْبٍ، كَثيرًا ما يَبْدو المُخيفُ لَطيفًا.', '{d:لمّا نبصّ من قريّب، كتير الحاجة المخيفة بتطلع لطيفة|لمّا نطلّع من قريب، كتير الشي المخيف بيطلع لطيف|لمّا نطالع من قريب، واجد الشي المخيف يطلع لطيف|لمّا نطالع من قريب، وايد الشي المخيف يطلع لطيف}.'],
+    ['A close look can make a fear small.', 'النَّظْرَةُ القَريبَةُ تُصَغِّرُ الخَوْفَ.', '{d:البصّة من قريّب بتصغّر الخوف|الطلّة من قريب بتزغّر الخوف|النظرة من قريب تصغّر الخوف|النظرة من قريب تصغّر الخوف}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['The swimming teacher came over with a pair of goggles. "Let us look at the water from the inside," she said. "With these, swimming is like flying over a blue garden."', 'جاءَتْ مُدَرِّبَةُ السِّباحَةِ تَحْمِلُ نَظّارَةَ سِباحَةٍ، وَقالَتْ: «لِنَنْظُرْ إِلى الماءِ مِنَ الدّاخِلِ؛ فَالسِّباحَةُ بِهذِهِ النَّظّارَةِ مِثْلُ الطَّيَرانِ فَوْقَ حَديقَةٍ زَرْقاءَ».', '{d:الكابتن|المدرّبة|المدرّبة|المدرّبة} {d.came:f} {d:ومعاها نضّارة عوم|ومعها نضّارة سباحة|ومعها نظّارة سباحة|ووياها نظّارة سباحة}، وقالت: «{d:يلّا نبصّ على المية من جوّه|يلّا نطلّع عالمي من جوّا|خلّنا نطالع الموية من داخل|خلّنا نطالع الماي من داخل}؛ {d:العوم بالنضّارة دي زيّ الطيران فوق جنينة زرقا|السباحة بهالنضّارة متل الطيران فوق جنينة زرقا|السباحة بهالنظّارة مثل الطيران فوق حديقة زرقا|السباحة بهالنظّارة شرات الطيران فوق حديقة زرقا}».'],
+    ['The swimming teacher came and knelt at the edge of the pool. She dropped a shiny ring onto the bottom step, under the water. "Can you find it?" she asked. "Put on these goggles, and the water will show you the way."', 'جاءَتْ مُدَرِّبَةُ السِّباحَةِ وَجَثَتْ عَلى حافَّةِ المَسْبَحِ، وَأَسْقَطَتْ خاتَمًا لامِعًا عَلى الدَّرَجَةِ السُّفْلى تَحْتَ الماءِ، وَسَأَلَتْ: «هَلْ {H:تَسْتَطيعُ|تَسْتَطيعينَ} أَنْ {H:تَجِدَهُ|تَجِديهِ}؟ {H:الْبَسْ|الْبَسي} هذِهِ النَّظّارَةَ، وَسَيَدُلُّ{H:كَ|كِ} الماءُ عَلى الطَّريقِ».', '{d:الكابتن|المدرّبة|المدرّبة|المدرّبة} {d.came:f} وقعدت على {d:ركبها|ركبا|ركبها|ركبها} عند حافّة {d:حمّام السباحة|المسبح|المسبح|المسبح}، {d:ورمت خاتم بيلمع على آخر سلّمة تحت المية|ورمت خاتم عم يلمع على آخر درجة تحت المي|ورمت خاتم يلمع على آخر درجة تحت الموية|ورمت خاتم يلمع على آخر درجة تحت الماي}، وسألت: «{d:تقدر|فيك|تقدر|تقدر}{H:|ي} {d:تلاقيه|تلاقيه|تلقاه|تلقاه}؟ {d:البس|البس|البس|البس}{H:|ي} {d:النضّارة دي|هالنضّارة|هالنظّارة|هالنظّارة}، و{d.water} {d:هتوريك الطريق|رح تفرجيك الطريق|بتوريك الطريق|بيوريك الطريق}».', '2'],
+  ],
+  together: [
+    ['{H} put on the goggles and looked under the water. The step was right there, and the light danced on it like little fish.', '{H:لَبِسَ|لَبِسَتْ} {H} النَّظّارَةَ {H:وَنَظَرَ|وَنَظَرَتْ} تَحْتَ الماءِ، فَإِذا الدَّرَجَةُ قَريبَةٌ، وَالضَّوْءُ يَرْقُصُ عَلَيْها مِثْلَ سَمَكاتٍ صَغيرَةٍ.', '{H} لبس{H:|ت} {d:النضّارة|النضّارة|النظّارة|النظّارة} {d:وبصّ|وطلّع|وطالع|وطالع}{H:|ت} تحت {d.water}، {d:والسلّمة كانت قريّبة، والنور بيرقص عليها زيّ سمك صغيّر|والدرجة كانت قريبة، والضو عم يرقص عليها متل سمك زغير|والدرجة كانت قريبة، والنور يرقص عليها مثل سمك صغير|والدرجة كانت قريبة، والنور يرقص عليها شرات سمك صغير}.'],
+    ['{H} reached down with {H.his} face in the water and came up holding the shiny ring!', '{H:مَدَّ|مَدَّتْ} {H} يَدَ{H:هُ|ها} وَوَجْهُ{H:هُ|ها} في الماءِ، {H:وَخَرَجَ|وَخَرَجَتْ} وَفي يَدِ{H:هِ|ها} الخاتَمُ اللّامِعُ!', '{H} مدّ{H:|ت} {d:إيد|إيد|يد|يد}{H:ه|ها} {d:ووشّ|ووجّ|ووجه|وويه}{H:ه|ها} في {d.water}، وطلع{H:|ت} {d:والخاتم اللي بيلمع في إيد|والخاتم اللي عم يلمع بإيد|والخاتم اللي يلمع في يد|والخاتم اللي يلمع في يد}{H:ه|ها}!', 'p'],
+  ],
+  resolution: [
+    ['{H} had put {H.his} face in the water and forgotten to be scared. Swimming felt like a game now.', '{H:وَضَعَ|وَضَعَتْ} {H} وَجْهَ{H:هُ|ها} في الماءِ، {H:وَنَسِيَ|وَنَسِيَتْ} أَنْ {H:يَخافَ|تَخافَ}؛ صارَتِ السِّباحَةُ لُعْبَةً.', '{H} حطّ{H:|ت} {d:وشّ|وجّ|وجه|ويه}{H:ه|ها} في {d.water} {d:ونسي|ونسي|ونسي|ونسي}{H:|ت} {H:يخاف|تخاف}؛ {d:العوم بقى لعبة|السباحة صارت لعبة|السباحة صارت لعبة|السباحة صارت لعبة}.'],
+    ['With the goggles on, {H} pushed off from the step and glided to the teacher. {H} was swimming!', 'ثُمَّ {H:انْطَلَقَ|انْطَلَقَتْ} {H} بِنَظّارَتِ{H:هِ|ها} مِنَ الدَّرَجَةِ {H:وَانْزَلَقَ|وَانْزَلَقَتْ} في الماءِ حَتّى المُدَرِّبَةِ. لَقَدْ {H:صارَ يَسْبَحُ|صارَتْ تَسْبَحُ}!', '{d:وبالنضّارة|وبالنضّارة|وبالنظّارة|وبالنظّارة}، {H} {d:زقّ|دفش|دفع|دفع}{H:|ت} {d:السلّمة|الدرجة|الدرجة|الدرجة} {d:واتزحلق|وتزحلق|وانزلق|وانزلق}{H:|ت} في {d.water} لحدّ {d:الكابتن|المدرّبة|المدرّبة|المدرّبة}. {H} {H:كان|كانت} {d.b}{H:ي|ت}{d:عوم|سبح|سبح|سبح}!'],
+    ['Under the water everything was calm and blue. {H} found that the water was not a deep, dark mystery any more, just a quiet place {H.he} could see.', 'كانَ كُلُّ شَيْءٍ تَحْتَ الماءِ هادِئًا أَزْرَقَ، {H:وَوَجَدَ|وَوَجَدَتْ} {H} أَنَّ الماءَ لَمْ يَعُدْ سِرًّا عَميقًا مُظْلِمًا، بَلْ مَكانًا هادِئًا {H:يَراهُ|تَراهُ}.', 'تحت {d.water} كل {d:حاجة كانت هادية وزرقا|شي كان هادي وأزرق|شي كان هادي وأزرق|شي كان هادي وأزرق}، و{H} {d.found:H} إنّ {d.water} {d:ما بقتش سرّ عميق ضلمة، بقت مكان هادي|ما عادت سرّ غميق معتّم، صارت محلّ هادي|ما عادت سرّ عميق مظلم، صارت مكان هادي|ما عاد سرّ عميق مظلم، صار مكان هادي} {d.bh}{H:ي|ت}{d:شوفه|شوفو|شوفه|شوفه}.', '2'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand on the top step of a swimming pool, holding the edge',
+    try: 'hold the edge of the pool in a swim ring',
+    help: 'stand in the pool beside the swimming teacher, who holds goggles',
+    together: 'look under the water of the pool wearing goggles',
+    resolution: 'glide through the pool water in goggles towards the swimming teacher',
+  },
+  props: {
+    problem: [{ kind: 'swim-ring', where: 'ground' }],
+    try: [{ kind: 'swim-ring', where: 'held' }],
+  },
+};
+
+export const learningSwimPlots: readonly SituationPlot[] = [starfish, bubbles, goggles];
