@@ -127,4 +127,50 @@ const gliding: SituationPlot = {
   },
 };
 
-export const learningBikePlots: readonly SituationPlot[] = [eyesAhead, gliding];
+/** Grandpa's stop game on soft grass: once the child knows how to stop, the fear of going is small. */
+const stopGame: SituationPlot = {
+  situation: 'learning-bike',
+  key: 'learning-bike/stop-game',
+  gentle: false,
+  titles: [
+    ['Grandpa\'s Stop Game', 'لُعْبَةُ التَّوَقُّفِ', '{d:لعبة الوقوف|لعبة الوقوف|لعبة الوقوف|لعبة الوقوف}'],
+    ['{H} and the Soft Grass', '{H} وَالعُشْبُ النّاعِمُ', '{H} {d:والزرع الناعم|والحشيش الناعم|والعشب الناعم|والعشب الناعم}'],
+  ],
+  morals: [
+    ['When we know how to stop, we are brave enough to go.', 'مَنْ يَعْرِفُ كَيْفَ يَتَوَقَّفُ يَجْرُؤُ عَلى الانْطِلاقِ.', '{d:اللي يعرف يوقّف ما يخافش ينطلق|اللي بيعرف يوقّف ما بيخاف ينطلق|اللي يعرف يوقّف ما يخاف ينطلق|اللي يعرف يوقّف ما يخاف ينطلق}.'],
+    ['Practice makes the scary part small.', 'التَّمَرُّنُ يُصَغِّرُ الجُزْءَ المُخيفَ.', 'التمرين {d:بيصغّر الحتّة المخيفة|بيزغّر الشقفة المخيفة|يصغّر الجزء المخيف|يصغّر الجزء المخيف}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa came out and pointed to the soft grass nearby. "First, let us learn how to stop the bike," he said. "When you know how to stop, you are not afraid to go."', 'خَرَجَ جَدُّ{H:هُ|ها} وَأَشارَ إِلى عُشْبٍ ناعِمٍ قَريبٍ، وَقالَ: «لِنَتَعَلَّمْ أَوَّلًا كَيْفَ نُوقِفُ الدَّرّاجَةَ؛ فَمَنْ يَعْرِفُ كَيْفَ يَتَوَقَّفُ لا يَخافُ أَنْ يَنْطَلِقَ».', `{d:جدّو|جدّو|جدّي|جدّي} طلع {d:وشاور|وأشّر|وأشّر|وأشّر} على {d:زرع ناعم قريّب|حشيش ناعم قريب|عشب ناعم قريب|عشب ناعم قريب}، وقال: «{d:يلّا نتعلّم الأوّل إزاي نوقّف العجلة|يلّا نتعلّم أوّل شي كيف نوقّف البسكليت|خلّنا نتعلّم أوّل كيف نوقّف السيكل|خلّنا نتعلّم أوّل شلون نوقّف السيكل}؛ {d:اللي يعرف يوقّف ما يخافش يمشي|اللي بيعرف يوقّف ما بيخاف يمشي|اللي يعرف يوقّف ما يخاف يمشي|اللي يعرف يوقّف ما يخاف يمشي}».`],
+    ['Grandpa came and knelt by the bike. "Squeeze the brakes, put your feet down, and you stop. That is all," he said. "Let us practise stopping on the grass, where a fall is soft. Balance comes easily when you are not afraid."', 'جاءَ جَدُّ{H:هُ|ها} وَجَثا بِجانِبِ الدَّرّاجَةِ، وَقالَ: «{H:اضْغَطْ|اضْغَطي} عَلى المَكابِحِ، {H:وَضَعْ|وَضَعي} قَدَمَيْ{H:كَ|كِ} عَلى الأَرْضِ، {H:فَتَقِفَ|فَتَقِفي}؛ هذا كُلُّ شَيْءٍ. لِنَتَمَرَّنْ عَلى الوُقوفِ فَوْقَ العُشْبِ، حَيْثُ السُّقوطُ ناعِمٌ؛ فَالتَّوازُنُ يَأْتي بِسُهولَةٍ حينَ يَذْهَبُ الخَوْفُ».', `{d:جدّو|جدّو|جدّي|جدّي} {d.came:m} وقعد على ركبه جنب ${bike}، وقال: «{d:اضغط|اضغط|اضغط|اضغط}{H:|ي} على {d:الفرامل|الفرامل|البريك|البريك}، {d:ونزّل|ونزّل|ونزّل|ونزّل}{H:|ي} {d:رجليك|إجريك|رجولك|رجولك} على الأرض، {d:والعجلة تقف|والبسكليت بيوقف|والسيكل يوقف|والسيكل يوقف}؛ {d:بس كده|بس هيك|بس كذا|بس جي}. {d:يلّا نتمرّن على الوقوف فوق الزرع، الوقعة هناك ناعمة|يلّا نتمرّن عالوقوف فوق الحشيش، الوقعة هونيك ناعمة|خلّنا نتمرّن على الوقوف فوق العشب، الطيحة هناك ناعمة|خلّنا نتمرّن على الوقوف فوق العشب، الطيحة هناك ناعمة}؛ التوازن {d:بييجي بسهولة لمّا الخوف يروح|بيجي بسهولة لمّا يروح الخوف|يجي بسهولة لمّا يروح الخوف|ييي بسهولة لمّا يروح الخوف}».`, '2'],
+  ],
+  together: [
+    ['On the soft grass, {H} rolled a little way, squeezed the brakes and put {H.his} feet down. Stop!', 'وَفَوْقَ العُشْبِ النّاعِمِ، {H:تَقَدَّمَ|تَقَدَّمَتْ} {H} قَليلًا، ثُمَّ {H:ضَغَطَ|ضَغَطَتْ} عَلى المَكابِحِ {H:وَأَنْزَلَ|وَأَنْزَلَتْ} قَدَمَيْ{H:هِ|ها}: وُقوفٌ!', `وفوق {d:الزرع|الحشيش|العشب|العشب} الناعم، {H} {d:اتحرّك|تحرّك|تحرّك|تحرّك}{H:|ت} {d.bit}، وبعدين ضغط{H:|ت} على {d:الفرامل|الفرامل|البريك|البريك} {d:ونزّل|ونزّل|ونزّل|ونزّل}{H:|ت} {d:رجلي|إجري|رجول|رجول}{H:ه|ها}: {d:وقفة|وقفة|وقفة|وقفة}!`],
+    ['Grandpa called "Stop!" and {H} stopped, again and again, until {H.he} was laughing.', 'نادى الجَدُّ: «قِفْ!» {H:فَوَقَفَ|فَوَقَفَتْ} {H}، مَرَّةً بَعْدَ مَرَّةٍ، حَتّى {H:صارَ يَضْحَكُ|صارَتْ تَضْحَكُ}.', `{d:جدّو|جدّو|جدّي|جدّي} {d:نادى|نادى|نادى|نادى}: «{d:قف|وقاف|وقّف|وقّف}!» و{H} {d:وقف|وقف|وقف|وقف}{H:|ت}، مرّة ورا مرّة، لحدّ ما {d.became:H} {H:ي|ت}ضحك.`],
+  ],
+  resolution: [
+    ['Now {H} knew how to stop, so {H.he} was not afraid to go. {H} pedalled across the grass, and the bike kept its balance.', 'صارَ{H:|تْ} {H} {H:يَعْرِفُ|تَعْرِفُ} كَيْفَ {H:يَتَوَقَّفُ|تَتَوَقَّفُ}، فَلَمْ {H:يَعُدْ|تَعُدْ} {H:يَخافُ|تَخافُ} الانْطِلاقَ؛ {H:فَبَدَّلَ|فَبَدَّلَتْ} فَوْقَ العُشْبِ، وَحافَظَتِ الدَّرّاجَةُ عَلى تَوازُنِها.', `{d.now} {H} {H:ي|ت}{d:عرف|عرف|عرف|عرف} {H:ي|ت}وقّف، فالخوف من الانطلاق راح؛ {d:بدّل|دعس|دعس|دعس}{H:|ت} فوق {d:الزرع|الحشيش|العشب|العشب}، و${bike} {d:فضلت متوازنة|ضلّ متوازن|ظلّ متوازن|ظلّ متوازن}.`],
+    ['{H} rode all the way to Grandpa and stopped right beside him. "I can do it!" {H} said, and the bike stood still and steady.', '{H:رَكِبَ|رَكِبَتْ} {H} الدَّرّاجَةَ حَتّى وَصَلَ{H:|تْ} إِلى جَدِّ{H:هِ|ها}، {H:وَتَوَقَّفَ|وَتَوَقَّفَتْ} بِجانِبِهِ تَمامًا، {H:وَقالَ|وَقالَتْ}: «أَسْتَطيعُ!»', `{H} {d:ركب|ركب|ركب|ركب}{H:|ت} ${bike} لحدّ {d:جدّو|جدّو|جدّي|جدّي}، {d:ووقف|ووقف|ووقف|ووقف}{H:|ت} جنبه {d:بالظبط|بالزبط|بالضبط|بالضبط}، وقال{H:|ت}: «{d:أقدر|فيني|أقدر|أقدر}!»`],
+    ['Even when the bike tipped once, {H} landed on the soft grass and got straight back on, because stopping and falling were not frightening any more.', 'وَحَتّى حينَ مالَتِ الدَّرّاجَةُ مَرَّةً، {H:وَقَعَ|وَقَعَتْ} {H} عَلى العُشْبِ النّاعِمِ، {H:وَعادَ|وَعادَتْ} إِلَيْها فَوْرًا؛ فَلَمْ يَعُدِ التَّوَقُّفُ وَلا السُّقوطُ مُخيفَيْنِ.', `وحتّى لمّا ${bike} {d:مالت|مال|مال|مال} مرّة، {H} {d:وقع|وقع|طاح|طاح}{H:|ت} على {d:الزرع|الحشيش|العشب|العشب} الناعم ورجع{H:|ت} ركب{H:|ت} {d:على طول|دغري|على طول|على طول}؛ {d:الوقوف والوقعة ما بقوش بيخوّفوا|الوقوف والوقعة ما عادوا يخوّفوا|الوقوف والطيحة ما عادوا يخوّفون|الوقوف والطيحة ما عادوا يخوّفون}.`, '2'],
+  ],
+  reflect,
+  scene: {
+    problem: 'wobble on a bicycle on a quiet path',
+    try: 'try to pedal a wobbly bicycle',
+    help: 'stand with the bicycle beside Grandpa, who points to soft grass',
+    together: 'stop the bicycle on soft grass while Grandpa watches',
+    resolution: 'ride the bicycle across the grass towards Grandpa',
+  },
+  props: {
+    problem: [{ kind: 'bicycle', where: 'ground' }],
+    try: [{ kind: 'bicycle', where: 'held' }],
+    help: [{ kind: 'bicycle', where: 'held' }],
+    together: [{ kind: 'bicycle', where: 'held' }],
+    resolution: [{ kind: 'bicycle', where: 'held' }],
+  },
+};
+
+export const learningBikePlots: readonly SituationPlot[] = [eyesAhead, gliding, stopGame];
