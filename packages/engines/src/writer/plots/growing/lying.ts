@@ -130,4 +130,51 @@ const pebble: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble];
+/** Grandma's little weed: a lie pulled out while it is small, so the truth can grow. */
+const littleWeed: SituationPlot = {
+  situation: 'lying',
+  key: 'lying/little-weed',
+  gentle: false,
+  titles: [
+    ['Grandma\'s Little Weed', 'العُشْبَةُ الصَّغيرَةُ', '{d:الحشيشة الصغيّرة|الحشيشة الزغيرة|الحشيشة الصغيرة|الحشيشة الصغيرة}'],
+    ['Pull It While It Is Small', '{H:اقْتَلِعْها|اقْتَلِعيها} وَهِيَ صَغيرَةٌ', '{d:اقلع|اقلع|اقلع|اقلع}{H:|ي}ها {d:وهي صغيّرة|وهيّي زغيرة|وهي صغيرة|وهي صغيرة}'],
+  ],
+  morals: [
+    ['A small lie is easiest to pull out before it grows.', 'الكِذْبَةُ الصَّغيرَةُ أَسْهَلُ اقْتِلاعًا قَبْلَ أَنْ تَكْبَرَ.', 'الكذبة {d:الصغيّرة أسهل تتقلع قبل ما تكبر|الزغيرة أسهل تنقلع قبل ما تكبر|الصغيرة أسهل تنقلع قبل ما تكبر|الصغيرة أسهل تنقلع قبل ما تكبر}.'],
+    ['Where a lie is pulled out, the truth can grow.', 'حَيْثُ نَقْتَلِعُ الكِذْبَةَ، تَنْمو الحَقيقَةُ.', '{d:مكان ما نقلع الكذبة، الحقيقة تكبر|مطرح ما منقلع الكذبة، الحقيقة بتكبر|مكان ما نقلع الكذبة، الصدق يكبر|مكان ما نقلع الكذبة، الصدق يكبر}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandma came and sat beside {H} with her flower pot. "Look, a little weed," she said. "A lie is like this weed. If we pull it out while it is small, the truth can grow."', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها} وَمَعَها أُصيصُ زُهورِها، وَقالَتْ: «{H:انْظُرْ|انْظُري}، هذِهِ عُشْبَةٌ ضارَّةٌ صَغيرَةٌ. الكِذْبَةُ مِثْلُها: إِذا اقْتَلَعْناها وَهِيَ صَغيرَةٌ، نَمَتِ الحَقيقَةُ».', `{d:تيتة|تيتا|جدّتي|جدّتي} {d.came:f} وقعدت جنب {H} {d:ومعاها قصرية الزرع بتاعتها|ومعها قصريّة الزرع تبعها|ومعها مركن الزرع حقّها|ووياها مركن الزرع مالها}، وقالت: «{d.look:H}، {d:دي حشيشة صغيّرة|هيدي حشيشة زغيرة|هذي حشيشة صغيرة|هذي حشيشة صغيرة}. الكذبة {d.like}ها: لو {d:قلعناها وهي صغيّرة|قلعناها وهيّي زغيرة|قلعناها وهي صغيرة|قلعناها وهي صغيرة}، ${truth} {d:تكبر|بتكبر|يكبر|يكبر}».`],
+    ['Grandma came in, wiping soil from her hands. "When I was a girl, I told a little lie and let it grow," she said. "Every day it had more leaves. Owning up is like pulling a weed: one quick tug, and the ground is clean again."', 'دَخَلَتْ جَدَّتُ{H:هُ|ها} وَهِيَ تَنْفُضُ التُّرابَ عَنْ يَدَيْها، وَقالَتْ: «حينَ كُنْتُ صَغيرَةً قُلْتُ كِذْبَةً صَغيرَةً وَتَرَكْتُها تَكْبَرُ، فَصارَ لَها كُلَّ يَوْمٍ وَرَقٌ أَكْثَرُ. الِاعْتِرافُ مِثْلُ اقْتِلاعِ العُشْبَةِ: شَدَّةٌ واحِدَةٌ سَريعَةٌ، فَتَعودُ الأَرْضُ نَظيفَةً».', `{d:تيتة|تيتا|جدّتي|جدّتي} دخلت وهي {d.b}تنفض التراب عن {d:إيديها|إيديها|يدينها|يدينها}، وقالت: «{d:وأنا صغيّرة قلت كذبة صغيّرة وسبتها تكبر|وأنا زغيرة قلت كذبة زغيرة وتركتا تكبر|يوم كنت صغيرة قلت كذبة صغيرة وخلّيتها تكبر|يوم كنت صغيرة قلت كذبة صغيرة وخلّيتها تكبر}، {d:وكل يوم كان بيطلع لها ورق أكتر|وكل يوم كان يطلعلا ورق أكتر|وكل يوم يطلع لها ورق أكثر|وكل يوم يطلع لها ورق أكثر}. الاعتراف {d.like} {d:قلع الحشيشة: شدّة واحدة سريعة، والأرض ترجع نضيفة|قلع الحشيشة: شدّة وحدة سريعة، والأرض بترجع نضيفة|قلع الحشيشة: شدّة وحدة سريعة، والأرض ترجع نظيفة|قلع الحشيشة: شدّة وحدة سريعة، والأرض ترجع نظيفة}».`, '2'],
+  ],
+  together: [
+    ['{H} and Grandma pulled the little weed out of the pot together. It came out with one small tug.', '{H:اقْتَلَعَ|اقْتَلَعَتْ} {H} مَعَ جَدَّتِ{H:هِ|ها} العُشْبَةَ الصَّغيرَةَ مِنَ الأُصيصِ، فَخَرَجَتْ بِشَدَّةٍ واحِدَةٍ صَغيرَةٍ.', `{H} {d:قلع|قلع|قلع|قلع}{H:|ت} الحشيشة {d.small:f} {d.with} {d:تيتة|تيتا|جدّتي|جدّتي}، {d:وطلعت بشدّة واحدة صغيّرة|وطلعت بشدّة وحدة زغيرة|وطلعت بشدّة وحدة صغيرة|وطلعت بشدّة وحدة صغيرة}.`],
+    ['Then Grandma walked with {H} to find Mama.', 'ثُمَّ مَشَتِ الجَدَّةُ مَعَ {H.g} {H:لِيَبْحَثا|لِتَبْحَثا} عَنِ الأُمِّ.', `وبعدين {d:تيتة|تيتا|جدّتي|جدّتي} {d:مشيت|مشيت|مشت|مشت} {d.with} {H} {d:يدوّروا على ماما|يفتّشوا على ماما|يدوّرون ماما|يدوّرون ماما}.`],
+  ],
+  resolution: [
+    ['{H} told Mama the truth about the vase. It came out quickly, like the little weed.', '{H:قالَ|قالَتْ} {H} لِأُمِّ{H:هِ|ها} الحَقيقَةَ عَنِ المِزْهَرِيَّةِ، فَخَرَجَتْ بِسُرْعَةٍ مِثْلَ العُشْبَةِ الصَّغيرَةِ.', `{H} قال{H:|ت} لماما ${truth} عن ${vase}، {d:وطلعت بسرعة زيّ الحشيشة الصغيّرة|وطلعت بسرعة متل الحشيشة الزغيرة|وطلع بسرعة مثل الحشيشة الصغيرة|وطلع بسرعة شرات الحشيشة الصغيرة}.`],
+    ['Mama hugged {H}. "Thank you for owning up," she said. Now only the truth was growing.', 'ضَمَّتِ الأُمُّ {H.a} وَقالَتْ: «شُكْرًا عَلى الِاعْتِرافِ». وَلَمْ يَعُدْ يَنْمو إِلّا الحَقيقَةُ.', `ماما {d:حضنت|ضمّت|ضمّت|ضمّت} {H} وقالت: «{d.thanks:H} على الاعتراف». و{d.now} {d:مابقاش فيه حاجة بتكبر غير الحقيقة|ما عاد في شي عم يكبر غير الحقيقة|ما عاد فيه شي يكبر غير الصدق|ما عاد في شي يكبر غير الصدق}.`],
+    ['Later, {H} watered Grandma\'s pot, where nothing grew now but the flowers, and felt as light as the clean soil.', 'وَبَعْدَ قَليلٍ {H:سَقى|سَقَتْ} {H} أُصيصَ الجَدَّةِ، وَلَيْسَ فيهِ الآنَ إِلّا الزُّهورُ، {H:وَشَعَرَ|وَشَعَرَتْ} بِخِفَّةٍ مِثْلَ التُّرابِ النَّظيفِ.', `وبعد {d.bit}، {H} {H:سقى|سقت} {d:قصرية|قصريّة|مركن|مركن} {d:تيتة|تيتا|جدّتي|جدّتي}، {d:ومابقاش فيها غير الورد|وما عاد فيها غير الورد|وما عاد فيه غير الورد|وما عاد فيه غير الورد}، {d:وحسّ|وحسّ|وحسّ|وحسّ}{H:|ت} {d:بخفّة زيّ التراب النضيف|بخفّة متل التراب النضيف|بخفّة مثل التراب النظيف|بخفّة شرات التراب النظيف}.`, '2'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand by a knocked-over vase of flowers, a ball on the floor',
+    try: 'hide under the blanket in bed',
+    help: 'sit with Grandma, who holds a flower pot with a little weed in it',
+    together: 'pull a little weed from a flower pot with Grandma',
+    resolution: 'hug Mama while Grandma smiles beside the flower pot',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'ground', state: 'broken' }, { kind: 'ball', where: 'ground' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'flower-pot', where: 'held' }],
+    together: [{ kind: 'flower-pot', where: 'held' }],
+    resolution: [{ kind: 'flower-pot', where: 'table', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed];
