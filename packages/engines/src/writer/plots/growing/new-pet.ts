@@ -1,0 +1,181 @@
+import type { Pool } from '../../lines.ts';
+import { words } from '../../idea/words.ts';
+import type { SituationPlot } from '../types.ts';
+
+/*
+ * A new pet has come home. The child wants to hold it at once; the little one is frightened and
+ * hides. A parent shows what a new pet needs: quiet and patience (Baba sits low and still beside
+ * the bowl), or a place of its own and daily care (Mama and a bed in a box). What the helper shows
+ * is what brings the pet out. {R} is the pet the idea names ("a puppy" → the dog), else the cat.
+ */
+
+const person = { roles: ['pet'] as const, fallback: words('the cat', 'القِطَّةُ', 'القطّة', 'البسّة', 'القطوة', 'القطوة'), male: false };
+
+const problem: Pool = [
+  ['The new pet came home that day, but {R} ran straight under the sofa and would not come out.', 'وَصَلَ الصَّغيرُ الجَديدُ إِلى البَيْتِ في ذلِكَ اليَوْمِ، لكِنَّ {R.a} {R:رَكَضَ|رَكَضَتْ} إِلى تَحْتِ الأَريكَةِ، وَلَمْ {R:يَخْرُجْ|تَخْرُجْ}.', 'الضيف الجديد {d:وصل البيت|وصل عالبيت|وصل البيت|وصل البيت} {d.today}، بس {R} {d.ran:R} تحت الكنبة، و{d:مش راضي|مش راضي|مو راضي|مب راضي}{R:|ة} {R:يطلع|تطلع}.'],
+  ['{R} was the new pet, small and soft, and {H} wanted to hold {R:him|her} right away.', '{R:كانَ|كانَتْ} {R} ضَيْفَ البَيْتِ الصَّغيرَ الجَديدَ، {R:صَغيرًا ناعِمًا|صَغيرَةً ناعِمَةً}، {H:وَأَرادَ|وَأَرادَتْ} {H} أَنْ {H:يَحْمِلَ|تَحْمِلَ}{R:هُ|ها} فَوْرًا.', '{R} {R:كان|كانت} الضيف الجديد في البيت، {d.small:R} {d:وناعم|وناعم|وناعم|وناعم}{R:|ة}، و{H} {d.want:H} {H:يشيل|تشيل}{R:ه|ها} {d.now}.', 'p'],
+  ['{H} had asked for a pet for a long time and had pictured this day often: in {H.his} mind the new pet always ran straight into {H.his} arms. Instead, {R} pressed {R:himself|herself} into the darkest corner and trembled.', 'طالَما {H:طَلَبَ|طَلَبَتْ} {H} حَيَوانًا أَليفًا، {H:وَتَخَيَّلَ|وَتَخَيَّلَتْ} هذا اليَوْمَ كَثيرًا: في خَيالِ{H:هِ|ها} كانَ الصَّغيرُ الجَديدُ يَرْكُضُ إِلَيْ{H:هِ|ها} دائِمًا. لكِنَّ {R.a} {R:انْزَوى|انْزَوَتْ} في أَبْعَدِ رُكْنٍ {R:يَرْتَجِفُ|تَرْتَجِفُ}.', '{H} {H:كان|كانت} {d.b}{H:يطلب|تطلب} حيوان أليف من زمان، {H:وكان|وكانت} {d.bh}{H:يتخيّل|تتخيّل} اليوم {d.this:m} {d:كتير|كتير|واجد|وايد}: {d:في خياله|بخيالو|في خياله|في خياله} الضيف الجديد {d:بيجري على حضنه على طول|بيركض لعندو دغري|يركض له على طول|يركض له على طول}. بس {R} {d:استخبّى|تخبّى|تخبّى|تخبّى} في أبعد {d:ركن|زاوية|زاوية|زاوية} و{R:هو|هي} {d.b}{R:يرتعش|ترتعش}.', '3'],
+];
+
+const problemMore: Pool = [
+  ['{R} did not know this house yet.', 'لَمْ {R:يَكُنْ|تَكُنْ} {R} {R:يَعْرِفُ|تَعْرِفُ} هذا البَيْتَ بَعْدُ.', 'البيت {d.this:m} {d:كان لسّه غريب على|كان بعدو غريب على|كان للحين غريب على|كان للحين غريب على} {R}.'],
+  ['Two round eyes looked out from the dark.', 'نَظَرَتْ عَيْنانِ مُسْتَديرَتانِ مِنَ العَتْمَةِ.', '{d:عينين مدوّرين بصّوا|عينين مدوّرين طلّعوا|عيون مدوّرة طالعت|عيون مدوّرة طالعت} من {d:الضلمة|العتمة|الظلمة|الظلمة}.'],
+  ['"Why does the new pet not like me?" {H} asked.', '«لِماذا لا يُحِبُّني الصَّغيرُ الجَديدُ؟» سَأَلَ{H:|تْ} {H}.', '«{d.why} الضيف الجديد {d:مش بيحبّني|ما بيحبّني|ما يحبّني|ما يحبّني}؟» سأل{H:|ت} {H}.'],
+  ['Everything was new for {R}: the smells, the voices, the big shoes by the door.', 'كانَ كُلُّ شَيْءٍ جَديدًا عَلى {R.g}: الرَّوائِحُ، وَالأَصْواتُ، وَالأَحْذِيَةُ الكَبيرَةُ عِنْدَ البابِ.', 'كل {d:حاجة كانت جديدة|شي كان جديد|شي كان جديد|شي كان جديد} على {R}: الريحة، والأصوات، والجزم الكبيرة {d:جنب|حدّ|جنب|جنب} الباب.', '2'],
+];
+
+const tries: Pool = [
+  ['{H} called {R} loudly, but {R} stayed hidden.', '{H:نادى|نادَتْ} {H} {R.a} بِصَوْتٍ عالٍ، لكِنَّ{R:هُ بَقِيَ مُخْتَبِئًا|ها بَقِيَتْ مُخْتَبِئَةً}.', '{H} {H:نادى|نادت} على {R} بصوت عالي، بس {R:هو|هي} {d:فضل|ضلّ|ظلّ|ظلّ}{R:|ت} {d:مستخبّي|متخبّي|متخبّي|متخبّي}{R:|ة}.'],
+  ['{H} shook a toy mouse and a ball with a bell, but nothing came out.', '{H:هَزَّ|هَزَّتْ} {H} فَأْرًا مِنْ قُماشٍ وَكُرَةً فيها جَرَسٌ، لكِنْ لَمْ يَخْرُجْ شَيْءٌ.', '{H} هزّ{H:|ت} فار قماش وكورة فيها جرس، بس {d:ما طلعش حاجة|ما طلع شي|ما طلع شي|ما طلع شي}.'],
+  ['{H} lay flat on the floor and reached under the sofa, and {R} only crept further back.', '{H:اسْتَلْقى|اسْتَلْقَتْ} {H} عَلى الأَرْضِ، {H:وَمَدَّ|وَمَدَّتْ} يَدَ{H:هُ|ها} تَحْتَ الأَريكَةِ، فَ{R:تَراجَعَ|تَراجَعَتْ} {R} إِلى الوَراءِ أَكْثَرَ.', '{H} {d:نام|تمدّد|انسدح|انسدح}{H:|ت} على الأرض ومدّ{H:|ت} {d:إيد|إيد|يد|يد}{H:ه|ها} تحت الكنبة، و{R} رجع{R:|ت} لورا {d:أكتر|أكتر|أكثر|أكثر}.', '2p'],
+  ['{H} tried to be patient for one minute, then two, then peeked again; waiting for someone to trust you is harder than it sounds.', 'حاوَلَ{H:|تْ} {H} أَنْ {H:يَصْبِرَ|تَصْبِرَ} دَقيقَةً، ثُمَّ دَقيقَتَيْنِ، ثُمَّ {H:عادَ|عادَتْ} {H:يَخْتَلِسُ|تَخْتَلِسُ} النَّظَرَ؛ فَانْتِظارُ أَنْ يَثِقَ بِكَ أَحَدٌ أَصْعَبُ مِمّا يَبْدو.', '{H} حاول{H:|ت} {H:يصبر|تصبر} دقيقة، وبعدين دقيقتين، وبعدين {d:رجع بصّ|رجع طلّع|رجع طالع|رجع طالع}{H:|ت} {d:تاني|مرّة تانية|مرّة ثانية|مرّة ثانية}؛ {d:إنّك تستنّى حدّ يثق فيك أصعب ممّا تتخيّل|إنّك تنطر حدا يوثق فيك أصعب ممّا بتتخيّل|إنّك تنتظر أحد يثق فيك أصعب ممّا تتخيّل|إنّك تنتظر حد يثق فيك أصعب ممّا تتخيّل}.', '3'],
+];
+
+const reflect: Pool = [
+  ['A new friend needs time, {H} thought.', 'فَكَّرَ{H:|تْ} {H}: الصَّديقُ الجَديدُ يَحْتاجُ إِلى وَقْتٍ.', 'فكّر{H:|ت} {H}: {d:الصاحب الجديد محتاج وقت|الرفيق الجديد بدّو وقت|الخويّ الجديد يبي له وقت|الربيع الجديد يبا له وقت}.'],
+  ['Looking after someone small, {H} learned, starts with being gentle and quiet.', 'تَعَلَّمَ{H:|تْ} {H} أَنَّ رِعايَةَ الصِّغارِ تَبْدَأُ بِاللُّطْفِ وَالهُدوءِ.', '{H} {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت} إنّ {d:اللي يهتمّ بحدّ صغيّر يبدأ بالهدوء واللطف|اللي بيهتمّ بحدا زغير بيبلّش بالهدوء واللطف|اللي يهتمّ بأحد صغير يبدا بالهدوء واللطف|اللي يهتمّ بحد صغير يبدا بالهدوء واللطف}.', '2'],
+  ['Love, {H} understood, does not grab; it waits, and it makes a safe place for the other to come to.', 'فَهِمَ{H:|تْ} {H} أَنَّ الحُبَّ لا يَخْطَفُ، بَلْ يَنْتَظِرُ، وَيَصْنَعُ لِلْآخَرِ مَكانًا آمِنًا يَأْتي إِلَيْهِ.', '{H} فهم{H:|ت} إنّ الحبّ {d:ما بيخطفش|ما بيخطف|ما يخطف|ما يخطف}؛ الحبّ {d:بيستنّى|بينطر|ينتظر|ينتظر}، {d:وبيعمل|وبيعمل|ويسوّي|ويسوّي} للتاني مكان {d:أمان ييجي له|أمان يجي لعندو|آمن يجي له|آمن ييي له}.', '3'],
+];
+
+/** Baba sits low and still by the bowl, and the new pet comes out to them in its own time. */
+const quietWaiting: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/quiet-waiting',
+  gentle: false,
+  person,
+  titles: [
+    ['{H} and the Shy New Pet', '{H} وَالصَّغيرُ الجَديدُ الخَجولُ', '{H} والضيف الجديد {d.shy:m}'],
+    ['Slow and Quiet', 'بِهُدوءٍ وَصَبْرٍ', '{d:بالراحة وبهدوء|عمهل وبهدوء|بشويش وبهدوء|بشويش وبهدوء}'],
+  ],
+  morals: [
+    ['Gentle hands and a quiet voice make a new friend feel safe.', 'اليَدُ اللَّطيفَةُ وَالصَّوْتُ الهادِئُ يُشْعِرانِ الصَّديقَ الجَديدَ بِالأَمانِ.', '{d:الإيد الحنيّنة والصوت الهادي بيطمّنوا|الإيد الحنونة والصوت الهادي بيطمّنوا|اليد الحنونة والصوت الهادي يطمّنون|اليد الحنونة والصوت الهادي يطمّنون} {d:الصاحب الجديد|الرفيق الجديد|الخويّ الجديد|الربيع الجديد}.'],
+    ['Trust comes to those who wait.', 'الثِّقَةُ تَأْتي لِمَنْ يَنْتَظِرُ.', 'الثقة {d:بتيجي للي بيستنّى|بتجي للي بينطر|تجي للي ينتظر|تيي للي ينتظر}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Baba came and sat on the floor beside {H}. "The new pet is scared," he whispered. "Let us be still and quiet, and let {R:him|her} come to us."', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ عَلى الأَرْضِ بِجانِبِ{H:هِ|ها}، وَهَمَسَ: «الصَّغيرُ الجَديدُ خائِفٌ. لِنَبْقَ ساكِنَيْنِ هادِئَيْنِ، وَنَتْرُكْهُ يَأْتي إِلَيْنا».', '{d.dad} {d.came:m} وقعد على الأرض جنب {H}، {d:ووشوش|ووشوش|وهمس|وهمس}: «الضيف الجديد {d:خايف|خايف|خايف|خايف}. {d:خلّينا نقعد ساكتين ومن غير حركة، ونسيبه ييجي لنا|خلّينا نقعد ساكتين وما نتحرّك، ونتركو يجي لعنّا|خلّنا نقعد ساكتين ولا نتحرّك، ونخلّيه يجي لنا|خلّنا نقعد ساكتين ولا نتحرّك، ونخلّيه ييي لنا}».'],
+    ['Baba came in with the pet bowl, set it near the sofa and sat down a little way off. "When a new pet is scared, we do not reach in," he said softly. "We make ourselves small and wait."', 'جاءَ أَبو{H:هُ|ها} بِوِعاءِ الطَّعامِ، فَوَضَعَهُ قُرْبَ الأَريكَةِ، وَجَلَسَ بَعيدًا قَليلًا، وَقالَ بِهُدوءٍ: «حينَ يَخافُ الصَّغيرُ الجَديدُ لا نَمُدُّ أَيْدِيَنا إِلَيْهِ، بَلْ نَجْلِسُ قَريبًا مِنَ الأَرْضِ وَنَنْتَظِرُ».', '{d.dad} {d.came:m} {d:ومعاه طبق الأكل، حطّه|ومعو صحن الأكل، حطّو|ومعه صحن الأكل، حطّه|ووياه صحن الأكل، حطّه} {d:جنب|حدّ|جنب|جنب} الكنبة، وقعد بعيد {d.bit}، وقال بهدوء: «لمّا الضيف الجديد {d:يخاف ما نمدّش إيدنا|يخاف ما منمدّ إيدنا|يخاف ما نمدّ يدنا|يخاف ما نمدّ يدنا}؛ {d:نقعد واطيين ونستنّى|منقعد واطيين ومننطر|نقعد واطين وننتظر|نقعد واطين وننتظر}».'],
+  ],
+  together: [
+    ['They sat side by side, very still, and Baba hummed a soft song.', 'جَلَسا جَنْبًا إِلى جَنْبٍ ساكِنَيْنِ تَمامًا، وَدَنْدَنَ الأَبُ أُغْنِيَةً هادِئَةً.', 'قعدوا جنب بعض {d:من غير ولا حركة|بلا ولا حركة|بدون ولا حركة|بدون ولا حركة}، و{d.dad} دندن {d:غنوة هادية|غنّية هادية|أغنية هادية|أغنية هادية}.'],
+    ['{H} put a little food in the bowl and then sat back and waited.', 'وَضَعَ{H:|تْ} {H} قَليلًا مِنَ الطَّعامِ في الوِعاءِ، ثُمَّ {H:رَجَعَ|رَجَعَتْ} إِلى الوَراءِ {H:وَانْتَظَرَ|وَانْتَظَرَتْ}.', '{H} حطّ{H:|ت} {d.bit} أكل في {d:الطبق|الصحن|الصحن|الصحن}، وبعدين رجع{H:|ت} لورا {H:وهو|وهي} {d.b}{H:ي|ت}{d:ستنّى|نطر|نتظر|نتظر}.'],
+  ],
+  resolution: [
+    ['Slowly, the new pet crept out and sniffed the bowl. Then {R} began to eat, and at last {R:he|she} came close and rubbed against {H}.', 'وَبِبُطْءٍ خَرَجَ الصَّغيرُ الجَديدُ وَشَمَّ الوِعاءَ، ثُمَّ {R:بَدَأَ|بَدَأَتْ} {R} {R:يَأْكُلُ|تَأْكُلُ}، وَأَخيرًا {R:اقْتَرَبَ|اقْتَرَبَتْ} {R:وَاحْتَكَّ|وَاحْتَكَّتْ} بِ{H.g}.', '{d:وبالراحة|وعمهلو|وبشويش|وعلى هونه} الضيف الجديد طلع وشمّ {d:الطبق|الصحن|الصحن|الصحن}، وبعدين {R} {d.began:R} {R:ياكل|تاكل}، وفي الآخر {R:قرّب|قرّبت} {d:واتمسّح|وتمسّح|وتمسّح|وتمسّح}{R:|ت} في {H}.'],
+    ['Because they had waited so quietly, the new pet came to {H} without being called, and soon {R} was asleep, curled against {H.his} side.', 'وَلِأَنَّهُما انْتَظَرا بِهُدوءٍ، اخْتارَ الصَّغيرُ الجَديدُ {H.a} مِنْ تِلْقاءِ نَفْسِهِ، وَنامَ مُلْتَفًّا بِجانِبِ{H:هِ|ها}.', '{d:وعشان|ولأنّن|ولأنّهم|ولأنّهم} {d:استنّوا|نطروا|انتظروا|انتظروا} بهدوء، الضيف الجديد اختار {H} {d:من نفسه|من حالو|من نفسه|من نفسه}، ونام {d:مكوّر|مكبكب|ملتفّ|ملتفّ} {d:جنب|حدّ|جنب|يمّ}{H:ه|ها}.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'lie on the floor, looking under the sofa',
+    help: 'sit quietly on the floor with Baba, a pet bowl set near the sofa',
+    together: 'sit very still side by side, watching the pet bowl',
+    resolution: 'sit on the floor while the new pet eats from the bowl and curls up close',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** Mama shows the care a new pet needs, and a bed of its own brings it out. */
+const aBedOfItsOwn: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/a-bed-of-its-own',
+  gentle: false,
+  person,
+  titles: [
+    ['A Bed for the New Pet', 'سَريرٌ لِلصَّغيرِ الجَديدِ', 'سرير للضيف الجديد'],
+    ['{H} Looks After {R}', '{H} {H:يَرْعى|تَرْعى} {R.a}', '{H} {d.bh}{H:يهتمّ|تهتمّ} ب{R}'],
+  ],
+  morals: [
+    ['Looking after someone is a kind of love.', 'الرِّعايَةُ نَوْعٌ مِنَ الحُبِّ.', '{d:إنّك تهتمّ بحدّ|إنّك تهتمّ بحدا|إنّك تهتمّ بأحد|إنّك تهتمّ بحد} {d:ده نوع من الحبّ|هيدا نوع من الحبّ|هذا نوع من الحبّ|هذا نوع من الحبّ}.'],
+    ['A little one feels at home when someone cares for it every day.', 'يَشْعُرُ الصَّغيرُ أَنَّهُ في بَيْتِهِ حينَ يَرْعاهُ أَحَدٌ كُلَّ يَوْمٍ.', '{d:الصغيّر بيحسّ إنّه في بيته لمّا حدّ يهتمّ بيه كل يوم|الزغير بيحسّ إنّو ببيتو لمّا حدا يهتمّ فيه كل يوم|الصغير يحسّ إنّه في بيته لمّا أحد يهتمّ فيه كل يوم|الصغير يحسّ إنّه في بيته لمّا حد يهتمّ فيه كل يوم}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Mama came in with a cardboard box and an old soft towel. "The new pet needs looking after before cuddles," she said. "First, a bed of {R:his|her} own, some water and a quiet corner."', 'دَخَلَتْ أُمُّ{H:هُ|ها} تَحْمِلُ صُنْدوقًا مِنَ الكَرْتونِ وَمِنْشَفَةً قَديمَةً ناعِمَةً، وَقالَتْ: «يَحْتاجُ الصَّغيرُ الجَديدُ إِلى الرِّعايَةِ قَبْلَ العِناقِ: سَريرٌ لَهُ وَحْدَهُ، وَماءٌ، وَرُكْنٌ هادِئٌ».', '{d.mom} دخلت {d:ومعاها كرتونة وفوطة قديمة ناعمة|ومعها كرتونة ومنشفة قديمة ناعمة|ومعها كرتون وفوطة قديمة ناعمة|ووياها كرتون وفوطة قديمة ناعمة}، وقالت: «الضيف الجديد {d:محتاج حدّ يهتمّ بيه قبل الحضن|بدّو حدا يهتمّ فيه قبل الضمّة|يبي أحد يهتمّ فيه قبل الضمّة|يبا حد يهتمّ فيه قبل الضمّة}: سرير {d:بتاعه لوحده|إلو وحدو|له بروحه|له بروحه}، و{d.water}، و{d:ركن هادي|زاوية هادية|زاوية هادية|زاوية هادية}».'],
+    ['Mama came and knelt down beside {H}. "A new pet is like a guest who does not speak our language yet," she said. "We show {R:him|her} with care: food, water and a safe bed."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَثَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ: «الصَّغيرُ الجَديدُ مِثْلُ ضَيْفٍ لا يَعْرِفُ لُغَتَنا بَعْدُ؛ نُفْهِمُهُ ذلِكَ بِالرِّعايَةِ: طَعامٌ، وَماءٌ، وَسَريرٌ آمِنٌ».', '{d.mom} {d.came:f} وقعدت على {d:ركبها|ركبا|ركبها|ركبها} جنب {H} وقالت: «الضيف الجديد {d.like} ضيف {d:لسّه ما يعرفش لغتنا|بعدو ما بيعرف لغتنا|للحين ما يعرف لغتنا|للحين ما يعرف لغتنا}؛ {d:بنفهّمه بالاهتمام|منفهّمو بالاهتمام|نفهّمه بالاهتمام|نفهّمه بالاهتمام}: أكل، و{d.water}، وسرير {d:أمان|أمان|آمن|آمن}».', '2'],
+  ],
+  together: [
+    ['They folded the towel into the box and set it in a quiet corner, with the bowls beside it.', '{H:طَوَيا|طَوَتا} المِنْشَفَةَ في الصُّنْدوقِ، {H:وَوَضَعاهُ|وَوَضَعَتاهُ} في رُكْنٍ هادِئٍ، وَبِجانِبِهِ الأَوْعِيَةُ.', '{d:طبّقوا الفوطة جوّا الكرتونة وحطّوها|طوّوا المنشفة جوّا الكرتونة وحطّوها|طووا الفوطة داخل الكرتون وحطّوه|طووا الفوطة داخل الكرتون وحطّوه} في {d:ركن هادي|زاوية هادية|زاوية هادية|زاوية هادية}، و{d:الطباق جنبها|الصحون حدّا|الصحون جنبه|الصحون يمّه}.'],
+    ['{H} filled the water bowl all by {H.him}self, carefully, so not a drop spilled.', 'مَلَأَ{H:|تْ} {H} وِعاءَ الماءِ {H:بِنَفْسِهِ|بِنَفْسِها}، بِحِرْصٍ، فَلَمْ تَنْسَكِبْ قَطْرَةٌ واحِدَةٌ.', '{H} حطّ{H:|ت} {d.water} في {d:الطبق|الصحن|الصحن|الصحن} {d:بنفس|بحال|بنفس|بنفس}{H:ه|ها}، بحرص، {d:وولا نقطة وقعت|وولا نقطة نقطت|وولا قطرة طاحت|وولا قطرة طاحت}.'],
+  ],
+  resolution: [
+    ['When the house was quiet, the new pet came out and drank some water. Then {R} climbed into the soft bed that {H} had made.', 'وَحينَ هَدَأَ البَيْتُ، خَرَجَ الصَّغيرُ الجَديدُ، وَشَرِبَ قَليلًا مِنَ الماءِ، وَدَخَلَ السَّريرَ النّاعِمَ الَّذي {H:صَنَعَهُ|صَنَعَتْهُ} {H}.', 'ولمّا البيت هدي، الضيف الجديد طلع، {d:وشرب شوية مية|وشرب شوي مي|وشرب شوي موية|وشرب شوي ماي}، ودخل السرير الناعم اللي {H} {d:جهّز|حضّر|جهّز|جهّز}{H:|ت}ه.'],
+    ['{R} turned around three times in the new bed and closed {R:his|her} eyes, and {H} promised to fill the bowls every morning.', 'دارَ{R:|تْ} {R} حَوْلَ نَفْسِ{R:هِ|ها} ثَلاثَ مَرّاتٍ في السَّريرِ الجَديدِ، {R:وَأَغْمَضَ|وَأَغْمَضَتْ} عَيْنَيْ{R:هِ|ها}، {H:وَوَعَدَ|وَوَعَدَتْ} {H} بِأَنْ {H:يَمْلَأَ|تَمْلَأَ} الأَوْعِيَةَ كُلَّ صَباحٍ.', '{R} لفّ{R:|ت} {d.around} نفس{R:ه|ها} {d:تلات|تلات|ثلاث|ثلاث} مرّات في السرير الجديد {d:وغمّض|وغمّض|وغمّض|وغمّض}{R:|ت} {d:عيني|عيون|عيون|عيون}{R:ه|ها}، و{H} {d:وعد|وعد|وعد|وعد}{H:|ت} {H:يملا|تملا} الصحون كل {d:يوم الصبح|يوم الصبح|صباح|صباح}.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'shake a toy by the sofa',
+    help: 'kneel with Mama, who holds a cardboard box and a soft towel',
+    together: 'fill a pet bowl with water beside a box bed in a quiet corner',
+    resolution: 'watch the new pet sleeping in the box bed beside the pet bowl',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    help: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    together: [{ kind: 'pet-bowl', where: 'held', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** Grandma's secret: the child's old T-shirt in the pet's bed, so the new pet learns the child's smell. */
+const grandmasShirt: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/grandmas-shirt',
+  gentle: false,
+  person,
+  titles: [
+    ['Grandma\'s Secret', 'سِرُّ الجَدَّةِ', '{d:سرّ تيتة|سرّ تيتا|سرّ الجدّة|سرّ الجدّة}'],
+    ['The Shirt That Smelled of {H}', 'القَميصُ الَّذي يَحْمِلُ رائِحَةَ {H.g}', '{d:التيشيرت اللي ريحته ريحة|الكنزة اللي ريحتا ريحة|التيشيرت اللي ريحته ريحة|التيشيرت اللي ريحته ريحة} {H}'],
+  ],
+  morals: [
+    ['Friendship starts with small, gentle steps.', 'الصَّداقَةُ تَبْدَأُ بِخُطُواتٍ صَغيرَةٍ لَطيفَةٍ.', 'الصداقة {d:بتبتدي|بتبلّش|تبدا|تبدا} {d:بخطوات صغيّرة ولطيفة|بخطوات زغيرة ولطيفة|بخطوات صغيرة ولطيفة|بخطوات صغيرة ولطيفة}.'],
+    ['Looking after a new friend means helping them feel at home.', 'رِعايَةُ الصَّديقِ الجَديدِ أَنْ نُشْعِرَهُ بِأَنَّهُ في بَيْتِهِ.', '{d:إنّك تهتمّ بصاحب جديد يعني تخلّيه يحسّ إنّه في بيته|إنّك تهتمّ برفيق جديد يعني تخلّيه يحسّ إنّو ببيتو|إنّك تهتمّ بخويّ جديد يعني تخلّيه يحسّ إنّه في بيته|إنّك تهتمّ بربيع جديد يعني تخلّيه يحسّ إنّه في بيته}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandma came and sat on the sofa. "The new pet gets to know us with {R:his|her} nose," she said. "Put your old T-shirt in {R:his|her} bed, and {R:he|she} will learn your smell."', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ عَلى الأَريكَةِ، وَقالَتْ: «يَتَعَرَّفُ الصَّغيرُ الجَديدُ عَلَيْنا بِأَنْفِهِ. {H:ضَعْ|ضَعي} قَميصَ{H:كَ|كِ} القَديمَ في سَريرِ{R:هِ|ها}، {R:يَعْرِفْ|تَعْرِفْ} رائِحَتَ{H:كَ|كِ}».', '{d:تيتة|تيتا|جدّتي|جدّتي} {d.came:f} وقعدت على الكنبة، وقالت: «الضيف الجديد {d:بيتعرّف علينا بمناخيره|بيتعرّف علينا بمناخيرو|يتعرّف علينا بخشمه|يتعرّف علينا بخشمه}. حطّ{H:|ي} {d:التيشيرت القديم بتاعك|كنزتك العتيقة|تيشيرتك القديم|تيشيرتك القديم} في {d:سريره|تختو|فراشه|فراشه}، {d:وهيعرف ريحتك|ورح يعرف ريحتك|وبيعرف ريحتك|وبيعرف ريحتك}».'],
+    ['Grandma came over, lowered herself onto the rug and smiled. "When I was young, we had a shy new pet too," she said. "Put your old T-shirt in the new pet\'s bed. It smells of you, so {R:he|she} can find you with {R:his|her} nose."', 'جاءَتْ جَدَّتُ{H:هُ|ها}، وَجَلَسَتْ عَلى السَّجّادَةِ مُبْتَسِمَةً، وَقالَتْ: «حينَ كُنْتُ صَغيرَةً كانَ عِنْدَنا صَغيرٌ جَديدٌ خَجولٌ أَيْضًا. {H:ضَعْ|ضَعي} قَميصَ{H:كَ|كِ} القَديمَ في سَريرِ الصَّغيرِ الجَديدِ؛ فَفيهِ رائِحَتُ{H:كَ|كِ}، فَيَجِدُ{H:كَ|كِ} بِأَنْفِهِ».', '{d:تيتة|تيتا|جدّتي|جدّتي} {d.came:f} وقعدت على السجّادة وهي مبتسمة، وقالت: «{d:لمّا كنت صغيّرة، كان عندنا ضيف جديد مكسوف برضه|لمّا كنت زغيرة، كان عنّا ضيف جديد مستحي كمان|يوم كنت صغيرة، كان عندنا ضيف جديد مستحي بعد|يوم كنت صغيرة، كان عندنا ضيف جديد مستحي بعد}. حطّ{H:|ي} {d:التيشيرت القديم بتاعك في سرير الضيف الجديد؛ فيه ريحتك، وهو هيلاقيك بمناخيره|كنزتك العتيقة بتخت الضيف الجديد؛ فيها ريحتك، وهوّي رح يلاقيك بمناخيرو|تيشيرتك القديم في فراش الضيف الجديد؛ فيه ريحتك، وهو بيلقاك بخشمه|تيشيرتك القديم في فراش الضيف الجديد؛ فيه ريحتك، وهو بيلقاك بخشمه}».', '2'],
+  ],
+  together: [
+    ['{H} fetched {H.his} old T-shirt and laid it in the pet\'s bed, soft and folded.', '{H:أَحْضَرَ|أَحْضَرَتْ} {H} قَميصَ{H:هُ|ها} القَديمَ، {H:وَوَضَعَهُ|وَوَضَعَتْهُ} مَطْوِيًّا ناعِمًا في سَريرِ {R.g}.', '{H} {d:جاب|جاب|جاب|جاب}{H:|ت} {d:التيشيرت القديم بتاع|الكنزة العتيقة تبع|التيشيرت القديم حقّ|التيشيرت القديم مال}{H:ه|ها} وحطّ{H:|ت}{d:ه|ها|ه|ه} {d:متطبّق|مطوي|مطوي|مطوي} في {d:سرير|تخت|فراش|فراش} {R}.'],
+    ['Grandma and {H} sat nearby and spoke in soft voices, so the new pet could learn their sound too.', 'جَلَسَتِ الجَدَّةُ وَ{H} قَريبًا، {H:وَتَحَدَّثا|وَتَحَدَّثَتا} بِصَوْتٍ هادِئٍ، لِيَتَعَرَّفَ الصَّغيرُ الجَديدُ عَلى صَوْتَيْهِما أَيْضًا.', '{d:تيتة|تيتا|جدّتي|جدّتي} و{H} قعدوا {d:قريّب|قريب|قريب|قريب} {d:واتكلّموا بصوت واطي، عشان الضيف الجديد يتعوّد على صوتهم كمان|وحكيوا بصوت واطي، مشان الضيف الجديد يتعوّد على صوتن كمان|وتكلّموا بصوت واطي، عشان الضيف الجديد يتعوّد على صوتهم بعد|وتكلّموا بصوت واطي، عشان الضيف الجديد يتعوّد على صوتهم بعد}.'],
+  ],
+  resolution: [
+    ['After a while, the new pet crept out, sniffed the T-shirt and curled up on it. Now {R} knew {H}\'s smell!', 'وَبَعْدَ قَليلٍ خَرَجَ الصَّغيرُ الجَديدُ، وَشَمَّ القَميصَ، وَالْتَفَّ فَوْقَهُ؛ فَقَدْ {R:عَرَفَ|عَرَفَتْ} {R} رائِحَةَ {H.g}!', 'وبعد {d.bit} الضيف الجديد طلع، {d:وشمّ التيشيرت|وشمّ الكنزة|وشمّ التيشيرت|وشمّ التيشيرت} {d:واتكوّر عليه|وتكبكب عليها|وتكوّر عليه|وتكوّر عليه}؛ {R} {d:عرف|عرف|عرف|عرف}{R:|ت} ريحة {H}!'],
+    ['When {H} held out a gentle hand, {R} sniffed it and came closer. The new pet was not scared any more.', 'وَحينَ {H:مَدَّ|مَدَّتْ} {H} يَدَ{H:هُ|ها} بِلُطْفٍ، {R:شَمَّها|شَمَّتْها} {R} {R:وَاقْتَرَبَ|وَاقْتَرَبَتْ}؛ لَمْ يَعُدِ الصَّغيرُ الجَديدُ خائِفًا.', 'ولمّا {H} مدّ{H:|ت} {d:إيد|إيد|يد|يد}{H:ه|ها} {d:بالراحة|عمهلو|بشويش|على هونه}، {R} {d:شمّ|شمّ|شمّ|شمّ}{R:|ت}ها {d:وقرّب|وقرّب|وقرّب|وقرّب}{R:|ت}؛ الضيف الجديد {d:ما بقاش خايف|ما عاد خايف|ما عاد خايف|ما عاد خايف}.', 'p'],
+    ['By bedtime the new pet would not leave {H}\'s side: the T-shirt had told {R:him|her} everything {R:he|she} needed to know.', 'وَقَبْلَ النَّوْمِ صارَ الصَّغيرُ الجَديدُ لا يُفارِقُ {H.a}؛ فَقَدْ أَخْبَرَهُ القَميصُ بِكُلِّ ما يَحْتاجُ أَنْ يَعْرِفَهُ.', 'وقبل النوم، الضيف الجديد {d:ما بقاش بيسيب|ما عاد يترك|ما عاد يترك|ما عاد يترك} {H}؛ {d:التيشيرت قال له|الكنزة قالتلو|التيشيرت قال له|التيشيرت قال له} كل اللي {d:محتاج يعرفه|بدّو يعرفو|يحتاج يعرفه|يحتاج يعرفه}.', '2'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'shake a toy by the sofa',
+    help: 'sit in the living room with Grandma, who smiles and talks softly',
+    together: 'lay an old T-shirt in the pet\'s bed while Grandma watches',
+    resolution: 'watch the new pet curled up on the T-shirt, close by',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt];
