@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { firstDaySchoolPlots } from './first-day-school.ts';
 
 /** The plots of the school situations (one file per situation beside this one). */
-export const schoolPlots: readonly SituationPlot[] = [];
+export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots];
