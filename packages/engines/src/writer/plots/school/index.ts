@@ -1,5 +1,6 @@
 import type { SituationPlot } from '../types.ts';
+import { changingSchoolPlots } from './changing-school.ts';
 import { firstDaySchoolPlots } from './first-day-school.ts';
 
 /** The plots of the school situations (one file per situation beside this one). */
-export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots];
+export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots, ...changingSchoolPlots];
