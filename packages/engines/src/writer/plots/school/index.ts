@@ -1,6 +1,7 @@
 import type { SituationPlot } from '../types.ts';
 import { changingSchoolPlots } from './changing-school.ts';
 import { firstDaySchoolPlots } from './first-day-school.ts';
+import { makingFriendsPlots } from './making-friends.ts';
 
 /** The plots of the school situations (one file per situation beside this one). */
-export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots, ...changingSchoolPlots];
+export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots, ...changingSchoolPlots, ...makingFriendsPlots];
