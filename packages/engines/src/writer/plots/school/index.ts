@@ -5,6 +5,7 @@ import { firstDaySchoolPlots } from './first-day-school.ts';
 import { friendQuarrelPlots } from './friend-quarrel.ts';
 import { leftOutPlots } from './left-out.ts';
 import { makingFriendsPlots } from './making-friends.ts';
+import { performanceNervesPlots } from './performance-nerves.ts';
 
 /** The plots of the school situations (one file per situation beside this one). */
-export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots, ...changingSchoolPlots, ...makingFriendsPlots, ...friendQuarrelPlots, ...leftOutPlots, ...bullyingPlots];
+export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots, ...changingSchoolPlots, ...makingFriendsPlots, ...friendQuarrelPlots, ...leftOutPlots, ...bullyingPlots, ...performanceNervesPlots];
