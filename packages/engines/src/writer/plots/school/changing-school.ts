@@ -112,4 +112,42 @@ const helloCookies: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const changingSchoolPlots: readonly SituationPlot[] = [theWayThere, helloCookies];
+/** Mama calls the child's old friend: friends are not lost by changing schools, and there is room for new ones. */
+const oldFriendCall: SituationPlot = {
+  ...shared,
+  key: 'changing-school/old-friend-call',
+  titles: [
+    ['A Call from an Old Friend', 'مُكالَمَةٌ مِنْ صَديقٍ قَديمٍ', '{d:مكالمة من صاحب قديم|مكالمة من رفيق قديم|مكالمة من خويّ قديم|مكالمة من ربيع قديم}'],
+    ['Old Friends and New Friends', 'أَصْدِقاءُ قُدامى وَأَصْدِقاءُ جُدُدٌ', '{d:صحاب قدام وصحاب جداد|رفقات قدام ورفقات جداد|خويان قدامى وخويان جدد|ربع قدامى وربع جداد}'],
+  ],
+  help: [
+    ['Mama came with the phone. "Someone wants to wish you luck at the new school," she said, and there on the screen was {H}\'s old friend, waving.', 'جاءَتْ أُمُّ{H:هُ|ها} بِالهاتِفِ، وَقالَتْ لَ{H:هُ|ها}: «هُناكَ مَنْ يُريدُ أَنْ يَتَمَنّى لَ{H:كَ|كِ} التَّوْفيقَ في المَدْرَسَةِ الجَديدَةِ»، وَإِذا عَلى الشّاشَةِ {H:صَديقُهُ القَديمُ يُلَوِّحُ|صَديقَتُها القَديمَةُ تُلَوِّحُ} بِيَدِ{H:هِ|ها}.', '{d.mom} {d.came:f} {d:بالتليفون|بالتلفون|بالجوّال|بالتيلفون}، وقالت: «{d:فيه حدّ عايز يقول لك بالتوفيق في المدرسة الجديدة|في حدا بدّو يقلّك بالتوفيق بالمدرسة الجديدة|فيه أحد يبي يقول لك بالتوفيق في المدرسة الجديدة|في حد يبا يقول لك بالتوفيق في المدرسة الجديدة}»، {d:وعلى الشاشة|وعالشاشة|وعلى الشاشة|وعلى الشاشة} {d:صاحب|رفيق|خويّ|ربيع}{H:ه|تها} القديم{H:|ة} {H:ي|ت}{d:شاور|لوّح|أشّر|أشّر} {d:بإيد|بإيد|بيد|بيد}{H:ه|ها}.'],
+    ['Mama sat down and said, "Changing schools does not mean losing friends. Let us call your old friend before the new school starts." She dialled, and the old friend\'s face filled the screen.', 'جَلَسَتْ أُمُّ{H:هُ|ها} وَقالَتْ لَ{H:هُ|ها}: «الانْتِقالُ إِلى مَدْرَسَةٍ جَديدَةٍ لا يَعْني أَنْ {H:تَخْسَرَ|تَخْسَري} أَصْدِقاءَ{H:كَ|كِ}. هَيّا نَتَّصِلْ {H:بِصَديقِكَ القَديمِ|بِصَديقَتِكِ القَديمَةِ} قَبْلَ المَدْرَسَةِ الجَديدَةِ». ثُمَّ اتَّصَلَتْ، فَمَلَأَ وَجْهُ {H:صَديقِهِ|صَديقَتِها} الشّاشَةَ.', '{d.mom} {d:قعدت|قعدت|جلست|جلست} وقالت: «{d:تغيير المدرسة مش معناه خسارة الصحاب. يلّا نكلّم|تغيير المدرسة مش معناه خسارة الرفقات. يلّا نحكي مع|تغيير المدرسة مو معناه خسارة الخويان. يلّا نكلّم|تغيير المدرسة مب معناه خسارة الربع. يلّا نكلّم} {d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} القديم{H:|ة} قبل المدرسة الجديدة». وبعدين اتّصلت، {d:ووشّ|ووجّ|ووجه|وويه} {d:صاحب|رفيق|خويّ|ربيع}{H:ه|تها} {d:ملا الشاشة|عبّى الشاشة|عبّى الشاشة|عبّى الشاشة}.', '2'],
+  ],
+  together: [
+    ['They talked and laughed, just like before.', '{H:تَحَدَّثا وَضَحِكا|تَحَدَّثَتا وَضَحِكَتا} كَما في الأَيّامِ الماضِيَةِ.', '{d:اتكلّموا وضحكوا زيّ زمان|حكيوا وضحكوا متل أوّل|تكلّموا وضحكوا مثل قبل|تكلّموا وضحكوا شرات قبل}.'],
+    ['"You will find new friends, and I will still be your friend," said the old friend. "We will talk on Friday."', '«{H:سَتَجِدُ|سَتَجِدينَ} أَصْدِقاءَ جُدُدًا»، {H:قالَ صَديقُهُ|قالَتْ صَديقَتُها}، «وَسَأَبْقى {H:صَديقَكَ|صَديقَتَكِ}. وَنَتَكَلَّمُ يَوْمَ الجُمُعَةِ».', '«{d:هتلاقي صحاب جداد|رح تلاقي رفقات جداد|بيصير عندك خويان جدد|بيصير عندك ربع جداد}»، {H:قال|قالت} {d:صاحب|رفيق|خويّ|ربيع}{H:ه|تها}، «{d:وأنا هفضل|وأنا رح ضلّ|وأنا بظلّ|وأنا بظلّ} {d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك}. {d:ونتكلّم يوم الجمعة|ومنحكي يوم الجمعة|ونتكلّم يوم الجمعة|ونتكلّم يوم الجمعة}».', '2'],
+    ['The old friend held up a drawing of the two of them, and {H} held one up too. They promised to call every Friday, even with the new school.', '{H:رَفَعَ صَديقُهُ|رَفَعَتْ صَديقَتُها} رَسْمَةً لَهُما مَعًا، {H:فَرَفَعَ|فَرَفَعَتْ} {H} رَسْمَةً أَيْضًا، {H:وَتَواعَدا|وَتَواعَدَتا} عَلى الاتِّصالِ كُلَّ جُمُعَةٍ، حَتّى مَعَ المَدْرَسَةِ الجَديدَةِ.', '{d:صاحب|رفيق|خويّ|ربيع}{H:ه|تها} {H:رفع|رفعت} رسمة {d:ليهم هما الاتنين|إلن التنين|لهم الثنين|لهم الثنين}، و{H} {H:رفع|رفعت} رسمة {d.also}، {d:واتّفقوا يتكلّموا كل جمعة، حتّى مع المدرسة الجديدة|واتّفقوا يحكوا كل جمعة، حتّى مع المدرسة الجديدة|واتّفقوا يتكلّمون كل جمعة، حتّى مع المدرسة الجديدة|واتّفقوا يتكلّمون كل جمعة، حتّى مع المدرسة الجديدة}.', '3'],
+  ],
+  resolution: [
+    ['Now {H} was not afraid of the new school. Old friends stay, and there was room for new friends too.', 'لَمْ {H:يَعُدْ|تَعُدْ} {H} {H:يَخافُ|تَخافُ} مِنَ المَدْرَسَةِ الجَديدَةِ؛ فَالأَصْدِقاءُ القُدامى يَبْقَوْنَ، وَهُناكَ مَكانٌ لِأَصْدِقاءَ جُدُدٍ أَيْضًا.', '{H} {d:مش|مش|مو|مب} خايف{H:|ة} {d:دلوقتي من|هلّق من|الحين من|الحين من} المدرسة الجديدة؛ {d:الصحاب القدام بيفضلوا، وفيه مكان لصحاب جداد كمان|الرفقات القدام بيضلّوا، وفي محلّ لرفقات جداد كمان|الخويان القدامى يظلّون، وفيه مكان لخويان جدد بعد|الربع القدامى يظلّون، وفي مكان لربع جداد بعد}.'],
+    ['{H} put the phone down with a light heart. Tomorrow at the new school there would be new friends to find, and on Friday, an old friend to tell all about them.', '{H:وَضَعَ|وَضَعَتْ} {H} الهاتِفَ بِقَلْبٍ خَفيفٍ؛ فَغَدًا في المَدْرَسَةِ الجَديدَةِ أَصْدِقاءُ جُدُدٌ {H:يَنْتَظِرونَهُ|يَنْتَظِرونَها}، وَيَوْمَ الجُمُعَةِ {H:صَديقٌ قَديمٌ يَسْمَعُ|صَديقَةٌ قَديمَةٌ تَسْمَعُ} عَنْهُمْ كُلَّ شَيْءٍ.', '{H} {H:حطّ|حطّت} {d:التليفون|التلفون|الجوّال|التيلفون} بقلب خفيف؛ {d.tomorrow} في المدرسة الجديدة {d:صحاب جداد مستنّيين، ويوم الجمعة|رفقات جداد ناطرين، ويوم الجمعة|خويان جدد ينتظرون، ويوم الجمعة|ربع جداد ينطرون، ويوم الجمعة} {d:صاحب|رفيق|خويّ|ربيع}{H:|ة} قديم{H:|ة} {d:ه|رح |ب|ب}{H:ي|ت}سمع {d:عنهم كل حاجة|عنن كل شي|عنهم كل شي|عنهم كل شي}.', '2'],
+  ],
+  scene: {
+    problem: 'sit quietly, looking at a photo of the old class',
+    try: 'practise saying hello to a teddy bear',
+    help: 'sit with Mama, who holds up a phone showing an old friend waving',
+    together: 'talk and laugh with an old friend on a video call',
+    resolution: 'put down the phone, smiling',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    try: [{ kind: 'teddy', where: 'held' }],
+    help: [{ kind: 'phone', where: 'held', by: 'Mama' }],
+    together: [{ kind: 'phone', where: 'held' }],
+    resolution: [{ kind: 'phone', where: 'table' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const changingSchoolPlots: readonly SituationPlot[] = [theWayThere, helloCookies, oldFriendCall];
