@@ -3,10 +3,10 @@ import type { SituationPlot } from '../types.ts';
 
 /*
  * Left out at break time: the same children play together every day and the child stands by the
- * wall. Told gently: it hurts, and nothing is wrong with the child. A grown-up brings a game too
- * big to play alone (Baba's long skipping rope) or one nobody else knows (Grandma's seven stones),
- * and the other children ask to join in. Older children resolve to look for the next child by the
- * wall.
+ * wall. Told gently, with no generic cheering around it: it hurts, and nothing is wrong with the
+ * child. A grown-up brings a game too big to play alone (Baba's long skipping rope) or one nobody
+ * else knows (Grandma's seven stones), and the other children ask to join in. Older children
+ * resolve to look for the next child by the wall.
  */
 
 const problem: Pool = [
@@ -38,7 +38,7 @@ const morals: Pool = [
   ['Nobody should have to play alone.', 'لا يَنْبَغي أَنْ يَلْعَبَ أَحَدٌ وَحْدَهُ.', '{d:محدّش لازم يلعب لوحده|ما لازم حدا يلعب لحالو|ما لازم أحد يلعب بروحه|ما لازم حد يلعب بروحه}.'],
 ];
 
-const shared = { situation: 'left-out', gentle: false, morals, problem, problemMore, tries, reflect } as const;
+const shared = { situation: 'left-out', gentle: true, morals, problem, problemMore, tries, reflect } as const;
 
 /** Baba brings a long skipping rope: a game nobody can play alone, and the children come to jump. */
 const longRope: SituationPlot = {
