@@ -187,9 +187,10 @@ function plotSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
         { pool: pack.help, required: true },
         ...(s.third ? [{ pool: thirdJoinLines, required: true }] : []),
         ...(s.togetherPage ? [] : [{ pool: pack.together, max: 2 }]),
-        { pool: place.details, filler: true, max: 3 },
+        { pool: place.details, filler: true, max: 4 },
         { pool: skyLines, filler: true, max: 4 },
-        { pool: moodLines, filler: true, max: 3 },
+        { pool: moodLines, filler: true, max: 4 },
+        { pool: reflectMoreLines, filler: true, max: 1 },
       ];
     case 'together':
       return [

@@ -127,7 +127,9 @@ export function composePage(req: PageRequest): Said {
  * (the Arabic keeps its وَ, which reads naturally there).
  */
 export function shortSentences(text: string): string {
-  return text.replace(/([^".!?]{12,}?), (and|but) (?=[^"]{12,}[.!?])/g, (_, before: string, word: string) =>
+  // Split only where the second clause has its own subject ("…, and she smiled"), never leaving
+  // "Gave them each a toothbrush." without one.
+  return text.replace(/([^".!?]{12,}?), (and|but) (?=(?:he|she|they|it|we|you|I|the|a|an|his|her|their|its|everyone|nobody|[A-Z][a-z]+)\b[^"]{8,}[.!?])/g, (_, before: string, word: string) =>
     word === 'but' ? `${before}. But ` : `${before}. `,
   ).replace(/\. ([a-z])/g, (_, c: string) => `. ${c.toUpperCase()}`);
 }

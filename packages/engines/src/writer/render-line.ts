@@ -64,6 +64,8 @@ export function finishEnglish(text: string): string {
     .replace(/\s+([,.!?;:])/g, '$1')
     .replace(/\b([Aa]) (?=[aeio]|u(?!ni|se|s))/g, '$1n ')
     .replace(/(^|[.!?]\s+["“]?|[.!?]["”]\s+["“]|^["“]|[,:]\s+["“])([a-z])/g, (_, pre: string, ch: string) => pre + ch.toUpperCase())
+    // A quote carried on after its speech tag ("Come," she said, "and see.") goes on in lower case.
+    .replace(/(,["”]\s+(?:[\w'’]+\s+){1,3}[\w'’]+,\s+["“])([A-Z])(?=[a-z])/g, (_, pre: string, ch: string) => pre + ch.toLowerCase())
     .trim();
 }
 

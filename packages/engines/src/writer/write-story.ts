@@ -12,7 +12,8 @@ import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
 import { understandIdea } from './idea/understand-idea.ts';
-import type { UnderstoodIdea } from './idea/types.ts';
+import type { UnderstoodIdea, Words } from './idea/types.ts';
+import { stripTashkeel } from './arabic-text.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
 import { plotPack, plotPerson, plotsFor } from './plots/index.ts';
@@ -43,11 +44,29 @@ export function writeStory(input: WriterInput): WrittenStory {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const seed = attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0;
     const story = draftStory(input, idea, seed, attempt >= SIMPLER_FROM);
-    const misses = storyMisses(story, input.ageGroup, names);
+    // A page out of its length band weighs more than a language that names the situation once.
+    const misses = storyMisses(story, input.ageGroup, names) + conceptMisses(story, idea, input.dialect) / 2;
     if (!best || misses < best.misses) best = { story, misses };
     if (misses === 0) break;
   }
   return (best as { story: WrittenStory }).story;
+}
+
+const plain = (text: string): string => stripTashkeel(text).replace(/ّ/g, '').toLowerCase();
+
+/**
+ * A story about a situation says it: each language that misses the situation's words on two
+ * pages counts a miss, so a draft that tells it better wins.
+ */
+function conceptMisses(story: WrittenStory, idea: UnderstoodIdea, dialect: string): number {
+  const concept = idea.entry?.concept;
+  if (!concept || !idea.situation) return 0;
+  const pagesWith = (texts: readonly string[], lang: keyof Words) => texts.filter((t) => concept.some((c) => plain(t).includes(plain(c[lang])))).length;
+  let misses = 0;
+  if (pagesWith(story.pages.map((p) => p.textEn), 'en') < 2) misses++;
+  if (pagesWith(story.pages.map((p) => p.textAr), 'ar') < 2) misses++;
+  if (SPOKEN.includes(dialect) && pagesWith(story.pages.map((p) => p.textDialect ?? ''), dialect as keyof Words) < 2) misses++;
+  return misses;
 }
 
 function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean): WrittenStory {
