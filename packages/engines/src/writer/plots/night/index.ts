@@ -1,4 +1,6 @@
 import type { SituationPlot } from '../types.ts';
+import { nightmaresPlots } from './nightmares.ts';
+import { sleepingAlonePlots } from './sleeping-alone.ts';
 
 /** The plots of the night situations (one file per situation beside this one). */
-export const nightPlots: readonly SituationPlot[] = [];
+export const nightPlots: readonly SituationPlot[] = [...nightmaresPlots, ...sleepingAlonePlots];
