@@ -131,4 +131,45 @@ const threeKnocks: SituationPlot = {
   rooms: bedroom,
 };
 
-export const sleepingAlonePlots: readonly SituationPlot[] = [checkIn, threeKnocks];
+/** Grandpa's glow-in-the-dark stars: the own room gets a sky of its own, placed by the child. */
+const ceilingStars: SituationPlot = {
+  ...shared,
+  key: 'sleeping-alone/ceiling-stars',
+  titles: [
+    ['A Sky for {H}\'s Room', 'سَماءٌ لِغُرْفَةِ {H.g}', '{d:سما لأوضة|سما لأوضة|سما لغرفة|سما لحجرة} {H}'],
+    ['Grandpa\'s Paper Stars', 'نُجومُ الجَدِّ الوَرَقِيَّةُ', '{d:نجوم جدّو الورق|نجوم جدّو الورق|نجوم الجدّ الورق|نجوم اليدّ الورق}'],
+  ],
+  morals: [
+    ['A room of our own can hold a sky of our own.', 'في غُرْفَتِنا الخاصَّةِ مُتَّسَعٌ لِسَماءٍ خاصَّةٍ بِنا.', '{d:أوضتنا فيها مكان لسما بتاعتنا|أوضتنا فيها محلّ لسما إلنا|غرفتنا فيها مكان لسما حقّتنا|حجرتنا فيها مكان لسما مالتنا}.'],
+    ownRoomMoral,
+  ],
+  help: [
+    ['Grandpa came with a packet of stars that glow in the dark. "Every big child has their own room," he said, "and every room needs its own sky."', 'جاءَ جَدُّ{H:هُ|ها} بِكيسٍ مِنْ نُجومٍ تُضيءُ في الظَّلامِ، وَقالَ: «لِكُلِّ طِفْلٍ كَبيرٍ غُرْفَتُهُ، وَكُلُّ غُرْفَةٍ تَحْتاجُ سَماءَها».', '{d:جدّو جه ومعاه كيس نجوم بتنوّر في الضلمة|جدّو إجا ومعو كيس نجوم بيضوّوا بالعتمة|جدّي جا ومعه كيس نجوم تنوّر في الظلام|يدّي يا وويّاه كيس نجوم تنوّر في الظلام}، وقال: «{d:كل عيّل كبير ليه أوضته، وكل أوضة محتاجة سما بتاعتها|كل ولد كبير إلو أوضتو، وكل أوضة بدّا سما إلها|كل بزر كبير له غرفته، وكل غرفة تحتاج سما حقّها|كل ياهل كبير له حجرته، وكل حجرة تحتاج سما مالها}».'],
+    ['Grandpa climbed onto a chair with a handful of paper stars. "When I was your age, I slept on the roof under the real stars," he said. "Every big child has their own room, so tonight we will bring a few stars into yours."', 'صَعِدَ جَدُّ{H:هُ|ها} عَلى كُرْسِيٍّ وَفي يَدِهِ نُجومٌ مِنْ وَرَقٍ، وَقالَ لَ{H:هُ|ها}: «حينَ كُنْتُ في مِثْلِ عُمُرِ{H:كَ|كِ} كُنْتُ أَنامُ عَلى السَّطْحِ تَحْتَ النُّجومِ الحَقيقِيَّةِ؛ وَلِكُلِّ طِفْلٍ كَبيرٍ غُرْفَتُهُ، فَسَنُحْضِرُ اللَّيْلَةَ بَعْضَ النُّجومِ إِلى غُرْفَتِ{H:كَ|كِ}».', '{d:جدّو طلع على كرسي وفي إيده نجوم ورق|جدّو طلع على كرسي وبإيدو نجوم ورق|جدّي طلع على كرسي وفي يده نجوم ورق|يدّي طلع على كرسي وفي يده نجوم ورق}، وقال: «{d:لمّا كنت قدّك كنت بنام على السطح تحت النجوم الحقيقية؛ وكل عيّل كبير ليه أوضته، فالليلة هنجيب شوية نجوم لأوضتك|لمّا كنت قدّك كنت نام عالسطح تحت النجوم الحقيقية؛ وكل ولد كبير إلو أوضتو، فالليلة رح نجيب كم نجمة لأوضتك|لمّا كنت قدّك كنت أنام على السطح تحت النجوم الحقيقية؛ وكل بزر كبير له غرفته، فالليلة بنجيب كم نجمة لغرفتك|لمّا كنت قدّك كنت أرقد على السطح تحت النجوم الحقيقية؛ وكل ياهل كبير له حجرته، فالليلة بنييب كم نجمة لحجرتك}».', '2'],
+  ],
+  together: [
+    ['Together they stuck the stars on the ceiling above the bed: a big one, a small one, and a moon.', 'وَمَعًا أَلْصَقا النُّجومَ عَلى السَّقْفِ فَوْقَ السَّريرِ: نَجْمَةً كَبيرَةً، وَأُخْرى صَغيرَةً، وَهِلالًا.', '{d:وسوا لزّقوا النجوم في السقف فوق السرير: نجمة كبيرة، ونجمة صغيّرة، وهلال|وسوا لزّقوا النجوم بالسقف فوق التخت: نجمة كبيرة، ونجمة زغيرة، وهلال|وسوا لصقوا النجوم في السقف فوق السرير: نجمة كبيرة، ونجمة صغيرة، وهلال|وسوا لصقوا النجوم في السقف فوق الشبريّة: نجمة كبيرة، ونجمة صغيرة، وهلال}.'],
+    ['{H} chose where each star went, so the sky came out just the way {H.he} liked it.', '{H:اخْتارَ|اخْتارَتْ} {H} مَكانَ كُلِّ نَجْمَةٍ، فَجاءَتِ السَّماءُ كَما {H:يُحِبُّ|تُحِبُّ}.', '{H} اختار{H:|ت} مكان كل نجمة، {d:فالسما طلعت زيّ ما|فالسما طلعت متل ما|فالسما طلعت مثل ما|فالسما طلعت شرات ما} {d.want:H}.'],
+  ],
+  resolution: [
+    ['When Grandpa switched off the lamp, the stars glowed softly on the ceiling. {H}\'s own room had its own sky now.', 'وَحينَ أَطْفَأَ جَدُّ{H:هُ|ها} المِصْباحَ، تَوَهَّجَتِ النُّجومُ بِرِفْقٍ عَلى السَّقْفِ؛ فَصارَتْ لِ{H.g} في غُرْفَتِ{H:هِ|ها} سَماءٌ.', 'ولمّا {d:جدّو طفى الأباجورة|جدّو طفّى الضو|جدّي طفّى الأباجورة|يدّي طفّى الأباجورة}، النجوم {d:نوّرت بالراحة في السقف|ضوّت عمهل بالسقف|نوّرت بشويش في السقف|نوّرت بشويش في السقف}؛ {d:وبقى|وصار|وصار|وصار} ل{H} سما {d:في أوضت|بأوضت|في غرفت|في حجرت}{H:ه|ها}.'],
+    ['{H} lay in {H.his} own bed and counted the paper stars. The room did not feel empty any more.', '{H:اسْتَلْقى|اسْتَلْقَتْ} {H} في سَريرِ{H:هِ|ها} {H:يَعُدُّ|تَعُدُّ} النُّجومَ الوَرَقِيَّةَ، وَلَمْ تَعُدِ الغُرْفَةُ خالِيَةً.', '{H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} {d:على سرير|بتخت|على سرير|على سرير}{H:ه|ها} {H:ي|ت}عدّ النجوم الورق، و{d:الأوضة ما بقتش فاضية|الغرفة ما عادت فاضية|الغرفة ما عادت فاضية|الحجرة ما عادت فاضية}.'],
+  ],
+  scene: {
+    problem: 'sit alone on the bed in a new bedroom, looking at the door',
+    try: 'stand at the bedroom door holding a pillow',
+    help: 'sit on the bed with Grandpa, who holds a packet of paper stars',
+    together: 'stick paper stars on the ceiling above the bed with Grandpa',
+    resolution: 'lie in bed under glowing paper stars on the ceiling',
+  },
+  props: {
+    problem: [{ kind: 'bed' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'paper-stars', where: 'held' }],
+    together: [{ kind: 'paper-stars', where: 'held' }, { kind: 'bed' }],
+    resolution: [{ kind: 'paper-stars' }, { kind: 'bed' }],
+  },
+  rooms: bedroom,
+};
+
+export const sleepingAlonePlots: readonly SituationPlot[] = [checkIn, threeKnocks, ceilingStars];
