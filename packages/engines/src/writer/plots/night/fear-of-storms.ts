@@ -125,4 +125,43 @@ const stormTent: SituationPlot = {
   rooms: livingRoom,
 };
 
-export const fearOfStormsPlots: readonly SituationPlot[] = [counting, stormTent];
+/** Grandma's warm milk and old rain song: the storm is listened to as music that waters the city. */
+const rainSong: SituationPlot = {
+  ...shared,
+  key: 'fear-of-storms/rain-song',
+  titles: [
+    ['Grandma\'s Rain Song', 'أُغْنِيَةُ المَطَرِ', '{d:غنوة المطر|غنّية الشتي|أغنية المطر|أغنية المطر}'],
+    ['{H} Listens to the Storm', '{H} {H:يُصْغي|تُصْغي} إِلى العاصِفَةِ', '{H} {d.bh}{H:يسمع|تسمع} العاصفة'],
+  ],
+  morals: [
+    ['Even a storm has a song, if we listen.', 'حَتّى العاصِفَةُ لَها أُغْنِيَةٌ، إِذا أَصْغَيْنا.', '{d:حتّى العاصفة ليها غنوة، لو سمعنا|حتّى العاصفة إلها غنّية، إذا سمعنا|حتّى العاصفة لها أغنية، لو سمعنا|حتّى العاصفة لها أغنية، لو سمعنا}.'],
+    passesMoral,
+  ],
+  help: [
+    ['Grandma came with two cups of warm milk. "When I was small, we were glad when the storm came," she said. "Thunder meant rain, and rain meant green fields."', 'جاءَتْ جَدَّتُ{H:هُ|ها} بِكوبَيْنِ مِنَ الحَليبِ الدّافِئِ، وَقالَتْ: «حينَ كُنْتُ صَغيرَةً كُنّا نَفْرَحُ حينَ تَأْتي العاصِفَةُ؛ فَالرَّعْدُ يَعْني المَطَرَ، وَالمَطَرُ يَعْني حُقولًا خَضْراءَ».', '{d:تيتة جت ومعاها كوبايتين لبن دافي|تيتا إجت ومعها كبّايتين حليب سخن|جدّتي جات ومعها كاستين حليب دافي|يدّتي يات وويّاها كاستين حليب دافي}، وقالت: «{d:وأنا صغيّرة كنّا بنفرح لمّا العاصفة تيجي؛ الرعد معناه مطر، والمطر معناه غيطان خضرا|وأنا زغيرة كنّا نفرح لمّا تجي العاصفة؛ الرعد يعني شتي، والشتي يعني حقول خضرا|وأنا صغيرة كنّا نفرح لمّا تجي العاصفة؛ الرعد يعني مطر، والمطر يعني زرع أخضر|وأنا صغيرة كنّا نستانس لمّا تيي العاصفة؛ الرعد يعني مطر، والمطر يعني زرع أخضر}».'],
+    ['Grandma pulled a chair to the window and sat down with {H}. "Listen with me," she said. "Every storm has a song: the rain taps, the wind whistles, and the thunder keeps the beat."', 'قَرَّبَتْ جَدَّتُ{H:هُ|ها} كُرْسِيًّا مِنَ النّافِذَةِ، وَجَلَسَتْ مَعَ{H:هُ|ها}، وَقالَتْ لَ{H:هُ|ها}: «{H:اسْمَعْ|اسْمَعي} مَعي؛ لِكُلِّ عاصِفَةٍ أُغْنِيَةٌ: المَطَرُ يَنْقُرُ، وَالرّيحُ تُصَفِّرُ، وَالرَّعْدُ يَضْبِطُ الإيقاعَ».', '{d:تيتة قرّبت كرسي من الشبّاك وقعدت مع|تيتا قرّبت كرسي عالشبّاك وقعدت مع|جدّتي قرّبت كرسي من الدريشة وقعدت مع|يدّتي قرّبت كرسي من الدريشة وقعدت ويّا} {H}، وقالت: «اسمع{H:|ي} {d:معايا|معي|معي|ويّاي}؛ {d:كل عاصفة ليها غنوة: المطر بيطبطب، والهوا بيصفّر، والرعد بيظبط الإيقاع|كل عاصفة إلها غنّية: الشتي بيطقطق، والهوا بيصفّر، والرعد بيضبط الإيقاع|كل عاصفة لها أغنية: المطر يطقطق، والهوا يصفّر، والرعد يضبط الإيقاع|كل عاصفة لها أغنية: المطر يطقطق، والهوا يصفّر، والرعد يضبط الإيقاع}».', '2'],
+  ],
+  together: [
+    ['They listened together: tap-tap went the rain, the wind whistled, and BOOM went the thunder, right on the beat.', '{H:وَأَصْغَيا|وَأَصْغَتا} مَعًا: المَطَرُ يَقولُ طَقْ طَقْ، وَالرّيحُ تُصَفِّرُ، وَالرَّعْدُ يَقولُ بُمْ في مَوْعِدِهِ تَمامًا.', 'وسمعوا سوا: المطر {d:بيقول|عم يقول|يقول|يقول} طق طق، والهوا {d:بيصفّر|عم يصفّر|يصفّر|يصفّر}، والرعد {d:بيقول|بيقول|يقول|يقول} بوم في {d:ميعاده بالظبط|وقتو بالزبط|وقته بالضبط|وقته بالضبط}.'],
+    ['Grandma hummed an old rain song, and {H} hummed along, with a sip of warm milk now and then.', 'دَنْدَنَتْ جَدَّتُ{H:هُ|ها} أُغْنِيَةَ مَطَرٍ قَديمَةً، {H:فَدَنْدَنَ|فَدَنْدَنَتْ} {H} مَعَها، وَبَيْنَ حينٍ وَآخَرَ رَشْفَةٌ مِنَ الحَليبِ الدّافِئِ.', '{d:تيتة دندنت غنوة مطر قديمة|تيتا دندنت غنّية شتي قديمة|جدّتي دندنت أغنية مطر قديمة|يدّتي دندنت أغنية مطر قديمة}، و{H} دندن{H:|ت} {d:معاها، وكل شويّة بقّ لبن|معا، وكل شوي شفطة حليب|معها، وكل شوي رشفة حليب|ويّاها، وكل شوي رشفة حليب}.'],
+  ],
+  resolution: [
+    ['The thunder was only the storm\'s drum now. {H} was not afraid.', 'صارَ الرَّعْدُ طَبْلَ العاصِفَةِ فَقَطْ، وَلَمْ {H:يَعُدْ|تَعُدْ} {H} {H:خائِفًا|خائِفَةً}.', '{d:الرعد بقى مجرّد طبلة العاصفة|الرعد صار بس طبل العاصفة|الرعد صار بس طبل العاصفة|الرعد صار بس طبل العاصفة}، والخوف راح.'],
+    ['With Grandma\'s arm around {H} and the song still humming, the storm was just rain watering every garden in the city.', 'وَذِراعُ الجَدَّةِ حَوْلَ {H.g}، وَالأُغْنِيَةُ ما زالَتْ تُدَنْدَنُ، لَمْ تَكُنِ العاصِفَةُ إِلّا مَطَرًا يَسْقي كُلَّ حَديقَةٍ في المَدينَةِ.', '{d:وإيد تيتة حوالين|وإيد تيتا حوالي|ويد جدّتي حول|ويد يدّتي حول} {H}، {d:والغنوة لسّه بتتدندن، العاصفة كانت مجرّد مطر بيسقي كل جنينة في المدينة|والغنّية بعدا عم تندندن، العاصفة كانت بس شتي عم يسقي كل جنينة بالمدينة|والأغنية للحين تندندن، العاصفة كانت بس مطر يسقي كل حديقة في المدينة|والأغنية للحين تندندن، العاصفة كانت بس مطر يسقي كل حديقة في المدينة}.', '2'],
+  ],
+  scene: {
+    problem: 'jump at a flash of lightning in the window as dark clouds roll in',
+    try: 'hide under the table while the storm rattles the window',
+    help: 'sit at the rainy window with Grandma, who brings two cups of warm milk',
+    together: 'hum with Grandma by the rainy window, cups of milk in hand',
+    resolution: 'lean against Grandma by the window, calm, as the rain falls',
+  },
+  props: {
+    help: [{ kind: 'cup', where: 'held' }],
+    together: [{ kind: 'cup', where: 'held' }],
+    resolution: [{ kind: 'cup', where: 'table' }],
+  },
+  rooms: livingRoom,
+};
+
+export const fearOfStormsPlots: readonly SituationPlot[] = [counting, stormTent, rainSong];
