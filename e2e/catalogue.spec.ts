@@ -5,6 +5,11 @@ import { registerParent } from './parents.ts';
 
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+/** A text about a character or place as it agrees with its gender: Arabic has `x_female` beside `x`, English only `x`. */
+const about = (table: object, key: string, gender: 'male' | 'female') => {
+  const texts = table as Record<string, string>;
+  return (texts[`${key}_${gender}`] ?? texts[key]) as string;
+};
 
 async function defaultNames(grid: Locator): Promise<string[]> {
   return grid.locator('li > button[aria-pressed] span.font-extrabold').allTextContents();
@@ -202,7 +207,7 @@ for (const lang of langs) {
       await page.getByLabel(c.form.description).fill('A shy little hedgehog who collects shiny pebbles.');
       await page.getByRole('button', { name: c.characterForm.submit }).click();
       await expect(toasts(page).first()).toContainText(c.characterForm.created);
-      await expect(page.getByRole('heading', { name: fill(c.characterForm.doneTitle, { name }) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: fill(about(c.characterForm, 'doneTitle', 'female'), { name }) })).toBeVisible();
 
       // A parent (not yet verified) can browse and pick it, but not create their own.
       const context = await browser.newContext();

@@ -52,7 +52,7 @@ export function CharacterForm({ standalone, onCreated, onCancel, renderCreated }
   const suggestion = useArabicNameSuggestion(values.name, values.nameAr, set('nameAr'), values.gender);
 
   return (
-    <CreationFormFrame kind="character" form={form} generating={create.isPending || adminCreate.isPending} onCancel={onCancel} renderCreated={renderCreated}>
+    <CreationFormFrame kind="character" form={form} generating={create.isPending || adminCreate.isPending} gender={values.gender} onCancel={onCancel} renderCreated={renderCreated}>
       <NameFields
         kind="character"
         name={field('name')}
