@@ -33,6 +33,7 @@ const neutralTexts = [
   'catalogue.locationPicker.deleteConfirm', // حذف المكان «{{name}}»
   'catalogue.characterForm.nameArUnknown', // كيف يُكتب «{{name}}»: the name itself
   'catalogue.form.nameLooksArabic', // هل «{{name}}» هو الاسم بالعربية: the name itself
+  'catalogue.form.nameArLooksLatin', // هل «{{name}}» هو الاسم بالإنجليزية: the name itself
 ];
 
 /** Words whose form shows a gender: [masculine, feminine]. */
