@@ -89,6 +89,8 @@ export const catalogueAr: ArabicTranslations['catalogue'] = {
     startStory: 'أنشئ قصة',
     nameLooksArabic: 'يُكتب الاسم بالإنجليزية بحروف إنجليزية. هل «{{name}}» هو الاسم بالعربية؟',
     moveToArabic: 'انقله إلى خانة الاسم بالعربية',
+    namesSwapped: 'يبدو أن الاسمين تبادلا مكانيهما: «{{name}}» بحروف عربية و«{{nameAr}}» بحروف إنجليزية.',
+    swapNames: 'بدّل بينهما',
     nameNeedsLatin: 'يرجى كتابة الاسم بالإنجليزية بحروف إنجليزية (من a إلى z)، أما الاسم العربي فمكانه خانة الاسم بالعربية.',
     askLatinCharacter: 'يرجى كتابة الاسم بحروف إنجليزية أيضًا، لتقوله القصة الإنجليزية.',
     askLatinLocation: 'يرجى إعطاء المكان اسمًا بالإنجليزية أيضًا، لتقوله القصة الإنجليزية. تكفي ترجمته، مثل: Grandma’s rooftop garden.',

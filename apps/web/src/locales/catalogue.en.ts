@@ -76,6 +76,8 @@ export const catalogueEn = {
     startStory: 'Create a story',
     nameLooksArabic: 'The English name needs English letters. Is “{{name}}” the name in Arabic?',
     moveToArabic: 'Move it to the Arabic name',
+    namesSwapped: 'The two names look swapped: “{{name}}” is in Arabic and “{{nameAr}}” in English letters.',
+    swapNames: 'Swap them',
     nameNeedsLatin: 'Please write the English name in English letters (a to z). The Arabic name goes in the Arabic name field.',
     askLatinCharacter: 'Please also write the name in English letters, for the English story.',
     askLatinLocation: 'Please also give the place an English name, for the English story. A translation is fine, such as “Grandma’s rooftop garden”.',

@@ -19,9 +19,13 @@ const placeholders = {
   location: { name: 'catalogue.locationForm.namePlaceholder', nameAr: 'catalogue.locationForm.nameArPlaceholder', description: 'catalogue.locationForm.descriptionPlaceholder' },
 } as const;
 
-/** A field whose problem a script hint already explains: marked invalid, its error not repeated. */
-function quiet(field: CheckedField, explained: boolean): CheckedField & { 'aria-invalid'?: true } {
-  return explained ? { ...field, error: undefined, 'aria-invalid': field.error ? true : undefined } : field;
+/**
+ * A field whose problem a script hint already explains: its error is not repeated, and it is marked
+ * invalid only for letters of the wrong alphabet (an English name still wanted is asked for, not scolded).
+ */
+function quiet(field: CheckedField, advice: string | null): CheckedField & { 'aria-invalid'?: true } {
+  if (!advice) return field;
+  return { ...field, error: undefined, 'aria-invalid': field.error && advice !== 'ask' ? true : undefined };
 }
 
 /**
@@ -36,10 +40,11 @@ export function NameFields({ kind, name, nameAr, scripts, nameArHint }: { kind: 
         id={scripts.englishId}
         label={t('catalogue.form.name')}
         placeholder={t(placeholders[kind].name)}
-        dir="auto"
+        // Empty, it takes the page's direction, so that an Arabic page's example reads right to left.
+        dir={name.value ? 'auto' : undefined}
         autoComplete="off"
-        hint={<EnglishNameHint kind={kind} name={name.value} scripts={scripts} />}
-        {...quiet(name, scripts.english !== null)}
+        hint={<EnglishNameHint kind={kind} name={name.value} nameAr={nameAr.value} scripts={scripts} />}
+        {...quiet(name, scripts.english)}
       />
       <Field
         label={t('catalogue.form.nameAr')}
@@ -53,7 +58,7 @@ export function NameFields({ kind, name, nameAr, scripts, nameArHint }: { kind: 
             {nameArHint}
           </>
         }
-        {...quiet(nameAr, scripts.arabic !== null)}
+        {...quiet(nameAr, scripts.arabic ?? (scripts.english === 'swap' ? 'swap' : null))}
       />
     </>
   );

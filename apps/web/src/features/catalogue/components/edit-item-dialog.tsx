@@ -65,13 +65,13 @@ export function EditItemDialog({
         <Field
           id={scripts.englishId}
           label={t('catalogue.form.name')}
-          dir="auto"
+          dir={values.name ? 'auto' : undefined}
           autoComplete="off"
           value={values.name}
           onChange={set('name')}
           error={shown(problems.name, scripts.english !== null)}
-          aria-invalid={invalid(problems.name)}
-          hint={<EnglishNameHint kind={gender ? 'character' : 'location'} name={values.name} scripts={scripts} />}
+          aria-invalid={scripts.english === 'ask' ? undefined : invalid(problems.name)}
+          hint={<EnglishNameHint kind={gender ? 'character' : 'location'} name={values.name} nameAr={values.nameAr} scripts={scripts} />}
         />
         <Field
           label={t('catalogue.form.nameAr')}
@@ -80,7 +80,7 @@ export function EditItemDialog({
           autoComplete="off"
           value={values.nameAr}
           onChange={set('nameAr')}
-          error={shown(problems.nameAr, scripts.arabic !== null)}
+          error={shown(problems.nameAr, scripts.arabic !== null || scripts.english === 'swap')}
           aria-invalid={invalid(problems.nameAr)}
           hint={
             <>

@@ -13,6 +13,7 @@ export interface NameScripts {
   latin: string | null;
   moveToArabic: () => void;
   moveToEnglish: () => void;
+  swap: () => void;
   useLatin: (latin: string) => void;
 }
 
@@ -45,6 +46,10 @@ export function useNameScripts({ name, nameAr, setName, setNameAr, gender }: {
     moveToEnglish: () => {
       setName(nameAr.trim());
       setNameAr('');
+    },
+    swap: () => {
+      setName(nameAr.trim());
+      setNameAr(name.trim());
     },
     useLatin: setName,
   };

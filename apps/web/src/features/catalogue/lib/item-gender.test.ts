@@ -34,6 +34,7 @@ const neutralTexts = [
   'catalogue.characterForm.nameArUnknown', // كيف يُكتب «{{name}}»: the name itself
   'catalogue.form.nameLooksArabic', // هل «{{name}}» هو الاسم بالعربية: the name itself
   'catalogue.form.nameArLooksLatin', // هل «{{name}}» هو الاسم بالإنجليزية: the name itself
+  'catalogue.form.namesSwapped', // «{{name}}» بحروف عربية: the name itself
 ];
 
 /** Words whose form shows a gender: [masculine, feminine]. */

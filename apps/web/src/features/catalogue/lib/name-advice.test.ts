@@ -7,6 +7,11 @@ describe('the advice of the name fields', () => {
     expect(englishNameAdvice('سامي', '  ')).toBe('move');
   });
 
+  it('offers to swap names typed in each other’s fields', () => {
+    expect(englishNameAdvice('سامي', 'Sami')).toBe('swap');
+    expect(englishNameAdvice('سامي', 'Sami سامي')).toBe('latin');
+  });
+
   it('says which field wants what when both hold Arabic', () => {
     expect(englishNameAdvice('سامي', 'سامي')).toBe('latin');
     expect(englishNameAdvice('Sami سامي', 'سامي')).toBe('latin');
