@@ -5,6 +5,13 @@ import { registerParent } from './parents.ts';
 
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+/** A name set apart from the sentence around it (U+2068 … U+2069), as the name hints show it. */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+/** A text about a character or place as it agrees with its gender: Arabic has `x_female` beside `x`, English only `x`. */
+const about = (table: object, key: string, gender: 'male' | 'female') => {
+  const texts = table as Record<string, string>;
+  return (texts[`${key}_${gender}`] ?? texts[key]) as string;
+};
 
 async function defaultNames(grid: Locator): Promise<string[]> {
   return grid.locator('li > button[aria-pressed] span.font-extrabold').allTextContents();
@@ -15,7 +22,7 @@ for (const lang of langs) {
   const c = t.catalogue;
 
   test.describe(`catalogue in ${lang}`, () => {
-    test('a verified Starter parent picks, creates, edits and deletes characters and a location', async ({ page }) => {
+    test('a verified Starter parent picks, creates, edits and deletes characters and a location', async ({ page, consoleErrors }) => {
       test.setTimeout(150_000);
       await dismissCookies(page);
       await registerParent(page, lang, { label: 'catalogue', verify: true });
@@ -142,6 +149,8 @@ for (const lang of langs) {
       await expect(toasts(page).first()).toContainText(c.characterPicker.deleteFailedFallback);
       await expect(picker.getByRole('status')).toContainText(lang === 'en' ? '1 of 3' : 'شخصية واحدة');
       await page.unroute('**/api/characters/*');
+      // Chromium logs the request the test cut on purpose; nothing else may be logged.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => error !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED'));
       page.once('dialog', (dialog) => {
         expect(dialog.message()).toBe(fill(c.characterPicker.deleteConfirm, { name: renamed }));
         void dialog.accept();
@@ -186,6 +195,67 @@ for (const lang of langs) {
       await expect(nameAr).toHaveValue('زوربى');
     });
 
+    test('an Arabic name typed in an English field moves to the Arabic one, and what is said about the item agrees with it', async ({ page }) => {
+      test.setTimeout(120_000);
+      await dismissCookies(page);
+      await registerParent(page, lang, { label: 'scripts', verify: true });
+
+      // A place: the Arabic name moves over in one tap and the English field asks for its own.
+      await page.goto(pathIn(lang, '/create-location'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.locationForm.title);
+      const name = page.getByLabel(c.form.name);
+      const nameAr = page.getByLabel(c.form.nameAr);
+      const hint = page.getByTestId('name-script-hint');
+      await name.fill('حديقة سطح جدتي');
+      await expect(hint).toContainText(fill(c.form.nameLooksArabic, { name: isolate('حديقة سطح جدتي') }));
+      await expectNoAxeViolations(page);
+      await hint.getByRole('button', { name: c.form.moveToArabic }).click();
+      await expect(nameAr).toHaveValue('حديقة سطح جدتي');
+      await expect(name).toHaveValue('');
+      await expect(name).toBeFocused();
+      await expect(hint).toContainText(c.form.askLatinLocation);
+      await name.fill('Grandma’s rooftop garden');
+      await expect(hint).toBeHidden();
+      await page.getByLabel(c.form.description).fill('A rooftop garden with jasmine pots and a view of the stars.');
+      await page.getByRole('button', { name: c.locationForm.submit }).click();
+      const place = lang === 'ar' ? 'حديقة سطح جدتي' : 'Grandma’s rooftop garden';
+      await expect(toasts(page).first()).toContainText(fill(about(c.locationForm, 'createdDescription', 'female'), { name: place }));
+      await expect(page.getByRole('heading', { name: fill(about(c.locationForm, 'doneTitle', 'female'), { name: place }) })).toBeVisible();
+
+      // A boy: the table's English spelling is offered, and an Arabic name in both fields is refused.
+      await page.goto(pathIn(lang, '/create-character'));
+      await page.getByText(c.genders.male, { exact: true }).click();
+      await name.fill('سامي');
+      await hint.getByRole('button', { name: c.form.moveToArabic }).click();
+      await expect(nameAr).toHaveValue('سامي');
+      await expect(hint).toContainText(c.form.askLatinCharacter);
+      await name.fill('سامي');
+      await expect(hint).toContainText(c.form.nameNeedsLatin);
+      // Typed in each other's fields, the names swap in a tap.
+      await nameAr.fill('Sami');
+      await expect(hint).toContainText(fill(c.form.namesSwapped, { name: isolate('سامي'), nameAr: isolate('Sami') }));
+      await hint.getByRole('button', { name: c.form.swapNames }).click();
+      await expect(name).toHaveValue('Sami');
+      await expect(nameAr).toHaveValue('سامي');
+      await expect(hint).toBeHidden();
+      await name.fill('سامي');
+      await expect(hint).toContainText(c.form.nameNeedsLatin);
+      await page.getByLabel(c.characterForm.age).fill('7');
+      await page.getByLabel(c.form.description).fill('A cheerful boy with a red scarf who loves flying kites.');
+      await page.getByRole('button', { name: c.characterForm.submit }).click();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(toasts(page)).toHaveCount(0);
+      await name.fill('');
+      await hint.getByRole('button', { name: fill(c.form.useLatin, { latin: isolate('Sami') }) }).click();
+      await expect(name).toHaveValue('Sami');
+      await expect(nameAr).toHaveValue('سامي');
+      await page.getByRole('button', { name: c.characterForm.submit }).click();
+      const boy = lang === 'ar' ? 'سامي' : 'Sami';
+      await expect(toasts(page).first()).toContainText(fill(about(c.characterForm, 'createdDescription', 'male'), { name: boy }));
+      await expect(page.getByRole('heading', { name: fill(about(c.characterForm, 'doneTitle', 'male'), { name: boy }) })).toBeVisible();
+      if (lang === 'ar') await expect(page.getByRole('heading', { name: 'سامي جاهز!' })).toBeVisible();
+    });
+
     test('an admin adds a default animal character that parents then find in the picker', async ({ page, browser }) => {
       test.setTimeout(120_000);
       await dismissCookies(page);
@@ -206,7 +276,7 @@ for (const lang of langs) {
       await page.getByLabel(c.form.description).fill('A shy little hedgehog who collects shiny pebbles.');
       await page.getByRole('button', { name: c.characterForm.submit }).click();
       await expect(toasts(page).first()).toContainText(c.characterForm.created);
-      await expect(page.getByRole('heading', { name: fill(c.characterForm.doneTitle, { name }) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: fill(about(c.characterForm, 'doneTitle', 'female'), { name }) })).toBeVisible();
 
       // A parent (not yet verified) can browse and pick it, but not create their own.
       const context = await browser.newContext();

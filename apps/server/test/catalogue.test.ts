@@ -92,6 +92,40 @@ describe(`characters, locations, themes and usage (${target})`, () => {
     expect(await t.handle.db.select().from(locations).where(eq(locations.userId, id))).toEqual([]);
   });
 
+  it('refuses Arabic letters in the English name and Latin letters in the Arabic one, in the caller’s language', async () => {
+    const { token, id } = await parent(t, 'scripts@example.com');
+    const englishInArabic = { en: 'The English name needs English (Latin) letters. Please put the Arabic name in the Arabic name field.', ar: 'يُكتب الاسم بالإنجليزية بحروف إنجليزية (لاتينية). يرجى وضع الاسم العربي في خانة الاسم بالعربية.' };
+    const arabicInLatin = { en: 'The Arabic name needs Arabic letters. Please put the English spelling in the English name field.', ar: 'يُكتب الاسم بالعربية بحروف عربية. يرجى وضع الكتابة الإنجليزية في خانة الاسم بالإنجليزية.' };
+    const refusals = [
+      ['/api/characters', { ...newCharacter, name: 'سامي', nameAr: undefined }, 'name', englishInArabic],
+      ['/api/characters', { ...newCharacter, name: 'Sami حسن' }, 'name', englishInArabic],
+      ['/api/characters', { ...newCharacter, nameAr: 'Salma' }, 'nameAr', arabicInLatin],
+      ['/api/locations/generate', { ...newLocation, name: 'حديقة سطح جدتي', nameAr: undefined }, 'name', englishInArabic],
+      ['/api/locations/generate', { ...newLocation, nameAr: 'Teta حديقة' }, 'nameAr', arabicInLatin],
+    ] as const;
+    for (const [url, payload, field, message] of refusals) {
+      for (const language of ['en', 'ar'] as const) {
+        const refused = await post(url, token, payload, language === 'ar' ? arabic : {});
+        expect(refused.statusCode, `${url} ${field} ${language}`).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', field, message: message[language] });
+      }
+    }
+    expect(await t.handle.db.select().from(characters).where(eq(characters.userId, id))).toEqual([]);
+    expect(await t.handle.db.select().from(locations).where(eq(locations.userId, id))).toEqual([]);
+
+    // Edits and the admin's default items follow the same rule.
+    const place = (await post('/api/locations/generate', token, newLocation)).json();
+    const patched = await t.inject({ method: 'PATCH', url: `/api/locations/${place.id}`, headers: { ...(await withCsrf(t, token)), ...arabic }, payload: { name: 'حديقة تيتا' } });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toMatchObject({ field: 'name', message: englishInArabic.ar });
+    const admin = await adminToken(t, 'warda', 'night-garden-7');
+    const adminPlace = await post('/api/admin/locations/generate', admin, { name: 'Moon Harbour', nameAr: 'Moon', details: { description: 'A quiet harbour where boats sleep under the moon.', type: 'city' } });
+    expect(adminPlace.statusCode).toBe(400);
+    expect(adminPlace.json()).toMatchObject({ field: 'nameAr', message: arabicInLatin.en });
+    const adminCharacter = await post('/api/admin/characters', admin, { ...newCharacter, name: 'زوزو', isDefault: true }, arabic);
+    expect(adminCharacter.json()).toMatchObject({ field: 'name', message: englishInArabic.ar });
+  });
+
   it('creates a parent’s character with its portrait, within the plan’s limit', async () => {
     const { token, id } = await parent(t, 'creator@example.com');
     const created = await post('/api/characters', token, { ...newCharacter, type: 'magical' });

@@ -18,3 +18,5 @@ export * from './schemas/stories.ts';
 export * from './anonymise.ts';
 export * from './serial-queue.ts';
 export * from './web-build.ts';
+export * from './arabic/scripts.ts';
+export * from './arabic/place-gender.ts';

@@ -7,6 +7,9 @@ const tables = {
   ar: {
     items: { count_zero: 'لا قصص', count_one: 'قصة واحدة', count_two: 'قصتان', count_few: '{{count}} قصص', count_many: '{{count}} قصة', count_other: '{{count}} قصة' },
     hello: 'أهلًا يا {{name}}!',
+    ready: '{{name}} جاهز!',
+    ready_female: '{{name}} جاهزة!',
+    left_other: 'بقي {{count}}', left_female_other: 'بقيت {{count}}',
   },
 };
 const loads: string[] = [];
@@ -33,6 +36,17 @@ describe('Translator', () => {
     expect([0, 1, 2, 7].map((count) => t.t('items.count' as never, { count }))).toEqual(['0 stories', '1 story', '2 stories', '7 stories']);
     await t.changeLanguage('ar');
     expect([0, 1, 2, 5, 11, 100].map((count) => t.t('items.count' as never, { count }))).toEqual(['لا قصص', 'قصة واحدة', 'قصتان', '5 قصص', '11 قصة', '100 قصة']);
+  });
+
+  it('reads the text of a context (the gender of its subject) where the language has one, the plain text otherwise', async () => {
+    const t = translator();
+    await t.init('ar');
+    expect(t.t('ready' as never, { name: 'سلمى', context: 'female' })).toBe('سلمى جاهزة!');
+    expect(t.t('ready' as never, { name: 'سامي', context: 'male' })).toBe('سامي جاهز!');
+    expect(t.t('ready' as never, { name: 'سامي' })).toBe('سامي جاهز!');
+    expect(t.t('hello' as never, { name: 'سلمى', context: 'female' })).toBe('أهلًا يا سلمى!');
+    expect(t.t('left' as never, { count: 5, context: 'female' })).toBe('بقيت 5');
+    expect(t.t('left' as never, { count: 5, context: 'male' })).toBe('بقي 5');
   });
 
   it('reads the flat message table, loads each namespace once, and keeps texts that are there when more are added', async () => {

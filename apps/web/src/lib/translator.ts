@@ -4,7 +4,9 @@ import type { Translations } from '../locales/en.ts';
 /**
  * The interface texts of the web app: nested tables per language and namespace, looked up by
  * dotted key, with `{{name}}` interpolation and plural forms chosen by `Intl.PluralRules` (English
- * `_one`/`_other`, Arabic's six forms). What the app used of i18next and react-i18next, in a
+ * `_one`/`_other`, Arabic's six forms), and i18next's `context`: `t(key, { context: 'female' })` reads
+ * `key_female` where a language has it (Arabic agrees with the gender of a character or place),
+ * `key` otherwise. What the app used of i18next and react-i18next, in a
  * fraction of their weight: the landing page's whole JavaScript budget is 120 kB (issue 7).
  */
 
@@ -12,6 +14,8 @@ type Texts = { [key: string]: string | Texts };
 export type Namespace = 'translation' | 'messages';
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** The contexts texts vary by: the grammatical gender of whom or what they are about. */
+export type TextContext = 'male' | 'female';
 
 /** Dotted keys of a text table; a plural family (`x_one`, `x_other`...) is also reachable as `x`. */
 type Keys<T, Prefix extends string = ''> = {
@@ -19,7 +23,7 @@ type Keys<T, Prefix extends string = ''> = {
 }[keyof T & string];
 export type TranslationKey = Keys<Translations>;
 
-export type TranslateOptions = { count?: number; ns?: Namespace } & Record<string, unknown>;
+export type TranslateOptions = { count?: number; ns?: Namespace; context?: TextContext | undefined } & Record<string, unknown>;
 
 export interface TFunction {
   (key: TranslationKey, options?: TranslateOptions): string;
@@ -72,15 +76,20 @@ export class Translator {
 
   readonly t: TFunction = (key: string, options: TranslateOptions = {}) => {
     const texts = this.bundles.get(`${this.language}:${options.ns ?? 'translation'}`);
-    let text: string | undefined;
-    if (typeof options.count === 'number') {
-      let rules = this.pluralRules.get(this.language);
-      if (!rules) this.pluralRules.set(this.language, (rules = new Intl.PluralRules(this.language)));
-      text = lookup(texts, `${key}_${rules.select(options.count)}`) ?? lookup(texts, `${key}_other`);
-    }
-    text ??= lookup(texts, key);
+    const text = (options.context ? this.find(texts, `${key}_${options.context}`, options.count) : undefined) ?? this.find(texts, key, options.count);
     return text === undefined ? key : interpolate(text, options);
   };
+
+  /** A text, in the plural form a count asks for when there is one. */
+  private find(texts: Texts | undefined, key: string, count: number | undefined): string | undefined {
+    if (typeof count === 'number') {
+      let rules = this.pluralRules.get(this.language);
+      if (!rules) this.pluralRules.set(this.language, (rules = new Intl.PluralRules(this.language)));
+      const text = lookup(texts, `${key}_${rules.select(count)}`) ?? lookup(texts, `${key}_other`);
+      if (text !== undefined) return text;
+    }
+    return lookup(texts, key);
+  }
 
   exists(key: string, options: { ns?: Namespace } = {}): boolean {
     const texts = this.bundles.get(`${this.language}:${options.ns ?? 'translation'}`);

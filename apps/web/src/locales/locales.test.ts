@@ -4,6 +4,8 @@ import { en } from './en.ts';
 
 type Tree = { [key: string]: string | Tree };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** Arabic texts that agree with the gender of what they are about (`x_female` beside `x`). */
+const CONTEXT = /_(male|female)$/;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -17,7 +19,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** Keys without their plural suffix: English has one/other, Arabic six forms of the same key. */
 function baseKeys(keys: Iterable<string>): Set<string> {
-  return new Set([...keys].map((key) => key.replace(PLURAL, '')));
+  return new Set([...keys].map((key) => key.replace(PLURAL, '').replace(CONTEXT, '')));
 }
 
 const enKeys = flatten(en as unknown as Tree);
@@ -50,6 +52,18 @@ describe('translations', () => {
       const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).filter((p) => p !== '{{count}}').sort();
       expect(placeholders(arText ?? ''), key).toEqual(placeholders(text));
     }
+  });
+
+  it('gives every gendered Arabic text its plain text, with the same placeholders, and no English one', () => {
+    const gendered = [...arKeys.keys()].filter((key) => CONTEXT.test(key.replace(PLURAL, '')));
+    expect(gendered.length).toBeGreaterThan(0);
+    for (const key of gendered) {
+      const plain = key.replace(CONTEXT, '');
+      expect(arKeys.has(plain), key).toBe(true);
+      const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect(placeholders(arKeys.get(key) ?? ''), key).toEqual(placeholders(arKeys.get(plain) ?? ''));
+    }
+    expect([...enKeys.keys()].filter((key) => CONTEXT.test(key))).toEqual([]);
   });
 
   it('writes the Arabic interface in Arabic script', () => {

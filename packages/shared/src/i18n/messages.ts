@@ -137,6 +137,14 @@ export const messages = {
     ar: 'شكرًا على ملاحظاتك!',
   },
   'catalogue.nameTooShort': { en: 'Name must be at least 2 characters', ar: 'يجب ألا يقل الاسم عن حرفين' },
+  'catalogue.nameNotEnglish': {
+    en: 'The English name needs English (Latin) letters. Please put the Arabic name in the Arabic name field.',
+    ar: 'يُكتب الاسم بالإنجليزية بحروف إنجليزية (لاتينية). يرجى وضع الاسم العربي في خانة الاسم بالعربية.',
+  },
+  'catalogue.nameArNotArabic': {
+    en: 'The Arabic name needs Arabic letters. Please put the English spelling in the English name field.',
+    ar: 'يُكتب الاسم بالعربية بحروف عربية. يرجى وضع الكتابة الإنجليزية في خانة الاسم بالإنجليزية.',
+  },
   'catalogue.ageRange': { en: 'Age must be between 1 and 100', ar: 'يجب أن يكون العمر بين 1 و100' },
   'catalogue.descriptionTooShort': {
     en: 'Description must be at least 10 characters',

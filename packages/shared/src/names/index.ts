@@ -7,3 +7,4 @@ export * from './find-given-name.ts';
 export { arabicKey, latinKey } from './name-keys.ts';
 export { transliterateName, type Transliteration } from './transliterate-name.ts';
 export * from './suggest-arabic-name.ts';
+export * from './suggest-latin-name.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dialects } from '../dialects.ts';
+import { hasArabicLetters, hasLatinLetters } from '../arabic/scripts.ts';
 import { planIds } from '../plans.ts';
 import { idField } from './ids.ts';
 
@@ -59,18 +60,22 @@ export const character = z.object({
 export type Character = z.infer<typeof character>;
 export const characterList = z.array(character);
 
+/** The English name feeds the English story: Arabic letters there would show up untranslated in it. */
 const trimmedName = z
   .string({ error: 'validation.required' })
   .trim()
   .min(catalogueLimits.nameMin, { error: 'catalogue.nameTooShort' })
-  .max(catalogueLimits.nameMax, { error: 'validation.maxLength' });
+  .max(catalogueLimits.nameMax, { error: 'validation.maxLength' })
+  .refine((value) => !hasArabicLetters(value), { error: 'catalogue.nameNotEnglish' });
 
-const optionalArabicName = z
+/** The Arabic name, optional, in Arabic letters (the Arabic story says it as it is written). */
+const arabicName = z
   .string()
   .trim()
   .max(catalogueLimits.nameMax, { error: 'validation.maxLength' })
-  .optional()
-  .transform((value) => value || undefined);
+  .refine((value) => !hasLatinLetters(value), { error: 'catalogue.nameArNotArabic' });
+
+const optionalArabicName = arabicName.optional().transform((value) => value || undefined);
 
 const description = z
   .string({ error: 'validation.required' })
@@ -110,7 +115,7 @@ export type AdminCreateCharacterRequest = z.input<typeof adminCreateCharacterReq
 
 /** /my-characters edits names and description; the picture stays. */
 export const updateCharacterRequest = z
-  .object({ name: trimmedName, nameAr: z.string().trim().max(catalogueLimits.nameMax, { error: 'validation.maxLength' }), description })
+  .object({ name: trimmedName, nameAr: arabicName, description })
   .partial();
 export type UpdateCharacterRequest = z.input<typeof updateCharacterRequest>;
 

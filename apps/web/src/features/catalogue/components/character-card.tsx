@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Character } from '@qamar/shared';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { characterName } from '../lib/display-name.ts';
+import { itemGender } from '../lib/item-gender.ts';
 import { PickerCard } from './picker-card.tsx';
 
 /** "Falcon · 5 years old": the species (or type) and the age. */
@@ -27,6 +28,7 @@ export function CharacterCard({ character, selected, onToggle, onDelete, deletin
   return (
     <PickerCard
       name={name}
+      gender={itemGender(character)}
       subtitle={subtitle}
       picture={character.imageThumbnail ?? character.imageMedium}
       type={character.type}

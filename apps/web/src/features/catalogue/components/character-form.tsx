@@ -8,7 +8,7 @@ import { useCreator } from '../hooks/use-creator.ts';
 import { toAsciiDigits } from '../lib/digits.ts';
 import { useCharacterName } from './character-card.tsx';
 import { CreationFormFrame } from './creation-form-frame.tsx';
-import { ArabicNameHint, DescriptionField, NameFields, useArabicNameSuggestion } from './creation-fields.tsx';
+import { ArabicNameHint, DescriptionField, NameFields, useArabicNameSuggestion, useNameScripts } from './creation-fields.tsx';
 import { ChoiceField, SelectField } from './form-fields.tsx';
 
 const empty = { name: '', nameAr: '', age: '', gender: 'female' as Gender, description: '', type: 'human' as CharacterType, species: '' };
@@ -50,13 +50,15 @@ export function CharacterForm({ standalone, onCreated, onCancel, renderCreated }
   });
   const { values, set, field } = form;
   const suggestion = useArabicNameSuggestion(values.name, values.nameAr, set('nameAr'), values.gender);
+  const scripts = useNameScripts({ name: values.name, nameAr: values.nameAr, setName: set('name'), setNameAr: set('nameAr'), gender: values.gender });
 
   return (
-    <CreationFormFrame kind="character" form={form} generating={create.isPending || adminCreate.isPending} onCancel={onCancel} renderCreated={renderCreated}>
+    <CreationFormFrame kind="character" form={form} generating={create.isPending || adminCreate.isPending} gender={values.gender} onCancel={onCancel} renderCreated={renderCreated}>
       <NameFields
         kind="character"
         name={field('name')}
         nameAr={field('nameAr')}
+        scripts={scripts}
         nameArHint={<ArabicNameHint suggestion={suggestion} name={values.name} nameAr={values.nameAr} onUse={set('nameAr')} />}
       />
       <Field label={t('catalogue.characterForm.age')} inputMode="numeric" autoComplete="off" {...field('age')} />

@@ -2,6 +2,7 @@ import { UserRoundPlus } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { useCreator } from '../hooks/use-creator.ts';
+import { itemGender } from '../lib/item-gender.ts';
 import { useCharacterName } from './character-card.tsx';
 import { CharacterForm } from './character-form.tsx';
 import { CreatedSummary } from './created-summary.tsx';
@@ -20,7 +21,7 @@ export function CreateCharacterPage() {
           standalone
           renderCreated={(character, again) => (
             <CreatedSummary
-              title={t('catalogue.characterForm.doneTitle', { name: nameOf(character) })}
+              title={t('catalogue.characterForm.doneTitle', { name: nameOf(character), context: itemGender(character) })}
               name={nameOf(character)}
               picture={character.imageMedium ?? character.imageUrl}
               again={again}

@@ -2,6 +2,7 @@ import { MapPinPlus } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { useCreator } from '../hooks/use-creator.ts';
+import { itemGender } from '../lib/item-gender.ts';
 import { CreatedSummary } from './created-summary.tsx';
 import { CreationPage } from './creation-page.tsx';
 import { useLocationName } from './location-card.tsx';
@@ -21,7 +22,7 @@ export function CreateLocationPage() {
           renderCreated={(location, again) => (
             <CreatedSummary
               wide
-              title={t('catalogue.locationForm.doneTitle', { name: nameOf(location) })}
+              title={t('catalogue.locationForm.doneTitle', { name: nameOf(location), context: itemGender(location) })}
               name={nameOf(location)}
               picture={location.imageMedium ?? location.imageUrl}
               again={again}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Gender } from '@qamar/shared';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { GeneratingView } from './generating-view.tsx';
@@ -12,12 +13,15 @@ import { VerificationPrompt } from './verification-prompt.tsx';
 export function CreationPanel({
   kind,
   generating,
+  gender,
   upgradeOpen,
   onUpgradeOpenChange,
   children,
 }: {
   kind: CatalogueKind;
   generating: boolean;
+  /** Of the character being drawn, for the progress texts about it. */
+  gender?: Gender | undefined;
   upgradeOpen: boolean;
   onUpgradeOpenChange: (open: boolean) => void;
   children: ReactNode;
@@ -25,7 +29,7 @@ export function CreationPanel({
   const creator = useCreator();
   let body: ReactNode = children;
   if (creator.needsVerification && creator.user) body = <VerificationPrompt kind={kind} email={creator.user.email} />;
-  else if (generating) body = <GeneratingView kind={kind} />;
+  else if (generating) body = <GeneratingView kind={kind} gender={gender} />;
   return (
     <>
       {body}

@@ -1,13 +1,14 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useGenerationClock } from '../hooks/use-generation-clock.ts';
+import type { Gender } from '@qamar/shared';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 import { splitElapsed } from '../lib/elapsed.ts';
 
 const messageKeys = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11'] as const;
 
 /** The full-panel view while a picture is drawn: a rotating status line and the time so far (SPEC.md 2). */
-export function GeneratingView({ kind }: { kind: CatalogueKind }) {
+export function GeneratingView({ kind, gender }: { kind: CatalogueKind; gender?: Gender | undefined }) {
   const { t } = useTranslation();
   const { elapsedMs, message } = useGenerationClock();
   const { minutes, seconds } = splitElapsed(elapsedMs);
@@ -23,7 +24,7 @@ export function GeneratingView({ kind }: { kind: CatalogueKind }) {
       </span>
       <h2 className="text-2xl font-extrabold text-moon-300">{t(kind === 'character' ? 'catalogue.progress.characterTitle' : 'catalogue.progress.locationTitle')}</h2>
       <p role="status" aria-live="polite" className="min-h-14 max-w-sm text-lg font-semibold text-night-100">
-        {t(kind === 'character' ? `catalogue.progress.character.${key}` : `catalogue.progress.location.${key}`)}
+        {t(kind === 'character' ? `catalogue.progress.character.${key}` : `catalogue.progress.location.${key}`, { context: gender })}
       </p>
       <div className="flex gap-2" aria-hidden="true">
         {[0, 150, 300].map((delay) => (

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Location } from '@qamar/shared';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { locationName } from '../lib/display-name.ts';
+import { itemGender } from '../lib/item-gender.ts';
 import { PickerCard } from './picker-card.tsx';
 
 export function useLocationName(): (location: Location) => string {
@@ -18,6 +19,7 @@ export function LocationCard({ location, selected, onChoose, onDelete, deleting 
     <PickerCard
       wide
       name={name}
+      gender={itemGender(location)}
       subtitle={t(`catalogue.locationTypes.${location.type}`)}
       picture={location.imageThumbnail ?? location.imageMedium}
       selected={selected}

@@ -7,7 +7,7 @@ import { useAdminCreateLocation, useCreateLocation } from '../api/catalogue-call
 import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-form.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { CreationFormFrame } from './creation-form-frame.tsx';
-import { DescriptionField, NameFields } from './creation-fields.tsx';
+import { DescriptionField, NameFields, useNameScripts } from './creation-fields.tsx';
 import { ChoiceField } from './form-fields.tsx';
 import { useLocationName } from './location-card.tsx';
 
@@ -44,10 +44,11 @@ export function LocationForm({ standalone, onCreated, onCancel, renderCreated }:
     onCreated,
   });
   const { values, set, field } = form;
+  const scripts = useNameScripts({ name: values.name, nameAr: values.nameAr, setName: set('name'), setNameAr: set('nameAr') });
 
   return (
     <CreationFormFrame kind="location" form={form} generating={create.isPending || adminCreate.isPending} onCancel={onCancel} renderCreated={renderCreated}>
-      <NameFields kind="location" name={field('name')} nameAr={field('nameAr')} />
+      <NameFields kind="location" name={field('name')} nameAr={field('nameAr')} scripts={scripts} />
       <ChoiceField
         className="sm:col-span-2"
         label={t('catalogue.form.type')}

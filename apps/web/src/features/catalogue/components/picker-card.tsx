@@ -1,5 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import type { Gender } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 import { ItemPicture } from './item-picture.tsx';
 
@@ -9,6 +10,7 @@ import { ItemPicture } from './item-picture.tsx';
  */
 export function PickerCard({
   name,
+  gender,
   subtitle,
   picture,
   wide,
@@ -19,6 +21,8 @@ export function PickerCard({
   deleting,
 }: {
   name: string;
+  /** What the Arabic texts about the item agree with. */
+  gender: Gender;
   subtitle: string;
   picture: string | null;
   wide?: boolean;
@@ -48,7 +52,7 @@ export function PickerCard({
       {selected ? (
         <span className="pointer-events-none absolute start-3.5 top-3.5 flex h-7 w-7 items-center justify-center rounded-full bg-night-600 text-white shadow-soft">
           <Check className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">{t('catalogue.selectedBadge')}</span>
+          <span className="sr-only">{t('catalogue.selectedBadge', { context: gender })}</span>
         </span>
       ) : null}
       {onDelete ? (

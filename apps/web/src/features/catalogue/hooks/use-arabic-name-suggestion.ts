@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ArabicNameSuggestion, suggestArabicName } from '@qamar/shared/names';
 import type { Gender } from '@qamar/shared';
+import { loadNames } from '../lib/load-names.ts';
 
 type Suggest = typeof suggestArabicName;
-
-let loading: Promise<Suggest> | null = null;
-
-/** The names table (47 kB, 17 kB gzipped) is fetched when a character form first shows, never with the app. */
-function loadSuggest(): Promise<Suggest> {
-  loading ??= import('@qamar/shared/names').then((names) => names.suggestArabicName);
-  return loading;
-}
 
 /**
  * The Arabic spelling offered for the English name being typed (null until the table is in, or
@@ -23,8 +16,8 @@ export function useArabicNameSuggestion(name: string, nameAr: string, setNameAr:
   useEffect(() => {
     if (!gender) return;
     let live = true;
-    void loadSuggest().then((fn) => {
-      if (live) setSuggest(() => fn);
+    void loadNames().then((names) => {
+      if (live) setSuggest(() => names.suggestArabicName);
     });
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { toast } from '../../../lib/toast.ts';
+import { itemGender } from '../lib/item-gender.ts';
 import { useCreationFailure } from './use-creation-failure.ts';
 import { useCreator, type CatalogueKind } from './use-creator.ts';
 
@@ -84,7 +85,7 @@ export function useCreationForm<V extends Record<string, string>, K extends keyo
     }
     try {
       const item = await create(values);
-      toast({ title: t(createdTexts[kind].title), description: t(createdTexts[kind].description, { name: nameOf(item) }), variant: 'success' });
+      toast({ title: t(createdTexts[kind].title), description: t(createdTexts[kind].description, { name: nameOf(item), context: itemGender(item as object) }), variant: 'success' });
       onCreated?.(item);
       if (standalone) setCreated(item);
       setValues(empty);

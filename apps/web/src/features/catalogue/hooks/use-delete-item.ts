@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { itemGender } from '../lib/item-gender.ts';
 import type { CatalogueKind } from './use-creator.ts';
 
 const texts = {
@@ -35,7 +36,7 @@ export function useDeleteItem<T extends { id: number }>(
     try {
       await remove.mutateAsync(item.id);
       onDeleted?.(item);
-      toast({ title: t(text.deleted), description: t(text.deletedDescription, { name }), variant: 'success' });
+      toast({ title: t(text.deleted), description: t(text.deletedDescription, { name, context: itemGender(item) }), variant: 'success' });
     } catch (error) {
       toast({ title: t(text.failed), description: errorMessage(error, t(text.failedFallback)), variant: 'destructive' });
     }
