@@ -86,19 +86,34 @@ describe('ThemeCard', () => {
     expect(within(dialog).getByRole('button', { name: 'Discover more stories' })).toBeTruthy();
   });
 
-  it('fills the box with a neutral spark when a theme is picked; saved, the description wins over the theme', async () => {
+  it('never writes into the idea when a theme is picked: its neutral spark goes in only when tapped, and the card says the story follows the idea', async () => {
     const { card, seen } = renderCard();
     const dialog = await openDialog(card);
     await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
     fireEvent.click(within(dialog).getByRole('button', { name: /Theme 2$/ }));
-    expect(box(dialog).value).toBe('A curious child finds theme 2 in the garden');
+    expect(box(dialog).value).toBe('');
     expect(within(dialog).getByRole('button', { name: /Theme 2$/ }).getAttribute('aria-pressed')).toBe('true');
+    const offer = within(dialog).getByRole('group', { name: 'Need an idea? Here is one for this theme' });
+    expect(offer.textContent).toContain('A curious child finds theme 2 in the garden');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Use this idea' }));
+    expect(box(dialog).value).toBe('A curious child finds theme 2 in the garden');
+    expect(within(dialog).queryByRole('group', { name: 'Need an idea? Here is one for this theme' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(seen.at(-1)).toMatchObject({ themeId: 2, description: 'A curious child finds theme 2 in the garden' });
     expect(card.textContent).toContain('A curious child finds theme 2 in the garden');
-    expect(card.querySelector('s')?.textContent).toBe('Theme 2');
-    expect(card.textContent).toContain('Not used: your own idea comes first');
+    expect(card.textContent).toContain('The story will follow your idea, not the theme “Theme 2”.');
+  });
+
+  it('keeps the parent\'s own idea when a theme is picked or unpicked', async () => {
+    const { card } = renderCard();
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+    fireEvent.change(box(dialog), { target: { value: 'A dragon who is afraid of the dark' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Theme 2$/ }));
+    expect(box(dialog).value).toBe('A dragon who is afraid of the dark');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Theme 2$/ }));
+    expect(box(dialog).value).toBe('A dragon who is afraid of the dark');
   });
 
   it('keeps the theme alone when the box is cleared before saving', async () => {
@@ -112,10 +127,10 @@ describe('ThemeCard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(seen.at(-1)).toMatchObject({ themeId: 3, description: '' });
     expect(card.textContent).toContain('Theme 3');
-    expect(card.querySelector('s')).toBeNull();
+    expect(card.textContent).not.toContain('The story will follow your idea');
   });
 
-  it('offers “a story about” a theme that has no sparks', async () => {
+  it('offers no spark for a theme that has none, and picks and unpicks it', async () => {
     const { card } = renderCard({ themeId: 18, description: '', theme: { nameEn: 'Theme 18', nameAr: 'موضوع 18', iconUrl: '/x.svg' } });
     const dialog = await openDialog(card);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Theme 18$/ })).toBeTruthy());
@@ -123,7 +138,9 @@ describe('ThemeCard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Theme 18$/ }));
     expect(within(dialog).getByRole('button', { name: /Theme 18$/ }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(within(dialog).getByRole('button', { name: /Theme 18$/ }));
-    expect(box(dialog).value).toBe('A story about Theme 18');
+    expect(within(dialog).getByRole('button', { name: /Theme 18$/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(box(dialog).value).toBe('');
+    expect(within(dialog).queryByRole('group', { name: 'Need an idea? Here is one for this theme' })).toBeNull();
   });
 
   it('discards the edits on Cancel', async () => {
