@@ -3,6 +3,7 @@ import { fixtureIdeas } from './fixtures/ideas.ts';
 import { heldOutIdeas } from './fixtures/held-out.ts';
 import { freshIdeas } from './fixtures/held-out-fresh.ts';
 import { lastIdeas } from './fixtures/held-out-last.ts';
+import { blindIdeas } from './fixtures/held-out-blind.ts';
 import { measure, rate, type ByLanguage } from './fixtures/measure.ts';
 
 function report(name: string, set: ByLanguage) {
@@ -51,5 +52,11 @@ describe('understandIdea over parents\' ideas', () => {
     const r = report('last held-out', lastIdeas);
     expect(r.cases).toBeGreaterThanOrEqual(30);
     expect(r.situation).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('reports the blind held-out set, written without reading the library\'s cues (only reported; a wholesale break fails)', { timeout: 30_000 }, () => {
+    const r = report('blind held-out', blindIdeas);
+    expect(r.cases).toBeGreaterThanOrEqual(160);
+    expect(r.situation).toBeGreaterThanOrEqual(0.5);
   });
 });
