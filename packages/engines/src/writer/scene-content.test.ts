@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryCharacterInput, StoryLocationInput, WriterInput } from '../types.ts';
 import { placeLook } from '../place-look.ts';
 import { themeKeys } from './theme-pack.ts';
+import { peopleIn } from './scene-content.ts';
 import { writeStory } from './write-story.ts';
 
 const HERO: StoryCharacterInput = { name: 'Layla', type: 'human', gender: 'female', age: 6, description: 'a curious girl' };
@@ -13,6 +14,14 @@ function story(over: Partial<WriterInput>) {
 }
 
 describe('the scene the writer gives each page', () => {
+  it('draws no one a page only plans to tell, phone or visit', () => {
+    for (const text of ['Noura tried to think of things to tell Grandma.', 'Tomorrow I will tell Grandpa all about it.', '"We can call Grandma and say get well," Baba said.', 'Tomorrow they would visit Grandma in Alexandria.']) {
+      expect(peopleIn(text).filter((p) => p.role === 'grandmother' || p.role === 'grandfather'), text).toEqual([]);
+    }
+    expect(peopleIn('Grandma asked about every photo.').map((p) => p.role)).toEqual(['grandmother']);
+  });
+
+
   it('puts every goodnight page in the bedroom, whatever the place and theme', () => {
     const places: StoryLocationInput[] = [SOUK, { name: 'Jumeirah Beach', type: 'nature', description: 'sand and sea' }, { name: 'The Desert', type: 'nature', description: 'dunes' }];
     for (const theme of themeKeys) {

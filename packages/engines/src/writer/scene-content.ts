@@ -20,8 +20,11 @@ const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
   [/\bbaby (brother|sister)\b/i, { role: 'baby' }],
 ];
 
-/** Sentences that only remember or wish for someone: "Grandpa had helped to make that kite". */
-const ABSENT = /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for)\b/i;
+/**
+ * Sentences that only remember, wish for, phone or plan to see someone: "Grandpa had helped to
+ * make that kite", "things to tell Grandma", "they would visit Grandma tomorrow".
+ */
+const ABSENT = /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see))\b/i;
 
 /** Plot objects (the theme's `{O}`) as things to draw. */
 const OBJECT_PROPS: ReadonlyArray<readonly [RegExp, PropKind]> = [
@@ -33,7 +36,7 @@ const OBJECT_PROPS: ReadonlyArray<readonly [RegExp, PropKind]> = [
   [/lamb|sheep/, 'lamb'],
 ];
 
-function peopleIn(text: string): ScenePerson[] {
+export function peopleIn(text: string): ScenePerson[] {
   const present = text
     .split(/(?<=[.!?»"])\s+/)
     .filter((sentence) => !ABSENT.test(sentence))
