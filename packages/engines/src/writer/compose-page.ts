@@ -62,7 +62,7 @@ export function composePage(req: PageRequest): Said {
     if (slot.pool === req.shape.place.details && slot.pool.filter((l) => req.used.has(l)).length >= Math.ceil(slot.pool.length * PLACE_SHARE)) return false;
     const stage = stageFor(slot.beat);
     const candidates = ranked(
-      slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when) && !(req.shape.gentle && cheerful(l))),
+      slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when) && !(req.shape.gentle && cheerful(l)) && !(req.shape.plot && flagsOf(l).themeOnly)),
       when.level,
       random,
     );

@@ -6,6 +6,8 @@
  *   h / c    only when the friend is the helper of the place / a chosen character
  *   w        only when the hero walks (not a bird or a fish)
  *   k / p    only when the hero is a child or a creature (not a grown-up) / a person
+ *   x        only in a theme's story, not in a situation's plot (it names Grandma or Baba, who may
+ *            be the one the plot is about: away, ill, or the one visited)
  */
 export type LineDef = readonly [en: string, ar: string, dl: string, flags?: string];
 export type Pool = readonly LineDef[];
@@ -18,6 +20,7 @@ export interface LineFlags {
   walker: boolean;
   young: boolean;
   person: boolean;
+  themeOnly: boolean;
 }
 
 const cache = new WeakMap<LineDef, LineFlags>();
@@ -34,6 +37,7 @@ export function flagsOf(line: LineDef): LineFlags {
     walker: f.includes('w'),
     young: f.includes('k'),
     person: f.includes('p'),
+    themeOnly: f.includes('x'),
   };
   cache.set(line, flags);
   return flags;
