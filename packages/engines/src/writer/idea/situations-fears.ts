@@ -28,7 +28,7 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['nightmare=5', 'nightmares=5', 'bad dream=5', 'scary dream=5', 'dream=2', 'wakes up crying=4', 'wake up screaming=4', 'wakes up scared=4', 'night terror=5'],
+    en: ['nightmare=5', 'nightmares=5', 'bad dream=5', 'scary dream=5', 'dream=2', 'wakes up crying=4', 'wake up screaming=4', 'wakes up scared=4', 'night terror=5', 'had a dream=4', 'bad dreams=5', 'dream & monster*=5', 'dream & scary=5', 'wake up screaming=5', 'wake up crying=5', 'wake up scared=5', 'wake up & scream*=4', 'wake up & cry*=4', 'wake up & nightmare*=2'],
     ar: ['كابوس=5', 'كوابيس=5', 'حلم مزعج=5', 'احلام مزعجه=5', 'حلم وحش=5', 'احلام وحشه=5', 'حلم بشع=5', 'حلم شين=5', 'احلام شينه=5', 'حلم مخيف=5', 'حلم=2', 'احلام=2', 'يصحي يعيط=4', 'تصحي تعيط=4', 'يصحى يبكي=4', 'تصحى تبكي=4', 'بيفيق عم يبكي=4', 'بتفيق عم تبكي=4', 'يقعد يبكي=2'],
   },
   {
@@ -50,7 +50,7 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['sleep alone=8', 'sleeping alone=8', 'own room=5', 'own bed=5', 'her room & sleep=2', 'his room & sleep=2', 'sleep in our bed=4', 'sleeps in our bed=4', 'comes to our bed=4', 'our bed=3', 'big bed=2', 'new bed=2', 'sleep by himself=5', 'sleep by herself=5'],
+    en: ['sleep alone=8', 'sleeping alone=8', 'own room=5', 'own bed=5', 'her room & sleep=2', 'his room & sleep=2', 'sleep in our bed=4', 'sleeps in our bed=4', 'comes to our bed=4', 'our bed=3', 'big bed=2', 'new bed=2', 'sleep by himself=5', 'sleep by herself=5', 'own bedroom=5', 'her bedroom & sleep=2', 'his bedroom & sleep=2', 'into our bed=4', 'in our bed=4', 'our room=2', 'crawl* & bed=3', 'sleep in her room=5', 'sleep in his room=5', 'in her own=2', 'in his own=2'],
     ar: ['ينام لوحده=8', 'تنام لوحدها=8', 'ينام لحالو=8', 'تنام لحالها=8', 'ينام وحده=8', 'تنام وحدها=8', 'ينام بروحه=8', 'تنام بروحها=8', 'اوضته=3', 'اوضتها=3', 'غرفته=3', 'غرفتها=3', 'سريره=3', 'سريرها=3', 'تختو=3', 'تختها=3', 'ينام جنبنا=4', 'تنام جنبنا=4', 'ينام معنا=3', 'تنام معنا=3', 'ينام معانا=3', 'تنام معانا=3', 'سريرنا=4', 'تختنا=4', 'ينام عندنا=3', 'تنام عندنا=3'],
   },
   {

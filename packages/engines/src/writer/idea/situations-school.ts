@@ -22,8 +22,8 @@ export const schoolSituations: SituationEntry[] = [
     tone: 'encouraging',
     feeling: 'nervous',
     theme: 'friendship',
-    en: ['new @school=6', 'change @school=6', 'changing @school=6', 'changed @school=6', 'switch @school=6', 'switching @school=6', 'different @school=5', 'transfer=3', 'new class=3', 'new teacher=3', 'new classmates=4', 'old @school=3'],
-    ar: ['@school جديده=6', 'مدرسه يديده=6', 'يغير @school=6', 'تغير @school=6', 'غير @school=5', 'غيرنا @school=6', 'نغير @school=6', 'تغيير @school=6', 'ينقل @school=6', 'تنقل @school=6', 'نقلناه=5', 'نقلناها=5', 'نقلته=4', 'نقلتها=4', '@school تانيه=5', '@school ثانيه=5', '@school غير=4', '@school تانيه=5', '@school القديمه=3', 'فصل جديد=3', 'صف جديد=3', 'مدرسه جديده=6', 'مدرسين جداد=3', 'مس جديده=3'],
+    en: ['new @school=6', 'change @school=6', 'changing @school=6', 'changed @school=6', 'switch @school=6', 'switching @school=6', 'different @school=5', 'transfer=3', 'new class=3', 'new teacher=3', 'new classmates=4', 'old @school=3', 'different @school=6', 'another @school=6', 'middle of the year=4', 'mid year=4', 'midyear=4', 'doesnt know anyone=3', 'dont know anyone=3', 'move* @school=6', 'transfer* @school=6'],
+    ar: ['@school جديده=6', 'مدرسه يديده=6', 'يغير @school=6', 'تغير @school=6', 'غير @school=5', 'غيرنا @school=6', 'نغير @school=6', 'تغيير @school=6', 'ينقل @school=6', 'تنقل @school=6', 'نقلناه=5', 'نقلناها=5', 'نقلته=4', 'نقلتها=4', '@school تانيه=5', '@school ثانيه=5', '@school غير=4', '@school تانيه=5', '@school القديمه=3', 'فصل جديد=3', 'صف جديد=3', 'مدرسه جديده=6', 'مدرسين جداد=3', 'مس جديده=3', 'نقل @school=7', 'ننقل @school=7', 'ينقل @school=7', 'تنقل @school=7', 'انتقل @school=7', 'ينتقل @school=7', 'تنتقل @school=7', 'نص السنه=4', 'منتصف السنه=4', 'نص الترم=4', 'ما يعرف حد=3', 'ما تعرف حد=3', 'مش عارف حد=3', 'ما بيعرف حدا=3', 'ما يعرف احد=3', 'لا يعرف احدا=3'],
   },
   {
     key: 'making-friends',
@@ -55,7 +55,7 @@ export const schoolSituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'lonely',
     theme: 'friendship',
-    en: ['left out=7', 'leave her out=7', 'leave him out=7', 'leaves her out=7', 'leaves him out=7', 'excluded=7', 'exclude=6', "won't play with=6", "don't play with=5", "doesn't play with=4", 'nobody plays with=7', 'no one plays with=7', 'noone plays with=7', 'plays alone=5', 'playing alone=5', 'alone at recess=6', 'alone at break=6', 'lonely=4', 'not invited=6', "wasn't invited=6", 'ignore=3', 'ignored=4'],
+    en: ['left out=7', 'leave her out=7', 'leave him out=7', 'leaves her out=7', 'leaves him out=7', 'excluded=7', 'exclude=6', "won't play with=6", "don't play with=5", "doesn't play with=4", 'nobody plays with=7', 'no one plays with=7', 'noone plays with=7', 'plays alone=5', 'playing alone=5', 'alone at recess=6', 'alone at break=6', 'lonely=4', 'not invited=6', "wasn't invited=6", 'ignore=3', 'ignored=4', 'wont let & join=6', 'dont let & join=6', 'wont let & play=5', 'dont let & play=5', 'not let & play=5', 'not allowed to play=6', 'not allowed to join=6', 'let him join=4', 'let her join=4', 'didnt invite=6', 'dont invite=6', 'not invite*=6', 'without her=2', 'without him=2', 'nobody wants to play=7', 'no one wants to play=7', 'by himself at=3', 'by herself at=3'],
     ar: ['محدش بيلعب=7', 'محدش يلعب=7', 'ما حدا بيلعب=7', 'ما حدا يلعب=7', 'محد يلعب=7', 'ما احد يلعب=7', 'ما حد يلعب=7', 'مش بيلعبوا معاه=7', 'مش بيلعبوا معاها=7', 'ما بيلعبو معو=7', 'ما بيلعبو معا=7', 'ما يلعبون معه=7', 'ما يلعبون معها=7', 'ما يخلونه يلعب=7', 'ما يخلونها تلعب=7', 'مش بيخلوه يلعب=7', 'مش بيخلوها تلعب=7', 'مش بيلعبوه=6', 'ما بيلعبوه=6', 'ما بيلعبوها=6', 'يلعب لوحده=5', 'تلعب لوحدها=5', 'يلعب لحالو=5', 'تلعب لحالها=5', 'يلعب بروحه=5', 'تلعب بروحها=5', 'لوحده في الفسحه=6', 'وحيد=4', 'وحيده=4', 'وحدانيه=4', 'مستبعد=6', 'مستبعده=6', 'يستبعدوه=6', 'يستبعدوها=6', 'ما عزموه=6', 'ما عزموها=6', 'معزمهوش=6', 'يتجاهلوه=5', 'يتجاهلوها=5', 'مطنشينه=5', 'مطنشينها=5'],
   },
   {

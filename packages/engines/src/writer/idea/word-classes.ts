@@ -18,6 +18,8 @@ export const wordClasses: Record<string, readonly string[]> = {
   school: ['school', 'kindergarten', 'kg', 'preschool', 'nursery', 'daycare', 'class', 'classroom', 'grade', 'مدرسه', 'مدارس', 'روضه', 'حضانه', 'صف', 'فصل', 'تمهيدي', 'الروضه'],
   baby: ['baby', 'newborn', 'infant', 'بيبي', 'نونو', 'رضيع', 'رضيعه', 'مولود', 'مولوده'],
   sibling: ['brother', 'sister', 'sibling', 'siblings', 'bro', 'sis', 'twin', 'اخ', 'اخو', 'اخوه', 'اخت', 'اخوات', 'خي', 'خيي', 'خيو', 'اختو', 'اخوان', 'خواته', 'اخواتها', 'اخوها', 'اخته'],
-  scared: ['scared', 'afraid', 'fear', 'fears', 'frightened', 'terrified', 'scary', 'scares', 'panic', 'panics', 'ترعب', 'اترعب', 'خايف', 'خايفه', 'خاف', 'خوف', 'مرعوب', 'مرعوبه', 'ترتعب', 'يرتعب', 'خوفان', 'خوفانه', 'رعب', 'يخاف', 'تخاف'],
+  scared: ['scared', 'afraid', 'fear', 'fears', 'frightened', 'terrified', 'scary', 'scares', 'panic', 'panics', 'freak', 'freaks', 'petrified', 'phobia', 'فزعان', 'فزعانه', 'مفزوع', 'يفزع', 'تفزع', 'ترعب', 'اترعب', 'خايف', 'خايفه', 'خاف', 'خوف', 'مرعوب', 'مرعوبه', 'ترتعب', 'يرتعب', 'خوفان', 'خوفانه', 'رعب', 'يخاف', 'تخاف'],
   nervous: ['nervous', 'anxious', 'worried', 'worries', 'worry', 'stressed', 'stress', 'nerves', 'butterflies', 'قلقان', 'قلقانه', 'قلق', 'متوتر', 'متوتره', 'توتر', 'خايف', 'خايفه', 'مرعوب', 'مضغوط', 'مضغوطه', 'رهبه', 'مخنوق'],
+  toy: ['toy', 'toys', 'teddy', 'teddybear', 'doll', 'dolly', 'plushie', 'plush', 'stuffie', 'stuffy', 'blankie', 'lovey', 'soft', 'لعبه', 'العاب', 'دبدوب', 'دبدوبه', 'عروسه', 'عروسته', 'بطانيه', 'دميه', 'دمي', 'لعبتو', 'باربي'],
+  lost: ['lost', 'missing', 'misplaced', 'ضاع', 'ضاعت', 'ضيع', 'ضيعت', 'ضايع', 'ضايعه', 'فقد', 'فقدت', 'انفقد', 'انفقدت', 'ضيعها', 'ضيعه', 'مفقود', 'مفقوده'],
 };
