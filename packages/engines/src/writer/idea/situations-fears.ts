@@ -28,8 +28,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['nightmare=5', 'nightmares=5', 'bad dream=5', 'scary dream=5', 'dream=2', 'wakes up crying=4', 'wake up screaming=4', 'wakes up scared=4', 'night terror=5', 'had a dream=4', 'bad dreams=5', 'dream & monster*=5', 'dream & scary=5', 'wake up screaming=5', 'wake up crying=5', 'wake up scared=5', 'wake up & scream*=4', 'wake up & cry*=4', 'wake up & nightmare*=2'],
-    ar: ['كابوس=5', 'كوابيس=5', 'حلم مزعج=5', 'احلام مزعجه=5', 'حلم وحش=5', 'احلام وحشه=5', 'حلم بشع=5', 'حلم شين=5', 'احلام شينه=5', 'حلم مخيف=5', 'حلم=2', 'احلام=2', 'يصحي يعيط=4', 'تصحي تعيط=4', 'يصحى يبكي=4', 'تصحى تبكي=4', 'بيفيق عم يبكي=4', 'بتفيق عم تبكي=4', 'يقعد يبكي=2'],
+    en: ['nightmare=5', 'nightmares=5', 'bad dream=5', 'scary dream=5', 'dream=2', 'wakes up crying=4', 'wake up screaming=4', 'wakes up scared=4', 'night terror=5', 'had a dream=4', 'bad dreams=5', 'dream & monster*=5', 'dream & scary=5', 'wake up screaming=5', 'wake up crying=5', 'wake up scared=5', 'wake up & scream*=4', 'wake up & cry*=4', 'wake up & nightmare*=2', 'is a nightmare=-4', 'a nightmare to=-4', 'dream & @scared=4'],
+    ar: ['كابوس=5', 'كوابيس=5', 'حلم مزعج=5', 'احلام مزعجه=5', 'حلم وحش=5', 'احلام وحشه=5', 'حلم بشع=5', 'حلم شين=5', 'احلام شينه=5', 'حلم مخيف=5', 'حلم=2', 'احلام=2', 'يصحي يعيط=4', 'تصحي تعيط=4', 'يصحى يبكي=4', 'تصحى تبكي=4', 'بيفيق عم يبكي=4', 'بتفيق عم تبكي=4', 'يقعد يبكي=2', 'حلم & @scared=4', 'يصحي & حلم=4', 'تصحي & حلم=4', 'مفزوع=4', 'مفزوعه=4', 'يصحي مفزوع=5', 'تصحي مفزوعه=5', 'يصحي & يصرخ=4', 'تصحي & تصرخ=4', 'يقوم & يصرخ=3'],
   },
   {
     key: 'fear-of-storms',

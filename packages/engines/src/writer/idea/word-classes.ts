@@ -22,4 +22,5 @@ export const wordClasses: Record<string, readonly string[]> = {
   nervous: ['nervous', 'anxious', 'worried', 'worries', 'worry', 'stressed', 'stress', 'nerves', 'butterflies', 'قلقان', 'قلقانه', 'قلق', 'متوتر', 'متوتره', 'توتر', 'خايف', 'خايفه', 'مرعوب', 'مضغوط', 'مضغوطه', 'رهبه', 'مخنوق'],
   toy: ['toy', 'toys', 'teddy', 'teddybear', 'doll', 'dolly', 'plushie', 'plush', 'stuffie', 'stuffy', 'blankie', 'lovey', 'soft', 'لعبه', 'العاب', 'دبدوب', 'دبدوبه', 'عروسه', 'عروسته', 'بطانيه', 'دميه', 'دمي', 'لعبتو', 'باربي'],
   lost: ['lost', 'missing', 'misplaced', 'ضاع', 'ضاعت', 'ضيع', 'ضيعت', 'ضايع', 'ضايعه', 'فقد', 'فقدت', 'انفقد', 'انفقدت', 'ضيعها', 'ضيعه', 'مفقود', 'مفقوده'],
+  screen: ['screen', 'screens', 'ipad', 'tablet', 'phone', 'youtube', 'tv', 'cartoons', 'minecraft', 'roblox', 'fortnite', 'playstation', 'ps5', 'nintendo', 'switch', 'videos', 'games', 'gaming', 'شاشه', 'شاشات', 'ايباد', 'تابلت', 'موبايل', 'جوال', 'تلفون', 'تليفون', 'يوتيوب', 'كرتون', 'تلفزيون', 'تليفزيون', 'بلايستيشن', 'العاب', 'فيديوهات', 'روبلوكس', 'ماينكرافت'],
 };
