@@ -123,7 +123,7 @@ export function englishCandidates(word: string): string[] {
   // On a phone the apostrophe is often left out: wont, doesnt, cant match won't, doesn't, can't
   // (cue words are written without it, cues.ts).
   if (word.includes("'")) out.add(word.replace(/'/g, ''));
-  const irregular = IRREGULAR_PAST[w.replace(/'/g, '')];
+  const irregular = IRREGULAR_PAST[w.replace(/'/g, '')] ?? CHAT_SPELLINGS[w];
   if (irregular) out.add(irregular);
   if (w.endsWith('ies')) out.add(`${w.slice(0, -3)}y`);
   if (w.endsWith('es')) out.add(w.slice(0, -2));
@@ -153,6 +153,15 @@ const IRREGULAR_PAST: Record<string, string> = {
   threw: 'throw', ate: 'eat', slept: 'sleep', took: 'take', caught: 'catch', flew: 'fly', swam: 'swim', rode: 'ride', fought: 'fight',
   felt: 'feel', told: 'tell', bought: 'buy', brought: 'bring', won: 'win', began: 'begin', forgot: 'forget', got: 'get', gave: 'give',
   ran: 'run', stole: 'steal', sat: 'sit', wouldnt: 'wont', couldnt: 'cant', didnt: 'dont', doesnt: 'dont', isnt: 'not', wasnt: 'not',
+};
+
+/** Words shortened as parents text them: tmrw is tomorrow, nite is night, skool is school. */
+const CHAT_SPELLINGS: Record<string, string> = {
+  tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', tomoro: 'tomorrow', tomorow: 'tomorrow', '2moro': 'tomorrow', '2morrow': 'tomorrow',
+  nite: 'night', tonite: 'tonight', skool: 'school', frnd: 'friend', frnds: 'friend', freind: 'friend', freinds: 'friend',
+  dr: 'doctor', doc: 'doctor', gma: 'grandma', gpa: 'grandpa', grandmas: 'grandma', grandpas: 'grandpa', bday: 'birthday', pls: 'please', plz: 'please',
+  bc: 'because', cuz: 'because', coz: 'because', u: 'you', ur: 'your', yrs: 'year', yr: 'year', yo: 'year', wk: 'week', wknd: 'weekend', kg: 'kindergarten',
+  thx: 'thank', ty: 'thank', luv: 'love', hes: 'he', shes: 'she', im: 'i',
 };
 
 /** Damerau edit distance of at most one (a typo: one letter missing, extra, wrong or two swapped). */

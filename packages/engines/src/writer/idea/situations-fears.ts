@@ -61,8 +61,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2'],
-    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2'],
+    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2', '@scared & @animal=4'],
+    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2', '@scared & @animal=4'],
   },
   {
     key: 'doctor-visit',
@@ -95,7 +95,7 @@ export const fearSituations: SituationEntry[] = [
     feeling: 'nervous',
     theme: 'courage',
     ages: ['3-5', '6-8'],
-    en: ['haircut=6', 'hair cut=6', 'barber=6', 'cut his hair=6', 'cut her hair=6', 'hairdresser=5', 'salon=3'],
-    ar: ['حلاق=6', 'حلاقه=5', 'قص شعر=6', 'يقص شعره=6', 'تقص شعرها=6', 'قصه شعر=6', 'مزين=5', 'صالون=3', 'كوافير=5', 'محسن=4'],
+    en: ['haircut=6', 'hair cut=6', 'barber=6', 'cut his hair=6', 'cut her hair=6', 'hairdresser=5', 'salon=3', 'trim=4', 'touch & his hair=3', 'touch & her hair=3', 'his hair=2', 'her hair=2', 'hair & cut=4'],
+    ar: ['حلاق=6', 'حلاقه=5', 'قص شعر=6', 'يقص شعره=6', 'تقص شعرها=6', 'قصه شعر=6', 'مزين=5', 'صالون=3', 'كوافير=5', 'محسن=4', 'شعره=2', 'شعرها=2', 'يقص=3', 'تقص=3', 'نقص=3', 'نحلق=4', 'يحلق=4', 'تحلق=3'],
   },
 ];

@@ -56,8 +56,8 @@ export const growingSituations: SituationEntry[] = [
     tone: 'calm',
     feeling: 'angry',
     theme: 'patience',
-    en: ['screen=5', 'screens=5', 'screen time=7', 'ipad=6', 'tablet=6', 'phone=4', 'youtube=6', 'cartoons=4', 'tv=4', 'television=4', 'video games=6', 'videogames=6', 'playstation=6', 'ps5=6', 'turn off & ipad=5', 'gaming=5', 'fortnite=6', 'roblox=6', 'minecraft=6', 'games on=4', 'addicted=4', 'addiction=4', 'glued to=4', 'hooked on=4', '@screen & sleep=4', '@screen & bed=4', '@screen & bedtime=4', '@screen & late=3', '@screen & night=3'],
-    ar: ['شاشه=5', 'شاشات=5', 'ايباد=6', 'ايباد=6', 'اي باد=6', 'تابلت=6', 'تاب=4', 'موبايل=5', 'موبايلي=5', 'جوال=5', 'جوالي=5', 'تلفون=4', 'تليفون=4', 'يوتيوب=6', 'كرتون=4', 'تلفزيون=4', 'تليفزيون=4', 'التلفزيون=4', 'بلايستيشن=6', 'بلاي ستيشن=6', 'سوني=4', 'العاب فيديو=6', 'جيمز=5', 'الجيم=4', 'جيم=4', 'روبلوكس=6', 'ماينكرافت=6', 'فورتنايت=6', 'شاشه & نوم=7', 'مدمن=4', 'مدمنه=4', 'ادمان=4', 'لازق في=3', '@screen & ينام=4', '@screen & تنام=4', '@screen & النوم=4', '@screen & يرقد=4', '@screen & ترقد=4', '@screen & متاخر=3', '@screen & الليل=3', '@screen & بالليل=3'],
+    en: ['screen=5', 'screens=5', 'screen time=7', 'ipad=6', 'tablet=6', 'phone=4', 'youtube=6', 'cartoons=4', 'tv=4', 'television=4', 'video games=6', 'videogames=6', 'playstation=6', 'ps5=6', 'turn off & ipad=5', 'gaming=5', 'fortnite=6', 'roblox=6', 'minecraft=6', 'games on=4', 'addicted=4', 'addiction=4', 'glued to=4', 'hooked on=4', '@screen & sleep=4', '@screen & bed=4', '@screen & bedtime=4', '@screen & late=3', '@screen & night=3', 'episode=5', 'one more episode=7', 'netflix=6', 'shows=2', 'show & bed=2'],
+    ar: ['شاشه=5', 'شاشات=5', 'ايباد=6', 'ايباد=6', 'اي باد=6', 'تابلت=6', 'تاب=4', 'موبايل=5', 'موبايلي=5', 'جوال=5', 'جوالي=5', 'تلفون=4', 'تليفون=4', 'يوتيوب=6', 'كرتون=4', 'تلفزيون=4', 'تليفزيون=4', 'التلفزيون=4', 'بلايستيشن=6', 'بلاي ستيشن=6', 'سوني=4', 'العاب فيديو=6', 'جيمز=5', 'الجيم=4', 'جيم=4', 'روبلوكس=6', 'ماينكرافت=6', 'فورتنايت=6', 'شاشه & نوم=7', 'مدمن=4', 'مدمنه=4', 'ادمان=4', 'لازق في=3', '@screen & ينام=4', '@screen & تنام=4', '@screen & النوم=4', '@screen & يرقد=4', '@screen & ترقد=4', '@screen & متاخر=3', '@screen & الليل=3', '@screen & بالليل=3', 'حلقه=4', 'حلقات=4', 'كمان حلقه=7', 'مسلسل=4', 'نتفلكس=6'],
   },
   {
     key: 'bedtime-resistance',
@@ -122,7 +122,7 @@ export const growingSituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'proud',
     theme: 'family',
-    en: ['help at home=8', 'help around the house=8', 'helping at home=8', 'help me=3', 'help mommy=5', 'help mom=5', 'help dad=5', 'helping mom=5', 'helping dad=5', 'chores=7', 'chore=7', 'tidy=5', 'tidying=5', 'tidy up=6', 'clean up=5', 'cleaning=4', 'messy room=7', 'mess=4', 'messy=4', 'set the table=6', 'laundry=5', 'dishes=5', 'toys everywhere=6', 'put away=4', 'pick up toys=6', 'responsib*=4'],
+    en: ['help at home=8', 'help around the house=8', 'helping at home=8', 'help me=3', 'help mommy=5', 'help mom=5', 'help dad=5', 'helping mom=5', 'helping dad=5', 'chores=7', 'chore=7', 'tidy=5', 'tidying=5', 'tidy up=6', 'clean up=5', 'cleaning=4', 'messy room=7', 'mess=4', 'messy=4', 'set the table=6', 'laundry=5', 'dishes=5', 'toys everywhere=6', 'put away=4', 'pick up toys=6', 'responsib*=4', 'clean=3', 'clean & room=5', 'make & bed=3', 'pick up=3'],
     ar: ['يساعد=5', 'تساعد=5', 'بيساعد=5', 'بتساعد=5', 'يساعدني=5', 'تساعدني=5', 'مساعده=4', 'شغل البيت=7', 'اعمال البيت=7', 'اعمال منزليه=7', 'يرتب=6', 'ترتب=6', 'يرتب اوضته=7', 'ترتب اوضتها=7', 'يرتب غرفته=7', 'ترتب غرفتها=7', 'ترتيب=5', 'ينضف=5', 'تنضف=5', 'ينظف=5', 'تنظف=5', 'تنظيف=4', 'كركبه=6', 'مكركبه=6', 'فوضي=6', 'فوضى=6', 'مبهدل=5', 'مبهدله=5', 'ملخبطه=5', 'يلم لعبه=6', 'تلم لعبها=6', 'يجمع العابه=6', 'تجمع العابها=6', 'السفره=3', 'المواعين=5', 'الصحون=4', 'الغسيل=4', 'مسؤوليه=4'],
   },
   {
@@ -144,7 +144,7 @@ export const growingSituations: SituationEntry[] = [
     tone: 'encouraging',
     feeling: 'nervous',
     theme: 'curiosity',
-    en: ['try new=7', 'trying new=7', 'try something=6', 'new things=6', 'new activity=6', 'new club=5', 'new sport=6', 'afraid to try=8', 'scared to try=8', "won't try=7", 'refuses to try=7', 'give it a try=6', 'give up=4', 'gives up=5', 'giving up=5', 'first time=3', 'karate=4', 'ballet=4', 'piano=4', 'lessons=3', 'class & new=2', 'camp=4', 'summer camp=6', 'climb*=3'],
+    en: ['try new=7', 'trying new=7', 'try something=6', 'new things=6', 'new activity=6', 'new club=5', 'new sport=6', 'afraid to try=8', 'scared to try=8', "won't try=7", 'refuses to try=7', 'give it a try=6', 'give up=4', 'gives up=5', 'giving up=5', 'first time=3', 'karate=4', 'ballet=4', 'piano=4', 'lessons=3', 'class & new=2', 'camp=4', 'summer camp=6', 'climb*=3', 'practice=3', 'first practice=6', 'first lesson=5', 'first class=4', 'first & training=5', 'join* & team=4', 'new team=5', 'joining=3', 'nervous about his first=4', 'nervous about her first=4'],
     ar: ['يجرب=6', 'تجرب=6', 'بيجرب=6', 'بتجرب=6', 'تجربه=5', 'حاجه جديده=6', 'حاجات جديده=6', 'شي جديد=6', 'اشياء جديده=6', 'شي يديد=6', 'اشيا جديده=6', 'خايف يجرب=8', 'خايفه تجرب=8', 'ما بدو يجرب=8', 'ما بدها تجرب=8', 'ما يبي يجرب=8', 'ما تبي تجرب=8', 'مش عايز يجرب=8', 'مش عايزه تجرب=8', 'يستسلم=5', 'تستسلم=5', 'بيزهق بسرعه=5', 'اول مره=3', 'كاراتيه=4', 'باليه=4', 'بيانو=4', 'تمرين=3', 'نادي=3', 'مخيم=4', 'كامب=4', 'رياضه جديده=6'],
   },
   {
