@@ -3,7 +3,7 @@ import { stripTashkeel } from '../arabic-text.ts';
 /**
  * Arabic as parents type it is matched on one spelling: no vowel marks or tatweel, one alef
  * (أ إ آ ٱ → ا), ة → ه, ى → ي, the seats of hamza folded (ؤ → و, ئ → ي), Persian-keyboard letters
- * mapped (ک ی گ ڤ چ), and a letter stretched for emphasis (خاااايفة) kept once.
+ * mapped (ک ی گ ڤ; چ is the Gulf ك, as in يچذب، چلب), and a letter stretched for emphasis (خاااايفة) kept once.
  */
 export function normaliseArabic(text: string): string {
   return stripTashkeel(text)
@@ -15,7 +15,7 @@ export function normaliseArabic(text: string): string {
     .replace(/ک/g, 'ك')
     .replace(/گ/g, 'ك')
     .replace(/ڤ/g, 'ف')
-    .replace(/چ/g, 'ج')
+    .replace(/چ/g, 'ك')
     .replace(/([\u0621-\u064A])\1{2,}/g, '$1');
 }
 
