@@ -39,8 +39,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['thunder=5', 'thunderstorm=5', 'lightning=4', 'storm=4', 'stormy=3', 'loud noise=2', 'fireworks=2'],
-    ar: ['رعد=5', 'برق=4', 'عاصفه=4', 'عواصف=4', 'مطر جامد=2', 'شتا قوي=2', 'صوت عالي=2', 'العاصفه=4'],
+    en: ['thunder=5', 'thunderstorm=5', 'lightning=4', 'storm=4', 'stormy=3', 'loud noise=2', 'fireworks=2', 'sandstorm=6', 'sand storm=6', 'wind=3', 'windy=3', 'howling=3', 'hail=4', 'heavy rain=4', 'rain=2'],
+    ar: ['رعد=5', 'برق=4', 'عاصفه=4', 'عواصف=4', 'مطر جامد=2', 'شتا قوي=2', 'صوت عالي=2', 'العاصفه=4', 'غبار=4', 'عجاج=5', 'رياح=3', 'ريح=3', 'الهوا قوي=4', 'هوا قوي=4', 'مطر=2', 'المطر=2', 'تمطر=2', 'بتشتي=3', 'شتي=2', 'برد & رعد=2'],
   },
   {
     key: 'sleeping-alone',
@@ -50,7 +50,7 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['sleep alone=8', 'sleeping alone=8', 'own room=5', 'own bed=5', 'her room & sleep=2', 'his room & sleep=2', 'sleep in our bed=4', 'sleeps in our bed=4', 'comes to our bed=4', 'our bed=3', 'big bed=2', 'new bed=2', 'sleep by himself=5', 'sleep by herself=5', 'own bedroom=5', 'her bedroom & sleep=2', 'his bedroom & sleep=2', 'into our bed=4', 'in our bed=4', 'our room=2', 'crawl* & bed=3', 'sleep in her room=5', 'sleep in his room=5', 'in her own=2', 'in his own=2'],
+    en: ['sleep alone=8', 'sleeping alone=8', 'own room=5', 'own bed=5', 'her room & sleep=2', 'his room & sleep=2', 'sleep in our bed=4', 'sleeps in our bed=4', 'comes to our bed=4', 'our bed=3', 'big bed=2', 'new bed=2', 'sleep by himself=5', 'sleep by herself=5', 'own bedroom=5', 'her bedroom & sleep=2', 'his bedroom & sleep=2', 'into our bed=4', 'in our bed=4', 'our room=2', 'crawl* & bed=3', 'sleep in her room=5', 'sleep in his room=5', 'in her own=2', 'in his own=2', 'sleep on her own=7', 'sleep on his own=7', 'sleep on their own=7', 'on her own & sleep=3', 'on his own & sleep=3', 'next to her & sleep=2', 'next to him & sleep=2', 'lying next to=4', 'lie with her=3', 'lie with him=3', 'stay with her until=4', 'stay with him until=4'],
     ar: ['ينام لوحده=8', 'تنام لوحدها=8', 'ينام لحالو=8', 'تنام لحالها=8', 'ينام وحده=8', 'تنام وحدها=8', 'ينام بروحه=8', 'تنام بروحها=8', 'اوضته=3', 'اوضتها=3', 'غرفته=3', 'غرفتها=3', 'سريره=3', 'سريرها=3', 'تختو=3', 'تختها=3', 'ينام جنبنا=4', 'تنام جنبنا=4', 'ينام معنا=3', 'تنام معنا=3', 'ينام معانا=3', 'تنام معانا=3', 'سريرنا=4', 'تختنا=4', 'ينام عندنا=3', 'تنام عندنا=3', 'تنام جنبي=4', 'ينام جنبي=4', 'ينام معي=3', 'تنام معي=3', 'ينام في حضني=4', 'تنام في حضني=4', 'سريري=3', 'تختي=3', 'فراشنا=4', 'غرفتنا=4', 'اوضتنا=4'],
   },
   {
@@ -61,8 +61,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2', '@scared & @animal=4'],
-    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2', '@scared & @animal=4'],
+    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2', '@scared & @animal=4', '@animal & scream*=5', '@animal & runs away=4', '@animal & hides=3', 'comes near=3', 'come near=3'],
+    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2', '@scared & @animal=4', '@animal & يصرخ=5', '@animal & تصرخ=5', '@animal & يهرب=4', '@animal & تهرب=4', '@animal & يبكي=3', '@animal & تبكي=3', '@animal & يعيط=3', '@animal & تعيط=3'],
   },
   {
     key: 'doctor-visit',

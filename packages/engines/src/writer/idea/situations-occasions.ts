@@ -33,7 +33,7 @@ export const occasionSituations: SituationEntry[] = [
     tone: 'joyful',
     feeling: 'excited',
     theme: 'gratitude',
-    en: ['birthday=10', 'bday=10', 'b-day=10', 'party=3', 'turns 4=5', 'turns 5=5', 'turns 6=5', 'turns 7=5', 'turning=3', 'cake=3', 'candles=4', 'presents=2', 'gifts=2', 'balloons=2'],
+    en: ['birthday=10', 'bday=10', 'b-day=10', 'party=3', 'turns 4=5', 'turns 5=5', 'turns 6=5', 'turns 7=5', 'turning=3', 'cake=3', 'candles=4', 'presents=2', 'gifts=2', 'balloons=2', 'prophet* birthday=-10'],
     ar: ['عيد ميلاد=10', 'عيد ميلاده=10', 'عيد ميلادها=10', 'عيد الميلاد=10', 'ميلاده=5', 'ميلادها=5', 'بيرثداي=7', 'حفله=2', 'تورته=4', 'تورتة=4', 'كيكه=4', 'كاتو=4', 'شمع=3', 'شموع=3', 'هدايا=2', 'بلالين=2', 'بالونات=2', 'هيتم=3', 'هتتم=3', 'بيكمل=3', 'رح يصير عمره=4', 'ميلاد=5', 'حفله ميلاد=10', 'يوم ميلاد=10', 'حفله عيد ميلاد=10', 'برثداي=7', 'بيرث داي=7', 'يكمل & سنين=4', 'تكمل & سنين=4', 'يتم & سنين=4', 'تتم & سنين=4', 'عمره & هيبقي=3', 'عمرها & هيبقي=3'],
   },
   {
@@ -55,7 +55,7 @@ export const occasionSituations: SituationEntry[] = [
     tone: 'festive',
     feeling: 'happy',
     theme: 'gratitude',
-    en: ['mawlid=10', 'mouled=10', 'moulid=10', 'mulid=10', "prophet's birthday=8", 'prophet birthday=8', 'mawlid sweets=8', 'sugar doll=6', 'arouset el moulid=8'],
+    en: ['mawlid=10', 'mouled=10', 'moulid=10', 'mulid=10', "prophet's birthday=8", 'prophet birthday=8', 'mawlid sweets=8', 'sugar doll=6', 'arouset el moulid=8', 'prophet* birthday=10', 'prophets birthday=10', 'mawlid al nabi=10', 'mawlid an nabi=10'],
     ar: ['المولد=8', 'مولد النبي=10', 'المولد النبوي=10', 'حلاوه المولد=8', 'عروسه المولد=8', 'حصان المولد=8', 'مولد=5'],
   },
   {
