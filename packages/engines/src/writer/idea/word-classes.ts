@@ -5,12 +5,12 @@
  */
 export const wordClasses: Record<string, readonly string[]> = {
   grandma: ['grandma', 'grandmother', 'granny', 'grannie', 'nana', 'nan', 'gran', 'grandmom', 'grandmum', 'teta', 'tata', 'sitto', 'sitti', 'nena', 'جده', 'تيتا', 'تيته', 'ستي', 'ستو', 'يده', 'نينا', 'حبوبه', 'جدات'],
-  grandpa: ['grandpa', 'grandfather', 'granddad', 'grandad', 'grampa', 'gramps', 'jiddo', 'jeddo', 'jido', 'geddo', 'sido', 'seedo', 'جدي', 'جدو', 'الجد', 'جدنا', 'سيدو', 'يدي', 'يدو', 'يدها', 'جدها', 'جده'],
+  grandpa: ['grandpa', 'grandfather', 'granddad', 'grandad', 'grampa', 'gramps', 'jiddo', 'jeddo', 'jido', 'geddo', 'sido', 'seedo', 'جدي', 'جدو', 'الجد', 'جدنا', 'سيدو', 'يدي', 'يدو', 'يدها', 'جدها', 'جده', 'جدهم', 'جدكم', 'جدك'],
   grandparents: ['grandparents', 'grandparent', 'اجداد', 'جدود', 'جدان'],
   dad: ['dad', 'daddy', 'father', 'baba', 'papa', 'dada', 'husband', 'بابا', 'ابو', 'ابي', 'ابويا', 'ابوي', 'ابويه', 'الاب', 'والد', 'بيو', 'بيي', 'بيها', 'بيّو', 'ابيه', 'ابيها', 'زوجي', 'جوزي', 'رجلي'],
   mom: ['mom', 'mum', 'mommy', 'mummy', 'mother', 'mama', 'mamma', 'wife', 'ماما', 'ام', 'امي', 'امه', 'امها', 'الام', 'زوجتي', 'مرتي', 'مراتي'],
   died: ['died', 'dead', 'die', 'dies', 'death', 'deceased', 'funeral', 'heaven', 'buried', 'rip', 'مات', 'ماتت', 'توفي', 'توفيت', 'متوفي', 'وفاه', 'موت', 'يرحمه', 'يرحمها', 'رحمه', 'رحمها', 'المرحوم', 'المرحومه', 'نفق', 'نفقت', 'الجنه', 'دفن', 'دفنا', 'دفناه', 'دفناها', 'جنازه', 'عزا', 'عزاء', 'فقدنا', 'فقدان', 'الفقد', 'فارق', 'فارقت', 'فارقنا', 'اتوفي', 'اتوفت', 'توفت', 'استشهد', 'استشهدت'],
-  sick: ['sick', 'ill', 'illness', 'unwell', 'hospital', 'hospitalized', 'hospitalised', 'surgery', 'operation', 'cancer', 'stroke', 'chemo', 'dementia', 'alzheimer', 'alzheimers', 'parkinson', 'parkinsons', 'ضغط', 'سكري', 'مريض', 'مريضه', 'مرض', 'عيان', 'عيانه', 'تعبان', 'تعبانه', 'مستشفي', 'عمليه', 'سرطان', 'جلطه', 'زهايمر'],
+  sick: ['sick', 'ill', 'illness', 'unwell', 'hospital', 'hospitalized', 'hospitalised', 'surgery', 'operation', 'cancer', 'stroke', 'chemo', 'dementia', 'alzheimer', 'alzheimers', 'parkinson', 'parkinsons', 'ضغط', 'سكري', 'مريض', 'مريضه', 'مرض', 'عيان', 'عيانه', 'تعبان', 'تعبانه', 'مستشفي', 'عمليه', 'سرطان', 'جلطه', 'زهايمر', 'عنايه', 'العنايه', 'منوم', 'منومه', 'منومين'],
   pet: ['cat', 'kitten', 'kitty', 'dog', 'doggy', 'puppy', 'pup', 'fish', 'goldfish', 'hamster', 'bird', 'parrot', 'budgie', 'canary', 'rabbit', 'bunny', 'turtle', 'tortoise', 'pet', 'guinea', 'قطه', 'قط', 'بسه', 'بسينه', 'قطوه', 'كلب', 'جرو', 'عصفور', 'عصفوره', 'سمكه', 'سمك', 'ارنب', 'هامستر', 'سلحفاه', 'ببغاء', 'ببغا', 'بغبغان', 'حيوان', 'طير', 'كناري'],
   travel: ['travel', 'traveling', 'travelling', 'trip', 'flight', 'fly', 'flying', 'plane', 'airplane', 'aeroplane', 'airport', 'vacation', 'holiday', 'abroad', 'journey', 'سفر', 'مسافر', 'مسافره', 'نسافر', 'يسافر', 'تسافر', 'سافر', 'سافرت', 'سافرنا', 'رحله', 'طياره', 'طائره', 'مطار', 'اجازه', 'عطله', 'الصيف'],
   visit: ['visit', 'visiting', 'see', 'stay', 'staying', 'sleepover', 'go', 'going', 'trip', 'زياره', 'نزور', 'يزور', 'تزور', 'زرنا', 'نشوف', 'نروح', 'رايحين', 'رحنا', 'نقضي', 'عند'],
@@ -18,7 +18,7 @@ export const wordClasses: Record<string, readonly string[]> = {
   school: ['school', 'kindergarten', 'kg', 'preschool', 'nursery', 'daycare', 'class', 'classroom', 'grade', 'مدرسه', 'مدارس', 'روضه', 'حضانه', 'صف', 'فصل', 'تمهيدي', 'الروضه'],
   baby: ['baby', 'newborn', 'infant', 'بيبي', 'نونو', 'رضيع', 'رضيعه', 'مولود', 'مولوده'],
   sibling: ['brother', 'sister', 'sibling', 'siblings', 'bro', 'sis', 'twin', 'اخ', 'اخو', 'اخوه', 'اخت', 'اخوات', 'خي', 'خيي', 'خيو', 'اختو', 'اخوان', 'خواته', 'اخواتها', 'اخوها', 'اخته'],
-  scared: ['scared', 'afraid', 'fear', 'fears', 'frightened', 'terrified', 'scary', 'scares', 'panic', 'panics', 'freak', 'freaks', 'petrified', 'phobia', 'فزعان', 'فزعانه', 'مفزوع', 'يفزع', 'تفزع', 'ترعب', 'اترعب', 'خايف', 'خايفه', 'خاف', 'خوف', 'مرعوب', 'مرعوبه', 'ترتعب', 'يرتعب', 'خوفان', 'خوفانه', 'رعب', 'يخاف', 'تخاف'],
+  scared: ['scared', 'afraid', 'fear', 'fears', 'frightened', 'terrified', 'scary', 'scares', 'panic', 'panics', 'freak', 'freaks', 'petrified', 'phobia', 'فزعان', 'فزعانه', 'مفزوع', 'يفزع', 'تفزع', 'ترعب', 'اترعب', 'خايف', 'خايفه', 'خاف', 'خوف', 'مرعوب', 'مرعوبه', 'مخيف', 'مخيفه', 'تخوف', 'يخوف', 'ترتعب', 'يرتعب', 'خوفان', 'خوفانه', 'رعب', 'يخاف', 'تخاف'],
   nervous: ['nervous', 'anxious', 'worried', 'worries', 'worry', 'stressed', 'stress', 'nerves', 'butterflies', 'قلقان', 'قلقانه', 'قلق', 'متوتر', 'متوتره', 'توتر', 'خايف', 'خايفه', 'مرعوب', 'مضغوط', 'مضغوطه', 'رهبه', 'مخنوق'],
   toy: ['toy', 'toys', 'teddy', 'teddybear', 'doll', 'dolly', 'plushie', 'plush', 'stuffie', 'stuffy', 'blankie', 'lovey', 'soft', 'لعبه', 'العاب', 'دبدوب', 'دبدوبه', 'عروسه', 'عروسته', 'بطانيه', 'دميه', 'دمي', 'لعبتو', 'باربي'],
   lost: ['lost', 'missing', 'misplaced', 'ضاع', 'ضاعت', 'ضيع', 'ضيعت', 'ضايع', 'ضايعه', 'فقد', 'فقدت', 'انفقد', 'انفقدت', 'ضيعها', 'ضيعه', 'مفقود', 'مفقوده'],
@@ -27,4 +27,6 @@ export const wordClasses: Record<string, readonly string[]> = {
   aunt: ['aunt', 'auntie', 'aunty', 'khalto', 'khalti', 'amto', 'ammto', 'خالته', 'خالتها', 'خالتهم', 'خالتو', 'خالتي', 'خالتك', 'عمته', 'عمتها', 'عمتهم', 'عمتو', 'عمتي', 'مرات خاله', 'مرت خالو', 'زوجه خاله'],
   light: ['light', 'lights', 'lamp', 'نور', 'النور', 'ضو', 'ضوء', 'الضو', 'ليت', 'الليت', 'لايت', 'اللايت', 'لمبه', 'اللمبه', 'اباجوره', 'مصباح', 'الاضاءه'],
   lightOff: ['طفي', 'طفينا', 'نطفي', 'يطفي', 'تطفي', 'اطفي', 'طفيت', 'طفت', 'مطفي', 'مطفيه', 'سكر', 'سكرنا', 'نسكر', 'يسكر', 'تسكر', 'اطفاء', 'نطفيه', 'طافي', 'مقفول', 'نقفل', 'قفلنا'],
+  kids: ['kids', 'children', 'اولادي', 'ولادي', 'عيالي', 'العيال', 'الولاد', 'الاولاد', 'اطفالي', 'الاطفال', 'بناتي', 'البنات', 'اولاد', 'عيال', 'ولاد'],
+  love: ['تحب', 'تحبي', 'تحبين', 'تحبون', 'تحبوا', 'بتحب', 'بتحبي', 'بتحبوا', 'يحب', 'يحبون', 'يحبوا', 'بيحب', 'بيحبوا', 'بتحبيه', 'بتحبيها', 'تحبونها', 'تحبونه', 'تحبوها', 'تحبوه', 'تحبها', 'تحبه'],
 };
