@@ -47,6 +47,7 @@ describe('arabicCandidates', () => {
     ['سنسافر', 'نسافر'],
     ['جبنالهم', 'جبنا'],
     ['اشتريناله', 'اشترينا'],
+    ['بيلعبوا', 'بيلعبو'],
   ])('finds %s under %s', (word, stem) => {
     expect(arabicCandidates(word)).toContain(stem);
   });

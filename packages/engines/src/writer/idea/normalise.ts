@@ -109,6 +109,8 @@ export function arabicCandidates(word: string): string[] {
   if (!isArabicWord(word)) return [word];
   const out = new Set<string>();
   for (const p of strippedPrefixes(word)) for (const s of strippedSuffixes(p)) out.add(s);
+  // A plural verb is spelled with or without its final alef: بيلعبوا، بيلعبو; يتشاركوا، يتشاركو.
+  for (const f of [...out]) if (f.endsWith('وا') && f.length > 4) out.add(f.slice(0, -1));
   return [...out];
 }
 

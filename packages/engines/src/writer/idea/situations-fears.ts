@@ -62,7 +62,7 @@ export const fearSituations: SituationEntry[] = [
     feeling: 'scared',
     theme: 'courage',
     en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2', '@scared & @animal=4', '@animal & scream*=5', '@animal & runs away=4', '@animal & hides=3', 'comes near=3', 'come near=3'],
-    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2', '@scared & @animal=4', '@animal & يصرخ=5', '@animal & تصرخ=5', '@animal & يهرب=4', '@animal & تهرب=4', '@animal & يبكي=3', '@animal & تبكي=3', '@animal & يعيط=3', '@animal & تعيط=3'],
+    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2', '@scared & @animal=4', '@animal & يصرخ=5', '@animal & تصرخ=5', '@animal & يهرب=4', '@animal & تهرب=4', '@animal & يبكي=3', '@animal & تبكي=3', '@animal & يعيط=3', '@animal & تعيط=3', '@animal & يشرد=5', '@animal & تشرد=5', '@animal & شرد=5'],
   },
   {
     key: 'doctor-visit',
@@ -84,7 +84,7 @@ export const fearSituations: SituationEntry[] = [
     feeling: 'nervous',
     theme: 'courage',
     en: ['dentist=6', 'dentists=6', 'dental=5', 'cavity=5', 'cavities=5', 'filling=3', 'brace=4', 'braces=4', 'brushing teeth=3', 'brush teeth=3', 'brush his teeth=3', 'brush her teeth=3'],
-    ar: ['طبيب اسنان=6', 'دكتور اسنان=6', 'دكتوره اسنان=6', 'دكتور سنان=6', 'حكيم اسنان=6', 'طبيب الاسنان=6', 'تسوس=5', 'سوس=4', 'حشو=4', 'تقويم=4', 'يفرش اسنانه=3', 'تفرش اسنانها=3', 'فرشاه اسنان=3', 'فرشه اسنان=3', 'تنظيف اسنان=3', 'اسنان=3', 'موعد اسنان=6', 'عياده اسنان=6', 'ميعاد اسنان=6'],
+    ar: ['طبيب اسنان=6', 'دكتور اسنان=6', 'دكتوره اسنان=6', 'دكتور سنان=6', 'حكيم اسنان=6', 'طبيب الاسنان=6', 'تسوس=5', 'سوس=4', 'حشو=4', 'تقويم=4', 'يفرش اسنانه=3', 'تفرش اسنانها=3', 'فرشاه اسنان=3', 'فرشه اسنان=3', 'تنظيف اسنان=3', 'اسنان=3', 'موعد اسنان=6', 'عياده اسنان=6', 'ميعاد اسنان=6', 'ضرس مسوس=7', 'مسوس=5', 'مسوسه=5', 'ضرس & دكتور=6', 'ضرسه & دكتور=6'],
   },
   {
     key: 'haircut',

@@ -5,7 +5,7 @@
  */
 export const wordClasses: Record<string, readonly string[]> = {
   grandma: ['grandma', 'grandmother', 'granny', 'grannie', 'nana', 'nan', 'gran', 'grandmom', 'grandmum', 'teta', 'tata', 'sitto', 'sitti', 'nena', 'جده', 'تيتا', 'تيته', 'ستي', 'ستو', 'يده', 'نينا', 'حبوبه', 'جدات'],
-  grandpa: ['grandpa', 'grandfather', 'granddad', 'grandad', 'grampa', 'gramps', 'jiddo', 'jeddo', 'jido', 'geddo', 'sido', 'seedo', 'جدي', 'جدو', 'الجد', 'جدنا', 'سيدو', 'يدي', 'يدو', 'يدها', 'جدها', 'جده', 'جدهم', 'جدكم', 'جدك'],
+  grandpa: ['grandpa', 'grandfather', 'granddad', 'grandad', 'grampa', 'gramps', 'jiddo', 'jeddo', 'jido', 'geddo', 'sido', 'seedo', 'جدي', 'جدو', 'الجد', 'جدنا', 'سيدو', 'يدي', 'يدو', 'يدها', 'جدها', 'جده', 'جدهم', 'جدكم', 'جدك', 'يدهم', 'يدكم', 'يدنا'],
   grandparents: ['grandparents', 'grandparent', 'اجداد', 'جدود', 'جدان'],
   dad: ['dad', 'daddy', 'father', 'baba', 'papa', 'dada', 'husband', 'بابا', 'ابو', 'ابي', 'ابويا', 'ابوي', 'ابويه', 'الاب', 'والد', 'بيو', 'بيي', 'بيها', 'بيّو', 'ابيه', 'ابيها', 'زوجي', 'جوزي', 'رجلي'],
   mom: ['mom', 'mum', 'mommy', 'mummy', 'mother', 'mama', 'mamma', 'wife', 'ماما', 'ام', 'امي', 'امه', 'امها', 'الام', 'زوجتي', 'مرتي', 'مراتي'],
