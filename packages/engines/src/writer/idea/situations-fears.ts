@@ -61,7 +61,7 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2', '@scared & @animal=4', '@animal & scream*=5', '@animal & runs away=4', '@animal & hides=3', 'comes near=3', 'come near=3'],
+    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2', '@scared & @animal=4', '@animal & scream*=5', '@animal & runs away=4', '@animal & hides=3', 'comes near=3', 'come near=3', 'because of the @animal=5', '@animal & avoid*=3'],
     ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2', '@scared & @animal=4', '@animal & يصرخ=5', '@animal & تصرخ=5', '@animal & يهرب=4', '@animal & تهرب=4', '@animal & يبكي=3', '@animal & تبكي=3', '@animal & يعيط=3', '@animal & تعيط=3', '@animal & يشرد=5', '@animal & تشرد=5', '@animal & شرد=5'],
   },
   {
