@@ -39,7 +39,7 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['thunder=5', 'thunderstorm=5', 'lightning=4', 'storm=4', 'stormy=3', 'loud noise=2', 'fireworks=2', 'sandstorm=6', 'sand storm=6', 'wind=3', 'windy=3', 'howling=3', 'hail=4', 'heavy rain=4', 'rain=2'],
+    en: ['thunder=5', 'thunderstorm=5', 'lightning=4', 'storm=4', 'stormy=3', 'loud noise=2', 'fireworks=2', 'sandstorm=6', 'sand storm=6', 'hail=4', 'heavy rain=4', 'rain=2', 'wind=2', 'windy=2', 'howling=2', 'strong wind=4', 'wind & @scared=3'],
     ar: ['رعد=5', 'برق=4', 'عاصفه=4', 'عواصف=4', 'مطر جامد=2', 'شتا قوي=2', 'صوت عالي=2', 'العاصفه=4', 'غبار=4', 'عجاج=5', 'رياح=3', 'ريح=3', 'الهوا قوي=4', 'هوا قوي=4', 'مطر=2', 'المطر=2', 'تمطر=2', 'بتشتي=3', 'شتي=2', 'برد & رعد=2'],
   },
   {

@@ -122,7 +122,7 @@ export const growingSituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'proud',
     theme: 'family',
-    en: ['help at home=8', 'help around the house=8', 'helping at home=8', 'help me=3', 'help mommy=5', 'help mom=5', 'help dad=5', 'helping mom=5', 'helping dad=5', 'chores=7', 'chore=7', 'tidy=5', 'tidying=5', 'tidy up=6', 'clean up=5', 'cleaning=4', 'messy room=7', 'mess=4', 'messy=4', 'set the table=6', 'laundry=5', 'dishes=5', 'toys everywhere=6', 'put away=4', 'pick up toys=6', 'responsib*=4', 'clean=3', 'clean & room=5', 'make & bed=3', 'pick up=3'],
+    en: ['help at home=8', 'help around the house=8', 'helping at home=8', 'help me=3', 'help mommy=5', 'help mom=5', 'help dad=5', 'helping mom=5', 'helping dad=5', 'chores=7', 'chore=7', 'tidy=5', 'tidying=5', 'tidy up=6', 'clean up=5', 'cleaning=4', 'messy room=7', 'mess=4', 'messy=4', 'set the table=6', 'laundry=5', 'dishes=5', 'toys everywhere=6', 'put away=4', 'pick up toys=6', 'responsib*=4', 'clean & room=5', 'make & bed=3', 'pick up=3', 'clean=2'],
     ar: ['يساعد=5', 'تساعد=5', 'بيساعد=5', 'بتساعد=5', 'يساعدني=5', 'تساعدني=5', 'مساعده=4', 'شغل البيت=7', 'اعمال البيت=7', 'اعمال منزليه=7', 'يرتب=6', 'ترتب=6', 'يرتب اوضته=7', 'ترتب اوضتها=7', 'يرتب غرفته=7', 'ترتب غرفتها=7', 'ترتيب=5', 'ينضف=5', 'تنضف=5', 'ينظف=5', 'تنظف=5', 'تنظيف=4', 'كركبه=6', 'مكركبه=6', 'فوضي=6', 'فوضى=6', 'مبهدل=5', 'مبهدله=5', 'ملخبطه=5', 'يلم لعبه=6', 'تلم لعبها=6', 'يجمع العابه=6', 'تجمع العابها=6', 'السفره=3', 'المواعين=5', 'الصحون=4', 'الغسيل=4', 'مسؤوليه=4'],
   },
   {
