@@ -6,6 +6,7 @@ import { arabicCandidates, englishCandidates, isArabicWord, tokenise, withinOneE
  * Written as a string: words in order ("first day school": up to three other words may sit between
  * them), `&` for phrases that must all be somewhere in the idea ("scared & dark"), a word ending in
  * `*` for any word starting so (`nervous*`), and `=N` at the end for its weight (default 2).
+ * Apostrophes are dropped from cue words ("won't" is wont), as parents often leave them out.
  * Arabic cue words are written in their bare form (no article, no clitics): the idea's words are
  * matched with their clitics stripped (normalise.ts).
  */
@@ -25,7 +26,7 @@ export function parseCue(source: string): Cue {
   const [body, weight] = source.split('=');
   const phrases = (body ?? '')
     .split('&')
-    .map((p) => p.trim().split(/\s+/).flatMap((part) => (part.startsWith('@') ? [part] : tokenise(part.replace(/\*/g, 'ASTERISK')).map((w) => w.replace(/asterisk$/, '*')))))
+    .map((p) => p.trim().split(/\s+/).flatMap((part) => (part.startsWith('@') ? [part] : tokenise(part.replace(/\*/g, 'ASTERISK')).map((w) => w.replace(/asterisk$/, '*').replace(/'/g, '')))))
     .filter((p) => p.length > 0);
   for (const word of phrases.flat()) if (word.startsWith('@') && !(word.slice(1) in wordClasses)) throw new Error(`Unknown word class ${word} in cue ${source}`);
   for (const word of phrases.flat()) if (!word.startsWith('@') && !word.endsWith('*')) knownWords.add(word);

@@ -43,8 +43,17 @@ describe('arabicCandidates', () => {
     ['عالضيعه', 'ضيعه'],
     ['سقطت', 'سقط'],
     ['يتخانقوا', 'يتخانق'],
+    ['سيصبح', 'يصبح'],
+    ['سنسافر', 'نسافر'],
+    ['جبنالهم', 'جبنا'],
+    ['اشتريناله', 'اشترينا'],
+    ['بيلعبوا', 'بيلعبو'],
   ])('finds %s under %s', (word, stem) => {
     expect(arabicCandidates(word)).toContain(stem);
+  });
+
+  it('does not read a word starting with س as the future unless a person letter follows', () => {
+    expect(arabicCandidates('سعيد')).not.toContain('عيد');
   });
 
   it('keeps the word itself first', () => {
@@ -58,6 +67,14 @@ describe('englishCandidates and typos', () => {
     expect(englishCandidates('moving')).toContain('move');
     expect(englishCandidates("grandma's")).toContain('grandma');
     expect(englishCandidates('worried')).toContain('worry');
+  });
+
+  it('reads irregular pasts and contractions typed without the apostrophe', () => {
+    expect(englishCandidates('woke')).toContain('wake');
+    expect(englishCandidates('dreamt')).toContain('dream');
+    expect(englishCandidates("won't")).toContain('wont');
+    expect(englishCandidates("wouldn't")).toContain('wont');
+    expect(englishCandidates('lost')).not.toContain('lose');
   });
 
   it('accepts one typo and no more', () => {

@@ -3,7 +3,7 @@ import { stripTashkeel } from '../arabic-text.ts';
 /**
  * Arabic as parents type it is matched on one spelling: no vowel marks or tatweel, one alef
  * (أ إ آ ٱ → ا), ة → ه, ى → ي, the seats of hamza folded (ؤ → و, ئ → ي), Persian-keyboard letters
- * mapped (ک ی گ ڤ چ), and a letter stretched for emphasis (خاااايفة) kept once.
+ * mapped (ک ی گ ڤ; چ is the Gulf ك, as in يچذب، چلب), and a letter stretched for emphasis (خاااايفة) kept once.
  */
 export function normaliseArabic(text: string): string {
   return stripTashkeel(text)
@@ -15,7 +15,7 @@ export function normaliseArabic(text: string): string {
     .replace(/ک/g, 'ك')
     .replace(/گ/g, 'ك')
     .replace(/ڤ/g, 'ف')
-    .replace(/چ/g, 'ج')
+    .replace(/چ/g, 'ك')
     .replace(/([\u0621-\u064A])\1{2,}/g, '$1');
 }
 
@@ -66,6 +66,12 @@ function strippedPrefixes(word: string): string[] {
     if (base.startsWith('لل')) add(base.slice(2));
     // Levantine and Gulf عالضيعة، عالبحر: على with the article.
     if (base.startsWith('عال') && base.length > 4) add(base.slice(3));
+    // The Fusha future: سيصبح، سنسافر، ستولد → يصبح، نسافر، تولد (only before a person letter).
+    if (base.length >= 5 && base.startsWith('س') && VERB_PERSON.includes(base[1] as string)) {
+      const verb = base.slice(1);
+      add(verb);
+      if (verb.length >= 4) add(verb.slice(1));
+    }
     // Present verbs: بيخاف، هيروح، حتروح، مبيخافش → يخاف، خاف.
     for (const mood of ['', ...VERB_MOOD]) {
       if (mood && !base.startsWith(mood)) continue;
@@ -88,6 +94,8 @@ function strippedSuffixes(word: string): string[] {
     // ماما، باباه...: a long vowel before the suffix.
     if (stem.endsWith('ا') && stem.length > MIN_STEM) out.push(stem.slice(0, -1));
   }
+  // A verb with its dative pronoun: جبنالهم، اشتريناله، جابلو → جبنا، اشترينا، جاب.
+  for (const s of ['لهم', 'لها', 'له', 'لو', 'لنا', 'لي', 'لك']) if (word.endsWith(s) && word.length - s.length >= 3) out.push(word.slice(0, -s.length));
   // Plural and dual endings: اصحاب/صحابها are listed as words; here only ات، ين، ون، ان.
   for (const s of ['ات', 'ين', 'ون', 'ان']) if (word.endsWith(s) && word.length - s.length >= 3) out.push(word.slice(0, -s.length));
   return out;
@@ -101,6 +109,8 @@ export function arabicCandidates(word: string): string[] {
   if (!isArabicWord(word)) return [word];
   const out = new Set<string>();
   for (const p of strippedPrefixes(word)) for (const s of strippedSuffixes(p)) out.add(s);
+  // A plural verb is spelled with or without its final alef: بيلعبوا، بيلعبو; يتشاركوا، يتشاركو.
+  for (const f of [...out]) if (f.endsWith('وا') && f.length > 4) out.add(f.slice(0, -1));
   return [...out];
 }
 
@@ -112,6 +122,11 @@ export function englishCandidates(word: string): string[] {
   const out = new Set<string>([word]);
   const w = word.replace(/'s$|s'$/, '');
   out.add(w);
+  // On a phone the apostrophe is often left out: wont, doesnt, cant match won't, doesn't, can't
+  // (cue words are written without it, cues.ts).
+  if (word.includes("'")) out.add(word.replace(/'/g, ''));
+  const irregular = IRREGULAR_PAST[w.replace(/'/g, '')] ?? CHAT_SPELLINGS[w];
+  if (irregular) out.add(irregular);
   if (w.endsWith('ies')) out.add(`${w.slice(0, -3)}y`);
   if (w.endsWith('es')) out.add(w.slice(0, -2));
   if (w.endsWith('s') && !w.endsWith('ss')) out.add(w.slice(0, -1));
@@ -130,6 +145,26 @@ export function englishCandidates(word: string): string[] {
   }
   return [...out];
 }
+
+/**
+ * Past tenses that no ending rule reaches, to their present (woke up → wake up, dreamt → dream).
+ * "lost" and "left" are kept as they are: they are cues themselves (a lost toy is not losing a game).
+ */
+const IRREGULAR_PAST: Record<string, string> = {
+  woke: 'wake', awoke: 'wake', dreamt: 'dream', fell: 'fall', broke: 'break', went: 'go', came: 'come', hid: 'hide', bit: 'bite',
+  threw: 'throw', ate: 'eat', slept: 'sleep', took: 'take', caught: 'catch', flew: 'fly', swam: 'swim', rode: 'ride', fought: 'fight',
+  felt: 'feel', told: 'tell', bought: 'buy', brought: 'bring', won: 'win', began: 'begin', forgot: 'forget', got: 'get', gave: 'give',
+  ran: 'run', stole: 'steal', sat: 'sit', wouldnt: 'wont', couldnt: 'cant', didnt: 'dont', doesnt: 'dont', isnt: 'not', wasnt: 'not',
+};
+
+/** Words shortened as parents text them: tmrw is tomorrow, nite is night, skool is school. */
+const CHAT_SPELLINGS: Record<string, string> = {
+  tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', tomoro: 'tomorrow', tomorow: 'tomorrow', '2moro': 'tomorrow', '2morrow': 'tomorrow',
+  nite: 'night', tonite: 'tonight', skool: 'school', frnd: 'friend', frnds: 'friend', freind: 'friend', freinds: 'friend',
+  dr: 'doctor', doc: 'doctor', gma: 'grandma', gpa: 'grandpa', grandmas: 'grandma', grandpas: 'grandpa', bday: 'birthday', pls: 'please', plz: 'please',
+  bc: 'because', cuz: 'because', coz: 'because', u: 'you', ur: 'your', yrs: 'year', yr: 'year', yo: 'year', wk: 'week', wknd: 'weekend', kg: 'kindergarten',
+  thx: 'thank', ty: 'thank', luv: 'love', hes: 'he', shes: 'she', im: 'i',
+};
 
 /** Damerau edit distance of at most one (a typo: one letter missing, extra, wrong or two swapped). */
 export function withinOneEdit(a: string, b: string): boolean {

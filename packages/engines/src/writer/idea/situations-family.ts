@@ -11,8 +11,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'excited',
     theme: 'family',
-    en: ['new baby=5', 'getting a baby=5', 'having a baby=5', 'expecting a baby=6', 'new brother=5', 'new sister=5', 'new sibling=5', 'baby on the way=6', 'pregnant=5', 'expecting=3', 'mommy belly=4', 'mama belly=4', 'big sister=3', 'big brother=3', 'born=3', 'newborn=5', 'arrived from hospital=3', 'baby came home=4', 'baby & coming=3', 'baby brother=1', 'baby sister=1'],
-    ar: ['مولود جديد=5', 'مولوده جديده=5', 'بيبي جديد=5', 'نونو جديد=5', 'اخ جديد=5', 'اخت جديده=5', 'اخو جديد=5', 'خيي جديد=5', 'حامل=5', 'حمل=3', 'بطن ماما=4', 'هيجي & نونو=4', 'جاي & بيبي=4', 'اتولد=4', 'انولد=4', 'سيولد=5', 'ستولد=5', 'هيتولد=5', 'هتولد=5', 'رح يخلق=5', 'رح تخلق=5', 'ولاده=4', 'الولاده=4', 'تلد=4', 'ستلد=5', 'بتولد=4', 'ولد=1', 'ولدت=4', 'مولود=3', 'نونو=2', 'بيبي=1', 'رضيع=2', 'رضيعه=2', 'هيبقي اخ كبير=5', 'هتبقي اخت كبيره=5', 'صار اخ كبير=5', 'صارت اخت كبيره=5', 'راح يصير=1'],
+    en: ['new baby=5', 'getting a baby=5', 'having a baby=5', 'expecting a baby=6', 'new brother=5', 'new sister=5', 'new sibling=5', 'baby on the way=6', 'pregnant=5', 'expecting=3', 'mommy belly=4', 'mama belly=4', 'big sister=3', 'big brother=3', 'born=3', 'newborn=5', 'arrived from hospital=3', 'baby came home=4', 'baby & coming=3', 'baby brother=1', 'baby sister=1', 'due in=5', 'due date=5', 'baby number=5', 'third baby=6', 'second baby=6', 'baby & due=5', 'older two=2', 'older one=2', 'another baby=6'],
+    ar: ['مولود جديد=5', 'مولوده جديده=5', 'بيبي جديد=5', 'نونو جديد=5', 'اخ جديد=5', 'اخت جديده=5', 'اخو جديد=5', 'خيي جديد=5', 'حامل=5', 'حمل=3', 'بطن ماما=4', 'هيجي & نونو=4', 'جاي & بيبي=4', 'اتولد=4', 'انولد=4', 'سيولد=5', 'ستولد=5', 'هيتولد=5', 'هتولد=5', 'رح يخلق=5', 'رح تخلق=5', 'ولاده=4', 'الولاده=4', 'تلد=4', 'ستلد=5', 'بتولد=4', 'ولد=1', 'ولدت=4', 'مولود=3', 'نونو=2', 'بيبي=1', 'رضيع=2', 'رضيعه=2', 'هيبقي اخ كبير=5', 'هتبقي اخت كبيره=5', 'صار اخ كبير=5', 'صارت اخت كبيره=5', 'راح يصير=1', 'يصبح @sibling=5', 'يكون @sibling=4', 'يصير @sibling=5', 'يبقي @sibling=5', 'بيجي @sibling=4', 'هيجي @sibling=5', 'جاي @sibling=4', 'جايه @sibling=4', 'يجيه @sibling=5', 'يجيها @sibling=5', 'يجيله @sibling=5', 'يجيلها @sibling=5', 'ينولد=4', 'تنولد=4', 'اخ صغير & قريب=4', 'اخت صغيره & قريب=4', 'حمل & ماما=5', 'ماما حامل=6', 'امه حامل=6', 'امها حامل=6', 'انا حامل=6', 'جيب بيبي=5', 'جيب نونو=5', '@mom & بيبي=4', 'جايبه بيبي=5'],
   },
   {
     key: 'sibling-jealousy',
@@ -22,8 +22,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'jealous',
     theme: 'family',
-    en: ['jealous=12', 'jealousy=12', 'envious=5', 'all the attention=5', 'attention=3', 'loves the baby more=6', 'love her more=5', 'love him more=5', 'likes the baby more=5'],
-    ar: ['غيره=10', 'غيران=10', 'غيرانه=10', 'بيغير=10', 'بتغير=10', 'يغار=10', 'تغار=10', 'تغير & اخ=4', 'يغير & اخ=4', 'غار=4', 'اهتمام=3', 'يحبوه اكتر=5', 'تحبه اكثر=5', 'بتحبيه اكتر=5', 'يحبون & اكثر=3'],
+    en: ['jealous=12', 'jealousy=12', 'envious=5', 'all the attention=5', 'attention=3', 'loves the baby more=6', 'love her more=5', 'love him more=5', 'likes the baby more=5', 'acting like a baby=6', 'acting out=4', 'regress*=5', 'since the baby=4', 'since & was born=3'],
+    ar: ['غيره=10', 'غيران=10', 'غيرانه=10', 'بيغير=10', 'بتغير=10', 'يغار=10', 'تغار=10', 'تغير & اخ=4', 'يغير & اخ=4', 'غار=4', 'اهتمام=3', 'يحبوه اكتر=5', 'تحبه اكثر=5', 'بتحبيه اكتر=5', 'يحبون & اكثر=3', 'من غيره=-10', 'من غيرها=-10', 'من الغيره=20', '@love & اكثر=5', '@love & اكتر=5', '@love & زياده=4', 'تزعل & بيبي=4', 'يزعل & بيبي=4', 'نشيل & بيبي=3', 'نحمل & بيبي=3'],
   },
   {
     key: 'sharing-sibling',
@@ -33,8 +33,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'frustrated',
     theme: 'sharing',
-    en: ['@sibling & fight*=5', '@sibling & grab*=4', '@sibling & argu*=4', 'share=5', 'lend=4', 'lends=4', 'sharing=5', 'shares=5', 'take turns=5', 'taking turns=5', 'turns=2', 'fight over=4', 'fighting over=4', 'grabs=3', 'snatch=3', 'mine=2', 'wont let=2', "won't let=2"],
-    ar: ['مشاركه=5', 'يعير=5', 'تعير=5', 'يسلف=4', 'تسلف=4', 'يسلفها=4', 'يشارك=5', 'تشارك=5', 'يتشاركوا=5', 'يتشاركون=5', 'يقسم=3', 'تقسم=3', 'يتقاسم=5', 'تتقاسم=5', 'يتقاسموا=5', 'يدي & لعب=3', 'تدي & لعب=3', 'يعطي & العاب=3', 'تعطي & العاب=3', 'يعطي & اغراض=3', 'بالدور=5', 'دور=2', 'يتخانقوا على=4', 'يتخانقو على=4', 'يتضاربوا على=4', 'يتهاوشون على=4', 'يتهاوشوا على=4', 'بتاعي=2', 'تبعي=2', 'حقي=2', 'ما يخلي=2', 'ميخليش=2', 'ياخد=1', 'ياخذ=1', 'يسلب=1', '@sibling & ياخد=4', '@sibling & ياخذ=4', '@sibling & ياخذون=4', '@sibling & يتخانق*=5', '@sibling & يتهاوش*=5', '@sibling & يتضارب*=5', '@sibling & خناقه=5', '@sibling & هوشه=5', '@sibling & يتعاركوا=5'],
+    en: ['@sibling & fight*=5', '@sibling & grab*=4', '@sibling & argu*=4', 'share=5', 'lend=4', 'lends=4', 'sharing=5', 'shares=5', 'take turns=5', 'taking turns=5', 'turns=2', 'fight over=4', 'fighting over=4', 'grabs=3', 'snatch=3', 'mine=2', 'wont let=2', "won't let=2", 'whose turn=6', 'my turn=4', 'fight about=4', 'fighting about=4'],
+    ar: ['مشاركه=5', 'يعير=5', 'تعير=5', 'يسلف=4', 'تسلف=4', 'يسلفها=4', 'يشارك=5', 'تشارك=5', 'يتشاركوا=5', 'يتشاركون=5', 'يقسم=3', 'تقسم=3', 'يتقاسم=5', 'تتقاسم=5', 'يتقاسموا=5', 'يدي & لعب=3', 'تدي & لعب=3', 'يعطي & العاب=3', 'تعطي & العاب=3', 'يعطي & اغراض=3', 'بالدور=5', 'دور=2', 'يتخانقوا على=4', 'يتخانقو على=4', 'يتضاربوا على=4', 'يتهاوشون على=4', 'يتهاوشوا على=4', 'بتاعي=2', 'تبعي=2', 'حقي=2', 'ما يخلي=2', 'ميخليش=2', 'ياخد=1', 'ياخذ=1', 'يسلب=1', '@sibling & ياخد=4', '@sibling & ياخذ=4', '@sibling & ياخذون=4', '@sibling & يتخانق*=5', '@sibling & يتهاوش*=5', '@sibling & يتضارب*=5', '@sibling & خناقه=5', '@sibling & هوشه=5', '@sibling & يتعاركوا=5', '@kids & يتعارك*=5', '@kids & يتخانق*=5', '@kids & يتهاوش*=5', '@kids & يتضارب*=5', '@kids & يتشاجر*=5', 'على كل شي=3', 'على كل شيء=3', 'على كل حاجه=3'],
   },
   {
     key: 'moving-house',
@@ -44,7 +44,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'nervous',
     theme: 'family',
-    en: ['moving=4', 'move house=6', 'moving house=6', 'moving home=6', 'new house=5', 'new home=5', 'new apartment=5', 'new flat=5', 'new city=4', 'new country=4', 'moved=3', 'we move=4', 'are moving=5', 'packing=3', 'boxes=2', 'relocat*=5', 'old house=3', 'new room=3', 'new neighbourhood=4', 'new neighborhood=4'],
+    en: ['moving=4', 'move house=6', 'moving house=6', 'moving home=6', 'new house=5', 'new home=5', 'new apartment=5', 'new flat=5', 'new city=4', 'new country=4', 'moved=3', 'we move=4', 'are moving=5', 'packing=3', 'boxes=2', 'relocat*=5', 'old house=3', 'new room=3', 'new neighbourhood=4', 'new neighborhood=4', 'we are moving=7', 'were moving=7', 'we moved=6', 'leaving our=4', 'our flat=3', 'our apartment=3', 'leaving their friends=5', 'leave their friends=5', 'leave his friends=5', 'leave her friends=5', 'leaving his friends=5', 'leaving her friends=5'],
     ar: ['بيت جديد=5', 'شقه جديده=5', 'بيت يديد=5', 'ننقل=5', 'نتنقل=5', 'هننقل=5', 'نعزل=5', 'رح نعزل=5', 'عزلنا=5', 'نقلنا=5', 'انتقلنا=5', 'ننتقل=5', 'سننتقل=5', 'انتقال=4', 'نقله=3', 'عزال=4', 'كراتين=3', 'صناديق=2', 'البيت القديم=3', 'بيتنا القديم=3', 'مدينه جديده=4', 'بلد جديد=4', 'حي جديد=4', 'منطقه جديده=4', 'اوضه جديده=3', 'غرفه جديده=3'],
   },
   {
@@ -55,8 +55,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'sad',
     theme: 'family',
-    en: ['divorce=7', 'divorced=7', 'separated=6', 'separation=6', 'split up=6', 'splitting up=6', 'two houses=5', 'two homes=5', "dad's house=3", "mom's house=3", 'weekends with=3', 'not living together=6', 'lives with his dad=4', 'lives with her dad=4', 'lives with his mom=4', 'lives with her mom=4', 'stepmother=5', 'stepfather=5', 'stepmom=5', 'stepdad=5', 'remarried=5'],
-    ar: ['طلاق=7', 'انفصال=7', 'انفصل*=7', 'اتطلق*=7', 'انطلق*=1', 'طلقت=6', 'انفصلنا=7', 'اتطلقنا=7', 'تطلقنا=7', 'مطلقين=7', 'منفصلين=7', 'مطلقه=6', 'بيتين=5', 'بيت بابا & بيت ماما=5', 'عند ابوه=3', 'عند ابوها=3', 'عند امه=3', 'عند امها=3', 'مش عايشين مع بعض=6', 'مش ساكنين سوا=6', 'ما نعيش مع بعض=6', 'مرات ابوه=5', 'مرات ابوها=5', 'زوج امه=5', 'زوجه ابوه=5', 'زوجه ابيها=5', 'خالتو & ابوه=1', 'تزوج ابوه=4', 'اتجوز=2'],
+    en: ['divorce=7', 'divorced=7', 'separated=6', 'separation=6', 'split up=6', 'splitting up=6', 'two houses=5', 'two homes=5', "dad's house=3", "mom's house=3", 'weekends with=3', 'not living together=6', 'lives with his dad=4', 'lives with her dad=4', 'lives with his mom=4', 'lives with her mom=4', 'stepmother=5', 'stepfather=5', 'stepmom=5', 'stepdad=5', 'remarried=5', 'custody=7', 'my ex=6', 'ex husband=7', 'ex wife=7', 'coparent*=6', 'co parent*=6', 'separation anxiety=-6', 'moved out=7', 'moving out=6', 'left us=6', 'left the house=5', 'doesnt live with us=6', 'dont live together=6', 'new wife=4', 'new husband=4'],
+    ar: ['طلاق=7', 'انفصال=7', 'انفصل*=7', 'اتطلق*=7', 'انطلق*=1', 'طلقت=6', 'انفصلنا=7', 'اتطلقنا=7', 'تطلقنا=7', 'مطلقين=7', 'منفصلين=7', 'مطلقه=6', 'بيتين=5', 'بيت بابا & بيت ماما=5', 'عند ابوه=3', 'عند ابوها=3', 'عند امه=3', 'عند امها=3', 'مش عايشين مع بعض=6', 'مش ساكنين سوا=6', 'ما نعيش مع بعض=6', 'مرات ابوه=5', 'مرات ابوها=5', 'زوج امه=5', 'زوجه ابوه=5', 'زوجه ابيها=5', 'خالتو & ابوه=1', 'تزوج ابوه=4', 'اتجوز=2', 'ترك البيت=5', 'سابنا=5', 'ساب البيت=5', 'طلع من البيت=4', 'ما يعيش معنا=6', 'ما بيعيش معنا=6', 'مش عايش معانا=6', 'تزوج مره ثانيه=6', 'اتجوز تاني=6', 'اتجوز مره تانيه=6', '@dad & تزوج=5', '@dad & اتجوز=5', '@mom & تزوجت=5', '@mom & اتجوزت=5'],
   },
   {
     key: 'parent-away',
@@ -66,8 +66,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'missing',
     theme: 'family',
-    en: ['miss* & @dad=4', 'miss* & @mom=4', '@dad & @travel=4', '@mom & @travel=4', '@dad & away=4', '@mom & away=4', 'business trip=5', 'works abroad=5', 'working abroad=5', 'work abroad=5', 'deployed=5', 'offshore=4', '@dad & works in=2', 'video call=3', 'facetime=3', 'comes home=2'],
-    ar: ['وحش* & @dad=4', 'واحش* & @dad=4', 'وحش* & @mom=4', 'واحش* & @mom=4', 'مشتاق* & @dad=5', 'مشتاق* & @mom=5', 'اشتاق* & @dad=5', 'اشتاق* & @mom=5', 'يشتاق & @dad=5', 'تشتاق & @dad=5', 'يشتاق & @mom=5', 'تشتاق & @mom=5', 'يفتقد=4', 'تفتقد=4', '@dad & @travel=4', '@mom & @travel=4', 'بيشتغل بره=5', 'يشتغل برا=5', 'يشتغل بالخارج=5', 'يشتغل خارج=5', 'غربه=4', 'مغترب=5', 'مكالمه فيديو=3', 'فيديو كول=3', 'نكلمه فيديو=3'],
+    en: ['miss* & @dad=4', 'miss* & @mom=4', '@dad & @travel=4', '@mom & @travel=4', '@dad & away=4', '@mom & away=4', 'business trip=5', 'works abroad=5', 'working abroad=5', 'work abroad=5', 'deployed=5', 'offshore=4', '@dad & works in=2', 'video call=3', 'facetime=3', 'comes home=2', '@dad & another country=5', '@mom & another country=5', '@dad & abroad=5', '@mom & abroad=5', '@dad & working in=3', '@mom & working in=3', 'only see him=4', 'only see her=4', 'see him on=3', 'army=4', 'military=4', 'navy=4', 'deployment=5', '@dad & work trip=5', '@mom & work trip=5', '@mom & masters=5', '@dad & masters=5', '@mom & studying=3', '@dad & studying=3', '@mom & for a year=3', '@dad & for a year=3', '@dad & months=3', '@mom & months=3', '@dad & weeks=2', '@mom & weeks=2', 'passed away=-4', 'oil rig=5', 'rig=3', '@dad & gone for=5', '@mom & gone for=5', 'on a ship=4', 'at sea=3'],
+    ar: ['وحش* & @dad=4', 'واحش* & @dad=4', 'وحش* & @mom=4', 'واحش* & @mom=4', 'مشتاق* & @dad=5', 'مشتاق* & @mom=5', 'اشتاق* & @dad=5', 'اشتاق* & @mom=5', 'يشتاق & @dad=5', 'تشتاق & @dad=5', 'يشتاق & @mom=5', 'تشتاق & @mom=5', 'يفتقد=4', 'تفتقد=4', '@dad & @travel=4', '@mom & @travel=4', 'بيشتغل بره=5', 'يشتغل برا=5', 'يشتغل بالخارج=5', 'يشتغل خارج=5', 'غربه=4', 'مغترب=5', 'مكالمه فيديو=3', 'فيديو كول=3', 'نكلمه فيديو=3', '@dad & الخارج=5', '@mom & الخارج=5', '@dad & بره=4', '@dad & برا=4', '@mom & بره=4', '@dad & للعمل=4', '@mom & للعمل=4', '@dad & للشغل=4', '@mom & للشغل=4', '@dad & يشتغل=3', '@dad & دوره=3', '@dad & بلد تاني=5', '@dad & بلد ثاني=5', '@dad & بلد اخر=5', '@dad & الجيش=4', 'مناوبه=4', 'مناوبات=4', '@dad & مدينه تانيه=5', '@dad & مدينه ثانيه=5', '@dad & مدينه اخري=5', '@mom & مدينه اخري=5', '@dad & يعمل في=3', '@mom & تعمل في=3', '@dad & نهايه الاسبوع=2'],
   },
   {
     key: 'sick-grandparent',
@@ -77,7 +77,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle',
     feeling: 'sad',
     theme: 'family',
-    en: ['@grandma & @sick=10', '@grandpa & @sick=10', '@grandparents & @sick=10', '@grandma & forgets=4', '@grandpa & forgets=4', '@grandma & get well=6', '@grandpa & get well=6'],
+    en: ['@grandma & @sick=10', '@grandpa & @sick=10', '@grandparents & @sick=10', '@grandma & forgets=4', '@grandpa & forgets=4', '@grandma & get well=6', '@grandpa & get well=6', '@grandpa & recogni*=5', '@grandma & recogni*=5', '@grandpa & remember*=3', '@grandma & remember*=3'],
     ar: ['@grandma & @sick=10', '@grandpa & @sick=10', '@grandparents & @sick=10', '@grandma & بينسي=4', '@grandpa & بينسي=4', '@grandma & سلامتها=5', '@grandpa & سلامته=5', '@grandma & الف سلامه=5', '@grandpa & الف سلامه=5'],
   },
   {
@@ -88,7 +88,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle-grief',
     feeling: 'sad',
     theme: 'family',
-    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & passed=8', '@grandpa & passed=8', 'lost & @grandma=5', 'lost & @grandpa=5', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2'],
+    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & passed=8', '@grandpa & passed=8', 'lost & @grandma=5', 'lost & @grandpa=5', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2', 'in law & passed=8', 'in law & @died=8', 'my father & passed=6', 'my mother & passed=6', 'my dad & passed=6', 'my mom & passed=6'],
     ar: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & فارق* الحياه=8', '@grandpa & فارق* الحياه=8', '@grandma & رحمه الله=8', '@grandpa & رحمه الله=8', '@grandma & عند ربنا=7', '@grandpa & عند ربنا=7', '@grandma & عند الله=7', '@grandpa & عند الله=7', '@grandma & راحت=3', '@grandpa & راح=3', 'جنازه=6', 'عزا=6', 'المرحوم=5', 'المرحومه=5'],
   },
   {
@@ -99,7 +99,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle-grief',
     feeling: 'sad',
     theme: 'kindness_animals',
-    en: ['@pet & @died=8', '@pet & passed=8', '@pet & put down=8', '@pet & put to sleep=8', 'lost our @pet=6', 'run over=6', 'hit by a car=6', '@pet & gone=4', '@pet & never came back=5'],
+    en: ['@pet & @died=8', '@pet & passed=8', '@pet & put down=8', '@pet & put to sleep=8', 'lost our @pet=6', 'run over=6', 'hit by a car=6', '@pet & gone=4', '@pet & never came back=5', '@pet & didnt wake up=7', '@pet & not wake up=7', '@pet & stopped breathing=7', '@pet & buried=6'],
     ar: ['@pet & @died=8', '@pet & خبطتها عربيه=8', '@pet & خبطته عربيه=8', '@pet & دهستها=8', '@pet & دهسته=8', '@pet & دعمتها سياره=8', '@pet & دعمته سياره=8', '@pet & راحت=3', '@pet & راح=3', '@pet & ما رجعت=4', '@pet & ما رجع=4'],
   },
   {
@@ -110,8 +110,8 @@ export const familySituations: SituationEntry[] = [
     tone: 'joyful',
     feeling: 'excited',
     theme: 'family',
-    en: ['baby cousin=7', 'new cousin=7', 'cousin & born=6', 'cousin & newborn=6', 'aunt & baby=5', 'auntie & baby=5', 'uncle & baby=5', 'aunt had a baby=7', 'aunty had a baby=7'],
-    ar: ['ابن عمه & مولود=6', 'ابن خالته & مولود=6', 'بنت خالته & مولوده=6', 'بنت عمها & مولوده=6', 'خالته & ولدت=6', 'خالتها & ولدت=6', 'عمته & ولدت=6', 'مرات عمه & ولدت=6', 'خالتو & ولدت=6', 'خالتو & بيبي=5', 'عمتو & بيبي=5', 'خالتو & نونو=5', 'خالته & نونو=5', 'خالتها & نونو=5', 'عمته & نونو=5', 'خالتي & ولدت=6', 'عمتي & ولدت=6', 'ابن خال & جديد=5', 'ابن عم & جديد=5', 'ابن خاله & جديد=5', 'بنت خاله & جديده=5', 'بنت عم & جديده=5', 'ولد خالته & جديد=5', 'ولد عمه & جديد=5', 'ولد عمها & جديد=5', 'ولد خالتها & جديد=5', 'ابن خالتها & جديد=5', 'ابن خالته & جديد=5'],
+    en: ['baby cousin=7', 'new cousin=7', 'cousin & born=6', 'cousin & newborn=6', 'aunt & baby=5', 'auntie & baby=5', 'uncle & baby=5', 'aunt had a baby=7', 'aunty had a baby=7', 'my sister had a baby=7', 'my brother had a baby=7', 'sister just had a baby=7', 'sister & had a baby=5', 'sister & gave birth=6', 'sister & is pregnant=5', 'cousins & baby=4', 'brothers wife & birth=7', 'brothers wife & baby=6', 'sister in law & baby=6', 'sister in law & birth=7', 'gave birth & sister=6', 'niece=5', 'nephew=5', 'new niece=7', 'new nephew=7', '@aunt & baby=5', '@aunt & gave birth=6', '@aunt & pregnant=5', 'sisters new baby=7', 'sisters baby=6', 'brothers new baby=7', 'brothers baby=6', '@aunt & had twins=7', '@aunt & just had=5', '@aunt & new baby=7', '@aunt & twins=5'],
+    ar: ['ابن عمه & مولود=6', 'ابن خالته & مولود=6', 'بنت خالته & مولوده=6', 'بنت عمها & مولوده=6', 'خالته & ولدت=6', 'خالتها & ولدت=6', 'عمته & ولدت=6', 'مرات عمه & ولدت=6', 'خالتو & ولدت=6', 'خالتو & بيبي=5', 'عمتو & بيبي=5', 'خالتو & نونو=5', 'خالته & نونو=5', 'خالتها & نونو=5', 'عمته & نونو=5', 'خالتي & ولدت=6', 'عمتي & ولدت=6', 'ابن خال & جديد=5', 'ابن عم & جديد=5', 'ابن خاله & جديد=5', 'بنت خاله & جديده=5', 'بنت عم & جديده=5', 'ولد خالته & جديد=5', 'ولد عمه & جديد=5', 'ولد عمها & جديد=5', 'ولد خالتها & جديد=5', 'ابن خالتها & جديد=5', 'ابن خالته & جديد=5', 'بنت خال*=3', 'ابن خال*=3', 'ولد خال*=3', 'بنت عمه=3', 'ابن عمه=3', 'بنت عمها=3', 'ابن عمها=3', 'بنت عمهم=3', 'ابن عمهم=3', 'ولد عمه=3', 'ولد عمها=3', 'ولد عمهم=3', 'اختي ولدت=7', 'ولدت اختي=7', 'اخوي & مرته ولدت=7', 'مرات اخويا & ولدت=7', 'زوجه اخي & ولدت=7', 'سلفتي & ولدت=7', 'اختي & جابت=5', 'اختي & انجبت=6', 'اختي & بيبي=5', 'اختي & مولود*=6', 'اختي & حامل=5', 'خالته & حامل=5', 'خالتها & حامل=5', 'عمته & حامل=5', 'خالتو & حامل=5', 'اختي & نونو=5', '@aunt & ولدت=6', '@aunt & جابت=6', '@aunt & بيبي=5', '@aunt & نونو=5', '@aunt & مولود*=6', '@aunt & حامل=5', '@aunt & ولاده=5', '@aunt & انجبت=6'],
   },
   {
     key: 'visiting-grandparents',
@@ -121,7 +121,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'joyful',
     feeling: 'excited',
     theme: 'family',
-    en: ['@visit & @grandma=4', '@visit & @grandpa=4', '@visit & @grandparents=4', '@travel & @grandma=4', '@travel & @grandpa=4', '@travel & @grandparents=4', '@grandma house=5', '@grandpa house=5', '@grandparents house=5', 'sleepover=2'],
+    en: ['@visit & @grandma=4', '@visit & @grandpa=4', '@visit & @grandparents=4', '@travel & @grandma=4', '@travel & @grandpa=4', '@travel & @grandparents=4', '@grandma house=5', '@grandpa house=5', '@grandparents house=5', 'sleepover=2', 'in laws=4', 'inlaws=4', '@grandparents farm=5', '@grandma farm=5', '@grandpa farm=5', '@grandparents village=5'],
     ar: ['@visit & @grandma=4', '@visit & @grandpa=4', '@visit & @grandparents=4', '@travel & @grandma=4', '@travel & @grandpa=4', '@travel & @grandparents=4', 'بيت @grandma=5', 'بيت @grandpa=5', 'بيت @grandparents=5', 'عند @grandma=3', 'عند @grandpa=3', 'يبات=2', 'تبات=2', 'نبات=2'],
   },
 ];

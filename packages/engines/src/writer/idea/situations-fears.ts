@@ -15,7 +15,7 @@ export const fearSituations: SituationEntry[] = [
     feeling: 'scared',
     theme: 'courage',
     en: ['dark=4', 'darkness=4', 'lights off=3', 'light off=3', 'turn off light=3', 'night light=3', 'nightlight=3', 'shadows=2', 'monster under bed=3', 'monster=3', 'monsters=3', 'closet=2', 'under the bed=3', 'ghost=3', 'ghosts=3', 'light on=3', 'lights on=3', 'lamp on=3', 'lamp off=3'],
-    ar: ['ظلام=4', 'ظلمه=4', 'ضلمه=4', 'عتمه=4', 'العتمه=4', 'مظلم=3', 'مضلمه=3', 'معتم=3', 'نور مطفي=3', 'طفي نور=3', 'يطفي نور=3', 'تطفي نور=3', 'اطفي نور=3', 'نطفي نور=3', 'اطفاء نور=3', 'الاضاءه=1', 'ضو=1', 'اشباح=3', 'شبح=3', 'وحوش=3', 'وحش=3', 'عفريت=3', 'عفاريت=3', 'بعبع=3', 'غول=3', 'ظلال=2', 'خيالات=2', 'نور مولع=3', 'نور والع=3', 'ضو مضوي=3', 'يسيب النور=3', 'نخلي النور=3', 'اللمبه & نوم=2'],
+    ar: ['ظلام=4', 'ظلمه=4', 'ضلمه=4', 'عتمه=4', 'العتمه=4', 'مظلم=3', 'مضلمه=3', 'معتم=3', 'نور مطفي=3', 'طفي نور=3', 'يطفي نور=3', 'تطفي نور=3', 'اطفي نور=3', 'نطفي نور=3', 'اطفاء نور=3', 'الاضاءه=1', 'ضو=1', 'اشباح=3', 'شبح=3', 'وحوش=3', 'وحش=3', 'عفريت=3', 'عفاريت=3', 'بعبع=3', 'غول=3', 'ظلال=2', 'خيالات=2', 'نور مولع=3', 'نور والع=3', 'ضو مضوي=3', 'يسيب النور=3', 'نخلي النور=3', 'اللمبه & نوم=2', '@lightOff & @light=4', '@scared & @light=2', 'مفتوح & @light=2', 'مولع & @light=3', 'شغال & @light=2', 'منور=2'],
   },
   {
     key: 'nightmares',
@@ -28,8 +28,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['nightmare=5', 'nightmares=5', 'bad dream=5', 'scary dream=5', 'dream=2', 'wakes up crying=4', 'wake up screaming=4', 'wakes up scared=4', 'night terror=5'],
-    ar: ['كابوس=5', 'كوابيس=5', 'حلم مزعج=5', 'احلام مزعجه=5', 'حلم وحش=5', 'احلام وحشه=5', 'حلم بشع=5', 'حلم شين=5', 'احلام شينه=5', 'حلم مخيف=5', 'حلم=2', 'احلام=2', 'يصحي يعيط=4', 'تصحي تعيط=4', 'يصحى يبكي=4', 'تصحى تبكي=4', 'بيفيق عم يبكي=4', 'بتفيق عم تبكي=4', 'يقعد يبكي=2'],
+    en: ['nightmare=5', 'nightmares=5', 'bad dream=5', 'scary dream=5', 'dream=2', 'wakes up crying=4', 'wake up screaming=4', 'wakes up scared=4', 'night terror=5', 'had a dream=4', 'bad dreams=5', 'dream & monster*=5', 'dream & scary=5', 'wake up screaming=5', 'wake up crying=5', 'wake up scared=5', 'wake up & scream*=4', 'wake up & cry*=4', 'wake up & nightmare*=2', 'is a nightmare=-4', 'a nightmare to=-4', 'dream & @scared=4'],
+    ar: ['كابوس=5', 'كوابيس=5', 'حلم مزعج=5', 'احلام مزعجه=5', 'حلم وحش=5', 'احلام وحشه=5', 'حلم بشع=5', 'حلم شين=5', 'احلام شينه=5', 'حلم مخيف=5', 'حلم=2', 'احلام=2', 'يصحي يعيط=4', 'تصحي تعيط=4', 'يصحى يبكي=4', 'تصحى تبكي=4', 'بيفيق عم يبكي=4', 'بتفيق عم تبكي=4', 'يقعد يبكي=2', 'حلم & @scared=4', 'يصحي & حلم=4', 'تصحي & حلم=4', 'مفزوع=4', 'مفزوعه=4', 'يصحي مفزوع=5', 'تصحي مفزوعه=5', 'يصحي & يصرخ=4', 'تصحي & تصرخ=4', 'يقوم & يصرخ=3', 'احلام & @scared=4', 'احلام مخيفه=5'],
   },
   {
     key: 'fear-of-storms',
@@ -39,8 +39,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['thunder=5', 'thunderstorm=5', 'lightning=4', 'storm=4', 'stormy=3', 'loud noise=2', 'fireworks=2'],
-    ar: ['رعد=5', 'برق=4', 'عاصفه=4', 'عواصف=4', 'مطر جامد=2', 'شتا قوي=2', 'صوت عالي=2', 'العاصفه=4'],
+    en: ['thunder=5', 'thunderstorm=5', 'lightning=4', 'storm=4', 'stormy=3', 'loud noise=2', 'fireworks=2', 'sandstorm=6', 'sand storm=6', 'hail=4', 'heavy rain=4', 'rain=2', 'wind=2', 'windy=2', 'howling=2', 'strong wind=4', 'wind & @scared=3'],
+    ar: ['رعد=5', 'برق=4', 'عاصفه=4', 'عواصف=4', 'مطر جامد=2', 'شتا قوي=2', 'صوت عالي=2', 'العاصفه=4', 'غبار=4', 'عجاج=5', 'رياح=3', 'ريح=3', 'الهوا قوي=4', 'هوا قوي=4', 'مطر=2', 'المطر=2', 'تمطر=2', 'بتشتي=3', 'شتي=2', 'برد & رعد=2'],
   },
   {
     key: 'sleeping-alone',
@@ -50,8 +50,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['sleep alone=8', 'sleeping alone=8', 'own room=5', 'own bed=5', 'her room & sleep=2', 'his room & sleep=2', 'sleep in our bed=4', 'sleeps in our bed=4', 'comes to our bed=4', 'our bed=3', 'big bed=2', 'new bed=2', 'sleep by himself=5', 'sleep by herself=5'],
-    ar: ['ينام لوحده=8', 'تنام لوحدها=8', 'ينام لحالو=8', 'تنام لحالها=8', 'ينام وحده=8', 'تنام وحدها=8', 'ينام بروحه=8', 'تنام بروحها=8', 'اوضته=3', 'اوضتها=3', 'غرفته=3', 'غرفتها=3', 'سريره=3', 'سريرها=3', 'تختو=3', 'تختها=3', 'ينام جنبنا=4', 'تنام جنبنا=4', 'ينام معنا=3', 'تنام معنا=3', 'ينام معانا=3', 'تنام معانا=3', 'سريرنا=4', 'تختنا=4', 'ينام عندنا=3', 'تنام عندنا=3'],
+    en: ['sleep alone=8', 'sleeping alone=8', 'own room=5', 'own bed=5', 'her room & sleep=2', 'his room & sleep=2', 'sleep in our bed=4', 'sleeps in our bed=4', 'comes to our bed=4', 'our bed=3', 'big bed=2', 'new bed=2', 'sleep by himself=5', 'sleep by herself=5', 'own bedroom=5', 'her bedroom & sleep=2', 'his bedroom & sleep=2', 'into our bed=4', 'in our bed=4', 'our room=2', 'crawl* & bed=3', 'sleep in her room=5', 'sleep in his room=5', 'in her own=2', 'in his own=2', 'sleep on her own=7', 'sleep on his own=7', 'sleep on their own=7', 'on her own & sleep=3', 'on his own & sleep=3', 'next to her & sleep=2', 'next to him & sleep=2', 'lying next to=4', 'lie with her=3', 'lie with him=3', 'stay with her until=4', 'stay with him until=4'],
+    ar: ['ينام لوحده=8', 'تنام لوحدها=8', 'ينام لحالو=8', 'تنام لحالها=8', 'ينام وحده=8', 'تنام وحدها=8', 'ينام بروحه=8', 'تنام بروحها=8', 'اوضته=3', 'اوضتها=3', 'غرفته=3', 'غرفتها=3', 'سريره=3', 'سريرها=3', 'تختو=3', 'تختها=3', 'ينام جنبنا=4', 'تنام جنبنا=4', 'ينام معنا=3', 'تنام معنا=3', 'ينام معانا=3', 'تنام معانا=3', 'سريرنا=4', 'تختنا=4', 'ينام عندنا=3', 'تنام عندنا=3', 'تنام جنبي=4', 'ينام جنبي=4', 'ينام معي=3', 'تنام معي=3', 'ينام في حضني=4', 'تنام في حضني=4', 'سريري=3', 'تختي=3', 'فراشنا=4', 'غرفتنا=4', 'اوضتنا=4'],
   },
   {
     key: 'fear-of-animals',
@@ -61,8 +61,8 @@ export const fearSituations: SituationEntry[] = [
     tone: 'reassuring',
     feeling: 'scared',
     theme: 'courage',
-    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2'],
-    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2'],
+    en: ['@scared & dog=4', '@scared & dogs=4', '@scared & puppy=3', '@scared & animals=3', '@scared & cat=3', '@scared & cats=3', '@scared & bees=3', '@scared & insects=3', '@scared & bugs=3', 'spider=3', 'barking=3', 'bark=2', '@scared & @animal=4', '@animal & scream*=5', '@animal & runs away=4', '@animal & hides=3', 'comes near=3', 'come near=3', 'because of the @animal=5', '@animal & avoid*=3'],
+    ar: ['@scared & كلب=4', '@scared & كلاب=4', '@scared & قطط=3', '@scared & حيوانات=3', '@scared & حشرات=3', '@scared & نحل=3', '@scared & جرو=3', 'نباح=3', 'ينبح=3', 'عنكبوت=3', 'حشرات=2', 'نحل=2', '@scared & @animal=4', '@animal & يصرخ=5', '@animal & تصرخ=5', '@animal & يهرب=4', '@animal & تهرب=4', '@animal & يبكي=3', '@animal & تبكي=3', '@animal & يعيط=3', '@animal & تعيط=3', '@animal & يشرد=5', '@animal & تشرد=5', '@animal & شرد=5'],
   },
   {
     key: 'doctor-visit',
@@ -84,7 +84,7 @@ export const fearSituations: SituationEntry[] = [
     feeling: 'nervous',
     theme: 'courage',
     en: ['dentist=6', 'dentists=6', 'dental=5', 'cavity=5', 'cavities=5', 'filling=3', 'brace=4', 'braces=4', 'brushing teeth=3', 'brush teeth=3', 'brush his teeth=3', 'brush her teeth=3'],
-    ar: ['طبيب اسنان=6', 'دكتور اسنان=6', 'دكتوره اسنان=6', 'دكتور سنان=6', 'حكيم اسنان=6', 'طبيب الاسنان=6', 'تسوس=5', 'سوس=4', 'حشو=4', 'تقويم=4', 'يفرش اسنانه=3', 'تفرش اسنانها=3', 'فرشاه اسنان=3', 'فرشه اسنان=3', 'تنظيف اسنان=3'],
+    ar: ['طبيب اسنان=6', 'دكتور اسنان=6', 'دكتوره اسنان=6', 'دكتور سنان=6', 'حكيم اسنان=6', 'طبيب الاسنان=6', 'تسوس=5', 'سوس=4', 'حشو=4', 'تقويم=4', 'يفرش اسنانه=3', 'تفرش اسنانها=3', 'فرشاه اسنان=3', 'فرشه اسنان=3', 'تنظيف اسنان=3', 'اسنان=3', 'موعد اسنان=6', 'عياده اسنان=6', 'ميعاد اسنان=6', 'ضرس مسوس=7', 'مسوس=5', 'مسوسه=5', 'ضرس & دكتور=6', 'ضرسه & دكتور=6'],
   },
   {
     key: 'haircut',
@@ -95,7 +95,7 @@ export const fearSituations: SituationEntry[] = [
     feeling: 'nervous',
     theme: 'courage',
     ages: ['3-5', '6-8'],
-    en: ['haircut=6', 'hair cut=6', 'barber=6', 'cut his hair=6', 'cut her hair=6', 'hairdresser=5', 'salon=3'],
-    ar: ['حلاق=6', 'حلاقه=5', 'قص شعر=6', 'يقص شعره=6', 'تقص شعرها=6', 'قصه شعر=6', 'مزين=5', 'صالون=3', 'كوافير=5', 'محسن=4'],
+    en: ['haircut=6', 'hair cut=6', 'barber=6', 'cut his hair=6', 'cut her hair=6', 'hairdresser=5', 'salon=3', 'trim=4', 'touch & his hair=3', 'touch & her hair=3', 'his hair=2', 'her hair=2', 'hair & cut=4'],
+    ar: ['حلاق=6', 'حلاقه=5', 'قص شعر=6', 'يقص شعره=6', 'تقص شعرها=6', 'قصه شعر=6', 'مزين=5', 'صالون=3', 'كوافير=5', 'محسن=4', 'شعره=2', 'شعرها=2', 'يقص=3', 'تقص=3', 'نقص=3', 'نحلق=4', 'يحلق=4', 'تحلق=3'],
   },
 ];

@@ -33,8 +33,8 @@ export const occasionSituations: SituationEntry[] = [
     tone: 'joyful',
     feeling: 'excited',
     theme: 'gratitude',
-    en: ['birthday=10', 'bday=10', 'b-day=10', 'party=3', 'turns 4=5', 'turns 5=5', 'turns 6=5', 'turns 7=5', 'turning=3', 'cake=3', 'candles=4', 'presents=2', 'gifts=2', 'balloons=2'],
-    ar: ['عيد ميلاد=10', 'عيد ميلاده=10', 'عيد ميلادها=10', 'عيد الميلاد=10', 'ميلاده=5', 'ميلادها=5', 'بيرثداي=7', 'حفله=2', 'تورته=4', 'تورتة=4', 'كيكه=4', 'كاتو=4', 'شمع=3', 'شموع=3', 'هدايا=2', 'بلالين=2', 'بالونات=2', 'هيتم=3', 'هتتم=3', 'بيكمل=3', 'رح يصير عمره=4'],
+    en: ['birthday=10', 'bday=10', 'b-day=10', 'party=3', 'turns 4=5', 'turns 5=5', 'turns 6=5', 'turns 7=5', 'turning=3', 'cake=3', 'candles=4', 'presents=2', 'gifts=2', 'balloons=2', 'prophet* birthday=-10'],
+    ar: ['عيد ميلاد=10', 'عيد ميلاده=10', 'عيد ميلادها=10', 'عيد الميلاد=10', 'ميلاده=5', 'ميلادها=5', 'بيرثداي=7', 'حفله=2', 'تورته=4', 'تورتة=4', 'كيكه=4', 'كاتو=4', 'شمع=3', 'شموع=3', 'هدايا=2', 'بلالين=2', 'بالونات=2', 'هيتم=3', 'هتتم=3', 'بيكمل=3', 'رح يصير عمره=4', 'ميلاد=5', 'حفله ميلاد=10', 'يوم ميلاد=10', 'حفله عيد ميلاد=10', 'برثداي=7', 'بيرث داي=7', 'يكمل & سنين=4', 'تكمل & سنين=4', 'يتم & سنين=4', 'تتم & سنين=4', 'عمره & هيبقي=3', 'عمرها & هيبقي=3'],
   },
   {
     key: 'family-wedding',
@@ -45,7 +45,7 @@ export const occasionSituations: SituationEntry[] = [
     feeling: 'excited',
     theme: 'family',
     en: ['wedding=10', 'bride=5', 'groom=5', 'getting married=6', 'flower girl=6', 'henna=4', 'zaffa=6', 'engagement=5'],
-    ar: ['فرح=4', 'عرس=10', 'زفاف=10', 'زفه=6', 'عروسه=5', 'عروس=5', 'عريس=5', 'هيتجوز=6', 'هتتجوز=6', 'رح يتجوز=6', 'رح تتجوز=6', 'يتزوج=5', 'تتزوج=5', 'بيتزوج=5', 'بتتزوج=5', 'حنه=4', 'ليله الحنه=6', 'خطوبه=5', 'ملكه=4', 'كتب الكتاب=6'],
+    ar: ['فرح=4', 'عرس=10', 'زفاف=10', 'زفه=6', 'عروسه=5', 'عروس=5', 'عريس=5', 'هيتجوز=6', 'هتتجوز=6', 'رح يتجوز=6', 'رح تتجوز=6', 'يتزوج=5', 'تتزوج=5', 'بيتزوج=5', 'بتتزوج=5', 'حنه=4', 'ليله الحنه=6', 'خطوبه=5', 'ملكه=4', 'كتب الكتاب=6', 'زواج=6', 'حفله زواج=8', 'دزه=5', 'الزفه=6', 'عرسه=8', 'عرسها=8'],
   },
   {
     key: 'mawlid',
@@ -55,7 +55,7 @@ export const occasionSituations: SituationEntry[] = [
     tone: 'festive',
     feeling: 'happy',
     theme: 'gratitude',
-    en: ['mawlid=10', 'mouled=10', 'moulid=10', 'mulid=10', "prophet's birthday=8", 'prophet birthday=8', 'mawlid sweets=8', 'sugar doll=6', 'arouset el moulid=8'],
+    en: ['mawlid=10', 'mouled=10', 'moulid=10', 'mulid=10', "prophet's birthday=8", 'prophet birthday=8', 'mawlid sweets=8', 'sugar doll=6', 'arouset el moulid=8', 'prophet* birthday=10', 'prophets birthday=10', 'mawlid al nabi=10', 'mawlid an nabi=10'],
     ar: ['المولد=8', 'مولد النبي=10', 'المولد النبوي=10', 'حلاوه المولد=8', 'عروسه المولد=8', 'حصان المولد=8', 'مولد=5'],
   },
   {
@@ -66,8 +66,8 @@ export const occasionSituations: SituationEntry[] = [
     tone: 'festive',
     feeling: 'proud',
     theme: 'gratitude',
-    en: ['national day=10', 'independence day=10', 'flag day=10', 'union day=10', 'founding day=10', 'flag=3', 'parade=3', 'flags=3'],
-    ar: ['اليوم الوطني=10', 'العيد الوطني=10', 'عيد الاستقلال=10', 'يوم العلم=10', 'يوم التاسيس=10', 'عيد الاتحاد=10', 'علم=2', 'اعلام=2', 'وطن=3', 'الوطن=3', 'وطني=3'],
+    en: ['national day=10', 'independence day=10', 'flag day=10', 'union day=10', 'founding day=10', 'flag=3', 'parade=3', 'flags=3', 'october victory=8', 'victory day=8', 'liberation day=8', 'revolution day=6', 'national holiday=6'],
+    ar: ['اليوم الوطني=10', 'العيد الوطني=10', 'عيد الاستقلال=10', 'يوم العلم=10', 'يوم التاسيس=10', 'عيد الاتحاد=10', 'وطن=3', 'الوطن=3', 'وطني=3', 'العلم=3', 'علم بلادي=5', 'علم الدوله=5', 'الاعلام=2', 'رايه=3', 'الرايه=3', 'النشيد الوطني=6', 'بلادي=3', 'الاتحاد=3', 'نصر اكتوبر=8', 'عيد التحرير=8', 'يوم التحرير=8', 'ذكري التحرير=8', 'عيد الثوره=6', 'يوم الشهيد=6'],
   },
   {
     key: 'family-trip',
@@ -77,7 +77,7 @@ export const occasionSituations: SituationEntry[] = [
     tone: 'joyful',
     feeling: 'excited',
     theme: 'curiosity',
-    en: ['@travel=3', 'first flight=7', 'plane=4', 'airplane=4', 'airport=5', 'passport=5', 'suitcase=4', 'luggage=4', 'packing=2', 'abroad=5', 'another country=5', 'vacation=4', 'holiday=3', 'summer trip=5', 'road trip=5', 'hotel=3', 'umrah=5', 'hajj=5', 'mecca=3', 'makkah=3'],
-    ar: ['@travel=3', 'طياره=4', 'طائره=4', 'مطار=5', 'جواز=5', 'باسبور=5', 'شنطه سفر=5', 'شنط=3', 'حقيبه=3', 'بلد تاني=5', 'بلد ثاني=5', 'بلد اخر=5', 'الخارج=4', 'برا البلد=5', 'بره البلد=5', 'مصيف=5', 'نصيف=5', 'اجازه الصيف=5', 'عطله الصيف=5', 'فندق=3', 'العمره=5', 'نعتمر=5', 'اعتمرنا=5', 'الحج=4', 'مكه=3', 'اول مره & طياره=6'],
+    en: ['@travel=3', 'first flight=7', 'plane=4', 'airplane=4', 'airport=5', 'passport=5', 'suitcase=4', 'luggage=4', 'packing=2', 'abroad=5', 'another country=5', 'vacation=4', 'holiday=3', 'summer trip=5', 'road trip=5', 'hotel=3', 'umrah=5', 'hajj=5', 'mecca=3', 'makkah=3', 'road trip=6', 'car ride=4', 'long drive=3', 'drive to=3', 'in the car=3', 'camping=4', 'weekend away=5', 'staycation=5', 'cruise=5', 'train=2', 'visit & country=3', '@visit & beach=3', '@visit & mountains=3', '@visit & mountain=3', '@visit & village=3', '@visit & farm=3', '@visit & resort=4', 'disneyland=6', 'disney=5', 'legoland=6', 'theme park=5', 'amusement park=4', 'water park=4', 'safari=4'],
+    ar: ['@travel=3', 'طياره=4', 'طائره=4', 'مطار=5', 'جواز=5', 'باسبور=5', 'شنطه سفر=5', 'شنط=3', 'حقيبه=3', 'بلد تاني=5', 'بلد ثاني=5', 'بلد اخر=5', 'الخارج=4', 'برا البلد=5', 'بره البلد=5', 'مصيف=5', 'نصيف=5', 'اجازه الصيف=5', 'عطله الصيف=5', 'فندق=3', 'العمره=5', 'نعتمر=5', 'اعتمرنا=5', 'الحج=4', 'مكه=3', 'اول مره & طياره=6', 'مشوار=3', 'سياره=2', 'بالسياره=3', 'نزهه=4', 'كشته=5', 'مخيم & @travel=3', 'طريق طويل=4', 'ساعات & السياره=4', 'ويكند=2', 'نهايه الاسبوع & نروح=3', 'نطلع البر=5', 'نروح البر=5', 'طلعه بر=5', 'رحله بر=5', '@visit & ضيعه=4', '@visit & الجبل=3', '@visit & مزرعه=3', '@visit & الساحل=4', '@visit & شاليه=4', '@visit & البحر=2'],
   },
 ];

@@ -4,6 +4,7 @@ import { heldOutIdeas } from './fixtures/held-out.ts';
 import { freshIdeas } from './fixtures/held-out-fresh.ts';
 import { lastIdeas } from './fixtures/held-out-last.ts';
 import { blindIdeas } from './fixtures/held-out-blind.ts';
+import { tuningIdeas } from './fixtures/tuning-2.ts';
 import { measure, rate, type ByLanguage } from './fixtures/measure.ts';
 
 function report(name: string, set: ByLanguage) {
@@ -54,7 +55,12 @@ describe('understandIdea over parents\' ideas', () => {
     expect(r.situation).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('reports the blind held-out set, written without reading the library\'s cues (only reported; a wholesale break fails)', { timeout: 30_000 }, () => {
+  it('reports the second tuning set, written as parents type on a phone before reading the cues (first run 89.3 %)', { timeout: 30_000 }, () => {
+    const r = report('tuning 2', tuningIdeas);
+    expect(r.cases).toBeGreaterThanOrEqual(150);
+  });
+
+  it('reports the blind held-out set, written without reading the library and never used to change it (first run 88.8 %; only reported, a wholesale break fails)', { timeout: 30_000 }, () => {
     const r = report('blind held-out', blindIdeas);
     expect(r.cases).toBeGreaterThanOrEqual(160);
     expect(r.situation).toBeGreaterThanOrEqual(0.5);
