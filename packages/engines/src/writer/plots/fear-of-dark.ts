@@ -3,8 +3,8 @@ import type { SituationPlot } from './types.ts';
 
 /*
  * The dark at bedtime. The worry starts as the sun goes down; the child tries to keep every lamp
- * on; a parent comes, and what the parent does (a night light, shadows on the wall) makes the dark
- * a room the child knows again. Older children worry about their thoughts in the dark, not monsters.
+ * on; a parent or Grandma comes, and what they do (a night light, shadows on the wall, a game of
+ * naming every sound) makes the dark a room the child knows again. Older children worry about their thoughts in the dark, not monsters.
  */
 
 const problem: Pool = [
@@ -31,6 +31,8 @@ const reflect: Pool = [
   ['Being brave in the dark, {H} learned, is not about not being scared; it is about remembering what is really there.', 'تَعَلَّمَ{H:|تْ} {H} أَنَّ الشَّجاعَةَ في الظَّلامِ لَيْسَتْ أَلّا نَخافَ، بَلْ أَنْ نَتَذَكَّرَ ما هُوَ مَوْجودٌ حَقًّا.', '{H} {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت} إنّ الشجاعة في {d:الضلمة|العتمة|الظلام|الظلام} {d:مش إنّنا ما نخافش|مش إنّو ما نخاف|مو إنّا ما نخاف|مب إنّا ما نخاف}، {d:لأ|لأ|لا|لا}، إنّنا {d:نفتكر|نتذكّر|نتذكّر|نتذكّر} {d:إيه اللي موجود بجد|شو الموجود عنجد|وش الموجود صدق|شو الموجود صدق}.', '3'],
 ];
 
+const rooms = { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' } as const;
+
 /** Baba brings a small night light, and together they name every shape in the dark. */
 const nightLight: SituationPlot = {
   situation: 'fear-of-dark',
@@ -52,7 +54,7 @@ const nightLight: SituationPlot = {
     ['Baba knocked softly and came in with a little night light. He put it by the bed and switched it on. "The dark is just the room resting," he said. "Let us see."', 'طَرَقَ أَبو{H:هُ|ها} البابَ بِرِفْقٍ وَدَخَلَ يَحْمِلُ مِصْباحَ لَيْلٍ صَغيرًا، فَوَضَعَهُ بِجانِبِ السَّريرِ وَأَضاءَهُ، وَقالَ: «لَيْسَ الظَّلامُ إِلّا الغُرْفَةَ وَهِيَ تَسْتَريحُ. هَيّا نَرى».', '{d.dad} خبّط على الباب {d:بالراحة|عمهل|بشويش|بشويش} ودخل {d:ومعاه لمبة صغيّرة|ومعو ضو زغير|ومعه نور صغير|ووياه ليت صغير}، {d:حطّها|حطّو|حطّه|حطّه} جنب السرير {d:ونوّرها|وضوّاه|وشغّله|وشغّله}، وقال: «{d:الضلمة دي هي الأوضة وهي بترتاح|العتمة هيّي الأوضة وهيّي عم ترتاح|الظلام هو الغرفة وهي ترتاح|الظلام هو الحجرة وهي ترتاح}. {d:يلّا نشوف|يلّا نشوف|يلّا نشوف|يلّا نشوف}».'],
   ],
   together: [
-    ['In the soft light they named every shape: the chair, the coat, the box of toys.', 'وَفي الضَّوْءِ الخافِتِ {H:سَمَّيا|سَمَّتا} كُلَّ شَكْلٍ: الكُرْسِيَّ، وَالمِعْطَفَ، وَصُنْدوقَ الأَلْعابِ.', 'وفي النور الخفيف {d:سمّوا|سمّوا|سمّوا|سمّوا} كل شكل: الكرسي، والبالطو، وصندوق اللعب.'],
+    ['In the soft light they named every shape: the chair, the coat, the box of toys.', 'وَفي الضَّوْءِ الخافِتِ سَمَّيا كُلَّ شَكْلٍ: الكُرْسِيَّ، وَالمِعْطَفَ، وَصُنْدوقَ الأَلْعابِ.', 'وفي النور الخفيف {d:سمّوا|سمّوا|سمّوا|سمّوا} كل شكل: الكرسي، والبالطو، وصندوق اللعب.'],
   ],
   resolution: [
     ['The tall giant was only the coat on the door, and the dark was only the room, glowing softly under the little night light.', 'لَمْ يَكُنِ العِمْلاقُ الطَّويلُ إِلّا المِعْطَفَ المُعَلَّقَ عَلى البابِ، وَلَمْ يَكُنِ الظَّلامُ إِلّا الغُرْفَةَ نَفْسَها، تَتَوَهَّجُ بِهُدوءٍ تَحْتَ مِصْباحِ اللَّيْلِ الصَّغيرِ.', 'العملاق الطويل {d:طلع البالطو اللي على الباب|طلع البالطو المعلّق عالباب|طلع البالطو المعلّق على الباب|طلع البالطو المعلّق على الباب}، و{d:الضلمة طلعت الأوضة نفسها|العتمة طلعت الأوضة نفسا|الظلام طلع الغرفة نفسها|الظلام طلع الحجرة نفسها}، {d:منوّرة بهدوء تحت اللمبة الصغيّرة|مضوّاية بهدوء تحت الضو الزغير|منوّرة بهدوء تحت النور الصغير|منوّرة بهدوء تحت الليت الصغير}.'],
@@ -66,6 +68,12 @@ const nightLight: SituationPlot = {
     together: 'point at the chair and the coat in the soft glow of the night light',
     resolution: 'lie calmly in bed under the glow of the night light',
   },
+  props: {
+    help: [{ kind: 'night-light', where: 'table' }],
+    together: [{ kind: 'night-light', where: 'table' }],
+    resolution: [{ kind: 'night-light', where: 'table' }],
+  },
+  rooms,
 };
 
 /** Mama makes shadow animals with a torch, and the shapes on the wall become friends. */
@@ -99,6 +107,53 @@ const shadowPuppets: SituationPlot = {
     together: 'watch a shadow rabbit on the bedroom wall made by Mama\'s hands',
     resolution: 'make a shadow bird on the wall by the glow of the night light',
   },
+  props: {
+    resolution: [{ kind: 'night-light', where: 'table' }],
+  },
+  rooms,
 };
 
-export const fearOfDarkPlots: readonly SituationPlot[] = [nightLight, shadowPuppets];
+/** Grandma, staying the night, plays her listening game: every sound in the dark gets its name. */
+const nightSounds: SituationPlot = {
+  situation: 'fear-of-dark',
+  key: 'fear-of-dark/night-sounds',
+  gentle: false,
+  titles: [
+    ['{H} Listens to the Night', '{H} {H:يُصْغي|تُصْغي} إِلى اللَّيْلِ', '{H} {d.b}{H:يسمع|تسمع} الليل'],
+    ['Grandma\'s Listening Game', 'لُعْبَةُ الجَدَّةِ وَالأَصْواتِ', '{d:لعبة تيتة والأصوات|لعبة تيتا والأصوات|لعبة الجدّة والأصوات|لعبة اليدّة والأصوات}'],
+  ],
+  morals: [
+    ['A sound with a name is only a sound.', 'الصَّوْتُ الَّذي نَعْرِفُ اسْمَهُ لَيْسَ إِلّا صَوْتًا.', '{d:الصوت اللي نعرف اسمه مجرّد صوت|الصوت اللي منعرف اسمو بس صوت|الصوت اللي نعرف اسمه مجرّد صوت|الصوت اللي نعرف اسمه بس صوت}.'],
+    ...nightLight.morals.slice(0, 1),
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandma was staying the night. She came in, sat on the bed and said, "Let us listen to the dark. Every sound in it has a name."', 'كانَتْ جَدَّتُ{H:هُ|ها} تَبيتُ عِنْدَهُمْ تِلْكَ اللَّيْلَةَ، فَدَخَلَتْ وَجَلَسَتْ عَلى السَّريرِ، وَقالَتْ: «هَيّا نَسْتَمِعْ إِلى الظَّلامِ؛ فَلِكُلِّ صَوْتٍ فيهِ اسْمٌ».', '{d:تيتة كانت بايتة عندهم الليلة دي، فدخلت وقعدت على السرير|تيتا كانت نايمة عندن هاللّيلة، فدخلت وقعدت عالتخت|الجدّة كانت بايتة عندهم هالليلة، فدخلت وقعدت على السرير|اليدّة كانت بايتة عندهم هالليلة، فدخلت وقعدت على الشبريّة}، وقالت: «{d:تعالى نسمع أصوات الضلمة؛ كل صوت فيها ليه اسم|تعا نسمع أصوات العتمة؛ كل صوت فيها إلو اسم|تعال نسمع أصوات الظلام؛ كل صوت فيه له اسم|تعال نسمع أصوات الظلام؛ كل صوت فيه له اسم}».'],
+    ['Grandma came in and sat by {H}. "Listen," she whispered. "The dark is full of sounds we know."', 'دَخَلَتْ جَدَّتُ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَهَمَسَتْ: «{H:اسْمَعْ|اسْمَعي}؛ الظَّلامُ مَليءٌ بِأَصْواتٍ نَعْرِفُها».', '{d:تيتة دخلت وقعدت جنب|تيتا فاتت وقعدت حدّ|الجدّة دخلت وقعدت جنب|اليدّة دخلت وقعدت يمّ} {H}، و{d:وشوشت|وشوشت|همست|همست}: «{H:اسمع|اسمعي}؛ {d:الضلمة مليانة أصوات إحنا عارفينها|العتمة مليانة أصوات منعرفا|الظلام مليان أصوات نعرفها|الظلام مليان أصوات نعرفها}».'],
+    ['Grandma was staying with them that week. She found {H} awake and did not switch on the big lamp; she sat on the bed in the dark and said softly, "When I was small, my own grandmother taught me a game: we listened to the dark until every sound had a name. A sound with a name is only a sound."', 'كانَتْ جَدَّتُ{H:هُ|ها} تُقيمُ عِنْدَهُمْ ذلِكَ الأُسْبوعَ، فَلَمّا {H:وَجَدَتْهُ مُسْتَيْقِظًا|وَجَدَتْها مُسْتَيْقِظَةً} لَمْ تُضِئِ المِصْباحَ الكَبيرَ، بَلْ جَلَسَتْ عَلى السَّريرِ في الظَّلامِ، وَقالَتْ بِهُدوءٍ: «حينَ كُنْتُ صَغيرَةً عَلَّمَتْني جَدَّتي لُعْبَةً: كُنّا نَسْتَمِعُ إِلى الظَّلامِ حَتّى يَصيرَ لِكُلِّ صَوْتٍ اسْمٌ؛ وَالصَّوْتُ الَّذي نَعْرِفُ اسْمَهُ لَيْسَ إِلّا صَوْتًا».', '{d:تيتة كانت قاعدة عندهم الأسبوع ده|تيتا كانت قاعدة عندن هالجمعة|الجدّة كانت عندهم هالأسبوع|اليدّة كانت عندهم هالأسبوع}، ولمّا {d:لقت|لاقت|لقت|لقت} {H} {d:صاحي|فايق|صاحي|صاحي}{H:|ة}، {d:ما ولّعتش النور الكبير؛ قعدت على السرير في الضلمة|ما ضوّت الضو الكبير؛ قعدت عالتخت بالعتمة|ما شغّلت النور الكبير؛ قعدت على السرير في الظلام|ما شغّلت الليت الكبير؛ قعدت على الشبريّة في الظلام} وقالت بهدوء: «{d:لمّا كنت صغيّرة، تيتة بتاعتي علّمتني لعبة: كنّا بنسمع الضلمة لحدّ ما كل صوت يبقى ليه اسم؛ والصوت اللي نعرف اسمه مجرّد صوت|لمّا كنت زغيرة، تيتا علّمتني لعبة: كنّا نسمع العتمة لحتّى يصير لكل صوت اسم؛ والصوت اللي منعرف اسمو بس صوت|يوم كنت صغيرة، جدّتي علّمتني لعبة: كنّا نسمع الظلام لين يصير لكل صوت اسم؛ والصوت اللي نعرف اسمه مجرّد صوت|يوم كنت صغيرة، يدّتي علّمتني لعبة: كنّا نسمع الظلام لين يصير لكل صوت اسم؛ والصوت اللي نعرف اسمه بس صوت}».', '3'],
+  ],
+  together: [
+    ['They listened together. A soft hum: that was the fridge. Tap, tap: that was the tree at the window.', '{H:اسْتَمَعا|اسْتَمَعَتا} مَعًا: هَمْهَمَةٌ خافِتَةٌ، تِلْكَ هِيَ الثَّلّاجَةُ؛ طَقْ، طَقْ، ذلِكَ غُصْنُ الشَّجَرَةِ عَلى النّافِذَةِ.', '{d:سمعوا سوا: زنّة واطية، دي التلّاجة؛ طق، طق، ده غصن الشجرة على الشبّاك|سمعوا سوا: وزّة خفيفة، هيدا البرّاد؛ طق، طق، هيدا غصن الشجرة عالشبّاك|سمعوا سوا: طنّة خفيفة، هذي الثلّاجة؛ طق، طق، هذا غصن الشجرة على الدريشة|سمعوا سوا: طنّة خفيفة، هذي الثلّاجة؛ طق، طق، هذا غصن الشيرة على الدريشة}.'],
+    ['They played Grandma\'s game for a long time. The far-off rumble was a car taking someone home; the little click was the water heater switching off; and the creak in the hall was Baba going to bed. Each time {H} named a sound, the dark seemed to move back a little.', '{H:لَعِبا|لَعِبَتا} لُعْبَةَ الجَدَّةِ وَقْتًا طَويلًا: فَالهَديرُ البَعيدُ سَيّارَةٌ تُعيدُ أَحَدًا إِلى بَيْتِهِ، وَالطَّقَّةُ الصَّغيرَةُ سَخّانُ الماءِ يَنْطَفِئُ، وَالصَّريرُ في المَمَرِّ خُطُواتُ الأَبِ ذاهِبًا إِلى النَّوْمِ. وَكُلَّما {H:سَمّى|سَمَّتْ} {H} صَوْتًا، بَدا الظَّلامُ كَأَنَّهُ يَتَراجَعُ قَليلًا.', '{d:لعبوا لعبة تيتة وقت طويل: الصوت البعيد عربية بترجّع حدّ لبيته، والتكّة الصغيّرة السخّان وهو بيفصل، والزيّقة في الطرقة بابا رايح ينام|لعبوا لعبة تيتا وقت طويل: الصوت البعيد سيّارة عم ترجّع حدا عبيتو، والطقّة الزغيرة السخّان عم ينطفى، والطقطقة بالممرّ بابا رايح ينام|لعبوا لعبة الجدّة وقت طويل: الصوت البعيد سيّارة ترجّع أحد لبيته، والطقّة الصغيرة السخّان يطفي، والطقطقة في الممرّ بابا رايح ينام|لعبوا لعبة اليدّة وقت طويل: الصوت البعيد سيّارة ترجّع حد لبيته، والطقّة الصغيرة السخّان يطفي، والطقطقة في الممرّ بابا رايح يرقد}. وكل ما {H} {H:سمّى|سمّت} صوت، {d:الضلمة كانت بتبان كأنّها بترجع لورا شوية|العتمة كانت تبيّن كأنّا عم ترجع لورا شوي|الظلام كان يبين كأنّه يرجع لورا شوي|الظلام كان يبين كأنّه يرجع ورا شوي}.', '3'],
+  ],
+  resolution: [
+    ['Every sound in the dark was something {H} knew. Grandma switched on the little night light and stayed until {H.his} eyes closed.', 'كانَ كُلُّ صَوْتٍ في الظَّلامِ شَيْئًا {H:يَعْرِفُهُ|تَعْرِفُهُ} {H}. أَضاءَتِ الجَدَّةُ مِصْباحَ اللَّيْلِ الصَّغيرَ، وَبَقِيَتْ حَتّى {H:أَغْمَضَ|أَغْمَضَتْ} {H} عَيْنَيْ{H:هِ|ها}.', 'كل صوت في {d:الضلمة|العتمة|الظلام|الظلام} {H} {H:كان يعرفه|كانت تعرفه}. {d:تيتة نوّرت اللمبة الصغيّرة، وفضلت لحدّ ما|تيتا ضوّت الضو الزغير، وضلّت لحتّى|الجدّة شغّلت النور الصغير، وظلّت لين|اليدّة شغّلت الليت الصغير، وظلّت لين} {H} غمّض{H:|ت} {d:عيني|عيون|عيون|عيون}{H:ه|ها}.'],
+    ['The dark was only the quiet house, full of sounds {H} knew.', 'لَمْ يَكُنِ الظَّلامُ إِلّا البَيْتَ الهادِئَ، مَليئًا بِأَصْواتٍ {H:يَعْرِفُها|تَعْرِفُها} {H}.', '{d:الضلمة طلعت البيت الهادي وبس، مليانة أصوات|العتمة طلعت البيت الهادي وبس، مليانة أصوات|الظلام طلع البيت الهادي وبس، مليان أصوات|الظلام طلع البيت الهادي وبس، مليان أصوات} {H} {H:يعرفها|تعرفها}.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'lie in bed, looking worriedly at the dark room',
+    try: 'pull the blanket up in the dark bedroom',
+    help: 'sit in the dim bedroom with Grandma, who sits on the bed with a finger to her ear',
+    together: 'listen with Grandma in the dim bedroom, a branch tapping at the window',
+    resolution: 'lie sleepily in bed under the glow of the night light, Grandma beside the bed',
+  },
+  props: {
+    resolution: [{ kind: 'night-light', where: 'table' }],
+  },
+  rooms,
+};
+
+export const fearOfDarkPlots: readonly SituationPlot[] = [nightLight, shadowPuppets, nightSounds];

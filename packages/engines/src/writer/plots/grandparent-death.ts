@@ -5,7 +5,8 @@ import type { SituationPlot } from './types.ts';
 
 /*
  * A grandparent has died. Told gently: the empty chair, the missing, a parent who says it is all
- * right to be sad, a keepsake or a family recipe, a dua, and the love that stays. No cheering.
+ * right to be sad, a keepsake, a family recipe or Baba's stories behind the old photos, a dua, and
+ * the love that stays. No cheering.
  * {R} is Grandma or Grandpa as the idea says (the dialect's own word: تيتة، تيتا، الجدّة، اليدّة).
  * Fusha writes "her grandma" with the case it needs: nominative جَدَّتُها, accusative جَدَّتَها,
  * genitive جَدَّتِها; in Mama's words جَدَّتَكِ, in the child's جَدَّتي.
@@ -115,4 +116,39 @@ const recipe: SituationPlot = {
   },
 };
 
-export const grandparentDeathPlots: readonly SituationPlot[] = [prayerBeads, recipe];
+/** Baba opens the old photo album and tells the stories behind the pictures. */
+const photoAlbum: SituationPlot = {
+  ...shared,
+  key: 'grandparent-death/photo-album',
+  titles: [
+    ['{R}\'s Stories', `حِكاياتُ ${gen}`, '{d:حكايات|قصص|سوالف|سوالف} {R}'],
+    ['The Old Photo Album', 'أَلْبومُ الصُّوَرِ القَديمُ', 'ألبوم الصور القديم'],
+  ],
+  morals,
+  help: [
+    ['Baba came and sat beside {H} with an old photo album on his knees. "I miss {R} too," he said quietly. "It is all right to be sad. Shall we look at the pictures and remember {R} together?"', `جاءَ أَبو{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَعَلى رُكْبَتَيْهِ أَلْبومُ صُوَرٍ قَديمٌ، وَقالَ بِهُدوءٍ: «أَنا أَيْضًا أَشْتاقُ إِلى ${yoursGen}، وَلا بَأْسَ أَنْ نَحْزَنَ. ما رَأْيُ{H:كَ|كِ} أَنْ نَنْظُرَ إِلى الصُّوَرِ وَنَتَذَكَّرَ{R:هُ|ها} مَعًا؟»`, '{d.dad} {d.came:m} وقعد جنب {H}، و{d:على رجليه|على إجريه|في حضنه|في حضنه} ألبوم صور قديم، وقال بهدوء: «{d:أنا كمان مشتاق|أنا كمان مشتاق|أنا بعد مشتاق|أنا بعد مشتاق} ل{R}، {d:وعادي نزعل. إيه رأيك نتفرّج على الصور ونفتكر|وعادي نزعل. شو رأيك نتفرّج عالصور ونتذكّر|وعادي نحزن. وش رايك نطالع الصور ونتذكّر|وعادي نحزن. شو رايك نطالع الصور ونتذكّر} {R} سوا؟»'],
+  ],
+  together: [
+    ['In one picture {R} was young, at a family picnic by the sea.', `في صورَةٍ مِنْها {R:كانَ|كانَتْ} ${nom} {R:شابًّا|شابَّةً} في نُزْهَةٍ عائِلِيَّةٍ عِنْدَ البَحْرِ.`, 'في صورة منهم {R} {R:كان شابّ|كانت شابّة} في {d:فسحة مع العيلة على البحر|مشوار مع العيلة عالبحر|طلعة مع العايلة على البحر|طلعة ويّا العايلة على البحر}.'],
+    ['Baba turned the pages slowly and told the stories behind them: how {R} used to wake the whole house for the dawn prayer, and the songs {R:he|she} sang in the kitchen. Some of the stories were new to {H}, and it felt, a little, like meeting {R} again.', `قَلَّبَ الأَبُ الصَّفَحاتِ بِبُطْءٍ، وَحَكى ما وَراءَها: كَيْفَ {R:كانَ|كانَتْ} ${nom} {R:يوقِظُ|توقِظُ} البَيْتَ كُلَّهُ لِصَلاةِ الفَجْرِ، وَالأَغاني الَّتي {R:كانَ يُغَنّيها|كانَتْ تُغَنّيها} في المَطْبَخِ. وَكانَ بَعْضُ الحِكاياتِ جَديدًا عَلى {H.g}، فَكَأَنَّهُ لِقاءٌ جَديدٌ بِ${gen}، قَليلًا.`, '{d.dad} {d:قلّب الصفحات بالراحة، وحكى الحكايات اللي وراها|قلّب الصفحات عمهل، وخبّر القصص اللي وراها|قلّب الصفحات بشويش، وسولف القصص اللي وراها|قلّب الصفحات بشويش، وسولف القصص اللي وراها}: {d.how} {R} {R:كان|كانت} {d.bh}{R:يصحّي|تصحّي} البيت كلّه {d:لصلاة الفجر|لصلاة الفجر|لصلاة الفجر|لصلاة الفير}، والأغاني اللي {R:كان|كانت} {d.bh}{R:يغنّيها|تغنّيها} في المطبخ. {d:وفيه حكايات كانت جديدة على|وفي قصص كانت جديدة على|وفيه سوالف كانت جديدة على|وفي سوالف كانت يديدة على} {H}؛ {d:كأنّها مقابلة جديدة مع|كأنّو لقا جديد مع|كأنّه لقا جديد مع|كأنّه لقا يديد ويّا} {R}، {d.bit}.', '3'],
+  ],
+  resolution: [
+    ['Baba closed the album and held {H} close. "This is how we remember {R}," he said. "We tell {R:his|her} stories, and the love stays."', `أَغْلَقَ الأَبُ الأَلْبومَ {H:وَضَمَّهُ|وَضَمَّها} إِلَيْهِ، وَقالَ: «هكَذا نَتَذَكَّرُ ${yoursAcc}: نَحْكي حِكاياتِ{R:هِ|ها}، وَالحُبُّ يَبْقى».`, '{d.dad} {d:قفل|سكّر|سكّر|بنّد} الألبوم و{d:حضن|ضمّ|ضمّ|ضمّ} {H}، وقال: «{d:كده بنفتكر|هيك منتذكّر|كذا نتذكّر|جي نتذكّر} {R}: {d:بنحكي حكايات|منخبّر قصص|نسولف سوالف|نسولف سوالف}{R:ه|ها}، والحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ}».'],
+    ['{H} chose one photo of {R} to keep by the bed, and felt the missing and the love side by side.', `{H:اخْتارَ|اخْتارَتْ} {H} صورَةً واحِدَةً لِ${gen} {H:لِيَحْتَفِظَ|لِتَحْتَفِظَ} بِها بِجانِبِ سَريرِ{H:هِ|ها}، {H:وَشَعَرَ|وَشَعَرَتْ} بِالشَّوْقِ وَالحُبِّ مَعًا.`, '{H} اختار{H:|ت} صورة {d:واحدة|وحدة|وحدة|وحدة} ل{R} {d:عشان|مشان|عشان|عشان} {H:يحطّها|تحطّها} {d:جنب السرير|حدّ التخت|جنب السرير|يمّ الشبريّة}، وحسّ{H:|ت} ب{d:الوحشة|الشوق|الشوق|الشوق} والحبّ سوا.'],
+  ],
+  scene: {
+    problem: 'sit sadly beside an empty armchair by the window',
+    try: 'look at an old family photo',
+    help: 'sit on the sofa with Baba, who holds an old photo album',
+    together: 'look at old family photos in an album with Baba',
+    resolution: 'hug Baba on the sofa, a framed photo of a grandparent in hand',
+  },
+  props: {
+    help: [{ kind: 'photo', where: 'held' }],
+    together: [{ kind: 'photo', where: 'held' }],
+    resolution: [{ kind: 'photo', where: 'held' }],
+  },
+  rooms: { help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const grandparentDeathPlots: readonly SituationPlot[] = [prayerBeads, recipe, photoAlbum];

@@ -4,7 +4,8 @@ import type { SituationPlot } from './types.ts';
 
 /*
  * A pet has died. Told gently: the empty place, the tears, a parent who sits down and says it is
- * all right to be sad, a small ritual that says goodbye, and the love that stays. No cheering.
+ * all right to be sad, a small ritual that says goodbye (a memory box, a seed, a letter of thanks),
+ * and the love that stays. No cheering.
  * {R} is the pet the idea names ("our cat" → the cat), else "the cat".
  */
 
@@ -67,7 +68,7 @@ const memoryBox: SituationPlot = {
     ['Mama came in with a small empty box and sat down beside {H}. "Let us make a memory box for {R}," she said. "When we remember, the love stays close."', 'دَخَلَتْ أُمُّ{H:هُ|ها} تَحْمِلُ صُنْدوقًا صَغيرًا فارِغًا، وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ: «لِنَصْنَعْ صُنْدوقَ ذِكْرَياتٍ لِ{R.g}؛ فَحينَ نَتَذَكَّرُ، يَبْقى الحُبُّ قَريبًا».', '{d.mom} {d.came:f} {d:شايلة|حاملة|شايلة|شايلة} علبة {d.small:f} فاضية، وقعدت جنب {H}، وقالت: «{d:يلّا نعمل|يلّا نعمل|خلّنا نسوّي|خلّنا نسوّي} صندوق ذكريات ل{R}؛ لمّا {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر}، الحبّ {d:بيفضل قريّب|بيضلّ قريب|يظلّ قريب|يظلّ قريب}».'],
   ],
   together: [
-    ['Into the box went {R}\'s little bell and a photo from the summer.', 'وَضَعَتا في الصُّنْدوقِ جَرَسَ {R.g} الصَّغيرَ وَصورَةً مِنَ الصَّيْفِ.', '{d:حطّوا|حطّوا|حطّوا|حطّوا} في الصندوق جرس {R} {d.small:m} وصورة من الصيف.'],
+    ['Into the box went {R}\'s little bell and a photo from the summer.', '{H:وَضَعا|وَضَعَتا} في الصُّنْدوقِ جَرَسَ {R.g} الصَّغيرَ وَصورَةً مِنَ الصَّيْفِ.', '{d:حطّوا|حطّوا|حطّوا|حطّوا} في الصندوق جرس {R} {d.small:m} وصورة من الصيف.'],
     ['Mama wrote the date on the lid, and {H} drew a small heart beside it.', 'كَتَبَتْ أُمُّ{H:هُ|ها} التّاريخَ عَلى الغِطاءِ، {H:وَرَسَمَ|وَرَسَمَتْ} {H} بِجانِبِهِ قَلْبًا صَغيرًا.', '{d.mom} كتبت التاريخ على الغطا، و{H} رسم{H:|ت} جنبه قلب {d.small:m}.'],
   ],
   resolution: [
@@ -118,4 +119,43 @@ const planting: SituationPlot = {
   },
 };
 
-export const petDeathPlots: readonly SituationPlot[] = [memoryBox, planting];
+/** Grandpa helps the child write the pet a letter of thanks, and reads it out: a goodbye in words. */
+const thankYouLetter: SituationPlot = {
+  ...shared,
+  key: 'pet-death/thank-you-letter',
+  titles: [
+    ['A Letter for {R}', 'رِسالَةٌ إِلى {R.g}', '{d:جواب|رسالة|رسالة|رسالة} ل{R}'],
+    ['{H} Says Thank You', '{H} {H:يَقولُ|تَقولُ} شُكْرًا', '{H} {d.bh}{H:يقول|تقول} شكرًا'],
+  ],
+  morals: [
+    rememberMoral,
+    ['Saying thank you is a loving way to say goodbye.', 'الشُّكْرُ طَريقَةٌ مُحِبَّةٌ لِلْوَداعِ.', '{d:الشكر طريقة فيها حبّ عشان نودّع|الشكر طريقة فيها حبّ لنودّع|الشكر طريقة فيها حبّ عشان نودّع|الشكر طريقة فيها حبّ عشان نودّع}.'],
+  ],
+  help: [
+    ['Grandpa came and sat beside {H}. "It is all right to be sad," he said gently. "Shall we write {R} a letter? We can say thank you for everything we remember."', 'جاءَ جَدُّ{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ بِلُطْفٍ: «لا بَأْسَ أَنْ {H:تَحْزَنَ|تَحْزَني}. ما رَأْيُ{H:كَ|كِ} أَنْ نَكْتُبَ رِسالَةً إِلى {R.g}؟ نَشْكُرُ{R:هُ|ها} فيها عَلى كُلِّ ما نَتَذَكَّرُهُ».', '{d:جدّو|جدّو|الجدّ|اليدّ} {d.came:m} وقعد جنب {H}، وقال بحنيّة: «عادي {d:تزعل|تزعل|تحزن|تحزن}{H:|ي}. {d:إيه رأيك نكتب جواب|شو رأيك نكتب رسالة|وش رايك نكتب رسالة|شو رايك نكتب رسالة} ل{R}؟ {d:نشكر|نشكر|نشكر|نشكر}{R:ه|ها} {d:فيه|فيها|فيها|فيها} على كل {d:حاجة بنفتكرها|شي منتذكّرو|شي نتذكّره|شي نتذكّره}».'],
+    ['Grandpa found {H} by the window and sat down slowly beside {H.him}. "When my dog Barq died, I was about your age," he said. "My father helped me write him a letter, with everything I wanted to thank him for. We remember better when we put our hearts into words. Shall we write one for {R}?"', 'وَجَدَ جَدُّ{H:هُ|ها} {H.a} عِنْدَ النّافِذَةِ، فَجَلَسَ بِجانِبِ{H:هِ|ها} بِبُطْءٍ، وَقالَ: «حينَ ماتَ كَلْبي بَرْقٌ كُنْتُ في مِثْلِ سِنِّ{H:كَ|كِ}، فَساعَدَني أَبي عَلى أَنْ أَكْتُبَ لَهُ رِسالَةً فيها كُلُّ ما أَرَدْتُ أَنْ أَشْكُرَهُ عَلَيْهِ. نَحْنُ نَتَذَكَّرُ أَفْضَلَ حينَ نَضَعُ ما في قُلوبِنا في كَلِماتٍ. ما رَأْيُ{H:كَ|كِ} أَنْ نَكْتُبَ واحِدَةً إِلى {R.g}؟»', '{d:جدّو لقى|جدّو لاقى|الجدّ لقى|اليدّ لقى} {H} {d:جنب الشبّاك|حدّ الشبّاك|جنب الدريشة|يمّ الدريشة}، وقعد {d:جنب|حدّ|جنب|يمّ}{H:ه|ها} {d:بالراحة|عمهل|بشويش|بشويش}، وقال: «{d:لمّا كلبي برق مات، كنت قدّ سنّك، وأبويا ساعدني أكتب له جواب فيه كل حاجة كنت عايز أشكره عليها. إحنا بنفتكر أحسن لمّا نحطّ اللي في قلبنا في كلام. إيه رأيك نكتب واحد|لمّا مات كلبي برق، كنت قدّ عمرك، وبيّي ساعدني إكتبلو رسالة فيها كل شي كان بدّي إشكرو عليه. نحنا منتذكّر أحسن لمّا نحطّ اللي بقلبنا بكلمات. شو رأيك نكتب وحدة|يوم مات كلبي برق، كنت قدّ عمرك، وأبوي ساعدني أكتب له رسالة فيها كل شي كنت أبي أشكره عليه. حنّا نتذكّر أحسن لمّا نحطّ اللي في قلوبنا في كلام. وش رايك نكتب وحدة|يوم مات كلبي برق، كنت قدّ عمرك، وأبوي ساعدني أكتب له رسالة فيها كل شي كنت أبا أشكره عليه. إحنا نتذكّر أحسن لمّا نحطّ اللي في قلوبنا في كلام. شو رايك نكتب وحدة} ل{R}؟»', '3'],
+  ],
+  together: [
+    ['{H} told Grandpa what to say, and he wrote it down carefully: "Thank you for every day we had together, and for all our games."', '{H:قالَ|قالَتْ} {H} لِجَدِّ{H:هِ|ها} ماذا يَكْتُبُ، فَكَتَبَهُ بِعِنايَةٍ: «شُكْرًا عَلى كُلِّ يَوْمٍ كُنّا فيهِ مَعًا، وَعَلى كُلِّ ما لَعِبْناهُ».', '{H} قال{H:|ت} ل{d:جدّو يكتب إيه، وهو كتبه بعناية|جدّو شو يكتب، وهوّي كتبو بعناية|لجدّ وش يكتب، وهو كتبه بعناية|ليدّ شو يكتب، وهو كتبه بعناية}: «شكرًا على كل يوم كنّا فيه سوا، وعلى كل اللعب اللي لعبناه».'],
+    ['Some lines were easy to say and some were hard. {H}\'s tears came a little over the last one, and Grandpa waited and did not hurry. At the bottom he wrote the words {H} chose: "I will always remember you."', 'كانَ بَعْضُ السُّطورِ سَهْلًا، وَبَعْضُها صَعْبًا؛ وَنَزَلَتْ دُموعُ {H.g} قَليلًا عِنْدَ السَّطْرِ الأَخيرِ، وَالجَدُّ يَنْتَظِرُ وَلا يَسْتَعْجِلُ. وَفي أَسْفَلِ الوَرَقَةِ كَتَبَ الكَلِماتِ الَّتي {H:اخْتارَها|اخْتارَتْها} {H}: «{R:سَأَتَذَكَّرُكَ|سَأَتَذَكَّرُكِ} دائِمًا».', '{d:فيه سطور كانت سهلة، وسطور كانت صعبة|في سطور كانت سهلة، وسطور كانت صعبة|فيه سطور كانت سهلة، وسطور كانت صعبة|في سطور كانت سهلة، وسطور كانت صعبة}؛ ودموع {H} نزلت {d.bit} عند آخر سطر، و{d:جدّو مستنّي ومش مستعجل|جدّو ناطر ومش مستعجل|الجدّ ينتظر وما هو مستعجل|اليدّ ينتظر ومب مستعيل}. وفي آخر الورقة كتب الكلام اللي {H} {H:اختاره|اختارته}: «{d:هفتكرك على طول|رح إتذكّرك دايمًا|بتذكّرك دايم|بتذكّرك دايم}».', '3'],
+  ],
+  resolution: [
+    ['Grandpa read the letter out slowly, and {H} listened to every word. "This is a loving goodbye," he said softly. "In these words, we remember {R}."', 'قَرَأَ الجَدُّ الرِّسالَةَ بِبُطْءٍ، {H:وَأَصْغى|وَأَصْغَتْ} {H} إِلى كُلِّ كَلِمَةٍ. ثُمَّ قالَ بِهُدوءٍ: «هذا وَداعٌ مُحِبٌّ؛ بِهذِهِ الكَلِماتِ نَتَذَكَّرُ {R.a}».', '{d:جدّو قرا الجواب بالراحة|جدّو قرا الرسالة عمهل|الجدّ قرا الرسالة بشويش|اليدّ قرا الرسالة بشويش}، و{H} سمع{H:|ت} كل كلمة. وبعدين قال بهدوء: «{d:ده وداع بحبّ؛ بالكلام ده بنفتكر|هيدا وداع بحبّ؛ بهالكلمات منتذكّر|هذا وداع بحبّ؛ بهالكلام نتذكّر|هذا وداع بحبّ؛ بهالكلام نتذكّر} {R}».'],
+    ['The letter stayed by {H}\'s bed. {H} was still sad, but the sadness felt a little softer.', 'بَقِيَتِ الرِّسالَةُ بِجانِبِ سَريرِ {H.g}. كانَ{H:|تْ} {H} {H:حَزينًا|حَزينَةً} بَعْدُ، لكِنَّ الحُزْنَ صارَ أَلْيَنَ قَليلًا.', '{d:الجواب فضل جنب سرير|الرسالة ضلّت حدّ تخت|الرسالة ظلّت جنب سرير|الرسالة ظلّت يمّ شبريّة} {H}. {H} {H:كان|كانت} {d:لسّه|بعد|للحين|للحين} {d:زعلان|زعلان|حزين|حزين}{H:|ة}، بس {d:الزعل بقى أخفّ شوية|الزعل صار أخفّ شوي|الحزن صار أخفّ شوي|الحزن صار أخفّ شوي}.'],
+  ],
+  scene: {
+    problem: 'sit sadly beside the empty pet bed',
+    try: 'sit quietly by the window',
+    help: 'sit by the window with Grandpa, who holds a sheet of paper and a pencil',
+    together: 'tell Grandpa what to write in a letter, Grandpa writing at the table',
+    resolution: 'listen beside Grandpa as he reads the letter aloud',
+  },
+  props: {
+    help: [{ kind: 'letter', where: 'table' }],
+    together: [{ kind: 'letter', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'table' }],
+  },
+  rooms: { help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const petDeathPlots: readonly SituationPlot[] = [memoryBox, planting, thankYouLetter];

@@ -4,9 +4,10 @@ import type { SituationPlot } from '../types.ts';
 /*
  * Helping at home. A room where the toys are everywhere and the tidying feels like a mountain
  * (Mama gives every toy a home and makes it a game), or the after-dinner chores the child would
- * rather hide from (Baba hands over the little broom: in this house we are a team). The helper's
- * way is what gets the work done, and the child ends proud. Older children see that chores are
- * how a family looks after its home, not something that happens on its own.
+ * rather hide from (Baba hands over the little broom: in this house we are a team; Grandma gives
+ * the child a chore of the child's own, her plants). The helper's way is what gets the work done,
+ * and the child ends proud. Older children see that chores are how a family looks after its home,
+ * not something that happens on its own.
  */
 
 const problemMore: Pool = [
@@ -136,4 +137,51 @@ const team: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const helpingAtHomePlots: readonly SituationPlot[] = [aHomeForEveryToy, team];
+/** Grandma gives the child a chore of the child's own: her plants, watered every evening. */
+const grandmasPlants: SituationPlot = {
+  situation: 'helping-at-home',
+  key: 'helping-at-home/grandmas-plants',
+  gentle: false,
+  titles: [
+    ['Grandma\'s Plants', 'نَباتاتُ الجَدَّةِ', '{d:زرع تيتة|زريعة تيتا|زرع الجدّة|زرع اليدّة}'],
+    ['A Chore of {H}\'s Own', 'عَمَلٌ خاصٌّ بِ{H.g}', '{d:شغلانة بتاعة|شغلة تبع|شغلة حقّ|شغلة مال} {H}'],
+  ],
+  morals: [
+    ['Helping starts with one small job of your own.', 'المُساعَدَةُ تَبْدَأُ بِعَمَلٍ صَغيرٍ واحِدٍ.', 'المساعدة {d:بتبدأ بشغلانة صغيّرة واحدة|بتبلّش بشغلة زغيرة وحدة|تبدا بشغلة صغيرة وحدة|تبدا بشغلة صغيرة وحدة}.'],
+    ...team.morals.slice(0, 1),
+  ],
+  problem: team.problem,
+  problemMore,
+  tries: team.tries,
+  help: [
+    ['Grandma came with her little watering can. "My plants need someone to look after them," she said. "From tonight, this chore is yours. Helping starts with one small job."', 'جاءَتْ جَدَّتُ{H:هُ|ها} تَحْمِلُ مِرَشَّتَها الصَّغيرَةَ، وَقالَتْ: «نَباتاتي تَحْتاجُ إِلى مَنْ يَرْعاها، وَمِنَ اللَّيْلَةِ صارَ هذا العَمَلُ لَ{H:كَ|كِ}؛ فَالمُساعَدَةُ تَبْدَأُ بِعَمَلٍ صَغيرٍ واحِدٍ».', '{d:تيتة جت ومعاها الرشّاشة الصغيّرة بتاعتها|تيتا إجت ومعها المرشّة الزغيرة تبعها|الجدّة جات ومعها المرشّة الصغيرة حقّتها|اليدّة يات ووياها المرشّة الصغيرة مالها}، وقالت: «{d:الزرع بتاعي محتاج حدّ يراعيه؛ ومن الليلة دي الشغلانة دي بتاعتك. المساعدة بتبدأ بشغلانة صغيّرة واحدة|الزريعة تبعي بدّها حدا يهتمّ فيها؛ ومن هاللّيلة هالشغلة إلك. المساعدة بتبلّش بشغلة زغيرة وحدة|الزرع حقّي يبي أحد يهتمّ فيه؛ ومن الليلة هالشغلة لك. المساعدة تبدا بشغلة صغيرة وحدة|الزرع مالي يبا حد يهتمّ فيه؛ ومن الليلة هالشغلة لك. المساعدة تبدا بشغلة صغيرة وحدة}».'],
+    ['Grandma gave {H} her little watering can. "Tonight the plants are your chore," she said.', 'أَعْطَتْ جَدَّتُ{H:هُ|ها} {H.a} مِرَشَّتَها الصَّغيرَةَ، وَقالَتْ: «النَّباتاتُ اللَّيْلَةَ عَمَلُ{H:كَ|كِ} في البَيْتِ».', '{d:تيتة إدّت|تيتا عطت|الجدّة عطت|اليدّة عطت} {H} {d:الرشّاشة الصغيّرة بتاعتها|المرشّة الزغيرة تبعها|المرشّة الصغيرة حقّتها|المرشّة الصغيرة مالها}، وقالت: «{d:الليلة الزرع ده شغلتك|الليلة الزريعة شغلتك|الليلة الزرع شغلتك|الليلة الزرع شغلتك}».', 'p'],
+    ['Grandma sat down beside {H}. "When I was your age, my mother gave me one job of my own: the jasmine on the roof," she said. "Nobody reminded me, and nobody did it for me. That is how I learned that chores are not a punishment; they are how we look after what we love. Now my plants are in your hands."', 'جَلَسَتْ جَدَّتُ{H:هُ|ها} بِجانِبِ{H:هِ|ها}، وَقالَتْ: «حينَ كُنْتُ في مِثْلِ سِنِّ{H:كَ|كِ}، أَعْطَتْني أُمّي عَمَلًا خاصًّا بي: الياسَمينَ عَلى السَّطْحِ؛ لَمْ يُذَكِّرْني بِهِ أَحَدٌ، وَلَمْ يَقُمْ بِهِ أَحَدٌ عَنّي. هكَذا تَعَلَّمْتُ أَنَّ أَعْمالَ البَيْتِ لَيْسَتْ عِقابًا، بَلْ هِيَ طَريقَتُنا في رِعايَةِ ما نُحِبُّ. وَنَباتاتي الآنَ أَمانَةٌ عِنْدَ{H:كَ|كِ}».', '{d:تيتة قعدت جنب|تيتا قعدت حدّ|الجدّة قعدت جنب|اليدّة قعدت يمّ} {H}، وقالت: «{d:لمّا كنت قدّ سنّك، أمّي إدّتني شغلانة بتاعتي أنا: الفلّ اللي على السطح؛ محدّش كان بيفكّرني، ومحدّش كان بيعملها بدالي. كده اتعلّمت إنّ شغل البيت مش عقاب؛ ده طريقتنا نراعي الحاجات اللي بنحبّها. والزرع بتاعي في إيدك دلوقتي|لمّا كنت قدّ عمرك، إمّي عطتني شغلة إلي أنا: الياسمين عالسطح؛ ما حدا كان يذكّرني، وما حدا كان يعملها عنّي. هيك تعلّمت إنّو شغل البيت مش عقاب؛ هوّي طريقتنا نهتمّ بالشغلات اللي منحبّا. وزريعتي صارت أمانة عندك هلّق|يوم كنت قدّ عمرك، أمّي عطتني شغلة لي أنا: الفلّ اللي على السطح؛ ما أحد كان يذكّرني، وما أحد كان يسوّيها عنّي. كذا تعلّمت إنّ شغل البيت مو عقاب؛ هو طريقتنا نهتمّ بالأشياء اللي نحبّها. وزرعي صار أمانة عندك الحين|يوم كنت قدّ عمرك، أمّي عطتني شغلة لي أنا: الياسمين اللي على السطح؛ ما حد كان يذكّرني، وما حد كان يسوّيها عنّي. جي تعلّمت إنّ شغل البيت مب عقاب؛ هو طريقتنا نهتمّ بالأشياء اللي نحبّها. وزرعي صار أمانة عندك الحين}».', '3'],
+  ],
+  together: [
+    ['Grandma showed {H} how much water each plant liked: a lot for the mint, a little for the cactus.', 'أَرَتْ جَدَّتُ{H:هُ|ها} {H.a} كَمْ يُحِبُّ كُلُّ نَباتٍ مِنَ الماءِ: كَثيرًا لِلنَّعْناعِ، وَقَليلًا لِلصَّبّارِ.', '{d:تيتة ورّت|تيتا فرجت|الجدّة ورّت|اليدّة ورّت} {H} {d:كل زرعة بتحبّ قدّ إيه مية: كتير للنعناع، وشوية للصبّار|قدّيش كل زريعة بتحبّ مي: كتير للنعنع، وشوي للصبّير|كل زرعة كم تحبّ موية: واجد للنعناع، وشوي للصبّار|كل زرعة كم تحبّ ماي: وايد للنعناع، وشوي للصبّار}.'],
+    ['They went from pot to pot. {H} pinched off the dry leaves, filled the can at the tap twice, and wiped the drips from the windowsill, because Grandma said a job is not finished until the mess it makes is gone too. It took only ten minutes: a small chore, but {H}\'s own.', '{H:تَنَقَّلا|تَنَقَّلَتا} مِنْ أُصيصٍ إِلى أُصيصٍ: {H:قَطَفَ|قَطَفَتْ} {H} الأَوْراقَ اليابِسَةَ، {H:وَمَلَأَ|وَمَلَأَتِ} المِرَشَّةَ مِنَ الصُّنْبورِ مَرَّتَيْنِ، {H:وَمَسَحَ|وَمَسَحَتْ} قَطَراتِ الماءِ عَنْ حافَّةِ النّافِذَةِ؛ فَقَدْ قالَتِ الجَدَّةُ إِنَّ العَمَلَ لا يَنْتَهي حَتّى تَزولَ الفَوْضى الَّتي يَتْرُكُها. وَلَمْ يَسْتَغْرِقْ ذلِكَ إِلّا عَشْرَ دَقائِقَ؛ عَمَلٌ صَغيرٌ، لكِنَّهُ عَمَلُ {H.g}.', '{d:لفّوا من قصرية لقصرية|لفّوا من قصريّة لقصريّة|لفّوا من مركن لمركن|لفّوا من مركن لمركن}: {H} قطف{H:|ت} الورق الناشف، و{H:عبّى|عبّت} {d:الرشّاشة من الحنفية مرّتين|المرشّة من الحنفيّة مرّتين|المرشّة من الحنفيّة مرّتين|المرشّة من الحنفيّة مرّتين}، ومسح{H:|ت} {d:نقط المية من على الشبّاك|نقط المي عن الشبّاك|نقط الموية عن الدريشة|نقط الماي عن الدريشة}؛ {d:أصل تيتة قالت إنّ الشغلانة ما بتخلصش غير لمّا الكركبة اللي عملتها تتشال|لأنّو تيتا قالت إنّو الشغلة ما بتخلص إلّا لمّا تنضف الفوضى اللي عملتها|لأنّ الجدّة قالت إنّ الشغلة ما تخلص إلّا لمّا تنشال الفوضى اللي سوّتها|لأنّ اليدّة قالت إنّ الشغلة ما تخلص إلّا لمّا تنشال الفوضى اللي سوّتها}. {d:خدت عشر دقايق بس؛ شغلانة صغيّرة، بس بتاعة|أخدت عشر دقايق بس؛ شغلة زغيرة، بس تبع|أخذت عشر دقايق بس؛ شغلة صغيرة، بس حقّ|خذت عشر دقايق بس؛ شغلة صغيرة، بس مال} {H}.', '3p'],
+  ],
+  resolution: [
+    ['The plants stood green and shining. "Thank you for helping," said Grandma. "These chores are in good hands." {H} felt proud.', 'وَقَفَتِ النَّباتاتُ خَضْراءَ لامِعَةً، وَقالَتِ الجَدَّةُ: «شُكْرًا عَلى المُساعَدَةِ؛ أَعْمالُ البَيْتِ هذِهِ في أَيْدٍ أَمينَةٍ». {H:وَشَعَرَ|وَشَعَرَتْ} {H} بِالفَخْرِ.', '{d:الزرع وقف أخضر وبيلمع|الزريعة وقفت خضرا وعم تلمع|الزرع وقف أخضر ويلمع|الزرع وقف أخضر ويلمع}. {d:تيتة قالت|تيتا قالت|الجدّة قالت|اليدّة قالت}: «{d.thanks:H} {d:على المساعدة؛ شغل البيت ده في إيد أمينة|عالمساعدة؛ شغل البيت هيدا بإيد أمينة|على المساعدة؛ شغل البيت هذا في يد أمينة|على المساعدة؛ شغل البيت هذا في يد أمينة}». و{H} حسّ{H:|ت} بالفخر.'],
+    ['Every evening after that, {H} watered Grandma\'s plants. Helping had become {H.his} own chore.', 'وَصارَ{H:|تْ} {H} {H:يَسْقي|تَسْقي} نَباتاتِ الجَدَّةِ كُلَّ مَساءٍ؛ فَقَدْ صارَتِ المُساعَدَةُ عَمَلَ{H:هُ|ها}.', 'ومن يومها، {H} {d.became:H} {H:يسقي|تسقي} {d:زرع تيتة|زريعة تيتا|زرع الجدّة|زرع اليدّة} كل مسا؛ المساعدة {d:بقت حاجة بتاعة|صارت شي تبع|صارت شي حقّ|صارت شي مال} {H}.', 'p'],
+  ],
+  reflect,
+  scene: {
+    problem: 'sit at the kitchen table after dinner, frowning at the dishes',
+    try: 'hide behind the sofa with a book',
+    help: 'stand with Grandma by the potted plants, holding a little watering can',
+    together: 'water the potted mint on the windowsill with Grandma',
+    resolution: 'stand proudly beside green potted plants, the watering can in hand',
+  },
+  props: {
+    problem: [{ kind: 'dinner', where: 'table' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'watering-can', where: 'held' }, { kind: 'flower-pot', where: 'table' }],
+    together: [{ kind: 'watering-can', where: 'held' }, { kind: 'flower-pot', where: 'table' }],
+    resolution: [{ kind: 'watering-can', where: 'held' }, { kind: 'flower-pot', where: 'table' }],
+  },
+  rooms: { problem: 'kitchen', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const helpingAtHomePlots: readonly SituationPlot[] = [aHomeForEveryToy, team, grandmasPlants];

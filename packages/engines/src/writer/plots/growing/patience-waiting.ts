@@ -2,11 +2,12 @@ import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
 
 /*
- * Learning to wait. Two everyday waits: a cake in the oven the child wants now (Mama gives the
- * waiting a sand timer and jobs to do, and the cake rises because nobody opened the door), and
- * Baba on the phone while the child's news cannot wait (Baba teaches the waiting hand: a hand on
- * his arm, his hand on the child's, "I see you, I am coming"). Older children know waiting is
- * right and still find the words jumping out.
+ * Learning to wait. Three everyday waits: a cake in the oven the child wants now (Mama gives the
+ * waiting a sand timer and jobs to do, and the cake rises because nobody opened the door); Baba on
+ * the phone while the child's news cannot wait (Baba teaches the waiting hand: a hand on his arm,
+ * his hand on the child's, "I see you, I am coming"); and a bean that will not sprout (Grandpa
+ * keeps a calendar, a day ticked each evening, and nobody digs it up). Older children know waiting
+ * is right and still find the words jumping out.
  */
 
 const cake = '{d:الكيكة|الكاتو|الكيكة|الكيكة}';
@@ -134,4 +135,59 @@ const waitingHand: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const patienceWaitingPlots: readonly SituationPlot[] = [cakeInTheOven, waitingHand];
+/** A bean in a pot: Grandpa's calendar, a day ticked each evening, and the shoot that grew where nobody could see. */
+const beanCalendar: SituationPlot = {
+  situation: 'patience-waiting',
+  key: 'patience-waiting/bean-calendar',
+  gentle: false,
+  titles: [
+    ['The Bean That Took Its Time', 'الفولَةُ الَّتي لَمْ تَسْتَعْجِلْ', '{d:الفولة اللي ما استعجلتش|حبّة الفول اللي ما استعجلت|حبّة الفول اللي ما استعجلت|حبّة الفول اللي ما استعيلت}'],
+    ['{H} and Grandpa\'s Calendar', '{H} وَتَقْويمُ الجَدِّ', '{H} و{d:نتيجة جدّو|روزنامة جدّو|تقويم الجدّ|تقويم اليدّ}'],
+  ],
+  morals: [
+    ['Good things often grow where we cannot see them.', 'الأَشْياءُ الجَميلَةُ كَثيرًا ما تَكْبُرُ حَيْثُ لا نَراها.', '{d:الحاجات الحلوة ساعات بتكبر في حتّة مش شايفينها|الشغلات الحلوة أوقات بتكبر بمحلّ ما منشوفو|الأشياء الحلوة أحيانًا تكبر في مكان ما نشوفه|الأشياء الحلوة أحيانًا تكبر في مكان ما نشوفه}.'],
+    ['Patience is trusting that the moment will come.', 'الصَّبْرُ أَنْ نَثِقَ بِأَنَّ اللَّحْظَةَ سَتَأْتي.', 'الصبر {d:إنّنا نثق إنّ اللحظة هتيجي|إنّو نوثق إنّو اللحظة رح تجي|إنّا نثق إنّ اللحظة بتجي|إنّا نثق إنّ اللحظة بتيي}.'],
+  ],
+  problem: [
+    ['{H} had planted a bean in a little pot, and wanted it to grow right now. Waiting was so hard!', '{H:زَرَعَ|زَرَعَتْ} {H} حَبَّةَ فولٍ في أُصيصٍ صَغيرٍ، {H:وَأَرادَ|وَأَرادَتْ} أَنْ تَنْبُتَ الآنَ فَوْرًا؛ كانَ الانْتِظارُ صَعْبًا جِدًّا!', '{H} زرع{H:|ت} {d:حبّاية فول في قصرية صغيّرة|حبّة فول بقصريّة زغيرة|حبّة فول في مركن صغير|حبّة فول في مركن صغير}، و{H} {d.want:H} {d:تطلع دلوقتي حالًا؛ الاستنّى كان صعب أوي|تطلع هلّق دغري؛ الانتظار كان صعب كتير|تطلع الحين على طول؛ الانتظار كان صعب مرّة|تطلع الحين على طول؛ الانتظار كان صعب وايد}!'],
+    ['Every morning {H} went to look at the pot, and every morning there was only soil. {H} had no patience left.', 'في كُلِّ صَباحٍ كانَ{H:|تْ} {H} {H:يَذْهَبُ|تَذْهَبُ} إِلى الأُصيصِ، وَفي كُلِّ صَباحٍ لا {H:يَجِدُ|تَجِدُ} إِلّا التُّرابَ؛ فَقَدْ نَفِدَ الصَّبْرُ.', 'كل {d:صبح|يوم|صباح|صباح} {H} {H:كان|كانت} {d.bh}{H:يروح|تروح} {d:للقصرية|عالقصريّة|للمركن|للمركن}، وكل مرّة {d:مفيش غير التراب|ما في إلّا التراب|ما فيه إلّا التراب|ما في إلّا التراب}؛ والصبر خلص.'],
+    ['{H} knew that beans take days to sprout, and had even read it in a book. But knowing and waiting are not the same thing, and {H.he} kept wanting to dig the bean up just to see.', 'كانَ{H:|تْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّ الفولَ يَحْتاجُ إِلى أَيّامٍ كَيْ يَنْبُتَ، بَلْ {H:قَرَأَ|قَرَأَتْ} ذلِكَ في كِتابٍ؛ لكِنَّ المَعْرِفَةَ شَيْءٌ وَالانْتِظارَ شَيْءٌ آخَرُ، وَكانَ{H:|تْ} {H:يَوَدُّ|تَوَدُّ} كُلَّ حينٍ أَنْ {H:يَحْفِرَ وَيَرى|تَحْفِرَ وَتَرى}.', '{H} {H:كان|كانت} {H:عارف|عارفة} إنّ الفول {d:بياخد أيّام عشان يطلع|بياخد أيّام تا يطلع|ياخذ أيّام عشان يطلع|ياخذ أيّام عشان يطلع}، {d:وكمان|وكمان|وبعد|وبعد} {H:قرا|قرت} {d:ده|هيدا|هذا|هذا} في كتاب؛ بس {d:المعرفة حاجة والاستنّى حاجة تانية|المعرفة شي والانتظار شي تاني|المعرفة شي والانتظار شي ثاني|المعرفة شي والانتظار شي ثاني}، و{H} {d.want:H} {H:يحفر ويشوف|تحفر وتشوف} {d:كل شوية|كل شوي|كل شوي|كل شوي}.', '3'],
+  ],
+  problemMore,
+  tries: [
+    ['{H} watered the pot again and again, until the soil was a puddle.', '{H:سَقى|سَقَتْ} {H} الأُصيصَ مَرَّةً بَعْدَ مَرَّةٍ، حَتّى صارَ التُّرابُ بِرْكَةً صَغيرَةً.', '{H} {H:سقى|سقت} {d:القصرية|القصريّة|المركن|المركن} مرّة ورا مرّة، {d:لحدّ ما التراب بقى بركة صغيّرة|لحتّى صار التراب بركة زغيرة|لين صار التراب بركة صغيرة|لين صار التراب بركة صغيرة}.'],
+    ['{H} sat and stared at the pot for a long time, but staring did not make the bean grow.', '{H:جَلَسَ|جَلَسَتْ} {H} {H:يُحَدِّقُ|تُحَدِّقُ} في الأُصيصِ طَويلًا، لكِنَّ التَّحْديقَ لَمْ يَجْعَلِ الفولَ يَنْبُتُ.', '{H} قعد{H:|ت} {d:قدّام القصرية وقت طويل، بس البحلقة ما خلّتش الفول يطلع|قدّام القصريّة وقت طويل، بس التطليع ما خلّى الفول يطلع|قدّام المركن وقت طويل، بس المطالعة ما خلّت الفول يطلع|قدّام المركن وقت طويل، بس المطالعة ما خلّت الفول يطلع}.'],
+    ['{H} pressed an ear to the soil, listening for the bean to grow.', '{H:أَلْصَقَ|أَلْصَقَتْ} {H} أُذُنَ{H:هُ|ها} بِالتُّرابِ، {H:يَتَسَمَّعُ|تَتَسَمَّعُ} لَعَلَّ الفولَ يَنْمو.', '{H} حطّ{H:|ت} {d:ودن|دينة|إذن|إذن}{H:ه|ها} على التراب، {d:يمكن|بلكي|يمكن|يمكن} {H:يسمع|تسمع} الفول {d:وهو بيكبر|وهوّي عم يكبر|وهو يكبر|وهو يكبر}.', '2'],
+  ],
+  help: [
+    ['Grandpa came and looked at the pot. "Beans grow in the dark first, where we cannot see," he said. "Waiting takes patience. Let us make a calendar, and each evening we will tick one day."', 'جاءَ جَدُّ{H:هُ|ها} وَنَظَرَ إِلى الأُصيصِ، وَقالَ: «الفولُ يَنْمو أَوَّلًا في العَتَمَةِ، حَيْثُ لا نَراهُ؛ وَالانْتِظارُ يَحْتاجُ إِلى الصَّبْرِ. هَيّا نَصْنَعْ تَقْويمًا، وَنَضَعْ كُلَّ مَساءٍ عَلامَةً عَلى يَوْمٍ».', '{d:جدّو جه وبصّ على القصرية|جدّو إجا وطلّع عالقصريّة|الجدّ جا وطالع المركن|اليدّ يا وطالع المركن}، وقال: «{d:الفول بيكبر الأوّل تحت في الضلمة، مكان ما مش شايفينه؛ والاستنّى عايز صبر. يلّا نعمل نتيجة، وكل ليلة نعلّم على يوم|الفول بيكبر أوّل شي بالعتمة، محلّ ما منشوفو؛ والانتظار بدّو صبر. يلّا نعمل روزنامة، وكل ليلة منعلّم على يوم|الفول يكبر أوّل في الظلام، مكان ما نشوفه؛ والانتظار يبي له صبر. خلّنا نسوّي تقويم، وكل ليلة نعلّم على يوم|الفول يكبر أوّل في الظلام، مكان ما نشوفه؛ والانتظار يبا له صبر. خلّنا نسوّي تقويم، وكل ليلة نعلّم على يوم}».'],
+    ['Grandpa brought a calendar. "With patience," he said, "we tick one day each night, and we will see."', 'أَحْضَرَ جَدُّ{H:هُ|ها} تَقْويمًا، وَقالَ: «بِالصَّبْرِ نَضَعُ كُلَّ لَيْلَةٍ عَلامَةً عَلى يَوْمٍ، وَسَنَرى».', '{d:جدّو جاب نتيجة|جدّو جاب روزنامة|الجدّ جاب تقويم|اليدّ ياب تقويم}، وقال: «{d:بالصبر كل ليلة نعلّم على يوم، وهنشوف|بالصبر كل ليلة منعلّم على يوم، ورح نشوف|بالصبر كل ليلة نعلّم على يوم، وبنشوف|بالصبر كل ليلة نعلّم على يوم، وبنشوف}».'],
+    ['Grandpa sat down beside {H} and the pot. "Under the soil, the bean is already busy: it is splitting its skin and sending a root down," he said. "The hardest part of patience is that the good things happen where we cannot see them. Let us keep a calendar, and each evening we will draw what we think the bean is doing."', 'جَلَسَ جَدُّ{H:هُ|ها} بِجانِبِ{H:هِ|ها} وَبِجانِبِ الأُصيصِ، وَقالَ: «تَحْتَ التُّرابِ، الفولَةُ مَشْغولَةٌ مِنَ الآنَ: تَشُقُّ قِشْرَتَها وَتُرْسِلُ جَذْرًا إِلى الأَسْفَلِ. وَأَصْعَبُ ما في الصَّبْرِ أَنَّ الأَشْياءَ الجَميلَةَ تَحْدُثُ حَيْثُ لا نَراها. هَيّا نَحْتَفِظْ بِتَقْويمٍ، وَنَرْسُمْ كُلَّ مَساءٍ ما نَظُنُّ أَنَّ الفولَةَ تَفْعَلُهُ».', '{d:جدّو قعد جنب|جدّو قعد حدّ|الجدّ قعد جنب|اليدّ قعد يمّ} {H} {d:وجنب القصرية|وحدّ القصريّة|وجنب المركن|ويمّ المركن}، وقال: «{d:تحت التراب، الفولة شغّالة من دلوقتي: بتشقّ قشرتها وبتنزّل جدر لتحت. وأصعب حاجة في الصبر إنّ الحاجات الحلوة بتحصل في حتّة إحنا مش شايفينها. يلّا نمسك نتيجة، وكل ليلة نرسم الفولة بتعمل إيه|تحت التراب، حبّة الفول عم تشتغل من هلّق: عم تشقّ قشرتها وتبعت جدر لتحت. وأصعب شي بالصبر إنّو الشغلات الحلوة بتصير بمحلّ ما منشوفو. يلّا نعمل روزنامة، وكل ليلة نرسم شو عم تعمل حبّة الفول|تحت التراب، حبّة الفول شغّالة من الحين: تشقّ قشرتها وترسل عرق لتحت. وأصعب شي في الصبر إنّ الأشياء الحلوة تصير في مكان ما نشوفه. خلّنا نسوّي تقويم، وكل ليلة نرسم وش تسوّي حبّة الفول|تحت التراب، حبّة الفول شغّالة من الحين: تشقّ قشرتها وترسل عرق لتحت. وأصعب شي في الصبر إنّ الأشياء الحلوة تصير في مكان ما نشوفه. خلّنا نسوّي تقويم، وكل ليلة نرسم شو تسوّي حبّة الفول}».', '3'],
+  ],
+  together: [
+    ['Each evening they ticked one more day on the calendar: one, two, three.', 'وَفي كُلِّ مَساءٍ وَضَعا عَلامَةً عَلى يَوْمٍ جَديدٍ في التَّقْويمِ: واحِدٌ، اثْنانِ، ثَلاثَةٌ.', '{d:وكل ليلة علّموا على يوم جديد في النتيجة: واحد، اتنين، تلاتة|وكل ليلة علّموا على يوم جديد بالروزنامة: واحد، تنين، تلاتة|وكل ليلة علّموا على يوم جديد في التقويم: واحد، ثنين، ثلاثة|وكل ليلة علّموا على يوم يديد في التقويم: واحد، ثنين، ثلاثة}.'],
+    ['Each evening {H} drew the bean under the soil in the calendar square: a crack, then a tiny root, then a root with little hairs. Grandpa never dug it up to check. "We trust it," he said. On the fourth evening {H} noticed that the whole day had gone by without one peek at the pot.', 'كُلَّ مَساءٍ كانَ{H:|تْ} {H} {H:يَرْسُمُ|تَرْسُمُ} الفولَةَ تَحْتَ التُّرابِ في مُرَبَّعِ التَّقْويمِ: شَقًّا، ثُمَّ جَذْرًا صَغيرًا، ثُمَّ جَذْرًا لَهُ شُعَيْراتٌ. وَلَمْ يَحْفِرِ الجَدُّ لِيَتَأَكَّدَ قَطُّ، بَلْ قالَ: «نَحْنُ نَثِقُ بِها». وَفي المَساءِ الرّابِعِ {H:لاحَظَ|لاحَظَتْ} {H} أَنَّ النَّهارَ كُلَّهُ مَضى دونَ نَظْرَةٍ واحِدَةٍ إِلى الأُصيصِ.', 'كل ليلة {H} {H:كان|كانت} {d.bh}{H:يرسم|ترسم} {d:الفولة تحت التراب في مربّع النتيجة: شقّ، وبعدين جدر صغيّر، وبعدين جدر ليه شعيرات|حبّة الفول تحت التراب بمربّع الروزنامة: شقّ، وبعدين جدر زغير، وبعدين جدر إلو شعيرات|حبّة الفول تحت التراب في مربّع التقويم: شقّ، وبعدين عرق صغير، وبعدين عرق له شعيرات|حبّة الفول تحت التراب في مربّع التقويم: شقّ، وبعدين عرق صغير، وبعدين عرق له شعيرات}. {d:وجدّو عمره ما حفر عشان يتأكّد؛ قال: «إحنا واثقين فيها»|وجدّو ما حفر أبدًا تا يتأكّد؛ قال: «نحنا واثقين فيها»|والجدّ ما حفر أبد عشان يتأكّد؛ قال: «حنّا واثقين فيها»|واليدّ ما حفر أبد عشان يتأكّد؛ قال: «إحنا واثقين فيها»}. {d:وفي الليلة الرابعة|وبالليلة الرابعة|وفي الليلة الرابعة|وفي الليلة الرابعة} {H} لاحظ{H:|ت} إنّ النهار كلّه {d:عدّى من غير ولا بصّة على القصرية|مرق بلا ولا نظرة عالقصريّة|مرّ بدون ولا نظرة على المركن|مرّ بدون ولا نظرة على المركن}.', '3p'],
+  ],
+  resolution: [
+    ['On the fifth morning, a tiny green shoot pushed up through the soil. "That is patience!" said Grandpa, and {H} knew the waiting had been worth it.', 'وَفي الصَّباحِ الخامِسِ، شَقَّ بُرْعُمٌ أَخْضَرُ صَغيرٌ التُّرابَ. قالَ الجَدُّ: «هذا هُوَ الصَّبْرُ!» {H:وَعَرَفَ|وَعَرَفَتْ} {H} أَنَّ الانْتِظارَ كانَ يَسْتَحِقُّ.', '{d:وفي خامس يوم الصبح، ورقة خضرا صغيّرة طلعت من التراب|وبخامس يوم الصبح، ورقة خضرا زغيرة طلعت من التراب|وفي خامس يوم الصباح، ورقة خضرا صغيرة طلعت من التراب|وفي خامس يوم الصباح، ورقة خضرا صغيرة طلعت من التراب}. {d:جدّو قال: «ده هو الصبر!»|جدّو قال: «هيدا هوّي الصبر!»|الجدّ قال: «هذا هو الصبر!»|اليدّ قال: «هذا هو الصبر!»} و{H} عرف{H:|ت} إنّ {d:الاستنّى كان يستاهل|الانتظار كان بيستاهل|الانتظار كان يستاهل|الانتظار كان يستاهل}.'],
+    ['Grandpa and {H} looked at the little green leaf for a long time. The waiting was over.', 'وَنَظَرَ الجَدُّ وَ{H} إِلى الوَرَقَةِ الخَضْراءِ الصَّغيرَةِ طَويلًا؛ فَقَدِ انْتَهى الانْتِظارُ.', '{d:جدّو|جدّو|الجدّ|اليدّ} و{H} {d:بصّوا على الورقة الخضرا الصغيّرة كتير؛ الاستنّى خلص|طلّعوا عالورقة الخضرا الزغيرة كتير؛ الانتظار خلص|طالعوا الورقة الخضرا الصغيرة واجد؛ الانتظار خلص|طالعوا الورقة الخضرا الصغيرة وايد؛ الانتظار خلص}.'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by a small flower pot of bare soil on the windowsill, impatient',
+    try: 'stare at a pot of bare soil on the windowsill',
+    help: 'sit with Grandpa beside the pot, a paper calendar on the table',
+    together: 'tick a day on the calendar with Grandpa, the pot of bare soil beside',
+    resolution: 'look at a tiny green shoot in the pot with Grandpa',
+  },
+  props: {
+    problem: [{ kind: 'flower-pot', where: 'table', state: 'empty' }],
+    try: [{ kind: 'flower-pot', where: 'table', state: 'empty' }],
+    help: [{ kind: 'calendar', where: 'table' }, { kind: 'flower-pot', where: 'table', state: 'empty' }],
+    together: [{ kind: 'calendar', where: 'table' }, { kind: 'flower-pot', where: 'table', state: 'empty' }],
+    resolution: [{ kind: 'flower-pot', where: 'table' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const patienceWaitingPlots: readonly SituationPlot[] = [cakeInTheOven, waitingHand, beanCalendar];

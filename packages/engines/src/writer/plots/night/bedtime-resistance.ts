@@ -5,8 +5,8 @@ import type { SituationPlot } from '../types.ts';
  * Not wanting to go to bed. The child is sleepy and says not; there is always one more game, one
  * more glass of water. A parent comes, and what the parent does (a sand timer that makes the
  * routine a game with an end everyone can see; the animals' ways of going to bed, played one by
- * one until the lion's yawn) brings the sleepiness out. Older children feel they miss something
- * when the grown-ups stay up.
+ * one until the lion's yawn; Grandpa's goodnight walk through the house, led by the child) brings
+ * the sleepiness out. Older children feel they miss something when the grown-ups stay up.
  */
 
 const problem: Pool = [
@@ -131,4 +131,45 @@ const sleepyAnimals: SituationPlot = {
   rooms,
 };
 
-export const bedtimeResistancePlots: readonly SituationPlot[] = [sandTimer, sleepyAnimals];
+/** Grandpa's goodnight walk: the child leads, the whole house is wished goodnight, and nothing is missed. */
+const goodnightWalk: SituationPlot = {
+  ...shared,
+  key: 'bedtime-resistance/goodnight-walk',
+  titles: [
+    ['Goodnight, House', 'تُصْبِحُ عَلى خَيْرٍ يا بَيْتُ', 'تصبح على خير يا بيت'],
+    ['{H} and Grandpa\'s Goodnight Walk', '{H} وَجَوْلَةُ المَساءِ مَعَ الجَدِّ', '{H} و{d:لفّة المسا مع جدّو|لفّة المسا مع جدّو|لفّة المسا مع الجدّ|لفّة المسا ويّا اليدّ}'],
+  ],
+  morals: [
+    restMoral,
+    ['When everything says goodnight, sleep comes easily.', 'حينَ يَنامُ كُلُّ شَيْءٍ، يَأْتي النَّوْمُ بِسُهولَةٍ.', '{d:لمّا كل حاجة تنام، النوم بييجي بسهولة|لمّا كل شي ينام، النوم بيجي بسهولة|لمّا كل شي ينام، النوم يجي بسهولة|لمّا كل شي يرقد، النوم ييي بسهولة}.'],
+  ],
+  help: [
+    ['Grandpa stood up and stretched. "It is bedtime for the whole house," he said. "Come, let us say goodnight to everything, one by one. You lead the way."', 'نَهَضَ جَدُّ{H:هُ|ها} وَتَمَطّى، وَقالَ: «حانَ وَقْتُ النَّوْمِ لِلْبَيْتِ كُلِّهِ. {H:تَعالَ|تَعالَيْ} نَتَمَنَّ لِكُلِّ شَيْءٍ لَيْلَةً هادِئَةً، واحِدًا واحِدًا، وَ{H:أَنْتَ الدَّليلُ|أَنْتِ الدَّليلَةُ}».', '{d:جدّو قام واتمطّع|جدّو قام وتمطّى|الجدّ قام وتمطّى|اليدّ قام وتمطّى}، وقال: «{d:جه وقت النوم للبيت كلّه|إجا وقت النوم للبيت كلّو|جا وقت النوم للبيت كلّه|يا وقت الرقاد للبيت كلّه}. {d.come:H} {d:نقول تصبح على خير لكل حاجة، واحدة واحدة|نقول تصبح على خير لكل شي، واحد واحد|نقول تصبح على خير لكل شي، واحد واحد|نقول تصبح على خير حق كل شي، واحد واحد}، و{d.you:H} {d:اللي قدّامي|قدّامي|قدّامي|قدّامي}».'],
+    ['Grandpa yawned a big yawn. "Even I am sleepy," he said. "Let us say goodnight to the house together."', 'تَثاءَبَ جَدُّ{H:هُ|ها} تَثاؤُبًا كَبيرًا، وَقالَ: «حَتّى أَنا يَغْلِبُني النُّعاسُ. هَيّا نَتَمَنَّ لِلْبَيْتِ لَيْلَةً هادِئَةً مَعًا».', '{d:جدّو اتاوب تاوبة كبيرة|جدّو تاوب تاوبة كبيرة|الجدّ تثاوب تثاوبة كبيرة|اليدّ تثاوب تثاوبة كبيرة}، وقال: «{d:حتّى أنا نعسان. يلّا نقول للبيت تصبح على خير سوا|حتّى أنا نعسان. يلّا نقول للبيت تصبح على خير سوا|حتّى أنا نعسان. خلّنا نقول للبيت تصبح على خير سوا|حتّى أنا ناعس. خلّنا نقول للبيت تصبح على خير سوا}».'],
+    ['Grandpa noticed {H} listening to the grown-ups\' voices from the hall. "You think you will miss something," he said, sitting down. "I will tell you a secret: after bedtime, the house only gets quieter and quieter. Come and see. Let us say goodnight to everything, and we will find it all going to sleep."', 'لاحَظَ جَدُّ{H:هُ|ها} أَنَّ {H.a} {H:يُصْغي|تُصْغي} إِلى أَصْواتِ الكِبارِ مِنَ المَمَرِّ، فَجَلَسَ وَقالَ: «{H:تَظُنُّ|تَظُنّينَ} أَنَّ شَيْئًا {H:سَيَفوتُكَ|سَيَفوتُكِ}. سَأُخْبِرُ{H:كَ|كِ} بِسِرٍّ: بَعْدَ وَقْتِ النَّوْمِ يَزْدادُ البَيْتُ هُدوءًا شَيْئًا فَشَيْئًا. {H:تَعالَ|تَعالَيْ} نَتَمَنَّ لِكُلِّ شَيْءٍ لَيْلَةً هادِئَةً، وَسَنَرى كُلَّ شَيْءٍ يَنامُ».', '{d:جدّو لاحظ إنّ|جدّو لاحظ إنّو|الجدّ لاحظ إنّ|اليدّ لاحظ إنّ} {H} {d.b}{H:يسمع|تسمع} أصوات الكبار من {d:الطرقة|الممرّ|الممرّ|الممرّ}، فقعد وقال: «{d.you:H} {d:فاكر|مفكّر|حاسب|حاسب}{H:|ة} إنّ {d:حاجة هتفوتك. هقولّك سرّ: بعد وقت النوم البيت بيهدى أكتر وأكتر|شي رح يفوتك. رح قلّك سرّ: بعد وقت النوم البيت بيهدا أكتر وأكتر|شي بيفوتك. بقول لك سرّ: بعد وقت النوم البيت يهدى أكثر وأكثر|شي بيفوتك. بقول لك سرّ: بعد وقت الرقاد البيت يهدى أكثر وأكثر}. {d.come:H} {d:نقول لكل حاجة تصبح على خير، وهنشوف كل حاجة بتنام|نقول لكل شي تصبح على خير، ورح نشوف كل شي عم ينام|نقول لكل شي تصبح على خير، وبنشوف كل شي ينام|نقول حق كل شي تصبح على خير، وبنشوف كل شي يرقد}».', '3'],
+  ],
+  together: [
+    ['They said goodnight to the toys on the shelf, to the plant by the window, and to the moon outside.', 'تَمَنَّيا لَيْلَةً هادِئَةً لِلْأَلْعابِ عَلى الرَّفِّ، وَلِلنَّبْتَةِ عِنْدَ النّافِذَةِ، وَلِلْقَمَرِ في الخارِجِ.', '{d:قالوا تصبح على خير للّعب اللي على الرفّ، وللزرعة اللي جنب الشبّاك، وللقمر برّه|قالوا تصبح على خير للألعاب اللي عالرفّ، وللزريعة اللي حدّ الشبّاك، وللقمر برّا|قالوا تصبح على خير للألعاب اللي على الرفّ، وللزرعة اللي جنب الدريشة، وللقمر برّا|قالوا تصبح على خير حق الألعاب اللي على الرفّ، وللزرعة اللي يمّ الدريشة، وللقمر برّا}.'],
+    ['Room by room, the house was going to sleep: the kitchen light was off, the birds in the tree were silent, and even the street outside had gone quiet. Grandpa yawned, and {H} yawned too. "You see?" he whispered. "Nothing is happening without you. Everything is sleepy."', 'كانَ البَيْتُ يَنامُ غُرْفَةً بَعْدَ غُرْفَةٍ: نورُ المَطْبَخِ مُطْفَأٌ، وَالعَصافيرُ في الشَّجَرَةِ صامِتَةٌ، وَحَتّى الشّارِعُ في الخارِجِ قَدْ هَدَأَ. تَثاءَبَ الجَدُّ، {H:فَتَثاءَبَ|فَتَثاءَبَتْ} {H} أَيْضًا. وَهَمَسَ الجَدُّ: «{H:أَرَأَيْتَ|أَرَأَيْتِ}؟ لا شَيْءَ يَحْدُثُ مِنْ دونِ{H:كَ|كِ}؛ كُلُّ شَيْءٍ يَغْلِبُهُ النُّعاسُ».', '{d:البيت كان بينام أوضة ورا أوضة: نور المطبخ مطفي، والعصافير في الشجرة ساكتة، وحتّى الشارع برّه هدي|البيت كان عم ينام غرفة ورا غرفة: ضو المطبخ مطفي، والعصافير بالشجرة ساكتين، وحتّى الشارع برّا هدي|البيت كان ينام غرفة ورا غرفة: نور المطبخ مطفي، والعصافير في الشجرة ساكتة، وحتّى الشارع برّا هدا|البيت كان يرقد حجرة ورا حجرة: ليت المطبخ مبنّد، والعصافير في الشيرة ساكتة، وحتّى الشارع برّا هدا}. {d:جدّو اتاوب، و|جدّو تاوب، و|الجدّ تثاوب، و|اليدّ تثاوب، و}{H} {d:اتاوب|تاوب|تثاوب|تثاوب}{H:|ت} {d:كمان|كمان|بعد|بعد}. {d:وشوش جدّو|وشوش جدّو|همس الجدّ|همس اليدّ}: «شفت{H:|ي}؟ {d:مفيش حاجة بتحصل من غيرك؛ كل حاجة نعسانة|ما في شي عم يصير بلاك؛ كل شي نعسان|ما فيه شي يصير بدونك؛ كل شي نعسان|ما شي شي يصير بدونك؛ كل شي ناعس}».', '3'],
+  ],
+  resolution: [
+    ['Last of all, {H} said goodnight to {H.his} own pillow and climbed into bed, sleepy at last. It was bedtime, and {H} did not mind at all.', 'وَفي النِّهايَةِ {H:تَمَنّى|تَمَنَّتْ} {H} لِوِسادَتِ{H:هِ|ها} لَيْلَةً هادِئَةً، {H:وَصَعِدَ|وَصَعِدَتْ} إِلى السَّريرِ وَقَدْ غَلَبَ{H:هُ|ها} النُّعاسُ. كانَ وَقْتُ النَّوْمِ، وَلَمْ {H:يَعْتَرِضْ|تَعْتَرِضْ} {H} أَبَدًا.', '{d:وفي الآخر|وبالآخر|وفي الأخير|وفي الأخير} {H} قال{H:|ت} {d:لمخدّت|لمخدّت|لمخدّت|حق مخدّت}{H:ه|ها} تصبح على خير، وطلع{H:|ت} {d:على السرير|عالتخت|على السرير|على الشبريّة} {d:نعسان|نعسان|نعسان|ناعس}{H:|ة}. {d:ده كان وقت النوم|كان وقت النوم|كان وقت النوم|كان وقت الرقاد}، و{H} {d:مرتاح|مرتاح|مرتاح|مرتاح}{H:|ة}.'],
+    ['Grandpa tucked {H} in. "Goodnight," he whispered, and switched off the big light.', 'دَثَّرَ الجَدُّ {H.a}، وَهَمَسَ: «{H:تُصْبِحُ|تُصْبِحينَ} عَلى خَيْرٍ»، وَأَطْفَأَ النّورَ الكَبيرَ.', '{d:جدّو غطّى|جدّو غطّى|الجدّ غطّى|اليدّ غطّى} {H} و{d:وشوش|وشوش|همس|همس}: «{d.gn:H}»، {d:وطفّى النور الكبير|وطفّى الضو الكبير|وطفّى النور الكبير|وبنّد الليت الكبير}.'],
+  ],
+  scene: {
+    problem: 'hide behind the sofa at dusk, wide awake',
+    try: 'run round the living room, wide awake',
+    help: 'stand in the living room with Grandpa, who stretches and yawns',
+    together: 'wave goodnight to the toys on the shelf with Grandpa, the moon in the window',
+    resolution: 'climb sleepily into bed as Grandpa tucks the blanket in',
+  },
+  props: {
+    problem: [{ kind: 'toys', where: 'ground' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    together: [{ kind: 'toys', where: 'table' }, { kind: 'moon-and-stars', where: 'sky' }],
+    resolution: [{ kind: 'bed' }, { kind: 'night-light' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const bedtimeResistancePlots: readonly SituationPlot[] = [sandTimer, sleepyAnimals, goodnightWalk];

@@ -6,7 +6,8 @@ import type { SituationPlot } from '../types.ts';
  * street and shutting the eyes do not help. A parent comes, and what the parent does (meeting the
  * neighbour's old, gentle dog slowly, the back of a hand held out; learning what a dog's tail and
  * ears say, then watching the dog next door say hello from the window) turns the dog into
- * something known. Older children know most dogs are friendly and feel shy of their fear; they
+ * something known; or Grandpa's park bench, where the dogs are watched from far away, a bench
+ * closer every day, until a gentle one comes and sits. Older children know most dogs are friendly and feel shy of their fear; they
  * learn to tell one dog from another.
  */
 
@@ -124,4 +125,41 @@ const tailTalk: SituationPlot = {
   rooms: { help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const fearOfAnimalsPlots: readonly SituationPlot[] = [dogNextDoor, tailTalk];
+/** Grandpa's park bench: watching dogs from far away until the fear shrinks, then a gentle one comes close. */
+const parkBench: SituationPlot = {
+  ...shared,
+  key: 'fear-of-animals/park-bench',
+  titles: [
+    ['{H} and Grandpa\'s Bench', '{H} وَمَقْعَدُ الجَدِّ', '{H} {d:وكرسي جدّو|ومقعد جدّو|وكرسي الجدّ|وكرسي اليدّ}'],
+    ['Watching from Far Away', 'نَنْظُرُ مِنْ بَعيدٍ', '{d:بنبصّ من بعيد|منطلّع من بعيد|نطالع من بعيد|نطالع من بعيد}'],
+  ],
+  morals: [
+    ['A fear watched from far away grows smaller step by step.', 'الخَوْفُ الَّذي نَنْظُرُ إِلَيْهِ مِنْ بَعيدٍ يَصْغُرُ خُطْوَةً خُطْوَةً.', '{d:الخوف اللي بنبصّ له من بعيد بيصغر خطوة خطوة|الخوف اللي منطلّع عليه من بعيد بيزغر خطوة خطوة|الخوف اللي نطالعه من بعيد يصغر خطوة خطوة|الخوف اللي نطالعه من بعيد يصغر خطوة خطوة}.'],
+    tailMoral,
+  ],
+  help: [
+    ['Grandpa came and took {H} to a bench at the far end of the park. "From here we can watch the dogs," he said. "Nobody has to come close."', 'جاءَ جَدُّ{H:هُ|ها} {H:وَأَخَذَهُ|وَأَخَذَها} إِلى مَقْعَدٍ في آخِرِ الحَديقَةِ، وَقالَ: «مِنْ هُنا نَرى الكِلابَ، وَلا أَحَدَ يَقْتَرِبُ».', '{d:جدّو جه وخد|جدّو إجا وأخد|الجدّ جا وأخذ|اليدّ يا وخذ} {H} {d:لكرسي في آخر الجنينة|لمقعد بآخر الجنينة|لكرسي في آخر الحديقة|لكرسي في آخر الحديقة}، وقال: «{d:من هنا نشوف الكلاب، ومحدّش هيقرّب|من هون منشوف الكلاب، وما حدا رح يقرّب|من هنا نشوف الكلاب، وما أحد بيقرّب|من هني نشوف الكلاب، وما حد بيقرّب}».', 'w'],
+    ['Grandpa sat down with {H} on a bench far away from the path. "Let us just watch the dogs for a while," he said.', 'جَلَسَ جَدُّ{H:هُ|ها} مَعَ{H:هُ|ها} عَلى مَقْعَدٍ بَعيدٍ عَنِ المَمَرِّ، وَقالَ: «هَيّا نَنْظُرْ إِلى الكِلابِ قَليلًا فَقَطْ».', '{d:جدّو قعد مع|جدّو قعد مع|الجدّ قعد مع|اليدّ قعد ويّا} {H} على {d:كرسي بعيد عن الممشى|مقعد بعيد عن الممرّ|كرسي بعيد عن الممشى|كرسي بعيد عن الممشى}، وقال: «{d:يلّا نتفرّج على الكلاب شوية وبس|يلّا نتفرّج عالكلاب شوي وبس|خلّنا نطالع الكلاب شوي بس|خلّنا نطالع الكلاب شوي بس}».'],
+    ['Grandpa sat down beside {H} on a bench at the far end of the park. "When I was a boy, I was afraid of dogs too," he said. "My grandfather did not push me. He brought me here, to watch from far away, every day a little closer. A fear you can look at grows smaller."', 'جَلَسَ جَدُّ{H:هُ|ها} بِجانِبِ{H:هِ|ها} عَلى مَقْعَدٍ في آخِرِ الحَديقَةِ، وَقالَ: «حينَ كُنْتُ صَغيرًا كُنْتُ أَخافُ مِنَ الكِلابِ أَنا أَيْضًا، فَلَمْ يَدْفَعْني جَدّي إِلَيْها، بَلْ جاءَ بي إِلى هُنا لِأَنْظُرَ مِنْ بَعيدٍ، وَأَقْتَرِبَ كُلَّ يَوْمٍ قَليلًا. وَالخَوْفُ الَّذي نَنْظُرُ إِلَيْهِ يَصْغُرُ».', '{d:جدّو قعد جنب|جدّو قعد حدّ|الجدّ قعد جنب|اليدّ قعد يمّ} {H} على {d:كرسي في آخر الجنينة|مقعد بآخر الجنينة|كرسي في آخر الحديقة|كرسي في آخر الحديقة}، وقال: «{d:لمّا كنت صغيّر، كنت بخاف من الكلاب أنا كمان، وجدّي ما زقّنيش عليها؛ جابني هنا أبصّ من بعيد، وكل يوم أقرّب شوية. والخوف اللي بنبصّ له بيصغر|لمّا كنت زغير، كنت خاف من الكلاب أنا كمان، وجدّي ما دفشني عليها؛ جابني لهون طلّع من بعيد، وكل يوم قرّب شوي. والخوف اللي منطلّع عليه بيزغر|يوم كنت صغير، كنت أخاف من الكلاب أنا بعد، وجدّي ما دفّني عليها؛ جابني هنا أطالع من بعيد، وكل يوم أقرّب شوي. والخوف اللي نطالعه يصغر|يوم كنت صغير، كنت أخاف من الكلاب أنا بعد، ويدّي ما دزّني عليها؛ يابني هني أطالع من بعيد، وكل يوم أقرّب شوي. والخوف اللي نطالعه يصغر}».', '3'],
+  ],
+  together: [
+    ['They watched the dogs go by. A little one chased a ball; a big one walked slowly beside its owner, wagging its tail.', 'راقَبا الكِلابَ وَهِيَ تَمُرُّ: كَلْبٌ صَغيرٌ يَجْري وَراءَ كُرَةٍ، وَكَلْبٌ كَبيرٌ يَمْشي بِبُطْءٍ بِجانِبِ صاحِبِهِ وَيَهُزُّ ذَيْلَهُ.', '{d:اتفرّجوا على الكلاب وهي بتعدّي: كلب صغيّر بيجري ورا كورة، وكلب كبير ماشي بالراحة جنب صاحبه وبيهزّ ديله|تفرّجوا عالكلاب وهنّي عم يمرقوا: كلب زغير عم يركض ورا طابة، وكلب كبير ماشي عمهل حدّ صاحبو وعم يهزّ دنبو|طالعوا الكلاب وهي تمرّ: كلب صغير يركض ورا كورة، وكلب كبير يمشي على مهله جنب صاحبه ويهزّ ذيله|طالعوا الكلاب وهي تمرّ: كلب صغير يركض ورا كورة، وكلب كبير يمشي على هونه يمّ راعيه ويهزّ ذيله}.'],
+    ['Grandpa and {H} played a guessing game: which dog is gentle? The one who walks slowly and wags, said {H}; the one who sniffs the grass and does not care about people at all. Every day that week they sat one bench closer, and by Thursday {H} was not counting the barks any more.', 'لَعِبا لُعْبَةَ تَخْمينٍ: أَيُّ كَلْبٍ لَطيفٌ؟ {H:قالَ|قالَتْ} {H}: الَّذي يَمْشي بِبُطْءٍ وَيَهُزُّ ذَيْلَهُ، وَالَّذي يَشُمُّ العُشْبَ وَلا يَهْتَمُّ بِالنّاسِ أَبَدًا. وَفي كُلِّ يَوْمٍ مِنْ ذلِكَ الأُسْبوعِ جَلَسا عَلى مَقْعَدٍ أَقْرَبَ، وَيَوْمَ الخَميسِ لَمْ {H:يَعُدْ|تَعُدْ} {H} {H:يَعُدُّ|تَعُدُّ} النَّبَحاتِ.', '{d:لعبوا لعبة تخمين: أنهي كلب طيّب|لعبوا لعبة تحزير: أيّا كلب مهضوم|لعبوا لعبة تخمين: أيّ كلب طيّب|لعبوا لعبة تخمين: أيّ كلب طيّب}؟ {H} قال{H:|ت}: {d:اللي ماشي بالراحة وبيهزّ ديله، واللي بيشمّ الزرع ومش فارق معاه الناس خالص|اللي ماشي عمهل وعم يهزّ دنبو، واللي عم يشمّ الحشيش وما فارقة معو الناس أبدًا|اللي يمشي على مهله ويهزّ ذيله، واللي يشمّ العشب وما يهتمّ بالناس أبد|اللي يمشي على هونه ويهزّ ذيله، واللي يشمّ العشب وما يهتمّ بالناس أبد}. {d:وكل يوم في الأسبوع ده قعدوا على كرسي أقرب، ويوم الخميس|وكل يوم بهالجمعة قعدوا على مقعد أقرب، ونهار الخميس|وكل يوم في هالأسبوع قعدوا على كرسي أقرب، ويوم الخميس|وكل يوم في هالأسبوع قعدوا على كرسي أقرب، ويوم الخميس} {H} {d:بطّل|بطّل|بطّل|بطّل}{H:|ت} {H:يعدّ|تعدّ} النبحات.', '3'],
+  ],
+  resolution: [
+    ['A small, gentle dog trotted up to the bench and sat down politely. {H} did not run away. "This dog is gentle," {H} said, "like Grandpa said."', 'جاءَ كَلْبٌ صَغيرٌ لَطيفٌ إِلى المَقْعَدِ وَجَلَسَ بِأَدَبٍ، وَلَمْ {H:يَهْرُبْ|تَهْرُبْ} {H}، بَلْ {H:قالَ|قالَتْ}: «هذا الكَلْبُ لَطيفٌ، كَما قالَ جَدّي».', '{d:كلب صغيّر طيّب جه عند الكرسي وقعد بأدب|كلب زغير مهضوم إجا لعند المقعد وقعد بأدب|كلب صغير طيّب جا عند الكرسي وقعد بأدب|كلب صغير طيّب يا عند الكرسي وقعد بأدب}، و{H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {d:قاعد|قاعد|قاعد|قاعد}{H:|ة} بهدوء، وقال{H:|ت}: «{d:الكلب ده طيّب، زيّ ما جدّو قال|هالكلب مهضوم، متل ما قال جدّو|هالكلب طيّب، مثل ما قال جدّي|هالكلب طيّب، شرات ما قال يدّي}».'],
+    ['The dog was gentle, and {H} stayed right there on the bench. The fear had grown small.', 'كانَ الكَلْبُ لَطيفًا، {H:وَبَقِيَ|وَبَقِيَتْ} {H} في مَكانِ{H:هِ|ها} عَلى المَقْعَدِ؛ فَقَدْ صَغُرَ الخَوْفُ.', 'الكلب كان {d:طيّب|مهضوم|طيّب|طيّب}، و{H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} على {d:الكرسي|المقعد|الكرسي|الكرسي}؛ الخوف {d:صغر|زغر|صغر|صغر}.'],
+  ],
+  scene: {
+    problem: 'freeze on the path home as a dog barks behind a gate',
+    try: 'cross to the other side of the street, away from a dog',
+    help: 'sit with Grandpa on a park bench far from the path',
+    together: 'watch from a park bench with Grandpa as a small dog chases a ball',
+    resolution: 'sit calmly on a park bench, Grandpa beside, a small gentle dog sitting nearby',
+  },
+  props: {
+    together: [{ kind: 'ball', where: 'ground' }],
+  },
+};
+
+export const fearOfAnimalsPlots: readonly SituationPlot[] = [dogNextDoor, tailTalk, parkBench];

@@ -6,7 +6,8 @@ import type { SituationPlot } from '../types.ts';
  * blanket and turns the sound down. A parent comes, and what the parent does (the tablet is put to
  * bed on its charger in the kitchen, switched off by the child's own hand; five more minutes, then
  * the window and the evening sky, "the biggest screen in the world") makes switching off the start
- * of something good. Older children notice that stopping gets harder, not easier.
+ * of something good; Grandma's goodnight bell, its tune chosen by the child, makes the switching
+ * off the child's own. Older children notice that stopping gets harder, not easier.
  */
 
 const problem: Pool = [
@@ -129,4 +130,46 @@ const windowSky: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const screensBedtimePlots: readonly SituationPlot[] = [tabletToBed, windowSky];
+/** Grandma and the goodnight bell: the child chooses the tune, and when it rings the switching off is the child's own. */
+const goodnightBell: SituationPlot = {
+  ...shared,
+  key: 'screens-bedtime/goodnight-bell',
+  titles: [
+    ['{H} and the Goodnight Bell', '{H} وَجَرَسُ النَّوْمِ', '{H} وجرس النوم'],
+    ['The Bird Song at Bedtime', 'تَغْريدَةُ وَقْتِ النَّوْمِ', '{d:زقزقة وقت النوم|زقزقة وقت النوم|زقزقة وقت النوم|زقزقة وقت النوم}'],
+  ],
+  morals: [
+    switchMoral,
+    ['The best switching off is the one we choose ourselves.', 'أَجْمَلُ الإِطْفاءِ ما نَخْتارُهُ بِأَنْفُسِنا.', '{d:أحسن قفل هو اللي بنختاره بنفسنا|أحلى طفي هوّي اللي منختارو نحنا|أحسن تسكير هو اللي نختاره بنفسنا|أحسن تبنيد هو اللي نختاره بنفسنا}.'],
+  ],
+  help: [
+    ['Grandma sat down beside {H}. "When I was small, the evening had a bell," she said. "Let us give the tablet a goodnight bell, and when it rings, the switching off is yours."', 'جَلَسَتْ جَدَّتُ{H:هُ|ها} بِجانِبِ{H:هِ|ها}، وَقالَتْ: «حينَ كُنْتُ صَغيرَةً كانَ لِلْمَساءِ جَرَسٌ. هَيّا نَضَعْ لِلْجِهازِ اللَّوْحِيِّ جَرَسَ نَوْمٍ، وَحينَ يَرِنُّ يَكونُ الإِطْفاءُ لَ{H:كَ|كِ}».', '{d:تيتة قعدت جنب|تيتا قعدت حدّ|الجدّة قعدت جنب|اليدّة قعدت يمّ} {H}، وقالت: «{d:لمّا كنت صغيّرة، المسا كان ليه جرس. يلّا نحطّ للتابلت جرس نوم، ولمّا يرنّ، القفل عليك|لمّا كنت زغيرة، المسا كان إلو جرس. يلّا نحطّ للآيباد جرس نوم، ولمّا يرنّ، الطفي عليك|يوم كنت صغيرة، المسا كان له جرس. خلّنا نحطّ للآيباد جرس نوم، ولمّا يرنّ، التسكير عليك|يوم كنت صغيرة، المسا كان له جرس. خلّنا نحطّ للآيباد جرس نوم، ولمّا يرنّ، التبنيد عليك}».'],
+    ['Grandma came in. "Let us give the tablet a goodnight bell," she said. "When it rings, you switch it off."', 'دَخَلَتْ جَدَّتُ{H:هُ|ها} وَقالَتْ: «هَيّا نَضَعْ لِلْجِهازِ اللَّوْحِيِّ جَرَسَ نَوْمٍ؛ وَحينَ يَرِنُّ {H:تُطْفِئُهُ أَنْتَ|تُطْفِئينَهُ أَنْتِ}».', '{d:تيتة دخلت|تيتا فاتت|الجدّة دخلت|اليدّة دخلت} وقالت: «{d:يلّا نحطّ للتابلت جرس نوم؛ ولمّا يرنّ، القفل عليك|يلّا نحطّ للآيباد جرس نوم؛ ولمّا يرنّ، الطفي عليك|خلّنا نحطّ للآيباد جرس نوم؛ ولمّا يرنّ، التسكير عليك|خلّنا نحطّ للآيباد جرس نوم؛ ولمّا يرنّ، التبنيد عليك}».'],
+    ['Grandma did not take the tablet away. She sat down beside {H} and said, "Screens are made so that we never want to stop; that is not your fault. But the choice can be yours. Choose a goodnight bell for the tablet, and when it rings, the switching off is yours."', 'لَمْ تَأْخُذْ جَدَّتُ{H:هُ|ها} الجِهازَ اللَّوْحِيَّ، بَلْ جَلَسَتْ بِجانِبِ{H:هِ|ها} وَقالَتْ: «الشّاشاتُ مَصْنوعَةٌ كَيْ لا نَرْغَبَ في التَّوَقُّفِ أَبَدًا، وَهذا لَيْسَ ذَنْبَ{H:كَ|كِ}؛ لكِنَّ القَرارَ يُمْكِنُ أَنْ يَكونَ لَ{H:كَ|كِ}. {H:اخْتَرْ|اخْتاري} لِلْجِهازِ جَرَسَ نَوْمٍ، وَحينَ يَرِنُّ يَكونُ الإِطْفاءُ لَ{H:كَ|كِ}».', '{d:تيتة ما خدتش التابلت؛ قعدت جنب|تيتا ما أخدت الآيباد؛ قعدت حدّ|الجدّة ما أخذت الآيباد؛ قعدت جنب|اليدّة ما خذت الآيباد؛ قعدت يمّ} {H} وقالت: «{d:الشاشات معمولة عشان عمرنا ما نبقى عايزين نبطّل، وده مش ذنبك؛ بس القرار ممكن يبقى في إيدك|الشاشات معمولة تا ما بدّنا نوقّف أبدًا، وهيدا مش ذنبك؛ بس القرار فيه يكون بإيدك|الشاشات مسوّاة عشان ما نبي نوقّف أبد، وهذا مو ذنبك؛ بس القرار يقدر يكون بيدك|الشاشات مسوّاة عشان ما نبا نوقّف أبد، وهذا مب ذنبك؛ بس القرار يقدر يكون بيدك}. اختار{H:|ي} جرس نوم {d:للتابلت، ولمّا يرنّ، القفل عليك|للآيباد، ولمّا يرنّ، الطفي عليك|للآيباد، ولمّا يرنّ، التسكير عليك|للآيباد، ولمّا يرنّ، التبنيد عليك}».', '3'],
+  ],
+  together: [
+    ['They chose the tune together: a soft little bird song, in ten minutes.', '{H:اخْتارا|اخْتارَتا} اللَّحْنَ مَعًا: تَغْريدَةَ عُصْفورٍ ناعِمَةً، بَعْدَ عَشْرِ دَقائِقَ.', '{d:اختاروا|نقّوا|اختاروا|اختاروا} اللحن سوا: زقزقة عصفور ناعمة، بعد عشر {d:دقايق|دقايق|دقايق|دقايق}.'],
+    ['For ten minutes {H} watched, and the bird song waited like a friend counting down. When it rang, {H}\'s thumb hovered over one more video. Grandma said nothing; she only waited, as if she was sure {H} could do the switching off.', 'ظَلَّ{H:|تْ} {H} {H:يُشاهِدُ|تُشاهِدُ} عَشْرَ دَقائِقَ، وَتَغْريدَةُ العُصْفورِ تَنْتَظِرُ كَصَديقٍ يَعُدُّ. وَحينَ رَنَّتْ، تَرَدَّدَ إِصْبَعُ {H.g} فَوْقَ مَقْطَعٍ آخَرَ، وَلَمْ تَقُلِ الجَدَّةُ شَيْئًا؛ كانَتْ تَنْتَظِرُ فَقَطْ، كَأَنَّها واثِقَةٌ بِأَنَّ الإِطْفاءَ في يَدِ {H.g}.', '{H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {H:يتفرّج|تتفرّج} عشر دقايق، والزقزقة {d:مستنّية زيّ صاحب بيعدّ|ناطرة متل رفيق عم يعدّ|تنتظر مثل خويّ يعدّ|تنتظر شرات ربيع يعدّ}. ولمّا رنّت، {d:صباع|إصبع|إصبع|إصبع} {H} {d:اتردّد فوق فيديو كمان، وتيتة ما قالتش حاجة؛ كانت مستنّية وبس، كأنّها واثقة إنّ القفل في إيد|تردّد فوق فيديو بعد، وتيتا ما قالت شي؛ كانت ناطرة وبس، كأنّا واثقة إنّو الطفي بإيد|تردّد فوق مقطع ثاني، والجدّة ما قالت شي؛ كانت تنتظر بس، كأنّها واثقة إنّ التسكير بيد|تردّد فوق مقطع ثاني، واليدّة ما قالت شي؛ كانت تنتظر بس، كأنّها واثقة إنّ التبنيد بيد} {H}.', '3p'],
+  ],
+  resolution: [
+    ['{H} switched off the tablet all alone and put it on its charger. Then Grandma told a story from when she was small, and {H} fell asleep before the end.', '{H:أَطْفَأَ|أَطْفَأَتْ} {H} الجِهازَ اللَّوْحِيَّ {H:بِنَفْسِهِ|بِنَفْسِها}، {H:وَوَضَعَهُ|وَوَضَعَتْهُ} عَلى شاحِنِهِ. ثُمَّ حَكَتِ الجَدَّةُ حِكايَةً مِنْ أَيّامِ صِغَرِها، {H:فَنامَ|فَنامَتْ} {H} قَبْلَ نِهايَتِها.', '{H} {d:قفل|سكّر|سكّر|بنّد}{H:|ت} {d:التابلت|الآيباد|الآيباد|الآيباد} {H:بنفسه|بنفسها}، {d:وحطّ|وحطّ|وحطّ|وحطّ}{H:|ت}{d:ه على الشاحن|و عالشاحن|ه على الشاحن|ه على الشاحن}. وبعدين {d:تيتة حكت حكاية من وهي صغيّرة|تيتا خبّرت قصّة من لمّا كانت زغيرة|الجدّة سولفت سالفة من يوم كانت صغيرة|اليدّة سولفت سالفة من يوم كانت صغيرة}، و{H} نام{H:|ت} قبل ما {d:تخلص|تخلص|تخلص|تخلص}.'],
+    ['The tablet slept on its charger, and {H} slept in {H.his} bed.', 'نامَ الجِهازُ اللَّوْحِيُّ عَلى شاحِنِهِ، {H:وَنامَ|وَنامَتْ} {H} في سَريرِ{H:هِ|ها}.', '{d:التابلت نام على الشاحن|الآيباد نام عالشاحن|الآيباد نام على الشاحن|الآيباد رقد على الشاحن}، و{H} نام{H:|ت} في {d:سرير|تخت|سرير|شبريّت}{H:ه|ها}.'],
+  ],
+  scene: {
+    problem: 'watch a glowing tablet on the sofa as evening falls',
+    try: 'hide a glowing tablet under the blanket in bed',
+    help: 'sit on the bed with Grandma, who points at the tablet\'s clock',
+    together: 'choose a bird-song alarm on the tablet with Grandma',
+    resolution: 'lie sleepily in bed as Grandma tells a story, the dark tablet on the shelf',
+  },
+  props: {
+    problem: [{ kind: 'tablet', where: 'held' }],
+    try: [{ kind: 'tablet', where: 'held' }, { kind: 'bed' }],
+    help: [{ kind: 'tablet', where: 'held' }],
+    together: [{ kind: 'tablet', where: 'held' }],
+    resolution: [{ kind: 'tablet', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const screensBedtimePlots: readonly SituationPlot[] = [tabletToBed, windowSky, goodnightBell];
