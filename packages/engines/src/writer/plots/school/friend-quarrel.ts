@@ -118,4 +118,41 @@ const plateOfDates: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room' },
 };
 
-export const friendQuarrelPlots: readonly SituationPlot[] = [phoneCall, plateOfDates];
+/** Grandma helps draw a sorry card the evening before; at school the friend has brought one too. */
+const sorryCard: SituationPlot = {
+  ...shared,
+  key: 'friend-quarrel/sorry-card',
+  titles: [
+    ['The Sorry Card', 'بِطاقَةُ الاعْتِذارِ', '{d:كارت الاعتذار|كرت الاعتذار|بطاقة الاعتذار|بطاقة الاعتذار}'],
+    ['Two Cards in the Morning', 'بِطاقَتانِ في الصَّباحِ', '{d:كارتين الصبح|كرتين الصبح|بطاقتين الصبح|بطاقتين الصبح}'],
+  ],
+  help: [
+    ['Grandma came with paper and coloured pencils. "Some words are easier to draw first," she said. "Let us make a sorry card for your friend, to give tomorrow at school."', 'جاءَتْ جَدَّتُ{H:هُ|ها} بِوَرَقٍ وَأَقْلامٍ مُلَوَّنَةٍ، وَقالَتْ: «بَعْضُ الكَلِماتِ يَسْهُلُ رَسْمُها أَوَّلًا. هَيّا نَصْنَعْ بِطاقَةً {H:لِصَديقِكَ|لِصَديقَتِكِ} نَكْتُبُ فيها: أَنا {H:آسِفٌ|آسِفَةٌ}، {H:وَتُعْطيها إِيّاهُ|وَتُعْطينَها إِيّاها} غَدًا في المَدْرَسَةِ».', '{d:تيتة جت بورق وألوان|تيتا إجت بورق وألوان|الجدّة جات بورق وألوان|اليدّة يات بورق وألوان}، وقالت: «{d:فيه كلام أسهل نرسمه الأوّل. يلّا نعمل كارت|في حكي أسهل نرسمو بالأوّل. يلّا نعمل كرت|فيه كلام أسهل نرسمه أوّل. يلّا نسوّي بطاقة|فيه كلام أسهل نرسمه أوّل. يلّا نسوّي بطاقة} ل{d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} {d:نكتب فيه|نكتب فيه|نكتب فيها|نكتب فيها}: أنا {H:آسف|آسفة}، {d:لبكرة في المدرسة|لبكرا بالمدرسة|لبكرة في المدرسة|لباكر في المدرسة}».'],
+    ['Grandma came and listened to the whole story, and she did not say who was wrong. "When a quarrel is stuck, I write it down," she said. She put paper and coloured pencils on the table. "Draw the two of you as you were before the game went wrong, and write the word that is hard to say: sorry."', 'جاءَتْ جَدَّتُ{H:هُ|ها} وَأَصْغَتْ إِلى الحِكايَةِ كُلِّها، وَلَمْ تَقُلْ مَنِ المُخْطِئُ، ثُمَّ قالَتْ: «حينَ يَعْلَقُ الخِصامُ، أَكْتُبُهُ عَلى الوَرَقِ». وَوَضَعَتْ عَلى الطّاوِلَةِ وَرَقًا وَأَقْلامًا مُلَوَّنَةً، وَقالَتْ: «{H:ارْسُمْ|ارْسُمي} نَفْسَ{H:كَ|كِ} {H:وَصَديقَكَ|وَصَديقَتَكِ} كَما كُنْتُما قَبْلَ الخِلافِ، {H:وَاكْتُبْ|وَاكْتُبي} الكَلِمَةَ الصَّعْبَةَ: آسِفٌ».', '{d:تيتة جت وسمعت الحكاية كلّها، وما قالتش مين الغلطان|تيتا إجت وسمعت القصّة كلّها، وما قالت مين الغلطان|الجدّة جات وسمعت السالفة كلّها، وما قالت مين الغلطان|اليدّة يات وسمعت السالفة كلّها، وما قالت منو الغلطان}، وقالت: «{d:لمّا الخناقة تقف، بكتبها على ورق|لمّا الخناقة تعلق، بكتبها عالورق|لمّا الهوشة توقف، أكتبها على ورق|لمّا الهوشة توقف، أكتبها على ورق}». {d:وحطّت ورق وألوان على الترابيزة|وحطّت ورق وألوان عالطاولة|وحطّت ورق وألوان على الطاولة|وحطّت ورق وألوان على الطاولة}، وقالت: «{d:ارسم|ارسم|ارسم|ارسم}{H:|ي} {d:نفسك|حالك|نفسك|نفسك} و{d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} {d:زيّ ما كنتوا قبل الخناقة، واكتب|متل ما كنتو قبل الخناقة، واكتب|مثل ما كنتوا قبل الهوشة، واكتب|شرات ما كنتوا قبل الهوشة، واكتب}{H:|ي} {d:الكلمة الصعبة|الكلمة الصعبة|الكلمة الصعبة|الكلمة الصعبة}: آسف».', '2'],
+  ],
+  together: [
+    ['{H} drew the two friends side by side, and Grandma helped to write SORRY in big letters.', '{H:رَسَمَ|رَسَمَتْ} {H} الصَّديقَيْنِ جَنْبًا إِلى جَنْبٍ، وَساعَدَتْ{H:هُ|ها} الجَدَّةُ عَلى كِتابَةِ «آسِفٌ» بِحُروفٍ كَبيرَةٍ.', '{H} رسم{H:|ت} {d:الصاحبين جنب بعض، وتيتة ساعدت|الرفيقين حدّ بعض، وتيتا ساعدت|الصديقين جنب بعض، والجدّة ساعدت|الربيعين يمّ بعض، واليدّة ساعدت}{H:ه|ها} {H:يكتب|تكتب} «آسف» {d:بحروف كبيرة|بحروف كبار|بحروف كبيرة|بحروف كبيرة}.', 'p'],
+    ['When the card was finished, they folded it and put it in the school bag, right at the top, so it would not be forgotten.', 'وَحينَ اكْتَمَلَتِ البِطاقَةُ طَوَياها وَوَضَعاها في الحَقيبَةِ المَدْرَسِيَّةِ، في أَعْلاها تَمامًا، كَيْ لا تُنْسى.', '{d:ولمّا الكارت خلص، طبّقوه وحطّوه في شنطة المدرسة، فوق خالص، عشان ما يتنسيش|ولمّا خلص الكرت، طووه وحطّوه بشنطة المدرسة، فوق فوق، مشان ما ينتسى|ولمّا خلصت البطاقة، طووها وحطّوها في شنطة المدرسة، فوق على طول، عشان ما تنتسى|ولمّا خلصت البطاقة، طووها وحطّوها في شنطة المدرسة، فوق على طول، عشان ما تنتسى}.', '2'],
+  ],
+  resolution: [
+    ['In the morning {H} gave the card at school. "I am sorry," {H} said. The friend smiled and held out a card too: it said sorry as well. That was how they made up.', 'في الصَّباحِ {H:أَعْطى|أَعْطَتْ} {H} البِطاقَةَ في المَدْرَسَةِ، {H:وَقالَ|وَقالَتْ}: «أَنا {H:آسِفٌ|آسِفَةٌ}». {H:فَابْتَسَمَ صَديقُهُ وَمَدَّ|فَابْتَسَمَتْ صَديقَتُها وَمَدَّتْ} بِطاقَةً أُخْرى، وَفيها: «آسِفٌ» أَيْضًا. وَهكَذا كانَ الصُّلْحُ.', 'الصبح {H} {d.gave:H} {d:الكارت في المدرسة|الكرت بالمدرسة|البطاقة في المدرسة|البطاقة في المدرسة}، وقال{H:|ت}: «أنا {H:آسف|آسفة}». و{d:صاحب|رفيق|خويّ|ربيع}{H:ه|تها} ابتسم{H:|ت} وطلّع{H:|ت} {d:كارت تاني مكتوب فيه آسف هو كمان. وكده كان الصلح|كرت تاني مكتوب عليه آسف كمان. وهيك كانت المصالحة|بطاقة ثانية مكتوب فيها آسف بعد. وكذا كان الصلح|بطاقة ثانية مكتوب فيها آسف بعد. وجي كان الصلح}.'],
+    ['Both cards were pinned side by side on the classroom wall, two sorries together. After making up, the friends felt lighter than before.', 'عُلِّقَتِ البِطاقَتانِ جَنْبًا إِلى جَنْبٍ عَلى حائِطِ الصَّفِّ: «آسِفٌ» وَ«آسِفٌ» مَعًا. وَبَعْدَ الصُّلْحِ صارَ الصَّديقانِ أَخَفَّ قَلْبًا مِنْ قَبْلُ.', '{d:الكارتين اتعلّقوا جنب بعض على حيطة الفصل: آسف وآسف سوا. وبعد الصلح، الصاحبين بقوا مرتاحين أكتر من الأوّل|الكرتين تعلّقوا حدّ بعض على حيط الصفّ: آسف وآسف سوا. وبعد المصالحة، الرفيقين صاروا مرتاحين أكتر من قبل|البطاقتين تعلّقت جنب بعض على جدار الفصل: آسف وآسف سوا. وبعد الصلح، الصديقين صاروا مرتاحين أكثر من قبل|البطاقتين تعلّقن يمّ بعض على طوفة الصفّ: آسف وآسف سوا. وبعد الصلح، الربيعين صاروا مرتاحين أكثر من قبل}.', '2'],
+  ],
+  scene: {
+    problem: 'sit alone beside an unfinished board game, looking cross and sad',
+    try: 'look at a phone without picking it up',
+    help: 'sit at the table with Grandma, who lays out paper and coloured pencils',
+    together: 'draw a sorry card at the table with Grandma',
+    resolution: 'swap cards with a friend in the classroom',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'phone', where: 'table' }],
+    help: [{ kind: 'drawing', where: 'table' }],
+    together: [{ kind: 'drawing', where: 'table' }, { kind: 'school-bag', where: 'ground' }],
+    resolution: [{ kind: 'letter', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'classroom' },
+};
+
+export const friendQuarrelPlots: readonly SituationPlot[] = [phoneCall, plateOfDates, sorryCard];

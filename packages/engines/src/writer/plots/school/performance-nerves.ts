@@ -106,4 +106,43 @@ const frontRow: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const performanceNervesPlots: readonly SituationPlot[] = [teddyAudience, frontRow];
+/** Baba records the poem on his phone and plays it back: the child hears the voice the audience will hear. */
+const recording: SituationPlot = {
+  ...shared,
+  key: 'performance-nerves/recording',
+  titles: [
+    ['The Voice in the Phone', 'الصَّوْتُ في الهاتِفِ', '{d:الصوت اللي في الموبايل|الصوت اللي بالتلفون|الصوت اللي في الجوّال|الصوت اللي في التيلفون}'],
+    ['Play It Again!', 'أَعِدْهُ مَرَّةً أُخْرى!', '{d:شغّله تاني!|رجّعو كمان مرّة!|شغّله مرّة ثانية!|شغّله مرّة ثانية!}'],
+  ],
+  morals: [
+    ['Our own voice is braver than we think.', 'صَوْتُنا أَشْجَعُ مِمّا نَظُنُّ.', '{d:صوتنا أشجع ممّا بنفتكر|صوتنا أشجع من ما منفكّر|صوتنا أشجع من اللي نظنّ|صوتنا أشجع من اللي نظنّ}.'],
+    morals[0]!,
+  ],
+  help: [
+    ['Baba came and took out his phone. "Let us record your poem," he said, "and then we will listen to it together, the way the audience will hear it."', 'جاءَ أَبو{H:هُ|ها} وَأَخْرَجَ هاتِفَهُ، وَقالَ: «هَيّا نُسَجِّلْ قَصيدَتَ{H:كَ|كِ}، ثُمَّ نَسْتَمِعُ إِلَيْها مَعًا كَما سَيَسْمَعُها الجُمْهورُ».', '{d.dad} {d.came:m} {d:وطلّع الموبايل بتاعه|وطلّع التلفون تبعو|وطلّع جوّاله|وطلّع تيلفونه}، وقال: «{d:يلّا نسجّل القصيدة، وبعدين نسمعها سوا زيّ ما الجمهور هيسمعها|يلّا نسجّل القصيدة، وبعدين منسمعها سوا متل ما رح يسمعها الجمهور|يلّا نسجّل القصيدة، وبعدين نسمعها سوا مثل ما بيسمعها الجمهور|يلّا نسجّل القصيدة، وبعدين نسمعها سوا شرات ما بيسمعها الجمهور}».'],
+    ['Baba came and sat on the bed beside {H}. "When I had to speak in front of people at work, I was nervous too," he said. "So I recorded myself and listened, and my voice sounded much better than I feared. Shall we try it with your poem?" And he held up his phone.', 'جاءَ أَبو{H:هُ|ها} وَجَلَسَ عَلى السَّريرِ بِجانِبِ{H:هِ|ها}، وَقالَ: «حينَ كانَ عَلَيَّ أَنْ أَتَكَلَّمَ أَمامَ النّاسِ في عَمَلي، قَلِقْتُ أَنا أَيْضًا، فَسَجَّلْتُ صَوْتي وَاسْتَمَعْتُ إِلَيْهِ، فَكانَ أَجْمَلَ بِكَثيرٍ مِمّا خِفْتُ. هَلْ نُجَرِّبُ ذلِكَ مَعَ قَصيدَتِ{H:كَ|كِ}؟» وَرَفَعَ هاتِفَهُ.', '{d.dad} {d.came:m} {d:وقعد على السرير جنب|وقعد عالتخت حدّ|وجلس على السرير جنب|وقعد على السرير يمّ} {H}، وقال: «{d:لمّا كان لازم أتكلّم قدّام ناس في الشغل، كنت قلقان أنا كمان، فسجّلت صوتي وسمعته، وطلع أحلى بكتير ممّا كنت خايف. نجرّب ده مع القصيدة؟|لمّا كان لازم إحكي قدّام العالم بالشغل، كنت قلقان أنا كمان، فسجّلت صوتي وسمعتو، وطلع أحلى بكتير من ما كنت خايف. منجرّب هالشي مع القصيدة؟|يوم كان لازم أتكلّم قدّام الناس في الدوام، كنت قلقان أنا بعد، فسجّلت صوتي وسمعته، وطلع أحلى بواجد من اللي كنت خايف منه. نجرّبها مع القصيدة؟|يوم كان لازم أتكلّم قدّام الناس في الدوام، كنت قلقان أنا بعد، فسجّلت صوتي وسمعته، وطلع أحلى بوايد من اللي كنت خايف منه. نجرّبها ويّا القصيدة؟}» {d:ورفع الموبايل|ورفع التلفون|ورفع جوّاله|ورفع تيلفونه}.', '2'],
+  ],
+  together: [
+    ['The first time, {H}\'s voice wobbled. Baba played it back and said, "Listen: even wobbly, it sounds lovely."', 'في المَرَّةِ الأولى ارْتَجَفَ صَوْتُ {H.g}، فَأَعادَ الأَبُ التَّسْجيلَ وَقالَ: «{H:اسْمَعْ|اسْمَعي}: حَتّى وَهُوَ يَرْتَجِفُ، يَبْدو جَميلًا».', 'أوّل مرّة صوت {H} {d:كان بيترعش، وبابا شغّل التسجيل وقال|كان عم يرجف، وبابا شغّل التسجيل وقال|كان يرجف، وبابا شغّل التسجيل وقال|كان يرجف، وبابا شغّل التسجيل وقال}: «اسمع{H:|ي}: {d:حتّى وهو بيترعش، حلو|حتّى وهوّي عم يرجف، حلو|حتّى وهو يرجف، حلو|حتّى وهو يرجف، زين}».'],
+    ['They recorded it again, and again. The third time {H}\'s voice came out clear and strong, and {H} asked to hear it twice.', 'سَجَّلا مَرَّةً أُخْرى، ثُمَّ أُخْرى. وَفي المَرَّةِ الثّالِثَةِ خَرَجَ صَوْتُ {H.g} واضِحًا قَوِيًّا، {H:فَطَلَبَ|فَطَلَبَتْ} {H} أَنْ {H:يَسْمَعَهُ|تَسْمَعَهُ} مَرَّتَيْنِ.', '{d:سجّلوا تاني وتالت، وفي التالتة|سجّلوا كمان مرّة وكمان مرّة، وبالتالتة|سجّلوا مرّة ثانية وثالثة، وفي الثالثة|سجّلوا مرّة ثانية وثالثة، وفي الثالثة} صوت {H} طلع واضح وقوي، و{H} {H:طلب|طلبت} {d:إنّه|إنّو|إنّه|إنّه} {H:يسمعه|تسمعه} مرّتين.', '2'],
+  ],
+  resolution: [
+    ['The next day {H} stood on the stage and said the poem in the clear, strong voice {H.he} had heard on Baba\'s phone. The audience clapped, and Baba clapped loudest.', 'وَفي اليَوْمِ التّالي {H:وَقَفَ|وَقَفَتْ} {H} عَلى خَشَبَةِ المَسْرَحِ {H:وَأَلْقى|وَأَلْقَتْ} القَصيدَةَ بِالصَّوْتِ الواضِحِ القَوِيِّ الَّذي {H:سَمِعَهُ|سَمِعَتْهُ} في الهاتِفِ؛ فَصَفَّقَ الجُمْهورُ، وَكانَ الأَبُ أَعْلاهُمْ تَصْفيقًا.', '{d:وتاني يوم|وتاني يوم|وثاني يوم|وثاني يوم} {H} {H:وقف|وقفت} على المسرح {H:وقال|وقالت} القصيدة بالصوت الواضح القوي اللي {H:سمعه|سمعته} في {d:الموبايل؛ والجمهور سقّف، وبابا كان بيسقّف أكتر واحد|التلفون؛ والجمهور صفّق، وبابا كان يصفّق أكتر من الكلّ|الجوّال؛ والجمهور صفّق، وبابا كان يصفّق أكثر واحد|التيلفون؛ والجمهور صفّق، وبابا كان يصفّق أكثر واحد}.'],
+    ['Now {H} knew how {H.his} voice sounded to the audience: steady and clear. The stage was no longer a scary place, just the place to say the poem one more time.', 'صارَ{H:|تْ} {H} {H:يَعْرِفُ|تَعْرِفُ} كَيْفَ يَصِلُ صَوْتُ{H:هُ|ها} إِلى الجُمْهورِ: ثابِتًا واضِحًا. وَلَمْ تَعُدْ خَشَبَةُ المَسْرَحِ مَكانًا مُخيفًا، بَلْ مَكانًا {H:يُلْقي|تُلْقي} فيهِ القَصيدَةَ مَرَّةً أُخْرى فَقَطْ.', '{H} {d.became:H} {H:يعرف|تعرف} صوت{H:ه|ها} {d:بيوصل إزّاي للجمهور: ثابت وواضح. والمسرح ما بقاش مكان يخوّف، بقى مكان نقول فيه القصيدة مرّة كمان وبس|كيف بيوصل للجمهور: ثابت وواضح. والمسرح ما عاد محلّ بيخوّف، صار محلّ منقول فيه القصيدة كمان مرّة وبس|كيف يوصل للجمهور: ثابت وواضح. والمسرح ما عاد مكان يخوّف، صار مكان نقول فيه القصيدة مرّة ثانية وبس|كيف يوصل للجمهور: ثابت وواضح. والمسرح ما عاد مكان يخوّف، صار مكان نقول فيه القصيدة مرّة ثانية وبس}.', '2'],
+  ],
+  scene: {
+    problem: 'look at a costume hanging on the door, looking nervous',
+    try: 'practise a poem in front of a mirror',
+    help: 'sit on the bed with Baba, who holds up his phone to record',
+    together: "say a poem into Baba's phone while he records and listens",
+    resolution: 'say a poem on the school stage in front of the audience',
+  },
+  props: {
+    help: [{ kind: 'phone', where: 'held', by: 'Baba' }],
+    together: [{ kind: 'phone', where: 'held', by: 'Baba' }],
+    resolution: [{ kind: 'microphone', where: 'held' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom' },
+};
+
+export const performanceNervesPlots: readonly SituationPlot[] = [teddyAudience, frontRow, recording];

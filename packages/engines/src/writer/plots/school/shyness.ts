@@ -106,4 +106,40 @@ const threeSteps: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room' },
 };
 
-export const shynessPlots: readonly SituationPlot[] = [sockPuppet, threeSteps];
+/** Grandma sends the child upstairs with a plate of date cookies for the new neighbours: the plate says half the hello. */
+const plateForNeighbours: SituationPlot = {
+  ...shared,
+  key: 'shyness/plate-for-neighbours',
+  titles: [
+    ['A Plate for the New Neighbours', 'طَبَقٌ لِلْجيرانِ الجُدُدِ', '{d:طبق للجيران الجداد|صحن للجيران الجداد|صحن للجيران الجدد|صحن للجيران اليدد}'],
+    ['{H} Says Hello Upstairs', '{H} {H:يَقولُ|تَقولُ}: مَرْحَبًا', '{H} {H:يقول|تقول}: {d:أهلًا|مرحبا|هلا|هلا}'],
+  ],
+  help: [
+    ['Grandma came with a plate of warm date cookies. "New neighbours have moved in upstairs," she said. "Let us take them these together, and you can say hello."', 'جاءَتْ جَدَّتُ{H:هُ|ها} بِطَبَقٍ مِنْ كَعْكِ التَّمْرِ الدّافِئِ، وَقالَتْ: «سَكَنَ جيرانٌ جُدُدٌ فَوْقَنا؛ هَيّا نَأْخُذْ إِلَيْهِمْ هذا الكَعْكَ مَعًا، {H:وَتَقولُ|وَتَقولينَ} لَهُمْ: مَرْحَبًا».', '{d:تيتة جت بطبق كحك بالعجوة سخن|تيتا إجت بصحن معمول سخن|الجدّة جات بصحن معمول حارّ|اليدّة يات بصحن معمول حارّ}، وقالت: «{d:فيه جيران جداد سكنوا فوقنا؛ يلّا نودّي لهم ده سوا، وتقول|في جيران جداد سكنوا فوقنا؛ يلّا ناخد لهن هيدا سوا، وبتقول|فيه جيران جدد سكنوا فوقنا؛ يلّا نودّيه لهم سوا، وتقول|فيه جيران يدد سكنوا فوقنا؛ يلّا نودّيه لهم سوا، وتقول}{H:|ي} {d:لهم: أهلًا|لهن: مرحبا|لهم: هلا|لهم: هلا}».'],
+    ['Grandma sat down beside {H}. "I was shy too when I was small," she said. "Then my mother gave me a plate to carry to a neighbour, and the plate said half the hello for me." She brought out a plate of warm date cookies. "New neighbours have moved in upstairs. Shall we take them these? Your brave voice only has to say one word: hello."', 'جَلَسَتْ جَدَّتُ{H:هُ|ها} بِجانِبِ{H:هِ|ها} وَقالَتْ: «كُنْتُ خَجولَةً أَنا أَيْضًا حينَ كُنْتُ صَغيرَةً، فَأَعْطَتْني أُمّي طَبَقًا أَحْمِلُهُ إِلى جارَتِنا، فَقالَ الطَّبَقُ عَنّي نِصْفَ التَّحِيَّةِ». ثُمَّ أَخْرَجَتْ طَبَقًا مِنْ كَعْكِ التَّمْرِ الدّافِئِ، وَقالَتْ: «سَكَنَ جيرانٌ جُدُدٌ فَوْقَنا؛ هَلْ نَأْخُذُ إِلَيْهِمْ هذا؟ لا يَحْتاجُ صَوْتُ{H:كَ|كِ} الشُّجاعُ إِلّا إِلى كَلِمَةٍ واحِدَةٍ: مَرْحَبًا».', '{d:تيتة قعدت جنب|تيتا قعدت حدّ|الجدّة جلست جنب|اليدّة يلست يمّ} {H} وقالت: «{d:أنا كمان كنت مكسوفة وأنا صغيّرة، وأمّي إدّتني طبق أوصّله لجارتنا، والطبق قال عنّي نصّ السلام|أنا كمان كنت مستحية وأنا زغيرة، وإمّي عطتني صحن وصّلو لجارتنا، والصحن قال عنّي نصّ السلام|أنا بعد كنت مستحية وأنا صغيرة، وأمّي عطتني صحن أوصّله لجارتنا، والصحن قال عنّي نصّ السلام|أنا بعد كنت مستحية وأنا صغيرة، وأمّي عطتني صحن أوصّله حقّ جارتنا، والصحن قال عنّي نصّ السلام}». {d:وطلّعت طبق كحك بالعجوة سخن|وطلّعت صحن معمول سخن|وطلّعت صحن معمول حارّ|وطلّعت صحن معمول حارّ}، وقالت: «{d:فيه جيران جداد سكنوا فوقنا؛ نودّي لهم ده؟ الصوت الشجاع مش محتاج غير كلمة واحدة: أهلًا|في جيران جداد سكنوا فوقنا؛ ناخد لهن هيدا؟ الصوت الشجاع ما بدّو غير كلمة وحدة: مرحبا|فيه جيران جدد سكنوا فوقنا؛ نودّيه لهم؟ الصوت الشجاع ما يبي إلّا كلمة وحدة: هلا|فيه جيران يدد سكنوا فوقنا؛ نودّيه لهم؟ الصوت الشجاع ما يبا إلّا كلمة وحدة: هلا}».', '2'],
+  ],
+  together: [
+    ['Grandma whispered, "Just one word: hello."', 'هَمَسَتِ الجَدَّةُ: «كَلِمَةٌ واحِدَةٌ فَقَطْ: مَرْحَبًا».', '{d:تيتة وشوشت|تيتا وشوشت|الجدّة همست|اليدّة همست}: «{d:كلمة واحدة بس: أهلًا|كلمة وحدة بس: مرحبا|كلمة وحدة بس: هلا|كلمة وحدة بس: هلا}».'],
+    ['They climbed the stairs together, and Grandma knocked on the new door.', 'صَعِدا الدَّرَجَ مَعًا، وَطَرَقَتِ الجَدَّةُ البابَ الجَديدَ.', '{d:طلعوا السلّم سوا، وتيتة خبّطت على الباب الجديد|طلعوا الدرج سوا، وتيتا دقّت عالباب الجديد|طلعوا الدرج سوا، والجدّة دقّت الباب الجديد|طلعوا الدري سوا، واليدّة دقّت الباب اليديد}.', 'w'],
+    ['{H} held the plate with both hands. {H.his} heart beat fast, but the cookies smelled warm and sweet.', '{H:أَمْسَكَ|أَمْسَكَتْ} {H} الطَّبَقَ {H:بِيَدَيْهِ|بِيَدَيْها}، وَقَلْبُ{H:هُ|ها} يَدُقُّ بِسُرْعَةٍ، لكِنَّ رائِحَةَ الكَعْكِ كانَتْ دافِئَةً حُلْوَةً.', '{H} {H:مسك|مسكت} {d:الطبق بإيدي|الصحن بإيدي|الصحن بيدي|الصحن بيدي}{H:ه|ها}، {d:وقلب|وقلب|وقلب|وقلب}{H:ه|ها} {d:بيدقّ بسرعة، بس ريحة الكحك كانت دافية وحلوة|عم يدقّ بسرعة، بس ريحة المعمول كانت دافية وطيّبة|يدقّ بسرعة، بس ريحة المعمول كانت دافية وحلوة|يدقّ بسرعة، بس ريحة المعمول كانت دافية وحلوة}.', '2p'],
+  ],
+  resolution: [
+    ['A girl opened the door. "Hello," said {H} in a small brave voice. "Hello!" said the girl, and she asked {H} to come and play.', 'فَتَحَتْ بِنْتٌ البابَ، {H:فَقالَ|فَقالَتْ} {H} بِصَوْتٍ شُجاعٍ صَغيرٍ: «مَرْحَبًا». فَقالَتِ البِنْتُ: «مَرْحَبًا!» {H:وَدَعَتْهُ|وَدَعَتْها} إِلى اللَّعِبِ.', 'بنت فتحت الباب، و{H} {H:قال|قالت} بصوت شجاع {d.small:m}: «{d:أهلًا|مرحبا|هلا|هلا}». {d:والبنت قالت: «أهلًا!» وعزمت|والبنت قالت: «مرحبا!» وعزمت|والبنت قالت: «هلا!» وعزمت|والبنت قالت: «هلا!» وعزمت}{H:ه|ها} {H:يلعب|تلعب} {d:معاها|معها|معها|ويّاها}.'],
+    ['By the time the plate was empty, {H} had said hello to the whole new family, and the girl upstairs had become a friend. Grandma hardly said a word; she let {H}\'s brave voice do the talking.', 'وَحينَ فَرَغَ الطَّبَقُ، {H:كانَ|كانَتْ} {H} {H:قَدْ قالَ|قَدْ قالَتْ}: «مَرْحَبًا» لِلْعائِلَةِ الجَديدَةِ كُلِّها، وَصارَتْ بِنْتُ الجيرانِ {H:صَديقَتَهُ|صَديقَتَها}. وَلَمْ تَكَدِ الجَدَّةُ تَتَكَلَّمُ؛ فَقَدْ تَرَكَتْ صَوْتَ {H.g} الشُّجاعَ يَتَكَلَّمُ.', '{d:ولمّا الطبق خلص|ولمّا الصحن خلص|ولمّا خلص الصحن|ولمّا خلص الصحن}، {H} {H:كان قال|كانت قالت} «{d:أهلًا|مرحبا|هلا|هلا}» {d:للعيلة الجديدة كلّها|للعيلة الجديدة كلّها|للعايلة الجديدة كلّها|للعايلة اليديدة كلّها}، وبنت الجيران {d.became:f} {d:صاحبت|رفيقت|صديقت|ربيعت}{H:ه|ها}. {d:وتيتة ما قالتش ولا كلمة تقريبًا؛ سابت صوت|وتيتا ما حكيت ولا كلمة تقريبًا؛ تركت صوت|والجدّة ما تكلّمت ولا كلمة تقريبًا؛ خلّت صوت|واليدّة ما تكلّمت ولا كلمة تقريبًا؛ خلّت صوت} {H} {d:الشجاع هو اللي يتكلّم|الشجاع يحكي|الشجاع يتكلّم|الشجاع يتكلّم}.', '2'],
+  ],
+  scene: {
+    problem: 'peek out shyly from behind a curtain',
+    try: 'hide behind a curtain in the living room',
+    help: 'sit at the kitchen table with Grandma, who holds a plate of warm date cookies',
+    together: "stand with Grandma at a neighbour's door, holding a plate of cookies",
+    resolution: 'say hello to a girl at an open door, holding out a plate of cookies, Grandma beside',
+  },
+  props: {
+    help: [{ kind: 'cookies', where: 'held', by: 'Grandma' }],
+    together: [{ kind: 'cookies', where: 'held' }],
+    resolution: [{ kind: 'cookies', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen' },
+};
+
+export const shynessPlots: readonly SituationPlot[] = [sockPuppet, threeSteps, plateForNeighbours];
