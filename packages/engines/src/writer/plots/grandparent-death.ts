@@ -85,6 +85,8 @@ const prayerBeads: SituationPlot = {
     together: 'move prayer beads one by one beside Mama',
     resolution: 'hug Mama, holding the prayer beads',
   },
+  props: { try: [{ kind: 'photo', where: 'held' }] },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
 /** Mama and the child bake the grandparent's date biscuits from the old recipe. */
@@ -114,6 +116,8 @@ const recipe: SituationPlot = {
     together: 'bake date biscuits with Mama from an old handwritten recipe',
     resolution: 'hold a tray of warm date biscuits beside Mama',
   },
+  props: { try: [{ kind: 'photo', where: 'held' }], together: [{ kind: 'cookies', where: 'table' }], resolution: [{ kind: 'cookies', where: 'held' }] },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
 /** Baba opens the old photo album and tells the stories behind the pictures. */

@@ -83,6 +83,13 @@ const memoryBox: SituationPlot = {
     together: 'put a bell and a photo into the memory box',
     resolution: 'hug Mama beside the memory box',
   },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    help: [{ kind: 'memory-box', where: 'held', by: 'Mama' }],
+    together: [{ kind: 'memory-box', where: 'table' }, { kind: 'photo', where: 'held' }],
+    resolution: [{ kind: 'memory-box', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
 /** Baba and a seed planted where the pet liked to rest: a goodbye that grows. */
@@ -116,6 +123,12 @@ const planting: SituationPlot = {
     help: 'sit with Baba, who holds a clay pot and seeds',
     together: 'plant a seed in a clay pot with Baba',
     resolution: 'water the planted pot beside Baba',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    help: [{ kind: 'flower-pot', where: 'ground', state: 'empty' }],
+    together: [{ kind: 'flower-pot', where: 'ground', state: 'empty' }],
+    resolution: [{ kind: 'flower-pot', where: 'ground' }, { kind: 'watering-can', where: 'held' }],
   },
 };
 
