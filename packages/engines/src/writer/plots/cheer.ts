@@ -10,14 +10,14 @@ export const cheerWordsEn: readonly string[] = [
   'from ear to ear', 'clapped', 'laughed', 'laughing', 'laughter', 'giggled', 'giggling', 'danced', 'dance', 'we did it',
   'shouted', 'happy shout', 'whoop', 'joke', 'silly', 'happy end', 'happy ending', 'kitten',
   // Filler that jars after a loss, an illness or a parting.
-  'and happy', 'a good day', 'big smile', 'oh no', 'more interesting',
+  'and happy', 'a good day', 'big smile', 'oh no', 'more interesting', 'felt happy', 'happy sounds', 'a little cat',
 ];
 export const cheerWordsAr: readonly string[] = [
   'هتف', 'هتاف', 'ضحك', 'قهقه', 'فرحا', 'صفق', 'زقف', 'رقص', 'هيص', 'هلل', 'صرخ', 'نكته', 'نجحنا', 'عملناها', 'سويناها',
   'بفرح', 'من الفرحه', 'ابتسامه عريضه', 'ضحكه عريضه', 'من الاذن',
   // "to the happy end" and a purring kitten: said the night a pet died, they hurt.
   'نهايتها السعيده', 'لاخرها الحلو', 'تخرخر', 'بتخرخر',
-  'يا ويلي', 'ابتسامه كبيره', 'بابتسامه كبيره',
+  'يا ويلي', 'ابتسامه كبيره', 'بابتسامه كبيره', 'بالسعاده', 'قط صغير', 'قطا صغيرا',
 ];
 
 const EN = new RegExp(`\\b(${cheerWordsEn.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
