@@ -49,7 +49,8 @@ for (const lang of langs) {
         async (storyId) => (await (await fetch(`/api/stories/${storyId}`, { headers: { Authorization: `Bearer ${window.localStorage.getItem('authToken')}` } })).json()) as { titleEn: string; titleAr: string },
         id,
       );
-      expect(letters(bilingual.name)).toBe(`${letters(story.titleEn)}pdf`);
+      // The bilingual book is named in the parent's language.
+      expect(letters(bilingual.name)).toBe(`${letters(lang === 'ar' ? story.titleAr : story.titleEn)}pdf`);
       // Cover, three story pages (a page may run onto a second), the moral and the end.
       expect(bilingual.pages).toBeGreaterThanOrEqual(6);
       expect(bilingual.text).toContain(translateMessage('pdf.theEnd', 'en'));

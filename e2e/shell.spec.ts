@@ -83,7 +83,7 @@ for (const lang of langs) {
       await expect(toasts.first()).toContainText(t.feedback.emptyTitle);
       // Toasts sit below the header, never over its menu.
       const header = await page.locator('header').first().boundingBox();
-      expect((await toasts.first().boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      await expect.poll(async () => (await toasts.first().boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
       await expect(dialog.getByRole('alert')).toHaveText(t.feedback.emptyDescription);
       await expect(dialog).toBeVisible();
 
@@ -127,7 +127,7 @@ for (const lang of langs) {
       const banner = page.getByRole('region', { name: t.cookies.title });
       const box = await banner.boundingBox();
       expect(box!.height / 844).toBeLessThan(1 / 6);
-      const [accept, essential] = await Promise.all([banner.getByRole('button', { name: t.cookies.acceptAll }).boundingBox(), banner.getByRole('button', { name: t.cookies.essentialOnly }).boundingBox()]);
+      const [accept, essential] = await Promise.all([banner.getByRole('button', { name: t.cookies.acceptAll, exact: true }).boundingBox(), banner.getByRole('button', { name: t.cookies.essentialOnly, exact: true }).boundingBox()]);
       expect(Math.abs(accept!.y - essential!.y)).toBeLessThan(2);
       await banner.getByRole('link', { name: t.cookies.learnMore }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/privacy')}$`));

@@ -10,7 +10,9 @@ const post = <T>(path: string, body: Record<string, unknown> = {}, method: 'POST
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<{ message: string; user?: CurrentUser }>('/api/auth/verify-email', { method: 'POST', body: { token }, token: 'none' }),
+    // With the parent's session when there is one: the CSRF token is bound to the session, and a
+    // call without it was refused once, then reissued an anonymous token that the next call refused.
+    mutationFn: (token: string) => apiRequest<{ message: string; user?: CurrentUser }>('/api/auth/verify-email', { method: 'POST', body: { token }, token: 'user' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }
