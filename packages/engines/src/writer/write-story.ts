@@ -13,7 +13,7 @@ import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
 import { understandIdea } from './idea/understand-idea.ts';
 import type { UnderstoodIdea, Words } from './idea/types.ts';
-import { stripTashkeel } from './arabic-text.ts';
+import { conceptPages } from './idea/concept-pages.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
 import { plotPack, plotPerson, plotsFor } from './plots/index.ts';
@@ -52,8 +52,6 @@ export function writeStory(input: WriterInput): WrittenStory {
   return (best as { story: WrittenStory }).story;
 }
 
-const plain = (text: string): string => stripTashkeel(text).replace(/ّ/g, '').toLowerCase();
-
 /**
  * A story about a situation says it: each language that misses the situation's words on two
  * pages counts a miss, so a draft that tells it better wins.
@@ -61,11 +59,10 @@ const plain = (text: string): string => stripTashkeel(text).replace(/ّ/g, '').t
 function conceptMisses(story: WrittenStory, idea: UnderstoodIdea, dialect: string): number {
   const concept = idea.entry?.concept;
   if (!concept || !idea.situation) return 0;
-  const pagesWith = (texts: readonly string[], lang: keyof Words) => texts.filter((t) => concept.some((c) => plain(t).includes(plain(c[lang])))).length;
   let misses = 0;
-  if (pagesWith(story.pages.map((p) => p.textEn), 'en') < 2) misses++;
-  if (pagesWith(story.pages.map((p) => p.textAr), 'ar') < 2) misses++;
-  if (SPOKEN.includes(dialect) && pagesWith(story.pages.map((p) => p.textDialect ?? ''), dialect as keyof Words) < 2) misses++;
+  if (conceptPages(story.pages.map((p) => p.textEn), concept, 'en') < 2) misses++;
+  if (conceptPages(story.pages.map((p) => p.textAr), concept, 'ar') < 2) misses++;
+  if (SPOKEN.includes(dialect) && conceptPages(story.pages.map((p) => p.textDialect ?? ''), concept, dialect as keyof Words) < 2) misses++;
   return misses;
 }
 

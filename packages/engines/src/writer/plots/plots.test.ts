@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup, WriterInput } from '../../types.ts';
-import { stripTashkeel } from '../arabic-text.ts';
 import { findParentPhrases } from '../idea/parent-voice.ts';
 import { understandIdea } from '../idea/understand-idea.ts';
 import type { Words } from '../idea/types.ts';
 import { situations } from '../idea/situations.ts';
+import { conceptPages } from '../idea/concept-pages.ts';
 import { lineFits } from '../render-line.ts';
 import { checkStory } from '../quality/check-story.ts';
 import { writeStory } from '../write-story.ts';
@@ -88,12 +88,6 @@ function inputs(situation: string): WriterInput[] {
   return out;
 }
 
-const plain = (text: string): string => stripTashkeel(text).replace(/[ّ]/g, '').toLowerCase();
-
-/** The pages that say at least one of the situation's concept words, in one language. */
-function conceptPages(pages: readonly string[], concept: readonly Words[], lang: keyof Words): number {
-  return pages.filter((p) => concept.some((c) => plain(p).includes(plain(c[lang])))).length;
-}
 
 const CHEER_SAMPLES = ['Mariam beamed from ear to ear.', 'Everyone cheered!', 'Hooray!', 'He jumped for joy.', 'ضَحِكَتْ بِفَرَحٍ', 'هَتَفَ الجَميعُ', 'الكل هيّصوا من الفرحة'];
 
