@@ -51,8 +51,8 @@ export function countVowelling(text: string, exclude: readonly string[] = []): V
   let marked = 0;
   for (const word of text.split(/[\s،؛؟.!,:«»"()\-–—]+/)) {
     const bare = stripTashkeel(word);
-    // A typed name may carry a one-letter prefix (وَهُدى، لِهُدى).
-    if (!word || skip.has(bare) || skip.has(bare.slice(1))) continue;
+    // A typed name may carry a one-letter prefix (وَهُدى، لِهُدى), or لِ before its article (لِلجدّة).
+    if (!word || skip.has(bare) || skip.has(bare.slice(1)) || (bare.startsWith('لل') && skip.has(`ا${bare.slice(1)}`))) continue;
     const letters = splitLetters(word.replace(TATWEEL, ''));
     const articleLam = definiteArticleLam(letters);
     letters.forEach((l, i) => {

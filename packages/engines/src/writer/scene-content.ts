@@ -57,7 +57,7 @@ function propsFor(beat: Beat, stage: Stage, pack: ThemePack): SceneProp[] {
       out.push({ ...prop, kind: prop.kind });
       continue;
     }
-    const kind = stage.object && OBJECT_PROPS.find(([re]) => re.test(stage.object?.en ?? ''))?.[1];
+    const kind = stage.object && (stage.object.prop ?? OBJECT_PROPS.find(([re]) => re.test(stage.object?.en ?? ''))?.[1]);
     if (kind) out.push({ ...prop, kind });
   }
   return out;

@@ -25,8 +25,12 @@ export interface PlotObject {
   /** Indefinite nominative and accusative ({O.i}, {O.ia}). */
   arIndef: readonly [string, string];
   male: boolean;
+  /** In the dialect text when its noun's gender differs there (a bike: العَجَلة in Cairo, البسكليت in Beirut). */
+  dlMale?: boolean;
   dl: string;
   dlIndef: string;
+  /** How the pictures draw it, when its English noun alone does not say (scene-content.ts). */
+  prop?: PropKind;
   /** Not chosen when the hero is of this species (a lost kitten for a cat hero would confuse). */
   avoid?: string;
 }

@@ -133,7 +133,8 @@ function place(p: Place, lang: Lang, field: string): string | null {
 }
 
 function object(o: PlotObject, lang: Lang, t: Token): string | null {
-  if (t.args.length > 0) return t.args.length === 2 ? (t.args[o.male ? 0 : 1] ?? null) : null;
+  const male = lang === 'dl' ? (o.dlMale ?? o.male) : o.male;
+  if (t.args.length > 0) return t.args.length === 2 ? (t.args[male ? 0 : 1] ?? null) : null;
   const f = t.field;
   if (lang === 'en') return f === '' || f === 'a' || f === 'g' || f === 'i' || f === 'ia' ? o.en : null;
   if (lang === 'dl') return f === 'i' || f === 'ia' ? o.dlIndef : f === '' || f === 'a' || f === 'g' ? o.dl : null;
@@ -180,7 +181,7 @@ function dialect(stage: Stage, t: Token): string | null {
                     : null
                   : who === 'O'
                   ? stage.object
-                    ? stage.object.male
+                    ? (stage.object.dlMale ?? stage.object.male)
                       ? 'm'
                       : 'f'
                     : null

@@ -12,11 +12,13 @@ import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
 import { understandIdea } from './idea/understand-idea.ts';
-import type { UnderstoodIdea, Words } from './idea/types.ts';
+import type { SituationEntry, UnderstoodIdea, Words } from './idea/types.ts';
 import { conceptPages } from './idea/concept-pages.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
-import { plotPack, plotPerson, plotsFor } from './plots/index.ts';
+import type { PlotObject, ThemeKey } from './theme-pack.ts';
+import { ideaStory } from './plots/idea/index.ts';
+import { plotEntry, plotPack, plotPerson, plotsFor, themePlots, type SituationPlot } from './plots/index.ts';
 import { resolveTheme } from './theme-resolve.ts';
 import type { Stage } from './vocabulary.ts';
 import { namesOf, storyMisses } from './story-checks.ts';
@@ -28,6 +30,8 @@ const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
 const ATTEMPTS = 6;
 /** The draft from which the top level's lines are left out. */
 const SIMPLER_FROM = 4;
+/** The draft from which a theme story tells the theme pack's own plot, written for every age and length. */
+const OWN_PLOT_FROM = 2;
 
 /**
  * The embedded writer's whole work, synchronous and deterministic for a seed. A draft whose page
@@ -43,9 +47,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   const idea = understandIdea(input.description ?? '', { characters: input.characters, location: input.location, ageGroup: input.ageGroup });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const seed = attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0;
-    const story = draftStory(input, idea, seed, attempt >= SIMPLER_FROM);
+    const { story, entry } = draftStory(input, idea, seed, attempt >= SIMPLER_FROM, attempt >= OWN_PLOT_FROM);
     // A page out of its length band weighs more than a language that names the situation once.
-    const misses = storyMisses(story, input.ageGroup, names) + conceptMisses(story, idea, input.dialect) / 2;
+    const misses = storyMisses(story, input.ageGroup, names) + conceptMisses(story, entry, input.dialect) / 2;
     if (!best || misses < best.misses) best = { story, misses };
     if (misses === 0) break;
   }
@@ -56,9 +60,9 @@ export function writeStory(input: WriterInput): WrittenStory {
  * A story about a situation says it: each language that misses the situation's words on two
  * pages counts a miss, so a draft that tells it better wins.
  */
-function conceptMisses(story: WrittenStory, idea: UnderstoodIdea, dialect: string): number {
-  const concept = idea.entry?.concept;
-  if (!concept || !idea.situation) return 0;
+function conceptMisses(story: WrittenStory, entry: SituationEntry | null, dialect: string): number {
+  const concept = entry?.concept;
+  if (!concept) return 0;
   let misses = 0;
   if (conceptPages(story.pages.map((p) => p.textEn), concept, 'en') < 2) misses++;
   if (conceptPages(story.pages.map((p) => p.textAr), concept, 'ar') < 2) misses++;
@@ -66,7 +70,23 @@ function conceptMisses(story: WrittenStory, idea: UnderstoodIdea, dialect: strin
   return misses;
 }
 
-function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean): WrittenStory {
+/**
+ * The plot a draft tells: one of the idea's situation's own plots; for an idea no situation fits,
+ * a plot built from its own thing and grown-up (plots/idea/), with that thing; for a theme picked
+ * without an idea, the theme pack's plot (null) or one of the everyday situations close to it.
+ */
+function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey, dialect: SpokenDialect, random: Random, ownPlot: boolean): { plot: SituationPlot | null; object?: PlotObject } {
+  const own = plotsFor(idea);
+  if (own.length > 0) return { plot: random.pick(own) };
+  if (input.description?.trim()) {
+    const built = ideaStory(idea, dialect);
+    return built ? { plot: random.pick(built.plots), object: built.object } : { plot: null };
+  }
+  if (ownPlot) return { plot: null };
+  return { plot: random.pick<SituationPlot | null>([null, ...themePlots(themeKey, input.ageGroup)]) };
+}
+
+function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean, ownPlot: boolean): { story: WrittenStory; entry: SituationEntry | null } {
   const random = createRandom(seed);
   const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
@@ -77,8 +97,8 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
   // The understood situation's theme first; an idea no situation fits falls back to its keywords.
   const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
   // A situation with plots of its own tells one of them, chosen by the seed, instead of the theme's.
-  const plots = plotsFor(idea);
-  const plot = plots.length > 0 ? random.pick(plots) : null;
+  const { plot, object } = choosePlot(input, idea, themeKey, dialect, random, ownPlot);
+  const entry = idea.entry ?? (plot ? plotEntry(plot) : null);
   const pack = plot ? plotPack(plot, themePacks[themeKey]) : themePacks[themeKey];
   const objects = (pack.objects ?? []).filter((o) => o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species));
   const stage: Stage = {
@@ -90,8 +110,8 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
     group: teamOf([hero, friend, ...(third ? [third] : [])]),
     friendHere: friend.inputName !== null,
     place,
-    object: objects.length > 0 ? random.pick(objects) : null,
-    situation: idea.entry?.name ?? null,
+    object: object ?? (objects.length > 0 ? random.pick(objects) : null),
+    situation: entry?.name ?? null,
     person: plot ? plotPerson(plot, idea, dialect) : null,
   };
   const plan = planPages(input.pages);
@@ -123,7 +143,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
   });
   const title = firstRendered(pack.titles, stage, random);
   const moral = firstRendered(pack.morals, stage, random);
-  return {
+  const story: WrittenStory = {
     titleEn: titleCase(title.en),
     titleAr: title.ar,
     ...(spoken ? { titleDialect: title.dl } : {}),
@@ -131,6 +151,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
     moralAr: moral.ar,
     pages,
   };
+  return { story, entry };
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'to', 'for', 'with', 'at', 'by', 'under', 'from']);

@@ -1,6 +1,8 @@
-import type { UnderstoodIdea, Words } from '../idea/types.ts';
+import type { AgeGroup } from '../../types.ts';
+import type { SituationEntry, UnderstoodIdea, Words } from '../idea/types.ts';
+import { situationByKey } from '../idea/situations.ts';
 import { completeVowels } from '../arabic-text.ts';
-import type { ThemePack } from '../theme-pack.ts';
+import type { ThemeKey, ThemePack } from '../theme-pack.ts';
 import type { PlotPerson } from '../vocabulary.ts';
 import { fearOfDarkPlots } from './fear-of-dark.ts';
 import { grandparentDeathPlots } from './grandparent-death.ts';
@@ -38,6 +40,55 @@ export const situationPlots: ReadonlyMap<string, readonly SituationPlot[]> = all
 /** The plots of the idea's situation (none when no plot is written for it yet). */
 export function plotsFor(idea: UnderstoodIdea): readonly SituationPlot[] {
   return idea.situation ? (situationPlots.get(idea.situation) ?? []) : [];
+}
+
+/**
+ * The everyday situations a theme also tells when the parent picks the theme and types no idea:
+ * none of them sensitive, none a parent would not choose unasked (bullying, a parent away), each
+ * close to the theme. A friendship story may be a quarrel made up or a first friend at a new
+ * school as well as the kite in the tree.
+ */
+const THEME_SITUATIONS: Readonly<Record<ThemeKey, readonly string[]>> = {
+  friendship: ['making-friends', 'friend-quarrel', 'changing-school', 'left-out', 'friend-moving-away'],
+  courage: [
+    'fear-of-dark',
+    'nightmares',
+    'fear-of-storms',
+    'sleeping-alone',
+    'fear-of-animals',
+    'doctor-visit',
+    'dentist-visit',
+    'haircut',
+    'lost-tooth',
+    'learning-swim',
+    'first-day-school',
+    'performance-nerves',
+    'shyness',
+  ],
+  honesty: ['lying'],
+  sharing: ['sharing-sibling'],
+  kindness_animals: ['new-pet'],
+  ramadan: ['ramadan'],
+  eid: ['eid'],
+  family: ['new-sibling', 'sibling-jealousy', 'visiting-grandparents', 'moving-house', 'new-baby-cousin', 'helping-at-home', 'family-wedding'],
+  curiosity: ['trying-new-things', 'family-trip'],
+  nature: ['family-trip', 'fear-of-storms'],
+  patience: ['patience-waiting', 'learning-bike', 'toilet-training', 'screens-bedtime', 'bedtime-resistance', 'lost-toy', 'exams', 'big-feelings', 'losing-a-game'],
+  gratitude: ['picky-eating', 'birthday', 'mawlid', 'national-day', 'kindness-manners'],
+};
+
+/** The situation plots a theme's story may tell for an age group (the theme pack's own plot aside). */
+export function themePlots(theme: ThemeKey, age: AgeGroup): readonly SituationPlot[] {
+  return THEME_SITUATIONS[theme].flatMap((key) => {
+    const entry = situationByKey(key);
+    if (!entry || entry.sensitive || (entry.ages && !entry.ages.includes(age))) return [];
+    return (situationPlots.get(key) ?? []).filter((p) => !p.gentle);
+  });
+}
+
+/** The situation a plot tells, as the library names it. */
+export function plotEntry(plot: SituationPlot): SituationEntry | null {
+  return situationByKey(plot.situation);
 }
 
 /** A plot as the pages see a theme: its pools in the pack's places, under the situation's theme key. */

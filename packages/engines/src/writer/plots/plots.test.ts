@@ -13,7 +13,8 @@ import { freshIdeas } from '../idea/fixtures/held-out-fresh.ts';
 import { lastIdeas } from '../idea/fixtures/held-out-last.ts';
 import { heldOutIdeas } from '../idea/fixtures/held-out.ts';
 import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
-import { situationPlots } from './index.ts';
+import { situationPlots, themePlots } from './index.ts';
+import { themeKeys } from '../theme-pack.ts';
 
 /** Ideas of the first covered situations, in English, Fusha and each dialect. */
 const IDEAS: Record<string, readonly string[]> = {
@@ -105,6 +106,19 @@ describe('situation plots', () => {
     }
     const counts = situations.map((s) => situationPlots.get(s.key)!.length);
     console.info(`situation plots: ${counts.reduce((a, b) => a + b, 0)} over ${situations.length} situations (${counts.filter((n) => n >= 3).length} with three)`);
+  });
+
+  it('lets every theme picked without an idea tell at least six plots at every age, none of them gentle', () => {
+    const counts: string[] = [];
+    for (const theme of themeKeys)
+      for (const age of AGES) {
+        const plots = themePlots(theme, age);
+        for (const plot of plots) expect(plot.gentle, plot.key).toBe(false);
+        // The theme pack's own plot and the plots of the everyday situations close to the theme.
+        expect(1 + plots.length, `${theme} ${age}`).toBeGreaterThanOrEqual(6);
+        if (age === '6-8') counts.push(`${theme} ${1 + plots.length}`);
+      }
+    console.info(`plots per theme (6-8): ${counts.join(', ')}`);
   });
 
   it('gives every plot a line at every age for the beats that must be told', () => {
