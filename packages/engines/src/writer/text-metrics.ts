@@ -106,3 +106,64 @@ export function meanPairwiseOverlap(texts: string[], lang: 'en' | 'ar' = 'en'): 
   }
   return sum / ((n * (n - 1)) / 2);
 }
+
+/** A story's English sentences as the recurrence measures compare them: names as @, lower case, letters only. */
+export function comparableSentences(text: string, names: readonly string[]): string[] {
+  let t = text.toLowerCase();
+  for (const name of names) if (name.trim()) t = t.split(name.trim().toLowerCase()).join('@');
+  return t
+    .split(/(?<=[.!?]["”]?)\s+/)
+    .map((s) => s.replace(/[^a-z@ ]/g, '').replace(/\s+/g, ' ').trim())
+    .filter((s) => s.split(' ').length >= 3);
+}
+
+export interface RecurrenceFigures {
+  /** Over every pair of stories: the share of one story's sentences that the other also tells. */
+  pairMean: number;
+  pairP95: number;
+  pairMax: number;
+  /** The share of all sentences that recur in at least one other story of the set. */
+  anywhere: number;
+}
+
+/**
+ * How much two stories, and a whole set of them, say in the same sentences (names swapped). With
+ * `keys` (what each story was asked for: its theme or idea), pairs of the same key are left out of
+ * the pair figures, which compare stories of different inputs.
+ */
+export function sentenceRecurrence(stories: readonly string[][], keys?: readonly string[]): RecurrenceFigures {
+  const sets = stories.map((s) => new Set(s));
+  const holders = new Map<string, number[]>();
+  sets.forEach((set, i) => {
+    for (const s of set) {
+      const h = holders.get(s);
+      if (h) h.push(i);
+      else holders.set(s, [i]);
+    }
+  });
+  const n = sets.length;
+  const shared = new Int32Array(n * n);
+  for (const h of holders.values())
+    for (let x = 0; x < h.length; x++) for (let y = x + 1; y < h.length; y++) shared[(h[x] as number) * n + (h[y] as number)]!++;
+  const shares: number[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      if (keys && keys[i] === keys[j]) continue;
+      const c = shared[i * n + j] as number;
+      shares.push(c / Math.max(1, (sets[i] as Set<string>).size), c / Math.max(1, (sets[j] as Set<string>).size));
+    }
+  shares.sort((a, b) => a - b);
+  let total = 0;
+  let recurring = 0;
+  for (const story of stories)
+    for (const s of story) {
+      total++;
+      if ((holders.get(s)?.length ?? 0) > 1) recurring++;
+    }
+  return {
+    pairMean: shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length),
+    pairP95: shares[Math.floor(shares.length * 0.95)] ?? 0,
+    pairMax: shares[shares.length - 1] ?? 0,
+    anywhere: total === 0 ? 0 : recurring / total,
+  };
+}
