@@ -112,7 +112,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
     place,
     object: object ?? (objects.length > 0 ? random.pick(objects) : null),
     situation: entry?.name ?? null,
-    person: plot ? plotPerson(plot, idea, dialect) : null,
+    person: plot ? plotPerson(plot, idea, dialect, hero.male) : null,
   };
   const plan = planPages(input.pages);
   const shape: StoryShape = {

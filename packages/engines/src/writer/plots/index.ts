@@ -100,13 +100,31 @@ export function plotPack(plot: SituationPlot, base: ThemePack): ThemePack {
  * Who the plot is about: the idea's own person of the plot's roles (the cat of "our cat died",
  * Grandma), in every language and Arabic case; else the plot's fallback.
  */
-export function plotPerson(plot: SituationPlot, idea: UnderstoodIdea, dialect: keyof Words): PlotPerson | null {
+export function plotPerson(plot: SituationPlot, idea: UnderstoodIdea, dialect: keyof Words, heroMale: boolean): PlotPerson | null {
   if (!plot.person) return null;
   const found = idea.people.find((p) => plot.person!.roles.includes(p.role));
   const w = found?.words ?? plot.person.fallback;
   const nom = completeVowels(w.ar);
   const male = found?.gender ? found.gender === 'male' : found ? !/ة[\u064B-\u0652]*$/.test(nom) : plot.person.male;
-  return { en: w.en, ar: [nom, caseOf(nom, 'َ'), caseOf(nom, 'ِ')], dl: w[dialect], male };
+  return { en: w.en, ar: [nom, caseOf(nom, 'َ'), caseOf(nom, 'ِ')], dl: heroesOwn(w[dialect], dialect, heroMale), male };
+}
+
+/**
+ * The dialects name family and friends with a possessive ("her brother": أخوها، خيّا): the words of
+ * the idea library say "his" (أخوه، خيّو), and a girl's story says "hers". The Gulf's "my aunt" and
+ * "my uncle" (خالتي، عمّي) become the hero's, so the narrator never speaks of a relative of their own.
+ */
+export function heroesOwn(words: string, dialect: keyof Words, heroMale: boolean): string {
+  if (dialect === 'lebanese') {
+    if (heroMale) return words;
+    return words.replace(/(^|\s)(خيّ|أخت|إخوات|رفقات|رفيق)و(?=\s|$)/g, '$1$2ا').replace(/(ابن (?:خالت|عمّ))و(?=\s|$)/g, '$1ا');
+  }
+  if (dialect === 'egyptian' || dialect === 'gulf_saudi' || dialect === 'gulf_uae') {
+    const own = words.replace(/^(خالت|عمّ)ي$/, '$1ه');
+    if (heroMale) return own;
+    return own.replace(/(^|\s)(أخو|أخت|إخوات|إخوان|صحاب|صاحب|خويّ|ربيع|ربع|خالت|عمّ)ه(?=\s|$)/g, '$1$2ها');
+  }
+  return words;
 }
 
 /** The accusative or genitive of a definite noun: its last damma becomes a fatha or a kasra. */

@@ -13,7 +13,7 @@ import { freshIdeas } from '../idea/fixtures/held-out-fresh.ts';
 import { lastIdeas } from '../idea/fixtures/held-out-last.ts';
 import { heldOutIdeas } from '../idea/fixtures/held-out.ts';
 import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
-import { situationPlots, themePlots } from './index.ts';
+import { heroesOwn, situationPlots, themePlots } from './index.ts';
 import { themeKeys } from '../theme-pack.ts';
 
 /** Ideas of the first covered situations, in English, Fusha and each dialect. */
@@ -106,6 +106,22 @@ describe('situation plots', () => {
     }
     const counts = situations.map((s) => situationPlots.get(s.key)!.length);
     console.info(`situation plots: ${counts.reduce((a, b) => a + b, 0)} over ${situations.length} situations (${counts.filter((n) => n >= 3).length} with three)`);
+  });
+
+  it('names the idea\'s people as the hero\'s own in the dialects: her brother, never his, and never the narrator\'s aunt', () => {
+    expect(heroesOwn('أخوه النونو', 'egyptian', false)).toBe('أخوها النونو');
+    expect(heroesOwn('أخوه النونو', 'egyptian', true)).toBe('أخوه النونو');
+    expect(heroesOwn('خيّو الزغير', 'lebanese', false)).toBe('خيّا الزغير');
+    expect(heroesOwn('ابن عمّو', 'lebanese', false)).toBe('ابن عمّا');
+    // Lebanese عمّو alone is "uncle", not "his uncle".
+    expect(heroesOwn('عمّو', 'lebanese', false)).toBe('عمّو');
+    expect(heroesOwn('خالتي', 'gulf_saudi', true)).toBe('خالته');
+    expect(heroesOwn('ربيعه', 'gulf_uae', false)).toBe('ربيعها');
+    // A story built from the idea's own grown-up: the uncle is the hero's, not the narrator's (عمّي).
+    const told = writeStory({ ...inputs('new-sibling')[0]!, characters: [CHARACTERS[0]![0]!], description: 'a day with uncle khaled', dialect: 'gulf_saudi' });
+    const dialect = told.pages.map((p) => p.textDialect).join(' ');
+    expect(dialect).toMatch(/عمّها/);
+    expect(dialect).not.toMatch(/عمّي/);
   });
 
   it('lets every theme picked without an idea tell at least six plots at every age, none of them gentle', () => {
