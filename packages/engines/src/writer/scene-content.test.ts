@@ -33,7 +33,7 @@ function story(over: Partial<WriterInput>) {
 
 describe('the scene the writer gives each page', () => {
   it('draws no one a page only plans to tell, phone or visit', () => {
-    for (const text of ['Noura tried to think of things to tell Grandma.', 'Tomorrow I will tell Grandpa all about it.', '"We can call Grandma and say get well," Baba said.', 'Tomorrow they would visit Grandma in Alexandria.']) {
+    for (const text of ['Noura tried to think of things to tell Grandma.', 'Tomorrow I will tell Grandpa all about it.', '"We can call Grandma and say get well," Baba said.', 'Tomorrow they would visit Grandma in Alexandria.', 'Noura wanted to give Grandpa the drawing, and it had to be just right.', 'I can see how much you love Grandma.']) {
       expect(peopleIn(text).filter((p) => p.role === 'grandmother' || p.role === 'grandfather'), text).toEqual([]);
     }
     expect(peopleIn('Grandma asked about every photo.').map((p) => p.role)).toEqual(['grandmother']);

@@ -80,7 +80,7 @@ const card: SituationPlot = {
     together: [{ kind: 'letter', where: 'held' }],
     resolution: [{ kind: 'object', where: 'held' }],
   },
-  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room' },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
 /** Baba tells of the crooked first gift he gave his own mother, which she keeps to this day. */
@@ -127,7 +127,7 @@ const babaStory: SituationPlot = {
     together: [{ kind: 'gift', where: 'table' }],
     resolution: [{ kind: 'gift', where: 'held' }],
   },
-  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room' },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
 export const giftPlots: readonly SituationPlot[] = [card, babaStory];

@@ -116,7 +116,7 @@ const detective: SituationPlot = {
     resolution: 'open the treasure box and find the lost thing inside',
   },
   props: {
-    help: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'book', where: 'table' }],
     resolution: [{ kind: 'object', where: 'held' }],
   },
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
