@@ -122,7 +122,8 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
     namedFriend: friend.inputName !== null,
     third: Boolean(third),
     pastime: plot?.before ? { ...random.pick(pastimes), lines: plot.before } : random.pick(pastimes),
-    homecoming: random.pick(homecomings),
+    // Nobody walks home from a story that is told at home or ends indoors: supper or the window instead.
+    homecoming: random.pick(place.enIn === 'at home' || pack.rooms?.resolution ? homecomings.filter((h) => h.key !== 'walk-home') : homecomings),
     plot: plot !== null,
     togetherPage: plan.some((beats) => beats.length === 1 && beats[0] === 'together'),
     gentle: plot?.gentle ?? false,
