@@ -151,4 +151,46 @@ const grandmaStories: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+
+/** Grandpa and the child fill a tray of dates and water for the mosque's iftar, and break the fast there. */
+const mosqueTray: SituationPlot = {
+  ...shared,
+  key: 'ramadan/mosque-tray',
+  titles: [
+    ['Grandpa\'s Iftar Tray', 'صينِيَّةُ إِفْطارِ الجَدِّ', 'صينيّة {d:فطار جدّو|إفطار جدّو|فطور الجدّ|فطور اليدّ}'],
+    ['Iftar at the Mosque Door', 'إِفْطارٌ عِنْدَ بابِ المَسْجِدِ', '{d:فطار على باب الجامع|إفطار على باب الجامع|فطور عند باب المسجد|فطور عند باب المسجد}'],
+  ],
+  morals: [
+    ['Whoever gives iftar to someone fasting makes their own Ramadan richer.', 'مَنْ يُقَدِّمُ الإِفْطارَ لِصائِمٍ يَزْدادُ رَمَضانُهُ خَيْرًا.', 'اللي {d:بيفطّر صايم، رمضانه بيزيد خير|بيفطّر صايم، رمضانو بيزيد خير|يفطّر صايم، رمضانه يزيد خير|يفطّر صايم، رمضانه يزيد خير}.'],
+    ['A long day goes quickly when we spend it on others.', 'يَمُرُّ النَّهارُ الطَّويلُ سَريعًا حينَ نَقْضيهِ في خِدْمَةِ غَيْرِنا.', 'النهار الطويل {d:بيعدّي بسرعة لمّا نقضّيه في خدمة غيرنا|بيمرق بسرعة لمّا نقضّيه بخدمة غيرنا|يمرّ بسرعة لمّا نقضّيه في خدمة غيرنا|يمرّ بسرعة لمّا نقضّيه في خدمة غيرنا}.'],
+  ],
+  help: [
+    ['Then Grandpa came in with an empty tray and a bag of dates. "Every Ramadan the mosque lays out iftar for anyone still on the road at sunset," he said. "Will you help me fill a tray for them?"', 'ثُمَّ دَخَلَ الجَدُّ يَحْمِلُ صينِيَّةً فارِغَةً وَكيسًا مِنَ التَّمْرِ، وَقالَ: «في كُلِّ رَمَضانَ يَمُدُّ المَسْجِدُ مائِدَةَ إِفْطارٍ لِكُلِّ مَنْ أَدْرَكَهُ المَغْرِبُ في الطَّريقِ. هَلْ {H:تُساعِدُني|تُساعِدينَني} في مَلْءِ صينِيَّةٍ لَهُمْ؟»', `وبعدين ${grandpa} دخل {d:ومعاه|ومعو|ومعه|ووياه} صينيّة فاضية وكيس تمر، وقال: «كل رمضان {d:الجامع بيفرش سفرة فطار لكل اللي المغرب بيلحقه في الطريق|الجامع بيمدّ سفرة إفطار لكل مين بيلحقو المغرب عالطريق|المسجد يمدّ سفرة فطور لكل اللي يلحقه المغرب في الطريق|المسجد يمدّ سفرة فطور لكل اللي يلحقه المغرب في الطريق}. {H:تساعدني|تساعديني} {d:نملا صينيّة ليهم؟|نعبّي صينيّة إلن؟|نعبّي صينيّة لهم؟|نعبّي صينيّة لهم؟}»`],
+  ],
+  together: [
+    ['Grandpa counted out the dates, and {H} wrapped three in each napkin, with a little bottle of water beside every one.', 'عَدَّ الجَدُّ التَّمْرَ، {H:وَلَفَّ|وَلَفَّتْ} {H} في كُلِّ مِنْديلٍ ثَلاثَ تَمَراتٍ، {H:وَوَضَعَ|وَوَضَعَتْ} بِجانِبِ كُلِّ مِنْديلٍ قارورَةَ ماءٍ صَغيرَةً.', `${grandpa} عدّ التمر، و{H} {H:لفّ|لفّت} {d:تلات تمرات في كل منديل، وجنب كل منديل إزازة مية صغيّرة|تلات تمرات بكل محرمة، وحدّ كل محرمة قنينة مي زغيرة|ثلاث تمرات في كل منديل، وجنب كل منديل قارورة موية صغيرة|ثلاث تمرات في كل منديل، وجنب كل منديل غرشة ماي صغيرة}.`, 'p'],
+    ['The tray grew fuller and fuller, and the afternoon slipped by while nobody was watching the clock.', 'وَراحَتِ الصّينِيَّةُ تَمْتَلِئُ شَيْئًا فَشَيْئًا، وَمَرَّ العَصْرُ وَلَمْ يَنْظُرْ أَحَدٌ إِلى السّاعَةِ.', 'والصينيّة {d:فضلت تتملي شوية بشوية، والعصر عدّى ومحدّش بصّ على الساعة|ضلّت تتعبّى شوي شوي، والعصر مرق وما حدا طلّع بالساعة|ظلّت تتعبّى شوي شوي، والعصر مرّ وما أحد طالع الساعة|ظلّت تتعبّى شوي شوي، والعصر مرّ وما حد طالع الساعة}.'],
+  ],
+  resolution: [
+    ['At sunset, {H} and Grandpa took the tray to the mosque. At the call to prayer, {H} broke the fast there with a date, right beside Grandpa.', 'وَعِنْدَ الغُروبِ أَخَذَ{H:|تْ} {H} وَالجَدُّ الصّينِيَّةَ إِلى المَسْجِدِ، وَعِنْدَ الأَذانِ {H:أَفْطَرَ|أَفْطَرَتْ} {H} هُناكَ عَلى تَمْرَةٍ، بِجانِبِ الجَدِّ.', `وعند المغرب {H} و${grandpa} {d:خدوا الصينيّة للجامع|أخدوا الصينيّة عالجامع|أخذوا الصينيّة للمسجد|خذوا الصينيّة للمسجد}، وعند {d:الأدان|الأذان|الأذان|الأذان} {H} {H:فطر|فطرت} هناك على تمرة، جنب ${grandpa}.`],
+    ['All along the iftar cloth, neighbours and travellers reached for the dates from {H}\'s tray, and an old man said, "May Allah accept your fast."', 'وَعَلى طولِ سُفْرَةِ الإِفْطارِ مَدَّ الجيرانُ وَعابِرو السَّبيلِ أَيْدِيَهُمْ إِلى تَمْرِ صينِيَّةِ {H.g}، وَقالَ شَيْخٌ كَبيرٌ: «تَقَبَّلَ اللَّهُ {H:صِيامَكَ|صِيامَكِ}».', `وعلى طول سفرة {d:الفطار|الإفطار|الفطور|الفطور}، الجيران {d:والناس اللي على سفر مدّوا إيديهم|والمسافرين مدّوا إيدن|والمسافرين مدّوا يدينهم|والمسافرين مدّوا يدينهم} لتمر صينيّة {H}، {d:وراجل عجوز قال|وختيار قال|وشيبة قال|وشيبة قال}: «{d:ربّنا يتقبّل|الله يتقبّل|الله يتقبّل|الله يتقبّل} صيامك».`, '2'],
+    ['Sitting on the long iftar cloth between an old man and a tired traveller, {H} understood something new about Ramadan: the hungry afternoon had been worth it, because today {H.his} fast had fed others too.', 'وَعَلى سُفْرَةِ الإِفْطارِ الطَّويلَةِ، بَيْنَ شَيْخٍ كَبيرٍ وَمُسافِرٍ مُتْعَبٍ، فَهِمَ{H:|تْ} {H} شَيْئًا جَديدًا عَنْ رَمَضانَ: لَقَدْ كانَ العَصْرُ الجائِعُ يَسْتَحِقُّ الصَّبْرَ، لِأَنَّ صِيامَ{H:هُ|ها} اليَوْمَ أَطْعَمَ غَيْرَ{H:هُ|ها} أَيْضًا.', `وعلى سفرة {d:الفطار|الإفطار|الفطور|الفطور} الطويلة، بين {d:راجل عجوز ومسافر تعبان|ختيار ومسافر تعبان|شيبة ومسافر تعبان|شيبة ومسافر تعبان}، {H} فهم{H:|ت} {d.thing} جديد عن رمضان: {d:جوع العصر كان يستاهل الصبر|جوع العصر كان بيستاهل الصبر|جوع العصر كان يستاهل الصبر|جوع العصر كان يستاهل الصبر}، {d.because} صيام{H:ه|ها} {d.today} {d:أكّل|طعمى|أطعم|أطعم} {d:ناس تانيين|ناس تانيين|ناس ثانيين|ناس ثانيين} {d.also}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa holding a hungry tummy, looking at the clock',
+    try: 'watch the sun from the window, waiting',
+    help: 'stand with Grandpa, who holds an empty tray and a bag of dates',
+    together: 'wrap dates in napkins beside little water bottles on a tray with Grandpa',
+    resolution: 'break the fast with a date beside Grandpa on a long iftar cloth outside the mosque at sunset',
+  },
+  props: {
+    problem: [{ kind: 'calendar', where: 'table' }],
+    help: [{ kind: 'dates-box', where: 'held' }],
+    together: [{ kind: 'dates-box', where: 'table' }],
+    resolution: [{ kind: 'dates-box', where: 'ground' }, { kind: 'dinner', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen' },
+};
+
+export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories, mosqueTray];
