@@ -156,4 +156,47 @@ const grandpaCall: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const biscuits = '{d:كحك العيد|معمول العيد|معمول العيد|معمول العيد}';
+
+/** The aunt who came to stay for Eid: the child presses the Eid biscuits for tomorrow's guests until sleep comes. */
+const maamoul: SituationPlot = {
+  ...shared,
+  key: 'eid/maamoul',
+  titles: [
+    ['Biscuits for Eid Morning', 'كَعْكٌ لِصَباحِ العيدِ', '{d:كحك|معمول|معمول|معمول} {d:لصباح العيد|لصبحيّة العيد|لصباح العيد|لصباح العيد}'],
+    ['{H} and the Wooden Mould', '{H} وَالقالَبُ الخَشَبِيُّ', '{H} والقالب الخشب'],
+  ],
+  morals: [
+    ['The sweetness of Eid begins with what we make for others.', 'تَبْدَأُ حَلاوَةُ العيدِ بِما نَصْنَعُهُ لِغَيْرِنا.', 'حلاوة العيد {d:بتبتدي باللي بنعمله|بتبلّش باللي منعملو|تبدأ باللي نسوّيه|تبدأ باللي نسوّيه} لغيرنا.'],
+    ['Every guest at Eid deserves something sweet, made with care.', 'كُلُّ ضَيْفٍ في العيدِ يَسْتَحِقُّ شَيْئًا حُلْوًا صُنِعَ بِعِنايَةٍ.', 'كل ضيف في العيد {d:يستاهل حاجة حلوة معمولة بحبّ|بيستاهل شي طيّب معمول بحبّ|يستاهل شي حلو مسوّى بحبّ|يستاهل شي حلو مسوّى بحبّ}.'],
+  ],
+  help: [
+    ['Then Auntie, who had come to stay for Eid, called from the kitchen: "Come and help me make the Eid biscuits for tomorrow\'s guests. Someone who cannot sleep is the best helper of all."', 'ثُمَّ نادَتِ الخالَةُ مِنَ المَطْبَخِ، وَقَدْ جاءَتْ لِتَقْضِيَ العيدَ عِنْدَهُمْ: «{H:تَعالَ|تَعالَيْ} {H:ساعِدْني|ساعِديني} في صُنْعِ كَعْكِ العيدِ لِضُيوفِ الغَدِ؛ فَمَنْ لا يَأْتيهِ النَّوْمُ خَيْرُ مُساعِدٍ».', `وبعدين ${aunt}، اللي {d:جت تقضّي العيد معاهم|إجت تقضّي العيد معن|جات تقضّي العيد معهم|جات تقضّي العيد وياهم}، نادت من المطبخ: «{d.come:H} {H:ساعدني|ساعديني} {d:نعمل|نعمل|نسوّي|نسوّي} ${biscuits} لضيوف {d.tomorrow}؛ {d:اللي مش جايله نوم هو أحسن مساعد|اللي ما إجاه النوم هوّي أحسن مساعد|اللي ما جاه النوم هو أحسن مساعد|اللي ما جاه النوم هو أحسن مساعد}».`],
+  ],
+  together: [
+    ['Auntie rolled the dough into little balls, and {H} pressed each one into the wooden mould. Tap, tap, and out came a biscuit with a flower on top.', 'كَوَّرَتِ الخالَةُ العَجينَ كُراتٍ صَغيرَةً، {H:وَضَغَطَ|وَضَغَطَتْ} {H} كُلَّ كُرَةٍ في القالَبِ الخَشَبِيِّ. طَقْ، طَقْ، فَتَخْرُجُ كَعْكَةٌ عَلى وَجْهِها زَهْرَةٌ.', `${aunt} {d:كوّرت العجين كور صغيّرة|كوّرت العجين طابات زغار|كوّرت العجين كور صغيرة|كوّرت العجين كور صغيرة}، و{H} {H:ضغط|ضغطت} كل {d:كورة|طابة|كورة|كورة} في القالب الخشب. طق، طق، {d:وتطلع كحكاية على وشّها وردة|وبتطلع معمولة على وجّها وردة|وتطلع معمولة على وجهها وردة|وتطلع معمولة على وجهها وردة}.`, 'p'],
+    ['Tray after tray went into the oven, and the kitchen filled with the warm smell of Eid.', 'وَدَخَلَتِ الصَّواني الفُرْنَ صينِيَّةً بَعْدَ صينِيَّةٍ، وَامْتَلَأَ المَطْبَخُ بِرائِحَةِ العيدِ الدّافِئَةِ.', 'والصواني {d:دخلت الفرن واحدة ورا واحدة، والمطبخ اتملى|فاتت عالفرن وحدة ورا وحدة، والمطبخ تعبّى|دخلت الفرن وحدة ورا وحدة، والمطبخ تعبّى|دخلت الفرن وحدة ورا وحدة، والمطبخ تعبّى} بريحة العيد الدافية.'],
+  ],
+  resolution: [
+    ['When the last tray came out, {H} yawned. The Eid biscuits cooled under a clean cloth, ready for the morning.', 'وَحينَ خَرَجَتِ الصّينِيَّةُ الأَخيرَةُ تَثاءَبَ{H:|تْ} {H}. وَبَرَدَ كَعْكُ العيدِ تَحْتَ قُماشَةٍ نَظيفَةٍ، جاهِزًا لِلصَّباحِ.', `ولمّا آخر صينيّة طلعت، {H} {d:اتاوب|تاوب|تثاوب|تثاوب}{H:|ت}. و${biscuits} برد تحت {d:فوطة نضيفة|منشفة نضيفة|قماشة نظيفة|قماشة نظيفة}، جاهز للصبح.`],
+    ['The work had made {H} sleepy at last, and {H.he} went to bed with the smell of sugar and Eid still close by.', 'أَخيرًا جَعَلَ العَمَلُ {H.a} {H:نَعْسانَ|نَعْسى}، {H:فَذَهَبَ|فَذَهَبَتْ} إِلى الفِراشِ وَرائِحَةُ السُّكَّرِ وَالعيدِ قَريبَةٌ مِنْ{H:هُ|ها}.', `الشغل {d:نعّس|نعّس|نعّس|نعّس} {H} أخيرًا، {H:وراح|وراحت} {d:السرير|عالتخت|للسرير|للشبريّة}، وريحة السكّر والعيد {d:لسّه قريّبة منّ|بعدا قريبة منّ|للحين قريبة من|للحين قريبة من}{H:ه|ها}.`, '2'],
+    ['Auntie lifted a corner of the cloth. "Tomorrow the first guest at our door will eat a biscuit you pressed," she said. {H} fell asleep thinking that this year Eid would begin with something {H.he} had made.', 'رَفَعَتِ الخالَةُ طَرَفَ القُماشَةِ وَقالَتْ: «غَدًا يَأْكُلُ أَوَّلُ ضَيْفٍ عَلى بابِنا كَعْكَةً {H:نَقَشْتَها|نَقَشْتِها} {H:بِيَدِكَ|بِيَدِكِ}». {H:وَنامَ|وَنامَتْ} {H} {H:وَهُوَ يُفَكِّرُ|وَهِيَ تُفَكِّرُ} أَنَّ العيدَ هذا العامَ سَيَبْدَأُ بِشَيْءٍ {H:صَنَعَهُ|صَنَعَتْهُ}.', `${aunt} {d:رفعت طرف الفوطة|رفعت طرف المنشفة|رفعت طرف القماشة|رفعت طرف القماشة} وقالت: «{d.tomorrow} أوّل ضيف على بابنا {d:هياكل|رح ياكل|بياكل|بياكل} {d:كحكاية|معمولة|معمولة|معمولة} {H:إنت اللي نقشتها|إنتي اللي نقشتيها}». {H} {H:نام|نامت} {H:وهو|وهي} {d.b}{H:يفكّر|تفكّر} إنّ العيد {d:السنة دي هيبتدي بحاجة من إيد|هالسنة رح يبلّش بشي من إيد|هالسنة بيبدأ بشي من يد|هالسنة بيبدأ بشي من يد}{H:ه|ها}.`, '3'],
+  ],
+  scene: {
+    problem: 'stand by the window, too excited to sit still on the night before Eid',
+    try: 'try on new Eid shoes beside the bed',
+    help: 'stand in the kitchen doorway as Auntie calls them in to help with the Eid biscuits',
+    together: 'press balls of dough into a wooden mould at the kitchen table beside Auntie',
+    resolution: 'yawn beside a tray of Eid biscuits cooling under a clean cloth',
+  },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'cookies', where: 'table' }],
+    together: [{ kind: 'cookies', where: 'table' }],
+    resolution: [{ kind: 'cookies', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall, maamoul];
