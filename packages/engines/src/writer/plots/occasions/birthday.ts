@@ -159,4 +159,48 @@ const upsideDown: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const glasses = '{d:الكبايات|الكاسات|الكاسات|الكاسات}';
+
+/** The aunt crumbles the sunken cake into tall glasses with cream and strawberries: a birthday cup for everyone. */
+const cups: SituationPlot = {
+  ...shared,
+  key: 'birthday/cups',
+  titles: [
+    ['Auntie\'s Birthday Cups', 'كُؤوسُ عيدِ الميلادِ', '{d:كبايات|كاسات|كاسات|كاسات} عيد الميلاد'],
+    ['A Cake in Every Glass', 'كَعْكَةٌ في كُلِّ كَأْسٍ', '{d:تورتة في كل كوباية|كاتو بكل كاسة|كيكة في كل كاسة|كيكة في كل كاسة}'],
+  ],
+  morals: [
+    ['There is more than one way to make a birthday sweet.', 'لِعيدِ الميلادِ أَكْثَرُ مِنْ طَريقَةٍ لِيَكونَ حُلْوًا.', 'عيد الميلاد {d:ليه أكتر من طريقة عشان يبقى حلو|إلو أكتر من طريقة ليصير حلو|له أكثر من طريقة عشان يصير حلو|له أكثر من طريقة عشان يصير حلو}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Then Auntie came into the kitchen, looked at the cake and rolled up her sleeves. "A sunken cake is the best kind for birthday cups," she said. "Bring me the tall glasses."', 'ثُمَّ دَخَلَتِ الخالَةُ المَطْبَخَ، وَنَظَرَتْ إِلى الكَعْكَةِ وَشَمَّرَتْ عَنْ ساعِدَيْها، وَقالَتْ: «الكَعْكَةُ الهابِطَةُ أَفْضَلُ كَعْكَةٍ لِكُؤوسِ عيدِ الميلادِ. {H:هاتِ|هاتي} الكُؤوسَ الطَّويلَةَ».', `وبعدين ${aunt} دخلت المطبخ، {d:وبصّت على التورتة وشمّرت كمامها|وطلّعت عالكاتو وشمّرت عن إيديها|وطالعت الكيكة وشمّرت عن يدينها|وطالعت الكيكة وشمّرت عن يدينها}، وقالت: «{d:التورتة الهابطة هي أحسن تورتة لكبايات عيد الميلاد|الكاتو الهابط هوّي أحسن كاتو لكاسات عيد الميلاد|الكيكة الهابطة هي أحسن كيكة لكاسات عيد الميلاد|الكيكة الهابطة هي أحسن كيكة لكاسات عيد الميلاد}. {H:هات|هاتي} ${glasses} الطويلة».`],
+  ],
+  together: [
+    ['Auntie crumbled the cake, and together they filled each tall glass: a layer of cake, a layer of cream, a layer of strawberries, and then again.', 'فَتَّتَتِ الخالَةُ الكَعْكَةَ، {H:وَمَلَآ|وَمَلَأَتا} مَعًا كُلَّ كَأْسٍ طَويلَةٍ: طَبَقَةً مِنَ الكَعْكِ، وَطَبَقَةً مِنَ القِشْدَةِ، وَطَبَقَةً مِنَ الفَراوِلَةِ، ثُمَّ مِنْ جَديدٍ.', `${aunt} {d:فتّتت التورتة، وملوا سوا كل كوباية طويلة: طبقة تورتة، وطبقة كريمة، وطبقة فراولة، وتاني من الأوّل|فتّتت الكاتو، وعبّوا سوا كل كاسة طويلة: طبقة كاتو، وطبقة كريما، وطبقة فريز، وكمان مرّة|فتّتت الكيكة، وعبّوا سوا كل كاسة طويلة: طبقة كيكة، وطبقة كريمة، وطبقة فراولة، ومن جديد|فتّتت الكيكة، وعبّوا سوا كل كاسة طويلة: طبقة كيكة، وطبقة كريمة، وطبقة فراولة، ومن جديد}.`],
+    ['Soon the tall glasses stood in a row, their stripes showing pink, white and gold, like little sunsets.', 'وَسُرْعانَ ما اصْطَفَّتِ الكُؤوسُ الطَّويلَةُ، تَظْهَرُ طَبَقاتُها وَرْدِيَّةً وَبَيْضاءَ وَذَهَبِيَّةً، كَأَنَّها غُروبُ شَمْسٍ صَغيرٌ.', `وبسرعة ${glasses} الطويلة {d:اترصّت جنب بعض، وطبقاتها باينة وردي وأبيض ودهبي، زيّ غروب شمس صغيّر|صفّت حدّ بعض، وطبقاتها مبيّنة وردي وأبيض ودهبي، متل غروب شمس زغير|تصفّفت جنب بعض، وطبقاتها تبين وردي وأبيض وذهبي، مثل غروب شمس صغير|تصفّفت جنب بعض، وطبقاتها تبين وردي وأبيض وذهبي، شرات غروب شمس صغير}.`, '2'],
+  ],
+  resolution: [
+    ['When the family sang, {H} had the tallest cup, with the birthday candles on top. {H} blew, and everyone lifted a spoon.', 'وَحينَ غَنَّتِ العائِلَةُ كانَتْ أَمامَ {H.g} أَطْوَلُ كَأْسٍ، وَفَوْقَها شُموعُ عيدِ الميلادِ. {H:نَفَخَ|نَفَخَتْ} {H}، فَرَفَعَ الجَميعُ مَلاعِقَهُمْ.', `ولمّا {d:العيلة غنّت|العيلة غنّت|العايلة غنّت|العايلة غنّت}، كانت قدّام {H} أطول {d:كوباية، وفوقها شمع عيد الميلاد|كاسة، وفوقها شمع عيد الميلاد|كاسة، وفوقها شموع عيد الميلاد|كاسة، وفوقها شموع عيد الميلاد}. {H} {H:نفخ|نفخت}، والكل {d:رفع معلقته|رفع معلقتو|رفع ملعقته|رفع ملعقته}.`],
+    ['Auntie winked at {H}. "Nobody will ever guess these began as a sunken cake," she whispered.', 'غَمَزَتِ الخالَةُ لِ{H.g} وَهَمَسَتْ: «لَنْ يَعْرِفَ أَحَدٌ أَبَدًا أَنَّ هذِهِ الكُؤوسَ كانَتْ كَعْكَةً هابِطَةً».', `${aunt} غمزت ل{H} {d:ووشوشت|ووشوشت|وهمست|وهمست}: «{d:محدّش هيعرف أبدًا إنّ الكبايات دي كانت تورتة هابطة|ما حدا رح يعرف أبدًا إنّو هالكاسات كانت كاتو هابط|ما أحد بيدري أبد إنّ هالكاسات كانت كيكة هابطة|ما حد بيدري أبد إنّ هالكاسات كانت كيكة هابطة}».`, '2'],
+    ['{H} watched the spoons dipping into the cups all round the table and thought that the cake had never really been ruined; it had only been waiting to become something else.', '{H:راقَبَ|راقَبَتْ} {H} المَلاعِقَ تَغوصُ في الكُؤوسِ حَوْلَ المائِدَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ الكَعْكَةَ لَمْ تَفْسُدْ حَقًّا؛ كانَتْ تَنْتَظِرُ فَقَطْ أَنْ تَصيرَ شَيْئًا آخَرَ.', `{H} {H:راقب|راقبت} {d:المعالق وهي بتغطس في الكبايات حوالين السفرة|المعالق وهيّي عم تغطس بالكاسات حوالي السفرة|الملاعق وهي تغطّ في الكاسات حول السفرة|الملاعق وهي تغطّ في الكاسات حول السفرة}، {H:وفكّر|وفكّرت} إنّ {d:التورتة ما باظتش بجد؛ كانت بس مستنّية تبقى حاجة تانية|الكاتو ما خرب عنجد؛ كان بس ناطر يصير شي تاني|الكيكة ما خربت صدق؛ كانت بس تنتظر تصير شي ثاني|الكيكة ما خربت صدق؛ كانت بس تنتظر تصير شي ثاني}.`, '3'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Auntie, who rolls up her sleeves beside the sunken cake',
+    together: 'spoon crumbled cake, cream and strawberries into tall glasses beside Auntie',
+    resolution: 'blow out the candles on a tall birthday cup while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cup', where: 'table' }],
+    resolution: [{ kind: 'cup', where: 'table' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown, cups];
