@@ -159,4 +159,47 @@ const petalPath: SituationPlot = {
   },
 };
 
-export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath];
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+const song = '{d:أغنية الفرح القديمة|غنيّة العرس القديمة|أغنية العرس القديمة|أغنية العرس القديمة}';
+
+/** Grandma hums the old wedding song of the family, and the song walks the child in. */
+const familySong: SituationPlot = {
+  ...shared,
+  key: 'family-wedding/family-song',
+  titles: [
+    ['Grandma\'s Wedding Song', 'أُغْنِيَةُ الجَدَّةِ في العُرْسِ', '{d:أغنية تيتة في الفرح|غنيّة تيتا بالعرس|أغنية الجدّة في العرس|أغنية اليدّة في العرس}'],
+    ['The Song That Walks Us In', 'الأُغْنِيَةُ الَّتي تَزُفُّنا', '{d:الأغنية اللي بتزفّنا|الغنيّة اللي بتزفّنا|الأغنية اللي تزفّنا|الأغنية اللي تزفّنا}'],
+  ],
+  morals: [
+    ['An old family song can carry us through a new and scary door.', 'أُغْنِيَةُ العائِلَةِ القَديمَةُ تَحْمِلُنا عَبْرَ البابِ الجَديدِ المُخيفِ.', '{d:أغنية العيلة القديمة بتعدّينا من الباب الجديد اللي بيخوّف|غنيّة العيلة القديمة بتمرّقنا من الباب الجديد اللي بيخوّف|أغنية العايلة القديمة تعدّينا من الباب الجديد اللي يخوّف|أغنية العايلة القديمة تعدّينا من الباب الجديد اللي يخوّف}.'],
+    ['When we sing together, no one walks alone.', 'حينَ نُغَنّي مَعًا، لا يَمْشي أَحَدٌ وَحْدَهُ.', 'لمّا {d:بنغنّي سوا، محدّش بيمشي لوحده|منغنّي سوا، ما حدا بيمشي وحدو|نغنّي سوا، ما أحد يمشي بروحه|نغنّي سوا، ما حد يمشي بروحه}.'],
+  ],
+  help: [
+    ['Then Grandma came and stood beside {H}. Very softly she hummed the old wedding song, the one {H} had heard at home a hundred times. "This song has walked every bride of the family into the wedding," she said, "and me too, long ago. Hum it with me, and the song will walk you in."', 'ثُمَّ جاءَتِ الجَدَّةُ وَوَقَفَتْ بِجانِبِ {H.g}، وَدَنْدَنَتْ بِصَوْتٍ خافِتٍ أُغْنِيَةَ الأَعْراسِ القَديمَةَ الَّتي {H:سَمِعَها|سَمِعَتْها} {H} في البَيْتِ مِئَةَ مَرَّةٍ، وَقالَتْ: «هذِهِ الأُغْنِيَةُ زَفَّتْ كُلَّ عَروسٍ في عائِلَتِنا إِلى العُرْسِ، وَزَفَّتْني أَنا قَديمًا. {H:دَنْدِنْها|دَنْدِنيها} مَعي، وَالأُغْنِيَةُ {H:سَتَمْشي بِكَ|سَتَمْشي بِكِ}».', `وبعدين ${grandma} {d.came:f} ووقفت جنب {H}، ودندنت بصوت واطي ${song}، اللي {H} {H:سمعها|سمعتها} في البيت مية مرّة، وقالت: «{d:الأغنية دي زفّت كل عروسة في عيلتنا للفرح، وزفّتني أنا زمان|هالغنيّة زفّت كل عروس بعيلتنا عالعرس، وزفّتني أنا زمان|هالأغنية زفّت كل عروس في عايلتنا للعرس، وزفّتني أنا زمان|هالأغنية زفّت كل عروس في عايلتنا للعرس، وزفّتني أنا زمان}. {H:دندنها|دندنيها} {d:معايا|معي|معي|ويّاي}، والأغنية {d:هتمشّيك|رح تمشّيك|بتمشّيك|بتمشّيك}».`],
+  ],
+  together: [
+    ['{H} hummed along under {H.his} breath. The first step came with the first line of the song, and the second step with the second.', 'دَنْدَنَ{H:|تْ} {H} مَعَها بِصَوْتٍ خافِتٍ؛ فَجاءَتِ الخُطْوَةُ الأولى مَعَ السَّطْرِ الأَوَّلِ مِنَ الأُغْنِيَةِ، وَالثّانِيَةُ مَعَ الثّاني.', '{H} {H:دندن|دندنت} {d:معاها|معها|معها|وياها} بصوت واطي؛ أوّل خطوة {d:جت|إجت|جات|جات} مع أوّل {d:سطر|سطر|بيت|بيت} في الأغنية، {d:والتانية مع التاني|والتانية مع التاني|والثانية مع الثاني|والثانية مع الثاني}.'],
+    ['Soon the whole hall was singing the same song, and {H}\'s humming was tucked inside it, warm and safe, one small voice in a big family.', 'وَسُرْعانَ ما صارَتِ القاعَةُ كُلُّها تُغَنّي الأُغْنِيَةَ نَفْسَها، وَاخْتَبَأَتْ دَنْدَنَةُ {H.g} في داخِلِها، دافِئَةً آمِنَةً، صَوْتًا صَغيرًا في عائِلَةٍ كَبيرَةٍ.', 'وبسرعة {d:القاعة كلّها بقت تغنّي نفس الأغنية|الصالة كلّها صارت تغنّي نفس الغنيّة|القاعة كلّها صارت تغنّي نفس الأغنية|القاعة كلّها صارت تغنّي نفس الأغنية}، ودندنة {H} {d:استخبّت جوّاها، دافية ومطمّنة، صوت صغيّر في عيلة كبيرة|تخبّت جوّاها، دافية ومطمّنة، صوت زغير بعيلة كبيرة|تخبّت داخلها، دافية ومطمّنة، صوت صغير في عايلة كبيرة|تخبّت داخلها، دافية ومطمّنة، صوت صغير في عايلة كبيرة}.', '2'],
+  ],
+  resolution: [
+    ['With the last line of the song, {H} reached the front of the hall. The bride came right behind, smiling, and Grandma was still humming.', 'وَمَعَ آخِرِ سَطْرٍ مِنَ الأُغْنِيَةِ وَصَلَ{H:|تْ} {H} إِلى صَدْرِ القاعَةِ، وَخَلْفَ{H:هُ|ها} العَروسُ تَبْتَسِمُ، وَالجَدَّةُ ما زالَتْ تُدَنْدِنُ.', `ومع آخر {d:سطر|سطر|بيت|بيت} في الأغنية {H} {H:وصل|وصلت} {d:لأوّل القاعة|لصدر الصالة|لصدر القاعة|لصدر القاعة}، و${bride} ورا{H:ه|ها} {d:بتبتسم|عم تبتسم|تبتسم|تبتسم}، و${grandma} {d:لسّه بتدندن|بعدا عم تدندن|للحين تدندن|للحين تدندن}.`],
+    ['At the end of the wedding {R} found {H} and said, "You walked in on the family\'s song. Now it is your song too."', 'وَفي آخِرِ العُرْسِ {R:وَجَدَ|وَجَدَتْ} {R} {H.a}، {R:وَقالَ|وَقالَتْ}: «{H:مَشَيْتَ|مَشَيْتِ} عَلى أُغْنِيَةِ عائِلَتِنا، وَصارَتِ الآنَ أُغْنِيَتَ{H:كَ|كِ} أَيْضًا».', `وفي آخر {d:الفرح|العرس|العرس|العرس}، {R} {R:قال|قالت} ل{H}: «{H:مشيت|مشيتي} على أغنية {d:عيلتنا، ودلوقتي بقت أغنيتك كمان|عيلتنا، وهلّق صارت غنيّتك كمان|عايلتنا، والحين صارت أغنيتك بعد|عايلتنا، والحين صارت أغنيتك بعد}».`, '2'],
+    ['{H} understood why Grandma had chosen that song: for years it had carried the brides and children of the family through this same nervous door, and tonight it had carried {H} too.', 'فَهِمَ{H:|تْ} {H} لِماذا اخْتارَتِ الجَدَّةُ تِلْكَ الأُغْنِيَةَ: فَقَدْ حَمَلَتْ عَرائِسَ العائِلَةِ وَأَطْفالَها عَبْرَ هذا البابِ المُرْبِكِ سِنينَ طَويلَةً، وَاللَّيْلَةَ حَمَلَتْ {H.a} أَيْضًا.', `{H} فهم{H:|ت} {d:ليه|ليش|ليه|ليش} ${grandma} {d:اختارت الأغنية دي: سنين وهي بتعدّي عرايس العيلة وعيالها من الباب ده اللي بيخوّف|اختارت هالغنيّة: سنين وهيّي عم تمرّق عرايس العيلة وولادها من هالباب اللي بيخوّف|اختارت هالأغنية: سنين وهي تعدّي عرايس العايلة وعيالها من هالباب اللي يخوّف|اختارت هالأغنية: سنين وهي تعدّي عرايس العايلة وعيالها من هالباب اللي يخوّف}، والليلة {d:عدّت|مرّقت|عدّت|عدّت} {H} {d.also}.`, '3'],
+  ],
+  scene: {
+    problem: 'stand frozen at the door of a wedding hall, holding a basket of flowers',
+    try: 'step back from the busy wedding hall, holding the flower basket',
+    help: 'stand beside Grandma, who hums softly at the door of the wedding hall',
+    together: 'walk into the wedding hall humming, holding the flower basket',
+    resolution: 'stand at the front of the wedding hall as the bride arrives and Grandma hums',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'held' }],
+    try: [{ kind: 'flowers', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+    resolution: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+  },
+};
+
+export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath, familySong];
