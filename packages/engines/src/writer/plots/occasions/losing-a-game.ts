@@ -162,4 +162,48 @@ const diceDecide: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+const ladders = '{d:السلالم|السلالم|السلالم|الدروج}';
+
+/** Grandpa counts with the child, not the snakes slid down but the ladders climbed. */
+const countLadders: SituationPlot = {
+  ...shared,
+  key: 'losing-a-game/count-ladders',
+  titles: [
+    ['Count the Ladders', 'عُدَّ السَّلالِمَ', `عدّ ${ladders}`],
+    ['{H} and Grandpa\'s Counting Game', '{H} وَلُعْبَةُ العَدِّ مَعَ الجَدِّ', `{H} ولعبة العدّ مع {d:جدّو|جدّو|الجدّ|اليدّ}`],
+  ],
+  morals: [
+    ['Every game has ladders as well as snakes; remember the ladders.', 'في كُلِّ لُعْبَةٍ سَلالِمُ كَما فيها ثَعابينُ، فَلْنَتَذَكَّرِ السَّلالِمَ.', `في كل لعبة ${ladders} {d:زيّ ما فيها تعابين، فخلّينا نفتكر السلالم|متل ما فيها حيّات، فخلّينا نتذكّر السلالم|مثل ما فيها ثعابين، فخلّنا نتذكّر السلالم|شرات ما فيها حيّات، فخلّنا نتذكّر الدروج}.`],
+    funMoral,
+  ],
+  help: [
+    ['Then Grandpa came over and sat on the rug by the board. "We will try again," he said, "but first let us count something. Not the snakes: the ladders you climbed."', 'ثُمَّ جاءَ الجَدُّ وَجَلَسَ عَلى السَّجّادَةِ بِجانِبِ اللَّوْحَةِ، وَقالَ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ، وَلكِنْ لِنَعُدَّ شَيْئًا أَوَّلًا: لا الثَّعابينَ، بَلِ السَّلالِمَ الَّتي {H:صَعِدْتَها|صَعِدْتِها}».', `وبعدين ${grandpa} {d.came:m} وقعد على {d:السجّادة|السجّادة|الزوليّة|الزوليّة} جنب اللوحة، وقال: «${tryAgain}، بس {d:الأوّل نعدّ حاجة: مش التعابين|أوّل شي منعدّ شي: مش الحيّات|أوّل شي نعدّ شي: مو الثعابين|أوّل شي نعدّ شي: مب الحيّات}، ${ladders} اللي {H:طلعت عليها|طلعتي عليها}».`],
+  ],
+  together: [
+    ['Grandpa ran his finger along the path of {H}\'s counter, and they counted together: one ladder, two, three, four ladders in one game!', 'تَتَبَّعَ الجَدُّ بِإِصْبَعِهِ طَريقَ قِطْعَةِ {H.g}، وَعَدّا مَعًا: سُلَّمٌ، اثْنانِ، ثَلاثَةٌ، أَرْبَعَةُ سَلالِمَ في لُعْبَةٍ واحِدَةٍ!', `${grandpa} {d:مشّى صباعه على طريق حتّة|مشّى إصبعو على طريق شقفة|مشّى إصبعه على طريق قطعة|مشّى صبعه على طريق قطعة} {H}، وعدّوا سوا: {d:سلّم، اتنين، تلاتة، أربع سلالم في لعبة واحدة!|سلّم، تنين، تلاتة، أربع سلالم بلعبة وحدة!|سلّم، ثنين، ثلاثة، أربعة سلالم في لعبة وحدة!|درج، ثنين، ثلاثة، أربعة دروج في لعبة وحدة!}`],
+    ['The snake had been one bad moment, and the ladders four good ones, and {H} had nearly forgotten every one of them.', 'كانَ الثُّعْبانُ لَحْظَةً سَيِّئَةً واحِدَةً، وَكانَتِ السَّلالِمُ أَرْبَعَ لَحَظاتٍ جَميلَةٍ، وَقَدْ كادَ{H:|تْ} {H} {H:يَنْساها|تَنْساها} كُلَّها.', '{d:التعبان كان لحظة وحشة واحدة، والسلالم كانوا أربع لحظات حلوة، وكانوا هيضيعوا من بال|الحيّة كانت لحظة عاطلة وحدة، والسلالم كانوا أربع لحظات حلوين، وكانوا رح يضيعوا من بال|الثعبان كان لحظة شينة وحدة، والسلالم كانت أربع لحظات حلوة، وكانت بتضيع من بال|الحيّة كانت لحظة شينة وحدة، والدروج كانت أربع لحظات حلوة، وكانت بتضيع من بال} {H}.', '2'],
+  ],
+  resolution: [
+    ['{H} turned to the winner and said, "Good game!" Then {H.he} set the counters back at the start. "Let\'s try again."', '{H:الْتَفَتَ|الْتَفَتَتْ} {H} إِلى الفائِزِ {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ!» ثُمَّ {H:أَعادَ|أَعادَتِ} القِطَعَ إِلى البِدايَةِ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `{H} {H:لفّ|لفّت} {d:للّي كسب|للّي ربح|للّي فاز|للّي فاز} {H:وقال|وقالت}: «${goodGame}!» وبعدين {H:رجّع|رجّعت} {d:الحتت للأوّل|الشقف عالأوّل|القطع للبداية|القطع للبداية}: «${tryAgain}».`],
+    ['This time, whenever {H} slid down a snake, {H.he} said, "Never mind, there are ladders coming," and Grandpa nodded.', 'وَهذِهِ المَرَّةَ، كُلَّما {H:انْزَلَقَ|انْزَلَقَتْ} {H} عَلى ثُعْبانٍ، {H:قالَ|قالَتْ}: «لا بَأْسَ، السَّلالِمُ قادِمَةٌ»، فَيومِئُ الجَدُّ بِرَأْسِهِ.', `{d:المرّة دي|هالمرّة|هالمرّة|هالمرّة}، كل ما {H} {H:ينزل|تنزل} على ${snake}، {H:يقول|تقول}: «{d:مش مشكلة، السلالم جايّة|مش مشكلة، السلالم جايين|مو مشكلة، السلالم جاية|مب مشكلة، الدروج جاية}»، و${grandpa} {d:يهزّ راسه|يهزّ براسو|يهزّ راسه|يهزّ راسه}.`, '2'],
+    ['{H} noticed that losing felt different now. The storm still came, but smaller, because {H.he} knew where to look: not at the one snake, but at all the ladders {H.he} had climbed.', 'لاحَظَ{H:|تْ} {H} أَنَّ لِلْخَسارَةِ الآنَ طَعْمًا آخَرَ؛ ما زالَتِ العاصِفَةُ تَأْتي، لكِنَّها أَصْغَرُ، لِأَنَّ{H:هُ|ها} صارَ{H:|تْ} {H:يَعْرِفُ|تَعْرِفُ} أَيْنَ {H:يَنْظُرُ|تَنْظُرُ}: لا إِلى الثُّعْبانِ الواحِدِ، بَلْ إِلى كُلِّ السَّلالِمِ الَّتي {H:صَعِدَها|صَعِدَتْها}.', `{H} {H:لاحظ|لاحظت} إنّ الخسارة {d:بقى ليها طعم تاني؛ العاصفة لسّه بتيجي بس أصغر|صار إلها طعمة تانية؛ العاصفة بعدا بتجي بس أزغر|صار لها طعم ثاني؛ العاصفة للحين تجي بس أصغر|صار لها طعم ثاني؛ العاصفة للحين تجي بس أصغر}، {d.because} عين {H} {d:بقت تروح للسلالم|صارت تروح عالسلالم|صارت تروح للسلالم|صارت تروح للدروج} اللي {H:طلعها|طلعتها}، {d:مش للتعبان|مش للحيّة|مو للثعبان|مب للحيّة}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit with hot red cheeks beside a game of snakes and ladders',
+    try: 'sit alone in the corner of the living room, back turned to the game',
+    help: 'sit on the rug by the game board with Grandpa, who points at the ladders',
+    together: 'count the ladders on the snakes-and-ladders board with Grandpa',
+    resolution: 'set the counters back at the start of the game board, smiling',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'board-game', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'ground' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide, countLadders];
