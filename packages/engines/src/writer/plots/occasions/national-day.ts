@@ -160,4 +160,48 @@ const clothFlag: SituationPlot = {
   rooms: { try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag];
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+const pieces = '{d:حتت|شقف|قطع|قطع}';
+
+/** Grandma: the torn flag shows the way, and they build the flag again from little squares of coloured paper. */
+const mosaic: SituationPlot = {
+  ...shared,
+  key: 'national-day/mosaic',
+  titles: [
+    ['A Flag of a Hundred Pieces', 'عَلَمٌ مِنْ مِئَةِ قِطْعَةٍ', 'علم من مية {d:حتّة|شقفة|قطعة|قطعة}'],
+    ['{H} and Grandma\'s Paper Squares', '{H} وَمُرَبَّعاتُ الجَدَّةِ الوَرَقِيَّةُ', '{H} ومربّعات {d:تيتة|تيتا|الجدّة|اليدّة} الورق'],
+  ],
+  morals: [
+    ['Small pieces, each in its place, can make something strong.', 'القِطَعُ الصَّغيرَةُ، كُلٌّ في مَكانِها، تَصْنَعُ شَيْئًا قَوِيًّا.', `${pieces} {d:الصغيّرة، كل واحدة في مكانها، بتعمل حاجة قويّة|الزغيرة، كل وحدة بمحلّا، بتعمل شي قوي|الصغيرة، كل وحدة في مكانها، تسوّي شي قوي|الصغيرة، كل وحدة في مكانها، تسوّي شي قوي}.`],
+    heartsMoral,
+  ],
+  help: [
+    ['Then Grandma came and looked at the torn flag. "We will build our country\'s flag again," she said, "square by square, from coloured paper on strong card. This old one can show us the way."', 'ثُمَّ جاءَتِ الجَدَّةُ وَنَظَرَتْ إِلى العَلَمِ المُمَزَّقِ، وَقالَتْ: «سَنَبْني عَلَمَ وَطَنِنا مِنْ جَديدٍ، مُرَبَّعًا مُرَبَّعًا، مِنْ وَرَقٍ مُلَوَّنٍ عَلى كَرْتونٍ مَتينٍ، وَهذا العَلَمُ القَديمُ يَدُلُّنا عَلى الطَّريقِ».', `وبعدين ${grandma} {d.came:f} {d:وبصّت على العلم المقطوع|وطلّعت بالعلم الممزّع|وطالعت العلم المشقوق|وطالعت العلم المشقوق}، وقالت: «{d:هنبني علم بلدنا من جديد، مربّع مربّع، من ورق ملوّن على كرتونة جامدة، والعلم القديم ده يورّينا الطريق|رح نعمّر علم بلدنا من جديد، مربّع مربّع، من ورق ملوّن على كرتونة قويّة، وهالعلم القديم بيدلّنا عالطريق|بنبني علم ديرتنا من جديد، مربّع مربّع، من ورق ملوّن على كرتون قوي، وهالعلم القديم يدلّنا على الطريق|بنبني علم بلادنا من جديد، مربّع مربّع، من ورق ملوّن على كرتون قوي، وهالعلم القديم يدلّنا على الطريق}».`],
+  ],
+  together: [
+    ['Grandma cut little squares in the colours of our flag, and {H} glued them on the card one by one, checking the old flag to see where each colour went.', 'قَصَّتِ الجَدَّةُ مُرَبَّعاتٍ صَغيرَةً بِأَلْوانِ عَلَمِنا، {H:وَأَلْصَقَها|وَأَلْصَقَتْها} {H} عَلى الكَرْتونِ واحِدًا واحِدًا، {H:يَنْظُرُ|تَنْظُرُ} إِلى العَلَمِ القَديمِ {H:لِيَعْرِفَ|لِتَعْرِفَ} أَيْنَ يَذْهَبُ كُلُّ لَوْنٍ.', `${grandma} {d:قصّت مربّعات صغيّرة|قصّت مربّعات زغيرة|قصّت مربّعات صغيرة|قصّت مربّعات صغيرة} بألوان علمنا، و{H} {H:لزّقها|لزّقتها} على {d:الكرتونة واحد واحد|الكرتونة وحدة وحدة|الكرتون وحدة وحدة|الكرتون وحدة وحدة}، وعين{H:ه|ها} على العلم القديم {d:تشوف كل لون مكانه فين|تشوف كل لون محلّو وين|تشوف كل لون مكانه وين|تشوف كل لون مكانه وين}.`, 'p'],
+    ['Square by square, a new flag grew on the card, bright and strong, and not one square of it was torn.', 'وَمُرَبَّعًا بَعْدَ مُرَبَّعٍ راحَ عَلَمٌ جَديدٌ يَكْبُرُ عَلى الكَرْتونِ، زاهِيًا مَتينًا، لَيْسَ فيهِ مُرَبَّعٌ واحِدٌ مُمَزَّقٌ.', 'مربّع ورا مربّع، علم جديد {d:بقى يكبر على الكرتونة، ملوّن وجامد، ومفيش فيه ولا مربّع مقطوع|صار يكبر عالكرتونة، ملوّن وقوي، وما في فيه ولا مربّع ممزّع|صار يكبر على الكرتون، ملوّن وقوي، وما فيه ولا مربّع مشقوق|صار يكبر على الكرتون، ملوّن وقوي، وما في فيه ولا مربّع مشقوق}.'],
+  ],
+  resolution: [
+    ['By bedtime the glue was dry. {H} stood the new flag in the window, facing the street, ready for our country\'s day.', 'وَقَبْلَ النَّوْمِ جَفَّ الغِراءُ، {H:فَأَسْنَدَ|فَأَسْنَدَتْ} {H} العَلَمَ الجَديدَ في النّافِذَةِ، مُطِلًّا عَلى الشّارِعِ، جاهِزًا لِيَوْمِ وَطَنِنا.', `وقبل النوم {d:الصمغ نشف|الغرا نشف|الغراء يبس|الغرا يبس}، و{H} {H:حطّ|حطّت} العلم الجديد في {d.window}، {d:على الشارع|عالشارع|على الشارع|على الشارع}، جاهز ليوم ${country}.`],
+    ['Grandma folded the old torn flag and tucked it behind the new one. "The first one showed us the way," she said, "so it stays with us too."', 'وَطَوَتِ الجَدَّةُ العَلَمَ القَديمَ المُمَزَّقَ، وَوَضَعَتْهُ خَلْفَ الجَديدِ، وَقالَتْ: «الأَوَّلُ دَلَّنا عَلى الطَّريقِ، فَيَبْقى مَعَنا أَيْضًا».', `و${grandma} {d:طبّقت العلم القديم المقطوع|طوت العلم القديم الممزّع|طوت العلم القديم المشقوق|طوت العلم القديم المشقوق} {d:وحطّته|وحطّتو|وحطّته|وحطّته} ورا الجديد، وقالت: «{d:الأوّلاني ورّانا الطريق، فيفضل معانا كمان|الأوّل دلّنا عالطريق، فبيضلّ معنا كمان|الأوّل دلّنا على الطريق، فيظلّ معنا بعد|الأوّل دلّنا على الطريق، فيظلّ ويّانا بعد}».`, '2'],
+    ['{H} looked at the hundred little squares and thought that our country is a little like that flag: many small pieces, each in its place, that together make something strong.', 'نَظَرَ{H:|تْ} {H} إِلى مِئَةِ مُرَبَّعٍ صَغيرٍ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ وَطَنَنا يُشْبِهُ ذلِكَ العَلَمَ قَليلًا: قِطَعٌ صَغيرَةٌ كَثيرَةٌ، كُلٌّ في مَكانِها، تَصْنَعُ مَعًا شَيْئًا قَوِيًّا.', `{H} {d.looked:H} {d:على المية مربّع الصغيّرين|عالمية مربّع الزغار|على المية مربّع الصغار|على المية مربّع الصغار}، {H:وفكّر|وفكّرت} إنّ ${country} {d:شبه العلم ده شوية: حتت صغيّرة كتير، كل واحدة في مكانها، بتعمل سوا حاجة قويّة|بتشبه هالعلم شوي: شقف زغيرة كتير، كل وحدة بمحلّا، بتعمل سوا شي قوي|تشبه هالعلم شوي: قطع صغيرة كثيرة، كل وحدة في مكانها، تسوّي سوا شي قوي|تشبه هالعلم شوي: قطع صغيرة وايد، كل وحدة في مكانها، تسوّي سوا شي قوي}.`, '3'],
+  ],
+  scene: {
+    problem: 'hold a torn paper flag in a street hung with flags and bunting',
+    try: 'try to smooth a torn paper flag on the table',
+    help: 'sit with Grandma, who looks at the torn paper flag beside a pile of coloured paper',
+    together: 'glue little squares of coloured paper onto card beside Grandma, the torn flag beside them',
+    resolution: 'stand a new flag made of paper squares in the window, facing the street',
+  },
+  props: {
+    problem: [{ kind: 'bunting' }, { kind: 'drawing', where: 'held', state: 'broken' }],
+    try: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held', state: 'whole' }],
+  },
+  rooms: { try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag, mosaic];
