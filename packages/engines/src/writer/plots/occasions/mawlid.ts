@@ -161,4 +161,47 @@ const oneADay: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+
+/** Grandpa teaches the song the people of Madina sang as they waited, and the waiting for the sweets becomes singing. */
+const badru: SituationPlot = {
+  ...shared,
+  key: 'mawlid/tala-al-badru',
+  titles: [
+    ['The Song for Waiting', 'أُنْشودَةُ الانْتِظارِ', '{d:أنشودة الانتظار|نشيد الانتظار|أنشودة الانتظار|أنشودة الانتظار}'],
+    ['{H} Learns a Mawlid Song', '{H} {H:يَتَعَلَّمُ|تَتَعَلَّمُ} أُنْشودَةَ المَوْلِدِ', '{H} {d.b}{H:يتعلّم|تتعلّم} أنشودة المولد'],
+  ],
+  morals: [
+    ['Waiting is sweeter when it is full of song.', 'الانْتِظارُ أَحْلى حينَ يَمْتَلِئُ بِالغِناءِ.', 'الانتظار {d:أحلى لمّا يبقى مليان غنا|أحلى لمّا يكون مليان غنا|أحلى لمّا يكون مليان غنا|أحلى لمّا يكون مليان غنا}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Then Grandpa came and sat beside {H}. "On the Mawlid the sweets wait until after dinner, and so do we," he said. "Long ago the people of Madina waited for the Prophet, peace be upon him, and they waited with a song. Come, I will teach it to you."', 'ثُمَّ جاءَ الجَدُّ وَجَلَسَ بِجانِبِ {H.g}، وَقالَ: «في المَوْلِدِ تَنْتَظِرُ الحَلْوى إِلى ما بَعْدَ العَشاءِ، وَنَنْتَظِرُ نَحْنُ أَيْضًا. قَديمًا انْتَظَرَ أَهْلُ المَدينَةِ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، وَكانوا يَنْتَظِرونَ بِأُنْشودَةٍ. {H:تَعالَ|تَعالَيْ} أُعَلِّمْ{H:كَ|كِ} إِيّاها».', `وبعدين ${grandpa} {d.came:m} وقعد جنب {H}، وقال: «في المولد {d:الحلاوة بتستنّى لبعد العشا، وإحنا كمان بنستنّى. زمان أهل المدينة استنّوا النبي|الحلو بينطر لبعد العشا، ونحنا كمان منطر. زمان أهل المدينة نطروا النبي|الحلاوة تنتظر لين بعد العشا، وحنّا بعد ننتظر. زمان أهل المدينة انتظروا النبي|الحلاوة تنتظر لين بعد العشا، وإحنا بعد ننتظر. زمان أهل المدينة انتظروا النبي} ${pbuh}، {d:وكانوا بيستنّوه بأنشودة|وكانوا عم ينطروه بنشيد|وكانوا ينتظرونه بأنشودة|وكانوا ينتظرونه بأنشودة}. {d.come:H} {d:أعلّمهالك|علّمك ياه|أعلّمك إيّاها|أعلّمك إيّاها}».`],
+  ],
+  together: [
+    ['Grandpa sang it slowly, line by line, "Tala\'al-Badru \'Alayna", the full moon has risen over us, and {H} sang each line back to him.', 'غَنّاها الجَدُّ عَلى مَهَلٍ، سَطْرًا سَطْرًا: «طَلَعَ البَدْرُ عَلَيْنا»، {H:وَرَدَّدَ|وَرَدَّدَتْ} {H} كُلَّ سَطْرٍ بَعْدَهُ.', `${grandpa} {d:غنّاها على مهله|غنّاه عمهلو|غنّاها على مهله|غنّاها على هونه}، سطر سطر: «طلع البدر علينا»، و{H} {H:ردّد|ردّدت} كل سطر {d:وراه|وراه|وراه|وراه}.`],
+    ['By the third time round {H} knew the whole song, and the waiting no longer felt like waiting.', 'وَفي المَرَّةِ الثّالِثَةِ كانَ{H:|تْ} {H} {H:يَحْفَظُ|تَحْفَظُ} الأُنْشودَةَ كُلَّها، وَلَمْ يَعُدِ الانْتِظارُ يُشْبِهُ الانْتِظارَ.', '{d:وفي تالت مرّة|وبتالت مرّة|وفي ثالث مرّة|وفي ثالث مرّة}، {H} {H:كان حافظ|كانت حافظة} {d:الأنشودة كلّها، والانتظار ما بقاش شبه الانتظار|النشيد كلّو، والانتظار ما عاد متل الانتظار|الأنشودة كلّها، والانتظار ما عاد مثل الانتظار|الأنشودة كلّها، والانتظار ما عاد شرات الانتظار}.'],
+  ],
+  resolution: [
+    ['After dinner {H} sang the song for the whole family, and Grandpa opened the box of Mawlid sweets. The first piece went to the singer.', 'وَبَعْدَ العَشاءِ {H:غَنّى|غَنَّتْ} {H} الأُنْشودَةَ لِلْعائِلَةِ كُلِّها، وَفَتَحَ الجَدُّ عُلْبَةَ حَلْوى المَوْلِدِ، فَكانَتِ القِطْعَةُ الأولى {H:لِلْمُنْشِدِ|لِلْمُنْشِدَةِ}.', `وبعد العشا {H} {H:غنّى|غنّت} {d:الأنشودة للعيلة كلّها|النشيد للعيلة كلّا|الأنشودة للعايلة كلّها|الأنشودة للعايلة كلّها}، و${grandpa} فتح علبة ${sweets}، {d:وأوّل حتّة كانت|وأوّل شقفة كانت|وأوّل قطعة كانت|وأوّل قطعة كانت} {H:للمنشد|للمنشدة}.`],
+    ['Everyone joined in for the last line, and the sesame sweets tasted of the song.', 'وَشارَكَ الجَميعُ في السَّطْرِ الأَخيرِ، فَصارَ لِحَلْوى السِّمْسِمِ طَعْمُ الأُنْشودَةِ.', 'والكل غنّى آخر سطر سوا، {d:والسمسمية بقى طعمها زيّ الأنشودة|والسمسميّة صار طعمتا متل النشيد|والسمسميّة صار طعمها مثل الأنشودة|والسمسميّة صار طعمها شرات الأنشودة}.', '2'],
+    ['{H} thought of the people of Madina waiting with a song, and understood that remembering the Prophet, peace be upon him, is not only about sweets: it is about a love that made people sing while they waited.', 'فَكَّرَ{H:|تْ} {H} في أَهْلِ المَدينَةِ يَنْتَظِرونَ بِأُنْشودَةٍ، {H:وَفَهِمَ|وَفَهِمَتْ} أَنَّ ذِكْرى النَّبِيِّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ لَيْسَتْ حَلْوى فَقَطْ، بَلْ حُبٌّ جَعَلَ النّاسَ يُغَنّونَ وَهُمْ يَنْتَظِرونَ.', `{H} فكّر{H:|ت} في أهل المدينة {d:وهمّ مستنّيين بأنشودة|وهنّي ناطرين بنشيد|وهم ينتظرون بأنشودة|وهم ينتظرون بأنشودة}، {H:وفهم|وفهمت} إنّ ذكرى النبي ${pbuh} {d:مش حلاوة وبس، دي حبّ خلّى الناس تغنّي وهي مستنّية|مش حلو وبس، هيدي حبّ خلّى الناس يغنّوا وهنّي ناطرين|مو حلاوة وبس، هذي حبّ خلّى الناس يغنّون وهم ينتظرون|مب حلاوة وبس، هذي حبّ خلّى الناس يغنّون وهم ينتظرون}.`, '3'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit on the sofa beside Grandpa, the closed box of Mawlid sweets on the table',
+    together: 'sing with Grandpa, line by line, beside the closed box of sweets',
+    resolution: 'sing for the family at the table as Grandpa opens the box of Mawlid sweets',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'table' }],
+    together: [{ kind: 'sweets', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'table' }, { kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay, badru];
