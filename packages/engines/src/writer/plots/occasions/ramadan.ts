@@ -193,4 +193,46 @@ const mosqueTray: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen' },
 };
 
-export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories, mosqueTray];
+const ramadanSweets = '{d:القطايف|القطايف|اللقيمات|اللقيمات}';
+
+/** The neighbour brings a plate before iftar; a plate never goes back empty, so the child fills it. */
+const neighbourPlate: SituationPlot = {
+  ...shared,
+  key: 'ramadan/neighbour-plate',
+  titles: [
+    ['The Plate That Never Goes Back Empty', 'الصَّحْنُ الَّذي لا يَعودُ فارِغًا', '{d:الطبق اللي ما بيرجعش فاضي|الصحن اللي ما بيرجع فاضي|الصحن اللي ما يرجع فاضي|الصحن اللي ما يرجع فاضي}'],
+    ['A Ramadan Plate for Next Door', 'صَحْنُ رَمَضانَ لِلْجيرانِ', '{d:طبق رمضان للجيران|صحن رمضان للجيران|صحن رمضان للجيران|صحن رمضان للجيران}'],
+  ],
+  morals: [
+    ['In Ramadan, what we share comes back to us, sweeter.', 'ما نَتَقاسَمُهُ في رَمَضانَ يَعودُ إِلَيْنا أَحْلى.', 'اللي {d:بنقسمه في رمضان بيرجع لنا أحلى|منتقاسمو برمضان بيرجعلنا أحلى|نتشاركه في رمضان يرجع لنا أحلى|نتشاركه في رمضان يرجع لنا أحلى}.'],
+    ['Good neighbours make the whole street feel like home.', 'الجيرانُ الطَّيِّبونَ يَجْعَلونَ الشّارِعَ كُلَّهُ بَيْتًا.', 'الجيران {d:الطيّبين بيخلّوا الشارع كلّه بيت|الطيّبين بيخلّوا الشارع كلّو بيت|الطيّبين يخلّون الشارع كلّه بيت|الطيّبين يخلّون الشارع كلّه بيت}.'],
+  ],
+  help: [
+    ['Then the doorbell rang. It was the neighbour from next door, holding a plate of Ramadan sweets still warm from her oven. "In Ramadan a plate never goes back empty," she said with a wink. "Will you bring mine back before iftar, with something of yours on it?"', 'ثُمَّ رَنَّ جَرَسُ البابِ، فَإِذا الجارَةُ تَحْمِلُ صَحْنًا مِنْ حَلْوى رَمَضانَ، ما زالَ دافِئًا مِنْ فُرْنِها، وَقالَتْ وَهِيَ تَغْمِزُ: «في رَمَضانَ لا يَعودُ الصَّحْنُ فارِغًا أَبَدًا. هَلْ {H:تُعيدُ|تُعيدينَ} إِلَيَّ صَحْني قَبْلَ الإِفْطارِ، وَعَلَيْهِ شَيْءٌ مِنْ عِنْدِكُمْ؟»', `وبعدين جرس الباب رنّ، {d:وكانت الجارة شايلة طبق|وكانت الجارة حاملة صحن|وكانت الجارة شايلة صحن|وكانت الجارة شايلة صحن} ${ramadanSweets} {d:لسّه سخن من فرنها|بعدو سخن من فرنها|للحين حار من فرنها|للحين حار من فرنها}، وقالت وهي {d:بتغمز|عم تغمز|تغمز|تغمز}: «في رمضان {d:الطبق عمره ما بيرجع فاضي|الصحن عمرو ما بيرجع فاضي|الصحن عمره ما يرجع فاضي|الصحن عمره ما يرجع فاضي}. {H:ترجّع|ترجّعي} {d:لي طبقي قبل الفطار، وعليه حاجة من عندكم؟|لي صحني قبل الإفطار، وعليه شي من عندكن؟|لي صحني قبل الفطور، وعليه شي من عندكم؟|لي صحني قبل الفطور، وعليه شي من عندكم؟}»`],
+  ],
+  together: [
+    ['{H} chose the plumpest dates from the box and laid them on the neighbour\'s plate in the shape of a crescent moon, with one date for a star.', '{H:اخْتارَ|اخْتارَتْ} {H} أَسْمَنَ التَّمَراتِ مِنَ العُلْبَةِ، {H:وَرَصَّها|وَرَصَّتْها} عَلى صَحْنِ الجارَةِ عَلى شَكْلِ هِلالٍ، وَتَمْرَةً واحِدَةً نَجْمَةً.', '{H} {H:اختار|اختارت} {d:أكبر تمرات من العلبة، ورصّ|أكبر تمرات من العلبة، وصفّ|أكبر تمرات من العلبة، وصفّ|أكبر تمرات من العلبة، وصفّ}{H:ها|تها} على {d:طبق|صحن|صحن|صحن} الجارة على شكل هلال، وتمرة {d:واحدة|وحدة|وحدة|وحدة} نجمة.', 'p'],
+    ['Filling the neighbour\'s plate took the whole long afternoon: the plumpest dates, a crescent, one date for a star. Not once did anyone ask whether it was iftar yet.', 'وَاسْتَغْرَقَ مَلْءُ صَحْنِ الجارَةِ العَصْرَ الطَّويلَ كُلَّهُ: أَسْمَنُ التَّمَراتِ، وَهِلالٌ، وَتَمْرَةٌ واحِدَةٌ نَجْمَةً. وَلَمْ يَسْأَلْ أَحَدٌ وَلَوْ مَرَّةً: هَلْ حانَ الإِفْطارُ؟', '{d:ملو طبق الجارة خد العصر الطويل كلّه: أكبر تمرات، وهلال، وتمرة واحدة نجمة. ومحدّش سأل ولا مرّة: جه وقت الفطار؟|تعباية صحن الجارة أخدت العصر الطويل كلّو: أكبر تمرات، وهلال، وتمرة وحدة نجمة. وما حدا سأل ولا مرّة: إجا وقت الإفطار؟|تعبية صحن الجارة أخذت العصر الطويل كلّه: أكبر تمرات، وهلال، وتمرة وحدة نجمة. وما أحد سأل ولا مرّة: جا وقت الفطور؟|تعبية صحن الجارة خذت العصر الطويل كلّه: أكبر تمرات، وهلال، وتمرة وحدة نجمة. وما حد سأل ولا مرّة: وصل وقت الفطور؟}'],
+  ],
+  resolution: [
+    ['Just before iftar, the plate went back next door with a crescent of dates on it. "A crescent for Ramadan!" said the neighbour.', 'وَقُبَيْلَ الإِفْطارِ عادَ الصَّحْنُ إِلى الجارَةِ وَعَلَيْهِ هِلالٌ مِنَ التَّمْرِ، فَقالَتْ: «هِلالٌ لِرَمَضانَ!»', 'وقبل {d:الفطار|الإفطار|الفطور|الفطور} {d.bit}، {d:الطبق رجع|الصحن رجع|الصحن رجع|الصحن رجع} للجارة وعليه هلال تمر، وقالت: «هلال لرمضان!»'],
+    ['At the call to prayer, the family broke the fast with dates and the neighbour\'s warm sweets, and {H} thought of the crescent next door.', 'وَعِنْدَ الأَذانِ أَفْطَرَتِ العائِلَةُ عَلى التَّمْرِ وَحَلْوى الجارَةِ الدّافِئَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} {H} في الهِلالِ الَّذي في البَيْتِ المُجاوِرِ.', 'وعند {d:الأدان، العيلة فطرت|الأذان، العيلة فطرت|الأذان، العايلة فطرت|الأذان، العايلة فطرت} على التمر و{d:قطايف الجارة السخنة|قطايف الجارة السخنة|لقيمات الجارة الحارّة|لقيمات الجارة الحارّة}، و{H} {H:فكّر|فكّرت} في الهلال اللي في البيت اللي {d:جنبهم|حدّن|جنبهم|جنبهم}.'],
+    ['{H} realised that the afternoon had passed without anyone counting the hours: there is no time to be hungry while you make something for someone else, and that, too, is part of Ramadan.', 'أَدْرَكَ{H:|تْ} {H} أَنَّ العَصْرَ مَرَّ وَلَمْ يَعُدَّ أَحَدٌ السّاعاتِ؛ فَلا وَقْتَ لِلْجوعِ وَنَحْنُ نَصْنَعُ شَيْئًا لِغَيْرِنا، وَهذا أَيْضًا مِنْ رَمَضانَ.', '{H} {H:عرف|عرفت} إنّ العصر {d:عدّى ومحدّش عدّ الساعات؛ مفيش وقت للجوع لمّا بنعمل حاجة لغيرنا، ودي كمان من رمضان|مرق وما حدا عدّ الساعات؛ ما في وقت للجوع لمّا منعمل شي لغيرنا، وهيدا كمان من رمضان|مرّ وما أحد عدّ الساعات؛ ما فيه وقت للجوع لمّا نسوّي شي لغيرنا، وهذا بعد من رمضان|مرّ وما حد عدّ الساعات؛ ما في وقت للجوع لمّا نسوّي شي لغيرنا، وهذا بعد من رمضان}.', '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa holding a hungry tummy, looking at the clock',
+    try: 'watch the sun from the window, waiting',
+    help: 'open the front door to the neighbour, who holds out a plate of Ramadan sweets',
+    together: 'lay dates on a plate in the shape of a crescent moon',
+    resolution: 'break the fast with the family at a table with dates and the neighbour\'s sweets',
+  },
+  props: {
+    problem: [{ kind: 'calendar', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'held' }],
+    together: [{ kind: 'dates-box', where: 'table' }],
+    resolution: [{ kind: 'dates-box', where: 'table' }, { kind: 'sweets', where: 'table' }, { kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories, mosqueTray, neighbourPlate];
