@@ -199,4 +199,46 @@ const maamoul: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall, maamoul];
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+
+/** Grandma, staying the night, gives the child the job of filling the little cousins' eidiya envelopes. */
+const givingEidiya: SituationPlot = {
+  ...shared,
+  key: 'eid/giving-eidiya',
+  titles: [
+    ['Eidiya from {H}', 'عيدِيَّةٌ مِنْ {H.g}', 'عيدية من {H}'],
+    ['Grandma\'s Little Envelopes', 'ظُروفُ الجَدَّةِ الصَّغيرَةُ', 'ظروف {d:تيتة|تيتا|الجدّة|اليدّة} {d:الصغيّرة|الزغار|الصغيرة|الصغيرة}'],
+  ],
+  morals: [
+    ['The joy of Eid doubles when we give as well as receive.', 'تَتَضاعَفُ فَرْحَةُ العيدِ حينَ نُعْطي كَما نَأْخُذُ.', 'فرحة العيد {d:بتتضاعف لمّا نِدّي زيّ ما بناخد|بتتضاعف لمّا نعطي متل ما منوخد|تتضاعف لمّا نعطي مثل ما ناخذ|تتضاعف لمّا نعطي شرات ما ناخذ}.'],
+    ['Even small hands can give a big Eid smile.', 'حَتّى الأَيْدي الصَّغيرَةُ تَسْتَطيعُ أَنْ تَصْنَعَ فَرْحَةَ عيدٍ كَبيرَةً.', 'حتّى {d:الإيدين الصغيّرة تقدر تعمل فرحة عيد كبيرة|الإيدين الزغيرة فيها تعمل فرحة عيد كبيرة|اليدين الصغيرة تقدر تسوّي فرحة عيد كبيرة|اليدين الصغيرة تقدر تسوّي فرحة عيد كبيرة}.'],
+  ],
+  help: [
+    ['Then Grandma, who was staying the night for Eid, patted the cushion beside her. On her lap lay a pile of little envelopes and a purse of shiny coins. "This year I need a helper with the eidiya for the little cousins," she said. "Will you fill the envelopes with me?"', 'ثُمَّ رَبَّتَتِ الجَدَّةُ، وَقَدْ باتَتْ عِنْدَهُمْ لَيْلَةَ العيدِ، عَلى الوِسادَةِ بِجانِبِها، وَفي حِجْرِها كَوْمَةٌ مِنَ الظُّروفِ الصَّغيرَةِ وَكيسٌ مِنَ النُّقودِ اللّامِعَةِ، وَقالَتْ: «أَحْتاجُ هذا العامَ إِلى {H:مُساعِدٍ|مُساعِدَةٍ} في عيدِيَّةِ الصِّغارِ مِنْ أَبْناءِ العائِلَةِ. هَلْ {H:تَمْلَأُ|تَمْلَئينَ} الظُّروفَ مَعي؟»', `وبعدين ${grandma}، اللي {d:كانت بايتة عندهم ليلة العيد، خبّطت على المخدّة اللي جنبها، وعلى رجليها كومة ظروف صغيّرة وكيس فكّة بتلمع|كانت نايمة عندن ليلة العيد، دقّت عالمخدّة اللي حدّا، وبحضنها كومة ظروف زغيرة وكيس فراطة عم تلمع|كانت بايتة عندهم ليلة العيد، طقّت على المخدّة اللي جنبها، وفي حضنها كومة ظروف صغيرة وكيس فلوس تلمع|كانت بايتة عندهم ليلة العيد، طقّت على المخدّة اللي جنبها، وفي حضنها كومة ظروف صغيرة وكيس بيزات تلمع}، وقالت: «{d:السنة دي محتاجة مساعد في عيدية العيال الصغيّرين|هالسنة بدّي حدا يساعدني بعيدية الولاد الزغار|هالسنة أبي أحد يساعدني في عيدية العيال الصغار|هالسنة أبا حد يساعدني في عيدية اليهال الصغار}. {H:تملا|تملي} الظروف {d:معايا|معي|معي|ويّاي}؟»`],
+  ],
+  together: [
+    ['{H} wrote a name on every envelope, slowly and carefully, and Grandma slipped a shiny coin into each one.', '{H:كَتَبَ|كَتَبَتْ} {H} عَلى كُلِّ ظَرْفٍ اسْمًا، بِبُطْءٍ وَعِنايَةٍ، وَوَضَعَتِ الجَدَّةُ في كُلِّ ظَرْفٍ قِطْعَةً نَقْدِيَّةً لامِعَةً.', `{H} {H:كتب|كتبت} على كل ظرف اسم، {d:بالراحة وبعناية|عمهل وبعناية|على مهل وبعناية|بشويش وبعناية}، و${grandma} حطّت في كل ظرف {d:جنيه بيلمع|ليرة عم تلمع|ريال يلمع|درهم يلمع}.`, 'p'],
+    ['One envelope for each little cousin, and a sweet tucked in beside every coin: soon the pile was ready for the morning.', 'ظَرْفٌ لِكُلِّ صَغيرٍ مِنْ أَبْناءِ العائِلَةِ، وَبِجانِبِ كُلِّ قِطْعَةٍ حَلْوى صَغيرَةٌ؛ وَسُرْعانَ ما صارَتِ الكَوْمَةُ جاهِزَةً لِلصَّباحِ.', '{d:ظرف لكل واحد من العيال الصغيّرين، وجنب كل جنيه بونبوناية|ظرف لكل واحد من الولاد الزغار، وحدّ كل ليرة حبّة سكاكر|ظرف لكل واحد من العيال الصغار، وجنب كل ريال حلاوة|ظرف لكل واحد من اليهال الصغار، وجنب كل درهم حلاوة}؛ وبسرعة الكومة {d:بقت جاهزة للصبح|صارت جاهزة للصبح|صارت جاهزة للصبح|صارت جاهزة للصبح}.'],
+  ],
+  resolution: [
+    ['Grandma put the envelopes in her bag by the door. "In the morning, after the Eid prayer, you give them out with me," she said. {H} yawned. Now Eid had a job in it, and the job could wait for the morning.', 'وَضَعَتِ الجَدَّةُ الظُّروفَ في حَقيبَتِها عِنْدَ البابِ، وَقالَتْ: «في الصَّباحِ، بَعْدَ صَلاةِ العيدِ، {H:تُوَزِّعُها|تُوَزِّعينَها} مَعي». تَثاءَبَ{H:|تْ} {H}؛ صارَ في العيدِ عَمَلٌ {H:يَنْتَظِرُهُ|تَنْتَظِرُهُ}، وَالعَمَلُ يَسْتَطيعُ أَنْ يَنْتَظِرَ الصَّباحَ.', `${grandma} حطّت الظروف في شنطتها جنب الباب، وقالت: «الصبح، بعد صلاة العيد، {H:توزّعها|توزّعيها} {d:معايا|معي|معي|ويّاي}». {H} {d:اتاوب|تاوب|تثاوب|تثاوب}{H:|ت}؛ العيد {d:بقى فيه شغلانة مستنّياه|صار فيه شغلة ناطرتو|صار فيه شغلة تنتظره|صار فيه شغلة تنتظره}، والشغلة {d:تقدر تستنّى للصبح|فيها تنطر للصبح|تقدر تنتظر للصبح|تقدر تنتظر للصبح}.`],
+    ['{H} fell asleep thinking of the little cousins opening their eidiya in the morning, and of the coin and the sweet waiting in each envelope.', '{H:وَنامَ|وَنامَتْ} {H} {H:وَهُوَ يُفَكِّرُ|وَهِيَ تُفَكِّرُ} في الصِّغارِ يَفْتَحونَ عيدِيَّتَهُمْ في الصَّباحِ، وَفي القِطْعَةِ النَّقْدِيَّةِ وَالحَلْوى في كُلِّ ظَرْفٍ.', `{H} {H:نام|نامت} {H:وهو|وهي} {d.b}{H:يفكّر|تفكّر} في {d:العيال الصغيّرين وهمّ بيفتحوا العيدية الصبح، وفي الجنيه والبونبوناية اللي مستنّيين في كل ظرف|الولاد الزغار وهنّي عم يفتحوا العيدية الصبح، وفي الليرة والسكاكر اللي ناطرين بكل ظرف|العيال الصغار وهم يفتحون العيدية الصبح، وفي الريال والحلاوة اللي ينتظرون في كل ظرف|اليهال الصغار وهم يفتحون العيدية الصبح، وفي الدرهم والحلاوة اللي ينتظرون في كل ظرف}.`, '2'],
+    ['Lying in the dark, {H} understood why Grandma\'s eyes shone every Eid: giving the eidiya was a joy of its own, a quieter one than receiving it, and it lasted longer.', 'وَفي العَتْمَةِ فَهِمَ{H:|تْ} {H} لِماذا تَلْمَعُ عَيْنا الجَدَّةِ في كُلِّ عيدٍ: فَلِإِعْطاءِ العيدِيَّةِ فَرْحَةٌ خاصَّةٌ، أَهْدَأُ مِنْ فَرْحَةِ أَخْذِها، وَأَطْوَلُ عُمْرًا.', `وفي {d:الضلمة|العتمة|الظلام|الظلام}، {H} فهم{H:|ت} {d:ليه عيون تيتة بتلمع|ليش عيون تيتا بتلمع|ليه عيون الجدّة تلمع|ليش عيون اليدّة تلمع} كل عيد: {d:إنّك تدّي العيدية ليها فرحة لوحدها، أهدى من فرحة إنّك تاخدها، وبتعيش أطول|إنّك تعطي العيدية إلها فرحة لحالها، أهدى من فرحة إنّك توخدها، وبتعيش أطول|إنّك تعطي العيدية لها فرحة بروحها، أهدى من فرحة إنّك تاخذها، وتعيش أطول|إنّك تعطي العيدية لها فرحة بروحها، أهدى من فرحة إنّك تاخذها، وتعيش أطول}.`, '3'],
+  ],
+  scene: {
+    problem: 'stand by the window, too excited to sit still on the night before Eid',
+    try: 'try on new Eid shoes beside the bed',
+    help: 'sit on a cushion beside Grandma, who holds a pile of little envelopes',
+    together: 'write names on little eidiya envelopes beside Grandma',
+    resolution: 'yawn beside Grandma\'s bag of eidiya envelopes by the door',
+  },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'letter', where: 'held' }],
+    together: [{ kind: 'letter', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'table' }, { kind: 'night-light', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall, maamoul, givingEidiya];
