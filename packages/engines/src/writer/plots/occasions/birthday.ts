@@ -203,4 +203,45 @@ const cups: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown, cups];
+/** The neighbour bakes a little cake in her tin with the child and stands it in the dip: a cake with two floors. */
+const secondFloor: SituationPlot = {
+  ...shared,
+  key: 'birthday/second-floor',
+  titles: [
+    ['A Cake with Two Floors', 'كَعْكَةٌ بِطابِقَيْنِ', '{d:تورتة بدورين|كاتو بطابقين|كيكة بدورين|كيكة بطابقين}'],
+    ['The Neighbour\'s Little Tin', 'قالَبُ الجارَةِ الصَّغيرُ', 'قالب الجارة ال{d.small:m}'],
+  ],
+  morals: [
+    ['A dip can be the place where something new begins.', 'قَدْ تَكونُ الحُفْرَةُ مَكانًا يَبْدَأُ فيهِ شَيْءٌ جَديدٌ.', 'الحفرة {d:ممكن تبقى المكان اللي بتبتدي فيه حاجة جديدة|ممكن تكون المحلّ اللي بيبلّش فيه شي جديد|ممكن تكون المكان اللي يبدأ فيه شي جديد|ممكن تكون المكان اللي يبدأ فيه شي جديد}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Then the neighbour from next door came in with a small round tin. "I heard the cake was in trouble," she said, smiling. "A dip is just the right place for a second little cake. Let us bake one in my tin and stand it in the middle."', 'ثُمَّ دَخَلَتِ الجارَةُ مِنَ البَيْتِ المُجاوِرِ تَحْمِلُ قالَبًا صَغيرًا مُسْتَديرًا، وَقالَتْ مُبْتَسِمَةً: «سَمِعْتُ أَنَّ الكَعْكَةَ في وَرْطَةٍ. الحُفْرَةُ هِيَ المَكانُ المُناسِبُ تَمامًا لِكَعْكَةٍ صَغيرَةٍ ثانِيَةٍ، فَهَيّا نَخْبِزُها في قالَبي وَنَضَعُها في الوَسَطِ».', `وبعدين الجارة {d:اللي جنبهم دخلت شايلة قالب صغيّر مدوّر|اللي حدّن فاتت حاملة قالب زغير مدوّر|اللي جنبهم دخلت شايلة قالب صغير مدوّر|اللي جنبهم دخلت شايلة قالب صغير مدوّر}، وقالت وهي {d:بتبتسم|عم تبتسم|تبتسم|تبتسم}: «{d:سمعت إنّ التورتة في ورطة. الحفرة دي أحسن مكان لتورتة صغيّرة تانية، يلّا نخبزها في قالبي ونحطّها في النصّ|سمعت إنّو الكاتو بورطة. هالحفرة أحسن محلّ لكاتو زغير تاني، يلّا نخبزو بقالبي ونحطّو بالنصّ|سمعت إنّ الكيكة في ورطة. هالحفرة أحسن مكان لكيكة صغيرة ثانية، يلّا نخبزها في قالبي ونحطّها في الوسط|سمعت إنّ الكيكة في ورطة. هالحفرة أحسن مكان لكيكة صغيرة ثانية، يلّا نخبزها في قالبي ونحطّها في الوسط}».`],
+  ],
+  together: [
+    ['{H} stirred the little bowl of batter while the neighbour warmed the oven, and soon a small round cake was rising behind the glass.', '{H:حَرَّكَ|حَرَّكَتْ} {H} العَجينَةَ في الوِعاءِ الصَّغيرِ، وَالجارَةُ تُسَخِّنُ الفُرْنَ، وَسُرْعانَ ما راحَتْ كَعْكَةٌ صَغيرَةٌ مُسْتَديرَةٌ تَنْتَفِخُ خَلْفَ الزُّجاجِ.', '{H} {H:قلّب|قلّبت} العجينة في {d:البولة الصغيّرة، والجارة بتسخّن الفرن، وبسرعة تورتة صغيّرة مدوّرة ابتدت تنفش ورا الإزاز|الجاط الزغير، والجارة عم تحمّي الفرن، وبسرعة كاتو زغير مدوّر بلّش ينفش ورا القزاز|الصحن الصغير، والجارة تحمّي الفرن، وبسرعة كيكة صغيرة مدوّرة بدت تنتفخ ورا الزجاج|الصحن الصغير، والجارة تحمّي الفرن، وبسرعة كيكة صغيرة مدوّرة بدت تنتفخ ورا الزجاج}.', 'p'],
+    ['When the little cake had cooled, the neighbour set it right in the dip, and the big cake had a second floor, like a little house.', 'وَحينَ بَرَدَتِ الكَعْكَةُ الصَّغيرَةُ وَضَعَتْها الجارَةُ في الحُفْرَةِ تَمامًا، فَصارَ لِلْكَعْكَةِ الكَبيرَةِ طابِقٌ ثانٍ، كَبَيْتٍ صَغيرٍ.', 'ولمّا {d:التورتة الصغيّرة بردت، الجارة حطّتها في الحفرة بالظبط، وبقى للتورتة الكبيرة دور تاني، زيّ بيت صغيّر|الكاتو الزغير برد، الجارة حطّتو بالحفرة بالزبط، وصار للكاتو الكبير طابق تاني، متل بيت زغير|الكيكة الصغيرة بردت، الجارة حطّتها في الحفرة بالضبط، وصار للكيكة الكبيرة دور ثاني، مثل بيت صغير|الكيكة الصغيرة بردت، الجارة حطّتها في الحفرة بالضبط، وصار للكيكة الكبيرة طابق ثاني، شرات بيت صغير}.'],
+  ],
+  resolution: [
+    ['That evening the family sang around the cake with two floors, and {H} blew out the candles on the top one.', 'وَفي المَساءِ غَنَّتِ العائِلَةُ حَوْلَ الكَعْكَةِ ذاتِ الطّابِقَيْنِ، {H:وَأَطْفَأَ|وَأَطْفَأَتْ} {H} الشُّموعَ عَلى الطّابِقِ الأَعْلى.', '{d:وبالليل العيلة غنّت حوالين التورتة أم دورين|وبالليل العيلة غنّت حوالي الكاتو أبو طابقين|وفي الليل العايلة غنّت حول الكيكة أمّ دورين|وفي الليل العايلة غنّت حول الكيكة أمّ طابقين}، و{H} {H:طفّى|طفّت} {d:الشمع اللي على الدور اللي فوق|الشمع اللي عالطابق الفوقاني|الشموع اللي على الدور الفوق|الشموع اللي على الطابق الفوق}.'],
+    ['The neighbour stood at the back, clapping softly. "Every cake that sinks deserves a second floor," she said.', 'وَوَقَفَتِ الجارَةُ في الخَلْفِ تُصَفِّقُ بِهُدوءٍ، وَقالَتْ: «كُلُّ كَعْكَةٍ تَهْبِطُ تَسْتَحِقُّ طابِقًا ثانِيًا».', 'والجارة وقفت {d:ورا بتسقّف بالراحة، وقالت: «كل تورتة بتهبط تستاهل دور تاني»|ورا عم تصفّق عمهلا، وقالت: «كل كاتو بيهبط بيستاهل طابق تاني»|ورا تصفّق بشويش، وقالت: «كل كيكة تهبط تستاهل دور ثاني»|ورا تصفّق بشويش، وقالت: «كل كيكة تهبط تستاهل طابق ثاني»}.', '2'],
+    ['{H} looked at the little cake sitting in the dip and thought that the dip had not spoiled anything; it had made room for something new, and for a neighbour who now felt like a friend.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى الكَعْكَةِ الصَّغيرَةِ في الحُفْرَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ الحُفْرَةَ لَمْ تُفْسِدْ شَيْئًا، بَلْ أَفْسَحَتْ مَكانًا لِشَيْءٍ جَديدٍ، وَلِجارَةٍ صارَتْ صَديقَةً.', '{H} {d.looked:H} {d:على التورتة الصغيّرة اللي في الحفرة|عالكاتو الزغير اللي بالحفرة|على الكيكة الصغيرة اللي في الحفرة|على الكيكة الصغيرة اللي في الحفرة}، {H:وفكّر|وفكّرت} إنّ الحفرة {d:ما بوّظتش حاجة؛ دي عملت مكان لحاجة جديدة، ولجارة بقت صاحبة|ما خرّبت شي؛ عملت محلّ لشي جديد، ولجارة صارت رفيقة|ما خرّبت شي؛ سوّت مكان لشي جديد، ولجارة صارت خويّة|ما خرّبت شي؛ سوّت مكان لشي جديد، ولجارة صارت ربيعة}.', '3'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand in the kitchen with the neighbour, who holds a small round cake tin',
+    together: 'stir a little bowl of cake batter beside the neighbour at the oven',
+    resolution: 'blow out the candles on a two-storey birthday cake while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cake', where: 'table' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown, cups, secondFloor];
