@@ -202,4 +202,47 @@ const familySong: SituationPlot = {
   },
 };
 
-export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath, familySong];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+const tambourine = '{d:الرقّ|الدفّ|الطار|الطار}';
+
+/** Grandpa borrows a little tambourine from the drummers: the zaffa needs one more drummer, and the drummer walks in front. */
+const littleDrummer: SituationPlot = {
+  ...shared,
+  key: 'family-wedding/little-drummer',
+  titles: [
+    ['The Littlest Drummer', 'أَصْغَرُ طَبّالٍ في الزَّفَّةِ', '{d:أصغر طبّال في الزفّة|أزغر طبّال بالزفّة|أصغر طبّال في الزفّة|أصغر طبّال في الزفّة}'],
+    ['Tap, Step, Tap', 'نَقْرَةٌ وَخُطْوَةٌ', 'دقّة وخطوة'],
+  ],
+  morals: [
+    ['When our hands are busy with the music, our feet find the way.', 'حينَ تَنْشَغِلُ أَيْدينا بِالإيقاعِ، تَعْرِفُ أَقْدامُنا الطَّريقَ.', 'لمّا {d:إيدينا تنشغل بالإيقاع، رجلينا بتعرف الطريق|إيدينا تنشغل بالإيقاع، إجرينا بتعرف الطريق|يدينا تنشغل بالإيقاع، رجولنا تعرف الطريق|يدينا تنشغل بالإيقاع، رجولنا تعرف الطريق}.'],
+    drumSteps.morals[0]!,
+  ],
+  help: [
+    ['Then Grandpa came over with a little tambourine borrowed from the drummers. "The zaffa needs one more drummer," he said, "and the drummer walks in front of the bride. Tap it with every step."', 'ثُمَّ جاءَ الجَدُّ بِدُفٍّ صَغيرٍ اسْتَعارَهُ مِنَ الطَّبّالينَ، وَقالَ: «الزَّفَّةُ تَحْتاجُ إِلى طَبّالٍ آخَرَ، وَالطَّبّالُ يَمْشي أَمامَ العَروسِ. {H:انْقُرْهُ|انْقُريهِ} مَعَ كُلِّ خُطْوَةٍ».', `وبعدين ${grandpa} {d.came:m} {d:ومعاه رقّ صغيّر استلفه من الطبّالين|ومعو دفّ زغير استعارو من الطبّالين|ومعه طار صغير استلفه من الطبّالين|ووياه طار صغير استلفه من الطبّالين}، وقال: «الزفّة {d:محتاجة طبّال كمان، والطبّال بيمشي قدّام العروسة|بدّها طبّال كمان، والطبّال بيمشي قدّام العروس|تبي طبّال بعد، والطبّال يمشي قدّام العروس|تبا طبّال بعد، والطبّال يمشي قدّام العروس}. {H:دقّ|دقّي} عليه مع كل خطوة».`],
+  ],
+  together: [
+    ['Tap, step. Tap, step. {H} was so busy keeping the beat that {H.he} forgot to count the people watching.', 'نَقْرَةٌ وَخُطْوَةٌ، نَقْرَةٌ وَخُطْوَةٌ. {H:انْشَغَلَ|انْشَغَلَتْ} {H} بِالإيقاعِ حَتّى {H:نَسِيَ|نَسِيَتْ} أَنْ {H:يَعُدَّ|تَعُدَّ} النّاسَ الَّذينَ يَنْظُرونَ.', 'دقّة وخطوة، دقّة وخطوة. {H} انشغل{H:|ت} بالإيقاع لدرجة {H:إنّه نسي|إنّها نسيت} {d:الناس اللي بيتفرّجوا|الناس اللي عم يتفرّجوا|الناس اللي يطالعون|الناس اللي يطالعون}.'],
+    ['The big drums answered the little tambourine, and the whole zaffa seemed to follow {H}\'s steps.', 'وَرَدَّتِ الطُّبولُ الكَبيرَةُ عَلى الدُّفِّ الصَّغيرِ، فَبَدا كَأَنَّ الزَّفَّةَ كُلَّها تَتْبَعُ خُطُواتِ {H.g}.', 'والطبول الكبيرة {d:ردّت على الرقّ الصغيّر، وكأنّ الزفّة كلّها ماشية ورا خطوات|ردّت عالدفّ الزغير، وكأنّو الزفّة كلّا ماشية ورا خطوات|ردّت على الطار الصغير، وكأنّ الزفّة كلّها تمشي ورا خطوات|ردّت على الطار الصغير، وكأنّ الزفّة كلّها تمشي ورا خطوات} {H}.', '2'],
+  ],
+  resolution: [
+    ['With one last tap, {H} reached the front of the hall. The bride came in behind {H.him}, and the drums rolled for them both.', 'وَبِنَقْرَةٍ أَخيرَةٍ وَصَلَ{H:|تْ} {H} إِلى صَدْرِ القاعَةِ، وَدَخَلَتِ العَروسُ خَلْفَ{H:هُ|ها}، وَدَوَّتِ الطُّبولُ لَهُما مَعًا.', `وبآخر دقّة {H} {H:وصل|وصلت} {d:لأوّل القاعة|لصدر الصالة|لصدر القاعة|لصدر القاعة}، و${bride} {d:دخلت|فاتت|دخلت|دخلت} ورا{H:ه|ها}، والطبول {d:دوّت ليهم هما الاتنين|ضربت إلن التنين|دوّت لهم الثنين|دوّت لهم الثنين}.`],
+    ['Grandpa took the tambourine back to the drummers, and they thanked their new drummer with a long roll on the big drum.', 'وَأَعادَ الجَدُّ الدُّفَّ إِلى الطَّبّالينَ، فَشَكَروا {H:طَبّالَهُمُ الجَديدَ|طَبّالَتَهُمُ الجَديدَةَ} بِدَقَّةٍ طَويلَةٍ عَلى الطَّبْلِ الكَبيرِ.', `${grandpa} رجّع ${tambourine} للطبّالين، {d:وشكروا|وشكروا|وشكروا|وشكروا} {H:طبّالهم الجديد|طبّالتهم الجديدة} {d:بدقّة طويلة على الطبلة الكبيرة|بضربة طويلة عالطبل الكبير|بدقّة طويلة على الطبل الكبير|بدقّة طويلة على الطبل الكبير}.`, '2'],
+    ['{H} understood that fear likes us to stand still; once {H.his} hands had a beat to keep, there was no room left for it.', 'فَهِمَ{H:|تْ} {H} أَنَّ الخَوْفَ يُحِبُّ أَنْ نَقِفَ ساكِنينَ؛ فَلَمّا صارَ لِيَدَيْ{H:هِ|ها} إيقاعٌ {H:يَحْفَظُهُ|تَحْفَظُهُ}، لَمْ يَبْقَ لَهُ مَكانٌ.', '{H} فهم{H:|ت} إنّ الخوف {d:بيحبّنا واقفين مكاننا؛ ولمّا إيدي|بيحبّنا واقفين بمحلّنا؛ ولمّا إيدي|يحبّنا واقفين مكاننا؛ ولمّا يدين|يحبّنا واقفين مكاننا؛ ولمّا يدين}{H:ه|ها} {d:بقى ليها إيقاع، ما فضلش له مكان|صار إلها إيقاع، ما ضلّ إلو محلّ|صار لها إيقاع، ما بقى له مكان|صار لها إيقاع، ما بقى له مكان}.', '3'],
+  ],
+  scene: {
+    problem: 'stand frozen at the door of a wedding hall, holding a basket of flowers',
+    try: 'step back from the busy wedding hall, holding the flower basket',
+    help: 'take a little tambourine from Grandpa at the door of the wedding hall',
+    together: 'walk into the wedding hall tapping a little tambourine to the drums',
+    resolution: 'stand at the front of the wedding hall with a little tambourine as the bride arrives',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'held' }],
+    try: [{ kind: 'flowers', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'bunting' }],
+    resolution: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+  },
+};
+
+export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath, familySong, littleDrummer];
