@@ -206,4 +206,47 @@ const countLadders: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide, countLadders];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+
+/** The aunt's new rule: everyone on one side against the snakes, and nobody wins until every counter is at the top. */
+const oneTeam: SituationPlot = {
+  ...shared,
+  key: 'losing-a-game/one-team',
+  titles: [
+    ['All Against the Snakes', 'كُلُّنا ضِدَّ الثَّعابينِ', '{d:كلّنا ضدّ التعابين|كلّنا ضدّ الحيّات|كلّنا ضدّ الثعابين|كلّنا ضدّ الحيّات}'],
+    ['Auntie\'s New Rule', 'قاعِدَةُ الخالَةِ الجَديدَةُ', `قاعدة ${aunt} الجديدة`],
+  ],
+  morals: [
+    ['The people we play with are friends, not enemies, whoever wins.', 'مَنْ نَلْعَبُ مَعَهُمْ أَصْدِقاءُ لا خُصومٌ، أَيًّا كانَ الفائِزُ.', 'اللي {d:بنلعب معاهم صحاب مش أعداء، مهما كان مين اللي كسب|منلعب معن رفقات مش أعداء، مهما كان مين ربح|نلعب معهم خويان مو أعداء، مهما كان مين فاز|نلعب وياهم ربع مب أعداء، مهما كان منو فاز}.'],
+    funMoral,
+  ],
+  help: [
+    ['Then Auntie sat down by the board. "Let us try again, with a new rule," she said. "Tonight we all play on one side, against the snakes, and nobody wins until every counter reaches the top."', 'ثُمَّ جَلَسَتِ الخالَةُ بِجانِبِ اللَّوْحَةِ، وَقالَتْ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ، بِقاعِدَةٍ جَديدَةٍ: نَلْعَبُ اللَّيْلَةَ كُلُّنا في فَريقٍ واحِدٍ ضِدَّ الثَّعابينِ، وَلا يَفوزُ أَحَدٌ حَتّى تَصِلَ كُلُّ القِطَعِ إِلى القِمَّةِ».', `وبعدين ${aunt} قعدت جنب اللوحة، وقالت: «${tryAgain}، {d:بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ التعابين، ومحدّش يكسب غير لمّا كل الحتت توصل لفوق|بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ الحيّات، وما حدا بيربح إلّا لمّا كل الشقف توصل لفوق|بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ الثعابين، وما أحد يفوز إلّا لمّا كل القطع توصل فوق|بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ الحيّات، وما حد يفوز إلّا لمّا كل القطع توصل فوق}».`],
+  ],
+  together: [
+    ['Whenever a counter slid down a snake, everyone groaned together, and whenever one climbed a ladder, everyone clapped together.', 'وَكُلَّما انْزَلَقَتْ قِطْعَةٌ عَلى ثُعْبانٍ تَأَوَّهَ الجَميعُ مَعًا، وَكُلَّما صَعِدَتْ سُلَّمًا صَفَّقَ الجَميعُ مَعًا.', '{d:وكل ما حتّة تنزل على تعبان، الكل يقول «آه» سوا، وكل ما تطلع سلّم، الكل يسقّف سوا|وكل ما شقفة تنزل على حيّة، الكل يقول «آخ» سوا، وكل ما تطلع سلّم، الكل يصفّق سوا|وكل ما قطعة نزلت على ثعبان، الكل قال «آه» سوا، وكل ما طلعت سلّم، الكل صفّق سوا|وكل ما قطعة نزلت على حيّة، الكل قال «آه» سوا، وكل ما طلعت درج، الكل صفّق سوا}.'],
+    ['{H}\'s counter reached the top first, and {H} stayed to cheer the others on until they arrived.', 'وَوَصَلَتْ قِطْعَةُ {H.g} إِلى القِمَّةِ أَوَّلًا، {H:فَظَلَّ|فَظَلَّتْ} {H:يُشَجِّعُ|تُشَجِّعُ} الآخَرينَ حَتّى وَصَلوا.', '{d:حتّة|شقفة|قطعة|قطعة} {H} وصلت فوق الأوّل، و{H} {H:قعد يشجّع|قعدت تشجّع} {d:الباقيين لحدّ ما وصلوا|الباقيين لحدّ ما وصلوا|الباقين لين وصلوا|الباقين لين وصلوا}.', '2'],
+  ],
+  resolution: [
+    ['"Good game, team!" said Auntie when the last counter reached the top. In the next game {H} lost, and said "Good game!" all the same.', '«لَعِبٌ جَميلٌ يا فَريقُ!» قالَتِ الخالَةُ حينَ وَصَلَتْ آخِرُ قِطْعَةٍ إِلى القِمَّةِ. وَفي اللُّعْبَةِ التّالِيَةِ خَسِرَ{H:|تْ} {H}، {H:فَقالَ|فَقالَتْ} رَغْمَ ذلِكَ: «لَعِبٌ جَميلٌ!»', `«${goodGame} يا فريق!» قالت ${aunt} لمّا آخر {d:حتّة|شقفة|قطعة|قطعة} وصلت فوق. وفي {d:اللعبة اللي بعدها|اللعبة اللي بعدا|اللعبة اللي بعدها|اللعبة اللي بعدها} {H} خسر{H:|ت}، {H:وقال|وقالت} {d:برضه|كمان|بعد|بعد}: «${goodGame}!»`],
+    ['"Let\'s try again," said {H}, and Auntie smiled: the storm had not come this time.', '«هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ»، {H:قالَ|قالَتْ} {H}، فَابْتَسَمَتِ الخالَةُ: لَمْ تَأْتِ العاصِفَةُ هذِهِ المَرَّةَ.', `«${tryAgain}»، {H:قال|قالت} {H}، و${aunt} ابتسمت: العاصفة {d:ما جتش المرّة دي|ما إجت هالمرّة|ما جات هالمرّة|ما جات هالمرّة}.`, '2'],
+    ['{H} thought about why it had been easier: playing on one side had shown {H.him} that the others were not enemies, only people {H.he} liked playing with, and losing to people you like is not so hard.', '{H:وَفَكَّرَ|وَفَكَّرَتْ} {H} لِماذا صارَ الأَمْرُ أَسْهَلَ: فَاللَّعِبُ في فَريقٍ واحِدٍ {H:أَراهُ|أَراها} أَنَّ الآخَرينَ لَيْسوا خُصومًا، بَلْ أُناسٌ {H:يُحِبُّ|تُحِبُّ} اللَّعِبَ مَعَهُمْ، وَالخَسارَةُ أَمامَ مَنْ نُحِبُّ لَيْسَتْ صَعْبَةً إِلى هذا الحَدِّ.', `{H} {H:فكّر|فكّرت} {d:ليه|ليش|ليه|ليش} {d:الموضوع بقى أسهل|صار الشي أسهل|صار الشي أسهل|صار الشي أسهل}: {d:اللعب في فريق واحد خلّى|اللعب بفريق واحد خلّى|اللعب في فريق واحد خلّى|اللعب في فريق واحد خلّى} {H} {H:يشوف|تشوف} إنّ {d:الباقيين مش أعداء، دول ناس حلو اللعب معاهم، والخسارة قدّام اللي بنحبّهم مش صعبة أوي|الباقيين مش أعداء، هنّي ناس حلو اللعب معن، والخسارة قدّام اللي منحبّن مش صعبة كتير|الباقين مو أعداء، هم ناس حلو اللعب معهم، والخسارة قدّام اللي نحبّهم مو صعبة مرّة|الباقين مب أعداء، هم ناس حلو اللعب وياهم، والخسارة قدّام اللي نحبّهم مب صعبة وايد}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit with hot red cheeks beside a game of snakes and ladders',
+    try: 'sit alone in the corner of the living room, back turned to the game',
+    help: 'sit by the game board with Auntie, who gathers all the counters together',
+    together: 'play snakes and ladders together as one team with Auntie',
+    resolution: 'pick up the dice for another game, smiling',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'board-game', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'ground' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide, countLadders, oneTeam];
