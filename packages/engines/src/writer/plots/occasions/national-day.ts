@@ -204,4 +204,47 @@ const mosaic: SituationPlot = {
   rooms: { try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag, mosaic];
+const front = '{d:واجهة العمارة|واجهة البناية|واجهة العمارة|واجهة البيت}';
+
+/** The neighbour is one flag short in the middle of her string along the front of the building: they mend the child's and tie it there. */
+const flagChain: SituationPlot = {
+  ...shared,
+  key: 'national-day/flag-chain',
+  titles: [
+    ['The Flag in the Middle', 'العَلَمُ الَّذي في الوَسَطِ', '{d:العلم اللي في النصّ|العلم اللي بالنصّ|العلم اللي في الوسط|العلم اللي في الوسط}'],
+    ['One Flag Short', 'يَنْقُصُنا عَلَمٌ', '{d:ناقصنا علم|ناقصنا علم|ناقصنا علم|ناقصنا علم}'],
+  ],
+  morals: [
+    ['Every home\'s flag has its place in the line.', 'لِعَلَمِ كُلِّ بَيْتٍ مَكانُهُ في الصَّفِّ.', 'علم كل بيت {d:ليه مكانه في الصفّ|إلو محلّو بالصفّ|له مكانه في الصفّ|له مكانه في الصفّ}.'],
+    heartsMoral,
+  ],
+  help: [
+    ['Then the neighbour from next door knocked, holding the end of a long string of little flags that she was hanging along the front of the building. "I am one flag short in the middle," she said. "Shall we mend yours and tie it there, for our country\'s day?"', 'ثُمَّ طَرَقَتِ الجارَةُ البابَ، وَفي يَدِها طَرَفُ سِلْسِلَةٍ طَويلَةٍ مِنَ الأَعْلامِ الصَّغيرَةِ تُعَلِّقُها عَلى واجِهَةِ البِنايَةِ، وَقالَتْ: «يَنْقُصُني عَلَمٌ واحِدٌ في الوَسَطِ. ما رَأْيُ{H:كَ|كِ} أَنْ نُصْلِحَ عَلَمَ{H:كَ|كِ} وَنَرْبِطَهُ هُناكَ، لِيَوْمِ وَطَنِنا؟»', `وبعدين الجارة {d:خبّطت على الباب، وفي إيدها طرف سلسلة طويلة أعلام صغيّرة بتعلّقها على|دقّت عالباب، وبإيدها طرف سلسلة طويلة أعلام زغار عم تعلّقها على|طقّت الباب، وفي يدها طرف سلسلة طويلة أعلام صغار تعلّقها على|طقّت الباب، وفي يدها طرف سلسلة طويلة أعلام صغار تعلّقها على} ${front}، وقالت: «{d:ناقصني علم واحد في النصّ. إيه رأيك نصلّح علمك ونربطه هناك، ليوم بلدنا؟|ناقصني علم واحد بالنصّ. شو رأيك نصلّح علمك ونربطو هونيك، ليوم بلدنا؟|ناقصني علم واحد في الوسط. وش رايك نصلّح علمك ونربطه هناك، ليوم ديرتنا؟|ناقصني علم واحد في الوسط. شو رايك نصلّح علمك ونربطه هناك، ليوم بلادنا؟}»`],
+  ],
+  together: [
+    ['The neighbour smoothed the tear with a strip of clear tape, and {H} threaded the string through the top of the flag.', 'أَلْصَقَتِ الجارَةُ الشَّقَّ بِشَريطٍ شَفّافٍ، {H:وَأَدْخَلَ|وَأَدْخَلَتْ} {H} الخَيْطَ في أَعْلى العَلَمِ.', 'الجارة {d:لزّقت الشقّ بسولوتيب شفّاف|لزّقت الشقّ بلاصق شفّاف|لزّقت الشقّ بلزّاق شفّاف|لزّقت الشقّ بلزّاق شفّاف}، و{H} {H:دخّل|دخّلت} الخيط في راس العلم.', 'p'],
+    ['Then the flag took its place in the middle of the long string, between the neighbours\' flags, and the chain was complete.', 'ثُمَّ أَخَذَ العَلَمُ مَكانَهُ في وَسَطِ السِّلْسِلَةِ الطَّويلَةِ، بَيْنَ أَعْلامِ الجيرانِ، فَاكْتَمَلَتِ السِّلْسِلَةُ.', 'وبعدين العلم {d:خد مكانه في نصّ السلسلة الطويلة|أخد محلّو بنصّ السلسلة الطويلة|أخذ مكانه في وسط السلسلة الطويلة|خذ مكانه في وسط السلسلة الطويلة}، بين أعلام الجيران، والسلسلة كملت.'],
+  ],
+  resolution: [
+    ['At dusk the string of flags fluttered along the front of the building, and right in the middle hung {H}\'s flag, ready for our country\'s day.', 'وَعِنْدَ الغَسَقِ رَفْرَفَتْ سِلْسِلَةُ الأَعْلامِ عَلى واجِهَةِ البِنايَةِ، وَفي وَسَطِها تَمامًا عَلَمُ {H.g}، جاهِزًا لِيَوْمِ وَطَنِنا.', `ومع المغرب سلسلة الأعلام رفرفت على ${front}، وفي {d:نصّها بالظبط|نصّا بالزبط|وسطها بالضبط|وسطها بالضبط} علم {H}، جاهز ليوم ${country}.`],
+    ['"It would not have been complete without yours," said the neighbour.', '«ما كانَتْ لِتَكْتَمِلَ مِنْ دونِ عَلَمِ{H:كَ|كِ}»، قالَتِ الجارَةُ.', '«{d:ما كانتش هتكمل من غير علمك|ما كانت رح تكمل بلا علمك|ما كانت بتكمل بدون علمك|ما كانت بتكمل بدون علمك}»، قالت الجارة.', '2'],
+    ['{H} looked along the string: every flag had come from a different home, yet together they made one long line in the colours of our country, and {H.his} mended flag held its place among them.', '{H:نَظَرَ|نَظَرَتْ} {H} عَلى طولِ السِّلْسِلَةِ: كُلُّ عَلَمٍ جاءَ مِنْ بَيْتٍ مُخْتَلِفٍ، لكِنَّها مَعًا صَنَعَتْ خَطًّا طَويلًا واحِدًا بِأَلْوانِ وَطَنِنا، وَعَلَمُ{H:هُ|ها} المُصْلَحُ يَأْخُذُ مَكانَهُ بَيْنَها.', `{H} {d.looked:H} على طول السلسلة: كل علم {d:جه من بيت غير التاني، بس مع بعض عملوا خطّ طويل واحد بألوان|إجا من بيت غير التاني، بس سوا عملوا خطّ طويل واحد بألوان|جا من بيت غير الثاني، بس سوا سوّوا خطّ طويل واحد بألوان|جا من بيت غير الثاني، بس سوا سوّوا خطّ طويل واحد بألوان} ${country}، وعلم{H:ه|ها} {d:اللي اتصلّح واخد مكانه بينهم|اللي تصلّح آخد محلّو بيناتن|اللي تصلّح ماخذ مكانه بينهم|اللي تصلّح ماخذ مكانه بينهم}.`, '3'],
+  ],
+  scene: {
+    problem: 'hold a torn paper flag in a street hung with flags and bunting',
+    try: 'try to smooth a torn paper flag on the table',
+    help: 'open the front door to the neighbour, who holds the end of a long string of little flags',
+    together: 'thread a string through a mended paper flag beside the neighbour at the front of the building',
+    resolution: 'look up at a long string of little flags along the front of the building, a mended flag in the middle',
+  },
+  props: {
+    problem: [{ kind: 'bunting' }, { kind: 'drawing', where: 'held', state: 'broken' }],
+    try: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    help: [{ kind: 'bunting', where: 'held' }],
+    together: [{ kind: 'bunting', where: 'held' }, { kind: 'drawing', where: 'held', state: 'whole' }],
+    resolution: [{ kind: 'bunting' }],
+  },
+  rooms: { try: 'living-room' },
+};
+
+export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag, mosaic, flagChain];
