@@ -204,4 +204,48 @@ const badru: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay, badru];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const dateBall = '{d:كورة|طابة|كورة|كورة}';
+
+/** The aunt: the box waits for after dinner, but the Mawlid is also for making sweet things for others; they roll date balls for the guests. */
+const dateBalls: SituationPlot = {
+  ...shared,
+  key: 'mawlid/date-balls',
+  titles: [
+    ['Golden Date Balls for the Mawlid', 'كُراتُ التَّمْرِ الذَّهَبِيَّةُ في المَوْلِدِ', '{d:كور العجوة الدهبي|طابات التمر الدهبية|كور التمر الذهبية|كور التمر الذهبية} في المولد'],
+    ['{H} Makes Something Sweet', '{H} {H:يَصْنَعُ|تَصْنَعُ} شَيْئًا حُلْوًا', '{d:حاجة حلوة من إيد|شي حلو من إيد|شي حلو من يد|شي حلو من يد} {H}'],
+  ],
+  morals: [
+    ['The sweetest things are the ones we make for others.', 'أَحْلى الأَشْياءِ ما نَصْنَعُهُ لِغَيْرِنا.', '{d:أحلى حاجة هي اللي بنعملها لغيرنا|أحلى شي هوّي اللي منعملو لغيرنا|أحلى شي هو اللي نسوّيه لغيرنا|أحلى شي هو اللي نسوّيه لغيرنا}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Then Auntie came in from the kitchen with a bowl of soft dates and a saucer of sesame. "The box of Mawlid sweets is for after dinner," she said, "but the Mawlid is also a time for making sweet things for others. Let us roll some date balls for the guests."', 'ثُمَّ جاءَتِ الخالَةُ مِنَ المَطْبَخِ تَحْمِلُ وِعاءً مِنَ التَّمْرِ الطَّرِيِّ وَصَحْنًا صَغيرًا مِنَ السِّمْسِمِ، وَقالَتْ: «عُلْبَةُ حَلْوى المَوْلِدِ لِما بَعْدَ العَشاءِ، لكِنَّ المَوْلِدَ أَيْضًا وَقْتٌ نَصْنَعُ فيهِ الحُلْوَ لِغَيْرِنا. هَيّا نُكَوِّرْ كُراتٍ مِنَ التَّمْرِ لِلضُّيوفِ».', `وبعدين ${aunt} {d:جت من المطبخ ومعاها طبق عجوة طريّة وطبق صغيّر سمسم|إجت من المطبخ ومعا جاط تمر طري وصحن زغير سمسم|جات من المطبخ ومعها صحن تمر طري وصحن صغير سمسم|جات من المطبخ ووياها صحن تمر طري وصحن صغير سمسم}، وقالت: «علبة ${sweets} {d:لبعد العشا، بس المولد كمان وقت نعمل فيه الحلو لغيرنا. يلّا نكوّر كور عجوة للضيوف|لبعد العشا، بس المولد كمان وقت منعمل فيه الحلو لغيرنا. يلّا نكوّر طابات تمر للضيوف|لبعد العشا، بس المولد بعد وقت نسوّي فيه الحلو لغيرنا. يلّا نكوّر كور تمر للضيوف|لبعد العشا، بس المولد بعد وقت نسوّي فيه الحلو لغيرنا. يلّا نكوّر كور تمر للضيوف}».`],
+  ],
+  together: [
+    ['{H} rolled the sticky dates into little balls between {H.his} palms, and Auntie showed how to roll each one in sesame until it was golden all over.', '{H:كَوَّرَ|كَوَّرَتْ} {H} التَّمْرَ اللَّزِجَ كُراتٍ صَغيرَةً بَيْنَ كَفَّيْ{H:هِ|ها}، وَأَرَتْ{H:هُ|ها} الخالَةُ كَيْفَ {H:يُدَحْرِجُ|تُدَحْرِجُ} كُلَّ كُرَةٍ في السِّمْسِمِ حَتّى تَصيرَ ذَهَبِيَّةً.', `{H} {H:كوّر|كوّرت} {d:العجوة اللي بتلزق كور صغيّرة بين كفوف|التمر اللي بيلزق طابات زغار بين كفّي|التمر اللي يلصق كور صغيرة بين كفوف|التمر اللي يلصق كور صغيرة بين كفوف}{H:ه|ها}، و${aunt} {d:ورّت|فرجت|ورّت|ورّت}{H:ه|ها} {d.how} {H:يدحرج|تدحرج} كل ${dateBall} في السمسم {d:لحدّ ما تبقى دهبية|لحدّ ما تصير دهبية|لين تصير ذهبية|لين تصير ذهبية}.`, 'p'],
+    ['"The cook always tastes one," said Auntie, and gave {H} the smallest ball. It was soft and sweet, and all at once the waiting was easy.', '«الطّاهي يَتَذَوَّقُ واحِدَةً دائِمًا»، قالَتِ الخالَةُ، {H:وَأَعْطَتْهُ|وَأَعْطَتْها} أَصْغَرَ كُرَةٍ؛ كانَتْ طَرِيَّةً حُلْوَةً، فَصارَ الانْتِظارُ سَهْلًا فَجْأَةً.', `«{d:اللي بيطبخ لازم يدوق واحدة|يللي بيطبخ لازم يدوق وحدة|اللي يطبخ لازم يذوق وحدة|اللي يطبخ لازم يذوق وحدة}»، قالت ${aunt}، {d:وإدّت|وعطت|وعطت|وعطت} {H} أصغر ${dateBall}؛ كانت {d:طريّة وحلوة، والانتظار فجأة بقى سهل|طريّة وطيّبة، والانتظار فجأة صار سهل|طريّة وحلوة، والانتظار فجأة صار سهل|طريّة وحلوة، والانتظار فجأة صار سهل}.`],
+  ],
+  resolution: [
+    ['After dinner the box of Mawlid sweets was opened, and beside it stood {H}\'s plate of golden date balls. {H} passed them round to the guests.', 'وَبَعْدَ العَشاءِ فُتِحَتْ عُلْبَةُ حَلْوى المَوْلِدِ، وَبِجانِبِها صَحْنُ {H.g} مِنْ كُراتِ التَّمْرِ الذَّهَبِيَّةِ، {H:فَدارَ|فَدارَتْ} {H} بِهِما عَلى الضُّيوفِ.', `وبعد العشا علبة ${sweets} {d:اتفتحت|انفتحت|انفتحت|انفتحت}، وجنبها {d:طبق|صحن|صحن|صحن} {H} {d:من كور العجوة الدهبي|من طابات التمر الدهبية|من كور التمر الذهبية|من كور التمر الذهبية}، و{H} {H:لفّ|لفّت} {d:بيهم على الضيوف|فيهن عالضيوف|فيهم على الضيوف|فيهم على الضيوف}.`],
+    ['When at last {H} took a piece of the Mawlid sweets, {H.he} ate it slowly; it tasted better after a whole evening of making sweet things for others.', 'وَحينَ {H:أَخَذَ|أَخَذَتْ} {H} أَخيرًا قِطْعَةً مِنْ حَلْوى المَوْلِدِ، {H:أَكَلَها|أَكَلَتْها} عَلى مَهَلٍ؛ فَقَدْ صارَ طَعْمُها أَطْيَبَ بَعْدَ مَساءٍ كامِلٍ مِنْ صُنْعِ الحُلْوِ لِلْآخَرينَ.', `ولمّا {H} {d.took:H} أخيرًا {d:حتّة|شقفة|قطعة|قطعة} من ${sweets}، {H:أكلها|أكلتها} {d:بالراحة|عمهل|بشويش|بشويش}؛ طعمها {d:بقى أحلى بعد مسا كامل من عمل الحلو للناس|صار أطيب بعد مسا كامل من عمل الحلو للناس|صار أحلى بعد مسا كامل من صنع الحلو للناس|صار أحلى بعد مسا كامل من صنع الحلو للناس}.`, '2'],
+    ['{H} understood something about the Mawlid: we remember the Prophet, peace be upon him, who taught that the best people are those who bring good to others, and tonight {H.his} own hands had done a little of that.', 'فَهِمَ{H:|تْ} {H} شَيْئًا عَنِ المَوْلِدِ: نَتَذَكَّرُ فيهِ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، الَّذي عَلَّمَنا أَنَّ خَيْرَ النّاسِ أَنْفَعُهُمْ لِلنّاسِ، وَاللَّيْلَةَ صَنَعَتْ يَدا{H:هُ|ها} شَيْئًا مِنْ ذلِكَ.', `{H} فهم{H:|ت} {d.thing} عن المولد: {d:بنفتكر فيه النبي|منتذكّر فيه النبي|نتذكّر فيه النبي|نتذكّر فيه النبي} ${pbuh}، اللي علّمنا إنّ خير الناس أنفعهم للناس، والليلة {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} {d:عملت حتّة من ده|عملت شوي من هيدا|سوّت شي من هذا|سوّت شي من هذا}.`, '3'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit with Auntie, who brings a bowl of dates and a saucer of sesame',
+    together: 'roll date balls in sesame beside Auntie at the kitchen table',
+    resolution: 'pass a plate of golden date balls to the guests beside the open box of Mawlid sweets',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'dates-box', where: 'held' }],
+    together: [{ kind: 'dates-box', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'table' }, { kind: 'dates-box', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay, badru, dateBalls];
