@@ -235,4 +235,47 @@ const neighbourPlate: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories, mosqueTray, neighbourPlate];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const jar = '{d:البرطمان|المرطبان|البرطمان|البرطمان}';
+
+/** The aunt who came for iftar: a paper star in a jar for every good deed before iftar, so the fast is of the hands and heart too. */
+const starJar: SituationPlot = {
+  ...shared,
+  key: 'ramadan/star-jar',
+  titles: [
+    ['A Jar of Ramadan Stars', 'بَرْطَمانُ نُجومِ رَمَضانَ', '{d:برطمان|مرطبان|برطمان|برطمان} نجوم رمضان'],
+    ['{H}\'s Good Deeds Before Iftar', 'حَسَناتُ {H.g} قَبْلَ الإِفْطارِ', 'حسنات {H} قبل {d:الفطار|الإفطار|الفطور|الفطور}'],
+  ],
+  morals: [
+    ['In Ramadan, a good deed makes the wait shorter and the heart bigger.', 'في رَمَضانَ، العَمَلُ الطَّيِّبُ يُقَصِّرُ الانْتِظارَ وَيُوَسِّعُ القَلْبَ.', 'في رمضان، {d:العمل الطيّب بيقصّر الانتظار وبيوسّع القلب|العمل المنيح بيقصّر الانتظار وبيوسّع القلب|العمل الطيّب يقصّر الانتظار ويوسّع القلب|العمل الطيّب يقصّر الانتظار ويوسّع القلب}.'],
+    ['We fast with our hands and hearts, not only with our tummies.', 'نَصومُ بِأَيْدينا وَقُلوبِنا، لا بِبُطونِنا وَحْدَها.', '{d:بنصوم بإيدينا وقلوبنا، مش ببطننا بس|منصوم بإيدينا وقلوبنا، مش ببطننا بس|نصوم بيدينا وقلوبنا، مو ببطوننا بس|نصوم بيدينا وقلوبنا، مب ببطوننا بس}.'],
+  ],
+  help: [
+    ['Then Auntie, who had come to break the fast with the family, set an empty jar on the table beside a pile of paper stars. "In Ramadan we fast with our hands and hearts too," she said. "For every good deed before iftar, a star goes in the jar."', 'ثُمَّ وَضَعَتِ الخالَةُ، وَقَدْ جاءَتْ لِتُفْطِرَ مَعَ العائِلَةِ، بَرْطَمانًا فارِغًا عَلى الطّاوِلَةِ بِجانِبِ كَوْمَةٍ مِنَ النُّجومِ الوَرَقِيَّةِ، وَقالَتْ: «في رَمَضانَ نَصومُ بِأَيْدينا وَقُلوبِنا أَيْضًا. عَنْ كُلِّ عَمَلٍ طَيِّبٍ قَبْلَ الإِفْطارِ نَجْمَةٌ في البَرْطَمانِ».', `وبعدين ${aunt}، اللي {d:جت تفطر معاهم، حطّت برطمان فاضي على الترابيزة جنب كومة نجوم ورق|إجت تفطر معن، حطّت مرطبان فاضي عالطاولة حدّ كومة نجوم ورق|جات تفطر معهم، حطّت برطمان فاضي على الطاولة جنب كومة نجوم ورق|جات تفطر وياهم، حطّت برطمان فاضي على الطاولة جنب كومة نجوم ورق}، وقالت: «في رمضان {d:بنصوم بإيدينا وقلوبنا كمان|منصوم بإيدينا وقلوبنا كمان|نصوم بيدينا وقلوبنا بعد|نصوم بيدينا وقلوبنا بعد}. عن كل خير قبل {d:الفطار|الإفطار|الفطور|الفطور}، نجمة في ${jar}».`],
+  ],
+  together: [
+    ['The afternoon filled up with small good things: {H} watered the thirsty plants, set out the iftar plates and read a story to the littlest one.', 'وَامْتَلَأَ العَصْرُ بِأَشْياءَ طَيِّبَةٍ صَغيرَةٍ: {H:سَقى|سَقَتْ} {H} النَّباتاتِ العَطْشى، {H:وَرَتَّبَ|وَرَتَّبَتْ} صُحونَ الإِفْطارِ، {H:وَقَرَأَ|وَقَرَأَتْ} حِكايَةً لِأَصْغَرِ مَنْ في البَيْتِ.', `والعصر {d:اتملى بحاجات حلوة صغيّرة|تعبّى بشغلات منيحة زغيرة|تعبّى بأشياء زينة صغيرة|تعبّى بأشياء زينة صغيرة}: {H} {H:سقى|سقت} الزرع العطشان، {H:وحطّ|وحطّت} {d:أطباق الفطار|صحون الإفطار|صحون الفطور|صحون الفطور}، {H:وقرا|وقرت} {d:حكاية لأصغر واحد في البيت|قصّة لأزغر واحد بالبيت|قصّة لأصغر واحد في البيت|قصّة لأصغر واحد في البيت}.`, 'p'],
+    ['One star, then two, then five: the jar filled slowly, and the hours went by without anyone counting them.', 'نَجْمَةٌ، ثُمَّ اثْنَتانِ، ثُمَّ خَمْسٌ: امْتَلَأَ البَرْطَمانُ عَلى مَهَلٍ، وَمَرَّتِ السّاعاتُ وَلَمْ يَعُدَّها أَحَدٌ.', '{d:نجمة، وبعدين اتنين، وبعدين خمسة: البرطمان اتملى بالراحة، والساعات عدّت ومحدّش عدّها|نجمة، وبعدين تنتين، وبعدين خمسة: المرطبان تعبّى عمهل، والساعات مرقت وما حدا عدّها|نجمة، وبعدين ثنتين، وبعدين خمس: البرطمان تعبّى بشويش، والساعات مرّت وما أحد عدّها|نجمة، وبعدين ثنتين، وبعدين خمس: البرطمان تعبّى بشويش، والساعات مرّت وما حد عدّها}.'],
+  ],
+  resolution: [
+    ['At the call to prayer, Auntie tipped the jar out on the iftar table, and the whole family counted {H}\'s stars between the dates.', 'وَعِنْدَ الأَذانِ أَفْرَغَتِ الخالَةُ البَرْطَمانَ عَلى مائِدَةِ الإِفْطارِ، فَعَدَّتِ العائِلَةُ كُلُّها نُجومَ {H.g} بَيْنَ حَبّاتِ التَّمْرِ.', `وعند {d:الأدان|الأذان|الأذان|الأذان}، ${aunt} {d:فضّت البرطمان على سفرة الفطار، والعيلة كلّها عدّت|فضّت المرطبان على سفرة الإفطار، والعيلة كلّا عدّت|فضّت البرطمان على سفرة الفطور، والعايلة كلّها عدّت|فضّت البرطمان على سفرة الفطور، والعايلة كلّها عدّت} نجوم {H} بين التمر.`],
+    ['"Eleven stars," said Auntie. "That is a fine Ramadan fast." {H} broke the fast with a date, and no date had ever tasted sweeter.', '«إِحْدى عَشْرَةَ نَجْمَةً»، قالَتِ الخالَةُ، «هذا صِيامٌ جَميلٌ في رَمَضانَ». {H:وَأَفْطَرَ|وَأَفْطَرَتْ} {H} عَلى تَمْرَةٍ، وَما كانَتْ تَمْرَةٌ يَوْمًا أَحْلى مِنْها.', `«{d:حداشر نجمة|إحدعش نجمة|إحدعش نجمة|إحدعش نجمة}»، قالت ${aunt}، «{d:ده صيام حلو أوي في رمضان|هيدا صيام حلو كتير برمضان|هذا صيام زين مرّة في رمضان|هذا صيام زين وايد في رمضان}». و{H} {H:فطر|فطرت} على تمرة، {d:وعمر ما كانت فيه تمرة أحلى منها|وعمرها ما كانت في تمرة أطيب منها|وعمرها ما كانت فيه تمرة أحلى منها|وعمرها ما كانت في تمرة أحلى منها}.`, '2'],
+    ['{H} looked at the little heap of paper stars and understood that the hungry afternoon had become something else: a fast of the hands and the heart as well as the stomach, the kind Ramadan asks of everyone.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى كَوْمَةِ النُّجومِ الوَرَقِيَّةِ، {H:وَفَهِمَ|وَفَهِمَتْ} أَنَّ العَصْرَ الجائِعَ صارَ شَيْئًا آخَرَ: صِيامًا لِلْيَدَيْنِ وَالقَلْبِ لا لِلْمَعِدَةِ وَحْدَها، كَما يُريدُهُ رَمَضانُ مِنّا جَميعًا.', `{H} {d.looked:H} {d:على كومة النجوم الورق|عكومة النجوم الورق|كومة النجوم الورق|كومة النجوم الورق}، {H:وفهم|وفهمت} إنّ {d:العصر اللي كان كلّه جوع بقى حاجة تانية: صيام للإيدين والقلب مش للبطن بس، زيّ ما رمضان عايزه مننا كلّنا|العصر اللي كان كلّو جوع صار شي تاني: صيام للإيدين والقلب مش للبطن بس، متل ما رمضان بدّو منّا كلّنا|العصر اللي كان كلّه جوع صار شي ثاني: صيام لليدين والقلب مو للبطن بس، مثل ما رمضان يبيه منّا كلّنا|العصر اللي كان كلّه جوع صار شي ثاني: صيام لليدين والقلب مب للبطن بس، شرات ما رمضان يباه منّا كلّنا}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa holding a hungry tummy, looking at the clock',
+    try: 'watch the sun from the window, waiting',
+    help: 'sit at the table with Auntie beside an empty jar and a pile of paper stars',
+    together: 'drop a paper star into a jar on the table',
+    resolution: 'count paper stars among the dates on the iftar table with the family',
+  },
+  props: {
+    problem: [{ kind: 'calendar', where: 'table' }],
+    help: [{ kind: 'paper-stars', where: 'table' }],
+    together: [{ kind: 'paper-stars', where: 'held' }],
+    resolution: [{ kind: 'paper-stars', where: 'table' }, { kind: 'dates-box', where: 'table' }, { kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'kitchen' },
+};
+
+export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories, mosqueTray, neighbourPlate, starJar];
