@@ -241,4 +241,46 @@ const givingEidiya: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall, maamoul, givingEidiya];
+const uncle = '{d:عمّو|عمّو|العمّ|العمّ}';
+
+/** The uncle: the house wants its Eid clothes too; the child helps him dress the front door with balloons. */
+const dressedDoor: SituationPlot = {
+  ...shared,
+  key: 'eid/dressed-door',
+  titles: [
+    ['The House Wears Its Eid Clothes', 'البَيْتُ يَلْبَسُ ثِيابَ العيدِ', `البيت {d:بيلبس|عم يلبس|يلبس|يلبس} ${clothes}`],
+    ['Balloons at the Door', 'بالوناتٌ عِنْدَ البابِ', '{d:بلالين عند الباب|بالونات عند الباب|بالونات عند الباب|بالونات عند الباب}'],
+  ],
+  morals: [
+    ['Getting ready for others turns waiting into a gift.', 'حينَ نَسْتَعِدُّ لِغَيْرِنا، يَصيرُ الانْتِظارُ هَدِيَّةً.', 'لمّا {d:بنجهّز لغيرنا، الانتظار بيبقى هديّة|منجهّز لغيرنا، الانتظار بيصير هديّة|نجهّز لغيرنا، الانتظار يصير هديّة|نجهّز لغيرنا، الانتظار يصير هديّة}.'],
+    clothesReady.morals[1]!,
+  ],
+  help: [
+    ['Then Uncle came in with a bag of balloons and a roll of ribbon. "The house wants its Eid clothes too," he said. "Help me dress the front door, so the morning guests know it is Eid."', 'ثُمَّ دَخَلَ العَمُّ يَحْمِلُ كيسًا مِنَ البالوناتِ وَلَفَّةَ شَريطٍ، وَقالَ: «البَيْتُ يُريدُ ثِيابَ العيدِ هُوَ أَيْضًا. {H:ساعِدْني|ساعِديني} نُزَيِّنْ بابَ البَيْتِ، لِيَعْرِفَ ضُيوفُ الصَّباحِ أَنَّهُ العيدُ».', `وبعدين ${uncle} دخل {d:ومعاه كيس بلالين ولفّة شريطة|ومعو كيس بالونات ولفّة شريطة|ومعه كيس بالونات ولفّة شريطة|ووياه كيس بالونات ولفّة شريطة}، وقال: «البيت {d.want:m} ${clothes} {d.also}. {H:ساعدني|ساعديني} {d:نزيّن باب البيت، عشان ضيوف الصبح يعرفوا إنّه العيد|نزيّن باب البيت، مشان ضيوف الصبح يعرفوا إنّو العيد|نزيّن باب البيت، عشان ضيوف الصبح يدرون إنّه العيد|نزيّن باب البيت، عشان ضيوف الصبح يدرون إنّه العيد}».`],
+  ],
+  together: [
+    ['Uncle blew up the balloons one by one, and {H} chose where each one went: a green one here, a gold one there.', 'نَفَخَ العَمُّ البالوناتِ واحِدًا واحِدًا، {H:وَاخْتارَ|وَاخْتارَتْ} {H} مَكانَ كُلِّ واحِدٍ: أَخْضَرُ هُنا، وَذَهَبِيٌّ هُناكَ.', `${uncle} نفخ {d:البلالين واحدة واحدة|البالونات وحدة وحدة|البالونات وحدة وحدة|البالونات وحدة وحدة}، و{H} {H:اختار|اختارت} مكان كل {d:واحدة: خضرا هنا، ودهبي هناك|وحدة: خضرا هون، ودهبية هونيك|وحدة: خضرا هنا، وذهبية هناك|وحدة: خضرا هني، وذهبية هناك}.`],
+    ['{H} tied a curly ribbon to every balloon, and Uncle hung them in a bunch around the door, with a paper sign that said "Eid Mubarak".', '{H:وَرَبَطَ|وَرَبَطَتْ} {H} شَريطًا مُجَعَّدًا في كُلِّ بالونٍ، وَعَلَّقَها العَمُّ باقَةً حَوْلَ البابِ، وَمَعَها لافِتَةٌ وَرَقِيَّةٌ: «عيدٌ مُبارَكٌ».', `و{H} {H:ربط|ربطت} شريطة {d:مكرّتة في كل بلّونة، وعمّو علّقهم بوكيه حوالين الباب، ومعاها ورقة مكتوب عليها: «كل سنة وإنتو طيّبين»|مجعّدة بكل بالونة، وعمّو علّقن باقة حوالي الباب، ومعا ورقة مكتوب عليها: «عيد مبارك»|مجعّدة في كل بالونة، والعمّ علّقها باقة حول الباب، ومعها ورقة مكتوب عليها: «عيدكم مبارك»|مجعّدة في كل بالونة، والعمّ علّقها باقة حول الباب، ووياها ورقة مكتوب عليها: «عيدكم مبارك»}.`, 'p'],
+  ],
+  resolution: [
+    ['When the door was dressed for Eid, {H} yawned at last. "Now the house is ready," said Uncle, "and the one who dressed it should sleep."', 'وَحينَ صارَ البابُ بِزينَةِ العيدِ تَثاءَبَ{H:|تْ} {H} أَخيرًا، فَقالَ العَمُّ: «صارَ البَيْتُ جاهِزًا، وَمَنْ زَيَّنَهُ يَحِقُّ لَهُ أَنْ يَنامَ».', `ولمّا الباب {d:اتزيّن للعيد|تزيّن للعيد|تزيّن للعيد|تزيّن للعيد}، {H} {d:اتاوب|تاوب|تثاوب|تثاوب}{H:|ت} أخيرًا، و${uncle} قال: «البيت {d:بقى جاهز، واللي زيّنه من حقّه ينام|صار جاهز، واللي زيّنو من حقّو ينام|صار جاهز، واللي زيّنه من حقّه ينام|صار جاهز، واللي زيّنه من حقّه يرقد}».`],
+    ['From bed {H} could just see the balloons bobbing by the door in the hall light, waiting for Eid morning as patiently as could be.', 'وَمِنَ السَّريرِ كانَ{H:|تْ} {H} {H:يَرى|تَرى} البالوناتِ تَتَمايَلُ عِنْدَ البابِ في ضَوْءِ المَمَرِّ، تَنْتَظِرُ صَباحَ العيدِ بِصَبْرٍ.', `ومن {d.bed} {H} {H:كان شايف|كانت شايفة} {d:البلالين بتتمايل جنب الباب في نور الطرقة، مستنّية صباح العيد بصبر|البالونات عم تتمايل حدّ الباب بضو الممرّ، ناطرة صبحيّة العيد بصبر|البالونات تتمايل جنب الباب في نور الممرّ، تنتظر صباح العيد بصبر|البالونات تتمايل جنب الباب في نور الممرّ، تنتظر صباح العيد بصبر}.`, '2'],
+    ['{H} thought that this was the secret of the night before Eid: when you spend it getting joy ready for others, the waiting becomes a gift you are preparing.', '{H:وَفَكَّرَ|وَفَكَّرَتْ} {H} أَنَّ هذا سِرُّ لَيْلَةِ العيدِ: حينَ نَقْضيها في تَجْهيزِ الفَرَحِ لِغَيْرِنا، يَصيرُ الانْتِظارُ هَدِيَّةً نُعِدُّها.', '{H} {H:فكّر|فكّرت} إنّ {d:ده سرّ ليلة العيد: لمّا بنقضّيها بنجهّز الفرحة لغيرنا، الانتظار بيبقى هديّة بنحضّرها|هيدا سرّ ليلة العيد: لمّا منقضّيها عم نجهّز الفرحة لغيرنا، الانتظار بيصير هديّة عم نحضّرها|هذا سرّ ليلة العيد: لمّا نقضّيها نجهّز الفرحة لغيرنا، الانتظار يصير هديّة نجهّزها|هذا سرّ ليلة العيد: لمّا نقضّيها نجهّز الفرحة لغيرنا، الانتظار يصير هديّة نجهّزها}.', '3'],
+  ],
+  scene: {
+    problem: 'stand by the window, too excited to sit still on the night before Eid',
+    try: 'try on new Eid shoes beside the bed',
+    help: 'stand with Uncle, who holds a bag of balloons and a roll of ribbon',
+    together: 'tie curly ribbons to balloons around the front door beside Uncle',
+    resolution: 'yawn by the front door, dressed with balloons and an Eid Mubarak sign',
+  },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'balloons', where: 'held' }],
+    together: [{ kind: 'balloons', where: 'held' }],
+    resolution: [{ kind: 'balloons' }, { kind: 'night-light', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall, maamoul, givingEidiya, dressedDoor];
