@@ -244,4 +244,47 @@ const secondFloor: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown, cups, secondFloor];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+
+/** Grandpa cuts little round cakes with a drinking glass: a cake and a candle for every guest, and no dip in any. */
+const littleCakes: SituationPlot = {
+  ...shared,
+  key: 'birthday/little-cakes',
+  titles: [
+    ['A Cake for Every Guest', 'كَعْكَةٌ لِكُلِّ ضَيْفٍ', '{d:تورتة لكل ضيف|كاتو لكل ضيف|كيكة لكل ضيف|كيكة لكل ضيف}'],
+    ['Grandpa\'s Glass', 'كوبُ الجَدِّ', '{d:كوباية جدّو|كاسة جدّو|كاسة الجدّ|كاسة اليدّ}'],
+  ],
+  morals: [
+    ['A birthday shines brightest when everyone holds a light.', 'يَزْهو عيدُ الميلادِ حينَ يَحْمِلُ كُلُّ واحِدٍ نورًا.', 'عيد الميلاد {d:بينوّر أكتر لمّا كل واحد يشيل نور|بيضوّي أكتر لمّا كل واحد يحمل ضو|ينوّر أكثر لمّا كل واحد يشيل نور|ينوّر أكثر لمّا كل واحد يشيل نور}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Then Grandpa came into the kitchen, took a drinking glass from the shelf and smiled at the cake. "Why have one cake," he said, "when every guest could have one? Let us cut little round cakes, each with its own candle."', 'ثُمَّ دَخَلَ الجَدُّ المَطْبَخَ، وَأَخَذَ كوبًا مِنَ الرَّفِّ، وَابْتَسَمَ وَهُوَ يَنْظُرُ إِلى الكَعْكَةِ، وَقالَ: «لِماذا كَعْكَةٌ واحِدَةٌ، وَيُمْكِنُ أَنْ تَكونَ لِكُلِّ ضَيْفٍ كَعْكَةٌ؟ هَيّا نَقْطَعْ كَعَكاتٍ صَغيرَةً مُسْتَديرَةً، لِكُلٍّ مِنْها شَمْعَتُها».', `وبعدين ${grandpa} دخل المطبخ، {d:وخد كوباية من الرفّ، وبصّ على التورتة وابتسم|وأخد كاسة من الرفّ، وطلّع عالكاتو وابتسم|وأخذ كاسة من الرفّ، وطالع الكيكة وابتسم|وخذ كاسة من الرفّ، وطالع الكيكة وابتسم}، وقال: «{d:ليه تورتة واحدة، وممكن يبقى لكل ضيف تورتة؟ يلّا نقطّع تورتات صغيّرة مدوّرة، كل واحدة بشمعتها|ليش كاتو واحد، وفينا نعمل لكل ضيف كاتو؟ يلّا نقطّع قطع كاتو زغار مدوّرة، كل وحدة بشمعتها|ليه كيكة وحدة، وممكن يكون لكل ضيف كيكة؟ يلّا نقطّع كيكات صغيرة مدوّرة، كل وحدة بشمعتها|ليش كيكة وحدة، وممكن يكون لكل ضيف كيكة؟ يلّا نقطّع كيكات صغيرة مدوّرة، كل وحدة بشمعتها}».`],
+  ],
+  together: [
+    ['Grandpa pressed the glass into the cake again and again, and out came little round cakes, with no dip in any of them.', 'ضَغَطَ الجَدُّ الكوبَ في الكَعْكَةِ مَرَّةً بَعْدَ مَرَّةٍ، فَخَرَجَتْ كَعَكاتٌ صَغيرَةٌ مُسْتَديرَةٌ، لَيْسَ في واحِدَةٍ مِنْها حُفْرَةٌ.', `${grandpa} {d:داس الكوباية في التورتة مرّة ورا مرّة، وطلعت تورتات صغيّرة مدوّرة، ولا واحدة فيها حفرة|كبس الكاسة بالكاتو مرّة ورا مرّة، وطلعت قطع كاتو زغار مدوّرة، ولا وحدة فيها حفرة|ضغط الكاسة في الكيكة مرّة ورا مرّة، وطلعت كيكات صغيرة مدوّرة، ولا وحدة فيها حفرة|ضغط الكاسة في الكيكة مرّة ورا مرّة، وطلعت كيكات صغيرة مدوّرة، ولا وحدة فيها حفرة}.`],
+    ['{H} dotted each little cake with icing and pushed a candle into the middle of every one.', '{H:زَيَّنَ|زَيَّنَتْ} {H} كُلَّ كَعْكَةٍ صَغيرَةٍ بِنُقَطٍ مِنَ الكَريمَةِ، {H:وَغَرَسَ|وَغَرَسَتْ} في وَسَطِ كُلِّ واحِدَةٍ شَمْعَةً.', '{H} {H:زيّن|زيّنت} كل {d:تورتة صغيّرة بنقط كريمة، وحطّ|قطعة زغيرة بنقط كريما، وحطّ|كيكة صغيرة بنقط كريمة، وحطّ|كيكة صغيرة بنقط كريمة، وحطّ}{H:|ت} {d:شمعة في نصّ كل واحدة|شمعة بنصّ كل وحدة|شمعة في وسط كل وحدة|شمعة في وسط كل وحدة}.', 'p'],
+  ],
+  resolution: [
+    ['That evening every guest had a little birthday cake with a candle. They all sang, and on the count of three everyone blew out the candles together, {H} hardest of all.', 'وَفي المَساءِ كانَتْ أَمامَ كُلِّ ضَيْفٍ كَعْكَةُ عيدِ ميلادٍ صَغيرَةٌ بِشَمْعَةٍ. غَنّى الجَميعُ، وَعِنْدَ العَدِّ إِلى ثَلاثَةٍ أَطْفَأَ الجَميعُ الشُّموعَ مَعًا، وَ{H} أَقْواهُمْ نَفْخًا.', `{d:وبالليل كل ضيف كان قدّامه تورتة عيد ميلاد صغيّرة بشمعة. الكل غنّى، ولمّا عدّوا لتلاتة طفّوا الشمع سوا|وبالليل كل ضيف كان قدّامو كاتو عيد ميلاد زغير بشمعة. الكل غنّى، ولمّا عدّوا لتلاتة طفّوا الشمع سوا|وفي الليل كل ضيف كان قدّامه كيكة عيد ميلاد صغيرة بشمعة. الكل غنّى، ولمّا عدّوا لثلاثة طفّوا الشموع سوا|وفي الليل كل ضيف كان قدّامه كيكة عيد ميلاد صغيرة بشمعة. الكل غنّى، ولمّا عدّوا لثلاثة طفّوا الشموع سوا}، و{H} {H:نفخ|نفخت} أقوى من الكل.`],
+    ['Grandpa lifted his own little cake. "Many candles are better than one," he said, "when each one has someone you love to blow it out."', 'وَرَفَعَ الجَدُّ كَعْكَتَهُ الصَّغيرَةَ وَقالَ: «الشُّموعُ الكَثيرَةُ خَيْرٌ مِنْ شَمْعَةٍ واحِدَةٍ، حينَ يَكونُ عِنْدَ كُلِّ شَمْعَةٍ حَبيبٌ يُطْفِئُها».', `و${grandpa} {d:رفع تورتته الصغيّرة وقال: «الشمع الكتير أحسن من شمعة واحدة، لمّا يكون عند كل شمعة حبيب يطفّيها»|رفع قطعتو الزغيرة وقال: «الشمع الكتير أحسن من شمعة وحدة، لمّا يكون عند كل شمعة حبيب يطفيها»|رفع كيكته الصغيرة وقال: «الشموع الكثيرة أحسن من شمعة وحدة، لمّا يكون عند كل شمعة حبيب يطفّيها»|رفع كيكته الصغيرة وقال: «الشموع الوايدة أحسن من شمعة وحدة، يوم يكون عند كل شمعة حبيب يطفّيها»}.`, '2'],
+    ['{H} looked at the little flames all round the table and thought that a birthday is not one cake for one person; it is everyone you love, each holding a light of their own.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى اللَّهَباتِ الصَّغيرَةِ حَوْلَ المائِدَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ عيدَ الميلادِ لَيْسَ كَعْكَةً واحِدَةً لِشَخْصٍ واحِدٍ، بَلْ كُلُّ مَنْ نُحِبُّ، وَلِكُلٍّ مِنْهُمْ نورُهُ.', '{H} {d.looked:H} {d:على الشمع المنوّر حوالين السفرة|عالشمع المضوّي حوالي السفرة|الشموع المنوّرة حول السفرة|الشموع المنوّرة حول السفرة}، {H:وفكّر|وفكّرت} إنّ عيد الميلاد {d.not} {d:تورتة واحدة لواحد بس؛ ده كل اللي بنحبّهم، وكل واحد بنوره|كاتو واحد لواحد بس؛ هوّي كل يللي منحبّن، وكل واحد بضوّو|كيكة وحدة لواحد بس؛ هو كل اللي نحبّهم، وكل واحد بنوره|كيكة وحدة لواحد بس؛ هو كل اللي نحبّهم، وكل واحد بنوره}.', '3'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Grandpa, who holds a drinking glass',
+    together: 'push a candle into each little round cake beside Grandpa',
+    resolution: 'blow out the candle on a little round cake while the whole family does the same',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }, { kind: 'cup', where: 'held' }],
+    together: [{ kind: 'cake', where: 'table', state: 'whole' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown, cups, secondFloor, littleCakes];
