@@ -245,4 +245,44 @@ const littleDrummer: SituationPlot = {
   },
 };
 
-export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath, familySong, littleDrummer];
+/** A little girl of the family, even smaller, is frightened too: looking after her, the child forgets to be afraid. */
+const smallerOne: SituationPlot = {
+  ...shared,
+  key: 'family-wedding/smaller-one',
+  titles: [
+    ['Two Little Flower Carriers', '{H:حامِلا الوُرودِ الصَّغيرانِ|حامِلَتا الوُرودِ الصَّغيرَتانِ}', '{d:اتنين شايلين الورد|تنين حاملين الورد|ثنين شايلين الورد|ثنين شايلين الورد}'],
+    ['{H} Counts the Petals', '{H} {H:يَعُدُّ|تَعُدُّ} البَتَلاتِ', '{H} {d.bh}{H:يعدّ|تعدّ} ورق الورد'],
+  ],
+  morals: [
+    ['Courage is easiest to find when we hold it out to someone else.', 'أَسْهَلُ ما تَكونُ الشَّجاعَةُ حينَ نُقَدِّمُها لِغَيْرِنا.', '{d:الشجاعة بتبقى أسهل لمّا بنديها لغيرنا|الشجاعة بتصير أسهل لمّا منعطيها لغيرنا|الشجاعة تصير أسهل لمّا نعطيها لغيرنا|الشجاعة تصير أسهل لمّا نعطيها لغيرنا}.'],
+    drumSteps.morals[0]!,
+  ],
+  help: [
+    ['Then a little girl of the family, even smaller than {H}, came and stood close beside {H.him}. She had a flower basket too, and her lip was trembling. "I am scared to walk in front of the bride," she whispered.', 'ثُمَّ جاءَتْ طِفْلَةٌ مِنَ العائِلَةِ، أَصْغَرُ مِنْ {H.g}، وَوَقَفَتْ قَريبًا مِنْ{H:هُ|ها}. كانَتْ تَحْمِلُ سَلَّةَ وُرودٍ هِيَ أَيْضًا، وَشَفَتُها تَرْتَجِفُ، وَهَمَسَتْ: «أَخافُ أَنْ أَمْشِيَ أَمامَ العَروسِ».', `وبعدين {d:بنت صغيّرة من العيلة، أصغر من|بنت زغيرة من العيلة، أزغر من|بنت صغيرة من العايلة، أصغر من|بنت صغيرة من العايلة، أصغر من} {H}، {d:جت ووقفت جنب|إجت ووقفت حدّ|جات ووقفت جنب|جات ووقفت جنب}{H:ه|ها}. {d:كانت شايلة سبت ورد هي كمان، وشفايفها بتترعش، ووشوشت: «أنا خايفة أمشي قدّام العروسة»|كانت حاملة سلّة ورد هيّي كمان، وشفافها عم ترجف، ووشوشت: «أنا خايفة إمشي قدّام العروس»|كانت شايلة سلّة ورد هي بعد، وشفايفها ترجف، وهمست: «أنا خايفة أمشي قدّام العروس»|كانت شايلة سلّة ورد هي بعد، وشفايفها ترجف، وهمست: «أنا خايفة أمشي قدّام العروس»}.`],
+  ],
+  together: [
+    ['{H} forgot all about {H.his} own wobbly knees. "Walk with me," {H} told her. "We will count the petals together, one for every step."', '{H:نَسِيَ|نَسِيَتْ} {H} رُكْبَتَيْ{H:هِ|ها} المُرْتَجِفَتَيْنِ، {H:وَقالَ|وَقالَتْ} لَها: «امْشي مَعي، نَعُدُّ البَتَلاتِ مَعًا، بَتَلَةً مَعَ كُلِّ خُطْوَةٍ».', '{H} {H:نسي|نسيت} {d:ركب|ركاب|ركب|ركب}{H:ه|ها} {d:اللي بتترعش|اللي عم ترجف|اللي ترجف|اللي ترجف}، {H:وقال|وقالت} {d:ليها: «امشي معايا، نعدّ ورق الورد سوا، ورقة مع كل خطوة»|إلها: «مشي معي، منعدّ ورق الورد سوا، ورقة مع كل خطوة»|لها: «امشي معي، نعدّ ورق الورد سوا، ورقة مع كل خطوة»|لها: «امشي ويّاي، نعدّ ورق الورد سوا، ورقة ويّا كل خطوة»}.'],
+    ['Side by side they stepped into the hall: one, two, three petals. The little girl counted in a whisper, and {H} counted a little louder, so that she could hear.', '{H:وَدَخَلا|وَدَخَلَتا} القاعَةَ جَنْبًا إِلى جَنْبٍ: بَتَلَةٌ، اثْنَتانِ، ثَلاثٌ. كانَتِ الصَّغيرَةُ تَعُدُّ هَمْسًا، وَ{H} {H:يَعُدُّ|تَعُدُّ} بِصَوْتٍ أَعْلى قَليلًا لِتَسْمَعَ.', '{d:ودخلوا القاعة جنب بعض: ورقة، اتنين، تلاتة. الصغيّرة كانت بتعدّ بهمس|وفاتوا عالصالة حدّ بعض: ورقة، تنتين، تلاتة. الزغيرة كانت عم تعدّ بالوشوشة|ودخلوا القاعة جنب بعض: ورقة، ثنتين، ثلاث. الصغيرة كانت تعدّ بهمس|ودخلوا القاعة جنب بعض: ورقة، ثنتين، ثلاث. الصغيرة كانت تعدّ بهمس}، و{H} {d.b}{H:يعدّ|تعدّ} {d:بصوت أعلى شوية عشان تسمع|بصوت أعلى شوي مشان تسمع|بصوت أعلى شوي عشان تسمع|بصوت أعلى شوي عشان تسمع}.', '2'],
+  ],
+  resolution: [
+    ['Together they reached the front of the hall, with the bride smiling behind them, and everyone clapped for the two of them.', '{H:وَوَصَلا|وَوَصَلَتا} مَعًا إِلى صَدْرِ القاعَةِ، وَالعَروسُ خَلْفَهُما تَبْتَسِمُ، فَصَفَّقَ الجَميعُ لَهُما.', `{d:ووصلوا سوا لأوّل القاعة|ووصلوا سوا لصدر الصالة|ووصلوا سوا لصدر القاعة|ووصلوا سوا لصدر القاعة}، و${bride} {d:وراهم بتبتسم، والكل سقّف ليهم|وراهن عم تبتسم، والكل صفّق إلن|وراهم تبتسم، والكل صفّق لهم|وراهم تبتسم، والكل صفّق لهم}.`],
+    ['Later {R} bent down to them both. "My two bravest guests," {R:he|she} said, and gave each of them a rose from the bride\'s bouquet.', 'وَبَعْدَ ذلِكَ {R:انْحَنى|انْحَنَتْ} {R} إِلَيْهِما {R:وَقالَ|وَقالَتْ}: «أَشْجَعُ {H:ضَيْفَيْنِ|ضَيْفَتَيْنِ} عِنْدي»، {R:وَأَعْطى|وَأَعْطَتْ} كُلًّا مِنْهُما وَرْدَةً مِنْ باقَةِ العَروسِ.', `وبعدين {R} {R:وطّى|وطّت} {d:ليهم|إلن|لهم|لهم} {R:وقال|وقالت}: «{d:أشجع اتنين في الفرح|أشجع تنين بالعرس|أشجع ثنين في العرس|أشجع ثنين في العرس}»، و{d.gave:R} كل واحد {d:فيهم وردة من بوكيه العروسة|منن وردة من باقة العروس|منهم وردة من باقة العروس|منهم وردة من باقة العروس}.`, '2'],
+    ['{H} noticed something strange: the fear had gone at the very moment someone smaller needed {H.him}. Perhaps, {H.he} thought, courage is easiest to find when you are holding it out to someone else.', '{H:لاحَظَ|لاحَظَتْ} {H} أَمْرًا عَجيبًا: ذَهَبَ الخَوْفُ في اللَّحْظَةِ الَّتي احْتاجَتْ فيها إِلَيْ{H:هِ|ها} مَنْ هِيَ أَصْغَرُ مِنْ{H:هُ|ها}. {H:وَفَكَّرَ|وَفَكَّرَتْ}: لَعَلَّ الشَّجاعَةَ أَسْهَلُ ما تَكونُ حينَ نُقَدِّمُها لِغَيْرِنا.', '{H} {H:لاحظ|لاحظت} {d:حاجة غريبة: الخوف راح في اللحظة اللي فيها حدّ أصغر احتاج|شي غريب: الخوف راح باللحظة اللي فيها حدا أزغر احتاج|شي غريب: الخوف راح في اللحظة اللي فيها أحد أصغر احتاج|شي غريب: الخوف راح في اللحظة اللي فيها حد أصغر احتاج}{H:ه|ها}. {H:وفكّر|وفكّرت}: {d:يمكن الشجاعة أسهل لمّا بنديها لغيرنا|يمكن الشجاعة أسهل لمّا منعطيها لغيرنا|يمكن الشجاعة أسهل لمّا نعطيها لغيرنا|يمكن الشجاعة أسهل لمّا نعطيها لغيرنا}.', '3'],
+  ],
+  scene: {
+    problem: 'stand frozen at the door of a wedding hall, holding a basket of flowers',
+    try: 'step back from the busy wedding hall, holding the flower basket',
+    help: 'stand at the door of the wedding hall beside a smaller girl with a flower basket',
+    together: 'walk into the wedding hall beside a smaller girl, both scattering petals',
+    resolution: 'stand with a smaller girl at the front of the wedding hall as the bride arrives',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'held' }],
+    try: [{ kind: 'flowers', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+    resolution: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+  },
+};
+
+export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath, familySong, littleDrummer, smallerOne];
