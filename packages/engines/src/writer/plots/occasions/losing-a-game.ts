@@ -249,4 +249,47 @@ const oneTeam: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide, countLadders, oneTeam];
+const uncle = '{d:عمّو|عمّو|العمّ|العمّ}';
+
+/** The uncle's custom of real players: at the end of every game, a handshake and one good thing said about the other. */
+const handshake: SituationPlot = {
+  ...shared,
+  key: 'losing-a-game/handshake',
+  titles: [
+    ['The Handshake at the End', 'المُصافَحَةُ في آخِرِ اللُّعْبَةِ', '{d:السلام في آخر اللعبة|السلام بآخر اللعبة|السلام في آخر اللعبة|السلام في آخر اللعبة}'],
+    ['One Good Thing', 'شَيْءٌ جَميلٌ واحِدٌ', '{d:حاجة حلوة واحدة|شي حلو واحد|شي حلو واحد|شي حلو واحد}'],
+  ],
+  morals: [
+    ['Every game can end with a handshake and a kind word, whoever wins.', 'كُلُّ لُعْبَةٍ يُمْكِنُ أَنْ تَنْتَهِيَ بِمُصافَحَةٍ وَكَلِمَةٍ طَيِّبَةٍ، أَيًّا كانَ الفائِزُ.', 'كل لعبة {d:ممكن تخلص بسلام وكلمة حلوة، مهما كان مين كسب|فيها تخلص بسلام وكلمة حلوة، مهما كان مين ربح|ممكن تخلص بسلام وكلمة زينة، مهما كان مين فاز|ممكن تخلص بسلام وكلمة زينة، مهما كان منو فاز}.'],
+    funMoral,
+  ],
+  help: [
+    ['Then Uncle came and sat cross-legged by the board. "We will try again," he said, "but first let us do what real players do at the end of every game: shake hands, and each say one good thing about the other\'s game."', 'ثُمَّ جاءَ العَمُّ وَجَلَسَ مُتَرَبِّعًا بِجانِبِ اللَّوْحَةِ، وَقالَ: «قَبْلَ المُحاوَلَةِ مِنْ جَديدٍ، لِنَفْعَلْ ما يَفْعَلُهُ اللّاعِبونَ الحَقيقِيّونَ في آخِرِ كُلِّ لُعْبَةٍ: نَتَصافَحُ، وَيَقولُ كُلٌّ مِنّا شَيْئًا جَميلًا عَنْ لَعِبِ الآخَرِ».', `وبعدين ${uncle} {d.came:m} {d:وقعد متربّع جنب اللوحة|وقعد متربّع حدّ اللوح|وقعد متربّع جنب اللوحة|ويلس متربّع جنب اللوحة}، وقال: «${tryAgain}، {d:بس الأوّل نعمل زيّ اللعّيبة الحقيقيين في آخر كل لعبة: نسلّم على بعض، وكل واحد يقول حاجة حلوة عن لعب التاني|بس أوّل شي منعمل متل اللاعبين الحقيقيين بآخر كل لعبة: منسلّم على بعض، وكل واحد بيقول شي حلو عن لعب التاني|بس أوّل شي نسوّي مثل اللاعبين الصدق في آخر كل لعبة: نسلّم على بعض، وكل واحد يقول شي زين عن لعب الثاني|بس أوّل شي نسوّي شرات اللاعبين الصدق في آخر كل لعبة: نسلّم على بعض، وكل واحد يقول شي زين عن لعب الثاني}».`],
+  ],
+  together: [
+    ['Uncle went first. He shook the winner\'s hand and said, "You never gave up, even at the bottom of the board." Then {H} did the same: "You were kind to me when I was cross."', 'بَدَأَ العَمُّ، فَصافَحَ الفائِزَ وَقالَ: «لَمْ تَسْتَسْلِمْ أَبَدًا، حَتّى في أَسْفَلِ اللَّوْحَةِ». ثُمَّ {H:فَعَلَ|فَعَلَتْ} {H} مِثْلَهُ: «كُنْتَ لَطيفًا مَعي حينَ غَضِبْتُ».', `${uncle} {d:ابتدى، وسلّم على اللي كسب وقال: «إنت ما استسلمتش أبدًا، حتّى وإنت في آخر اللوحة». وبعدين|بلّش، وسلّم عاللي ربح وقال: «ما استسلمت أبدًا، حتّى وإنت بأسفل اللوح». وبعدين|بدا، وسلّم على اللي فاز وقال: «ما استسلمت أبد، حتّى وإنت تحت في اللوحة». وبعدين|بدا، وسلّم على اللي فاز وقال: «ما استسلمت أبد، حتّى وإنت تحت في اللوحة». وبعدين} {H} {d.did:H} {d.like}ه: «{d:كنت لطيف معايا لمّا زعلت|كنت لطيف معي لمّا زعلت|كنت لطيف معي يوم زعلت|كنت لطيف وياي يوم زعلت}».`],
+    ['The winner shook hands with {H} too and said, "You climbed that long ladder in one go!" {H}\'s hot cheeks began to cool.', 'وَصافَحَ الفائِزُ {H.a} أَيْضًا وَقالَ: «{H:صَعِدْتَ|صَعِدْتِ} ذلِكَ السُّلَّمَ الطَّويلَ مَرَّةً واحِدَةً!» فَبَدَأَ خَدّا {H.g} السّاخِنانِ يَبْرُدانِ.', '{d:واللي كسب سلّم على|واللي ربح سلّم على|واللي فاز سلّم على|واللي فاز سلّم على} {H} {d.also} وقال: «{H:طلعت|طلعتي} {d:السلّم الطويل ده مرّة واحدة!|هالسلّم الطويل مرّة وحدة!|هالسلّم الطويل مرّة وحدة!|هالدرج الطويل مرّة وحدة!}» {d:وخدود|وخدود|وخدود|وخدود} {H} {d:السخنة ابتدت تبرد|الشوب بلّشت تبرد|الحامية بدت تبرد|الحامية بدت تبرد}.', '2p'],
+  ],
+  resolution: [
+    ['Then {H} set up the counters again. "Good game," {H.he} said. "Let\'s try again." This time the words came easily.', 'ثُمَّ {H:رَتَّبَ|رَتَّبَتْ} {H} القِطَعَ مِنْ جَديدٍ {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ. هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ». وَهذِهِ المَرَّةَ خَرَجَتِ الكَلِماتُ بِسُهولَةٍ.', `وبعدين {H} {H:رتّب|رتّبت} {d:الحتت تاني|الشقف من جديد|القطع من جديد|القطع من جديد} {H:وقال|وقالت}: «${goodGame}. ${tryAgain}». {d:والمرّة دي الكلام طلع بسهولة|وهالمرّة الحكي طلع بسهولة|وهالمرّة الكلام طلع بسهولة|وهالمرّة الكلام طلع بسهولة}.`],
+    ['Uncle winked. "Now the game can go any way it likes," he said. "We already know how it ends: with a handshake."', 'غَمَزَ العَمُّ وَقالَ: «الآنَ لِتَذْهَبِ اللُّعْبَةُ كَما تَشاءُ؛ فَنَحْنُ نَعْرِفُ كَيْفَ تَنْتَهي: بِمُصافَحَةٍ».', `${uncle} غمز وقال: «{d:دلوقتي اللعبة تمشي زيّ ما هي عايزة؛ إحنا عارفين هتخلص إزاي: بسلام باليد|هلّق خلّي اللعبة تمشي متل ما بدّا؛ نحنا منعرف كيف رح تخلص: بسلام باليد|الحين خلّ اللعبة تمشي مثل ما تبي؛ حنّا ندري كيف بتخلص: بسلام باليد|الحين خلّ اللعبة تمشي شرات ما تبا؛ إحنا ندري شلون بتخلص: بسلام باليد}».`, '2'],
+    ['{H} understood that a game does not end when someone reaches the top square; it ends when the players look at each other, and that part {H.he} could always win.', 'فَهِمَ{H:|تْ} {H} أَنَّ اللُّعْبَةَ لا تَنْتَهي حينَ يَبْلُغُ أَحَدٌ المُرَبَّعَ الأَخيرَ، بَلْ حينَ يَنْظُرُ اللّاعِبونَ بَعْضُهُمْ إِلى بَعْضٍ، وَهذا الجُزْءُ {H:يَسْتَطيعُ|تَسْتَطيعُ} أَنْ {H:يَرْبَحَهُ|تَرْبَحَهُ} دائِمًا.', '{H} فهم{H:|ت} إنّ اللعبة {d:ما بتخلصش لمّا حدّ يوصل لآخر مربّع، بتخلص لمّا اللعّيبة يبصّوا لبعض، والحتّة دي|ما بتخلص لمّا حدا يوصل لآخر مربّع، بتخلص لمّا اللاعبين يطلّعوا ببعض، وهالشقفة|ما تخلص لمّا أحد يوصل آخر مربّع، تخلص لمّا اللاعبين يطالعون بعض، وهالنقطة|ما تخلص لمّا حد يوصل آخر مربّع، تخلص لمّا اللاعبين يطالعون بعض، وهالنقطة} {H:يقدر يكسبها|تقدر تكسبها} {d:على طول|دايمًا|دايم|دايم}.', '3'],
+  ],
+  scene: {
+    problem: 'sit with hot red cheeks beside a game of snakes and ladders',
+    try: 'sit alone in the corner of the living room, back turned to the game',
+    help: 'sit cross-legged by the game board beside Uncle',
+    together: 'shake hands across the game board while Uncle watches',
+    resolution: 'set up the counters again on the game board, smiling',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'board-game', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'ground' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide, countLadders, oneTeam, handshake];
