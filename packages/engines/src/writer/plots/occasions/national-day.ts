@@ -247,4 +247,47 @@ const flagChain: SituationPlot = {
   rooms: { try: 'living-room' },
 };
 
-export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag, mosaic, flagChain];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+
+/** The aunt brings coloured chalk: a flag drawn on the ground in front of the door cannot tear. */
+const chalkFlag: SituationPlot = {
+  ...shared,
+  key: 'national-day/chalk-flag',
+  titles: [
+    ['The Biggest Flag in the Street', 'أَكْبَرُ عَلَمٍ في الشّارِعِ', 'أكبر علم في الشارع'],
+    ['{H} and the Coloured Chalk', '{H} وَالطَّباشيرُ المُلَوَّنَةُ', '{H} والطباشير الملوّنة'],
+  ],
+  morals: [
+    ['What we make together on the ground we share is the strongest of all.', 'ما نَصْنَعُهُ مَعًا عَلى الأَرْضِ الَّتي نَتَقاسَمُها هُوَ الأَقْوى.', 'اللي {d:بنعمله سوا على الأرض اللي بنتقاسمها هو الأقوى|منعملو سوا عالأرض اللي منتقاسمها هوّي الأقوى|نسوّيه سوا على الأرض اللي نتشاركها هو الأقوى|نسوّيه سوا على الأرض اللي نتشاركها هو الأقوى}.'],
+    heartsMoral,
+  ],
+  help: [
+    ['Then Auntie came out with a box of coloured chalk. "A paper flag can tear," she said, "but a flag drawn on the ground in front of our door cannot. Let us draw the biggest flag in the street for our country\'s day."', 'ثُمَّ خَرَجَتِ الخالَةُ تَحْمِلُ عُلْبَةَ طَباشيرَ مُلَوَّنَةٍ، وَقالَتْ: «العَلَمُ الوَرَقِيُّ قَدْ يَتَمَزَّقُ، أَمّا العَلَمُ المَرْسومُ عَلى الأَرْضِ أَمامَ بابِنا فَلا. هَيّا نَرْسُمْ أَكْبَرَ عَلَمٍ في الشّارِعِ لِيَوْمِ وَطَنِنا».', `وبعدين ${aunt} {d:طلعت ومعاها علبة طباشير ملوّنة|طلعت ومعا علبة طباشير ملوّنة|طلعت ومعها علبة طباشير ملوّنة|طلعت ووياها علبة طباشير ملوّنة}، وقالت: «{d:العلم الورق ممكن يتقطع، لكن العلم المرسوم على الأرض قدّام بابنا لأ. يلّا نرسم أكبر علم في الشارع ليوم بلدنا|العلم الورق فيه يتمزّع، بس العلم المرسوم عالأرض قدّام بابنا لأ. يلّا نرسم أكبر علم بالشارع ليوم بلدنا|العلم الورق ممكن ينشقّ، بس العلم المرسوم على الأرض قدّام بابنا لا. يلّا نرسم أكبر علم في الشارع ليوم ديرتنا|العلم الورق ممكن ينشقّ، بس العلم المرسوم على الأرض قدّام بابنا لا. يلّا نرسم أكبر علم في الشارع ليوم بلادنا}».`],
+  ],
+  together: [
+    ['Auntie drew the long straight edges, and {H} filled in the colours, one part at a time, until the flag stretched across the ground in front of the door.', 'رَسَمَتِ الخالَةُ الحُدودَ الطَّويلَةَ المُسْتَقيمَةَ، {H:وَمَلَأَ|وَمَلَأَتْ} {H} المَساحاتِ بِالأَلْوانِ واحِدَةً بَعْدَ واحِدَةٍ، حَتّى امْتَدَّ العَلَمُ عَلى الأَرْضِ أَمامَ البابِ.', `${aunt} رسمت الخطوط الطويلة {d:المستقيمة|الدغري|المستقيمة|المستقيمة}، و{H} {H:لوّن|لوّنت} {d:جوّاها حتّة حتّة، لحدّ ما العلم اتمدّ على الأرض قدّام الباب|جوّاتا شقفة شقفة، لحدّ ما العلم امتدّ عالأرض قدّام الباب|داخلها جزء جزء، لين العلم امتدّ على الأرض قدّام الباب|داخلها جزء جزء، لين العلم امتدّ على الأرض قدّام الباب}.`],
+    ['People walking home stopped to look at the big chalk flag, and a boy from next door asked if he could colour a corner too. Auntie handed him a piece of chalk.', 'وَتَوَقَّفَ العائِدونَ إِلى بُيوتِهِمْ لِيَنْظُروا إِلى عَلَمِ الطَّباشيرِ الكَبيرِ، وَسَأَلَ وَلَدٌ مِنَ البَيْتِ المُجاوِرِ: «هَلْ أُلَوِّنُ زاوِيَةً أَنا أَيْضًا؟» فَناوَلَتْهُ الخالَةُ قِطْعَةَ طَباشيرَ.', '{d:والناس الراجعة بيوتها وقفت تتفرّج على علم الطباشير الكبير، وولد من الجيران سأل: «ممكن ألوّن حتّة أنا كمان؟» وخالتو إدّته طباشيرة|والناس الراجعين عبيوتن وقفوا يتفرّجوا على علم الطباشير الكبير، وصبي من الجيران سأل: «فيني لوّن زاوية أنا كمان؟» وخالتو عطتو طبشورة|والناس الراجعين بيوتهم وقفوا يطالعون علم الطباشير الكبير، وولد من الجيران سأل: «أقدر ألوّن زاوية أنا بعد؟» والخالة عطته طباشيرة|والناس الراجعين بيوتهم وقفوا يطالعون علم الطباشير الكبير، وولد من الجيران سأل: «أقدر ألوّن زاوية أنا بعد؟» والخالة عطته طباشيرة}.', '2'],
+  ],
+  resolution: [
+    ['By bedtime the biggest flag in the street lay bright under the lamp by the door, ready for our country\'s day, and no wind could tear it.', 'وَقَبْلَ النَّوْمِ كانَ أَكْبَرُ عَلَمٍ في الشّارِعِ مُمْتَدًّا تَحْتَ المِصْباحِ عِنْدَ البابِ، زاهِيًا جاهِزًا لِيَوْمِ وَطَنِنا، لا تُمَزِّقُهُ ريحٌ.', `وقبل النوم، أكبر علم في الشارع كان {d:ممدود تحت النور اللي عند الباب، ملوّن وجاهز ليوم بلدنا، ومفيش هوا يقدر يقطّعه|ممدود تحت الضو اللي عند الباب، ملوّن وجاهز ليوم بلدنا، وما في هوا فيه يمزّعو|ممدود تحت النور اللي عند الباب، ملوّن وجاهز ليوم ديرتنا، وما فيه هوا يقدر يشقّه|ممدود تحت النور اللي عند الباب، ملوّن وجاهز ليوم بلادنا، وما في هوا يقدر يشقّه}.`],
+    ['{H} tucked the torn paper flag under {H.his} pillow. "You started all this," {H.he} whispered to it.', '{H:وَوَضَعَ|وَوَضَعَتْ} {H} العَلَمَ الوَرَقِيَّ المُمَزَّقَ تَحْتَ وِسادَتِ{H:هِ|ها}، {H:وَهَمَسَ|وَهَمَسَتْ} لَهُ: «أَنْتَ الَّذي بَدَأْتَ كُلَّ هذا».', '{H} {H:حطّ|حطّت} العلم الورق {d:المقطوع|الممزّع|المشقوق|المشقوق} تحت مخدّت{H:ه|ها}، {d:ووشوش|ووشوش|وهمس|وهمس}{H:|ت} له: «{d:إنت اللي بدأت كل ده|إنت يللي بلّشت كل هيدا|إنت اللي بديت كل هذا|إنت اللي بديت كل هذا}».', '2'],
+    ['From the window {H} looked down at the chalk flag and thought that a flag drawn together on the ground where everyone walks was a fine way to say what our country means.', '{H:وَنَظَرَ|وَنَظَرَتْ} {H} مِنَ النّافِذَةِ إِلى عَلَمِ الطَّباشيرِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ عَلَمًا نَرْسُمُهُ مَعًا عَلى الأَرْضِ الَّتي يَمْشي عَلَيْها الجَميعُ طَريقَةٌ جَميلَةٌ لِنَقولَ ما يَعْنيهِ وَطَنُنا.', '{H} {d.looked:H} من {d.window} على علم الطباشير، {H:وفكّر|وفكّرت} إنّ {d:علم بنرسمه سوا على الأرض اللي الكل ماشي عليها طريقة حلوة نقول بيها بلدنا يعني إيه لينا|علم منرسمو سوا عالأرض اللي الكل ماشي عليها طريقة حلوة نقول فيها شو يعني بلدنا إلنا|علم نرسمه سوا على الأرض اللي الكل يمشي عليها طريقة حلوة نقول فيها وش تعني ديرتنا لنا|علم نرسمه سوا على الأرض اللي الكل يمشي عليها طريقة حلوة نقول فيها شو تعني بلادنا لنا}.', '3'],
+  ],
+  scene: {
+    problem: 'hold a torn paper flag in a street hung with flags and bunting',
+    try: 'try to smooth a torn paper flag on the table',
+    help: 'stand at the front door with Auntie, who holds a box of coloured chalk',
+    together: 'colour a big flag in chalk on the ground in front of the door beside Auntie',
+    resolution: 'look down from the window at a big chalk flag under the lamp by the door',
+  },
+  props: {
+    problem: [{ kind: 'bunting' }, { kind: 'drawing', where: 'held', state: 'broken' }],
+    try: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    help: [{ kind: 'drawing', where: 'held', state: 'broken' }],
+    together: [{ kind: 'drawing', where: 'ground' }],
+    resolution: [{ kind: 'drawing', where: 'ground', state: 'whole' }],
+  },
+  rooms: { try: 'living-room' },
+};
+
+export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag, mosaic, flagChain, chalkFlag];
