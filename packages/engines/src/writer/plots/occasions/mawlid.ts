@@ -248,4 +248,47 @@ const dateBalls: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay, badru, dateBalls];
+const uncle = '{d:عمّو|عمّو|العمّ|العمّ}';
+
+/** The uncle hides the sugar horse and calls "warm, warmer": the waiting becomes a game, and the prize becomes a gift. */
+const hiddenHorse: SituationPlot = {
+  ...shared,
+  key: 'mawlid/hidden-horse',
+  titles: [
+    ['Where Is the Sugar Horse?', 'أَيْنَ حِصانُ السُّكَّرِ؟', 'حصان السكّر {d.where}؟'],
+    ['Warm, Warmer, Cold!', 'دافِئٌ، أَدْفَأُ، بارِدٌ!', '{d:سخن، أسخن، ساقع!|سخن، أسخن، بارد!|حارّ، أحرّ، بارد!|حارّ، أحرّ، بارد!}'],
+  ],
+  morals: [
+    ['A prize we give away becomes the sweetest gift.', 'الجائِزَةُ الَّتي نُهْديها تَصيرُ أَحْلى هَدِيَّةٍ.', 'الجايزة اللي {d:بنديها لغيرنا بتبقى أحلى هديّة|منعطيها لغيرنا بتصير أحلى هديّة|نعطيها لغيرنا تصير أحلى هديّة|نعطيها لغيرنا تصير أحلى هديّة}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Then Uncle came in, lifted the sugar horse out of the box and hid it behind his back. "On the Mawlid the waiting can be a game," he said. "I will hide the sugar horse somewhere in this room and call out clues. Whoever finds it before dinner chooses who it is for."', 'ثُمَّ دَخَلَ العَمُّ، وَأَخْرَجَ حِصانَ السُّكَّرِ مِنَ العُلْبَةِ وَأَخْفاهُ خَلْفَ ظَهْرِهِ، وَقالَ: «في المَوْلِدِ يُمْكِنُ أَنْ يَصيرَ الانْتِظارُ لُعْبَةً. سَأُخَبِّئُ حِصانَ السُّكَّرِ في مَكانٍ ما في هذِهِ الغُرْفَةِ، وَأُنادي بِالإِشاراتِ، وَمَنْ يَجِدْهُ قَبْلَ العَشاءِ يَخْتَرْ لِمَنْ يَكونُ».', `وبعدين ${uncle} دخل، {d:وطلّع حصان السكّر من العلبة وخبّاه ورا ضهره|وطلّع حصان السكّر من العلبة وخبّاه ورا ضهرو|وطلّع حصان السكّر من العلبة وخبّاه ورا ظهره|وطلّع حصان السكّر من العلبة وخبّاه ورا ظهره}، وقال: «في المولد {d:الانتظار ممكن يبقى لعبة. هخبّي حصان السكّر في حتّة في الأوضة دي وأقول علامات، واللي يلاقيه قبل العشا يختار هو لمين|الانتظار فيه يصير لعبة. رح خبّي حصان السكّر بشي محلّ بهالغرفة وقول علامات، ويللي بيلاقيه قبل العشا بينقّي لمين|الانتظار ممكن يصير لعبة. بخبّي حصان السكّر في مكان في هالغرفة وأقول علامات، واللي يلقاه قبل العشا يختار لمين|الانتظار ممكن يصير لعبة. بخبّي حصان السكّر في مكان في هالحجرة وأقول علامات، واللي يلقاه قبل العشا يختار لمنو}».`],
+  ],
+  together: [
+    ['"Warm... warmer... cold!" called Uncle, and {H} searched behind the cushions, under the table and in the basket by the door.', '«دافِئٌ... أَدْفَأُ... بارِدٌ!» كانَ العَمُّ يُنادي، وَ{H} {H:يَبْحَثُ|تَبْحَثُ} خَلْفَ الوَسائِدِ، وَتَحْتَ الطّاوِلَةِ، وَفي السَّلَّةِ عِنْدَ البابِ.', `«{d:سخن... أسخن... ساقع!|سخن... أسخن... بارد!|حارّ... أحرّ... بارد!|حارّ... أحرّ... بارد!}» ${uncle} {d:كان بينادي|كان عم ينادي|كان ينادي|كان ينادي}، و{H} {d.b}{H:يدوّر|تدوّر} ورا {d:المخدّات، وتحت الترابيزة، وفي السبت اللي جنب الباب|المخدّات، وتحت الطاولة، وبالسلّة اللي حدّ الباب|المخدّات، وتحت الطاولة، وفي السلّة اللي جنب الباب|المخدّات، وتحت الطاولة، وفي السلّة اللي جنب الباب}.`],
+    ['At last {H} found it, wrapped in a napkin inside the fruit bowl, and laughed so loudly that the whole family came to see.', 'وَأَخيرًا {H:وَجَدَهُ|وَجَدَتْهُ} {H} مَلْفوفًا في مِنْديلٍ داخِلَ صَحْنِ الفاكِهَةِ، {H:فَضَحِكَ|فَضَحِكَتْ} حَتّى جاءَتِ العائِلَةُ كُلُّها لِتَرى.', '{d:وفي الآخر|وبالآخر|وفي الأخير|وفي الأخير} {H} {H:لقاه|لقته} {d:ملفوف في منديل جوّا طبق الفاكهة|ملفوف بمحرمة جوّا صحن الفواكه|ملفوف في منديل داخل صحن الفواكه|ملفوف في منديل داخل صحن الفواكه}، {H:وضحك|وضحكت} لدرجة إنّ {d:العيلة كلّها جت تشوف|العيلة كلّا إجت تشوف|العايلة كلّها جات تشوف|العايلة كلّها جات تشوف}.', '2'],
+  ],
+  resolution: [
+    ['"It is for Uncle," {H} said, "because he made the waiting fun." After dinner the box of Mawlid sweets was opened, and there was plenty for everyone.', '{H:وَقالَ|وَقالَتْ} {H}: «إِنَّهُ لِعَمّي، لِأَنَّهُ جَعَلَ الانْتِظارَ مُمْتِعًا». وَبَعْدَ العَشاءِ فُتِحَتْ عُلْبَةُ حَلْوى المَوْلِدِ، وَكانَ فيها ما يَكْفي الجَميعَ.', `{H} {H:قال|قالت}: «{d:ده لعمّو، عشان خلّى الانتظار لعبة|هيدا لعمّو، لأنّو خلّى الانتظار لعبة|هذا لعمّي، عشان خلّى الانتظار لعبة|هذا لعمّي، لأنّه خلّى الانتظار لعبة}». وبعد العشا علبة ${sweets} {d:اتفتحت، وكان فيها اللي يكفّي الكل|انفتحت، وكان فيها يللي بيكفّي الكل|انفتحت، وكان فيها اللي يكفّي الكل|انفتحت، وكان فيها اللي يكفّي الكل}.`],
+    ['Uncle broke the sugar horse in two and gave half back to {H}. "A gift that is shared," he said, "is the sweetest kind."', 'فَكَسَرَ العَمُّ حِصانَ السُّكَّرِ نِصْفَيْنِ، وَأَعادَ نِصْفًا إِلى {H.g}، وَقالَ: «الهَدِيَّةُ الَّتي نَتَقاسَمُها أَحْلى الهَدايا».', `و${uncle} كسر حصان السكّر {d:نصّين، ورجّع نصّ|نصّين، ورجّع نصّ|نصّين، ورجّع نصّ|نصّين، ورجّع نصّ} ل{H}، وقال: «{d:الهديّة اللي بنقسمها أحلى هديّة|الهديّة يللي منتقاسمها أحلى هديّة|الهديّة اللي نتشاركها أحلى هديّة|الهديّة اللي نتشاركها أحلى هديّة}».`, '2'],
+    ['{H} thought about the evening: the waiting had become a game, and the prize had become a gift. On the Mawlid, {H.he} understood, we remember the Prophet, peace be upon him, by turning what we want into something we give.', '{H:وَفَكَّرَ|وَفَكَّرَتْ} {H} في ذلِكَ المَساءِ: صارَ الانْتِظارُ لُعْبَةً، وَصارَتِ الجائِزَةُ هَدِيَّةً. {H:وَفَهِمَ|وَفَهِمَتْ} أَنَّنا في المَوْلِدِ نَتَذَكَّرُ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ حينَ نَجْعَلُ ما نُريدُهُ شَيْئًا نُعْطيهِ.', `{H} {H:فكّر|فكّرت} في المسا: الانتظار {d:بقى لعبة، والجايزة بقت هديّة|صار لعبة، والجايزة صارت هديّة|صار لعبة، والجايزة صارت هديّة|صار لعبة، والجايزة صارت هديّة}. {H:وفهم|وفهمت} إنّنا في المولد {d:بنفتكر النبي|منتذكّر النبي|نتذكّر النبي|نتذكّر النبي} ${pbuh} لمّا {d:نخلّي اللي عايزينه حاجة بنديها|نخلّي يللي بدّنا ياه شي منعطيه|نخلّي اللي نبيه شي نعطيه|نخلّي اللي نباه شي نعطيه}.`, '3'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'stand with Uncle, who hides a little sugar horse behind his back',
+    together: 'search behind the cushions for a hidden sugar horse while Uncle calls out clues',
+    resolution: 'hold up a little sugar horse beside the open box of Mawlid sweets',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'table' }],
+    together: [{ kind: 'sweets', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay, badru, dateBalls, hiddenHorse];
