@@ -159,4 +159,132 @@ const upsideDown: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const glasses = '{d:الكبايات|الكاسات|الكاسات|الكاسات}';
+
+/** The aunt crumbles the sunken cake into tall glasses with cream and strawberries: a birthday cup for everyone. */
+const cups: SituationPlot = {
+  ...shared,
+  key: 'birthday/cups',
+  titles: [
+    ['Auntie\'s Birthday Cups', 'كُؤوسُ عيدِ الميلادِ', '{d:كبايات|كاسات|كاسات|كاسات} عيد الميلاد'],
+    ['A Cake in Every Glass', 'كَعْكَةٌ في كُلِّ كَأْسٍ', '{d:تورتة في كل كوباية|كاتو بكل كاسة|كيكة في كل كاسة|كيكة في كل كاسة}'],
+  ],
+  morals: [
+    ['There is more than one way to make a birthday sweet.', 'لِعيدِ الميلادِ أَكْثَرُ مِنْ طَريقَةٍ لِيَكونَ حُلْوًا.', 'عيد الميلاد {d:ليه أكتر من طريقة عشان يبقى حلو|إلو أكتر من طريقة ليصير حلو|له أكثر من طريقة عشان يصير حلو|له أكثر من طريقة عشان يصير حلو}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Then Auntie came into the kitchen, looked at the cake and rolled up her sleeves. "A sunken cake is the best kind for birthday cups," she said. "Bring me the tall glasses."', 'ثُمَّ دَخَلَتِ الخالَةُ المَطْبَخَ، وَنَظَرَتْ إِلى الكَعْكَةِ وَشَمَّرَتْ عَنْ ساعِدَيْها، وَقالَتْ: «الكَعْكَةُ الهابِطَةُ أَفْضَلُ كَعْكَةٍ لِكُؤوسِ عيدِ الميلادِ. {H:هاتِ|هاتي} الكُؤوسَ الطَّويلَةَ».', `وبعدين ${aunt} دخلت المطبخ، {d:وبصّت على التورتة وشمّرت كمامها|وطلّعت عالكاتو وشمّرت عن إيديها|وطالعت الكيكة وشمّرت عن يدينها|وطالعت الكيكة وشمّرت عن يدينها}، وقالت: «{d:التورتة الهابطة هي أحسن تورتة لكبايات عيد الميلاد|الكاتو الهابط هوّي أحسن كاتو لكاسات عيد الميلاد|الكيكة الهابطة هي أحسن كيكة لكاسات عيد الميلاد|الكيكة الهابطة هي أحسن كيكة لكاسات عيد الميلاد}. {H:هات|هاتي} ${glasses} الطويلة».`],
+  ],
+  together: [
+    ['Auntie crumbled the cake, and together they filled each tall glass: a layer of cake, a layer of cream, a layer of strawberries, and then again.', 'فَتَّتَتِ الخالَةُ الكَعْكَةَ، {H:وَمَلَآ|وَمَلَأَتا} مَعًا كُلَّ كَأْسٍ طَويلَةٍ: طَبَقَةً مِنَ الكَعْكِ، وَطَبَقَةً مِنَ القِشْدَةِ، وَطَبَقَةً مِنَ الفَراوِلَةِ، ثُمَّ مِنْ جَديدٍ.', `${aunt} {d:فتّتت التورتة، وملوا سوا كل كوباية طويلة: طبقة تورتة، وطبقة كريمة، وطبقة فراولة، وتاني من الأوّل|فتّتت الكاتو، وعبّوا سوا كل كاسة طويلة: طبقة كاتو، وطبقة كريما، وطبقة فريز، وكمان مرّة|فتّتت الكيكة، وعبّوا سوا كل كاسة طويلة: طبقة كيكة، وطبقة كريمة، وطبقة فراولة، ومن جديد|فتّتت الكيكة، وعبّوا سوا كل كاسة طويلة: طبقة كيكة، وطبقة كريمة، وطبقة فراولة، ومن جديد}.`],
+    ['Soon the tall glasses stood in a row, their stripes showing pink, white and gold, like little sunsets.', 'وَسُرْعانَ ما اصْطَفَّتِ الكُؤوسُ الطَّويلَةُ، تَظْهَرُ طَبَقاتُها وَرْدِيَّةً وَبَيْضاءَ وَذَهَبِيَّةً، كَأَنَّها غُروبُ شَمْسٍ صَغيرٌ.', `وبسرعة ${glasses} الطويلة {d:اترصّت جنب بعض، وطبقاتها باينة وردي وأبيض ودهبي، زيّ غروب شمس صغيّر|صفّت حدّ بعض، وطبقاتها مبيّنة وردي وأبيض ودهبي، متل غروب شمس زغير|تصفّفت جنب بعض، وطبقاتها تبين وردي وأبيض وذهبي، مثل غروب شمس صغير|تصفّفت جنب بعض، وطبقاتها تبين وردي وأبيض وذهبي، شرات غروب شمس صغير}.`, '2'],
+  ],
+  resolution: [
+    ['When the family sang, {H} had the tallest cup, with the birthday candles on top. {H} blew, and everyone lifted a spoon.', 'وَحينَ غَنَّتِ العائِلَةُ كانَتْ أَمامَ {H.g} أَطْوَلُ كَأْسٍ، وَفَوْقَها شُموعُ عيدِ الميلادِ. {H:نَفَخَ|نَفَخَتْ} {H}، فَرَفَعَ الجَميعُ مَلاعِقَهُمْ.', `ولمّا {d:العيلة غنّت|العيلة غنّت|العايلة غنّت|العايلة غنّت}، كانت قدّام {H} أطول {d:كوباية، وفوقها شمع عيد الميلاد|كاسة، وفوقها شمع عيد الميلاد|كاسة، وفوقها شموع عيد الميلاد|كاسة، وفوقها شموع عيد الميلاد}. {H} {H:نفخ|نفخت}، والكل {d:رفع معلقته|رفع معلقتو|رفع ملعقته|رفع ملعقته}.`],
+    ['Auntie winked at {H}. "Nobody will ever guess these began as a sunken cake," she whispered.', 'غَمَزَتِ الخالَةُ لِ{H.g} وَهَمَسَتْ: «لَنْ يَعْرِفَ أَحَدٌ أَبَدًا أَنَّ هذِهِ الكُؤوسَ كانَتْ كَعْكَةً هابِطَةً».', `${aunt} غمزت ل{H} {d:ووشوشت|ووشوشت|وهمست|وهمست}: «{d:محدّش هيعرف أبدًا إنّ الكبايات دي كانت تورتة هابطة|ما حدا رح يعرف أبدًا إنّو هالكاسات كانت كاتو هابط|ما أحد بيدري أبد إنّ هالكاسات كانت كيكة هابطة|ما حد بيدري أبد إنّ هالكاسات كانت كيكة هابطة}».`, '2'],
+    ['{H} watched the spoons dipping into the cups all round the table and thought that the cake had never really been ruined; it had only been waiting to become something else.', '{H:راقَبَ|راقَبَتْ} {H} المَلاعِقَ تَغوصُ في الكُؤوسِ حَوْلَ المائِدَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ الكَعْكَةَ لَمْ تَفْسُدْ حَقًّا؛ كانَتْ تَنْتَظِرُ فَقَطْ أَنْ تَصيرَ شَيْئًا آخَرَ.', `{H} {H:راقب|راقبت} {d:المعالق وهي بتغطس في الكبايات حوالين السفرة|المعالق وهيّي عم تغطس بالكاسات حوالي السفرة|الملاعق وهي تغطّ في الكاسات حول السفرة|الملاعق وهي تغطّ في الكاسات حول السفرة}، {H:وفكّر|وفكّرت} إنّ {d:التورتة ما باظتش بجد؛ كانت بس مستنّية تبقى حاجة تانية|الكاتو ما خرب عنجد؛ كان بس ناطر يصير شي تاني|الكيكة ما خربت صدق؛ كانت بس تنتظر تصير شي ثاني|الكيكة ما خربت صدق؛ كانت بس تنتظر تصير شي ثاني}.`, '3'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Auntie, who rolls up her sleeves beside the sunken cake',
+    together: 'spoon crumbled cake, cream and strawberries into tall glasses beside Auntie',
+    resolution: 'blow out the candles on a tall birthday cup while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cup', where: 'table' }],
+    resolution: [{ kind: 'cup', where: 'table' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+/** The neighbour bakes a little cake in her tin with the child and stands it in the dip: a cake with two floors. */
+const secondFloor: SituationPlot = {
+  ...shared,
+  key: 'birthday/second-floor',
+  titles: [
+    ['A Cake with Two Floors', 'كَعْكَةٌ بِطابِقَيْنِ', '{d:تورتة بدورين|كاتو بطابقين|كيكة بدورين|كيكة بطابقين}'],
+    ['The Neighbour\'s Little Tin', 'قالَبُ الجارَةِ الصَّغيرُ', 'قالب الجارة ال{d.small:m}'],
+  ],
+  morals: [
+    ['A dip can be the place where something new begins.', 'قَدْ تَكونُ الحُفْرَةُ مَكانًا يَبْدَأُ فيهِ شَيْءٌ جَديدٌ.', 'الحفرة {d:ممكن تبقى المكان اللي بتبتدي فيه حاجة جديدة|ممكن تكون المحلّ اللي بيبلّش فيه شي جديد|ممكن تكون المكان اللي يبدأ فيه شي جديد|ممكن تكون المكان اللي يبدأ فيه شي جديد}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Then the neighbour from next door came in with a small round tin. "I heard the cake was in trouble," she said, smiling. "A dip is just the right place for a second little cake. Let us bake one in my tin and stand it in the middle."', 'ثُمَّ دَخَلَتِ الجارَةُ مِنَ البَيْتِ المُجاوِرِ تَحْمِلُ قالَبًا صَغيرًا مُسْتَديرًا، وَقالَتْ مُبْتَسِمَةً: «سَمِعْتُ أَنَّ الكَعْكَةَ في وَرْطَةٍ. الحُفْرَةُ هِيَ المَكانُ المُناسِبُ تَمامًا لِكَعْكَةٍ صَغيرَةٍ ثانِيَةٍ، فَهَيّا نَخْبِزْها في قالَبي وَنَضَعْها في الوَسَطِ».', `وبعدين الجارة {d:اللي جنبهم دخلت شايلة قالب صغيّر مدوّر|اللي حدّن فاتت حاملة قالب زغير مدوّر|اللي جنبهم دخلت شايلة قالب صغير مدوّر|اللي جنبهم دخلت شايلة قالب صغير مدوّر}، وقالت وهي {d:بتبتسم|عم تبتسم|تبتسم|تبتسم}: «{d:سمعت إنّ التورتة في ورطة. الحفرة دي أحسن مكان لتورتة صغيّرة تانية، يلّا نخبزها في قالبي ونحطّها في النصّ|سمعت إنّو الكاتو بورطة. هالحفرة أحسن محلّ لكاتو زغير تاني، يلّا نخبزو بقالبي ونحطّو بالنصّ|سمعت إنّ الكيكة في ورطة. هالحفرة أحسن مكان لكيكة صغيرة ثانية، يلّا نخبزها في قالبي ونحطّها في الوسط|سمعت إنّ الكيكة في ورطة. هالحفرة أحسن مكان لكيكة صغيرة ثانية، يلّا نخبزها في قالبي ونحطّها في الوسط}».`],
+  ],
+  together: [
+    ['{H} stirred the little bowl of batter while the neighbour warmed the oven, and soon a small round cake was rising behind the glass.', '{H:حَرَّكَ|حَرَّكَتْ} {H} العَجينَةَ في الوِعاءِ الصَّغيرِ، وَالجارَةُ تُسَخِّنُ الفُرْنَ، وَسُرْعانَ ما راحَتْ كَعْكَةٌ صَغيرَةٌ مُسْتَديرَةٌ تَنْتَفِخُ خَلْفَ الزُّجاجِ.', '{H} {H:قلّب|قلّبت} العجينة في {d:البولة الصغيّرة، والجارة بتسخّن الفرن، وبسرعة تورتة صغيّرة مدوّرة ابتدت تنفش ورا الإزاز|الجاط الزغير، والجارة عم تحمّي الفرن، وبسرعة كاتو زغير مدوّر بلّش ينفش ورا القزاز|الصحن الصغير، والجارة تحمّي الفرن، وبسرعة كيكة صغيرة مدوّرة بدت تنتفخ ورا الزجاج|الصحن الصغير، والجارة تحمّي الفرن، وبسرعة كيكة صغيرة مدوّرة بدت تنتفخ ورا الزجاج}.', 'p'],
+    ['When the little cake had cooled, the neighbour set it right in the dip, and the big cake had a second floor, like a little house.', 'وَحينَ بَرَدَتِ الكَعْكَةُ الصَّغيرَةُ وَضَعَتْها الجارَةُ في الحُفْرَةِ تَمامًا، فَصارَ لِلْكَعْكَةِ الكَبيرَةِ طابِقٌ ثانٍ، كَبَيْتٍ صَغيرٍ.', 'ولمّا {d:التورتة الصغيّرة بردت، الجارة حطّتها في الحفرة بالظبط، وبقى للتورتة الكبيرة دور تاني، زيّ بيت صغيّر|الكاتو الزغير برد، الجارة حطّتو بالحفرة بالزبط، وصار للكاتو الكبير طابق تاني، متل بيت زغير|الكيكة الصغيرة بردت، الجارة حطّتها في الحفرة بالضبط، وصار للكيكة الكبيرة دور ثاني، مثل بيت صغير|الكيكة الصغيرة بردت، الجارة حطّتها في الحفرة بالضبط، وصار للكيكة الكبيرة طابق ثاني، شرات بيت صغير}.'],
+  ],
+  resolution: [
+    ['That evening the family sang around the cake with two floors, and {H} blew out the candles on the top one.', 'وَفي المَساءِ غَنَّتِ العائِلَةُ حَوْلَ الكَعْكَةِ ذاتِ الطّابِقَيْنِ، {H:وَأَطْفَأَ|وَأَطْفَأَتْ} {H} الشُّموعَ عَلى الطّابِقِ الأَعْلى.', '{d:وبالليل العيلة غنّت حوالين التورتة أم دورين|وبالليل العيلة غنّت حوالي الكاتو أبو طابقين|وفي الليل العايلة غنّت حول الكيكة أمّ دورين|وفي الليل العايلة غنّت حول الكيكة أمّ طابقين}، و{H} {H:طفّى|طفّت} {d:الشمع اللي على الدور اللي فوق|الشمع اللي عالطابق الفوقاني|الشموع اللي على الدور الفوق|الشموع اللي على الطابق الفوق}.'],
+    ['The neighbour stood at the back, clapping softly. "Every cake that sinks deserves a second floor," she said.', 'وَوَقَفَتِ الجارَةُ في الخَلْفِ تُصَفِّقُ بِهُدوءٍ، وَقالَتْ: «كُلُّ كَعْكَةٍ تَهْبِطُ تَسْتَحِقُّ طابِقًا ثانِيًا».', 'والجارة وقفت {d:ورا بتسقّف بالراحة، وقالت: «كل تورتة بتهبط تستاهل دور تاني»|ورا عم تصفّق عمهلا، وقالت: «كل كاتو بيهبط بيستاهل طابق تاني»|ورا تصفّق بشويش، وقالت: «كل كيكة تهبط تستاهل دور ثاني»|ورا تصفّق بشويش، وقالت: «كل كيكة تهبط تستاهل طابق ثاني»}.', '2'],
+    ['{H} looked at the little cake sitting in the dip and thought that the dip had not spoiled anything; it had made room for something new, and for a neighbour who now felt like a friend.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى الكَعْكَةِ الصَّغيرَةِ في الحُفْرَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ الحُفْرَةَ لَمْ تُفْسِدْ شَيْئًا، بَلْ أَفْسَحَتْ مَكانًا لِشَيْءٍ جَديدٍ، وَلِجارَةٍ صارَتْ صَديقَةً.', '{H} {d.looked:H} {d:على التورتة الصغيّرة اللي في الحفرة|عالكاتو الزغير اللي بالحفرة|على الكيكة الصغيرة اللي في الحفرة|على الكيكة الصغيرة اللي في الحفرة}، {H:وفكّر|وفكّرت} إنّ الحفرة {d:ما بوّظتش حاجة؛ دي عملت مكان لحاجة جديدة، ولجارة بقت صاحبة|ما خرّبت شي؛ عملت محلّ لشي جديد، ولجارة صارت رفيقة|ما خرّبت شي؛ سوّت مكان لشي جديد، ولجارة صارت خويّة|ما خرّبت شي؛ سوّت مكان لشي جديد، ولجارة صارت ربيعة}.', '3'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand in the kitchen with the neighbour, who holds a small round cake tin',
+    together: 'stir a little bowl of cake batter beside the neighbour at the oven',
+    resolution: 'blow out the candles on a two-storey birthday cake while the family sings',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    together: [{ kind: 'cake', where: 'table' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+
+/** Grandpa cuts little round cakes with a drinking glass: a cake and a candle for every guest, and no dip in any. */
+const littleCakes: SituationPlot = {
+  ...shared,
+  key: 'birthday/little-cakes',
+  titles: [
+    ['A Cake for Every Guest', 'كَعْكَةٌ لِكُلِّ ضَيْفٍ', '{d:تورتة لكل ضيف|كاتو لكل ضيف|كيكة لكل ضيف|كيكة لكل ضيف}'],
+    ['Grandpa\'s Glass', 'كوبُ الجَدِّ', '{d:كوباية جدّو|كاسة جدّو|كاسة الجدّ|كاسة اليدّ}'],
+  ],
+  morals: [
+    ['A birthday shines brightest when everyone holds a light.', 'يَزْهو عيدُ الميلادِ حينَ يَحْمِلُ كُلُّ واحِدٍ نورًا.', 'عيد الميلاد {d:بينوّر أكتر لمّا كل واحد يشيل نور|بيضوّي أكتر لمّا كل واحد يحمل ضو|ينوّر أكثر لمّا كل واحد يشيل نور|ينوّر أكثر لمّا كل واحد يشيل نور}.'],
+    sharedMoral,
+  ],
+  help: [
+    ['Then Grandpa came into the kitchen, took a drinking glass from the shelf and smiled at the cake. "Why have one cake," he said, "when every guest could have one? Let us cut little round cakes, each with its own candle."', 'ثُمَّ دَخَلَ الجَدُّ المَطْبَخَ، وَأَخَذَ كوبًا مِنَ الرَّفِّ، وَابْتَسَمَ وَهُوَ يَنْظُرُ إِلى الكَعْكَةِ، وَقالَ: «لِماذا كَعْكَةٌ واحِدَةٌ، وَيُمْكِنُ أَنْ تَكونَ لِكُلِّ ضَيْفٍ كَعْكَةٌ؟ هَيّا نَقْطَعْ كَعَكاتٍ صَغيرَةً مُسْتَديرَةً، لِكُلٍّ مِنْها شَمْعَتُها».', `وبعدين ${grandpa} دخل المطبخ، {d:وخد كوباية من الرفّ، وبصّ على التورتة وابتسم|وأخد كاسة من الرفّ، وطلّع عالكاتو وابتسم|وأخذ كاسة من الرفّ، وطالع الكيكة وابتسم|وخذ كاسة من الرفّ، وطالع الكيكة وابتسم}، وقال: «{d:ليه تورتة واحدة، وممكن يبقى لكل ضيف تورتة؟ يلّا نقطّع تورتات صغيّرة مدوّرة، كل واحدة بشمعتها|ليش كاتو واحد، وفينا نعمل لكل ضيف كاتو؟ يلّا نقطّع قطع كاتو زغار مدوّرة، كل وحدة بشمعتها|ليه كيكة وحدة، وممكن يكون لكل ضيف كيكة؟ يلّا نقطّع كيكات صغيرة مدوّرة، كل وحدة بشمعتها|ليش كيكة وحدة، وممكن يكون لكل ضيف كيكة؟ يلّا نقطّع كيكات صغيرة مدوّرة، كل وحدة بشمعتها}».`],
+  ],
+  together: [
+    ['Grandpa pressed the glass into the cake again and again, and out came little round cakes, with no dip in any of them.', 'ضَغَطَ الجَدُّ الكوبَ في الكَعْكَةِ مَرَّةً بَعْدَ مَرَّةٍ، فَخَرَجَتْ كَعَكاتٌ صَغيرَةٌ مُسْتَديرَةٌ، لَيْسَ في واحِدَةٍ مِنْها حُفْرَةٌ.', `${grandpa} {d:داس الكوباية في التورتة مرّة ورا مرّة، وطلعت تورتات صغيّرة مدوّرة، ولا واحدة فيها حفرة|كبس الكاسة بالكاتو مرّة ورا مرّة، وطلعت قطع كاتو زغار مدوّرة، ولا وحدة فيها حفرة|ضغط الكاسة في الكيكة مرّة ورا مرّة، وطلعت كيكات صغيرة مدوّرة، ولا وحدة فيها حفرة|ضغط الكاسة في الكيكة مرّة ورا مرّة، وطلعت كيكات صغيرة مدوّرة، ولا وحدة فيها حفرة}.`],
+    ['{H} dotted each little cake with icing and pushed a candle into the middle of every one.', '{H:زَيَّنَ|زَيَّنَتْ} {H} كُلَّ كَعْكَةٍ صَغيرَةٍ بِنُقَطٍ مِنَ الكَريمَةِ، {H:وَغَرَسَ|وَغَرَسَتْ} في وَسَطِ كُلِّ واحِدَةٍ شَمْعَةً.', '{H} {H:زيّن|زيّنت} كل {d:تورتة صغيّرة بنقط كريمة، وحطّ|قطعة زغيرة بنقط كريما، وحطّ|كيكة صغيرة بنقط كريمة، وحطّ|كيكة صغيرة بنقط كريمة، وحطّ}{H:|ت} {d:شمعة في نصّ كل واحدة|شمعة بنصّ كل وحدة|شمعة في وسط كل وحدة|شمعة في وسط كل وحدة}.', 'p'],
+  ],
+  resolution: [
+    ['That evening every guest had a little birthday cake with a candle. They all sang, and on the count of three everyone blew out the candles together, {H} hardest of all.', 'وَفي المَساءِ كانَتْ أَمامَ كُلِّ ضَيْفٍ كَعْكَةُ عيدِ ميلادٍ صَغيرَةٌ بِشَمْعَةٍ. غَنّى الجَميعُ، وَعِنْدَ العَدِّ إِلى ثَلاثَةٍ أَطْفَأَ الجَميعُ الشُّموعَ مَعًا، وَ{H} أَقْواهُمْ نَفْخًا.', `{d:وبالليل كل ضيف كان قدّامه تورتة عيد ميلاد صغيّرة بشمعة. الكل غنّى، ولمّا عدّوا لتلاتة طفّوا الشمع سوا|وبالليل كل ضيف كان قدّامو كاتو عيد ميلاد زغير بشمعة. الكل غنّى، ولمّا عدّوا لتلاتة طفّوا الشمع سوا|وفي الليل كل ضيف كان قدّامه كيكة عيد ميلاد صغيرة بشمعة. الكل غنّى، ولمّا عدّوا لثلاثة طفّوا الشموع سوا|وفي الليل كل ضيف كان قدّامه كيكة عيد ميلاد صغيرة بشمعة. الكل غنّى، ولمّا عدّوا لثلاثة طفّوا الشموع سوا}، و{H} {H:نفخ|نفخت} أقوى من الكل.`],
+    ['Grandpa lifted his own little cake. "Many candles are better than one," he said, "when each one has someone you love to blow it out."', 'وَرَفَعَ الجَدُّ كَعْكَتَهُ الصَّغيرَةَ وَقالَ: «الشُّموعُ الكَثيرَةُ خَيْرٌ مِنْ شَمْعَةٍ واحِدَةٍ، حينَ يَكونُ عِنْدَ كُلِّ شَمْعَةٍ حَبيبٌ يُطْفِئُها».', `و${grandpa} {d:رفع تورتته الصغيّرة وقال: «الشمع الكتير أحسن من شمعة واحدة، لمّا يكون عند كل شمعة حبيب يطفّيها»|رفع قطعتو الزغيرة وقال: «الشمع الكتير أحسن من شمعة وحدة، لمّا يكون عند كل شمعة حبيب يطفيها»|رفع كيكته الصغيرة وقال: «الشموع الكثيرة أحسن من شمعة وحدة، لمّا يكون عند كل شمعة حبيب يطفّيها»|رفع كيكته الصغيرة وقال: «الشموع الوايدة أحسن من شمعة وحدة، يوم يكون عند كل شمعة حبيب يطفّيها»}.`, '2'],
+    ['{H} looked at the little flames all round the table and thought that a birthday is not one cake for one person; it is everyone you love, each holding a light of their own.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى اللَّهَباتِ الصَّغيرَةِ حَوْلَ المائِدَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ عيدَ الميلادِ لَيْسَ كَعْكَةً واحِدَةً لِشَخْصٍ واحِدٍ، بَلْ كُلُّ مَنْ نُحِبُّ، وَلِكُلٍّ مِنْهُمْ نورُهُ.', '{H} {d.looked:H} {d:على الشمع المنوّر حوالين السفرة|عالشمع المضوّي حوالي السفرة|الشموع المنوّرة حول السفرة|الشموع المنوّرة حول السفرة}، {H:وفكّر|وفكّرت} إنّ عيد الميلاد {d.not} {d:تورتة واحدة لواحد بس؛ ده كل اللي بنحبّهم، وكل واحد بنوره|كاتو واحد لواحد بس؛ هوّي كل يللي منحبّن، وكل واحد بضوّو|كيكة وحدة لواحد بس؛ هو كل اللي نحبّهم، وكل واحد بنوره|كيكة وحدة لواحد بس؛ هو كل اللي نحبّهم، وكل واحد بنوره}.', '3'],
+  ],
+  scene: {
+    problem: 'look sadly at a birthday cake sunk in the middle on the kitchen table',
+    try: 'try to hide the dip in the birthday cake',
+    help: 'stand at the kitchen table with Grandpa, who holds a drinking glass',
+    together: 'push a candle into each little round cake beside Grandpa',
+    resolution: 'blow out the candle on a little round cake while the whole family does the same',
+  },
+  props: {
+    problem: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    try: [{ kind: 'cake', where: 'table', state: 'broken' }],
+    help: [{ kind: 'cake', where: 'table', state: 'broken' }, { kind: 'cup', where: 'held' }],
+    together: [{ kind: 'cake', where: 'table', state: 'whole' }],
+    resolution: [{ kind: 'cake', where: 'table', state: 'whole' }, { kind: 'balloons' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
+};
+
+export const birthdayPlots: readonly SituationPlot[] = [strawberryLake, castle, upsideDown, cups, secondFloor, littleCakes];

@@ -156,4 +156,131 @@ const grandpaCall: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall];
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const biscuits = '{d:كحك العيد|معمول العيد|معمول العيد|معمول العيد}';
+
+/** The aunt who came to stay for Eid: the child presses the Eid biscuits for tomorrow's guests until sleep comes. */
+const maamoul: SituationPlot = {
+  ...shared,
+  key: 'eid/maamoul',
+  titles: [
+    ['Biscuits for Eid Morning', 'كَعْكٌ لِصَباحِ العيدِ', '{d:كحك|معمول|معمول|معمول} {d:لصباح العيد|لصبحيّة العيد|لصباح العيد|لصباح العيد}'],
+    ['{H} and the Wooden Mould', '{H} وَالقالَبُ الخَشَبِيُّ', '{H} والقالب الخشب'],
+  ],
+  morals: [
+    ['The sweetness of Eid begins with what we make for others.', 'تَبْدَأُ حَلاوَةُ العيدِ بِما نَصْنَعُهُ لِغَيْرِنا.', 'حلاوة العيد {d:بتبتدي باللي بنعمله|بتبلّش باللي منعملو|تبدأ باللي نسوّيه|تبدأ باللي نسوّيه} لغيرنا.'],
+    ['Every guest at Eid deserves something sweet, made with care.', 'كُلُّ ضَيْفٍ في العيدِ يَسْتَحِقُّ شَيْئًا حُلْوًا صُنِعَ بِعِنايَةٍ.', 'كل ضيف في العيد {d:يستاهل حاجة حلوة معمولة بحبّ|بيستاهل شي طيّب معمول بحبّ|يستاهل شي حلو مسوّى بحبّ|يستاهل شي حلو مسوّى بحبّ}.'],
+  ],
+  help: [
+    ['Then Auntie, who had come to stay for Eid, called from the kitchen: "Come and help me make the Eid biscuits for tomorrow\'s guests. Someone who cannot sleep is the best helper of all."', 'ثُمَّ نادَتِ الخالَةُ مِنَ المَطْبَخِ، وَقَدْ جاءَتْ لِتَقْضِيَ العيدَ عِنْدَهُمْ: «{H:تَعالَ|تَعالَيْ} {H:ساعِدْني|ساعِديني} في صُنْعِ كَعْكِ العيدِ لِضُيوفِ الغَدِ؛ فَمَنْ لا يَأْتيهِ النَّوْمُ خَيْرُ مُساعِدٍ».', `وبعدين ${aunt}، اللي {d:جت تقضّي العيد معاهم|إجت تقضّي العيد معن|جات تقضّي العيد معهم|جات تقضّي العيد وياهم}، نادت من المطبخ: «{d.come:H} {H:ساعدني|ساعديني} {d:نعمل|نعمل|نسوّي|نسوّي} ${biscuits} لضيوف {d.tomorrow}؛ {d:اللي مش جايله نوم هو أحسن مساعد|اللي ما إجاه النوم هوّي أحسن مساعد|اللي ما جاه النوم هو أحسن مساعد|اللي ما ياه النوم هو أحسن مساعد}».`],
+  ],
+  together: [
+    ['Auntie rolled the dough into little balls, and {H} pressed each one into the wooden mould. Tap, tap, and out came a biscuit with a flower on top.', 'كَوَّرَتِ الخالَةُ العَجينَ كُراتٍ صَغيرَةً، {H:وَضَغَطَ|وَضَغَطَتْ} {H} كُلَّ كُرَةٍ في القالَبِ الخَشَبِيِّ. طَقْ، طَقْ، فَتَخْرُجُ كَعْكَةٌ عَلى وَجْهِها زَهْرَةٌ.', `${aunt} {d:كوّرت العجين كور صغيّرة|كوّرت العجين طابات زغار|كوّرت العجين كور صغيرة|كوّرت العجين كور صغيرة}، و{H} {H:ضغط|ضغطت} كل {d:كورة|طابة|كورة|كورة} في القالب الخشب. طق، طق، {d:وتطلع كحكاية على وشّها وردة|وبتطلع معمولة على وجّها وردة|وتطلع معمولة على وجهها وردة|وتطلع معمولة على وجهها وردة}.`, 'p'],
+    ['Tray after tray went into the oven, and the kitchen filled with the warm smell of Eid.', 'وَدَخَلَتِ الصَّواني الفُرْنَ صينِيَّةً بَعْدَ صينِيَّةٍ، وَامْتَلَأَ المَطْبَخُ بِرائِحَةِ العيدِ الدّافِئَةِ.', 'والصواني {d:دخلت الفرن واحدة ورا واحدة، والمطبخ اتملى|فاتت عالفرن وحدة ورا وحدة، والمطبخ تعبّى|دخلت الفرن وحدة ورا وحدة، والمطبخ تعبّى|دخلت الفرن وحدة ورا وحدة، والمطبخ تعبّى} بريحة العيد الدافية.'],
+  ],
+  resolution: [
+    ['When the last tray came out, {H} yawned. The Eid biscuits cooled under a clean cloth, ready for the morning.', 'وَحينَ خَرَجَتِ الصّينِيَّةُ الأَخيرَةُ تَثاءَبَ{H:|تْ} {H}. وَبَرَدَ كَعْكُ العيدِ تَحْتَ قُماشَةٍ نَظيفَةٍ، جاهِزًا لِلصَّباحِ.', `ولمّا آخر صينيّة طلعت، {H} {d:اتاوب|تاوب|تثاوب|تثاوب}{H:|ت}. و${biscuits} برد تحت {d:فوطة نضيفة|منشفة نضيفة|قماشة نظيفة|قماشة نظيفة}، جاهز للصبح.`],
+    ['The work had made {H} sleepy at last, and the smell of sugar and Eid would follow {H.him} all the way to bed.', 'أَخيرًا جَعَلَ العَمَلُ {H.a} {H:نَعْسانَ|نَعْسى}، وَسَتَتْبَعُ{H:هُ|ها} رائِحَةُ السُّكَّرِ وَالعيدِ حَتّى الفِراشِ.', `الشغل {d:نعّس|نعّس|نعّس|نعّس} {H} أخيرًا، وريحة السكّر والعيد {d:هتمشي ورا|رح تمشي ورا|بتمشي ورا|بتمشي ورا}{H:ه|ها} {d:لحدّ السرير|لحدّ التخت|لين السرير|لين الشبريّة}.`, '2'],
+    ['Auntie lifted a corner of the cloth. "Tomorrow the first guest at our door will eat a biscuit you pressed," she said. That night {H} fell asleep thinking that this year Eid would begin with something {H.he} had made.', 'رَفَعَتِ الخالَةُ طَرَفَ القُماشَةِ وَقالَتْ: «غَدًا يَأْكُلُ أَوَّلُ ضَيْفٍ عَلى بابِنا كَعْكَةً {H:نَقَشْتَها|نَقَشْتِها} {H:بِيَدِكَ|بِيَدِكِ}». وَفي تِلْكَ اللَّيْلَةِ {H:نامَ|نامَتْ} {H} {H:وَهُوَ يُفَكِّرُ|وَهِيَ تُفَكِّرُ} أَنَّ العيدَ هذا العامَ سَيَبْدَأُ بِشَيْءٍ {H:صَنَعَهُ|صَنَعَتْهُ}.', `${aunt} {d:رفعت طرف الفوطة|رفعت طرف المنشفة|رفعت طرف القماشة|رفعت طرف القماشة} وقالت: «{d.tomorrow} أوّل ضيف على بابنا {d:هياكل|رح ياكل|بياكل|بياكل} {d:كحكاية|معمولة|معمولة|معمولة} {H:إنت اللي نقشتها|إنتي اللي نقشتيها}». {d:وبالليل|وبالليل|وفي الليل|وفي الليل} {H} {H:نام|نامت} {H:وهو|وهي} {d.b}{H:يفكّر|تفكّر} إنّ العيد {d:السنة دي هيبتدي بحاجة من إيد|هالسنة رح يبلّش بشي من إيد|هالسنة بيبدأ بشي من يد|هالسنة بيبدأ بشي من يد}{H:ه|ها}.`, '3'],
+  ],
+  scene: {
+    problem: 'stand by the window, too excited to sit still on the night before Eid',
+    try: 'try on new Eid shoes beside the bed',
+    help: 'stand in the kitchen doorway as Auntie calls them in to help with the Eid biscuits',
+    together: 'press balls of dough into a wooden mould at the kitchen table beside Auntie',
+    resolution: 'yawn beside a tray of Eid biscuits cooling under a clean cloth',
+  },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'cookies', where: 'table' }],
+    together: [{ kind: 'cookies', where: 'table' }],
+    resolution: [{ kind: 'cookies', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+
+/** Grandma, staying the night, gives the child the job of filling the little cousins' eidiya envelopes. */
+const givingEidiya: SituationPlot = {
+  ...shared,
+  key: 'eid/giving-eidiya',
+  titles: [
+    ['Eidiya from {H}', 'عيدِيَّةٌ مِنْ {H.g}', 'عيدية من {H}'],
+    ['Grandma\'s Little Envelopes', 'ظُروفُ الجَدَّةِ الصَّغيرَةُ', 'ظروف {d:تيتة|تيتا|الجدّة|اليدّة} {d:الصغيّرة|الزغار|الصغيرة|الصغيرة}'],
+  ],
+  morals: [
+    ['The joy of Eid doubles when we give as well as receive.', 'تَتَضاعَفُ فَرْحَةُ العيدِ حينَ نُعْطي كَما نَأْخُذُ.', 'فرحة العيد {d:بتتضاعف لمّا نِدّي زيّ ما بناخد|بتتضاعف لمّا نعطي متل ما منوخد|تتضاعف لمّا نعطي مثل ما ناخذ|تتضاعف لمّا نعطي شرات ما ناخذ}.'],
+    ['Even small hands can give a big Eid smile.', 'حَتّى الأَيْدي الصَّغيرَةُ تَسْتَطيعُ أَنْ تَصْنَعَ فَرْحَةَ عيدٍ كَبيرَةً.', 'حتّى {d:الإيدين الصغيّرة تقدر تعمل فرحة عيد كبيرة|الإيدين الزغيرة فيها تعمل فرحة عيد كبيرة|اليدين الصغيرة تقدر تسوّي فرحة عيد كبيرة|اليدين الصغيرة تقدر تسوّي فرحة عيد كبيرة}.'],
+  ],
+  help: [
+    ['Then Grandma, who was staying the night for Eid, patted the cushion beside her. On her lap lay a pile of little envelopes and a purse of shiny coins. "This year I need a helper with the eidiya for the little cousins," she said. "Will you fill the envelopes with me?"', 'ثُمَّ رَبَّتَتِ الجَدَّةُ، وَقَدْ باتَتْ عِنْدَهُمْ لَيْلَةَ العيدِ، عَلى الوِسادَةِ بِجانِبِها، وَفي حِجْرِها كَوْمَةٌ مِنَ الظُّروفِ الصَّغيرَةِ وَكيسٌ مِنَ النُّقودِ اللّامِعَةِ، وَقالَتْ: «أَحْتاجُ هذا العامَ إِلى {H:مُساعِدٍ|مُساعِدَةٍ} في عيدِيَّةِ الصِّغارِ مِنْ أَبْناءِ العائِلَةِ. هَلْ {H:تَمْلَأُ|تَمْلَئينَ} الظُّروفَ مَعي؟»', `وبعدين ${grandma}، اللي {d:كانت بايتة عندهم ليلة العيد، خبّطت على المخدّة اللي جنبها، وعلى رجليها كومة ظروف صغيّرة وكيس فكّة بتلمع|كانت نايمة عندن ليلة العيد، دقّت عالمخدّة اللي حدّا، وبحضنها كومة ظروف زغيرة وكيس فراطة عم تلمع|كانت بايتة عندهم ليلة العيد، طقّت على المخدّة اللي جنبها، وفي حضنها كومة ظروف صغيرة وكيس فلوس تلمع|كانت بايتة عندهم ليلة العيد، طقّت على المخدّة اللي جنبها، وفي حضنها كومة ظروف صغيرة وكيس بيزات تلمع}، وقالت: «{d:السنة دي محتاجة مساعد في عيدية العيال الصغيّرين|هالسنة بدّي حدا يساعدني بعيدية الولاد الزغار|هالسنة أبي أحد يساعدني في عيدية العيال الصغار|هالسنة أبا حد يساعدني في عيدية اليهال الصغار}. {H:تملا|تملي} الظروف {d:معايا|معي|معي|ويّاي}؟»`],
+  ],
+  together: [
+    ['{H} wrote a name on every envelope, slowly and carefully, and Grandma slipped a shiny coin into each one.', '{H:كَتَبَ|كَتَبَتْ} {H} عَلى كُلِّ ظَرْفٍ اسْمًا، بِبُطْءٍ وَعِنايَةٍ، وَوَضَعَتِ الجَدَّةُ في كُلِّ ظَرْفٍ قِطْعَةً نَقْدِيَّةً لامِعَةً.', `{H} {H:كتب|كتبت} على كل ظرف اسم، {d:بالراحة وبعناية|عمهل وبعناية|على مهل وبعناية|بشويش وبعناية}، و${grandma} حطّت في كل ظرف {d:جنيه بيلمع|ليرة عم تلمع|ريال يلمع|درهم يلمع}.`, 'p'],
+    ['One envelope for each little cousin, and a sweet tucked in beside every coin: soon the pile was ready for the morning.', 'ظَرْفٌ لِكُلِّ صَغيرٍ مِنْ أَبْناءِ العائِلَةِ، وَبِجانِبِ كُلِّ قِطْعَةٍ حَلْوى صَغيرَةٌ؛ وَسُرْعانَ ما صارَتِ الكَوْمَةُ جاهِزَةً لِلصَّباحِ.', '{d:ظرف لكل واحد من العيال الصغيّرين، وجنب كل جنيه بونبوناية|ظرف لكل واحد من الولاد الزغار، وحدّ كل ليرة حبّة سكاكر|ظرف لكل واحد من العيال الصغار، وجنب كل ريال حلاوة|ظرف لكل واحد من اليهال الصغار، وجنب كل درهم حلاوة}؛ وبسرعة الكومة {d:بقت جاهزة للصبح|صارت جاهزة للصبح|صارت جاهزة للصبح|صارت جاهزة للصبح}.'],
+  ],
+  resolution: [
+    ['Grandma put the envelopes in her bag by the door. "In the morning, after the Eid prayer, you give them out with me," she said. {H} yawned. Now Eid had a job in it, and the job could wait for the morning.', 'وَضَعَتِ الجَدَّةُ الظُّروفَ في حَقيبَتِها عِنْدَ البابِ، وَقالَتْ: «في الصَّباحِ، بَعْدَ صَلاةِ العيدِ، {H:تُوَزِّعُها|تُوَزِّعينَها} مَعي». تَثاءَبَ{H:|تْ} {H}؛ صارَ في العيدِ عَمَلٌ {H:يَنْتَظِرُهُ|تَنْتَظِرُهُ}، وَالعَمَلُ يَسْتَطيعُ أَنْ يَنْتَظِرَ الصَّباحَ.', `${grandma} حطّت الظروف في شنطتها جنب الباب، وقالت: «الصبح، بعد صلاة العيد، {H:توزّعها|توزّعيها} {d:معايا|معي|معي|ويّاي}». {H} {d:اتاوب|تاوب|تثاوب|تثاوب}{H:|ت}؛ العيد {d:بقى فيه شغلانة مستنّياه|صار فيه شغلة ناطرتو|صار فيه شغلة تنتظره|صار فيه شغلة تنتظره}، والشغلة {d:تقدر تستنّى للصبح|فيها تنطر للصبح|تقدر تنتظر للصبح|تقدر تنتظر للصبح}.`],
+    ['{H} lay in bed thinking of the little cousins opening their eidiya in the morning, and of the coin and the sweet waiting in each envelope.', '{H:وَاسْتَلْقى|وَاسْتَلْقَتْ} {H} {H:يُفَكِّرُ|تُفَكِّرُ} في الصِّغارِ يَفْتَحونَ عيدِيَّتَهُمْ في الصَّباحِ، وَفي القِطْعَةِ النَّقْدِيَّةِ وَالحَلْوى في كُلِّ ظَرْفٍ.', `{H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} {H:وهو|وهي} {d.b}{H:يفكّر|تفكّر} في {d:العيال الصغيّرين وهمّ بيفتحوا العيدية الصبح، وفي الجنيه والبونبوناية اللي مستنّيين في كل ظرف|الولاد الزغار وهنّي عم يفتحوا العيدية الصبح، وفي الليرة والسكاكر اللي ناطرين بكل ظرف|العيال الصغار وهم يفتحون العيدية الصبح، وفي الريال والحلاوة اللي ينتظرون في كل ظرف|اليهال الصغار وهم يفتحون العيدية الصبح، وفي الدرهم والحلاوة اللي ينتظرون في كل ظرف}.`, '2'],
+    ['Lying in the dark, {H} understood why Grandma\'s eyes shone every Eid: giving the eidiya was a joy of its own, a quieter one than receiving it, and it lasted longer.', 'وَفي العَتْمَةِ فَهِمَ{H:|تْ} {H} لِماذا تَلْمَعُ عَيْنا الجَدَّةِ في كُلِّ عيدٍ: فَلِإِعْطاءِ العيدِيَّةِ فَرْحَةٌ خاصَّةٌ، أَهْدَأُ مِنْ فَرْحَةِ أَخْذِها، وَأَطْوَلُ عُمْرًا.', `وفي {d:الضلمة|العتمة|الظلام|الظلام}، {H} فهم{H:|ت} {d:ليه عيون تيتة بتلمع|ليش عيون تيتا بتلمع|ليه عيون الجدّة تلمع|ليش عيون اليدّة تلمع} كل عيد: {d:إنّك تدّي العيدية ليها فرحة لوحدها، أهدى من فرحة إنّك تاخدها، وبتعيش أطول|إنّك تعطي العيدية إلها فرحة لحالها، أهدى من فرحة إنّك توخدها، وبتعيش أطول|إنّك تعطي العيدية لها فرحة بروحها، أهدى من فرحة إنّك تاخذها، وتعيش أطول|إنّك تعطي العيدية لها فرحة بروحها، أهدى من فرحة إنّك تاخذها، وتعيش أطول}.`, '3'],
+  ],
+  scene: {
+    problem: 'stand by the window, too excited to sit still on the night before Eid',
+    try: 'try on new Eid shoes beside the bed',
+    help: 'sit on a cushion beside Grandma, who holds a pile of little envelopes',
+    together: 'write names on little eidiya envelopes beside Grandma',
+    resolution: 'yawn beside Grandma\'s bag of eidiya envelopes by the door',
+  },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'letter', where: 'held' }],
+    together: [{ kind: 'letter', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'table' }, { kind: 'night-light', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+const uncle = '{d:عمّو|عمّو|العمّ|العمّ}';
+
+/** The uncle: the house wants its Eid clothes too; the child helps him dress the front door with balloons. */
+const dressedDoor: SituationPlot = {
+  ...shared,
+  key: 'eid/dressed-door',
+  titles: [
+    ['The House Wears Its Eid Clothes', 'البَيْتُ يَلْبَسُ ثِيابَ العيدِ', `البيت {d:بيلبس|عم يلبس|يلبس|يلبس} ${clothes}`],
+    ['Balloons at the Door', 'بالوناتٌ عِنْدَ البابِ', '{d:بلالين عند الباب|بالونات عند الباب|بالونات عند الباب|بالونات عند الباب}'],
+  ],
+  morals: [
+    ['Getting ready for others turns waiting into a gift.', 'حينَ نَسْتَعِدُّ لِغَيْرِنا، يَصيرُ الانْتِظارُ هَدِيَّةً.', 'لمّا {d:بنجهّز لغيرنا، الانتظار بيبقى هديّة|منجهّز لغيرنا، الانتظار بيصير هديّة|نجهّز لغيرنا، الانتظار يصير هديّة|نجهّز لغيرنا، الانتظار يصير هديّة}.'],
+    clothesReady.morals[1]!,
+  ],
+  help: [
+    ['Then Uncle came in with a bag of balloons and a roll of ribbon. "The house wants its Eid clothes too," he said. "Help me dress the front door, so the morning guests know it is Eid."', 'ثُمَّ دَخَلَ العَمُّ يَحْمِلُ كيسًا مِنَ البالوناتِ وَلَفَّةَ شَريطٍ، وَقالَ: «البَيْتُ يُريدُ ثِيابَ العيدِ هُوَ أَيْضًا. {H:ساعِدْني|ساعِديني} نُزَيِّنْ بابَ البَيْتِ، لِيَعْرِفَ ضُيوفُ الصَّباحِ أَنَّهُ العيدُ».', `وبعدين ${uncle} دخل {d:ومعاه كيس بلالين ولفّة شريطة|ومعو كيس بالونات ولفّة شريطة|ومعه كيس بالونات ولفّة شريطة|ووياه كيس بالونات ولفّة شريطة}، وقال: «البيت {d.want:m} ${clothes} {d.also}. {H:ساعدني|ساعديني} {d:نزيّن باب البيت، عشان ضيوف الصبح يعرفوا إنّه العيد|نزيّن باب البيت، مشان ضيوف الصبح يعرفوا إنّو العيد|نزيّن باب البيت، عشان ضيوف الصبح يدرون إنّه العيد|نزيّن باب البيت، عشان ضيوف الصبح يدرون إنّه العيد}».`],
+  ],
+  together: [
+    ['Uncle blew up the balloons one by one, and {H} chose where each one went: a green one here, a gold one there.', 'نَفَخَ العَمُّ البالوناتِ واحِدًا واحِدًا، {H:وَاخْتارَ|وَاخْتارَتْ} {H} مَكانَ كُلِّ واحِدٍ: أَخْضَرُ هُنا، وَذَهَبِيٌّ هُناكَ.', `${uncle} نفخ {d:البلالين واحدة واحدة|البالونات وحدة وحدة|البالونات وحدة وحدة|البالونات وحدة وحدة}، و{H} {H:اختار|اختارت} مكان كل {d:واحدة: خضرا هنا، ودهبي هناك|وحدة: خضرا هون، ودهبية هونيك|وحدة: خضرا هنا، وذهبية هناك|وحدة: خضرا هني، وذهبية هناك}.`],
+    ['{H} tied a curly ribbon to every balloon, and Uncle hung them in a bunch around the door, with a paper sign that said "Eid Mubarak".', '{H:وَرَبَطَ|وَرَبَطَتْ} {H} شَريطًا مُجَعَّدًا في كُلِّ بالونٍ، وَعَلَّقَها العَمُّ باقَةً حَوْلَ البابِ، وَمَعَها لافِتَةٌ وَرَقِيَّةٌ: «عيدٌ مُبارَكٌ».', `و{H} {H:ربط|ربطت} شريطة {d:مكرّتة في كل بلّونة، وعمّو علّقهم بوكيه حوالين الباب، ومعاها ورقة مكتوب عليها: «كل سنة وإنتو طيّبين»|مجعّدة بكل بالونة، وعمّو علّقن باقة حوالي الباب، ومعا ورقة مكتوب عليها: «عيد مبارك»|مجعّدة في كل بالونة، والعمّ علّقها باقة حول الباب، ومعها ورقة مكتوب عليها: «عيدكم مبارك»|مجعّدة في كل بالونة، والعمّ علّقها باقة حول الباب، ووياها ورقة مكتوب عليها: «عيدكم مبارك»}.`, 'p'],
+  ],
+  resolution: [
+    ['When the door was dressed for Eid, {H} yawned at last. "Now the house is ready," said Uncle, "and the one who dressed it should sleep."', 'وَحينَ صارَ البابُ بِزينَةِ العيدِ تَثاءَبَ{H:|تْ} {H} أَخيرًا، فَقالَ العَمُّ: «صارَ البَيْتُ جاهِزًا، وَمَنْ زَيَّنَهُ يَحِقُّ لَهُ أَنْ يَنامَ».', `ولمّا الباب {d:اتزيّن للعيد|تزيّن للعيد|تزيّن للعيد|تزيّن للعيد}، {H} {d:اتاوب|تاوب|تثاوب|تثاوب}{H:|ت} أخيرًا، و${uncle} قال: «البيت {d:بقى جاهز، واللي زيّنه من حقّه ينام|صار جاهز، واللي زيّنو من حقّو ينام|صار جاهز، واللي زيّنه من حقّه ينام|صار جاهز، واللي زيّنه من حقّه يرقد}».`],
+    ['From bed {H} could just see the balloons bobbing by the door in the hall light, waiting for Eid morning as patiently as could be.', 'وَمِنَ السَّريرِ كانَ{H:|تْ} {H} {H:يَرى|تَرى} البالوناتِ تَتَمايَلُ عِنْدَ البابِ في ضَوْءِ المَمَرِّ، تَنْتَظِرُ صَباحَ العيدِ بِصَبْرٍ.', `ومن {d.bed} {H} {H:كان شايف|كانت شايفة} {d:البلالين بتتمايل جنب الباب في نور الطرقة، مستنّية صباح العيد بصبر|البالونات عم تتمايل حدّ الباب بضو الممرّ، ناطرة صبحيّة العيد بصبر|البالونات تتمايل جنب الباب في نور الممرّ، تنتظر صباح العيد بصبر|البالونات تتمايل جنب الباب في نور الممرّ، تنتظر صباح العيد بصبر}.`, '2'],
+    ['{H} thought that this was the secret of the night before Eid: when you spend it getting joy ready for others, the waiting becomes a gift you are preparing.', '{H:وَفَكَّرَ|وَفَكَّرَتْ} {H} أَنَّ هذا سِرُّ لَيْلَةِ العيدِ: حينَ نَقْضيها في تَجْهيزِ الفَرَحِ لِغَيْرِنا، يَصيرُ الانْتِظارُ هَدِيَّةً نُعِدُّها.', '{H} {H:فكّر|فكّرت} إنّ {d:ده سرّ ليلة العيد: لمّا بنقضّيها بنجهّز الفرحة لغيرنا، الانتظار بيبقى هديّة بنحضّرها|هيدا سرّ ليلة العيد: لمّا منقضّيها عم نجهّز الفرحة لغيرنا، الانتظار بيصير هديّة عم نحضّرها|هذا سرّ ليلة العيد: لمّا نقضّيها نجهّز الفرحة لغيرنا، الانتظار يصير هديّة نجهّزها|هذا سرّ ليلة العيد: لمّا نقضّيها نجهّز الفرحة لغيرنا، الانتظار يصير هديّة نجهّزها}.', '3'],
+  ],
+  scene: {
+    problem: 'stand by the window, too excited to sit still on the night before Eid',
+    try: 'try on new Eid shoes beside the bed',
+    help: 'stand with Uncle, who holds a bag of balloons and a roll of ribbon',
+    together: 'tie curly ribbons to balloons around the front door beside Uncle',
+    resolution: 'yawn by the front door, dressed with balloons and an Eid Mubarak sign',
+  },
+  props: {
+    problem: [{ kind: 'moon-and-stars', where: 'sky' }],
+    help: [{ kind: 'balloons', where: 'held' }],
+    together: [{ kind: 'balloons', where: 'held' }],
+    resolution: [{ kind: 'balloons' }, { kind: 'night-light', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const eidPlots: readonly SituationPlot[] = [clothesReady, cards, grandpaCall, maamoul, givingEidiya, dressedDoor];

@@ -159,4 +159,130 @@ const petalPath: SituationPlot = {
   },
 };
 
-export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath];
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+const song = '{d:أغنية الفرح القديمة|غنيّة العرس القديمة|أغنية العرس القديمة|أغنية العرس القديمة}';
+
+/** Grandma hums the old wedding song of the family, and the song walks the child in. */
+const familySong: SituationPlot = {
+  ...shared,
+  key: 'family-wedding/family-song',
+  titles: [
+    ['Grandma\'s Wedding Song', 'أُغْنِيَةُ الجَدَّةِ في العُرْسِ', '{d:أغنية تيتة في الفرح|غنيّة تيتا بالعرس|أغنية الجدّة في العرس|أغنية اليدّة في العرس}'],
+    ['The Song That Walks Us In', 'الأُغْنِيَةُ الَّتي تَزُفُّنا', '{d:الأغنية اللي بتزفّنا|الغنيّة اللي بتزفّنا|الأغنية اللي تزفّنا|الأغنية اللي تزفّنا}'],
+  ],
+  morals: [
+    ['An old family song can carry us through a new and scary door.', 'أُغْنِيَةُ العائِلَةِ القَديمَةُ تَحْمِلُنا عَبْرَ البابِ الجَديدِ المُخيفِ.', '{d:أغنية العيلة القديمة بتعدّينا من الباب الجديد اللي بيخوّف|غنيّة العيلة القديمة بتمرّقنا من الباب الجديد اللي بيخوّف|أغنية العايلة القديمة تعدّينا من الباب الجديد اللي يخوّف|أغنية العايلة القديمة تعدّينا من الباب الجديد اللي يخوّف}.'],
+    ['When we sing together, no one walks alone.', 'حينَ نُغَنّي مَعًا، لا يَمْشي أَحَدٌ وَحْدَهُ.', 'لمّا {d:بنغنّي سوا، محدّش بيمشي لوحده|منغنّي سوا، ما حدا بيمشي وحدو|نغنّي سوا، ما أحد يمشي بروحه|نغنّي سوا، ما حد يمشي بروحه}.'],
+  ],
+  help: [
+    ['Then Grandma came and stood beside {H}. Very softly she hummed the old wedding song, the one {H} had heard at home a hundred times. "This song has walked every bride of the family into the wedding," she said, "and me too, long ago. Hum it with me, and the song will walk you in."', 'ثُمَّ جاءَتِ الجَدَّةُ وَوَقَفَتْ بِجانِبِ {H.g}، وَدَنْدَنَتْ بِصَوْتٍ خافِتٍ أُغْنِيَةَ الأَعْراسِ القَديمَةَ الَّتي {H:سَمِعَها|سَمِعَتْها} {H} في البَيْتِ مِئَةَ مَرَّةٍ، وَقالَتْ: «هذِهِ الأُغْنِيَةُ زَفَّتْ كُلَّ عَروسٍ في عائِلَتِنا إِلى العُرْسِ، وَزَفَّتْني أَنا قَديمًا. {H:دَنْدِنْها|دَنْدِنيها} مَعي، وَالأُغْنِيَةُ {H:سَتَمْشي بِكَ|سَتَمْشي بِكِ}».', `وبعدين ${grandma} {d.came:f} ووقفت جنب {H}، ودندنت بصوت واطي ${song}، اللي {H} {H:سمعها|سمعتها} في البيت مية مرّة، وقالت: «{d:الأغنية دي زفّت كل عروسة في عيلتنا للفرح، وزفّتني أنا زمان|هالغنيّة زفّت كل عروس بعيلتنا عالعرس، وزفّتني أنا زمان|هالأغنية زفّت كل عروس في عايلتنا للعرس، وزفّتني أنا زمان|هالأغنية زفّت كل عروس في عايلتنا للعرس، وزفّتني أنا زمان}. {H:دندنها|دندنيها} {d:معايا|معي|معي|ويّاي}، والأغنية {d:هتمشّيك|رح تمشّيك|بتمشّيك|بتمشّيك}».`],
+  ],
+  together: [
+    ['{H} hummed along under {H.his} breath. The first step came with the first line of the song, and the second step with the second.', 'دَنْدَنَ{H:|تْ} {H} مَعَها بِصَوْتٍ خافِتٍ؛ فَجاءَتِ الخُطْوَةُ الأولى مَعَ السَّطْرِ الأَوَّلِ مِنَ الأُغْنِيَةِ، وَالثّانِيَةُ مَعَ الثّاني.', '{H} {H:دندن|دندنت} {d:معاها|معها|معها|وياها} بصوت واطي؛ أوّل خطوة {d:جت|إجت|جات|جات} مع أوّل {d:سطر|سطر|بيت|بيت} في الأغنية، {d:والتانية مع التاني|والتانية مع التاني|والثانية مع الثاني|والثانية مع الثاني}.'],
+    ['Soon the whole hall was singing the same song, and {H}\'s humming was tucked inside it, warm and safe, one small voice in a big family.', 'وَسُرْعانَ ما صارَتِ القاعَةُ كُلُّها تُغَنّي الأُغْنِيَةَ نَفْسَها، وَاخْتَبَأَتْ دَنْدَنَةُ {H.g} في داخِلِها، دافِئَةً آمِنَةً، صَوْتًا صَغيرًا في عائِلَةٍ كَبيرَةٍ.', 'وبسرعة {d:القاعة كلّها بقت تغنّي نفس الأغنية|الصالة كلّها صارت تغنّي نفس الغنيّة|القاعة كلّها صارت تغنّي نفس الأغنية|القاعة كلّها صارت تغنّي نفس الأغنية}، ودندنة {H} {d:استخبّت جوّاها، دافية ومطمّنة، صوت صغيّر في عيلة كبيرة|تخبّت جوّاها، دافية ومطمّنة، صوت زغير بعيلة كبيرة|تخبّت داخلها، دافية ومطمّنة، صوت صغير في عايلة كبيرة|تخبّت داخلها، دافية ومطمّنة، صوت صغير في عايلة كبيرة}.', '2'],
+  ],
+  resolution: [
+    ['With the last line of the song, {H} reached the front of the hall. The bride came right behind, smiling, and Grandma was still humming.', 'وَمَعَ آخِرِ سَطْرٍ مِنَ الأُغْنِيَةِ وَصَلَ{H:|تْ} {H} إِلى صَدْرِ القاعَةِ، وَخَلْفَ{H:هُ|ها} العَروسُ تَبْتَسِمُ، وَالجَدَّةُ ما زالَتْ تُدَنْدِنُ.', `ومع آخر {d:سطر|سطر|بيت|بيت} في الأغنية {H} {H:وصل|وصلت} {d:لأوّل القاعة|لصدر الصالة|لصدر القاعة|لصدر القاعة}، و${bride} ورا{H:ه|ها} {d:بتبتسم|عم تبتسم|تبتسم|تبتسم}، و${grandma} {d:لسّه بتدندن|بعدا عم تدندن|للحين تدندن|للحين تدندن}.`],
+    ['At the end of the wedding {R} found {H} and said, "You walked in on the family\'s song. Now it is your song too."', 'وَفي آخِرِ العُرْسِ {R:وَجَدَ|وَجَدَتْ} {R} {H.a}، {R:وَقالَ|وَقالَتْ}: «{H:مَشَيْتَ|مَشَيْتِ} عَلى أُغْنِيَةِ عائِلَتِنا، وَصارَتِ الآنَ أُغْنِيَتَ{H:كَ|كِ} أَيْضًا».', `وفي آخر {d:الفرح|العرس|العرس|العرس}، {R} {R:قال|قالت} ل{H}: «{H:مشيت|مشيتي} على أغنية {d:عيلتنا، ودلوقتي بقت أغنيتك كمان|عيلتنا، وهلّق صارت غنيّتك كمان|عايلتنا، والحين صارت أغنيتك بعد|عايلتنا، والحين صارت أغنيتك بعد}».`, '2'],
+    ['{H} understood why Grandma had chosen that song: for years it had carried the brides and children of the family through this same nervous door, and tonight it had carried {H} too.', 'فَهِمَ{H:|تْ} {H} لِماذا اخْتارَتِ الجَدَّةُ تِلْكَ الأُغْنِيَةَ: فَقَدْ حَمَلَتْ عَرائِسَ العائِلَةِ وَأَطْفالَها عَبْرَ هذا البابِ المُرْبِكِ سِنينَ طَويلَةً، وَاللَّيْلَةَ حَمَلَتْ {H.a} أَيْضًا.', `{H} فهم{H:|ت} {d:ليه|ليش|ليه|ليش} ${grandma} {d:اختارت الأغنية دي: سنين وهي بتعدّي عرايس العيلة وعيالها من الباب ده اللي بيخوّف|اختارت هالغنيّة: سنين وهيّي عم تمرّق عرايس العيلة وولادها من هالباب اللي بيخوّف|اختارت هالأغنية: سنين وهي تعدّي عرايس العايلة وعيالها من هالباب اللي يخوّف|اختارت هالأغنية: سنين وهي تعدّي عرايس العايلة وعيالها من هالباب اللي يخوّف}، والليلة {d:عدّت|مرّقت|عدّت|عدّت} {H} {d.also}.`, '3'],
+  ],
+  scene: {
+    problem: 'stand frozen at the door of a wedding hall, holding a basket of flowers',
+    try: 'step back from the busy wedding hall, holding the flower basket',
+    help: 'stand beside Grandma, who hums softly at the door of the wedding hall',
+    together: 'walk into the wedding hall humming, holding the flower basket',
+    resolution: 'stand at the front of the wedding hall as the bride arrives and Grandma hums',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'held' }],
+    try: [{ kind: 'flowers', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+    resolution: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+  },
+};
+
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+const tambourine = '{d:الرقّ|الدفّ|الطار|الطار}';
+
+/** Grandpa borrows a little tambourine from the drummers: the zaffa needs one more drummer, and the drummer walks in front. */
+const littleDrummer: SituationPlot = {
+  ...shared,
+  key: 'family-wedding/little-drummer',
+  titles: [
+    ['The Littlest Drummer', 'أَصْغَرُ طَبّالٍ في الزَّفَّةِ', '{d:أصغر طبّال في الزفّة|أزغر طبّال بالزفّة|أصغر طبّال في الزفّة|أصغر طبّال في الزفّة}'],
+    ['Tap, Step, Tap', 'نَقْرَةٌ وَخُطْوَةٌ', 'دقّة وخطوة'],
+  ],
+  morals: [
+    ['When our hands are busy with the music, our feet find the way.', 'حينَ تَنْشَغِلُ أَيْدينا بِالإيقاعِ، تَعْرِفُ أَقْدامُنا الطَّريقَ.', 'لمّا {d:إيدينا تنشغل بالإيقاع، رجلينا بتعرف الطريق|إيدينا تنشغل بالإيقاع، إجرينا بتعرف الطريق|يدينا تنشغل بالإيقاع، رجولنا تعرف الطريق|يدينا تنشغل بالإيقاع، رجولنا تعرف الطريق}.'],
+    drumSteps.morals[0]!,
+  ],
+  help: [
+    ['Then Grandpa came over with a little tambourine borrowed from the drummers. "The zaffa needs one more drummer," he said, "and the drummer walks in front of the bride. Tap it with every step."', 'ثُمَّ جاءَ الجَدُّ بِدُفٍّ صَغيرٍ اسْتَعارَهُ مِنَ الطَّبّالينَ، وَقالَ: «الزَّفَّةُ تَحْتاجُ إِلى طَبّالٍ آخَرَ، وَالطَّبّالُ يَمْشي أَمامَ العَروسِ. {H:انْقُرْهُ|انْقُريهِ} مَعَ كُلِّ خُطْوَةٍ».', `وبعدين ${grandpa} {d.came:m} {d:ومعاه رقّ صغيّر استلفه من الطبّالين|ومعو دفّ زغير استعارو من الطبّالين|ومعه طار صغير استلفه من الطبّالين|ووياه طار صغير استلفه من الطبّالين}، وقال: «الزفّة {d:محتاجة طبّال كمان، والطبّال بيمشي قدّام العروسة|بدّها طبّال كمان، والطبّال بيمشي قدّام العروس|تبي طبّال بعد، والطبّال يمشي قدّام العروس|تبا طبّال بعد، والطبّال يمشي قدّام العروس}. {H:دقّ|دقّي} عليه مع كل خطوة».`],
+  ],
+  together: [
+    ['Tap, step. Tap, step. {H} was so busy keeping the beat that {H.he} forgot to count the people watching.', 'نَقْرَةٌ وَخُطْوَةٌ، نَقْرَةٌ وَخُطْوَةٌ. {H:انْشَغَلَ|انْشَغَلَتْ} {H} بِالإيقاعِ حَتّى {H:نَسِيَ|نَسِيَتْ} أَنْ {H:يَعُدَّ|تَعُدَّ} النّاسَ الَّذينَ يَنْظُرونَ.', 'دقّة وخطوة، دقّة وخطوة. {H} انشغل{H:|ت} بالإيقاع لدرجة {H:إنّه نسي|إنّها نسيت} {d:الناس اللي بيتفرّجوا|الناس اللي عم يتفرّجوا|الناس اللي يطالعون|الناس اللي يطالعون}.'],
+    ['The big drums answered the little tambourine, and the whole zaffa seemed to follow {H}\'s steps.', 'وَرَدَّتِ الطُّبولُ الكَبيرَةُ عَلى الدُّفِّ الصَّغيرِ، فَبَدا كَأَنَّ الزَّفَّةَ كُلَّها تَتْبَعُ خُطُواتِ {H.g}.', 'والطبول الكبيرة {d:ردّت على الرقّ الصغيّر، وكأنّ الزفّة كلّها ماشية ورا خطوات|ردّت عالدفّ الزغير، وكأنّو الزفّة كلّا ماشية ورا خطوات|ردّت على الطار الصغير، وكأنّ الزفّة كلّها تمشي ورا خطوات|ردّت على الطار الصغير، وكأنّ الزفّة كلّها تمشي ورا خطوات} {H}.', '2'],
+  ],
+  resolution: [
+    ['With one last tap, {H} reached the front of the hall. The bride came in behind {H.him}, and the drums rolled for them both.', 'وَبِنَقْرَةٍ أَخيرَةٍ وَصَلَ{H:|تْ} {H} إِلى صَدْرِ القاعَةِ، وَدَخَلَتِ العَروسُ خَلْفَ{H:هُ|ها}، وَدَوَّتِ الطُّبولُ لَهُما مَعًا.', `وبآخر دقّة {H} {H:وصل|وصلت} {d:لأوّل القاعة|لصدر الصالة|لصدر القاعة|لصدر القاعة}، و${bride} {d:دخلت|فاتت|دخلت|دخلت} ورا{H:ه|ها}، والطبول {d:دوّت ليهم هما الاتنين|ضربت إلن التنين|دوّت لهم الثنين|دوّت لهم الثنين}.`],
+    ['Grandpa took the tambourine back to the drummers, and they thanked their new drummer with a long roll on the big drum.', 'وَأَعادَ الجَدُّ الدُّفَّ إِلى الطَّبّالينَ، فَشَكَروا {H:طَبّالَهُمُ الجَديدَ|طَبّالَتَهُمُ الجَديدَةَ} بِدَقَّةٍ طَويلَةٍ عَلى الطَّبْلِ الكَبيرِ.', `${grandpa} رجّع ${tambourine} للطبّالين، {d:وشكروا|وشكروا|وشكروا|وشكروا} {H:طبّالهم الجديد|طبّالتهم الجديدة} {d:بدقّة طويلة على الطبلة الكبيرة|بضربة طويلة عالطبل الكبير|بدقّة طويلة على الطبل الكبير|بدقّة طويلة على الطبل الكبير}.`, '2'],
+    ['{H} understood that fear likes us to stand still; once {H.his} hands had a beat to keep, there was no room left for it.', 'فَهِمَ{H:|تْ} {H} أَنَّ الخَوْفَ يُحِبُّ أَنْ نَقِفَ ساكِنينَ؛ فَلَمّا صارَ لِيَدَيْ{H:هِ|ها} إيقاعٌ {H:يَحْفَظُهُ|تَحْفَظُهُ}، لَمْ يَبْقَ لَهُ مَكانٌ.', '{H} فهم{H:|ت} إنّ الخوف {d:بيحبّنا واقفين مكاننا؛ ولمّا إيدي|بيحبّنا واقفين بمحلّنا؛ ولمّا إيدي|يحبّنا واقفين مكاننا؛ ولمّا يدين|يحبّنا واقفين مكاننا؛ ولمّا يدين}{H:ه|ها} {d:بقى ليها إيقاع، ما فضلش له مكان|صار إلها إيقاع، ما ضلّ إلو محلّ|صار لها إيقاع، ما بقى له مكان|صار لها إيقاع، ما بقى له مكان}.', '3'],
+  ],
+  scene: {
+    problem: 'stand frozen at the door of a wedding hall, holding a basket of flowers',
+    try: 'step back from the busy wedding hall, holding the flower basket',
+    help: 'take a little tambourine from Grandpa at the door of the wedding hall',
+    together: 'walk into the wedding hall tapping a little tambourine to the drums',
+    resolution: 'stand at the front of the wedding hall with a little tambourine as the bride arrives',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'held' }],
+    try: [{ kind: 'flowers', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'bunting' }],
+    resolution: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+  },
+};
+
+/** A little girl of the family, even smaller, is frightened too: looking after her, the child forgets to be afraid. */
+const smallerOne: SituationPlot = {
+  ...shared,
+  key: 'family-wedding/smaller-one',
+  titles: [
+    ['Two Little Flower Carriers', '{H:حامِلا الوُرودِ الصَّغيرانِ|حامِلَتا الوُرودِ الصَّغيرَتانِ}', '{d:اتنين شايلين الورد|تنين حاملين الورد|ثنين شايلين الورد|ثنين شايلين الورد}'],
+    ['{H} Counts the Petals', '{H} {H:يَعُدُّ|تَعُدُّ} البَتَلاتِ', '{H} {d.bh}{H:يعدّ|تعدّ} ورق الورد'],
+  ],
+  morals: [
+    ['Courage is easiest to find when we hold it out to someone else.', 'أَسْهَلُ ما تَكونُ الشَّجاعَةُ حينَ نُقَدِّمُها لِغَيْرِنا.', '{d:الشجاعة بتبقى أسهل لمّا بنديها لغيرنا|الشجاعة بتصير أسهل لمّا منعطيها لغيرنا|الشجاعة تصير أسهل لمّا نعطيها لغيرنا|الشجاعة تصير أسهل لمّا نعطيها لغيرنا}.'],
+    drumSteps.morals[0]!,
+  ],
+  help: [
+    ['Then a little girl of the family, even smaller than {H}, came and stood close beside {H.him}. She had a flower basket too, and her lip was trembling. "I am scared to walk in front of the bride," she whispered.', 'ثُمَّ جاءَتْ طِفْلَةٌ مِنَ العائِلَةِ، أَصْغَرُ مِنْ {H.g}، وَوَقَفَتْ قَريبًا مِنْ{H:هُ|ها}. كانَتْ تَحْمِلُ سَلَّةَ وُرودٍ هِيَ أَيْضًا، وَشَفَتُها تَرْتَجِفُ، وَهَمَسَتْ: «أَخافُ أَنْ أَمْشِيَ أَمامَ العَروسِ».', `وبعدين {d:بنت صغيّرة من العيلة، أصغر من|بنت زغيرة من العيلة، أزغر من|بنت صغيرة من العايلة، أصغر من|بنت صغيرة من العايلة، أصغر من} {H}، {d:جت ووقفت جنب|إجت ووقفت حدّ|جات ووقفت جنب|جات ووقفت جنب}{H:ه|ها}. {d:كانت شايلة سبت ورد هي كمان، وشفايفها بتترعش، ووشوشت: «أنا خايفة أمشي قدّام العروسة»|كانت حاملة سلّة ورد هيّي كمان، وشفافها عم ترجف، ووشوشت: «أنا خايفة إمشي قدّام العروس»|كانت شايلة سلّة ورد هي بعد، وشفايفها ترجف، وهمست: «أنا خايفة أمشي قدّام العروس»|كانت شايلة سلّة ورد هي بعد، وشفايفها ترجف، وهمست: «أنا خايفة أمشي قدّام العروس»}.`],
+  ],
+  together: [
+    ['{H} forgot all about {H.his} own wobbly knees. "Walk with me," {H} told her. "We will count the petals together, one for every step."', '{H:نَسِيَ|نَسِيَتْ} {H} رُكْبَتَيْ{H:هِ|ها} المُرْتَجِفَتَيْنِ، {H:وَقالَ|وَقالَتْ} لَها: «امْشي مَعي، نَعُدُّ البَتَلاتِ مَعًا، بَتَلَةً مَعَ كُلِّ خُطْوَةٍ».', '{H} {H:نسي|نسيت} {d:ركب|ركاب|ركب|ركب}{H:ه|ها} {d:اللي بتترعش|اللي عم ترجف|اللي ترجف|اللي ترجف}، {H:وقال|وقالت} {d:ليها: «امشي معايا، نعدّ ورق الورد سوا، ورقة مع كل خطوة»|إلها: «مشي معي، منعدّ ورق الورد سوا، ورقة مع كل خطوة»|لها: «امشي معي، نعدّ ورق الورد سوا، ورقة مع كل خطوة»|لها: «امشي ويّاي، نعدّ ورق الورد سوا، ورقة ويّا كل خطوة»}.'],
+    ['Side by side they stepped into the hall: one, two, three petals. The little girl counted in a whisper, and {H} counted a little louder, so that she could hear.', '{H:وَدَخَلا|وَدَخَلَتا} القاعَةَ جَنْبًا إِلى جَنْبٍ: بَتَلَةٌ، اثْنَتانِ، ثَلاثٌ. كانَتِ الصَّغيرَةُ تَعُدُّ هَمْسًا، وَ{H} {H:يَعُدُّ|تَعُدُّ} بِصَوْتٍ أَعْلى قَليلًا لِتَسْمَعَ.', '{d:ودخلوا القاعة جنب بعض: ورقة، اتنين، تلاتة. الصغيّرة كانت بتعدّ بهمس|وفاتوا عالصالة حدّ بعض: ورقة، تنتين، تلاتة. الزغيرة كانت عم تعدّ بالوشوشة|ودخلوا القاعة جنب بعض: ورقة، ثنتين، ثلاث. الصغيرة كانت تعدّ بهمس|ودخلوا القاعة جنب بعض: ورقة، ثنتين، ثلاث. الصغيرة كانت تعدّ بهمس}، و{H} {d.b}{H:يعدّ|تعدّ} {d:بصوت أعلى شوية عشان تسمع|بصوت أعلى شوي مشان تسمع|بصوت أعلى شوي عشان تسمع|بصوت أعلى شوي عشان تسمع}.', '2'],
+  ],
+  resolution: [
+    ['Together they reached the front of the hall, with the bride smiling behind them, and everyone clapped for the two of them.', '{H:وَوَصَلا|وَوَصَلَتا} مَعًا إِلى صَدْرِ القاعَةِ، وَالعَروسُ خَلْفَهُما تَبْتَسِمُ، فَصَفَّقَ الجَميعُ لَهُما.', `{d:ووصلوا سوا لأوّل القاعة|ووصلوا سوا لصدر الصالة|ووصلوا سوا لصدر القاعة|ووصلوا سوا لصدر القاعة}، و${bride} {d:وراهم بتبتسم، والكل سقّف ليهم|وراهن عم تبتسم، والكل صفّق إلن|وراهم تبتسم، والكل صفّق لهم|وراهم تبتسم، والكل صفّق لهم}.`],
+    ['Later {R} bent down to them both. "My two bravest guests," {R:he|she} said, and gave each of them a rose from the bride\'s bouquet.', 'وَبَعْدَ ذلِكَ {R:انْحَنى|انْحَنَتْ} {R} إِلَيْهِما {R:وَقالَ|وَقالَتْ}: «أَشْجَعُ {H:ضَيْفَيْنِ|ضَيْفَتَيْنِ} عِنْدي»، {R:وَأَعْطى|وَأَعْطَتْ} كُلًّا مِنْهُما وَرْدَةً مِنْ باقَةِ العَروسِ.', `وبعدين {R} {R:وطّى|وطّت} {d:ليهم|إلن|لهم|لهم} {R:وقال|وقالت}: «{d:أشجع اتنين في الفرح|أشجع تنين بالعرس|أشجع ثنين في العرس|أشجع ثنين في العرس}»، و{d.gave:R} كل واحد {d:فيهم وردة من بوكيه العروسة|منن وردة من باقة العروس|منهم وردة من باقة العروس|منهم وردة من باقة العروس}.`, '2'],
+    ['{H} noticed something strange: the fear had gone at the very moment someone smaller needed {H.him}. Perhaps, {H.he} thought, courage is easiest to find when you are holding it out to someone else.', '{H:لاحَظَ|لاحَظَتْ} {H} أَمْرًا عَجيبًا: ذَهَبَ الخَوْفُ في اللَّحْظَةِ الَّتي احْتاجَتْ فيها إِلَيْ{H:هِ|ها} مَنْ هِيَ أَصْغَرُ مِنْ{H:هُ|ها}. {H:وَفَكَّرَ|وَفَكَّرَتْ}: لَعَلَّ الشَّجاعَةَ أَسْهَلُ ما تَكونُ حينَ نُقَدِّمُها لِغَيْرِنا.', '{H} {H:لاحظ|لاحظت} {d:حاجة غريبة: الخوف راح في اللحظة اللي فيها حدّ أصغر احتاج|شي غريب: الخوف راح باللحظة اللي فيها حدا أزغر احتاج|شي غريب: الخوف راح في اللحظة اللي فيها أحد أصغر احتاج|شي غريب: الخوف راح في اللحظة اللي فيها حد أصغر احتاج}{H:ه|ها}. {H:وفكّر|وفكّرت}: {d:يمكن الشجاعة أسهل لمّا بنديها لغيرنا|يمكن الشجاعة أسهل لمّا منعطيها لغيرنا|يمكن الشجاعة أسهل لمّا نعطيها لغيرنا|يمكن الشجاعة أسهل لمّا نعطيها لغيرنا}.', '3'],
+  ],
+  scene: {
+    problem: 'stand frozen at the door of a wedding hall, holding a basket of flowers',
+    try: 'step back from the busy wedding hall, holding the flower basket',
+    help: 'stand at the door of the wedding hall beside a smaller girl with a flower basket',
+    together: 'walk into the wedding hall beside a smaller girl, both scattering petals',
+    resolution: 'stand with a smaller girl at the front of the wedding hall as the bride arrives',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'held' }],
+    try: [{ kind: 'flowers', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+    resolution: [{ kind: 'flowers', where: 'held' }, { kind: 'bunting' }],
+  },
+};
+
+export const familyWeddingPlots: readonly SituationPlot[] = [drumSteps, sideBySide, petalPath, familySong, littleDrummer, smallerOne];

@@ -162,4 +162,134 @@ const diceDecide: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+const ladders = '{d:السلالم|السلالم|السلالم|الدروج}';
+
+/** Grandpa counts with the child, not the snakes slid down but the ladders climbed. */
+const countLadders: SituationPlot = {
+  ...shared,
+  key: 'losing-a-game/count-ladders',
+  titles: [
+    ['Count the Ladders', 'عُدَّ السَّلالِمَ', `عدّ ${ladders}`],
+    ['{H} and Grandpa\'s Counting Game', '{H} وَلُعْبَةُ العَدِّ مَعَ الجَدِّ', `{H} ولعبة العدّ مع {d:جدّو|جدّو|الجدّ|اليدّ}`],
+  ],
+  morals: [
+    ['Every game has ladders as well as snakes; remember the ladders.', 'في كُلِّ لُعْبَةٍ سَلالِمُ كَما فيها ثَعابينُ، فَلْنَتَذَكَّرِ السَّلالِمَ.', `في كل لعبة ${ladders} {d:زيّ ما فيها تعابين، فخلّينا نفتكر السلالم|متل ما فيها حيّات، فخلّينا نتذكّر السلالم|مثل ما فيها ثعابين، فخلّنا نتذكّر السلالم|شرات ما فيها حيّات، فخلّنا نتذكّر الدروج}.`],
+    funMoral,
+  ],
+  help: [
+    ['Then Grandpa came over and sat on the rug by the board. "We will try again," he said, "but first let us count something. Not the snakes: the ladders you climbed."', 'ثُمَّ جاءَ الجَدُّ وَجَلَسَ عَلى السَّجّادَةِ بِجانِبِ اللَّوْحَةِ، وَقالَ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ، وَلكِنْ لِنَعُدَّ شَيْئًا أَوَّلًا: لا الثَّعابينَ، بَلِ السَّلالِمَ الَّتي {H:صَعِدْتَها|صَعِدْتِها}».', `وبعدين ${grandpa} {d.came:m} وقعد على {d:السجّادة|السجّادة|الزوليّة|الزوليّة} جنب اللوحة، وقال: «${tryAgain}، بس {d:الأوّل نعدّ حاجة: مش التعابين|أوّل شي منعدّ شي: مش الحيّات|أوّل شي نعدّ شي: مو الثعابين|أوّل شي نعدّ شي: مب الحيّات}، ${ladders} اللي {H:طلعت عليها|طلعتي عليها}».`],
+  ],
+  together: [
+    ['Grandpa ran his finger along the path of {H}\'s counter, and they counted together: one ladder, two, three, four ladders in one game!', 'تَتَبَّعَ الجَدُّ بِإِصْبَعِهِ طَريقَ قِطْعَةِ {H.g}، وَعَدّا مَعًا: سُلَّمٌ، اثْنانِ، ثَلاثَةٌ، أَرْبَعَةُ سَلالِمَ في لُعْبَةٍ واحِدَةٍ!', `${grandpa} {d:مشّى صباعه على طريق حتّة|مشّى إصبعو على طريق شقفة|مشّى إصبعه على طريق قطعة|مشّى صبعه على طريق قطعة} {H}، وعدّوا سوا: {d:سلّم، اتنين، تلاتة، أربع سلالم في لعبة واحدة!|سلّم، تنين، تلاتة، أربع سلالم بلعبة وحدة!|سلّم، ثنين، ثلاثة، أربعة سلالم في لعبة وحدة!|درج، ثنين، ثلاثة، أربعة دروج في لعبة وحدة!}`],
+    ['The snake had been one bad moment, and the ladders four good ones, and {H} had nearly forgotten every one of them.', 'كانَ الثُّعْبانُ لَحْظَةً سَيِّئَةً واحِدَةً، وَكانَتِ السَّلالِمُ أَرْبَعَ لَحَظاتٍ جَميلَةٍ، وَقَدْ كادَ{H:|تْ} {H} {H:يَنْساها|تَنْساها} كُلَّها.', '{d:التعبان كان لحظة وحشة واحدة، والسلالم كانوا أربع لحظات حلوة، وكانوا هيضيعوا من بال|الحيّة كانت لحظة عاطلة وحدة، والسلالم كانوا أربع لحظات حلوين، وكانوا رح يضيعوا من بال|الثعبان كان لحظة شينة وحدة، والسلالم كانت أربع لحظات حلوة، وكانت بتضيع من بال|الحيّة كانت لحظة شينة وحدة، والدروج كانت أربع لحظات حلوة، وكانت بتضيع من بال} {H}.', '2'],
+  ],
+  resolution: [
+    ['{H} turned to the winner and said, "Good game!" Then {H.he} set the counters back at the start. "Let\'s try again."', '{H:الْتَفَتَ|الْتَفَتَتْ} {H} إِلى الفائِزِ {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ!» ثُمَّ {H:أَعادَ|أَعادَتِ} القِطَعَ إِلى البِدايَةِ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ».', `{H} {H:لفّ|لفّت} {d:للّي كسب|للّي ربح|للّي فاز|للّي فاز} {H:وقال|وقالت}: «${goodGame}!» وبعدين {H:رجّع|رجّعت} {d:الحتت للأوّل|الشقف عالأوّل|القطع للبداية|القطع للبداية}: «${tryAgain}».`],
+    ['This time, whenever {H} slid down a snake, {H.he} said, "Never mind, there are ladders coming," and Grandpa nodded.', 'وَهذِهِ المَرَّةَ، كُلَّما {H:انْزَلَقَ|انْزَلَقَتْ} {H} عَلى ثُعْبانٍ، {H:قالَ|قالَتْ}: «لا بَأْسَ، السَّلالِمُ قادِمَةٌ»، فَيومِئُ الجَدُّ بِرَأْسِهِ.', `{d:المرّة دي|هالمرّة|هالمرّة|هالمرّة}، كل ما {H} {H:ينزل|تنزل} على ${snake}، {H:يقول|تقول}: «{d:مش مشكلة، السلالم جايّة|مش مشكلة، السلالم جايين|مو مشكلة، السلالم جاية|مب مشكلة، الدروج جاية}»، و${grandpa} {d:يهزّ راسه|يهزّ براسو|يهزّ راسه|يهزّ راسه}.`, '2'],
+    ['{H} noticed that losing felt different now. The storm still came, but smaller, because {H.he} knew where to look: not at the one snake, but at all the ladders {H.he} had climbed.', 'لاحَظَ{H:|تْ} {H} أَنَّ لِلْخَسارَةِ الآنَ طَعْمًا آخَرَ؛ ما زالَتِ العاصِفَةُ تَأْتي، لكِنَّها أَصْغَرُ، لِأَنَّ{H:هُ|ها} صارَ{H:|تْ} {H:يَعْرِفُ|تَعْرِفُ} أَيْنَ {H:يَنْظُرُ|تَنْظُرُ}: لا إِلى الثُّعْبانِ الواحِدِ، بَلْ إِلى كُلِّ السَّلالِمِ الَّتي {H:صَعِدَها|صَعِدَتْها}.', `{H} {H:لاحظ|لاحظت} إنّ الخسارة {d:بقى ليها طعم تاني؛ العاصفة لسّه بتيجي بس أصغر|صار إلها طعمة تانية؛ العاصفة بعدا بتجي بس أزغر|صار لها طعم ثاني؛ العاصفة للحين تجي بس أصغر|صار لها طعم ثاني؛ العاصفة للحين تجي بس أصغر}، {d.because} عين {H} {d:بقت تروح للسلالم|صارت تروح عالسلالم|صارت تروح للسلالم|صارت تروح للدروج} اللي {H:طلعها|طلعتها}، {d:مش للتعبان|مش للحيّة|مو للثعبان|مب للحيّة}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit with hot red cheeks beside a game of snakes and ladders',
+    try: 'sit alone in the corner of the living room, back turned to the game',
+    help: 'sit on the rug by the game board with Grandpa, who points at the ladders',
+    together: 'count the ladders on the snakes-and-ladders board with Grandpa',
+    resolution: 'set the counters back at the start of the game board, smiling',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'board-game', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'ground' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+
+/** The aunt's new rule: everyone on one side against the snakes, and nobody wins until every counter is at the top. */
+const oneTeam: SituationPlot = {
+  ...shared,
+  key: 'losing-a-game/one-team',
+  titles: [
+    ['All Against the Snakes', 'كُلُّنا ضِدَّ الثَّعابينِ', '{d:كلّنا ضدّ التعابين|كلّنا ضدّ الحيّات|كلّنا ضدّ الثعابين|كلّنا ضدّ الحيّات}'],
+    ['Auntie\'s New Rule', 'قاعِدَةُ الخالَةِ الجَديدَةُ', `قاعدة ${aunt} الجديدة`],
+  ],
+  morals: [
+    ['The people we play with are friends, not enemies, whoever wins.', 'مَنْ نَلْعَبُ مَعَهُمْ أَصْدِقاءُ لا خُصومٌ، أَيًّا كانَ الفائِزُ.', 'اللي {d:بنلعب معاهم صحاب مش أعداء، مهما كان مين اللي كسب|منلعب معن رفقات مش أعداء، مهما كان مين ربح|نلعب معهم خويان مو أعداء، مهما كان مين فاز|نلعب وياهم ربع مب أعداء، مهما كان منو فاز}.'],
+    funMoral,
+  ],
+  help: [
+    ['Then Auntie sat down by the board. "Let us try again, with a new rule," she said. "Tonight we all play on one side, against the snakes, and nobody wins until every counter reaches the top."', 'ثُمَّ جَلَسَتِ الخالَةُ بِجانِبِ اللَّوْحَةِ، وَقالَتْ: «هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ، بِقاعِدَةٍ جَديدَةٍ: نَلْعَبُ اللَّيْلَةَ كُلُّنا في فَريقٍ واحِدٍ ضِدَّ الثَّعابينِ، وَلا يَفوزُ أَحَدٌ حَتّى تَصِلَ كُلُّ القِطَعِ إِلى القِمَّةِ».', `وبعدين ${aunt} قعدت جنب اللوحة، وقالت: «${tryAgain}، {d:بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ التعابين، ومحدّش يكسب غير لمّا كل الحتت توصل لفوق|بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ الحيّات، وما حدا بيربح إلّا لمّا كل الشقف توصل لفوق|بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ الثعابين، وما أحد يفوز إلّا لمّا كل القطع توصل فوق|بس بقاعدة جديدة: الليلة كلّنا فريق واحد ضدّ الحيّات، وما حد يفوز إلّا لمّا كل القطع توصل فوق}».`],
+  ],
+  together: [
+    ['Whenever a counter slid down a snake, everyone groaned together, and whenever one climbed a ladder, everyone clapped together.', 'وَكُلَّما انْزَلَقَتْ قِطْعَةٌ عَلى ثُعْبانٍ تَأَوَّهَ الجَميعُ مَعًا، وَكُلَّما صَعِدَتْ سُلَّمًا صَفَّقَ الجَميعُ مَعًا.', '{d:وكل ما حتّة تنزل على تعبان، الكل يقول «آه» سوا، وكل ما تطلع سلّم، الكل يسقّف سوا|وكل ما شقفة تنزل على حيّة، الكل يقول «آخ» سوا، وكل ما تطلع سلّم، الكل يصفّق سوا|وكل ما قطعة نزلت على ثعبان، الكل قال «آه» سوا، وكل ما طلعت سلّم، الكل صفّق سوا|وكل ما قطعة نزلت على حيّة، الكل قال «آه» سوا، وكل ما طلعت درج، الكل صفّق سوا}.'],
+    ['{H}\'s counter reached the top first, and {H} stayed to cheer the others on until they arrived.', 'وَوَصَلَتْ قِطْعَةُ {H.g} إِلى القِمَّةِ أَوَّلًا، {H:فَظَلَّ|فَظَلَّتْ} {H:يُشَجِّعُ|تُشَجِّعُ} الآخَرينَ حَتّى وَصَلوا.', '{d:حتّة|شقفة|قطعة|قطعة} {H} وصلت فوق الأوّل، و{H} {H:قعد يشجّع|قعدت تشجّع} {d:الباقيين لحدّ ما وصلوا|الباقيين لحدّ ما وصلوا|الباقين لين وصلوا|الباقين لين وصلوا}.', '2'],
+  ],
+  resolution: [
+    ['"Good game, team!" said Auntie when the last counter reached the top. In the next game {H} lost, and said "Good game!" all the same.', '«لَعِبٌ جَميلٌ يا فَريقُ!» قالَتِ الخالَةُ حينَ وَصَلَتْ آخِرُ قِطْعَةٍ إِلى القِمَّةِ. وَفي اللُّعْبَةِ التّالِيَةِ خَسِرَ{H:|تْ} {H}، {H:فَقالَ|فَقالَتْ} رَغْمَ ذلِكَ: «لَعِبٌ جَميلٌ!»', `«${goodGame} يا فريق!» قالت ${aunt} لمّا آخر {d:حتّة|شقفة|قطعة|قطعة} وصلت فوق. وفي {d:اللعبة اللي بعدها|اللعبة اللي بعدا|اللعبة اللي بعدها|اللعبة اللي بعدها} {H} خسر{H:|ت}، {H:وقال|وقالت} {d:برضه|كمان|بعد|بعد}: «${goodGame}!»`],
+    ['"Let\'s try again," said {H}, and Auntie smiled: the storm had not come this time.', '«هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ»، {H:قالَ|قالَتْ} {H}، فَابْتَسَمَتِ الخالَةُ: لَمْ تَأْتِ العاصِفَةُ هذِهِ المَرَّةَ.', `«${tryAgain}»، {H:قال|قالت} {H}، و${aunt} ابتسمت: العاصفة {d:ما جتش المرّة دي|ما إجت هالمرّة|ما جات هالمرّة|ما جات هالمرّة}.`, '2'],
+    ['{H} thought about why it had been easier: playing on one side had shown {H.him} that the others were not enemies, only people {H.he} liked playing with, and losing to people you like is not so hard.', '{H:وَفَكَّرَ|وَفَكَّرَتْ} {H} لِماذا صارَ الأَمْرُ أَسْهَلَ: فَاللَّعِبُ في فَريقٍ واحِدٍ {H:أَراهُ|أَراها} أَنَّ الآخَرينَ لَيْسوا خُصومًا، بَلْ أُناسٌ {H:يُحِبُّ|تُحِبُّ} اللَّعِبَ مَعَهُمْ، وَالخَسارَةُ أَمامَ مَنْ نُحِبُّ لَيْسَتْ صَعْبَةً إِلى هذا الحَدِّ.', `{H} {H:فكّر|فكّرت} {d:ليه|ليش|ليه|ليش} {d:الموضوع بقى أسهل|صار الشي أسهل|صار الشي أسهل|صار الشي أسهل}: {d:اللعب في فريق واحد خلّى|اللعب بفريق واحد خلّى|اللعب في فريق واحد خلّى|اللعب في فريق واحد خلّى} {H} {H:يشوف|تشوف} إنّ {d:الباقيين مش أعداء، دول ناس حلو اللعب معاهم، والخسارة قدّام اللي بنحبّهم مش صعبة أوي|الباقيين مش أعداء، هنّي ناس حلو اللعب معن، والخسارة قدّام اللي منحبّن مش صعبة كتير|الباقين مو أعداء، هم ناس حلو اللعب معهم، والخسارة قدّام اللي نحبّهم مو صعبة مرّة|الباقين مب أعداء، هم ناس حلو اللعب وياهم، والخسارة قدّام اللي نحبّهم مب صعبة وايد}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit with hot red cheeks beside a game of snakes and ladders',
+    try: 'sit alone in the corner of the living room, back turned to the game',
+    help: 'sit by the game board with Auntie, who gathers all the counters together',
+    together: 'play snakes and ladders together as one team with Auntie',
+    resolution: 'pick up the dice for another game, smiling',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'board-game', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'ground' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+const uncle = '{d:عمّو|عمّو|العمّ|العمّ}';
+
+/** The uncle's custom of real players: at the end of every game, a handshake and one good thing said about the other. */
+const handshake: SituationPlot = {
+  ...shared,
+  key: 'losing-a-game/handshake',
+  titles: [
+    ['The Handshake at the End', 'المُصافَحَةُ في آخِرِ اللُّعْبَةِ', '{d:السلام في آخر اللعبة|السلام بآخر اللعبة|السلام في آخر اللعبة|السلام في آخر اللعبة}'],
+    ['One Good Thing', 'شَيْءٌ جَميلٌ واحِدٌ', '{d:حاجة حلوة واحدة|شي حلو واحد|شي حلو واحد|شي حلو واحد}'],
+  ],
+  morals: [
+    ['Every game can end with a handshake and a kind word, whoever wins.', 'كُلُّ لُعْبَةٍ يُمْكِنُ أَنْ تَنْتَهِيَ بِمُصافَحَةٍ وَكَلِمَةٍ طَيِّبَةٍ، أَيًّا كانَ الفائِزُ.', 'كل لعبة {d:ممكن تخلص بسلام وكلمة حلوة، مهما كان مين كسب|فيها تخلص بسلام وكلمة حلوة، مهما كان مين ربح|ممكن تخلص بسلام وكلمة زينة، مهما كان مين فاز|ممكن تخلص بسلام وكلمة زينة، مهما كان منو فاز}.'],
+    funMoral,
+  ],
+  help: [
+    ['Then Uncle came and sat cross-legged by the board. "We will try again," he said, "but first let us do what real players do at the end of every game: shake hands, and each say one good thing about the other\'s game."', 'ثُمَّ جاءَ العَمُّ وَجَلَسَ مُتَرَبِّعًا بِجانِبِ اللَّوْحَةِ، وَقالَ: «قَبْلَ المُحاوَلَةِ مِنْ جَديدٍ، لِنَفْعَلْ ما يَفْعَلُهُ اللّاعِبونَ الحَقيقِيّونَ في آخِرِ كُلِّ لُعْبَةٍ: نَتَصافَحُ، وَيَقولُ كُلٌّ مِنّا شَيْئًا جَميلًا عَنْ لَعِبِ الآخَرِ».', `وبعدين ${uncle} {d.came:m} {d:وقعد متربّع جنب اللوحة|وقعد متربّع حدّ اللوح|وقعد متربّع جنب اللوحة|ويلس متربّع جنب اللوحة}، وقال: «${tryAgain}، {d:بس الأوّل نعمل زيّ اللعّيبة الحقيقيين في آخر كل لعبة: نسلّم على بعض، وكل واحد يقول حاجة حلوة عن لعب التاني|بس أوّل شي منعمل متل اللاعبين الحقيقيين بآخر كل لعبة: منسلّم على بعض، وكل واحد بيقول شي حلو عن لعب التاني|بس أوّل شي نسوّي مثل اللاعبين الصدق في آخر كل لعبة: نسلّم على بعض، وكل واحد يقول شي زين عن لعب الثاني|بس أوّل شي نسوّي شرات اللاعبين الصدق في آخر كل لعبة: نسلّم على بعض، وكل واحد يقول شي زين عن لعب الثاني}».`],
+  ],
+  together: [
+    ['Uncle went first. He shook the winner\'s hand and said, "You never gave up, even at the bottom of the board." Then {H} did the same: "You were kind to me when I was cross."', 'بَدَأَ العَمُّ، فَصافَحَ الفائِزَ وَقالَ: «لَمْ تَسْتَسْلِمْ أَبَدًا، حَتّى في أَسْفَلِ اللَّوْحَةِ». ثُمَّ {H:فَعَلَ|فَعَلَتْ} {H} مِثْلَهُ: «كُنْتَ لَطيفًا مَعي حينَ غَضِبْتُ».', `${uncle} {d:ابتدى، وسلّم على اللي كسب وقال: «إنت ما استسلمتش أبدًا، حتّى وإنت في آخر اللوحة». وبعدين|بلّش، وسلّم عاللي ربح وقال: «ما استسلمت أبدًا، حتّى وإنت بأسفل اللوح». وبعدين|بدا، وسلّم على اللي فاز وقال: «ما استسلمت أبد، حتّى وإنت تحت في اللوحة». وبعدين|بدا، وسلّم على اللي فاز وقال: «ما استسلمت أبد، حتّى وإنت تحت في اللوحة». وبعدين} {H} {d.did:H} {d.like}ه: «{d:كنت لطيف معايا لمّا زعلت|كنت لطيف معي لمّا زعلت|كنت لطيف معي يوم زعلت|كنت لطيف وياي يوم زعلت}».`],
+    ['The winner shook hands with {H} too and said, "You climbed that long ladder in one go!" {H}\'s hot cheeks began to cool.', 'وَصافَحَ الفائِزُ {H.a} أَيْضًا وَقالَ: «{H:صَعِدْتَ|صَعِدْتِ} ذلِكَ السُّلَّمَ الطَّويلَ مَرَّةً واحِدَةً!» فَبَدَأَ خَدّا {H.g} السّاخِنانِ يَبْرُدانِ.', '{d:واللي كسب سلّم على|واللي ربح سلّم على|واللي فاز سلّم على|واللي فاز سلّم على} {H} {d.also} وقال: «{H:طلعت|طلعتي} {d:السلّم الطويل ده مرّة واحدة!|هالسلّم الطويل مرّة وحدة!|هالسلّم الطويل مرّة وحدة!|هالدرج الطويل مرّة وحدة!}» {d:وخدود|وخدود|وخدود|وخدود} {H} {d:السخنة ابتدت تبرد|الشوب بلّشت تبرد|الحامية بدت تبرد|الحامية بدت تبرد}.', '2p'],
+  ],
+  resolution: [
+    ['Then {H} set up the counters again. "Good game," {H.he} said. "Let\'s try again." This time the words came easily.', 'ثُمَّ {H:رَتَّبَ|رَتَّبَتْ} {H} القِطَعَ مِنْ جَديدٍ {H:وَقالَ|وَقالَتْ}: «لَعِبٌ جَميلٌ. هَيّا إِلى المُحاوَلَةِ مِنْ جَديدٍ». وَهذِهِ المَرَّةَ خَرَجَتِ الكَلِماتُ بِسُهولَةٍ.', `وبعدين {H} {H:رتّب|رتّبت} {d:الحتت تاني|الشقف من جديد|القطع من جديد|القطع من جديد} {H:وقال|وقالت}: «${goodGame}. ${tryAgain}». {d:والمرّة دي الكلام طلع بسهولة|وهالمرّة الحكي طلع بسهولة|وهالمرّة الكلام طلع بسهولة|وهالمرّة الكلام طلع بسهولة}.`],
+    ['Uncle winked. "Now the game can go any way it likes," he said. "We already know how it ends: with a handshake."', 'غَمَزَ العَمُّ وَقالَ: «الآنَ لِتَذْهَبِ اللُّعْبَةُ كَما تَشاءُ؛ فَنَحْنُ نَعْرِفُ كَيْفَ تَنْتَهي: بِمُصافَحَةٍ».', `${uncle} غمز وقال: «{d:دلوقتي اللعبة تمشي زيّ ما هي عايزة؛ إحنا عارفين هتخلص إزاي: بسلام باليد|هلّق خلّي اللعبة تمشي متل ما بدّا؛ نحنا منعرف كيف رح تخلص: بسلام باليد|الحين خلّ اللعبة تمشي مثل ما تبي؛ حنّا ندري كيف بتخلص: بسلام باليد|الحين خلّ اللعبة تمشي شرات ما تبا؛ إحنا ندري شلون بتخلص: بسلام باليد}».`, '2'],
+    ['{H} understood that a game does not end when someone reaches the top square; it ends when the players look at each other, and that part {H.he} could always win.', 'فَهِمَ{H:|تْ} {H} أَنَّ اللُّعْبَةَ لا تَنْتَهي حينَ يَبْلُغُ أَحَدٌ المُرَبَّعَ الأَخيرَ، بَلْ حينَ يَنْظُرُ اللّاعِبونَ بَعْضُهُمْ إِلى بَعْضٍ، وَهذا الجُزْءُ {H:يَسْتَطيعُ|تَسْتَطيعُ} أَنْ {H:يَرْبَحَهُ|تَرْبَحَهُ} دائِمًا.', '{H} فهم{H:|ت} إنّ اللعبة {d:ما بتخلصش لمّا حدّ يوصل لآخر مربّع، بتخلص لمّا اللعّيبة يبصّوا لبعض، والحتّة دي|ما بتخلص لمّا حدا يوصل لآخر مربّع، بتخلص لمّا اللاعبين يطلّعوا ببعض، وهالشقفة|ما تخلص لمّا أحد يوصل آخر مربّع، تخلص لمّا اللاعبين يطالعون بعض، وهالنقطة|ما تخلص لمّا حد يوصل آخر مربّع، تخلص لمّا اللاعبين يطالعون بعض، وهالنقطة} {H:يقدر يكسبها|تقدر تكسبها} {d:على طول|دايمًا|دايم|دايم}.', '3'],
+  ],
+  scene: {
+    problem: 'sit with hot red cheeks beside a game of snakes and ladders',
+    try: 'sit alone in the corner of the living room, back turned to the game',
+    help: 'sit cross-legged by the game board beside Uncle',
+    together: 'shake hands across the game board while Uncle watches',
+    resolution: 'set up the counters again on the game board, smiling',
+  },
+  props: {
+    problem: [{ kind: 'board-game', where: 'ground' }],
+    try: [{ kind: 'board-game', where: 'ground' }],
+    help: [{ kind: 'board-game', where: 'ground' }],
+    together: [{ kind: 'board-game', where: 'ground' }],
+    resolution: [{ kind: 'board-game', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const losingAGamePlots: readonly SituationPlot[] = [babaLoses, sandTimer, diceDecide, countLadders, oneTeam, handshake];

@@ -161,4 +161,134 @@ const oneADay: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+
+/** Grandpa teaches the song the people of Madina sang as they waited, and the waiting for the sweets becomes singing. */
+const badru: SituationPlot = {
+  ...shared,
+  key: 'mawlid/tala-al-badru',
+  titles: [
+    ['The Song for Waiting', 'أُنْشودَةُ الانْتِظارِ', '{d:أنشودة الانتظار|نشيد الانتظار|أنشودة الانتظار|أنشودة الانتظار}'],
+    ['{H} Learns a Mawlid Song', '{H} {H:يَتَعَلَّمُ|تَتَعَلَّمُ} أُنْشودَةَ المَوْلِدِ', '{H} {d.b}{H:يتعلّم|تتعلّم} أنشودة المولد'],
+  ],
+  morals: [
+    ['Waiting is sweeter when it is full of song.', 'الانْتِظارُ أَحْلى حينَ يَمْتَلِئُ بِالغِناءِ.', 'الانتظار {d:أحلى لمّا يبقى مليان غنا|أحلى لمّا يكون مليان غنا|أحلى لمّا يكون مليان غنا|أحلى لمّا يكون مليان غنا}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Then Grandpa came and sat beside {H}. "On the Mawlid the sweets wait until after dinner, and so do we," he said. "Long ago the people of Madina waited for the Prophet, peace be upon him, and they waited with a song. Come, I will teach it to you."', 'ثُمَّ جاءَ الجَدُّ وَجَلَسَ بِجانِبِ {H.g}، وَقالَ: «في المَوْلِدِ تَنْتَظِرُ الحَلْوى إِلى ما بَعْدَ العَشاءِ، وَنَنْتَظِرُ نَحْنُ أَيْضًا. قَديمًا انْتَظَرَ أَهْلُ المَدينَةِ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، وَكانوا يَنْتَظِرونَ بِأُنْشودَةٍ. {H:تَعالَ|تَعالَيْ} أُعَلِّمْ{H:كَ|كِ} إِيّاها».', `وبعدين ${grandpa} {d.came:m} وقعد جنب {H}، وقال: «في المولد {d:الحلاوة بتستنّى لبعد العشا، وإحنا كمان بنستنّى. زمان أهل المدينة استنّوا النبي|الحلو بينطر لبعد العشا، ونحنا كمان منطر. زمان أهل المدينة نطروا النبي|الحلاوة تنتظر لين بعد العشا، وحنّا بعد ننتظر. زمان أهل المدينة انتظروا النبي|الحلاوة تنتظر لين بعد العشا، وإحنا بعد ننتظر. زمان أهل المدينة انتظروا النبي} ${pbuh}، {d:وكانوا بيستنّوه بأنشودة|وكانوا عم ينطروه بنشيد|وكانوا ينتظرونه بأنشودة|وكانوا ينتظرونه بأنشودة}. {d.come:H} {d:أعلّمهالك|علّمك ياه|أعلّمك إيّاها|أعلّمك إيّاها}».`],
+  ],
+  together: [
+    ['Grandpa sang it slowly, line by line, "Tala\'al-Badru \'Alayna", the full moon has risen over us, and {H} sang each line back to him.', 'غَنّاها الجَدُّ عَلى مَهَلٍ، سَطْرًا سَطْرًا: «طَلَعَ البَدْرُ عَلَيْنا»، {H:وَرَدَّدَ|وَرَدَّدَتْ} {H} كُلَّ سَطْرٍ بَعْدَهُ.', `${grandpa} {d:غنّاها على مهله|غنّاه عمهلو|غنّاها على مهله|غنّاها على هونه}، سطر سطر: «طلع البدر علينا»، و{H} {H:ردّد|ردّدت} كل سطر {d:وراه|وراه|وراه|وراه}.`],
+    ['By the third time round {H} knew the whole song, and the waiting no longer felt like waiting.', 'وَفي المَرَّةِ الثّالِثَةِ كانَ{H:|تْ} {H} {H:يَحْفَظُ|تَحْفَظُ} الأُنْشودَةَ كُلَّها، وَلَمْ يَعُدِ الانْتِظارُ يُشْبِهُ الانْتِظارَ.', '{d:وفي تالت مرّة|وبتالت مرّة|وفي ثالث مرّة|وفي ثالث مرّة}، {H} {H:كان حافظ|كانت حافظة} {d:الأنشودة كلّها، والانتظار ما بقاش شبه الانتظار|النشيد كلّو، والانتظار ما عاد متل الانتظار|الأنشودة كلّها، والانتظار ما عاد مثل الانتظار|الأنشودة كلّها، والانتظار ما عاد شرات الانتظار}.'],
+  ],
+  resolution: [
+    ['After dinner {H} sang the song for the whole family, and Grandpa opened the box of Mawlid sweets. The first piece went to the singer.', 'وَبَعْدَ العَشاءِ {H:غَنّى|غَنَّتْ} {H} الأُنْشودَةَ لِلْعائِلَةِ كُلِّها، وَفَتَحَ الجَدُّ عُلْبَةَ حَلْوى المَوْلِدِ، فَكانَتِ القِطْعَةُ الأولى {H:لِلْمُنْشِدِ|لِلْمُنْشِدَةِ}.', `وبعد العشا {H} {H:غنّى|غنّت} {d:الأنشودة للعيلة كلّها|النشيد للعيلة كلّا|الأنشودة للعايلة كلّها|الأنشودة للعايلة كلّها}، و${grandpa} فتح علبة ${sweets}، {d:وأوّل حتّة كانت|وأوّل شقفة كانت|وأوّل قطعة كانت|وأوّل قطعة كانت} {H:للمنشد|للمنشدة}.`],
+    ['Everyone joined in for the last line, and the sesame sweets tasted of the song.', 'وَشارَكَ الجَميعُ في السَّطْرِ الأَخيرِ، فَصارَ لِحَلْوى السِّمْسِمِ طَعْمُ الأُنْشودَةِ.', 'والكل غنّى آخر سطر سوا، {d:والسمسمية بقى طعمها زيّ الأنشودة|والسمسميّة صار طعمتا متل النشيد|والسمسميّة صار طعمها مثل الأنشودة|والسمسميّة صار طعمها شرات الأنشودة}.', '2'],
+    ['{H} thought of the people of Madina waiting with a song, and understood that remembering the Prophet, peace be upon him, is not only about sweets: it is about a love that made people sing while they waited.', 'فَكَّرَ{H:|تْ} {H} في أَهْلِ المَدينَةِ يَنْتَظِرونَ بِأُنْشودَةٍ، {H:وَفَهِمَ|وَفَهِمَتْ} أَنَّ ذِكْرى النَّبِيِّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ لَيْسَتْ حَلْوى فَقَطْ، بَلْ حُبٌّ جَعَلَ النّاسَ يُغَنّونَ وَهُمْ يَنْتَظِرونَ.', `{H} فكّر{H:|ت} في أهل المدينة {d:وهمّ مستنّيين بأنشودة|وهنّي ناطرين بنشيد|وهم ينتظرون بأنشودة|وهم ينتظرون بأنشودة}، {H:وفهم|وفهمت} إنّ ذكرى النبي ${pbuh} {d:مش حلاوة وبس، دي حبّ خلّى الناس تغنّي وهي مستنّية|مش حلو وبس، هيدي حبّ خلّى الناس يغنّوا وهنّي ناطرين|مو حلاوة وبس، هذي حبّ خلّى الناس يغنّون وهم ينتظرون|مب حلاوة وبس، هذي حبّ خلّى الناس يغنّون وهم ينتظرون}.`, '3'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit on the sofa beside Grandpa, the closed box of Mawlid sweets on the table',
+    together: 'sing with Grandpa, line by line, beside the closed box of sweets',
+    resolution: 'sing for the family at the table as Grandpa opens the box of Mawlid sweets',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'table' }],
+    together: [{ kind: 'sweets', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'table' }, { kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const dateBall = '{d:كورة|طابة|كورة|كورة}';
+
+/** The aunt: the box waits for after dinner, but the Mawlid is also for making sweet things for others; they roll date balls for the guests. */
+const dateBalls: SituationPlot = {
+  ...shared,
+  key: 'mawlid/date-balls',
+  titles: [
+    ['Golden Date Balls for the Mawlid', 'كُراتُ التَّمْرِ الذَّهَبِيَّةُ في المَوْلِدِ', '{d:كور العجوة الدهبي|طابات التمر الدهبية|كور التمر الذهبية|كور التمر الذهبية} في المولد'],
+    ['{H} Makes Something Sweet', '{H} {H:يَصْنَعُ|تَصْنَعُ} شَيْئًا حُلْوًا', '{d:حاجة حلوة من إيد|شي حلو من إيد|شي حلو من يد|شي حلو من يد} {H}'],
+  ],
+  morals: [
+    ['The sweetest things are the ones we make for others.', 'أَحْلى الأَشْياءِ ما نَصْنَعُهُ لِغَيْرِنا.', '{d:أحلى حاجة هي اللي بنعملها لغيرنا|أحلى شي هوّي اللي منعملو لغيرنا|أحلى شي هو اللي نسوّيه لغيرنا|أحلى شي هو اللي نسوّيه لغيرنا}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Then Auntie came in from the kitchen with a bowl of soft dates and a saucer of sesame. "The box of Mawlid sweets is for after dinner," she said, "but the Mawlid is also a time for making sweet things for others. Let us roll some date balls for the guests."', 'ثُمَّ جاءَتِ الخالَةُ مِنَ المَطْبَخِ تَحْمِلُ وِعاءً مِنَ التَّمْرِ الطَّرِيِّ وَصَحْنًا صَغيرًا مِنَ السِّمْسِمِ، وَقالَتْ: «عُلْبَةُ حَلْوى المَوْلِدِ لِما بَعْدَ العَشاءِ، لكِنَّ المَوْلِدَ أَيْضًا وَقْتٌ نَصْنَعُ فيهِ الحُلْوَ لِغَيْرِنا. هَيّا نُكَوِّرْ كُراتٍ مِنَ التَّمْرِ لِلضُّيوفِ».', `وبعدين ${aunt} {d:جت من المطبخ ومعاها طبق عجوة طريّة وطبق صغيّر سمسم|إجت من المطبخ ومعا جاط تمر طري وصحن زغير سمسم|جات من المطبخ ومعها صحن تمر طري وصحن صغير سمسم|جات من المطبخ ووياها صحن تمر طري وصحن صغير سمسم}، وقالت: «علبة ${sweets} {d:لبعد العشا، بس المولد كمان وقت نعمل فيه الحلو لغيرنا. يلّا نكوّر كور عجوة للضيوف|لبعد العشا، بس المولد كمان وقت منعمل فيه الحلو لغيرنا. يلّا نكوّر طابات تمر للضيوف|لبعد العشا، بس المولد بعد وقت نسوّي فيه الحلو لغيرنا. يلّا نكوّر كور تمر للضيوف|لبعد العشا، بس المولد بعد وقت نسوّي فيه الحلو لغيرنا. يلّا نكوّر كور تمر للضيوف}».`],
+  ],
+  together: [
+    ['{H} rolled the sticky dates into little balls between {H.his} palms, and Auntie showed how to roll each one in sesame until it was golden all over.', '{H:كَوَّرَ|كَوَّرَتْ} {H} التَّمْرَ اللَّزِجَ كُراتٍ صَغيرَةً بَيْنَ كَفَّيْ{H:هِ|ها}، وَأَرَتْ{H:هُ|ها} الخالَةُ كَيْفَ {H:يُدَحْرِجُ|تُدَحْرِجُ} كُلَّ كُرَةٍ في السِّمْسِمِ حَتّى تَصيرَ ذَهَبِيَّةً.', `{H} {H:كوّر|كوّرت} {d:العجوة اللي بتلزق كور صغيّرة بين كفوف|التمر اللي بيلزق طابات زغار بين كفّي|التمر اللي يلصق كور صغيرة بين كفوف|التمر اللي يلصق كور صغيرة بين كفوف}{H:ه|ها}، و${aunt} {d:ورّت|فرجت|ورّت|ورّت}{H:ه|ها} {d.how} {H:يدحرج|تدحرج} كل ${dateBall} في السمسم {d:لحدّ ما تبقى دهبية|لحدّ ما تصير دهبية|لين تصير ذهبية|لين تصير ذهبية}.`, 'p'],
+    ['"The cook always tastes one," said Auntie, and gave {H} the smallest ball. It was soft and sweet, and all at once the waiting was easy.', '«الطّاهي يَتَذَوَّقُ واحِدَةً دائِمًا»، قالَتِ الخالَةُ، {H:وَأَعْطَتْهُ|وَأَعْطَتْها} أَصْغَرَ كُرَةٍ؛ كانَتْ طَرِيَّةً حُلْوَةً، فَصارَ الانْتِظارُ سَهْلًا فَجْأَةً.', `«{d:اللي بيطبخ لازم يدوق واحدة|يللي بيطبخ لازم يدوق وحدة|اللي يطبخ لازم يذوق وحدة|اللي يطبخ لازم يذوق وحدة}»، قالت ${aunt}، {d:وإدّت|وعطت|وعطت|وعطت} {H} أصغر ${dateBall}؛ كانت {d:طريّة وحلوة، والانتظار فجأة بقى سهل|طريّة وطيّبة، والانتظار فجأة صار سهل|طريّة وحلوة، والانتظار فجأة صار سهل|طريّة وحلوة، والانتظار فجأة صار سهل}.`],
+  ],
+  resolution: [
+    ['After dinner the box of Mawlid sweets was opened, and beside it stood {H}\'s plate of golden date balls. {H} passed them round to the guests.', 'وَبَعْدَ العَشاءِ فُتِحَتْ عُلْبَةُ حَلْوى المَوْلِدِ، وَبِجانِبِها صَحْنُ {H.g} مِنْ كُراتِ التَّمْرِ الذَّهَبِيَّةِ، {H:فَدارَ|فَدارَتْ} {H} بِهِما عَلى الضُّيوفِ.', `وبعد العشا علبة ${sweets} {d:اتفتحت|انفتحت|انفتحت|انفتحت}، وجنبها {d:طبق|صحن|صحن|صحن} {H} {d:من كور العجوة الدهبي|من طابات التمر الدهبية|من كور التمر الذهبية|من كور التمر الذهبية}، و{H} {H:لفّ|لفّت} {d:بيهم على الضيوف|فيهن عالضيوف|فيهم على الضيوف|فيهم على الضيوف}.`],
+    ['When at last {H} took a piece of the Mawlid sweets, {H.he} ate it slowly; it tasted better after a whole evening of making sweet things for others.', 'وَحينَ {H:أَخَذَ|أَخَذَتْ} {H} أَخيرًا قِطْعَةً مِنْ حَلْوى المَوْلِدِ، {H:أَكَلَها|أَكَلَتْها} عَلى مَهَلٍ؛ فَقَدْ صارَ طَعْمُها أَطْيَبَ بَعْدَ مَساءٍ كامِلٍ مِنْ صُنْعِ الحُلْوِ لِلْآخَرينَ.', `ولمّا {H} {d.took:H} أخيرًا {d:حتّة|شقفة|قطعة|قطعة} من ${sweets}، {H:أكلها|أكلتها} {d:بالراحة|عمهل|بشويش|بشويش}؛ طعمها {d:بقى أحلى بعد مسا كامل من عمل الحلو للناس|صار أطيب بعد مسا كامل من عمل الحلو للناس|صار أحلى بعد مسا كامل من صنع الحلو للناس|صار أحلى بعد مسا كامل من صنع الحلو للناس}.`, '2'],
+    ['{H} understood something about the Mawlid: we remember the Prophet, peace be upon him, who taught that the best people are those who bring good to others, and tonight {H.his} own hands had done a little of that.', 'فَهِمَ{H:|تْ} {H} شَيْئًا عَنِ المَوْلِدِ: نَتَذَكَّرُ فيهِ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ، الَّذي عَلَّمَنا أَنَّ خَيْرَ النّاسِ أَنْفَعُهُمْ لِلنّاسِ، وَاللَّيْلَةَ صَنَعَتْ يَدا{H:هُ|ها} شَيْئًا مِنْ ذلِكَ.', `{H} فهم{H:|ت} {d.thing} عن المولد: {d:بنفتكر فيه النبي|منتذكّر فيه النبي|نتذكّر فيه النبي|نتذكّر فيه النبي} ${pbuh}، اللي علّمنا إنّ خير الناس أنفعهم للناس، والليلة {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} {d:عملت حتّة من ده|عملت شوي من هيدا|سوّت شي من هذا|سوّت شي من هذا}.`, '3'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'sit with Auntie, who brings a bowl of dates and a saucer of sesame',
+    together: 'roll date balls in sesame beside Auntie at the kitchen table',
+    resolution: 'pass a plate of golden date balls to the guests beside the open box of Mawlid sweets',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'dates-box', where: 'held' }],
+    together: [{ kind: 'dates-box', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'table' }, { kind: 'dates-box', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen', resolution: 'living-room' },
+};
+
+const uncle = '{d:عمّو|عمّو|العمّ|العمّ}';
+
+/** The uncle hides the sugar horse and calls "warm, warmer": the waiting becomes a game, and the prize becomes a gift. */
+const hiddenHorse: SituationPlot = {
+  ...shared,
+  key: 'mawlid/hidden-horse',
+  titles: [
+    ['Where Is the Sugar Horse?', 'أَيْنَ حِصانُ السُّكَّرِ؟', 'حصان السكّر {d.where}؟'],
+    ['Warm, Warmer, Cold!', 'دافِئٌ، أَدْفَأُ، بارِدٌ!', '{d:سخن، أسخن، ساقع!|سخن، أسخن، بارد!|حارّ، أحرّ، بارد!|حارّ، أحرّ، بارد!}'],
+  ],
+  morals: [
+    ['A prize we give away becomes the sweetest gift.', 'الجائِزَةُ الَّتي نُهْديها تَصيرُ أَحْلى هَدِيَّةٍ.', 'الجايزة اللي {d:بنديها لغيرنا بتبقى أحلى هديّة|منعطيها لغيرنا بتصير أحلى هديّة|نعطيها لغيرنا تصير أحلى هديّة|نعطيها لغيرنا تصير أحلى هديّة}.'],
+    kindMoral,
+  ],
+  help: [
+    ['Then Uncle came in, lifted the sugar horse out of the box and hid it behind his back. "On the Mawlid the waiting can be a game," he said. "I will hide the sugar horse somewhere in this room and call out clues. Whoever finds it before dinner chooses who it is for."', 'ثُمَّ دَخَلَ العَمُّ، وَأَخْرَجَ حِصانَ السُّكَّرِ مِنَ العُلْبَةِ وَأَخْفاهُ خَلْفَ ظَهْرِهِ، وَقالَ: «في المَوْلِدِ يُمْكِنُ أَنْ يَصيرَ الانْتِظارُ لُعْبَةً. سَأُخَبِّئُ حِصانَ السُّكَّرِ في مَكانٍ ما في هذِهِ الغُرْفَةِ، وَأُنادي بِالإِشاراتِ، وَمَنْ يَجِدْهُ قَبْلَ العَشاءِ يَخْتَرْ لِمَنْ يَكونُ».', `وبعدين ${uncle} دخل، {d:وطلّع حصان السكّر من العلبة وخبّاه ورا ضهره|وطلّع حصان السكّر من العلبة وخبّاه ورا ضهرو|وطلّع حصان السكّر من العلبة وخبّاه ورا ظهره|وطلّع حصان السكّر من العلبة وخبّاه ورا ظهره}، وقال: «في المولد {d:الانتظار ممكن يبقى لعبة. هخبّي حصان السكّر في حتّة في الأوضة دي وأقول علامات، واللي يلاقيه قبل العشا يختار هو لمين|الانتظار فيه يصير لعبة. رح خبّي حصان السكّر بشي محلّ بهالغرفة وقول علامات، ويللي بيلاقيه قبل العشا بينقّي لمين|الانتظار ممكن يصير لعبة. بخبّي حصان السكّر في مكان في هالغرفة وأقول علامات، واللي يلقاه قبل العشا يختار لمين|الانتظار ممكن يصير لعبة. بخبّي حصان السكّر في مكان في هالحجرة وأقول علامات، واللي يلقاه قبل العشا يختار لمنو}».`],
+  ],
+  together: [
+    ['"Warm... warmer... cold!" called Uncle, and {H} searched behind the cushions, under the table and in the basket by the door.', '«دافِئٌ... أَدْفَأُ... بارِدٌ!» كانَ العَمُّ يُنادي، وَ{H} {H:يَبْحَثُ|تَبْحَثُ} خَلْفَ الوَسائِدِ، وَتَحْتَ الطّاوِلَةِ، وَفي السَّلَّةِ عِنْدَ البابِ.', `«{d:سخن... أسخن... ساقع!|سخن... أسخن... بارد!|حارّ... أحرّ... بارد!|حارّ... أحرّ... بارد!}» ${uncle} {d:كان بينادي|كان عم ينادي|كان ينادي|كان ينادي}، و{H} {d.b}{H:يدوّر|تدوّر} ورا {d:المخدّات، وتحت الترابيزة، وفي السبت اللي جنب الباب|المخدّات، وتحت الطاولة، وبالسلّة اللي حدّ الباب|المخدّات، وتحت الطاولة، وفي السلّة اللي جنب الباب|المخدّات، وتحت الطاولة، وفي السلّة اللي جنب الباب}.`],
+    ['At last {H} found it, wrapped in a napkin inside the fruit bowl, and laughed so loudly that the whole family came to see.', 'وَأَخيرًا {H:وَجَدَهُ|وَجَدَتْهُ} {H} مَلْفوفًا في مِنْديلٍ داخِلَ صَحْنِ الفاكِهَةِ، {H:فَضَحِكَ|فَضَحِكَتْ} حَتّى جاءَتِ العائِلَةُ كُلُّها لِتَرى.', '{d:وفي الآخر|وبالآخر|وفي الأخير|وفي الأخير} {H} {H:لقاه|لقته} {d:ملفوف في منديل جوّا طبق الفاكهة|ملفوف بمحرمة جوّا صحن الفواكه|ملفوف في منديل داخل صحن الفواكه|ملفوف في منديل داخل صحن الفواكه}، {H:وضحك|وضحكت} لدرجة إنّ {d:العيلة كلّها جت تشوف|العيلة كلّا إجت تشوف|العايلة كلّها جات تشوف|العايلة كلّها جات تشوف}.', '2'],
+  ],
+  resolution: [
+    ['"It is for Uncle," {H} said, "because he made the waiting fun." After dinner the box of Mawlid sweets was opened, and there was plenty for everyone.', '{H:وَقالَ|وَقالَتْ} {H}: «إِنَّهُ لِعَمّي، لِأَنَّهُ جَعَلَ الانْتِظارَ مُمْتِعًا». وَبَعْدَ العَشاءِ فُتِحَتْ عُلْبَةُ حَلْوى المَوْلِدِ، وَكانَ فيها ما يَكْفي الجَميعَ.', `{H} {H:قال|قالت}: «{d:ده لعمّو، عشان خلّى الانتظار لعبة|هيدا لعمّو، لأنّو خلّى الانتظار لعبة|هذا لعمّي، عشان خلّى الانتظار لعبة|هذا لعمّي، لأنّه خلّى الانتظار لعبة}». وبعد العشا علبة ${sweets} {d:اتفتحت، وكان فيها اللي يكفّي الكل|انفتحت، وكان فيها يللي بيكفّي الكل|انفتحت، وكان فيها اللي يكفّي الكل|انفتحت، وكان فيها اللي يكفّي الكل}.`],
+    ['Uncle broke the sugar horse in two and gave half back to {H}. "A gift that is shared," he said, "is the sweetest kind."', 'فَكَسَرَ العَمُّ حِصانَ السُّكَّرِ نِصْفَيْنِ، وَأَعادَ نِصْفًا إِلى {H.g}، وَقالَ: «الهَدِيَّةُ الَّتي نَتَقاسَمُها أَحْلى الهَدايا».', `و${uncle} كسر حصان السكّر {d:نصّين، ورجّع نصّ|نصّين، ورجّع نصّ|نصّين، ورجّع نصّ|نصّين، ورجّع نصّ} ل{H}، وقال: «{d:الهديّة اللي بنقسمها أحلى هديّة|الهديّة يللي منتقاسمها أحلى هديّة|الهديّة اللي نتشاركها أحلى هديّة|الهديّة اللي نتشاركها أحلى هديّة}».`, '2'],
+    ['{H} thought about the evening: the waiting had become a game, and the prize had become a gift. On the Mawlid, {H.he} understood, we remember the Prophet, peace be upon him, by turning what we want into something we give.', '{H:وَفَكَّرَ|وَفَكَّرَتْ} {H} في ذلِكَ المَساءِ: صارَ الانْتِظارُ لُعْبَةً، وَصارَتِ الجائِزَةُ هَدِيَّةً. {H:وَفَهِمَ|وَفَهِمَتْ} أَنَّنا في المَوْلِدِ نَتَذَكَّرُ النَّبِيَّ صَلّى اللَّهُ عَلَيْهِ وَسَلَّمَ حينَ نَجْعَلُ ما نُريدُهُ شَيْئًا نُعْطيهِ.', `{H} {H:فكّر|فكّرت} في المسا: الانتظار {d:بقى لعبة، والجايزة بقت هديّة|صار لعبة، والجايزة صارت هديّة|صار لعبة، والجايزة صارت هديّة|صار لعبة، والجايزة صارت هديّة}. {H:وفهم|وفهمت} إنّنا في المولد {d:بنفتكر النبي|منتذكّر النبي|نتذكّر النبي|نتذكّر النبي} ${pbuh} لمّا {d:نخلّي اللي عايزينه حاجة بنديها|نخلّي يللي بدّنا ياه شي منعطيه|نخلّي اللي نبيه شي نعطيه|نخلّي اللي نباه شي نعطيه}.`, '3'],
+  ],
+  scene: {
+    problem: 'look longingly at a big box of Mawlid sweets and a little sugar horse on the table',
+    try: 'count the sweets in the box on the table',
+    help: 'stand with Uncle, who hides a little sugar horse behind his back',
+    together: 'search behind the cushions for a hidden sugar horse while Uncle calls out clues',
+    resolution: 'hold up a little sugar horse beside the open box of Mawlid sweets',
+  },
+  props: {
+    problem: [{ kind: 'sweets', where: 'table' }],
+    try: [{ kind: 'sweets', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'table' }],
+    together: [{ kind: 'sweets', where: 'table' }],
+    resolution: [{ kind: 'sweets', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const mawlidPlots: readonly SituationPlot[] = [grandmaStories, neighbours, oneADay, badru, dateBalls, hiddenHorse];

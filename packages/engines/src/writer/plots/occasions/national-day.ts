@@ -160,4 +160,134 @@ const clothFlag: SituationPlot = {
   rooms: { try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag];
+const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
+const pieces = '{d:حتت|شقف|قطع|قطع}';
+
+/** Grandma: the torn flag shows the way, and they build the flag again from little squares of coloured paper. */
+const mosaic: SituationPlot = {
+  ...shared,
+  key: 'national-day/mosaic',
+  titles: [
+    ['A Flag of a Hundred Pieces', 'عَلَمٌ مِنْ مِئَةِ قِطْعَةٍ', 'علم من مية {d:حتّة|شقفة|قطعة|قطعة}'],
+    ['{H} and Grandma\'s Paper Squares', '{H} وَمُرَبَّعاتُ الجَدَّةِ الوَرَقِيَّةُ', '{H} ومربّعات {d:تيتة|تيتا|الجدّة|اليدّة} الورق'],
+  ],
+  morals: [
+    ['Small pieces, each in its place, can make something strong.', 'القِطَعُ الصَّغيرَةُ، كُلٌّ في مَكانِها، تَصْنَعُ شَيْئًا قَوِيًّا.', `${pieces} {d:الصغيّرة، كل واحدة في مكانها، بتعمل حاجة قويّة|الزغيرة، كل وحدة بمحلّا، بتعمل شي قوي|الصغيرة، كل وحدة في مكانها، تسوّي شي قوي|الصغيرة، كل وحدة في مكانها، تسوّي شي قوي}.`],
+    heartsMoral,
+  ],
+  help: [
+    ['Then Grandma came and looked at the torn flag. "We will build our country\'s flag again," she said, "square by square, from coloured paper on strong card. This old one can show us the way."', 'ثُمَّ جاءَتِ الجَدَّةُ وَنَظَرَتْ إِلى العَلَمِ المُمَزَّقِ، وَقالَتْ: «سَنَبْني عَلَمَ وَطَنِنا مِنْ جَديدٍ، مُرَبَّعًا مُرَبَّعًا، مِنْ وَرَقٍ مُلَوَّنٍ عَلى كَرْتونٍ مَتينٍ، وَهذا العَلَمُ القَديمُ يَدُلُّنا عَلى الطَّريقِ».', `وبعدين ${grandma} {d.came:f} {d:وبصّت على العلم المقطوع|وطلّعت بالعلم الممزّع|وطالعت العلم المشقوق|وطالعت العلم المشقوق}، وقالت: «{d:هنبني علم بلدنا من جديد، مربّع مربّع، من ورق ملوّن على كرتونة جامدة، والعلم القديم ده يورّينا الطريق|رح نعمّر علم بلدنا من جديد، مربّع مربّع، من ورق ملوّن على كرتونة قويّة، وهالعلم القديم بيدلّنا عالطريق|بنبني علم ديرتنا من جديد، مربّع مربّع، من ورق ملوّن على كرتون قوي، وهالعلم القديم يدلّنا على الطريق|بنبني علم بلادنا من جديد، مربّع مربّع، من ورق ملوّن على كرتون قوي، وهالعلم القديم يدلّنا على الطريق}».`],
+  ],
+  together: [
+    ['Grandma cut little squares in the colours of our flag, and {H} glued them on the card one by one, checking the old flag to see where each colour went.', 'قَصَّتِ الجَدَّةُ مُرَبَّعاتٍ صَغيرَةً بِأَلْوانِ عَلَمِنا، {H:وَأَلْصَقَها|وَأَلْصَقَتْها} {H} عَلى الكَرْتونِ واحِدًا واحِدًا، {H:يَنْظُرُ|تَنْظُرُ} إِلى العَلَمِ القَديمِ {H:لِيَعْرِفَ|لِتَعْرِفَ} أَيْنَ يَذْهَبُ كُلُّ لَوْنٍ.', `${grandma} {d:قصّت مربّعات صغيّرة|قصّت مربّعات زغيرة|قصّت مربّعات صغيرة|قصّت مربّعات صغيرة} بألوان علمنا، و{H} {H:لزّقها|لزّقتها} على {d:الكرتونة واحد واحد|الكرتونة وحدة وحدة|الكرتون وحدة وحدة|الكرتون وحدة وحدة}، وعين{H:ه|ها} على العلم القديم {d:تشوف كل لون مكانه فين|تشوف كل لون محلّو وين|تشوف كل لون مكانه وين|تشوف كل لون مكانه وين}.`, 'p'],
+    ['Square by square, a new flag grew on the card, bright and strong, and not one square of it was torn.', 'وَمُرَبَّعًا بَعْدَ مُرَبَّعٍ راحَ عَلَمٌ جَديدٌ يَكْبُرُ عَلى الكَرْتونِ، زاهِيًا مَتينًا، لَيْسَ فيهِ مُرَبَّعٌ واحِدٌ مُمَزَّقٌ.', 'مربّع ورا مربّع، علم جديد {d:بقى يكبر على الكرتونة، ملوّن وجامد، ومفيش فيه ولا مربّع مقطوع|صار يكبر عالكرتونة، ملوّن وقوي، وما في فيه ولا مربّع ممزّع|صار يكبر على الكرتون، ملوّن وقوي، وما فيه ولا مربّع مشقوق|صار يكبر على الكرتون، ملوّن وقوي، وما في فيه ولا مربّع مشقوق}.'],
+  ],
+  resolution: [
+    ['By bedtime the glue was dry. {H} stood the new flag in the window, facing the street, ready for our country\'s day.', 'وَقَبْلَ النَّوْمِ جَفَّ الغِراءُ، {H:فَأَسْنَدَ|فَأَسْنَدَتْ} {H} العَلَمَ الجَديدَ في النّافِذَةِ، مُطِلًّا عَلى الشّارِعِ، جاهِزًا لِيَوْمِ وَطَنِنا.', `وقبل النوم {d:الصمغ نشف|الغرا نشف|الغراء يبس|الغرا يبس}، و{H} {H:حطّ|حطّت} العلم الجديد في {d.window}، {d:على الشارع|عالشارع|على الشارع|على الشارع}، جاهز ليوم ${country}.`],
+    ['Grandma folded the old torn flag and tucked it behind the new one. "The first one showed us the way," she said, "so it stays with us too."', 'وَطَوَتِ الجَدَّةُ العَلَمَ القَديمَ المُمَزَّقَ، وَوَضَعَتْهُ خَلْفَ الجَديدِ، وَقالَتْ: «الأَوَّلُ دَلَّنا عَلى الطَّريقِ، فَيَبْقى مَعَنا أَيْضًا».', `و${grandma} {d:طبّقت العلم القديم المقطوع|طوت العلم القديم الممزّع|طوت العلم القديم المشقوق|طوت العلم القديم المشقوق} {d:وحطّته|وحطّتو|وحطّته|وحطّته} ورا الجديد، وقالت: «{d:الأوّلاني ورّانا الطريق، فيفضل معانا كمان|الأوّل دلّنا عالطريق، فبيضلّ معنا كمان|الأوّل دلّنا على الطريق، فيظلّ معنا بعد|الأوّل دلّنا على الطريق، فيظلّ ويّانا بعد}».`, '2'],
+    ['{H} looked at the hundred little squares and thought that our country is a little like that flag: many small pieces, each in its place, that together make something strong.', 'نَظَرَ{H:|تْ} {H} إِلى مِئَةِ مُرَبَّعٍ صَغيرٍ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ وَطَنَنا يُشْبِهُ ذلِكَ العَلَمَ قَليلًا: قِطَعٌ صَغيرَةٌ كَثيرَةٌ، كُلٌّ في مَكانِها، تَصْنَعُ مَعًا شَيْئًا قَوِيًّا.', `{H} {d.looked:H} {d:على المية مربّع الصغيّرين|عالمية مربّع الزغار|على المية مربّع الصغار|على المية مربّع الصغار}، {H:وفكّر|وفكّرت} إنّ ${country} {d:شبه العلم ده شوية: حتت صغيّرة كتير، كل واحدة في مكانها، بتعمل سوا حاجة قويّة|بتشبه هالعلم شوي: شقف زغيرة كتير، كل وحدة بمحلّا، بتعمل سوا شي قوي|تشبه هالعلم شوي: قطع صغيرة كثيرة، كل وحدة في مكانها، تسوّي سوا شي قوي|تشبه هالعلم شوي: قطع صغيرة وايد، كل وحدة في مكانها، تسوّي سوا شي قوي}.`, '3'],
+  ],
+  scene: {
+    problem: 'hold a torn paper flag in a street hung with flags and bunting',
+    try: 'try to smooth a torn paper flag on the table',
+    help: 'sit with Grandma, who looks at the torn paper flag beside a pile of coloured paper',
+    together: 'glue little squares of coloured paper onto card beside Grandma, the torn flag beside them',
+    resolution: 'stand a new flag made of paper squares in the window, facing the street',
+  },
+  props: {
+    problem: [{ kind: 'bunting' }, { kind: 'drawing', where: 'held', state: 'broken' }],
+    try: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held', state: 'whole' }],
+  },
+  rooms: { try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+const front = '{d:واجهة العمارة|واجهة البناية|واجهة العمارة|واجهة البيت}';
+
+/** The neighbour is one flag short in the middle of her string along the front of the building: they mend the child's and tie it there. */
+const flagChain: SituationPlot = {
+  ...shared,
+  key: 'national-day/flag-chain',
+  titles: [
+    ['The Flag in the Middle', 'العَلَمُ الَّذي في الوَسَطِ', '{d:العلم اللي في النصّ|العلم اللي بالنصّ|العلم اللي في الوسط|العلم اللي في الوسط}'],
+    ['One Flag Short', 'يَنْقُصُنا عَلَمٌ', '{d:ناقصنا علم|ناقصنا علم|ناقصنا علم|ناقصنا علم}'],
+  ],
+  morals: [
+    ['Every home\'s flag has its place in the line.', 'لِعَلَمِ كُلِّ بَيْتٍ مَكانُهُ في الصَّفِّ.', 'علم كل بيت {d:ليه مكانه في الصفّ|إلو محلّو بالصفّ|له مكانه في الصفّ|له مكانه في الصفّ}.'],
+    heartsMoral,
+  ],
+  help: [
+    ['Then the neighbour from next door knocked, holding the end of a long string of little flags that she was hanging along the front of the building. "I am one flag short in the middle," she said. "Shall we mend yours and tie it there, for our country\'s day?"', 'ثُمَّ طَرَقَتِ الجارَةُ البابَ، وَفي يَدِها طَرَفُ سِلْسِلَةٍ طَويلَةٍ مِنَ الأَعْلامِ الصَّغيرَةِ تُعَلِّقُها عَلى واجِهَةِ البِنايَةِ، وَقالَتْ: «يَنْقُصُني عَلَمٌ واحِدٌ في الوَسَطِ. ما رَأْيُ{H:كَ|كِ} أَنْ نُصْلِحَ عَلَمَ{H:كَ|كِ} وَنَرْبِطَهُ هُناكَ، لِيَوْمِ وَطَنِنا؟»', `وبعدين الجارة {d:خبّطت على الباب، وفي إيدها طرف سلسلة طويلة أعلام صغيّرة بتعلّقها على|دقّت عالباب، وبإيدها طرف سلسلة طويلة أعلام زغار عم تعلّقها على|طقّت الباب، وفي يدها طرف سلسلة طويلة أعلام صغار تعلّقها على|طقّت الباب، وفي يدها طرف سلسلة طويلة أعلام صغار تعلّقها على} ${front}، وقالت: «{d:ناقصني علم واحد في النصّ. إيه رأيك نصلّح علمك ونربطه هناك، ليوم بلدنا؟|ناقصني علم واحد بالنصّ. شو رأيك نصلّح علمك ونربطو هونيك، ليوم بلدنا؟|ناقصني علم واحد في الوسط. وش رايك نصلّح علمك ونربطه هناك، ليوم ديرتنا؟|ناقصني علم واحد في الوسط. شو رايك نصلّح علمك ونربطه هناك، ليوم بلادنا؟}»`],
+  ],
+  together: [
+    ['The neighbour smoothed the tear with a strip of clear tape, and {H} threaded the string through the top of the flag.', 'أَلْصَقَتِ الجارَةُ الشَّقَّ بِشَريطٍ شَفّافٍ، {H:وَأَدْخَلَ|وَأَدْخَلَتْ} {H} الخَيْطَ في أَعْلى العَلَمِ.', 'الجارة {d:لزّقت الشقّ بسولوتيب شفّاف|لزّقت الشقّ بلاصق شفّاف|لزّقت الشقّ بلزّاق شفّاف|لزّقت الشقّ بلزّاق شفّاف}، و{H} {H:دخّل|دخّلت} الخيط في راس العلم.', 'p'],
+    ['Then the flag took its place in the middle of the long string, between the neighbours\' flags, and the chain was complete.', 'ثُمَّ أَخَذَ العَلَمُ مَكانَهُ في وَسَطِ السِّلْسِلَةِ الطَّويلَةِ، بَيْنَ أَعْلامِ الجيرانِ، فَاكْتَمَلَتِ السِّلْسِلَةُ.', 'وبعدين العلم {d:خد مكانه في نصّ السلسلة الطويلة|أخد محلّو بنصّ السلسلة الطويلة|أخذ مكانه في وسط السلسلة الطويلة|خذ مكانه في وسط السلسلة الطويلة}، بين أعلام الجيران، والسلسلة كملت.'],
+  ],
+  resolution: [
+    ['At dusk the string of flags fluttered along the front of the building, and right in the middle hung {H}\'s flag, ready for our country\'s day.', 'وَعِنْدَ الغَسَقِ رَفْرَفَتْ سِلْسِلَةُ الأَعْلامِ عَلى واجِهَةِ البِنايَةِ، وَفي وَسَطِها تَمامًا عَلَمُ {H.g}، جاهِزًا لِيَوْمِ وَطَنِنا.', `ومع المغرب سلسلة الأعلام رفرفت على ${front}، وفي {d:نصّها بالظبط|نصّا بالزبط|وسطها بالضبط|وسطها بالضبط} علم {H}، جاهز ليوم ${country}.`],
+    ['"It would not have been complete without yours," said the neighbour.', '«ما كانَتْ لِتَكْتَمِلَ مِنْ دونِ عَلَمِ{H:كَ|كِ}»، قالَتِ الجارَةُ.', '«{d:ما كانتش هتكمل من غير علمك|ما كانت رح تكمل بلا علمك|ما كانت بتكمل بدون علمك|ما كانت بتكمل بدون علمك}»، قالت الجارة.', '2'],
+    ['{H} looked along the string: every flag had come from a different home, yet together they made one long line in the colours of our country, and {H.his} mended flag held its place among them.', '{H:نَظَرَ|نَظَرَتْ} {H} عَلى طولِ السِّلْسِلَةِ: كُلُّ عَلَمٍ جاءَ مِنْ بَيْتٍ مُخْتَلِفٍ، لكِنَّها مَعًا صَنَعَتْ خَطًّا طَويلًا واحِدًا بِأَلْوانِ وَطَنِنا، وَعَلَمُ{H:هُ|ها} المُصْلَحُ يَأْخُذُ مَكانَهُ بَيْنَها.', `{H} {d.looked:H} على طول السلسلة: كل علم {d:جه من بيت غير التاني، بس مع بعض عملوا خطّ طويل واحد بألوان|إجا من بيت غير التاني، بس سوا عملوا خطّ طويل واحد بألوان|جا من بيت غير الثاني، بس سوا سوّوا خطّ طويل واحد بألوان|جا من بيت غير الثاني، بس سوا سوّوا خطّ طويل واحد بألوان} ${country}، وعلم{H:ه|ها} {d:اللي اتصلّح واخد مكانه بينهم|اللي تصلّح آخد محلّو بيناتن|اللي تصلّح ماخذ مكانه بينهم|اللي تصلّح ماخذ مكانه بينهم}.`, '3'],
+  ],
+  scene: {
+    problem: 'hold a torn paper flag in a street hung with flags and bunting',
+    try: 'try to smooth a torn paper flag on the table',
+    help: 'open the front door to the neighbour, who holds the end of a long string of little flags',
+    together: 'thread a string through a mended paper flag beside the neighbour at the front of the building',
+    resolution: 'look up at a long string of little flags along the front of the building, a mended flag in the middle',
+  },
+  props: {
+    problem: [{ kind: 'bunting' }, { kind: 'drawing', where: 'held', state: 'broken' }],
+    try: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    help: [{ kind: 'bunting', where: 'held' }],
+    together: [{ kind: 'bunting', where: 'held' }, { kind: 'drawing', where: 'held', state: 'whole' }],
+    resolution: [{ kind: 'bunting' }],
+  },
+  rooms: { try: 'living-room' },
+};
+
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+
+/** The aunt brings coloured chalk: a flag drawn on the ground in front of the door cannot tear. */
+const chalkFlag: SituationPlot = {
+  ...shared,
+  key: 'national-day/chalk-flag',
+  titles: [
+    ['The Biggest Flag in the Street', 'أَكْبَرُ عَلَمٍ في الشّارِعِ', 'أكبر علم في الشارع'],
+    ['{H} and the Coloured Chalk', '{H} وَالطَّباشيرُ المُلَوَّنَةُ', '{H} والطباشير الملوّنة'],
+  ],
+  morals: [
+    ['What we make together on the ground we share is the strongest of all.', 'ما نَصْنَعُهُ مَعًا عَلى الأَرْضِ الَّتي نَتَقاسَمُها هُوَ الأَقْوى.', 'اللي {d:بنعمله سوا على الأرض اللي بنتقاسمها هو الأقوى|منعملو سوا عالأرض اللي منتقاسمها هوّي الأقوى|نسوّيه سوا على الأرض اللي نتشاركها هو الأقوى|نسوّيه سوا على الأرض اللي نتشاركها هو الأقوى}.'],
+    heartsMoral,
+  ],
+  help: [
+    ['Then Auntie came out with a box of coloured chalk. "A paper flag can tear," she said, "but a flag drawn on the ground in front of our door cannot. Let us draw the biggest flag in the street for our country\'s day."', 'ثُمَّ خَرَجَتِ الخالَةُ تَحْمِلُ عُلْبَةَ طَباشيرَ مُلَوَّنَةٍ، وَقالَتْ: «العَلَمُ الوَرَقِيُّ قَدْ يَتَمَزَّقُ، أَمّا العَلَمُ المَرْسومُ عَلى الأَرْضِ أَمامَ بابِنا فَلا. هَيّا نَرْسُمْ أَكْبَرَ عَلَمٍ في الشّارِعِ لِيَوْمِ وَطَنِنا».', `وبعدين ${aunt} {d:طلعت ومعاها علبة طباشير ملوّنة|طلعت ومعا علبة طباشير ملوّنة|طلعت ومعها علبة طباشير ملوّنة|طلعت ووياها علبة طباشير ملوّنة}، وقالت: «{d:العلم الورق ممكن يتقطع، لكن العلم المرسوم على الأرض قدّام بابنا لأ. يلّا نرسم أكبر علم في الشارع ليوم بلدنا|العلم الورق فيه يتمزّع، بس العلم المرسوم عالأرض قدّام بابنا لأ. يلّا نرسم أكبر علم بالشارع ليوم بلدنا|العلم الورق ممكن ينشقّ، بس العلم المرسوم على الأرض قدّام بابنا لا. يلّا نرسم أكبر علم في الشارع ليوم ديرتنا|العلم الورق ممكن ينشقّ، بس العلم المرسوم على الأرض قدّام بابنا لا. يلّا نرسم أكبر علم في الشارع ليوم بلادنا}».`],
+  ],
+  together: [
+    ['Auntie drew the long straight edges, and {H} filled in the colours, one part at a time, until the flag stretched across the ground in front of the door.', 'رَسَمَتِ الخالَةُ الحُدودَ الطَّويلَةَ المُسْتَقيمَةَ، {H:وَمَلَأَ|وَمَلَأَتْ} {H} المَساحاتِ بِالأَلْوانِ واحِدَةً بَعْدَ واحِدَةٍ، حَتّى امْتَدَّ العَلَمُ عَلى الأَرْضِ أَمامَ البابِ.', `${aunt} رسمت الخطوط الطويلة {d:المستقيمة|الدغري|المستقيمة|المستقيمة}، و{H} {H:لوّن|لوّنت} {d:جوّاها حتّة حتّة، لحدّ ما العلم اتمدّ على الأرض قدّام الباب|جوّاتا شقفة شقفة، لحدّ ما العلم امتدّ عالأرض قدّام الباب|داخلها جزء جزء، لين العلم امتدّ على الأرض قدّام الباب|داخلها جزء جزء، لين العلم امتدّ على الأرض قدّام الباب}.`],
+    ['People walking home stopped to look at the big chalk flag, and a boy from next door asked if he could colour a corner too. Auntie handed him a piece of chalk.', 'وَتَوَقَّفَ العائِدونَ إِلى بُيوتِهِمْ لِيَنْظُروا إِلى عَلَمِ الطَّباشيرِ الكَبيرِ، وَسَأَلَ وَلَدٌ مِنَ البَيْتِ المُجاوِرِ: «هَلْ أُلَوِّنُ زاوِيَةً أَنا أَيْضًا؟» فَناوَلَتْهُ الخالَةُ قِطْعَةَ طَباشيرَ.', '{d:والناس الراجعة بيوتها وقفت تتفرّج على علم الطباشير الكبير، وولد من الجيران سأل: «ممكن ألوّن حتّة أنا كمان؟» وخالتو إدّته طباشيرة|والناس الراجعين عبيوتن وقفوا يتفرّجوا على علم الطباشير الكبير، وصبي من الجيران سأل: «فيني لوّن زاوية أنا كمان؟» وخالتو عطتو طبشورة|والناس الراجعين بيوتهم وقفوا يطالعون علم الطباشير الكبير، وولد من الجيران سأل: «أقدر ألوّن زاوية أنا بعد؟» والخالة عطته طباشيرة|والناس الراجعين بيوتهم وقفوا يطالعون علم الطباشير الكبير، وولد من الجيران سأل: «أقدر ألوّن زاوية أنا بعد؟» والخالة عطته طباشيرة}.', '2'],
+  ],
+  resolution: [
+    ['By bedtime the biggest flag in the street lay bright under the lamp by the door, ready for our country\'s day, and no wind could tear it.', 'وَقَبْلَ النَّوْمِ كانَ أَكْبَرُ عَلَمٍ في الشّارِعِ مُمْتَدًّا تَحْتَ المِصْباحِ عِنْدَ البابِ، زاهِيًا جاهِزًا لِيَوْمِ وَطَنِنا، لا تُمَزِّقُهُ ريحٌ.', `وقبل النوم، أكبر علم في الشارع كان {d:ممدود تحت النور اللي عند الباب، ملوّن وجاهز ليوم بلدنا، ومفيش هوا يقدر يقطّعه|ممدود تحت الضو اللي عند الباب، ملوّن وجاهز ليوم بلدنا، وما في هوا فيه يمزّعو|ممدود تحت النور اللي عند الباب، ملوّن وجاهز ليوم ديرتنا، وما فيه هوا يقدر يشقّه|ممدود تحت النور اللي عند الباب، ملوّن وجاهز ليوم بلادنا، وما في هوا يقدر يشقّه}.`],
+    ['{H} tucked the torn paper flag under {H.his} pillow. "You started all this," {H.he} whispered to it.', '{H:وَوَضَعَ|وَوَضَعَتْ} {H} العَلَمَ الوَرَقِيَّ المُمَزَّقَ تَحْتَ وِسادَتِ{H:هِ|ها}، {H:وَهَمَسَ|وَهَمَسَتْ} لَهُ: «أَنْتَ الَّذي بَدَأْتَ كُلَّ هذا».', '{H} {H:حطّ|حطّت} العلم الورق {d:المقطوع|الممزّع|المشقوق|المشقوق} تحت مخدّت{H:ه|ها}، {d:ووشوش|ووشوش|وهمس|وهمس}{H:|ت} له: «{d:إنت اللي بدأت كل ده|إنت يللي بلّشت كل هيدا|إنت اللي بديت كل هذا|إنت اللي بديت كل هذا}».', '2'],
+    ['From the window {H} looked down at the chalk flag and thought that a flag drawn together on the ground where everyone walks was a fine way to say what our country means.', '{H:وَنَظَرَ|وَنَظَرَتْ} {H} مِنَ النّافِذَةِ إِلى عَلَمِ الطَّباشيرِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ عَلَمًا نَرْسُمُهُ مَعًا عَلى الأَرْضِ الَّتي يَمْشي عَلَيْها الجَميعُ طَريقَةٌ جَميلَةٌ لِنَقولَ ما يَعْنيهِ وَطَنُنا.', '{H} {d.looked:H} من {d.window} على علم الطباشير، {H:وفكّر|وفكّرت} إنّ {d:علم بنرسمه سوا على الأرض اللي الكل ماشي عليها طريقة حلوة نقول بيها بلدنا يعني إيه لينا|علم منرسمو سوا عالأرض اللي الكل ماشي عليها طريقة حلوة نقول فيها شو يعني بلدنا إلنا|علم نرسمه سوا على الأرض اللي الكل يمشي عليها طريقة حلوة نقول فيها وش تعني ديرتنا لنا|علم نرسمه سوا على الأرض اللي الكل يمشي عليها طريقة حلوة نقول فيها شو تعني بلادنا لنا}.', '3'],
+  ],
+  scene: {
+    problem: 'hold a torn paper flag in a street hung with flags and bunting',
+    try: 'try to smooth a torn paper flag on the table',
+    help: 'stand at the front door with Auntie, who holds a box of coloured chalk',
+    together: 'colour a big flag in chalk on the ground in front of the door beside Auntie',
+    resolution: 'look down from the window at a big chalk flag under the lamp by the door',
+  },
+  props: {
+    problem: [{ kind: 'bunting' }, { kind: 'drawing', where: 'held', state: 'broken' }],
+    try: [{ kind: 'drawing', where: 'table', state: 'broken' }],
+    help: [{ kind: 'drawing', where: 'held', state: 'broken' }],
+    together: [{ kind: 'drawing', where: 'ground' }],
+    resolution: [{ kind: 'drawing', where: 'ground', state: 'whole' }],
+  },
+  rooms: { try: 'living-room' },
+};
+
+export const nationalDayPlots: readonly SituationPlot[] = [bunting, grandpaStories, clothFlag, mosaic, flagChain, chalkFlag];

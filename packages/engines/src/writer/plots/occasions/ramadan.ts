@@ -151,4 +151,131 @@ const grandmaStories: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories];
+const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
+
+/** Grandpa and the child fill a tray of dates and water for the mosque's iftar, and break the fast there. */
+const mosqueTray: SituationPlot = {
+  ...shared,
+  key: 'ramadan/mosque-tray',
+  titles: [
+    ['Grandpa\'s Iftar Tray', 'صينِيَّةُ إِفْطارِ الجَدِّ', 'صينيّة {d:فطار جدّو|إفطار جدّو|فطور الجدّ|فطور اليدّ}'],
+    ['Iftar at the Mosque Door', 'إِفْطارٌ عِنْدَ بابِ المَسْجِدِ', '{d:فطار على باب الجامع|إفطار على باب الجامع|فطور عند باب المسجد|فطور عند باب المسجد}'],
+  ],
+  morals: [
+    ['Whoever gives iftar to someone fasting makes their own Ramadan richer.', 'مَنْ يُقَدِّمُ الإِفْطارَ لِصائِمٍ يَزْدادُ رَمَضانُهُ خَيْرًا.', 'اللي {d:بيفطّر صايم، رمضانه بيزيد خير|بيفطّر صايم، رمضانو بيزيد خير|يفطّر صايم، رمضانه يزيد خير|يفطّر صايم، رمضانه يزيد خير}.'],
+    ['A long day goes quickly when we spend it on others.', 'يَمُرُّ النَّهارُ الطَّويلُ سَريعًا حينَ نَقْضيهِ في خِدْمَةِ غَيْرِنا.', 'النهار الطويل {d:بيعدّي بسرعة لمّا نقضّيه في خدمة غيرنا|بيمرق بسرعة لمّا نقضّيه بخدمة غيرنا|يمرّ بسرعة لمّا نقضّيه في خدمة غيرنا|يمرّ بسرعة لمّا نقضّيه في خدمة غيرنا}.'],
+  ],
+  help: [
+    ['Then Grandpa came in with an empty tray and a bag of dates. "Every Ramadan the mosque lays out iftar for anyone still on the road at sunset," he said. "Will you help me fill a tray for them?"', 'ثُمَّ دَخَلَ الجَدُّ يَحْمِلُ صينِيَّةً فارِغَةً وَكيسًا مِنَ التَّمْرِ، وَقالَ: «في كُلِّ رَمَضانَ يَمُدُّ المَسْجِدُ مائِدَةَ إِفْطارٍ لِكُلِّ مَنْ أَدْرَكَهُ المَغْرِبُ في الطَّريقِ. هَلْ {H:تُساعِدُني|تُساعِدينَني} في مَلْءِ صينِيَّةٍ لَهُمْ؟»', `وبعدين ${grandpa} دخل {d:ومعاه|ومعو|ومعه|ووياه} صينيّة فاضية وكيس تمر، وقال: «كل رمضان {d:الجامع بيفرش سفرة فطار لكل اللي المغرب بيلحقه في الطريق|الجامع بيمدّ سفرة إفطار لكل مين بيلحقو المغرب عالطريق|المسجد يمدّ سفرة فطور لكل اللي يلحقه المغرب في الطريق|المسجد يمدّ سفرة فطور لكل اللي يلحقه المغرب في الطريق}. {H:تساعدني|تساعديني} {d:نملا صينيّة ليهم؟|نعبّي صينيّة إلن؟|نعبّي صينيّة لهم؟|نعبّي صينيّة لهم؟}»`],
+  ],
+  together: [
+    ['Grandpa counted out the dates, and {H} wrapped three in each napkin, with a little bottle of water beside every one.', 'عَدَّ الجَدُّ التَّمْرَ، {H:وَلَفَّ|وَلَفَّتْ} {H} في كُلِّ مِنْديلٍ ثَلاثَ تَمَراتٍ، {H:وَوَضَعَ|وَوَضَعَتْ} بِجانِبِ كُلِّ مِنْديلٍ قارورَةَ ماءٍ صَغيرَةً.', `${grandpa} عدّ التمر، و{H} {H:لفّ|لفّت} {d:تلات تمرات في كل منديل، وجنب كل منديل إزازة مية صغيّرة|تلات تمرات بكل محرمة، وحدّ كل محرمة قنينة مي زغيرة|ثلاث تمرات في كل منديل، وجنب كل منديل قارورة موية صغيرة|ثلاث تمرات في كل منديل، وجنب كل منديل غرشة ماي صغيرة}.`, 'p'],
+    ['The tray grew fuller and fuller, and the afternoon slipped by while nobody was watching the clock.', 'وَراحَتِ الصّينِيَّةُ تَمْتَلِئُ شَيْئًا فَشَيْئًا، وَمَرَّ العَصْرُ وَلَمْ يَنْظُرْ أَحَدٌ إِلى السّاعَةِ.', 'والصينيّة {d:فضلت تتملي شوية بشوية، والعصر عدّى ومحدّش بصّ على الساعة|ضلّت تتعبّى شوي شوي، والعصر مرق وما حدا طلّع بالساعة|ظلّت تتعبّى شوي شوي، والعصر مرّ وما أحد طالع الساعة|ظلّت تتعبّى شوي شوي، والعصر مرّ وما حد طالع الساعة}.'],
+  ],
+  resolution: [
+    ['At sunset, {H} and Grandpa took the tray to the mosque. At the call to prayer, {H} broke the fast there with a date, right beside Grandpa.', 'وَعِنْدَ الغُروبِ أَخَذَ{H:|تْ} {H} وَالجَدُّ الصّينِيَّةَ إِلى المَسْجِدِ، وَعِنْدَ الأَذانِ {H:أَفْطَرَ|أَفْطَرَتْ} {H} هُناكَ عَلى تَمْرَةٍ، بِجانِبِ الجَدِّ.', `وعند المغرب {H} و${grandpa} {d:خدوا الصينيّة للجامع|أخدوا الصينيّة عالجامع|أخذوا الصينيّة للمسجد|خذوا الصينيّة للمسجد}، وعند {d:الأدان|الأذان|الأذان|الأذان} {H} {H:فطر|فطرت} هناك على تمرة، جنب ${grandpa}.`],
+    ['All along the iftar cloth, neighbours and travellers reached for the dates from {H}\'s tray, and an old man said, "May Allah accept your fast."', 'وَعَلى طولِ سُفْرَةِ الإِفْطارِ مَدَّ الجيرانُ وَعابِرو السَّبيلِ أَيْدِيَهُمْ إِلى تَمْرِ صينِيَّةِ {H.g}، وَقالَ شَيْخٌ كَبيرٌ: «تَقَبَّلَ اللَّهُ {H:صِيامَكَ|صِيامَكِ}».', `وعلى طول سفرة {d:الفطار|الإفطار|الفطور|الفطور}، الجيران {d:والناس اللي على سفر مدّوا إيديهم|والمسافرين مدّوا إيدن|والمسافرين مدّوا يدينهم|والمسافرين مدّوا يدينهم} لتمر صينيّة {H}، {d:وراجل عجوز قال|وختيار قال|وشيبة قال|وشيبة قال}: «{d:ربّنا يتقبّل|الله يتقبّل|الله يتقبّل|الله يتقبّل} صيامك».`, '2'],
+    ['Sitting there between Grandpa and a tired traveller, {H} understood something new about Ramadan: the hungry afternoon had been worth it, because today {H.his} fast had fed others too.', 'وَهُناكَ، بَيْنَ الجَدِّ وَمُسافِرٍ مُتْعَبٍ، فَهِمَ{H:|تْ} {H} شَيْئًا جَديدًا عَنْ رَمَضانَ: لَقَدْ كانَ العَصْرُ الجائِعُ يَسْتَحِقُّ الصَّبْرَ، لِأَنَّ صِيامَ{H:هُ|ها} اليَوْمَ أَطْعَمَ غَيْرَ{H:هُ|ها} أَيْضًا.', `وهناك، بين ${grandpa} ومسافر تعبان، {H} فهم{H:|ت} {d.thing} جديد عن رمضان: {d:جوع العصر كان يستاهل الصبر|جوع العصر كان بيستاهل الصبر|جوع العصر كان يستاهل الصبر|جوع العصر كان يستاهل الصبر}، {d.because} صيام{H:ه|ها} {d.today} {d:أكّل|طعمى|أطعم|أطعم} {d:ناس تانيين|ناس تانيين|ناس ثانيين|ناس ثانيين} {d.also}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa holding a hungry tummy, looking at the clock',
+    try: 'watch the sun from the window, waiting',
+    help: 'stand with Grandpa, who holds an empty tray and a bag of dates',
+    together: 'wrap dates in napkins beside little water bottles on a tray with Grandpa',
+    resolution: 'break the fast with a date beside Grandpa on a long iftar cloth outside the mosque at sunset',
+  },
+  props: {
+    problem: [{ kind: 'calendar', where: 'table' }],
+    help: [{ kind: 'dates-box', where: 'held' }],
+    together: [{ kind: 'dates-box', where: 'table' }],
+    resolution: [{ kind: 'dates-box', where: 'ground' }, { kind: 'dinner', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen' },
+};
+
+const ramadanSweets = '{d:القطايف|القطايف|اللقيمات|اللقيمات}';
+
+/** The neighbour brings a plate before iftar; a plate never goes back empty, so the child fills it. */
+const neighbourPlate: SituationPlot = {
+  ...shared,
+  key: 'ramadan/neighbour-plate',
+  titles: [
+    ['The Plate That Never Goes Back Empty', 'الصَّحْنُ الَّذي لا يَعودُ فارِغًا', '{d:الطبق اللي ما بيرجعش فاضي|الصحن اللي ما بيرجع فاضي|الصحن اللي ما يرجع فاضي|الصحن اللي ما يرجع فاضي}'],
+    ['A Ramadan Plate for Next Door', 'صَحْنُ رَمَضانَ لِلْجيرانِ', '{d:طبق رمضان للجيران|صحن رمضان للجيران|صحن رمضان للجيران|صحن رمضان للجيران}'],
+  ],
+  morals: [
+    ['In Ramadan, what we share comes back to us, sweeter.', 'ما نَتَقاسَمُهُ في رَمَضانَ يَعودُ إِلَيْنا أَحْلى.', 'اللي {d:بنقسمه في رمضان بيرجع لنا أحلى|منتقاسمو برمضان بيرجعلنا أحلى|نتشاركه في رمضان يرجع لنا أحلى|نتشاركه في رمضان يرجع لنا أحلى}.'],
+    ['Good neighbours make the whole street feel like home.', 'الجيرانُ الطَّيِّبونَ يَجْعَلونَ الشّارِعَ كُلَّهُ بَيْتًا.', 'الجيران {d:الطيّبين بيخلّوا الشارع كلّه بيت|الطيّبين بيخلّوا الشارع كلّو بيت|الطيّبين يخلّون الشارع كلّه بيت|الطيّبين يخلّون الشارع كلّه بيت}.'],
+  ],
+  help: [
+    ['Then the doorbell rang. It was the neighbour from next door, holding a plate of Ramadan sweets still warm from her oven. "In Ramadan a plate never goes back empty," she said with a wink. "Will you bring mine back before iftar, with something of yours on it?"', 'ثُمَّ رَنَّ جَرَسُ البابِ، فَإِذا الجارَةُ تَحْمِلُ صَحْنًا مِنْ حَلْوى رَمَضانَ، ما زالَ دافِئًا مِنْ فُرْنِها، وَقالَتْ وَهِيَ تَغْمِزُ: «في رَمَضانَ لا يَعودُ الصَّحْنُ فارِغًا أَبَدًا. هَلْ {H:تُعيدُ|تُعيدينَ} إِلَيَّ صَحْني قَبْلَ الإِفْطارِ، وَعَلَيْهِ شَيْءٌ مِنْ عِنْدِكُمْ؟»', `وبعدين جرس الباب رنّ، {d:وكانت الجارة شايلة طبق|وكانت الجارة حاملة صحن|وكانت الجارة شايلة صحن|وكانت الجارة شايلة صحن} ${ramadanSweets} {d:لسّه سخن من فرنها|بعدو سخن من فرنها|للحين حار من فرنها|للحين حار من فرنها}، وقالت وهي {d:بتغمز|عم تغمز|تغمز|تغمز}: «في رمضان {d:الطبق عمره ما بيرجع فاضي|الصحن عمرو ما بيرجع فاضي|الصحن عمره ما يرجع فاضي|الصحن عمره ما يرجع فاضي}. {H:ترجّع|ترجّعي} {d:لي طبقي قبل الفطار، وعليه حاجة من عندكم؟|لي صحني قبل الإفطار، وعليه شي من عندكن؟|لي صحني قبل الفطور، وعليه شي من عندكم؟|لي صحني قبل الفطور، وعليه شي من عندكم؟}»`],
+  ],
+  together: [
+    ['{H} chose the plumpest dates from the box and laid them on the neighbour\'s plate in the shape of a crescent moon, with one date for a star.', '{H:اخْتارَ|اخْتارَتْ} {H} أَسْمَنَ التَّمَراتِ مِنَ العُلْبَةِ، {H:وَرَصَّها|وَرَصَّتْها} عَلى صَحْنِ الجارَةِ عَلى شَكْلِ هِلالٍ، وَتَمْرَةً واحِدَةً نَجْمَةً.', '{H} {H:اختار|اختارت} {d:أكبر تمرات من العلبة، ورصّ|أكبر تمرات من العلبة، وصفّ|أكبر تمرات من العلبة، وصفّ|أكبر تمرات من العلبة، وصفّ}{H:ها|تها} على {d:طبق|صحن|صحن|صحن} الجارة على شكل هلال، وتمرة {d:واحدة|وحدة|وحدة|وحدة} نجمة.', 'p'],
+    ['Filling the neighbour\'s plate took the whole long afternoon: the plumpest dates, a crescent, one date for a star. Not once did anyone ask whether it was iftar yet.', 'وَاسْتَغْرَقَ مَلْءُ صَحْنِ الجارَةِ العَصْرَ الطَّويلَ كُلَّهُ: أَسْمَنُ التَّمَراتِ، وَهِلالٌ، وَتَمْرَةٌ واحِدَةٌ نَجْمَةً. وَلَمْ يَسْأَلْ أَحَدٌ وَلَوْ مَرَّةً: هَلْ حانَ الإِفْطارُ؟', '{d:ملو طبق الجارة خد العصر الطويل كلّه: أكبر تمرات، وهلال، وتمرة واحدة نجمة. ومحدّش سأل ولا مرّة: جه وقت الفطار؟|تعباية صحن الجارة أخدت العصر الطويل كلّو: أكبر تمرات، وهلال، وتمرة وحدة نجمة. وما حدا سأل ولا مرّة: إجا وقت الإفطار؟|تعبية صحن الجارة أخذت العصر الطويل كلّه: أكبر تمرات، وهلال، وتمرة وحدة نجمة. وما أحد سأل ولا مرّة: جا وقت الفطور؟|تعبية صحن الجارة خذت العصر الطويل كلّه: أكبر تمرات، وهلال، وتمرة وحدة نجمة. وما حد سأل ولا مرّة: وصل وقت الفطور؟}'],
+  ],
+  resolution: [
+    ['Just before iftar, the plate went back next door with a crescent of dates on it. "A crescent for Ramadan!" said the neighbour.', 'وَقُبَيْلَ الإِفْطارِ عادَ الصَّحْنُ إِلى الجارَةِ وَعَلَيْهِ هِلالٌ مِنَ التَّمْرِ، فَقالَتْ: «هِلالٌ لِرَمَضانَ!»', 'وقبل {d:الفطار|الإفطار|الفطور|الفطور} {d.bit}، {d:الطبق رجع|الصحن رجع|الصحن رجع|الصحن رجع} للجارة وعليه هلال تمر، وقالت: «هلال لرمضان!»'],
+    ['At the call to prayer, the family broke the fast with dates and the neighbour\'s warm sweets, and {H} thought of the crescent next door.', 'وَعِنْدَ الأَذانِ أَفْطَرَتِ العائِلَةُ عَلى التَّمْرِ وَحَلْوى الجارَةِ الدّافِئَةِ، {H:وَفَكَّرَ|وَفَكَّرَتْ} {H} في الهِلالِ الَّذي في البَيْتِ المُجاوِرِ.', 'وعند {d:الأدان، العيلة فطرت|الأذان، العيلة فطرت|الأذان، العايلة فطرت|الأذان، العايلة فطرت} على التمر و{d:قطايف الجارة السخنة|قطايف الجارة السخنة|لقيمات الجارة الحارّة|لقيمات الجارة الحارّة}، و{H} {H:فكّر|فكّرت} في الهلال اللي في البيت اللي {d:جنبهم|حدّن|جنبهم|جنبهم}.'],
+    ['{H} realised that the afternoon had passed without anyone counting the hours: there is no time to be hungry while you make something for someone else, and that, too, is part of Ramadan.', 'أَدْرَكَ{H:|تْ} {H} أَنَّ العَصْرَ مَرَّ وَلَمْ يَعُدَّ أَحَدٌ السّاعاتِ؛ فَلا وَقْتَ لِلْجوعِ وَنَحْنُ نَصْنَعُ شَيْئًا لِغَيْرِنا، وَهذا أَيْضًا مِنْ رَمَضانَ.', '{H} {H:عرف|عرفت} إنّ العصر {d:عدّى ومحدّش عدّ الساعات؛ مفيش وقت للجوع لمّا بنعمل حاجة لغيرنا، ودي كمان من رمضان|مرق وما حدا عدّ الساعات؛ ما في وقت للجوع لمّا منعمل شي لغيرنا، وهيدا كمان من رمضان|مرّ وما أحد عدّ الساعات؛ ما فيه وقت للجوع لمّا نسوّي شي لغيرنا، وهذا بعد من رمضان|مرّ وما حد عدّ الساعات؛ ما في وقت للجوع لمّا نسوّي شي لغيرنا، وهذا بعد من رمضان}.', '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa holding a hungry tummy, looking at the clock',
+    try: 'watch the sun from the window, waiting',
+    help: 'open the front door to the neighbour, who holds out a plate of Ramadan sweets',
+    together: 'lay dates on a plate in the shape of a crescent moon',
+    resolution: 'break the fast with the family at a table with dates and the neighbour\'s sweets',
+  },
+  props: {
+    problem: [{ kind: 'calendar', where: 'table' }],
+    help: [{ kind: 'sweets', where: 'held' }],
+    together: [{ kind: 'dates-box', where: 'table' }],
+    resolution: [{ kind: 'dates-box', where: 'table' }, { kind: 'sweets', where: 'table' }, { kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'kitchen', resolution: 'kitchen' },
+};
+
+const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
+const jar = '{d:البرطمان|المرطبان|البرطمان|البرطمان}';
+
+/** The aunt who came for iftar: a paper star in a jar for every good deed before iftar, so the fast is of the hands and heart too. */
+const starJar: SituationPlot = {
+  ...shared,
+  key: 'ramadan/star-jar',
+  titles: [
+    ['A Jar of Ramadan Stars', 'بَرْطَمانُ نُجومِ رَمَضانَ', '{d:برطمان|مرطبان|برطمان|برطمان} نجوم رمضان'],
+    ['{H}\'s Good Deeds Before Iftar', 'حَسَناتُ {H.g} قَبْلَ الإِفْطارِ', 'حسنات {H} قبل {d:الفطار|الإفطار|الفطور|الفطور}'],
+  ],
+  morals: [
+    ['In Ramadan, a good deed makes the wait shorter and the heart bigger.', 'في رَمَضانَ، العَمَلُ الطَّيِّبُ يُقَصِّرُ الانْتِظارَ وَيُوَسِّعُ القَلْبَ.', 'في رمضان، {d:العمل الطيّب بيقصّر الانتظار وبيوسّع القلب|العمل المنيح بيقصّر الانتظار وبيوسّع القلب|العمل الطيّب يقصّر الانتظار ويوسّع القلب|العمل الطيّب يقصّر الانتظار ويوسّع القلب}.'],
+    ['We fast with our hands and hearts, not only with our tummies.', 'نَصومُ بِأَيْدينا وَقُلوبِنا، لا بِبُطونِنا وَحْدَها.', '{d:بنصوم بإيدينا وقلوبنا، مش ببطننا بس|منصوم بإيدينا وقلوبنا، مش ببطننا بس|نصوم بيدينا وقلوبنا، مو ببطوننا بس|نصوم بيدينا وقلوبنا، مب ببطوننا بس}.'],
+  ],
+  help: [
+    ['Then Auntie, who had come to break the fast with the family, set an empty jar on the table beside a pile of paper stars. "In Ramadan we fast with our hands and hearts too," she said. "For every good deed before iftar, a star goes in the jar."', 'ثُمَّ وَضَعَتِ الخالَةُ، وَقَدْ جاءَتْ لِتُفْطِرَ مَعَ العائِلَةِ، بَرْطَمانًا فارِغًا عَلى الطّاوِلَةِ بِجانِبِ كَوْمَةٍ مِنَ النُّجومِ الوَرَقِيَّةِ، وَقالَتْ: «في رَمَضانَ نَصومُ بِأَيْدينا وَقُلوبِنا أَيْضًا. عَنْ كُلِّ عَمَلٍ طَيِّبٍ قَبْلَ الإِفْطارِ نَجْمَةٌ في البَرْطَمانِ».', `وبعدين ${aunt}، اللي {d:جت تفطر معاهم، حطّت برطمان فاضي على الترابيزة جنب كومة نجوم ورق|إجت تفطر معن، حطّت مرطبان فاضي عالطاولة حدّ كومة نجوم ورق|جات تفطر معهم، حطّت برطمان فاضي على الطاولة جنب كومة نجوم ورق|جات تفطر وياهم، حطّت برطمان فاضي على الطاولة جنب كومة نجوم ورق}، وقالت: «في رمضان {d:بنصوم بإيدينا وقلوبنا كمان|منصوم بإيدينا وقلوبنا كمان|نصوم بيدينا وقلوبنا بعد|نصوم بيدينا وقلوبنا بعد}. عن كل خير قبل {d:الفطار|الإفطار|الفطور|الفطور}، نجمة في ${jar}».`],
+  ],
+  together: [
+    ['The afternoon filled up with small good things: {H} watered the thirsty plants, set out the iftar plates and read a story to the littlest one.', 'وَامْتَلَأَ العَصْرُ بِأَشْياءَ طَيِّبَةٍ صَغيرَةٍ: {H:سَقى|سَقَتْ} {H} النَّباتاتِ العَطْشى، {H:وَرَتَّبَ|وَرَتَّبَتْ} صُحونَ الإِفْطارِ، {H:وَقَرَأَ|وَقَرَأَتْ} حِكايَةً لِأَصْغَرِ مَنْ في البَيْتِ.', `والعصر {d:اتملى بحاجات حلوة صغيّرة|تعبّى بشغلات منيحة زغيرة|تعبّى بأشياء زينة صغيرة|تعبّى بأشياء زينة صغيرة}: {H} {H:سقى|سقت} الزرع العطشان، {H:وحطّ|وحطّت} {d:أطباق الفطار|صحون الإفطار|صحون الفطور|صحون الفطور}، {H:وقرا|وقرت} {d:حكاية لأصغر واحد في البيت|قصّة لأزغر واحد بالبيت|قصّة لأصغر واحد في البيت|قصّة لأصغر واحد في البيت}.`, 'p'],
+    ['One star, then two, then five: the jar filled slowly, and the hours went by without anyone counting them.', 'نَجْمَةٌ، ثُمَّ اثْنَتانِ، ثُمَّ خَمْسٌ: امْتَلَأَ البَرْطَمانُ عَلى مَهَلٍ، وَمَرَّتِ السّاعاتُ وَلَمْ يَعُدَّها أَحَدٌ.', '{d:نجمة، وبعدين اتنين، وبعدين خمسة: البرطمان اتملى بالراحة، والساعات عدّت ومحدّش عدّها|نجمة، وبعدين تنتين، وبعدين خمسة: المرطبان تعبّى عمهل، والساعات مرقت وما حدا عدّها|نجمة، وبعدين ثنتين، وبعدين خمس: البرطمان تعبّى بشويش، والساعات مرّت وما أحد عدّها|نجمة، وبعدين ثنتين، وبعدين خمس: البرطمان تعبّى بشويش، والساعات مرّت وما حد عدّها}.'],
+  ],
+  resolution: [
+    ['At the call to prayer, Auntie tipped the jar out on the iftar table, and the whole family counted {H}\'s stars between the dates.', 'وَعِنْدَ الأَذانِ أَفْرَغَتِ الخالَةُ البَرْطَمانَ عَلى مائِدَةِ الإِفْطارِ، فَعَدَّتِ العائِلَةُ كُلُّها نُجومَ {H.g} بَيْنَ حَبّاتِ التَّمْرِ.', `وعند {d:الأدان|الأذان|الأذان|الأذان}، ${aunt} {d:فضّت البرطمان على سفرة الفطار، والعيلة كلّها عدّت|فضّت المرطبان على سفرة الإفطار، والعيلة كلّا عدّت|فضّت البرطمان على سفرة الفطور، والعايلة كلّها عدّت|فضّت البرطمان على سفرة الفطور، والعايلة كلّها عدّت} نجوم {H} بين التمر.`],
+    ['"Eleven stars," said Auntie. "That is a fine Ramadan fast." {H} broke the fast with a date, and no date had ever tasted sweeter.', '«إِحْدى عَشْرَةَ نَجْمَةً»، قالَتِ الخالَةُ، «هذا صِيامٌ جَميلٌ في رَمَضانَ». {H:وَأَفْطَرَ|وَأَفْطَرَتْ} {H} عَلى تَمْرَةٍ، وَما كانَتْ تَمْرَةٌ يَوْمًا أَحْلى مِنْها.', `«{d:حداشر نجمة|إحدعش نجمة|إحدعش نجمة|إحدعش نجمة}»، قالت ${aunt}، «{d:ده صيام حلو أوي في رمضان|هيدا صيام حلو كتير برمضان|هذا صيام زين مرّة في رمضان|هذا صيام زين وايد في رمضان}». و{H} {H:فطر|فطرت} على تمرة، {d:وعمر ما كانت فيه تمرة أحلى منها|وعمرها ما كانت في تمرة أطيب منها|وعمرها ما كانت فيه تمرة أحلى منها|وعمرها ما كانت في تمرة أحلى منها}.`, '2'],
+    ['{H} looked at the little heap of paper stars and understood that the hungry afternoon had become something else: a fast of the hands and the heart as well as the stomach, the kind Ramadan asks of everyone.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى كَوْمَةِ النُّجومِ الوَرَقِيَّةِ، {H:وَفَهِمَ|وَفَهِمَتْ} أَنَّ العَصْرَ الجائِعَ صارَ شَيْئًا آخَرَ: صِيامًا لِلْيَدَيْنِ وَالقَلْبِ لا لِلْمَعِدَةِ وَحْدَها، كَما يُريدُهُ رَمَضانُ مِنّا جَميعًا.', `{H} {d.looked:H} {d:على كومة النجوم الورق|عكومة النجوم الورق|كومة النجوم الورق|كومة النجوم الورق}، {H:وفهم|وفهمت} إنّ {d:العصر اللي كان كلّه جوع بقى حاجة تانية: صيام للإيدين والقلب مش للبطن بس، زيّ ما رمضان عايزه مننا كلّنا|العصر اللي كان كلّو جوع صار شي تاني: صيام للإيدين والقلب مش للبطن بس، متل ما رمضان بدّو منّا كلّنا|العصر اللي كان كلّه جوع صار شي ثاني: صيام لليدين والقلب مو للبطن بس، مثل ما رمضان يبيه منّا كلّنا|العصر اللي كان كلّه جوع صار شي ثاني: صيام لليدين والقلب مب للبطن بس، شرات ما رمضان يباه منّا كلّنا}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa holding a hungry tummy, looking at the clock',
+    try: 'watch the sun from the window, waiting',
+    help: 'sit at the table with Auntie beside an empty jar and a pile of paper stars',
+    together: 'drop a paper star into a jar on the table',
+    resolution: 'count paper stars among the dates on the iftar table with the family',
+  },
+  props: {
+    problem: [{ kind: 'calendar', where: 'table' }],
+    help: [{ kind: 'paper-stars', where: 'table' }],
+    together: [{ kind: 'paper-stars', where: 'held' }],
+    resolution: [{ kind: 'paper-stars', where: 'table' }, { kind: 'dates-box', where: 'table' }, { kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'kitchen' },
+};
+
+export const ramadanPlots: readonly SituationPlot[] = [halfDay, lantern, grandmaStories, mosqueTray, neighbourPlate, starJar];
