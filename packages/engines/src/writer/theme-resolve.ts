@@ -15,20 +15,30 @@ const keywords: Array<[ThemeKey, RegExp, string[]]> = [
   ['gratitude', /\b(gratitude|grateful|thank(s|ful)?|blessings?)\b/i, ['شكر', 'امتنان', 'حمد', 'نعم']],
   ['courage', /\b(courage|courageous|brave|bravery|afraid|shy|scared|fears?|confiden(ce|t)|dark)\b/i, ['شجاع', 'خوف', 'خجل', 'جرا', 'ثقه']],
   ['curiosity', /\b(curio(us|sity)|questions?|discover\w*|explor\w*|adventur\w*|science|learn\w*|wonder\w*|why)\b/i, ['فضول', 'اكتشاف', 'استكشاف', 'تعلم', 'سؤال', 'علم']],
-  ['nature', /\b(nature|plants?|trees?|garden\w*|environment\w*|earth|planet|oceans?|recycl\w*|flowers?|green)\b/i, ['طبيعه', 'بيئه', 'شجر', 'نبات', 'زرع', 'ازهار']],
   ['kindness_animals', /\b(animals?|pets?|kittens?|puppy|puppies|birds?|kindness|kind|rescue)\b/i, ['رفق', 'حيوان', 'لطف', 'رحمه']],
+  ['nature', /\b(nature|plants?|trees?|garden\w*|environment\w*|earth|planet|oceans?|recycl\w*|flowers?|green)\b/i, ['طبيعه', 'بيئه', 'شجر', 'نبات', 'زرع', 'ازهار']],
   ['family', /\b(family|families|mother|father|mom|mum|dad|grand(ma|pa|mother|father)|siblings?|brother|sister|home)\b/i, ['عائله', 'اسره', 'جده', 'جدي', 'اخت', 'اخو', 'ماما', 'بابا', 'البيت']],
   ['friendship', /\b(friends?|friendship|together|buddy|buddies|teamwork)\b/i, ['صداقه', 'صديق', 'اصدقاء', 'رفيق', 'صحاب']],
 ];
 
-function match(text: string): ThemeKey | null {
-  const ar = normaliseArabic(text);
+/** The theme a text's own words name ("plants a tree" → nature), or null. */
+export function themeOfWords(text: string): ThemeKey | null {
+  const words = normaliseArabic(text).split(/\s+/);
   for (const [key, en, arWords] of keywords) {
-    if (en.test(text) || arWords.some((w) => ar.includes(w))) return key;
+    if (en.test(text) || arWords.some((w) => words.some((word) => arabicWordIs(word, w)))) return key;
   }
   return null;
 }
 
+/** An Arabic word is a keyword with its clitics: وَ، بِ، لِ، the article, a verb's prefix, a pronoun or plural ending («المعلمة» is not «علم»). */
+function arabicWordIs(word: string, keyword: string): boolean {
+  const at = word.indexOf(keyword);
+  if (at < 0) return false;
+  // «بعيد» is "far", not "with Eid".
+  if (keyword === 'عيد' && word.startsWith('بعيد')) return false;
+  return /^(و|ف|ب|ل|ك)?(ال|لل|ي|ت|ن)?$/.test(word.slice(0, at)) && /^(ه|ها|هم|ي|ك|نا|ات|ين|ون|يه)?$/.test(word.slice(at + keyword.length));
+}
+
 export function resolveTheme(theme: string | undefined, description: string | undefined): ThemeKey {
-  return (description ? match(description) : null) ?? (theme ? match(theme.replace(/_/g, ' ')) : null) ?? 'friendship';
+  return (description ? themeOfWords(description) : null) ?? (theme ? themeOfWords(theme.replace(/_/g, ' ')) : null) ?? 'friendship';
 }

@@ -19,7 +19,7 @@ import { themePacks } from './themes/index.ts';
 import type { PlotObject, ThemeKey } from './theme-pack.ts';
 import { ideaStory } from './plots/idea/index.ts';
 import { plotEntry, plotPack, plotPerson, plotsFor, themePlots, type SituationPlot } from './plots/index.ts';
-import { resolveTheme } from './theme-resolve.ts';
+import { resolveTheme, themeOfWords } from './theme-resolve.ts';
 import type { Stage } from './vocabulary.ts';
 import { namesOf, storyMisses } from './story-checks.ts';
 import { WORD_BANDS } from './word-count.ts';
@@ -30,6 +30,8 @@ const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
 const ATTEMPTS = 6;
 /** The draft from which the top level's lines are left out. */
 const SIMPLER_FROM = 4;
+/** Themes an idea's words name too broadly to choose a plot by (a grandma, a friend). */
+const BROAD_THEMES: ReadonlySet<ThemeKey> = new Set(['family', 'friendship']);
 /** The draft from which a theme story tells the theme pack's own plot, written for every age and length. */
 const OWN_PLOT_FROM = 2;
 
@@ -79,8 +81,12 @@ function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey
   const own = plotsFor(idea);
   if (own.length > 0) return { plot: random.pick(own) };
   if (input.description?.trim()) {
+    // The idea's own thing first (the teddy, the present); then a theme its words name (planting a
+    // tree, a lost kitten: that theme's plot); then its grown-up (a drawing made for Grandpa).
     const built = ideaStory(idea, dialect);
-    return built ? { plot: random.pick(built.plots), object: built.object } : { plot: null };
+    const named = themeOfWords(input.description);
+    if (built && (built.thing || !named || BROAD_THEMES.has(named))) return { plot: random.pick(built.plots), object: built.object };
+    return { plot: null };
   }
   if (ownPlot) return { plot: null };
   return { plot: random.pick<SituationPlot | null>([null, ...themePlots(themeKey, input.ageGroup)]) };

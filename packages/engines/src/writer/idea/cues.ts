@@ -19,7 +19,28 @@ export interface Cue {
 const MAX_GAP = 3;
 
 /** Every word some cue names: a word the library knows is never read as a typo of another (grandpa is not grandma). */
-const knownWords = new Set<string>();
+const knownWords = new Set<string>([
+  // Everyday words of ideas that are one letter from a cue word, and are not its typo ("baking" is not "barking").
+  'baking',
+  'bake',
+  'baked',
+  'making',
+  'taking',
+  'talking',
+  'walking',
+  'parking',
+  'cooking',
+  'looking',
+  'reading',
+  'painting',
+  'planting',
+  'fishing',
+  'singing',
+  'dancing',
+  'swimming',
+  'stories',
+  'garden',
+]);
 const TYPO_MIN_LENGTH = 6;
 
 export function parseCue(source: string): Cue {

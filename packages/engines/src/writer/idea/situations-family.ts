@@ -88,7 +88,7 @@ export const familySituations: SituationEntry[] = [
     tone: 'gentle-grief',
     feeling: 'sad',
     theme: 'family',
-    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & passed=8', '@grandpa & passed=8', 'lost & @grandma=5', 'lost & @grandpa=5', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2', 'in law & passed=8', 'in law & @died=8', 'my father & passed=6', 'my mother & passed=6', 'my dad & passed=6', 'my mom & passed=6'],
+    en: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & passed=8', '@grandpa & passed=8', 'lost @grandma=8', 'lost @grandpa=8', 'tooth=-9', 'teeth=-9', 'glasses=-8', 'lost & toy=-8', 'lost & teddy=-8', 'lost her @grandma=8', 'lost his @grandma=8', 'lost her @grandpa=8', 'lost his @grandpa=8', 'lost our @grandma=8', 'lost our @grandpa=8', '@grandma & gone=5', '@grandpa & gone=5', '@grandma & miss=2', '@grandpa & miss=2', 'in law & passed=8', 'in law & @died=8', 'my father & passed=6', 'my mother & passed=6', 'my dad & passed=6', 'my mom & passed=6'],
     ar: ['@grandma & @died=8', '@grandpa & @died=8', '@grandparents & @died=8', '@grandma & فارق* الحياه=8', '@grandpa & فارق* الحياه=8', '@grandma & رحمه الله=8', '@grandpa & رحمه الله=8', '@grandma & عند ربنا=7', '@grandpa & عند ربنا=7', '@grandma & عند الله=7', '@grandpa & عند الله=7', '@grandma & راحت=3', '@grandpa & راح=3', 'جنازه=6', 'عزا=6', 'المرحوم=5', 'المرحومه=5'],
   },
   {

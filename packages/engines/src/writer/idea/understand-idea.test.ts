@@ -6,6 +6,8 @@ import { lastIdeas } from './fixtures/held-out-last.ts';
 import { blindIdeas } from './fixtures/held-out-blind.ts';
 import { tuningIdeas } from './fixtures/tuning-2.ts';
 import { measure, rate, type ByLanguage } from './fixtures/measure.ts';
+import { benignIdeas } from './fixtures/benign.ts';
+import { understandIdea } from './understand-idea.ts';
 
 function report(name: string, set: ByLanguage) {
   const lines: string[] = [];
@@ -64,5 +66,9 @@ describe('understandIdea over parents\' ideas', () => {
     const r = report('blind held-out', blindIdeas);
     expect(r.cases).toBeGreaterThanOrEqual(160);
     expect(r.situation).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('never reads a happy idea that names a grandparent, a pet, a tooth or a hospital game as loss or illness', () => {
+    for (const text of benignIdeas) expect(understandIdea(text).sensitive, text).toBe(false);
   });
 });

@@ -90,4 +90,13 @@ describe('plots built from an idea no situation fits', () => {
     // Both plots of each kind are told.
     expect(titles.size).toBeGreaterThanOrEqual(6);
   }, 120_000);
+
+  it('tells the theme an idea\'s own words name when it names no thing (planting a tree, a lost kitten), and its thing before a theme word', () => {
+    const tell = (description: string) => writeStory({ ...inputs()[0]!, description, ageGroup: '6-8', pages: 5, dialect: 'standard' }).pages.map((p) => p.textEn).join(' ');
+    expect(tell('Omar plants a tree with his grandpa')).toMatch(/tree/i);
+    expect(tell('a lost kitten in the garden with grandma')).toMatch(/kitten/i);
+    // "give" names the sharing theme, but the present is the idea's own thing.
+    expect(tell('he wants to give his teacher a present')).toMatch(/present/i);
+    expect(tell('he wants to give his teacher a present')).not.toMatch(/cookies|sweets|dates/i);
+  });
 });

@@ -49,6 +49,8 @@ const GROWN_UPS = new Set(['grandmother', 'grandfather', 'mother', 'father', 'au
 export interface IdeaStory {
   plots: readonly SituationPlot[];
   object: PlotObject;
+  /** Whether the idea named the thing (else a drawing is made for its grown-up). */
+  thing: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ export function ideaStory(idea: UnderstoodIdea, dialect: SpokenDialect): IdeaSto
   const pool = traits.plot === 'treasure' ? treasurePlots : giftPlots;
   // The plots whose person may be the idea's own grown-up (a card is not made with Mama for Mama).
   const plots = grownUp ? pool.filter((p) => p.person?.roles.includes(grownUp.role)) : pool;
-  return { plots: plots.length > 0 ? plots : pool, object: plotObject(chosen, traits, dialect) };
+  return { plots: plots.length > 0 ? plots : pool, object: plotObject(chosen, traits, dialect), thing: Boolean(thing) };
 }
 
 function plotObject(thing: IdeaObject, traits: ThingTraits, dialect: SpokenDialect): PlotObject {

@@ -40,7 +40,7 @@ const retrace: SituationPlot = {
   person: { roles: ['grandmother', 'grandfather', 'mother', 'father', 'aunt', 'uncle', 'teacher'], fallback: { en: 'Mama', ar: 'الأُمُّ', egyptian: 'ماما', lebanese: 'ماما', gulf_saudi: 'ماما', gulf_uae: 'ماما' }, male: false },
   titles: [
     ['Where Is the {O}?', 'أَيْنَ {O}؟', '{d:فين|وين|وين|وين} {O}؟'],
-    ['{H} Walks Back Through the Day', '{H} {H:يَعودُ|تَعودُ} في خُطُواتِ يَوْمِ{H:هِ|ها}', '{H} {d:بيرجع|بيرجع|يرجع|يرجع} في خطوات {d:يومه|نهارو|يومه|يومه}'],
+    ['{H} Walks Back Through the Day', '{H} {H:يَعودُ|تَعودُ} في خُطُواتِ يَوْمِ{H:هِ|ها}', '{H} {d.bh}{H:يرجع|ترجع} في خطوات {d:يوم|نهار|يوم|يوم}{H:ه|ها}'],
   ],
   morals: [
     ['A calm search, one step at a time, finds what we have lost.', 'البَحْثُ الهادِئُ، خُطْوَةً خُطْوَةً، يُعيدُ إِلَيْنا ما أَضَعْناهُ.', '{d:الدوَران بالراحة، خطوة خطوة، بيرجّع اللي ضاع|التفتيش عمهل، خطوة خطوة، بيرجّع اللي ضاع|الدوَران على هونّا، خطوة خطوة، يرجّع اللي ضاع|الدوَران على راحتنا، خطوة خطوة، يرجّع اللي ضاع}.'],
