@@ -5,6 +5,7 @@ import { freshIdeas } from './fixtures/held-out-fresh.ts';
 import { lastIdeas } from './fixtures/held-out-last.ts';
 import { blindIdeas } from './fixtures/held-out-blind.ts';
 import { tuningIdeas } from './fixtures/tuning-2.ts';
+import { levantineTuningIdeas } from './fixtures/tuning-levantine.ts';
 import { measure, rate, type ByLanguage } from './fixtures/measure.ts';
 import { benignIdeas } from './fixtures/benign.ts';
 import { understandIdea } from './understand-idea.ts';
@@ -70,5 +71,10 @@ describe('understandIdea over parents\' ideas', () => {
 
   it('never reads a happy idea that names a grandparent, a pet, a tooth or a hospital game as loss or illness', () => {
     for (const text of benignIdeas) expect(understandIdea(text).sensitive, text).toBe(false);
+  });
+
+  it('recognises the Levantine tuning set (first run 90 %, then tuned on)', () => {
+    const r = report('tuning, Levantine', levantineTuningIdeas);
+    expect(r.situation).toBeGreaterThanOrEqual(0.95);
   });
 });
