@@ -164,3 +164,8 @@ export function scoreCues(doc: Doc, cues: readonly Cue[]): { score: number; matc
 const classForms: Record<string, string[]> = Object.fromEntries(Object.entries(wordClasses).map(([k, list]) => [k, list.flatMap((w) => tokenise(w))]));
 for (const list of Object.values(classForms)) for (const w of list) knownWords.add(w);
 const classSets: Record<string, ReadonlySet<string>> = Object.fromEntries(Object.entries(classForms).map(([k, list]) => [k, new Set(list)]));
+
+/** The English words the cues name (an idea typed in Latin letters leaves these as English). */
+export function englishCueWords(): ReadonlySet<string> {
+  return new Set([...knownWords].filter((w) => /^[a-z']+$/.test(w)));
+}

@@ -1,6 +1,8 @@
 import type { StoryCharacterInput } from '../../types.ts';
 import { findGivenName, findGivenNameByArabic } from '@qamar/shared/names';
-import { cueMatches, findPhrase, parseCue, scoreCues, toDoc, type Cue, type Doc } from './cues.ts';
+import { cueMatches, englishCueWords, findPhrase, parseCue, scoreCues, toDoc, type Cue, type Doc } from './cues.ts';
+import { arabiziAsArabic, indexArabicWords } from './arabizi.ts';
+import { wordClasses } from './word-classes.ts';
 import { feelingEntries, objectEntries } from './objects.ts';
 import { peopleEntries, petEntries } from './people.ts';
 import { namedPlaces, placeKinds } from './places.ts';
@@ -22,6 +24,16 @@ const kinds = compile(placeKinds);
 const objects = compile(objectEntries);
 const feelings = compile(feelingEntries);
 
+/** Common English words of ideas, never read as Arabic typed in Latin letters. */
+const ENGLISH = new Set([
+  ...englishCueWords(),
+  ...'my son daughter is are was the and to of in on he she his her him we our us at for with a an so very it its they them their this that but not no yes be has have had will wants want loves love likes like day night today tomorrow story about little big new old'.split(' '),
+]);
+indexArabicWords([
+  ...[...compiled, ...people, ...pets, ...cities, ...kinds, ...objects, ...feelings].flatMap((c) => c.cues.flatMap((cue) => cue.phrases.flat())),
+  ...Object.values(wordClasses).flat(),
+]);
+
 function dedupe(list: readonly string[]): string[] {
   return [...new Set(list.map((c) => normaliseArabic(c)))];
 }
@@ -33,7 +45,9 @@ function dedupe(list: readonly string[]): string[] {
  * The idea's own words are never returned, only what was understood from them.
  */
 export function understandIdea(text: string, context: IdeaContext = {}): UnderstoodIdea {
-  const doc = toDoc(text ?? '');
+  // Arabic typed in Latin letters is read with the Arabic words it says (arabizi.ts).
+  const arabizi = arabiziAsArabic(text ?? '', ENGLISH);
+  const doc = toDoc(arabizi ? `${text} ${arabizi}` : (text ?? ''));
   const raw = rawTokens(text ?? '');
   const used = new Set<number>();
 

@@ -1,0 +1,129 @@
+import { isArabicWord, normaliseArabic } from './normalise.ts';
+
+/*
+ * Arabic typed in Latin letters and digits ("bt5af mn el dalma", "teta 3ayane fel mostashfa"), as
+ * many parents write on their phones. Its words are read by their consonants: each Latin word's
+ * consonant skeleton (5 → خ, 3 → ع, 7 → ح, 2 and q → the glottal stop Cairo and Beirut say for ق,
+ * sh → ش; vowels, w and y left out) is looked up among the Arabic words the library's cues use,
+ * skeletoned the same way (ضلمة → DLM, مدرسة → MDRS), and the Arabic words found are read with the
+ * idea. Only an idea that is written this way is read so: a word with such a digit, or most of its
+ * words Arabic function words in Latin letters.
+ */
+
+const ARABIC_CLASS: Record<string, string> = {
+  'ب': 'B', 'ت': 'T', 'ث': 'T', 'ج': 'J', 'ح': 'H', 'خ': 'X', 'د': 'D', 'ذ': 'D', 'ر': 'R', 'ز': 'Z', 'س': 'S', 'ش': 'C', 'ص': 'S', 'ض': 'D',
+  'ط': 'T', 'ظ': 'D', 'ع': '3', 'غ': 'G', 'ف': 'F', 'ق': "'", 'ك': 'K', 'ل': 'L', 'م': 'M', 'ن': 'N', 'ه': 'H', 'ء': "'", 'ئ': "'", 'ؤ': "'",
+};
+
+const LATIN_PAIRS: ReadonlyArray<readonly [string, string]> = [['sh', 'C'], ['ch', 'C'], ['kh', 'X'], ['gh', 'G'], ['th', 'T'], ['dh', 'D'], ["3'", 'G']];
+const LATIN_CLASS: Record<string, string> = {
+  b: 'B', p: 'B', t: 'T', j: 'J', g: 'J', '7': 'H', h: 'H', '5': 'X', x: 'X', d: 'D', r: 'R', z: 'Z', s: 'S', '9': 'S', '6': 'T', '3': '3', '8': 'G', f: 'F', v: 'F', q: "'", '2': "'", k: 'K', c: 'K', l: 'L', m: 'M', n: 'N', "'": "'",
+};
+
+/** Arabic function words and common words as typed in Latin letters: they mark an idea written this way. */
+const LATIN_ARABIC = new Set([
+  'mn', 'min', 'men', 'el', 'il', 'al', 'fel', 'fil', 'bel', 'bil', 'w', 'wa', 'bs', 'bas', 'ana', 'enta', 'inta', 'enti', 'inti', 'howa', 'huwe', 'hiya', 'hiye',
+  'ibni', 'ebni', 'binti', 'benti', 'bnti', 'mesh', 'msh', 'mish', 'mo', 'mob', 'ma', 'kter', 'ktir', 'kteer', 'shway', 'shwaya', 'shwe', 'bokra', 'bukra',
+  'ya3ni', 'leh', 'lesh', 'leish', 'abadan', 'kol', 'kel', 'lele', 'leila', 'leile', 'wayed', 'marra', 'awi', 'gedan', 'jiddan', 'badi', 'bidi', 'bado', 'bada', 'baddo', 'badda', '3ayez', '3ayza', 'abi', 'yabi',
+  'teta', 'tete', 'sitti', 'jiddo', 'geddo', 'mama', 'baba', 'yom', 'youm', 'lel', 'lil', 'fe', 'fi', 'ala', '3ala', '3al', 'kaman', 'kamen', 'lissa', 'lessa', 'halla2', 'hala2',
+]);
+
+function arabicSkeleton(word: string): string {
+  let w = normaliseArabic(word).replace(/^(و|ف|ب|ل|ك)?(ال|لل)/, '');
+  w = w.replace(/ه$/, '');
+  return [...w].map((ch) => ARABIC_CLASS[ch] ?? '').join('');
+}
+
+/** Small words read as they are spelt in Arabic (the negations, من، في), or left out (the article, which goes to the next word). */
+const SMALL_WORDS: Record<string, string> = {
+  mn: 'من', min: 'من', men: 'من', fi: 'في', fe: 'في', fel: 'في', fil: 'في', ma: 'ما', mesh: 'مش', msh: 'مش', mish: 'مش', mo: 'مو', mob: 'مب', mb: 'مب',
+  bas: 'بس', bs: 'بس', ana: 'انا', '3ala': 'علي', '3al': 'علي', ala: 'علي', w: '', wa: '', el: '', il: '', al: '', bel: '', bil: '', lel: '', lil: '',
+  ya3ni: '', howa: 'هو', hiya: 'هي', huwe: 'هو', hiye: 'هي', ktir: 'كتير', kter: 'كتير', kteer: 'كتير', wayed: 'وايد',
+};
+
+function latinSkeleton(word: string): string {
+  // A doubled letter is one consonant with a shadda (otta, kter): it is read once, before the vowels go.
+  let w = word.toLowerCase().replace(/^(el|il|al)-?(?=\w{3,})/, '').replace(/([a-z0-9])\1+/g, '$1');
+  for (const [pair, cls] of LATIN_PAIRS) w = w.split(pair).join(cls);
+  const out = [...w].map((ch) => (/[A-Z]/.test(ch) ? ch : (LATIN_CLASS[ch] ?? ''))).join('');
+  return out.replace(/H$/, '');
+}
+
+let bySkeleton: Map<string, string[]> | null = null;
+
+/** The library's Arabic cue words, by skeleton (built once, from the words given). */
+export function indexArabicWords(words: Iterable<string>): void {
+  const map = new Map<string, string[]>();
+  for (const word of words) {
+    if (!isArabicWord(word)) continue;
+    const key = arabicSkeleton(word);
+    if (key.length < 2) continue;
+    const list = map.get(key) ?? [];
+    if (!list.includes(word)) list.push(word);
+    map.set(key, list);
+  }
+  bySkeleton = map;
+}
+
+/**
+ * Of the Arabic words with a Latin word's consonants, the one its vowels point to: a final a or e
+ * is a ta marbuta or a feminine ending (za3lane → زعلانة), a long a is an alef (matet → ماتت), and
+ * the article goes with a word typed after el and not into one typed without it.
+ */
+function closest(latin: string, candidates: readonly string[], article = false): string | null {
+  const endsVowel = /[ae]$/.test(latin);
+  const longA = (latin.match(/a/g) ?? []).length;
+  let best: string | null = null;
+  let bestScore = -Infinity;
+  for (const c of candidates) {
+    const bare = c.replace(/^(ال|لل)/, '');
+    const score =
+      (c === bare ? (article ? -1 : 1) : article ? 2 : 0) +
+      (endsVowel === /[هي]$/.test(bare) ? 2 : 0) -
+      Math.abs((bare.match(/ا/g) ?? []).length - Math.min(1, longA)) +
+      (/w|o|u/.test(latin) === bare.includes('و') ? 1 : 0) +
+      (/y|i|ee/.test(latin) === bare.includes('ي') ? 1 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether an idea is Arabic typed in Latin letters: a word with one of the digits that spell
+ * Arabic sounds (5ayef, 3ayane), or Arabic words in Latin letters among words that are mostly not
+ * English ones.
+ */
+export function isArabizi(text: string, english: ReadonlySet<string> = new Set()): boolean {
+  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  if (words.length === 0) return false;
+  const digits = words.filter((w) => /[a-z][2356789]|[2356789][a-z]/.test(w)).length;
+  const known = words.filter((w) => LATIN_ARABIC.has(w)).length;
+  const notEnglish = words.filter((w) => !english.has(w)).length;
+  return digits >= 1 || known >= Math.max(2, words.length * 0.4) || (known >= 1 && notEnglish >= words.length * 0.6);
+}
+
+/** The Arabic words an idea typed in Latin letters says, as the library spells them ("" when it is not such an idea). */
+export function arabiziAsArabic(text: string, english: ReadonlySet<string>): string {
+  if (!bySkeleton || !isArabizi(text, english)) return '';
+  const out: string[] = [];
+  let article = false;
+  for (const word of text.toLowerCase().match(/[a-z0-9']+/g) ?? []) {
+    const direct = SMALL_WORDS[word];
+    if (direct !== undefined) {
+      if (direct) out.push(direct);
+      article = direct === '' && /^(el|il|al)$/.test(word);
+      continue;
+    }
+    if (english.has(word) && !/[2356789]/.test(word)) continue;
+    const key = latinSkeleton(word);
+    // A verb's b- or m- prefix (bt5af, bi7lam) is tried off when the whole word is not known.
+    const candidates = key.length >= 2 ? (bySkeleton.get(key) ?? (/^[BM]/.test(key) && key.length >= 3 ? (bySkeleton.get(key.slice(1)) ?? []) : [])) : [];
+    const found = closest(word, candidates, article);
+    if (found) out.push(found);
+    article = false;
+  }
+  return out.join(' ');
+}
