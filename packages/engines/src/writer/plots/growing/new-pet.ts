@@ -178,4 +178,52 @@ const grandmasShirt: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt];
+/** Grandpa lays a trail of food from the sofa to the child, and the new pet comes out one bit at a time. */
+const treatTrail: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/treat-trail',
+  gentle: false,
+  person,
+  titles: [
+    ['Grandpa\'s Trail', 'دَرْبُ الجَدِّ', '{d:سكّة جدّو|درب جدّو|درب الجدّ}'],
+    ['One Bit at a Time', 'حَبَّةً بَعْدَ حَبَّةٍ', 'حبّة ورا حبّة'],
+  ],
+  morals: [
+    ['Trust is built one small step at a time.', 'تُبْنى الثِّقَةُ خُطْوَةً صَغيرَةً بَعْدَ خُطْوَةٍ.', '{d:الثقة بتتبني خطوة صغيّرة ورا خطوة|الثقة بتنبنى خطوة زغيرة ورا خطوة|الثقة تنبني خطوة صغيرة ورا خطوة}.'],
+    ['A shy friend comes closer when we let them choose.', 'يَقْتَرِبُ الصَّديقُ الخَجولُ حينَ نَتْرُكُهُ يَخْتارُ.', '{d:الصاحب المكسوف بيقرّب لمّا نسيبه يختار|الرفيق المستحي بيقرّب لمّا نتركو ينقّي|الخويّ المستحي يقرّب لمّا نخلّيه يختار|الربيع المستحي يقرّب لمّا نخلّيه يختار}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa came in with a handful of food from the pet bowl and laid it in a trail, bit by bit, from the sofa to {H}. "The new pet is not ready to be held," he said. "But {R:he|she} may follow a trail."', 'دَخَلَ جَدُّ{H:هُ|ها} بِحَفْنَةٍ مِنْ وِعاءِ الصَّغيرِ الجَديدِ، وَرَصَّها حَبَّةً حَبَّةً في دَرْبٍ مِنَ الأَريكَةِ إِلى {H.g}، وَقالَ: «الصَّغيرُ الجَديدُ لَيْسَ مُسْتَعِدًّا لِأَنْ نَحْمِلَهُ، لكِنَّهُ قَدْ يَتْبَعُ الدَّرْبَ».', '{d:جدّو|جدّو|الجدّ} دخل {d:بحفنة أكل من طبق|بحفنة أكل من صحن|بحفنة أكل من صحن} الضيف الجديد، {d:ورصّها حبّة حبّة في سكّة من الكنبة لحدّ|وصفّها حبّة حبّة بدرب من الكنبة لعند|وصفّها حبّة حبّة في درب من الكنبة لين} {H}، وقال: «الضيف الجديد {d:لسّه مش جاهز نشيله|بعدو مش جاهز نحملو|للحين مو جاهز نشيله|للحين مب جاهز نشيله}، بس {d:ممكن يمشي ورا السكّة|فيه يلحق الدرب|يمكن يلحق الدرب}».'],
+    ['Grandpa sat down on the rug and laid a trail of tiny bits of food, from the sofa all the way to {H}\'s knees. "A shy pet comes a little closer for each one," he whispered. "Looking after {R:him|her} means letting {R:him|her} choose."', 'جَلَسَ جَدُّ{H:هُ|ها} عَلى السَّجّادَةِ، وَصَنَعَ دَرْبًا مِنْ حَبّاتِ طَعامٍ صَغيرَةٍ، مِنَ الأَريكَةِ حَتّى رُكْبَتَيْ {H.g}، وَهَمَسَ: «الصَّغيرُ الخَجولُ يَقْتَرِبُ قَليلًا مَعَ كُلِّ حَبَّةٍ، وَالرِّعايَةُ أَنْ نَتْرُكَهُ يَخْتارُ».', '{d:جدّو|جدّو|الجدّ} قعد على السجّادة، {d:وعمل سكّة من حبّات أكل صغيّرة، من الكنبة لحدّ ركب|وعمل درب من حبّات أكل زغيرة، من الكنبة لحدّ ركب|وسوّى درب من حبّات أكل صغيرة، من الكنبة لين ركب} {H}، {d:ووشوش|ووشوش|وهمس}: «{d:الضيف المكسوف بيقرّب شوية مع كل حبّة، واللي يهتمّ بيه يسيبه يختار|الضيف المستحي بيقرّب شوي مع كل حبّة، واللي بيهتمّ فيه بيتركو ينقّي|الضيف المستحي يقرّب شوي مع كل حبّة، واللي يهتمّ فيه يخلّيه يختار}».', '2'],
+  ],
+  together: [
+    ['{H} sat at the end of the trail without moving, and Grandpa counted the bits of food in a whisper: one, two, three.', 'جَلَسَ{H:|تْ} {H} في آخِرِ الدَّرْبِ لا {H:يَتَحَرَّكُ|تَتَحَرَّكُ}، وَعَدَّ الجَدُّ الحَبّاتِ هَمْسًا: واحِدَةٌ، اثْنَتانِ، ثَلاثٌ.', '{H} قعد{H:|ت} في آخر {d:السكّة|الدرب|الدرب} {d:مش ب|ما عم |ما }{H:يتحرّك|تتحرّك}، و{d:جدّو عدّ الحبّات بصوت واطي: واحدة، اتنين، تلاتة|جدّو عدّ الحبّات بصوت واطي: وحدة، تنتين، تلاتة|الجدّ عدّ الحبّات بصوت واطي: وحدة، ثنتين، ثلاث}.'],
+    ['{H} put the last bit of food on an open hand and waited, just as Grandpa had shown.', '{H:وَضَعَ|وَضَعَتْ} {H} آخِرَ حَبَّةٍ عَلى كَفٍّ مَفْتوحَةٍ {H:وَانْتَظَرَ|وَانْتَظَرَتْ}، كَما عَلَّمَ{H:هُ|ها} الجَدُّ.', '{H} حطّ{H:|ت} آخر حبّة على كفّ {d:إيد|إيد|يد}{H:ه|ها} {d:المفتوح|المفتوح|المفتوح} و{H:هو|هي} {d:مستنّي|ناطر|منتظر}{H:|ة}، {d:زيّ ما جدّو علّم|متل ما جدّو علّم|مثل ما الجدّ علّم|شرات ما الجدّ علّم}{H:ه|ها}.', 'p'],
+  ],
+  resolution: [
+    ['One bit at a time, the new pet came out. {R} ate the last one right next to {H}, and stayed.', 'حَبَّةً بَعْدَ حَبَّةٍ خَرَجَ الصَّغيرُ الجَديدُ، {R:وَأَكَلَ|وَأَكَلَتْ} {R} آخِرَ حَبَّةٍ بِجانِبِ {H.g}، {R:وَبَقِيَ|وَبَقِيَتْ} هُناكَ.', 'حبّة ورا حبّة، الضيف الجديد طلع، و{R} {d:كل|أكل|أكل}{R:|ت} آخر حبّة {d:جنب|حدّ|جنب} {H}، {d:وفضل|وضلّ|وظلّ}{R:|ت} {d:هناك|هونيك|هناك}.'],
+    ['Each evening after that, {H} laid a shorter trail, and each evening the new pet came sooner, until there was no trail at all, only {R} waiting for {H.him} by the door.', 'وَفي كُلِّ مَساءٍ بَعْدَ ذلِكَ {H:صَنَعَ|صَنَعَتْ} {H} دَرْبًا أَقْصَرَ، وَكانَ الصَّغيرُ الجَديدُ يَأْتي أَسْرَعَ، حَتّى لَمْ يَعُدْ هُناكَ دَرْبٌ، وَصارَ{R:|تْ} {R} {R:يَنْتَظِرُ|تَنْتَظِرُ}{H:هُ|ها} عِنْدَ البابِ.', 'وكل ليلة بعدها، {H} {d.did:H} {d:سكّة أقصر|درب أقصر|درب أقصر}، والضيف الجديد {d:بقى ييجي أسرع، لحدّ ما السكّة خلصت خالص|صار يجي أسرع، لحتّى ما عاد في درب أبدًا|صار يجي أسرع، لين ما عاد فيه درب أبد|صار يجي أسرع، لين ما عاد في درب أبد}، و{R} {d.became:R} {d:مستنّي|ناطر|منتظر}{R:|ة} {H} عند الباب.', '2'],
+    ['It took most of the evening and half the bowl of food. But when {R} finally rested beside {H}, {H} understood that the trail had not tricked the new pet; it had let {R:him|her} find {R:his|her} courage at {R:his|her} own speed.', 'اسْتَغْرَقَ ذلِكَ مُعْظَمَ المَساءِ وَنِصْفَ الوِعاءِ، لكِنْ حينَ {R:اسْتَراحَ|اسْتَراحَتْ} {R} أَخيرًا بِجانِبِ {H.g}، {H:فَهِمَ|فَهِمَتْ} {H} أَنَّ الدَّرْبَ لَمْ يَخْدَعِ الصَّغيرَ الجَديدَ، بَلْ تَرَكَهُ يَتَشَجَّعُ عَلى مَهْلِهِ.', 'الموضوع {d.took:m} أغلب المسا ونصّ {d:الطبق|الصحن|الصحن}، بس لمّا {R} ارتاح{R:|ت} أخيرًا {d:جنب|حدّ|جنب} {H}، {H} فهم{H:|ت} إنّ {d:السكّة ما ضحكتش على الضيف الجديد؛ السكّة سابته يتشجّع على مهله|الدرب ما ضحك على الضيف الجديد؛ الدرب تركو يتشجّع عمهلو|الدرب ما ضحك على الضيف الجديد؛ الدرب خلّاه يتشجّع على كيفه}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'lie on the floor, looking under the sofa',
+    help: 'sit on the rug with Grandpa, who lays a trail of pet food from the sofa',
+    together: 'sit very still at the end of a trail of pet food, Grandpa beside them',
+    resolution: 'sit on the rug while the new pet eats the last bit of food right beside them',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt, treatTrail];
