@@ -163,4 +163,50 @@ const goggles: SituationPlot = {
   },
 };
 
-export const learningSwimPlots: readonly SituationPlot[] = [starfish, bubbles, goggles];
+/** Grandpa's red ball: a game of fetch in the water, thrown a little further each time, until the child has let go of the edge without a thought. */
+const redBall: SituationPlot = {
+  situation: 'learning-swim',
+  key: 'learning-swim/red-ball',
+  gentle: false,
+  titles: [
+    ['Grandpa\'s Red Ball', 'كُرَةُ الجَدِّ الحَمْراءُ', '{d:كورة جدّو الحمرا|طابة جدّو الحمرا|كورة الجدّ الحمرا}'],
+    ['The Ball on the Water', 'الكُرَةُ عَلى الماءِ', '{d:الكورة على المية|الطابة على المي|الكورة على الموية|الكورة على الماي}'],
+  ],
+  morals: [
+    ['When we play, we forget to be afraid.', 'حينَ نَلْعَبُ نَنْسى أَنْ نَخافَ.', '{d:لمّا بنلعب بننسى نخاف|لمّا منلعب مننسى نخاف|لمّا نلعب ننسى نخاف}.'],
+    ['Every little kick takes you a little further.', 'كُلُّ ضَرْبَةِ قَدَمٍ صَغيرَةٍ تَأْخُذُكَ أَبْعَدَ قَليلًا.', '{d:كل خبطة رجل صغيّرة بتوصّلك أبعد شوية|كل ضربة إجر زغيرة بتوصّلك أبعد شوي|كل ضربة رجل صغيرة توصّلك أبعد شوي|كل ضربة ريل صغيرة توصّلك أبعد شوي}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa came into the water with a big red ball. "Let us forget about swimming for a while," he said. "Let us just play. Can you bring my ball back to me?"', 'نَزَلَ جَدُّ{H:هُ|ها} إِلى الماءِ وَمَعَهُ كُرَةٌ حَمْراءُ كَبيرَةٌ، وَقالَ: «لِنَنْسَ السِّباحَةَ قَليلًا، وَنَلْعَبْ فَقَطْ. هَلْ {H:تَسْتَطيعُ|تَسْتَطيعينَ} أَنْ {H:تُعيدَ|تُعيدي} إِلَيَّ كُرَتي؟»', '{d:جدّو نزل المية ومعاه كورة حمرا كبيرة|جدّو نزل عالمي ومعو طابة حمرا كبيرة|الجدّ نزل الموية ومعه كورة حمرا كبيرة|اليدّ نزل الماي ووياه كورة حمرا كبيرة}، وقال: «{d:يلّا ننسى العوم شوية ونلعب وبس|يلّا ننسى السباحة شوي ونلعب وبس|خلّنا ننسى السباحة شوي ونلعب وبس}. {d:تقدر|فيك|تقدر}{H:|ي} {d:ترجّع|ترجّع|ترجّع|تريّع}{H:|ي} {d:لي الكورة بتاعتي|لي طابتي|لي كورتي}؟»'],
+    ['Grandpa stood in the water and tossed the ball a short way off. "A ball is a good teacher," he said. "To reach it, you will have to let go of the edge, kick your feet and stretch out your arms. The water will do the rest."', 'وَقَفَ جَدُّ{H:هُ|ها} في الماءِ، وَرَمى الكُرَةَ غَيْرَ بَعيدٍ، وَقالَ: «الكُرَةُ مُعَلِّمٌ ماهِرٌ؛ فَلِكَيْ {H:تَصِلَ|تَصِلي} إِلَيْها {H:سَتُفْلِتُ|سَتُفْلِتينَ} الحافَّةَ، {H:وَتَضْرِبُ|وَتَضْرِبينَ} الماءَ بِقَدَمَيْ{H:كَ|كِ}، {H:وَتَمُدُّ|وَتَمُدّينَ} ذِراعَيْ{H:كَ|كِ}، وَالماءُ يَفْعَلُ الباقِيَ».', '{d:جدّو وقف في المية ورمى الكورة قريّب|جدّو وقف بالمي وكبّ الطابة قريب|الجدّ وقف في الموية ورمى الكورة قريب|اليدّ وقف في الماي وقطّ الكورة قريب}، وقال: «{d:الكورة أحسن معلّم|الطابة أحسن معلّمة|الكورة أحسن معلّم}؛ {d:عشان توصل|لتوصل|عشان توصل}{H:|ي} {d:لها هتسيب|لعندا رح تترك|لها بتترك}{H:|ي} الحافّة، {d:وتخبط|وتضرب|وتضرب}{H:|ي} {d.water} {d:برجليك|بإجريك|برجولك|بريولك}، {d:وتفرد|وتمدّ|وتمدّ}{H:|ي} {d:دراعاتك|إيديك|يدينك}، و{d.water} {d:هتعمل الباقي|رح تعمل الباقي|بتسوّي الباقي|بيسوّي الباقي}».', '2'],
+  ],
+  together: [
+    ['Grandpa tossed the ball, and {H} kicked after it, once, twice, and caught it!', 'رَمى الجَدُّ الكُرَةَ، {H:فَضَرَبَ|فَضَرَبَتْ} {H} الماءَ بِقَدَمَيْ{H:هِ|ها} وَراءَها، مَرَّةً وَمَرَّتَيْنِ، {H:وَأَمْسَكَها|وَأَمْسَكَتْها}!', '{d:جدّو رمى الكورة|جدّو كبّ الطابة|الجدّ رمى الكورة|اليدّ قطّ الكورة}، و{H} {d:خبط|ضرب|ضرب}{H:|ت} {d.water} {d:برجلي|بإجري|برجول|بريول}{H:ه|ها} {d:وراها، مرّة واتنين، ومسك|وراها، مرّة وتنتين، ومسك|وراها، مرّة وثنتين، ومسك}{H:|ت}ها!'],
+    ['Each time, Grandpa threw the ball a little further, and each time {H} kicked a little harder to reach it.', 'وَفي كُلِّ مَرَّةٍ كانَ الجَدُّ يَرْمي الكُرَةَ أَبْعَدَ قَليلًا، وَكانَ{H:|تْ} {H} {H:يَضْرِبُ|تَضْرِبُ} الماءَ أَقْوى {H:لِيَصِلَ|لِتَصِلَ} إِلَيْها.', '{d:وكل مرّة جدّو يرمي الكورة أبعد شوية|وكل مرّة جدّو يكبّ الطابة أبعد شوي|وكل مرّة الجدّ يرمي الكورة أبعد شوي|وكل مرّة اليدّ يقطّ الكورة أبعد شوي}، و{H} {H:ي|ت}{d:خبط|ضرب|ضرب} {d.water} {d:أجمد|أقوى|أقوى} {d:عشان |ل|عشان }{H:ي|ت}وصل {d:لها|لعندا|لها}.'],
+  ],
+  resolution: [
+    ['Without a thought, {H} let go of the edge. Kick, kick, kick: {H} reached the red ball! Swimming had turned into a game.', 'وَمِنْ غَيْرِ تَفْكيرٍ {H:أَفْلَتَ|أَفْلَتَتْ} {H} الحافَّةَ. ضَرْبَةٌ، ضَرْبَةٌ، ضَرْبَةٌ: {H:وَصَلَ|وَصَلَتْ} {H} إِلى الكُرَةِ الحَمْراءِ! وَصارَتِ السِّباحَةُ لَعِبًا جَميلًا.', '{d:ومن غير تفكير|وبلا تفكير|وبدون تفكير}، {H} {d:ساب|ترك|ترك}{H:|ت} الحافّة. {d:خبطة، خبطة، خبطة|ضربة، ضربة، ضربة|ضربة، ضربة، ضربة}: {H} وصل{H:|ت} {d:للكورة الحمرا|للطابة الحمرا|للكورة الحمرا}! {d:والعوم بقى لعبة حلوة|والسباحة صارت لعبة حلوة|والسباحة صارت لعبة حلوة}.'],
+    ['Soon {H} was kicking across the water and bringing the ball back to Grandpa, again and again, and not once did {H.he} look for the edge.', 'وَسُرْعانَ ما صارَ{H:|تْ} {H} {H:يَعْبُرُ|تَعْبُرُ} الماءَ {H:وَيُعيدُ|وَتُعيدُ} الكُرَةَ إِلى الجَدِّ مَرَّةً بَعْدَ مَرَّةٍ، وَلَمْ {H:يَبْحَثْ|تَبْحَثْ} عَنِ الحافَّةِ مَرَّةً واحِدَةً.', 'وبسرعة {H} {d.became:H} {H:ي|ت}{d:عدّي المية|قطع المي|قطع الموية|قطع الماي} و{H:ي|ت}رجّع {d:الكورة لجدّو|الطابة لجدّو|الكورة للجدّ|الكورة لليدّ} مرّة ورا مرّة، {d:ولا مرّة دوّر|ولا مرّة فتّش|ولا مرّة دوّر}{H:|ت} على الحافّة.', '2'],
+    ['Later, wrapped in a towel, {H} understood what Grandpa had done: while {H.his} mind was busy with the ball, {H.his} body had been learning to swim. Fear needs all of your attention, and the game had quietly stolen it away.', 'وَفيما بَعْدُ، {H:وَهُوَ مُلْتَفٌّ|وَهِيَ مُلْتَفَّةٌ} بِالمِنْشَفَةِ، {H:فَهِمَ|فَهِمَتْ} {H} ما فَعَلَهُ الجَدُّ: فَبَيْنَما كانَ عَقْلُ{H:هُ|ها} مَشْغولًا بِالكُرَةِ، كانَ جِسْمُ{H:هُ|ها} يَتَعَلَّمُ السِّباحَةَ؛ فَالخَوْفُ يَحْتاجُ إِلى انْتِباهِنا كُلِّهِ، وَقَدْ سَرَقَتِ اللُّعْبَةُ مِنْهُ هذا الانْتِباهَ بِهُدوءٍ.', 'وبعدين، و{H:هو|هي} {d:ملفوف|ملفوف|ملتفّ}{H:|ة} {d:في الفوطة|بالمنشفة|بالفوطة}، {H} فهم{H:|ت} {d:جدّو عمل إيه|شو عمل جدّو|وش سوّى الجدّ|شو سوّى اليدّ}: {d:وعقل|وعقل|وعقل}{H:ه|ها} {d:مشغول بالكورة، جسم|مشغول بالطابة، جسم|مشغول بالكورة، جسم}{H:ه|ها} {d:كان بيتعلّم العوم. الخوف محتاج كل انتباهنا، واللعبة سرقت منه الانتباه ده بهدوء|كان عم يتعلّم السباحة. الخوف بدّو كل انتباهنا، واللعبة سرقت منّو هالانتباه بهدوء|كان يتعلّم السباحة. الخوف يبي كل انتباهنا، واللعبة سرقت منه هالانتباه بهدوء|كان يتعلّم السباحة. الخوف يبا كل انتباهنا، واللعبة سرقت منه هالانتباه بهدوء}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand on the top step of a swimming pool, holding the edge',
+    try: 'hold the edge of the pool in a swim ring',
+    help: 'stand in the pool beside Grandpa, who holds a big red ball',
+    together: 'kick through the pool water after a red ball that Grandpa has tossed',
+    resolution: 'hold up a red ball in the middle of the pool while Grandpa watches',
+  },
+  props: {
+    problem: [{ kind: 'swim-ring', where: 'ground' }],
+    try: [{ kind: 'swim-ring', where: 'held' }],
+    help: [{ kind: 'ball', where: 'held', by: 'Grandpa' }],
+    together: [{ kind: 'ball' }],
+    resolution: [{ kind: 'ball', where: 'held' }],
+  },
+};
+
+export const learningSwimPlots: readonly SituationPlot[] = [starfish, bubbles, goggles, redBall];
