@@ -203,7 +203,7 @@ const redBall: SituationPlot = {
   props: {
     problem: [{ kind: 'swim-ring', where: 'ground' }],
     try: [{ kind: 'swim-ring', where: 'held' }],
-    help: [{ kind: 'ball', where: 'held', by: 'Grandpa' }],
+    help: [{ kind: 'ball', where: 'held' }],
     together: [{ kind: 'ball' }],
     resolution: [{ kind: 'ball', where: 'held' }],
   },

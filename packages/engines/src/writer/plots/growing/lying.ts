@@ -177,4 +177,51 @@ const littleWeed: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed];
+/** Grandpa's pencil: the truth that is too heavy to say is written on a card and left under Mama's cup. */
+const noteUnderTheCup: SituationPlot = {
+  situation: 'lying',
+  key: 'lying/note-under-the-cup',
+  gentle: false,
+  titles: [
+    ['A Note Under the Cup', 'رِسالَةٌ تَحْتَ الفِنْجانِ', '{d:ورقة تحت الكوباية|ورقة تحت الفنجان|ورقة تحت الفنجال}'],
+    ['Grandpa\'s Pencil', 'قَلَمُ الجَدِّ', '{d:قلم جدّو|قلم جدّو|قلم الجدّ}'],
+  ],
+  morals: [
+    ['When the truth is hard to say, it can still be written.', 'إِذا صَعُبَ قَوْلُ الحَقيقَةِ، فَيُمْكِنُ أَنْ نَكْتُبَها.', `${truth} {d:لو صعب نقولها، ممكن نكتبها|إذا صعب نقولا، فينا نكتبا|لو صعب نقوله، نقدر نكتبه}.`],
+    ['Owning up can begin with one small line.', 'الاعْتِرافُ قَدْ يَبْدَأُ بِسَطْرٍ صَغيرٍ واحِدٍ.', 'الاعتراف {d:ممكن يبتدي بسطر صغيّر واحد|فيه يبلّش بسطر زغير واحد|يمكن يبدا بسطر صغير واحد}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa found {H} sitting alone and sat down too. He took a pencil and a little card from his pocket. "Some words are too heavy to say," he said softly. "But the truth can be written, and owning up on paper still counts."', 'وَجَدَ الجَدُّ {H.a} {H:جالِسًا وَحْدَهُ|جالِسَةً وَحْدَها}، فَجَلَسَ بِجانِبِ{H:هِ|ها}، وَأَخْرَجَ مِنْ جَيْبِهِ قَلَمًا وَبِطاقَةً صَغيرَةً، وَقالَ بِهُدوءٍ: «بَعْضُ الكَلِماتِ أَثْقَلُ مِنْ أَنْ تُقالَ، لكِنَّ الحَقيقَةَ يُمْكِنُ أَنْ تُكْتَبَ، وَالاعْتِرافُ عَلى الوَرَقِ اعْتِرافٌ أَيْضًا».', `{d:جدّو لقى|جدّو لاقى|الجدّ لقى} {H} {d:قاعد|قاعد|قاعد}{H:|ة} {d:لوحد|وحد|بروح}{H:ه|ها}، {d:فقعد جنب|فقعد حدّ|فقعد جنب}{H:ه|ها}، {d:وطلّع من جيبه قلم وكارت صغيّر|وطلّع من جيبتو قلم وكرت زغير|وطلّع من جيبه قلم وكرت صغير}، وقال بهدوء: «{d:فيه كلام تقيل أوي على اللسان|في حكي تقيل كتير عاللسان|فيه كلام ثقيل مرّة على اللسان|في كلام ثقيل وايد على اللسان}، بس ${truth} {d:ممكن تتكتب، والاعتراف على الورق اعتراف برضه|فيها تنكتب، والاعتراف عالورق اعتراف كمان|يمكن ينكتب، والاعتراف على الورق اعتراف بعد}».`],
+    ['Grandpa came and sat beside {H}. "When I was a boy, I once hid a broken glass behind the curtain," he said. "I could not say it out loud, so I wrote it on a piece of paper and left it under my mother\'s cup. Owning up does not have to be loud to be brave."', 'جاءَ جَدُّ{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ: «حينَ كُنْتُ صَغيرًا خَبَّأْتُ مَرَّةً كوبًا مَكْسورًا خَلْفَ السِّتارَةِ، وَلَمْ أَسْتَطِعْ أَنْ أَقولَ ذلِكَ بِصَوْتٍ عالٍ، فَكَتَبْتُهُ عَلى وَرَقَةٍ وَتَرَكْتُها تَحْتَ فِنْجانِ أُمّي. الاعْتِرافُ لا يَحْتاجُ إِلى صَوْتٍ عالٍ لِيَكونَ شُجاعًا».', '{d:جدّو جه وقعد جنب|جدّو إجا وقعد حدّ|الجدّ جا وقعد جنب} {H}، وقال: «{d:وأنا صغيّر، خبّيت مرّة كوباية مكسورة ورا الستارة، وما قدرتش أقولها بصوت عالي، فكتبتها على ورقة وسبتها تحت كوباية أمّي|وأنا زغير، خبّيت مرّة كبّاية مكسورة ورا البرداية، وما قدرت قولها بصوت عالي، فكتبتا على ورقة وتركتا تحت فنجان إمّي|يوم كنت صغير، خبّيت مرّة كاسة مكسورة ورا الستارة، وما قدرت أقولها بصوت عالي، فكتبتها على ورقة وخلّيتها تحت فنجال أمّي}. الاعتراف {d:مش محتاج صوت عالي عشان يبقى شجاع|ما بدّو صوت عالي ليكون شجاع|ما يحتاج صوت عالي عشان يكون شجاع}».', '2'],
+  ],
+  together: [
+    ['Grandpa held the card steady on his knee while {H} wrote, one slow word at a time: "It was me who broke the vase. I am sorry."', 'أَمْسَكَ الجَدُّ البِطاقَةَ عَلى رُكْبَتِهِ، {H:وَكَتَبَ|وَكَتَبَتْ} {H} بِبُطْءٍ، كَلِمَةً بَعْدَ كَلِمَةٍ: «أَنا مَنْ كَسَرَ المِزْهَرِيَّةَ. {H:آسِفٌ|آسِفَةٌ}».', `{d:جدّو سند الكارت على ركبته|جدّو سند الكرت على ركبتو|الجدّ سند الكرت على ركبته}، و{H} كتب{H:|ت} {d:بالراحة|عمهل|بشويش|على هونه}، كلمة ورا كلمة: «أنا اللي كسرت ${vase}. آسف{H:|ة}».`, 'p'],
+    ['Together they slipped the folded card under Mama\'s teacup on the kitchen table.', 'وَوَضَعا مَعًا البِطاقَةَ المَطْوِيَّةَ تَحْتَ فِنْجانِ الأُمِّ عَلى طاوِلَةِ المَطْبَخِ.', '{d:وحطّوا الكارت المطبّق سوا تحت كوباية شاي ماما على ترابيزة المطبخ|وحطّوا الكرت المطوي سوا تحت فنجان ماما على طاولة المطبخ|وحطّوا الكرت المطوي سوا تحت فنجال ماما على طاولة المطبخ}.'],
+  ],
+  resolution: [
+    ['When Mama lifted her cup, she found a card in {H}\'s writing: "It was me." Mama opened her arms. "Thank you for the truth," she said.', 'وَحينَ رَفَعَتِ الأُمُّ فِنْجانَها وَجَدَتْ بِطاقَةً بِخَطِّ {H.g}: «أَنا فَعَلْتُها». فَفَتَحَتِ الأُمُّ ذِراعَيْها، وَقالَتْ: «شُكْرًا عَلى الحَقيقَةِ».', `ولمّا ماما {d:شالت كوبايتها، لقت كارت بخطّ|رفعت فنجانها، لاقت كرت بخطّ|رفعت فنجالها، لقت كرت بخطّ} {H}: «{d:أنا اللي عملتها|أنا اللي عملتا|أنا اللي سوّيتها}». {d:ففتحت دراعاتها|ففتحت إيديها|ففتحت يدينها} وقالت: «{d.thanks:H} على ${truth}».`],
+    ['Mama tucked the card into her pocket. "Owning up is brave, whether it is said or written," she told {H}, and Grandpa smiled from the doorway.', 'وَضَعَتِ الأُمُّ البِطاقَةَ في جَيْبِها، وَقالَتْ لِ{H.g}: «الاعْتِرافُ شَجاعَةٌ، سَواءٌ قيلَ أَمْ كُتِبَ»، وَابْتَسَمَ الجَدُّ عِنْدَ البابِ.', 'ماما حطّت {d:الكارت في جيبها|الكرت بجيبتا|الكرت في جيبها}، وقالت ل{H}: «الاعتراف شجاعة، {d:سواء اتقال أو اتكتب|إن انقال أو انكتب|سواء انقال أو انكتب}»، {d:وجدّو ابتسم عند الباب|وجدّو ابتسم عند الباب|والجدّ ابتسم عند الباب}.', '2'],
+    ['{H} had thought owning up meant standing in front of Mama and dragging the words out. Grandpa had shown {H.him} another door: the truth mattered more than the way it arrived, and once it was out, the next words came easily.', 'كانَ{H:|تْ} {H} {H:يَظُنُّ|تَظُنُّ} أَنَّ الاعْتِرافَ يَعْني أَنْ {H:يَقِفَ|تَقِفَ} أَمامَ الأُمِّ {H:وَيَنْتَزِعَ|وَتَنْتَزِعَ} الكَلِماتِ انْتِزاعًا، فَأَرا{H:هُ|ها} الجَدُّ بابًا آخَرَ: الحَقيقَةُ أَهَمُّ مِنَ الطَّريقِ الَّذي تَصِلُ مِنْهُ، وَحينَ خَرَجَتْ جاءَتِ الكَلِماتُ التّالِيَةُ بِسُهولَةٍ.', '{H} {d:افتكر|فكّر|حسب}{H:|ت} إنّ الاعتراف {d:يعني الواحد يقف قدّام ماما ويطلّع الكلام بالعافية. بس جدّو ورّا|يعني الواحد يوقف قدّام ماما ويطلّع الحكي بالزور. بس جدّو فرجا|يعني الواحد يوقف قدّام ماما ويطلّع الكلام غصب. بس الجدّ ورّا}{H:ه|ها} {d:باب تاني: الحقيقة أهمّ من الطريقة اللي بتوصل بيها، ولمّا طلعت، الكلام اللي بعدها جه بسهولة|باب تاني: الحقيقة أهمّ من الطريقة اللي بتوصل فيها، ولمّا طلعت، الحكي اللي بعدا إجا بسهولة|باب ثاني: الصدق أهمّ من الطريقة اللي يوصل فيها، ولمّا طلع، الكلام اللي بعده جا بسهولة}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand by a knocked-over vase of flowers, a ball on the floor',
+    try: 'hide under the blanket in bed',
+    help: 'sit beside Grandpa, who holds out a pencil and a little card',
+    together: 'slip a folded card under Mama\'s teacup on the kitchen table, Grandpa beside them',
+    resolution: 'step into Mama\'s open arms in the kitchen, a little card beside her teacup',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'ground', state: 'broken' }, { kind: 'ball', where: 'ground' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'letter', where: 'held' }],
+    together: [{ kind: 'letter', where: 'table' }, { kind: 'cup', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'held' }, { kind: 'cup', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed, noteUnderTheCup];
