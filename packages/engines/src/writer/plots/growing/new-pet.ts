@@ -226,4 +226,52 @@ const treatTrail: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt, treatTrail];
+/** The neighbour's ribbon on a stick, drawn away from the pet: a frightened pet will not come to a hand, but it chases what runs away. */
+const ribbonGame: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/ribbon-game',
+  gentle: false,
+  person,
+  titles: [
+    ['The Neighbour\'s Ribbon', 'شَريطُ الجارَةِ', 'شريطة الجارة'],
+    ['A Ribbon That Runs Away', 'الشَّريطُ الهارِبُ', '{d:الشريطة اللي بتجري|الشريطة اللي بتهرب|الشريطة اللي تهرب}'],
+  ],
+  morals: [
+    ['A shy friend follows what does not chase them.', 'الصَّديقُ الخَجولُ يَتْبَعُ مَنْ لا يُطارِدُهُ.', '{d:الصاحب المكسوف بيمشي ورا اللي ما بيجريش وراه|الرفيق المستحي بيلحق يلّي ما بيركض وراه|الخويّ المستحي يلحق اللي ما يركض وراه|الربيع المستحي يلحق اللي ما يركض وراه}.'],
+    ['Play is the first language of friendship.', 'اللَّعِبُ أَوَّلُ لُغَةٍ في الصَّداقَةِ.', 'اللعب {d:أوّل لغة في الصداقة|أوّل لغة بالصداقة|أوّل لغة في الصداقة}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['The neighbour came over with a long ribbon tied to a stick. "A frightened pet will not come to a hand," she said. "But it may chase something that runs away. Looking after the new pet can start with a game."', 'جاءَتِ الجارَةُ وَمَعَها شَريطٌ طَويلٌ مَرْبوطٌ بِعَصًا، وَقالَتْ: «الصَّغيرُ الجَديدُ الخائِفُ لا يَأْتي إِلى اليَدِ، لكِنَّهُ قَدْ يُطارِدُ شَيْئًا يَهْرُبُ مِنْهُ، وَالرِّعايَةُ قَدْ تَبْدَأُ بِلُعْبَةٍ».', 'الجارة {d.came:f} {d:ومعاها شريطة طويلة مربوطة في عصاية|ومعها شريطة طويلة مربوطة بعصاية|ومعها شريطة طويلة مربوطة بعصا|ووياها شريطة طويلة مربوطة بعصا}، وقالت: «الضيف الجديد {d:لمّا يبقى خايف ما بييجيش للإيد، بس ممكن يجري ورا حاجة بتهرب منه. واللي يهتمّ بيه ممكن يبتدي بلعبة|لمّا يكون خايف ما بيجي عالإيد، بس فيه يركض ورا شي عم يهرب منّو. واللي بيهتمّ فيه فيه يبلّش بلعبة|يوم يكون خايف ما يجي لليد، بس يمكن يركض ورا شي يهرب منه. واللي يهتمّ فيه يقدر يبدا بلعبة|يوم يكون خايف ما ييي لليد، بس يمكن يركض ورا شي يهرب منه. واللي يهتمّ فيه يقدر يبدا بلعبة}».'],
+    ['The neighbour dropped in with her ribbon on a stick. She knelt a little way from the sofa and drew the ribbon slowly across the floor, away from the new pet. "We never wave it at {R:him|her}," she said quietly. "Something that comes at you is frightening. Something that runs away is a game."', 'جاءَتِ الجارَةُ بِشَريطٍ عَلى عَصًا، وَجَثَتْ عَلى بُعْدٍ مِنَ الأَريكَةِ، وَسَحَبَتِ الشَّريطَ بِبُطْءٍ عَلى الأَرْضِ، بَعيدًا عَنِ الصَّغيرِ الجَديدِ، وَقالَتْ بِهُدوءٍ: «لا نُلَوِّحُ بِهِ في وَجْهِهِ أَبَدًا؛ فَما يَأْتي نَحْوَنا يُخيفُنا، وَما يَهْرُبُ مِنّا لُعْبَةٌ».', 'الجارة {d.came:f} {d:بشريطة على عصاية، وقعدت على ركبها بعيد شوية عن|بشريطة على عصاية، وقعدت على ركبا بعيد شوي عن|بشريطة على عصا، وقعدت على ركبها بعيد شوي عن} الكنبة، {d:وسحبت الشريطة بالراحة على الأرض، بعيد عن|وسحبت الشريطة عمهل عالأرض، بعيد عن|وسحبت الشريطة بشويش على الأرض، بعيد عن|وسحبت الشريطة على هونها على الأرض، بعيد عن} الضيف الجديد، وقالت بهدوء: «{d:عمرنا ما نهزّها في وشّه؛ اللي بييجي علينا بيخوّف، واللي بيهرب منّنا لعبة|ما منهزّا بوجّو أبدًا؛ يلّي بيجي علينا بيخوّف، ويلّي بيهرب منّا لعبة|ما نهزّها في وجهه أبد؛ اللي يجي علينا يخوّف، واللي يهرب منّا لعبة}».', '2'],
+  ],
+  together: [
+    ['{H} took the stick and pulled the ribbon slowly past the sofa. First a paw shot out, then a nose, then two bright eyes.', '{H:أَخَذَ|أَخَذَتْ} {H} العَصا {H:وَسَحَبَ|وَسَحَبَتِ} الشَّريطَ بِبُطْءٍ أَمامَ الأَريكَةِ، فَخَرَجَتْ قَدَمٌ صَغيرَةٌ أَوَّلًا، ثُمَّ أَنْفٌ، ثُمَّ عَيْنانِ لامِعَتانِ.', '{H} مسك{H:|ت} العصاية وسحب{H:|ت} الشريطة {d:بالراحة قدّام|عمهل قدّام|بشويش قدّام|على هونه قدّام} الكنبة، {d:فطلعت رجل صغيّرة الأوّل، وبعدين مناخير، وبعدين عينين بيلمعوا|فطلعت إجر زغيرة أوّل شي، وبعدين مناخير، وبعدين عينين عم يلمعوا|فطلعت رجل صغيرة أوّل، وبعدين خشم، وبعدين عيون تلمع|فطلعت ريل صغيرة أوّل، وبعدين خشم، وبعدين عيون تلمع}.', 'p'],
+    ['Round and round the rug went the ribbon, and round and round went the new pet after it.', 'دارَ الشَّريطُ حَوْلَ السَّجّادَةِ مَرَّةً بَعْدَ مَرَّةٍ، وَدارَ الصَّغيرُ الجَديدُ وَراءَهُ.', 'الشريطة {d:لفّت حوالين|لفّت حوالي|لفّت حول} السجّادة مرّة ورا مرّة، والضيف الجديد لفّ وراها.'],
+  ],
+  resolution: [
+    ['Soon the new pet was out in the open, chasing the ribbon all over the rug. When the game ended, {R} flopped down right beside {H}.', 'وَسُرْعانَ ما صارَ الصَّغيرُ الجَديدُ في وَسَطِ الغُرْفَةِ يُطارِدُ الشَّريطَ عَلى السَّجّادَةِ كُلِّها، وَحينَ انْتَهَتِ اللُّعْبَةُ {R:اسْتَلْقى|اسْتَلْقَتْ} {R} بِجانِبِ {H.g} تَمامًا.', 'وبسرعة الضيف الجديد {d:بقى في نصّ الأوضة بيجري|صار بنصّ الغرفة عم يركض|صار في نصّ الغرفة يركض|صار في نصّ الحجرة يركض} ورا الشريطة على السجّادة كلّها، ولمّا اللعبة خلصت، {R} {d:اتمدّد|تمدّد|انسدح}{R:|ت} {d:جنب|حدّ|جنب|يمّ} {H} {d:على طول|دغري|على طول}.'],
+    ['By bedtime, the new pet had learned that {H} meant games, not grabbing, and followed {H.him} from room to room, hoping for the ribbon.', 'وَقَبْلَ النَّوْمِ كانَ الصَّغيرُ الجَديدُ قَدْ عَرَفَ أَنَّ {H.a} يَعْني اللَّعِبَ لا الخَطْفَ، فَصارَ يَتْبَعُ{H:هُ|ها} مِنْ غُرْفَةٍ إِلى غُرْفَةٍ، آمِلًا في الشَّريطِ.', 'وقبل النوم، الضيف الجديد {d:كان عرف إنّ|كان عرف إنّو|كان عرف إنّ} {H} {d:معناه لعب مش خطف|يعني لعب مش خطف|يعني لعب مو خطف|يعني لعب مب خطف}، {d:وبقى يمشي ورا|وصار يلحق|وصار يلحق} {H} من {d:أوضة لأوضة|غرفة لغرفة|غرفة لغرفة|حجرة لحجرة}، {d:يمكن تطلع الشريطة|بلكي بتطلع الشريطة|يمكن تطلع الشريطة}.', '2'],
+    ['{H} had been trying to bring the new pet closer by reaching for {R:him|her}. The neighbour had turned it round: give a frightened creature something to choose, and it comes out to choose it. Looking after someone, {H} saw, can look a lot like playing.', 'كانَ{H:|تْ} {H} {H:يُحاوِلُ|تُحاوِلُ} أَنْ {H:يُقَرِّبَ|تُقَرِّبَ} الصَّغيرَ الجَديدَ بِمَدِّ يَدِ{H:هِ|ها} إِلَيْهِ، فَقَلَبَتِ الجارَةُ الأَمْرَ: إِذا أَعْطَيْنا الخائِفَ شَيْئًا يَخْتارُهُ، خَرَجَ لِيَخْتارَهُ. {H:وَرَأى|وَرَأَتْ} {H} أَنَّ الرِّعايَةَ قَدْ تُشْبِهُ اللَّعِبَ كَثيرًا.', '{H} {H:كان|كانت} {d.b}{H:يحاول|تحاول} {H:يقرّب|تقرّب} الضيف الجديد بمدّ {d:إيد|إيد|يد}{H:ه|ها}، {d:والجارة قلبت الموضوع: لو إدّينا الخايف حاجة يختارها، هيطلع عشان يختارها|والجارة قلبت الموضوع: إذا عطينا الخايف شي ينقّيه، رح يطلع لينقّيه|والجارة قلبت السالفة: لو عطينا الخايف شي يختاره، بيطلع عشان يختاره}. و{H} شاف{H:|ت} إنّ {d:اللي بيهتمّ بيه بجد ساعات بيلعب معاه|يلّي بيهتمّ فيه عنجد أوقات بيلعب معو|اللي يهتمّ فيه صدق أحيانًا يلعب معه|اللي يهتمّ فيه صدق أحيانًا يلعب وياه}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'shake a toy by the sofa',
+    help: 'sit on the rug near the sofa with the neighbour, who holds a long ribbon on a stick',
+    together: 'pull a ribbon on a stick slowly across the rug while a paw reaches out from under the sofa',
+    resolution: 'sit on the rug while the new pet chases a ribbon, then curls up close',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    help: [{ kind: 'toys', where: 'held' }],
+    together: [{ kind: 'toys', where: 'held' }],
+    resolution: [{ kind: 'toys', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt, treatTrail, ribbonGame];
