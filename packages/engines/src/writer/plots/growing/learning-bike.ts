@@ -219,4 +219,50 @@ const highPedal: SituationPlot = {
   },
 };
 
-export const learningBikePlots: readonly SituationPlot[] = [eyesAhead, gliding, stopGame, highPedal];
+/** The neighbour and soft arms: stiff arms shake the bike, so the child lets the shoulders drop and hums while riding. */
+const softArms: SituationPlot = {
+  situation: 'learning-bike',
+  key: 'learning-bike/soft-arms',
+  gentle: false,
+  titles: [
+    ['{H} Hums and Rides', '{H} {H:يُدَنْدِنُ|تُدَنْدِنُ} {H:وَيَرْكَبُ|وَتَرْكَبُ}', '{H} {d.bh}{H:يدندن|تدندن} و{d.bh}{H:يركب|تركب}'],
+    ['Soft Hands on the Handlebars', 'يَدانِ مُرْتاحَتانِ عَلى المِقْوَدِ', '{d:إيدين مرتاحة على المقود|إيدين مرتاحين عالمقود|يدين مرتاحة على المقود}'],
+  ],
+  morals: [
+    ['A calm body keeps its balance better than a stiff one.', 'الجِسْمُ الهادِئُ يَحْفَظُ تَوازُنَهُ أَكْثَرَ مِنَ الجِسْمِ المُتَصَلِّبِ.', '{d:الجسم الهادي بيحافظ على توازنه أكتر من الجسم المشدود|الجسم الهادي بيحافظ على توازنو أكتر من الجسم المشدود|الجسم الهادي يحافظ على توازنه أكثر من الجسم المشدود}.'],
+    ['When we stop fighting the wobble, it goes away.', 'حينَ نَكُفُّ عَنْ مُقاوَمَةِ التَّمايُلِ، يَذْهَبُ.', '{d:لمّا نبطّل نحارب الميلان، بيروح|لمّا نوقّف نحارب الميلان، بيروح|لمّا نوقّف نحارب الميلان، يروح}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['The neighbour, who rode her bike to the market every morning, came over. "Your arms are as stiff as sticks," she said kindly. "Stiff arms shake the bike; soft arms are better. Hum a song as you ride. Balance likes a calm rider."', 'جاءَتِ الجارَةُ، الَّتي تَرْكَبُ دَرّاجَتَها إِلى السّوقِ كُلَّ صَباحٍ، وَقالَتْ بِلُطْفٍ: «ذِراعا{H:كَ|كِ} مَشْدودَتانِ مِثْلَ العِصِيِّ، وَالذِّراعانِ المَشْدودَتانِ تَهُزّانِ الدَّرّاجَةَ. {H:أَرْخِهِما|أَرْخيهِما}، {H:وَدَنْدِنْ|وَدَنْدِني} أُغْنِيَةً في أَثْناءِ الرُّكوبِ؛ فَالتَّوازُنُ يُحِبُّ الرّاكِبَ الهادِئَ».', 'الجارة، اللي {d:بتروح السوق بعجلتها كل يوم الصبح|بتروح عالسوق بالبسكليت كل يوم الصبح|تروح السوق بالسيكل كل صباح}، {d.came:f} وقالت بلطف: «{d:دراعاتك ناشفة زيّ العصيّ، والدراعات الناشفة بتهزّ العجلة؛ الدراعات الطريّة أحسن|إيديك يابسين متل العصي، والإيدين اليابسين بيهزّوا البسكليت؛ الإيدين الرخوين أحسن|يدينك يابسة مثل العصي، واليدين اليابسة تهزّ السيكل؛ اليدين الليّنة أحسن|يدينك يابسة شرات العصي، واليدين اليابسة تهزّ السيكل؛ اليدين الليّنة أحسن}. دندن{H:|ي} {d:غنوة على العجلة؛ التوازن بيحبّ اللي راكب وهو هادي|غنّية عالبسكليت؛ التوازن بيحبّ يلّي راكب وهوّي هادي|أغنية على السيكل؛ التوازن يحبّ اللي راكب وهو هادي}».'],
+    ['The neighbour came over and put her hands on {H}\'s shoulders. "Feel that? Your shoulders are up by your ears," she said. "A frightened body holds on too hard, and then every little wobble becomes a big one. Bend your elbows, breathe out and hum. A calm rider finds balance."', 'جاءَتِ الجارَةُ وَوَضَعَتْ يَدَيْها عَلى كَتِفَيْ {H.g}، وَقالَتْ: «{H:أَتَشْعُرُ|أَتَشْعُرينَ} بِهذا؟ كَتِفا{H:كَ|كِ} مَرْفوعَتانِ حَتّى أُذُنَيْ{H:كَ|كِ}. الجِسْمُ الخائِفُ يَتَشَبَّثُ بِقُوَّةٍ، فَيَصيرُ كُلُّ تَمايُلٍ صَغيرٍ تَمايُلًا كَبيرًا. {H:اثْنِ|اثْني} مِرْفَقَيْ{H:كَ|كِ}، {H:وَأَخْرِجْ|وَأَخْرِجي} نَفَسَ{H:كَ|كِ}، {H:وَدَنْدِنْ|وَدَنْدِني}؛ فَالرّاكِبُ الهادِئُ يَجِدُ التَّوازُنَ».', 'الجارة {d.came:f} {d:وحطّت إيديها على كتاف|وحطّت إيديها على كتاف|وحطّت يدينها على كتوف} {H}، وقالت: «{d:حاسس|حاسس|حاسّ}{H:|ة} {d:بده|بهيدا|بهذا}؟ {d:كتافك طالعة لحدّ ودانك|كتافك طالعين لعند دينيك|كتوفك مرفوعة لين أذانك}. {d:الجسم الخايف بيمسك جامد، فكل ميلة صغيّرة بتبقى كبيرة. الكوع المتني والنفَس الطويل والدندنة، دول سرّ التوازن|الجسم الخايف بيتمسّك بقوّة، فكل ميلة زغيرة بتصير كبيرة. الكوع المطوي والنفَس الطويل والدندنة، هودي سرّ التوازن|الجسم الخايف يتمسّك بقوّة، فكل ميلة صغيرة تصير كبيرة. الكوع المثني والنفَس الطويل والدندنة، هذي سرّ التوازن}».', '2p'],
+  ],
+  together: [
+    ['{H} let {H.his} shoulders drop and hummed a little tune, and the neighbour hummed along.', '{H:أَرْخى|أَرْخَتْ} {H} كَتِفَيْ{H:هِ|ها} {H:وَدَنْدَنَ|وَدَنْدَنَتْ} لَحْنًا صَغيرًا، فَدَنْدَنَتِ الجارَةُ مَعَ{H:هُ|ها}.', '{H} نزّل{H:|ت} {d:كتاف|كتاف|كتوف}{H:ه|ها} {d:ودندن|ودندن|ودندن}{H:|ت} {d:لحن صغيّر|لحن زغير|لحن صغير}، والجارة {d:دندنت معا|دندنت مع|دندنت مع|دندنت ويّا}{H:ه|ها}.'],
+    ['With soft arms and a song, {H} pushed off, and the neighbour jogged alongside, humming the tune.', 'وَبِذِراعَيْنِ لَيِّنَتَيْنِ وَأُغْنِيَةٍ {H:انْطَلَقَ|انْطَلَقَتْ} {H}، وَالجارَةُ تَجْري بِجانِبِ{H:هِ|ها} وَتُدَنْدِنُ اللَّحْنَ.', '{d:وبدراعات طريّة وغنوة|وبإيدين رخوين وغنّية|وبيدين ليّنة وأغنية}، {H} انطلق{H:|ت}، والجارة {d:بتجري جنب|عم تركض حدّ|تركض جنب}{H:ه|ها} {d:وبتدندن|وعم تدندن|وتدندن} اللحن.'],
+  ],
+  resolution: [
+    ['The stiff, shaky ride was gone. {H} rode down the path humming, arms soft, and the bike kept its balance.', 'اخْتَفى الرُّكوبُ المُتَصَلِّبُ المُرْتَجِفُ؛ {H:فَرَكِبَ|فَرَكِبَتْ} {H} حَتّى آخِرِ الطَّريقِ {H:يُدَنْدِنُ|تُدَنْدِنُ} وَذِراعا{H:هُ|ها} لَيِّنَتانِ، وَحافَظَتِ الدَّرّاجَةُ عَلى التَّوازُنِ.', `{d:الركوب الناشف اللي بيترعش راح|الركوب اليابس المرجوج راح|الركوب اليابس اللي يرجف راح}؛ {H} ركب{H:|ت} لآخر الطريق و{H:هو|هي} {d.b}{H:يدندن|تدندن}، و${bike} {d:حافظت على التوازن|حافظ عالتوازن|حافظ على التوازن}.`],
+    ['Whenever a wobble came, {H} breathed out and hummed louder instead of gripping harder, and each time the bike settled again, just as the neighbour had said.', 'وَكُلَّما جاءَ تَمايُلٌ {H:أَخْرَجَ|أَخْرَجَتْ} {H} نَفَسَ{H:هُ|ها} {H:وَرَفَعَ|وَرَفَعَتْ} صَوْتَ الدَّنْدَنَةِ بَدَلَ أَنْ {H:يَشُدَّ|تَشُدَّ} يَدَيْ{H:هِ|ها}، فَتَعودُ الدَّرّاجَةُ إِلى التَّوازُنِ، كَما قالَتِ الجارَةُ.', `وكل ما {d:ييجي ميلان|يجي ميلان|يجي ميلان|ييي ميلان}، {H} {d.b}{H:ي|ت}طلّع نفَس و{d.b}{H:ي|ت}علّي الدندنة بدل ما {H:ي|ت}شدّ {d:إيدي|إيدي|يدين}{H:ه|ها}، و${bike} {d:ترجع للتوازن|يرجع عالتوازن|يرجع للتوازن}، {d:زيّ ما الجارة قالت|متل ما قالت الجارة|مثل ما قالت الجارة|شرات ما قالت الجارة}.`, '2'],
+    ['It surprised {H} that holding on less could make {H.him} steadier. The neighbour had put it simply: a frightened rider fights every wobble and makes it bigger, while a calm one lets the little wobbles pass, and what is left is balance.', 'دَهِشَ{H:|تْ} {H} أَنَّ التَّمَسُّكَ الأَقَلَّ جَعَلَ{H:هُ|ها} أَثْبَتَ. لَقَدْ قالَتْها الجارَةُ بِبَساطَةٍ: الرّاكِبُ الخائِفُ يُقاوِمُ كُلَّ تَمايُلٍ فَيُكَبِّرُهُ، أَمّا الهادِئُ فَيَتْرُكُ التَّمايُلاتِ الصَّغيرَةَ تَمُرُّ، وَما يَبْقى هُوَ التَّوازُنُ.', '{H} استغرب{H:|ت} إنّ المسكة الخفيفة خلّت{H:ه|ها} {d:أتبت|أتبت|أثبت}. {d:الجارة قالتها ببساطة: الراكب الخايف بيحارب كل ميلة فبيكبّرها، والهادي بيسيب الميلات الصغيّرة تعدّي، واللي بيفضل هو التوازن|الجارة قالتا ببساطة: الراكب الخايف بيحارب كل ميلة فبيكبّرا، والهادي بيترك الميلات الزغيرة تمرق، ويلّي بيضلّ هوّي التوازن|الجارة قالتها ببساطة: الراكب الخايف يحارب كل ميلة فيكبّرها، والهادي يخلّي الميلات الصغيرة تمرّ، واللي يظلّ هو التوازن}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'wobble on a bicycle on a quiet path',
+    try: 'grip the handlebars of a wobbly bicycle very tight',
+    help: 'stand by the bicycle with the neighbour, who rests her hands on their shoulders',
+    together: 'ride the bicycle with soft arms, humming, the neighbour jogging alongside',
+    resolution: 'ride the bicycle calmly down the path, humming',
+  },
+  props: {
+    problem: [{ kind: 'bicycle', where: 'ground' }],
+    try: [{ kind: 'bicycle', where: 'held' }],
+    help: [{ kind: 'bicycle', where: 'held' }],
+    together: [{ kind: 'bicycle', where: 'held' }],
+    resolution: [{ kind: 'bicycle', where: 'held' }],
+  },
+};
+
+export const learningBikePlots: readonly SituationPlot[] = [eyesAhead, gliding, stopGame, highPedal, softArms];
