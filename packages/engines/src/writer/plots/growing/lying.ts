@@ -224,4 +224,51 @@ const noteUnderTheCup: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed, noteUnderTheCup];
+/** Auntie's do-over: she plays Mama and asks again, the child practises the true answer three times, then says it to Mama for real. */
+const doOver: SituationPlot = {
+  situation: 'lying',
+  key: 'lying/do-over',
+  gentle: false,
+  titles: [
+    ['The Do-Over', 'المَرَّةُ الثّانِيَةُ', '{d:المرّة التانية|المرّة التانية|المرّة الثانية}'],
+    ['Auntie\'s Practice Game', 'لُعْبَةُ التَّمْرينِ', 'لعبة التمرين'],
+  ],
+  morals: [
+    ['It is never too late to answer again, this time with the truth.', 'لا يَفوتُ الأَوانُ أَبَدًا لِنُجيبَ مِنْ جَديدٍ، هذِهِ المَرَّةَ بِالحَقيقَةِ.', '{d:عمر الوقت ما بيفوت إنّنا نجاوب تاني، بالحقيقة المرّة دي|ما بيفوت الوقت أبدًا لنجاوب من جديد، بالحقيقة هالمرّة|ما يفوت الوقت أبد عشان نجاوب من جديد، بالصدق هالمرّة}.'],
+    ['Practising the truth makes it easier to say.', 'التَّمَرُّنُ عَلى الحَقيقَةِ يُسَهِّلُ قَوْلَها.', '{d:التمرين على الحقيقة بيسهّل قولها|التمرين عالحقيقة بيسهّل قولها|التمرين على الصدق يسهّل قوله}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Auntie, who had come for dinner, sat down beside {H}. "Let us play a game called Do-Over," she said. "I will be Mama and ask again. This time, answer with the truth."', 'جَلَسَتْ خالَتُ{H:هُ|ها}، الَّتي جاءَتْ لِلْعَشاءِ، بِجانِبِ{H:هِ|ها}، وَقالَتْ: «لِنَلْعَبْ لُعْبَةَ المَرَّةِ الثّانِيَةِ: أَنا أَكونُ ماما وَأَسْأَلُ مِنْ جَديدٍ، {H:وَأَجِبْ|وَأَجيبي} هذِهِ المَرَّةَ بِالحَقيقَةِ».', `خالت{H:ه|ها}، اللي {d:جت على العشا، قعدت جنب|إجت عالعشا، قعدت حدّ|جات على العشا، قعدت جنب}{H:ه|ها} وقالت: «{d:يلّا نلعب لعبة المرّة التانية: أنا أبقى ماما وأسأل تاني|يلّا نلعب لعبة المرّة التانية: أنا بكون ماما وبسأل من جديد|خلّنا نلعب لعبة المرّة الثانية: أنا أصير ماما وأسأل من جديد}، وجاوب{H:|ي} {d:المرّة دي بالحقيقة|هالمرّة بالحقيقة|هالمرّة بالصدق}».`],
+    ['Auntie found {H} curled up on the bed and sat beside {H.him}. "When words come out wrong, we can ask for a do-over," she said. "Let us practise. I will be Mama and ask, and you answer with the truth. Practising makes owning up easier."', 'وَجَدَتْ خالَتُ{H:هُ|ها} {H.a} {H:مُتَكَوِّرًا|مُتَكَوِّرَةً} عَلى السَّريرِ، فَجَلَسَتْ بِجانِبِ{H:هِ|ها} وَقالَتْ: «حينَ تَخْرُجُ الكَلِماتُ خَطَأً، نَسْتَطيعُ أَنْ نَطْلُبَ مَرَّةً ثانِيَةً. لِنَتَمَرَّنْ: أَنا أَكونُ ماما وَأَسْأَلُ، {H:وَأَجِبْ|وَأَجيبي} بِالحَقيقَةِ؛ فَالتَّمَرُّنُ يُسَهِّلُ الاعْتِرافَ».', 'خالت{H:ه|ها} {d:لقت|لاقت|لقت} {H} {d:متكوّر|مكبكب|متكوّر}{H:|ة} على {d:السرير|التخت|السرير|الشبريّة}، {d:فقعدت جنب|فقعدت حدّ|فقعدت جنب}{H:ه|ها} وقالت: «{d:لمّا الكلام يطلع غلط، ممكن نطلب مرّة تانية. يلّا نتمرّن: أنا أبقى ماما وأسأل|لمّا الحكي يطلع غلط، فينا نطلب مرّة تانية. يلّا نتمرّن: أنا بكون ماما وبسأل|لمّا الكلام يطلع غلط، نقدر نطلب مرّة ثانية. خلّنا نتمرّن: أنا أصير ماما وأسأل}، وجاوب{H:|ي} {d:بالحقيقة؛ التمرين بيسهّل الاعتراف|بالحقيقة؛ التمرين بيسهّل الاعتراف|بالصدق؛ التمرين يسهّل الاعتراف}».', '2'],
+  ],
+  together: [
+    ['"Who broke the vase?" asked Auntie in her best Mama voice. "I did," {H} whispered. "Again, a little louder," said Auntie.', '«مَنْ كَسَرَ المِزْهَرِيَّةَ؟» سَأَلَتِ الخالَةُ بِصَوْتٍ يُشْبِهُ صَوْتَ ماما، {H:فَهَمَسَ|فَهَمَسَتْ} {H}: «أَنا». فَقالَتِ الخالَةُ: «مَرَّةً أُخْرى، بِصَوْتٍ أَعْلى قَليلًا».', `«{d:مين اللي كسر|مين كسر|منو اللي كسر} ${vase}؟» سألت خالت{H:ه|ها} {d:بصوت زيّ صوت ماما|بصوت متل صوت ماما|بصوت مثل صوت ماما|بصوت شرات صوت ماما}، و{H} {d:وشوش|وشوش|همس}{H:|ت}: «أنا». وخالت{H:ه|ها} قالت: «{d:تاني، بصوت أعلى شوية|كمان مرّة، بصوت أعلى شوي|مرّة ثانية، بصوت أعلى شوي}».`],
+    ['The second time was easier, and the third time {H} said it clearly: "It was me, and I am sorry."', 'كانَتِ المَرَّةُ الثّانِيَةُ أَسْهَلَ، وَفي الثّالِثَةِ {H:قالَها|قالَتْها} {H} بِوُضوحٍ: «أَنا كَسَرْتُها، {H:وَأَنا آسِفٌ|وَأَنا آسِفَةٌ}».', '{d:المرّة التانية كانت أسهل، وفي التالتة|المرّة التانية كانت أسهل، وبالتالتة|المرّة الثانية كانت أسهل، وفي الثالثة} {H} {H:قالها|قالتها} بوضوح: «أنا {d:اللي كسرتها، وأنا آسف|يلّي كسرتا، وأنا آسف|اللي كسرتها، وأنا آسف}{H:|ة}».'],
+  ],
+  resolution: [
+    ['Then {H} went to the kitchen and said it for real: "Mama, it was me. I broke the vase." Mama knelt down and held {H} close. "Thank you for the truth," she said.', 'ثُمَّ {H:ذَهَبَ|ذَهَبَتْ} {H} إِلى المَطْبَخِ {H:وَقالَها|وَقالَتْها} حَقًّا: «ماما، أَنا كَسَرْتُ المِزْهَرِيَّةَ». فَانْحَنَتِ الأُمُّ وَضَمَّتْ{H:هُ|ها}، وَقالَتْ: «شُكْرًا عَلى الحَقيقَةِ».', `وبعدين {H} راح{H:|ت} المطبخ {H:وقالها|وقالتها} {d:بجد|عنجد|صدق}: «ماما، أنا اللي كسرت ${vase}». وماما {d:وطّت وحضنت|وطّت وضمّت|نزلت وضمّت}{H:ه|ها}، وقالت: «{d.thanks:H} على ${truth}».`],
+    ['Owning up came out steady, because the words had already been said three times. From the doorway, Auntie gave {H} a little thumbs-up.', 'خَرَجَ الاعْتِرافُ ثابِتًا، لِأَنَّ كَلِماتِهِ قيلَتْ ثَلاثَ مَرّاتٍ مِنْ قَبْلُ، وَمِنْ عِنْدِ البابِ رَفَعَتِ الخالَةُ إِبْهامَها لِ{H.g}.', 'الاعتراف طلع {d:ثابت، عشان الكلام كان اتقال تلات مرّات قبل كده|ثابت، لأنّو الحكي كان انقال تلات مرّات قبل|ثابت، عشان الكلام انقال ثلاث مرّات قبل}، وخالت{H:ه|ها} {d:رفعت صباعها الكبير من عند الباب|رفعت إبهاما من عند الباب|رفعت إبهامها من عند الباب}.', '2'],
+    ['A lie, {H} realised, often jumps out before we can think, and the first answer cannot be unsaid. But the second answer is ours to choose, and Auntie\'s game had turned it from a frightening leap into a step {H} had already practised.', '{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ الكِذْبَةَ كَثيرًا ما تَقْفِزُ قَبْلَ أَنْ نُفَكِّرَ، وَأَنَّ الجَوابَ الأَوَّلَ لا يُمْكِنُ مَحْوُهُ، لكِنَّ الجَوابَ الثّانِيَ نَحْنُ نَخْتارُهُ؛ وَقَدْ جَعَلَتْهُ لُعْبَةُ الخالَةِ خُطْوَةً {H:تَمَرَّنَ|تَمَرَّنَتْ} عَلَيْها، لا قَفْزَةً مُخيفَةً.', '{H} فهم{H:|ت} إنّ الكذبة {d:ساعات بتنطّ قبل ما نفكّر، والإجابة الأولانية ما بتتمسحش. بس الإجابة التانية إحنا اللي بنختارها، ولعبة خالت|أوقات بتنطّ قبل ما نفكّر، والجواب الأوّل ما بينمحى. بس الجواب التاني نحنا منختارو، ولعبة خالت|أحيانًا تنطّ قبل ما نفكّر، والجواب الأوّل ما ينمسح. بس الجواب الثاني حنّا نختاره، ولعبة خالت|أحيانًا تنطّ قبل ما نفكّر، والجواب الأوّل ما ينمسح. بس الجواب الثاني إحنا نختاره، ولعبة خالت}{H:ه|ها} {d:خلّتها خطوة اتمرّن|خلّتو خطوة تمرّن|خلّته خطوة تمرّن}{H:|ت} {d:عليها، مش نطّة مخيفة|عليها، مش نطّة بتخوّف|عليها، مو نطّة تخوّف|عليها، مب نطّة تخوّف}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand by a knocked-over vase of flowers, a ball on the floor',
+    try: 'hide under the blanket in bed',
+    help: 'sit on the bed with Auntie, who pretends to be Mama',
+    together: 'practise speaking, sitting on the bed face to face with Auntie',
+    resolution: 'tell Mama the truth in the kitchen, Auntie smiling in the doorway',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'ground', state: 'broken' }, { kind: 'ball', where: 'ground' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'bed' }],
+    together: [{ kind: 'bed' }],
+    resolution: [{ kind: 'flowers', where: 'table', state: 'broken' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'kitchen' },
+};
+
+export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed, noteUnderTheCup, doOver];
