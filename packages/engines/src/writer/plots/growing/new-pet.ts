@@ -274,4 +274,52 @@ const ribbonGame: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt, treatTrail, ribbonGame];
+/** The pet doctor's first check-up: staring eyes frighten a small animal, so the child sits sideways, looks away and blinks slowly. */
+const slowBlinks: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/slow-blinks',
+  gentle: false,
+  person,
+  titles: [
+    ['The Pet Doctor\'s Secret', 'سِرُّ الطَّبيبَةِ البَيْطَرِيَّةِ', 'سرّ الدكتورة البيطريّة'],
+    ['Slow Blinks', 'رَمْشاتٌ بَطيئَةٌ', 'رمشات بطيئة'],
+  ],
+  morals: [
+    ['Sometimes the kindest thing is to look away and let a friend come.', 'أَحْيانًا يَكونُ اللُّطْفُ أَنْ نَغُضَّ النَّظَرَ وَنَتْرُكَ الصَّديقَ يَأْتي.', '{d:ساعات اللطف إنّنا نبصّ بعيد ونسيب الصاحب ييجي|أوقات اللطف إنّو نطلّع لبعيد ونترك الرفيق يجي|أحيانًا اللطف إنّا نطالع بعيد ونخلّي الخويّ يجي|أحيانًا اللطف إنّا نطالع بعيد ونخلّي الربيع ييي}.'],
+    ['Every creature has its own way of saying hello.', 'لِكُلِّ مَخْلوقٍ طَريقَتُهُ في التَّحِيَّةِ.', '{d:كل مخلوق ليه طريقته في السلام|كل مخلوق إلو طريقتو بالسلام|كل مخلوق له طريقته في السلام}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['The pet doctor came to give the new pet a check-up. She watched {H} for a moment and smiled. "To a small animal, staring eyes look scary," she said. "Sit sideways, look at the floor and blink slowly. That means: I am a friend."', 'جاءَتِ الطَّبيبَةُ البَيْطَرِيَّةُ لِتَفْحَصَ الصَّغيرَ الجَديدَ، فَنَظَرَتْ إِلى {H.g} لَحْظَةً وَابْتَسَمَتْ، وَقالَتْ: «العُيونُ المُحَدِّقَةُ تُخيفُ الحَيَوانَ الصَّغيرَ. {H:اجْلِسْ|اجْلِسي} عَلى جَنْبِ{H:كَ|كِ}، {H:وَانْظُرْ|وَانْظُري} إِلى الأَرْضِ، {H:وَارْمُشْ|وَارْمُشي} بِبُطْءٍ؛ فَمَعْنى ذلِكَ: أَنا {H:صَديقٌ|صَديقَةٌ}».', '{d:الدكتورة البيطريّة جت تكشف على|الدكتورة البيطريّة إجت تفحص|الدكتورة البيطريّة جات تفحص} الضيف الجديد، {d:وبصّت على|وطلّعت على|وطالعت} {H} {d.bit} وابتسمت، وقالت: «{d:العينين اللي بتبحلق بتخوّف الحيوان الصغيّر|العيون يلّي عم تبحلق بتخوّف الحيوان الزغير|العيون اللي تحدّق تخوّف الحيوان الصغير}. اقعد{H:|ي} على جنب، {d:وبصّ|وطلّع|وطالع}{H:|ي} {d:في الأرض|بالأرض|في الأرض}، {d:ورمّش|ورمّش|ورمش}{H:|ي} {d:بالراحة|عمهل|بشويش|على هونك}؛ {d:معناها: أنا صاحبك|معناها: أنا رفيقك|معناها: أنا خويّك|معناها: أنا ربيعك}».'],
+    ['The pet doctor knelt a little way from the sofa, with her side turned to it. "Animals talk with their bodies," she said softly. "A big face coming close says danger. A body turned sideways and slow, sleepy blinks say: you are safe here. Looking after a shy pet starts with speaking its language."', 'جَثَتِ الطَّبيبَةُ البَيْطَرِيَّةُ عَلى بُعْدٍ قَليلٍ مِنَ الأَريكَةِ، وَقَدْ أَدارَتْ جَنْبَها نَحْوَها، وَقالَتْ بِهُدوءٍ: «الحَيَواناتُ تَتَكَلَّمُ بِأَجْسامِها؛ الوَجْهُ الكَبيرُ القَريبُ يَقولُ: خَطَرٌ، وَالجِسْمُ المُلْتَفِتُ وَالرَّمْشاتُ البَطيئَةُ تَقولُ: أَنْتَ في أَمانٍ هُنا. وَالرِّعايَةُ تَبْدَأُ بِأَنْ نَتَكَلَّمَ لُغَتَهُ».', '{d:الدكتورة البيطريّة قعدت على ركبها بعيد شوية عن الكنبة، وجنبها للكنبة|الدكتورة البيطريّة قعدت على ركبا بعيد شوي عن الكنبة، وجنبا للكنبة|الدكتورة البيطريّة قعدت على ركبها بعيد شوي عن الكنبة، وجنبها للكنبة}، وقالت بهدوء: «{d:الحيوانات بتتكلّم بجسمها: الوشّ الكبير القريّب بيقول خطر، والجسم اللي على جنب والرمشات البطيئة بيقولوا: إنت في أمان هنا. واللي يهتمّ بيه يبتدي يتكلّم لغته|الحيوانات بتحكي بجسمها: الوجّ الكبير القريب بيقول خطر، والجسم يلّي على جنب والرمشات البطيئة بيقولوا: إنت بأمان هون. ويلّي بيهتمّ فيه بيبلّش يحكي لغتو|الحيوانات تتكلّم بجسمها: الوجه الكبير القريب يقول خطر، والجسم اللي على جنب والرمشات البطيئة تقول: إنت في أمان هنا. واللي يهتمّ فيه يبدا يتكلّم لغته|الحيوانات تتكلّم بجسمها: الويه الكبير القريب يقول خطر، والجسم اللي على جنب والرمشات البطيئة تقول: إنت في أمان هني. واللي يهتمّ فيه يبدا يتكلّم لغته}».', '2'],
+  ],
+  together: [
+    ['{H} sat sideways on the rug, looked at the floor and blinked slowly: once, twice, three times.', 'جَلَسَ{H:|تْ} {H} عَلى جَنْبِ{H:هِ|ها} فَوْقَ السَّجّادَةِ، {H:وَنَظَرَ|وَنَظَرَتْ} إِلى الأَرْضِ، {H:وَرَمَشَ|وَرَمَشَتْ} بِبُطْءٍ: مَرَّةً، وَمَرَّتَيْنِ، وَثَلاثًا.', '{H} قعد{H:|ت} على جنب فوق السجّادة، {d:وبصّ|وطلّع|وطالع}{H:|ت} {d:في الأرض|بالأرض|في الأرض}، {d:ورمّش|ورمّش|ورمش}{H:|ت} {d:بالراحة: مرّة، واتنين، وتلاتة|عمهل: مرّة، وتنتين، وتلاتة|بشويش: مرّة، وثنتين، وثلاث|على هونه: مرّة، وثنتين، وثلاث}.'],
+    ['The pet doctor sat quietly too, and the room grew so still that they could hear the clock.', 'وَجَلَسَتِ الطَّبيبَةُ ساكِنَةً هِيَ أَيْضًا، وَهَدَأَتِ الغُرْفَةُ حَتّى {H:سَمِعا|سَمِعَتا} تَكَّةَ السّاعَةِ.', '{d:والدكتورة قعدت ساكتة هي كمان، والأوضة هديت لدرجة إنّهم سمعوا تكّة الساعة|والدكتورة قعدت ساكتة هيّي كمان، والغرفة هديت لدرجة إنّن سمعوا تكّة الساعة|والدكتورة قعدت ساكتة هي بعد، والغرفة هديت لدرجة إنّهم سمعوا تكّة الساعة|والدكتورة قعدت ساكتة هي بعد، والحجرة هديت لدرجة إنّهم سمعوا تكّة الساعة}.'],
+  ],
+  resolution: [
+    ['After a while, {R} blinked slowly back. Then the new pet crept out, sniffed {H}\'s knee and sat down beside {H.him}.', 'وَبَعْدَ قَليلٍ {R:رَمَشَ|رَمَشَتْ} {R} بِبُطْءٍ {R:هُوَ|هِيَ} أَيْضًا، ثُمَّ خَرَجَ الصَّغيرُ الجَديدُ، وَشَمَّ رُكْبَةَ {H.g}، وَجَلَسَ بِجانِبِ{H:هِ|ها}.', 'وبعد {d.bit}، {R} {d:رمّش|رمّش|رمش}{R:|ت} {d:بالراحة|عمهل|بشويش|على هونه} {R:هو|هي} {d.also}، وبعدين الضيف الجديد طلع، وشمّ ركبة {H}، {d:وقعد جنب|وقعد حدّ|وقعد جنب|وقعد يمّ}{H:ه|ها}.'],
+    ['Before she left, the pet doctor said the new pet was healthy and already less afraid. "You have learned {R:his|her} language," she told {H}.', 'وَقَبْلَ أَنْ تَذْهَبَ قالَتِ الطَّبيبَةُ إِنَّ الصَّغيرَ الجَديدَ بِصِحَّةٍ جَيِّدَةٍ، وَإِنَّهُ صارَ أَقَلَّ خَوْفًا، وَقالَتْ لِ{H.g}: «{H:تَعَلَّمْتَ|تَعَلَّمْتِ} لُغَتَهُ».', 'وقبل ما {d:تمشي|تفلّ|تمشي}، الدكتورة قالت إنّ الضيف الجديد {d:صحّته كويسة، وبقى أقلّ خوف|صحّتو منيحة، وصار أقلّ خوف|صحّته زينة، وصار أقلّ خوف}، وقالت ل{H}: «{d:اتعلّمت|تعلّمت|تعلّمت}{H:|ي} {d:لغته|لغتو|لغته}».', '2'],
+    ['{H} had thought that loving the new pet meant showing it, with hugs and calls and reaching hands. The pet doctor had shown the opposite: to a small, frightened creature, love looks like a quiet body, eyes that look away, and time. Looking after someone means learning how they feel safe.', 'كانَ{H:|تْ} {H} {H:يَظُنُّ|تَظُنُّ} أَنَّ حُبَّ الصَّغيرِ الجَديدِ يَظْهَرُ بِالعِناقِ وَالنِّداءِ وَالأَيْدي المَمْدودَةِ، فَأَرَتْ{H:هُ|ها} الطَّبيبَةُ العَكْسَ: الحُبُّ عِنْدَ المَخْلوقِ الصَّغيرِ الخائِفِ جِسْمٌ هادِئٌ، وَعَيْنانِ تَنْظُرانِ بَعيدًا، وَوَقْتٌ؛ فَالرِّعايَةُ أَنْ نَعْرِفَ كَيْفَ يَشْعُرُ الآخَرُ بِالأَمانِ.', '{H} {d:افتكر|فكّر|حسب}{H:|ت} إنّ {d:حبّ الضيف الجديد بيبان بالحضن والنداء والإيدين الممدودة، بس الدكتورة ورّت|حبّ الضيف الجديد بيبيّن بالضمّة والندا والإيدين الممدودة، بس الدكتورة فرجت|حبّ الضيف الجديد يبان بالضمّة والنداء واليدين الممدودة، بس الدكتورة ورّت}{H:ه|ها} العكس: {d:الحبّ عند المخلوق الصغيّر الخايف جسم هادي، وعينين بتبصّ بعيد، ووقت. واللي يهتمّ بيه بجد يعرف إزاي يحسّ بالأمان|الحبّ عند المخلوق الزغير الخايف جسم هادي، وعيون عم تطلّع لبعيد، ووقت. ويلّي بيهتمّ فيه عنجد بيعرف كيف بيحسّ بالأمان|الحبّ عند المخلوق الصغير الخايف جسم هادي، وعيون تطالع بعيد، ووقت. واللي يهتمّ فيه صدق يعرف كيف يحسّ بالأمان|الحبّ عند المخلوق الصغير الخايف جسم هادي، وعيون تطالع بعيد، ووقت. واللي يهتمّ فيه صدق يعرف شلون يحسّ بالأمان}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'lie on the floor, looking under the sofa',
+    help: 'sit on the rug near the pet doctor, who kneels sideways a little way from the sofa',
+    together: 'sit sideways on the rug, looking at the floor and blinking slowly',
+    resolution: 'sit on the rug while the new pet sniffs their knee, the pet doctor watching',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt, treatTrail, ribbonGame, slowBlinks];
