@@ -271,4 +271,50 @@ const doOver: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'kitchen' },
 };
 
-export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed, noteUnderTheCup, doOver];
+/** Uncle's fix-it plan: the truth first, then sorry, then glue; owning up is easier when the child can see what comes after it. */
+const fixItPlan: SituationPlot = {
+  situation: 'lying',
+  key: 'lying/fix-it-plan',
+  gentle: false,
+  titles: [
+    ['Uncle\'s Fix-It Plan', 'خُطَّةُ الإِصْلاحِ', 'خطّة التصليح'],
+    ['The Truth and the Glue', 'الحَقيقَةُ وَالغِراءُ', `${truth} والغرا`],
+  ],
+  morals: [
+    ['Owning up is the first step of putting things right.', 'الاعْتِرافُ أَوَّلُ خُطْوَةٍ في إِصْلاحِ ما انْكَسَرَ.', 'الاعتراف {d:أوّل خطوة في تصليح اللي انكسر|أوّل خطوة بتصليح يلّي انكسر|أوّل خطوة في تصليح اللي انكسر}.'],
+    ['A mistake is easier to own when there is a plan to fix it.', 'يَسْهُلُ الاعْتِرافُ بِالخَطَأِ حينَ تَكونُ مَعَنا خُطَّةٌ لِإِصْلاحِهِ.', '{d:الاعتراف بالغلط أسهل لمّا يبقى معانا خطّة نصلّحه بيها|الاعتراف بالغلط أسهل لمّا يكون معنا خطّة نصلّحو فيها|الاعتراف بالغلط أسهل لمّا يكون معنا خطّة نصلّحه فيها|الاعتراف بالغلط أسهل لمّا يكون ويّانا خطّة نصلّحه فيها}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Uncle, who could fix almost anything, came and sat beside {H}. "Every broken thing needs two things," he said. "First the truth, then a plan to put it right. Let us make the plan together."', 'جاءَ خالُ{H:هُ|ها}، الَّذي يُصْلِحُ كُلَّ شَيْءٍ تَقْريبًا، وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ: «كُلُّ شَيْءٍ مَكْسورٍ يَحْتاجُ إِلى أَمْرَيْنِ: الحَقيقَةِ أَوَّلًا، ثُمَّ خُطَّةٍ لِإِصْلاحِهِ. هَيّا نَضَعِ الخُطَّةَ مَعًا».', `خال{H:ه|ها}، اللي {d:بيصلّح أيّ حاجة تقريبًا|بيصلّح كل شي تقريبًا|يصلّح كل شي تقريبًا}، {d.came:m} وقعد {d:جنب|حدّ|جنب}{H:ه|ها}، وقال: «{d:أيّ حاجة مكسورة محتاجة حاجتين|كل شي مكسور بدّو شغلتين|كل شي مكسور يبي له شيّين|كل شي مكسور يبا له شيّين}: ${truth} {d:الأوّل، وبعدين خطّة نصلّحها بيها. يلّا نعمل الخطّة سوا|أوّل شي، وبعدين خطّة نصلّحو فيها. يلّا نعمل الخطّة سوا|أوّل، وبعدين خطّة نصلّحه فيها. خلّنا نسوّي الخطّة سوا}».`],
+    ['Uncle came in with his little toolbox and sat down on the floor. "When something breaks, the hardest part is not the glue," he said. "It is owning up. But owning up is easier when you know what comes next. So let us plan: what will we say, and what can we do to make it right?"', 'دَخَلَ خالُ{H:هُ|ها} بِصُنْدوقِ أَدَواتِهِ الصَّغيرِ، وَجَلَسَ عَلى الأَرْضِ، وَقالَ: «حينَ يَنْكَسِرُ شَيْءٌ، لا يَكونُ الغِراءُ أَصْعَبَ ما في الأَمْرِ، بَلِ الاعْتِرافُ. لكِنَّ الاعْتِرافَ أَسْهَلُ حينَ نَعْرِفُ ما يَأْتي بَعْدَهُ. فَلْنُخَطِّطْ: ماذا نَقولُ، وَماذا نَفْعَلُ لِنُصْلِحَ الأَمْرَ؟»', 'خال{H:ه|ها} دخل {d:ومعاه شنطة العدّة الصغيّرة|ومعو شنطة العدّة الزغيرة|ومعه شنطة العدّة الصغيرة|ووياه شنطة العدّة الصغيرة}، وقعد على الأرض، وقال: «{d:لمّا حاجة تتكسر، الغرا مش أصعب حتّة، الأصعب هو الاعتراف. بس الاعتراف أسهل لمّا نعرف إيه اللي بعده. يلّا نخطّط: هنقول إيه، ونعمل إيه عشان نصلّحها؟|لمّا شي ينكسر، الغرا مش أصعب شي، الأصعب هوّي الاعتراف. بس الاعتراف أسهل لمّا نعرف شو بعدو. يلّا نخطّط: شو رح نقول، وشو منعمل لنصلّحو؟|لمّا شي ينكسر، الغرا مو أصعب شي، الأصعب هو الاعتراف. بس الاعتراف أسهل لمّا نعرف وش بعده. خلّنا نخطّط: وش بنقول، ووش نسوّي عشان نصلّحه؟|لمّا شي ينكسر، الغرا مب أصعب شي، الأصعب هو الاعتراف. بس الاعتراف أسهل لمّا نعرف شو بعده. خلّنا نخطّط: شو بنقول، وشو نسوّي عشان نصلّحه؟}»', '2'],
+  ],
+  together: [
+    ['They wrote the plan on a piece of paper: one, tell the truth; two, say sorry; three, glue the vase together.', 'كَتَبا الخُطَّةَ عَلى وَرَقَةٍ: أَوَّلًا، قَوْلُ الحَقيقَةِ؛ ثانِيًا، الاعْتِذارُ؛ ثالِثًا، لَصْقُ المِزْهَرِيَّةِ.', '{d:كتبوا الخطّة على ورقة: واحد، نقول الحقيقة؛ اتنين، نقول آسف؛ تلاتة، نلزّق الفازة|كتبوا الخطّة على ورقة: واحد، نقول الحقيقة؛ تنين، نقول آسف؛ تلاتة، نلزّق المزهريّة|كتبوا الخطّة على ورقة: واحد، نقول الصدق؛ ثنين، نقول آسف؛ ثلاثة، نلصق المزهريّة}.'],
+    ['Uncle opened his toolbox and set out the glue, ready for step three. "First things first," he said, and walked with {H} to find Mama.', 'فَتَحَ الخالُ صُنْدوقَ أَدَواتِهِ، وَأَخْرَجَ الغِراءَ جاهِزًا لِلْخُطْوَةِ الثّالِثَةِ، وَقالَ: «الخُطْوَةُ الأولى أَوَّلًا»، وَمَشى مَعَ {H.g} لِيَبْحَثا عَنِ الأُمِّ.', 'خال{H:ه|ها} {d:فتح شنطة العدّة وطلّع الغرا جاهز للخطوة التالتة، وقال: «الخطوة الأولى الأوّل»، ومشي مع|فتح شنطة العدّة وطلّع الغرا جاهز للخطوة التالتة، وقال: «الخطوة الأولى أوّل شي»، ومشي مع|فتح شنطة العدّة وطلّع الغرا جاهز للخطوة الثالثة، وقال: «الخطوة الأولى أوّل»، ومشى مع|فتح شنطة العدّة وطلّع الغرا جاهز للخطوة الثالثة، وقال: «الخطوة الأولى أوّل»، ومشى ويّا} {H} {d:يدوّروا على ماما|يفتّشوا على ماما|يدوّرون ماما}.'],
+  ],
+  resolution: [
+    ['{H} followed the plan: first the truth, then sorry. "Thank you for telling me," said Mama, and then they glued the vase together.', '{H:اتَّبَعَ|اتَّبَعَتْ} {H} الخُطَّةَ: الحَقيقَةُ أَوَّلًا، ثُمَّ الاعْتِذارُ. فَقالَتِ الأُمُّ: «شُكْرًا لِأَنَّ{H:كَ أَخْبَرْتَني|كِ أَخْبَرْتِني}»، ثُمَّ أَلْصَقوا المِزْهَرِيَّةَ مَعًا.', `{H} نفّذ{H:|ت} الخطّة: ${truth} {d:الأوّل، وبعدين آسف|أوّل شي، وبعدين آسف|أوّل، وبعدين آسف}{H:|ة}. وماما قالت: «{d.thanks:H} {d:إنّك قلت لي|لأنّك قلتلي|إنّك قلت لي}»، وبعدين {d:لزّقوا الفازة سوا|لزّقوا المزهريّة سوا|لصقوا المزهريّة سوا}.`],
+    ['Before bed, Uncle added one more line to the plan: four, sleep well. {H} ticked it with a big, proud tick.', 'وَقَبْلَ النَّوْمِ أَضافَ الخالُ سَطْرًا إِلى الخُطَّةِ: رابِعًا، نَوْمٌ هانِئٌ. {H:فَوَضَعَ|فَوَضَعَتْ} {H} بِجانِبِهِ عَلامَةً كَبيرَةً.', 'وقبل النوم، خال{H:ه|ها} {d:زوّد سطر في الخطّة: أربعة، نوم هادي|زاد سطر عالخطّة: أربعة، نوم هادي|زاد سطر في الخطّة: أربعة، نوم هادي}، و{H} علّم{H:|ت} {d:جنبه علامة كبيرة|حدّو علامة كبيرة|جنبه علامة كبيرة}.', '2'],
+    ['The lie had felt so heavy partly because {H} could not see past the moment of telling. Uncle\'s plan had shown what lay on the other side: sorry, glue, a vase back on its shelf. Owning up, {H} realised, is easier when you can see where it leads.', 'كانَتِ الكِذْبَةُ ثَقيلَةً لِأَنَّ {H.a} لَمْ {H:يَكُنْ يَرى|تَكُنْ تَرى} ما بَعْدَ لَحْظَةِ الاعْتِرافِ، فَأَرَتْ{H:هُ|ها} خُطَّةُ الخالِ ما في الجِهَةِ الأُخْرى: اعْتِذارٌ، وَغِراءٌ، وَمِزْهَرِيَّةٌ تَعودُ إِلى رَفِّها. {H:وَأَدْرَكَ|وَأَدْرَكَتْ} {H} أَنَّ الاعْتِرافَ أَسْهَلُ حينَ نَرى إِلى أَيْنَ يَقودُ.', 'الكذبة كانت {d:تقيلة، عشان|تقيلة، لأنّو|ثقيلة، عشان|ثقيلة، لأنّ} {H} {d.cant:H} {H:ي|ت}شوف {d:اللي بعد لحظة الاعتراف. خطّة خال|شو بعد لحظة الاعتراف. خطّة خال|وش بعد لحظة الاعتراف. خطّة خال|شو بعد لحظة الاعتراف. خطّة خال}{H:ه|ها} {d:ورّت|فرجت|ورّت}{H:ه|ها} {d:الناحية التانية: آسف، وغرا، وفازة راجعة على رفّها|الجهة التانية: آسف، وغرا، ومزهريّة راجعة على رفّها|الجهة الثانية: آسف، وغرا، ومزهريّة راجعة لرفّها|الصوب الثاني: آسف، وغرا، ومزهريّة راجعة لرفّها}. و{H} فهم{H:|ت} إنّ الاعتراف {d:أسهل لمّا نشوف هيودّينا فين|أسهل لمّا نشوف لوين رح ياخدنا|أسهل لمّا نشوف وين بيودّينا}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand by a knocked-over vase of flowers, a ball on the floor',
+    try: 'hide under the blanket in bed',
+    help: 'sit on the floor with Uncle, who has a small toolbox',
+    together: 'walk beside Uncle to find Mama, a written plan in hand',
+    resolution: 'glue the vase together at the kitchen table with Mama and Uncle',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'ground', state: 'broken' }, { kind: 'ball', where: 'ground' }],
+    try: [{ kind: 'bed' }],
+    together: [{ kind: 'letter', where: 'held' }],
+    resolution: [{ kind: 'flowers', where: 'table', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'living-room', resolution: 'kitchen' },
+};
+
+export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed, noteUnderTheCup, doOver, fixItPlan];
