@@ -177,4 +177,144 @@ const littleWeed: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed];
+/** Grandpa's pencil: the truth that is too heavy to say is written on a card and left under Mama's cup. */
+const noteUnderTheCup: SituationPlot = {
+  situation: 'lying',
+  key: 'lying/note-under-the-cup',
+  gentle: false,
+  titles: [
+    ['A Note Under the Cup', 'رِسالَةٌ تَحْتَ الفِنْجانِ', '{d:ورقة تحت الكوباية|ورقة تحت الفنجان|ورقة تحت الفنجال}'],
+    ['Grandpa\'s Pencil', 'قَلَمُ الجَدِّ', '{d:قلم جدّو|قلم جدّو|قلم الجدّ}'],
+  ],
+  morals: [
+    ['When the truth is hard to say, it can still be written.', 'إِذا صَعُبَ قَوْلُ الحَقيقَةِ، فَيُمْكِنُ أَنْ نَكْتُبَها.', `${truth} {d:لو صعب نقولها، ممكن نكتبها|إذا صعب نقولا، فينا نكتبا|لو صعب نقوله، نقدر نكتبه}.`],
+    ['Owning up can begin with one small line.', 'الاعْتِرافُ قَدْ يَبْدَأُ بِسَطْرٍ صَغيرٍ واحِدٍ.', 'الاعتراف {d:ممكن يبتدي بسطر صغيّر واحد|فيه يبلّش بسطر زغير واحد|يمكن يبدا بسطر صغير واحد}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa found {H} sitting alone and sat down too. He took a pencil and a little card from his pocket. "Some words are too heavy to say," he said softly. "But the truth can be written, and owning up on paper still counts."', 'وَجَدَ الجَدُّ {H.a} {H:جالِسًا وَحْدَهُ|جالِسَةً وَحْدَها}، فَجَلَسَ بِجانِبِ{H:هِ|ها}، وَأَخْرَجَ مِنْ جَيْبِهِ قَلَمًا وَبِطاقَةً صَغيرَةً، وَقالَ بِهُدوءٍ: «بَعْضُ الكَلِماتِ أَثْقَلُ مِنْ أَنْ تُقالَ، لكِنَّ الحَقيقَةَ يُمْكِنُ أَنْ تُكْتَبَ، وَالاعْتِرافُ عَلى الوَرَقِ اعْتِرافٌ أَيْضًا».', `{d:جدّو لقى|جدّو لاقى|الجدّ لقى} {H} {d:قاعد|قاعد|قاعد}{H:|ة} {d:لوحد|وحد|بروح}{H:ه|ها}، {d:فقعد جنب|فقعد حدّ|فقعد جنب}{H:ه|ها}، {d:وطلّع من جيبه قلم وكارت صغيّر|وطلّع من جيبتو قلم وكرت زغير|وطلّع من جيبه قلم وكرت صغير}، وقال بهدوء: «{d:فيه كلام تقيل أوي على اللسان|في حكي تقيل كتير عاللسان|فيه كلام ثقيل مرّة على اللسان|في كلام ثقيل وايد على اللسان}، بس ${truth} {d:ممكن تتكتب، والاعتراف على الورق اعتراف برضه|فيها تنكتب، والاعتراف عالورق اعتراف كمان|يمكن ينكتب، والاعتراف على الورق اعتراف بعد}».`],
+    ['Grandpa came and sat beside {H}. "When I was a boy, I once hid a broken glass behind the curtain," he said. "I could not say it out loud, so I wrote it on a piece of paper and left it under my mother\'s cup. Owning up does not have to be loud to be brave."', 'جاءَ جَدُّ{H:هُ|ها} وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ: «حينَ كُنْتُ صَغيرًا خَبَّأْتُ مَرَّةً كوبًا مَكْسورًا خَلْفَ السِّتارَةِ، وَلَمْ أَسْتَطِعْ أَنْ أَقولَ ذلِكَ بِصَوْتٍ عالٍ، فَكَتَبْتُهُ عَلى وَرَقَةٍ وَتَرَكْتُها تَحْتَ فِنْجانِ أُمّي. الاعْتِرافُ لا يَحْتاجُ إِلى صَوْتٍ عالٍ لِيَكونَ شُجاعًا».', '{d:جدّو جه وقعد جنب|جدّو إجا وقعد حدّ|الجدّ جا وقعد جنب} {H}، وقال: «{d:وأنا صغيّر، خبّيت مرّة كوباية مكسورة ورا الستارة، وما قدرتش أقولها بصوت عالي، فكتبتها على ورقة وسبتها تحت كوباية أمّي|وأنا زغير، خبّيت مرّة كبّاية مكسورة ورا البرداية، وما قدرت قولها بصوت عالي، فكتبتا على ورقة وتركتا تحت فنجان إمّي|يوم كنت صغير، خبّيت مرّة كاسة مكسورة ورا الستارة، وما قدرت أقولها بصوت عالي، فكتبتها على ورقة وخلّيتها تحت فنجال أمّي}. الاعتراف {d:مش محتاج صوت عالي عشان يبقى شجاع|ما بدّو صوت عالي ليكون شجاع|ما يحتاج صوت عالي عشان يكون شجاع}».', '2'],
+  ],
+  together: [
+    ['Grandpa held the card steady on his knee while {H} wrote, one slow word at a time: "It was me who broke the vase. I am sorry."', 'أَمْسَكَ الجَدُّ البِطاقَةَ عَلى رُكْبَتِهِ، {H:وَكَتَبَ|وَكَتَبَتْ} {H} بِبُطْءٍ، كَلِمَةً بَعْدَ كَلِمَةٍ: «أَنا مَنْ كَسَرَ المِزْهَرِيَّةَ. {H:آسِفٌ|آسِفَةٌ}».', `{d:جدّو سند الكارت على ركبته|جدّو سند الكرت على ركبتو|الجدّ سند الكرت على ركبته}، و{H} كتب{H:|ت} {d:بالراحة|عمهل|بشويش|على هونه}، كلمة ورا كلمة: «أنا اللي كسرت ${vase}. آسف{H:|ة}».`, 'p'],
+    ['Together they slipped the folded card under Mama\'s teacup on the kitchen table.', 'وَوَضَعا مَعًا البِطاقَةَ المَطْوِيَّةَ تَحْتَ فِنْجانِ الأُمِّ عَلى طاوِلَةِ المَطْبَخِ.', '{d:وحطّوا الكارت المطبّق سوا تحت كوباية شاي ماما على ترابيزة المطبخ|وحطّوا الكرت المطوي سوا تحت فنجان ماما على طاولة المطبخ|وحطّوا الكرت المطوي سوا تحت فنجال ماما على طاولة المطبخ}.'],
+  ],
+  resolution: [
+    ['When Mama lifted her cup, she found a card in {H}\'s writing: "It was me." Mama opened her arms. "Thank you for the truth," she said.', 'وَحينَ رَفَعَتِ الأُمُّ فِنْجانَها وَجَدَتْ بِطاقَةً بِخَطِّ {H.g}: «أَنا فَعَلْتُها». فَفَتَحَتِ الأُمُّ ذِراعَيْها، وَقالَتْ: «شُكْرًا عَلى الحَقيقَةِ».', `ولمّا ماما {d:شالت كوبايتها، لقت كارت بخطّ|رفعت فنجانها، لاقت كرت بخطّ|رفعت فنجالها، لقت كرت بخطّ} {H}: «{d:أنا اللي عملتها|أنا اللي عملتا|أنا اللي سوّيتها}». {d:ففتحت دراعاتها|ففتحت إيديها|ففتحت يدينها} وقالت: «{d.thanks:H} على ${truth}».`],
+    ['Mama tucked the card into her pocket. "Owning up is brave, whether it is said or written," she told {H}, and Grandpa smiled from the doorway.', 'وَضَعَتِ الأُمُّ البِطاقَةَ في جَيْبِها، وَقالَتْ لِ{H.g}: «الاعْتِرافُ شَجاعَةٌ، سَواءٌ قيلَ أَمْ كُتِبَ»، وَابْتَسَمَ الجَدُّ عِنْدَ البابِ.', 'ماما حطّت {d:الكارت في جيبها|الكرت بجيبتا|الكرت في جيبها}، وقالت ل{H}: «الاعتراف شجاعة، {d:سواء اتقال أو اتكتب|إن انقال أو انكتب|سواء انقال أو انكتب}»، {d:وجدّو ابتسم عند الباب|وجدّو ابتسم عند الباب|والجدّ ابتسم عند الباب}.', '2'],
+    ['{H} had thought owning up meant standing in front of Mama and dragging the words out. Grandpa had shown {H.him} another door: the truth mattered more than the way it arrived, and once it was out, the next words came easily.', 'كانَ{H:|تْ} {H} {H:يَظُنُّ|تَظُنُّ} أَنَّ الاعْتِرافَ يَعْني أَنْ {H:يَقِفَ|تَقِفَ} أَمامَ الأُمِّ {H:وَيَنْتَزِعَ|وَتَنْتَزِعَ} الكَلِماتِ انْتِزاعًا، فَأَرا{H:هُ|ها} الجَدُّ بابًا آخَرَ: الحَقيقَةُ أَهَمُّ مِنَ الطَّريقِ الَّذي تَصِلُ مِنْهُ، وَحينَ خَرَجَتْ جاءَتِ الكَلِماتُ التّالِيَةُ بِسُهولَةٍ.', '{H} {d:افتكر|فكّر|حسب}{H:|ت} إنّ الاعتراف {d:يعني الواحد يقف قدّام ماما ويطلّع الكلام بالعافية. بس جدّو ورّا|يعني الواحد يوقف قدّام ماما ويطلّع الحكي بالزور. بس جدّو فرجا|يعني الواحد يوقف قدّام ماما ويطلّع الكلام غصب. بس الجدّ ورّا}{H:ه|ها} {d:باب تاني: الحقيقة أهمّ من الطريقة اللي بتوصل بيها، ولمّا طلعت، الكلام اللي بعدها جه بسهولة|باب تاني: الحقيقة أهمّ من الطريقة اللي بتوصل فيها، ولمّا طلعت، الحكي اللي بعدا إجا بسهولة|باب ثاني: الصدق أهمّ من الطريقة اللي يوصل فيها، ولمّا طلع، الكلام اللي بعده جا بسهولة}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand by a knocked-over vase of flowers, a ball on the floor',
+    try: 'hide under the blanket in bed',
+    help: 'sit beside Grandpa, who holds out a pencil and a little card',
+    together: 'slip a folded card under Mama\'s teacup on the kitchen table, Grandpa beside them',
+    resolution: 'step into Mama\'s open arms in the kitchen, a little card beside her teacup',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'ground', state: 'broken' }, { kind: 'ball', where: 'ground' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'letter', where: 'held' }],
+    together: [{ kind: 'letter', where: 'table' }, { kind: 'cup', where: 'table' }],
+    resolution: [{ kind: 'letter', where: 'held' }, { kind: 'cup', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'kitchen', resolution: 'kitchen' },
+};
+
+/** Auntie's do-over: she plays Mama and asks again, the child practises the true answer three times, then says it to Mama for real. */
+const doOver: SituationPlot = {
+  situation: 'lying',
+  key: 'lying/do-over',
+  gentle: false,
+  titles: [
+    ['The Do-Over', 'المَرَّةُ الثّانِيَةُ', '{d:المرّة التانية|المرّة التانية|المرّة الثانية}'],
+    ['Auntie\'s Practice Game', 'لُعْبَةُ التَّمْرينِ', 'لعبة التمرين'],
+  ],
+  morals: [
+    ['It is never too late to answer again, this time with the truth.', 'لا يَفوتُ الأَوانُ أَبَدًا لِنُجيبَ مِنْ جَديدٍ، هذِهِ المَرَّةَ بِالحَقيقَةِ.', '{d:عمر الوقت ما بيفوت إنّنا نجاوب تاني، بالحقيقة المرّة دي|ما بيفوت الوقت أبدًا لنجاوب من جديد، بالحقيقة هالمرّة|ما يفوت الوقت أبد عشان نجاوب من جديد، بالصدق هالمرّة}.'],
+    ['Practising the truth makes it easier to say.', 'التَّمَرُّنُ عَلى الحَقيقَةِ يُسَهِّلُ قَوْلَها.', '{d:التمرين على الحقيقة بيسهّل قولها|التمرين عالحقيقة بيسهّل قولها|التمرين على الصدق يسهّل قوله}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Auntie, who had come for dinner, sat down beside {H}. "Let us play a game called Do-Over," she said. "I will be Mama and ask again. This time, answer with the truth."', 'جَلَسَتْ خالَتُ{H:هُ|ها}، الَّتي جاءَتْ لِلْعَشاءِ، بِجانِبِ{H:هِ|ها}، وَقالَتْ: «لِنَلْعَبْ لُعْبَةَ المَرَّةِ الثّانِيَةِ: أَنا أَكونُ ماما وَأَسْأَلُ مِنْ جَديدٍ، {H:وَأَجِبْ|وَأَجيبي} هذِهِ المَرَّةَ بِالحَقيقَةِ».', `خالت{H:ه|ها}، اللي {d:جت على العشا، قعدت جنب|إجت عالعشا، قعدت حدّ|جات على العشا، قعدت جنب}{H:ه|ها} وقالت: «{d:يلّا نلعب لعبة المرّة التانية: أنا أبقى ماما وأسأل تاني|يلّا نلعب لعبة المرّة التانية: أنا بكون ماما وبسأل من جديد|خلّنا نلعب لعبة المرّة الثانية: أنا أصير ماما وأسأل من جديد}، وجاوب{H:|ي} {d:المرّة دي بالحقيقة|هالمرّة بالحقيقة|هالمرّة بالصدق}».`],
+    ['Auntie found {H} curled up on the bed and sat beside {H.him}. "When words come out wrong, we can ask for a do-over," she said. "Let us practise. I will be Mama and ask, and you answer with the truth. Practising makes owning up easier."', 'وَجَدَتْ خالَتُ{H:هُ|ها} {H.a} {H:مُتَكَوِّرًا|مُتَكَوِّرَةً} عَلى السَّريرِ، فَجَلَسَتْ بِجانِبِ{H:هِ|ها} وَقالَتْ: «حينَ تَخْرُجُ الكَلِماتُ خَطَأً، نَسْتَطيعُ أَنْ نَطْلُبَ مَرَّةً ثانِيَةً. لِنَتَمَرَّنْ: أَنا أَكونُ ماما وَأَسْأَلُ، {H:وَأَجِبْ|وَأَجيبي} بِالحَقيقَةِ؛ فَالتَّمَرُّنُ يُسَهِّلُ الاعْتِرافَ».', 'خالت{H:ه|ها} {d:لقت|لاقت|لقت} {H} {d:متكوّر|مكبكب|متكوّر}{H:|ة} على {d:السرير|التخت|السرير|الشبريّة}، {d:فقعدت جنب|فقعدت حدّ|فقعدت جنب}{H:ه|ها} وقالت: «{d:لمّا الكلام يطلع غلط، ممكن نطلب مرّة تانية. يلّا نتمرّن: أنا أبقى ماما وأسأل|لمّا الحكي يطلع غلط، فينا نطلب مرّة تانية. يلّا نتمرّن: أنا بكون ماما وبسأل|لمّا الكلام يطلع غلط، نقدر نطلب مرّة ثانية. خلّنا نتمرّن: أنا أصير ماما وأسأل}، وجاوب{H:|ي} {d:بالحقيقة؛ التمرين بيسهّل الاعتراف|بالحقيقة؛ التمرين بيسهّل الاعتراف|بالصدق؛ التمرين يسهّل الاعتراف}».', '2'],
+  ],
+  together: [
+    ['"Who broke the vase?" asked Auntie in her best Mama voice. "I did," {H} whispered. "Again, a little louder," said Auntie.', '«مَنْ كَسَرَ المِزْهَرِيَّةَ؟» سَأَلَتِ الخالَةُ بِصَوْتٍ يُشْبِهُ صَوْتَ ماما، {H:فَهَمَسَ|فَهَمَسَتْ} {H}: «أَنا». فَقالَتِ الخالَةُ: «مَرَّةً أُخْرى، بِصَوْتٍ أَعْلى قَليلًا».', `«{d:مين اللي كسر|مين كسر|منو اللي كسر} ${vase}؟» سألت خالت{H:ه|ها} {d:بصوت زيّ صوت ماما|بصوت متل صوت ماما|بصوت مثل صوت ماما|بصوت شرات صوت ماما}، و{H} {d:وشوش|وشوش|همس}{H:|ت}: «أنا». وخالت{H:ه|ها} قالت: «{d:تاني، بصوت أعلى شوية|كمان مرّة، بصوت أعلى شوي|مرّة ثانية، بصوت أعلى شوي}».`],
+    ['The second time was easier, and the third time {H} said it clearly: "It was me, and I am sorry."', 'كانَتِ المَرَّةُ الثّانِيَةُ أَسْهَلَ، وَفي الثّالِثَةِ {H:قالَها|قالَتْها} {H} بِوُضوحٍ: «أَنا كَسَرْتُها، {H:وَأَنا آسِفٌ|وَأَنا آسِفَةٌ}».', '{d:المرّة التانية كانت أسهل، وفي التالتة|المرّة التانية كانت أسهل، وبالتالتة|المرّة الثانية كانت أسهل، وفي الثالثة} {H} {H:قالها|قالتها} بوضوح: «أنا {d:اللي كسرتها، وأنا آسف|يلّي كسرتا، وأنا آسف|اللي كسرتها، وأنا آسف}{H:|ة}».'],
+  ],
+  resolution: [
+    ['Then {H} went to the kitchen and said it for real: "Mama, it was me. I broke the vase." Mama knelt down and held {H} close. "Thank you for the truth," she said.', 'ثُمَّ {H:ذَهَبَ|ذَهَبَتْ} {H} إِلى المَطْبَخِ {H:وَقالَها|وَقالَتْها} حَقًّا: «ماما، أَنا كَسَرْتُ المِزْهَرِيَّةَ». فَانْحَنَتِ الأُمُّ وَضَمَّتْ{H:هُ|ها}، وَقالَتْ: «شُكْرًا عَلى الحَقيقَةِ».', `وبعدين {H} راح{H:|ت} المطبخ {H:وقالها|وقالتها} {d:بجد|عنجد|صدق}: «ماما، أنا اللي كسرت ${vase}». وماما {d:وطّت وحضنت|وطّت وضمّت|نزلت وضمّت}{H:ه|ها}، وقالت: «{d.thanks:H} على ${truth}».`],
+    ['Owning up came out steady, because the words had already been said three times. From the doorway, Auntie gave {H} a little thumbs-up.', 'خَرَجَ الاعْتِرافُ ثابِتًا، لِأَنَّ كَلِماتِهِ قيلَتْ ثَلاثَ مَرّاتٍ مِنْ قَبْلُ، وَمِنْ عِنْدِ البابِ رَفَعَتِ الخالَةُ إِبْهامَها لِ{H.g}.', 'الاعتراف طلع {d:ثابت، عشان الكلام كان اتقال تلات مرّات قبل كده|ثابت، لأنّو الحكي كان انقال تلات مرّات قبل|ثابت، عشان الكلام انقال ثلاث مرّات قبل}، وخالت{H:ه|ها} {d:رفعت صباعها الكبير من عند الباب|رفعت إبهاما من عند الباب|رفعت إبهامها من عند الباب}.', '2'],
+    ['A lie, {H} realised, often jumps out before we can think, and the first answer cannot be unsaid. But the second answer is ours to choose, and Auntie\'s game had turned it from a frightening leap into a step {H} had already practised.', '{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ الكِذْبَةَ كَثيرًا ما تَقْفِزُ قَبْلَ أَنْ نُفَكِّرَ، وَأَنَّ الجَوابَ الأَوَّلَ لا يُمْكِنُ مَحْوُهُ، لكِنَّ الجَوابَ الثّانِيَ نَحْنُ نَخْتارُهُ؛ وَقَدْ جَعَلَتْهُ لُعْبَةُ الخالَةِ خُطْوَةً {H:تَمَرَّنَ|تَمَرَّنَتْ} عَلَيْها، لا قَفْزَةً مُخيفَةً.', '{H} فهم{H:|ت} إنّ الكذبة {d:ساعات بتنطّ قبل ما نفكّر، والإجابة الأولانية ما بتتمسحش. بس الإجابة التانية إحنا اللي بنختارها، ولعبة خالت|أوقات بتنطّ قبل ما نفكّر، والجواب الأوّل ما بينمحى. بس الجواب التاني نحنا منختارو، ولعبة خالت|أحيانًا تنطّ قبل ما نفكّر، والجواب الأوّل ما ينمسح. بس الجواب الثاني حنّا نختاره، ولعبة خالت|أحيانًا تنطّ قبل ما نفكّر، والجواب الأوّل ما ينمسح. بس الجواب الثاني إحنا نختاره، ولعبة خالت}{H:ه|ها} {d:خلّتها خطوة اتمرّن|خلّتو خطوة تمرّن|خلّته خطوة تمرّن}{H:|ت} {d:عليها، مش نطّة مخيفة|عليها، مش نطّة بتخوّف|عليها، مو نطّة تخوّف|عليها، مب نطّة تخوّف}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand by a knocked-over vase of flowers, a ball on the floor',
+    try: 'hide under the blanket in bed',
+    help: 'sit on the bed with Auntie, who pretends to be Mama',
+    together: 'practise speaking, sitting on the bed face to face with Auntie',
+    resolution: 'tell Mama the truth in the kitchen, Auntie smiling in the doorway',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'ground', state: 'broken' }, { kind: 'ball', where: 'ground' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'bed' }],
+    together: [{ kind: 'bed' }],
+    resolution: [{ kind: 'flowers', where: 'table', state: 'broken' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'kitchen' },
+};
+
+/** Uncle's fix-it plan: the truth first, then sorry, then glue; owning up is easier when the child can see what comes after it. */
+const fixItPlan: SituationPlot = {
+  situation: 'lying',
+  key: 'lying/fix-it-plan',
+  gentle: false,
+  titles: [
+    ['Uncle\'s Fix-It Plan', 'خُطَّةُ الإِصْلاحِ', 'خطّة التصليح'],
+    ['The Truth and the Glue', 'الحَقيقَةُ وَالغِراءُ', `${truth} والغرا`],
+  ],
+  morals: [
+    ['Owning up is the first step of putting things right.', 'الاعْتِرافُ أَوَّلُ خُطْوَةٍ في إِصْلاحِ ما انْكَسَرَ.', 'الاعتراف {d:أوّل خطوة في تصليح اللي انكسر|أوّل خطوة بتصليح يلّي انكسر|أوّل خطوة في تصليح اللي انكسر}.'],
+    ['A mistake is easier to own when there is a plan to fix it.', 'يَسْهُلُ الاعْتِرافُ بِالخَطَأِ حينَ تَكونُ مَعَنا خُطَّةٌ لِإِصْلاحِهِ.', '{d:الاعتراف بالغلط أسهل لمّا يبقى معانا خطّة نصلّحه بيها|الاعتراف بالغلط أسهل لمّا يكون معنا خطّة نصلّحو فيها|الاعتراف بالغلط أسهل لمّا يكون معنا خطّة نصلّحه فيها|الاعتراف بالغلط أسهل لمّا يكون ويّانا خطّة نصلّحه فيها}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Uncle, who could fix almost anything, came and sat beside {H}. "Every broken thing needs two things," he said. "First the truth, then a plan to put it right. Let us make the plan together."', 'جاءَ خالُ{H:هُ|ها}، الَّذي يُصْلِحُ كُلَّ شَيْءٍ تَقْريبًا، وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ: «كُلُّ شَيْءٍ مَكْسورٍ يَحْتاجُ إِلى أَمْرَيْنِ: الحَقيقَةِ أَوَّلًا، ثُمَّ خُطَّةٍ لِإِصْلاحِهِ. هَيّا نَضَعِ الخُطَّةَ مَعًا».', `خال{H:ه|ها}، اللي {d:بيصلّح أيّ حاجة تقريبًا|بيصلّح كل شي تقريبًا|يصلّح كل شي تقريبًا}، {d.came:m} وقعد {d:جنب|حدّ|جنب}{H:ه|ها}، وقال: «{d:أيّ حاجة مكسورة محتاجة حاجتين|كل شي مكسور بدّو شغلتين|كل شي مكسور يبي له شيّين|كل شي مكسور يبا له شيّين}: ${truth} {d:الأوّل، وبعدين خطّة نصلّحها بيها. يلّا نعمل الخطّة سوا|أوّل شي، وبعدين خطّة نصلّحو فيها. يلّا نعمل الخطّة سوا|أوّل، وبعدين خطّة نصلّحه فيها. خلّنا نسوّي الخطّة سوا}».`],
+    ['Uncle came in with his little toolbox and sat down on the floor. "When something breaks, the hardest part is not the glue," he said. "It is owning up. But owning up is easier when you know what comes next. So let us plan: what will we say, and what can we do to make it right?"', 'دَخَلَ خالُ{H:هُ|ها} بِصُنْدوقِ أَدَواتِهِ الصَّغيرِ، وَجَلَسَ عَلى الأَرْضِ، وَقالَ: «حينَ يَنْكَسِرُ شَيْءٌ، لا يَكونُ الغِراءُ أَصْعَبَ ما في الأَمْرِ، بَلِ الاعْتِرافُ. لكِنَّ الاعْتِرافَ أَسْهَلُ حينَ نَعْرِفُ ما يَأْتي بَعْدَهُ. فَلْنُخَطِّطْ: ماذا نَقولُ، وَماذا نَفْعَلُ لِنُصْلِحَ الأَمْرَ؟»', 'خال{H:ه|ها} دخل {d:ومعاه شنطة العدّة الصغيّرة|ومعو شنطة العدّة الزغيرة|ومعه شنطة العدّة الصغيرة|ووياه شنطة العدّة الصغيرة}، وقعد على الأرض، وقال: «{d:لمّا حاجة تتكسر، الغرا مش أصعب حتّة، الأصعب هو الاعتراف. بس الاعتراف أسهل لمّا نعرف إيه اللي بعده. يلّا نخطّط: هنقول إيه، ونعمل إيه عشان نصلّحها؟|لمّا شي ينكسر، الغرا مش أصعب شي، الأصعب هوّي الاعتراف. بس الاعتراف أسهل لمّا نعرف شو بعدو. يلّا نخطّط: شو رح نقول، وشو منعمل لنصلّحو؟|لمّا شي ينكسر، الغرا مو أصعب شي، الأصعب هو الاعتراف. بس الاعتراف أسهل لمّا نعرف وش بعده. خلّنا نخطّط: وش بنقول، ووش نسوّي عشان نصلّحه؟|لمّا شي ينكسر، الغرا مب أصعب شي، الأصعب هو الاعتراف. بس الاعتراف أسهل لمّا نعرف شو بعده. خلّنا نخطّط: شو بنقول، وشو نسوّي عشان نصلّحه؟}»', '2'],
+  ],
+  together: [
+    ['They wrote the plan on a piece of paper: one, tell the truth; two, say sorry; three, glue the vase together.', 'كَتَبا الخُطَّةَ عَلى وَرَقَةٍ: أَوَّلًا، قَوْلُ الحَقيقَةِ؛ ثانِيًا، الاعْتِذارُ؛ ثالِثًا، لَصْقُ المِزْهَرِيَّةِ.', '{d:كتبوا الخطّة على ورقة: واحد، نقول الحقيقة؛ اتنين، نقول آسف؛ تلاتة، نلزّق الفازة|كتبوا الخطّة على ورقة: واحد، نقول الحقيقة؛ تنين، نقول آسف؛ تلاتة، نلزّق المزهريّة|كتبوا الخطّة على ورقة: واحد، نقول الصدق؛ ثنين، نقول آسف؛ ثلاثة، نلصق المزهريّة}.'],
+    ['Uncle opened his toolbox and set out the glue, ready for step three. "First things first," he said, and walked with {H} to find Mama.', 'فَتَحَ الخالُ صُنْدوقَ أَدَواتِهِ، وَأَخْرَجَ الغِراءَ جاهِزًا لِلْخُطْوَةِ الثّالِثَةِ، وَقالَ: «الخُطْوَةُ الأولى أَوَّلًا»، وَمَشى مَعَ {H.g} لِيَبْحَثا عَنِ الأُمِّ.', 'خال{H:ه|ها} {d:فتح شنطة العدّة وطلّع الغرا جاهز للخطوة التالتة، وقال: «الخطوة الأولى الأوّل»، ومشي مع|فتح شنطة العدّة وطلّع الغرا جاهز للخطوة التالتة، وقال: «الخطوة الأولى أوّل شي»، ومشي مع|فتح شنطة العدّة وطلّع الغرا جاهز للخطوة الثالثة، وقال: «الخطوة الأولى أوّل»، ومشى مع|فتح شنطة العدّة وطلّع الغرا جاهز للخطوة الثالثة، وقال: «الخطوة الأولى أوّل»، ومشى ويّا} {H} {d:يدوّروا على ماما|يفتّشوا على ماما|يدوّرون ماما}.'],
+  ],
+  resolution: [
+    ['{H} followed the plan: first the truth, then sorry. "Thank you for telling me," said Mama, and then they glued the vase together.', '{H:اتَّبَعَ|اتَّبَعَتْ} {H} الخُطَّةَ: الحَقيقَةُ أَوَّلًا، ثُمَّ الاعْتِذارُ. فَقالَتِ الأُمُّ: «شُكْرًا لِأَنَّ{H:كَ أَخْبَرْتَني|كِ أَخْبَرْتِني}»، ثُمَّ أَلْصَقوا المِزْهَرِيَّةَ مَعًا.', `{H} نفّذ{H:|ت} الخطّة: ${truth} {d:الأوّل، وبعدين آسف|أوّل شي، وبعدين آسف|أوّل، وبعدين آسف}{H:|ة}. وماما قالت: «{d.thanks:H} {d:إنّك قلت لي|لأنّك قلتلي|إنّك قلت لي}»، وبعدين {d:لزّقوا الفازة سوا|لزّقوا المزهريّة سوا|لصقوا المزهريّة سوا}.`],
+    ['Before bed, Uncle added one more line to the plan: four, sleep well. {H} ticked it with a big, proud tick.', 'وَقَبْلَ النَّوْمِ أَضافَ الخالُ سَطْرًا إِلى الخُطَّةِ: رابِعًا، نَوْمٌ هانِئٌ. {H:فَوَضَعَ|فَوَضَعَتْ} {H} بِجانِبِهِ عَلامَةً كَبيرَةً.', 'وقبل النوم، خال{H:ه|ها} {d:زوّد سطر في الخطّة: أربعة، نوم هادي|زاد سطر عالخطّة: أربعة، نوم هادي|زاد سطر في الخطّة: أربعة، نوم هادي}، و{H} علّم{H:|ت} {d:جنبه علامة كبيرة|حدّو علامة كبيرة|جنبه علامة كبيرة}.', '2'],
+    ['The lie had felt so heavy partly because {H} could not see past the moment of telling. Uncle\'s plan had shown what lay on the other side: sorry, glue, a vase back on its shelf. Owning up, {H} realised, is easier when you can see where it leads.', 'كانَتِ الكِذْبَةُ ثَقيلَةً لِأَنَّ {H.a} لَمْ {H:يَكُنْ يَرى|تَكُنْ تَرى} ما بَعْدَ لَحْظَةِ الاعْتِرافِ، فَأَرَتْ{H:هُ|ها} خُطَّةُ الخالِ ما في الجِهَةِ الأُخْرى: اعْتِذارٌ، وَغِراءٌ، وَمِزْهَرِيَّةٌ تَعودُ إِلى رَفِّها. {H:وَأَدْرَكَ|وَأَدْرَكَتْ} {H} أَنَّ الاعْتِرافَ أَسْهَلُ حينَ نَرى إِلى أَيْنَ يَقودُ.', 'الكذبة كانت {d:تقيلة، عشان|تقيلة، لأنّو|ثقيلة، عشان|ثقيلة، لأنّ} {H} {d.cant:H} {H:ي|ت}شوف {d:اللي بعد لحظة الاعتراف. خطّة خال|شو بعد لحظة الاعتراف. خطّة خال|وش بعد لحظة الاعتراف. خطّة خال|شو بعد لحظة الاعتراف. خطّة خال}{H:ه|ها} {d:ورّت|فرجت|ورّت}{H:ه|ها} {d:الناحية التانية: آسف، وغرا، وفازة راجعة على رفّها|الجهة التانية: آسف، وغرا، ومزهريّة راجعة على رفّها|الجهة الثانية: آسف، وغرا، ومزهريّة راجعة لرفّها|الصوب الثاني: آسف، وغرا، ومزهريّة راجعة لرفّها}. و{H} فهم{H:|ت} إنّ الاعتراف {d:أسهل لمّا نشوف هيودّينا فين|أسهل لمّا نشوف لوين رح ياخدنا|أسهل لمّا نشوف وين بيودّينا}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'stand by a knocked-over vase of flowers, a ball on the floor',
+    try: 'hide under the blanket in bed',
+    help: 'sit on the floor with Uncle, who has a small toolbox',
+    together: 'walk beside Uncle to find Mama, a written plan in hand',
+    resolution: 'glue the vase together at the kitchen table with Mama and Uncle',
+  },
+  props: {
+    problem: [{ kind: 'flowers', where: 'ground', state: 'broken' }, { kind: 'ball', where: 'ground' }],
+    try: [{ kind: 'bed' }],
+    together: [{ kind: 'letter', where: 'held' }],
+    resolution: [{ kind: 'flowers', where: 'table', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'bedroom', together: 'living-room', resolution: 'kitchen' },
+};
+
+export const lyingPlots: readonly SituationPlot[] = [safeToTell, pebble, littleWeed, noteUnderTheCup, doOver, fixItPlan];

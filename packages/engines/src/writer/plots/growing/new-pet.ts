@@ -178,4 +178,148 @@ const grandmasShirt: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt];
+/** Grandpa lays a trail of food from the sofa to the child, and the new pet comes out one bit at a time. */
+const treatTrail: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/treat-trail',
+  gentle: false,
+  person,
+  titles: [
+    ['Grandpa\'s Trail', 'دَرْبُ الجَدِّ', '{d:سكّة جدّو|درب جدّو|درب الجدّ}'],
+    ['One Bit at a Time', 'حَبَّةً بَعْدَ حَبَّةٍ', 'حبّة ورا حبّة'],
+  ],
+  morals: [
+    ['Trust is built one small step at a time.', 'تُبْنى الثِّقَةُ خُطْوَةً صَغيرَةً بَعْدَ خُطْوَةٍ.', '{d:الثقة بتتبني خطوة صغيّرة ورا خطوة|الثقة بتنبنى خطوة زغيرة ورا خطوة|الثقة تنبني خطوة صغيرة ورا خطوة}.'],
+    ['A shy friend comes closer when we let them choose.', 'يَقْتَرِبُ الصَّديقُ الخَجولُ حينَ نَتْرُكُهُ يَخْتارُ.', '{d:الصاحب المكسوف بيقرّب لمّا نسيبه يختار|الرفيق المستحي بيقرّب لمّا نتركو ينقّي|الخويّ المستحي يقرّب لمّا نخلّيه يختار|الربيع المستحي يقرّب لمّا نخلّيه يختار}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandpa came in with a handful of food from the pet bowl and laid it in a trail, bit by bit, from the sofa to {H}. "The new pet is not ready to be held," he said. "But {R:he|she} may follow a trail."', 'دَخَلَ جَدُّ{H:هُ|ها} بِحَفْنَةٍ مِنْ وِعاءِ الصَّغيرِ الجَديدِ، وَرَصَّها حَبَّةً حَبَّةً في دَرْبٍ مِنَ الأَريكَةِ إِلى {H.g}، وَقالَ: «الصَّغيرُ الجَديدُ لَيْسَ مُسْتَعِدًّا لِأَنْ نَحْمِلَهُ، لكِنَّهُ قَدْ يَتْبَعُ الدَّرْبَ».', '{d:جدّو|جدّو|الجدّ} دخل {d:بحفنة أكل من طبق|بحفنة أكل من صحن|بحفنة أكل من صحن} الضيف الجديد، {d:ورصّها حبّة حبّة في سكّة من الكنبة لحدّ|وصفّها حبّة حبّة بدرب من الكنبة لعند|وصفّها حبّة حبّة في درب من الكنبة لين} {H}، وقال: «الضيف الجديد {d:لسّه مش جاهز نشيله|بعدو مش جاهز نحملو|للحين مو جاهز نشيله|للحين مب جاهز نشيله}، بس {d:ممكن يمشي ورا السكّة|فيه يلحق الدرب|يمكن يلحق الدرب}».'],
+    ['Grandpa sat down on the rug and laid a trail of tiny bits of food, from the sofa all the way to {H}\'s knees. "A shy pet comes a little closer for each one," he whispered. "Looking after {R:him|her} means letting {R:him|her} choose."', 'جَلَسَ جَدُّ{H:هُ|ها} عَلى السَّجّادَةِ، وَصَنَعَ دَرْبًا مِنْ حَبّاتِ طَعامٍ صَغيرَةٍ، مِنَ الأَريكَةِ حَتّى رُكْبَتَيْ {H.g}، وَهَمَسَ: «الصَّغيرُ الخَجولُ يَقْتَرِبُ قَليلًا مَعَ كُلِّ حَبَّةٍ، وَالرِّعايَةُ أَنْ نَتْرُكَهُ يَخْتارُ».', '{d:جدّو|جدّو|الجدّ} قعد على السجّادة، {d:وعمل سكّة من حبّات أكل صغيّرة، من الكنبة لحدّ ركب|وعمل درب من حبّات أكل زغيرة، من الكنبة لحدّ ركب|وسوّى درب من حبّات أكل صغيرة، من الكنبة لين ركب} {H}، {d:ووشوش|ووشوش|وهمس}: «{d:الضيف المكسوف بيقرّب شوية مع كل حبّة، واللي يهتمّ بيه يسيبه يختار|الضيف المستحي بيقرّب شوي مع كل حبّة، واللي بيهتمّ فيه بيتركو ينقّي|الضيف المستحي يقرّب شوي مع كل حبّة، واللي يهتمّ فيه يخلّيه يختار}».', '2'],
+  ],
+  together: [
+    ['{H} sat at the end of the trail without moving, and Grandpa counted the bits of food in a whisper: one, two, three.', 'جَلَسَ{H:|تْ} {H} في آخِرِ الدَّرْبِ لا {H:يَتَحَرَّكُ|تَتَحَرَّكُ}، وَعَدَّ الجَدُّ الحَبّاتِ هَمْسًا: واحِدَةٌ، اثْنَتانِ، ثَلاثٌ.', '{H} قعد{H:|ت} في آخر {d:السكّة|الدرب|الدرب} {d:مش ب|ما عم |ما }{H:يتحرّك|تتحرّك}، و{d:جدّو عدّ الحبّات بصوت واطي: واحدة، اتنين، تلاتة|جدّو عدّ الحبّات بصوت واطي: وحدة، تنتين، تلاتة|الجدّ عدّ الحبّات بصوت واطي: وحدة، ثنتين، ثلاث}.'],
+    ['{H} put the last bit of food on an open hand and waited, just as Grandpa had shown.', '{H:وَضَعَ|وَضَعَتْ} {H} آخِرَ حَبَّةٍ عَلى كَفٍّ مَفْتوحَةٍ {H:وَانْتَظَرَ|وَانْتَظَرَتْ}، كَما عَلَّمَ{H:هُ|ها} الجَدُّ.', '{H} حطّ{H:|ت} آخر حبّة على كفّ {d:إيد|إيد|يد}{H:ه|ها} {d:المفتوح|المفتوح|المفتوح} و{H:هو|هي} {d:مستنّي|ناطر|منتظر}{H:|ة}، {d:زيّ ما جدّو علّم|متل ما جدّو علّم|مثل ما الجدّ علّم|شرات ما الجدّ علّم}{H:ه|ها}.', 'p'],
+  ],
+  resolution: [
+    ['One bit at a time, the new pet came out. {R} ate the last one right next to {H}, and stayed.', 'حَبَّةً بَعْدَ حَبَّةٍ خَرَجَ الصَّغيرُ الجَديدُ، {R:وَأَكَلَ|وَأَكَلَتْ} {R} آخِرَ حَبَّةٍ بِجانِبِ {H.g}، {R:وَبَقِيَ|وَبَقِيَتْ} هُناكَ.', 'حبّة ورا حبّة، الضيف الجديد طلع، و{R} {d:كل|أكل|أكل}{R:|ت} آخر حبّة {d:جنب|حدّ|جنب} {H}، {d:وفضل|وضلّ|وظلّ}{R:|ت} {d:هناك|هونيك|هناك}.'],
+    ['Each evening after that, {H} laid a shorter trail, and each evening the new pet came sooner, until there was no trail at all, only {R} waiting for {H.him} by the door.', 'وَفي كُلِّ مَساءٍ بَعْدَ ذلِكَ {H:صَنَعَ|صَنَعَتْ} {H} دَرْبًا أَقْصَرَ، وَكانَ الصَّغيرُ الجَديدُ يَأْتي أَسْرَعَ، حَتّى لَمْ يَعُدْ هُناكَ دَرْبٌ، وَصارَ{R:|تْ} {R} {R:يَنْتَظِرُ|تَنْتَظِرُ}{H:هُ|ها} عِنْدَ البابِ.', 'وكل ليلة بعدها، {H} {d.did:H} {d:سكّة أقصر|درب أقصر|درب أقصر}، والضيف الجديد {d:بقى ييجي أسرع، لحدّ ما السكّة خلصت خالص|صار يجي أسرع، لحتّى ما عاد في درب أبدًا|صار يجي أسرع، لين ما عاد فيه درب أبد|صار يجي أسرع، لين ما عاد في درب أبد}، و{R} {d.became:R} {d:مستنّي|ناطر|منتظر}{R:|ة} {H} عند الباب.', '2'],
+    ['It took most of the evening and half the bowl of food. But when {R} finally rested beside {H}, {H} understood that the trail had not tricked the new pet; it had let {R:him|her} find {R:his|her} courage at {R:his|her} own speed.', 'اسْتَغْرَقَ ذلِكَ مُعْظَمَ المَساءِ وَنِصْفَ الوِعاءِ، لكِنْ حينَ {R:اسْتَراحَ|اسْتَراحَتْ} {R} أَخيرًا بِجانِبِ {H.g}، {H:فَهِمَ|فَهِمَتْ} {H} أَنَّ الدَّرْبَ لَمْ يَخْدَعِ الصَّغيرَ الجَديدَ، بَلْ تَرَكَهُ يَتَشَجَّعُ عَلى مَهْلِهِ.', 'الموضوع {d.took:m} أغلب المسا ونصّ {d:الطبق|الصحن|الصحن}، بس لمّا {R} ارتاح{R:|ت} أخيرًا {d:جنب|حدّ|جنب} {H}، {H} فهم{H:|ت} إنّ {d:السكّة ما ضحكتش على الضيف الجديد؛ السكّة سابته يتشجّع على مهله|الدرب ما ضحك على الضيف الجديد؛ الدرب تركو يتشجّع عمهلو|الدرب ما ضحك على الضيف الجديد؛ الدرب خلّاه يتشجّع على كيفه}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'lie on the floor, looking under the sofa',
+    help: 'sit on the rug with Grandpa, who lays a trail of pet food from the sofa',
+    together: 'sit very still at the end of a trail of pet food, Grandpa beside them',
+    resolution: 'sit on the rug while the new pet eats the last bit of food right beside them',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** The neighbour's ribbon on a stick, drawn away from the pet: a frightened pet will not come to a hand, but it chases what runs away. */
+const ribbonGame: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/ribbon-game',
+  gentle: false,
+  person,
+  titles: [
+    ['The Neighbour\'s Ribbon', 'شَريطُ الجارَةِ', 'شريطة الجارة'],
+    ['A Ribbon That Runs Away', 'الشَّريطُ الهارِبُ', '{d:الشريطة اللي بتجري|الشريطة اللي بتهرب|الشريطة اللي تهرب}'],
+  ],
+  morals: [
+    ['A shy friend follows what does not chase them.', 'الصَّديقُ الخَجولُ يَتْبَعُ مَنْ لا يُطارِدُهُ.', '{d:الصاحب المكسوف بيمشي ورا اللي ما بيجريش وراه|الرفيق المستحي بيلحق يلّي ما بيركض وراه|الخويّ المستحي يلحق اللي ما يركض وراه|الربيع المستحي يلحق اللي ما يركض وراه}.'],
+    ['Play is the first language of friendship.', 'اللَّعِبُ أَوَّلُ لُغَةٍ في الصَّداقَةِ.', 'اللعب {d:أوّل لغة في الصداقة|أوّل لغة بالصداقة|أوّل لغة في الصداقة}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['The neighbour came over with a long ribbon tied to a stick. "A frightened pet will not come to a hand," she said. "But it may chase something that runs away. Looking after the new pet can start with a game."', 'جاءَتِ الجارَةُ وَمَعَها شَريطٌ طَويلٌ مَرْبوطٌ بِعَصًا، وَقالَتْ: «الصَّغيرُ الجَديدُ الخائِفُ لا يَأْتي إِلى اليَدِ، لكِنَّهُ قَدْ يُطارِدُ شَيْئًا يَهْرُبُ مِنْهُ، وَالرِّعايَةُ قَدْ تَبْدَأُ بِلُعْبَةٍ».', 'الجارة {d.came:f} {d:ومعاها شريطة طويلة مربوطة في عصاية|ومعها شريطة طويلة مربوطة بعصاية|ومعها شريطة طويلة مربوطة بعصا|ووياها شريطة طويلة مربوطة بعصا}، وقالت: «الضيف الجديد {d:لمّا يبقى خايف ما بييجيش للإيد، بس ممكن يجري ورا حاجة بتهرب منه. واللي يهتمّ بيه ممكن يبتدي بلعبة|لمّا يكون خايف ما بيجي عالإيد، بس فيه يركض ورا شي عم يهرب منّو. واللي بيهتمّ فيه فيه يبلّش بلعبة|يوم يكون خايف ما يجي لليد، بس يمكن يركض ورا شي يهرب منه. واللي يهتمّ فيه يقدر يبدا بلعبة|يوم يكون خايف ما ييي لليد، بس يمكن يركض ورا شي يهرب منه. واللي يهتمّ فيه يقدر يبدا بلعبة}».'],
+    ['The neighbour dropped in with her ribbon on a stick. She knelt a little way from the sofa and drew the ribbon slowly across the floor, away from the new pet. "We never wave it at {R:him|her}," she said quietly. "Something that comes at you is frightening. Something that runs away is a game."', 'جاءَتِ الجارَةُ بِشَريطٍ عَلى عَصًا، وَجَثَتْ عَلى بُعْدٍ مِنَ الأَريكَةِ، وَسَحَبَتِ الشَّريطَ بِبُطْءٍ عَلى الأَرْضِ، بَعيدًا عَنِ الصَّغيرِ الجَديدِ، وَقالَتْ بِهُدوءٍ: «لا نُلَوِّحُ بِهِ في وَجْهِهِ أَبَدًا؛ فَما يَأْتي نَحْوَنا يُخيفُنا، وَما يَهْرُبُ مِنّا لُعْبَةٌ».', 'الجارة {d.came:f} {d:بشريطة على عصاية، وقعدت على ركبها بعيد شوية عن|بشريطة على عصاية، وقعدت على ركبا بعيد شوي عن|بشريطة على عصا، وقعدت على ركبها بعيد شوي عن} الكنبة، {d:وسحبت الشريطة بالراحة على الأرض، بعيد عن|وسحبت الشريطة عمهل عالأرض، بعيد عن|وسحبت الشريطة بشويش على الأرض، بعيد عن|وسحبت الشريطة على هونها على الأرض، بعيد عن} الضيف الجديد، وقالت بهدوء: «{d:عمرنا ما نهزّها في وشّه؛ اللي بييجي علينا بيخوّف، واللي بيهرب منّنا لعبة|ما منهزّا بوجّو أبدًا؛ يلّي بيجي علينا بيخوّف، ويلّي بيهرب منّا لعبة|ما نهزّها في وجهه أبد؛ اللي يجي علينا يخوّف، واللي يهرب منّا لعبة}».', '2'],
+  ],
+  together: [
+    ['{H} took the stick and pulled the ribbon slowly past the sofa. First a paw shot out, then a nose, then two bright eyes.', '{H:أَخَذَ|أَخَذَتْ} {H} العَصا {H:وَسَحَبَ|وَسَحَبَتِ} الشَّريطَ بِبُطْءٍ أَمامَ الأَريكَةِ، فَخَرَجَتْ قَدَمٌ صَغيرَةٌ أَوَّلًا، ثُمَّ أَنْفٌ، ثُمَّ عَيْنانِ لامِعَتانِ.', '{H} مسك{H:|ت} العصاية وسحب{H:|ت} الشريطة {d:بالراحة قدّام|عمهل قدّام|بشويش قدّام|على هونه قدّام} الكنبة، {d:فطلعت رجل صغيّرة الأوّل، وبعدين مناخير، وبعدين عينين بيلمعوا|فطلعت إجر زغيرة أوّل شي، وبعدين مناخير، وبعدين عينين عم يلمعوا|فطلعت رجل صغيرة أوّل، وبعدين خشم، وبعدين عيون تلمع|فطلعت ريل صغيرة أوّل، وبعدين خشم، وبعدين عيون تلمع}.', 'p'],
+    ['Round and round the rug went the ribbon, and round and round went the new pet after it.', 'دارَ الشَّريطُ حَوْلَ السَّجّادَةِ مَرَّةً بَعْدَ مَرَّةٍ، وَدارَ الصَّغيرُ الجَديدُ وَراءَهُ.', 'الشريطة {d:لفّت حوالين|لفّت حوالي|لفّت حول} السجّادة مرّة ورا مرّة، والضيف الجديد لفّ وراها.'],
+  ],
+  resolution: [
+    ['Soon the new pet was out in the open, chasing the ribbon all over the rug. When the game ended, {R} flopped down right beside {H}.', 'وَسُرْعانَ ما صارَ الصَّغيرُ الجَديدُ في وَسَطِ الغُرْفَةِ يُطارِدُ الشَّريطَ عَلى السَّجّادَةِ كُلِّها، وَحينَ انْتَهَتِ اللُّعْبَةُ {R:اسْتَلْقى|اسْتَلْقَتْ} {R} بِجانِبِ {H.g} تَمامًا.', 'وبسرعة الضيف الجديد {d:بقى في نصّ الأوضة بيجري|صار بنصّ الغرفة عم يركض|صار في نصّ الغرفة يركض|صار في نصّ الحجرة يركض} ورا الشريطة على السجّادة كلّها، ولمّا اللعبة خلصت، {R} {d:اتمدّد|تمدّد|انسدح}{R:|ت} {d:جنب|حدّ|جنب|يمّ} {H} {d:على طول|دغري|على طول}.'],
+    ['By bedtime, the new pet had learned that {H} meant games, not grabbing, and followed {H.him} from room to room, hoping for the ribbon.', 'وَقَبْلَ النَّوْمِ كانَ الصَّغيرُ الجَديدُ قَدْ عَرَفَ أَنَّ {H.a} يَعْني اللَّعِبَ لا الخَطْفَ، فَصارَ يَتْبَعُ{H:هُ|ها} مِنْ غُرْفَةٍ إِلى غُرْفَةٍ، آمِلًا في الشَّريطِ.', 'وقبل النوم، الضيف الجديد {d:كان عرف إنّ|كان عرف إنّو|كان عرف إنّ} {H} {d:معناه لعب مش خطف|يعني لعب مش خطف|يعني لعب مو خطف|يعني لعب مب خطف}، {d:وبقى يمشي ورا|وصار يلحق|وصار يلحق} {H} من {d:أوضة لأوضة|غرفة لغرفة|غرفة لغرفة|حجرة لحجرة}، {d:يمكن تطلع الشريطة|بلكي بتطلع الشريطة|يمكن تطلع الشريطة}.', '2'],
+    ['{H} had been trying to bring the new pet closer by reaching for {R:him|her}. The neighbour had turned it round: give a frightened creature something to choose, and it comes out to choose it. Looking after someone, {H} saw, can look a lot like playing.', 'كانَ{H:|تْ} {H} {H:يُحاوِلُ|تُحاوِلُ} أَنْ {H:يُقَرِّبَ|تُقَرِّبَ} الصَّغيرَ الجَديدَ بِمَدِّ يَدِ{H:هِ|ها} إِلَيْهِ، فَقَلَبَتِ الجارَةُ الأَمْرَ: إِذا أَعْطَيْنا الخائِفَ شَيْئًا يَخْتارُهُ، خَرَجَ لِيَخْتارَهُ. {H:وَرَأى|وَرَأَتْ} {H} أَنَّ الرِّعايَةَ قَدْ تُشْبِهُ اللَّعِبَ كَثيرًا.', '{H} {H:كان|كانت} {d.b}{H:يحاول|تحاول} {H:يقرّب|تقرّب} الضيف الجديد بمدّ {d:إيد|إيد|يد}{H:ه|ها}، {d:والجارة قلبت الموضوع: لو إدّينا الخايف حاجة يختارها، هيطلع عشان يختارها|والجارة قلبت الموضوع: إذا عطينا الخايف شي ينقّيه، رح يطلع لينقّيه|والجارة قلبت السالفة: لو عطينا الخايف شي يختاره، بيطلع عشان يختاره}. و{H} شاف{H:|ت} إنّ {d:اللي بيهتمّ بيه بجد ساعات بيلعب معاه|يلّي بيهتمّ فيه عنجد أوقات بيلعب معو|اللي يهتمّ فيه صدق أحيانًا يلعب معه|اللي يهتمّ فيه صدق أحيانًا يلعب وياه}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'shake a toy by the sofa',
+    help: 'sit on the rug near the sofa with the neighbour, who holds a long ribbon on a stick',
+    together: 'pull a ribbon on a stick slowly across the rug while a paw reaches out from under the sofa',
+    resolution: 'sit on the rug while the new pet chases a ribbon, then curls up close',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    help: [{ kind: 'toys', where: 'held' }],
+    together: [{ kind: 'toys', where: 'held' }],
+    resolution: [{ kind: 'toys', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+/** The pet doctor's first check-up: staring eyes frighten a small animal, so the child sits sideways, looks away and blinks slowly. */
+const slowBlinks: SituationPlot = {
+  situation: 'new-pet',
+  key: 'new-pet/slow-blinks',
+  gentle: false,
+  person,
+  titles: [
+    ['The Pet Doctor\'s Secret', 'سِرُّ الطَّبيبَةِ البَيْطَرِيَّةِ', 'سرّ الدكتورة البيطريّة'],
+    ['Slow Blinks', 'رَمْشاتٌ بَطيئَةٌ', 'رمشات بطيئة'],
+  ],
+  morals: [
+    ['Sometimes the kindest thing is to look away and let a friend come.', 'أَحْيانًا يَكونُ اللُّطْفُ أَنْ نَغُضَّ النَّظَرَ وَنَتْرُكَ الصَّديقَ يَأْتي.', '{d:ساعات اللطف إنّنا نبصّ بعيد ونسيب الصاحب ييجي|أوقات اللطف إنّو نطلّع لبعيد ونترك الرفيق يجي|أحيانًا اللطف إنّا نطالع بعيد ونخلّي الخويّ يجي|أحيانًا اللطف إنّا نطالع بعيد ونخلّي الربيع ييي}.'],
+    ['Every creature has its own way of saying hello.', 'لِكُلِّ مَخْلوقٍ طَريقَتُهُ في التَّحِيَّةِ.', '{d:كل مخلوق ليه طريقته في السلام|كل مخلوق إلو طريقتو بالسلام|كل مخلوق له طريقته في السلام}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['The pet doctor came to give the new pet a check-up. She watched {H} for a moment and smiled. "To a small animal, staring eyes look scary," she said. "Sit sideways, look at the floor and blink slowly. That means: I am a friend."', 'جاءَتِ الطَّبيبَةُ البَيْطَرِيَّةُ لِتَفْحَصَ الصَّغيرَ الجَديدَ، فَنَظَرَتْ إِلى {H.g} لَحْظَةً وَابْتَسَمَتْ، وَقالَتْ: «العُيونُ المُحَدِّقَةُ تُخيفُ الحَيَوانَ الصَّغيرَ. {H:اجْلِسْ|اجْلِسي} عَلى جَنْبِ{H:كَ|كِ}، {H:وَانْظُرْ|وَانْظُري} إِلى الأَرْضِ، {H:وَارْمُشْ|وَارْمُشي} بِبُطْءٍ؛ فَمَعْنى ذلِكَ: أَنا {H:صَديقٌ|صَديقَةٌ}».', '{d:الدكتورة البيطريّة جت تكشف على|الدكتورة البيطريّة إجت تفحص|الدكتورة البيطريّة جات تفحص} الضيف الجديد، {d:وبصّت على|وطلّعت على|وطالعت} {H} {d.bit} وابتسمت، وقالت: «{d:العينين اللي بتبحلق بتخوّف الحيوان الصغيّر|العيون يلّي عم تبحلق بتخوّف الحيوان الزغير|العيون اللي تحدّق تخوّف الحيوان الصغير}. اقعد{H:|ي} على جنب، {d:وبصّ|وطلّع|وطالع}{H:|ي} {d:في الأرض|بالأرض|في الأرض}، {d:ورمّش|ورمّش|ورمش}{H:|ي} {d:بالراحة|عمهل|بشويش|على هونك}؛ {d:معناها: أنا صاحبك|معناها: أنا رفيقك|معناها: أنا خويّك|معناها: أنا ربيعك}».'],
+    ['The pet doctor knelt a little way from the sofa, with her side turned to it. "Animals talk with their bodies," she said softly. "A big face coming close says danger. A body turned sideways and slow, sleepy blinks say: you are safe here. Looking after a shy pet starts with speaking its language."', 'جَثَتِ الطَّبيبَةُ البَيْطَرِيَّةُ عَلى بُعْدٍ قَليلٍ مِنَ الأَريكَةِ، وَقَدْ أَدارَتْ جَنْبَها نَحْوَها، وَقالَتْ بِهُدوءٍ: «الحَيَواناتُ تَتَكَلَّمُ بِأَجْسامِها؛ الوَجْهُ الكَبيرُ القَريبُ يَقولُ: خَطَرٌ، وَالجِسْمُ المُلْتَفِتُ وَالرَّمْشاتُ البَطيئَةُ تَقولُ: أَنْتَ في أَمانٍ هُنا. وَالرِّعايَةُ تَبْدَأُ بِأَنْ نَتَكَلَّمَ لُغَتَهُ».', '{d:الدكتورة البيطريّة قعدت على ركبها بعيد شوية عن الكنبة، وجنبها للكنبة|الدكتورة البيطريّة قعدت على ركبا بعيد شوي عن الكنبة، وجنبا للكنبة|الدكتورة البيطريّة قعدت على ركبها بعيد شوي عن الكنبة، وجنبها للكنبة}، وقالت بهدوء: «{d:الحيوانات بتتكلّم بجسمها: الوشّ الكبير القريّب بيقول خطر، والجسم اللي على جنب والرمشات البطيئة بيقولوا: إنت في أمان هنا. واللي يهتمّ بيه يبتدي يتكلّم لغته|الحيوانات بتحكي بجسمها: الوجّ الكبير القريب بيقول خطر، والجسم يلّي على جنب والرمشات البطيئة بيقولوا: إنت بأمان هون. ويلّي بيهتمّ فيه بيبلّش يحكي لغتو|الحيوانات تتكلّم بجسمها: الوجه الكبير القريب يقول خطر، والجسم اللي على جنب والرمشات البطيئة تقول: إنت في أمان هنا. واللي يهتمّ فيه يبدا يتكلّم لغته|الحيوانات تتكلّم بجسمها: الويه الكبير القريب يقول خطر، والجسم اللي على جنب والرمشات البطيئة تقول: إنت في أمان هني. واللي يهتمّ فيه يبدا يتكلّم لغته}».', '2'],
+  ],
+  together: [
+    ['{H} sat sideways on the rug, looked at the floor and blinked slowly: once, twice, three times.', 'جَلَسَ{H:|تْ} {H} عَلى جَنْبِ{H:هِ|ها} فَوْقَ السَّجّادَةِ، {H:وَنَظَرَ|وَنَظَرَتْ} إِلى الأَرْضِ، {H:وَرَمَشَ|وَرَمَشَتْ} بِبُطْءٍ: مَرَّةً، وَمَرَّتَيْنِ، وَثَلاثًا.', '{H} قعد{H:|ت} على جنب فوق السجّادة، {d:وبصّ|وطلّع|وطالع}{H:|ت} {d:في الأرض|بالأرض|في الأرض}، {d:ورمّش|ورمّش|ورمش}{H:|ت} {d:بالراحة: مرّة، واتنين، وتلاتة|عمهل: مرّة، وتنتين، وتلاتة|بشويش: مرّة، وثنتين، وثلاث|على هونه: مرّة، وثنتين، وثلاث}.'],
+    ['The pet doctor sat quietly too, and the room grew so still that they could hear the clock.', 'وَجَلَسَتِ الطَّبيبَةُ ساكِنَةً هِيَ أَيْضًا، وَهَدَأَتِ الغُرْفَةُ حَتّى {H:سَمِعا|سَمِعَتا} تَكَّةَ السّاعَةِ.', '{d:والدكتورة قعدت ساكتة هي كمان، والأوضة هديت لدرجة إنّهم سمعوا تكّة الساعة|والدكتورة قعدت ساكتة هيّي كمان، والغرفة هديت لدرجة إنّن سمعوا تكّة الساعة|والدكتورة قعدت ساكتة هي بعد، والغرفة هديت لدرجة إنّهم سمعوا تكّة الساعة|والدكتورة قعدت ساكتة هي بعد، والحجرة هديت لدرجة إنّهم سمعوا تكّة الساعة}.'],
+  ],
+  resolution: [
+    ['After a while, {R} blinked slowly back. Then the new pet crept out, sniffed {H} carefully and sat down beside {H.him}.', 'وَبَعْدَ قَليلٍ {R:رَمَشَ|رَمَشَتْ} {R} بِبُطْءٍ {R:هُوَ|هِيَ} أَيْضًا، ثُمَّ خَرَجَ الصَّغيرُ الجَديدُ، وَشَمَّ {H.a} بِحَذَرٍ، وَجَلَسَ بِجانِبِ{H:هِ|ها}.', 'وبعد {d.bit}، {R} {d:رمّش|رمّش|رمش}{R:|ت} {d:بالراحة|عمهل|بشويش|على هونه} {R:هو|هي} {d.also}، وبعدين الضيف الجديد طلع، وشمّ {H} بحذر، {d:وقعد جنب|وقعد حدّ|وقعد جنب|وقعد يمّ}{H:ه|ها}.'],
+    ['Before she left, the pet doctor said the new pet was healthy and already less afraid. "You have learned {R:his|her} language," she told {H}.', 'وَقَبْلَ أَنْ تَذْهَبَ قالَتِ الطَّبيبَةُ إِنَّ الصَّغيرَ الجَديدَ بِصِحَّةٍ جَيِّدَةٍ، وَإِنَّهُ صارَ أَقَلَّ خَوْفًا، وَقالَتْ لِ{H.g}: «{H:تَعَلَّمْتَ|تَعَلَّمْتِ} لُغَتَهُ».', 'وقبل ما {d:تمشي|تفلّ|تمشي}، الدكتورة قالت إنّ الضيف الجديد {d:صحّته كويسة، وبقى أقلّ خوف|صحّتو منيحة، وصار أقلّ خوف|صحّته زينة، وصار أقلّ خوف}، وقالت ل{H}: «{d:اتعلّمت|تعلّمت|تعلّمت}{H:|ي} {d:لغته|لغتو|لغته}».', '2'],
+    ['{H} had thought that loving the new pet meant showing it, with hugs and calls and reaching hands. The pet doctor had shown the opposite: to a small, frightened creature, love looks like a quiet body, eyes that look away, and time. Looking after someone means learning how they feel safe.', 'كانَ{H:|تْ} {H} {H:يَظُنُّ|تَظُنُّ} أَنَّ حُبَّ الصَّغيرِ الجَديدِ يَظْهَرُ بِالعِناقِ وَالنِّداءِ وَالأَيْدي المَمْدودَةِ، فَأَرَتْ{H:هُ|ها} الطَّبيبَةُ العَكْسَ: الحُبُّ عِنْدَ المَخْلوقِ الصَّغيرِ الخائِفِ جِسْمٌ هادِئٌ، وَعَيْنانِ تَنْظُرانِ بَعيدًا، وَوَقْتٌ؛ فَالرِّعايَةُ أَنْ نَعْرِفَ كَيْفَ يَشْعُرُ الآخَرُ بِالأَمانِ.', '{H} {d:افتكر|فكّر|حسب}{H:|ت} إنّ {d:حبّ الضيف الجديد بيبان بالحضن والنداء والإيدين الممدودة، بس الدكتورة ورّت|حبّ الضيف الجديد بيبيّن بالضمّة والندا والإيدين الممدودة، بس الدكتورة فرجت|حبّ الضيف الجديد يبان بالضمّة والنداء واليدين الممدودة، بس الدكتورة ورّت}{H:ه|ها} العكس: {d:الحبّ عند المخلوق الصغيّر الخايف جسم هادي، وعينين بتبصّ بعيد، ووقت. واللي يهتمّ بيه بجد يعرف إزاي يحسّ بالأمان|الحبّ عند المخلوق الزغير الخايف جسم هادي، وعيون عم تطلّع لبعيد، ووقت. ويلّي بيهتمّ فيه عنجد بيعرف كيف بيحسّ بالأمان|الحبّ عند المخلوق الصغير الخايف جسم هادي، وعيون تطالع بعيد، ووقت. واللي يهتمّ فيه صدق يعرف كيف يحسّ بالأمان|الحبّ عند المخلوق الصغير الخايف جسم هادي، وعيون تطالع بعيد، ووقت. واللي يهتمّ فيه صدق يعرف شلون يحسّ بالأمان}.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'kneel by the sofa, peering at a shy new pet hiding underneath',
+    try: 'lie on the floor, looking under the sofa',
+    help: 'sit on the rug near the pet doctor, who kneels sideways a little way from the sofa',
+    together: 'sit sideways on the rug, looking at the floor and blinking slowly',
+    resolution: 'sit on the rug while the new pet sniffs their knee, the pet doctor watching',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+    resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const newPetPlots: readonly SituationPlot[] = [quietWaiting, aBedOfItsOwn, grandmasShirt, treatTrail, ribbonGame, slowBlinks];
