@@ -79,7 +79,7 @@ export type SceneSetting = IndoorSetting | OutdoorSetting;
 export const INDOOR_SETTINGS: readonly IndoorSetting[] = ['bedroom', 'kitchen', 'living-room', 'classroom', 'clinic', 'dentist'];
 
 /** People of a page who are not among the story's characters: grown-ups by their role, and babies. */
-export type PersonRole = 'mother' | 'father' | 'grandmother' | 'grandfather' | 'teacher' | 'doctor' | 'dentist' | 'neighbour' | 'baker' | 'seller' | 'shepherd' | 'baby';
+export type PersonRole = 'mother' | 'father' | 'grandmother' | 'grandfather' | 'aunt' | 'uncle' | 'teacher' | 'doctor' | 'dentist' | 'neighbour' | 'baker' | 'seller' | 'shepherd' | 'baby';
 export interface ScenePerson {
   role: PersonRole;
   /** For roles that say no gender (teacher, doctor, neighbour, baby). */

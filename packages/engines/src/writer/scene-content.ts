@@ -10,6 +10,8 @@ const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
   // The family's parents go by name (Mama, Baba); "the mother" of the texts is a lost animal's.
   [/\b(Mama|Mum|Mom|Mummy)\b/, { role: 'mother', gender: 'female' }],
   [/\b(Baba|Dad|Daddy)\b/, { role: 'father', gender: 'male' }],
+  [/\b(aunt|auntie|aunty|khalto|amto)\b/i, { role: 'aunt', gender: 'female' }],
+  [/\b(uncle|ammo|khalo)\b/i, { role: 'uncle', gender: 'male' }],
   [/\bteacher\b/i, { role: 'teacher' }],
   [/\bdentist\b/i, { role: 'dentist' }],
   [/\bdoctor\b/i, { role: 'doctor' }],

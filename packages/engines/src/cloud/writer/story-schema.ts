@@ -30,6 +30,8 @@ export const personRoles = everyOne<PersonRole>({
   mother: true,
   father: true,
   grandmother: true,
+  aunt: true,
+  uncle: true,
   grandfather: true,
   teacher: true,
   doctor: true,

@@ -6,6 +6,8 @@ const ROLES: Record<PersonRole, { age: number; gender: 'male' | 'female'; descri
   father: { age: 38, gender: 'male', description: 'a father' },
   grandmother: { age: 70, gender: 'female', description: 'a grandmother in a soft headscarf' },
   grandfather: { age: 72, gender: 'male', description: 'a grandfather' },
+  aunt: { age: 30, gender: 'female', description: 'an aunt' },
+  uncle: { age: 34, gender: 'male', description: 'an uncle' },
   teacher: { age: 30, gender: 'female', description: 'a teacher' },
   doctor: { age: 40, gender: 'female', description: 'a doctor in a white coat' },
   dentist: { age: 40, gender: 'male', description: 'a dentist in a white coat' },
