@@ -141,8 +141,11 @@ function writeLongVowels(text: string): string {
     // (A lam after بـ or كـ is not always the article's: بالون keeps its long ū.)
     const consonantAfterArticle = next === 'ا' || (afterNext !== undefined && afterNext in LONG_OF);
     if (ch === 'ل' && consonantAfterArticle && isArticleLam(out)) continue;
-    // This letter is itself a long vowel (the و of كانوا): leave it bare.
-    if ((ch === 'و' || ch === 'ي') && marks === '' && isLongVowel(out, ch)) continue;
+    // This letter is itself a long vowel (the و of كانوا): leave it bare. Before an alef it is a
+    // consonant with a fatha (ثِيَاب، سُقِيَا، خُطُوَات), but for the silent alef after a plural's و (كانوا).
+    const wordEnds = afterNext === undefined || (!ARABIC_LETTER.test(afterNext) && !MARK.test(afterNext));
+    const beforeAlef = next === 'ا' && (ch === 'ي' || !wordEnds);
+    if ((ch === 'و' || ch === 'ي') && marks === '' && !beforeAlef && isLongVowel(out, ch)) continue;
     const vowel = LONG_OF[next] as string;
     // Keep the marks in canonical order: shadda before the vowel.
     out.push(...[...marks], vowel);

@@ -8,6 +8,8 @@ import type { StoryLocationInput } from '../types.ts';
 export interface HelperDef {
   types: ReadonlyArray<StoryLocationInput['type']>;
   male: boolean;
+  /** Would come into a family's home (a story set at home has no baker or lantern seller in the flat). */
+  visitsHome?: boolean;
   /** Not offered when the hero is of this species (two owls would confuse). */
   avoid?: string;
   en: { full: string; short: string; intro: string; voc: string };
@@ -26,6 +28,7 @@ export const helpers: readonly HelperDef[] = [
   {
     types: ['city'],
     male: false,
+    visitsHome: true,
     en: { full: 'the kind neighbour', short: 'the neighbour', intro: 'a kind neighbour', voc: 'dear neighbour' },
     ar: { full: ['الجارَةُ الطَّيِّبَةُ', 'الجارَةَ الطَّيِّبَةَ', 'الجارَةِ الطَّيِّبَةِ'], short: ['الجارَةُ', 'الجارَةَ', 'الجارَةِ'], intro: 'جارَةٌ طَيِّبَةٌ', voc: 'يا خالَتي' },
     dl: { full: 'الجارة الطيّبة', short: 'الجارة', intro: 'جارة طيّبة', voc: 'يا خالتي' },

@@ -98,8 +98,8 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
   const dialect: SpokenDialect = spoken ?? 'egyptian';
   const [first, second, third] = input.characters.slice(0, 3).map((c) => actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined));
   const hero = first as Actor;
-  const friend = second ?? actorFromHelper(pickHelper(input, hero, random));
   const place = buildPlace(input.location, dialect);
+  const friend = second ?? actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home'));
   // The understood situation's theme first; an idea no situation fits falls back to its keywords.
   const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
   // A situation with plots of its own tells one of them, chosen by the seed, instead of the theme's.
@@ -171,9 +171,12 @@ function titleCase(title: string): string {
     .join(' ');
 }
 
-function pickHelper(input: WriterInput, hero: Actor, random: Random) {
-  const fitting = helpers.filter((h) => h.types.includes(input.location.type) && h.avoid !== hero.species);
-  return random.pick(fitting.length > 0 ? fitting : helpers.filter((h) => h.avoid !== hero.species));
+/** The kind helper of the place; at home, only one who would come into a family's home (the neighbour). */
+function pickHelper(input: WriterInput, hero: Actor, random: Random, atHome: boolean) {
+  const fitting = helpers.filter((h) => h.types.includes(input.location.type) && h.avoid !== hero.species && (!atHome || h.visitsHome));
+  const anywhere = helpers.filter((h) => h.avoid !== hero.species);
+  const home = anywhere.filter((h) => h.visitsHome);
+  return random.pick(fitting.length > 0 ? fitting : atHome && home.length > 0 ? home : anywhere);
 }
 
 function firstRendered(pool: Pool, stage: Stage, random: Random): Said {

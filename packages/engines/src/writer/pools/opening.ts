@@ -37,7 +37,7 @@ export const introLines: Pool = [
 export const ageLines: Pool = [
   ['{H} was {H.age}.', 'كانَ{H:|تْ} {H} في {H.age} مِنْ عُمُرِ{H:هِ|ها}.', '{H} عمر{H:ه|ها} {H.age}.'],
   ['{H} was {H.age}, old enough to help and young enough to wonder about everything.', 'كانَ{H:|تْ} {H} في {H.age} مِنْ عُمُرِ{H:هِ|ها}؛ {H:كَبيرًا|كَبيرَةً} بِما يَكْفي {H:لِيُساعِدَ|لِتُساعِدَ}، وَ{H:صَغيرًا|صَغيرَةً} بِما يَكْفي {H:لِيَتَعَجَّبَ|لِتَتَعَجَّبَ} مِنْ كُلِّ شَيْءٍ.', '{H} عمر{H:ه|ها} {H.age}، {H:كبير|كبيرة} كفاية {d.sothat} {H:يساعد|تساعد}، و{H:صغيّر|صغيّرة} كفاية {d.sothat} {H:يستغرب|تستغرب} من كل {d.thing}.', '2'],
-  ['{H} had just turned {H.age}.', 'كانَ{H:|تْ} {H} قَدْ {H:بَلَغَ|بَلَغَتْ} لِلتَّوِّ {H.agea} مِنْ عُمُرِ{H:هِ|ها}.', '{H} {d:لسّه مكمّل|لسّا مكمّل|توّه مكمّل}{H:|ة} {H.age}.'],
+  ['{H} had just turned {H.age}.', 'كانَ{H:|تْ} {H} قَدْ {H:بَلَغَ|بَلَغَتْ} لِلتَّوِّ {H.agea} مِنْ عُمُرِ{H:هِ|ها}.', '{H} {d.justnow:H} مكمّل{H:|ة} {H.age}.'],
 ];
 
 /** The friend chosen by the parent, met on the first page. */
