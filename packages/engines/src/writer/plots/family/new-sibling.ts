@@ -157,4 +157,46 @@ const lullaby: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
 };
 
-export const newSiblingPlots: readonly SituationPlot[] = [babyPhotos, familyDrawing, lullaby];
+/** Grandpa and the child make a row of paper flags: the new baby's first welcome, from the big one. */
+const welcomeFlags: SituationPlot = {
+  ...shared,
+  key: 'new-sibling/welcome-flags',
+  titles: [
+    ['A Welcome for the New Baby', 'تَرْحيبٌ بِالمَوْلودِ الجَديدِ', '{d:ترحيب بالنونو الجديد|ترحيب بالبيبي الجديد|ترحيب بالبيبي الجديد|ترحيب بالبيبي الجديد}'],
+    ['{H} and the Paper Flags', '{H} وَالرّاياتُ الوَرَقِيَّةُ', '{H} و{d:أعلام الورق|أعلام الورق|أعلام الورق|أعلام الورق}'],
+  ],
+  morals: [
+    ['A big brother or sister is the first to say welcome.', 'الأَخُ الأَكْبَرُ أَوِ الأُخْتُ الكُبْرى أَوَّلُ مَنْ يَقولُ: أَهْلًا.', '{d:الأخ الكبير أو الأخت الكبيرة أوّل واحد يقول: أهلًا|الخيّ الكبير أو الإخت الكبيرة أوّل واحد بيقول: أهلا|الأخو الكبير أو الأخت الكبيرة أوّل واحد يقول: هلا|الأخو الكبير أو الأخت الكبيرة أوّل واحد يقول: هلا}.'],
+    ['A family stretches to make room for one more.', 'العائِلَةُ تَتَّسِعُ دائِمًا لِواحِدٍ آخَرَ.', '{d:العيلة دايمًا بتساع واحد كمان|العيلة دايمًا بتساع واحد كمان|العايلة دايم توسع واحد زيادة|العايلة دايم توسع واحد زيادة}.'],
+  ],
+  help: [
+    ['Grandpa came in with a roll of coloured paper. "Every new baby needs a welcome," he said, "and the best one comes from the big brother or sister. Shall we make paper flags together?"', 'جاءَ الجَدُّ وَمَعَهُ لَفَّةٌ مِنَ الوَرَقِ المُلَوَّنِ، وَقالَ: «كُلُّ مَوْلودٍ جَديدٍ يَحْتاجُ إِلى تَرْحيبٍ، وَأَجْمَلُ تَرْحيبٍ يَأْتي مِنَ الأَخِ الأَكْبَرِ أَوِ الأُخْتِ الكُبْرى. هَلْ نَصْنَعُ مَعًا راياتٍ مِنَ الوَرَقِ؟»', '{d:جدّو جه|جدّو إجا|الجدّ جا|اليدّ يا} {d:ومعاه لفّة ورق ملوّن|ومعو لفّة ورق ملوّن|ومعه لفّة ورق ملوّن|ووياه لفّة ورق ملوّن}، وقال: «{d:كل نونو جديد محتاج ترحيب، وأحلى ترحيب بييجي من الأخ الكبير أو الأخت الكبيرة. نعمل سوا أعلام ورق|كل بيبي جديد بدّو ترحيب، وأحلى ترحيب بيجي من الخيّ الكبير أو الإخت الكبيرة. منعمل سوا أعلام ورق|كل بيبي جديد يبي ترحيب، وأحلى ترحيب يجي من الأخو الكبير أو الأخت الكبيرة. نسوّي سوا أعلام ورق|كل بيبي يديد يبا ترحيب، وأحلى ترحيب ييي من الأخو الكبير أو الأخت الكبيرة. نسوّي سوا أعلام ورق}؟»'],
+    ['Grandpa came and sat beside {H}, unrolling a long strip of coloured paper. "When your mother was born, her big brother made her a row of paper flags," he said. "That is a job for the big brother or sister. Shall we begin?"', 'جاءَ الجَدُّ وَجَلَسَ بِجانِبِ {H.g}، وَفَرَدَ شَريطًا طَويلًا مِنَ الوَرَقِ المُلَوَّنِ، وَقالَ: «حينَ وُلِدَتْ أُمُّ{H:كَ|كِ}، صَنَعَ لَها أَخوها الأَكْبَرُ صَفًّا مِنَ الرّاياتِ الوَرَقِيَّةِ. هذِهِ مُهِمَّةُ الأَخِ الأَكْبَرِ أَوِ الأُخْتِ الكُبْرى. هَلْ نَبْدَأُ؟»', '{d:جدّو جه وقعد جنب|جدّو إجا وقعد حدّ|الجدّ جا وقعد جنب|اليدّ يا ويلس جنب} {H}، وفرد شريط طويل من الورق الملوّن، وقال: «{d:لمّا مامتك اتولدت، أخوها الكبير عملّها صفّ أعلام ورق. دي مهمّة الأخ الكبير أو الأخت الكبيرة. نبتدي|لمّا إمّك خلقت، خيّا الكبير عملّا صفّ أعلام ورق. هيدي مهمّة الخيّ الكبير أو الإخت الكبيرة. منبلّش|لمّا أمّك انولدت، أخوها الكبير سوّى لها صفّ أعلام ورق. هذي مهمّة الأخو الكبير أو الأخت الكبيرة. نبدأ|لمّا أمّك انولدت، أخوها الكبير سوّى لها صفّ أعلام ورق. هذي مهمّة الأخو الكبير أو الأخت الكبيرة. نبدا}؟»', '2'],
+  ],
+  together: [
+    ['They cut flags of red, yellow and blue, and {H} drew a small star on each one.', 'قَصّا راياتٍ حَمْراءَ وَصَفْراءَ وَزَرْقاءَ، {H:وَرَسَمَ|وَرَسَمَتْ} {H} عَلى كُلِّ رايَةٍ نَجْمَةً صَغيرَةً.', 'قصّوا أعلام حمرا وصفرا وزرقا، و{H} رسم{H:|ت} على كل علم نجمة {d:صغيّرة|زغيرة|صغيرة|صغيرة}.'],
+    ['Grandpa threaded the flags onto a long string, and {H} counted them: one for each person in the family, and one more for the new baby.', 'نَظَمَ الجَدُّ الرّاياتِ في خَيْطٍ طَويلٍ، {H:وَعَدَّها|وَعَدَّتْها} {H}: رايَةٌ لِكُلِّ واحِدٍ في العائِلَةِ، وَرايَةٌ أُخْرى لِلْمَوْلودِ الجَديدِ.', '{d:جدّو لضم الأعلام في خيط طويل|جدّو شكّ الأعلام بخيط طويل|الجدّ ربط الأعلام في خيط طويل|اليدّ ربط الأعلام في خيط طويل}، و{H} عدّ{H:|ت}ها: {d:علم لكل واحد في العيلة، وعلم كمان للنونو الجديد|علم لكل واحد بالعيلة، وعلم كمان للبيبي الجديد|علم لكل واحد في العايلة، وعلم زيادة للبيبي الجديد|علم لكل واحد في العايلة، وعلم زيادة للبيبي الجديد}.', '2'],
+  ],
+  resolution: [
+    ['Grandpa and {H} hung the paper flags over the door of the new baby\'s room. "The first welcome is from the big {H:brother|sister}," Grandpa said.', 'عَلَّقَ الجَدُّ وَ{H} الرّاياتِ الوَرَقِيَّةَ فَوْقَ بابِ غُرْفَةِ المَوْلودِ الجَديدِ، وَقالَ الجَدُّ: «أَوَّلُ تَرْحيبٍ مِنَ {H:الأَخِ الأَكْبَرِ|الأُخْتِ الكُبْرى}».', '{d:جدّو|جدّو|الجدّ|اليدّ} و{H} علّقوا أعلام الورق فوق باب {d:أوضة النونو الجديد|غرفة البيبي الجديد|غرفة البيبي الجديد|حجرة البيبي الجديد}، و{d:جدّو|جدّو|الجدّ|اليدّ} قال: «أوّل ترحيب من {H:الأخ الكبير|الأخت الكبيرة}».'],
+    ['"Every time the new baby looks up, the flags will say hello from me," {H} said, and Grandpa gave {H.his} hand a gentle squeeze.', '«كُلَّما رَفَعَ المَوْلودُ الجَديدُ عَيْنَيْهِ، سَتَقولُ لَهُ الرّاياتُ: مَرْحَبًا مِنّي»، قالَ{H:|تْ} {H}، فَضَغَطَ الجَدُّ عَلى يَدِ{H:هِ|ها} بِحَنانٍ.', '«{d:كل ما النونو الجديد يبصّ لفوق، الأعلام هتقولّه: أهلًا منّي|كل ما البيبي الجديد يطلّع لفوق، الأعلام رح تقلّو: أهلا منّي|كل ما البيبي الجديد يطالع فوق، الأعلام بتقول له: هلا منّي|كل ما البيبي الجديد يطالع فوق، الأعلام بتقول له: هلا منّي}»، قال{H:|ت} {H}، و{d:جدّو ضغط على إيد|جدّو ضغط على إيد|الجدّ ضغط على يد|اليدّ ضغط على يد}{H:ه|ها} بحنان.', '2p'],
+    ['{H} looked at the row of flags, one for each of them, and understood that a family is not a box that fills up. It stretches, like Grandpa\'s string, to make room for the new baby.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى صَفِّ الرّاياتِ، رايَةٌ لِكُلِّ واحِدٍ مِنْهُمْ، {H:وَفَهِمَ|وَفَهِمَتْ} أَنَّ العائِلَةَ لَيْسَتْ صُنْدوقًا يَمْتَلِئُ؛ إِنَّها تَمْتَدُّ، مِثْلَ خَيْطِ الجَدِّ، لِتَتَّسِعَ لِلْمَوْلودِ الجَديدِ.', '{H} {d.looked:H} على صفّ الأعلام، علم لكل واحد {d:فيهم|فيهن|فيهم|فيهم}، وفهم{H:|ت} إنّ {d:العيلة مش كرتونة بتتملي؛ دي بتتمدّ، زيّ خيط جدّو، عشان تساع النونو الجديد|العيلة مش كرتونة بتعبى؛ هيّي بتمتدّ، متل خيط جدّو، لتساع البيبي الجديد|العايلة مو كرتون يتعبّى؛ هي تمتدّ، مثل خيط الجدّ، عشان توسع البيبي الجديد|العايلة مب كرتون يتروس؛ هي تمتدّ، شرات خيط اليدّ، عشان توسع البيبي الجديد}.', '3'],
+  ],
+  scene: {
+    problem: 'look at tiny baby clothes and a little baby bed',
+    try: 'sit alone with a toy, thinking',
+    help: 'sit beside Grandpa, who unrolls a strip of coloured paper',
+    together: 'cut paper flags and thread them on a string with Grandpa',
+    resolution: 'hang a string of paper flags over a bedroom door with Grandpa',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'bunting', where: 'held', by: 'Grandpa' }],
+    together: [{ kind: 'bunting', where: 'table' }],
+    resolution: [{ kind: 'bunting' }, { kind: 'bed', where: 'ground' }],
+  },
+  rooms: { problem: 'bedroom', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const newSiblingPlots: readonly SituationPlot[] = [babyPhotos, familyDrawing, lullaby, welcomeFlags];
