@@ -156,4 +156,45 @@ const firstTeacher: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const siblingJealousyPlots: readonly SituationPlot[] = [twoLanterns, justUsTwo, firstTeacher];
+/** Grandma prints the big one's hand and the little one's side by side: the first hand has a place no one takes. */
+const twoHands: SituationPlot = {
+  ...shared,
+  key: 'sibling-jealousy/two-hands',
+  titles: [
+    ['Two Blue Hands', 'كَفّانِ زَرْقاوانِ', '{d:كفّين زرق|كفّين زرق|كفّين زرق|كفّين زرق}'],
+    ['The Big Hand and the Small Hand', 'الكَفُّ الكَبيرَةُ وَالكَفُّ الصَّغيرَةُ', '{d:الكفّ الكبير والكفّ الصغيّر|الكفّ الكبير والكفّ الزغير|الكفّ الكبير والكفّ الصغير|الكفّ الكبير والكفّ الصغير}'],
+  ],
+  morals: [
+    ['The one who came first keeps a place no one can take.', 'مَنْ جاءَ أَوَّلًا يَبْقى لَهُ مَكانٌ لا يَأْخُذُهُ أَحَدٌ.', '{d:اللي جه الأوّل ليه مكان محدّش ياخده|اللي إجا أوّل إلو محلّ ما حدا بياخدو|اللي جا أوّل له مكان ما أحد ياخذه|اللي يا أوّل له مكان ما حد ياخذه}.'],
+    ['A big hand is for holding a small one.', 'الكَفُّ الكَبيرَةُ خُلِقَتْ لِتُمْسِكَ الصَّغيرَةَ.', '{d:الكفّ الكبير معمول عشان يمسك الصغيّر|الكفّ الكبير معمول ليمسك الزغير|الكفّ الكبير مسوّى عشان يمسك الصغير|الكفّ الكبير مسوّى عشان يمسك الصغير}.'],
+  ],
+  help: [
+    ['Grandma came with a little pot of blue paint and a sheet of paper. "Jealous feelings are heavy," she said softly. "Come, let us make something to hang on the wall."', 'جاءَتِ الجَدَّةُ وَمَعَها عُلْبَةٌ صَغيرَةٌ مِنَ اللَّوْنِ الأَزْرَقِ وَوَرَقَةٌ بَيْضاءُ، وَقالَتْ بِهُدوءٍ: «الغَيْرَةُ ثَقيلَةٌ عَلى القَلْبِ. {H:تَعالَ|تَعالَيْ} نَصْنَعْ شَيْئًا نُعَلِّقُهُ عَلى الحائِطِ».', '{d:تيتة جت|تيتا إجت|الجدّة جات|اليدّة يات} {d:ومعاها علبة لون أزرق صغيّرة وورقة بيضا|ومعها علبة لون أزرق زغيرة وورقة بيضا|ومعها علبة صبغ أزرق صغيرة وورقة بيضا|ووياها علبة صبغ أزرق صغيرة وورقة بيضا}، وقالت بهدوء: «{d:الغيرة تقيلة على القلب|الغيرة تقيلة عالقلب|الغيرة ثقيلة على القلب|الغيرة ثقيلة على القلب}. {d.come:H} {d:نعمل حاجة نعلّقها على الحيطة|نعمل شي نعلّقو عالحيط|نسوّي شي نعلّقه على الجدار|نسوّي شي نعلّقه على الطوفة}».'],
+    ['Grandma came and sat on the floor beside {H}. "When my little sister was born, I was so jealous that I would not even look at her," she said. "Then my mother did something with a pot of paint. I will show you."', 'جاءَتِ الجَدَّةُ وَجَلَسَتْ عَلى الأَرْضِ بِجانِبِ {H.g}، وَقالَتْ: «حينَ وُلِدَتْ أُخْتي الصَّغيرَةُ، شَعَرْتُ بِالغَيْرَةِ حَتّى إِنَّني لَمْ أَكُنْ أَنْظُرُ إِلَيْها. ثُمَّ صَنَعَتْ أُمّي شَيْئًا بِعُلْبَةِ أَلْوانٍ، وَسَ{H:أُريكَ|أُريكِ}».', '{d:تيتة جت وقعدت على الأرض جنب|تيتا إجت وقعدت عالأرض حدّ|الجدّة جات وقعدت على الأرض جنب|اليدّة يات ويلست على الأرض جنب} {H}، وقالت: «{d:لمّا أختي الصغيّرة اتولدت، حسّيت بالغيرة لدرجة إنّي ماكنتش ببصّ لها. وبعدين أمّي عملت حاجة بعلبة ألوان، وأنا هورّيك|لمّا إختي الزغيرة خلقت، حسّيت بالغيرة لدرجة إنّي ما كنت طلّع فيها. وبعدين إمّي عملت شي بعلبة لون، وأنا رح فرجيك|يوم أختي الصغيرة انولدت، حسّيت بالغيرة لدرجة إنّي ما كنت أطالع فيها. وبعدين أمّي سوّت شي بعلبة صبغ، وأنا بوريك|يوم أختي الصغيرة انولدت، حسّيت بالغيرة لدرجة إنّي ما كنت أطالع فيها. وبعدين أمّي سوّت شي بعلبة صبغ، وأنا بوريك}».', '2'],
+  ],
+  together: [
+    ['Grandma painted {H}\'s hand blue and pressed it onto the paper. Then, very gently, she painted the little one\'s tiny hand and pressed it right beside.', 'دَهَنَتِ الجَدَّةُ كَفَّ {H.g} بِاللَّوْنِ الأَزْرَقِ وَطَبَعَتْها عَلى الوَرَقَةِ، ثُمَّ دَهَنَتْ بِرِفْقٍ شَديدٍ كَفَّ {R:الصَّغيرِ|الصَّغيرَةِ} الصَّغيرَةَ، وَطَبَعَتْها بِجانِبِها تَمامًا.', '{d:تيتة لوّنت|تيتا لوّنت|الجدّة صبغت|اليدّة صبغت} كفّ {H} بالأزرق وطبعته على الورقة، وبعدين {d:لوّنت بالراحة خالص|لوّنت عالخفيف كتير|صبغت بشويش|صبغت بشويش} كفّ ال{d.small:R}، {d:وطبعته جنبه على طول|وطبعتو حدّو تمامًا|وطبعته جنبه على طول|وطبعته يمّه على طول}.'],
+    ['Two blue hands dried side by side on the paper: one big, and one very small.', 'جَفَّتْ عَلى الوَرَقَةِ كَفّانِ زَرْقاوانِ جَنْبًا إِلى جَنْبٍ: واحِدَةٌ كَبيرَةٌ، وَأُخْرى صَغيرَةٌ جِدًّا.', '{d:كفّين زرق نشفوا على الورقة جنب بعض: واحد كبير، وواحد صغيّر أوي|كفّين زرق نشفوا عالورقة حدّ بعض: واحد كبير، وواحد زغير كتير|كفّين زرق نشفوا على الورقة جنب بعض: واحد كبير، وواحد صغير مرّة|كفّين زرق نشفوا على الورقة يمّ بعض: واحد كبير، وواحد صغير وايد}.', '2'],
+  ],
+  resolution: [
+    ['Grandma printed two blue hands on the paper, a big one and a tiny one. Under the big hand she wrote: "The big {H:brother|sister}." "This hand came first," she said, "and there is love enough for everyone."', 'طَبَعَتِ الجَدَّةُ عَلى الوَرَقَةِ كَفَّيْنِ زَرْقاوَيْنِ، كَبيرَةً وَصَغيرَةً، وَكَتَبَتْ تَحْتَ الكَبيرَةِ: «{H:الأَخُ الأَكْبَرُ|الأُخْتُ الكُبْرى}»، وَقالَتْ: «هذِهِ الكَفُّ جاءَتْ أَوَّلًا، وَفي البَيْتِ حُبٌّ يَكْفي الجَميعَ».', '{d:تيتة طبعت|تيتا طبعت|الجدّة طبعت|اليدّة طبعت} على الورقة {d:كفّين زرق، واحد كبير وواحد صغيّر|كفّين زرق، واحد كبير وواحد زغير|كفّين زرق، واحد كبير وواحد صغير|كفّين زرق، واحد كبير وواحد صغير}، وكتبت تحت الكبير: «{H:الأخ الكبير|الأخت الكبيرة}»، وقالت: «{d:الكفّ ده جه الأوّل، وفي البيت حبّ يكفّي الكل|هالكفّ إجا أوّل، وبالبيت في حبّ بيكفّي الكل|هالكفّ جا أوّل، وفي البيت حبّ يكفي الكل|هالكفّ يا أوّل، وفي البيت حبّ يكفي الكل}».'],
+    ['The little one reached out and patted the big blue hand on the paper, and {H} felt the jealousy loosen, like a knot coming undone.', '{R:مَدَّ الصَّغيرُ|مَدَّتِ الصَّغيرَةُ} يَدَ{R:هُ|ها} {R:وَرَبَّتَ|وَرَبَّتَتْ} عَلى الكَفِّ الزَّرْقاءِ الكَبيرَةِ، {H:فَشَعَرَ|فَشَعَرَتْ} {H} بِالغَيْرَةِ تَرْتَخي مِثْلَ عُقْدَةٍ تَنْحَلُّ.', 'ال{d.small:R} مدّ{R:|ت} {d:إيد|إيد|يد|يد}{R:ه|ها} وطبطب{R:|ت} على الكفّ الأزرق الكبير، و{H} حسّ{H:|ت} {d:إنّ الغيرة بتتفكّ زيّ عقدة|إنّو الغيرة عم تنفكّ متل عقدة|إنّ الغيرة تنفكّ مثل عقدة|إنّ الغيرة تنفكّ شرات عقدة}.', '2'],
+    ['Looking at the two hands, {H} saw something new: being first was a place the little one could never take. The jealousy was still there, but now something sat beside it that felt a lot like pride.', '{H:رَأى|رَأَتْ} {H} في الكَفَّيْنِ شَيْئًا جَديدًا: أَنَّ مَنْ جاءَ أَوَّلًا لَهُ مَكانٌ لا يَأْخُذُهُ أَحَدٌ. ما زالَتِ الغَيْرَةُ هُناكَ، لكِنْ صارَ بِجانِبِها شُعورٌ يُشْبِهُ الفَخْرَ.', '{d:في الكفّين بان ل|بالكفّين بيّن ل|في الكفّين بان ل|في الكفّين بان ل}{H} {d:حاجة جديدة: إنّ اللي جه الأوّل ليه مكان محدّش ياخده. الغيرة لسّه موجودة، بس بقى جنبها إحساس شبه الفخر|شي جديد: إنّو اللي إجا أوّل إلو محلّ ما حدا بياخدو. الغيرة بعدها موجودة، بس صار حدّها شعور متل الفخر|شي جديد: إنّ اللي جا أوّل له مكان ما أحد ياخذه. الغيرة للحين موجودة، بس صار جنبها شعور يشبه الفخر|شي يديد: إنّ اللي يا أوّل له مكان ما حد ياخذه. الغيرة للحين موجودة، بس صار يمّها شعور يشبه الفخر}.', '3'],
+  ],
+  scene: {
+    problem: 'frown beside a little baby bed while everyone looks at the baby',
+    try: 'sit alone, arms crossed, in the corner of the room',
+    help: 'sit beside Grandma, who holds a little pot of blue paint and a sheet of paper',
+    together: 'press a blue painted hand onto paper beside Grandma, a tiny hand print next to it',
+    resolution: 'look at two blue hand prints, one big and one tiny, with Grandma and the little baby',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground' }],
+    help: [{ kind: 'drawing', where: 'held', by: 'Grandma', state: 'empty' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const siblingJealousyPlots: readonly SituationPlot[] = [twoLanterns, justUsTwo, firstTeacher, twoHands];
