@@ -14,6 +14,7 @@ const nom = '{R:جَدُّ|جَدَّتُ}{H:هُ|ها}';
 const acc = '{R:جَدَّ|جَدَّتَ}{H:هُ|ها}';
 const gen = '{R:جَدِّ|جَدَّتِ}{H:هِ|ها}';
 const yoursGen = '{R:جَدِّ|جَدَّتِ}{H:كَ|كِ}';
+const yoursNom = '{R:جَدُّ|جَدَّتُ}{H:كَ|كِ}';
 
 const person = { roles: ['grandmother', 'grandfather'] as const, fallback: words('Grandma', 'الجَدَّةُ', 'تيتة', 'تيتا', 'الجدّة', 'اليدّة'), male: false };
 
@@ -159,4 +160,45 @@ const oldTinBox: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const visitingGrandparentsPlots: readonly SituationPlot[] = [helloCall, yearInPhotos, oldTinBox];
+/** The teacher gives the child a little notebook for three questions; read out at the door, they start the visit talking. */
+const questionBook: SituationPlot = {
+  ...shared,
+  key: 'visiting-grandparents/question-book',
+  titles: [
+    ['Three Questions for {R}', `ثَلاثَةُ أَسْئِلَةٍ لِ${gen}`, '{d:تلات أسئلة ل|تلات أسئلة ل|ثلاث أسئلة ل|ثلاث أسئلة ل}{R}'],
+    ['The Little Question Book', 'دَفْتَرُ الأَسْئِلَةِ الصَّغيرُ', '{d:كشكول الأسئلة الصغيّر|دفتر الأسئلة الزغير|دفتر الأسئلة الصغير|دفتر الأسئلة الصغير}'],
+  ],
+  morals: [
+    ['A good question opens a door between two hearts.', 'السُّؤالُ الطَّيِّبُ يَفْتَحُ بابًا بَيْنَ قَلْبَيْنِ.', '{d:السؤال الحلو بيفتح باب بين قلبين|السؤال الحلو بيفتح باب بين قلبين|السؤال الحلو يفتح باب بين قلبين|السؤال الحلو يفتح باب بين قلبين}.'],
+    ['Every grandparent was once a child with questions too.', 'كُلُّ جَدٍّ وَجَدَّةٍ كانَ يَوْمًا طِفْلًا مَليئًا بِالأَسْئِلَةِ.', '{d:كل جدّ وجدّة كانوا في يوم عيال مليانين أسئلة|كل جدّ وجدّة كانوا بيوم ولاد مليانين أسئلة|كل جدّ وجدّة كانوا في يوم بزران مليانين أسئلة|كل يدّ ويدّة كانوا في يوم يهال مليانين أسئلة}.'],
+  ],
+  help: [
+    ['{H} told the teacher about the visit, and the teacher smiled and gave {H.him} a little notebook. "Write three questions for {R}," she said. "Questions are the best way to begin a visit."', `{H:حَكى|حَكَتْ} {H} لِلْمُعَلِّمَةِ عَنِ الزِّيارَةِ، فَابْتَسَمَتِ المُعَلِّمَةُ {H:وَأَعْطَتْهُ|وَأَعْطَتْها} دَفْتَرًا صَغيرًا، وَقالَتْ: «{H:اُكْتُبْ|اُكْتُبي} ثَلاثَةَ أَسْئِلَةٍ لِ${yoursGen}؛ فَالأَسْئِلَةُ أَجْمَلُ بِدايَةٍ لِلزِّيارَةِ».`, '{H} {d:حكى|حكى|سولف|سولف}{H:|ت} {d:للمِس عن الزيارة، والمِس ابتسمت وإدّت|للمعلّمة عن الزيارة، والمعلّمة ابتسمت وعطيت|للأبلة عن الزيارة، والأبلة ابتسمت وعطت|للمعلّمة عن الزيارة، والمعلّمة ابتسمت وعطت}{H:ه|ها} {d:كشكول صغيّر|دفتر زغير|دفتر صغير|دفتر صغير}، وقالت: «اكتب{H:|ي} {d:تلات أسئلة ل|تلات أسئلة ل|ثلاث أسئلة ل|ثلاث أسئلة ل}{R}؛ {d:الأسئلة أحلى بداية للزيارة|الأسئلة أحلى بداية للزيارة|الأسئلة أحلى بداية للزيارة|الأسئلة أحلى بداية للزيارة}».'],
+    ['The teacher stopped by {H}\'s desk with a little notebook. "I hear you have a visit coming," she said. "Write down your questions before the visit. A question is a door, and {R} will open it."', `تَوَقَّفَتِ المُعَلِّمَةُ عِنْدَ طاوِلَةِ {H.g} وَمَعَها دَفْتَرٌ صَغيرٌ، وَقالَتْ: «سَمِعْتُ أَنَّ عِنْدَ{H:كَ|كِ} زِيارَةً قَريبَةً. {H:اُكْتُبْ|اُكْتُبي} أَسْئِلَتَ{H:كَ|كِ} قَبْلَ الزِّيارَةِ؛ فَالسُّؤالُ بابٌ، {R:وَسَيَفْتَحُهُ|وَسَتَفْتَحُهُ} ${yoursNom}».`, '{d:المِس وقفت عند ترابيزة|المعلّمة وقفت عند طاولة|الأبلة وقفت عند طاولة|المعلّمة وقفت عند طاولة} {H} {d:ومعاها كشكول صغيّر|ومعها دفتر زغير|ومعها دفتر صغير|ووياها دفتر صغير}، وقالت: «{d:سمعت إنّ عندك زيارة قريّب|سمعت إنّو عندك زيارة قريبًا|سمعت إنّ عندك زيارة قريب|سمعت إنّ عندك زيارة قريب}. اكتب{H:|ي} {d:أسئلتك قبل الزيارة؛ السؤال باب، و|أسئلتك قبل الزيارة؛ السؤال باب، و|أسئلتك قبل الزيارة؛ السؤال باب، و|أسئلتك قبل الزيارة؛ السؤال باب، و}{R} {d.fut}{R:ي|ت}فتحه».', '2'],
+  ],
+  together: [
+    ['That evening {H} wrote three questions in the notebook, one on each page, and drew a little picture beside each one.', '{H:كَتَبَ|كَتَبَتْ} {H} في المَساءِ ثَلاثَةَ أَسْئِلَةٍ في الدَّفْتَرِ، سُؤالًا في كُلِّ صَفْحَةٍ، {H:وَرَسَمَ|وَرَسَمَتْ} بِجانِبِ كُلِّ سُؤالٍ صورَةً صَغيرَةً.', '{d:بالليل|بالليل|في الليل|في الليل} {H} كتب{H:|ت} {d:تلات أسئلة في الكشكول|تلات أسئلة بالدفتر|ثلاث أسئلة في الدفتر|ثلاث أسئلة في الدفتر}، سؤال في كل صفحة، ورسم{H:|ت} جنب كل سؤال صورة {d.small:f}.'],
+    ['The first question was {H}\'s favourite: "What was your house like when you were small?"', `كانَ السُّؤالُ الأَوَّلُ أَحَبَّها إِلى {H.g}: «كَيْفَ كانَ بَيْتُ{R:كَ|كِ} حينَ {R:كُنْتَ صَغيرًا|كُنْتِ صَغيرَةً}؟»`, 'أوّل سؤال كان {d:أحبّ سؤال ل|أحلى سؤال عند |أحبّ سؤال ل|أحبّ سؤال ل}{H}: «{d:بيتك كان شكله إيه|كيف كان بيتك|وش كان شكل بيتك|شلون كان بيتك} {d:وإنت|وإنت|يوم إنت|يوم إنت}{R:|ي} {d.small:R}؟»', '2'],
+  ],
+  resolution: [
+    ['At {R}\'s house, {H} opened the notebook and read the first question. {R} laughed and began a long story, and the visit began with no shy silence at all.', `وَفي بَيْتِ ${gen} {H:فَتَحَ|فَتَحَتْ} {H} الدَّفْتَرَ {H:وَقَرَأَ|وَقَرَأَتِ} السُّؤالَ الأَوَّلَ، {R:فَضَحِكَ|فَضَحِكَتْ} ${nom} {R:وَبَدَأَ|وَبَدَأَتْ} حِكايَةً طَويلَةً، وَبَدَأَتِ الزِّيارَةُ بِلا صَمْتٍ خَجولٍ.`, 'وفي بيت {R}، {H} فتح{H:|ت} {d:الكشكول|الدفتر|الدفتر|الدفتر} وقرا{H:|ت} أوّل سؤال، و{R} ضحك{R:|ت} و{d.began:R} {R:ي|ت}{d:حكي حكاية|حكي حكاية|سولف سالفة|سولف سالفة} طويلة، والزيارة {d.began:f} من غير {d:كسوف|خجل|حيا|حيا}.'],
+    ['{R} answered every question, and then asked one back: "And you, what do you dream of?" By the end of the visit, the notebook was full.', `{R:أَجابَ|أَجابَتْ} ${nom} عَنْ كُلِّ سُؤالٍ، ثُمَّ {R:سَأَلَ|سَأَلَتْ} بِدَوْرِ{R:هِ|ها}: «وَ{H:أَنْتَ|أَنْتِ}، ما حُلْمُ{H:كَ|كِ}؟» وَمَعَ نِهايَةِ الزِّيارَةِ كانَ الدَّفْتَرُ قَدِ امْتَلَأَ.`, '{R} جاوب{R:|ت} على كل سؤال، وبعدين سأل{R:|ت}: «وإنت{H:|ي}، {d:حلمك إيه|شو حلمك|وش حلمك|شو حلمك}؟» {d:ولمّا الزيارة خلصت، الكشكول كان اتملى|ولمّا خلصت الزيارة، الدفتر كان تعبّى|ولمّا خلصت الزيارة، الدفتر كان تعبّى|ولمّا خلصت الزيارة، الدفتر كان تروّس}.', '2'],
+    ['On the way home from the visit, {H} turned the pages of the notebook and felt {H.he} knew {R} in a new way: {R} had once been a child too, full of questions, just like {H.him}.', `وَفي طَريقِ العَوْدَةِ مِنَ الزِّيارَةِ {H:قَلَّبَ|قَلَّبَتْ} {H} صَفَحاتِ الدَّفْتَرِ، {H:وَشَعَرَ|وَشَعَرَتْ} أَنَّ{H:هُ صارَ يَعْرِفُ|ها صارَتْ تَعْرِفُ} ${acc} مِنْ جَديدٍ؛ فَقَدْ {R:كانَ|كانَتْ} ${nom} يَوْمًا {R:طِفْلًا مَليئًا|طِفْلَةً مَليئَةً} بِالأَسْئِلَةِ مِثْلَ{H:هُ|ها}.`, '{d:وفي السكّة وهم راجعين من الزيارة|وبطريق الرجعة من الزيارة|وفي الطريق وهم راجعين من الزيارة|وفي الطريق وهم رادّين من الزيارة}، {H} قلّب{H:|ت} {d:صفحات الكشكول|صفحات الدفتر|صفحات الدفتر|صفحات الدفتر}، وحسّ{H:|ت} إنّ{H:ه|ها} عرف{H:|ت} {R} {d:من جديد|من جديد|من جديد|من يديد}: {R} {R:كان|كانت} {d:زمان|زمان|قبل|قبل} {R:طفل|طفلة} {d:مليان|مليان|مليان|مليان}{R:|ة} أسئلة {d:زيّ|متل|مثل|شرات}{H:ه|ها}.', '3'],
+  ],
+  scene: {
+    problem: 'look shyly at an old photo of a grandparent',
+    try: 'practise saying hello in front of a mirror',
+    help: 'sit at a school desk while the teacher holds out a little notebook',
+    together: 'write questions in a little notebook at home, a crayon in hand',
+    resolution: 'read from a little notebook to a grandparent, who laughs and begins a story',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'table' }],
+    resolution: [{ kind: 'book', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'classroom', together: 'bedroom', resolution: 'living-room' },
+};
+
+export const visitingGrandparentsPlots: readonly SituationPlot[] = [helloCall, yearInPhotos, oldTinBox, questionBook];
