@@ -153,4 +153,46 @@ const explorer: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
 };
 
-export const familyTripPlots: readonly SituationPlot[] = [threeThings, aboveTheClouds, explorer];
+/** Grandma ties a red ribbon on the suitcase and a scrap of it round the child's wrist: the suitcase is easy to find, and the worry becomes a game. */
+const redRibbon: SituationPlot = {
+  ...shared,
+  key: 'family-trip/red-ribbon',
+  titles: [
+    ['The Red Ribbon', 'الشَّريطُ الأَحْمَرُ', '{d:الشريطة الحمرا|الشريطة الحمرا|الشريطة الحمرا|الشريطة الحمرا}'],
+    ['{H} and the Suitcase with a Bow', '{H} وَالحَقيبَةُ ذاتُ العُقْدَةِ', '{H} و{d:الشنطة أمّ فيونكة|الشنطة اللي عليها عقدة|الشنطة اللي عليها عقدة|الشنطة اللي عليها عقدة}'],
+  ],
+  morals: [
+    ['A small sign from someone who loves you can travel a long way.', 'عَلامَةٌ صَغيرَةٌ مِمَّنْ يُحِبُّنا تُسافِرُ مَعَنا بَعيدًا.', '{d:علامة صغيّرة من حدّ بيحبّنا بتسافر معانا لبعيد|علامة زغيرة من حدا بيحبّنا بتسافر معنا لبعيد|علامة صغيرة من أحد يحبّنا تسافر معنا لبعيد|علامة صغيرة من حد يحبّنا تسافر ويّانا لبعيد}.'],
+    ['A worry shrinks when it has a plan.', 'القَلَقُ يَصْغُرُ حينَ تَكونُ لَهُ خُطَّةٌ.', '{d:القلق بيصغر لمّا يبقى ليه خطّة|القلق بيزغر لمّا يكون إلو خطّة|القلق يصغر لمّا يكون له خطّة|القلق يصغر لمّا يكون له خطّة}.'],
+  ],
+  help: [
+    ['Grandma came in with a bright red ribbon. "At the airport, all the suitcases look alike," she said. "Let us mark the suitcase so we can spot it from far away."', 'جاءَتِ الجَدَّةُ وَمَعَها شَريطٌ أَحْمَرُ زاهٍ، وَقالَتْ: «الحَقائِبُ في المَطارِ تَتَشابَهُ كُلُّها، فَهَيّا نُمَيِّزِ الحَقيبَةَ حَتّى نَعْرِفَها مِنْ بَعيدٍ».', '{d:تيتة جت|تيتا إجت|الجدّة جات|اليدّة يات} {d:ومعاها شريطة حمرا|ومعها شريطة حمرا|ومعها شريطة حمرا|ووياها شريطة حمرا}، وقالت: «{d:كل الشنط في المطار شبه بعض، يلّا نعلّم الشنطة عشان نعرفها من بعيد|كل الشنط بالمطار متل بعض، يلّا نعلّم الشنطة لنعرفها من بعيد|كل الشنط في المطار نفس بعض، خلّنا نعلّم الشنطة عشان نعرفها من بعيد|كل الشنط في المطار نفس بعض، خلّنا نعلّم الشنطة عشان نعرفها من بعيد}».'],
+    ['Grandma came and sat down beside the suitcase, and took a long red ribbon from her pocket. "When I travelled as a girl, my mother tied this on my bag," she said. "A suitcase you can see from far away never gets lost. Shall we tie it on?"', 'جاءَتِ الجَدَّةُ وَجَلَسَتْ بِجانِبِ الحَقيبَةِ، وَأَخْرَجَتْ مِنْ جَيْبِها شَريطًا أَحْمَرَ طَويلًا، وَقالَتْ: «حينَ سافَرْتُ وَأَنا صَغيرَةٌ رَبَطَتْهُ أُمّي عَلى حَقيبَتي. الحَقيبَةُ الَّتي نَراها مِنْ بَعيدٍ لا تَضيعُ. هَلْ نَرْبِطُهُ؟»', '{d:تيتة جت وقعدت جنب|تيتا إجت وقعدت حدّ|الجدّة جات وقعدت جنب|اليدّة يات ويلست جنب} الشنطة، وطلّعت من {d:جيبها|جيبتها|مخباها|مخباها} شريطة حمرا طويلة، وقالت: «{d:لمّا سافرت وأنا صغيّرة، أمّي ربطتها على شنطتي. الشنطة اللي بنشوفها من بعيد عمرها ما تتوه. نربطها|لمّا سافرت وأنا زغيرة، إمّي ربطتها على شنطتي. الشنطة اللي منشوفها من بعيد ما بتضيع. منربطها|يوم سافرت وأنا صغيرة، أمّي ربطتها على شنطتي. الشنطة اللي نشوفها من بعيد ما تضيع. نربطها|يوم سافرت وأنا صغيرة، أمّي ربطتها على شنطتي. الشنطة اللي نشوفها من بعيد ما تضيع. نربطها}؟»', '2'],
+  ],
+  together: [
+    ['Grandma tied the red ribbon in a big bow on the handle of the suitcase, and {H} tied a little piece of the same ribbon round {H.his} wrist.', 'رَبَطَتِ الجَدَّةُ الشَّريطَ الأَحْمَرَ عُقْدَةً كَبيرَةً عَلى مِقْبَضِ الحَقيبَةِ، {H:وَرَبَطَ|وَرَبَطَتْ} {H} قِطْعَةً صَغيرَةً مِنَ الشَّريطِ نَفْسِهِ حَوْلَ مِعْصَمِ{H:هِ|ها}.', '{d:تيتة|تيتا|الجدّة|اليدّة} ربطت الشريطة الحمرا {d:فيونكة كبيرة على إيد الشنطة|عقدة كبيرة على إيد الشنطة|عقدة كبيرة على يد الشنطة|عقدة كبيرة على يد الشنطة}، و{H} ربط{H:|ت} {d:حتّة صغيّرة|شقفة زغيرة|قطعة صغيرة|قطعة صغيرة} من نفس الشريطة على {d:إيد|إيد|يد|يد}{H:ه|ها}.'],
+    ['Then Grandma helped {H} take half the toys out again. "The suitcase will close now," she said, "and the ribbon will keep an eye on it."', 'ثُمَّ ساعَدَتِ الجَدَّةُ {H.a} عَلى إِخْراجِ نِصْفِ الأَلْعابِ، وَقالَتْ: «سَتُغْلَقُ الحَقيبَةُ الآنَ، وَالشَّريطُ سَيَحْرُسُها».', 'وبعدين {d:تيتة ساعدت|تيتا ساعدت|الجدّة ساعدت|اليدّة ساعدت} {H} {H:ي|ت}{d:طلّع نصّ اللعب|شيل نصّ الألعاب|طلّع نصّ الألعاب|طلّع نصّ الألعاب}، وقالت: «{d:الشنطة هتتقفل دلوقتي، والشريطة هتحرسها|الشنطة رح تتسكّر هلّق، والشريطة رح تحرسها|الشنطة بتتسكّر الحين، والشريطة بتحرسها|الشنطة بتتسكّر الحين، والشريطة بتحرسها}».', '2'],
+  ],
+  resolution: [
+    ['Grandma tied the red ribbon in a bow on the suitcase. At the airport, {H} spotted the red bow before anyone else. "That is our suitcase!" {H.he} said.', 'رَبَطَتِ الجَدَّةُ الشَّريطَ الأَحْمَرَ عُقْدَةً عَلى الحَقيبَةِ. وَفي المَطارِ {H:رَأى|رَأَتْ} {H} العُقْدَةَ الحَمْراءَ قَبْلَ الجَميعِ، {H:وَقالَ|وَقالَتْ}: «هذِهِ حَقيبَتُنا!»', '{d:تيتة ربطت الشريطة الحمرا فيونكة على الشنطة. وفي المطار|تيتا ربطت الشريطة الحمرا عقدة عالشنطة. وبالمطار|الجدّة ربطت الشريطة الحمرا عقدة على الشنطة. وفي المطار|اليدّة ربطت الشريطة الحمرا عقدة على الشنطة. وفي المطار} {H} شاف{H:|ت} {d:الفيونكة الحمرا|العقدة الحمرا|العقدة الحمرا|العقدة الحمرا} قبل الكل، وقال{H:|ت}: «{d:دي شنطتنا|هيدي شنطتنا|هذي شنطتنا|هذي شنطتنا}!»'],
+    ['On the plane, whenever {H} felt a flutter of worry, {H.he} touched the red ribbon on {H.his} wrist and remembered: the suitcase was safe, and so was {H.he}.', 'وَفي الطّائِرَةِ، كُلَّما {H:شَعَرَ|شَعَرَتْ} {H} بِرَفْرَفَةِ قَلَقٍ، {H:لَمَسَ|لَمَسَتِ} الشَّريطَ الأَحْمَرَ حَوْلَ مِعْصَمِ{H:هِ|ها} {H:وَتَذَكَّرَ|وَتَذَكَّرَتْ}: الحَقيبَةُ في أَمانٍ، {H:وَهُوَ|وَهِيَ} أَيْضًا.', '{d:وفي الطيّارة|وبالطيّارة|وفي الطيّارة|وفي الطيّارة}، كل ما {H} {H:يحسّ|تحسّ} برفرفة قلق، {H:كان|كانت} {H:ي|ت}لمس الشريطة الحمرا على {d:إيد|إيد|يد|يد}{H:ه|ها} و{H:ي|ت}{d:فتكر|تذكّر|تذكّر|تذكّر}: الشنطة {d:في أمان|بأمان|في أمان|في أمان}، و{H:هو|هي} {d:كمان|كمان|بعد|بعد}.', '2'],
+    ['It was only a ribbon, {H} knew, and yet it had changed the whole trip: the worry about losing things had turned into a game of spotting red, and a small piece of Grandma travelled all the way with {H.him}.', '{H:كانَ|كانَتْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّهُ مُجَرَّدُ شَريطٍ، وَمَعَ ذلِكَ غَيَّرَ الرِّحْلَةَ كُلَّها: صارَ القَلَقُ مِنْ ضَياعِ الأَشْياءِ لُعْبَةً لِلْبَحْثِ عَنِ اللَّوْنِ الأَحْمَرِ، وَسافَرَتْ قِطْعَةٌ صَغيرَةٌ مِنَ الجَدَّةِ مَعَ{H:هُ|ها} طَوالَ الطَّريقِ.', '{H} {H:كان عارف|كانت عارفة} إنّها {d:مجرّد شريطة، ومع ذلك غيّرت السفرية كلّها: القلق من إنّ الحاجات تضيع بقى لعبة ندوّر فيها على الأحمر، وحتّة صغيّرة من تيتة سافرت معا|مجرّد شريطة، ومع هيك غيّرت السفرة كلّها: القلق إنّو الغراض تضيع صار لعبة نفتّش فيها عالأحمر، وشقفة زغيرة من تيتا سافرت مع|مجرّد شريطة، ومع كذا غيّرت السفرة كلّها: الخوف إنّ الأغراض تضيع صار لعبة ندوّر فيها على الأحمر، وقطعة صغيرة من الجدّة سافرت مع|مجرّد شريطة، ومع جي غيّرت السفرة كلّها: الخوف إنّ الأغراض تضيع صار لعبة ندوّر فيها على الأحمر، وقطعة صغيرة من اليدّة سافرت ويّا}{H:ه|ها} {d:طول السكّة|طول الطريق|طول الطريق|طول الطريق}.', '3'],
+  ],
+  scene: {
+    problem: 'look at an open suitcase on the bedroom floor',
+    try: 'push down the lid of an overfull suitcase',
+    help: 'sit beside Grandma and the open suitcase, Grandma holding a long red ribbon',
+    together: 'tie a big red bow on the handle of the suitcase with Grandma',
+    resolution: 'touch a red ribbon tied round the wrist, the suitcase with its red bow close by',
+  },
+  props: {
+    problem: [{ kind: 'suitcase', where: 'ground' }],
+    try: [{ kind: 'suitcase', where: 'ground' }, { kind: 'toys', where: 'ground' }],
+    help: [{ kind: 'suitcase', where: 'ground' }],
+    together: [{ kind: 'suitcase', where: 'ground' }],
+    resolution: [{ kind: 'suitcase', where: 'ground' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom' },
+};
+
+export const familyTripPlots: readonly SituationPlot[] = [threeThings, aboveTheClouds, explorer, redRibbon];
