@@ -197,4 +197,45 @@ const twoHands: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const siblingJealousyPlots: readonly SituationPlot[] = [twoLanterns, justUsTwo, firstTeacher, twoHands];
+/** Auntie shows a photo of Mama scowling at her baby sister, and another of the two grown up: the little one becomes a friend. */
+const auntiesPhoto: SituationPlot = {
+  ...shared,
+  key: 'sibling-jealousy/aunties-photo',
+  titles: [
+    ['When Mama Was Jealous', 'حينَ شَعَرَتْ أُمُّ {H.g} بِالغَيْرَةِ', '{d:لمّا ماما حسّت بالغيرة|لمّا ماما حسّت بالغيرة|لمّا ماما حسّت بالغيرة|لمّا ماما حسّت بالغيرة}'],
+    ['Two Sisters on a Bench', 'أُخْتانِ عَلى مَقْعَدٍ', '{d:أختين على كنبة|إختين على كنباية|أختين على كنبة|أختين على كنبة}'],
+  ],
+  morals: [
+    ['The little one you are jealous of today may be your best friend tomorrow.', 'الصَّغيرُ الَّذي نَغارُ مِنْهُ اليَوْمَ قَدْ يَكونُ أَعَزَّ أَصْدِقائِنا غَدًا.', '{d:الصغيّر اللي بنغير منه النهارده ممكن يبقى أقرب صاحب لينا بكرة|الزغير اللي منغار منّو اليوم ممكن يصير أقرب رفيق إلنا بكرا|الصغير اللي نغار منه اليوم يمكن يصير أقرب خويّ لنا بكرة|الصغير اللي نغار منه اليوم يمكن يصير أقرب ربيع لنا باكر}.'],
+    ['There is love enough for everyone, and it lasts a long time.', 'هُناكَ حُبٌّ يَكْفي الجَميعَ، وَيَدومُ طَويلًا.', '{d:فيه حبّ يكفّي الكل، ويعيش كتير|في حبّ بيكفّي الكل، وبيدوم كتير|فيه حبّ يكفي الكل، ويدوم طويل|في حبّ يكفي الكل، ويدوم وايد}.'],
+  ],
+  help: [
+    ['Auntie came and sat beside {H} with an old photo. "Look: that is your mama, and the little one in the corner is me," she said. "Your mama felt jealous of me once, you know."', 'جاءَتْ خالَةُ {H.g} وَجَلَسَتْ بِجانِبِ{H:هِ|ها} وَمَعَها صورَةٌ قَديمَةٌ، وَقالَتْ: «{H:اُنْظُرْ|اُنْظُري}: هذِهِ أُمُّ{H:كَ|كِ}، وَالصَّغيرَةُ في الزّاوِيَةِ أَنا. لَقَدْ شَعَرَتْ أُمُّ{H:كَ|كِ} بِالغَيْرَةِ مِنّي يَوْمًا».', 'خالة {H} {d.came:f} وقعدت {d:جنب|حدّ|جنب|يمّ}{H:ه|ها} {d:ومعاها صورة قديمة|ومعها صورة قديمة|ومعها صورة قديمة|ووياها صورة قديمة}، وقالت: «{d.look:H}: {d:دي مامتك، والصغيّرة اللي في الركن دي أنا. مامتك كانت بتحسّ بالغيرة منّي زمان|هيدي إمّك، والزغيرة اللي بالزاوية أنا. إمّك كانت تحسّ بالغيرة منّي زمان|هذي أمّك، والصغيرة اللي في الزاوية أنا. أمّك كانت تحسّ بالغيرة منّي قبل|هذي أمّك، والصغيرة اللي في الزاوية أنا. أمّك كانت تحسّ بالغيرة منّي قبل}».'],
+    ['Auntie found {H} frowning and did not say a word at first. She sat down and showed {H.him} a photo of two little girls, one scowling and one smiling. "The scowling one is your mama," she said. "She was jealous of me, her baby sister. Then something lovely happened. Shall I tell you?"', 'جاءَتْ خالَةُ {H.g} {H:فَوَجَدَتْهُ عابِسًا|فَوَجَدَتْها عابِسَةً}، فَلَمْ تَقُلْ شَيْئًا في البِدايَةِ؛ جَلَسَتْ {H:وَأَرَتْهُ|وَأَرَتْها} صورَةً لِبِنْتَيْنِ صَغيرَتَيْنِ، واحِدَةٌ عابِسَةٌ وَالأُخْرى مُبْتَسِمَةٌ، وَقالَتْ: «العابِسَةُ أُمُّ{H:كَ|كِ}؛ كانَتْ تَشْعُرُ بِالغَيْرَةِ مِنّي، أُخْتِها الصَّغيرَةِ. ثُمَّ حَدَثَ شَيْءٌ جَميلٌ. هَلْ {H:أَحْكيهِ لَكَ|أَحْكيهِ لَكِ}؟»', 'خالة {H} {d.came:f} و{d:لقت|لاقت|لقت|لقت}{H:ه|ها} {d:مكشّر|مكشّر|معبّس|معبّس}{H:|ة}، {d:وما قالتش حاجة في الأوّل|وما قالت شي بالأوّل|وما قالت شي في البداية|وما قالت شي في البداية}؛ قعدت و{d:ورّت|فرجت|ورّت|ورّت}{H:ه|ها} صورة لبنتين {d:صغيّرين|زغار|صغار|صغار}، واحدة {d:مكشّرة والتانية|مكشّرة والتانية|معبّسة والثانية|معبّسة والثانية} مبتسمة، وقالت: «{d:المكشّرة دي مامتك؛ كانت بتحسّ بالغيرة منّي، أختها الصغيّرة. وبعدين حصلت حاجة حلوة. أحكيلك|المكشّرة هيدي إمّك؛ كانت تحسّ بالغيرة منّي، إختها الزغيرة. وبعدين صار شي حلو. بحكيلك|المعبّسة هذي أمّك؛ كانت تحسّ بالغيرة منّي، أختها الصغيرة. وبعدين صار شي حلو. أسولف لك|المعبّسة هذي أمّك؛ كانت تحسّ بالغيرة منّي، أختها الصغيرة. وبعدين صار شي حلو. أسولف لك}؟»', '2'],
+  ],
+  together: [
+    ['"Your mama was the first to teach me to walk, holding both my hands," Auntie said. "And the first to share her sweets with me, even when she did not want to."', 'قالَتْ خالَةُ {H.g}: «أُمُّ{H:كَ|كِ} أَوَّلُ مَنْ عَلَّمَني المَشْيَ، وَهِيَ تُمْسِكُ يَدَيَّ الاثْنَتَيْنِ، وَأَوَّلُ مَنْ قاسَمَني حَلْواها، حَتّى حينَ لَمْ تَكُنْ تُريدُ».', 'خالة {H} قالت: «{d:مامتك أوّل واحدة علّمتني المشي وهي ماسكة إيديّا الاتنين، وأوّل واحدة قسمت معايا حلاوتها، حتّى لمّا ماكانتش عايزة|إمّك أوّل وحدة علّمتني إمشي وهيّي ماسكة إيديّي التنين، وأوّل وحدة قسمت معي حلوينها، حتّى لمّا ما كان بدّا|أمّك أوّل وحدة علّمتني المشي وهي ماسكة يديني الثنتين، وأوّل وحدة قسمت معي حلاوتها، حتّى لمّا ما كانت تبي|أمّك أوّل وحدة علّمتني المشي وهي ماسكة يديني الثنتين، وأوّل وحدة قسمت وياي حلاوتها، حتّى لمّا ما كانت تبا}».'],
+    ['Then Auntie showed another photo: the two sisters, grown up, laughing together on the same bench. "Now she is my best friend," Auntie said.', 'ثُمَّ أَرَتْ{H:هُ|ها} خالَتُ{H:هُ|ها} صورَةً أُخْرى: الأُخْتانِ كَبيرَتانِ تَضْحَكانِ عَلى مَقْعَدٍ واحِدٍ، وَقالَتْ: «صارَتْ أَعَزَّ صَديقاتي».', 'وبعدين خالة {H} {d:ورّت|فرجت|ورّت|ورّت}{H:ه|ها} صورة {d:تانية: الأختين كبار وبيضحكوا على كنبة واحدة. وقالت: «دلوقتي هي أقرب صاحبة ليّا»|تانية: الإختين كبار وعم يضحكوا على كنباية وحدة. وقالت: «هلّق هيّي أقرب رفيقة إلي»|ثانية: الأختين كبار ويضحكون على كنبة وحدة. وقالت: «الحين هي أقرب خويّة لي»|ثانية: الأختين كبار ويضحكون على كنبة وحدة. وقالت: «الحين هي أقرب ربيعة لي»}.', '2'],
+  ],
+  resolution: [
+    ['{H} looked at the little one for a long time. "Maybe one day we will laugh on the same bench too," {H.he} said. "There is love enough for everyone," Auntie said softly, and the jealousy grew lighter.', '{H:نَظَرَ|نَظَرَتْ} {H} إِلى {R:الصَّغيرِ|الصَّغيرَةِ} طَويلًا، {H:وَقالَ|وَقالَتْ}: «رُبَّما نَضْحَكُ نَحْنُ أَيْضًا يَوْمًا عَلى مَقْعَدٍ واحِدٍ». قالَتْ خالَتُ{H:هُ|ها} بِهُدوءٍ: «هُناكَ حُبٌّ يَكْفي الجَميعَ»، فَخَفَّتِ الغَيْرَةُ في قَلْبِ {H.g}.', '{H} {d.looked:H} على ال{d.small:R} وقت طويل، وقال{H:|ت}: «{d:يمكن في يوم إحنا كمان نضحك على كنبة واحدة|يمكن بيوم نحنا كمان نضحك على كنباية وحدة|يمكن في يوم حنّا بعد نضحك على كنبة وحدة|يمكن في يوم إحنا بعد نضحك على كنبة وحدة}». خالة {H} قالت بهدوء: «{d:فيه حبّ يكفّي الكل|في حبّ بيكفّي الكل|فيه حبّ يكفي الكل|في حبّ يكفي الكل}»، والغيرة خفّت في قلب{H:ه|ها}.'],
+    ['That night, {H} let the little one hold {H.his} finger for a moment, and remembered Mama teaching Auntie to walk. The jealousy did not seem so big any more.', 'وَفي تِلْكَ اللَّيْلَةِ {H:تَرَكَ|تَرَكَتْ} {H} {R:الصَّغيرَ يُمْسِكُ|الصَّغيرَةَ تُمْسِكُ} إِصْبَعَ{H:هُ|ها} لَحْظَةً، {H:وَتَذَكَّرَ|وَتَذَكَّرَتْ} أُمَّ{H:هُ|ها} وَهِيَ تُعَلِّمُ خالَتَ{H:هُ|ها} المَشْيَ، فَلَمْ تَعُدِ الغَيْرَةُ تَبْدو كَبيرَةً.', '{d:وبالليل|وبالليل|وفي الليل|وفي الليل} {H} {H:خلّى|خلّت} ال{d.small:R} {R:ي|ت}مسك {d:صباع|إصبع|إصبع|صبع}{H:ه|ها} لحظة، و{d:افتكر|تذكّر|تذكّر|تذكّر}{H:|ت} {d:مامت|إمّ|أمّ|أمّ}{H:ه|ها} وهي {d:بتعلّم|عم تعلّم|تعلّم|تعلّم} خالت{H:ه|ها} المشي، والغيرة {d:ما بقتش باينة كبيرة|ما عادت مبيّنة كبيرة|ما عادت تبين كبيرة|ما عادت تبين كبيرة}.', '2p'],
+    ['{H} understood that Auntie had not come to scold {H.him} for being jealous. She had come to show {H.him} the end of the story, the part that takes years: the little one who grows up to be a friend.', '{H:فَهِمَ|فَهِمَتْ} {H} أَنَّ خالَتَ{H:هُ|ها} لَمْ تَأْتِ {H:لِتَلومَهُ|لِتَلومَها} عَلى الغَيْرَةِ، بَلْ جاءَتْ {H:لِتُرِيَهُ|لِتُرِيَها} آخِرَ الحِكايَةِ، الجُزْءَ الَّذي يَأْخُذُ سِنينَ: {R:الصَّغيرَ الَّذي يَكْبُرُ فَيَصيرُ صَديقًا|الصَّغيرَةَ الَّتي تَكْبُرُ فَتَصيرُ صَديقَةً}.', '{H} فهم{H:|ت} إنّ خالت{H:ه|ها} {d:ما جتش تلوم|ما إجت تلوم|ما جات تلوم|ما يات تلوم}{H:ه|ها} على الغيرة؛ {d:جت عشان تورّي|إجت لتفرجي|جات عشان توري|يات عشان توري}{H:ه|ها} آخر الحكاية، {d:الحتّة اللي بتاخد سنين|الشقفة اللي بتاخد سنين|الجزء اللي ياخذ سنين|الجزء اللي ياخذ سنين}: ال{d.small:R} اللي {R:ي|ت}كبر {R:وي|وت}{d:بقى|صير|صير|صير} {d.friend:R}.', '3'],
+  ],
+  scene: {
+    problem: 'frown beside a little baby bed while everyone looks at the baby',
+    try: 'sit alone, arms crossed, in the corner of the room',
+    help: 'sit beside Auntie, who holds an old photo of two little girls',
+    together: 'look at old family photos with Auntie on the sofa',
+    resolution: 'let a little baby hold one finger, Auntie sitting close by',
+  },
+  props: {
+    problem: [{ kind: 'bed', where: 'ground' }],
+    help: [{ kind: 'photo', where: 'held' }],
+    together: [{ kind: 'photo', where: 'held' }],
+    resolution: [{ kind: 'bed', where: 'ground' }, { kind: 'photo', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const siblingJealousyPlots: readonly SituationPlot[] = [twoLanterns, justUsTwo, firstTeacher, twoHands, auntiesPhoto];
