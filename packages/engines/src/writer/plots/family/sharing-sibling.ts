@@ -198,4 +198,46 @@ const rollingBall: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const sharingSiblingPlots: readonly SituationPlot[] = [sandTimer, twoBuilders, oneCutsOneChooses, rollingBall];
+/** Auntie lets each child keep three things that are never shared; everything else goes in a box marked OURS, played with in turns. */
+const ourBox: SituationPlot = {
+  ...shared,
+  key: 'sharing-sibling/our-box',
+  titles: [
+    ['The Box Marked "Ours"', 'صُنْدوقُ «لَنا»', '{d:كرتونة «بتاعتنا»|كرتونة «إلنا»|كرتون «حقّنا»|كرتون «مالنا»}'],
+    ['Three Things Each', 'ثَلاثَةُ أَشْياءَ لِكُلِّ واحِدٍ', '{d:تلات حاجات لكل واحد|تلات شغلات لكل واحد|ثلاث أشياء لكل واحد|ثلاث أشياء لكل واحد}'],
+  ],
+  morals: [
+    ['It is easier to share when a few things are safely yours.', 'المُشارَكَةُ أَسْهَلُ حينَ تَكونُ لَنا أَشْياءُ قَليلَةٌ في أَمانٍ.', '{d:المشاركة أسهل لمّا يبقى لينا كام حاجة في أمان|المشاركة أسهل لمّا يكون إلنا كم شغلة بأمان|المشاركة أسهل لمّا يكون لنا كم شي في أمان|المشاركة أسهل لمّا يكون لنا كم شي في أمان}.'],
+    ['A few things for each, and the rest for turns.', 'أَشْياءُ قَليلَةٌ لِكُلِّ واحِدٍ، وَالباقي بِالدَّوْرِ.', '{d:كام حاجة لكل واحد، والباقي بالدور|كم شغلة لكل واحد، والباقي بالدور|كم شي لكل واحد، والباقي بالدور|كم شي لكل واحد، والباقي بالدور}.'],
+  ],
+  help: [
+    ['Auntie came in with an empty box and a thick pen. "Everyone needs a few things that are only theirs," she said. "Choose three toys that nobody takes. Everything else goes in the box, and we take turns."', 'جاءَتْ خالَةُ {H.g} وَمَعَها صُنْدوقٌ فارِغٌ وَقَلَمٌ عَريضٌ، وَقالَتْ: «كُلُّ واحِدٍ يَحْتاجُ إِلى أَشْياءَ قَليلَةٍ تَكونُ لَهُ وَحْدَهُ. {H:اخْتَرْ|اخْتاري} ثَلاثَ أَلْعابٍ لا يَأْخُذُها أَحَدٌ، وَالباقي يَدْخُلُ الصُّنْدوقَ، وَنَلْعَبُ بِهِ بِالدَّوْرِ».', 'خالة {H} {d.came:f} {d:ومعاها كرتونة فاضية وقلم عريض|ومعها كرتونة فاضية وقلم عريض|ومعها كرتون فاضي وقلم عريض|ووياها كرتون فاضي وقلم عريض}، وقالت: «{d:كل واحد محتاج كام حاجة تبقى بتاعته هو بس|كل واحد بحاجة لكم شغلة بيكونوا إلو وحدو|كل واحد يحتاج كم شي يكون له بروحه|كل واحد يحتاي كم شي يكون له بروحه}. اختار{H:|ي} {d:تلات لعب محدّش ياخدها، والباقي يدخل الكرتونة ونلعب بيه بالدور|تلات ألعاب ما حدا بياخدن، والباقي بيفوت عالكرتونة ومنلعب فيه بالدور|ثلاث ألعاب ما أحد ياخذها، والباقي يدخل الكرتون ونلعب فيه بالدور|ثلاث ألعاب ما حد ياخذها، والباقي يدخل الكرتون ونلعب فيه بالدور}».'],
+    ['Auntie came and sat on the floor by the pile of toys. "When your mama and I were small, our mother gave each of us one shelf that was ours alone," she said. "Taking turns with the rest was easier after that. Shall we try?"', 'جاءَتْ خالَةُ {H.g} وَجَلَسَتْ عَلى الأَرْضِ بِجانِبِ كَوْمَةِ الأَلْعابِ، وَقالَتْ: «حينَ كُنّا صَغيرَتَيْنِ، أَنا وَأُمُّ{H:كَ|كِ}، أَعْطَتْ أُمُّنا كُلًّا مِنّا رَفًّا لَها وَحْدَها، فَصارَ اللَّعِبُ بِالدَّوْرِ بِالباقي أَسْهَلَ. هَلْ نُجَرِّبُ؟»', 'خالة {H} {d.came:f} وقعدت على الأرض {d:جنب كوم اللعب|حدّ كومة الألعاب|جنب كومة الألعاب|يمّ كومة الألعاب}، وقالت: «{d:لمّا أنا ومامتك كنّا صغيّرين، أمّنا إدّت كل واحدة فينا رفّ بتاعها هي بس، وبعدها اللعب بالباقي بالدور بقى أسهل. نجرّب|لمّا كنّا زغار أنا وإمّك، إمّنا عطت كل وحدة منّا رفّ إلها وحدها، وبعدها صار اللعب بالباقي بالدور أسهل. منجرّب|يوم كنّا صغار أنا وأمّك، أمّنا عطت كل وحدة منّا رفّ لها بروحها، وبعدها صار اللعب بالباقي بالدور أسهل. نجرّب|يوم كنّا صغار أنا وأمّك، أمّنا عطت كل وحدة منّا رفّ لها بروحها، وبعدها صار اللعب بالباقي بالدور أسهل. نجرّب}؟»', '2'],
+  ],
+  together: [
+    ['{H} chose three special toys and put them on a high shelf. Auntie wrote "OURS" on the box in big letters, and everything else went inside.', '{H:اخْتارَ|اخْتارَتْ} {H} ثَلاثَ أَلْعابٍ عَزيزَةٍ {H:وَوَضَعَها|وَوَضَعَتْها} عَلى رَفٍّ عالٍ، وَكَتَبَتْ خالَتُ{H:هُ|ها} عَلى الصُّنْدوقِ بِخَطٍّ كَبيرٍ: «لَنا»، وَدَخَلَ فيهِ كُلُّ ما بَقِيَ.', '{H} اختار{H:|ت} {d:تلات لعب مميّزين|تلات ألعاب مميّزين|ثلاث ألعاب مميّزة|ثلاث ألعاب مميّزة} وحطّ{H:|ت}هم على رفّ عالي، وخالت{H:ه|ها} كتبت على {d:الكرتونة|الكرتونة|الكرتون|الكرتون} بخطّ كبير: «{d:بتاعتنا|إلنا|حقّنا|مالنا}»، وكل الباقي دخل {d:جوّاها|جوّاها|داخله|داخله}.'],
+    ['The little one chose three things too: a spoon, a sock and a rattle. {H} helped put them on a low shelf.', '{R:وَاخْتارَ الصَّغيرُ|وَاخْتارَتِ الصَّغيرَةُ} ثَلاثَةَ أَشْياءَ أَيْضًا: مِلْعَقَةً وَجَوْرَبًا وَخَشْخيشَةً، {H:فَساعَدَ|فَساعَدَتْ}{R:هُ|ها} {H} عَلى وَضْعِها عَلى رَفٍّ مُنْخَفِضٍ.', 'وال{d.small:R} اختار{R:|ت} {d:تلات حاجات كمان: معلقة وشراب وشخشيخة|تلات شغلات كمان: معلقة وكلسة وخشخيشة|ثلاث أشياء بعد: ملعقة وشرّاب وخشخيشة|ثلاث أشياء بعد: ملعقة وشرّاب وخشخيشة}، و{H} ساعد{H:|ت}{R:ه|ها} {d:يحطّهم|يحطّن|يحطّهم|يحطّهم} على رفّ واطي.', '2'],
+  ],
+  resolution: [
+    ['Now, when the little one reached for a toy from the box, {H} said, "Your turn first," and they took turns without a single tear. Nobody needed to guard anything.', 'وَالآنَ، حينَ {R:يَمُدُّ الصَّغيرُ|تَمُدُّ الصَّغيرَةُ} يَدَ{R:هُ|ها} إِلى لُعْبَةٍ مِنَ الصُّنْدوقِ، {H:يَقولُ|تَقولُ} {H}: «الدَّوْرُ لَ{R:كَ|كِ} أَوَّلًا»، وَتَمُرُّ الأَدْوارُ بِلا دَمْعَةٍ واحِدَةٍ؛ فَلا أَحَدَ يَحْتاجُ إِلى أَنْ يَحْرُسَ شَيْئًا.', '{d:ودلوقتي|وهلّق|والحين|والحين}، لمّا ال{d.small:R} {R:ي|ت}مدّ {d:إيد|إيد|يد|يد}{R:ه|ها} على لعبة من {d:الكرتونة|الكرتونة|الكرتون|الكرتون}، {H} {H:يقول|تقول}: «{d:دورك الأوّل|دورك أوّل|دورك أوّل|دورك أوّل}»، و{d:الأدوار بتعدّي من غير ولا دمعة، ومحدّش محتاج يحرس حاجة|الأدوار بتمرق بلا ولا دمعة، وما حدا بحاجة يحرس شي|الأدوار تمرّ بدون ولا دمعة، وما أحد يحتاج يحرس شي|الأدوار تمرّ بدون ولا دمعة، وما حد يحتاي يحرس شي}.'],
+    ['"Three things for each of us, and a whole box to share," {H} told Auntie. "That is fair."', '«ثَلاثَةُ أَشْياءَ لِكُلِّ واحِدٍ مِنّا، وَصُنْدوقٌ كامِلٌ نَلْعَبُ بِهِ بِالدَّوْرِ. هذا عَدْلٌ»، {H:قالَ|قالَتْ} {H} لِخالَتِ{H:هِ|ها}.', '«{d:تلات حاجات لكل واحد فينا، وكرتونة كاملة نلعب بيها بالدور. كده عدل|تلات شغلات لكل واحد منّا، وكرتونة كاملة منلعب فيها بالدور. هيك عدل|ثلاث أشياء لكل واحد منّا، وكرتون كامل نلعب فيه بالدور. كذا عدل|ثلاث أشياء لكل واحد منّا، وكرتون كامل نلعب فيه بالدور. جي عدل}»، قال{H:|ت} {H} لخالت{H:ه|ها}.', '2'],
+    ['Auntie\'s idea had been a clever one, {H} realised: once a few things were safely {H.his}, the rest stopped feeling like something being taken away, and taking turns became simply a way to play.', '{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ فِكْرَةَ خالَتِ{H:هِ|ها} كانَتْ ذَكِيَّةً: فَحينَ صارَتْ بَعْضُ الأَشْياءِ لَ{H:هُ|ها} في أَمانٍ، لَمْ يَعُدِ الباقي يَبْدو شَيْئًا يُؤْخَذُ مِنْ{H:هُ|ها}، وَصارَ اللَّعِبُ بِالدَّوْرِ مُجَرَّدَ طَريقَةٍ لِلَّعِبِ.', '{H} فهم{H:|ت} إنّ فكرة خالت{H:ه|ها} كانت ذكيّة: {d:لمّا كام حاجة بقت في أمان، الباقي ما بقاش باين إنّه بيتاخد، واللعب بالدور بقى مجرّد طريقة نلعب بيها|لمّا كم شغلة صاروا بأمان، الباقي ما عاد مبيّن إنّو عم ينوخد، واللعب بالدور صار بس طريقة نلعب فيها|لمّا كم شي صار في أمان، الباقي ما عاد يبين إنّه ينأخذ، واللعب بالدور صار بس طريقة نلعب فيها|لمّا كم شي صار في أمان، الباقي ما عاد يبين إنّه ينخذ، واللعب بالدور صار بس طريقة نلعب فيها}.', '3'],
+  ],
+  scene: {
+    problem: 'pull at the same toy with a little brother or sister',
+    try: 'hold a toy up high while a little one cries',
+    help: 'sit on the floor beside Auntie, who holds an empty box and a thick pen',
+    together: 'put three special toys on a high shelf while Auntie writes on a box',
+    resolution: 'hand a toy from a box to a little one, Auntie close by',
+  },
+  props: {
+    problem: [{ kind: 'toys', where: 'held' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    help: [{ kind: 'moving-boxes', where: 'held', by: 'Auntie', state: 'empty' }],
+    together: [{ kind: 'toys', where: 'held' }, { kind: 'moving-boxes', where: 'ground' }],
+    resolution: [{ kind: 'toys', where: 'held' }, { kind: 'moving-boxes', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const sharingSiblingPlots: readonly SituationPlot[] = [sandTimer, twoBuilders, oneCutsOneChooses, rollingBall, ourBox];
