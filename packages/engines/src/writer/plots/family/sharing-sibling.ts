@@ -240,4 +240,46 @@ const ourBox: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const sharingSiblingPlots: readonly SituationPlot[] = [sandTimer, twoBuilders, oneCutsOneChooses, rollingBall, ourBox];
+/** Uncle opens a pretend swap shop: nobody grabs, a toy is traded for a toy, and a bell rings for every fair trade. */
+const swapShop: SituationPlot = {
+  ...shared,
+  key: 'sharing-sibling/swap-shop',
+  titles: [
+    ['Uncle\'s Swap Shop', 'دُكّانُ التَّبادُلِ', '{d:دكّانة البدل|دكّانة التبديل|دكّان التبديل|دكّان التبديل}'],
+    ['The Best Trade of the Day', 'أَجْمَلُ تَبادُلٍ في اليَوْمِ', '{d:أحلى بدل في اليوم|أحلى تبديلة باليوم|أحلى تبديلة في اليوم|أحلى تبديلة في اليوم}'],
+  ],
+  morals: [
+    ['Asking is better than grabbing.', 'السُّؤالُ أَجْمَلُ مِنَ الخَطْفِ.', '{d:إنّك تطلب أحلى من إنّك تخطف|إنّك تطلب أحلى من إنّك تخطف|إنّك تطلب أحلى من إنّك تخطف|إنّك تطلب أحلى من إنّك تخطف}.'],
+    ['In a fair trade, nobody loses.', 'في التَّبادُلِ العادِلِ لا يَخْسَرُ أَحَدٌ.', '{d:في البدل العادل محدّش بيخسر|بالتبديل العادل ما حدا بيخسر|في التبديل العادل ما أحد يخسر|في التبديل العادل ما حد يخسر}.'],
+  ],
+  help: [
+    ['Uncle came in and set up a little table like a shop. "Welcome to the Swap Shop!" he said. "Here nobody grabs. If you want a toy, you offer one back, and we play in turns."', 'جاءَ عَمُّ {H.g} وَرَتَّبَ طاوِلَةً صَغيرَةً مِثْلَ الدُّكّانِ، وَقالَ: «أَهْلًا بِكُما في دُكّانِ التَّبادُلِ! هُنا لا أَحَدَ يَخْطَفُ: مَنْ أَرادَ لُعْبَةً قَدَّمَ لُعْبَةً مُقابِلَها، وَنَلْعَبُ بِالدَّوْرِ».', 'عمّ {H} {d.came:m} {d:ورصّ ترابيزة صغيّرة زيّ الدكّانة|ورتّب طاولة زغيرة متل الدكّانة|ورتّب طاولة صغيرة مثل الدكّان|ورتّب طاولة صغيرة شرات الدكّان}، وقال: «{d:أهلًا بيكم في دكّانة البدل! هنا محدّش بيخطف: اللي عايز لعبة يقدّم لعبة قصادها، ونلعب بالدور|أهلا فيكن بدكّانة التبديل! هون ما حدا بيخطف: اللي بدّو لعبة بيعطي لعبة بدالها، ومنلعب بالدور|هلا فيكم في دكّان التبديل! هنا ما أحد يخطف: اللي يبي لعبة يعطي لعبة بدالها، ونلعب بالدور|هلا بكم في دكّان التبديل! هني ما حد يخطف: اللي يبا لعبة يعطي لعبة بدالها، ونلعب بالدور}».'],
+    ['Uncle came and sat down between them with an old shoebox. "In the old souk, when my brother and I both wanted the same thing, the shopkeeper taught us to trade and then take turns," he said. "Nobody loses in a fair trade. Shall we open a swap shop?"', 'جاءَ عَمُّ {H.g} وَجَلَسَ بَيْنَهُما وَمَعَهُ عُلْبَةُ حِذاءٍ قَديمَةٌ، وَقالَ: «في السّوقِ القَديمِ، حينَ كُنْتُ أُريدُ أَنا وَأَخي الشَّيْءَ نَفْسَهُ، عَلَّمَنا البائِعُ أَنْ نَتَبادَلَ ثُمَّ نَلْعَبَ بِالدَّوْرِ. لا أَحَدَ يَخْسَرُ في التَّبادُلِ العادِلِ. هَلْ نَفْتَحُ دُكّانًا لِلتَّبادُلِ؟»', 'عمّ {H} {d.came:m} وقعد بينهم {d:ومعاه علبة جزمة قديمة|ومعو علبة صبّاط عتيقة|ومعه علبة جوتي قديمة|ووياه علبة جوتي قديمة}، وقال: «{d:في السوق القديم، لمّا أنا وأخويا كنّا عايزين نفس الحاجة، البيّاع علّمنا نبدّل وبعدين نلعب بالدور. في البدل العادل محدّش بيخسر. نفتح دكّانة بدل|بالسوق العتيق، لمّا أنا وخيّي كان بدّنا نفس الشي، صاحب المحلّ علّمنا نبدّل وبعدين نلعب بالدور. بالتبديل العادل ما حدا بيخسر. منفتح دكّانة تبديل|في السوق القديم، يوم أنا وأخوي كنّا نبي نفس الشي، صاحب الدكّان علّمنا نبدّل وبعدين نلعب بالدور. في التبديل العادل ما أحد يخسر. نفتح دكّان تبديل|في السوق القديم، يوم أنا وأخوي كنّا نبا نفس الشي، صاحب الدكّان علّمنا نبدّل وبعدين نلعب بالدور. في التبديل العادل ما حد يخسر. نفتح دكّان تبديل}؟»', '2'],
+  ],
+  together: [
+    ['{H} wanted the little one\'s toy, so {H.he} offered a shiny spoon instead. The little one thought about it for a moment, and traded!', '{H:أَرادَ|أَرادَتْ} {H} لُعْبَةَ {R:الصَّغيرِ|الصَّغيرَةِ}، {H:فَقَدَّمَ|فَقَدَّمَتْ} مِلْعَقَةً لامِعَةً بَدَلًا مِنْها، {R:فَفَكَّرَ الصَّغيرُ|فَفَكَّرَتِ الصَّغيرَةُ} لَحْظَةً ثُمَّ {R:قَبِلَ|قَبِلَتِ} البَدَلَ!', '{H} {d.want:H} لعبة ال{d.small:R}، فقدّم{H:|ت} {d:معلقة بتلمع بدالها، وال|معلقة عم تلمع بدالها، وال|ملعقة تلمع بدالها، وال|ملعقة تلمع بدالها، وال}{d.small:R} فكّر{R:|ت} {d:شوية وقبل|شوي وقبل|شوي وقبل|شوي وقبل}{R:|ت} {d:البدل|التبديل|التبديل|التبديل}!'],
+    ['Uncle rang a little bell for every fair trade. Soon the toys were going from hand to hand, and nobody had grabbed anything for a whole hour.', 'كانَ العَمُّ يَدُقُّ جَرَسًا صَغيرًا مَعَ كُلِّ تَبادُلٍ عادِلٍ، وَسُرْعانَ ما صارَتِ الأَلْعابُ تَنْتَقِلُ مِنْ يَدٍ إِلى يَدٍ، وَلَمْ يَخْطَفْ أَحَدٌ شَيْئًا ساعَةً كامِلَةً.', 'عمّ {H} {d:كان بيرنّ جرس صغيّر مع كل بدل عادل، وبسرعة اللعب بقت تروح من إيد لإيد، ومحدّش خطف حاجة ساعة كاملة|كان يرنّ جرس زغير مع كل تبديلة عادلة، وبسرعة صارت الألعاب تنتقل من إيد لإيد، وما حدا خطف شي ساعة كاملة|كان يرنّ جرس صغير مع كل تبديلة عادلة، وبسرعة صارت الألعاب تنتقل من يد ليد، وما أحد خطف شي ساعة كاملة|كان يرنّ جرس صغير مع كل تبديلة عادلة، وبسرعة صارت الألعاب تنتقل من يد ليد، وما حد خطف شي ساعة كاملة}.', '2'],
+  ],
+  resolution: [
+    ['At bedtime, {H} traded the last toy back. "Your turn with this one," {H.he} said. "A good trade," Uncle said, "and taking turns is even better."', 'وَعِنْدَ النَّوْمِ {H:أَعادَ|أَعادَتْ} {H} آخِرَ لُعْبَةٍ، {H:وَقالَ|وَقالَتْ}: «الدَّوْرُ لَ{R:كَ|كِ} بِهذِهِ». قالَ العَمُّ: «تَبادُلٌ جَميلٌ، وَاللَّعِبُ بِالدَّوْرِ أَجْمَلُ».', '{d:وقبل النوم|وقبل النوم|وقبل النوم|وقبل الرقاد}، {H} {d:رجّع|رجّع|رجّع|ردّ}{H:|ت} آخر لعبة وقال{H:|ت}: «{d:دورك بدي|دورك بهيدي|دورك بهذي|دورك بهذي}». عمّ {H} قال: «{d:بدل حلو، واللعب بالدور أحلى|تبديلة حلوة، واللعب بالدور أحلى|تبديلة حلوة، واللعب بالدور أحلى|تبديلة حلوة، واللعب بالدور أحلى}».'],
+    ['Then the little one held out a sock to {H} in exchange for a hug, and even Uncle agreed it was the best trade of the day.', 'ثُمَّ {R:مَدَّ الصَّغيرُ|مَدَّتِ الصَّغيرَةُ} إِلى {H.g} جَوْرَبًا مُقابِلَ حُضْنٍ، فَقالَ العَمُّ إِنَّهُ أَجْمَلُ تَبادُلٍ في اليَوْمِ.', 'وبعدين ال{d.small:R} مدّ{R:|ت} ل{H} {d:شراب قصاد حضن، وعمّ|كلسة مقابل ضمّة، وعمّ|شرّاب مقابل حضن، وعمّ|شرّاب مقابل حضن، وعمّ}{H:ه|ها} قال {d:إنّ ده أحلى بدل في اليوم|إنّو هيدي أحلى تبديلة باليوم|إنّ هذي أحلى تبديلة في اليوم|إنّ هذي أحلى تبديلة في اليوم}.', '2'],
+    ['{H} saw that Uncle\'s shop had turned grabbing into asking. It was hard to snatch a toy when you had to look someone in the eye and offer something back, and after that it was so much easier to share.', '{H:رَأى|رَأَتْ} {H} أَنَّ دُكّانَ عَمِّ{H:هِ|ها} حَوَّلَ الخَطْفَ إِلى سُؤالٍ؛ فَمِنَ الصَّعْبِ أَنْ تَخْطَفَ لُعْبَةً حينَ يَجِبُ أَنْ تَنْظُرَ في عَيْنَيْ صاحِبِها وَتُقَدِّمَ لَهُ شَيْئًا في المُقابِلِ، وَما أَسْهَلَ اللَّعِبَ بِالدَّوْرِ بَعْدَ ذلِكَ!', '{H} شاف{H:|ت} إنّ {d:دكّانة عمّ|دكّانة عمّ|دكّان عمّ|دكّان عمّ}{H:ه|ها} {d:خلّت الخطف سؤال: صعب تخطف لعبة وإنت لازم تبصّ في عين صاحبها وتدّيله حاجة قصادها، وبعدها اللعب بالدور بيبقى أسهل بكتير|خلّت الخطف سؤال: صعب تخطف لعبة وإنت لازم تطلّع بعين صاحبها وتعطيه شي بدالها، وبعدها اللعب بالدور بيصير أسهل بكتير|خلّى الخطف سؤال: صعب تخطف لعبة وإنت لازم تطالع في عين صاحبها وتعطيه شي بدالها، وبعدها اللعب بالدور يصير أسهل بواجد|خلّى الخطف سؤال: صعب تخطف لعبة وإنت لازم تطالع في عين صاحبها وتعطيه شي بدالها، وبعدها اللعب بالدور يصير أسهل بوايد}.', '3'],
+  ],
+  scene: {
+    problem: 'pull at the same toy with a little brother or sister',
+    try: 'hold a toy up high while a little one cries',
+    help: 'sit at a little table set up like a play shop with Uncle',
+    together: 'trade a toy for a shiny spoon with a little one at a play shop, Uncle ringing a small bell',
+    resolution: 'hand a toy back to a little one at the play shop, Uncle close by',
+  },
+  props: {
+    problem: [{ kind: 'toys', where: 'held' }],
+    try: [{ kind: 'toys', where: 'held' }],
+    help: [{ kind: 'toys', where: 'table' }],
+    together: [{ kind: 'toys', where: 'held' }],
+    resolution: [{ kind: 'toys', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const sharingSiblingPlots: readonly SituationPlot[] = [sandTimer, twoBuilders, oneCutsOneChooses, rollingBall, ourBox, swapShop];
