@@ -241,4 +241,42 @@ const maamoul: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const visitingGrandparentsPlots: readonly SituationPlot[] = [helloCall, yearInPhotos, oldTinBox, questionBook, maamoul];
+/** Uncle teaches the child a clapping game to give the grandparent: the child teaches, and the visit starts with four hands and a rhyme. */
+const clappingGame: SituationPlot = {
+  ...shared,
+  key: 'visiting-grandparents/clapping-game',
+  titles: [
+    ['{H} Teaches {R} a Game', `{H} {H:يُعَلِّمُ|تُعَلِّمُ} ${acc} لُعْبَةً`, '{H} {d.bh}{H:يعلّم|تعلّم} {R} لعبة'],
+    ['A Clapping Game for the Visit', 'لُعْبَةُ تَصْفيقٍ لِلزِّيارَةِ', '{d:لعبة سقفة للزيارة|لعبة تصفيق للزيارة|لعبة تصفيق للزيارة|لعبة تصفيق للزيارة}'],
+  ],
+  morals: [
+    ['Even grandparents love to learn something new.', 'حَتّى الأَجْدادُ يُحِبّونَ أَنْ يَتَعَلَّموا شَيْئًا جَديدًا.', '{d:حتّى الجدود بيحبّوا يتعلّموا حاجة جديدة|حتّى الجدود بيحبّوا يتعلّموا شي جديد|حتّى الأجداد يحبّون يتعلّمون شي جديد|حتّى الأجداد يحبّون يتعلّمون شي يديد}.'],
+    ['A game played together is the shortest way between two hearts.', 'اللُّعْبَةُ المُشْتَرَكَةُ أَقْصَرُ طَريقٍ بَيْنَ قَلْبَيْنِ.', '{d:اللعبة اللي بنلعبها سوا أقصر طريق بين قلبين|اللعبة اللي منلعبها سوا أقصر طريق بين قلبين|اللعبة اللي نلعبها سوا أقصر طريق بين قلبين|اللعبة اللي نلعبها سوا أقصر طريق بين قلبين}.'],
+  ],
+  help: [
+    ['Uncle came and sat beside {H}. "Shall I tell you what grandparents love most?" he asked. "Learning something new from a grandchild. Come, I will teach you a clapping game, and on the visit it can be your present for {R}."', `جاءَ عَمُّ {H.g} وَجَلَسَ بِجانِبِ{H:هِ|ها}، وَقالَ: «هَلْ {H:أُخْبِرُكَ|أُخْبِرُكِ} بِما يُحِبُّهُ الأَجْدادُ أَكْثَرَ مِنْ كُلِّ شَيْءٍ؟ أَنْ يَتَعَلَّموا شَيْئًا جَديدًا مِنْ أَحْفادِهِمْ. {H:تَعالَ|تَعالَيْ} {H:أُعَلِّمْكَ|أُعَلِّمْكِ} لُعْبَةَ تَصْفيقٍ، وَفي الزِّيارَةِ تَكونُ هَدِيَّتَ{H:كَ|كِ} لِ${yoursGen}».`, 'عمّ {H} {d.came:m} وقعد {d:جنب|حدّ|جنب|يمّ}{H:ه|ها}، وقال: «{d:أقولّك الجدود بيحبّوا إيه أكتر حاجة؟ إنّهم يتعلّموا حاجة جديدة من حفيدهم|بقلّك شو بيحبّوا الجدود أكتر شي؟ إنّن يتعلّموا شي جديد من حفيدن|أقولك وش يحبّ الأجداد أكثر شي؟ إنّهم يتعلّمون شي جديد من حفيدهم|أقولك شو يحبّ الأجداد أكثر شي؟ إنّهم يتعلّمون شي يديد من حفيدهم}. {d.come:H} {d:أعلّمك لعبة سقفة، وفي الزيارة اللعبة دي تبقى هديّتك ل|علّمك لعبة تصفيق، وبالزيارة هاللعبة بتكون هديّتك ل|أعلّمك لعبة تصفيق، وفي الزيارة هاللعبة تكون هديّتك ل|أعلّمك لعبة تصفيق، وفي الزيارة هاللعبة تكون هديّتك ل}{R}».'],
+    ['Uncle found {H} worrying about what to say on the visit. "Talking is not the only way," he said with a wink. "Playing is better. I am sure {R} was a champion at clapping games. I will teach you a fast one, and we will see if {R} can keep up."', `جاءَ عَمُّ {H.g} {H:فَوَجَدَهُ قَلِقًا|فَوَجَدَها قَلِقَةً} مِنَ الكَلامِ في الزِّيارَةِ، فَغَمَزَ وَقالَ: «الكَلامُ لَيْسَ الطَّريقَ الوَحيدَ؛ اللَّعِبُ أَجْمَلُ. أَنا مُتَأَكِّدٌ أَنَّ {R:جَدَّ|جَدَّتَ}{H:كَ|كِ} {R:كانَ بَطَلًا|كانَتْ بَطَلَةً} في لُعَبِ التَّصْفيقِ. سَ{H:أُعَلِّمُكَ|أُعَلِّمُكِ} واحِدَةً سَريعَةً، وَسَنَرى هَلْ {R:يَلْحَقُ|تَلْحَقُ} بِ{H:كَ|كِ}».`, 'عمّ {H} {d.came:m} و{d:لقى|لاقى|لقى|لقى}{H:ه|ها} قلقان{H:|ة} {d:من الكلام في الزيارة|من الحكي بالزيارة|من السوالف في الزيارة|من السوالف في الزيارة}، فغمز وقال: «{d:الكلام مش لازم؛ اللعب أحلى. وأنا متأكّد إنّ|الحكي مش ضروري؛ اللعب أحلى. وأنا متأكّد إنّو|السوالف مو لازم؛ اللعب أحلى. وأنا متأكّد إنّ|السوالف مب لازم؛ اللعب أحلى. وأنا متأكّد إنّ} {R} {R:كان|كانت} {R:بطل|بطلة} {d:في لعب السقفة. هعلّمك واحدة سريعة، ونشوف لو|بألعاب التصفيق. رح علّمك وحدة سريعة، ومنشوف إذا|في ألعاب التصفيق. بعلّمك وحدة سريعة، ونشوف إذا|في ألعاب التصفيق. بعلّمك وحدة سريعة، ونشوف إذا} {R} {d.fut}{R:ي|ت}لحقك».', '2'],
+  ],
+  together: [
+    ['Clap, pat, clap, click! {H} practised with Uncle until {H.his} hands knew the game by heart.', 'صَفْقَةٌ، رَبْتَةٌ، صَفْقَةٌ، طَقَّةٌ! {H:تَدَرَّبَ|تَدَرَّبَتْ} {H} مَعَ عَمِّ{H:هِ|ها} عَلى اللُّعْبَةِ حَتّى حَفِظَتْها يَدا{H:هُ|ها}.', '{d:سقفة، طبطبة، سقفة، طقّة|تصفيقة، طبطبة، تصفيقة، طقّة|صفقة، طبطبة، صفقة، طقّة|صفقة، طبطبة، صفقة، طقّة}! {H} {d:اتمرّن|تمرّن|تدرّب|تدرّب}{H:|ت} {d:مع|مع|مع|ويّا} عمّ{H:ه|ها} على اللعبة {d:لحدّ ما إيدي|لحتّى إيدي|لين يدين|لين يدين}{H:ه|ها} حفظوها.'],
+    ['They made the last word of the rhyme "{R}", so that the game would belong to {R} alone.', `وَجَعَلا آخِرَ كَلِمَةٍ في الأُنْشودَةِ اسْمَ ${gen}، لِتَكونَ اللُّعْبَةُ {R:لَهُ|لَها} وَحْدَ{R:هُ|ها}.`, '{d:وخلّوا آخر كلمة في الأغنية|وخلّوا آخر كلمة بالغنّية|وخلّوا آخر كلمة في الأنشودة|وخلّوا آخر كلمة في الأنشودة} «{R}»، {d:عشان اللعبة تبقى ل|لتكون اللعبة ل|عشان اللعبة تكون ل|عشان اللعبة تكون ل}{R} {d:لوحد|لحال|بروح|بروح}{R:ه|ها}.', '2'],
+  ],
+  resolution: [
+    ['At {R}\'s house, {H} held up both hands. "I have a game for you," {H.he} said. Soon {R} was clapping and laughing too, and the visit began with no shy silence at all.', `وَفي بَيْتِ ${gen} {H:رَفَعَ|رَفَعَتْ} {H} يَدَيْ{H:هِ|ها} {H:وَقالَ|وَقالَتْ}: «عِنْدي لُعْبَةٌ لَ{R:كَ|كِ}». وَسُرْعانَ ما صارَ{R:|تْ} ${nom} {R:يُصَفِّقُ وَيَضْحَكُ|تُصَفِّقُ وَتَضْحَكُ}، وَبَدَأَتِ الزِّيارَةُ بِلا صَمْتٍ خَجولٍ.`, 'وفي بيت {R}، {H} رفع{H:|ت} {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} وقال{H:|ت}: «{d:عندي لعبة عشانك|عندي لعبة كرمالك|عندي لعبة لك|عندي لعبة لك}». وبسرعة {R} {d.became:R} {R:ي|ت}{d:سقّف|صفّق|صفّق|صفّق} {R:وي|وت}ضحك، والزيارة {d.began:f} {d:من غير كسوف|بلا خجل|بدون حيا|بدون حيا}.'],
+    ['{R} asked to play again and again, and before the visit was over, {R:he|she} taught {H} a clapping game from {R:his|her} own childhood.', `{R:طَلَبَ|طَلَبَتْ} ${nom} أَنْ تُعادَ اللُّعْبَةُ مَرَّةً بَعْدَ مَرَّةٍ، وَقَبْلَ أَنْ تَنْتَهِيَ الزِّيارَةُ {R:عَلَّمَ|عَلَّمَتْ} {H.a} لُعْبَةَ تَصْفيقٍ مِنْ أَيّامِ طُفولَتِ{R:هِ|ها}.`, '{R} طلب{R:|ت} {d:يعيدوا اللعبة تاني وتالت|يعيدوا اللعبة مرّة ورا مرّة|يعيدون اللعبة مرّة ورا مرّة|يعيدون اللعبة مرّة ورا مرّة}، وقبل ما الزيارة تخلص علّم{R:|ت} {H} لعبة {d:سقفة|تصفيق|تصفيق|تصفيق} من أيّام طفولت{R:ه|ها}.', '2'],
+    ['{H} had worried that the talk would run out. It turned out that the visit did not need words to begin: it needed four hands and a rhyme, and then the words came by themselves.', '{H:كانَ|كانَتْ} {H} {H:يَخْشى|تَخْشى} أَنْ يَنْفَدَ الكَلامُ، فَإِذا بِالزِّيارَةِ لا تَحْتاجُ إِلى كَلِماتٍ لِتَبْدَأَ: احْتاجَتْ إِلى أَرْبَعِ أَيْدٍ وَأُنْشودَةٍ، ثُمَّ جاءَتِ الكَلِماتُ وَحْدَها.', '{H} {H:كان خايف|كانت خايفة} {d:إنّ الكلام يخلص، وطلع إنّ الزيارة مش محتاجة كلام عشان تبتدي: كانت محتاجة أربع إيدين وأغنية، وبعدين الكلام جه لوحده|إنّو الحكي يخلص، وطلع إنّو الزيارة مش بحاجة حكي لتبلّش: كانت بحاجة لأربع إيدين وغنّية، وبعدين الحكي إجا لحالو|إنّ السوالف تخلص، وطلع إنّ الزيارة ما تحتاج كلام عشان تبدا: كانت تحتاج أربع يدين وأنشودة، وبعدين الكلام جا بروحه|إنّ السوالف تخلص، وطلع إنّ الزيارة ما تحتاي كلام عشان تبدا: كانت تحتاي أربع يدين وأنشودة، وبعدين الكلام يا بروحه}.', '3'],
+  ],
+  scene: {
+    problem: 'look shyly at an old photo of a grandparent',
+    try: 'practise saying hello in front of a mirror',
+    help: 'sit beside Uncle, both holding up their hands ready to clap',
+    together: 'play a clapping game with Uncle, palms meeting',
+    resolution: 'play a clapping game with a laughing grandparent',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const visitingGrandparentsPlots: readonly SituationPlot[] = [helloCall, yearInPhotos, oldTinBox, questionBook, maamoul, clappingGame];
