@@ -238,4 +238,46 @@ const neighbourhoodMap: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room' },
 };
 
-export const movingHousePlots: readonly SituationPlot[] = [firstBox, goodbyePhotos, newRoots, boxSupper, neighbourhoodMap];
+/** Uncle helps the child paint a name sign for the new room; it is the first thing unpacked and hung in the new home. */
+const doorSign: SituationPlot = {
+  ...shared,
+  key: 'moving-house/door-sign',
+  titles: [
+    ['A Name on the Door', 'اسْمٌ عَلى البابِ', 'اسم على الباب'],
+    ['{H}\'s Room in the New Home', 'غُرْفَةُ {H.g} في البَيْتِ الجَديدِ', '{d:أوضة|غرفة|غرفة|حجرة} {H} {d:في البيت الجديد|بالبيت الجديد|في البيت الجديد|في البيت اليديد}'],
+  ],
+  morals: [
+    ['A place becomes yours when it knows your name.', 'يَصيرُ المَكانُ لَ{H:كَ|كِ} حينَ يَعْرِفُ اسْمَ{H:كَ|كِ}.', '{d:المكان بيبقى بتاعك لمّا يعرف اسمك|المحلّ بيصير إلك لمّا يعرف اسمك|المكان يصير لك لمّا يعرف اسمك|المكان يصير لك لمّا يعرف اسمك}.'],
+    ['A new home is a place to introduce yourself to.', 'البَيْتُ الجَديدُ مَكانٌ نُعَرِّفُهُ بِأَنْفُسِنا.', '{d:البيت الجديد مكان بنعرّفه بنفسنا|البيت الجديد محلّ منعرّفو علينا|البيت الجديد مكان نعرّفه علينا|البيت اليديد مكان نعرّفه علينا}.'],
+  ],
+  help: [
+    ['Uncle came with a smooth wooden board and a box of paints. "A new room needs a name on its door," he said. "Let us make a sign for your room in the new home."', 'جاءَ عَمُّ {H.g} وَمَعَهُ لَوْحٌ خَشَبِيٌّ أَمْلَسُ وَعُلْبَةُ أَلْوانٍ، وَقالَ: «الغُرْفَةُ الجَديدَةُ تَحْتاجُ إِلى اسْمٍ عَلى بابِها. هَيّا نَصْنَعْ لافِتَةً لِغُرْفَتِ{H:كَ|كِ} في البَيْتِ الجَديدِ».', 'عمّ {H} {d.came:m} {d:ومعاه لوح خشب ناعم وعلبة ألوان|ومعو لوح خشب ناعم وعلبة ألوان|ومعه لوح خشب ناعم وعلبة ألوان|ووياه لوح خشب ناعم وعلبة ألوان}، وقال: «{d:الأوضة الجديدة محتاجة اسم على بابها. يلّا نعمل يافطة لأوضتك في البيت الجديد|الغرفة الجديدة بدّها اسم على بابها. يلّا نعمل لوحة لغرفتك بالبيت الجديد|الغرفة الجديدة تبي اسم على بابها. خلّنا نسوّي لوحة لغرفتك في البيت الجديد|الحجرة اليديدة تبا اسم على بابها. خلّنا نسوّي لوحة لحجرتك في البيت اليديد}».'],
+    ['Uncle came and sat on a box beside {H}. "The first time I moved, the new house felt like someone else\'s until I painted my name on my door," he said. "A name says: this place is mine now. Shall we make yours?"', 'جاءَ عَمُّ {H.g} وَجَلَسَ عَلى صُنْدوقٍ بِجانِبِ{H:هِ|ها}، وَقالَ: «أَوَّلَ مَرَّةٍ انْتَقَلْتُ فيها، بَدا البَيْتُ الجَديدُ بَيْتَ غَيْري، حَتّى رَسَمْتُ اسْمي عَلى بابِ غُرْفَتي. الِاسْمُ يَقولُ: هذا المَكانُ لي الآنَ. هَلْ نَصْنَعُ لافِتَتَ{H:كَ|كِ}؟»', 'عمّ {H} {d.came:m} وقعد على {d:كرتونة جنب|كرتونة حدّ|كرتون جنب|كرتون يمّ}{H:ه|ها}، وقال: «{d:أوّل مرّة نقلت، البيت الجديد كان حاسس إنّه بيت حدّ تاني، لحدّ ما رسمت اسمي على باب أوضتي. الاسم بيقول: المكان ده بتاعي دلوقتي. نعمل يافطتك|أوّل مرّة عزّلت، البيت الجديد كان مبيّن بيت حدا تاني، لحتّى رسمت اسمي على باب غرفتي. الاسم بيقول: هالمحلّ إلي هلّق. منعمل لوحتك|أوّل مرّة انتقلت، البيت الجديد كان يبين بيت أحد ثاني، لين رسمت اسمي على باب غرفتي. الاسم يقول: هالمكان لي الحين. نسوّي لوحتك|أوّل مرّة انتقلت، البيت اليديد كان يبين بيت حد ثاني، لين رسمت اسمي على باب حجرتي. الاسم يقول: هالمكان لي الحين. نسوّي لوحتك}؟»', '2'],
+  ],
+  together: [
+    ['{H} painted {H.his} name in big blue letters, and Uncle helped {H.him} add a moon and three stars around it.', '{H:رَسَمَ|رَسَمَتْ} {H} اسْمَ{H:هُ|ها} بِحُروفٍ زَرْقاءَ كَبيرَةٍ، {H:وَساعَدَهُ|وَساعَدَها} عَمُّ{H:هُ|ها} عَلى رَسْمِ قَمَرٍ وَثَلاثَةِ نُجومٍ حَوْلَهُ.', '{H} رسم{H:|ت} اسم{H:ه|ها} بحروف زرقا كبيرة، وعمّ{H:ه|ها} ساعد{H:ه|ها} {H:ي|ت}رسم {d:قمر وتلات نجوم حوالين الاسم|قمر وتلات نجوم حول الاسم|قمر وثلاث نجوم حول الاسم|قمر وثلاث نجوم حول الاسم}.'],
+    ['While the paint dried, Uncle made two small holes at the top and threaded a red string through, ready to hang.', 'وَبَيْنَما كانَتِ الأَلْوانُ تَجِفُّ، ثَقَبَ العَمُّ ثُقْبَيْنِ صَغيرَيْنِ في أَعْلى اللَّوْحِ، وَأَدْخَلَ فيهِما خَيْطًا أَحْمَرَ، جاهِزًا لِلتَّعْليقِ.', '{d:والألوان بتنشف، عمّ|والألوان عم تنشف، عمّ|والألوان تنشف، عمّ|والألوان تنشف، عمّ} {H} {d:خرم خرمين صغيّرين فوق ودخّل فيهم خيط أحمر، جاهز يتعلّق|بخش بخشين زغار فوق وفوّت فيهن خيط أحمر، جاهز ينعلّق|خرّم خرمين صغار فوق ودخّل فيهم خيط أحمر، جاهز ينعلّق|خرّم خرمين صغار فوق ودخّل فيهم خيط أحمر، جاهز ينعلّق}.', '2'],
+  ],
+  resolution: [
+    ['In the new home, {H} took the sign out of the boxes before anything else. Uncle hung it on the door, and now that room had {H}\'s name on it.', 'وَفي البَيْتِ الجَديدِ {H:أَخْرَجَ|أَخْرَجَتْ} {H} اللّافِتَةَ مِنَ الصَّناديقِ قَبْلَ أَيِّ شَيْءٍ آخَرَ، فَعَلَّقَها العَمُّ عَلى البابِ، وَصارَ عَلى تِلْكَ الغُرْفَةِ اسْمُ {H.g}.', '{d:وفي البيت الجديد|وبالبيت الجديد|وفي البيت الجديد|وفي البيت اليديد}، {H} طلّع{H:|ت} {d:اليافطة من الكراتين قبل أيّ حاجة|اللوحة من الكراتين قبل أيّ شي|اللوحة من الكراتين قبل أيّ شي|اللوحة من الكراتين قبل أيّ شي}، وعمّ{H:ه|ها} علّقها على الباب، {d:وبقى على الأوضة دي اسم|وصار على هالغرفة اسم|وصار على هالغرفة اسم|وصار على هالحجرة اسم} {H}.'],
+    ['That night, {H} fell asleep with {H.his} eyes on the little painted moon on the door, and the new room did not feel like someone else\'s any more.', 'وَفي تِلْكَ اللَّيْلَةِ {H:نامَ|نامَتْ} {H} وَعَيْنا{H:هُ|ها} عَلى القَمَرِ الصَّغيرِ المَرْسومِ عَلى البابِ، وَلَمْ تَعُدِ الغُرْفَةُ الجَديدَةُ تَبْدو غُرْفَةَ أَحَدٍ آخَرَ.', '{d:وبالليل|وبالليل|وفي الليل|وفي الليل}، {H} نام{H:|ت} {d:وعين|وعين|وعين|وعين}{H:ه|ها} على القمر {d:الصغيّر|الزغير|الصغير|الصغير} المرسوم على الباب، {d:والأوضة الجديدة ما بقتش باينة أوضة حدّ تاني|والغرفة الجديدة ما عادت مبيّنة غرفة حدا تاني|والغرفة الجديدة ما عادت تبين غرفة أحد ثاني|والحجرة اليديدة ما عادت تبين حجرة حد ثاني}.', '2'],
+    ['{H} thought about the old door, where {H.his} name had never been written, and the new one, where it was the first thing anyone would see. Maybe, {H.he} thought, a new home is a place you get to introduce yourself to.', '{H:فَكَّرَ|فَكَّرَتْ} {H} في البابِ القَديمِ الَّذي لَمْ يُكْتَبْ عَلَيْهِ اسْمُ{H:هُ|ها} يَوْمًا، وَفي البابِ الجَديدِ الَّذي صارَ اسْمُ{H:هُ|ها} أَوَّلَ ما يَراهُ الدّاخِلُ. وَقالَ{H:|تْ} في نَفْسِ{H:هِ|ها}: رُبَّما كانَ البَيْتُ الجَديدُ مَكانًا نُعَرِّفُهُ بِأَنْفُسِنا.', '{H} فكّر{H:|ت} في {d:الباب القديم اللي عمره ما اتكتب عليه اسم|الباب العتيق اللي عمرو ما انكتب عليه اسم|الباب القديم اللي عمره ما انكتب عليه اسم|الباب القديم اللي عمره ما انكتب عليه اسم}{H:ه|ها}، {d:والباب الجديد اللي اسم|والباب الجديد اللي اسم|والباب الجديد اللي اسم|والباب اليديد اللي اسم}{H:ه|ها} {d:بقى أوّل حاجة حدّ يشوفها. يمكن البيت الجديد مكان بنعرّفه بنفسنا|صار أوّل شي حدا بيشوفو. يمكن البيت الجديد محلّ منعرّفو علينا|صار أوّل شي أحد يشوفه. يمكن البيت الجديد مكان نعرّفه علينا|صار أوّل شي حد يشوفه. يمكن البيت اليديد مكان نعرّفه علينا}.', '3'],
+  ],
+  scene: {
+    problem: 'stand among stacked moving boxes in a half-empty room',
+    try: 'sit sadly on a moving box',
+    help: 'sit on a moving box beside Uncle, who holds a smooth wooden board and paints',
+    together: 'paint a name in big blue letters on a wooden sign with Uncle',
+    resolution: 'hang a painted name sign on a bedroom door with Uncle',
+  },
+  props: {
+    problem: [{ kind: 'moving-boxes', where: 'ground' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    help: [{ kind: 'moving-boxes', where: 'ground' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held' }, { kind: 'moving-boxes', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const movingHousePlots: readonly SituationPlot[] = [firstBox, goodbyePhotos, newRoots, boxSupper, neighbourhoodMap, doorSign];
