@@ -41,6 +41,17 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     }
   }
 
+  it('tells a loss the parent describes, gently: the idea is accepted and the story is about the cat', async () => {
+    const { token } = await parent(t, 'gentle-loss@example.com');
+    const made = await create(token, { selectedCharacterIds: characterIds.slice(0, 1), selectedLocationId: locationId, storyDescription: 'our cat died and my daughter is sad', length: 3 });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    const { status } = await untilDone(made.json().id);
+    expect(status.status).toBe('complete');
+    const text = JSON.stringify((await t.inject({ method: 'GET', url: `/api/stories/${made.json().id}`, headers: auth(token) })).json());
+    expect(text).toMatch(/cat/i);
+    expect(text).not.toMatch(/beamed|cheered|hooray|from ear to ear/i);
+  }, GENERATION_TIMEOUT);
+
   it('refuses bad payloads with the spec’s texts, saving nothing', async () => {
     const { token, id } = await parent(t, 'validation@example.com');
     const none = await create(token, { selectedCharacterIds: [], selectedLocationId: locationId });
@@ -55,6 +66,9 @@ describe(`stories: creation, generation, reading (${target})`, () => {
     expect((await create(token, { selectedCharacterIds: characterIds, selectedLocationId: locationId, dialect: 'gulf_uae' })).json().message).toContain('Heritage');
     const unsafe = await create(token, { selectedCharacterIds: characterIds, selectedLocationId: locationId, storyDescription: 'a story about a war between two kingdoms' });
     expect(unsafe.statusCode).toBe(422);
+    // A graphic death is refused even in a story's idea (a gentle loss is told: see below).
+    const graphic = await create(token, { selectedCharacterIds: characterIds, selectedLocationId: locationId, storyDescription: 'the cat in a coffin' });
+    expect(graphic.statusCode).toBe(422);
 
     const other = await parent(t, 'other-owner@example.com');
     const theirs = await t.inject({

@@ -1,4 +1,4 @@
-import { findUnsafeContent } from '@qamar/shared';
+import { findUnsafeContent, type SafetyOptions } from '@qamar/shared';
 import { AppError } from '../errors/app-error.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -7,9 +7,12 @@ export function assertVerified(user: UserRow): void {
   if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'account.verifyRequired');
 }
 
-/** Free text unfit for a bedtime story is refused before anything is saved (DECISIONS.md 2). */
-export function assertGentle(fields: Record<string, string | null | undefined>): void {
+/**
+ * Free text unfit for a bedtime story is refused before anything is saved (DECISIONS.md 2). A story's
+ * idea may speak of a loved one's or a pet's death (`loss`): the writer tells loss in gentle plots.
+ */
+export function assertGentle(fields: Record<string, string | null | undefined>, options: SafetyOptions = {}): void {
   for (const [field, text] of Object.entries(fields)) {
-    if (text && findUnsafeContent(text)) throw new AppError(422, 'CONTENT_UNSAFE', 'content.unsafe', { field });
+    if (text && findUnsafeContent(text, options)) throw new AppError(422, 'CONTENT_UNSAFE', 'content.unsafe', { field });
   }
 }

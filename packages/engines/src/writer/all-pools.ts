@@ -7,6 +7,7 @@ import * as opening from './pools/opening.ts';
 import * as sky from './pools/sky.ts';
 import { themePacks } from './themes/index.ts';
 import { situationPlots } from './plots/index.ts';
+import { giftPlots, treasurePlots } from './plots/idea/index.ts';
 
 /** Every pool of lines the writer has, by name: what the content checks walk through. */
 export function allPools(): Array<[string, Pool]> {
@@ -22,7 +23,7 @@ export function allPools(): Array<[string, Pool]> {
       if (pool) pools.push([`${key}.${part}`, pool]);
     }
   }
-  for (const plots of situationPlots.values()) {
+  for (const plots of [...situationPlots.values(), treasurePlots, giftPlots]) {
     for (const plot of plots) {
       for (const part of ['titles', 'morals', 'problem', 'problemMore', 'tries', 'help', 'together', 'resolution', 'reflect', 'bedtime', 'before'] as const) {
         const pool = plot[part];

@@ -13,6 +13,8 @@ import { choiceShape, parseTemplate } from './template.ts';
 import { themePacks } from './themes/index.ts';
 import type { PlotPerson, Stage } from './vocabulary.ts';
 import { situationByKey } from './idea/situations.ts';
+import { ideaThings } from './plots/idea/index.ts';
+import { findUnsafeContent } from '@qamar/shared';
 
 const dialects: SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 
@@ -37,8 +39,9 @@ function stages(themeKey: string): Stage[] {
   const out: Stage[] = [];
   const plot = themeKey.startsWith('plot:');
   const pack = themePacks[themeKey as keyof typeof themePacks];
-  const objects = pack?.objects ?? [null];
   for (const dialect of dialects) {
+    // An idea plot's thing is the idea's own (the teddy, the ball, a bike whose gender differs by dialect).
+    const objects = pack?.objects ?? (themeKey.startsWith('plot:idea/') ? ideaThings(dialect) : [null]);
     for (const heroGender of ['female', 'male'] as const) {
       for (const cast of ['three', 'two-girls', 'helper'] as const) {
         const hero = actorFromCharacter({ name: heroGender === 'female' ? 'Layla' : 'Adam', type: 'human', gender: heroGender, age: 6, description: 'curious' }, dialect);
@@ -75,7 +78,7 @@ describe('the written lines', () => {
     }
   });
 
-  it('render every alternative of every line in some story, fully vowelled, Arabic script only, nothing left unfilled, each dialect in its own words, with no Arabic checker finding', () => {
+  it('render every alternative of every line in some story, fully vowelled, Arabic script only, nothing left unfilled, each dialect in its own words, with no Arabic checker finding and nothing the safety list refuses', () => {
     const faults: string[] = [];
     for (const [name, pool] of pools) {
       const themeKey = name.split('.')[0] as string;
@@ -94,6 +97,10 @@ describe('the written lines', () => {
             const people = [stage.hero, stage.friend, ...(stage.third ? [stage.third] : [])].map((a) => ({ name: a.ar.voc.replace(/^يا /, ''), male: a.male }));
             for (const f of checkFusha(said.ar, { people, addressee: stage.hero.male ? 'm' : 'f' })) faults.push(`${where} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.ar}`);
             for (const f of checkDialect(said.dl, stage.dialect)) faults.push(`${where} ${stage.dialect} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.dl}`);
+            for (const text of [said.en, said.ar, said.dl]) {
+              const unsafe = findUnsafeContent(text, { loss: true });
+              if (unsafe) faults.push(`${where} refused by the safety list (${unsafe.term}): ${text}`);
+            }
             const foreign = foreignDialectWords(said.dl, stage.dialect);
             if (foreign.length > 0) faults.push(`${where} ${stage.dialect} uses ${foreign.join(', ')}: ${said.dl}`);
           }

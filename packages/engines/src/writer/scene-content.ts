@@ -26,7 +26,7 @@ const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
  * Sentences that only remember, wish for, phone or plan to see someone: "Grandpa had helped to
  * make that kite", "things to tell Grandma", "they would visit Grandma tomorrow".
  */
-const ABSENT = /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the)\b/i;
+const ABSENT = /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the|had taught)\b/i;
 
 /** Plot objects (the theme's `{O}`) as things to draw. */
 const OBJECT_PROPS: ReadonlyArray<readonly [RegExp, PropKind]> = [

@@ -1,6 +1,7 @@
 import type { PropKind, SpokenDialect } from '../../../types.ts';
 import { completeVowels } from '../../arabic-text.ts';
 import type { IdeaObject, UnderstoodIdea } from '../../idea/types.ts';
+import { objectEntries } from '../../idea/objects.ts';
 import type { PlotObject } from '../../theme-pack.ts';
 import type { SituationPlot } from '../types.ts';
 import { giftPlots } from './gift.ts';
@@ -70,6 +71,11 @@ export function ideaStory(idea: UnderstoodIdea, dialect: SpokenDialect): IdeaSto
   // The plots whose person may be the idea's own grown-up (a card is not made with Mama for Mama).
   const plots = grownUp ? pool.filter((p) => p.person?.roles.includes(grownUp.role)) : pool;
   return { plots: plots.length > 0 ? plots : pool, object: plotObject(chosen, traits, dialect), thing: Boolean(thing) };
+}
+
+/** Every thing an idea plot can turn on, as the plot sees it in a dialect (for the line checks). */
+export function ideaThings(dialect: SpokenDialect): PlotObject[] {
+  return objectEntries.filter((o) => THINGS[o.key]).map((o) => plotObject(o, THINGS[o.key] as ThingTraits, dialect));
 }
 
 function plotObject(thing: IdeaObject, traits: ThingTraits, dialect: SpokenDialect): PlotObject {
