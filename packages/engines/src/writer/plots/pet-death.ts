@@ -171,4 +171,45 @@ const thankYouLetter: SituationPlot = {
   rooms: { help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const petDeathPlots: readonly SituationPlot[] = [memoryBox, planting, thankYouLetter];
+/** Grandma folds paper into a little book, and they draw one memory of the pet on each page. */
+const pictureBook: SituationPlot = {
+  ...shared,
+  key: 'pet-death/picture-book',
+  titles: [
+    ['The Book of {R}', 'كِتابُ {R.g}', 'كتاب {R}'],
+    ['Pictures to Remember', 'صُوَرٌ لِلذِّكْرى', 'صور للذكرى'],
+  ],
+  morals: [
+    rememberMoral,
+    ['A memory we share is a memory we keep.', 'الذِّكْرى الَّتي نَتَقاسَمُها ذِكْرى نَحْفَظُها.', '{d:الذكرى اللي بنحكيها سوا بتفضل معانا|الذكرى اللي منحكيها سوا بتضلّ معنا|الذكرى اللي نتشاركها تظلّ معنا|الذكرى اللي نتشاركها تظلّ ويّانا}.'],
+  ],
+  help: [
+    ['Grandma came with a few sheets of paper folded into a little book. "We remember {R} best with pictures," she said softly. "Shall we fill a book with the things {R:he|she} loved?"', 'جاءَتْ جَدَّتُ{H:هُ|ها} بِأَوْراقٍ قَليلَةٍ مَطْوِيَّةٍ كَأَنَّها كِتابٌ صَغيرٌ، وَقالَتْ بِصَوْتٍ خافِتٍ: «نَتَذَكَّرُ {R.a} أَحْسَنَ بِالرُّسومِ. ما رَأْيُ{H:كَ|كِ} أَنْ نَمْلَأَ كِتابًا بِما {R:كانَ يُحِبُّهُ|كانَتْ تُحِبُّهُ}؟»', '{d:تيتة جت بكام ورقة متطبّقة زيّ كتاب صغيّر|تيتا إجت بكم ورقة مطويّة متل كتاب زغير|الجدّة جات بكم ورقة مطويّة مثل كتاب صغير|اليدّة يات بكم ورقة مطويّة شرات كتاب صغير}، وقالت بصوت واطي: «{d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R} أحسن بالرسم. {d:إيه رأيك نملا كتاب باللي|شو رأيك نعبّي كتاب باللي|وش رايك نعبّي كتاب باللي|شو رايك نعبّي كتاب باللي} {R} {R:كان|كانت} {d.bh}{R:يحبّه|تحبّه}؟»'],
+    ['Grandma sat down on the rug beside {H} with a box of coloured pencils. "When I was a girl, my little yellow bird died, and I could not say goodbye in words, so I drew him, a little every day," she said. "We remember with our hands too. Shall we make a book for {R}, with one memory on every page?"', 'جَلَسَتْ جَدَّتُ{H:هُ|ها} عَلى السَّجّادَةِ بِجانِبِ{H:هِ|ها} وَمَعَها عُلْبَةُ أَقْلامٍ مُلَوَّنَةٍ، وَقالَتْ: «حينَ ماتَ عُصْفوري الأَصْفَرُ وَأَنا صَغيرَةٌ، لَمْ أَسْتَطِعْ أَنْ أُوَدِّعَهُ بِالكَلامِ، فَرَسَمْتُهُ، قَليلًا كُلَّ يَوْمٍ. نَحْنُ نَتَذَكَّرُ بِأَيْدينا أَيْضًا. ما رَأْيُ{H:كَ|كِ} أَنْ نَصْنَعَ كِتابًا لِ{R.g}، في كُلِّ صَفْحَةٍ مِنْهُ ذِكْرى؟»', '{d:تيتة قعدت على السجّادة جنب|تيتا قعدت عالسجّادة حدّ|الجدّة قعدت على الزولية جنب|اليدّة قعدت على الزولية يمّ} {H} {d:ومعاها علبة ألوان|ومعها علبة ألوان|ومعها علبة ألوان|ووياها علبة ألوان}، وقالت: «{d:لمّا عصفوري الأصفر مات وأنا صغيّرة، ما عرفتش أودّعه بالكلام، فرسمته، شوية كل يوم. إحنا بنفتكر بإيدينا كمان. إيه رأيك نعمل كتاب|لمّا مات عصفوري الأصفر وأنا زغيرة، ما عرفت ودّعو بالحكي، فرسمتو، شوي كل يوم. نحنا منتذكّر بإيدينا كمان. شو رأيك نعمل كتاب|يوم مات عصفوري الأصفر وأنا صغيرة، ما عرفت أودّعه بالكلام، فرسمته، شوي كل يوم. حنّا نتذكّر بيدينا بعد. وش رايك نسوّي كتاب|يوم مات عصفوري الأصفر وأنا صغيرة، ما عرفت أودّعه بالكلام، فرسمته، شوي كل يوم. إحنا نتذكّر بيدينا بعد. شو رايك نسوّي كتاب} ل{R}، {d:في كل صفحة|بكل صفحة|في كل صفحة|في كل صفحة} ذكرى؟»', '3'],
+  ],
+  together: [
+    ['Page by page, the book filled up: {R} in {R:his|her} sunny spot, {R}\'s favourite toy, the day {R} first came home.', 'امْتَلَأَ الكِتابُ صَفْحَةً بَعْدَ صَفْحَةٍ: {R} في مَكانِ{R:هِ|ها} المُشْمِسِ، وَلُعْبَةُ {R.g} المُفَضَّلَةُ، وَيَوْمَ {R:جاءَ|جاءَتْ} {R} إِلى البَيْتِ أَوَّلَ مَرَّةٍ.', 'الكتاب {d:اتملا صفحة ورا صفحة|تعبّى صفحة ورا صفحة|تعبّى صفحة ورا صفحة|تعبّى صفحة ورا صفحة}: {R} في {d:مكان|محلّ|مكان|مكان}{R:ه|ها} اللي فيه شمس، ولعبة {R} المفضّلة، ويوم ما {R} {d.came:R} {d:البيت|عالبيت|البيت|البيت} أوّل مرّة.'],
+    ['Grandma drew the outlines, and {H} coloured them in, slowly and carefully. On one page a tear fell, and Grandma let it dry without a word.', 'رَسَمَتِ الجَدَّةُ الخُطوطَ، {H:وَلَوَّنَها|وَلَوَّنَتْها} {H} بِبُطْءٍ وَعِنايَةٍ. وَعَلى إِحْدى الصَّفَحاتِ سَقَطَتْ دَمْعَةٌ، فَتَرَكَتْها الجَدَّةُ تَجِفُّ وَلَمْ تَقُلْ شَيْئًا.', '{d:تيتة رسمت الخطوط|تيتا رسمت الخطوط|الجدّة رسمت الخطوط|اليدّة رسمت الخطوط}، و{H} {H:لوّنها|لوّنتها} {d:بالراحة وبعناية|عمهل وبعناية|بشويش وبعناية|بشويش وبعناية}. {d:وعلى صفحة منهم نزلت دمعة، وتيتة سابتها تنشف من غير ولا كلمة|وعلى صفحة منن نزلت دمعة، وتيتا تركتها تنشف بلا ولا كلمة|وعلى صفحة منها نزلت دمعة، والجدّة خلّتها تنشف بدون ولا كلمة|وعلى صفحة منها نزلت دمعة، واليدّة خلّتها تنشف بدون ولا كلمة}.', '2p'],
+  ],
+  resolution: [
+    ['They filled the little book with pictures of {R}, and Grandma tied it with a red ribbon. "This is a loving goodbye," she said. "We remember {R} on every page."', '{H:مَلَآ|مَلَأَتا} الكِتابَ الصَّغيرَ بِصُوَرٍ لِ{R.g}، وَرَبَطَتْهُ الجَدَّةُ بِشَريطٍ أَحْمَرَ، وَقالَتْ: «هذا وَداعٌ مُحِبٌّ؛ نَتَذَكَّرُ {R.a} في كُلِّ صَفْحَةٍ».', '{d:ملوا|عبّوا|عبّوا|عبّوا} الكتاب ال{d.small:m} بصور ل{R}، و{d:تيتة ربطته بشريطة حمرا|تيتا ربطتو بشريطة حمرا|الجدّة ربطته بشريطة حمرا|اليدّة ربطته بشريطة حمرا}، وقالت: «{d:ده|هيدا|هذا|هذا} وداع بحبّ؛ {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر} {R} {d:في كل صفحة|بكل صفحة|في كل صفحة|في كل صفحة}».'],
+    ['{H} wrote {R}\'s name on the cover and held the book close. "Whenever we open it, we remember {R}," {H} whispered.', '{H:كَتَبَ|كَتَبَتْ} {H} اسْمَ {R.g} عَلى الغِلافِ، {H:وَضَمَّ|وَضَمَّتِ} الكِتابَ إِلى صَدْرِ{H:هِ|ها}، {H:وَهَمَسَ|وَهَمَسَتْ}: «كُلَّما فَتَحْناهُ نَتَذَكَّرُ {R.a}».', '{H} كتب{H:|ت} اسم {R} على الغلاف، و{d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} الكتاب، و{d:وشوش|وشوش|همس|همس}{H:|ت}: «{d:كل ما نفتحه بنفتكر|كل ما نفتحو منتذكّر|كل ما فتحناه نتذكّر|كل ما فتحناه نتذكّر} {R}».', 'p'],
+    ['{H} turned the pages once more, slowly. The sadness was still there, but beside it now lay a book full of {R}, and {H} understood that when we remember, we keep: a loving goodbye is not forgetting.', 'قَلَّبَ{H:|تْ} {H} الصَّفَحاتِ مَرَّةً أُخْرى بِبُطْءٍ. كانَ الحُزْنُ ما يَزالُ هُناكَ، لكِنْ صارَ بِجانِبِهِ كِتابٌ مَليءٌ بِ{R.g}؛ فَفَهِمَ{H:|تْ} {H} أَنَّنا حينَ نَتَذَكَّرُ نَحْفَظُ، وَأَنَّ الوَداعَ المُحِبَّ لَيْسَ نِسْيانًا.', '{H} قلّب{H:|ت} الصفحات {d:تاني بالراحة|كمان مرّة عمهل|مرّة ثانية بشويش|مرّة ثانية بشويش}. {d:الزعل كان لسّه موجود، بس جنبه دلوقتي كتاب مليان|الزعل كان بعدو موجود، بس حدّو هلّق كتاب مليان|الحزن كان للحين موجود، بس جنبه الحين كتاب مليان|الحزن كان للحين موجود، بس يمّه الحين كتاب مليان} ب{R}؛ و{H} فهم{H:|ت} إنّ {d:لمّا بنفتكر بنحفظ، وإنّ الوداع بحبّ مش نسيان|لمّا منتذكّر منحفظ، وإنّو الوداع بحبّ مش نسيان|لمّا نتذكّر نحفظ، وإنّ الوداع بحبّ مو نسيان|لمّا نتذكّر نحفظ، وإنّ الوداع بحبّ مب نسيان}.', '3'],
+  ],
+  scene: {
+    problem: 'sit sadly beside the empty pet bed',
+    try: 'sit quietly by the window',
+    help: 'sit on the rug with Grandma, who holds folded paper and coloured pencils',
+    together: 'colour drawings of the pet in a homemade paper book beside Grandma',
+    resolution: 'hold a homemade picture book tied with a red ribbon, Grandma beside',
+  },
+  props: {
+    problem: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
+    help: [{ kind: 'drawing', where: 'held', by: 'Grandma' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'book', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const petDeathPlots: readonly SituationPlot[] = [memoryBox, planting, thankYouLetter, pictureBook];
