@@ -177,4 +177,51 @@ const worryJar: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const examsPlots: readonly SituationPlot[] = [smallPieces, sandTimer, worryJar];
+/** Grandma asks to be taught the lesson: explaining it shows the child how much is already known. */
+const teachGrandma: SituationPlot = {
+  situation: 'exams',
+  key: 'exams/teach-grandma',
+  gentle: false,
+  titles: [
+    ['{H} Teaches Grandma', '{H} {H:يُعَلِّمُ|تُعَلِّمُ} جَدَّتَ{H:هُ|ها}', '{H} {d.bh}{H:يعلّم|تعلّم} {d:تيتة|تيتا|الجدّة|اليدّة}'],
+    ['The Little Teacher', '{H:المُعَلِّمُ الصَّغيرُ|المُعَلِّمَةُ الصَّغيرَةُ}', '{H:المعلّم|المعلّمة} ال{d.small:H}'],
+  ],
+  morals: [
+    ['When you can explain it, you already know it.', 'حينَ تَسْتَطيعُ أَنْ تَشْرَحَ الشَّيْءَ، فَأَنْتَ تَعْرِفُهُ.', '{d:لمّا تقدر تشرح الحاجة، تبقى عارفها|لمّا فيك تشرح الشي، يعني بتعرفو|لمّا تقدر تشرح الشي، معناها تعرفه|لمّا تقدر تشرح الشي، معناها تعرفه}.'],
+    ['You know more than your worry says.', 'أَنْتَ تَعْرِفُ أَكْثَرَ مِمّا يَقولُهُ قَلَقُكَ.', '{d:إنت عارف أكتر من اللي القلق بيقوله|إنت بتعرف أكتر من اللي بيقولو القلق|إنت تعرف أكثر من اللي يقوله القلق|إنت تعرف أكثر من اللي يقوله القلق}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandma sat down at the table and put on her glasses. "I never learned this at school," she said. "Teach me before the exam! Doing your best can start with teaching."', 'جَلَسَتْ جَدَّتُ{H:هُ|ها} إِلى الطّاوِلَةِ وَلَبِسَتْ نَظّارَتَها، وَقالَتْ: «لَمْ أَتَعَلَّمْ هذا في المَدْرَسَةِ. {H:عَلِّمْني|عَلِّميني} قَبْلَ الامْتِحانِ! فَبَذْلُ الجُهْدِ قَدْ يَبْدَأُ بِالتَّعْليمِ».', `{d:تيتة قعدت على الترابيزة ولبست نضّارتها|تيتا قعدت عالطاولة ولبست نضّاراتها|الجدّة قعدت على الطاولة ولبست نظّارتها|اليدّة يلست على الطاولة ولبست نظّارتها}، وقالت: «{d:أنا ما اتعلّمتش ده في المدرسة|أنا ما تعلّمت هيدا بالمدرسة|أنا ما تعلّمت هذا في المدرسة|أنا ما تعلّمت هذا في المدرسة}. {H:علّمني|علّميني} قبل ${exam}! {d:إنّك تعمل اللي عليك ممكن يبدأ بالتعليم|إنّك تعمل اللي عليك ممكن يبلّش بالتعليم|إنّك تسوّي اللي عليك ممكن يبدأ بالتعليم|إنّك تسوّي اللي عليك ممكن يبدا بالتعليم}».`],
+    ['Grandma pulled up a chair and opened {H}\'s book at the first page. "When your Baba was little, he taught me his lessons every night before an exam," she said. "By the end he knew them by heart. Now it is your turn: I am the pupil, and you are the teacher."', 'قَرَّبَتْ جَدَّتُ{H:هُ|ها} كُرْسِيًّا، وَفَتَحَتْ كِتابَ{H:هُ|ها} عَلى الصَّفْحَةِ الأولى، وَقالَتْ: «حينَ كانَ أَبو{H:كَ|كِ} صَغيرًا، كانَ يُعَلِّمُني دُروسَهُ كُلَّ لَيْلَةٍ قَبْلَ الامْتِحانِ، فَيَحْفَظُها في النِّهايَةِ عَنْ ظَهْرِ قَلْبٍ. وَالآنَ جاءَ دَوْرُ{H:كَ|كِ}: أَنا التِّلْميذَةُ، وَ{H:أَنْتَ المُعَلِّمُ|أَنْتِ المُعَلِّمَةُ}».', `{d:تيتة قرّبت كرسي|تيتا قرّبت كرسي|الجدّة قرّبت كرسي|اليدّة قرّبت كرسي}، وفتحت كتاب {H} على أوّل صفحة، وقالت: «{d:لمّا أبوك كان صغيّر، كان بيعلّمني دروسه كل ليلة قبل|لمّا كان بيّك زغير، كان يعلّمني دروسو كل ليلة قبل|يوم كان أبوك صغير، كان يعلّمني دروسه كل ليلة قبل|يوم كان أبوك صغير، كان يعلّمني دروسه كل ليلة قبل} ${exam}، {d:وفي الآخر كان بيحفظها صمّ|وبالآخر كان يحفظن غيب|وفي الآخر كان يحفظها صمّ|وفي الآخر كان يحفظها صمّ}. {d:ودلوقتي دورك|وهلّق دورك|والحين دورك|والحين دورك}: أنا {d:التلميذة|التلميذة|الطالبة|الطالبة}، و{d.you:H} {H:المعلّم|المعلّمة}».`, '2'],
+  ],
+  together: [
+    ['{H} explained the first lesson slowly. Grandma asked, "But why?" and {H} knew the answer!', '{H:شَرَحَ|شَرَحَتْ} {H} الدَّرْسَ الأَوَّلَ بِبُطْءٍ، فَسَأَلَتِ الجَدَّةُ: «وَلكِنْ لِماذا؟» {H:فَعَرَفَ|فَعَرَفَتْ} {H} الجَوابَ!', '{H} شرح{H:|ت} أوّل درس {d:بالراحة|عمهل|بشويش|بشويش}، و{d:تيتة سألت: «بس ليه؟»|تيتا سألت: «بس ليش؟»|الجدّة سألت: «بس ليه؟»|اليدّة سألت: «بس ليش؟»}، و{H} {H:كان عارف|كانت عارفة} الجواب!'],
+    ['When {H} got stuck, Grandma did not give the answer; she waited. {H} found it in the book and explained it again, better than before.', 'وَحينَ {H:تَوَقَّفَ|تَوَقَّفَتْ} {H} عِنْدَ سُؤالٍ، لَمْ تَقُلِ الجَدَّةُ الجَوابَ، بَلِ انْتَظَرَتْ؛ {H:فَوَجَدَهُ|فَوَجَدَتْهُ} {H} في الكِتابِ، {H:وَشَرَحَهُ|وَشَرَحَتْهُ} مِنْ جَديدٍ أَحْسَنَ مِنْ قَبْلُ.', 'ولمّا {H} {d:وقف|علق|علق|علق}{H:|ت} عند سؤال، {d:تيتة ما قالتش الجواب، واستنّت|تيتا ما قالت الجواب، ونطرت|الجدّة ما قالت الجواب، وانتظرت|اليدّة ما قالت الجواب، وانتظرت}؛ و{H} طلّع{H:|ت}{d:ه|و|ه|ه} من الكتاب، وشرح{H:|ت}{d:ه|و|ه|ه} {d:تاني أحسن من الأوّل|كمان مرّة أحسن من قبل|مرّة ثانية أحسن من قبل|مرّة ثانية أحسن من قبل}.', '2'],
+  ],
+  resolution: [
+    ['By bedtime {H} had taught Grandma the whole lesson. "You know all of it," Grandma told {H.him}. "The exam is only a chance to show what is in your head."', 'وَقَبْلَ النَّوْمِ {H:كانَ|كانَتْ} {H} قَدْ {H:عَلَّمَ|عَلَّمَتْ} جَدَّتَ{H:هُ|ها} الدَّرْسَ كُلَّهُ، فَقالَتِ الجَدَّةُ: «{H:أَنْتَ تَعْرِفُهُ|أَنْتِ تَعْرِفينَهُ} كُلَّهُ. لَيْسَ الامْتِحانُ إِلّا فُرْصَةً يَظْهَرُ فيها ما في رَأْسِ{H:كَ|كِ}».', `وقبل النوم، {H} {H:كان|كانت} علّم{H:|ت} {d:تيتة|تيتا|الجدّة|اليدّة} الدرس كلّه، و{d:تيتة|تيتا|الجدّة|اليدّة} قالت: «إنت{H:|ي} حافظ{H:|ة} {d:كل حاجة|كل شي|كل شي|كل شي}. ${exam} {d:مش أكتر من فرصة يبان فيها اللي في دماغك|مش أكتر من فرصة يبيّن فيها شو في براسك|مو أكثر من فرصة يبين فيها اللي في راسك|مب أكثر من فرصة يبين فيها اللي في راسك}».`],
+    ['Grandma closed the book. "You were a wonderful teacher," she said. "Doing your best looks just like this."', 'أَغْلَقَتِ الجَدَّةُ الكِتابَ وَقالَتْ: «{H:كُنْتَ مُعَلِّمًا رائِعًا|كُنْتِ مُعَلِّمَةً رائِعَةً}؛ وَبَذْلُ الجُهْدِ هكَذا بِالضَّبْطِ».', '{d:تيتة قفلت الكتاب وقالت|تيتا سكّرت الكتاب وقالت|الجدّة سكّرت الكتاب وقالت|اليدّة سكّرت الكتاب وقالت}: «{H:كنت|كنتي} {H:معلّم|معلّمة} {d:هايل|رائع|رائع|رائع}{H:|ة}؛ {d:وإنّك تعمل اللي عليك هو ده بالظبط|وإنّك تعمل اللي عليك هوّي هيدا بالزبط|وإنّك تسوّي اللي عليك هو هذا بالضبط|وإنّك تسوّي اللي عليك هو هذا بالضبط}».'],
+    ['Teaching Grandma had shown {H} what the worry had hidden: {H.he} already knew most of it, and the gaps were small enough to fill in one evening. The exam had not changed, but {H} had. That was doing your best, and it was enough.', 'كَشَفَ تَعْليمُ الجَدَّةِ لِ{H.g} ما كانَ القَلَقُ يُخْفيهِ: أَنَّ{H:هُ يَعْرِفُ|ها تَعْرِفُ} مُعْظَمَ الدَّرْسِ، وَأَنَّ الثَّغَراتِ صَغيرَةٌ تَكْفيها سَهْرَةٌ واحِدَةٌ. لَمْ يَتَغَيَّرِ الامْتِحانُ، لكِنَّ {H.a} تَغَيَّرَ{H:|تْ}؛ فَهذا هُوَ بَذْلُ الجُهْدِ، وَهُوَ يَكْفي.', `{d:تعليم تيتة كشف|تعليم تيتا كشف|تعليم الجدّة كشف|تعليم اليدّة كشف} ل{H} {d:اللي كان القلق مخبّيه|شو كان القلق مخبّي|اللي كان القلق مخبّيه|اللي كان القلق مخبّيه}: إنّ{H:ه|ها} {d.bh}{H:ي|ت}عرف {d:معظم الدرس، وإنّ الناقص صغيّر تكفّيه سهرة واحدة|أكتر الدرس، وإنّو الناقص زغير بتكفّيه سهرة وحدة|أكثر الدرس، وإنّ الناقص صغير تكفيه سهرة وحدة|أكثر الدرس، وإنّ الناقص صغير تكفيه سهرة وحدة}. ${exam} {d:ما اتغيّرش|ما تغيّر|ما تغيّر|ما تغيّر}، بس {H} {d:اتغيّر|تغيّر|تغيّر|تغيّر}{H:|ت}؛ {d:وهو ده إنّك تعمل اللي عليك، وده كفاية|وهيدا إنّك تعمل اللي عليك، وهيدا بيكفّي|وهذا إنّك تسوّي اللي عليك، وهذا يكفي|وهذا إنّك تسوّي اللي عليك، وهذا يكفي}.`, '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'sit at a table covered with open school books, looking worried',
+    try: 'read a big book at the table late in the evening',
+    help: 'sit at the table with Grandma, who puts on her glasses beside an open book',
+    together: 'explain a lesson from an open book to Grandma, who listens like a pupil',
+    resolution: 'close the book calmly at the table beside Grandma',
+  },
+  props: {
+    problem: [{ kind: 'book', where: 'table' }, { kind: 'school-bag', where: 'ground' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'book', where: 'table' }],
+    together: [{ kind: 'book', where: 'held' }],
+    resolution: [{ kind: 'book', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const examsPlots: readonly SituationPlot[] = [smallPieces, sandTimer, worryJar, teachGrandma];
