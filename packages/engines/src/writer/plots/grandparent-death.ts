@@ -196,4 +196,45 @@ const basilPot: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const grandparentDeathPlots: readonly SituationPlot[] = [prayerBeads, recipe, photoAlbum, basilPot];
+/** The teacher, come with the visitors to offer condolences, gives the child a notebook for the things the grandparent taught. */
+const lessonsNotebook: SituationPlot = {
+  ...shared,
+  key: 'grandparent-death/lessons-notebook',
+  titles: [
+    ['The Things {R} Taught', `ما {R:عَلَّمَهُ|عَلَّمَتْهُ} ${nom}`, 'اللي {R} {R:علّمه|علّمته}'],
+    ['A Notebook Full of {R}', `دَفْتَرٌ مَليءٌ بِ${gen}`, '{d:كرّاسة مليانة|دفتر مليان|دفتر مليان|دفتر مليان} ب{R}'],
+  ],
+  morals: [
+    ['What they taught us stays with us.', 'ما عَلَّمونا إِيّاهُ يَبْقى مَعَنا.', '{d:اللي علّمونا إيّاه بيفضل معانا|اللي علّمونا ياه بيضلّ معنا|اللي علّمونا إيّاه يظلّ معنا|اللي علّمونا إيّاه يظلّ ويّانا}.'],
+    ['We keep the ones we love by keeping what they gave us.', 'نَحْفَظُ مَنْ نُحِبُّ حينَ نَحْفَظُ ما أَعْطَوْنا.', '{d:بنحافظ على اللي بنحبّهم لمّا نحافظ على اللي إدّوهولنا|منحافظ عاللي منحبّن لمّا نحافظ عاللي عطونا ياه|نحافظ على اللي نحبّهم لمّا نحافظ على اللي عطونا|نحافظ على اللي نحبّهم لمّا نحافظ على اللي عطونا}.'],
+  ],
+  help: [
+    ['The teacher came to the house to say how sorry she was, and she brought {H} a new notebook. "Write in it the things {R} taught you," she said softly. "That is how we remember, and the love stays."', `جاءَتِ المُعَلِّمَةُ إِلى البَيْتِ لِتُعَزِّيَ العائِلَةَ، وَأَحْضَرَتْ لِ{H.g} دَفْتَرًا جَديدًا، وَقالَتْ بِهُدوءٍ: «{H:اكْتُبْ|اكْتُبي} فيهِ ما {R:عَلَّمَ|عَلَّمَتْ}{H:كَ|كِ} {R:جَدُّ|جَدَّتُ}{H:كَ|كِ}؛ هكَذا نَتَذَكَّرُ، وَالحُبُّ يَبْقى».`, '{d:الأبلة جت البيت تعزّي|المعلّمة إجت عالبيت تعزّي|المعلّمة جات البيت تعزّي|المعلّمة يات البيت تعزّي}، {d:وجابت|وجابت|وجابت|ويابت} ل{H} {d:كرّاسة جديدة|دفتر جديد|دفتر جديد|دفتر جديد}، وقالت بهدوء: «اكتب{H:|ي} {d:فيها|فيه|فيه|فيه} اللي {R} {R:علّمك|علّمتك}؛ {d:كده بنفتكر، والحبّ بيفضل|هيك منتذكّر، والحبّ بيضلّ|كذا نتذكّر، والحبّ يظلّ|جي نتذكّر، والحبّ يظلّ}».'],
+    ['Miss Huda, {H}\'s teacher, came with the other visitors, and before she left she sat down beside {H}. "When my grandfather died, I was afraid I would forget his voice," she said quietly. "So I wrote down everything he had taught me, even small things, like how to peel an orange in one long curl. I still read it; the missing is easier when I can open a page and hear him. Shall we start a notebook of {R}\'s lessons?"', `جاءَتِ المُعَلِّمَةُ هُدى مَعَ المُعَزّينَ، وَقَبْلَ أَنْ تَخْرُجَ جَلَسَتْ بِجانِبِ {H.g} وَقالَتْ بِهُدوءٍ: «حينَ تُوُفِّيَ جَدّي خِفْتُ أَنْ أَنْسى صَوْتَهُ، فَكَتَبْتُ كُلَّ ما عَلَّمَني، حَتّى الأَشْياءَ الصَّغيرَةَ، مِثْلَ تَقْشيرِ البُرْتُقالَةِ في شَريطٍ واحِدٍ طَويلٍ. وَما زِلْتُ أَقْرَؤُهُ؛ فَالشَّوْقُ يَخِفُّ حينَ أَفْتَحُ صَفْحَةً فَأَسْمَعُهُ. ما رَأْيُ{H:كَ|كِ} أَنْ نَبْدَأَ دَفْتَرًا لِدُروسِ ${yoursGen}؟»`, '{d:الأبلة هدى جت مع اللي جم يعزّوا، وقبل ما تمشي قعدت جنب|المعلّمة هدى إجت مع المعزّين، وقبل ما تفلّ قعدت حدّ|المعلّمة هدى جات مع المعزّين، وقبل ما تمشي قعدت جنب|المعلّمة هدى يات ويّا المعزّين، وقبل ما تمشي يلست يمّ} {H}، وقالت بهدوء: «{d:لمّا جدّي اتوفّى خفت أنسى صوته، فكتبت كل حاجة علّمهالي، حتّى الحاجات الصغيّرة، زيّ إزاي أقشّر البرتقانة في شريطة واحدة طويلة. ولسّه بقراه؛ الوحشة بتخفّ لمّا أفتح صفحة وأسمعه. إيه رأيك نبدأ كرّاسة|لمّا جدّي توفّى خفت إنسى صوتو، فكتبت كل شي علّمني ياه، حتّى الشغلات الزغيرة، متل كيف قشّر البردقانة بشريطة وحدة طويلة. وبعدني إقراه؛ الشوق بيخفّ لمّا إفتح صفحة وإسمعو. شو رأيك نبلّش دفتر|يوم جدّي توفّى خفت أنسى صوته، فكتبت كل شي علّمني إيّاه، حتّى الأشياء الصغيرة، مثل كيف أقشّر البرتقالة بشريطة وحدة طويلة. وللحين أقراه؛ الشوق يخفّ لمّا أفتح صفحة وأسمعه. وش رايك نبدأ دفتر|يوم يدّي توفّى خفت أنسى صوته، فكتبت كل شي علّمني إيّاه، حتّى الأشياء الصغيرة، شرات كيف أقشّر البرتقالة بشريطة وحدة طويلة. وللحين أقراه؛ الشوق يخفّ لمّا أفتح صفحة وأسمعه. شو رايك نبدا دفتر} لدروس {R}؟»', '3'],
+  ],
+  together: [
+    ['The first page filled up quickly: how {R} greeted every neighbour on the stairs, the song {R:he|she} hummed while cooking, the way {R:he|she} folded the bread.', `امْتَلَأَتِ الصَّفْحَةُ الأولى بِسُرْعَةٍ: كَيْفَ {R:كانَ|كانَتْ} ${nom} {R:يُسَلِّمُ|تُسَلِّمُ} عَلى كُلِّ جارٍ عَلى الدَّرَجِ، وَالأُغْنِيَةُ الَّتي {R:كانَ يُدَنْدِنُها وَهُوَ يَطْبُخُ|كانَتْ تُدَنْدِنُها وَهِيَ تَطْبُخُ}، وَطَريقَتُ{R:هُ|ها} في طَيِّ الخُبْزِ.`, 'أوّل صفحة {d:اتملت بسرعة|تعبّت بسرعة|تعبّت بسرعة|تعبّت بسرعة}: {d.how} {R} {R:كان|كانت} {d.bh}{R:يسلّم|تسلّم} على كل جار على {d:السلّم|الدرج|الدرج|الدرج}، {d:والغنوة|والغنّية|والأغنية|والأغنية} اللي {R:كان|كانت} {d.bh}{R:يدندنها|تدندنها} و{R:هو|هي} {d.bh}{R:يطبخ|تطبخ}، وطريقت{R:ه|ها} في {d:تطبيق العيش|طوي الخبز|طوي الخبز|طوي الخبز}.'],
+    ['The teacher helped {H} find the words when they hid, and when {H} cried a little over the song, she waited.', 'ساعَدَتِ المُعَلِّمَةُ {H.a} عَلى إِيجادِ الكَلِماتِ حينَ كانَتْ تَخْتَبِئُ، وَحينَ {H:بَكى|بَكَتْ} قَليلًا عِنْدَ الأُغْنِيَةِ، انْتَظَرَتْ.', '{d:الأبلة ساعدت|المعلّمة ساعدت|المعلّمة ساعدت|المعلّمة ساعدت} {H} {H:ي|ت}{d:لاقي|لاقي|لقى|لقى} الكلام لمّا كان {d.bh}{d:يستخبّى|يتخبّى|يتخبّى|يتخبّى}، ولمّا {H} {H:بكى|بكت} {d.bit} عند {d:الغنوة|الغنّية|الأغنية|الأغنية}، {d:استنّت|نطرت|انتظرت|انتظرت}.', '2'],
+  ],
+  resolution: [
+    ['{H} read the page aloud, from the first lesson to the last. "This is how we remember {R}," said the teacher. "{R:His|Her} lessons stay with you, and the love stays too."', `{H:قَرَأَ|قَرَأَتْ} {H} الصَّفْحَةَ بِصَوْتٍ مَسْموعٍ، مِنَ الدَّرْسِ الأَوَّلِ إِلى الأَخيرِ، فَقالَتِ المُعَلِّمَةُ: «هكَذا نَتَذَكَّرُ ${yoursAcc}؛ دُروسُ{R:هُ|ها} تَبْقى مَعَ{H:كَ|كِ}، وَالحُبُّ يَبْقى».`, '{H} {H:قرا|قرت} الصفحة بصوت عالي، من أوّل درس لآخر درس، و{d:الأبلة قالت|المعلّمة قالت|المعلّمة قالت|المعلّمة قالت}: «{d:كده بنفتكر|هيك منتذكّر|كذا نتذكّر|جي نتذكّر} {R}؛ دروس{R:ه|ها} {d:بتفضل معاك|بتضلّ معك|تظلّ معك|تظلّ وياك}، والحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ}».'],
+    ['Before bed, {H} added one more line at the bottom of the page: "{R} taught me that missing someone means we loved them."', `وَقَبْلَ النَّوْمِ {H:أَضافَ|أَضافَتْ} {H} سَطْرًا أَخيرًا في أَسْفَلِ الصَّفْحَةِ: «{R:عَلَّمَني جَدّي|عَلَّمَتْني جَدَّتي} أَنَّ الشَّوْقَ مَعْناهُ أَنَّنا أَحْبَبْنا».`, 'وقبل النوم، {H} {d:زوّد|زاد|زاد|زاد}{H:|ت} سطر أخير تحت في الصفحة: «{R} {R:علّمني|علّمتني} إنّ {d:الوحشة معناها إنّنا حبّينا|الشوق يعني إنّو حبّينا|الشوق معناه إنّا حبّينا|الشوق معناه إنّا حبّينا}».', '2p'],
+    ['{H} understood something new: {R} was not only in the empty chair and the old photos, but in the things {H.he} knew how to do. Every time {H.he} greeted a neighbour or hummed that song, {R} would be there a little. This is how we remember, and the love stays.', `{H:وَفَهِمَ|وَفَهِمَتْ} {H} شَيْئًا جَديدًا: أَنَّ {R:جَدَّ|جَدَّتَ}{H:هُ|ها} {R:لَيْسَ|لَيْسَتْ} في الكُرْسِيِّ الفارِغِ وَالصُّوَرِ القَديمَةِ فَقَطْ، بَلْ في الأَشْياءِ الَّتي {H:يَعْرِفُ|تَعْرِفُ} كَيْفَ {H:يَفْعَلُها|تَفْعَلُها}؛ فَكُلَّما {H:سَلَّمَ|سَلَّمَتْ} عَلى جارٍ أَوْ {H:دَنْدَنَ|دَنْدَنَتْ} تِلْكَ الأُغْنِيَةَ، {R:كانَ|كانَتْ} هُناكَ قَليلًا. هكَذا نَتَذَكَّرُ، وَالحُبُّ يَبْقى.`, '{H} فهم{H:|ت} {d:حاجة جديدة|شي جديد|شي جديد|شي جديد}: إنّ {R} {d:مش بس في الكرسي الفاضي والصور القديمة، لأ، كمان في الحاجات|مش بس بالكرسي الفاضي والصور القديمة، كمان بالشغلات|مو بس في الكرسي الفاضي والصور القديمة، بعد في الأشياء|مب بس في الكرسي الفاضي والصور القديمة، بعد في الأشياء} اللي {H} {d.bh}{H:ي|ت}عرف {H:ي|ت}{d:عملها|عملها|سوّيها|سوّيها}؛ كل ما {H:يسلّم|تسلّم} على جار أو {H:يدندن|تدندن} {d:الغنوة دي|هالغنّية|هالأغنية|هالأغنية}، {R} {d.fut}{R:ي|ت}كون هناك {d.bit}. {d:كده بنفتكر، والحبّ بيفضل|هيك منتذكّر، والحبّ بيضلّ|كذا نتذكّر، والحبّ يظلّ|جي نتذكّر، والحبّ يظلّ}.', '3'],
+  ],
+  scene: {
+    problem: 'sit sadly beside an empty armchair by the window',
+    try: 'look at an old family photo',
+    help: 'sit with a kind teacher who has come to visit and holds out a new notebook',
+    together: 'write in a notebook at the table beside the teacher',
+    resolution: 'look at a full notebook page, the teacher beside',
+  },
+  props: {
+    try: [{ kind: 'photo', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'table' }],
+    resolution: [{ kind: 'book', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const grandparentDeathPlots: readonly SituationPlot[] = [prayerBeads, recipe, photoAlbum, basilPot, lessonsNotebook];
