@@ -229,4 +229,51 @@ const peekFirst: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom' },
 };
 
-export const tryingNewThingsPlots: readonly SituationPlot[] = [threeOranges, foodExplorer, firstStitch, peekFirst];
+/** The teacher of the new class meets the child at the door with a job: hand each child a ball, and learn every name. */
+const helperJob: SituationPlot = {
+  situation: 'trying-new-things',
+  key: 'trying-new-things/helper-job',
+  gentle: false,
+  titles: [
+    ['The Teacher\'s Helper', '{H:مُساعِدُ|مُساعِدَةُ} المُعَلِّمَةِ', '{H:مساعد|مساعدة} {d:الأبلة|المعلّمة|المعلّمة|المعلّمة}'],
+    ['A Basket of Balls', 'سَلَّةُ الكُراتِ', '{d:سبت الكور|سلّة الطابات|سلّة الكور|سلّة الكور}'],
+  ],
+  morals: [
+    ['A small job can open a big door.', 'قَدْ تَفْتَحُ مُهِمَّةٌ صَغيرَةٌ بابًا كَبيرًا.', '{d:شغلانة صغيّرة ممكن تفتح باب كبير|شغلة زغيرة فيها تفتح باب كبير|شغلة صغيرة ممكن تفتح باب كبير|شغلة صغيرة ممكن تفتح باب كبير}.'],
+    ['When we are busy helping, fear has less room.', 'حينَ نَنْشَغِلُ بِالمُساعَدَةِ، يَضيقُ مَكانُ الخَوْفِ.', '{d:لمّا نتشغل بالمساعدة، الخوف ما يلاقيش مكان|لمّا ننشغل بالمساعدة، الخوف ما بيلاقي محلّ|لمّا ننشغل بالمساعدة، الخوف ما يلقى مكان|لمّا ننشغل بالمساعدة، الخوف ما يلقى مكان}.'],
+  ],
+  problem: threeOranges.problem,
+  problemMore,
+  tries: threeOranges.tries,
+  help: [
+    ['The next day, at the door of the new class, the teacher knelt down and smiled. "I need a helper today," she said. "Will you give each child a ball as they come in? Trying something new is easier with a job to do."', 'في اليَوْمِ التّالي، عِنْدَ بابِ الدَّرْسِ الجَديدِ، انْحَنَتِ المُعَلِّمَةُ وَابْتَسَمَتْ، وَقالَتْ: «أَحْتاجُ اليَوْمَ إِلى {H:مُساعِدٍ|مُساعِدَةٍ}؛ هَلْ {H:تُعْطي|تُعْطينَ} كُلَّ طِفْلٍ كُرَةً حينَ يَدْخُلُ؟ فَتَجْرِبَةُ شَيْءٍ جَديدٍ أَسْهَلُ حينَ يَكونُ بَيْنَ أَيْدينا عَمَلٌ».', `{d:تاني يوم، على باب الدرس الجديد، الأبلة وطّت وابتسمت|تاني يوم، على باب الدرس الجديد، المعلّمة وطّت وابتسمت|ثاني يوم، عند باب الدرس الجديد، المعلّمة انحنت وابتسمت|ثاني يوم، عند باب الدرس الجديد، المعلّمة انحنت وابتسمت}، وقالت: «{d:أنا محتاجة النهارده حدّ يساعدني|أنا بدّي اليوم حدا يساعدني|أبي اليوم أحد يساعدني|أبا اليوم حد يساعدني}؛ ممكن كل {d:عيّل ياخد منك كورة وهو داخل|ولد ياخد منك طابة وهوّي فايت|طفل ياخذ منك كورة وهو داخل|ياهل ياخذ منك كورة وهو داخل}؟ تجربة ${something} {d:بتبقى أسهل لمّا يكون في إيدنا شغلانة|بتصير أسهل لمّا يكون بإيدنا شغلة|تصير أسهل لمّا يكون في يدنا شغلة|تصير أسهل لمّا يكون في يدنا شغلة}».`],
+    ['The teacher of the new class met {H} at the door. "On my first day as a teacher, my knees shook," she said quietly. "So the head of the school gave me a job: to carry the register. With something to do, I grew braver. Today, would you be my helper and hand out the balls? It is a small way to try something new."', 'اسْتَقْبَلَتْ مُعَلِّمَةُ الدَّرْسِ الجَديدِ {H.a} عِنْدَ البابِ، وَقالَتْ بِهُدوءٍ: «في أَوَّلِ يَوْمٍ لي مُعَلِّمَةً، كانَتْ رُكْبَتايَ تَرْتَجِفانِ، فَأَعْطَتْني المُديرَةُ عَمَلًا: أَنْ أَحْمِلَ دَفْتَرَ الحُضورِ. وَحينَ صارَ في يَدي ما أَفْعَلُهُ، صِرْتُ أَشْجَعَ. هَلْ {H:تَكونُ مُساعِدي|تَكونينَ مُساعِدَتي} اليَوْمَ، {H:فَتُوَزِّعُ|فَتُوَزِّعينَ} الكُراتِ؟ هذِهِ تَجْرِبَةُ شَيْءٍ جَديدٍ بِخُطْوَةٍ صَغيرَةٍ».', `{d:أبلة الدرس الجديد استقبلت|معلّمة الدرس الجديد استقبلت|معلّمة الدرس الجديد استقبلت|معلّمة الدرس الجديد استقبلت} {H} على الباب، وقالت بهدوء: «{d:أوّل يوم ليّا كأبلة، ركبي كانت بتترعش، فالمديرة إدّتني شغلانة: أشيل دفتر الغياب. ولمّا بقى في إيدي حاجة أعملها، بقيت أشجع|أوّل يوم إلي كمعلّمة، ركابي كانوا عم يرجفوا، فالمديرة عطتني شغلة: إحمل دفتر الحضور. ولمّا صار بإيدي شي إعملو، صرت أشجع|أوّل يوم لي كمعلّمة، ركبي كانت ترجف، فالمديرة عطتني شغلة: أشيل دفتر الحضور. ولمّا صار في يدي شي أسوّيه، صرت أشجع|أوّل يوم لي كمعلّمة، ركبي كانت ترجف، فالمديرة عطتني شغلة: أشلّ دفتر الحضور. ولمّا صار في يدي شي أسوّيه، صرت أشجع}. {d:إيه رأيك|شو رأيك|وش رايك|شو رايك} تكون{H:|ي} {H:مساعدي|مساعدتي} {d:النهارده|اليوم|اليوم|اليوم}، وتوزيع {d:الكور|الطابات|الكور|الكور} عليك؟ {d:ودي تجربة حاجة جديدة بخطوة صغيّرة|وهيدي تجربة شي جديد بخطوة زغيرة|وهذي تجربة شي جديد بخطوة صغيرة|وهذي تجربة شي جديد بخطوة صغيرة}».`, '2'],
+  ],
+  together: [
+    ['{H} gave each child a ball and asked their name. Soon {H} knew everyone: Sami, Dana, little Yusuf.', '{H:أَعْطى|أَعْطَتْ} {H} كُلَّ طِفْلٍ كُرَةً، {H:وَسَأَلَهُ|وَسَأَلَتْهُ} عَنِ اسْمِهِ؛ وَسُرْعانَ ما {H:عَرَفَ|عَرَفَتِ} الجَميعَ: سامي، وَدانَةَ، وَيوسُفَ الصَّغيرَ.', '{H} {d:إدّ|عط|عط|عط}{H:ى|ت} كل {d:عيّل كورة، وسأل|ولد طابة، وسأل|طفل كورة، وسأل|ياهل كورة، وسأل}{H:|ت}{d:ه عن اسمه|و عن اسمو|ه عن اسمه|ه عن اسمه}؛ وبسرعة {H} عرف{H:|ت} الكل: سامي، ودانة، ويوسف ال{d.small:m}.', 'p'],
+    ['Handing out the balls, {H} was far too busy to be scared.', 'وَبَيْنَما {H:يُوَزِّعُ|تُوَزِّعُ} {H} الكُراتِ، {H:كانَ مَشْغولًا|كانَتْ مَشْغولَةً} جِدًّا عَنِ الخَوْفِ.', 'و{H} {d.b}{H:يوزّع|توزّع} {d:الكور|الطابات|الكور|الكور}، {H:كان|كانت} مشغول{H:|ة} {d:أوي، ومفيش وقت للخوف|كتير، وما في وقت للخوف|مرّة، وما فيه وقت للخوف|وايد، وما فيه وقت للخوف}.'],
+  ],
+  resolution: [
+    ['When the class began, {H} already knew every name. Trying something new is easier among friends.', 'وَحينَ بَدَأَ الدَّرْسُ، كانَ{H:|تْ} {H} {H:يَعْرِفُ|تَعْرِفُ} كُلَّ الأَسْماءِ؛ فَتَجْرِبَةُ شَيْءٍ جَديدٍ أَسْهَلُ بَيْنَ الأَصْدِقاءِ.', `ولمّا الدرس {d:بدأ|بلّش|بدأ|بدا}، {H} {H:كان|كانت} {d.bh}{H:ي|ت}عرف كل الأسامي؛ وتجربة ${something} {d:أسهل وسط الصحاب|أسهل بين الرفقات|أسهل بين الأصحاب|أسهل بين الربع}.`],
+    ['Then it was {H}\'s turn. The first throw went wide, and the teacher called, "Good! Again!" Trying something new felt like a game now.', 'ثُمَّ جاءَ دَوْرُ {H.g}. طارَتِ الرَّمْيَةُ الأولى بَعيدًا، فَنادَتِ المُعَلِّمَةُ: «{H:أَحْسَنْتَ|أَحْسَنْتِ}! مَرَّةً أُخْرى!» وَصارَتْ تَجْرِبَةُ شَيْءٍ جَديدٍ تُشْبِهُ اللُّعْبَةَ.', `وبعدين {d:جه|إجا|جا|جا} دور {H}. أوّل رمية راحت {d:بعيد|لبعيد|بعيد|بعيد}، و{d:الأبلة نادت|المعلّمة نادت|المعلّمة نادت|المعلّمة نادت}: «{d:برافو! تاني|برافو! كمان مرّة|زين! مرّة ثانية|زين! مرّة ثانية}!» {d:وبقت|وصارت|وصارت|وصارت} تجربة ${something} {d.like} لعبة.`, 'p'],
+    ['{H} noticed something: the fear had been about walking in as a stranger. With a job to do, {H} had walked in as a helper instead, and by the time the trying began, {H.he} was already part of the class. Sometimes the bravest way into something new is a side door.', '{H:لاحَظَ|لاحَظَتْ} {H} شَيْئًا: كانَ الخَوْفُ مِنْ أَنْ {H:يَدْخُلَ غَريبًا|تَدْخُلَ غَريبَةً}؛ لكِنَّ{H:هُ دَخَلَ مُساعِدًا|ها دَخَلَتْ مُساعِدَةً}، وَحينَ بَدَأَتِ التَّجْرِبَةُ {H:كانَ قَدْ صارَ|كانَتْ قَدْ صارَتْ} جُزْءًا مِنَ الصَّفِّ. فَأَحْيانًا يَكونُ أَشْجَعُ طَريقٍ إِلى شَيْءٍ جَديدٍ بابًا جانِبِيًّا.', `{H} لاحظ{H:|ت} {d.thing}: الخوف كان من إنّ{H:ه|ها} {H:ي|ت}دخل {H:غريب|غريبة}؛ بس {H} {d:دخل|فات|دخل|دخل}{H:|ت} {H:مساعد|مساعدة}، ولمّا التجربة {d:بدأت|بلّشت|بدأت|بدت}، {H} {H:كان|كانت} {d.became:H} جزء من {d:الفصل|الصفّ|الفصل|الصفّ}. {d:وساعات أشجع طريق لحاجة جديدة بيبقى باب جانبي|وأوقات أشجع طريق لشي جديد بيكون باب جانبي|وأحيانًا أشجع طريق لشي جديد يكون باب جانبي|وأحيانًا أشجع طريق لشي جديد يكون باب جانبي}.`, '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'sit on the bed beside a new sports bag, looking worried',
+    try: 'push a new sports bag under the bed',
+    help: 'stand at the door of a new class while the teacher kneels beside a basket of balls',
+    together: 'hand a ball to each arriving child at the door of the class, the teacher nearby',
+    resolution: 'join in the new class among new friends, the teacher calling encouragement',
+  },
+  props: {
+    problem: [{ kind: 'school-bag', where: 'ground' }],
+    try: [{ kind: 'school-bag', where: 'ground' }],
+    help: [{ kind: 'ball', where: 'ground' }],
+    together: [{ kind: 'ball', where: 'held' }],
+    resolution: [{ kind: 'ball', where: 'held' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom' },
+};
+
+export const tryingNewThingsPlots: readonly SituationPlot[] = [threeOranges, foodExplorer, firstStitch, peekFirst, helperJob];
