@@ -237,4 +237,49 @@ const lessonsNotebook: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const grandparentDeathPlots: readonly SituationPlot[] = [prayerBeads, recipe, photoAlbum, basilPot, lessonsNotebook];
+/**
+ * The grandparent who is still here asks the child to share the evening tea in the other's chair:
+ * they were both missing the same person. The helper is the other grandparent ({R:Grandma|Grandpa}).
+ */
+const other = { en: '{R:Grandma|Grandpa}', ar: '{R:جَدَّتُ|جَدُّ}{H:هُ|ها}', dl: '{d:جدّ|جدّ|جدّ|يدّ}{R:ت|}{H:ه|ها}' } as const;
+const eveningTea: SituationPlot = {
+  ...shared,
+  key: 'grandparent-death/evening-tea',
+  titles: [
+    ['Tea at {R}\'s Window', `شايٌ عِنْدَ نافِذَةِ ${gen}`, 'شاي عند {d:شبّاك|شبّاك|دريشة|دريشة} {R}'],
+    ['The Chair by the Window', 'الكُرْسِيُّ الَّذي عِنْدَ النّافِذَةِ', 'الكرسي اللي {d:جنب الشبّاك|حدّ الشبّاك|جنب الدريشة|يمّ الدريشة}'],
+  ],
+  morals: [
+    ['Sadness we share is lighter to hold.', 'الحُزْنُ الَّذي نَتَقاسَمُهُ أَخَفُّ حِمْلًا.', '{d:الزعل اللي بنتقاسمه بيبقى أهون|الزعل اللي منتقاسمو بيصير أهون|الحزن اللي نتقاسمه يصير أهون|الحزن اللي نتقاسمه يصير أهون}.'],
+    ['When we comfort each other, the love stays.', 'حينَ يُواسي بَعْضُنا بَعْضًا، يَبْقى الحُبُّ.', '{d:لمّا نواسي بعض، الحبّ بيفضل|لمّا نواسي بعض، الحبّ بيضلّ|لمّا نواسي بعض، الحبّ يظلّ|لمّا نواسي بعض، الحبّ يظلّ}.'],
+  ],
+  help: [
+    [`${other.en} came in with two small glasses of tea and sat down in the chair by the window. "Every evening {R} and I had our tea here," {R:she|he} said quietly. "I am missing {R:him|her} too. Will you sit with me in {R:his|her} chair? We remember {R} together, and the love stays."`, `{R:دَخَلَتْ|دَخَلَ} ${other.ar} {R:تَحْمِلُ|يَحْمِلُ} كوبَيْنِ صَغيرَيْنِ مِنَ الشّايِ، {R:وَجَلَسَتْ|وَجَلَسَ} عَلى الكُرْسِيِّ الَّذي عِنْدَ النّافِذَةِ، {R:وَقالَتْ|وَقالَ} بِهُدوءٍ: «كُلَّ مَساءٍ كُنّا نَشْرَبُ الشّايَ هُنا، أَنا وَ{R:جَدُّ|جَدَّتُ}{H:كَ|كِ}. وَأَنا أَيْضًا يَمْلَأُني الشَّوْقُ إِلَيْ{R:هِ|ها}. {H:اجْلِسْ|اجْلِسي} مَعي عَلى كُرْسِيِّ{R:هِ|ها}؛ نَتَذَكَّرُ{R:هُ|ها} مَعًا، وَالحُبُّ يَبْقى».`, `${other.dl} {R:دخلت|دخل} {R:شايلة|شايل} {d:كوبايتين شاي صغيّرين|كاستين شاي زغار|بيالتين شاي صغار|استكانتين شاي صغار}، و{R:قعدت|قعد} على الكرسي اللي {d:جنب الشبّاك|حدّ الشبّاك|جنب الدريشة|يمّ الدريشة}، و{R:قالت|قال} بهدوء: «{d:كنّا بنشرب الشاي هنا كل ليلة، أنا و|كنّا نشرب الشاي هون كل مسا، أنا و|كنّا نشرب الشاي هنا كل مسا، أنا و|كنّا نشرب الشاي هني كل مسا، أنا و}{R}. {d:وأنا كمان عندي وحشة ل|وأنا كمان بشتاق ل|وأنا بعد أشتاق ل|وأنا بعد أشتاق ل}{R:ه|ها}. {d:اقعد|اقعد|اقعد|يلس}{H:|ي} {d:معايا|معي|معي|وياي} على كرسي{R:ه|ها}؛ {d:بنفتكر|منتذكّر|نتذكّر|نتذكّر}{R:ه|ها} سوا، والحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ}».`],
+    [`${other.en} stood by the window, looking at the empty chair. When {H} came close, {R:she|he} held out a hand. "For forty years {R} and I drank our evening tea here," {R:she|he} said. "Tonight the tea tastes lonely. Will you keep me company in {R:his|her} chair? We remember {R} best together; missing someone is easier with two."`, `{R:وَقَفَتْ|وَقَفَ} ${other.ar} عِنْدَ النّافِذَةِ {R:تَنْظُرُ|يَنْظُرُ} إِلى الكُرْسِيِّ الفارِغِ، فَلَمّا {H:اقْتَرَبَ|اقْتَرَبَتْ} {H} {R:مَدَّتْ|مَدَّ} يَدَ{R:ها|هُ} {R:وَقالَتْ|وَقالَ}: «أَرْبَعينَ سَنَةً كُنّا نَشْرَبُ شايَ المَساءِ هُنا، أَنا وَ{R:جَدُّ|جَدَّتُ}{H:كَ|كِ}. وَاللَّيْلَةَ طَعْمُ الشّايِ وَحيدٌ. هَلْ {H:تَجْلِسُ|تَجْلِسينَ} مَعي عَلى كُرْسِيِّ{R:هِ|ها}؟ نَتَذَكَّرُ{R:هُ|ها} مَعًا؛ فَالشَّوْقُ أَخَفُّ حينَ نَكونُ اثْنَيْنِ».`, `${other.dl} {R:وقفت|وقف} {d:جنب الشبّاك|حدّ الشبّاك|جنب الدريشة|يمّ الدريشة} {R:ت|ي}{d:بصّ على|طلّع على|طالع|طالع} الكرسي الفاضي، ولمّا {H} قرّب{H:|ت}، {R:مدّت|مدّ} {d:إيد|إيد|يد|يد}{R:ها|ه} و{R:قالت|قال}: «{d:أربعين سنة كنّا بنشرب شاي المغرب هنا، أنا و|أربعين سنة كنّا نشرب شاي المسا هون، أنا و|أربعين سنة كنّا نشرب شاي المغرب هنا، أنا و|أربعين سنة كنّا نشرب شاي المغرب هني، أنا و}{R}. {d:والليلة الشاي طعمه وحيد|والليلة الشاي طعمتو وحيدة|والليلة الشاي طعمه وحيد|والليلة الشاي طعمه وحيد}. {d:اقعد|اقعد|اقعد|يلس}{H:|ي} {d:معايا|معي|معي|وياي} على كرسي{R:ه|ها}؛ {d:نفتكر|نتذكّر|نتذكّر|نتذكّر}{R:ه|ها} سوا، {d:والوحشة أخفّ لمّا نبقى اتنين|والشوق أخفّ لمّا نكون تنين|والشوق أخفّ لمّا نكون اثنين|والشوق أخفّ لمّا نكون اثنين}».`, '2'],
+  ],
+  together: [
+    ['{H} sat in {R}\'s chair, and they drank their tea slowly as the sky turned orange.', `{H:جَلَسَ|جَلَسَتْ} {H} عَلى كُرْسِيِّ ${gen}، وَشَرِبَ كُلٌّ مِنْهُما شايَهُ بِبُطْءٍ، وَالسَّماءُ تَصيرُ بُرْتُقالِيَّةً.`, '{H} {d:قعد|قعد|قعد|يلس}{H:|ت} على كرسي {R}، {d:وشربوا الشاي بالراحة، والسما بتقلب برتقاني|وشربوا الشاي عمهل، والسما عم تصير ليموني|وشربوا الشاي بشويش، والسما تصير برتقالية|وشربوا الشاي بشويش، والسما تصير برتقالية}.'],
+    ['"How did {R} like {R:his|her} tea?" {H} asked. The answer came with a small smile and wet eyes: "Three spoons of sugar and a mint leaf."', `«كَيْفَ {R:كانَ جَدّي يُحِبُّ|كانَتْ جَدَّتي تُحِبُّ} الشّايَ؟» {H:سَأَلَ|سَأَلَتْ} {H}. فَجاءَ الجَوابُ مَعَ ابْتِسامَةٍ صَغيرَةٍ وَعَيْنَيْنِ دامِعَتَيْنِ: «ثَلاثُ مَلاعِقَ مِنَ السُّكَّرِ، وَوَرَقَةُ نَعْناعٍ».`, '«{R} {R:كان|كانت} {d.bh}{R:يحبّ|تحبّ} الشاي {d:إزاي|كيف|كيف|شلون}؟» {H:سأل|سألت} {H}. {d:والجواب جه مع ابتسامة صغيّرة وعينين مدمّعين|والجواب إجا مع بسمة زغيرة وعيون مدمّعة|والجواب جا مع ابتسامة صغيرة وعيون دامعة|والجواب جا ويّا ابتسامة صغيرة وعيون دامعة}: «{d:تلات معالق سكّر وورقة نعناع|تلات معالق سكّر وورقة نعنع|ثلاث ملاعق سكّر وورقة نعناع|ثلاث ملاعق شكر وورقة نعناع}».', '2'],
+  ],
+  resolution: [
+    [`{H} stayed close until the tea was finished. "This is how we remember {R}," ${other.en} said softly. "Together. And the love stays."`, `{H:بَقِيَ|بَقِيَتْ} {H} قَريبًا حَتّى فَرَغَ الشّايُ، {R:فَقالَتْ|فَقالَ} {R:الجَدَّةُ|الجَدُّ} بِهُدوءٍ: «هكَذا نَتَذَكَّرُ ${yoursAcc}: مَعًا. وَالحُبُّ يَبْقى».`, `{H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {d:قريّب|قريب|قريب|قريب}{H:|ة} {d:لحدّ ما|لحدّ ما|لين|لين} الشاي خلص، و${other.dl} {R:قالت|قال} بهدوء: «{d:كده بنفتكر|هيك منتذكّر|كذا نتذكّر|جي نتذكّر} {R}: سوا. والحبّ {d:بيفضل|بيضلّ|يظلّ|يظلّ}».`],
+    [`{H} dropped a mint leaf into ${other.en}'s glass, just the way {R} used to. ${other.en} held {H}'s hand, and neither of them let go for a long time.`, `{H:أَسْقَطَ|أَسْقَطَتْ} {H} وَرَقَةَ نَعْناعٍ في كوبِ {R:جَدَّتِ|جَدِّ}{H:هِ|ها}، كَما {R:كانَ|كانَتْ} ${nom} {R:يَفْعَلُ|تَفْعَلُ}، {R:فَأَمْسَكَتِ الجَدَّةُ|فَأَمْسَكَ الجَدُّ} يَدَ{H:هُ|ها}، وَلَمْ يُفْلِتْها أَحَدٌ مِنْهُما وَقْتًا طَويلًا.`, `{H} حطّ{H:|ت} ورقة نعناع في {d:كوباية|كاسة|بيالة|استكانة} ${other.dl}، {d.like} ما {R} {R:كان|كانت} {d.bh}{d.make:R}، و${other.dl} {R:مسكت|مسك} {d:إيد|إيد|يد|يد} {H}، {d:ومحدّش فيهم ساب التاني وقت طويل|وما حدا منن ترك التاني وقت طويل|وما أحد منهم ترك الثاني وقت طويل|وما حد منهم ترك الثاني وقت طويل}.`, '2p'],
+    ['On the way to bed, {H} understood something: the missing had been in two hearts, not one. Sitting by the empty chair, each of them had made it a little lighter for the other. This is how we remember the ones we love, {H} thought: side by side, and the love stays.', `وَفي الطَّريقِ إِلى السَّريرِ {H:فَهِمَ|فَهِمَتْ} {H} شَيْئًا: كانَ الشَّوْقُ إِلى ${gen} في قَلْبَيْنِ لا في قَلْبٍ واحِدٍ؛ وَفي تِلْكَ الجَلْسَةِ عِنْدَ الكُرْسِيِّ الفارِغِ، خَفَّفَ كُلٌّ مِنْهُما الشَّوْقَ عَنِ الآخَرِ قَليلًا. {H:وَفَكَّرَ|وَفَكَّرَتْ}: هكَذا نَتَذَكَّرُ مَنْ نُحِبُّ، جَنْبًا إِلى جَنْبٍ، وَالحُبُّ يَبْقى.`, `{d:وفي السكّة للسرير|وبالطريق عالتخت|وفي الطريق للسرير|وفي الطريق للشبريّة}، {H} فهم{H:|ت} {d.thing}: {d:الوحشة ل|الشوق ل|الشوق ل|الشوق ل}{R} {d:كانت في قلبين مش قلب واحد|كان بقلبين مش قلب واحد|كان في قلبين مو قلب واحد|كان في قلبين مب قلب واحد}؛ {d:وفي القعدة دي جنب الكرسي الفاضي، كل واحد فيهم خفّف الوحشة عن التاني شوية|وبهالقعدة حدّ الكرسي الفاضي، كل واحد منن خفّف الشوق عن التاني شوي|وفي هالجلسة جنب الكرسي الفاضي، كل واحد منهم خفّف الشوق عن الثاني شوي|وفي هالجلسة يمّ الكرسي الفاضي، كل واحد منهم خفّف الشوق عن الثاني شوي}. وفكّر{H:|ت}: {d:كده بنفتكر اللي بنحبّهم، جنب بعض، والحبّ بيفضل|هيك منتذكّر اللي منحبّن، حدّ بعض، والحبّ بيضلّ|كذا نتذكّر اللي نحبّهم، جنب بعض، والحبّ يظلّ|جي نتذكّر اللي نحبّهم، يمّ بعض، والحبّ يظلّ}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit sadly beside an empty armchair by the window',
+    try: 'look at an old family photo',
+    help: 'sit with a grandparent who holds two small glasses of tea beside an armchair by the window',
+    together: 'drink tea in the armchair by the window beside a grandparent as the sky turns orange',
+    resolution: 'hold hands with a grandparent beside the window, two tea glasses on the sill',
+  },
+  props: {
+    try: [{ kind: 'photo', where: 'held' }],
+    help: [{ kind: 'cup', where: 'held' }],
+    together: [{ kind: 'cup', where: 'held' }],
+    resolution: [{ kind: 'cup', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const grandparentDeathPlots: readonly SituationPlot[] = [prayerBeads, recipe, photoAlbum, basilPot, lessonsNotebook, eveningTea];
