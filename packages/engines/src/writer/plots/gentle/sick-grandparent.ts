@@ -169,4 +169,41 @@ const plants: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants];
+/** Baba finds the grandparent's own soup in an old notebook; they cook it and take it on the visit. */
+const soup: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/grandparents-soup',
+  titles: [
+    ['{R}\'s Own Soup', `حَساءُ ${gen}`, 'شوربة {R}'],
+    ['Soup for the Visit', 'حَساءٌ لِلزِّيَارَةِ', 'شوربة للزيارة'],
+  ],
+  help: [
+    ['Baba came into the room with a small, worn notebook. "{R} wrote this soup down years ago, and I remembered it today," he said. "Let us cook it and take it on our visit. Every spoonful will say get well."', `جاءَ أَبو{H:هُ|ها} يَحْمِلُ دَفْتَرًا صَغيرًا قَديمًا، وَقالَ: «هذا حَساءُ ${yoursGen}، كَتَبَ{R:|تْ}هُ بِخَطِّ{R:هِ|ها} قَبْلَ سِنينَ. لِنَطْبُخْهُ مَعًا، وَنَأْخُذْهُ في الزِّيَارَةِ؛ فَكُلُّ مِلْعَقَةٍ مِنْهُ تَتَمَنّى لَ{R:هُ|ها} الشِّفاءَ».`, `{d.dad} {d.came:m} {d:ومعاه كشكول صغيّر قديم|ومعو دفتر زغير عتيق|ومعه دفتر صغير قديم|ووياه دفتر صغير قديم}، وقال: «{d:دي شوربة|هيدي شوربة|هذي شوربة|هذي شوربة} {R}، {R:كتبها|كتبتها} {d:بخطّ إيد|بخطّ إيد|بخطّ يد|بخطّ يد}{R:ه|ها} من سنين. {d:يلّا نطبخها سوا وناخدها معانا في الزيارة|يلّا نطبخها سوا وناخدها معنا عالزيارة|خلّنا نطبخها سوا ونأخذها معنا في الزيارة|خلّنا نطبخها سوا وناخذها ويّانا في الزيارة}؛ كل معلقة {d:منها بتقول|منها بتقول|منها تقول|منها تقول} ${getWell}».`],
+  ],
+  together: [
+    ['Baba read the notebook aloud, line by line: lentils, carrots, a pinch of cumin. Soon the kitchen smelled the way {H} remembered {R}\'s kitchen.', `قَرَأَ أَبو{H:هُ|ها} الدَّفْتَرَ سَطْرًا سَطْرًا: عَدَسٌ، وَجَزَرٌ، وَرَشَّةُ كَمّونٍ. وَبَعْدَ قَليلٍ صارَتْ رائِحَةُ المَطْبَخِ مِثْلَ رائِحَةِ مَطْبَخِ ${gen}.`, '{d.dad} قرا {d:الكشكول|الدفتر|الدفتر|الدفتر} سطر سطر: عدس، وجزر، ورشّة كمّون. وبعد {d.bit} ريحة المطبخ {d.became:f} {d.like} ريحة مطبخ {R}.'],
+    ['{H} stirred the pot slowly with a long wooden spoon, and Baba poured the soup into a flask to keep it warm.', `{H:حَرَّكَ|حَرَّكَتْ} {H} القِدْرَ بِبُطْءٍ بِمِلْعَقَةٍ خَشَبِيَّةٍ طَويلَةٍ، وَصَبَّ أَبو{H:هُ|ها} الحَساءَ في تِرْمُسٍ لِيَبْقى دافِئًا.`, '{H} {d:قلّب|حرّك|حرّك|حرّك}{H:|ت} {d:الحلّة|الطنجرة|القدر|القدر} {d:بالراحة|عمهل|بشويش|بشويش} بمعلقة خشب طويلة، و{d.dad} صبّ الشوربة في {d:الترمس|الترمس|الترمس|الترمس} {d:عشان تفضل سخنة|لتضلّ سخنة|عشان تظلّ حارّة|عشان تظلّ حارّة}.', '2p'],
+  ],
+  resolution: [
+    ['At the visit, {R} took a few slow sips. "It tastes like my own kitchen," {R:he|she} whispered.', `في الزِّيَارَةِ {R:رَشَفَ|رَشَفَتْ} ${nom} رَشَفاتٍ بَطيئَةً مِنَ الحَساءِ، {R:وَهَمَسَ|وَهَمَسَتْ}: «طَعْمُهُ طَعْمُ مَطْبَخي».`, 'في الزيارة {R} {R:شرب|شربت} {d:شوية شوية|شوي شوي|شوي شوي|شوي شوي} من الشوربة، و{d:وشوش|وشوش|همس|همس}{R:|ت}: «{d:طعمها زيّ مطبخي بالظبط|طعمها متل مطبخي|طعمها مثل مطبخي|طعمها شرات مطبخي}».'],
+    ['{H} sat close while {R} rested. Before leaving, {H} said softly, "Get well. We will cook it again for the next visit."', `جَلَسَ{H:|تْ} {H} قَريبًا وَ${nom} {R:يَسْتَريحُ|تَسْتَريحُ}، وَقَبْلَ الخُروجِ قالَ{H:|تْ} بِهُدوءٍ: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ. سَنَطْبُخُهُ مِنْ جَديدٍ لِلزِّيَارَةِ القادِمَةِ».`, `{H} قعد{H:|ت} {d:جنب|حدّ|جنب|يمّ} {R} و{R:هو|هي} {d.b}{R:يرتاح|ترتاح}، وقبل ما {d:يمشوا|يفلّوا|يطلعون|يطلعون} قال{H:|ت} بهدوء: «${getWell}. {d:هنطبخها تاني للزيارة الجاية|رح نطبخها مرّة تانية للزيارة الجاية|بنطبخها مرّة ثانية للزيارة الجاية|بنطبخها مرّة ثانية للزيارة الياية}».`, '2'],
+    ['{R} was still ill, and a soup could not change that. But {H} watched {R:his|her} tired hands warm themselves around the cup and understood that some help is simply being there; on the way home {H} made a quiet dua for {R} to get well.', `كانَ{R:|تْ} ${nom} {R:مَريضًا|مَريضَةً} بَعْدُ، وَالحَساءُ لا يُغَيِّرُ ذلِكَ. لكِنَّ {H.a} {H:رَأى|رَأَتْ} يَدَيْ{R:هِ|ها} المُتْعَبَتَيْنِ تَدْفَآنِ حَوْلَ الكوبِ، {H:فَفَهِمَ|فَفَهِمَتْ} أَنَّ بَعْضَ العَوْنِ أَنْ نَكونَ قَريبينَ فَقَطْ؛ وَفي طَريقِ العَوْدَةِ {H:دَعا|دَعَتْ} لِ${gen} بِالشِّفاءِ بِصَوْتٍ خافِتٍ.`, '{R} {R:كان|كانت} {d:لسّه|بعد|للحين|للحين} {d:عيّان|مريض|مريض|مريض}{R:|ة}، والشوربة {d:مش هتغيّر ده|ما رح تغيّر هالشي|ما بتغيّر هالشي|ما بتغيّر هالشي}. بس {H} شاف{H:|ت} {d:إيدين|إيدين|يدين|يدين} {R} التعبانة {d:بتدفى|عم تدفى|تدفى|تدفى} {d.around} {d:الكوباية|الكاسة|الكوب|الكوب}، وفهم{H:|ت} إنّ {d:ساعات المساعدة إنّك تكون قريّب وبس|أوقات المساعدة إنّك تكون قريب وبس|أحيان المساعدة إنّك تكون قريب وبس|أحيان المساعدة إنّك تكون قريب وبس}؛ وفي {d:السكّة|الطريق|الطريق|الطريق} {d:للبيت|عالبيت|للبيت|للبيت} {H:دعا|دعت} ل{R} بالشفا بصوت واطي.', '3'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'stand in the kitchen beside Baba, who holds a small old notebook of recipes',
+    together: 'stir a pot of soup with a long wooden spoon beside Baba',
+    resolution: 'sit beside a grandparent resting in bed, who holds a warm cup of soup',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'dinner', where: 'table' }, { kind: 'book', where: 'table' }],
+    resolution: [{ kind: 'cup', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'bedroom' },
+};
+
+export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants, soup];
