@@ -154,4 +154,41 @@ const doctor: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'clinic', together: 'clinic', resolution: 'bedroom' },
 };
 
-export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor];
+/** Grandma brings a little bell: ring it and she comes, so resting in bed needs nothing else. */
+const bell: SituationPlot = {
+  ...shared,
+  key: 'child-illness/grandmas-bell',
+  titles: [
+    ['Grandma\'s Little Bell', 'جَرَسُ الجَدَّةِ الصَّغيرُ', '{d:جرس تيتة الصغيّر|جرس تيتا الزغير|جرس الجدّة الصغير|جرس اليدّة الصغير}'],
+    ['Ring, and Rest', '{H:اقْرَعِ|اقْرَعي} الجَرَسَ، {H:وَاسْتَرِحْ|وَاسْتَريحي}', '{d:رنّ|دقّ|دقّ|دقّ}{H:|ي} الجرس، و{H:ارتاح|ارتاحي}'],
+  ],
+  help: [
+    ['Grandma came with a little brass bell and put it by the pillow. "Your work today is rest," she said softly. "When you need something, ring this, and I will come."', 'جاءَتْ جَدَّتُ{H:هُ|ها} بِجَرَسٍ نُحاسِيٍّ صَغيرٍ، وَوَضَعَتْهُ بِجانِبِ الوِسادَةِ، وَقالَتْ بِهُدوءٍ: «عَمَلُ{H:كَ|كِ} اليَوْمَ الرّاحَةُ. حينَ {H:تَحْتاجُ|تَحْتاجينَ} شَيْئًا، {H:اقْرَعْ|اقْرَعي} هذا الجَرَسَ، وَسَآتي».', '{d:تيتة جت|تيتا إجت|الجدّة جات|اليدّة يات} {d:ومعاها جرس نحاس صغيّر|ومعها جرس نحاس زغير|ومعها جرس نحاس صغير|وويّاها جرس نحاس صغير}، وحطّته جنب المخدّة، وقالت بهدوء: «{d:شغلك النهارده الراحة|شغلك اليوم الراحة|شغلك اليوم الراحة|شغلك اليوم الراحة}. {d:لمّا الجرس ده يرنّ، هاجي على طول|لمّا يدقّ هالجرس، بجي دغري|لمّا يدقّ هالجرس، أجي على طول|لمّا يدقّ هالجرس، بيي على طول}».'],
+  ],
+  together: [
+    ['Each time {H} rang the bell, Grandma came: with water, with a warm lemon drink, with a quiet song.', 'وَكُلَّما {H:قَرَعَ|قَرَعَتْ} {H} الجَرَسَ جاءَتْ جَدَّتُ{H:هُ|ها}: بِالماءِ، وَبِشَرابِ اللَّيْمونِ الدّافِئِ، وَبِأُغْنِيَةٍ هادِئَةٍ.', 'وكل ما {H} {d:رنّ|دقّ|دقّ|دقّ}{H:|ت} الجرس، {d:تيتة كانت تيجي|تيتا كانت تجي|الجدّة كانت تجي|اليدّة كانت تيي}: {d:بمية|بمي|بموية|بماي}، وبليمون {d:سخن|سخن|دافي|دافي}، وبأغنية هادية.'],
+    ['"When I was small and ill, my grandmother sat by my bed and hummed," Grandma said. "Rest is not empty time. Your body is busy getting better."', '«حينَ كُنْتُ صَغيرَةً وَمَرِضْتُ، كانَتْ جَدَّتي تَجْلِسُ بِجانِبِ سَريري وَتُدَنْدِنُ»، قالَتْ جَدَّتُ{H:هُ|ها}. «الرّاحَةُ لَيْسَتْ وَقْتًا فارِغًا؛ جِسْمُ{H:كَ|كِ} مَشْغولٌ بِالتَّعافي».', '«{d:لمّا كنت صغيّرة وعيّانة، ستّي كانت تقعد جنب سريري وتدندن|لمّا كنت زغيرة ومريضة، ستّي كانت تقعد حدّ تختي وتدندن|لمّا كنت صغيرة ومريضة، جدّتي كانت تقعد جنب سريري وتدندن|لمّا كنت صغيرة ومريضة، يدّتي كانت تقعد جنب سريري وتدندن}»، قالت {d:تيتة|تيتا|الجدّة|اليدّة}. «{d:الراحة مش وقت فاضي؛ جسمك مشغول عشان يخفّ|الراحة مش وقت فاضي؛ جسمك مشغول ليطيب|الراحة مو وقت فاضي؛ جسمك مشغول عشان يطيب|الراحة مب وقت فاضي؛ جسمك مشغول عشان يطيب}».', '2'],
+  ],
+  resolution: [
+    ['That evening the little bell was quiet. {H} had rested all day, and getting better had begun.', 'في المَساءِ كانَ الجَرَسُ الصَّغيرُ ساكِتًا. {H:أَمْضى|أَمْضَتْ} {H} اليَوْمَ في الرّاحَةِ، وَبَدَأَ التَّعافي.', 'في المسا الجرس {d:الصغيّر|الزغير|الصغير|الصغير} كان ساكت. {H} {H:قضّى|قضّت} اليوم في الراحة، وجسم{H:ه|ها} {d:ابتدى يخفّ|بلّش يطيب|بدا يطيب|بدا يطيب}.'],
+    ['Grandma sat on the edge of the bed, humming her old tune, and {H}\'s eyes grew heavy with rest.', 'جَلَسَتْ جَدَّتُ{H:هُ|ها} عَلى حافَّةِ السَّريرِ تُدَنْدِنُ لَحْنَها القَديمَ، وَثَقُلَتْ عَيْنا {H.g} مِنَ الرّاحَةِ.', '{d:تيتة قعدت|تيتا قعدت|الجدّة قعدت|اليدّة قعدت} على طرف السرير {d:بتدندن|عم تدندن|تدندن|تدندن} لحنها القديم، و{d:عيني|عيون|عيون|عيون} {H} {d:تقلت|تقلت|ثقلت|ثقلت} من الراحة.', '2'],
+    ['Resting had seemed like doing nothing, but {H} began to see it as quiet work the body does on its own; with Grandma near and the bell within reach, {H} stopped fighting it. Getting better would take days, and that was all right.', 'كانَتِ الرّاحَةُ تَبْدو لِ{H.g} كَأَنَّها لا شَيْءَ، لكِنَّ{H:هُ|ها} {H:بَدَأَ يَراها|بَدَأَتْ تَراها} عَمَلًا هادِئًا يَقومُ بِهِ الجِسْمُ وَحْدَهُ؛ وَمَعَ الجَدَّةِ القَريبَةِ وَالجَرَسِ في مُتَناوَلِ اليَدِ، {H:كَفَّ|كَفَّتْ} عَنْ مُقاوَمَتِها. سَيَأْخُذُ التَّعافي أَيّامًا، وَلا بَأْسَ في ذلِكَ.', '{H} {H:كان|كانت} {d:فاكر|مفكّر|حاسب|حاسب}{H:|ة} إنّ الراحة {d:ولا حاجة|ولا شي|ولا شي|ولا شي}، بس {d.began:H} {H:يشوفها|تشوفها} شغل هادي {d:بيعمله|بيعملو|يسوّيه|يسوّيه} الجسم {d:لوحده|وحدو|بروحه|بروحه}؛ ومع {d:تيتة قريّبة|تيتا قريبة|الجدّة قريبة|اليدّة قريبة} والجرس {d:جنب|حدّ|جنب|جنب}{H:ه|ها}، {H:بطّل|بطّلت} {H:يقاوم|تقاوم}. {d:عشان يخفّ محتاج أيّام، وده عادي|ليطيب بدّو إيّام، وهيدا عادي|عشان يطيب يبي له أيّام، وهذا عادي|عشان يطيب يباله أيّام، وهذا عادي}.', '3'],
+  ],
+  scene: {
+    problem: 'lie in bed under a blanket, feeling ill',
+    try: 'lie in bed, too tired to play',
+    help: 'lie in bed while Grandma puts a small brass bell by the pillow',
+    together: 'rest in bed, ringing a small bell, as Grandma brings a warm drink',
+    resolution: 'rest in bed, a small bell quiet on the bedside table, Grandma humming nearby',
+  },
+  props: {
+    problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'bed' }],
+    together: [{ kind: 'cup', where: 'table' }, { kind: 'bed' }],
+    resolution: [{ kind: 'bed' }, { kind: 'cup', where: 'table' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor, bell];
