@@ -13,6 +13,9 @@ import type { SituationPlot } from '../types.ts';
 const awayGen = '{R:أَبي|أُمِّ}{H:هِ|ها}';
 const yoursAway = '{R:أَبي|أُمِّ}{H:كَ|كِ}';
 const helperNom = '{R:أُمُّ|أَبو}{H:هُ|ها}';
+const awayNom = '{R:أَبو|أُمُّ}{H:هُ|ها}';
+const yoursAwayNom = '{R:أَبو|أُمُّ}{H:كَ|كِ}';
+const yoursAwayGen = '{R:أَبي|أُمِّ}{H:كَ|كِ}';
 
 const person = { roles: ['father', 'mother'] as const, fallback: words('Baba', 'الأَبُ', 'بابا', 'بابا', 'بابا', 'بابا'), male: true };
 
@@ -160,4 +163,40 @@ const recordedStory: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
 };
 
-export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory];
+/** Grandma opens an old album: the parent away was once a child who missed someone too. */
+const album: SituationPlot = {
+  ...shared,
+  key: 'parent-away/grandmas-album',
+  titles: [
+    ['When {R} Was Small', `حينَ كانَ{R:|تْ} ${awayNom} {R:صَغيرًا|صَغيرَةً}`, '{R} {d:لمّا كان|لمّا كان|يوم كان|يوم كان}{R:|ت} {d.small:R}'],
+    ['The Photo on the Camel', 'الصّورَةُ فَوْقَ الجَمَلِ', 'الصورة {d:اللي على الجمل|يلّي عالجمل|اللي على الجمل|اللي على اليمل}'],
+  ],
+  help: [
+    ['Grandma came with an old photo album and sat close to {H}. "I know you miss {R}," she said. "Look, I remembered this one: {R} at your age. Let us choose one to show on tonight\'s video call."', `جاءَتْ جَدَّتُ{H:هُ|ها} بِأَلْبومِ صُوَرٍ قَديمٍ، وَجَلَسَتْ قَريبَةً مِنْ{H:هُ|ها}، وَقالَتْ: «أَعْرِفُ أَنَّ الشَّوْقَ إِلى ${yoursAway} يُتْعِبُ{H:كَ|كِ}. {H:انْظُرْ|انْظُري}: هذِهِ صورَةُ ${yoursAwayGen} في مِثْلِ عُمُرِ{H:كَ|كِ}. لِنَخْتَرْ صورَةً نَعْرِضُها عَلَيْ{R:هِ|ها} في مُكالَمَةِ الفيدْيو اللَّيْلَةَ».`, '{d:تيتة جت|تيتا إجت|الجدّة جات|اليدّة يات} {d:ومعاها ألبوم صور قديم|ومعها ألبوم صور عتيق|ومعها ألبوم صور قديم|وويّاها ألبوم صور قديم}، وقعدت {d:جنب|حدّ|جنب|يمّ} {H}، وقالت: «{d:عارفة إنّ الشوق ل|بعرف إنّو الشوق ل|أدري إنّ الشوق ل|أدري إنّ الشوق ل}{R} {d:تاعبك|متعّبك|متعبك|متعبك}. {d.look:H}: {d:دي صورة|هيدي صورة|هذي صورة|هذي صورة} {R} {d:لمّا كان|لمّا كان|يوم كان|يوم كان}{R:|ت} {d:قدّك|قدّك|بعمرك|بعمرك}. {d:يلّا نختار صورة ونورّيها|يلّا ننقّي صورة ونفرجيها|خلّنا نختار صورة ونورّيها|خلّنا نختار صورة ونورّيها} ل{R} في {d:مكالمة الفيديو بالليل|اتّصال الفيديو الليلة|مكالمة الفيديو الليلة|مكالمة الفيديو الليلة}».'],
+  ],
+  together: [
+    ['They turned the pages slowly, choosing one for the video call: {R} on a bicycle, {R} with a front tooth gone, {R} asleep on a camel.', `{H:قَلَّبا|قَلَّبَتا} الصَّفَحاتِ بِبُطْءٍ، {H:يَخْتارانِ|تَخْتارانِ} صورَةً لِمُكالَمَةِ الفيدْيو: هُنا ${awayNom} عَلى دَرّاجَةٍ، وَهُنا {R:يَبْتَسِمُ|تَبْتَسِمُ} وَقَدْ سَقَطَتْ سِنٌّ مِنْ أَسْنانِ{R:هِ|ها} الأَمامِيَّةِ، وَهُنا {R:نائِمٌ|نائِمَةٌ} فَوْقَ جَمَلٍ.`, '{d:قلّبوا|قلّبوا|قلّبوا|قلّبوا} الصفحات {d:بالراحة|عمهل|بشويش|بشويش} {d:عشان يختاروا صورة لمكالمة الفيديو|ليختاروا صورة لاتّصال الفيديو|عشان يختارون صورة لمكالمة الفيديو|عشان يختارون صورة لمكالمة الفيديو}: {R} على {d:عجلة|بسكليت|سيكل|سيكل}، و{R} {d:وسنّته|وسنّو|وسنّه|وسنّه} {d:واقعة|واقعة|طايحة|طايحة}، و{R} {d:نايم|نايم|نايم|راقد}{R:|ة} فوق {d:جمل|جمل|جمل|يمل}.'],
+    ['Grandma said softly, "When {R} was small, {R:he|she} missed Grandpa on his long trips too, and every evening {R:he|she} told the moon about the day."', `قالَتْ جَدَّتُ{H:هُ|ها} بِهُدوءٍ: «حينَ كانَ{R:|تْ} ${yoursAwayNom} {R:صَغيرًا|صَغيرَةً}، كانَ{R:|تْ} {R:يَشْتاقُ|تَشْتاقُ} إِلى جَدِّ{H:كَ|كِ} في أَسْفارِهِ الطَّويلَةِ، وَكُلَّ مَساءٍ {R:كانَ يَحْكي|كانَتْ تَحْكي} لِلْقَمَرِ عَنْ يَوْمِ{R:هِ|ها}».`, '{d:تيتة|تيتا|الجدّة|اليدّة} قالت بهدوء: «{R} {d:لمّا كان|لمّا كان|يوم كان|يوم كان}{R:|ت} {d.small:R}، {R:كان|كانت} مشتاق{R:|ة} {d:لجدّك في سفريّاته|لجدّك بسفراتو|لجدّك في سفراته|ليدّك في سفراته} الطويلة، وكل ليلة {R:كان|كانت} {d.bh}{R:يحكي|تحكي} للقمر عن يوم{R:ه|ها}».', '2'],
+  ],
+  resolution: [
+    ['On the video call, {H} showed {R} the photo on the camel. "I remember that day!" said {R} on the video call, and missing {R:him|her} felt a little smaller.', `في مُكالَمَةِ الفيدْيو {H:عَرَضَ|عَرَضَتْ} {H} عَلى ${awayGen} الصّورَةَ فَوْقَ الجَمَلِ، {R:فَقالَ|فَقالَتْ}: «أَتَذَكَّرُ ذلِكَ اليَوْمَ!» وَصَغُرَ الشَّوْقُ قَليلًا.`, 'في {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو} {H} {d.showed:H} {R} الصورة {d:اللي على الجمل|يلّي عالجمل|اللي على الجمل|اللي على اليمل}، و{R} {R:قال|قالت}: «{d:فاكر|متذكّر|متذكّر|متذكّر}{R:|ة} {d:اليوم ده|هاليوم|هاليوم|هاليوم}!» {d:والوحشة صغرت شوية|والشوق زغر شوي|والشوق صغر شوي|والشوق صغر شوي}.'],
+    ['Grandma tucked the photo into {H}\'s pocket. "Keep it for the nights of missing," she said.', 'وَضَعَتْ جَدَّتُ{H:هُ|ها} الصّورَةَ في جَيْبِ{H:هِ|ها}، وَقالَتْ: «{H:احْتَفِظْ|احْتَفِظي} بِها لِلَيالي الشَّوْقِ».', '{d:تيتة حطّت|تيتا حطّت|الجدّة حطّت|اليدّة حطّت} الصورة في {d:جيب|جيبت|جيب|مخبا}{H:ه|ها}، وقالت: «{d:دي عشان ليالي الوحشة|هيدي لليالي الشوق|هذي لليالي الشوق|هذي لليالي الشوق}».', '2p'],
+    ['{H} looked from the child in the photo to the face on the video call: the same person, who had once missed someone too and had grown up carrying that love. {H} still missed {R}, but it was not a weight {H} had to carry alone.', `نَظَرَ{H:|تْ} {H} مِنَ {R:الطِّفْلِ الَّذي|الطِّفْلَةِ الَّتي} في الصّورَةِ إِلى الوَجْهِ الَّذي في مُكالَمَةِ الفيدْيو: الشَّخْصُ نَفْسُهُ، وَقَدْ عَرَفَ{R:|تْ} {R:هُوَ|هِيَ} أَيْضًا الشَّوْقَ ذاتَ يَوْمٍ، وَكَبِرَ{R:|تْ} {R:وَهُوَ يَحْمِلُ|وَهِيَ تَحْمِلُ} ذلِكَ الحُبَّ. ما زالَ الشَّوْقُ صَعْبًا، لكِنَّ{H:هُ|ها} لَمْ {H:يَعُدْ يَحْمِلُهُ|تَعُدْ تَحْمِلُهُ} وَحْدَ{H:هُ|ها}.`, '{H} {d.looked:H} على {d:الصغيّر|الزغير|الصغير|الصغير}{R:|ة} {d:اللي في الصورة|يلّي بالصورة|اللي في الصورة|اللي في الصورة}، وبعدين على {d:الوشّ اللي في مكالمة الفيديو|الوجه يلّي باتّصال الفيديو|الوجه اللي في مكالمة الفيديو|الوجه اللي في مكالمة الفيديو}: نفس الشخص، اللي عرف{R:|ت} الشوق {d.also} {d:زمان|من زمان|من زمان|من زمان}، وكبر{R:|ت} و{R:هو|هي} {d:شايل|حامل|شايل|شايل}{R:|ة} {d:الحبّ ده|هالحبّ|هالحبّ|هالحبّ}. الشوق {d:لسّه صعب|بعدو صعب|للحين صعب|للحين صعب}، بس ما {d:بقاش|عاد|عاد|عاد} لازم {H} {H:يشيله|تشيله} {d:لوحد|وحد|بروح|بروح}{H:ه|ها}.', '3'],
+  ],
+  scene: {
+    problem: 'sit by the window at home, missing a parent who is far away',
+    try: 'sit alone on the sofa, counting days on fingers',
+    help: 'sit close to Grandma, who opens an old photo album',
+    together: 'turn the pages of an old photo album with Grandma',
+    resolution: 'show an old photo to a face on a phone video call, Grandma beside',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'table' }, { kind: 'photo', where: 'held' }],
+    resolution: [{ kind: 'phone', where: 'held' }, { kind: 'photo', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory, album];
