@@ -157,4 +157,41 @@ const corner: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner];
+/** Grandma gives a notebook that travels between the two homes; in each, a parent writes a line. */
+const notebook: SituationPlot = {
+  ...shared,
+  key: 'family-change/travelling-notebook',
+  titles: [
+    ['The Notebook Between Two Homes', 'دَفْتَرٌ بَيْنَ بَيْتَيْنِ', '{d:كشكول|دفتر|دفتر|دفتر} بين بيتين'],
+    ['One Notebook, One Love', 'دَفْتَرٌ واحِدٌ وَحُبٌّ واحِدٌ', '{d:كشكول|دفتر|دفتر|دفتر} واحد وحبّ واحد'],
+  ],
+  help: [
+    ['Grandma came with a small notebook with a blue cover. "This will travel with you between your two homes," she said gently. "In each home, a parent will write you a line. They both love you, and now you can carry it with you."', 'جاءَتْ جَدَّتُ{H:هُ|ها} بِدَفْتَرٍ صَغيرٍ غِلافُهُ أَزْرَقُ، وَقالَتْ بِرِفْقٍ: «صارَ لَ{H:كَ|كِ} بَيْتانِ، وَهذا الدَّفْتَرُ سَيَنْتَقِلُ مَعَ{H:كَ|كِ} بَيْنَهُما. في كُلِّ بَيْتٍ يَكْتُبُ لَ{H:كَ|كِ} أَحَدُ والِدَيْ{H:كَ|كِ} سَطْرًا. كِلاهُما يُحِبُّ{H:كَ|كِ}، وَهذا الدَّفْتَرُ يَحْمِلُ حُبَّهُما مَعَ{H:كَ|كِ}».', '{d:تيتة جت|تيتا إجت|الجدّة جات|اليدّة يات} {d:ومعاها كشكول صغيّر جلدته زرقا|ومعها دفتر زغير جلدتو زرقا|ومعها دفتر صغير غلافه أزرق|وويّاها دفتر صغير غلافه أزرق}، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:الكشكول ده هيروح معاك بين البيتين|هالدفتر رح يروح معك بين البيتين|هالدفتر بيروح معك بين البيتين|هالدفتر بيروح ويّاك بين البيتين}. {d:في كل بيت، واحد منهم هيكتب لك سطر|بكل بيت، واحد منّن رح يكتبلك سطر|في كل بيت، واحد منهم بيكتب لك سطر|في كل بيت، واحد منهم بيكتب لك سطر}. {d:الاتنين بيحبّوك|التنين بيحبّوك|الثنين يحبّونك|الثنين يحبّونك}، {d:والكشكول ده شايل حبّهم|وهالدفتر حامل حبّن|وهالدفتر شايل حبّهم|وهالدفتر شايل حبّهم}».'],
+  ],
+  together: [
+    ['Together they wrote {H}\'s name on the cover and drew two little houses with a path between them.', '{H:كَتَبا|كَتَبَتا} اسْمَ {H.g} عَلى الغِلافِ، {H:وَرَسَما|وَرَسَمَتا} بَيْتَيْنِ صَغيرَيْنِ بَيْنَهُما طَريقٌ.', '{d:كتبوا|كتبوا|كتبوا|كتبوا} اسم {H} على {d:الجلدة|الجلدة|الغلاف|الغلاف}، ورسموا بيتين {d:صغيّرين|زغار|صغار|صغار} {d:وبينهم سكّة|وبيناتن طريق|وبينهم طريق|وبينهم طريق}.'],
+    ['Grandma showed {H} the empty pages at the back. "These are yours," she said. "Write anything there: a worry, a question, a wish. Whoever reads it will answer."', 'وَأَرَتْ جَدَّتُ{H:هُ|ها} {H.a} الصَّفَحاتِ الفارِغَةَ في آخِرِ الدَّفْتَرِ، وَقالَتْ: «هذِهِ لَ{H:كَ|كِ}؛ {H:اكْتُبْ|اكْتُبي} فيها ما {H:تَشاءُ|تَشائينَ}: قَلَقًا، أَوْ سُؤالًا، أَوْ أُمْنِيَةً، وَمَنْ يَقْرَؤُها سَيُجيبُ».', '{d:تيتة|تيتا|الجدّة|اليدّة} {d.showed:f} {H} الصفحات {d:الفاضية اللي في الآخر|الفاضية يلّي بالآخر|الفاضية اللي في الآخر|الفاضية اللي في الآخر}، وقالت: «{d:دي ليك|هيدي إلك|هذي لك|هذي لك}؛ {d:اكتب|اكتب|اكتب|اكتب}{H:|ي} فيها {d:أيّ حاجة|أيّ شي|أيّ شي|أيّ شي}: {d:حاجة مقلقاك|شي مقلقك|شي يقلقك|شي يقلقك}، أو سؤال، أو أمنية، {d:واللي هيقراها هيردّ|ويلّي بيقراها رح يردّ|واللي يقراها بيردّ|واللي يقراها بيردّ}».', '2p'],
+  ],
+  resolution: [
+    ['In the other home, {H} opened the notebook. A new line said: "We both love you." Two homes, one notebook.', 'في البَيْتِ الآخَرِ {H:فَتَحَ|فَتَحَتْ} {H} الدَّفْتَرَ، {H:فَوَجَدَ|فَوَجَدَتْ} سَطْرًا جَديدًا: «كِلانا يُحِبُّ{H:كَ|كِ}». بَيْتانِ، وَدَفْتَرٌ واحِدٌ.', 'في البيت {d:التاني|التاني|الثاني|الثاني} {H} فتح{H:|ت} {d:الكشكول|الدفتر|الدفتر|الدفتر}، و{d.found:H} سطر جديد: «{d:إحنا الاتنين بنحبّك|نحنا التنين منحبّك|حنّا الثنين نحبّك|إحنا الثنين نحبّك}». بيتين، و{d:كشكول|دفتر|دفتر|دفتر} واحد.'],
+    ['Under it, {H} wrote in clear letters, "I love you both too," and drew the little path between the two houses once more.', 'وَتَحْتَهُ {H:كَتَبَ|كَتَبَتْ} {H} بِحُروفٍ واضِحَةٍ: «وَأَنا أُحِبُّكُما أَيْضًا»، {H:وَرَسَمَ|وَرَسَمَتْ} مِنْ جَديدٍ الطَّريقَ الصَّغيرَ بَيْنَ البَيْتَيْنِ.', 'وتحته {H} {H:كتب|كتبت} بحروف واضحة: «{d:وأنا كمان بحبّكم|وأنا كمان بحبّكن|وأنا بعد أحبّكم|وأنا بعد أحبّكم}»، ورسم{H:|ت} {d:السكّة الصغيّرة|الطريق الزغير|الطريق الصغير|الطريق الصغير} بين البيتين {d:تاني|مرّة تانية|مرّة ثانية|مرّة ثانية}.', '2p'],
+    ['{H} knew the notebook could not turn two homes back into one. But it could carry words between them, and the words all said the same thing: both love you, in each home, on every page.', '{H:كانَ|كانَتْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّ الدَّفْتَرَ لَنْ يَجْعَلَ البَيْتَيْنِ بَيْتًا واحِدًا، لكِنَّهُ يَحْمِلُ الكَلِماتِ بَيْنَهُما، وَكُلُّها تَقولُ الشَّيْءَ نَفْسَهُ: كِلاهُما يُحِبُّ{H:كَ|كِ}، في كُلِّ بَيْتٍ، وَعَلى كُلِّ صَفْحَةٍ.', '{H} {H:كان|كانت} {d:عارف|عارف|داري|داري}{H:|ة} إنّ {d:الكشكول مش هيخلّي البيتين بيت واحد|الدفتر ما رح يخلّي البيتين بيت واحد|الدفتر ما بيخلّي البيتين بيت واحد|الدفتر ما بيخلّي البيتين بيت واحد}، بس {d:بيشيل الكلام بينهم، وكلّه بيقول نفس الحاجة|بيحمل الحكي بيناتن، وكلّو بيقول نفس الشي|يشيل الكلام بينهم، وكلّه يقول نفس الشي|يشيل الكلام بينهم، وكلّه يقول نفس الشي}: {d:الاتنين بيحبّوك|التنين بيحبّوك|الثنين يحبّونك|الثنين يحبّونك}، في كل بيت، وعلى كل صفحة.', '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa, holding an old teddy, sad about the change in the family',
+    try: 'sit alone with a drawing of one house',
+    help: 'sit close beside Grandma, who holds a small blue notebook',
+    together: 'draw two little houses on a notebook cover beside Grandma',
+    resolution: 'sit on a bed in the other home, reading a line in a small blue notebook',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    try: [{ kind: 'drawing', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'table' }],
+    resolution: [{ kind: 'book', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner, notebook];
