@@ -159,4 +159,41 @@ const goodbyeTea: SituationPlot = {
   rooms: { problem: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'living-room' },
 };
 
-export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea];
+/** The teacher has the class fill a jar of memories for the friend who leaves. */
+const jar: SituationPlot = {
+  ...shared,
+  key: 'friend-moving-away/memory-jar',
+  titles: [
+    ['The Goodbye Jar', 'مَرْطَبانُ الوَداعِ', '{d:برطمان|مرطبان|برطمان|برطمان} الوداع'],
+    ['A Jar Full of Memories', 'مَرْطَبانٌ مَليءٌ بِالذِّكْرَياتِ', '{d:برطمان مليان ذكريات|مرطبان مليان ذكريات|برطمان مليان ذكريات|برطمان مليان ذكريات}'],
+  ],
+  help: [
+    ['The teacher stopped beside {H}\'s desk with an empty glass jar. "Your friend leaves on Thursday," she said gently. "Let us fill a goodbye jar: everyone writes one good memory on a strip of paper."', `تَوَقَّفَتِ المُعَلِّمَةُ عِنْدَ طاوِلَةِ {H.g} وَفي يَدِها مَرْطَبانٌ زُجاجِيٌّ فارِغٌ، وَقالَتْ بِرِفْقٍ: «{H:صَديقُكَ سَيَرْحَلُ|صَديقَتُكِ سَتَرْحَلُ} يَوْمَ الخَميسِ. لِنَمْلَأْ مَرْطَبانَ الوَداعِ: يَكْتُبُ كُلُّ واحِدٍ مِنّا ذِكْرى جَميلَةً عَلى شَريطٍ مِنَ الوَرَقِ».`, `{d:المِس|المعلّمة|الأبلة|المعلّمة} وقفت عند {d:ديسك|طاولة|طاولة|طاولة} {H} {d:ومعاها برطمان إزاز فاضي|ومعها مرطبان قزاز فاضي|ومعها برطمان زجاج فاضي|وويّاها برطمان زجاج فاضي}، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك} {d:ه|رح |ب|ب}{H:يسافر|تسافر} يوم الخميس. {d:يلّا نملا برطمان الوداع|يلّا نعبّي مرطبان الوداع|خلّنا نعبّي برطمان الوداع|خلّنا نعبّي برطمان الوداع}: كل واحد {d:فينا يكتب ذكرى حلوة على شريطة ورق|منّا يكتب ذكرى حلوة على شريطة ورق|منّا يكتب ذكرى حلوة على شريط ورق|منّا يكتب ذكرى حلوة على شريط ورق}».`],
+  ],
+  together: [
+    ['One by one, the children dropped their folded memories into the jar, until it was full of colour.', 'وَواحِدًا بَعْدَ واحِدٍ، أَسْقَطَ الأَطْفالُ ذِكْرَياتِهِمُ المَطْوِيَّةَ في المَرْطَبانِ، حَتّى امْتَلَأَ بِالأَلْوانِ.', `{d:واحد ورا التاني|واحد ورا التاني|واحد بعد الثاني|واحد بعد الثاني}، {d.kids} {d:حطّوا ذكرياتهم المطبّقة في البرطمان|حطّوا ذكرياتن المطويّة بالمرطبان|حطّوا ذكرياتهم المطويّة في البرطمان|حطّوا ذكرياتهم المطويّة في البرطمان}، {d:لحدّ ما اتملى ألوان|لحتّى تعبّى ألوان|لين تعبّى ألوان|لين تعبّى ألوان}.`],
+    ['{H} thought for a long time, then wrote on a yellow strip: "The day we shared one umbrella in the rain."', 'فَكَّرَ{H:|تْ} {H} طَويلًا، ثُمَّ {H:كَتَبَ|كَتَبَتْ} عَلى شَريطٍ أَصْفَرَ: «يَوْمَ تَقاسَمْنا مِظَلَّةً واحِدَةً تَحْتَ المَطَرِ».', '{H} فكّر{H:|ت} {d:كتير|كتير|واجد|وايد}، وبعدين {H:كتب|كتبت} على {d:شريطة صفرا|شريطة صفرا|شريط أصفر|شريط أصفر}: «{d:اليوم اللي مشينا فيه تحت شمسيّة واحدة في المطر|النهار يلّي مشينا فيه تحت شمسيّة وحدة بالشتي|اليوم اللي مشينا فيه تحت شمسيّة وحدة في المطر|اليوم اللي مشينا فيه تحت شمسيّة وحدة في المطر}».', '2p'],
+  ],
+  resolution: [
+    ['On the day of goodbye, {H} gave the full jar to {H.his} friend. "Now all of us are with you," {H} said.', 'في يَوْمِ الوَداعِ {H:أَعْطى|أَعْطَتْ} {H} المَرْطَبانَ المَمْلوءَ {H:لِصَديقِهِ|لِصَديقَتِها}، {H:وَقالَ|وَقالَتْ}: «صِرْنا كُلُّنا مَعَ{H:كَ|كِ} الآنَ».', `في يوم الوداع {H} {d.gave:H} ${palOf} {d:البرطمان المليان|المرطبان المليان|البرطمان المليان|البرطمان المليان}، وقال{H:|ت}: «{d:كده كلّنا جنبك|هيك كلّنا حدّك|كذا كلّنا معك|جي كلّنا ويّاك}».`],
+    ['Inside the jar, {H.his} friend found the yellow strip first and smiled through the tears: "I will read one every night in the new house."', 'وَفي المَرْطَبانِ {H:وَجَدَ صَديقُهُ|وَجَدَتْ صَديقَتُها} الشَّريطَ الأَصْفَرَ أَوَّلًا، {H:فَابْتَسَمَ|فَابْتَسَمَتْ} وَالدُّموعُ في عَيْنَيْ{H:هِ|ها}: «سَأَقْرَأُ واحِدًا كُلَّ لَيْلَةٍ في البَيْتِ الجَديدِ».', `و${palOf} {d.found:H} {d:الشريطة الصفرا|الشريطة الصفرا|الشريط الأصفر|الشريط الأصفر} الأوّل، وابتسم{H:|ت} {d:والدموع في عيني|والدموع بعيون|والدموع في عيون|والدموع في عيون}{H:ه|ها}: «{d:هقرا واحدة كل ليلة في البيت الجديد|رح إقرا وحدة كل ليلة بالبيت الجديد|بقرا وحدة كل ليلة في البيت الجديد|بقرا وحدة كل ليلة في البيت اليديد}».`, '2'],
+    ['{H} watched the car turn the corner and felt the goodbye settle, heavy and real. But {H} had put a piece of their friendship into that jar, and {H} knew it would be kept safe: friends far away are still friends.', `راقَبَ{H:|تْ} {H} السَّيّارَةَ وَهِيَ تَبْتَعِدُ، {H:وَشَعَرَ|وَشَعَرَتْ} بِالوَداعِ ثَقيلًا حَقيقِيًّا. لكِنَّ{H:هُ|ها} {H:وَضَعَ|وَضَعَتْ} قِطْعَةً مِنْ صَداقَتِهِما في ذلِكَ المَرْطَبانِ، {H:وَعَرَفَ|وَعَرَفَتْ} أَنَّها سَتُحْفَظُ؛ فَصَديقٌ بَعيدٌ يَبْقى صَديقًا.`, `{H} {d.looked:H} على {d:العربية|السيّارة|السيّارة|السيّارة} وهي {d:بتبعد|عم تبعد|تبعد|تبعد}، و{H:حسّ|حسّت} {d:بالوداع تقيل وحقيقي|بالوداع تقيل وحقيقي|بالوداع ثقيل وحقيقي|بالوداع ثقيل وحقيقي}. بس {H} {d:حطّ|حطّ|حطّ|حطّ}{H:|ت} {d:حتّة|شقفة|قطعة|قطعة} من {d:صحوبيتهم|صحبتن|صداقتهم|صداقتهم} في {d:البرطمان ده|هالمرطبان|هالبرطمان|هالبرطمان}، وعرف{H:|ت} إنّ ${farFriend}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit sadly by the window, thinking of a best friend who is moving away',
+    try: 'look at moving boxes outside a friend\'s house',
+    help: 'sit at a classroom desk beside the teacher, who holds an empty glass jar',
+    together: 'write a memory on a strip of paper in the classroom',
+    resolution: 'give a glass jar full of folded paper strips to a friend',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    help: [{ kind: 'gift', where: 'table', state: 'empty' }],
+    together: [{ kind: 'letter', where: 'held' }, { kind: 'gift', where: 'table' }],
+    resolution: [{ kind: 'gift', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', help: 'classroom', together: 'classroom' },
+};
+
+export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea, jar];
