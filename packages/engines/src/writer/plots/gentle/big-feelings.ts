@@ -150,4 +150,40 @@ const storm: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const bigFeelingsPlots: readonly SituationPlot[] = [flowerCandle, sandTimer, storm];
+/** Grandpa blows up a balloon, tight as anger, and lets the air out slowly: the child breathes with it. */
+const balloon: SituationPlot = {
+  ...shared,
+  key: 'big-feelings/slow-balloon',
+  titles: [
+    ['Grandpa\'s Red Balloon', 'بالونُ الجَدِّ الأَحْمَرُ', '{d:بالونة جدّو الحمرا|بالونة جدّو الحمرا|بالونة الجدّ الحمرا|بالونة اليدّ الحمرا}'],
+    ['Letting the Air Out Slowly', 'نُخْرِجُ الهَواءَ بِبُطْءٍ', '{d:بنطلّع الهوا بالراحة|منطلّع الهوا عمهل|نطلّع الهوا بشويش|نطلّع الهوا بشويش}'],
+  ],
+  help: [
+    ['Grandpa came and sat on the floor beside {H} with a red balloon. "Anger fills us up, like this," he said, and he blew until the balloon was big and tight. "Now watch. We will find the calm together."', 'جاءَ جَدُّ{H:هُ|ها} وَجَلَسَ عَلى الأَرْضِ بِجانِبِ{H:هِ|ها} وَمَعَهُ بالونٌ أَحْمَرُ، وَقالَ: «الغَضَبُ يَمْلَؤُنا هكَذا»، وَنَفَخَ البالونَ حَتّى صارَ كَبيرًا مَشْدودًا. «{H:انْظُرِ|انْظُري} الآنَ؛ سَنَجِدُ الهُدوءَ مَعًا».', '{d:جدّو جه|جدّو إجا|الجدّ جا|اليدّ يا} وقعد على الأرض جنب {H} {d:ومعاه بالونة حمرا|ومعو بالونة حمرا|ومعه بالونة حمرا|ووياه بالونة حمرا}، وقال: «{d:الزعل بيملانا كده|الغضب بيعبّينا هيك|الزعل يعبّينا كذا|الزعل يعبّينا جي}»، ونفخ البالونة {d:لحدّ ما بقت|لحتّى صارت|لين صارت|لين صارت} كبيرة ومشدودة. «{d.look:H} {d:دلوقتي|هلّق|الحين|الحين}؛ {d:هنلاقي الهدوء سوا|رح نلاقي الهدوء سوا|بنلقى الهدوء سوا|بنلقى الهدوء سوا}».'],
+  ],
+  together: [
+    ['Grandpa let the air out very slowly, with a soft hiss. The balloon grew soft and small, and {H} breathed out with it.', 'أَخْرَجَ الجَدُّ الهَواءَ بِبُطْءٍ شَديدٍ، وَالبالونُ يَصْفِرُ صَفيرًا خَفيفًا، فَصارَ لَيِّنًا صَغيرًا، وَأَخْرَجَ{H:|تْ} {H} أَنْفاسَ{H:هُ|ها} مَعَهُ.', '{d:جدّو|جدّو|الجدّ|اليدّ} طلّع الهوا {d:بالراحة أوي|عمهل كتير|بشويش مرّة|بشويش وايد}، والبالونة {d:بتصفّر|عم تصفّر|تصفّر|تصفّر} {d:صفّارة خفيفة|صفرة خفيفة|صفرة خفيفة|صفرة خفيفة}، {d:لحدّ ما بقت|لحتّى صارت|لين صارت|لين صارت} طريّة و{d.small:f}، و{H} طلّع{H:|ت} نفس{H:ه|ها} {d:معاها|معها|معها|ويّاها}.'],
+    ['"Now you be the balloon," Grandpa said, the red balloon lying soft in his hand. {H} took a deep breath in, slow and full, then let it out bit by bit, until {H.his} shoulders dropped.', '«{H:كُنْ أَنْتَ|كوني أَنْتِ} البالونَ الآنَ»، قالَ الجَدُّ وَالبالونُ الأَحْمَرُ لَيِّنٌ في يَدِهِ. {H:فَأَخَذَ|فَأَخَذَتْ} {H} نَفَسًا عَميقًا بَطيئًا، ثُمَّ {H:أَخْرَجَهُ|أَخْرَجَتْهُ} عَلى مَهْلٍ حَتّى {H:ارْتَخى كَتِفاهُ|ارْتَخى كَتِفاها}.', '«{d.you:H} {d:البالونة دلوقتي|البالونة هلّق|البالونة الحين|البالونة الحين}»، قال {d:جدّو|جدّو|الجدّ|اليدّ} والبالونة الحمرا {d:طريّة في إيده|طريّة بإيدو|طريّة في يده|طريّة في يده}. و{H} {d.took:H} نفس عميق {d:بالراحة|عمهل|بشويش|بشويش}، وبعدين طلّع{H:|ت}ه {d:حبّة حبّة|شوي شوي|شوي شوي|شوي شوي}، {d:لحدّ ما|لحتّى|لين|لين} {d:كتاف|كتاف|كتوف|كتوف}{H:ه|ها} {d:ارتخت|ارتخوا|ارتخت|ارتخت}.', '2p'],
+  ],
+  resolution: [
+    ['The balloon lay soft on the floor, and {H} was calm again.', 'اسْتَقَرَّ البالونُ لَيِّنًا عَلى الأَرْضِ، وَعادَ الهُدوءُ إِلى {H.g}.', 'البالونة {d:نامت|نامت|نامت|رقدت} طريّة على الأرض، والهدوء رجع ل{H}.'],
+    ['"When the anger fills you up again," Grandpa said, "let it out slowly, like the balloon: one deep breath, then another." {H} nodded; there was room for words again.', '«حينَ يَمْلَؤُ{H:كَ|كِ} الغَضَبُ مَرَّةً أُخْرى»، قالَ الجَدُّ، «{H:أَخْرِجْهُ|أَخْرِجيهِ} بِبُطْءٍ مِثْلَ البالونِ: نَفَسٌ عَميقٌ، ثُمَّ نَفَسٌ آخَرُ». {H:فَهَزَّ|فَهَزَّتْ} {H} رَأْسَ{H:هُ|ها}؛ فَقَدْ عادَ لِلْكَلِماتِ مَكانٌ.', '«لمّا {d:الزعل يملاك تاني|الغضب يعبّيك مرّة تانية|الزعل يعبّيك مرّة ثانية|الزعل يعبّيك مرّة ثانية}»، قال {d:جدّو|جدّو|الجدّ|اليدّ}، «{H:طلّعه|طلّعيه} {d:بالراحة|عمهل|بشويش|بشويش} {d.like} البالونة: نفس عميق، وبعدين {d:نفس تاني|نفس تاني|نفس ثاني|نفس ثاني}». {H} {d:هزّ|هزّ|هزّ|هزّ}{H:|ت} راس{H:ه|ها}؛ الكلام {d:رجع له مكان|رجعلو محلّ|رجع له مكان|رجع له مكان}.', '2'],
+    ['{H} saw that the anger had not been wrong or bad, only too full, like the tight balloon; and that {H} could be the one who let it out slowly, on purpose, instead of letting it burst. That was how calm came back.', '{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ الغَضَبَ لَمْ يَكُنْ خَطَأً وَلا شَرًّا، بَلْ كانَ مُمْتَلِئًا أَكْثَرَ مِمّا يَنْبَغي، مِثْلَ البالونِ المَشْدودِ؛ وَأَنَّ{H:هُ|ها} {H:يَسْتَطيعُ|تَسْتَطيعُ} أَنْ {H:يُخْرِجَهُ|تُخْرِجَهُ} بِبُطْءٍ وَعَنْ قَصْدٍ، بَدَلَ أَنْ {H:يَتْرُكَهُ|تَتْرُكَهُ} يَنْفَجِرُ. هكَذا يَعودُ الهُدوءُ.', '{H} فهم{H:|ت} إنّ {d:الزعل ما كانش غلط ولا وحش|الغضب ما كان غلط ولا شي عاطل|الزعل ما كان غلط ولا شين|الزعل ما كان غلط ولا شين}، {d:بس كان مليان زيادة|بس كان مليان زيادة|بس كان مليان زيادة|بس كان مليان زيادة} {d.like} البالونة المشدودة؛ وإنّ{H:ه|ها} {H:يقدر|تقدر} {H:يطلّعه|تطلّعه} {d:بالراحة وبقصد|عمهل وعن قصد|بشويش وعن قصد|بشويش وعن قصد}، بدل ما {d:يفرقع|يفقع|ينفجر|ينفجر}. {d:وكده الهدوء بيرجع|وهيك الهدوء بيرجع|وكذا الهدوء يرجع|وجي الهدوء يرجع}.', '3'],
+  ],
+  scene: {
+    problem: 'stand with clenched fists, face red with anger',
+    try: 'hide under a blanket, huffing',
+    help: 'sit on the floor beside Grandpa, who blows up a red balloon',
+    together: 'let the air out of a red balloon slowly with Grandpa',
+    resolution: 'sit calmly beside Grandpa, a soft red balloon on the floor',
+  },
+  props: {
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'balloons', where: 'held' }],
+    together: [{ kind: 'balloons', where: 'held' }],
+    resolution: [{ kind: 'balloons', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const bigFeelingsPlots: readonly SituationPlot[] = [flowerCandle, sandTimer, storm, balloon];
