@@ -157,4 +157,40 @@ const threeKindThings: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
 };
 
-export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings];
+/** Grandpa takes the child to the bakery to ask for the bread; please and thank you soften a tired face. */
+const bakery: SituationPlot = {
+  ...shared,
+  key: 'kindness-manners/bakery-with-grandpa',
+  titles: [
+    ['Two Loaves, Please', 'رَغيفانِ، مِنْ فَضْلِكَ', `رغيفين، ${please}`],
+    ['{H} at the Bakery', '{H} في المَخْبَزِ', '{H} {d:في الفرن|بالفرن|في المخبز|في المخبز}'],
+  ],
+  help: [
+    ['Grandpa came and held the door open. "Come with me to the bakery," he said. "Today you ask for the bread. Kindness is best learned out among people."', 'جاءَ جَدُّ{H:هُ|ها} وَفَتَحَ البابَ، وَقالَ: «{H:تَعالَ|تَعالَيْ} مَعي إِلى المَخْبَزِ؛ {H:أَنْتَ تَطْلُبُ|أَنْتِ تَطْلُبينَ} الخُبْزَ اليَوْمَ. وَاللُّطْفُ نَتَعَلَّمُهُ بَيْنَ النّاسِ».', '{d:جدّو جه|جدّو إجا|الجدّ جا|اليدّ يا} وفتح الباب، وقال: «{d.come:H} {d:معايا الفرن|معي عالفرن|معي المخبز|ويّاي المخبز}؛ {d:النهارده الطلب عليك|اليوم الطلب عليك|اليوم الطلب عليك|اليوم الطلب عليك}. {d:والطيبة بنتعلّمها وسط الناس|واللطف منتعلّمو بين الناس|والطيبة نتعلّمها بين الناس|والطيبة نتعلّمها بين الناس}».'],
+  ],
+  together: [
+    ['At the bakery, {H} looked up at the baker and said, "Two loaves, please."', 'في المَخْبَزِ رَفَعَ{H:|تْ} {H} عَيْنَيْ{H:هِ|ها} إِلى الخَبّازِ {H:وَقالَ|وَقالَتْ}: «رَغيفَيْنِ، مِنْ فَضْلِكَ».', `{d:في الفرن|بالفرن|في المخبز|في المخبز} {H} {d.looked:H} {d:للخبّاز|عالفرّان|على الخبّاز|على الخبّاز} وقال{H:|ت}: «{d:رغيفين عيش|رغيفين خبز|خبزتين|خبزتين}، ${please}».`],
+    ['The baker wrapped the bread, and {H} remembered: "Thank you!" The baker\'s tired face softened. "You are welcome," he said, and he added a little sesame biscuit as a gift.', 'لَفَّ الخَبّازُ الخُبْزَ، {H:فَتَذَكَّرَ|فَتَذَكَّرَتْ} {H}: «شُكْرًا!» فَلانَ وَجْهُ الخَبّازِ المُتْعَبُ، وَقالَ: «العَفْوُ»، وَزادَ كَعْكَةَ سِمْسِمٍ صَغيرَةً هَدِيَّةً.', `الخبّاز لفّ {d:العيش|الخبز|الخبز|الخبز}، و{H} {d:افتكر|تذكّر|تذكّر|تذكّر}{H:|ت}: «${thanks}!» {d:ووشّ|ووجّ|ووجه|ووجه} الخبّاز التعبان لان، وقال: «العفو»، و{d:زوّد|زاد|زاد|زاد} {d:كحكة سمسم صغيّرة هديّة|كعكة سمسم زغيرة هديّة|كعكة سمسم صغيرة هديّة|كعكة سمسم صغيرة هديّة}.`, '2'],
+  ],
+  resolution: [
+    ['On the way home the bread was still warm, and {H} thought: the baker answered kindness with kindness.', 'وَفي طَريقِ العَوْدَةِ كانَ الخُبْزُ ما زالَ دافِئًا، {H:فَفَكَّرَ|فَفَكَّرَتْ} {H}: رَدَّ الخَبّازُ اللُّطْفَ بِلُطْفٍ.', '{d:وفي السكّة للبيت|وبالطريق عالبيت|وفي الطريق للبيت|وفي الطريق للبيت} {d:العيش كان سخن|الخبز كان سخن|الخبز كان حار|الخبز كان حار}، و{H} فكّر{H:|ت}: {d:الخبّاز ردّ الطيبة بطيبة|الفرّان ردّ اللطف بلطف|الخبّاز ردّ الطيبة بطيبة|الخبّاز ردّ الطيبة بطيبة}.'],
+    ['At home, {H} gave Grandpa the sesame biscuit. "Thank you for taking me," {H} said, without being reminded, and Grandpa squeezed {H.his} hand.', 'وَفي البَيْتِ {H:أَعْطى|أَعْطَتْ} {H} جَدَّ{H:هُ|ها} كَعْكَةَ السِّمْسِمِ، {H:وَقالَ|وَقالَتْ} مِنْ غَيْرِ أَنْ {H:يُذَكِّرَهُ|يُذَكِّرَها} أَحَدٌ: «شُكْرًا لِأَنَّكَ أَخَذْتَني مَعَكَ»، فَضَغَطَ جَدُّ{H:هُ|ها} عَلى يَدِ{H:هِ|ها}.', 'وفي البيت {H} {d.gave:H} {d:جدّو|جدّو|الجدّ|اليدّ} كعكة السمسم، وقال{H:|ت} {d:من غير ما حدّ يفكّر|بلا ما حدا يذكّر|بدون ما أحد يذكّر|بدون ما حد يذكّر}{H:ه|ها}: «{d:شكرًا إنّك خدتني معاك|ميرسي لأنّك أخدتني معك|مشكور إنّك أخذتني معك|مشكور إنّك خذتني ويّاك}»، و{d:جدّو ضغط على إيد|جدّو شدّ على إيد|الجدّ ضغط على يد|اليدّ ضغط على يد}{H:ه|ها}.', '2p'],
+    ['{H} thought about the baker, who had stood by the hot oven since dawn, and how two small words had changed his face. Please and thank you were not rules for grown-ups to check; they were a way of seeing people.', '{H:فَكَّرَ|فَكَّرَتْ} {H} في الخَبّازِ الواقِفِ أَمامَ الفُرْنِ الحارِّ مُنْذُ الفَجْرِ، وَكَيْفَ غَيَّرَتْ كَلِمَتانِ صَغيرَتانِ وَجْهَهُ. فَكَلِمَتا «مِنْ فَضْلِكَ وَشُكْرًا» لَيْسَتا قَواعِدَ يُراقِبُها الكِبارُ، بَلْ طَريقَةٌ لِنَرى النّاسَ.', '{H} فكّر{H:|ت} في الخبّاز اللي {d:واقف قدّام الفرن السخن من الفجر|واقف قدّام الفرن السخن من الصبح بكّير|واقف عند الفرن الحار من الفجر|واقف عند الفرن الحار من الفجر}، و{d:إزاي|كيف|كيف|شلون} كلمتين {d.small:p} {d:غيّروا وشّه|غيّروا وجّو|غيّرت وجهه|غيّرت وجهه}. «{d:لو سمحت وشكرًا|إذا بتريد وشكرًا|لو سمحت ومشكور|لو سمحت ومشكور}» {d:مش قواعد الكبار بيراقبوها؛ دي طريقة نشوف بيها الناس|مش قواعد الكبار بيراقبوها؛ هيدي طريقة منشوف فيها الناس|مو قواعد يراقبها الكبار؛ هذي طريقة نشوف فيها الناس|مب قواعد يراقبها الكبار؛ هذي طريقة نشوف فيها الناس}.', '3'],
+  ],
+  scene: {
+    problem: 'sit at the dinner table, grabbing a biscuit, looking grumpy',
+    try: 'sit quietly at the table, looking down',
+    help: 'stand by the open front door with Grandpa, ready to go out',
+    together: 'ask the baker for bread at a bakery counter, Grandpa beside',
+    resolution: 'walk home beside Grandpa, carrying warm bread',
+  },
+  props: {
+    problem: [{ kind: 'cookies', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    together: [{ kind: 'cookies', where: 'table' }],
+    resolution: [{ kind: 'cookies', where: 'held' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'living-room' },
+};
+
+export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings, bakery];
