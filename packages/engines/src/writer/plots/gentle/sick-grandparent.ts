@@ -14,6 +14,7 @@ import type { SituationPlot } from '../types.ts';
 const nom = '{R:جَدُّ|جَدَّتُ}{H:هُ|ها}';
 const acc = '{R:جَدَّ|جَدَّتَ}{H:هُ|ها}';
 const gen = '{R:جَدِّ|جَدَّتِ}{H:هِ|ها}';
+const yoursNom = '{R:جَدُّ|جَدَّتُ}{H:كَ|كِ}';
 const yoursAcc = '{R:جَدَّ|جَدَّتَ}{H:كَ|كِ}';
 const yoursGen = '{R:جَدِّ|جَدَّتِ}{H:كَ|كِ}';
 /** "Get well" as each dialect says it to someone who is ill. */
@@ -206,4 +207,41 @@ const soup: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'bedroom' },
 };
 
-export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants, soup];
+/** On the visit the doctor says that the ill still hear the voices they love: the child reads aloud. */
+const readAloud: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/read-aloud',
+  titles: [
+    ['A Story Read Softly', 'حِكايَةٌ تُقْرَأُ بِهُدوءٍ', '{d:حكاية بصوت واطي|حكاية بصوت واطي|قصّة بصوت واطي|قصّة بصوت واطي}'],
+    ['What the Doctor Said', 'ما قالَتْهُ الطَّبيبَةُ', '{d:اللي قالته الدكتورة|شو قالت الدكتورة|وش قالت الدكتورة|شو قالت الدكتورة}'],
+  ],
+  help: [
+    ['At the visit, the doctor met {H} at the door of {R}\'s room. "{R} is very tired today," she said softly. "But people who are ill can still hear the voices they love. A story, read quietly, might comfort {R:him|her}."', `في الزِّيَارَةِ اسْتَقْبَلَتِ الطَّبيبَةُ {H.a} عِنْدَ بابِ غُرْفَةِ ${gen}، وَقالَتْ بِهُدوءٍ: «${yoursNom} {R:مُتْعَبٌ|مُتْعَبَةٌ} جِدًّا اليَوْمَ، لكِنَّ المَريضَ يَسْمَعُ الأَصْواتَ الَّتي يُحِبُّها. قَدْ تُريحُ{R:هُ|ها} حِكايَةٌ تُقْرَأُ بِصَوْتٍ خافِتٍ».`, 'في الزيارة الدكتورة استقبلت {H} عند باب {d:أوضة|غرفة|غرفة|حجرة} {R}، وقالت بهدوء: «{R} {d:تعبان|تعبان|تعبان|تعبان}{R:|ة} {d:أوي النهارده|كتير اليوم|مرّة اليوم|وايد اليوم}، بس {d:العيّان بيسمع الأصوات اللي بيحبّها|المريض بيسمع الأصوات يلّي بيحبّا|المريض يسمع الأصوات اللي يحبّها|المريض يسمع الأصوات اللي يحبّها}. {d:حكاية بصوت واطي ممكن تريّح|حكاية بصوت واطي ممكن تريّح|قصّة بصوت واطي يمكن تريّح|قصّة بصوت واطي يمكن تريّح}{R:ه|ها}».'],
+  ],
+  together: [
+    ['The doctor dimmed the lamp and brought a chair close to the bed, and the room grew soft and still.', 'خَفَّضَتِ الطَّبيبَةُ ضَوْءَ المِصْباحِ، وَقَرَّبَتْ كُرْسِيًّا مِنَ السَّريرِ، فَصارَتِ الغُرْفَةُ هادِئَةً ساكِنَةً.', 'الدكتورة {d:وطّت نور اللمبة|وطّت ضو اللمبة|خفّفت نور اللمبة|خفّفت نور اللمبة}، وقرّبت كرسي من السرير، و{d:الأوضة بقت هادية وساكتة|الغرفة صارت هادية وساكتة|الغرفة صارت هادية وساكتة|الحجرة صارت هادية وساكتة}.'],
+    ['{H} sat by the bed and read {R}\'s favourite book, slowly and softly, the way {R} used to read it at bedtime.', `جَلَسَ{H:|تْ} {H} بِجانِبِ السَّريرِ {H:وَقَرَأَ|وَقَرَأَتْ} كِتابَ ${gen} المُفَضَّلَ، بِبُطْءٍ وَهُدوءٍ، كَما {R:كانَ يَقْرَؤُهُ|كانَتْ تَقْرَؤُهُ} لَ{H:هُ|ها} قَبْلَ النَّوْمِ.`, '{H} قعد{H:|ت} جنب السرير و{H:قرا|قرت} كتاب {R} المفضّل، {d:بالراحة وبهدوء|عمهل وبهدوء|بشويش وبهدوء|بشويش وبهدوء}، {d.like} ما {R:كان|كانت} {d.bh}{R:يقراه|تقراه} ل{H:ه|ها} قبل النوم.', 'p'],
+  ],
+  resolution: [
+    ['At the last page, {R} opened {R:his|her} eyes. "That is my favourite," {R:he|she} whispered. "Read it again next visit."', `عِنْدَ الصَّفْحَةِ الأَخيرَةِ {R:فَتَحَ|فَتَحَتْ} ${nom} عَيْنَيْ{R:هِ|ها}، {R:وَهَمَسَ|وَهَمَسَتْ}: «هذِهِ حِكايَتي المُفَضَّلَةُ. {H:اقْرَأْها|اقْرَئيها} لي في الزِّيَارَةِ القادِمَةِ».`, 'عند آخر صفحة {R} {R:فتح|فتحت} {d:عيني|عيون|عيون|عيون}{R:ه|ها}، و{d:وشوش|وشوش|همس|همس}{R:|ت}: «{d:دي حكايتي المفضّلة|هيدي حكايتي المفضّلة|هذي قصّتي المفضّلة|هذي قصّتي المفضّلة}. {d:اقراها لي تاني في الزيارة الجاية|اقراها إلي مرّة تانية بالزيارة الجاية|اقراها لي مرّة ثانية في الزيارة الجاية|اقراها لي مرّة ثانية في الزيارة الياية}».'],
+    ['Before leaving, {H} whispered, "Get well," and the doctor said softly, "Your voice helped today."', 'وَقَبْلَ الخُروجِ {H:هَمَسَ|هَمَسَتْ} {H}: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ»، فَقالَتِ الطَّبيبَةُ بِرِفْقٍ: «صَوْتُ{H:كَ|كِ} ساعَدَ اليَوْمَ».', `وقبل ما {d:يمشوا|يفلّوا|يطلعون|يطلعون}، {H} {d:وشوش|وشوش|همس|همس}{H:|ت}: «${getWell}»، والدكتورة قالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:صوتك ساعد النهارده|صوتك ساعد اليوم|صوتك ساعد اليوم|صوتك ساعد اليوم}».`, '2'],
+    ['{H} had wanted to do something big: to make {R} well. That was the doctors\' work. What {H} could give was smaller, and just as real: a voice {R} knew, reading words {R:he|she} loved, on a hard day. "Get well," {H} thought, and asked God quietly to heal {R:him|her}.', `كانَ{H:|تْ} {H} {H:يَتَمَنّى|تَتَمَنّى} أَنْ {H:يَفْعَلَ|تَفْعَلَ} شَيْئًا كَبيرًا: أَنْ {H:يَشْفِيَ|تَشْفِيَ} ${acc}. لكِنَّ ذلِكَ عَمَلُ الأَطِبّاءِ. أَمّا ما {H:يَسْتَطيعُ|تَسْتَطيعُ} أَنْ {H:يُقَدِّمَهُ|تُقَدِّمَهُ} فَأَصْغَرُ، وَحَقيقِيٌّ مِثْلُهُ: صَوْتٌ {R:يَعْرِفُهُ|تَعْرِفُهُ} ${nom}، يَقْرَأُ كَلِماتٍ {R:يُحِبُّها|تُحِبُّها} في يَوْمٍ صَعْبٍ. {H:وَسَأَلَ|وَسَأَلَتْ} اللهَ في سِرِّ{H:هِ|ها} أَنْ يَمُنَّ عَلَيْ{R:هِ|ها} بِالشِّفاءِ.`, `{H} {H:كان|كانت} {d.want:H} {H:يعمل|تعمل} {d:حاجة كبيرة|شي كبير|شي كبير|شي كبير}: {H:يخلّي|تخلّي} {R} {R:ي|ت}{d:خفّ|طيب|طيب|طيب}. {d:بس ده شغل الدكاترة|بس هيدا شغل الحكما|بس هذا شغل الدكاترة|بس هذا شغل الدكاترة}. واللي {d:في إيد|بإيد|في يد|في يد} {H} {d:كان أصغر، وحقيقي برضه|كان أزغر، وحقيقي كمان|كان أصغر، وحقيقي بعد|كان أصغر، وحقيقي بعد}: صوت {R} {R:يعرفه|تعرفه}، {d:بيقرا|عم يقرا|يقرا|يقرا} كلام {d.bh}{R:يحبّه|تحبّه} في يوم صعب. و{H} {H:دعا|دعت} ربّنا {d:في سرّ|بسرّ|في سرّ|في سرّ}{H:ه|ها}: «${getWell}».`, '3'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'stand at the door of a hospital room beside a kind doctor',
+    together: 'read a book aloud beside a grandparent resting in a hospital bed',
+    resolution: 'sit by a hospital bed with a book, the grandparent\'s eyes open, listening',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'held' }, { kind: 'bed' }],
+    resolution: [{ kind: 'book', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'clinic', together: 'clinic', resolution: 'clinic' },
+};
+
+export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants, soup, readAloud];
