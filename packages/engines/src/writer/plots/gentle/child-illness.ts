@@ -191,4 +191,41 @@ const bell: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor, bell];
+/** Grandpa brings the teddy in with a bandaged paw: the child shows Teddy how to rest, and rests too. */
+const teddy: SituationPlot = {
+  ...shared,
+  key: 'child-illness/teddy-patient',
+  titles: [
+    ['Teddy Is Resting Too', 'الدُّبُّ يَسْتَريحُ أَيْضًا', '{d:الدبدوب بيرتاح كمان|الدبدوب عم يرتاح كمان|الدبدوب يرتاح بعد|الدبدوب يرتاح بعد}'],
+    ['Two Patients in One Bed', 'مَريضانِ في سَريرٍ واحِدٍ', '{d:عيّانين|مريضين|مريضين|مريضين} في سرير واحد'],
+  ],
+  help: [
+    ['Grandpa came in holding {H}\'s old teddy, with a little bandage around its paw. "Teddy is not well either, and he needs rest," he said. "Shall we show him how to rest, so you both get better?"', 'دَخَلَ جَدُّ{H:هُ|ها} يَحْمِلُ دُبَّ{H:هُ|ها} القَديمَ، وَعَلى قَدَمِهِ ضِمادَةٌ صَغيرَةٌ، وَقالَ: «الدُّبُّ مَريضٌ هُوَ أَيْضًا، وَيَحْتاجُ إِلى الرّاحَةِ. لِنُعَلِّمْهُ كَيْفَ يَسْتَريحُ، لِتَتَعافَيا مَعًا».', '{d:جدّو دخل|جدّو فات|الجدّ دخل|اليدّ دخل} {d:شايل|حامل|شايل|شايل} الدبدوب القديم {d:بتاع|تبع|حق|مال} {H}، و{d:على رجله شاش صغيّر|على إجرو ضمادة زغيرة|على ريله لفّة صغيرة|على ريله لفّة صغيرة}، وقال: «الدبدوب {d:عيّان هو كمان، ومحتاج الراحة|مريض هوّي كمان، وبدّو الراحة|مريض هو بعد، ويبي الراحة|مريض هو بعد، ويبا الراحة}. {d:يلّا نعلّمه إزاي يرتاح، عشان تخفّوا إنتو الاتنين|يلّا نعلّمو كيف يرتاح، مشان تطيبوا إنتو التنين|خلّنا نعلّمه كيف يرتاح، عشان تطيبون إنتو الثنين|خلّنا نعلّمه شلون يرتاح، عشان تطيبون إنتو الثنين}».'],
+  ],
+  together: [
+    ['{H} tucked Teddy under the blanket, right beside {H.him}, and whispered, "Rest now. Close your eyes."', '{H:وَضَعَ|وَضَعَتْ} {H} الدُّبَّ تَحْتَ البَطّانِيَّةِ بِجانِبِ{H:هِ|ها} تَمامًا، {H:وَهَمَسَ|وَهَمَسَتْ}: «اسْتَرِحِ الآنَ، وَأَغْمِضْ عَيْنَيْكَ».', '{H} حطّ{H:|ت} الدبدوب تحت {d:البطّانية|الحرام|البطّانية|اللحاف} {d:جنب|حدّ|جنب|جنب}{H:ه|ها} {d:بالظبط|تمام|تمام|تمام}، و{d:وشوش|وشوش|همس|همس}{H:|ت}: «{d:ارتاح دلوقتي، وغمّض عينيك|ارتاح هلّق، وغمّض عيونك|ارتاح الحين، وغمّض عيونك|ارتاح الحين، وغمّض عيونك}».'],
+    ['Every time {H} wanted to jump up, Grandpa said, "Teddy is watching you," and {H} lay still again, to show Teddy how resting is done.', 'وَكُلَّما {H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يَقْفِزَ|تَقْفِزَ} مِنَ السَّريرِ، قالَ الجَدُّ: «الدُّبُّ يَنْظُرُ إِلَيْ{H:كَ|كِ}»، {H:فَعادَ يَسْتَلْقي|فَعادَتْ تَسْتَلْقي} بِهُدوءٍ، {H:لِيُعَلِّمَ|لِتُعَلِّمَ} الدُّبَّ كَيْفَ تَكونُ الرّاحَةُ.', 'وكل ما {H} {H:كان|كانت} {d.want:H} {H:ينطّ|تنطّ} من السرير، {d:جدّو يقول|جدّو يقول|الجدّ يقول|اليدّ يقول}: «الدبدوب {d:بيبصّ عليك|عم يطلّع فيك|يطالعك|يطالعك}»، و{H} {H:يرجع|ترجع} {d:ساكت|ساكت|ساكت|ساكت}{H:|ة}، {d:عشان|مشان|عشان|عشان} {H:يعلّم|تعلّم} الدبدوب {d:إزاي يرتاح|كيف يرتاح|كيف يرتاح|شلون يرتاح}.', '2'],
+  ],
+  resolution: [
+    ['By evening, {H} and Teddy had rested all day side by side. Getting better had begun for both of them.', 'وَفي المَساءِ كانَ{H:|تْ} {H} وَالدُّبُّ قَدْ أَمْضَيا اليَوْمَ في الرّاحَةِ جَنْبًا إِلى جَنْبٍ، وَبَدَأَ التَّعافي لِكِلَيْهِما.', 'وبالليل {H} والدبدوب {d:كانوا قضّوا|كانوا قضّوا|كانوا قضّوا|كانوا قضّوا} اليوم في الراحة جنب بعض، {d:وابتدوا يخفّوا هما الاتنين|وبلّشوا يطيبوا التنين|وبدوا يطيبون الثنين|وبدوا يطيبون الثنين}.'],
+    ['Grandpa unwrapped the little bandage from Teddy\'s paw. "Teddy rested well," he said, "and so did you."', 'فَكَّ الجَدُّ الضِّمادَةَ الصَّغيرَةَ عَنْ قَدَمِ الدُّبِّ، وَقالَ: «اسْتَراحَ الدُّبُّ جَيِّدًا، وَ{H:أَنْتَ|أَنْتِ} كَذلِكَ».', '{d:جدّو فكّ الشاش من رجل|جدّو فكّ الضمادة عن إجر|الجدّ فكّ اللفّة عن ريل|اليدّ فكّ اللفّة عن ريل} الدبدوب، وقال: «الدبدوب ارتاح {d:كويس|منيح|زين|زين}، و{d.you:H} {d:كمان|كمان|بعد|بعد}».', '2'],
+    ['Teaching Teddy to rest had taught {H} too: resting was not a lost day; it was how a body mended itself, slowly, while the world went on outside. Getting better would take its own time.', 'حينَ {H:عَلَّمَ|عَلَّمَتْ} {H} الدُّبَّ الرّاحَةَ {H:تَعَلَّمَها هُوَ|تَعَلَّمَتْها هِيَ} أَيْضًا: الرّاحَةُ لَيْسَتْ يَوْمًا ضائِعًا، بَلْ هِيَ الطَّريقَةُ الَّتي يُصْلِحُ بِها الجِسْمُ نَفْسَهُ، بِبُطْءٍ، بَيْنَما يَمْضي العالَمُ في الخارِجِ. وَسَيَأْخُذُ التَّعافي وَقْتَهُ.', '{H} لمّا {H:علّم|علّمت} الدبدوب الراحة، {d:اتعلّم|تعلّم|تعلّم|تعلّم}{H:|ت}ها {d.also}: الراحة {d:مش يوم ضايع|مش نهار ضايع|مو يوم ضايع|مب يوم ضايع}؛ {d:دي الطريقة اللي الجسم بيصلّح بيها نفسه|هيدي الطريقة يلّي الجسم بيصلّح فيها حالو|هذي الطريقة اللي الجسم يصلّح فيها نفسه|هذي الطريقة اللي الجسم يصلّح فيها نفسه}، {d:بالراحة، والدنيا ماشية برّه|عمهل، والدني ماشية برّا|بشويش، والدنيا ماشية برّا|بشويش، والدنيا ماشية برّا}. {d:وعشان يخفّ محتاج وقته|وليطيب بدّو وقتو|وعشان يطيب يبي وقته|وعشان يطيب يبا وقته}.', '3'],
+  ],
+  scene: {
+    problem: 'lie in bed under a blanket, feeling ill',
+    try: 'lie in bed, too tired to play',
+    help: 'lie in bed as Grandpa brings in a teddy with a little bandage on its paw',
+    together: 'rest in bed with a bandaged teddy tucked in beside',
+    resolution: 'rest in bed beside a teddy, Grandpa sitting close',
+  },
+  props: {
+    problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'teddy', where: 'held' }, { kind: 'bed' }],
+    together: [{ kind: 'teddy' }, { kind: 'bed' }],
+    resolution: [{ kind: 'teddy' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor, bell, teddy];
