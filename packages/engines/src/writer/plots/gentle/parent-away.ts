@@ -199,4 +199,40 @@ const album: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory, album];
+/** Grandpa gives an empty box: one small thing a day goes in, kept for the parent away to see on the video call. */
+const keepingBox: SituationPlot = {
+  ...shared,
+  key: 'parent-away/keeping-box',
+  titles: [
+    ['A Box of Days', 'صُنْدوقُ الأَيّامِ', '{d:علبة الأيّام|علبة الإيّام|علبة الأيّام|علبة الأيّام}'],
+    ['Grandpa\'s Keeping Box', 'عُلْبَةُ الجَدِّ', '{d:علبة جدّو|علبة جدّو|علبة الجدّ|علبة اليدّ}'],
+  ],
+  help: [
+    ['Grandpa came with an empty box. "When I miss someone, I keep my days for them," he said. "Put one small thing in here each day: a leaf, a drawing, a shell. Then on the video call, you can show {R} the days {R:he|she} missed."', `جاءَ جَدُّ{H:هُ|ها} بِعُلْبَةٍ فارِغَةٍ، وَقالَ: «حينَ أَشْتاقُ إِلى أَحَدٍ أَحْفَظُ لَهُ أَيّامي. {H:ضَعْ|ضَعي} هُنا كُلَّ يَوْمٍ شَيْئًا صَغيرًا: وَرَقَةَ شَجَرٍ، أَوْ رَسْمَةً، أَوْ صَدَفَةً؛ ثُمَّ {H:تَعْرِضُها|تَعْرِضينَها} في مُكالَمَةِ الفيدْيو عَلى ${yoursAway}، {R:فَيَرى|فَتَرى} الأَيّامَ الَّتي فاتَتْ{R:هُ|ها}».`, '{d:جدّو جه|جدّو إجا|الجدّ جا|اليدّ يا} {d:ومعاه علبة فاضية|ومعو علبة فاضية|ومعه علبة فاضية|ووياه علبة فاضية}، وقال: «لمّا {d:بشتاق لحدّ، بشيل له أيّامي|بشتاق لحدا، بخبّيلو إيّامي|أشتاق لأحد، أحفظ له أيّامي|أشتاق لحد، أحفظ له أيّامي}. حطّ{H:|ي} {d.here} كل يوم {d:حاجة صغيّرة|شي زغير|شي صغير|شي صغير}: ورقة شجر، أو رسمة، أو صدفة؛ {d:وفي مكالمة الفيديو تورّيها|وباتّصال الفيديو بتفرجيها|وفي مكالمة الفيديو توريها|وفي مكالمة الفيديو توريها} ل{R}، {d:ف|ف|ف|ف}{R:يشوف|تشوف} {d:الأيّام اللي فاتت|الإيّام يلّي راحت علي|الأيّام اللي فاتت|الأيّام اللي فاتت}{R:ه|ها}».'],
+  ],
+  together: [
+    ['That week, {H} filled the box: a yellow leaf, a drawing of the cat next door, a smooth stone from the park.', 'وَفي ذلِكَ الأُسْبوعِ {H:مَلَأَ|مَلَأَتْ} {H} العُلْبَةَ: وَرَقَةَ شَجَرٍ صَفْراءَ، وَرَسْمَةً لِقِطِّ الجيرانِ، وَحَجَرًا أَمْلَسَ مِنَ الحَديقَةِ.', '{d:الأسبوع ده|هالجمعة|هالأسبوع|هالأسبوع} {H} حطّ{H:|ت} في العلبة: ورقة شجر صفرا، ورسمة {d:لقطّة الجيران|لبسّة الجيران|لقطوة الجيران|لقطوة الجيران}، وحجر ناعم من {d:الجنينة|الجنينة|الحديقة|الحديقة}.'],
+    ['Grandpa added something he had kept for years: a photo of {R} as a baby, asleep in his arms, a day he remembered well. "For the nights you miss {R:him|her} most," he said.', `وَأَضافَ الجَدُّ شَيْئًا احْتَفَظَ بِهِ سِنينَ: صورَةً لِ${awayGen} {R:رَضيعًا نائِمًا|رَضيعَةً نائِمَةً} بَيْنَ ذِراعَيْهِ. «لِلَّيالي الَّتي {H:يَكْبُرُ فيها شَوْقُكَ|يَكْبُرُ فيها شَوْقُكِ}»، قالَ.`, 'و{d:جدّو|جدّو|الجدّ|اليدّ} {d:زوّد حاجة شايلها|زاد شي مخبّيه|زاد شي شايله|زاد شي شايله} من سنين: صورة ل{R} و{R:هو|هي} {d:بيبي نايم|بيبي نايم|بيبي نايم|ياهل راقد}{R:|ة} {d:على دراعه|على إيديه|بين يدينه|بين يدينه}. «{d:لليالي الوحشة|لليالي الشوق|لليالي الشوق|لليالي الشوق}»، قال.', '2'],
+  ],
+  resolution: [
+    ['On the video call, {H} opened the box and showed each thing, one by one. "I missed your whole week," said {R}, "and now I have it."', `في مُكالَمَةِ الفيدْيو {H:فَتَحَ|فَتَحَتْ} {H} العُلْبَةَ، {H:وَعَرَضَ|وَعَرَضَتْ} ما فيها شَيْئًا شَيْئًا. «فاتَني أُسْبوعُ{H:كَ|كِ} كُلُّهُ»، {R:قالَ|قالَتْ} ${awayNom}، «وَها هُوَ الآنَ عِنْدي».`, 'في {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو} {H} فتح{H:|ت} العلبة، و{d.showed:H} {R} {d:كل حاجة فيها، واحدة واحدة|كل شي فيها، شي شي|كل شي فيها، شي شي|كل شي فيها، شي شي}. «{d:الأسبوع ده كلّه فاتني|هالجمعة كلّها راحت عليّ|هالأسبوع كلّه فاتني|هالأسبوع كلّه فاتني}»، {R:قال|قالت} {R}، «{d:ودلوقتي بقى عندي|وهلّق صارت عندي|والحين صار عندي|والحين صار عندي}».'],
+    ['"Next video call, show me another week," said {R}, and {H} set the box by the bed, ready for tomorrow.', `«{H:أَرِني|أَريني} أُسْبوعًا آخَرَ في مُكالَمَةِ الفيدْيو القادِمَةِ»، {R:قالَ|قالَتْ} ${awayNom}، {H:فَوَضَعَ|فَوَضَعَتْ} {H} العُلْبَةَ بِجانِبِ السَّريرِ، جاهِزَةً لِلْغَدِ.`, '«{d:ورّيني أسبوع تاني في مكالمة الفيديو الجاية|فرجيني جمعة تانية باتّصال الفيديو الجايي|ورّني أسبوع ثاني في مكالمة الفيديو الجاية|ورّني أسبوع ثاني في مكالمة الفيديو الياية}»، {R:قال|قالت} {R}، و{H} حطّ{H:|ت} العلبة جنب السرير، {d:جاهزة لبكرة|جاهزة لبكرا|جاهزة لبكرة|جاهزة لباكر}.', '2'],
+    ['{H} understood what Grandpa had meant: the days {R} missed did not have to be empty. They could be kept, one small thing at a time, until {R:he|she} came home.', `{H:فَهِمَ|فَهِمَتْ} {H} ما قَصَدَهُ الجَدُّ: الشَّوْقُ لَيْسَ مَكانًا فارِغًا؛ يُمْكِنُ أَنْ نَمْلَأَهُ يَوْمًا بَعْدَ يَوْمٍ بِأَشْياءَ صَغيرَةٍ نَحْفَظُها لِمَنْ نُحِبُّ، حَتّى {R:يَعودَ|تَعودَ}.`, '{H} فهم{H:|ت} {d:جدّو كان يقصد إيه|شو كان قصد جدّو|وش كان يقصد الجدّ|شو كان يقصد اليدّ}: {d:الوحشة مش مكان فاضي؛ ممكن نملاها يوم ورا يوم بحاجات صغيّرة نشيلها للي بنحبّهم|الشوق مش محلّ فاضي؛ فينا نعبّيه يوم ورا يوم بأشيا زغيرة منخبّيها للي منحبّن|الشوق مو مكان فاضي؛ نقدر نعبّيه يوم بعد يوم بأشياء صغيرة نحفظها للي نحبّهم|الشوق مب مكان فاضي؛ نقدر نعبّيه يوم بعد يوم بأشياء صغيرة نحفظها للي نحبّهم}، {d:لحدّ ما|لحتّى|لين|لين} {R:يرجع|ترجع}.', '3'],
+  ],
+  scene: {
+    problem: 'sit by the window at home, missing a parent who is far away',
+    try: 'sit alone on the sofa, counting days on fingers',
+    help: 'sit beside Grandpa, who holds an empty box',
+    together: 'put a yellow leaf into a small box beside Grandpa',
+    resolution: 'show a leaf from a small box to a face on a phone video call',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    help: [{ kind: 'gift', where: 'held', state: 'empty' }],
+    together: [{ kind: 'gift', where: 'table' }, { kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'phone', where: 'held' }, { kind: 'gift', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory, album, keepingBox];
