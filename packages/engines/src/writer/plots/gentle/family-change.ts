@@ -194,4 +194,41 @@ const notebook: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
 };
 
-export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner, notebook];
+/** The teacher reads a picture book about a little bird with a nest in each of two trees. */
+const twoNests: SituationPlot = {
+  ...shared,
+  key: 'family-change/bird-with-two-nests',
+  titles: [
+    ['The Bird with Two Nests', 'العُصْفورُ صاحِبُ العُشَّيْنِ', '{d:العصفورة اللي عندها عشّين|العصفورة يلّي عندا عشّين|العصفورة اللي عندها عشّين|العصفورة اللي عندها عشّين}'],
+    ['Two Trees, One Little Bird', 'شَجَرَتانِ وَعُصْفورٌ صَغيرٌ', '{d:شجرتين وعصفورة صغيّرة|شجرتين وعصفورة زغيرة|شجرتين وعصفورة صغيرة|شجرتين وعصفورة صغيرة}'],
+  ],
+  help: [
+    ['The teacher noticed {H} sitting quietly and brought a picture book to {H.his} desk. "This is about a little bird with two nests, in two trees," she said gently. "Many children have two homes. Shall we read it together?"', 'لاحَظَتِ المُعَلِّمَةُ أَنَّ {H.a} {H:جالِسٌ|جالِسَةٌ} بِصَمْتٍ، فَأَحْضَرَتْ كِتابًا مُصَوَّرًا إِلى طاوِلَتِ{H:هِ|ها}، وَقالَتْ بِرِفْقٍ: «هذا كِتابٌ عَنْ عُصْفورٍ صَغيرٍ لَهُ عُشّانِ في شَجَرَتَيْنِ. أَطْفالٌ كَثيرونَ صارَ لَهُمْ بَيْتانِ. هَلْ نَقْرَؤُهُ مَعًا؟»', '{d:المِس|المعلّمة|الأبلة|المعلّمة} لاحظت إنّ {H} {d:قاعد|قاعد|قاعد|قاعد}{H:|ة} {d:ساكت|ساكت|ساكت|ساكت}{H:|ة}، {d:فجابت|فجابت|فجابت|فيابت} كتاب صور {d:لحدّ|لعند|عند|عند} {d:الديسك بتاع|طاولت|طاولت|طاولت}{H:ه|ها}، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:الكتاب ده عن عصفورة صغيّرة ليها عشّين في شجرتين|هالكتاب عن عصفورة زغيرة إلها عشّين بشجرتين|هالكتاب عن عصفورة صغيرة لها عشّين في شجرتين|هالكتاب عن عصفورة صغيرة لها عشّين في شجرتين}. {d:عيال كتير بقى عندهم بيتين|ولاد كتير صار عندن بيتين|عيال واجد صار عندهم بيتين|يهال وايد صار عندهم بيتين}. {d:نقراه سوا؟|منقراه سوا؟|نقراه سوا؟|نقراه سوا؟}»'],
+  ],
+  together: [
+    ['They read it slowly. The little bird had a nest in one tree and a nest in the other, and in each tree a bird who loved it.', '{H:قَرَآهُ|قَرَأَتاهُ} بِبُطْءٍ. كانَ لِلْعُصْفورِ الصَّغيرِ عُشٌّ في شَجَرَةٍ، وَعُشٌّ في الشَّجَرَةِ الأُخْرى، وَفي كُلِّ شَجَرَةٍ طائِرٌ يُحِبُّهُ.', '{d:قروه|قروه|قروه|قروه} {d:بالراحة|عمهل|بشويش|بشويش}. {d:العصفورة الصغيّرة كان ليها|العصفورة الزغيرة كان إلها|العصفورة الصغيرة كان لها|العصفورة الصغيرة كان لها} عشّ في شجرة، وعشّ في الشجرة {d:التانية|التانية|الثانية|الثانية}، وفي كل شجرة {d:عصفور بيحبّها|عصفور بيحبّا|عصفور يحبّها|عصفور يحبّها}.'],
+    ['Then the teacher gave {H} paper, and {H} drew two trees, two nests and one little bird flying between them.', 'ثُمَّ أَعْطَتِ المُعَلِّمَةُ {H.a} وَرَقَةً، {H:فَرَسَمَ|فَرَسَمَتْ} شَجَرَتَيْنِ وَعُشَّيْنِ، وَعُصْفورًا صَغيرًا واحِدًا يَطيرُ بَيْنَهُما.', 'وبعدين {d:المِس|المعلّمة|الأبلة|المعلّمة} {d.gave:f} {H} ورقة، و{H} رسم{H:|ت} {d:شجرتين وعشّين، وعصفورة صغيّرة واحدة طايرة بينهم|شجرتين وعشّين، وعصفورة زغيرة وحدة طايرة بيناتن|شجرتين وعشّين، وعصفورة صغيرة وحدة طايرة بينهم|شجرتين وعشّين، وعصفورة صغيرة وحدة طايرة بينهم}.', '2p'],
+  ],
+  resolution: [
+    ['The teacher pinned the drawing on the wall. "Two homes," she said softly, "and both love you, like the two trees."', 'عَلَّقَتِ المُعَلِّمَةُ الرَّسْمَةَ عَلى الحائِطِ، وَقالَتْ بِهُدوءٍ: «بَيْتانِ، وَكِلاهُما يُحِبُّ{H:كَ|كِ}، مِثْلَ الشَّجَرَتَيْنِ».', '{d:المِس|المعلّمة|الأبلة|المعلّمة} علّقت الرسمة على {d:الحيطة|الحيط|الجدار|الجدار}، وقالت بهدوء: «بيتين، و{d:الاتنين بيحبّوك|التنين بيحبّوك|الثنين يحبّونك|الثنين يحبّونك}، {d.like} الشجرتين».'],
+    ['That evening {H} told the story of the little bird at home, and the worried feeling in {H.his} chest grew a little quieter.', 'وَفي المَساءِ {H:حَكى|حَكَتْ} {H} في البَيْتِ حِكايَةَ العُصْفورِ الصَّغيرِ، فَهَدَأَ القَلَقُ في صَدْرِ{H:هِ|ها} قَليلًا.', 'وبالليل {H} {H:حكى|حكت} في البيت {d:حكاية العصفورة الصغيّرة|قصّة العصفورة الزغيرة|قصّة العصفورة الصغيرة|قصّة العصفورة الصغيرة}، {d:والقلق اللي في صدر|والقلق يلّي بصدر|والقلق اللي في صدر|والقلق اللي في صدر}{H:ه|ها} {d:هدي شوية|هدي شوي|هدا شوي|هدا شوي}.', '2'],
+    ['{H} knew a story could not make the sadness vanish. But it was something to hold on to: many children had two homes, the change was not {H.his} fault, and what the teacher had said was true in each of them: both love you.', '{H:كانَ|كانَتْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّ الحِكايَةَ لا تُزيلُ الحُزْنَ، لكِنَّها شَيْءٌ يُتَمَسَّكُ بِهِ: أَطْفالٌ كَثيرونَ صارَ لَهُمْ بَيْتانِ، وَما حَدَثَ لَيْسَ ذَنْبَ{H:هُ|ها}، وَكَلِمَةُ المُعَلِّمَةِ صادِقَةٌ في البَيْتَيْنِ: كِلاهُما يُحِبُّ{H:كَ|كِ}.', '{H} {H:كان|كانت} {d:عارف|عارف|داري|داري}{H:|ة} إنّ الحكاية {d:مش هتشيل الزعل|ما رح تشيل الزعل|ما بتشيل الحزن|ما بتشيل الحزن}، بس {d:هي حاجة يتمسّك بيها|هيّي شي بيتمسّك فيه|هي شي يتمسّك فيه|هي شي يتمسّك فيه}: {d:عيال كتير بقى عندهم بيتين|ولاد كتير صار عندن بيتين|عيال واجد صار عندهم بيتين|يهال وايد صار عندهم بيتين}، و{d:اللي حصل|يلّي صار|اللي صار|اللي صار} {d:مش ذنب|مش ذنب|مو ذنب|مب ذنب}{H:ه|ها}، وكلام {d:المِس|المعلّمة|الأبلة|المعلّمة} {d:صح في البيتين|صحيح بالبيتين|صحيح في البيتين|صحيح في البيتين}: {d:الاتنين بيحبّوك|التنين بيحبّوك|الثنين يحبّونك|الثنين يحبّونك}.', '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa, holding an old teddy, sad about the change in the family',
+    try: 'sit alone with a drawing of one house',
+    help: 'sit quietly at a classroom desk as the teacher brings a picture book',
+    together: 'read a picture book about a little bird beside the teacher',
+    resolution: 'look at a drawing of two trees and two nests beside the teacher',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    try: [{ kind: 'drawing', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'table' }, { kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'drawing', where: 'held' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'classroom', together: 'classroom', resolution: 'classroom' },
+};
+
+export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner, notebook, twoNests];
