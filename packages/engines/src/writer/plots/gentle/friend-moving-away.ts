@@ -196,4 +196,41 @@ const jar: SituationPlot = {
   rooms: { problem: 'living-room', help: 'classroom', together: 'classroom' },
 };
 
-export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea, jar];
+/** Grandpa brings a little lemon tree: the two friends plant it before the goodbye, and it grows on here. */
+const lemonTree: SituationPlot = {
+  ...shared,
+  key: 'friend-moving-away/lemon-tree',
+  titles: [
+    ['A Tree for Two Friends', `شَجَرَةٌ لِ{H:صَديقَيْنِ|صَديقَتَيْنِ}`, 'شجرة ل{d:صاحب|رفيق|خويّ|ربيع}{H:ين|تين}'],
+    ['The Little Lemon Tree', 'شَجَرَةُ اللَّيْمونِ الصَّغيرَةُ', '{d:شجرة اللمون الصغيّرة|شجرة الليمون الزغيرة|شجرة الليمون الصغيرة|شجرة الليمون الصغيرة}'],
+  ],
+  help: [
+    ['Grandpa came out to the garden with a small lemon tree in a pot. "Before the goodbye, plant this with your friend," he said. "It will stay here and grow, and every spring we will send your friend a photo of it."', 'خَرَجَ جَدُّ{H:هُ|ها} إِلى الحَديقَةِ وَمَعَهُ شَجَرَةُ لَيْمونٍ صَغيرَةٌ في أُصيصٍ، وَقالَ: «قَبْلَ الوَداعِ {H:ازْرَعْها مَعَ صَديقِكَ|ازْرَعيها مَعَ صَديقَتِكِ}. سَتَبْقى هُنا وَتَكْبُرُ، وَفي كُلِّ رَبيعٍ نُرْسِلُ {H:إِلَيْهِ|إِلَيْها} صورَتَها».', `{d:جدّو|جدّو|الجدّ|اليدّ} طلع {d:الجنينة|عالجنينة|الحديقة|الحديقة} {d:ومعاه شجرة لمون صغيّرة في قصريّة|ومعو شجرة ليمون زغيرة بقصريّة|ومعه شجرة ليمون صغيرة في مركن|ووياه شجرة ليمون صغيرة في مركن}، وقال: «قبل الوداع ازرع{H:|ي}ها مع {d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك}. {d:هتفضل هنا وتكبر|رح تضلّ هون وتكبر|بتظلّ هنا وتكبر|بتظلّ هني وتكبر}، وكل سنة في الربيع {d:هنبعت|رح نبعت|بنرسل|بنطرّش} {H:له|لها} صورتها».`],
+  ],
+  together: [
+    ['{H} and {H.his} friend dug a hole side by side and set the little tree in the soil.', '{H:حَفَرَ|حَفَرَتْ} {H} {H:وَصَديقُهُ|وَصَديقَتُها} حُفْرَةً جَنْبًا إِلى جَنْبٍ، {H:وَوَضَعا|وَوَضَعَتا} الشَّجَرَةَ الصَّغيرَةَ في التُّرابِ.', `{H} و${palOf} {d:حفروا حفرة جنب بعض|حفروا جورة حدّ بعض|حفروا حفرة جنب بعض|حفروا حفرة يمّ بعض}، وحطّوا الشجرة {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة} في {d:الطين|التراب|التراب|التراب}.`],
+    ['When the little tree stood in the soil, they watered it together, and Grandpa tied a small label to a branch with both their names on it.', 'وَحينَ اسْتَقَرَّتِ الشَّجَرَةُ في التُّرابِ {H:سَقَياها|سَقَتاها} مَعًا، وَرَبَطَ الجَدُّ عَلى غُصْنٍ مِنْها بِطاقَةً صَغيرَةً عَلَيْها اسْماهُما.', 'ولمّا الشجرة {d:اتزرعت|انزرعت|انزرعت|انزرعت}، سقوها سوا، و{d:جدّو ربط في فرع|جدّو ربط عغصن|الجدّ ربط في غصن|اليدّ ربط في غصن} منها {d:كارت صغيّر مكتوب عليه|بطاقة زغيرة مكتوب عليها|بطاقة صغيرة مكتوب عليها|بطاقة صغيرة مكتوب عليها} {d:اسمهم الاتنين|إسمن التنين|اسمهم الثنين|اسمهم الثنين}.', '2'],
+  ],
+  resolution: [
+    ['On the day of goodbye, the two friends stood by the little tree. "It will grow while we are far apart," {H} said.', 'في يَوْمِ الوَداعِ وَقَفَ{H:|تِ} {H:الصَّديقانِ|الصَّديقَتانِ} عِنْدَ الشَّجَرَةِ الصَّغيرَةِ، {H:وَقالَ|وَقالَتْ} {H}: «سَتَكْبُرُ وَنَحْنُ {H:بَعيدانِ|بَعيدَتانِ}».', 'في يوم الوداع {d:الاتنين|التنين|الثنين|الثنين} وقفوا عند الشجرة {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة}، و{H} قال{H:|ت}: «{d:هتكبر وإحنا بعاد عن بعض|رح تكبر ونحنا بعاد عن بعض|بتكبر وحنّا بعيدين عن بعض|بتكبر وإحنا بعيدين عن بعض}».'],
+    ['Grandpa promised a photo every spring. "A friend far away can still grow things with you," he said.', 'وَوَعَدَ الجَدُّ بِصورَةٍ كُلَّ رَبيعٍ، وَقالَ: «صَديقٌ بَعيدٌ يَسْتَطيعُ أَنْ يَزْرَعَ مَعَنا أَيْضًا».', `و{d:جدّو|جدّو|الجدّ|اليدّ} وعد بصورة كل سنة في الربيع، وقال: «${farFriend}، {d:ويقدر يزرع معانا كمان|وفيه يزرع معنا كمان|ويقدر يزرع معنا بعد|ويقدر يزرع ويّانا بعد}».`, '2'],
+    ['When the car had gone, {H} stayed by the tree a long time. The goodbye still hurt. But now something in the ground belonged to both of them, and it would keep growing, near or far.', 'حينَ ابْتَعَدَتِ السَّيّارَةُ، بَقِيَ{H:|تْ} {H} عِنْدَ الشَّجَرَةِ وَقْتًا طَويلًا. كانَ الوَداعُ ما زالَ يُؤْلِمُ، لكِنْ صارَ في الأَرْضِ شَيْءٌ لَهُما مَعًا، سَيَظَلُّ يَكْبُرُ في القُرْبِ وَفي البُعْدِ.', 'لمّا {d:العربية مشيت|السيّارة فلّت|السيّارة مشت|السيّارة مشت}، {H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} عند الشجرة وقت طويل. الوداع كان {d:لسّه بيوجع|بعدو بيوجّع|للحين يعوّر|للحين يعوّر}، بس {d:بقى فيه في الأرض حاجة بتاعتهم هما الاتنين، هتفضل تكبر، قريّبين كانوا ولّا بعاد|صار في بالأرض شي إلن التنين، رح يضلّ يكبر، قراب كانوا أو بعاد|صار فيه في الأرض شي لهم الثنين، بيظلّ يكبر، قريبين كانوا ولّا بعيدين|صار في في الأرض شي لهم الثنين، بيظلّ يكبر، قريبين كانوا ولّا بعيدين}.', '3'],
+  ],
+  scene: {
+    problem: 'sit sadly by the window, thinking of a best friend who is moving away',
+    try: 'look at moving boxes outside a friend\'s house',
+    help: 'stand in the garden beside Grandpa, who holds a small lemon tree in a pot',
+    together: 'plant a small lemon tree with a friend beside Grandpa',
+    resolution: 'stand beside a friend at a newly planted lemon tree',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    help: [{ kind: 'sapling', where: 'held' }],
+    together: [{ kind: 'sapling', where: 'ground' }, { kind: 'watering-can', where: 'held' }],
+    resolution: [{ kind: 'sapling', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room' },
+};
+
+export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea, jar, lemonTree];
