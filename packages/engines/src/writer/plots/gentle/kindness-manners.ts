@@ -9,6 +9,7 @@ import type { SituationPlot } from '../types.ts';
  */
 
 const please = '{d:لو سمحت|إذا بتريد|لو سمحت|لو سمحت}';
+const pal = '{d:صاحب|رفيق|خويّ|ربيع}{H:|ة}';
 const thanks = '{d:شكرًا|ميرسي|مشكور|مشكور}';
 
 const problem: Pool = [
@@ -193,4 +194,41 @@ const bakery: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'living-room' },
 };
 
-export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings, bakery];
+/** At school the teacher pins up a bare paper tree: a leaf for every please, thank you or helping hand. */
+const kindnessTree: SituationPlot = {
+  ...shared,
+  key: 'kindness-manners/kindness-tree',
+  titles: [
+    ['The Kindness Tree', 'شَجَرَةُ اللُّطْفِ', '{d:شجرة الطيبة|شجرة اللطف|شجرة الطيبة|شجرة الطيبة}'],
+    ['A Leaf for Every Thank You', 'وَرَقَةٌ لِكُلِّ «شُكْرًا»', `ورقة لكل «${thanks}»`],
+  ],
+  help: [
+    ['At school, the teacher pinned a big paper tree with bare branches on the wall. "This is our kindness tree," she said. "Each time someone says please and thank you, or helps, we add a leaf. Shall we make it grow together?"', 'في المَدْرَسَةِ عَلَّقَتِ المُعَلِّمَةُ عَلى حائِطِ الصَّفِّ شَجَرَةً كَبيرَةً مِنَ الوَرَقِ، أَغْصانُها عارِيَةٌ، وَقالَتْ: «هذِهِ شَجَرَةُ اللُّطْفِ. كُلَّما قالَ أَحَدٌ: مِنْ فَضْلِكَ وَشُكْرًا، أَوْ ساعَدَ غَيْرَهُ، أَضَفْنا وَرَقَةً. هَيّا نَجْعَلْها تَكْبُرُ مَعًا».', '{d:في المدرسة المِس علّقت على حيطة الفصل|بالمدرسة المعلّمة علّقت على حيط الصفّ|في المدرسة الأبلة علّقت على جدار الفصل|في المدرسة المعلّمة علّقت على جدار الصفّ} شجرة كبيرة من الورق، {d:فروعها فاضية|غصونها فاضية|أغصانها فاضية|أغصانها فاضية}، وقالت: «{d:دي شجرة الطيبة|هيدي شجرة اللطف|هذي شجرة الطيبة|هذي شجرة الطيبة}. كل ما {d.someone} {d:يقول لو سمحت وشكرًا|يقول إذا بتريد وشكرًا|يقول لو سمحت ومشكور|يقول لو سمحت ومشكور}، أو {d:يساعد حدّ، بنزوّد|يساعد حدا، منزيد|يساعد أحد، نزيد|يساعد حد، نزيد} ورقة. {d:يلّا نكبّرها سوا|يلّا نكبّرها سوا|خلّنا نكبّرها سوا|خلّنا نكبّرها سوا}».'],
+  ],
+  together: [
+    ['When a classmate passed {H} the glue, {H} said "thank you", and the teacher handed {H.him} a green paper leaf.', 'وَحينَ {H:ناوَلَهُ|ناوَلَها} زَميلٌ الصَّمْغَ، قالَ{H:|تْ} {H}: «شُكْرًا»، فَأَعْطَتْ{H:هُ|ها} المُعَلِّمَةُ وَرَقَةً خَضْراءَ.', `ولمّا زميل {d:إدّى|عطى|عطى|عطى} {H} {d:الصمغ|الغرا|الصمغ|الصمغ}، {H} قال{H:|ت} «${thanks}»، و{d:المِس إدّت|المعلّمة عطت|الأبلة عطت|المعلّمة عطت}{H:ه|ها} ورقة خضرا.`],
+    ['By the afternoon, {H} had three leaves: one for a "please" at lunch, one for the "thank you", and one for helping a friend pick up spilled crayons.', 'وَفي العَصْرِ صارَ مَعَ {H.g} ثَلاثُ وَرَقاتٍ: واحِدَةٌ لِكَلِمَةِ «مِنْ فَضْلِكَ» عَلى الغَداءِ، وَواحِدَةٌ لِكَلِمَةِ «شُكْرًا»، وَواحِدَةٌ لِأَنَّ{H:هُ|ها} {H:ساعَدَ صَديقًا|ساعَدَتْ صَديقَةً} في جَمْعِ أَقْلامِ التَّلْوينِ المُبَعْثَرَةِ.', `{d:وعلى العصر بقى عند|وعالعصر صار عند|وعلى العصر صار عند|وعلى العصر صار عند}{H:ه|ها} {d:تلات ورقات|تلات ورقات|ثلاث ورقات|ثلاث ورقات}: واحدة {d:على «لو سمحت» في الغدا|على «إذا بتريد» عالغدا|على «لو سمحت» في الغدا|على «لو سمحت» في الغدا}، وواحدة على «${thanks}»، وواحدة {d:عشان ساعد|لأنّو ساعد|عشان ساعد|لأنّه ساعد}{H:|ت} ${pal} {H:يلمّ|تلمّ} {d:الألوان اللي وقعت|الألوان يلّي وقعوا|الألوان اللي طاحت|الألوان اللي طاحت}.`, '2p'],
+  ],
+  resolution: [
+    ['At the end of the day, {H} stuck the leaves on the tree, and the bare branches began to turn green with kindness.', 'في آخِرِ اليَوْمِ {H:أَلْصَقَ|أَلْصَقَتْ} {H} الأَوْراقَ عَلى الشَّجَرَةِ، فَبَدَأَتِ الأَغْصانُ العارِيَةُ تَخْضَرُّ بِاللُّطْفِ.', 'في آخر اليوم {H} {d:لزق|لزق|لزّق|لزّق}{H:|ت} الورقات على الشجرة، و{d:الفروع الفاضية ابتدت تخضرّ بالطيبة|الغصون الفاضية بلّشت تخضرّ باللطف|الأغصان الفاضية بدت تخضرّ بالطيبة|الأغصان الفاضية بدت تخضرّ بالطيبة}.'],
+    ['The teacher stepped back to look. "This tree grows because of all of you," she said, and the whole class looked at it together.', 'تَراجَعَتِ المُعَلِّمَةُ خُطْوَةً لِتَنْظُرَ، وَقالَتْ: «هذِهِ الشَّجَرَةُ تَكْبُرُ بِفَضْلِكُمْ جَميعًا»، وَنَظَرَ الصَّفُّ كُلُّهُ إِلَيْها مَعًا.', '{d:المِس|المعلّمة|الأبلة|المعلّمة} رجعت خطوة لورا {d:تبصّ|تتطلّع|تطالع|تطالع}، وقالت: «{d:الشجرة دي بتكبر بسببكم كلّكم|هالشجرة عم تكبر بفضلكن كلّكن|هالشجرة تكبر بفضلكم كلّكم|هالشجرة تكبر بفضلكم كلّكم}»، {d:والفصل كلّه بصّ عليها|والصفّ كلّو طلّع فيها|والفصل كلّه طالعها|والصفّ كلّه طالعها} سوا.', '2'],
+    ['{H} saw that the tree was not really about leaves. It was about noticing: glue passed across a table, a door held open, a crayon picked up. Please and thank you were how people said "I see you", and kindness grew from there.', '{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ الشَّجَرَةَ لَيْسَتْ عَنِ الأَوْراقِ حَقًّا، بَلْ عَنِ الانْتِباهِ: صَمْغٌ يُناوَلُ عَبْرَ الطّاوِلَةِ، وَبابٌ يُمْسَكُ مَفْتوحًا، وَقَلَمٌ يُلْتَقَطُ مِنَ الأَرْضِ. أَمّا «مِنْ فَضْلِكَ وَشُكْرًا» فَطَريقَةٌ نَقولُ بِها: «أَنا أَراكَ»، وَمِنْ هُنا يَكْبُرُ اللُّطْفُ.', '{H} فهم{H:|ت} إنّ الشجرة {d:مش عن الورق وبس؛ هي عن إنّنا ناخد بالنا|مش عن الورق بسّ؛ هيّي عن إنّو ننتبه|مو عن الورق بس؛ هي عن إنّا ننتبه|مب عن الورق بس؛ هي عن إنّا ننتبه}: {d:صمغ بيتناول من فوق الترابيزة|غرا بينعطى فوق الطاولة|صمغ ينعطى فوق الطاولة|صمغ ينعطى فوق الطاولة}، وباب {d:حدّ بيفتحه لحدّ|حدا بيفتحو لحدا|أحد يفتحه لأحد|حد يفتحه لحد}، وقلم {d:حدّ بيلمّه|حدا بيلمّو|أحد يلمّه|حد يلمّه} من الأرض. «{d:لو سمحت وشكرًا|إذا بتريد وشكرًا|لو سمحت ومشكور|لو سمحت ومشكور}» {d:طريقة بنقول بيها «أنا شايفك»، ومن هنا الطيبة بتكبر|طريقة منقول فيها «أنا شايفك»، ومن هون اللطف بيكبر|طريقة نقول فيها «أنا شايفك»، ومن هنا الطيبة تكبر|طريقة نقول فيها «أنا شايفك»، ومن هني الطيبة تكبر}.', '3'],
+  ],
+  scene: {
+    problem: 'sit at the dinner table, grabbing a biscuit, looking grumpy',
+    try: 'sit quietly at the table, looking down',
+    help: 'stand in the classroom as the teacher pins a bare paper tree on the wall',
+    together: 'take a green paper leaf from the teacher at a classroom table',
+    resolution: 'stick green paper leaves on a paper tree on the classroom wall beside the teacher',
+  },
+  props: {
+    problem: [{ kind: 'cookies', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    help: [{ kind: 'drawing', where: 'table', state: 'empty' }],
+    together: [{ kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'drawing', where: 'held' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'classroom', together: 'classroom', resolution: 'classroom' },
+};
+
+export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings, bakery, kindnessTree];
