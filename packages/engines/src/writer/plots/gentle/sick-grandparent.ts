@@ -244,4 +244,42 @@ const readAloud: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'clinic', together: 'clinic', resolution: 'clinic' },
 };
 
-export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants, soup, readAloud];
+/** The neighbour, the grandparent's old friend of the morning walks, threads jasmine with the child for the visit. */
+const jasmine: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/jasmine-string',
+  titles: [
+    ['A String of Jasmine', 'عِقْدٌ مِنَ الياسَمينِ', 'عقد ياسمين'],
+    ['The Smell of the Morning Walk', 'رائِحَةُ مِشْوارِ الصَّباحِ', 'ريحة مشوار الصبح'],
+  ],
+  help: [
+    ['The neighbour came with a bowl of jasmine. "Let us make a string of it for your visit," she said. "Its smell will say: get well."', 'جاءَتِ الجارَةُ بِوِعاءٍ مِنَ الياسَمينِ، وَقالَتْ: «لِنَصْنَعْ مِنْهُ عِقْدًا لِلزِّيَارَةِ؛ فَرائِحَتُهُ تَتَمَنّى الشِّفاءَ».', `{d:الجارة جت|الجارة إجت|الجارة جات|اليارة يات} {d:ومعاها طبق ياسمين|ومعها صحن ياسمين|ومعها صحن ياسمين|وويّاها صحن ياسمين}، وقالت: «{d:يلّا نعمل منه عقد للزيارة؛ ريحته هتقول|يلّا نعمل منّو عقد للزيارة؛ ريحتو رح تقول|خلّنا نسوّي منه عقد للزيارة؛ ريحته بتقول|خلّنا نسوّي منه عقد للزيارة؛ ريحته بتقول}: ${getWell}».`],
+    ['The neighbour, who remembered every morning walk with {R}, knocked with a bowl of jasmine flowers. "We walked past this jasmine together every day," she said. "Shall we thread a string of it for your visit? Its smell will carry our wish: get well."', `طَرَقَتِ الجارَةُ البابَ، وَهِيَ صَديقَةُ ${gen} القَديمَةُ، وَمَعَها وِعاءٌ مِنْ زُهورِ الياسَمينِ، وَقالَتْ: «كُنّا نَمُرُّ بِهذا الياسَمينِ مَعًا كُلَّ صَباحٍ. ما رَأْيُ{H:كَ|كِ} أَنْ نَنْظِمَ مِنْهُ عِقْدًا نَأْخُذُهُ في الزِّيَارَةِ؟ سَتَحْمِلُ رائِحَتُهُ إِلى ${yoursGen} أُمْنِيَتَنا بِالشِّفاءِ».`, `{d:الجارة|الجارة|الجارة|اليارة}، {d:صاحبة|رفيقة|صديقة|ربيعة} {R} {d:القديمة|العتيقة|القديمة|القديمة}، {d:خبّطت على الباب ومعاها طبق ياسمين|دقّت الباب ومعها صحن ياسمين|طقّت الباب ومعها صحن ياسمين|طقّت الباب وويّاها صحن ياسمين}، وقالت: «{d:كل يوم الصبح كنّا بنعدّي على الياسمين ده سوا|كل يوم الصبح كنّا نمرق حدّ هالياسمين سوا|كل صبح كنّا نمرّ على هالياسمين سوا|كل صبح كنّا نمرّ على هالياسمين سوا}. {d:إيه رأيك نعمل منه عقد وناخده معانا في الزيارة|شو رأيك نعمل منّو عقد وناخدو معنا عالزيارة|وش رايك نسوّي منه عقد ونأخذه معنا في الزيارة|شو رايك نسوّي منه عقد وناخذه ويّانا في الزيارة}؟ {d:ريحته هتقول ل|ريحتو رح تقول ل|ريحته بتقول ل|ريحته بتقول ل}{R}: ${getWell}».`, '2'],
+  ],
+  together: [
+    ['They sat on the doorstep and threaded the jasmine flower by flower, until the string was long and white and sweet.', '{H:جَلَسا|جَلَسَتا} عَلى عَتَبَةِ البابِ {H:يَنْظِمانِ|تَنْظِمانِ} الياسَمينَ زَهْرَةً زَهْرَةً، حَتّى صارَ العِقْدُ طَويلًا أَبْيَضَ عَطِرًا.', '{d:قعدوا|قعدوا|قعدوا|يلسوا} على عتبة الباب {d:ولضموا الياسمين وردة وردة، لحدّ ما العقد بقى طويل وأبيض وريحته حلوة|ولضموا الياسمين زهرة زهرة، لحتّى صار العقد طويل وأبيض وريحتو طيّبة|ونظموا الياسمين وردة وردة، لين صار العقد طويل وأبيض وريحته حلوة|ونظموا الياسمين وردة وردة، لين صار العقد طويل وأبيض وريحته حلوة}.'],
+    ['The neighbour remembered: "Every morning, {R} picked one flower and kept it in {R:his|her} pocket." {H} had never known that.', `وَتَذَكَّرَتِ الجارَةُ: «كانَ{R:|تْ} ${yoursNom} {R:يَقْطِفُ|تَقْطِفُ} كُلَّ صَباحٍ زَهْرَةً واحِدَةً، {R:وَيَضَعُها|وَتَضَعُها} في جَيْبِ{R:هِ|ها}». وَلَمْ {H:يَكُنْ|تَكُنْ} {H} {H:يَعْرِفُ|تَعْرِفُ} ذلِكَ مِنْ قَبْلُ.`, 'و{d:الجارة افتكرت|الجارة تذكّرت|الجارة تذكّرت|اليارة تذكّرت}: «{R} {R:كان|كانت} كل يوم الصبح {d.bh}{R:يقطف|تقطف} {d:وردة واحدة|زهرة وحدة|وردة وحدة|وردة وحدة} {R:ويحطّها|وتحطّها} في {d:جيب|جيبت|جيب|مخبا}{R:ه|ها}». و{H} {d.didntknow:H} {d:كده قبل كده|هيك من قبل|كذا من قبل|جي من قبل}.', '2'],
+  ],
+  resolution: [
+    ['At the visit, {H} laid the jasmine by {R}\'s pillow. {R} breathed in slowly and whispered, "My morning walk."', `في الزِّيَارَةِ {H:وَضَعَ|وَضَعَتْ} {H} عِقْدَ الياسَمينِ بِجانِبِ وِسادَةِ ${gen}، {R:فَتَنَفَّسَ|فَتَنَفَّسَتْ} ${nom} بِبُطْءٍ {R:وَهَمَسَ|وَهَمَسَتْ}: «مِشْوارُ الصَّباحِ».`, 'في الزيارة {H} حطّ{H:|ت} عقد الياسمين جنب مخدّة {R}، و{R} {R:شمّه|شمّته} {d:بالراحة|عمهل|بشويش|بشويش} و{d:وشوش|وشوش|همس|همس}{R:|ت}: «{d:مشوار الصبح بتاعي|مشوار الصبح تبعي|مشوار الصبح حقّي|مشوار الصبح مالي}».'],
+    ['Before leaving, {H} said softly, "Get well. The jasmine is waiting for your walks."', 'وَقَبْلَ الخُروجِ قالَ{H:|تْ} {H} بِهُدوءٍ: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ يا {R:جَدّي|جَدَّتي}؛ الياسَمينُ يَنْتَظِرُ مِشْوارَ{R:كَ|كِ}».', `وقبل ما {d:يمشوا|يفلّوا|يطلعون|يطلعون}، {H} قال{H:|ت} بهدوء: «${getWell}. {d:الياسمين مستنّي مشوارك|الياسمين ناطر مشوارك|الياسمين ينتظر مشوارك|الياسمين ينتظر مشوارك}».`, '2'],
+    ['{H} saw that love can reach someone who is ill from many hands: the doctors with their medicine, the neighbour with her memories, and {H} with a string of flowers that carried the morning into a hospital room. "Get well," {H} said silently.', `{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ الحُبَّ يَصِلُ إِلى المَريضِ مِنْ أَيْدٍ كَثيرَةٍ: الأَطِبّاءُ بِدَوائِهِمْ، وَالجارَةُ بِذِكْرَياتِها، وَ{H} بِعِقْدٍ مِنَ الزُّهورِ حَمَلَ الصَّباحَ إِلى غُرْفَةِ المُسْتَشْفى. {H:وَتَمَنّى|وَتَمَنَّتْ} لِ${gen} الشِّفاءَ في سِرِّ{H:هِ|ها}.`, `{H} فهم{H:|ت} إنّ الحبّ {d:بيوصل للعيّان من إيدين كتير|بيوصل للمريض من إيادي كتير|يوصل للمريض من يدين واجد|يوصل للمريض من يدين وايد}: الدكاترة بدواهم، و{d:الجارة|الجارة|الجارة|اليارة} بذكرياتها، و{H} {d:بعقد ورد جاب|بعقد زهر جاب|بعقد ورد جاب|بعقد ورد ياب} الصبح {d:لأوضة المستشفى|لغرفة المستشفى|لغرفة المستشفى|لحجرة المستشفى}. و{H} {H:قال|قالت} في سرّ{H:ه|ها}: «${getWell}».`, '3'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'open the front door to the neighbour, who holds a bowl of jasmine flowers',
+    together: 'thread jasmine flowers on a string beside the neighbour on the doorstep',
+    resolution: 'lay a string of jasmine by the pillow of a grandparent resting in a hospital bed',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'flowers', where: 'held' }],
+    resolution: [{ kind: 'flowers', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'clinic' },
+};
+
+export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants, soup, readAloud, jasmine];
