@@ -228,4 +228,43 @@ const teddy: SituationPlot = {
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
 
-export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor, bell, teddy];
+/** Mama passes the phone: the teacher says the class is keeping the child's seat, and the best help now is rest. */
+const teacherCall: SituationPlot = {
+  ...shared,
+  key: 'child-illness/teacher-call',
+  titles: [
+    ['Your Seat Is Waiting', 'مَقْعَدُ{H:كَ|كِ} يَنْتَظِرُ{H:كَ|كِ}', '{d:كرسيك مستنّيك|كرسيك ناطرك|كرسيك ينتظرك|كرسيك ينتظرك}'],
+    ['A Message from the Class', 'رِسالَةٌ مِنَ الصَّفِّ', '{d:رسالة من الفصل|رسالة من الصفّ|رسالة من الفصل|رسالة من الصفّ}'],
+  ],
+  help: [
+    ['Mama gave {H} the phone. It was the teacher, on the phone. "Your seat is waiting for you," she said. "Now rest, so you get better."', 'أَعْطَتْ أُمُّ{H:هُ|ها} {H.a} الهاتِفَ، فَإِذا المُعَلِّمَةُ تَقولُ: «مَقْعَدُ{H:كَ|كِ} يَنْتَظِرُ{H:كَ|كِ}. {H:اسْتَرِحِ|اسْتَريحِي} الآنَ؛ فَالرّاحَةُ طَريقُ التَّعافي».', '{d.mom} {d.gave:f} {H} التليفون، {d:وطلعت المِس|وطلعت المعلّمة|وطلعت الأبلة|وطلعت المعلّمة}: «{d:كرسيك مستنّيك. ارتاح|كرسيك ناطرك. ارتاح|كرسيك ينتظرك. ارتاح|كرسيك ينتظرك. ارتاح}{H:|ي} {d:دلوقتي؛ الراحة هي اللي بتخلّيك تخفّ|هلّق؛ الراحة هيّي يلّي بتخلّيك تطيب|الحين؛ الراحة هي اللي تخلّيك تطيب|الحين؛ الراحة هي اللي تخلّيك تطيب}».'],
+    ['Mama came in with her phone. "Someone wants to talk to you," she said. It was the teacher, on the phone. "We are keeping your seat for you," she said warmly. "The best thing you can do for the class now is rest, so your body can get better."', 'دَخَلَتْ أُمُّ{H:هُ|ها} وَفي يَدِها الهاتِفُ، وَقالَتْ: «هُناكَ مَنْ يُريدُ أَنْ يُكَلِّمَ{H:كَ|كِ}». كانَتِ المُعَلِّمَةُ، فَقالَتْ بِدِفْءٍ: «نَحْنُ نَحْفَظُ لَ{H:كَ|كِ} مَقْعَدَ{H:كَ|كِ}. وَأَفْضَلُ ما {H:تَفْعَلُهُ|تَفْعَلينَهُ} لِلصَّفِّ الآنَ هُوَ الرّاحَةُ، حَتّى يَتَعافى جِسْمُ{H:كَ|كِ}».', '{d.mom} دخلت {d:ومعاها|ومعها|ومعها|وويّاها} التليفون، وقالت: «{d:فيه حدّ عايز يكلّمك|في حدا بدّو يحكي معك|فيه أحد يبي يكلّمك|في حد يبا يكلّمك}». {d:كانت المِس|كانت المعلّمة|كانت الأبلة|كانت المعلّمة}، وقالت {d:بحنيّة|بحنيّة|بحنان|بحنان}: «{d:إحنا شايلين لك كرسيك|نحنا حاجزينلك كرسيك|حنّا حاجزين لك كرسيك|إحنا حاجزين لك كرسيك}. {d:وأحسن حاجة تعملها للفصل دلوقتي الراحة، عشان جسمك يخفّ|وأحسن شي بتعملو للصفّ هلّق الراحة، مشان جسمك يطيب|وأحسن شي تسوّيه للفصل الحين الراحة، عشان جسمك يطيب|وأحسن شي تسوّيه للصفّ الحين الراحة، عشان جسمك يطيب}».', '2'],
+  ],
+  together: [
+    ['Then, on the phone, the teacher held up drawings from the whole class: suns, flowers and big letters saying, "Rest well!"', 'ثُمَّ رَفَعَتِ المُعَلِّمَةُ أَمامَ الشّاشَةِ رُسوماتٍ مِنَ الصَّفِّ كُلِّهِ: شُموسًا، وَزُهورًا، وَحُروفًا كَبيرَةً تَقولُ: «{H:اسْتَرِحْ|اسْتَريحي} جَيِّدًا!»', 'وبعدين {d:المِس|المعلّمة|الأبلة|المعلّمة} {d:رفعت قدّام الشاشة رسومات من الفصل كلّه|رفعت قدّام الشاشة رسومات من الصفّ كلّو|رفعت قدّام الشاشة رسومات من الفصل كلّه|رفعت قدّام الشاشة رسومات من الصفّ كلّه}: شموس، و{d:ورد|زهور|ورد|ورد}، وحروف كبيرة {d:بتقول|بتقول|تقول|تقول}: «{H:ارتاح|ارتاحي} {d:كويس|منيح|زين|زين}!»'],
+    ['"We will save the class plant for you to water when you are back," the teacher said on the phone. "For now, your job is resting."', '«سَنَتْرُكُ لَ{H:كَ|كِ} نَبْتَةَ الصَّفِّ {H:لِتَسْقِيَها|لِتَسْقيها} حينَ {H:تَعودُ|تَعودينَ}»، قالَتِ المُعَلِّمَةُ. «أَمّا الآنَ فَعَمَلُ{H:كَ|كِ} الرّاحَةُ».', '«{d:هنسيب لك زرعة الفصل تسقيها لمّا ترجع|رح نتركلك نبتة الصفّ تسقيها لمّا ترجع|بنخلّي لك زرعة الفصل تسقيها لمّا ترجع|بنخلّي لك زرعة الصفّ تسقيها لمّا ترجع}{H:|ي}»، قالت {d:المِس|المعلّمة|الأبلة|المعلّمة}. «{d:بس دلوقتي شغلك الراحة|بس هلّق شغلك الراحة|بس الحين شغلك الراحة|بس الحين شغلك الراحة}».', '2'],
+  ],
+  resolution: [
+    ['{H} lay back to rest. The class was waiting, and getting better was the way back.', '{H:اسْتَلْقى|اسْتَلْقَتْ} {H} {H:لِيَسْتَريحَ|لِتَسْتَريحَ}؛ فَالصَّفُّ يَنْتَظِرُ، وَالتَّعافي طَريقُ العَوْدَةِ.', '{H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} {d:عشان|مشان|عشان|عشان} {H:يرتاح|ترتاح}؛ {d:الفصل مستنّي، والراحة هي طريق الرجوع|الصفّ ناطر، والراحة هيّي طريق الرجعة|الفصل ينتظر، والراحة هي طريق الرجعة|الصفّ ينتظر، والراحة هي طريق الرجعة}.'],
+    ['{H} put the phone down and lay back on the pillow to rest. The class was waiting, and getting better was the way back to it.', '{H:وَضَعَ|وَضَعَتْ} {H} الهاتِفَ، {H:وَاسْتَلْقى|وَاسْتَلْقَتْ} عَلى الوِسادَةِ {H:لِيَسْتَريحَ|لِتَسْتَريحَ}؛ فَالصَّفُّ يَنْتَظِرُ، وَالتَّعافي هُوَ طَريقُ العَوْدَةِ إِلَيْهِ.', '{H} حطّ{H:|ت} التليفون، و{d:رجع|رجع|رجع|رجع}{H:|ت} {d:على المخدّة عشان|عالمخدّة مشان|على المخدّة عشان|على المخدّة عشان} {H:يرتاح|ترتاح}. {d:الفصل مستنّي، والطريق ليه إنّ الجسم يخفّ|الصفّ ناطر، والطريق إلو إنّو الجسم يطيب|الفصل ينتظر، والطريق له إنّ الجسم يطيب|الصفّ ينتظر، والطريق له إنّ الجسم يطيب}.', '2'],
+    ['Mama propped the class drawing against the lamp, where {H} could see it from the bed while resting.', 'أَسْنَدَتْ أُمُّ{H:هُ|ها} رَسْمَةَ الصَّفِّ إِلى المِصْباحِ، حَيْثُ {H:يَراها|تَراها} {H} مِنَ السَّريرِ {H:وَهُوَ يَسْتَريحُ|وَهِيَ تَسْتَريحُ}.', '{d.mom} سندت رسمة {d:الفصل|الصفّ|الفصل|الصفّ} على {d:الأباجورة|اللمبة|الأباجورة|الأباجورة}، {d:في حتّة|بمحلّ|في مكان|في مكان} {H} {H:يشوفها|تشوفها} {d:منه|منّو|منه|منه} و{H:هو|هي} {d.b}{H:يرتاح|ترتاح}.', '2'],
+    ['{H} had thought that being ill meant missing everything. But the class had not gone on without {H.him}; they were keeping a place. Resting now was not falling behind; it was the way back.', 'كانَ{H:|تْ} {H} {H:يَظُنُّ|تَظُنُّ} أَنَّ المَرَضَ يَعْني أَنْ {H:يَفوتَهُ|يَفوتَها} كُلُّ شَيْءٍ. لكِنَّ الصَّفَّ لَمْ {H:يَنْسَهُ|يَنْسَها}؛ بَلْ {H:حَفِظَ لَهُ|حَفِظَ لَها} مَكانَ{H:هُ|ها}. فَالرّاحَةُ الآنَ لَيْسَتْ تَأَخُّرًا، بَلْ هِيَ طَريقُ العَوْدَةِ.', '{H} {H:كان|كانت} {d:فاكر|مفكّر|حاسب|حاسب}{H:|ة} إنّ {d:العيا|المرض|المرض|المرض} {d:معناه إنّ كل حاجة تفوت|يعني إنّو كل شي يروح علي|معناه إنّ كل شي يفوت|معناه إنّ كل شي يفوت}{H:ه|ها}. بس {d:الفصل ما نسيش|الصفّ ما نسي|الفصل ما نسى|الصفّ ما نسى} {H}؛ {d:شايلين مكان|حاجزين محلّ|حاجزين مكان|حاجزين مكان}{H:ه|ها}. {d:الراحة دلوقتي مش تأخير؛ دي طريق الرجوع|الراحة هلّق مش تأخير؛ هيدي طريق الرجعة|الراحة الحين مو تأخير؛ هذي طريق الرجعة|الراحة الحين مب تأخير؛ هذي طريق الرجعة}.', '3'],
+  ],
+  scene: {
+    problem: 'lie in bed under a blanket, feeling ill',
+    try: 'lie in bed, too tired to play',
+    help: 'sit up in bed holding a phone that Mama has passed, the teacher on the screen',
+    together: 'look at class drawings held up on a phone video call, resting in bed',
+    resolution: 'rest in bed, a class drawing propped against the bedside lamp',
+  },
+  props: {
+    problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'phone', where: 'held' }, { kind: 'bed' }],
+    together: [{ kind: 'phone', where: 'held' }, { kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'drawing', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
+};
+
+export const childIllnessPlots: readonly SituationPlot[] = [restNest, calendar, doctor, bell, teddy, teacherCall];
