@@ -235,4 +235,42 @@ const keepingBox: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory, album, keepingBox];
+/** The teacher makes two paper clocks with the child, home time and far-away time, so the video call comes at the right hour. */
+const twoClocks: SituationPlot = {
+  ...shared,
+  key: 'parent-away/two-clocks',
+  titles: [
+    ['Two Clocks on the Shelf', 'ساعَتانِ عَلى الرَّفِّ', 'ساعتين على الرفّ'],
+    ['Morning There, Night Here', 'صَباحٌ هُناكَ وَلَيْلٌ هُنا', '{d:صبح هناك وليل هنا|صبح هونيك وليل هون|صبح هناك وليل هنا|صبح هناك وليل هني}'],
+  ],
+  help: [
+    ['The teacher made two paper clocks with {H}. "One for home, and one for far away," she said. "Then we will know the best time for the video call."', 'صَنَعَتِ المُعَلِّمَةُ مَعَ {H.g} ساعَتَيْنِ مِنَ الوَرَقِ، وَقالَتْ: «واحِدَةٌ لِلْبَيْتِ، وَواحِدَةٌ لِلْبَلَدِ البَعيدِ؛ فَنَعْرِفُ أَفْضَلَ وَقْتٍ لِمُكالَمَةِ الفيدْيو».', '{d:المِس عملت|المعلّمة عملت|الأبلة سوّت|المعلّمة سوّت} مع {H} ساعتين ورق، وقالت: «{d:واحدة للبيت، وواحدة للبلد البعيد؛ وكده نعرف أحسن وقت لمكالمة الفيديو|وحدة للبيت، ووحدة للبلد البعيد؛ وهيك منعرف أحسن وقت لاتّصال الفيديو|وحدة للبيت، ووحدة للبلد البعيد؛ وكذا نعرف أحسن وقت لمكالمة الفيديو|وحدة للبيت، ووحدة للبلد البعيد؛ وجي نعرف أحسن وقت لمكالمة الفيديو}».'],
+    ['At school, the teacher asked about the parent {H} missed and found the far-away city on the big map. "Let us make two paper clocks," she said, "one for your time and one for the time there. Then you will know the best hour for the video call."', `في المَدْرَسَةِ وَجَدَتِ المُعَلِّمَةُ عَلى الخَريطَةِ الكَبيرَةِ المَدينَةَ الَّتي {R:يَعْمَلُ|تَعْمَلُ} فيها ${awayNom}، وَقالَتْ: «لِنَصْنَعْ ساعَتَيْنِ مِنَ الوَرَقِ: واحِدَةً لِوَقْتِ{H:كَ|كِ}، وَواحِدَةً لِلْوَقْتِ هُناكَ؛ فَنَعْرِفَ أَفْضَلَ ساعَةٍ لِمُكالَمَةِ الفيدْيو».`, 'في المدرسة {d:المِس لقت|المعلّمة لاقت|الأبلة لقت|المعلّمة لقت} على الخريطة الكبيرة المدينة اللي {R} {d.bh}{R:يشتغل|تشتغل} فيها، وقالت: «{d:يلّا نعمل|يلّا نعمل|خلّنا نسوّي|خلّنا نسوّي} ساعتين ورق: واحدة لوقتك، {d:وواحدة للوقت هناك|ووحدة للوقت هونيك|ووحدة للوقت هناك|ووحدة للوقت هناك}؛ {d:وكده نعرف أحسن ساعة لمكالمة الفيديو|وهيك منعرف أحسن ساعة لاتّصال الفيديو|وكذا نعرف أحسن ساعة لمكالمة الفيديو|وجي نعرف أحسن ساعة لمكالمة الفيديو}».', '2'],
+  ],
+  together: [
+    ['{H} coloured the two clocks: one yellow like the sun at home, one blue like the night far away.', '{H:لَوَّنَ|لَوَّنَتْ} {H} السّاعَتَيْنِ: واحِدَةً صَفْراءَ مِثْلَ الشَّمْسِ هُنا، وَواحِدَةً زَرْقاءَ مِثْلَ اللَّيْلِ هُناكَ بَعيدًا.', '{H} لوّن{H:|ت} الساعتين: واحدة صفرا {d.like} الشمس {d.here}، {d:وواحدة|ووحدة|ووحدة|ووحدة} زرقا {d.like} الليل {d.there} بعيد.'],
+    ['The teacher turned the hands with {H}: when it was bedtime here, it was morning there, and {R} would be having breakfast.', `حَرَّكَتِ المُعَلِّمَةُ العَقارِبَ مَعَ {H.g}: حينَ يَكونُ هُنا وَقْتُ النَّوْمِ، يَكونُ هُناكَ الصَّباحُ، وَ${awayNom} {R:يَتَناوَلُ|تَتَناوَلُ} فُطورَ{R:هُ|ها}.`, '{d:المِس|المعلّمة|الأبلة|المعلّمة} حرّكت العقارب مع {H}: لمّا {d:يبقى وقت النوم هنا، بيبقى الصبح هناك|يكون وقت النوم هون، بيكون الصبح هونيك|يكون وقت النوم هنا، يكون الصبح هناك|يكون وقت النوم هني، يكون الصبح هناك}، و{R} {d.bh}{R:يفطر|تفطر}.', '2'],
+  ],
+  resolution: [
+    ['That night {H} looked at the blue clock. It was morning far away: time for the video call. {H} missed {R} a little less.', 'في اللَّيْلِ {H:نَظَرَ|نَظَرَتْ} {H} إِلى السّاعَةِ الزَّرْقاءِ: كانَ الصَّباحُ هُناكَ، وَحانَ وَقْتُ مُكالَمَةِ الفيدْيو. وَهَدَأَ الشَّوْقُ قَليلًا.', 'بالليل {H} {d.looked:H} على الساعة الزرقا: الصبح {d:طلع|طلع|طلع|طلع} {d.there}، {d:وجه وقت مكالمة الفيديو. والوحشة هديت شوية|وإجا وقت اتّصال الفيديو. والشوق هدي شوي|وجا وقت مكالمة الفيديو. والشوق هدا شوي|ويا وقت مكالمة الفيديو. والشوق هدا شوي}.'],
+    ['That evening {H} checked the blue clock and made the video call at just the right time, when it was morning far away. {H} missed {R} a little less with two clocks on the shelf.', 'في المَساءِ {H:نَظَرَ|نَظَرَتْ} {H} إِلى السّاعَةِ الزَّرْقاءِ، {H:وَأَجْرى|وَأَجْرَتْ} مُكالَمَةَ الفيدْيو في الوَقْتِ المُناسِبِ تَمامًا، حينَ كانَ الصَّباحُ هُناكَ بَعيدًا. وَمَعَ ساعَتَيْنِ عَلى الرَّفِّ، هَدَأَ الشَّوْقُ قَليلًا.', 'بالليل {H} {d.looked:H} على الساعة الزرقا، و{d.did:H} {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو} في الوقت {d:المظبوط|المظبوط|المناسب|المناسب}، لمّا كان الصبح {d.there} بعيد. ومع ساعتين على الرفّ، {d:الوحشة هديت شوية|الشوق هدي شوي|الشوق هدا شوي|الشوق هدا شوي}.', '2'],
+    ['"That blue clock means we are missing each other," said {R} on the video call, "and that we think of each other at the same minute."', `«هذِهِ السّاعَةُ الزَّرْقاءُ تَعْني أَنَّ كُلًّا مِنّا يَشْتاقُ إِلى الآخَرِ»، {R:قالَ|قالَتْ} ${awayNom} في مُكالَمَةِ الفيدْيو، «وَأَنَّنا نُفَكِّرُ في الدَّقيقَةِ نَفْسِها».`, '«{d:الساعة الزرقا دي معناها إنّنا مشتاقين لبعض|هالساعة الزرقا يعني نحنا مشتاقين لبعض|هالساعة الزرقا يعني حنّا مشتاقين لبعض|هالساعة الزرقا يعني إحنا مشتاقين لبعض}»، {R:قال|قالت} {R} في {d:مكالمة الفيديو|اتّصال الفيديو|مكالمة الفيديو|مكالمة الفيديو}، «{d:وإنّنا بنفكّر في بعض في نفس الدقيقة|وإنّو منفكّر ببعض بنفس الدقيقة|وإنّا نفكّر في بعض في نفس الدقيقة|وإنّا نفكّر في بعض في نفس الدقيقة}».', '2'],
+    ['{H} looked at the two clocks: the same minute under two different skies. {H}\'s evening was {R}\'s morning, and whoever was awake missed the other; that, {H} thought, was a way of keeping watch over someone you love.', `{H:نَظَرَ|نَظَرَتْ} {H} إِلى السّاعَتَيْنِ: الدَّقيقَةُ نَفْسُها تَحْتَ سَماءَيْنِ مُخْتَلِفَتَيْنِ. مَساءُ {H.g} صَباحُ ${awayGen}، وَمَنْ يَكونُ مُسْتَيْقِظًا يَشْتاقُ إِلى الآخَرِ؛ {H:وَفَكَّرَ|وَفَكَّرَتْ} أَنَّ هذا نَوْعٌ مِنَ السَّهَرِ عَلى مَنْ نُحِبُّ.`, '{H} {d.looked:H} على الساعتين: نفس الدقيقة تحت {d:سماين|سماين|سماءين|سماءين} مختلفين. مسا {H} {d:هو صبح|هوّي صبح|هو صبح|هو صبح} {R}، واللي {d:صاحي بيشتاق للتاني|فايق بيشتاق للتاني|صاحي يشتاق للثاني|صاحي يشتاق للثاني}؛ و{H} فكّر{H:|ت} إنّ {d:ده نوع من السهر على اللي بنحبّهم|هيدا نوع من السهر على يلّي منحبّن|هذا نوع من السهر على اللي نحبّهم|هذا نوع من السهر على اللي نحبّهم}.', '3'],
+  ],
+  scene: {
+    problem: 'sit by the window at home, missing a parent who is far away',
+    try: 'sit alone on the sofa, counting days on fingers',
+    help: 'stand by a big map in the classroom beside the teacher',
+    together: 'colour two paper clocks, one yellow and one blue, beside the teacher',
+    resolution: 'talk on a phone video call at home, two paper clocks on the shelf',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'table' }],
+    help: [{ kind: 'lamp-and-globe', where: 'table' }],
+    together: [{ kind: 'drawing', where: 'table' }],
+    resolution: [{ kind: 'phone', where: 'held' }, { kind: 'drawing', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'classroom', together: 'classroom', resolution: 'living-room' },
+};
+
+export const parentAwayPlots: readonly SituationPlot[] = [videoCall, letter, recordedStory, album, keepingBox, twoClocks];
