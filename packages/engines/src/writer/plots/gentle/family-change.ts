@@ -231,4 +231,41 @@ const twoNests: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'classroom', together: 'classroom', resolution: 'classroom' },
 };
 
-export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner, notebook, twoNests];
+/** Grandpa brings two pots of basil, exactly alike: one for a window in each home. */
+const basil: SituationPlot = {
+  ...shared,
+  key: 'family-change/basil-in-two-windows',
+  titles: [
+    ['Basil in Two Windows', 'رَيْحانٌ في نافِذَتَيْنِ', '{d:ريحان في شبّاكين|حبق بشبّاكين|ريحان في دريشتين|ريحان في دريشتين}'],
+    ['Grandpa\'s Two Pots', 'أُصيصا الجَدِّ', '{d:قصريّتين جدّو|قصريّتين جدّو|مركنين الجدّ|مركنين اليدّ}'],
+  ],
+  help: [
+    ['Grandpa came with two small pots of basil, exactly alike. "You have two homes now," he said gently. "One plant for a window in each. It will grow here and there, and so does love: both love you, in both homes."', 'جاءَ جَدُّ{H:هُ|ها} بِأُصيصَيْنِ صَغيرَيْنِ مِنَ الرَّيْحانِ، مُتَشابِهَيْنِ تَمامًا، وَقالَ بِرِفْقٍ: «صارَ لَ{H:كَ|كِ} بَيْتانِ: نَبْتَةٌ لِنافِذَةٍ في كُلٍّ مِنْهُما، تَكْبُرُ هُنا وَهُناكَ. وَالحُبُّ كَذلِكَ: كِلاهُما يُحِبُّ{H:كَ|كِ}، في البَيْتَيْنِ».', '{d:جدّو جه ومعاه قصريّتين ريحان صغيّرين|جدّو إجا ومعو قصريّتين حبق زغار|الجدّ جا ومعه مركنين ريحان صغار|اليدّ يا ووياه مركنين ريحان صغار}، {d:زيّ بعض بالظبط|متل بعض تمام|نفس الشي تمام|نفس الشي تمام}، وقال {d:بالراحة|عمهل|بشويش|بشويش}: «{d.you:H} {d:بقى عندك|صار عندك|صار عندك|صار عندك} بيتين: {d:زرعة لشبّاك|نبتة لشبّاك|زرعة لدريشة|زرعة لدريشة} في كل بيت، {d:وهتكبر هنا وهناك|ورح تكبر هون وهونيك|وبتكبر هنا وهناك|وبتكبر هني وهناك}. {d:والحبّ كده برضه|والحبّ هيك كمان|والحبّ كذا بعد|والحبّ جي بعد}: {d:الاتنين بيحبّوك|التنين بيحبّوك|الثنين يحبّونك|الثنين يحبّونك}، في البيتين».'],
+  ],
+  together: [
+    ['{H} and Grandpa set one pot on the windowsill here and wrapped the other carefully for the other home.', '{H:وَضَعَ|وَضَعَتْ} {H} مَعَ جَدِّ{H:هِ|ها} أُصيصًا عَلى النّافِذَةِ هُنا، وَلَفّا الآخَرَ بِعِنايَةٍ لِيَأْخُذاهُ إِلى البَيْتِ الآخَرِ.', '{H} و{d:جدّو|جدّو|الجدّ|اليدّ} حطّوا {d:قصريّة على الشبّاك|قصريّة عالشبّاك|مركن على الدريشة|مركن على الدريشة} {d.here}، ولفّوا {d:التانية|التانية|الثاني|الثاني} {d:بعناية عشان ياخدوها|بعناية مشان ياخدوها|بعناية عشان ياخذونه|بعناية عشان ياخذونه} للبيت {d:التاني|التاني|الثاني|الثاني}.'],
+    ['Grandpa showed {H} how to press a finger into the soil. "If it is dry, the basil is thirsty," he said. "In each home, it needs you."', 'أَرى الجَدُّ {H.a} كَيْفَ {H:يَضْغَطُ|تَضْغَطُ} بِإِصْبَعِ{H:هِ|ها} في التُّرابِ، وَقالَ: «إِذا كانَ جافًّا فَالرَّيْحانُ عَطْشانُ. في كُلِّ بَيْتٍ يَحْتاجُ إِلَيْ{H:كَ|كِ}».', '{d:جدّو|جدّو|الجدّ|اليدّ} {d.showed:m} {H} {d:إزاي|كيف|كيف|شلون} {H:يحطّ|تحطّ} {d:صباع|إصبع|إصبع|إصبع}{H:ه|ها} في التراب، وقال: «{d:لو ناشف، يبقى الريحان عطشان. في كل بيت هو محتاجك|إذا ناشف، بيكون الحبق عطشان. بكل بيت هوّي بحاجتك|إذا يابس، يكون الريحان عطشان. في كل بيت يحتاجك|إذا يابس، يكون الريحان عطشان. في كل بيت يحتاجك}».', '2p'],
+  ],
+  resolution: [
+    ['A week later, each pot had a new leaf, one in each window. Two homes, and {H}\'s basil growing in both.', 'بَعْدَ أُسْبوعٍ ظَهَرَتْ في كُلِّ أُصيصٍ وَرَقَةٌ جَديدَةٌ، في كُلِّ نافِذَةٍ واحِدَةٌ: بَيْتانِ، وَرَيْحانُ {H.g} يَكْبُرُ في كِلَيْهِما.', 'بعد أسبوع، كل {d:قصريّة|قصريّة|مركن|مركن} {d:طلّعت|طلّعت|طلّع|طلّع} ورقة جديدة، واحدة في كل {d:شبّاك|شبّاك|دريشة|دريشة}: بيتين، و{d:ريحان|حبق|ريحان|ريحان} {H} {d:بيكبر في الاتنين|عم يكبر بالتنين|يكبر في الثنين|يكبر في الثنين}.'],
+    ['Grandpa touched the new leaf. "Two windows, the same sun," he said. "And in both homes, both love you."', 'لَمَسَ الجَدُّ الوَرَقَةَ الجَديدَةَ، وَقالَ: «نافِذَتانِ، وَالشَّمْسُ نَفْسُها. وَفي البَيْتَيْنِ، كِلاهُما يُحِبُّ{H:كَ|كِ}».', '{d:جدّو|جدّو|الجدّ|اليدّ} لمس الورقة الجديدة، وقال: «{d:شبّاكين، ونفس الشمس|شبّاكين، ونفس الشمس|دريشتين، ونفس الشمس|دريشتين، ونفس الشمس}. وفي البيتين، {d:الاتنين بيحبّوك|التنين بيحبّوك|الثنين يحبّونك|الثنين يحبّونك}».', '2'],
+    ['{H} noticed that the basil did not mind growing in two windows: it needed water and light, and it found both in each home. Perhaps, {H} thought, I am a little like the basil. Two homes, and in both, someone who loves me.', '{H:لاحَظَ|لاحَظَتْ} {H} أَنَّ الرَّيْحانَ لا يُبالي بِأَنْ يَكْبُرَ في نافِذَتَيْنِ؛ فَهُوَ يَحْتاجُ إِلى الماءِ وَالضَّوْءِ، وَيَجِدُهُما في البَيْتَيْنِ. {H:وَفَكَّرَ|وَفَكَّرَتْ}: رُبَّما أُشْبِهُهُ قَليلًا؛ لي بَيْتانِ، وَفي كِلَيْهِما مَنْ يُحِبُّني.', '{H} لاحظ{H:|ت} إنّ {d:الريحان ما كانش فارق معاه يكبر في شبّاكين|الحبق ما كان فارقة معو يكبر بشبّاكين|الريحان ما فرق عنده يكبر في دريشتين|الريحان ما فرق عنده يكبر في دريشتين}؛ {d:محتاج مية ونور، ولاقيهم في البيتين|بدّو مي وضو، ولاقيهن بالبيتين|يبي موية ونور، ولقاهم في البيتين|يبا ماي ونور، ولقاهم في البيتين}. و{H} فكّر{H:|ت}: {d:يمكن أنا شبهه شوية: عندي بيتين، وفي الاتنين حدّ بيحبّني|يمكن أنا متلو شوي: عندي بيتين، وبالتنين في حدا بيحبّني|يمكن أنا مثله شوي: عندي بيتين، وفي الثنين أحد يحبّني|يمكن أنا شراته شوي: عندي بيتين، وفي الثنين حد يحبّني}.', '3'],
+  ],
+  scene: {
+    problem: 'sit on the sofa, holding an old teddy, sad about the change in the family',
+    try: 'sit alone with a drawing of one house',
+    help: 'sit beside Grandpa, who holds two small pots of basil',
+    together: 'set a pot of basil on the windowsill beside Grandpa',
+    resolution: 'look at a new leaf on a pot of basil on the windowsill',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    try: [{ kind: 'drawing', where: 'held' }],
+    help: [{ kind: 'flower-pot', where: 'held' }],
+    together: [{ kind: 'flower-pot', where: 'table' }],
+    resolution: [{ kind: 'flower-pot', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const familyChangePlots: readonly SituationPlot[] = [calendar, photos, corner, notebook, twoNests, basil];
