@@ -233,4 +233,41 @@ const lemonTree: SituationPlot = {
   rooms: { problem: 'living-room' },
 };
 
-export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea, jar, lemonTree];
+/** The friend's mother, the neighbour, brings two copies of one book: a chapter a night, read together from far apart. */
+const sameBook: SituationPlot = {
+  ...shared,
+  key: 'friend-moving-away/the-same-book',
+  titles: [
+    ['The Same Book, Far Apart', 'الكِتابُ نَفْسُهُ مِنْ بَعيدٍ', '{d:نفس الكتاب من بعيد|نفس الكتاب من بعيد|نفس الكتاب من بعيد|نفس الكتاب من بعيد}'],
+    ['Chapter One Tonight', 'الفَصْلُ الأَوَّلُ اللَّيْلَةَ', 'الفصل الأوّل الليلة'],
+  ],
+  help: [
+    ['The neighbour, {H.his} friend\'s mother, came to the door with two copies of the same book. "The goodbye is on Friday," she said gently. "One book for each of you. Read one chapter every night, and you will be reading together, even far apart."', 'جاءَتِ الجارَةُ، {H:أُمُّ صَديقِهِ|أُمُّ صَديقَتِها}، إِلى البابِ وَمَعَها نُسْخَتانِ مِنَ الكِتابِ نَفْسِهِ، وَقالَتْ بِرِفْقٍ: «الوَداعُ يَوْمَ الجُمُعَةِ. هذِهِ نُسْخَةٌ لَ{H:كَ|كِ}، وَنُسْخَةٌ {H:لِصَديقِكَ|لِصَديقَتِكِ}؛ فَصْلٌ واحِدٌ كُلَّ لَيْلَةٍ، فَتَقْرَآنِ مَعًا وَإِنْ كُنْتُما {H:بَعيدَيْنِ|بَعيدَتَيْنِ}».', `{d:الجارة، مامت|الجارة، إمّ|الجارة، أمّ|اليارة، أمّ} ${palOf}، {d:جت على الباب ومعاها|إجت عالباب ومعها|جات للباب ومعها|يات للباب وويّاها} نسختين من نفس الكتاب، وقالت {d:بالراحة|عمهل|بشويش|بشويش}: «الوداع يوم الجمعة. {d:دي نسخة ليك ونسخة ل|هيدي نسخة إلك ونسخة ل|هذي نسخة لك ونسخة ل|هذي نسخة لك ونسخة ل}{d:صاحب|رفيق|خويّ|ربيع}{H:ك|تك}؛ {d:فصل واحد كل ليلة، وكده تقروا سوا حتّى وإنتو بعاد|فصل واحد كل ليلة، وهيك بتقروا سوا حتّى لو بعاد|فصل واحد كل ليلة، وكذا تقرون سوا حتّى وإنتو بعيدين|فصل واحد كل ليلة، وجي تقرون سوا حتّى وإنتو بعيدين}».`],
+  ],
+  together: [
+    ['{H} and {H.his} friend wrote both their names on the first page of each book.', '{H:كَتَبَ|كَتَبَتْ} {H} {H:وَصَديقُهُ|وَصَديقَتُها} اسْمَيْهِما في الصَّفْحَةِ الأولى مِنْ كُلِّ كِتابٍ.', `{H} و${palOf} {d:كتبوا أساميهم الاتنين في أوّل صفحة من الكتابين|كتبوا أساميهن التنين بأوّل صفحة من الكتابين|كتبوا أساميهم الثنين في أوّل صفحة من الكتابين|كتبوا أساميهم الثنين في أوّل صفحة من الكتابين}.`],
+    ['The neighbour tucked a bookmark into each copy, the same colour, at the same place: chapter one, for the first night apart.', 'وَوَضَعَتِ الجارَةُ في كُلِّ نُسْخَةٍ عَلامَةً بِاللَّوْنِ نَفْسِهِ، عِنْدَ المَوْضِعِ نَفْسِهِ: الفَصْلِ الأَوَّلِ، لِأَوَّلِ لَيْلَةٍ مِنْ لَيالي البُعْدِ.', 'و{d:الجارة|الجارة|الجارة|اليارة} حطّت في كل نسخة {d:فاصل|علامة|فاصل|فاصل} بنفس اللون، عند نفس {d:الحتّة|المحلّ|المكان|المكان}: الفصل الأوّل، {d:لأوّل ليلة بعيد عن بعض|لأوّل ليلة بعاد عن بعض|لأوّل ليلة بعيدين عن بعض|لأوّل ليلة بعيدين عن بعض}.', '2'],
+  ],
+  resolution: [
+    ['On the day of goodbye, the two friends held up their books. "Chapter one tonight," they promised.', 'في يَوْمِ الوَداعِ وَقَفَ{H:|تِ} {H:الصَّديقانِ|الصَّديقَتانِ} {H:يَرْفَعانِ|تَرْفَعانِ} كِتابَيْهِما، {H:وَتَواعَدا|وَتَواعَدَتا}: «الفَصْلُ الأَوَّلُ اللَّيْلَةَ».', 'في يوم الوداع {d:الاتنين رفعوا كتبهم|التنين رفعوا كتبن|الثنين رفعوا كتبهم|الثنين رفعوا كتبهم}، واتّفقوا: «الفصل الأوّل الليلة».'],
+    ['That night {H} opened the book at chapter one and read slowly, knowing a friend far away was reading the very same words.', 'في تِلْكَ اللَّيْلَةِ {H:فَتَحَ|فَتَحَتْ} {H} الكِتابَ عَلى الفَصْلِ الأَوَّلِ، {H:وَقَرَأَ|وَقَرَأَتْ} بِبُطْءٍ، {H:وَهُوَ يَعْرِفُ|وَهِيَ تَعْرِفُ} أَنَّ {H:صَديقَهُ البَعيدَ يَقْرَأُ|صَديقَتَها البَعيدَةَ تَقْرَأُ} الكَلِماتِ نَفْسَها.', `{d:الليلة دي|هاللّيلة|الليلة|الليلة} {H} فتح{H:|ت} الكتاب على الفصل الأوّل، و{H:قرا|قرت} {d:بالراحة|عمهل|بشويش|بشويش}، و{H:هو|هي} {d:عارف|عارف|داري|داري}{H:|ة} إنّ ${palOf} {d:البعيد|البعيد|البعيد|البعيد}{H:|ة} {d.bh}{H:يقرا|تقرا} نفس الكلام.`, '2'],
+    ['{H} had thought that goodbye meant the end of doing things together. But a shared book was a small bridge: the same story in two bedrooms, many kilometres apart. Friends far away can still turn the same page.', 'كانَ{H:|تْ} {H} {H:يَظُنُّ|تَظُنُّ} أَنَّ الوَداعَ يَعْني نِهايَةَ الأَشْياءِ الَّتي نَفْعَلُها مَعًا. لكِنَّ الكِتابَ المُشْتَرَكَ جِسْرٌ صَغيرٌ: الحِكايَةُ نَفْسُها في غُرْفَتَيْنِ بَيْنَهُما مَسافَةٌ طَويلَةٌ. فَصَديقٌ بَعيدٌ يَسْتَطيعُ أَنْ يَقْلِبَ الصَّفْحَةَ نَفْسَها.', `{H} {H:كان|كانت} {d:فاكر|مفكّر|حاسب|حاسب}{H:|ة} إنّ الوداع {d:معناه خلاص مفيش حاجات نعملها سوا|يعني خلص ما في شي نعملو سوا|معناه خلاص ما فيه شي نسوّيه سوا|معناه خلاص ما في شي نسوّيه سوا}. بس {d:الكتاب المشترك كوبري صغيّر|الكتاب المشترك جسر زغير|الكتاب المشترك جسر صغير|الكتاب المشترك جسر صغير}: نفس الحكاية في {d:أوضتين بينهم مسافة طويلة|غرفتين بيناتن مسافة طويلة|غرفتين بينهم مسافة طويلة|حجرتين بينهم مسافة طويلة}. ${farFriend}، {d:ويقدر يقلب نفس الصفحة|وفيه يقلب نفس الصفحة|ويقدر يقلب نفس الصفحة|ويقدر يقلب نفس الصفحة}.`, '3'],
+  ],
+  scene: {
+    problem: 'sit sadly by the window, thinking of a best friend who is moving away',
+    try: 'look at moving boxes outside a friend\'s house',
+    help: 'open the front door to the neighbour, who holds two copies of the same book',
+    together: 'write names in the front of two matching books with a friend',
+    resolution: 'hold up a book beside a friend who holds the same book',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'moving-boxes', where: 'ground' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'table' }],
+    resolution: [{ kind: 'book', where: 'held' }, { kind: 'moving-boxes', where: 'ground' }],
+  },
+  rooms: { problem: 'living-room', help: 'living-room', together: 'living-room' },
+};
+
+export const friendMovingAwayPlots: readonly SituationPlot[] = [gift, globe, goodbyeTea, jar, lemonTree, sameBook];
