@@ -221,4 +221,39 @@ const calmCorner: SituationPlot = {
   rooms: { problem: 'classroom', try: 'classroom', help: 'classroom', together: 'classroom', resolution: 'classroom' },
 };
 
-export const bigFeelingsPlots: readonly SituationPlot[] = [flowerCandle, sandTimer, storm, balloon, calmCorner];
+/** The neighbour, in for tea, shows her mother's old trick: squeeze two pretend lemons hard, then let go. */
+const lemons: SituationPlot = {
+  ...shared,
+  key: 'big-feelings/two-pretend-lemons',
+  titles: [
+    ['Two Pretend Lemons', 'لَيْمونَتانِ مِنَ الخَيالِ', '{d:لمونتين وهميّين|ليمونتين من الخيال|ليمونتين من الخيال|ليمونتين من الخيال}'],
+    ['Squeeze, Then Let Go', '{H:اعْصِرْ|اعْصِري}، ثُمَّ {H:أَرْخِ|أَرْخي}', '{d:اعصر|اعصر|اعصر|اعصر}{H:|ي}، وبعدين {d:سيب|اترك|خلّ|خلّ}{H:|ي}'],
+  ],
+  help: [
+    ['The neighbour, who had come for tea, sat down on the floor beside {H}. "When I was little, I had big angry feelings too," she said kindly. "My mother taught me a way to find calm. We squeeze two pretend lemons."', 'جَلَسَتِ الجارَةُ، وَكانَتْ قَدْ جاءَتْ لِشُرْبِ الشّايِ، عَلى الأَرْضِ بِجانِبِ {H.g}، وَقالَتْ بِلُطْفٍ: «حينَ كُنْتُ صَغيرَةً كانَ يَأْتيني غَضَبٌ كَبيرٌ أَنا أَيْضًا، فَعَلَّمَتْني أُمّي طَريقَةً أَجِدُ بِها الهُدوءَ: نَعْصِرُ لَيْمونَتَيْنِ مِنَ الخَيالِ».', '{d:الجارة|الجارة|الجارة|اليارة}، اللي {d:كانت جاية تشرب الشاي|كانت جايي تشرب شاي|كانت جاية تشرب الشاي|كانت يايّة تشرب الشاي}، قعدت على الأرض جنب {H}، وقالت {d:بلطف|بلطف|بلطف|بلطف}: «{d:وأنا صغيّرة كان بييجي لي زعل كبير أنا كمان، وماما علّمتني طريقة ألاقي بيها الهدوء: نعصر لمونتين وهميّين|وأنا زغيرة كان يجيني غضب كبير أنا كمان، وإمّي علّمتني طريقة لاقي فيها الهدوء: منعصر ليمونتين من الخيال|وأنا صغيرة كان يجيني زعل كبير أنا بعد، وأمّي علّمتني طريقة ألقى فيها الهدوء: نعصر ليمونتين من الخيال|وأنا صغيرة كان ييني زعل كبير أنا بعد، وأمّي علّمتني طريقة ألقى فيها الهدوء: نعصر ليمونتين من الخيال}».'],
+  ],
+  together: [
+    ['The neighbour breathed in slowly and squeezed her hands tight, then let them fall open and soft, and {H} did the same.', 'أَخَذَتِ الجارَةُ نَفَسًا بَطيئًا وَضَمَّتْ يَدَيْها بِقُوَّةٍ، ثُمَّ أَرْخَتْهُما لَيِّنَتَيْنِ، {H:فَفَعَلَ|فَفَعَلَتْ} {H} مِثْلَها.', '{d:الجارة خدت نفس بالراحة وقفلت إيديها جامد، وبعدين فتحتهم وسابتهم طريّين|الجارة أخدت نفس عمهل وسكّرت إيديها منيح، وبعدين فتحتن وتركتن رخوين|الجارة أخذت نفس بشويش وقبضت يدينها بقوّة، وبعدين فتحتها وخلّتها رخوة|اليارة خذت نفس بشويش وقبضت يدينها بقوّة، وبعدين فتحتها وخلّتها رخوة}، و{H} {d.did:H} {d:زيّها|متلها|مثلها|شراتها}.'],
+    ['"Squeeze the lemons hard," she said. {H} squeezed {H.his} fists tight, and tighter, then dropped the pretend lemons and let {H.his} hands go soft; the angry heat ran out through {H.his} fingers.', '«{H:اعْصِرِ|اعْصِري} اللَّيْمونَتَيْنِ بِقُوَّةٍ»، قالَتْ. {H:فَشَدَّ|فَشَدَّتْ} {H} قَبْضَتَيْ{H:هِ|ها} أَكْثَرَ فَأَكْثَرَ، ثُمَّ {H:أَسْقَطَ|أَسْقَطَتْ} اللَّيْمونَتَيْنِ {H:وَأَرْخى|وَأَرْخَتْ} يَدَيْ{H:هِ|ها}، فَخَرَجَتْ حَرارَةُ الغَضَبِ مِنْ أَصابِعِ{H:هِ|ها}.', '«{d:اعصر|اعصر|اعصر|اعصر}{H:|ي} {d:اللمونتين جامد|الليمونتين منيح|الليمونتين بقوّة|الليمونتين بقوّة}»، قالت. و{H} {d:قفل|سكّر|قبض|قبض}{H:|ت} {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} {d:أكتر وأكتر|أكتر وأكتر|أكثر وأكثر|أكثر وأكثر}، وبعدين {H:رمى|رمت} الليمونتين وفتح{H:|ت} {d:إيدي|إيدي|يدين|يدين}{H:ه|ها}، و{d:سخونية الزعل طلعت من صوابع|شوب الغضب طلع من أصابيع|حرارة الزعل طلعت من أصابع|حرارة الزعل طلعت من أصابع}{H:ه|ها}.', '2p'],
+  ],
+  resolution: [
+    ['After three squeezes, {H} felt soft all over, and the calm had come back.', 'بَعْدَ ثَلاثِ عَصْراتٍ صارَ جِسْمُ {H.g} كُلُّهُ لَيِّنًا، وَعادَ الهُدوءُ.', 'بعد {d:تلات عصرات|تلات عصرات|ثلاث عصرات|ثلاث عصرات}، جسم {H} كلّه {d:بقى طري|صار رخو|صار رخو|صار رخو}، والهدوء رجع.'],
+    ['"Now my mother\'s trick is yours," the neighbour said softly. "Keep it for the next big feeling." {H} nodded and went back to the game, slowly this time.', '«صارَتْ حيلَةُ أُمّي لَ{H:كَ|كِ}»، قالَتِ الجارَةُ بِهُدوءٍ. «{H:احْفَظْها|احْفَظيها} لِلشُّعورِ الكَبيرِ القادِمِ». {H:فَهَزَّ|فَهَزَّتْ} {H} رَأْسَ{H:هُ|ها}، {H:وَعادَ|وَعادَتْ} إِلى اللَّعِبِ، عَلى مَهْلٍ هذِهِ المَرَّةَ.', '«{d:كده سرّ ماما بقى معاك|هيك صار سرّ إمّي معك|كذا صار سرّ أمّي معك|جي صار سرّ أمّي ويّاك}»، قالت {d:الجارة|الجارة|الجارة|اليارة} بهدوء. «{d:ده ليك عشان الزعل الكبير الجاي|هيدا إلك للغضب الكبير الجايي|هذا لك للزعل الكبير الجاي|هذا لك للزعل الكبير الياي}». و{H} هزّ{H:|ت} راس{H:ه|ها}، ورجع{H:|ت} {d:للعب|عاللعب|للعب|للعب}، {d:بالراحة المرّة دي|عمهل هالمرّة|بشويش هالمرّة|بشويش هالمرّة}.', '2'],
+    ['{H} thought of the neighbour as a little girl with big feelings, and her mother teaching her to squeeze and let go. Anger, it seemed, was something people had always known; and calm was something they had always passed on, hand to hand.', '{H:فَكَّرَ|فَكَّرَتْ} {H} في الجارَةِ حينَ كانَتْ طِفْلَةً صَغيرَةً مَشاعِرُها كَبيرَةٌ، وَفي أُمِّها تُعَلِّمُها أَنْ تَعْصِرَ ثُمَّ تُرْخِيَ. فَالغَضَبُ، كَما يَبْدو، يَعْرِفُهُ النّاسُ مُنْذُ القَديمِ، وَالهُدوءُ يَتَناقَلونَهُ يَدًا بِيَدٍ.', '{H} فكّر{H:|ت} في {d:الجارة وهي بنت صغيّرة عندها مشاعر كبيرة، ومامتها بتعلّمها تعصر وبعدين تسيب|الجارة وهيّي بنت زغيرة عندا مشاعر كبيرة، وإمّا عم تعلّما تعصر وبعدين تترك|الجارة وهي بنت صغيرة عندها مشاعر كبيرة، وأمّها تعلّمها تعصر وبعدين تخلّي|اليارة وهي بنت صغيرة عندها مشاعر كبيرة، وأمّها تعلّمها تعصر وبعدين تخلّي}. {d:الزعل شكله حاجة الناس طول عمرهم عارفينها، والهدوء حاجة بيسلّموها لبعض من إيد لإيد|الغضب مبيّن إنّو شي الناس من زمان بيعرفوه، والهدوء شي بيسلّموه لبعض من إيد لإيد|الزعل شكله شي الناس من زمان يعرفونه، والهدوء شي يسلّمونه لبعض من يد ليد|الزعل شكله شي الناس من زمان يعرفونه، والهدوء شي يسلّمونه لبعض من يد ليد}.', '3'],
+  ],
+  scene: {
+    problem: 'stand with clenched fists, face red with anger',
+    try: 'hide under a blanket, huffing',
+    help: 'sit on the floor beside the neighbour, who has come for tea',
+    together: 'squeeze both fists tight beside the neighbour, eyes closed',
+    resolution: 'sit calmly beside the neighbour, hands open and soft, a cup of tea on the table',
+  },
+  props: {
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'cup', where: 'table' }],
+    resolution: [{ kind: 'cup', where: 'table' }],
+  },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
+};
+
+export const bigFeelingsPlots: readonly SituationPlot[] = [flowerCandle, sandTimer, storm, balloon, calmCorner, lemons];
