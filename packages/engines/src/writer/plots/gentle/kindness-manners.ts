@@ -231,4 +231,41 @@ const kindnessTree: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', help: 'classroom', together: 'classroom', resolution: 'classroom' },
 };
 
-export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings, bakery, kindnessTree];
+/** The neighbour brings a plate of vine leaves: in this street a plate never goes back empty. */
+const plate: SituationPlot = {
+  ...shared,
+  key: 'kindness-manners/the-plate-never-goes-back-empty',
+  titles: [
+    ['The Plate That Never Goes Back Empty', 'الصَّحْنُ الَّذي لا يَعودُ فارِغًا', '{d:الطبق اللي عمره ما يرجع فاضي|الصحن يلّي ما بيرجع فاضي|الصحن اللي ما يرجع فاضي|الصحن اللي ما يرد فاضي}'],
+    ['Kindness from Door to Door', 'اللُّطْفُ مِنْ بابٍ إِلى بابٍ', '{d:الطيبة من باب لباب|اللطف من باب لباب|الطيبة من باب لباب|الطيبة من باب لباب}'],
+  ],
+  help: [
+    ['The neighbour knocked with a plate of warm vine leaves. "In our street, a plate never goes back empty," she said. "That is how kindness travels from door to door."', 'طَرَقَتِ الجارَةُ البابَ وَمَعَها صَحْنٌ مِنْ وَرَقِ العِنَبِ الدّافِئِ، وَقالَتْ: «في شارِعِنا لا يَعودُ الصَّحْنُ فارِغًا أَبَدًا؛ هكَذا يَنْتَقِلُ اللُّطْفُ مِنْ بابٍ إِلى بابٍ».', '{d:الجارة خبّطت على الباب ومعاها طبق ورق عنب سخن|الجارة دقّت الباب ومعها صحن ورق عنب سخن|الجارة طقّت الباب ومعها صحن ورق عنب حار|اليارة طقّت الباب وويّاها صحن ورق عنب حار}، وقالت: «{d:في شارعنا الطبق عمره ما يرجع فاضي؛ كده الطيبة بتتنقل من باب لباب|بشارعنا الصحن عمرو ما بيرجع فاضي؛ هيك اللطف بينتقل من باب لباب|في شارعنا الصحن ما يرجع فاضي أبد؛ كذا الطيبة تنتقل من باب لباب|في شارعنا الصحن ما يرد فاضي أبد؛ جي الطيبة تنتقل من باب لباب}».'],
+  ],
+  together: [
+    ['{H} thought about what to put on the plate and chose the best biscuits in the house.', '{H:فَكَّرَ|فَكَّرَتْ} {H} فيما {H:يَضَعُهُ|تَضَعُهُ} عَلى الصَّحْنِ، {H:وَاخْتارَ|وَاخْتارَتْ} أَطْيَبَ بَسْكَويتٍ في البَيْتِ.', '{H} فكّر{H:|ت} {d:إيه اللي ه|شو رح |وش ب|شو ب}{H:يحطّه|تحطّه} على {d:الطبق|الصحن|الصحن|الصحن}، واختار{H:|ت} {d:أحلى بسكوت في البيت|أطيب بسكوت بالبيت|أطيب بسكوت في البيت|أطيب بسكوت في البيت}.'],
+    ['Then {H} put the best biscuits on the plate and wrote a little note to go with them: "Thank you for the vine leaves. Please enjoy these."', 'ثُمَّ {H:وَضَعَ|وَضَعَتْ} {H} أَطْيَبَ البَسْكَويتِ عَلى الصَّحْنِ، {H:وَكَتَبَ|وَكَتَبَتْ} مَعَهُ وَرَقَةً صَغيرَةً: «شُكْرًا يا جارَتَنا عَلى وَرَقِ العِنَبِ. تَفَضَّلي هذا، مِنْ فَضْلِكِ».', 'وبعدين {H} حطّ{H:|ت} {d:أحلى بسكوت على الطبق|أطيب بسكوت عالصحن|أطيب بسكوت على الصحن|أطيب بسكوت على الصحن}، و{H:كتب|كتبت} {d:معاه|معو|معه|ويّاه} ورقة {d:صغيّرة|زغيرة|صغيرة|صغيرة}: «{d:شكرًا على ورق العنب. اتفضّلي ده، لو سمحتي|ميرسي عورق العنب. تفضّلي هيدا، إذا بتريدي|مشكورة على ورق العنب. تفضّلي هذا، لو سمحتي|مشكورة على ورق العنب. تفضّلي هذا، لو سمحتي}».', '2p'],
+  ],
+  resolution: [
+    ['{H} took the plate back next door and said, "Thank you!" The neighbour read the note and smiled. "And now kindness comes back to you," she said.', '{H:أَعادَ|أَعادَتْ} {H} الصَّحْنَ إِلى بَيْتِ الجارَةِ {H:وَقالَ|وَقالَتْ}: «شُكْرًا!» فَقَرَأَتِ الجارَةُ الوَرَقَةَ وَابْتَسَمَتْ، وَقالَتْ: «وَها هُوَ اللُّطْفُ يَعودُ إِلَيْ{H:كَ|كِ}».', '{H} {d:رجّع|رجّع|رجّع|ردّ}{H:|ت} {d:الطبق لبيت الجارة|الصحن لبيت الجارة|الصحن لبيت الجارة|الصحن لبيت اليارة} وقال{H:|ت}: «{d.thanks:f}!» و{d:الجارة|الجارة|الجارة|اليارة} قرت الورقة وابتسمت، وقالت: «{d:وأهي الطيبة راجعة لك|وهيدا اللطف راجعلك|وهذي الطيبة راجعة لك|وهذي الطيبة راجعة لك}».'],
+    ['The next day the plate came back with a few dates on it. It kept travelling between the two doors, and it never went back empty.', 'وَفي اليَوْمِ التّالي عادَ الصَّحْنُ وَعَلَيْهِ بِضْعُ تَمَراتٍ. وَظَلَّ يَتَنَقَّلُ بَيْنَ البابَيْنِ، وَلَمْ يَعُدْ فارِغًا قَطُّ.', '{d:وتاني يوم الطبق رجع وعليه شوية بلح|وتاني يوم الصحن رجع وعليه شوية تمر|وثاني يوم الصحن رجع وعليه شوي تمر|وثاني يوم الصحن رد وعليه شوي تمر}. {d:وفضل يروح ويجي بين البابين، وعمره ما رجع فاضي|وضلّ يروح ويجي بين البابين، وعمرو ما رجع فاضي|وظلّ يروح ويجي بين البابين، وما رجع فاضي أبد|وظلّ يروح ويرد بين البابين، وما رد فاضي أبد}.', '2'],
+    ['{H} understood the neighbour\'s rule: kindness was not one good deed but something that goes and comes back, with please and thank you riding along on a plate, until two doors felt like one family.', '{H:فَهِمَ|فَهِمَتْ} {H} قاعِدَةَ الجارَةِ: اللُّطْفُ لَيْسَ عَمَلًا طَيِّبًا واحِدًا، بَلْ شَيْءٌ يَذْهَبُ وَيَعودُ، تُرافِقُهُ «مِنْ فَضْلِكَ وَشُكْرًا» عَلى صَحْنٍ صَغيرٍ، حَتّى يَصيرَ البابانِ كَأَنَّهُما عائِلَةٌ واحِدَةٌ.', '{H} فهم{H:|ت} {d:قاعدة الجارة|قاعدة الجارة|قاعدة الجارة|قاعدة اليارة}: {d:الطيبة مش حاجة حلوة مرّة واحدة، دي حاجة بتروح وترجع|اللطف مش شي منيح مرّة وحدة، هيدا شي بيروح وبيرجع|الطيبة مو شي زين مرّة وحدة، هذي شي يروح ويرجع|الطيبة مب شي زين مرّة وحدة، هذي شي يروح ويرد}، ومعاها «{d:لو سمحت وشكرًا|إذا بتريد وشكرًا|لو سمحت ومشكور|لو سمحت ومشكور}» على {d:طبق صغيّر|صحن زغير|صحن صغير|صحن صغير}، {d:لحدّ ما البابين يبقوا زيّ عيلة واحدة|لحتّى يصير البابين متل عيلة وحدة|لين يصير البابين مثل عايلة وحدة|لين يصير البابين شرات عايلة وحدة}.', '3'],
+  ],
+  scene: {
+    problem: 'sit at the dinner table, grabbing a biscuit, looking grumpy',
+    try: 'sit quietly at the table, looking down',
+    help: 'open the front door to the neighbour, who holds a plate of warm vine leaves',
+    together: 'put biscuits on a plate at the kitchen table beside a folded note',
+    resolution: 'hand a plate of biscuits back to the neighbour at her door',
+  },
+  props: {
+    problem: [{ kind: 'cookies', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    help: [{ kind: 'dinner', where: 'held' }],
+    together: [{ kind: 'cookies', where: 'table' }, { kind: 'letter', where: 'table' }],
+    resolution: [{ kind: 'cookies', where: 'held' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'living-room', together: 'kitchen' },
+};
+
+export const kindnessMannersPlots: readonly SituationPlot[] = [magicWords, thankYouCard, threeKindThings, bakery, kindnessTree, plate];
