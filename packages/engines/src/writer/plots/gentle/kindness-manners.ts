@@ -162,6 +162,10 @@ const threeKindThings: SituationPlot = {
 const bakery: SituationPlot = {
   ...shared,
   key: 'kindness-manners/bakery-with-grandpa',
+  morals: [
+    ['Please and thank you can soften a tired face.', '«مِنْ فَضْلِكَ» وَ«شُكْرًا» تُلَيِّنانِ الوَجْهَ المُتْعَبَ.', `«${please}» و«${thanks}» {d:بيريّحوا الوشّ التعبان|بيريّحوا الوجّ التعبان|يريّحون الوجه التعبان|يريّحون الوجه التعبان}.`],
+    ['Kindness is answered with kindness.', 'اللُّطْفُ يُرَدُّ بِاللُّطْفِ.', '{d:الطيبة بتترد بطيبة|اللطف بينرد بلطف|الطيبة تنرد بطيبة|الطيبة تنرد بطيبة}.'],
+  ],
   titles: [
     ['Two Loaves, Please', 'رَغيفانِ، مِنْ فَضْلِكَ', `رغيفين، ${please}`],
     ['{H} at the Bakery', '{H} في المَخْبَزِ', '{H} {d:في الفرن|بالفرن|في المخبز|في المخبز}'],
@@ -198,6 +202,10 @@ const bakery: SituationPlot = {
 const kindnessTree: SituationPlot = {
   ...shared,
   key: 'kindness-manners/kindness-tree',
+  morals: [
+    ['Every kind word is a leaf on the kindness tree.', 'كُلُّ كَلِمَةٍ لَطيفَةٍ وَرَقَةٌ في شَجَرَةِ اللُّطْفِ.', '{d:كل كلمة حلوة ورقة في شجرة الطيبة|كل كلمة لطيفة ورقة بشجرة اللطف|كل كلمة طيّبة ورقة في شجرة الطيبة|كل كلمة طيّبة ورقة في شجرة الطيبة}.'],
+    ['Kindness grows when we notice each other.', 'يَكْبُرُ اللُّطْفُ حينَ يَنْتَبِهُ بَعْضُنا إِلى بَعْضٍ.', '{d:الطيبة بتكبر لمّا ناخد بالنا من بعض|اللطف بيكبر لمّا ننتبه لبعض|الطيبة تكبر لمّا ننتبه لبعض|الطيبة تكبر لمّا ننتبه لبعض}.'],
+  ],
   titles: [
     ['The Kindness Tree', 'شَجَرَةُ اللُّطْفِ', '{d:شجرة الطيبة|شجرة اللطف|شجرة الطيبة|شجرة الطيبة}'],
     ['A Leaf for Every Thank You', 'وَرَقَةٌ لِكُلِّ «شُكْرًا»', `ورقة لكل «${thanks}»`],
@@ -235,6 +243,10 @@ const kindnessTree: SituationPlot = {
 const plate: SituationPlot = {
   ...shared,
   key: 'kindness-manners/the-plate-never-goes-back-empty',
+  morals: [
+    ['Kindness travels from door to door and never comes back empty.', 'اللُّطْفُ يَنْتَقِلُ مِنْ بابٍ إِلى بابٍ، وَلا يَعودُ فارِغًا.', '{d:الطيبة بتتنقل من باب لباب، وعمرها ما ترجع فاضية|اللطف بينتقل من باب لباب، وعمرو ما بيرجع فاضي|الطيبة تنتقل من باب لباب، وما ترجع فاضية أبد|الطيبة تنتقل من باب لباب، وما ترد فاضية أبد}.'],
+    ['A thank you is the best thing to put on a plate you return.', 'أَجْمَلُ ما نَضَعُهُ عَلى صَحْنٍ نُعيدُهُ كَلِمَةُ «شُكْرًا».', `{d:أحلى حاجة نحطّها على طبق راجع|أحلى شي منحطّو على صحن راجع|أحلى شي نحطّه على صحن راجع|أحلى شي نحطّه على صحن راجع} كلمة «${thanks}».`],
+  ],
   titles: [
     ['The Plate That Never Goes Back Empty', 'الصَّحْنُ الَّذي لا يَعودُ فارِغًا', '{d:الطبق اللي عمره ما يرجع فاضي|الصحن يلّي ما بيرجع فاضي|الصحن اللي ما يرجع فاضي|الصحن اللي ما يرد فاضي}'],
     ['Kindness from Door to Door', 'اللُّطْفُ مِنْ بابٍ إِلى بابٍ', '{d:الطيبة من باب لباب|اللطف من باب لباب|الطيبة من باب لباب|الطيبة من باب لباب}'],
