@@ -261,7 +261,6 @@ const teacherCall: SituationPlot = {
   resolution: [
     ['{H} lay back to rest. The class was waiting, and getting better was the way back.', '{H:اسْتَلْقى|اسْتَلْقَتْ} {H} {H:لِيَسْتَريحَ|لِتَسْتَريحَ}؛ فَالصَّفُّ يَنْتَظِرُ، وَالتَّعافي طَريقُ العَوْدَةِ.', '{H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} {d:عشان|مشان|عشان|عشان} {H:يرتاح|ترتاح}؛ {d:الفصل مستنّي، والراحة هي طريق الرجوع|الصفّ ناطر، والراحة هيّي طريق الرجعة|الفصل ينتظر، والراحة هي طريق الرجعة|الصفّ ينتظر، والراحة هي طريق الرجعة}.'],
     ['{H} put the phone down and lay back on the pillow. For the first time that day, resting felt like something {H.he} could give the class.', '{H:وَضَعَ|وَضَعَتْ} {H} الهاتِفَ {H:وَاسْتَلْقى|وَاسْتَلْقَتْ} عَلى الوِسادَةِ. وَلِأَوَّلِ مَرَّةٍ في ذلِكَ اليَوْمِ، بَدَتِ الرّاحَةُ شَيْئًا {H:يَسْتَطيعُ|تَسْتَطيعُ} أَنْ {H:يُقَدِّمَهُ|تُقَدِّمَهُ} لِلصَّفِّ.', '{H} حطّ{H:|ت} التليفون، ورجع{H:|ت} {d:على المخدّة|عالمخدّة|على المخدّة|على المخدّة}. {d:ولأوّل مرّة النهارده، الراحة بقت حاجة|ولأوّل مرّة اليوم، صارت الراحة شي|ولأوّل مرّة اليوم، صارت الراحة شي|ولأوّل مرّة اليوم، صارت الراحة شي} {H:يقدر|تقدر} {H:يقدّمها|تقدّمها} {d:للفصل|للصفّ|للفصل|للصفّ}.', '2'],
-    ['Mama propped the class drawing against the lamp, where {H} could see it from the bed while resting.', 'أَسْنَدَتْ أُمُّ{H:هُ|ها} رَسْمَةَ الصَّفِّ إِلى المِصْباحِ، حَيْثُ {H:يَراها|تَراها} {H} مِنَ السَّريرِ {H:وَهُوَ يَسْتَريحُ|وَهِيَ تَسْتَريحُ}.', '{d.mom} سندت رسمة {d:الفصل|الصفّ|الفصل|الصفّ} على {d:الأباجورة|اللمبة|الأباجورة|الأباجورة}، {d:في حتّة|بمحلّ|في مكان|في مكان} {H} {H:يشوفها|تشوفها} {d:منه|منّو|منه|منه} و{H:هو|هي} {d.b}{H:يرتاح|ترتاح}.', '2'],
     ['{H} had thought that being ill meant missing everything. But the class had not gone on without {H.him}; they were keeping a place. Resting now was not falling behind; it was the way back.', 'كانَ{H:|تْ} {H} {H:يَظُنُّ|تَظُنُّ} أَنَّ المَرَضَ يَعْني أَنْ {H:يَفوتَهُ|يَفوتَها} كُلُّ شَيْءٍ. لكِنَّ الصَّفَّ لَمْ {H:يَنْسَهُ|يَنْسَها}؛ بَلْ {H:حَفِظَ لَهُ|حَفِظَ لَها} مَكانَ{H:هُ|ها}. فَالرّاحَةُ الآنَ لَيْسَتْ تَأَخُّرًا، بَلْ هِيَ طَريقُ العَوْدَةِ.', '{H} {H:كان|كانت} {d:فاكر|مفكّر|حاسب|حاسب}{H:|ة} إنّ {d:العيا|المرض|المرض|المرض} {d:معناه إنّ كل حاجة تفوت|يعني إنّو كل شي يروح علي|معناه إنّ كل شي يفوت|معناه إنّ كل شي يفوت}{H:ه|ها}. بس {d:الفصل ما نسيش|الصفّ ما نسي|الفصل ما نسى|الصفّ ما نسى} {H}؛ {d:شايلين مكان|حاجزين محلّ|حاجزين مكان|حاجزين مكان}{H:ه|ها}. {d:الراحة دلوقتي مش تأخير؛ دي طريق الرجوع|الراحة هلّق مش تأخير؛ هيدي طريق الرجعة|الراحة الحين مو تأخير؛ هذي طريق الرجعة|الراحة الحين مب تأخير؛ هذي طريق الرجعة}.', '3'],
   ],
   scene: {
@@ -269,14 +268,14 @@ const teacherCall: SituationPlot = {
     try: 'lie in bed, too tired to play',
     help: 'sit up in bed holding a phone that Mama has passed, the teacher on the screen',
     together: 'look at class drawings held up on a phone video call, resting in bed',
-    resolution: 'rest in bed, a class drawing propped against the bedside lamp',
+    resolution: 'rest in bed after the call, the phone on the bedside table',
   },
   props: {
     problem: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
     try: [{ kind: 'bed' }],
     help: [{ kind: 'phone', where: 'held' }, { kind: 'bed' }],
     together: [{ kind: 'phone', where: 'held' }, { kind: 'drawing', where: 'held' }],
-    resolution: [{ kind: 'drawing', where: 'table' }, { kind: 'bed' }],
+    resolution: [{ kind: 'phone', where: 'table' }, { kind: 'bed' }],
   },
   rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom', resolution: 'bedroom' },
 };
