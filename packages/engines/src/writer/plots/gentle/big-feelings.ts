@@ -191,7 +191,10 @@ const balloon: SituationPlot = {
   rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-/** At school the teacher takes the child to the calm corner: a cushion, feelings cards, five slow breaths. */
+/**
+ * Mama and the child build a calm corner at home: a cushion, a blanket, feelings cards, five slow
+ * breaths. (A teacher's calm corner at school does not fit a story told at home in the evening.)
+ */
 const calmCorner: SituationPlot = {
   ...shared,
   key: 'big-feelings/calm-corner',
@@ -204,31 +207,32 @@ const calmCorner: SituationPlot = {
     ['Five Slow Breaths', 'خَمْسَةُ أَنْفاسٍ بَطيئَةٍ', '{d:خمس أنفاس بالراحة|خمس أنفاس عمهل|خمسة أنفاس بشويش|خمسة أنفاس بشويش}'],
   ],
   help: [
-    ['The teacher came over quietly and knelt beside {H}. "Nobody is cross with you," she said. "Come to the calm corner with me. There is a cushion there, and cards to show how you feel."', 'جاءَتِ المُعَلِّمَةُ بِهُدوءٍ وَجَثَتْ بِجانِبِ {H.g}، وَقالَتْ: «لَسْنا غاضِبينَ مِنْ{H:كَ|كِ}. {H:تَعالَ|تَعالَيْ} مَعي إِلى رُكْنِ الهُدوءِ؛ فيهِ وِسادَةٌ، وَبِطاقاتٌ نَعْرِفُ بِها ما {H:تَشْعُرُ|تَشْعُرينَ} بِهِ».', '{d:المِس|المعلّمة|الأبلة|المعلّمة} {d.came:f} بهدوء وقعدت جنب {H}، وقالت: «{d:محدّش زعلان منّك|ما حدا زعلان منّك|ما أحد زعلان منك|ما حد زعلان منك}. {d.come:H} {d:معايا|معي|معي|ويّاي} {d:ركن الهدوء؛ فيه مخدّة، وكروت تورّينا إحساسك|عزاوية الهدوء؛ فيها مخدّة، وكروت بتفرجينا شعورك|ركن الهدوء؛ فيه مخدّة، وكروت نعرف فيها شعورك|ركن الهدوء؛ فيه مخدّة، وكروت نعرف فيها شعورك}».'],
-    ['The teacher knelt beside {H} and spoke softly. "Big feelings happen to everyone," she said. "Let us go to the calm corner together and take some slow breaths."', 'جَثَتِ المُعَلِّمَةُ بِجانِبِ {H.g} وَقالَتْ بِهُدوءٍ: «المَشاعِرُ الكَبيرَةُ تَحْدُثُ لِلْجَميعِ. {H:تَعالَ|تَعالَيْ} نَذْهَبْ مَعًا إِلى رُكْنِ الهُدوءِ، وَنَتَنَفَّسْ بِبُطْءٍ».', '{d:المِس قعدت على ركبها|المعلّمة قعدت على ركبا|الأبلة قعدت على ركبها|المعلّمة قعدت على ركبها} جنب {H} وقالت بهدوء: «{d:المشاعر الكبيرة بتحصل للكل|المشاعر الكبيرة بتصير مع الكل|المشاعر الكبيرة تصير للكل|المشاعر الكبيرة تصير للكل}. {d.come:H} {d:نروح ركن الهدوء سوا، وناخد نفس بالراحة|نروح عزاوية الهدوء سوا، وناخد نفس عمهل|نروح ركن الهدوء سوا، وناخذ نفس بشويش|نروح ركن الهدوء سوا، وناخذ نفس بشويش}».'],
+    ['Mama came and knelt beside {H}. "Big feelings happen to everyone," she said softly. "Let us make a calm corner together: a cushion, a blanket, and cards to show how you feel."', 'جاءَتْ أُمُّ{H:هُ|ها} وَجَثَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ بِهُدوءٍ: «المَشاعِرُ الكَبيرَةُ تَحْدُثُ لِلْجَميعِ. لِنَصْنَعْ مَعًا رُكْنَ الهُدوءِ: وِسادَةً، وَبَطّانِيَّةً، وَبِطاقاتٍ نَعْرِفُ بِها ما {H:تَشْعُرُ|تَشْعُرينَ} بِهِ».', '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت بهدوء: «{d:المشاعر الكبيرة بتحصل للكل. يلّا نعمل سوا ركن الهدوء: مخدّة، وبطّانية، وكروت تورّينا إحساسك|المشاعر الكبيرة بتصير مع الكل. يلّا نعمل سوا زاوية الهدوء: مخدّة، وحرام، وكروت بتفرجينا شعورك|المشاعر الكبيرة تصير للكل. خلّنا نسوّي سوا ركن الهدوء: مخدّة، وبطّانية، وكروت نعرف فيها شعورك|المشاعر الكبيرة تصير للكل. خلّنا نسوّي سوا ركن الهدوء: مخدّة، ولحاف، وكروت نعرف فيها شعورك}».'],
+    ['Mama sat down on the floor beside {H}. "Come, let us build a calm corner by the window," she said. "A place to go when a feeling gets too big."', 'جَلَسَتْ أُمُّ{H:هُ|ها} عَلى الأَرْضِ بِجانِبِ{H:هِ|ها}، وَقالَتْ: «{H:تَعالَ|تَعالَيْ} نَبْنِ رُكْنَ الهُدوءِ عِنْدَ النّافِذَةِ: مَكانًا {H:تَذْهَبُ|تَذْهَبينَ} إِلَيْهِ حينَ يَكْبُرُ الشُّعورُ كَثيرًا».', '{d.mom} قعدت على الأرض جنب {H}، وقالت: «{d.come:H} {d:نعمل ركن الهدوء جنب الشبّاك: مكان نروح له لمّا الإحساس يكبر أوي|نعمل زاوية الهدوء حدّ الشبّاك: محلّ منروح عليه لمّا الشعور يكبر كتير|نسوّي ركن الهدوء جنب الدريشة: مكان نروح له لمّا الشعور يكبر مرّة|نسوّي ركن الهدوء جنب الدريشة: مكان نروح له لمّا الشعور يكبر وايد}».'],
   ],
   together: [
-    ['In the calm corner, {H} hugged the big cushion and chose a card with a red, stormy face.', 'في رُكْنِ الهُدوءِ {H:ضَمَّ|ضَمَّتْ} {H} الوِسادَةَ الكَبيرَةَ، {H:وَاخْتارَ|وَاخْتارَتْ} بِطاقَةً عَلَيْها وَجْهٌ أَحْمَرُ عاصِفٌ.', 'في {d:ركن الهدوء|زاوية الهدوء|ركن الهدوء|ركن الهدوء} {H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} المخدّة الكبيرة، واختار{H:|ت} {d:كارت|كرت|كرت|كرت} عليه {d:وشّ أحمر زعلان أوي|وجّ أحمر معصّب كتير|وجه أحمر معصّب مرّة|وجه أحمر معصّب وايد}.'],
-    ['The teacher counted slowly with {H}, and on each number they took a deep breath, all the way to five.', 'عَدَّتِ المُعَلِّمَةُ بِبُطْءٍ مَعَ {H.g}، {H:وَأَخَذا|وَأَخَذَتا} مَعَ كُلِّ رَقْمٍ نَفَسًا عَميقًا، حَتّى الخَمْسَةِ.', '{d:المِس عدّت|المعلّمة عدّت|الأبلة عدّت|المعلّمة عدّت} {d:بالراحة|عمهل|بشويش|بشويش} مع {H}، ومع كل رقم {d:خدوا|أخدوا|أخذوا|خذوا} نفس عميق، {d:لحدّ|لحدّ|لين|لين} الخمسة.', '2'],
+    ['In the new calm corner, {H} hugged the big cushion and chose a card with a red, stormy face.', 'في رُكْنِ الهُدوءِ الجَديدِ {H:ضَمَّ|ضَمَّتْ} {H} الوِسادَةَ الكَبيرَةَ، {H:وَاخْتارَ|وَاخْتارَتْ} بِطاقَةً عَلَيْها وَجْهٌ أَحْمَرُ عاصِفٌ.', 'في {d:ركن الهدوء الجديد|زاوية الهدوء الجديدة|ركن الهدوء الجديد|ركن الهدوء اليديد} {H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} المخدّة الكبيرة، واختار{H:|ت} {d:كارت|كرت|كرت|كرت} عليه {d:وشّ أحمر زعلان أوي|وجّ أحمر معصّب كتير|وجه أحمر معصّب مرّة|وجه أحمر معصّب وايد}.'],
+    ['Mama counted slowly with {H}, and on each number they took a deep breath, all the way to five.', 'عَدَّتْ أُمُّ{H:هُ|ها} بِبُطْءٍ مَعَ{H:هُ|ها}، {H:وَأَخَذا|وَأَخَذَتا} مَعَ كُلِّ رَقْمٍ نَفَسًا عَميقًا، حَتّى الخَمْسَةِ.', '{d.mom} عدّت {d:بالراحة|عمهل|بشويش|بشويش} مع {H}، ومع كل رقم {d:خدوا|أخدوا|أخذوا|خذوا} نفس عميق، {d:لحدّ|لحدّ|لين|لين} الخمسة.', '2'],
   ],
   resolution: [
     ['After five deep breaths, {H} was calm again and chose a new card: a face that was tired, but calm.', 'بَعْدَ خَمْسَةِ أَنْفاسٍ عَميقَةٍ عادَ الهُدوءُ إِلى {H.g}، {H:فَاخْتارَ|فَاخْتارَتْ} بِطاقَةً جَديدَةً: وَجْهًا مُتْعَبًا، لكِنَّهُ هادِئٌ.', 'بعد {d:خمس أنفاس عميقة|خمس أنفاس عميقة|خمسة أنفاس عميقة|خمسة أنفاس عميقة}، الهدوء رجع ل{H}، واختار{H:|ت} {d:كارت|كرت|كرت|كرت} جديد: {d:وشّ|وجّ|وجه|وجه} تعبان، بس هادي.'],
-    ['Back at {H.his} desk, {H} said quietly, "I was angry because my tower fell down." The teacher nodded. "Now I understand," she said. "The calm corner is always here."', 'وَحينَ {H:رَجَعَ|رَجَعَتْ} {H} إِلى طاوِلَتِ{H:هِ|ها} {H:قالَ|قالَتْ} بِصَوْتٍ خافِتٍ: «{H:كُنْتُ غاضِبًا|كُنْتُ غاضِبَةً} لِأَنَّ بُرْجي وَقَعَ». فَهَزَّتِ المُعَلِّمَةُ رَأْسَها، وَقالَتْ: «الآنَ فَهِمْتُ. رُكْنُ الهُدوءِ هُنا دائِمًا».', 'ولمّا {H} رجع{H:|ت} {d:للديسك بتاع|عطاولت|لطاولت|لطاولت}{H:ه|ها}، قال{H:|ت} بصوت واطي: «{d:أنا كنت متعصّب|أنا كنت معصّب|أنا كنت معصّب|أنا كنت معصّب}{H:|ة} {d:عشان البرج بتاعي وقع|لأنّو البرج تبعي وقع|لأنّ البرج حقّي طاح|لأنّ البرج مالي طاح}». {d:المِس|المعلّمة|الأبلة|المعلّمة} هزّت راسها وقالت: «{d:دلوقتي فهمت. ركن الهدوء موجود هنا على طول|هلّق فهمت. زاوية الهدوء هون دايمًا|الحين فهمت. ركن الهدوء هنا دايم|الحين فهمت. ركن الهدوء هني دايم}».', '2'],
+    ['Then {H} said quietly, "I was angry because my tower fell down." Mama nodded. "Now I understand," she said. "The calm corner is yours, whenever you need it."', 'ثُمَّ {H:قالَ|قالَتْ} {H} بِصَوْتٍ خافِتٍ: «{H:كُنْتُ غاضِبًا|كُنْتُ غاضِبَةً} لِأَنَّ بُرْجي وَقَعَ». فَهَزَّتْ أُمُّ{H:هُ|ها} رَأْسَها، وَقالَتْ: «الآنَ فَهِمْتُ. رُكْنُ الهُدوءِ لَ{H:كَ|كِ} {H:كُلَّما احْتَجْتَ إِلَيْهِ|كُلَّما احْتَجْتِ إِلَيْهِ}».', 'وبعدين {H} قال{H:|ت} بصوت واطي: «{d:أنا كنت متعصّب|أنا كنت معصّب|أنا كنت معصّب|أنا كنت معصّب}{H:|ة} {d:عشان البرج بتاعي وقع|لأنّو البرج تبعي وقع|لأنّ البرج حقّي طاح|لأنّ البرج مالي طاح}». {d.mom} هزّت راسها وقالت: «{d:دلوقتي فهمت. ركن الهدوء بتاعك في أيّ وقت|هلّق فهمت. زاوية الهدوء إلك بأيّ وقت|الحين فهمت. ركن الهدوء لك في أيّ وقت|الحين فهمت. ركن الهدوء لك في أيّ وقت}».', '2'],
     ['{H} noticed that the anger had not needed pushing away or hiding; it had needed a quiet place and a few slow breaths. Knowing where the calm corner was made the next big feeling a little easier to face.', '{H:لاحَظَ|لاحَظَتْ} {H} أَنَّ الغَضَبَ لَمْ يَكُنْ يَحْتاجُ إِلى أَنْ يُدْفَعَ أَوْ يُخْبَأَ، بَلْ إِلى مَكانٍ هادِئٍ وَأَنْفاسٍ بَطيئَةٍ. وَمَعْرِفَةُ مَكانِ رُكْنِ الهُدوءِ جَعَلَتِ الشُّعورَ الكَبيرَ القادِمَ أَسْهَلَ قَليلًا.', '{H} لاحظ{H:|ت} إنّ {d:الزعل ما كانش محتاج يتزقّ أو يستخبّى؛ كان محتاج|الغضب ما كان بحاجة ينزاح أو يتخبّى؛ كان بحاجة|الزعل ما كان يحتاج ينزاح أو يتخبّى؛ كان يحتاج|الزعل ما كان يحتاج ينزاح أو يتخبّى؛ كان يحتاج} مكان هادي و{d:كام نفس بالراحة|كم نفس عمهل|كم نفس بشويش|كم نفس بشويش}. و{d:لمّا عرف|لمّا عرف|لمّا عرف|لمّا عرف}{H:|ت} {d:ركن الهدوء فين، الإحساس الكبير الجاي بقى أسهل شوية|وين زاوية الهدوء، الشعور الكبير الجايي صار أسهل شوي|وين ركن الهدوء، الشعور الكبير الجاي صار أسهل شوي|وين ركن الهدوء، الشعور الكبير الياي صار أسهل شوي}.', '3'],
   ],
   scene: {
-    problem: 'stand with clenched fists in the classroom beside a fallen block tower, face red with anger',
-    try: 'hide under a blanket in the classroom reading corner, huffing',
-    help: 'sit on the floor as the teacher kneels close',
-    together: 'hug a big cushion in a calm corner beside the teacher, holding a feelings card',
-    resolution: 'sit calmly in the calm corner beside the teacher, holding a feelings card',
+    problem: 'stand with clenched fists beside a fallen block tower, face red with anger',
+    try: 'hide under a blanket, huffing',
+    help: 'sit on the floor beside Mama, who kneels close',
+    together: 'hug a big cushion in a calm corner by the window beside Mama, holding a feelings card',
+    resolution: 'sit calmly in the calm corner beside Mama, holding a feelings card',
   },
   props: {
     problem: [{ kind: 'toys', where: 'ground', state: 'broken' }],
+    try: [{ kind: 'bed' }],
     together: [{ kind: 'drawing', where: 'held' }],
     resolution: [{ kind: 'drawing', where: 'held' }],
   },
-  rooms: { problem: 'classroom', try: 'classroom', help: 'classroom', together: 'classroom', resolution: 'classroom' },
+  rooms: { problem: 'living-room', try: 'bedroom', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
 /** The neighbour, in for tea, shows her mother's old trick: squeeze two pretend lemons hard, then let go. */
