@@ -14,6 +14,7 @@ import type { SituationPlot } from '../types.ts';
 const nom = '{R:جَدُّ|جَدَّتُ}{H:هُ|ها}';
 const acc = '{R:جَدَّ|جَدَّتَ}{H:هُ|ها}';
 const gen = '{R:جَدِّ|جَدَّتِ}{H:هِ|ها}';
+const yoursNom = '{R:جَدُّ|جَدَّتُ}{H:كَ|كِ}';
 const yoursAcc = '{R:جَدَّ|جَدَّتَ}{H:كَ|كِ}';
 const yoursGen = '{R:جَدِّ|جَدَّتِ}{H:كَ|كِ}';
 /** "Get well" as each dialect says it to someone who is ill. */
@@ -169,4 +170,130 @@ const plants: SituationPlot = {
   rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'living-room' },
 };
 
-export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants];
+/** Baba finds the grandparent's own soup in an old notebook; they cook it and take it on the visit. */
+const soup: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/grandparents-soup',
+  morals: [
+    ['A dish made with love can carry a wish to get well.', 'طَبَقٌ يُصْنَعُ بِحُبٍّ قَدْ يَحْمِلُ أُمْنِيَةً بِالشِّفاءِ.', '{d:الأكل اللي معمول بحبّ ممكن يشيل ألف سلامة|الأكل المعمول بحبّ ممكن يحمل سلامتك|الأكل المسوّى بحبّ ممكن يشيل سلامات|الأكل المسوّى بحبّ ممكن يشيل سلامات}.'],
+    ['Cooking someone\'s own recipe is a way of saying: we remember you.', 'حينَ نَطْبُخُ وَصْفَةَ مَنْ نُحِبُّ، نَقولُ لَهُ: نَحْنُ نَذْكُرُكَ.', '{d:لمّا نطبخ أكلة حدّ بنحبّه، بنقول له: إحنا فاكرينك|لمّا نطبخ طبخة حدا منحبّو، منقلّو: نحنا متذكّرينك|لمّا نطبخ طبخة أحد نحبّه، نقول له: حنّا ذاكرينك|لمّا نطبخ طبخة حد نحبّه، نقول له: إحنا ذاكرينك}.'],
+  ],
+  titles: [
+    ['{R}\'s Own Soup', `حَساءُ ${gen}`, 'شوربة {R}'],
+    ['Soup for the Visit', 'حَساءٌ لِلزِّيَارَةِ', 'شوربة للزيارة'],
+  ],
+  help: [
+    ['Baba came into the room with a small, worn notebook. "{R} wrote this soup down years ago, and I remembered it today," he said. "Let us cook it and take it on our visit. Every spoonful will say get well."', `جاءَ أَبو{H:هُ|ها} يَحْمِلُ دَفْتَرًا صَغيرًا قَديمًا، وَقالَ: «هذا حَساءُ ${yoursGen}، كَتَبَ{R:|تْ}هُ بِخَطِّ{R:هِ|ها} قَبْلَ سِنينَ. لِنَطْبُخْهُ مَعًا، وَنَأْخُذْهُ في الزِّيَارَةِ؛ فَكُلُّ مِلْعَقَةٍ مِنْهُ تَتَمَنّى لَ{R:هُ|ها} الشِّفاءَ».`, `{d.dad} {d.came:m} {d:ومعاه كشكول صغيّر قديم|ومعو دفتر زغير عتيق|ومعه دفتر صغير قديم|ووياه دفتر صغير قديم}، وقال: «{d:دي شوربة|هيدي شوربة|هذي شوربة|هذي شوربة} {R}، {R:كتبها|كتبتها} {d:بخطّ إيد|بخطّ إيد|بخطّ يد|بخطّ يد}{R:ه|ها} من سنين. {d:يلّا نطبخها سوا وناخدها معانا في الزيارة|يلّا نطبخها سوا وناخدها معنا عالزيارة|خلّنا نطبخها سوا ونأخذها معنا في الزيارة|خلّنا نطبخها سوا وناخذها ويّانا في الزيارة}؛ كل معلقة {d:منها بتقول|منها بتقول|منها تقول|منها تقول} ${getWell}».`],
+    ['Baba took a small, worn notebook from the kitchen shelf. "Here is {R}\'s soup, the one I remembered," he said. "We will cook it and take it on our visit, to say get well."', `أَخَذَ أَبو{H:هُ|ها} دَفْتَرًا صَغيرًا قَديمًا عَنْ رَفِّ المَطْبَخِ، وَقالَ: «هذا حَساءُ ${yoursGen}. سَنَطْبُخُهُ وَنَأْخُذُهُ في الزِّيَارَةِ، لِنَتَمَنّى لَ{R:هُ|ها} الشِّفاءَ».`, `{d.dad} {d.took:m} {d:كشكول صغيّر قديم من على رفّ المطبخ|دفتر زغير عتيق عن رفّ المطبخ|دفتر صغير قديم من رفّ المطبخ|دفتر صغير قديم من رفّ المطبخ}، وقال: «{d:دي شوربة|هيدي شوربة|هذي شوربة|هذي شوربة} {R}. {d:هنطبخها وناخدها معانا في الزيارة، ونقول|رح نطبخها وناخدها معنا عالزيارة، ونقول|بنطبخها ونأخذها معنا في الزيارة، ونقول|بنطبخها وناخذها ويّانا في الزيارة، ونقول} ${getWell}».`],
+  ],
+  together: [
+    ['Baba read the notebook aloud, line by line: lentils, carrots, a pinch of cumin. Soon the kitchen smelled the way {H} remembered {R}\'s kitchen.', `قَرَأَ أَبو{H:هُ|ها} الدَّفْتَرَ سَطْرًا سَطْرًا: عَدَسٌ، وَجَزَرٌ، وَرَشَّةُ كَمّونٍ. وَبَعْدَ قَليلٍ صارَتْ رائِحَةُ المَطْبَخِ مِثْلَ رائِحَةِ مَطْبَخِ ${gen}.`, '{d.dad} قرا {d:الكشكول|الدفتر|الدفتر|الدفتر} سطر سطر: عدس، وجزر، ورشّة كمّون. وبعد {d.bit} ريحة المطبخ {d.became:f} {d.like} ريحة مطبخ {R}.'],
+    ['{H} stirred the pot slowly with a long wooden spoon, and Baba poured the soup into a flask to keep it warm.', `{H:حَرَّكَ|حَرَّكَتْ} {H} القِدْرَ بِبُطْءٍ بِمِلْعَقَةٍ خَشَبِيَّةٍ طَويلَةٍ، وَصَبَّ أَبو{H:هُ|ها} الحَساءَ في تِرْمُسٍ لِيَبْقى دافِئًا.`, '{H} {d:قلّب|حرّك|حرّك|حرّك}{H:|ت} {d:الحلّة|الطنجرة|القدر|القدر} {d:بالراحة|عمهل|بشويش|بشويش} بمعلقة خشب طويلة، و{d.dad} صبّ الشوربة في {d:الترمس|الترمس|الترمس|الترمس} {d:عشان تفضل سخنة|لتضلّ سخنة|عشان تظلّ حارّة|عشان تظلّ حارّة}.', '2p'],
+  ],
+  resolution: [
+    ['At the visit, {R} took a few slow sips. "It tastes like my own kitchen," {R:he|she} whispered.', `في الزِّيَارَةِ {R:رَشَفَ|رَشَفَتْ} ${nom} رَشَفاتٍ بَطيئَةً مِنَ الحَساءِ، {R:وَهَمَسَ|وَهَمَسَتْ}: «طَعْمُهُ طَعْمُ مَطْبَخي».`, 'في الزيارة {R} {R:شرب|شربت} {d:شوية شوية|شوي شوي|شوي شوي|شوي شوي} من الشوربة، و{d:وشوش|وشوش|همس|همس}{R:|ت}: «{d:طعمها زيّ مطبخي بالظبط|طعمها متل مطبخي|طعمها مثل مطبخي|طعمها شرات مطبخي}».'],
+    ['{H} sat close while {R} rested. Before leaving, {H} said softly, "Get well. We will cook it again for the next visit."', `جَلَسَ{H:|تْ} {H} قَريبًا وَ${nom} {R:يَسْتَريحُ|تَسْتَريحُ}، وَقَبْلَ الخُروجِ قالَ{H:|تْ} بِهُدوءٍ: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ. سَنَطْبُخُهُ مِنْ جَديدٍ لِلزِّيَارَةِ القادِمَةِ».`, `{H} قعد{H:|ت} {d:جنب|حدّ|جنب|يمّ} {R} و{R:هو|هي} {d.b}{R:يرتاح|ترتاح}، وقبل ما {d:يمشوا|يفلّوا|يطلعون|يطلعون} قال{H:|ت} بهدوء: «${getWell}. {d:هنطبخها تاني للزيارة الجاية|رح نطبخها مرّة تانية للزيارة الجاية|بنطبخها مرّة ثانية للزيارة الجاية|بنطبخها مرّة ثانية للزيارة الياية}».`, '2'],
+    ['{R} was still ill, and a soup could not change that. But {H} watched {R:his|her} tired hands warm themselves around the cup and understood that some help is simply being there; on the way home {H} made a quiet dua for {R} to get well.', `كانَ{R:|تْ} ${nom} {R:مَريضًا|مَريضَةً} بَعْدُ، وَالحَساءُ لا يُغَيِّرُ ذلِكَ. لكِنَّ {H.a} {H:رَأى|رَأَتْ} يَدَيْ{R:هِ|ها} المُتْعَبَتَيْنِ تَدْفَآنِ حَوْلَ الكوبِ، {H:فَفَهِمَ|فَفَهِمَتْ} أَنَّ بَعْضَ العَوْنِ أَنْ نَكونَ قَريبينَ فَقَطْ؛ وَفي طَريقِ العَوْدَةِ {H:دَعا|دَعَتْ} لِ${gen} بِالشِّفاءِ بِصَوْتٍ خافِتٍ.`, '{R} {R:كان|كانت} {d:لسّه|بعد|للحين|للحين} {d:عيّان|مريض|مريض|مريض}{R:|ة}، والشوربة {d:مش هتغيّر ده|ما رح تغيّر هالشي|ما بتغيّر هالشي|ما بتغيّر هالشي}. بس {H} شاف{H:|ت} {d:إيدين|إيدين|يدين|يدين} {R} التعبانة {d:بتدفى|عم تدفى|تدفى|تدفى} {d.around} {d:الكوباية|الكاسة|الكوب|الكوب}، وفهم{H:|ت} إنّ {d:ساعات المساعدة إنّك تكون قريّب وبس|أوقات المساعدة إنّك تكون قريب وبس|أحيان المساعدة إنّك تكون قريب وبس|أحيان المساعدة إنّك تكون قريب وبس}؛ وفي {d:السكّة|الطريق|الطريق|الطريق} {d:للبيت|عالبيت|للبيت|للبيت} {H:دعا|دعت} ل{R} بالشفا بصوت واطي.', '3'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'stand in the kitchen beside Baba, who holds a small old notebook of recipes',
+    together: 'stir a pot of soup with a long wooden spoon beside Baba',
+    resolution: 'sit beside a grandparent resting in bed, who holds a warm cup of soup',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'dinner', where: 'table' }, { kind: 'book', where: 'table' }],
+    resolution: [{ kind: 'cup', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'kitchen', together: 'kitchen', resolution: 'bedroom' },
+};
+
+/** On the visit the doctor says that the ill still hear the voices they love: the child reads aloud. */
+const readAloud: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/read-aloud',
+  morals: [
+    ['A loved voice can comfort someone who is ill.', 'صَوْتٌ نُحِبُّهُ قَدْ يُواسي المَريضَ.', '{d:الصوت اللي بنحبّه ممكن يريّح العيّان|الصوت يلّي منحبّو ممكن يريّح المريض|الصوت اللي نحبّه يمكن يريّح المريض|الصوت اللي نحبّه يمكن يريّح المريض}.'],
+    ['When we cannot heal, we can still be near.', 'حينَ لا نَسْتَطيعُ أَنْ نَشْفِيَ، نَسْتَطيعُ أَنْ نَكونَ قَريبينَ.', '{d:لمّا ما نقدرش نشفي، نقدر نكون جنبهم|لمّا ما فينا نشفي، فينا نكون حدّن|لمّا ما نقدر نشفي، نقدر نكون جنبهم|لمّا ما نقدر نشفي، نقدر نكون يمّهم}.'],
+  ],
+  titles: [
+    ['A Story Read Softly', 'حِكايَةٌ تُقْرَأُ بِهُدوءٍ', '{d:حكاية بصوت واطي|حكاية بصوت واطي|قصّة بصوت واطي|قصّة بصوت واطي}'],
+    ['What the Doctor Said', 'ما قالَتْهُ الطَّبيبَةُ', '{d:اللي قالته الدكتورة|شو قالت الدكتورة|وش قالت الدكتورة|شو قالت الدكتورة}'],
+  ],
+  help: [
+    ['At the visit, the doctor met {H} at the door of {R}\'s room. "{R} is very tired today," she said softly. "But people who are ill can still hear the voices they love. A story, read quietly, might comfort {R:him|her}."', `في الزِّيَارَةِ اسْتَقْبَلَتِ الطَّبيبَةُ {H.a} عِنْدَ بابِ غُرْفَةِ ${gen}، وَقالَتْ بِهُدوءٍ: «${yoursNom} {R:مُتْعَبٌ|مُتْعَبَةٌ} جِدًّا اليَوْمَ، لكِنَّ المَريضَ يَسْمَعُ الأَصْواتَ الَّتي يُحِبُّها. قَدْ تُريحُ{R:هُ|ها} حِكايَةٌ تُقْرَأُ بِصَوْتٍ خافِتٍ».`, 'في الزيارة الدكتورة استقبلت {H} عند باب {d:أوضة|غرفة|غرفة|حجرة} {R}، وقالت بهدوء: «{R} {d:تعبان|تعبان|تعبان|تعبان}{R:|ة} {d:أوي النهارده|كتير اليوم|مرّة اليوم|وايد اليوم}، بس {d:العيّان بيسمع الأصوات اللي بيحبّها|المريض بيسمع الأصوات يلّي بيحبّا|المريض يسمع الأصوات اللي يحبّها|المريض يسمع الأصوات اللي يحبّها}. {d:حكاية بصوت واطي ممكن تريّح|حكاية بصوت واطي ممكن تريّح|قصّة بصوت واطي يمكن تريّح|قصّة بصوت واطي يمكن تريّح}{R:ه|ها}».'],
+    ['At the visit, a kind doctor met {H} by the door. "{R} is tired, but {R:he|she} can hear you," she said softly. "Read {R:him|her} a story, slowly."', `في الزِّيَارَةِ اسْتَقْبَلَتْ طَبيبَةٌ لَطيفَةٌ {H.a} عِنْدَ البابِ، وَقالَتْ بِهُدوءٍ: «${yoursNom} {R:مُتْعَبٌ|مُتْعَبَةٌ}، لكِنَّ{R:هُ|ها} {R:يَسْمَعُ|تَسْمَعُ}{H:كَ|كِ}. {H:اقْرَأْ|اقْرَئي} لَ{R:هُ|ها} حِكايَةً عَلى مَهْلٍ».`, 'في الزيارة {d:دكتورة طيّبة|دكتورة لطيفة|دكتورة طيّبة|دكتورة طيّبة} استقبلت {H} عند الباب، وقالت بهدوء: «{R} {d:تعبان|تعبان|تعبان|تعبان}{R:|ة}، بس {R:سامعك|سامعتك}. {H:اقرا|اقري} ل{R:ه|ها} {d:حكاية بالراحة|حكاية عمهل|قصّة بشويش|قصّة بشويش}».'],
+  ],
+  together: [
+    ['The doctor dimmed the lamp and brought a chair close to the bed, and the room grew soft and still.', 'خَفَّضَتِ الطَّبيبَةُ ضَوْءَ المِصْباحِ، وَقَرَّبَتْ كُرْسِيًّا مِنَ السَّريرِ، فَصارَتِ الغُرْفَةُ هادِئَةً ساكِنَةً.', 'الدكتورة {d:وطّت نور اللمبة|وطّت ضو اللمبة|خفّفت نور اللمبة|خفّفت نور اللمبة}، وقرّبت كرسي من السرير، و{d:الأوضة بقت هادية وساكتة|الغرفة صارت هادية وساكتة|الغرفة صارت هادية وساكتة|الحجرة صارت هادية وساكتة}.'],
+    ['{H} sat by the bed and read {R}\'s favourite book, slowly and softly, the way {R} used to read it at bedtime.', `جَلَسَ{H:|تْ} {H} بِجانِبِ السَّريرِ {H:وَقَرَأَ|وَقَرَأَتْ} كِتابَ ${gen} المُفَضَّلَ، بِبُطْءٍ وَهُدوءٍ، كَما {R:كانَ يَقْرَؤُهُ|كانَتْ تَقْرَؤُهُ} لَ{H:هُ|ها} قَبْلَ النَّوْمِ.`, '{H} قعد{H:|ت} جنب السرير و{H:قرا|قرت} كتاب {R} المفضّل، {d:بالراحة وبهدوء|عمهل وبهدوء|بشويش وبهدوء|بشويش وبهدوء}، {d.like} ما {R:كان|كانت} {d.bh}{R:يقراه|تقراه} ل{H:ه|ها} قبل النوم.', 'p'],
+  ],
+  resolution: [
+    ['At the last page, {R} opened {R:his|her} eyes. "That is my favourite," {R:he|she} whispered. "Read it again next visit."', `عِنْدَ الصَّفْحَةِ الأَخيرَةِ {R:فَتَحَ|فَتَحَتْ} ${nom} عَيْنَيْ{R:هِ|ها}، {R:وَهَمَسَ|وَهَمَسَتْ}: «هذِهِ حِكايَتي المُفَضَّلَةُ. {H:اقْرَأْها|اقْرَئيها} لي في الزِّيَارَةِ القادِمَةِ».`, 'عند آخر صفحة {R} {R:فتح|فتحت} {d:عيني|عيون|عيون|عيون}{R:ه|ها}، و{d:وشوش|وشوش|همس|همس}{R:|ت}: «{d:دي حكايتي المفضّلة|هيدي حكايتي المفضّلة|هذي قصّتي المفضّلة|هذي قصّتي المفضّلة}. {d:اقراها لي تاني في الزيارة الجاية|اقراها إلي مرّة تانية بالزيارة الجاية|اقراها لي مرّة ثانية في الزيارة الجاية|اقراها لي مرّة ثانية في الزيارة الياية}».'],
+    ['Before leaving, {H} whispered, "Get well," and the doctor said softly, "Your voice helped today."', 'وَقَبْلَ الخُروجِ {H:هَمَسَ|هَمَسَتْ} {H}: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ»، فَقالَتِ الطَّبيبَةُ بِرِفْقٍ: «صَوْتُ{H:كَ|كِ} ساعَدَ اليَوْمَ».', `وقبل ما {d:يمشوا|يفلّوا|يطلعون|يطلعون}، {H} {d:وشوش|وشوش|همس|همس}{H:|ت}: «${getWell}»، والدكتورة قالت {d:بالراحة|عمهل|بشويش|بشويش}: «{d:صوتك ساعد النهارده|صوتك ساعد اليوم|صوتك ساعد اليوم|صوتك ساعد اليوم}».`, '2'],
+    ['{H} had wanted to do something big: to make {R} well. That was the doctors\' work. What {H} could give was smaller, and just as real: a voice {R} knew, reading words {R:he|she} loved, on a hard day. "Get well," {H} thought, and asked God quietly to heal {R:him|her}.', `كانَ{H:|تْ} {H} {H:يَتَمَنّى|تَتَمَنّى} أَنْ {H:يَفْعَلَ|تَفْعَلَ} شَيْئًا كَبيرًا: أَنْ {H:يَشْفِيَ|تَشْفِيَ} ${acc}. لكِنَّ ذلِكَ عَمَلُ الأَطِبّاءِ. أَمّا ما {H:يَسْتَطيعُ|تَسْتَطيعُ} أَنْ {H:يُقَدِّمَهُ|تُقَدِّمَهُ} فَأَصْغَرُ، وَحَقيقِيٌّ مِثْلُهُ: صَوْتٌ {R:يَعْرِفُهُ|تَعْرِفُهُ} ${nom}، يَقْرَأُ كَلِماتٍ {R:يُحِبُّها|تُحِبُّها} في يَوْمٍ صَعْبٍ. {H:وَسَأَلَ|وَسَأَلَتْ} اللهَ في سِرِّ{H:هِ|ها} أَنْ يَمُنَّ عَلَيْ{R:هِ|ها} بِالشِّفاءِ.`, `{H} {H:كان|كانت} {d.want:H} {H:يعمل|تعمل} {d:حاجة كبيرة|شي كبير|شي كبير|شي كبير}: {H:يخلّي|تخلّي} {R} {R:ي|ت}{d:خفّ|طيب|طيب|طيب}. {d:بس ده شغل الدكاترة|بس هيدا شغل الحكما|بس هذا شغل الدكاترة|بس هذا شغل الدكاترة}. واللي {d:في إيد|بإيد|في يد|في يد} {H} {d:كان أصغر، وحقيقي برضه|كان أزغر، وحقيقي كمان|كان أصغر، وحقيقي بعد|كان أصغر، وحقيقي بعد}: صوت {R} {R:يعرفه|تعرفه}، {d:بيقرا|عم يقرا|يقرا|يقرا} كلام {d.bh}{R:يحبّه|تحبّه} في يوم صعب. و{H} {H:دعا|دعت} ربّنا {d:في سرّ|بسرّ|في سرّ|في سرّ}{H:ه|ها}: «${getWell}».`, '3'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'stand at the door of a hospital room beside a kind doctor',
+    together: 'read a book aloud beside a grandparent resting in a hospital bed',
+    resolution: 'sit by a hospital bed with a book, the grandparent\'s eyes open, listening',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'book', where: 'held' }],
+    together: [{ kind: 'book', where: 'held' }, { kind: 'bed' }],
+    resolution: [{ kind: 'book', where: 'held' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'clinic', together: 'clinic', resolution: 'clinic' },
+};
+
+/** The neighbour, the grandparent's old friend of the morning walks, threads jasmine with the child for the visit. */
+const jasmine: SituationPlot = {
+  ...shared,
+  key: 'sick-grandparent/jasmine-string',
+  morals: [
+    ['Love reaches someone who is ill from many hands.', 'يَصِلُ الحُبُّ إِلى المَريضِ مِنْ أَيْدٍ كَثيرَةٍ.', '{d:الحبّ بيوصل للعيّان من إيدين كتير|الحبّ بيوصل للمريض من إيادي كتير|الحبّ يوصل للمريض من يدين واجد|الحبّ يوصل للمريض من يدين وايد}.'],
+    ['A small thing someone loves can bring them a little of home.', 'شَيْءٌ صَغيرٌ يُحِبُّهُ المَريضُ قَدْ يَحْمِلُ إِلَيْهِ شَيْئًا مِنَ البَيْتِ.', '{d:حاجة صغيّرة بيحبّها العيّان ممكن تجيب له حتّة من البيت|شي زغير بيحبّو المريض ممكن يجبلو شوي من البيت|شي صغير يحبّه المريض يمكن يجيب له شوي من البيت|شي صغير يحبّه المريض يمكن ييب له شوي من البيت}.'],
+  ],
+  titles: [
+    ['A String of Jasmine', 'عِقْدٌ مِنَ الياسَمينِ', 'عقد ياسمين'],
+    ['The Smell of the Morning Walk', 'رائِحَةُ مِشْوارِ الصَّباحِ', 'ريحة مشوار الصبح'],
+  ],
+  help: [
+    ['The neighbour came with a bowl of jasmine. "Let us make a string of it for your visit," she said. "Its smell will say: get well."', 'جاءَتِ الجارَةُ بِوِعاءٍ مِنَ الياسَمينِ، وَقالَتْ: «لِنَصْنَعْ مِنْهُ عِقْدًا لِلزِّيَارَةِ؛ فَرائِحَتُهُ تَتَمَنّى الشِّفاءَ».', `{d:الجارة جت|الجارة إجت|الجارة جات|اليارة يات} {d:ومعاها طبق ياسمين|ومعها صحن ياسمين|ومعها صحن ياسمين|وويّاها صحن ياسمين}، وقالت: «{d:يلّا نعمل منه عقد للزيارة؛ ريحته هتقول|يلّا نعمل منّو عقد للزيارة؛ ريحتو رح تقول|خلّنا نسوّي منه عقد للزيارة؛ ريحته بتقول|خلّنا نسوّي منه عقد للزيارة؛ ريحته بتقول}: ${getWell}».`],
+    ['The neighbour, who remembered every morning walk with {R}, knocked with a bowl of jasmine flowers. "We walked past this jasmine together every day," she said. "Shall we thread a string of it for your visit? Its smell will carry our wish: get well."', `طَرَقَتِ الجارَةُ البابَ، وَهِيَ صَديقَةُ ${gen} القَديمَةُ، وَمَعَها وِعاءٌ مِنْ زُهورِ الياسَمينِ، وَقالَتْ: «كُنّا نَمُرُّ بِهذا الياسَمينِ مَعًا كُلَّ صَباحٍ. ما رَأْيُ{H:كَ|كِ} أَنْ نَنْظِمَ مِنْهُ عِقْدًا نَأْخُذُهُ في الزِّيَارَةِ؟ سَتَحْمِلُ رائِحَتُهُ إِلى ${yoursGen} أُمْنِيَتَنا بِالشِّفاءِ».`, `{d:الجارة|الجارة|الجارة|اليارة}، {d:صاحبة|رفيقة|صديقة|ربيعة} {R} {d:القديمة|العتيقة|القديمة|القديمة}، {d:خبّطت على الباب ومعاها طبق ياسمين|دقّت الباب ومعها صحن ياسمين|طقّت الباب ومعها صحن ياسمين|طقّت الباب وويّاها صحن ياسمين}، وقالت: «{d:كل يوم الصبح كنّا بنعدّي على الياسمين ده سوا|كل يوم الصبح كنّا نمرق حدّ هالياسمين سوا|كل صبح كنّا نمرّ على هالياسمين سوا|كل صبح كنّا نمرّ على هالياسمين سوا}. {d:إيه رأيك نعمل منه عقد وناخده معانا في الزيارة|شو رأيك نعمل منّو عقد وناخدو معنا عالزيارة|وش رايك نسوّي منه عقد ونأخذه معنا في الزيارة|شو رايك نسوّي منه عقد وناخذه ويّانا في الزيارة}؟ {d:ريحته هتقول ل|ريحتو رح تقول ل|ريحته بتقول ل|ريحته بتقول ل}{R}: ${getWell}».`, '2'],
+  ],
+  together: [
+    ['They sat on the doorstep and threaded the jasmine flower by flower, until the string was long and white and sweet.', '{H:جَلَسا|جَلَسَتا} عَلى عَتَبَةِ البابِ {H:يَنْظِمانِ|تَنْظِمانِ} الياسَمينَ زَهْرَةً زَهْرَةً، حَتّى صارَ العِقْدُ طَويلًا أَبْيَضَ عَطِرًا.', '{d:قعدوا|قعدوا|قعدوا|يلسوا} على عتبة الباب {d:ولضموا الياسمين وردة وردة، لحدّ ما العقد بقى طويل وأبيض وريحته حلوة|ولضموا الياسمين زهرة زهرة، لحتّى صار العقد طويل وأبيض وريحتو طيّبة|ونظموا الياسمين وردة وردة، لين صار العقد طويل وأبيض وريحته حلوة|ونظموا الياسمين وردة وردة، لين صار العقد طويل وأبيض وريحته حلوة}.'],
+    ['The neighbour remembered: "Every morning, {R} picked one flower and kept it in {R:his|her} pocket." {H} had never known that.', `وَتَذَكَّرَتِ الجارَةُ: «كانَ{R:|تْ} ${yoursNom} {R:يَقْطِفُ|تَقْطِفُ} كُلَّ صَباحٍ زَهْرَةً واحِدَةً، {R:وَيَضَعُها|وَتَضَعُها} في جَيْبِ{R:هِ|ها}». وَلَمْ {H:يَكُنْ|تَكُنْ} {H} {H:يَعْرِفُ|تَعْرِفُ} ذلِكَ مِنْ قَبْلُ.`, 'و{d:الجارة افتكرت|الجارة تذكّرت|الجارة تذكّرت|اليارة تذكّرت}: «{R} {R:كان|كانت} كل يوم الصبح {d.bh}{R:يقطف|تقطف} {d:وردة واحدة|زهرة وحدة|وردة وحدة|وردة وحدة} {R:ويحطّها|وتحطّها} في {d:جيب|جيبت|جيب|مخبا}{R:ه|ها}». و{H} {d.didntknow:H} {d:كده قبل كده|هيك من قبل|كذا من قبل|جي من قبل}.', '2'],
+  ],
+  resolution: [
+    ['At the visit, {H} laid the jasmine by {R}\'s pillow. {R} breathed in slowly and whispered, "My morning walk."', `في الزِّيَارَةِ {H:وَضَعَ|وَضَعَتْ} {H} عِقْدَ الياسَمينِ بِجانِبِ وِسادَةِ ${gen}، {R:فَتَنَفَّسَ|فَتَنَفَّسَتْ} ${nom} بِبُطْءٍ {R:وَهَمَسَ|وَهَمَسَتْ}: «مِشْوارُ الصَّباحِ».`, 'في الزيارة {H} حطّ{H:|ت} عقد الياسمين جنب مخدّة {R}، و{R} {R:شمّه|شمّته} {d:بالراحة|عمهل|بشويش|بشويش} و{d:وشوش|وشوش|همس|همس}{R:|ت}: «{d:مشوار الصبح بتاعي|مشوار الصبح تبعي|مشوار الصبح حقّي|مشوار الصبح مالي}».'],
+    ['Before leaving, {H} said softly, "Get well. The jasmine is waiting for your walks."', 'وَقَبْلَ الخُروجِ قالَ{H:|تْ} {H} بِهُدوءٍ: «أَتَمَنّى لَ{R:كَ|كِ} الشِّفاءَ يا {R:جَدّي|جَدَّتي}؛ الياسَمينُ يَنْتَظِرُ مِشْوارَ{R:كَ|كِ}».', `وقبل ما {d:يمشوا|يفلّوا|يطلعون|يطلعون}، {H} قال{H:|ت} بهدوء: «${getWell}. {d:الياسمين مستنّي مشوارك|الياسمين ناطر مشوارك|الياسمين ينتظر مشوارك|الياسمين ينتظر مشوارك}».`, '2'],
+    ['{H} saw that love can reach someone who is ill from many hands: the doctors with their medicine, the neighbour with her memories, and {H} with a string of flowers that carried the morning into a hospital room. "Get well," {H} said silently.', `{H:أَدْرَكَ|أَدْرَكَتْ} {H} أَنَّ الحُبَّ يَصِلُ إِلى المَريضِ مِنْ أَيْدٍ كَثيرَةٍ: الأَطِبّاءُ بِدَوائِهِمْ، وَالجارَةُ بِذِكْرَياتِها، وَ{H} بِعِقْدٍ مِنَ الزُّهورِ حَمَلَ الصَّباحَ إِلى غُرْفَةِ المُسْتَشْفى. {H:وَتَمَنّى|وَتَمَنَّتْ} لِ${gen} الشِّفاءَ في سِرِّ{H:هِ|ها}.`, `{H} فهم{H:|ت} إنّ الحبّ {d:بيوصل للعيّان من إيدين كتير|بيوصل للمريض من إيادي كتير|يوصل للمريض من يدين واجد|يوصل للمريض من يدين وايد}: الدكاترة بدواهم، و{d:الجارة|الجارة|الجارة|اليارة} بذكرياتها، و{H} {d:بعقد ورد جاب|بعقد زهر جاب|بعقد ورد جاب|بعقد ورد ياب} الصبح {d:لأوضة المستشفى|لغرفة المستشفى|لغرفة المستشفى|لحجرة المستشفى}. و{H} {H:قال|قالت} في سرّ{H:ه|ها}: «${getWell}».`, '3'],
+  ],
+  scene: {
+    problem: 'sit by the window, thinking of a grandparent who is ill',
+    try: 'lie on the sofa with a book, not reading',
+    help: 'open the front door to the neighbour, who holds a bowl of jasmine flowers',
+    together: 'thread jasmine flowers on a string beside the neighbour on the doorstep',
+    resolution: 'lay a string of jasmine by the pillow of a grandparent resting in a hospital bed',
+  },
+  props: {
+    problem: [{ kind: 'photo', where: 'held' }],
+    try: [{ kind: 'book', where: 'held' }],
+    help: [{ kind: 'flowers', where: 'held' }],
+    together: [{ kind: 'flowers', where: 'held' }],
+    resolution: [{ kind: 'flowers', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'clinic' },
+};
+
+export const sickGrandparentPlots: readonly SituationPlot[] = [card, call, plants, soup, readAloud, jasmine];
