@@ -164,4 +164,43 @@ const rainSong: SituationPlot = {
   rooms: livingRoom,
 };
 
-export const fearOfStormsPlots: readonly SituationPlot[] = [counting, stormTent, rainSong];
+/** Grandpa sets a glass jar on the sill for the storm to fill: every flash and boom is more rain to measure in the morning. */
+const rainJar: SituationPlot = {
+  ...shared,
+  key: 'fear-of-storms/rain-jar',
+  titles: [
+    ['{H} and the Rain Jar', '{H} وَمَرْطَبانُ المَطَرِ', '{H} {d:وبرطمان المطر|ومرطبان الشتي|وبرطمان المطر|وبرطمان المطر}'],
+    ['What the Storm Brought', 'ما جاءَتْ بِهِ العاصِفَةُ', '{d:اللي جابته العاصفة|شو جابت العاصفة|وش جابت العاصفة|شو يابت العاصفة}'],
+  ],
+  morals: [
+    ['A storm is the sky giving water to the earth.', 'العاصِفَةُ سَماءٌ تَسْقي الأَرْضَ.', '{d:العاصفة دي السما وهي بتسقي الأرض|العاصفة هيّي السما عم تسقي الأرض|العاصفة هي السما تسقي الأرض|العاصفة هي السما تسقي الأرض}.'],
+    ['When we watch what a storm brings, we forget to fear its noise.', 'حينَ نَرْقُبُ ما تَجيءُ بِهِ العاصِفَةُ، نَنْسى الخَوْفَ مِنْ صَوْتِها.', '{d:لمّا نراقب العاصفة جايبة إيه، بننسى نخاف من صوتها|لمّا نراقب شو جايبة العاصفة، مننسى نخاف من صوتا|لمّا نراقب وش جايبة العاصفة، ننسى نخاف من صوتها|لمّا نراقب شو يايبة العاصفة، ننسى نخاف من صوتها}.'],
+  ],
+  help: [
+    ['Grandpa came with an empty glass jar. "The storm will fill it with rain," he said, and set it outside the window.', 'جاءَ جَدُّ{H:هُ|ها} بِمَرْطَبانٍ زُجاجِيٍّ فارِغٍ، وَقالَ: «سَتَمْلَؤُهُ العاصِفَةُ مَطَرًا»، ثُمَّ وَضَعَهُ خارِجَ النّافِذَةِ.', '{d:جدّو جه ومعاه برطمان إزاز فاضي|جدّو إجا ومعو مرطبان قزاز فاضي|جدّي جا ومعه برطمان زجاج فاضي|يدّي يا ووياه برطمان قزاز فاضي}، وقال: «{d:العاصفة هتملاه مطر|العاصفة رح تعبّيه شتي|العاصفة بتعبّيه مطر|العاصفة بتعبّيه مطر}»، {d:وحطّه برّه الشبّاك|وحطّو برّا الشبّاك|وحطّه برّا الدريشة|وحطّه برّا الدريشة}.'],
+    ['Grandpa came in with an empty jam jar, washed clean. "Let us catch a little of this storm," he said. "Every flash and every roll of thunder means more rain in the jar. In the morning we will measure it with a ruler, like real weather watchers."', 'دَخَلَ جَدُّ{H:هُ|ها} وَفي يَدِهِ مَرْطَبانٌ فارِغٌ مَغْسولٌ، وَقالَ: «لِنَلْتَقِطْ قَليلًا مِنْ هذِهِ العاصِفَةِ؛ فَكُلُّ بَرْقٍ وَكُلُّ هَزيمِ رَعْدٍ يَعْني مَطَرًا أَكْثَرَ في المَرْطَبانِ. وَفي الصَّباحِ نَقيسُهُ بِالمِسْطَرَةِ، مِثْلَ راصِدي الطَّقْسِ الحَقيقِيّينَ».', '{d:جدّو دخل وفي إيده برطمان فاضي ومغسول|جدّو فات وبإيدو مرطبان فاضي ومغسول|جدّي دخل وفي يده برطمان فاضي ومغسول|يدّي دخل وفي إيده برطمان فاضي ومغسول}، وقال: «{d:يلّا نمسك شوية من العاصفة دي؛ كل برق وكل رعد معناه مطر أكتر في البرطمان. وبكرة الصبح نقيسه بالمسطرة، زيّ بتوع الأرصاد بجد|يلّا نلقط شوي من هالعاصفة؛ كل برق وكل رعد يعني شتي أكتر بالمرطبان. وبكرا الصبح منقيسو بالمسطرة، متل اللي بيرصدوا الطقس عنجد|خلّنا نصيد شوي من هالعاصفة؛ كل برق وكل رعد معناه مطر أكثر في البرطمان. وبكرة الصبح نقيسه بالمسطرة، مثل اللي يرصدون الطقس صدق|خلّنا نصيد شوي من هالعاصفة؛ كل برق وكل رعد معناه مطر أكثر في البرطمان. وباكر الصبح نقيسه بالمسطرة، شرات اللي يرصدون الطقس صدق}».', '2'],
+  ],
+  together: [
+    ['They watched the jar through the glass. With every flash of lightning, they could see the water rising.', 'راقَبا المَرْطَبانَ مِنْ وَراءِ الزُّجاجِ؛ وَمَعَ كُلِّ بَرْقٍ كانا يَرَيانِ الماءَ يَرْتَفِعُ.', '{d:اتفرّجوا على البرطمان من ورا الإزاز؛ ومع كل برقة كانوا بيشوفوا المية بتعلى|طلّعوا عالمرطبان من ورا القزاز؛ ومع كل برقة كانوا يشوفوا المي عم تعلى|طالعوا البرطمان من ورا الزجاج؛ ومع كل برقة كانوا يشوفون الموية ترتفع|طالعوا البرطمان من ورا القزاز؛ ومع كل برقة كانوا يشوفون الماي يرتفع}.'],
+    ['BOOM went the thunder, and this time {H} stayed right at the window. "More rain for the jar!" {H} said, and Grandpa wrote the time of each boom in his little notebook, like a real weather watcher.', 'دَوّى الرَّعْدُ، {H:فَبَقِيَ|فَبَقِيَتْ} {H} عِنْدَ النّافِذَةِ هذِهِ المَرَّةَ، {H:وَقالَ|وَقالَتْ}: «مَطَرٌ أَكْثَرُ لِلْمَرْطَبانِ!»، وَكانَ الجَدُّ يُدَوِّنُ وَقْتَ كُلِّ رَعْدَةٍ في دَفْتَرِهِ الصَّغيرِ، مِثْلَ راصِدِ طَقْسٍ حَقيقِيٍّ.', 'الرعد ضرب: بوم! و{H} {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} {d:عند الشبّاك المرّة دي|حدّ الشبّاك هالمرّة|عند الدريشة هالمرّة|عند الدريشة هالمرّة}، وقال{H:|ت}: «{d:مطر زيادة للبرطمان|شتي زيادة للمرطبان|مطر زيادة للبرطمان|مطر زيادة للبرطمان}!» {d:وجدّو كتب وقت كل رعدة في نوتته الصغيّرة، زيّ راصد جوّ بجد|وجدّو كتب وقت كل رعدة بدفترو الزغير، متل راصد طقس عنجد|وجدّي كتب وقت كل رعدة في دفتره الصغير، مثل راصد طقس صدق|ويدّي كتب وقت كل رعدة في دفتره الصغير، شرات راصد طقس صدق}.', '2'],
+  ],
+  resolution: [
+    ['The storm was busy filling the jar. {H} went to bed wondering how much rain would be in it by morning.', 'كانَتِ العاصِفَةُ تَمْلَأُ المَرْطَبانَ، {H:فَذَهَبَ|فَذَهَبَتْ} {H} إِلى السَّريرِ {H:يَتَساءَلُ|تَتَساءَلُ}: كَمْ سَيَكونُ فيهِ مِنْ مَطَرٍ في الصَّباحِ؟', '{d:العاصفة كانت بتملا البرطمان|العاصفة كانت عم تعبّي المرطبان|العاصفة كانت تعبّي البرطمان|العاصفة كانت تعبّي البرطمان}، و{H} راح{H:|ت} {d:على السرير: يا ترى هيبقى فيه قدّ إيه مطر الصبح|عالتخت: يا ترى قدّيش رح يكون فيه شتي الصبح|للسرير: يا ترى كم بيكون فيه مطر الصبح|للشبريّة: يا ترى كم بيكون فيه مطر الصبح}؟'],
+    ['In bed, {H} listened to the thunder rolling further and further away, and for the first time it did not sound like something coming closer; it sounded like work being done. Out on the sill, the storm was filling the jar, and in the morning there would be something to measure.', 'وَفي السَّريرِ {H:أَصْغى|أَصْغَتْ} {H} إِلى الرَّعْدِ يَبْتَعِدُ شَيْئًا فَشَيْئًا؛ وَلِأَوَّلِ مَرَّةٍ لَمْ يَبْدُ صَوْتُهُ كَشَيْءٍ يَقْتَرِبُ، بَلْ كَعَمَلٍ يُنْجَزُ: فَعَلى حافَّةِ النّافِذَةِ كانَتِ العاصِفَةُ تَمْلَأُ المَرْطَبانَ، وَفي الصَّباحِ سَيَكونُ هُناكَ ما يُقاسُ.', '{d:وفي السرير|وبالتخت|وفي السرير|وفي الشبريّة} {H} سمع{H:|ت} الرعد {d:وهو بيبعد شوية شوية؛ ولأوّل مرّة صوته ما كانش باين زيّ حاجة بتقرّب، كان زيّ شغل بيخلص: على حافّة الشبّاك العاصفة كانت بتملا البرطمان، والصبح هيبقى فيه حاجة نقيسها|وهوّي عم يبعد شوي شوي؛ ولأوّل مرّة ما كان صوتو متل شي عم يقرّب، كان متل شغل عم يخلص: عحفّة الشبّاك العاصفة كانت عم تعبّي المرطبان، والصبح رح يكون في شي نقيسو|وهو يبعد شوي شوي؛ ولأوّل مرّة ما كان صوته مثل شي يقرّب، كان مثل شغل ينقضى: على طرف الدريشة العاصفة كانت تعبّي البرطمان، والصبح بيكون فيه شي نقيسه|وهو يبعد شوي شوي؛ ولأوّل مرّة ما كان صوته شرات شي يقرّب، كان شرات شغل ينقضى: على طرف الدريشة العاصفة كانت تعبّي البرطمان، والصبح بيكون في شي نقيسه}.', '3'],
+  ],
+  scene: {
+    problem: 'jump at a flash of lightning in the window as dark clouds roll in',
+    try: 'hide under the table while the storm rattles the window',
+    help: 'stand at the rainy window with Grandpa, who holds an empty glass jar',
+    together: 'watch a glass jar fill with rain on the window sill, Grandpa writing in a little notebook',
+    resolution: 'lie in bed listening to the far-off storm, a jar of rain on the window sill',
+  },
+  props: {
+    help: [{ kind: 'cup', where: 'held' }],
+    together: [{ kind: 'cup', where: 'table' }, { kind: 'book', where: 'held' }],
+    resolution: [{ kind: 'cup', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: { problem: 'living-room', try: 'living-room', help: 'living-room', together: 'living-room', resolution: 'bedroom' },
+};
+
+export const fearOfStormsPlots: readonly SituationPlot[] = [counting, stormTent, rainSong, rainJar];
