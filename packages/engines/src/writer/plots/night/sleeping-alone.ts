@@ -254,4 +254,45 @@ const nightJasmine: SituationPlot = {
   rooms: bedroom,
 };
 
-export const sleepingAlonePlots: readonly SituationPlot[] = [checkIn, threeKnocks, ceilingStars, doveLullaby, nightJasmine];
+/** Uncle and a sign for the door: the child's name, a moon and a star, and the room becomes the child's own. */
+const doorSign: SituationPlot = {
+  ...shared,
+  key: 'sleeping-alone/door-sign',
+  titles: [
+    ['{H}\'s Name on the Door', 'اسْمُ {H.g} عَلى البابِ', 'اسم {H} {d:على الباب|عالباب|على الباب|على الباب}'],
+    ['The Moon and Star Sign', 'لافِتَةُ القَمَرِ وَالنَّجْمَةِ', '{d:يافطة القمر والنجمة|يافطة القمر والنجمة|لوحة القمر والنجمة|لوحة القمر والنجمة}'],
+  ],
+  morals: [
+    ['A room with our name on it is a room that waits for us.', 'الغُرْفَةُ الَّتي تَحْمِلُ اسْمَنا غُرْفَةٌ تَنْتَظِرُنا.', '{d:الأوضة اللي عليها اسمنا أوضة بتستنّانا|الأوضة اللي عليها اسمنا أوضة بتنطرنا|الغرفة اللي عليها اسمنا غرفة تنتظرنا|الحجرة اللي عليها اسمنا حجرة تنتظرنا}.'],
+    ['What we make with our own hands makes a place our home.', 'ما نَصْنَعُهُ بِأَيْدينا يَجْعَلُ المَكانَ بَيْتَنا.', '{d:اللي بنعمله بإيدينا بيخلّي المكان بيتنا|اللي منعملو بإيدينا بيخلّي المحلّ بيتنا|اللي نسوّيه بإيدينا يخلّي المكان بيتنا|اللي نسوّيه بإيدينا يخلّي المكان بيتنا}.'],
+  ],
+  help: [
+    ['Uncle came with card and coloured pens. "Every big child in their own room needs their name on the door," he said. "Let us make a sign."', 'جاءَ عَمُّ{H:هُ|ها} بِوَرَقٍ مُقَوًّى وَأَقْلامٍ مُلَوَّنَةٍ، وَقالَ: «كُلُّ طِفْلٍ كَبيرٍ في غُرْفَتِهِ يَحْتاجُ إِلى اسْمِهِ عَلى البابِ؛ هَيّا نَصْنَعْ لافِتَةً».', 'عمّ{H:ه|ها} {d:جه ومعاه كرتون وألوان|إجا ومعو كرتون وألوان|جا ومعه كرتون وأقلام ألوان|يا ووياه كرتون وأقلام ألوان}، وقال: «{d:كل عيّل كبير في أوضته محتاج اسمه على الباب؛ يلّا نعمل يافطة|كل ولد كبير بأوضتو بدّو اسمو عالباب؛ يلّا نعمل يافطة|كل بزر كبير في غرفته يبي اسمه على الباب؛ خلّنا نسوّي لوحة|كل ياهل كبير في حجرته يبا اسمه على الباب؛ خلّنا نسوّي لوحة}».'],
+    ['Uncle came in with a piece of card, a box of coloured pens and a roll of tape. "When I got my own room, I was scared too," he said. "Then my father and I made a sign for the door, and after that it was my room, not just a room. Every big child in their own room deserves one. Shall we start?"', 'دَخَلَ عَمُّ{H:هُ|ها} وَمَعَهُ قِطْعَةُ وَرَقٍ مُقَوًّى، وَعُلْبَةُ أَقْلامٍ مُلَوَّنَةٍ، وَلَفَّةُ شَريطٍ لاصِقٍ، وَقالَ: «حينَ صارَتْ لي غُرْفَتي، خِفْتُ أَنا أَيْضًا؛ ثُمَّ صَنَعْتُ مَعَ أَبي لافِتَةً لِلْبابِ، فَصارَتِ الغُرْفَةُ غُرْفَتي، لا مُجَرَّدَ غُرْفَةٍ. وَكُلُّ طِفْلٍ كَبيرٍ في غُرْفَتِهِ يَسْتَحِقُّ لافِتَةً مِثْلَها. هَلْ نَبْدَأُ؟»', 'عمّ{H:ه|ها} {d:دخل ومعاه حتّة كرتون، وعلبة ألوان، وبكرة لزق|فات ومعو شقفة كرتون، وعلبة ألوان، وبكرة لزّيق|دخل ومعه قطعة كرتون، وعلبة أقلام ألوان، ولفّة لاصق|دخل ووياه قطعة كرتون، وعلبة أقلام ألوان، ولفّة لاصق}، وقال: «{d:لمّا بقى ليّا أوضة لوحدي، خفت أنا كمان؛ وبعدين عملت أنا وأبويا يافطة للباب، والأوضة بقت أوضتي، مش مجرّد أوضة. وكل عيّل كبير في أوضته يستاهل يافطة زيّها. نبتدي؟|لمّا صار إلي أوضة لحالي، خفت أنا كمان؛ وبعدين عملت أنا وبيّي يافطة للباب، وصارت الأوضة أوضتي، مش بس أوضة. وكل ولد كبير بأوضتو بيستاهل يافطة متلا. منبلّش؟|يوم صار لي غرفة بروحي، خفت أنا بعد؛ وبعدين سوّيت أنا وأبوي لوحة للباب، وصارت الغرفة غرفتي، مو بس غرفة. وكل بزر كبير في غرفته يستاهل لوحة مثلها. نبدا؟|يوم صار لي حجرة بروحي، خفت أنا بعد؛ وبعدين سوّيت أنا وأبوي لوحة للباب، وصارت الحجرة حجرتي، مب بس حجرة. وكل ياهل كبير في حجرته يستاهل لوحة شراتها. نبدا؟}»', '2'],
+  ],
+  together: [
+    ['Uncle held the sign up against the door, and {H} chose exactly where it should go.', 'رَفَعَ العَمُّ اللّافِتَةَ عَلى البابِ، {H:وَاخْتارَ|وَاخْتارَتْ} {H} مَكانَها بِالضَّبْطِ.', 'عمّ{H:ه|ها} {d:رفع اليافطة على الباب|رفع اليافطة عالباب|رفع اللوحة على الباب|رفع اللوحة على الباب}، و{H} اختار{H:|ت} {d:مكانها بالظبط|محلّا بالزبط|مكانها بالضبط|مكانها بالضبط}.'],
+    ['{H} wrote {H.his} name in big letters, and drew a moon and a star around it.', '{H:كَتَبَ|كَتَبَتْ} {H} اسْمَ{H:هُ|ها} بِحُروفٍ كَبيرَةٍ، {H:وَرَسَمَ|وَرَسَمَتْ} حَوْلَهُ قَمَرًا وَنَجْمَةً.', '{H} كتب{H:|ت} اسم{H:ه|ها} {d:بحروف كبيرة، ورسم|بحروف كبار، ورسم|بحروف كبيرة، ورسم|بحروف كبيرة، ورسم}{H:|ت} {d:حواليه قمر ونجمة|حواليه قمر ونجمة|حوله قمر ونجمة|حوله قمر ونجمة}.', 'p'],
+  ],
+  resolution: [
+    ['Now the door said {H}\'s name. {H} lay down in {H.his} own room, and it really was {H.his} own.', 'صارَ البابُ يَحْمِلُ اسْمَ {H.g}؛ {H:فَاسْتَلْقى|فَاسْتَلْقَتْ} في غُرْفَتِ{H:هِ|ها}، وَقَدْ صارَتْ غُرْفَتَ{H:هُ|ها} حَقًّا.', '{d:الباب بقى عليه اسم|الباب صار عليه اسم|الباب صار عليه اسم|الباب صار عليه اسم} {H}؛ و{H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} {d:في أوضت|بأوضت|في غرفت|في حجرت}{H:ه|ها}{d:، وبقت بتاعت|، متل كل ولد كبير بأوضتو، وصارت إل|، وصارت حقّت|، وصارت مال}{H:ه|ها} {d:بجد|عنجد|صدق|صدق}.'],
+    ['Before sleeping, {H} looked across at the door. In the light from the hall, {H.his} name shone on it, with the moon and the star around it. It was no longer a house with a spare room in it; it was a house with {H}\'s own room in it.', 'وَقَبْلَ النَّوْمِ {H:نَظَرَ|نَظَرَتْ} {H} إِلى البابِ؛ كانَ اسْمُ{H:هُ|ها} يَلْمَعُ عَلَيْهِ في ضَوْءِ المَمَرِّ، وَحَوْلَهُ القَمَرُ وَالنَّجْمَةُ. لَمْ يَعُدِ البَيْتُ بَيْتًا فيهِ غُرْفَةٌ زائِدَةٌ، بَلْ صارَ بَيْتًا فيهِ غُرْفَتُ{H:هُ|ها}.', '{d:وقبل النوم|وقبل النوم|وقبل النوم|وقبل الرقاد}، {H} {d:بصّ|طلّع|طالع|طالع}{H:|ت} {d:على الباب؛ اسم|عالباب؛ اسم|على الباب؛ اسم|على الباب؛ اسم}{H:ه|ها} {d:كان بيلمع عليه في نور الطرقة، وحواليه القمر والنجمة. البيت ما بقاش بيت فيه أوضة زيادة؛ بقى بيت فيه أوضت|كان عم يلمع عليه بضو الممرّ، وحواليه القمر والنجمة. البيت ما عاد بيت فيه أوضة زيادة؛ صار بيت فيه أوضت|كان يلمع عليه في نور الممرّ، وحوله القمر والنجمة. البيت ما عاد بيت فيه غرفة زايدة؛ صار بيت فيه غرفت|كان يلمع عليه في نور الممرّ، وحوله القمر والنجمة. البيت ما عاد بيت فيه حجرة زايدة؛ صار بيت فيه حجرت}{H:ه|ها}.', '3'],
+  ],
+  scene: {
+    problem: 'sit alone on the bed in a new bedroom, looking at the door',
+    try: 'stand at the bedroom door holding a pillow',
+    help: 'sit on the bed with Uncle, who holds a piece of card and coloured pens',
+    together: 'hold a hand-made name sign with a moon and a star against the bedroom door, Uncle beside',
+    resolution: 'lie in bed looking at a name sign with a moon and a star on the bedroom door',
+  },
+  props: {
+    problem: [{ kind: 'bed' }],
+    try: [{ kind: 'bed' }],
+    help: [{ kind: 'drawing', where: 'held', state: 'empty' }],
+    together: [{ kind: 'drawing', where: 'held' }],
+    resolution: [{ kind: 'drawing', where: 'table' }, { kind: 'bed' }],
+  },
+  rooms: bedroom,
+};
+
+export const sleepingAlonePlots: readonly SituationPlot[] = [checkIn, threeKnocks, ceilingStars, doveLullaby, nightJasmine, doorSign];
