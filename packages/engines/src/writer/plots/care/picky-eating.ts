@@ -165,4 +165,51 @@ const marketPick: SituationPlot = {
   rooms: { problem: 'kitchen', try: 'kitchen', resolution: 'kitchen' },
 };
 
-export const pickyEatingPlots: readonly SituationPlot[] = [littleCook, rainbowJudge, marketPick];
+/** Grandma brings a star-shaped cutter: the child makes a night sky of vegetables, and the artist tastes the first star. */
+const nightSkyPlate: SituationPlot = {
+  situation: 'picky-eating',
+  key: 'picky-eating/night-sky-plate',
+  gentle: false,
+  titles: [
+    ['A Night Sky on the Plate', 'سَماءُ اللَّيْلِ في الصَّحْنِ', '{d:سما الليل في الطبق|سما الليل بالصحن|سما الليل في الصحن|سما الليل في الصحن}'],
+    ['Cucumber Stars', 'نُجومُ الخِيارِ', 'نجوم الخيار'],
+  ],
+  morals: [
+    ['Sometimes a new way of looking is the first step to a new taste.', 'أَحْيانًا تَكونُ النَّظْرَةُ الجَديدَةُ أَوَّلَ خُطْوَةٍ نَحْوَ طَعْمٍ جَديدٍ.', '{d:ساعات البصّة الجديدة بتبقى أوّل خطوة لطعم جديد|أوقات النظرة الجديدة بتكون أوّل خطوة لطعمة جديدة|أحيانًا النظرة الجديدة تكون أوّل خطوة لطعم جديد|أحيانًا النظرة اليديدة تكون أوّل خطوة لطعم يديد}.'],
+    ['A small bite can be a big step.', 'قَدْ تَكونُ اللُّقْمَةُ الصَّغيرَةُ خُطْوَةً كَبيرَةً.', '{d:اللقمة الصغيّرة ممكن تبقى خطوة كبيرة|اللقمة الزغيرة ممكن تكون خطوة كبيرة|اللقمة الصغيرة يمكن تكون خطوة كبيرة|اللقمة الصغيرة يمكن تكون خطوة كبيرة}.'],
+  ],
+  problem,
+  problemMore,
+  tries,
+  help: [
+    ['Grandma came to the table with a little star-shaped cutter. "Shall we make a night sky out of your vegetables?" she asked. She pressed it into a slice of cucumber, and out came a green star.', 'جاءَتِ الجَدَّةُ إِلى المائِدَةِ وَمَعَها قالَبٌ صَغيرٌ عَلى شَكْلِ نَجْمَةٍ، وَسَأَلَتْ: «هَلْ نَصْنَعُ سَماءَ اللَّيْلِ مِنَ الخُضارِ الَّتي في صَحْنِ{H:كَ|كِ}؟» ثُمَّ ضَغَطَتْهُ عَلى شَريحَةِ خِيارٍ، فَخَرَجَتْ نَجْمَةٌ خَضْراءُ.', '{d:تيتة جت للترابيزة ومعاها قالب صغيّر على شكل نجمة|تيتا إجت عالطاولة ومعها قالب زغير على شكل نجمة|الجدّة جات للسفرة ومعها قالب صغير على شكل نجمة|اليدّة يات للسفرة وويّاها قالب صغير على شكل نجمة}، وسألت: «{d:نعمل سما الليل من الخضار اللي في طبقك؟|منعمل سما الليل من الخضرة اللي بصحنك؟|نسوّي سما الليل من الخضار اللي في صحنك؟|نسوّي سما الليل من الخضرة اللي في صحنك؟}» {d:وداست بيه على حتّة خيار، وطلعت نجمة خضرا|وكبستو على شقفة خيار، وطلعت نجمة خضرا|وضغطته على شريحة خيار، وطلعت نجمة خضرا|وضغطته على شريحة خيار، وطلعت نجمة خضرا}.'],
+    ['Grandma saw {H} push the plate away and said nothing about eating. Instead she took out two little cutters, a star and a moon. "I need someone to make me a night sky," she said, "out of these vegetables."', 'رَأَتِ الجَدَّةُ {H.a} {H:يَدْفَعُ|تَدْفَعُ} الصَّحْنَ بَعيدًا، فَلَمْ تَقُلْ شَيْئًا عَنِ الأَكْلِ، بَلْ أَخْرَجَتْ قالَبَيْنِ صَغيرَيْنِ: نَجْمَةً وَهِلالًا، وَقالَتْ: «أَحْتاجُ إِلى مَنْ يَصْنَعُ لي سَماءَ لَيْلٍ مِنْ هذِهِ الخُضارِ».', '{d:تيتة شافت|تيتا شافت|الجدّة شافت|اليدّة شافت} {H} {d.b}{H:ي|ت}{d:زقّ الطبق بعيد، وما قالتش ولا كلمة عن الأكل؛ طلّعت قالبين صغيّرين، نجمة وهلال، وقالت: «محتاجة حدّ يعملّي سما ليل من الخضار دي»|دفش الصحن لبعيد، وما قالت ولا كلمة عن الأكل؛ طلّعت قالبين زغار، نجمة وهلال، وقالت: «بدّي حدا يعملّي سما ليل من هالخضرة»|دفّ الصحن بعيد، وما قالت ولا كلمة عن الأكل؛ طلّعت قالبين صغار، نجمة وهلال، وقالت: «أبي أحد يسوّي لي سما ليل من هالخضار»|دفّ الصحن بعيد، وما قالت ولا كلمة عن الأكل؛ طلّعت قالبين صغار، نجمة وهلال، وقالت: «أبا حد يسوّي لي سما ليل من هالخضرة»}.', '2'],
+  ],
+  together: [
+    ['{H} cut out the stars {H.him}self, one by one, and laid them on the plate where {H.he} wanted them.', '{H:قَطَعَ|قَطَعَتْ} {H} النُّجومَ بِالقالَبِ {H:بِنَفْسِهِ|بِنَفْسِها} واحِدَةً واحِدَةً، {H:وَرَتَّبَها|وَرَتَّبَتْها} في الصَّحْنِ حَيْثُ {H:شاءَ|شاءَتْ}.', '{H} {d:قطّع|قطّع|قطّع|قطّع}{H:|ت} النجوم بالقالب {d:بنفس|بحال|بنفس|بنفس}{H:ه|ها} {d:واحدة واحدة|وحدة وحدة|وحدة وحدة|وحدة وحدة}، {d:ورصّ|وصفّ|وصفّ|وصفّ}{H:|ت}ها في {d:الطبق مطرح ما حبّ|الصحن وين ما حبّ|الصحن وين ما حبّ|الصحن وين ما حبّ}{H:|ت}.', 'p'],
+    ['Cucumber stars, a carrot moon and a little cloud of cauliflower: the plate began to look like the sky outside.', 'نُجومٌ مِنَ الخِيارِ، وَهِلالٌ مِنَ الجَزَرِ، وَغَيْمَةٌ صَغيرَةٌ مِنَ القَرْنَبيطِ: صارَ الصَّحْنُ يُشْبِهُ السَّماءَ في الخارِجِ.', '{d:نجوم خيار، وهلال جزر، وسحابة صغيّرة قرنبيط: الطبق بقى شبه السما اللي برّه|نجوم خيار، وهلال جزر، وغيمة زغيرة قرنبيط: الصحن صار متل السما اللي برّا|نجوم خيار، وهلال جزر، وغيمة صغيرة زهرة: الصحن صار مثل السما اللي برّا|نجوم خيار، وهلال جزر، وغيمة صغيرة زهرة: الصحن صار شرات السما اللي برّا}.'],
+  ],
+  resolution: [
+    ['"The artist tastes the first star," said Grandma. {H} took one small bite. Crunch! It was cool and fresh, and {H} ate the whole star.', '«{H:الفَنّانُ يَتَذَوَّقُ|الفَنّانَةُ تَتَذَوَّقُ} النَّجْمَةَ الأولى»، قالَتِ الجَدَّةُ. {H:فَأَخَذَ|فَأَخَذَتْ} {H} لُقْمَةً صَغيرَةً: قَرْشْ! كانَتْ بارِدَةً مُنْعِشَةً، {H:فَأَكَلَ|فَأَكَلَتْ} النَّجْمَةَ كُلَّها.', '«{H:الفنّان|الفنّانة} {d.bh}{H:ي|ت}{d:دوق|دوق|ذوق|ذوق} أوّل نجمة»، قالت {d:تيتة|تيتا|الجدّة|اليدّة}. و{H} {d:خد|أخد|أخذ|خذ}{H:|ت} {d:لقمة صغيّرة: قرش! كانت ساقعة وفريش|لقمة زغيرة: قرش! كانت باردة وطازة|لقمة صغيرة: قرش! كانت باردة ومنعشة|لقمة صغيرة: قرش! كانت باردة ومنعشة}، و{d:كل|أكل|أكل|كل}{H:|ت} النجمة كلّها.'],
+    ['By the end of dinner, only the moon was left in the sky on the plate. {H} had eaten every star, one small bite at a time.', 'وَفي آخِرِ العَشاءِ لَمْ يَبْقَ في سَماءِ الصَّحْنِ إِلّا الهِلالُ؛ فَقَدْ {H:أَكَلَ|أَكَلَتْ} {H} كُلَّ النُّجومِ، لُقْمَةً صَغيرَةً بَعْدَ لُقْمَةٍ.', '{d:وفي آخر العشا، مافضلش في سما الطبق غير الهلال؛ أصل|وآخر العشا، ما بقي بسما الصحن إلّا الهلال؛ لأنّو|وفي آخر العشا، ما بقى في سما الصحن إلّا الهلال؛ لأنّ|وفي آخر العشا، ما بقى في سما الصحن إلّا الهلال؛ لأنّ} {H} {d:كل|أكل|أكل|كل}{H:|ت} كل النجوم، {d:لقمة صغيّرة ورا لقمة|لقمة زغيرة ورا لقمة|لقمة صغيرة ورا لقمة|لقمة صغيرة ورا لقمة}.', '2'],
+    ['{H} noticed that the cucumber tasted just as it had the day before. It was only {H.his} eyes that had changed their mind, and that had been enough to let {H.him} try.', 'لاحَظَ{H:|تْ} {H} أَنَّ طَعْمَ الخِيارِ لَمْ يَتَغَيَّرْ عَنِ الأَمْسِ؛ الَّذي تَغَيَّرَ هُوَ نَظْرَةُ عَيْنَيْ{H:هِ|ها} فَقَطْ، وَكانَ ذلِكَ كافِيًا {H:لِيُجَرِّبَ|لِتُجَرِّبَ}.', '{H} لاحظ{H:|ت} {d:إنّ طعم الخيار هو هو زيّ امبارح؛ اللي اتغيّر بسّ نظرة عينين|إنّو طعمة الخيار هيّي ذاتها متل مبارح؛ اللي تغيّر بس نظرة عيون|إنّ طعم الخيار هو نفسه مثل أمس؛ اللي تغيّر بس نظرة عيون|إنّ طعم الخيار هو نفسه شرات أمس؛ اللي تغيّر بس نظرة عيون}{H:ه|ها}، {d:وده كان كفاية عشان|وهيدا كان كافي مشان|وهذا كان كافي عشان|وهذا كان كافي عشان} {H:ي|ت}جرّب.', '3'],
+  ],
+  reflect,
+  scene: {
+    problem: 'push vegetables to the edge of a dinner plate',
+    try: 'hide a piece of carrot under the rice',
+    help: 'watch Grandma press a star-shaped cutter into a cucumber slice',
+    together: 'arrange cucumber stars and a carrot moon on a plate',
+    resolution: 'bite a cucumber star at the dinner table beside Grandma',
+  },
+  props: {
+    problem: [{ kind: 'dinner', where: 'table' }],
+    try: [{ kind: 'dinner', where: 'table' }],
+    help: [{ kind: 'dinner', where: 'table' }],
+    together: [{ kind: 'dinner', where: 'table' }],
+    resolution: [{ kind: 'dinner', where: 'table' }],
+  },
+  rooms: { problem: 'kitchen', try: 'kitchen', help: 'kitchen', together: 'kitchen', resolution: 'kitchen' },
+};
+
+export const pickyEatingPlots: readonly SituationPlot[] = [littleCook, rainbowJudge, marketPick, nightSkyPlate];
