@@ -61,11 +61,10 @@ export function composePage(req: PageRequest): Said {
     if (counts[index]! >= (slot.max ?? 1)) return false;
     if (slot.pool === req.shape.place.details && slot.pool.filter((l) => req.used.has(l)).length >= Math.ceil(slot.pool.length * PLACE_SHARE)) return false;
     const stage = stageFor(slot.beat);
-    const candidates = ranked(
-      slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when) && !(req.shape.gentle && cheerful(l)) && !(req.shape.plot && flagsOf(l).themeOnly)),
-      when.level,
-      random,
-    );
+    const fitting = slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when) && !(req.shape.gentle && cheerful(l)) && !(req.shape.plot && flagsOf(l).themeOnly));
+    // The youngest hear the short lines of a pool; a long one only when a required slot has no other.
+    const short = when.level === 1 ? fitting.filter(shortLine) : fitting;
+    const candidates = ranked(short.length > 0 || !mustPlace ? short : fitting, when.level, random);
     let fallback: { line: LineDef; said: Said } | null = null;
     for (const line of candidates) {
       const rendered = renderLine(line, stage, random);
@@ -134,16 +133,33 @@ export function shortSentences(text: string): string {
   ).replace(/\. ([a-z])/g, (_, c: string) => `. ${c.toUpperCase()}`);
 }
 
-/** A random order that, for older children, favours the longer lines written for them. */
+/**
+ * A random order that, for older children, favours the longer lines written for them and, for the
+ * youngest, the short ones (a plot's all-ages line may be long, and 3-5 reads at grade 2 at most).
+ */
 function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
   const weight = (l: LineDef): number => {
-    const lv = flagsOf(l).level;
-    return lv === level ? 1.25 : 1;
+    if (level === 1) return shortLine(l) ? 1.6 : 1;
+    return flagsOf(l).level === level ? 1.25 : 1;
   };
   return lines
     .map((l) => ({ l, key: random.next() * weight(l) }))
     .sort((a, b) => b.key - a.key)
     .map((x) => x.l);
+}
+
+const shortCache = new WeakMap<LineDef, boolean>();
+
+/** A line of at most twelve English words in sentences of at most eight on average. */
+function shortLine(line: LineDef): boolean {
+  let hit = shortCache.get(line);
+  if (hit === undefined) {
+    const words = line[0].replace(/\[[^\]]*\]/g, 'x').split(/\s+/).length;
+    const sentences = Math.max(1, (line[0].match(/[.!?]/g) ?? []).length);
+    hit = words <= 12 || words / sentences <= 8;
+    shortCache.set(line, hit);
+  }
+  return hit;
 }
 
 const cheerCache = new WeakMap<LineDef, boolean>();

@@ -27,7 +27,7 @@ import { WORD_BANDS } from './word-count.ts';
 const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
 
-const ATTEMPTS = 6;
+const ATTEMPTS = 12;
 /** The draft from which the top level's lines are left out. */
 const SIMPLER_FROM = 4;
 /** Themes an idea's words name too broadly to choose a plot by (a grandma, a friend). */
@@ -89,7 +89,11 @@ function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey
     return { plot: null };
   }
   if (ownPlot) return { plot: null };
-  return { plot: random.pick<SituationPlot | null>([null, ...themePlots(themeKey, input.ageGroup)]) };
+  // The pack's own plot is told as often as any one situation's plots: a theme close to a single
+  // situation (honesty, Eid) would otherwise tell that situation's shared lines in most stories.
+  const borrowed = themePlots(themeKey, input.ageGroup);
+  const situations = new Set(borrowed.map((p) => p.situation)).size;
+  return { plot: borrowed.length === 0 || random.next() < 1 / (situations + 1) ? null : random.pick(borrowed) };
 }
 
 function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean, ownPlot: boolean): { story: WrittenStory; entry: SituationEntry | null } {
