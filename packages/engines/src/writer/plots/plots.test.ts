@@ -98,14 +98,14 @@ describe('situation plots', () => {
     expect(findCheer('Mama held Layla close. أَخَذَتْ أُمُّها لَيْلى في حِضْنِها. صاحبه قعد جنبه.')).toEqual([]);
   });
 
-  it('covers every situation of the library with at least two plots, the sensitive ones gentle', () => {
+  it('covers every situation of the library with at least six plots, the sensitive ones gentle', () => {
     for (const situation of situations) {
       const plots = situationPlots.get(situation.key) ?? [];
-      expect(plots.length, situation.key).toBeGreaterThanOrEqual(2);
+      expect(plots.length, situation.key).toBeGreaterThanOrEqual(6);
       if (situation.sensitive) for (const plot of plots) expect(plot.gentle, plot.key).toBe(true);
     }
     const counts = situations.map((s) => situationPlots.get(s.key)!.length);
-    console.info(`situation plots: ${counts.reduce((a, b) => a + b, 0)} over ${situations.length} situations (${counts.filter((n) => n >= 3).length} with three)`);
+    console.info(`situation plots: ${counts.reduce((a, b) => a + b, 0)} over ${situations.length} situations (${counts.filter((n) => n >= 6).length} with six or more)`);
   });
 
   it('names the idea\'s people as the hero\'s own in the dialects: her brother, never his, and never the narrator\'s aunt', () => {
