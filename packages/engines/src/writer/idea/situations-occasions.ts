@@ -61,7 +61,7 @@ export const occasionSituations: SituationEntry[] = [
   {
     key: 'national-day',
     name: words('National Day', 'اليَوْمُ الوَطَنِيُّ', 'العيد القومي', 'عيد الاستقلال', 'اليوم الوطني', 'اليوم الوطني'),
-    concept: [words('the flag', 'العَلَمُ', 'العلم', 'العلم', 'العلم'), words('our country', 'وَطَنُنا', 'بلدنا', 'بلدنا', 'ديرتنا', 'بلادنا')],
+    concept: [words('the flag', 'العَلَمُ', 'العلم', 'العلم', 'العلم'), words('our country', 'وَطَنُنا', 'بلدنا', 'بلدنا', 'ديرتنا', 'بلادنا'), words('National Day', 'اليَوْمُ الوَطَنِيُّ', 'اليوم الوطني', 'اليوم الوطني', 'اليوم الوطني', 'اليوم الوطني')],
     sensitive: false,
     tone: 'festive',
     feeling: 'proud',
