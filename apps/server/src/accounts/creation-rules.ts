@@ -8,7 +8,7 @@ export function assertVerified(user: UserRow): void {
 }
 
 /**
- * Free text unfit for a bedtime story is refused before anything is saved (DECISIONS.md 2). A story's
+ * Free text unfit for a bedtime story is refused before anything is saved. A story's
  * idea may speak of a loved one's or a pet's death (`loss`): the writer tells loss in gentle plots.
  */
 export function assertGentle(fields: Record<string, string | null | undefined>, options: SafetyOptions = {}): void {
