@@ -128,9 +128,13 @@ export function composePage(req: PageRequest): Said {
 export function shortSentences(text: string): string {
   // Split only where the second clause has its own subject ("…, and she smiled"), never leaving
   // "Gave them each a toothbrush." without one.
-  return text.replace(/([^".!?]{12,}?), (and|but) (?=(?:he|she|they|it|we|you|I|the|a|an|his|her|their|its|everyone|nobody|[A-Z][a-z]+)\b[^"]{8,}[.!?])/g, (_, before: string, word: string) =>
-    word === 'but' ? `${before}. But ` : `${before}. `,
-  ).replace(/\. ([a-z])/g, (_, c: string) => `. ${c.toUpperCase()}`);
+  // A semicolon outside a quote joins two whole sentences: they are told as two.
+  return text
+    .replace(/([^".!?]{12,}?), (and|but) (?=(?:he|she|they|it|we|you|I|the|a|an|his|her|their|its|everyone|nobody|[A-Z][a-z]+)\b[^"]{8,}[.!?])/g, (_, before: string, word: string) =>
+      word === 'but' ? `${before}. But ` : `${before}. `,
+    )
+    .replace(/^([^"]*?); (?=[a-zA-Z][^"]{8,}[.!?])/, '$1. ')
+    .replace(/\. ([a-z])/g, (_, c: string) => `. ${c.toUpperCase()}`);
 }
 
 /**
