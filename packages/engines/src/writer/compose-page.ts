@@ -6,6 +6,7 @@ import type { Beat } from './story-plan.ts';
 import type { Stage } from './vocabulary.ts';
 import { countWords } from './word-count.ts';
 import { findCheer } from './plots/cheer.ts';
+import { skyLines } from './pools/sky.ts';
 
 export interface PageRequest {
   beats: Beat[];
@@ -69,6 +70,9 @@ export function composePage(req: PageRequest): Said {
     for (const line of candidates) {
       const rendered = renderLine(line, stage, random);
       if (!rendered) continue;
+      // One sentence about the moon, the stars or the clouds on a page, not three in a row.
+      // (The longest pages, for 9-12, need every sky line they can get.)
+      if (when.level < 3 && slot.pool === skyLines && skySubjects(rendered.en).some((w) => told.has(w))) continue;
       const said = when.level === 1 ? { ...rendered, en: shortSentences(rendered.en) } : rendered;
       const e = countWords(said.en, 'en');
       const a = countWords(said.ar, 'ar');
@@ -85,8 +89,10 @@ export function composePage(req: PageRequest): Said {
     return false;
   };
 
+  const told = new Set<string>();
   const accept = (index: number, line: LineDef, said: Said, e: number, a: number): void => {
     req.used.add(line);
+    if (slots[index]!.pool === skyLines) for (const w of skySubjects(said.en)) told.add(w);
     placed.push({ slot: index, order: slots[index]!.pool.indexOf(line), said });
     counts[index]!++;
     en += e;
@@ -150,6 +156,11 @@ function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
     .map((l) => ({ l, key: random.next() * weight(l) }))
     .sort((a, b) => b.key - a.key)
     .map((x) => x.l);
+}
+
+/** What a sky line is about: the moon, the stars, the clouds, the sun, pink or gold light. */
+function skySubjects(en: string): string[] {
+  return [...new Set((en.toLowerCase().match(/\b(moon|stars?|clouds?|sun|pink|gold(?:en)?)\b/g) ?? []).map((w) => w.replace(/s$|en$/, '')))];
 }
 
 const shortCache = new WeakMap<LineDef, boolean>();
