@@ -120,7 +120,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
     group: teamOf([hero, friend, ...(third ? [third] : [])]),
     friendHere: friend.inputName !== null,
     place,
-    object: object ?? (objects.length > 0 ? random.pick(objects) : null),
+    object: object ?? (objects.length > 0 ? random.pick(namedIn(objects, input.description)) : null),
     situation: entry?.name ?? null,
     person: plot ? plotPerson(plot, idea, dialect, hero.male) : null,
   };
@@ -176,6 +176,13 @@ function titleCase(title: string): string {
 }
 
 /** The kind helper of the place; at home, only one who would come into a family's home (the neighbour). */
+/** The pack's things the parent's idea names ("a lost kitten": the kitten), else all of them. */
+function namedIn(objects: readonly PlotObject[], description: string | undefined): readonly PlotObject[] {
+  const text = description?.toLowerCase() ?? '';
+  const named = objects.filter((o) => text.includes(o.en.split(' ').pop() as string));
+  return named.length > 0 ? named : objects;
+}
+
 function pickHelper(input: WriterInput, hero: Actor, random: Random, atHome: boolean) {
   const fitting = helpers.filter((h) => h.types.includes(input.location.type) && h.avoid !== hero.species && (!atHome || h.visitsHome));
   const anywhere = helpers.filter((h) => h.avoid !== hero.species);
