@@ -27,7 +27,7 @@ import { WORD_BANDS } from './word-count.ts';
 const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
 
-const ATTEMPTS = 12;
+const ATTEMPTS = 20;
 /** The draft from which the top level's lines are left out. */
 const SIMPLER_FROM = 4;
 /** Themes an idea's words name too broadly to choose a plot by (a grandma, a friend). */
