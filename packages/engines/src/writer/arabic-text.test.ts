@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeVowels, countVowelling, stripTashkeel } from './arabic-text.ts';
+import { completeVowels, countVowelling, definiteCase, stripTashkeel } from './arabic-text.ts';
 
 describe('vowelling measure', () => {
   it('counts every letter that takes a mark, and not alefs, long vowels or the article lam', () => {
@@ -66,5 +66,15 @@ describe('the school convention and hamzat al-wasl', () => {
 
   it('keeps the sukun where a pause comes between the words', () => {
     expect(completeVowels('قالَتْ: «انْظُرْ»')).toBe('قَالَتْ: «انْظُرْ»');
+  });
+});
+
+describe('definiteCase', () => {
+  it('puts a noun and its adjective in the case together, and only the first word of a construct', () => {
+    expect(definiteCase('الجَدَّةُ', 'َ')).toBe('الجَدَّةَ');
+    expect(definiteCase('الدُّبُّ المَحْشُوُّ', 'َ')).toBe('الدُّبَّ المَحْشُوَّ');
+    expect(definiteCase('الطّائِرَةُ الوَرَقِيَّةُ', 'ِ')).toBe('الطّائِرَةِ الوَرَقِيَّةِ');
+    expect(definiteCase('ابْنُ العَمِّ', 'َ')).toBe('ابْنَ العَمِّ');
+    expect(definiteCase('الحَلْوى', 'َ')).toBe('الحَلْوى');
   });
 });

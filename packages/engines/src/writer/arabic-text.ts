@@ -212,3 +212,12 @@ export function articleLamMarks(text: string): string {
     return `${pre}${prefix ?? ''}${alef}${lam}${SUKUN}`;
   });
 }
+
+/**
+ * The accusative or genitive of a definite noun phrase from its nominative: every word's final
+ * damma becomes the case's vowel, so a noun and its adjective change together (الدُّبَّ المَحْشُوَّ)
+ * and a construct changes its first word only (ابْنَ العَمِّ), the second staying genitive.
+ */
+export function definiteCase(nom: string, vowel: 'َ' | 'ِ'): string {
+  return nom.replace(/ُ(?=ّ?(?:\s|$))/g, vowel);
+}

@@ -1,4 +1,4 @@
-import { normaliseArabic } from './idea/normalise.ts';
+import { arabicCandidates, normaliseArabic } from './idea/normalise.ts';
 import type { ThemeKey } from './theme-pack.ts';
 
 /**
@@ -23,21 +23,19 @@ const keywords: Array<[ThemeKey, RegExp, string[]]> = [
 
 /** The theme a text's own words name ("plants a tree" → nature), or null. */
 export function themeOfWords(text: string): ThemeKey | null {
-  const words = normaliseArabic(text).split(/\s+/);
+  // Each Arabic word with its clitics peeled, as the idea library reads it («المعلمة» is not «علم»).
+  const forms = normaliseArabic(text)
+    .split(/\s+/)
+    .filter((w) => !NOT_EID.test(w))
+    .flatMap((w) => arabicCandidates(w));
   for (const [key, en, arWords] of keywords) {
-    if (en.test(text) || arWords.some((w) => words.some((word) => arabicWordIs(word, w)))) return key;
+    if (en.test(text) || arWords.some((w) => forms.includes(w))) return key;
   }
   return null;
 }
 
-/** An Arabic word is a keyword with its clitics: وَ، بِ، لِ، the article, a verb's prefix, a pronoun or plural ending («المعلمة» is not «علم»). */
-function arabicWordIs(word: string, keyword: string): boolean {
-  const at = word.indexOf(keyword);
-  if (at < 0) return false;
-  // «بعيد» is "far", not "with Eid".
-  if (keyword === 'عيد' && word.startsWith('بعيد')) return false;
-  return /^(و|ف|ب|ل|ك)?(ال|لل|ي|ت|ن)?$/.test(word.slice(0, at)) && /^(ه|ها|هم|ي|ك|نا|ات|ين|ون|يه)?$/.test(word.slice(at + keyword.length));
-}
+/** «بعيد» is "far", not "with Eid". */
+const NOT_EID = /^و?بعيد/;
 
 export function resolveTheme(theme: string | undefined, description: string | undefined): ThemeKey {
   return (description ? themeOfWords(description) : null) ?? (theme ? themeOfWords(theme.replace(/_/g, ' ')) : null) ?? 'friendship';

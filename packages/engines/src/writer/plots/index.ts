@@ -1,7 +1,7 @@
 import type { AgeGroup } from '../../types.ts';
 import type { SituationEntry, UnderstoodIdea, Words } from '../idea/types.ts';
 import { situationByKey } from '../idea/situations.ts';
-import { completeVowels } from '../arabic-text.ts';
+import { completeVowels, definiteCase } from '../arabic-text.ts';
 import type { ThemeKey, ThemePack } from '../theme-pack.ts';
 import type { PlotPerson } from '../vocabulary.ts';
 import { fearOfDarkPlots } from './fear-of-dark.ts';
@@ -106,7 +106,7 @@ export function plotPerson(plot: SituationPlot, idea: UnderstoodIdea, dialect: k
   const w = found?.words ?? plot.person.fallback;
   const nom = completeVowels(w.ar);
   const male = found?.gender ? found.gender === 'male' : found ? !/ة[\u064B-\u0652]*$/.test(nom) : plot.person.male;
-  return { en: w.en, ar: [nom, caseOf(nom, 'َ'), caseOf(nom, 'ِ')], dl: heroesOwn(w[dialect], dialect, heroMale), male };
+  return { en: w.en, ar: [nom, definiteCase(nom, 'َ'), definiteCase(nom, 'ِ')], dl: heroesOwn(w[dialect], dialect, heroMale), male };
 }
 
 /**
@@ -127,7 +127,3 @@ export function heroesOwn(words: string, dialect: keyof Words, heroMale: boolean
   return words;
 }
 
-/** The accusative or genitive of a definite noun: its last damma becomes a fatha or a kasra. */
-function caseOf(nom: string, vowel: string): string {
-  return nom.replace(/ُ(?=[^\u0621-\u064A]*$)/, vowel);
-}

@@ -1,5 +1,5 @@
 import type { PropKind, SpokenDialect } from '../../../types.ts';
-import { completeVowels } from '../../arabic-text.ts';
+import { completeVowels, definiteCase } from '../../arabic-text.ts';
 import type { IdeaObject, UnderstoodIdea } from '../../idea/types.ts';
 import { objectEntries } from '../../idea/objects.ts';
 import type { PlotObject } from '../../theme-pack.ts';
@@ -84,18 +84,13 @@ function plotObject(thing: IdeaObject, traits: ThingTraits, dialect: SpokenDiale
   const dlMale = traits.dialects?.[dialect];
   return {
     en: thing.words.en.replace(/^the /, ''),
-    ar: [nom, caseOf(nom, 'َ'), caseOf(nom, 'ِ')],
+    ar: [nom, definiteCase(nom, 'َ'), definiteCase(nom, 'ِ')],
     // The idea plots name their thing as a definite noun only.
-    arIndef: [nom, caseOf(nom, 'َ')],
+    arIndef: [nom, definiteCase(nom, 'َ')],
     male: traits.male,
     ...(dlMale === undefined ? {} : { dlMale }),
     dl,
     dlIndef: dl,
     prop: traits.prop,
   };
-}
-
-/** The accusative or genitive of a definite noun and its adjective: each word's last damma changes. */
-function caseOf(nom: string, vowel: string): string {
-  return nom.replace(/ُ(?=ّ?(?:\s|$))/g, vowel);
 }
