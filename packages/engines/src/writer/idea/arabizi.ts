@@ -49,12 +49,19 @@ function latinSkeleton(word: string): string {
   return out.replace(/H$/, '');
 }
 
+let source: (() => Iterable<string>) | null = null;
 let bySkeleton: Map<string, string[]> | null = null;
 
-/** The library's Arabic cue words, by skeleton (built once, from the words given). */
-export function indexArabicWords(words: Iterable<string>): void {
+/** Where the library's Arabic cue words come from; they are indexed by skeleton on the first idea typed this way. */
+export function indexArabicWords(words: () => Iterable<string>): void {
+  source = words;
+  bySkeleton = null;
+}
+
+function skeletonIndex(): Map<string, string[]> | null {
+  if (bySkeleton || !source) return bySkeleton;
   const map = new Map<string, string[]>();
-  for (const word of words) {
+  for (const word of source()) {
     if (!isArabicWord(word)) continue;
     const key = arabicSkeleton(word);
     if (key.length < 2) continue;
@@ -63,6 +70,7 @@ export function indexArabicWords(words: Iterable<string>): void {
     map.set(key, list);
   }
   bySkeleton = map;
+  return map;
 }
 
 /**
@@ -107,7 +115,9 @@ export function isArabizi(text: string, english: ReadonlySet<string> = new Set()
 
 /** The Arabic words an idea typed in Latin letters says, as the library spells them ("" when it is not such an idea). */
 export function arabiziAsArabic(text: string, english: ReadonlySet<string>): string {
-  if (!bySkeleton || !isArabizi(text, english)) return '';
+  if (!isArabizi(text, english)) return '';
+  const index = skeletonIndex();
+  if (!index) return '';
   const out: string[] = [];
   let article = false;
   for (const word of text.toLowerCase().match(/[a-z0-9']+/g) ?? []) {
@@ -120,7 +130,7 @@ export function arabiziAsArabic(text: string, english: ReadonlySet<string>): str
     if (english.has(word) && !/[2356789]/.test(word)) continue;
     const key = latinSkeleton(word);
     // A verb's b- or m- prefix (bt5af, bi7lam) is tried off when the whole word is not known.
-    const candidates = key.length >= 2 ? (bySkeleton.get(key) ?? (/^[BM]/.test(key) && key.length >= 3 ? (bySkeleton.get(key.slice(1)) ?? []) : [])) : [];
+    const candidates = key.length >= 2 ? (index.get(key) ?? (/^[BM]/.test(key) && key.length >= 3 ? (index.get(key.slice(1)) ?? []) : [])) : [];
     const found = closest(word, candidates, article);
     if (found) out.push(found);
     article = false;

@@ -29,7 +29,7 @@ const ENGLISH = new Set([
   ...englishCueWords(),
   ...'my son daughter is are was the and to of in on he she his her him we our us at for with a an so very it its they them their this that but not no yes be has have had will wants want loves love likes like day night today tomorrow story about little big new old'.split(' '),
 ]);
-indexArabicWords([
+indexArabicWords(() => [
   ...[...compiled, ...people, ...pets, ...cities, ...kinds, ...objects, ...feelings].flatMap((c) => c.cues.flatMap((cue) => cue.phrases.flat())),
   ...Object.values(wordClasses).flat(),
 ]);
