@@ -20,3 +20,4 @@ export * from './serial-queue.ts';
 export * from './web-build.ts';
 export * from './arabic/scripts.ts';
 export * from './arabic/place-gender.ts';
+export * from './schemas/community.ts';

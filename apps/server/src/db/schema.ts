@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable(
   'users',
@@ -14,6 +16,8 @@ export const users = pgTable(
     pendingEmail: varchar('pending_email', { length: 254 }),
     language: varchar('language', { length: 8 }).notNull().default('en'),
     plan: varchar('plan', { length: 16 }).notNull().default('free'),
+    /** The name the community sees on what the parent publishes (never the email or full name). */
+    displayName: varchar('display_name', { length: 40 }),
     /** Raised to revoke every token issued before (logout, password change). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -215,6 +219,39 @@ export const stories = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set when an admin features the story on the landing page and in the library; featured stories are readable by anyone. */
     featuredAt: timestamp('featured_at', { withTimezone: true }),
+    /**
+     * Where the community's moderation stands: visible; pending (a new author's first published
+     * story, until an admin approves it); hidden (reported by 3 parents, until an admin decides);
+     * removed (by an admin: no longer public, and it cannot be published again). Only visible
+     * stories are public.
+     */
+    moderation: varchar('moderation', { length: 16 }).notNull().default('visible'),
+    /** The admin's reason for the last decision, shown to the author. */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** Counters kept in the same statement as the rows they count (story_likes, story_comments, community_reads). */
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    reportsCount: integer('reports_count').notNull().default(0),
+    libraryReads: integer('library_reads').notNull().default(0),
+    /**
+     * The public copy's titles (null: the same as the private ones). When the parent publishes,
+     * the names it hides (`public_names`: each name and its neutral replacement) are replaced in
+     * every title, page text and narration of the copy others read.
+     */
+    publicTitleEn: text('public_title_en'),
+    publicTitleAr: text('public_title_ar'),
+    publicTitleDialect: text('public_title_dialect'),
+    publicNames: jsonb('public_names').$type<Array<Record<string, string>>>(),
+    /**
+     * What the library's search reads: the public titles and the idea, lower case, Arabic letters
+     * folded (hamza forms to their bare letter, ta marbuta to ha, alef maqsura to ya, vowel marks
+     * and tatweel dropped), each word with "al-" (alone or after wa-, bi-, fa-, ka-, li-) also indexed without it. The query is folded the
+     * same way (`foldForSearch` in the shared package).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace(regexp_replace(translate(lower(coalesce(public_title_en, title_en, title, '') || ' ' || coalesce(public_title_ar, title_ar, '') || ' ' || coalesce(public_title_dialect, title_dialect, '') || ' ' || coalesce(description, '') || ' ' || coalesce(theme_name, '')), 'أإآٱؤئةى', 'ااااويهي'), '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), '(^|\\s)[وبفكل]?ال(\\S\\S+)', '\\& \\2', 'g'))`,
+    ),
     textCompletedAt: timestamp('text_completed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -224,6 +261,8 @@ export const stories = pgTable(
     index('stories_user_created_idx').on(table.userId, table.createdAt),
     index('stories_published_idx').on(table.publishedAt).where(sql`${table.publishedAt} is not null`),
     index('stories_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} is not null`),
+    index('stories_search_idx').using('gin', table.searchVector),
+    check('stories_moderation_check', sql`${table.moderation} in ('visible', 'pending', 'hidden', 'removed')`),
     check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
     check('stories_length_check', sql`${table.length} between 3 and 10`),
     check('stories_owner_check', sql`${table.userId} is not null or ${table.adminId} is not null`),
@@ -258,6 +297,13 @@ export const storyPages = pgTable(
     narrationEn: jsonb('narration_en').$type<StoredNarration>(),
     narrationAr: jsonb('narration_ar').$type<StoredNarration>(),
     narrationDialect: jsonb('narration_dialect').$type<StoredNarration>(),
+    /** The public copy (see `stories.public_names`); null where it is the same as the private page. */
+    publicTextEn: text('public_text_en'),
+    publicTextAr: text('public_text_ar'),
+    publicTextDialect: text('public_text_dialect'),
+    publicNarrationEn: jsonb('public_narration_en').$type<StoredNarration>(),
+    publicNarrationAr: jsonb('public_narration_ar').$type<StoredNarration>(),
+    publicNarrationDialect: jsonb('public_narration_dialect').$type<StoredNarration>(),
   },
   (table) => [uniqueIndex('story_pages_story_index_unique').on(table.storyId, table.index)],
 );
@@ -306,4 +352,128 @@ export const apiLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('api_logs_created_idx').on(table.createdAt), index('api_logs_story_idx').on(table.storyId)],
+);
+
+/** A parent's like of another parent's public story: one each (the key), counted in `stories.likes_count`. */
+export const storyLikes = pgTable(
+  'story_likes',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.userId] }), index('story_likes_user_idx').on(table.userId)],
+);
+
+/** Stories a parent saved for later (/saved-stories); listed only while they stay public. */
+export const storySaves = pgTable(
+  'story_saves',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.userId] }), index('story_saves_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Plain-text comments on public stories; moderated like stories (visible, hidden, removed). */
+export const storyComments = pgTable(
+  'story_comments',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    moderation: varchar('moderation', { length: 16 }).notNull().default('visible'),
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    reportsCount: integer('reports_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('story_comments_story_idx').on(table.storyId, table.createdAt),
+    index('story_comments_user_idx').on(table.userId),
+    check('story_comments_moderation_check', sql`${table.moderation} in ('visible', 'hidden', 'removed')`),
+    check('story_comments_body_length_check', sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A parent's report of a story (comment_id null) or of a comment: one per parent and thing, so
+ * that three reports are three different parents. `resolved_at` is set by the admin's decision.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => storyComments.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 16 }).notNull(),
+    details: text('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('content_reports_story_reporter_unique').on(table.storyId, table.reporterId).where(sql`${table.commentId} is null`),
+    uniqueIndex('content_reports_comment_reporter_unique').on(table.commentId, table.reporterId).where(sql`${table.commentId} is not null`),
+    index('content_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+    check('content_reports_reason_check', sql`${table.reason} in ('inappropriate', 'unsafe', 'spam', 'privacy', 'other')`),
+  ],
+);
+
+/**
+ * Other parents' stories a parent opened from the library or forum, once per story per plan
+ * week: Starter's weekly allowance counts these rows, and `stories.library_reads` counts them.
+ */
+export const communityReads = pgTable(
+  'community_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart, table.storyId] })],
+);
+
+/** Parents' own words for the landing page, shown once an admin approves them; or the operator's (user_id null). */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 40 }).notNull(),
+    city: varchar('city', { length: 60 }).notNull(),
+    message: text('message').notNull(),
+    language: varchar('language', { length: 8 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('testimonials_status_idx').on(table.status, table.reviewedAt),
+    check('testimonials_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('testimonials_message_length_check', sql`char_length(${table.message}) between 1 and 600`),
+  ],
 );

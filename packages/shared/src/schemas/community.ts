@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { dialects } from '../dialects.ts';
+import { maxId } from './ids.ts';
+import { ageGroups, storyCard } from './stories.ts';
+
+/**
+ * The community: the library and forum of published stories, likes, saves, comments, reports,
+ * moderation and testimonials (docs/community.md).
+ */
+
+/** Where moderation stands for a story; only `visible` stories are public. */
+export const storyModerations = ['visible', 'pending', 'hidden', 'removed'] as const;
+export type StoryModeration = (typeof storyModerations)[number];
+export const commentModerations = ['visible', 'hidden', 'removed'] as const;
+export type CommentModeration = (typeof commentModerations)[number];
+
+/** Reports by this many different parents hide a story or comment until an admin decides. */
+export const REPORTS_TO_HIDE = 3;
+
+export const communityLimits = {
+  queryMax: 100,
+  commentMax: 1000,
+  reportDetailsMax: 500,
+  reasonMax: 500,
+  displayNameMin: 2,
+  displayNameMax: 40,
+  testimonialMin: 20,
+  testimonialMax: 500,
+  firstNameMax: 40,
+  cityMax: 60,
+} as const;
+
+export const communitySorts = ['recent', 'popular', 'oldest'] as const;
+export type CommunitySort = (typeof communitySorts)[number];
+
+/** GET /api/community/stories: the library (`shelf=featured` for its featured row) and the forum. */
+export const communityQuery = z.object({
+  q: z.string().trim().max(communityLimits.queryMax, { error: 'validation.maxLength' }).default(''),
+  ageGroup: z.enum(ageGroups, { error: 'validation.invalid' }).optional(),
+  dialect: z.enum(dialects, { error: 'validation.invalid' }).optional(),
+  themeId: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(maxId).optional(),
+  shelf: z.enum(['all', 'featured'], { error: 'validation.invalid' }).default('all'),
+  sort: z.enum(communitySorts, { error: 'validation.invalid' }).default('recent'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type CommunityQuery = z.input<typeof communityQuery>;
+
+/** A public story as the library and forum show it (the public copy's titles: no private names). */
+export const communityStory = storyCard.extend({
+  /** The author's chosen display name (never an email or full name). */
+  author: z.string(),
+  theme: z.string().nullable(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  /** Share-link views plus library and forum reads. */
+  views: z.number().int(),
+  liked: z.boolean(),
+  saved: z.boolean(),
+  isOwner: z.boolean(),
+});
+export type CommunityStory = z.infer<typeof communityStory>;
+
+export const communityList = z.object({
+  stories: z.array(communityStory),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CommunityList = z.infer<typeof communityList>;
+
+/** The community side of one story (GET /api/stories/:id carries it as `community`). */
+export const storyCommunity = z.object({
+  author: z.string().nullable(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  views: z.number().int(),
+  liked: z.boolean(),
+  saved: z.boolean(),
+  reported: z.boolean(),
+  moderation: z.enum(storyModerations),
+  /** The admin's reason, for the author only. */
+  moderationReason: z.string().nullable(),
+});
+export type StoryCommunity = z.infer<typeof storyCommunity>;
+
+export const likeResponse = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const saveResponse = z.object({ saved: z.boolean() });
+
+export const comment = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+  mine: z.boolean(),
+  moderation: z.enum(commentModerations),
+  /** The admin's reason, for the comment's author only. */
+  moderationReason: z.string().nullable(),
+  reported: z.boolean(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const commentListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const commentList = z.object({ comments: z.array(comment), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type CommentList = z.infer<typeof commentList>;
+
+export const createCommentRequest = z.object({
+  body: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(communityLimits.commentMax, { error: 'validation.maxLength' }),
+});
+
+export const reportReasons = ['inappropriate', 'unsafe', 'spam', 'privacy', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportRequest = z.object({
+  reason: z.enum(reportReasons, { error: 'validation.invalid' }),
+  details: z.string().trim().max(communityLimits.reportDetailsMax, { error: 'validation.maxLength' }).optional(),
+});
+export const reportResponse = z.object({ reported: z.literal(true) });
+
+/** GET /api/community/allowance: Starter's weekly allowance of other parents' stories (limit null: none). */
+export const communityAllowance = z.object({ used: z.number().int(), limit: z.number().int().nullable(), resetDate: z.string() });
+export type CommunityAllowance = z.infer<typeof communityAllowance>;
+
+/** GET /api/community/my-stats: the dashboard's community figures for the parent's own stories. */
+export const communityStats = z.object({
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  published: z.number().int(),
+});
+export type CommunityStats = z.infer<typeof communityStats>;
+
+export const displayNameField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(communityLimits.displayNameMin, { error: 'validation.minLength' })
+  .max(communityLimits.displayNameMax, { error: 'validation.maxLength' });
+
+// Moderation (admins)
+
+export const moderationDecision = z.object({
+  action: z.enum(['approve', 'restore', 'remove'], { error: 'validation.invalid' }),
+  reason: z.string().trim().max(communityLimits.reasonMax, { error: 'validation.maxLength' }).default(''),
+});
+export type ModerationDecision = z.input<typeof moderationDecision>;
+
+export const reportSummary = z.object({ reason: z.enum(reportReasons), details: z.string().nullable(), createdAt: z.string() });
+
+export const moderationQueue = z.object({
+  stories: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      author: z.string(),
+      authorEmail: z.string(),
+      moderation: z.enum(storyModerations),
+      publishedAt: z.string().nullable(),
+      reports: z.array(reportSummary),
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      id: z.number().int(),
+      storyId: z.number().int(),
+      body: z.string(),
+      author: z.string(),
+      authorEmail: z.string(),
+      moderation: z.enum(commentModerations),
+      createdAt: z.string(),
+      reports: z.array(reportSummary),
+    }),
+  ),
+});
+export type ModerationQueue = z.infer<typeof moderationQueue>;
+export const storyModerationResponse = z.object({ id: z.number().int(), moderation: z.enum(storyModerations), moderationReason: z.string().nullable() });
+export const commentModerationResponse = z.object({ id: z.number().int(), moderation: z.enum(commentModerations), moderationReason: z.string().nullable() });
+
+// Testimonials
+
+export const testimonialRequest = z.object({
+  firstName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(communityLimits.firstNameMax, { error: 'validation.maxLength' }),
+  city: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(communityLimits.cityMax, { error: 'validation.maxLength' }),
+  message: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(communityLimits.testimonialMin, { error: 'validation.minLength' })
+    .max(communityLimits.testimonialMax, { error: 'validation.maxLength' }),
+});
+export type TestimonialRequest = z.input<typeof testimonialRequest>;
+/** What the landing page shows: up to 3 approved testimonials. */
+export const testimonial = z.object({ id: z.number().int(), firstName: z.string(), city: z.string(), message: z.string(), language: z.string() });
+export type Testimonial = z.infer<typeof testimonial>;
+export const adminTestimonial = testimonial.extend({ status: z.enum(['pending', 'approved', 'rejected']), createdAt: z.string(), fromParent: z.boolean() });
+export const adminTestimonialList = z.object({ testimonials: z.array(adminTestimonial) });
+export const testimonialDecision = z.object({ action: z.enum(['approve', 'reject'], { error: 'validation.invalid' }) });
