@@ -269,6 +269,8 @@ export const stories = pgTable(
   ],
 );
 
+export type StoryRow = typeof stories.$inferSelect;
+
 /** One narration of a page: where its audio is, how long it lasts, when each word starts. */
 export interface StoredNarration {
   key: string;
@@ -307,6 +309,8 @@ export const storyPages = pgTable(
   },
   (table) => [uniqueIndex('story_pages_story_index_unique').on(table.storyId, table.index)],
 );
+
+export type PageRow = typeof storyPages.$inferSelect;
 
 /**
  * A story's share link. The token is the capability (192 random bits); revoking deletes the row,

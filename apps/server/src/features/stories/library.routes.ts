@@ -4,8 +4,8 @@ import { errorResponse, featuredStories, idParams, landingData, storyList, story
 import { stories } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { publicGrant } from '../../media/media-grants.ts';
-import { toStoryCards } from './story-cards.ts';
-import { publicStories, visibilityOf, type LandingCache } from './story-visibility.ts';
+import { toStoryCards } from '../../story-views/story-cards.ts';
+import { publicStories, visibilityOf, type LandingCache } from '../../story-views/story-visibility.ts';
 
 const FEATURED_MAX = 12;
 const LANDING_CARDS = 3;

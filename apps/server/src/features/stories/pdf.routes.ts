@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors/app-error.ts';
 import { hasDialectText } from './pdf/book-content.ts';
 import { pdfDisposition } from './pdf/pdf-disposition.ts';
 import { storyPdfs } from './pdf/story-pdf.ts';
-import { isPublicStory } from './story-visibility.ts';
+import { isPublicStory } from '../../story-views/story-visibility.ts';
 
 const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const storyPdf = storyPdfs(app);

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../errors/app-error.ts';
 import { mediaExpiry } from '../../media/media-grants.ts';
 import { isLinkPreviewRobot } from '../../plugins/app/page-head.ts';
 import { shareGrant } from './story-media.ts';
-import { toStoryPage } from './story.mappers.ts';
+import { toStoryPage } from '../../story-views/story.mappers.ts';
 
 /** 192 random bits, URL-safe. */
 const newToken = () => randomBytes(24).toString('base64url');

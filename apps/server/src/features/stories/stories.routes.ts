@@ -14,7 +14,7 @@ import {
   storyStatusResponse,
 } from '@qamar/shared';
 import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
-import { stories, storyPages } from '../../db/schema.ts';
+import { stories, storyPages, type StoryRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
@@ -24,10 +24,10 @@ import pdfRoutes from './pdf.routes.ts';
 import shareRoutes from './share.routes.ts';
 import { registerStoryMediaGrants } from './story-media.ts';
 import { storyStatus } from './story-status.ts';
-import { stepJobId, storyMediaPrefix, storyQueues, type StoryRow } from './story-steps.ts';
-import { toStoryCards } from './story-cards.ts';
-import { createLandingCache, isPublicStory } from './story-visibility.ts';
-import { toStory } from './story.mappers.ts';
+import { stepJobId, storyMediaPrefix, storyQueues } from './story-steps.ts';
+import { toStoryCards } from '../../story-views/story-cards.ts';
+import { createLandingCache, isPublicStory } from '../../story-views/story-visibility.ts';
+import { toStory } from '../../story-views/story.mappers.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
 

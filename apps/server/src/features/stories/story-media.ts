@@ -1,8 +1,8 @@
+import type { StoryRow } from '../../db/schema.ts';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MediaGrant } from '../../media/media-grants.ts';
-import { isPublicStory } from './story-visibility.ts';
-import type { StoryRow } from './story-steps.ts';
+import { isPublicStory } from '../../story-views/story-visibility.ts';
 
 type Visibility = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt'>;
 

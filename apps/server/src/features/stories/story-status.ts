@@ -1,9 +1,9 @@
 import { and, avg, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { translateMessage, type Language, type StoryStatus, type StoryStatusResponse } from '@qamar/shared';
-import { apiLogs, storyPages } from '../../db/schema.ts';
-import { errorText } from './story.mappers.ts';
-import { narrationSlots, storyQueues, type StoryRow } from './story-steps.ts';
+import { apiLogs, storyPages, type StoryRow } from '../../db/schema.ts';
+import { errorText } from '../../story-views/story.mappers.ts';
+import { narrationSlots, storyQueues } from './story-steps.ts';
 
 /** Used until the API log has measured steps of its own. */
 const FALLBACK_STEP_MS = { illustrator: 150, narrator: 2500 } as const;

@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { spokenDialectOf, type NarrationLanguage, type WriterInput } from '@qamar/engines';
-import { stories, storyPages, type StoredNarration } from '../../db/schema.ts';
+import { stories, storyPages, type PageRow, type StoredNarration, type StoryRow } from '../../db/schema.ts';
 import type { Reader } from '../../accounts/quota.ts';
 
 /** The job queues of story generation: text first, then every page's picture and narrations. */
 export const storyQueues = { write: 'story-write', illustrate: 'story-illustrate', narrate: 'story-narrate' } as const;
 
 export type NarrationSlot = 'en' | 'ar' | 'dialect';
-export type StoryRow = typeof stories.$inferSelect;
-export type PageRow = typeof storyPages.$inferSelect;
 
 const narrationColumn = { en: 'narrationEn', ar: 'narrationAr', dialect: 'narrationDialect' } as const;
 

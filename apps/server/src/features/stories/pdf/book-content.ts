@@ -1,5 +1,6 @@
+import type { PageRow, StoryRow } from '../../../db/schema.ts';
 import { translateMessage, type AgeGroup, type Language, type MessageKey, type PdfEdition } from '@qamar/shared';
-import type { PageRow, StoryRow } from '../story-steps.ts';
+
 import type { Script } from './typeset.ts';
 
 export interface BookText {

@@ -1,6 +1,6 @@
+import type { PageRow } from '../../../db/schema.ts';
 import sharp from 'sharp';
 import type { MediaStore } from '../../../media/media-store.ts';
-import type { PageRow } from '../story-steps.ts';
 
 /**
  * Each page's full picture (1024×768 WebP in the media store) as JPEG, which PDF embeds as it is.

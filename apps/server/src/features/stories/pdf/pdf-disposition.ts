@@ -1,5 +1,5 @@
+import type { StoryRow } from '../../../db/schema.ts';
 import type { PdfEdition } from '@qamar/shared';
-import type { StoryRow } from '../story-steps.ts';
 
 const TASHKEEL = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g;
 

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Language, StoryCard } from '@qamar/shared';
-import type { Database } from '../../db/client.ts';
-import { storyPages } from '../../db/schema.ts';
-import type { MediaUrl } from '../../media/media-grants.ts';
-import type { StoryRow } from './story-steps.ts';
+import type { Database } from '../db/client.ts';
+import { storyPages, type StoryRow } from '../db/schema.ts';
+import type { MediaUrl } from '../media/media-grants.ts';
 import { toStoryCard } from './story.mappers.ts';
 
 /** Cards of a list of stories, each with its first page's picture, in one query for all of them. */

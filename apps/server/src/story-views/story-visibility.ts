@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Language, LandingData, StoryVisibility } from '@qamar/shared';
-import { stories } from '../../db/schema.ts';
-import type { StoryRow } from './story-steps.ts';
+import { stories, type StoryRow } from '../db/schema.ts';
 
 /** Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2). */
 export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)));

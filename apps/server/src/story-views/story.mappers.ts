@@ -1,8 +1,7 @@
 import { isMessageKey, translateMessage, type AgeGroup, type Dialect, type Language, type Story, type StoryCard, type StoryPage, type StoryStatus } from '@qamar/shared';
 import type { WriterInput } from '@qamar/engines';
-import type { StoredNarration } from '../../db/schema.ts';
-import type { MediaUrl } from '../../media/media-grants.ts';
-import type { PageRow, StoryRow } from './story-steps.ts';
+import type { PageRow, StoredNarration, StoryRow } from '../db/schema.ts';
+import type { MediaUrl } from '../media/media-grants.ts';
 
 const picture = (url: MediaUrl, key: string | null, size: 'full' | 'medium' | 'thumbnail') => (key ? url(`${key}/${size}.webp`) : null);
 
