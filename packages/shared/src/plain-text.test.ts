@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findLinkOrContact, findPlainTextProblem } from './plain-text.ts';
+import { findContactOrLink, findPlainTextProblem } from './plain-text.ts';
 
-describe('findLinkOrContact', () => {
+describe('findContactOrLink', () => {
   it.each([
     'see https://example.com/story',
     'http://bit.ly',
@@ -12,7 +12,13 @@ describe('findLinkOrContact', () => {
     'WWW . example . com',
     'go to www dot qamar dot com',
     'example.com',
-    'visit Example.Com today',
+    'EXAMPLE.COM',
+    'HTTP://x.y',
+    'go to www.qamar-stories.net',
+    'follow x.com/someone',
+    'my site: layla.co.uk',
+    'visit قصص.com',
+    'Example.Com/page',
     'example dot com',
     'example DOT com',
     'example (dot) com',
@@ -41,7 +47,7 @@ describe('findLinkOrContact', () => {
     'مثال.com',
     'qamar نقطة نت',
   ])('finds a link: %s', (text) => {
-    expect(findLinkOrContact(text)).toEqual({ kind: 'link' });
+    expect(findContactOrLink(text)).toMatchObject({ kind: 'link' });
   });
 
   it.each([
@@ -53,10 +59,12 @@ describe('findLinkOrContact', () => {
     'mum at example dot com',
     'first.last+kids@mail.example.ae',
     'mum＠example.com',
+    'layla.h+qamar@mail.co',
+    'أرسل إلى salma @ gmail.com',
     'راسلوني على mum@example.com',
     'بريدي mum آت example دوت كوم',
   ])('finds an email: %s', (text) => {
-    expect(findLinkOrContact(text)).toEqual({ kind: 'email' });
+    expect(findContactOrLink(text)).toMatchObject({ kind: 'email' });
   });
 
   it.each([
@@ -81,8 +89,11 @@ describe('findLinkOrContact', () => {
     '05٠1234567',
     '050\u200B1234567',
     '050–123–4567',
+    '+20 100 123 4567',
+    '(02) 555-1234',
+    'رقمي ۰۹۱۲ ۳۴۵ ۶۷۸',
   ])('finds a phone number: %s', (text) => {
-    expect(findLinkOrContact(text)).toEqual({ kind: 'phone' });
+    expect(findContactOrLink(text)).toMatchObject({ kind: 'phone' });
   });
 
   it.each([
@@ -103,6 +114,14 @@ describe('findLinkOrContact', () => {
     'Mr.Smith the baker',
     'e.g. the cat',
     'I loved it.It was lovely',
+    'I loved it.The kids too',
+    'It was late.So we read two.',
+    'We loved it.My son too',
+    'We loved it.Me too',
+    'Great story.Co-sleeping nights are easier now',
+    'Ages 3-5 and 6-8 both liked it',
+    'Version 1.2.3 works',
+    'قصص رائعة، ابنتي (٦ سنوات) تحبها كثيرًا.',
     'هذه نقطة مهمة في القصة',
     'عمرها ٥ سنوات وأخوها ٧',
     'Thanks! 10/10 would read again',
@@ -110,7 +129,15 @@ describe('findLinkOrContact', () => {
     'The 2 kids and 1 dog',
     'Salam, we loved @ every page',
   ])('lets plain text pass: %s', (text) => {
-    expect(findLinkOrContact(text)).toBeNull();
+    expect(findContactOrLink(text)).toBeNull();
+  });
+});
+
+describe('what was found', () => {
+  it('is the address as read, disguises undone', () => {
+    expect(findContactOrLink('see Example dot com please')).toEqual({ kind: 'link', match: 'example.com' });
+    expect(findContactOrLink('mum (at) example (dot) org')).toEqual({ kind: 'email', match: 'mum (at) example.org' });
+    expect(findContactOrLink('call +971 50 123 4567 now')).toEqual({ kind: 'phone', match: '+971 50 123 4567' });
   });
 });
 

@@ -11,7 +11,7 @@ import { findUnsafeContent } from './content-safety.ts';
  * a phone number, and a word glued to a common top-level domain by a dot ("end.com") as a link.
  */
 
-export type LinkOrContactKind = 'link' | 'email' | 'phone';
+export type ContactKind = 'link' | 'email' | 'phone';
 
 /** What a parent's plain text may not hold: a link, a way to contact someone, or an unsafe theme. */
 export type PlainTextProblem = 'link' | 'contact' | 'unsafe';
@@ -42,6 +42,8 @@ const DOT_WORD = new RegExp(
 );
 const ARABIC_TLD = new RegExp(`\\.(${Object.keys(ARABIC_TLD_WORDS).join('|')})(?![\\u0621-\\u064A])`, 'g');
 
+const SENTENCE_START = /\.(?=\p{Lu}\p{Ll}+(?![\p{L}\p{N}./-]))/gu;
+
 /**
  * The text as a link or address would be read out of it: lower case, compatibility forms folded
  * (full-width letters and digits), invisible characters dropped, dot lookalikes and written-out
@@ -51,6 +53,9 @@ function readable(text: string): string {
   return text
     .normalize('NFKC')
     .replace(INVISIBLE, '')
+    // "We loved it.Me too": a capitalised word glued to a full stop starts a sentence (not a
+    // path, not all capitals as in EXAMPLE.COM)
+    .replace(SENTENCE_START, '. ')
     .toLowerCase()
     .replace(DOT_LOOKALIKES, '.')
     .replace(AT_LOOKALIKES, '@')
@@ -78,27 +83,34 @@ const DATE = /^(?:\p{Nd}{1,2}([./-])\p{Nd}{1,2}\1\p{Nd}{2,4}|\p{Nd}{4}([./-])\p{
 const YEARS = /^\p{Nd}{4}\s*[-\u2010-\u2015/]\s*\p{Nd}{4}$/u;
 export const PHONE_DIGITS_MIN = 7;
 
-function findPhone(text: string): boolean {
+function findPhone(text: string): string | null {
   for (const [run] of text.matchAll(DIGIT_RUN)) {
     const digits = run.match(/\p{Nd}/gu)?.length ?? 0;
     if (digits < PHONE_DIGITS_MIN) continue;
     const trimmed = run.replace(/^[(+]+|[)\s]+$/g, '');
     if (DATE.test(trimmed) || YEARS.test(trimmed)) continue;
-    return true;
+    return run.trim();
   }
-  return false;
+  return null;
 }
 
-/** The first link, email address or phone number found in the text, or null. */
-export function findLinkOrContact(text: string): { kind: LinkOrContactKind } | null {
+/**
+ * The first link, email address or phone number found in the text, or null; `match` is what was
+ * found as the check read it (lower case, disguises undone: "example dot com" gives example.com).
+ */
+export function findContactOrLink(text: string): { kind: ContactKind; match: string } | null {
   const read = readable(text);
+  const first = (...patterns: RegExp[]) => patterns.map((pattern) => pattern.exec(read)?.[0]).find((found) => found !== undefined);
   // An address with a scheme or a path is a link even after "at" ("find us at x.com/page");
   // a bare domain after "at" or "@" is an email address.
-  if (SCHEME.test(read) || WWW.test(read) || DOMAIN_WITH_PATH.test(read)) return { kind: 'link' };
-  if (EMAIL.test(read)) return { kind: 'email' };
-  if (DOMAIN.test(read)) return { kind: 'link' };
-  if (findPhone(read)) return { kind: 'phone' };
-  return null;
+  const link = first(SCHEME, WWW, DOMAIN_WITH_PATH);
+  if (link) return { kind: 'link', match: link };
+  const email = first(EMAIL);
+  if (email) return { kind: 'email', match: email };
+  const domain = first(DOMAIN);
+  if (domain) return { kind: 'link', match: domain };
+  const phone = findPhone(read);
+  return phone ? { kind: 'phone', match: phone } : null;
 }
 
 /**
@@ -107,7 +119,7 @@ export function findLinkOrContact(text: string): { kind: LinkOrContactKind } | n
  * allowed (a story may tell of a grandparent who died, and parents may speak of it).
  */
 export function findPlainTextProblem(text: string): PlainTextProblem | null {
-  const found = findLinkOrContact(text);
+  const found = findContactOrLink(text);
   if (found) return found.kind === 'link' ? 'link' : 'contact';
   if (findUnsafeContent(text, { loss: true })) return 'unsafe';
   return null;
