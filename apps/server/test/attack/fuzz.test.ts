@@ -44,7 +44,18 @@ const ownStories = await t.handle.db
   .insert(stories)
   .values(Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({ userId: fuzzer.id, status: i === 0 ? 'error' : 'complete', titleEn: `Fuzz story ${i}` })))
   .returning({ id: stories.id });
-const ownIds: Record<string, number> = { story: ownStories[0]!.id, 'story-status': ownStories[0]!.id, character: ownCharacter.json().id, location: ownPlace.json().id };
+// Another parent's public story, so the community's routes act on it, and the fuzzer's comment there.
+const neighbour = await parent(t, 'neighbour@example.com');
+const [neighbourStory] = await t.handle.db.insert(stories).values({ userId: neighbour.id, status: 'complete', titleEn: 'A neighbour’s story', publishedAt: new Date() }).returning({ id: stories.id });
+const ownComment = await t.inject({ method: 'POST', url: `/api/community/stories/${neighbourStory!.id}/comments`, headers: csrf.user, payload: { body: 'A lovely story for bedtime.' } });
+const ownIds: Record<string, number> = {
+  story: ownStories[0]!.id,
+  'story-status': ownStories[0]!.id,
+  character: ownCharacter.json().id,
+  location: ownPlace.json().id,
+  'community-story': neighbourStory!.id,
+  comment: ownComment.json().id,
+};
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
 /** Mutating headers for a session: the bearer token and a CSRF token bound to it (asked from an address of its own: limits count per address). */
@@ -93,7 +104,12 @@ async function readDataState(): Promise<string> {
     (select count(*) from locations) as locations, ${digest('locations', 'id, name_en, name_ar, description_en, user_id, is_public')} as locations_digest,
     (select count(*) from themes) as themes,
     (select count(*) from stories) as stories, ${digest('stories', 'id, published_at, featured_at, user_id, attempt')} as stories_digest,
-    (select count(*) from story_shares) as story_shares, ${digest('story_shares', 'id, token, view_count')} as shares_digest`);
+    (select count(*) from story_shares) as story_shares, ${digest('story_shares', 'id, token, view_count')} as shares_digest,
+    ${digest('stories', 'id, moderation, moderation_reason, likes_count, comments_count, reports_count')} as community_digest,
+    (select count(*) from story_likes) as story_likes,
+    (select count(*) from story_saves) as story_saves,
+    (select count(*) from story_comments) as story_comments, ${digest('story_comments', 'id, body, moderation, reports_count')} as comments_digest,
+    (select count(*) from content_reports) as content_reports, ${digest('content_reports', 'id, resolved_at')} as reports_digest`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 

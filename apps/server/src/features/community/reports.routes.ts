@@ -5,7 +5,7 @@ import { assertVerified } from '../../accounts/creation-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { contentReports, stories, storyComments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { findStory, mayReadStory, spend } from './acting.ts';
+import { findStory, isCommunityStory, mayReadStory, spend } from './acting.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -24,8 +24,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/community/stories/:id/report', options, async (request) => {
     const user = request.user!;
     const story = await findStory(app.db, request.params.id);
-    // Others read a story only while it is a community story: its owner, who reads it always, owns it.
-    if (!story || !mayReadStory(story, request)) throw notFound();
+    // Reported only while others read it (a community story), as likes and saves are.
+    if (!story || !isCommunityStory(story)) throw notFound();
     if (story.userId === user.id) throw ownContent();
     assertVerified(user);
     await spend(app, user, 'reportsPerAccount');
