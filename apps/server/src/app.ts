@@ -33,6 +33,7 @@ import communityActionsRoutes from './features/community/community-actions.route
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import { storyJobs } from './features/stories/story.jobs.ts';
+import { createLandingCache } from './story-views/story-visibility.ts';
 import storiesRoutes from './features/stories/stories.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
 
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(textInput);
   await app.register(pageHead);
+  app.decorate('landingCache', createLandingCache(app.now));
 
   await app.register(systemRoutes);
   await app.register(feedbackRoutes);

@@ -381,7 +381,11 @@ describe(`community actions: likes, saves, comments, reports, moderation (${targ
 
     it('removes a story with a reason its author reads; it is published no more', async () => {
       const story = await newStory(owner.id, { featuredAt: new Date() });
+      const landing = async () => (await call('GET', '/api/landing-data')).json() as { featuredStories: Array<{ id: number }> };
+      expect((await landing()).featuredStories.map((card) => card.id)).toContain(story);
       const removed = await decide('stories', story, 'remove', 'It shows a real address.');
+      // The home page's answer, kept a minute, is dropped at once.
+      expect((await landing()).featuredStories.map((card) => card.id)).not.toContain(story);
       expect(removed.json()).toEqual({ id: story, moderation: 'removed', moderationReason: 'It shows a real address.' });
       const row = await storyRow(story);
       expect(row).toMatchObject({ moderation: 'removed', moderationReason: 'It shows a real address.', publishedAt: null, featuredAt: null });

@@ -13,10 +13,17 @@ export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featu
   featured: story.featuredAt !== null,
 });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The landing page's answers (one per process): every feature that changes what is public clears it. */
+    landingCache: LandingCache;
+  }
+}
+
 export interface LandingCache {
   /** The landing data in a language: kept for `ttlMs`, computed by `load` otherwise. */
   get: (language: Language, load: () => Promise<LandingData>) => Promise<LandingData>;
-  /** Called whenever a story is published, withdrawn, featured, unfeatured or deleted. */
+  /** Called whenever a story is published, withdrawn, featured, unfeatured, deleted, hidden or moderated. */
   clear: () => void;
 }
 

@@ -43,7 +43,8 @@ const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'public
  * stories and comments hidden by parents' reports), and the decisions. Approve and restore make
  * the thing visible; remove takes it out for good (a removed story is no longer published and
  * cannot be published again). Every decision resolves the thing's open reports, keeps the admin's
- * reason for its author to read, and is logged with the admin's id.
+ * reason for its author to read, and is logged with the admin's id; a story's clears the landing
+ * page's answers.
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/moderation', { preHandler: app.requireAdmin, schema: { response: { 200: moderationQueue, 401: errorResponse } } }, async (request, reply) => {
@@ -133,6 +134,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: stories.id, moderation: stories.moderation, moderationReason: stories.moderationReason });
         return { ...row!, from: story.moderation };
       });
+      app.landingCache.clear();
       request.log.info({ admin: request.admin!.id, story: decided.id, action, from: decided.from, to: decided.moderation }, 'story moderated');
       return { id: decided.id, moderation: decided.moderation as StoryModeration, moderationReason: decided.moderationReason };
     },

@@ -42,7 +42,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(stories.id, locked.id));
       return hide ? open : false;
     });
-    if (hidden) request.log.info({ story: story.id, reports: hidden }, 'story hidden by reports');
+    if (hidden) {
+      app.landingCache.clear();
+      request.log.info({ story: story.id, reports: hidden }, 'story hidden by reports');
+    }
     return { reported: true as const };
   });
 

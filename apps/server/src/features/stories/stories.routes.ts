@@ -26,7 +26,7 @@ import { registerStoryMediaGrants } from './story-media.ts';
 import { storyStatus } from './story-status.ts';
 import { stepJobId, storyMediaPrefix, storyQueues } from './story-steps.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
-import { createLandingCache, isPublicStory } from '../../story-views/story-visibility.ts';
+import { isPublicStory } from '../../story-views/story-visibility.ts';
 import { toStory } from '../../story-views/story.mappers.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
@@ -35,7 +35,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStoryMediaGrants(app);
   await app.register(shareRoutes);
   await app.register(pdfRoutes);
-  const landingCache = createLandingCache(app.now);
+  const { landingCache } = app;
   await app.register(libraryRoutes, { landingCache });
   const findStory = async (id: number): Promise<StoryRow | undefined> => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
 
