@@ -9,7 +9,7 @@ export type Beat = 'opening' | 'pastime' | 'problem' | 'try' | 'help' | 'togethe
  * so that the theme's tries and the feelings around them are not stretched over many pages.
  */
 const PLANS: Record<number, Beat[][]> = {
-  3: [['opening', 'problem'], ['try', 'help', 'resolution'], ['moral', 'goodnight']],
+  3: [['opening', 'problem', 'try'], ['help', 'resolution'], ['moral', 'goodnight']],
   4: [['opening', 'problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
   5: [['opening'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
   6: [['opening'], ['pastime'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
