@@ -9,7 +9,7 @@ export type Beat = 'opening' | 'pastime' | 'problem' | 'try' | 'help' | 'togethe
  * so that the theme's tries and the feelings around them are not stretched over many pages.
  */
 const PLANS: Record<number, Beat[][]> = {
-  3: [['opening', 'problem', 'try'], ['help', 'resolution'], ['moral', 'goodnight']],
+  3: [['opening', 'problem'], ['try', 'help', 'resolution'], ['moral', 'goodnight']],
   4: [['opening', 'problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
   5: [['opening'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
   6: [['opening'], ['pastime'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
@@ -20,16 +20,16 @@ const PLANS: Record<number, Beat[][]> = {
 };
 
 /**
- * The other way to split a three-page story's middle: the try with the help and its outcome. A draft
- * that misses its age group's bounds is redrafted with the split it did not have (write-story.ts): a
- * long opening (three characters to meet) fits the first page better without the try, long help
- * and resolution lines fit the second better without it.
+ * The other way to split a three-page story's middle: the try on the first page, the help and its
+ * outcome on the second. A draft that misses its age group's bounds is redrafted with the split it
+ * did not have (write-story.ts): a plot's long help and resolution lines fit the second page better
+ * without the try, a long opening (three characters to meet) fits the first better without it.
  */
-const THREE_TRY_WITH_HELP: Beat[][] = [['opening', 'problem'], ['try', 'help', 'resolution'], ['moral', 'goodnight']];
+const THREE_TRY_FIRST: Beat[][] = [['opening', 'problem', 'try'], ['help', 'resolution'], ['moral', 'goodnight']];
 
 export function planPages(pages: number, otherSplit = false): Beat[][] {
   const n = Math.min(10, Math.max(3, Math.round(pages)));
-  return n === 3 && otherSplit ? THREE_TRY_WITH_HELP : (PLANS[n] as Beat[][]);
+  return n === 3 && otherSplit ? THREE_TRY_FIRST : (PLANS[n] as Beat[][]);
 }
 
 /**
