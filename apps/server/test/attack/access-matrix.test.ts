@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { characters, locations, stories, storyShares, users } from '../../src/db/schema.ts';
-import { adminToken, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
+import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
 import { appRoutes, hasPathParameter, isMutating, kindOf, schemaOf, type AppRoute } from './routes.ts';
@@ -491,6 +491,7 @@ describe(`access matrix (${target})`, () => {
     },
     published: async () => {
       await owner('POST', `/api/stories/${main.id}/publish`);
+      await approveStory(t, main.id);
       collect((await readStory('anonymous', main.id)).body, main.name, `public:${main.name}`);
       collect((await call('anonymous', 'GET', '/api/stories/public')).body, main.name, `public:${main.name}`);
       await collectBook('anonymous', main, `public:${main.name}`);
