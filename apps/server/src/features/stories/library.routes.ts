@@ -106,7 +106,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
    */
   app.post(
     '/api/stories/:id/publish',
-    { preHandler: app.requireUser, schema: { params: idParams, body: publishRequest.optional(), response: { 200: publishResponse, 400: errorResponse, 429: errorResponse, ...errors } } },
+    { preHandler: app.requireUser, schema: { params: idParams, body: publishRequest.nullish(), response: { 200: publishResponse, 400: errorResponse, 429: errorResponse, ...errors } } },
     async (request) => {
       const user = request.user!;
       const story = await byId(request.params.id);
