@@ -23,11 +23,20 @@ export function highlightReplacements(text: string, replacements: PublicCopy['re
 }
 
 /** The title and first pages as others will read them, in the interface language. */
-export function PublicCopyPreview({ copy, language, pages = 2, pageLabel }: { copy: PublicCopy; language: 'en' | 'ar'; pages?: number; pageLabel: (n: number) => string }) {
+export function PublicCopyPreview({ copy, language, label, pages = 2, pageLabel }: { copy: PublicCopy; language: 'en' | 'ar'; label: string; pages?: number; pageLabel: (n: number) => string }) {
   const script = language === 'ar' && copy.titleAr ? 'ar' : 'en';
   const title = script === 'ar' ? (copy.titleAr ?? copy.title) : (copy.titleEn ?? copy.title);
   return (
-    <div lang={script} dir={script === 'ar' ? 'rtl' : 'ltr'} className="grid gap-3 rounded-2xl bg-night-50 p-4">
+    // Kept short so the names and the display name stay in view; it scrolls (by keyboard too).
+    <div
+      data-testid="public-copy-preview"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      lang={script}
+      dir={script === 'ar' ? 'rtl' : 'ltr'}
+      className="grid max-h-60 gap-3 overflow-y-auto rounded-2xl bg-night-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-night-600 sm:max-h-72"
+    >
       <p className="text-lg font-extrabold text-night-900">{highlightReplacements(title, copy.replacements, script)}</p>
       {copy.pages.slice(0, pages).map((page) => (
         <div key={page.index} className="grid gap-1">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EyeOff, Hourglass } from 'lucide-react';
-import { communityLimits, displayNameField, validationMessage } from '@qamar/shared';
+import { displayNameField, validationMessage } from '@qamar/shared';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/get-user.ts';
@@ -8,8 +8,8 @@ import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { Field } from '../ui/field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { DisplayNameField } from './display-name-field.tsx';
 import { PublicCopyPreview } from './public-copy-preview.tsx';
 import { useChangeVisibility, usePublicCopy } from './visibility-calls.ts';
 
@@ -85,7 +85,7 @@ function PublishForm({ storyId, onClose }: { storyId: number; onClose: () => voi
                 {copy.data.replacements.length ? <p className="text-xs text-ink-600">{t('publishing.dialog.replacedLegend')}</p> : null}
               </div>
               <div aria-busy={copy.isFetching} className={copy.isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-                <PublicCopyPreview copy={copy.data} language={language} pageLabel={(n) => t('publishing.dialog.pageLabel', { n })} />
+                <PublicCopyPreview copy={copy.data} language={language} label={t('publishing.dialog.preview')} pageLabel={(n) => t('publishing.dialog.pageLabel', { n })} />
               </div>
             </section>
             <fieldset className="grid gap-2">
@@ -128,15 +128,7 @@ function PublishForm({ storyId, onClose }: { storyId: number; onClose: () => voi
             </fieldset>
           </>
         ) : null}
-        <Field
-          label={t('publishing.displayName')}
-          autoComplete="nickname"
-          maxLength={communityLimits.displayNameMax}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          error={nameError}
-          hint={<p className="text-sm text-ink-600">{t('publishing.displayNameHint')}</p>}
-        />
+        <DisplayNameField value={displayName} onChange={setDisplayName} error={nameError} />
         <p className="flex items-start gap-2 rounded-2xl bg-moon-100 p-3 text-sm text-night-900">
           <Hourglass className="mt-0.5 h-4 w-4 shrink-0 text-moon-500" aria-hidden="true" />
           {t('publishing.dialog.review')}

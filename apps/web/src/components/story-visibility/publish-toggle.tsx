@@ -48,7 +48,8 @@ export function PublishToggle({
         {isPublic ? <Lock className="h-4 w-4" aria-hidden="true" /> : <Globe className="h-4 w-4" aria-hidden="true" />}
         {t(isPublic ? 'library.visibility.unpublish' : 'library.visibility.publish')}
       </Button>
-      {isPublic ? null : <PublishDialog storyId={storyId} open={asking} onOpenChange={setAsking} />}
+      {/* Kept while the answer makes the story public, so the dialog's own success handling still runs. */}
+      <PublishDialog storyId={storyId} open={asking} onOpenChange={setAsking} />
     </>
   );
 }

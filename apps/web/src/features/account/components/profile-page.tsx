@@ -3,8 +3,9 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { communityLimits, displayNameField, emailField, nameField, newPasswordField, validationMessage, type CurrentUser } from '@qamar/shared';
+import { displayNameField, emailField, nameField, newPasswordField, validationMessage, type CurrentUser } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
+import { DisplayNameField } from '../../../components/story-visibility/display-name-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -55,16 +56,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('profile.name')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
-      <Field
-        label={t('publishing.displayName')}
-        autoComplete="nickname"
-        maxLength={communityLimits.displayNameMax}
-        value={displayName}
-        onChange={(e) => setDisplayName(e.target.value)}
-        error={errors.displayName}
-        {...(errors.displayName ? {} : { 'aria-describedby': 'profile-display-name-hint' })}
-        hint={<p id="profile-display-name-hint" className="text-sm text-ink-600">{t('publishing.displayNameHint')}</p>}
-      />
+      <DisplayNameField value={displayName} onChange={setDisplayName} error={errors.displayName} />
       <div className="grid gap-1.5">
         <label htmlFor="profile-language" className="text-sm font-bold text-ink-700">{t('profile.language')}</label>
         <select id="profile-language" value={emailLanguage} onChange={(e) => setEmailLanguage(e.target.value)} className={inputClass}>
