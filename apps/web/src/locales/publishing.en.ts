@@ -14,7 +14,7 @@ export const publishingEn = {
     namesHint: 'Your own characters’ names are hidden unless you choose to show them. Characters from our collection keep their names.',
     hideName: 'Hide this name',
     shownAs: 'Shown as {{name}}',
-    stockCharacter: 'From our collection: its name stays',
+    stockCharacter: 'From our collection: the name stays',
     noOwnCharacters: 'This story has only characters from our collection: nothing needs hiding.',
     review: 'A family’s first story is read by our team before it appears in the library. Later stories appear at once.',
     publish: 'Publish',

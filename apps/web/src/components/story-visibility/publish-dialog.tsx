@@ -79,7 +79,7 @@ function PublishForm({ storyId, onClose }: { storyId: number; onClose: () => voi
           <p role="alert" className="text-sm font-semibold text-rose-500">{errorMessage(copy.error, t('publishing.dialog.failed'))}</p>
         ) : copy.data ? (
           <>
-            <section aria-labelledby={`${namesId}-preview`} className="grid gap-2">
+            <div className="grid gap-2">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <h3 id={`${namesId}-preview`} className="text-base font-extrabold text-night-900">{t('publishing.dialog.preview')}</h3>
                 {copy.data.replacements.length ? <p className="text-xs text-ink-600">{t('publishing.dialog.replacedLegend')}</p> : null}
@@ -87,7 +87,7 @@ function PublishForm({ storyId, onClose }: { storyId: number; onClose: () => voi
               <div aria-busy={copy.isFetching} className={copy.isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
                 <PublicCopyPreview copy={copy.data} language={language} label={t('publishing.dialog.preview')} pageLabel={(n) => t('publishing.dialog.pageLabel', { n })} />
               </div>
-            </section>
+            </div>
             <fieldset className="grid gap-2">
               <legend className="text-base font-extrabold text-night-900">{t('publishing.dialog.names')}</legend>
               <p className="text-sm text-ink-600">{characters.some((c) => c.own) ? t('publishing.dialog.namesHint') : t('publishing.dialog.noOwnCharacters')}</p>
