@@ -136,6 +136,8 @@ export const communityStats = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStats>;
 
+const fitsDisplayName = (name: string) => name.length >= communityLimits.displayNameMin && name.length <= communityLimits.displayNameMax;
+
 /**
  * The name others see on what a parent publishes: chosen, 2 to 40 characters, and nothing that
  * reaches the parent (an email address, a link, a phone number).
@@ -145,8 +147,10 @@ export const displayNameField = z
   .trim()
   .min(communityLimits.displayNameMin, { error: 'validation.minLength' })
   .max(communityLimits.displayNameMax, { error: 'validation.maxLength' })
-  .refine((name) => !name.includes('@') && findLinkOrContact(name)?.kind !== 'email', { error: 'community.displayNameEmail' })
-  .refine((name) => findLinkOrContact(name) === null, { error: 'community.displayNameContact' });
+  // Only a name of the right length is read for contacts: the length check does not stop the
+  // refinements, and reading a long text costs time that grows with its square.
+  .refine((name) => !fitsDisplayName(name) || (!name.includes('@') && findLinkOrContact(name)?.kind !== 'email'), { error: 'community.displayNameEmail' })
+  .refine((name) => !fitsDisplayName(name) || findLinkOrContact(name) === null, { error: 'community.displayNameContact' });
 
 // Publishing (the public copy: hidden names replaced by neutral ones)
 
