@@ -19,8 +19,7 @@ import {
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
-import { updateUser } from '../../accounts/users.repository.ts';
-import { stories } from '../../db/schema.ts';
+import { stories, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { publicGrant } from '../../media/media-grants.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
@@ -117,11 +116,12 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
       if (!displayName) throw new AppError(400, 'VALIDATION_FAILED', 'community.displayNameRequired', { field: 'displayName' });
       const state = await hit(app.db, `publish:user:${user.id}`, throttleRules.publishPerAccount, app.now());
       if (!state.allowed) throw tooManyRequests(state);
-      if (request.body?.displayName && request.body.displayName !== user.displayName) await updateUser(app.db, user.id, { displayName: request.body.displayName });
 
       const pages = await loadPages(app, story.id);
       const computed = computePublicCopy(story, pages, await castOf(app, story), request.body?.hiddenNames);
       const { row, unused } = await app.db.transaction(async (tx) => {
+        // The name, the copy and the publication are saved together or not at all.
+        if (displayName !== user.displayName) await tx.update(users).set({ displayName, updatedAt: app.now() }).where(eq(users.id, user.id));
         const unused = await storePublicCopy(app, tx, story, pages, computed);
         const [approved] = await tx
           .select({ id: stories.id })
