@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { users } from '../src/db/schema.ts';
+import { stories, users } from '../src/db/schema.ts';
 import type { TestApp } from './helper.ts';
 
 /** Solves the server's ALTCHA challenge the way the browser widget does, giving the payload the form sends. */
@@ -39,13 +39,18 @@ export async function login(t: TestApp, email: string, password: string, remoteA
 }
 
 /** A parent who registered and (unless told otherwise) verified the address; answers the bearer token. */
-export async function parent(t: TestApp, email: string, options: { verified?: boolean; plan?: 'free' | 'family' | 'heritage' } = {}): Promise<{ token: string; id: number }> {
+/** A signed-up parent; with a display name (the community's, needed to publish) unless `displayName: null`. */
+export async function parent(
+  t: TestApp,
+  email: string,
+  options: { verified?: boolean; plan?: 'free' | 'family' | 'heritage'; displayName?: string | null } = {},
+): Promise<{ token: string; id: number }> {
   const response = await register(t, { email });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   const { token, user } = response.json() as { token: string; user: { id: number } };
   await t.handle.db
     .update(users)
-    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free' })
+    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free', displayName: options.displayName === undefined ? 'A parent' : options.displayName })
     .where(eq(users.id, user.id));
   return { token, id: user.id };
 }
@@ -54,6 +59,11 @@ export async function adminToken(t: TestApp, username: string, password: string)
   const response = await t.inject({ method: 'POST', url: '/api/admin/login', headers: await withCsrf(t), payload: { username, password }, remoteAddress: '10.8.9.9' });
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
   return (response.json() as { token: string }).token;
+}
+
+/** What an admin's approval does to a new author's first story waiting for review (the moderation queue's `approve`). */
+export async function approveStory(t: TestApp, storyId: number): Promise<void> {
+  await t.handle.db.update(stories).set({ moderation: 'visible', moderatedAt: new Date() }).where(eq(stories.id, storyId));
 }
 
 /**

@@ -34,7 +34,7 @@ describe(`accounts: sign-up, sign-in, tokens (${target})`, () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
-      user: { id: expect.any(Number), role: 'user', username: 'layla@example.com', name: 'Layla Haddad', email: 'layla@example.com', emailVerified: false, subscription: 'Free' },
+      user: { id: expect.any(Number), role: 'user', username: 'layla@example.com', name: 'Layla Haddad', email: 'layla@example.com', emailVerified: false, subscription: 'Free', displayName: null },
       token: expect.any(String),
       authToken: body.token,
       emailSent: true,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { stories } from '../src/db/schema.ts';
-import { adminToken, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
+import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -54,7 +54,10 @@ describe(`publishing, featuring and the public story calls (${target})`, () => {
 
     const published = await publish(storyId);
     expect(published.statusCode).toBe(200);
-    expect(published.json()).toEqual({ id: storyId, publishedAt: expect.any(String), featured: false });
+    // A new author's first story waits for an admin's approval.
+    expect(published.json()).toEqual({ id: storyId, publishedAt: expect.any(String), featured: false, moderation: 'pending' });
+    expect((await read(storyId, auth(stranger.token))).statusCode).toBe(404);
+    await approveStory(t, storyId);
 
     for (const headers of [{}, auth(stranger.token)]) {
       const answer = await read(storyId, headers);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stories, storyPages } from '../src/db/schema.ts';
-import { adminToken, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
+import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, testClock, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -180,6 +180,7 @@ describe(`media access (${target})`, () => {
 
   it('lets anyone see a published story’s media until it is withdrawn', async () => {
     expect((await call('POST', `/api/stories/${storyId}/publish`, owner.token)).statusCode).toBe(200);
+    await approveStory(t, storyId);
     const reader = mediaOf(await read());
     expect(reader).toHaveLength(18);
     for (const url of reader) expect(url).toContain('&g=p&');

@@ -10,3 +10,4 @@ export { createEmbeddedNarrator } from './narrator/embedded-narrator.ts';
 export { narrationWords } from './narrator/split-narration-text.ts';
 export { makeStory, spokenDialectOf, type StoryAssets } from './pipeline/make-story.ts';
 export * from './cloud/index.ts';
+export * from './public-copy/public-copy.ts';

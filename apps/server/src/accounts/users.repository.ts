@@ -15,6 +15,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     subscription: plans[row.plan as PlanId].name,
+    displayName: row.displayName,
   };
 }
 

@@ -2,10 +2,14 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Language, LandingData, StoryVisibility } from '@qamar/shared';
 import { stories, type StoryRow } from '../db/schema.ts';
 
-/** Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2). */
-export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)));
+/**
+ * Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md
+ * 2), and visible to the community (not waiting for review, hidden after reports, or removed).
+ */
+export const publicStories = and(eq(stories.status, 'complete'), eq(stories.moderation, 'visible'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)));
 
-export const isPublicStory = (story: Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt'>) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null);
+export const isPublicStory = (story: Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation'>) =>
+  story.status === 'complete' && story.moderation === 'visible' && (story.publishedAt !== null || story.featuredAt !== null);
 
 export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>): StoryVisibility => ({
   id: story.id,

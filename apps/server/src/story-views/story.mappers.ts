@@ -1,7 +1,8 @@
-import { isMessageKey, translateMessage, type AgeGroup, type Dialect, type Language, type Story, type StoryCard, type StoryPage, type StoryStatus } from '@qamar/shared';
+import { isMessageKey, translateMessage, type StoryModeration, type AgeGroup, type Dialect, type Language, type Story, type StoryCard, type StoryPage, type StoryStatus } from '@qamar/shared';
 import type { WriterInput } from '@qamar/engines';
 import type { PageRow, StoredNarration, StoryRow } from '../db/schema.ts';
 import type { MediaUrl } from '../media/media-grants.ts';
+import { publicView } from './public-view.ts';
 
 const picture = (url: MediaUrl, key: string | null, size: 'full' | 'medium' | 'thumbnail') => (key ? url(`${key}/${size}.webp`) : null);
 
@@ -11,8 +12,12 @@ const narration = (url: MediaUrl, stored: StoredNarration | null) =>
 /** The title in the caller's language (SPEC.md 3 fallbacks; the web app adds 'Untitled story'). */
 const titleIn = (story: StoryRow, language: Language) => (language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title));
 
-/** `url` gives the addresses of its pictures under the grant the caller was found to have (owner, public…). */
-export function toStoryCard(story: StoryRow, firstPicture: string | null, language: Language, url: MediaUrl): StoryCard {
+/**
+ * `url` gives the addresses of its pictures under the grant the caller was found to have (owner,
+ * public…); `publicCopy`: the titles others read (hidden names swapped).
+ */
+export function toStoryCard(row: StoryRow, firstPicture: string | null, language: Language, url: MediaUrl, publicCopy = false): StoryCard {
+  const story = publicCopy ? publicView(row, []).story : row;
   return {
     id: story.id,
     title: titleIn(story, language),
@@ -28,6 +33,8 @@ export function toStoryCard(story: StoryRow, firstPicture: string | null, langua
     createdAt: story.createdAt.toISOString(),
     publishedAt: story.publishedAt?.toISOString() ?? null,
     featured: story.featuredAt !== null,
+    moderation: story.moderation as StoryModeration,
+    ...(publicCopy ? {} : { moderationReason: story.moderationReason }),
   };
 }
 
@@ -52,10 +59,12 @@ export function toStoryPage(page: PageRow, url: MediaUrl): StoryPage {
 export const errorText = (story: StoryRow, language: Language) =>
   story.error ? (isMessageKey(story.error) ? translateMessage(story.error, language) : story.error) : null;
 
-export function toStory(story: StoryRow, pages: PageRow[], isOwner: boolean, language: Language, url: MediaUrl): Story {
+/** `publicCopy`: the story as others read it (public-view.ts); the owner, admins and share links read the private one. */
+export function toStory(row: StoryRow, rowPages: PageRow[], isOwner: boolean, language: Language, url: MediaUrl, publicCopy = false): Story {
+  const { story, pages } = publicCopy ? publicView(row, rowPages) : { story: row, pages: rowPages };
   const input = story.input as unknown as WriterInput;
   return {
-    ...toStoryCard(story, pages[0]?.pictureKey ?? null, language, url),
+    ...toStoryCard(story, pages[0]?.pictureKey ?? null, language, url, publicCopy),
     titleDialect: story.titleDialect,
     moralEn: story.moralEn,
     moralAr: story.moralAr,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { characters, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, users } from '../../src/db/schema.ts';
-import { adminToken, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
+import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
 import { appRoutes, hasPathParameter, isMutating, kindOf, schemaOf, type AppRoute } from './routes.ts';
@@ -547,6 +547,7 @@ describe(`access matrix (${target})`, () => {
     },
     published: async () => {
       await owner('POST', `/api/stories/${main.id}/publish`);
+      await approveStory(t, main.id);
       const body = 'Parent B says the Quillhaven lullaby calmed everyone';
       const made = await call('parentB', 'POST', `/api/community/stories/${main.id}/comments`, { payload: { body } });
       expect(made.statusCode, made.body).toBe(201);

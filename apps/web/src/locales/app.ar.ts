@@ -2,6 +2,7 @@ import { catalogueAr } from './catalogue.ar.ts';
 import { libraryAr } from './library.ar.ts';
 import { onboardingAr } from './onboarding.ar.ts';
 import { pdfAr } from './pdf.ar.ts';
+import { publishingAr } from './publishing.ar.ts';
 import { shareAr } from './share.ar.ts';
 import { storiesAr } from './stories.ar.ts';
 import { themesAr } from './themes.ar.ts';
@@ -15,4 +16,5 @@ export const appAr = {
   pdf: pdfAr,
   onboarding: onboardingAr,
   library: libraryAr,
+  publishing: publishingAr,
 } as const;

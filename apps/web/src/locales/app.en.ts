@@ -2,6 +2,7 @@ import { catalogueEn } from './catalogue.en.ts';
 import { libraryEn } from './library.en.ts';
 import { onboardingEn } from './onboarding.en.ts';
 import { pdfEn } from './pdf.en.ts';
+import { publishingEn } from './publishing.en.ts';
 import { shareEn } from './share.en.ts';
 import { storiesEn } from './stories.en.ts';
 import { themesEn } from './themes.en.ts';
@@ -15,4 +16,5 @@ export const appEn = {
   pdf: pdfEn,
   onboarding: onboardingEn,
   library: libraryEn,
+  publishing: publishingEn,
 } as const;

@@ -261,6 +261,23 @@ export const messages = {
     en: 'This text includes something that does not belong in a bedtime story. Please choose gentler words.',
     ar: 'يحتوي هذا النص على ما لا يناسب حكاية قبل النوم. يرجى اختيار كلمات ألطف.',
   },
+  // Community: publishing (display name, public copy, first story reviewed)
+  'community.displayNameRequired': {
+    en: 'Choose a display name first: it is shown with the stories you publish, instead of your name or email.',
+    ar: 'اختر اسمًا للعرض أولًا: يظهر مع القصص التي تنشرها بدلًا من اسمك أو بريدك الإلكتروني.',
+  },
+  'community.displayNameEmail': {
+    en: 'A display name cannot be an email address. Choose a name others can see.',
+    ar: 'لا يمكن أن يكون اسم العرض بريدًا إلكترونيًا. اختر اسمًا يمكن للآخرين رؤيته.',
+  },
+  'community.displayNameContact': {
+    en: 'A display name cannot hold a link or a phone number.',
+    ar: 'لا يمكن أن يحتوي اسم العرض على رابط أو رقم هاتف.',
+  },
+  'community.storyRemoved': {
+    en: 'This story was removed from the community by our team and cannot be published again.',
+    ar: 'أزال فريقنا هذه القصة من المجتمع، ولا يمكن نشرها مرة أخرى.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

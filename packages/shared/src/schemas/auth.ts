@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { languages } from '../i18n/locales.ts';
+import { displayNameField } from './community.ts';
 import { currentUser } from './user.ts';
 
 export const passwordLimits = { min: 8, max: 256 } as const;
@@ -72,7 +73,7 @@ export const resetPasswordRequest = z.object({
   password: newPasswordField,
 });
 
-export const updateProfileRequest = z.object({ name: nameField.optional(), language: languageField });
+export const updateProfileRequest = z.object({ name: nameField.optional(), language: languageField, displayName: displayNameField.optional() });
 export const changeEmailRequest = z.object({ email: emailField, currentPassword: givenPassword });
 export const changePasswordRequest = z.object({ currentPassword: givenPassword, newPassword: newPasswordField });
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string(), authToken: z.string() });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { dialects } from '../dialects.ts';
+import { findContactOrLink } from '../plain-text.ts';
 import { maxId } from './ids.ts';
-import { ageGroups, storyCard } from './stories.ts';
+import { storyModerations } from './moderation.ts';
+import { ageGroups, storyCard, storyVisibility } from './stories.ts';
 
 /**
  * The community: the library and forum of published stories, likes, saves, comments, reports,
  * moderation and testimonials (docs/community.md).
  */
 
-/** Where moderation stands for a story; only `visible` stories are public. */
-export const storyModerations = ['visible', 'pending', 'hidden', 'removed'] as const;
-export type StoryModeration = (typeof storyModerations)[number];
+export { storyModerations, type StoryModeration } from './moderation.ts';
 export const commentModerations = ['visible', 'hidden', 'removed'] as const;
 export type CommentModeration = (typeof commentModerations)[number];
 
@@ -136,11 +136,49 @@ export const communityStats = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStats>;
 
+const fitsDisplayName = (name: string) => name.length >= communityLimits.displayNameMin && name.length <= communityLimits.displayNameMax;
+
+/**
+ * The name others see on what a parent publishes: chosen, 2 to 40 characters, and nothing that
+ * reaches the parent (an email address, a link, a phone number).
+ */
 export const displayNameField = z
   .string({ error: 'validation.required' })
   .trim()
   .min(communityLimits.displayNameMin, { error: 'validation.minLength' })
-  .max(communityLimits.displayNameMax, { error: 'validation.maxLength' });
+  .max(communityLimits.displayNameMax, { error: 'validation.maxLength' })
+  // Only a name of the right length is read for contacts: the length check does not stop the
+  // refinements, and reading a long text costs time that grows with its square.
+  .refine((name) => !fitsDisplayName(name) || (!name.includes('@') && findContactOrLink(name)?.kind !== 'email'), { error: 'community.displayNameEmail' })
+  .refine((name) => !fitsDisplayName(name) || findContactOrLink(name) === null, { error: 'community.displayNameContact' });
+
+// Publishing (the public copy: hidden names replaced by neutral ones)
+
+/** Names are a character's English name as the story keeps it; unknown ones change nothing. */
+const hiddenNames = z.array(z.string().trim().max(100, { error: 'validation.maxLength' })).max(20, { error: 'validation.invalid' });
+
+/** POST /api/stories/:id/publish: the display name (if the account has none yet) and the names to hide (default: the parent's own people). */
+export const publishRequest = z.object({ displayName: displayNameField.optional(), hiddenNames: hiddenNames.optional() });
+export type PublishRequest = z.input<typeof publishRequest>;
+export const publishResponse = storyVisibility.extend({ moderation: z.enum(storyModerations) });
+export type PublishResponse = z.infer<typeof publishResponse>;
+
+/** GET /api/stories/:id/public-copy?hide=…: without `hide`, the default names are hidden; `hide=` alone hides none. */
+export const publicCopyQuery = z.object({ hide: z.union([z.string().max(100, { error: 'validation.maxLength' }), hiddenNames]).optional() });
+
+export const publicCopyResponse = z.object({
+  /** The title in the caller's language, as others will read it. */
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  titleAr: z.string().nullable(),
+  titleDialect: z.string().nullable(),
+  pages: z.array(z.object({ index: z.number().int(), textEn: z.string(), textAr: z.string(), textDialect: z.string().nullable() })),
+  /** Each hidden name and the neutral name that stands for it, in both scripts (Arabic vowelled). */
+  replacements: z.array(z.object({ name: z.string(), nameAr: z.string(), replacement: z.string(), replacementAr: z.string() })),
+  /** The story's characters: the parent's own may be hidden (their people are, by default); the catalogue's never. */
+  characters: z.array(z.object({ name: z.string(), nameAr: z.string().nullable(), own: z.boolean(), person: z.boolean(), hidden: z.boolean(), hiddenByDefault: z.boolean() })),
+});
+export type PublicCopy = z.infer<typeof publicCopyResponse>;
 
 // Moderation (admins)
 

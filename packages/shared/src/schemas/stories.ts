@@ -3,6 +3,7 @@ import { dialects } from '../dialects.ts';
 import { planIds } from '../plans.ts';
 import { shareTokenPattern } from '../share-token.ts';
 import { idField } from './ids.ts';
+import { storyModerations } from './moderation.ts';
 
 /** Stories (SPEC.md 3 "Story", "Story creation payload", "Story status response"; DECISIONS.md 2). */
 export const ageGroups = ['3-5', '6-8', '9-12'] as const;
@@ -183,6 +184,10 @@ export const storyCard = z.object({
   publishedAt: z.string().nullable(),
   /** Chosen by an admin for the landing page and the library. */
   featured: z.boolean(),
+  /** Where the community's moderation stands (the owner's lists show it). */
+  moderation: z.enum(storyModerations).optional(),
+  /** The admin's reason for removing or hiding it, for the owner only. */
+  moderationReason: z.string().nullable().optional(),
 });
 export type StoryCard = z.infer<typeof storyCard>;
 

@@ -9,6 +9,8 @@ export const currentUser = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   subscription: z.enum(['Free', 'Family', 'Heritage']),
+  /** The name shown with the stories the parent publishes (null until chosen). */
+  displayName: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -34,6 +34,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateUser(app.db, request.user!.id, {
         ...(request.body.name !== undefined ? { name: request.body.name } : {}),
         ...(request.body.language !== undefined ? { language: request.body.language } : {}),
+        ...(request.body.displayName !== undefined ? { displayName: request.body.displayName } : {}),
       });
       return toCurrentUser(updated ?? request.user!);
     },

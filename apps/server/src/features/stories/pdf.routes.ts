@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors/app-error.ts';
 import { hasDialectText } from './pdf/book-content.ts';
 import { pdfDisposition } from './pdf/pdf-disposition.ts';
 import { storyPdfs } from './pdf/story-pdf.ts';
+import { publicView } from '../../story-views/public-view.ts';
 import { isPublicStory } from '../../story-views/story-visibility.ts';
 
 const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,10 +35,12 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         const pages = await app.db.select({ textDialect: storyPages.textDialect }).from(storyPages).where(eq(storyPages.storyId, story.id));
         if (!hasDialectText(pages)) throw new AppError(400, 'BAD_REQUEST', 'pdf.noDialect', { field: 'lang' });
       }
-      const body = await storyPdf(story, edition);
+      // Others get the public copy's book (hidden names swapped), and its title on the file.
+      const publicCopy = !(isOwner || request.admin);
+      const body = await storyPdf(story, edition, publicCopy);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', pdfDisposition(story, edition, request.language))
+        .header('content-disposition', pdfDisposition(publicCopy ? publicView(story, []).story : story, edition, request.language))
         .header('cache-control', 'private, no-cache')
         .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength) as never);
     },

@@ -84,8 +84,9 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
     reply.header('cache-control', 'private, no-cache');
     // Its media addresses hold while the reader's right does: the story's life for its owner and
-    // admins, its publication for everyone else.
-    return toStory(story, pages, isOwner, request.language, app.mediaUrls(isOwner || request.admin ? ownerGrant : publicGrant));
+    // admins, its publication for everyone else, who read its public copy (hidden names swapped).
+    const privateCopy = Boolean(isOwner || request.admin);
+    return toStory(story, pages, isOwner, request.language, app.mediaUrls(privateCopy ? ownerGrant : publicGrant), !privateCopy);
   });
 
   app.get('/api/stories', { preHandler: app.requireUser, schema: { querystring: storyListQuery, response: { 200: storyList, 401: errorResponse, 400: errorResponse } } }, async (request) => {

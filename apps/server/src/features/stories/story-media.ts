@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MediaGrant } from '../../media/media-grants.ts';
 import { isPublicStory } from '../../story-views/story-visibility.ts';
 
-type Visibility = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt'>;
+type Visibility = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation'>;
 
 /**
  * The grant of a share link's visitors: the link's row and a digest of its token, so rotating the
@@ -32,7 +32,7 @@ export function registerStoryMediaGrants(app: FastifyInstance): void {
       const [link] = await app.database.query<{ token: string }>('select token from story_shares where id = $1 and story_id = $2', [grant.shareId, storyId]);
       return link !== undefined && shareTag(link.token) === grant.tag;
     }
-    const [story] = await app.database.query<Visibility>('select status, published_at as "publishedAt", featured_at as "featuredAt" from stories where id = $1', [storyId]);
+    const [story] = await app.database.query<Visibility>('select status, published_at as "publishedAt", featured_at as "featuredAt", moderation from stories where id = $1', [storyId]);
     return story !== undefined && (grant.kind === 'owner' || isPublicStory(story));
   });
 }

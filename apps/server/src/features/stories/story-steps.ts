@@ -5,8 +5,8 @@ import { spokenDialectOf, type NarrationLanguage, type WriterInput } from '@qama
 import { stories, storyPages, type PageRow, type StoredNarration, type StoryRow } from '../../db/schema.ts';
 import type { Reader } from '../../accounts/quota.ts';
 
-/** The job queues of story generation: text first, then every page's picture and narrations. */
-export const storyQueues = { write: 'story-write', illustrate: 'story-illustrate', narrate: 'story-narrate' } as const;
+/** The job queues of story generation: text first, then every page's picture and narrations; the public copy's narrations. */
+export const storyQueues = { write: 'story-write', illustrate: 'story-illustrate', narrate: 'story-narrate', publicNarrate: 'story-public-narrate' } as const;
 
 export type NarrationSlot = 'en' | 'ar' | 'dialect';
 
@@ -29,8 +29,8 @@ export function stepJobId(...parts: Array<string | number>): string {
 /** Media keys are fixed per story, page and asset: a step that runs twice overwrites, never adds. */
 export const storyMediaPrefix = (storyId: number) => `stories/${storyId}`;
 const pictureKey = (storyId: number, index: number) => `${storyMediaPrefix(storyId)}/pages/${index}/picture`;
-const narrationKey = (storyId: number, index: number, slot: NarrationSlot, mimeType: string) =>
-  `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${mimeType === 'audio/ogg' ? 'ogg' : 'mp3'}`;
+export const audioExtension = (mimeType: string) => (mimeType === 'audio/ogg' ? 'ogg' : 'mp3');
+const narrationKey = (storyId: number, index: number, slot: NarrationSlot, mimeType: string) => `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${audioExtension(mimeType)}`;
 
 async function loadStory(app: FastifyInstance, storyId: number, attempt: number): Promise<StoryRow | undefined> {
   const [story] = await app.db.select().from(stories).where(eq(stories.id, storyId));
@@ -132,6 +132,17 @@ export async function illustrateStep(app: FastifyInstance, payload: { storyId: n
 
 const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage => (slot === 'dialect' ? (spokenDialectOf(dialect) ?? 'ar') : slot);
 
+/**
+ * One text narrated and stored under the key made from its audio type: what a page's narration step
+ * and the public copy's narration step (public-copy.ts) share.
+ */
+export async function narrateText(app: FastifyInstance, story: StoryRow, text: string, slot: NarrationSlot, keyOf: (mimeType: string) => string): Promise<StoredNarration> {
+  const narration = await enginesFor(app, story).narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
+  const key = keyOf(narration.mimeType);
+  await app.media.put(key, narration.audio, narration.mimeType);
+  return { key, mimeType: narration.mimeType, durationMs: Math.round(narration.durationMs), words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })) };
+}
+
 /** Step 2b: one page's narration in one language. */
 export async function narrateStep(app: FastifyInstance, payload: { storyId: number; attempt: number; index: number; slot: NarrationSlot }): Promise<void> {
   const story = await loadStory(app, payload.storyId, payload.attempt);
@@ -141,10 +152,7 @@ export async function narrateStep(app: FastifyInstance, payload: { storyId: numb
   if (!page[column]) {
     const text = payload.slot === 'en' ? page.textEn : payload.slot === 'ar' ? page.textAr : page.textDialect;
     if (!text) return;
-    const narration = await enginesFor(app, story).narrator.narrate({ text, language: spokenLanguage(payload.slot, story.dialect) });
-    const key = narrationKey(story.id, page.index, payload.slot, narration.mimeType);
-    await app.media.put(key, narration.audio, narration.mimeType);
-    const stored: StoredNarration = { key, mimeType: narration.mimeType, durationMs: Math.round(narration.durationMs), words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })) };
+    const stored = await narrateText(app, story, text, payload.slot, (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType));
     await app.db
       .update(storyPages)
       .set({ [column]: stored })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/registry.ts';
+import { publicNarrateStep } from './public-copy.ts';
 import { giveUp, illustrateStep, narrateStep, storyQueues, writeStep } from './story-steps.ts';
 
 const storyStep = z.object({ storyId: z.number().int(), attempt: z.number().int() });
@@ -20,5 +21,16 @@ export const storyJobs = [
     concurrency: 4,
     handle: (app, p) => narrateStep(app, p),
     onGiveUp,
+  }),
+  // The public copy's narrations (publishing with hidden names): until one is made, others hear nothing on that page.
+  defineJob({
+    name: storyQueues.publicNarrate,
+    payload: z.object({ storyId: z.number().int(), version: z.string(), index: z.number().int(), slot: z.enum(['en', 'ar', 'dialect']) }),
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    heartbeatSeconds: 15,
+    concurrency: 2,
+    handle: (app, p) => publicNarrateStep(app, p),
   }),
 ];

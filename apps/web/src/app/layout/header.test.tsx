@@ -17,6 +17,7 @@ const parent: CurrentUser = {
   email: 'layla@example.com',
   emailVerified: true,
   subscription: 'Family',
+  displayName: null,
 };
 
 function renderHeader(session: SessionState, path = '/') {

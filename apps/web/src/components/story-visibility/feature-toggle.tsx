@@ -13,7 +13,7 @@ export function FeatureToggle({ storyId, title, featured }: { storyId: number; t
   const change = useChangeVisibility(storyId);
   if (session.status !== 'signed-in') return null;
   const onClick = () =>
-    change.mutate(featured ? 'unfeature' : 'feature', {
+    change.mutate({ change: featured ? 'unfeature' : 'feature' }, {
       onSuccess: () => toast({ title: t(featured ? 'library.visibility.unfeaturedToast' : 'library.visibility.featuredToast'), variant: 'success' }),
       onError: (error) => toast({ title: t('library.visibility.featureFailed'), description: errorMessage(error, t('auth.errorTitle')), variant: 'destructive' }),
     });

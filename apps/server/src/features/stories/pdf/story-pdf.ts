@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PdfEdition } from '@qamar/shared';
 import { planOf } from '../../../accounts/quota.ts';
 import { storyPages, type StoryRow, users } from '../../../db/schema.ts';
+import { publicView } from '../../../story-views/public-view.ts';
 import { storyMediaPrefix } from '../story-steps.ts';
 import { bookContent, type BookContent } from './book-content.ts';
 import { bookPictures } from './book-pictures.ts';
@@ -29,14 +30,16 @@ export function storyPdfs(app: FastifyInstance) {
     return plan?.pdfWatermark ? { planName: plan.displayName, host: new URL(app.config.publicUrl).host } : null;
   };
 
-  const keyOf = (story: StoryRow, edition: PdfEdition, mark: BookContent['watermark']) => {
-    const version = [LAYOUT_VERSION, story.id, story.attempt, story.updatedAt.toISOString(), edition, JSON.stringify(mark)].join(':');
+  const keyOf = (story: StoryRow, edition: PdfEdition, mark: BookContent['watermark'], publicCopy: boolean) => {
+    const copy = publicCopy ? JSON.stringify(story.publicNames ?? []) : 'private';
+    const version = [LAYOUT_VERSION, story.id, story.attempt, story.updatedAt.toISOString(), edition, JSON.stringify(mark), copy].join(':');
     return `${storyMediaPrefix(story.id)}/pdf/${createHmac('sha256', app.secret).update(version).digest('hex').slice(0, 40)}.pdf`;
   };
 
-  const make = async (story: StoryRow, edition: PdfEdition, mark: BookContent['watermark'], key: string): Promise<Uint8Array> => {
+  const make = async (row: StoryRow, edition: PdfEdition, mark: BookContent['watermark'], key: string, publicCopy: boolean): Promise<Uint8Array> => {
     const started = performance.now();
-    const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+    const rows = await app.db.select().from(storyPages).where(eq(storyPages.storyId, row.id)).orderBy(asc(storyPages.index));
+    const { story, pages } = publicCopy ? publicView(row, rows) : { story: row, pages: rows };
     const pictures = await bookPictures(app.media, pages);
     const body = new Uint8Array(await renderBook(bookContent(story, pages, edition, pictures, mark)));
     await app.media.put(key, body, 'application/pdf');
@@ -44,14 +47,15 @@ export function storyPdfs(app: FastifyInstance) {
     return body;
   };
 
-  return async function storyPdf(story: StoryRow, edition: PdfEdition): Promise<Uint8Array> {
+  /** `publicCopy`: the book others get, with the hidden names swapped (public-view.ts). */
+  return async function storyPdf(story: StoryRow, edition: PdfEdition, publicCopy = false): Promise<Uint8Array> {
     const mark = await markOf(story);
-    const key = keyOf(story, edition, mark);
+    const key = keyOf(story, edition, mark, publicCopy);
     const cached = await app.media.read(key);
     if (cached) return cached;
     let pending = making.get(key);
     if (!pending) {
-      pending = make(story, edition, mark, key).finally(() => making.delete(key));
+      pending = make(story, edition, mark, key, publicCopy).finally(() => making.delete(key));
       making.set(key, pending);
     }
     return pending;

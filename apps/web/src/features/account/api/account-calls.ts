@@ -29,7 +29,7 @@ export const useResetPassword = () =>
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; language: string }) => post<CurrentUser>('/api/user/profile', input, 'PATCH'),
+    mutationFn: (input: { name: string; language: string; displayName?: string }) => post<CurrentUser>('/api/user/profile', input, 'PATCH'),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }

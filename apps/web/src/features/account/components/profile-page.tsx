@@ -3,11 +3,12 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { emailField, nameField, newPasswordField, validationMessage, type CurrentUser } from '@qamar/shared';
+import { displayNameField, emailField, nameField, newPasswordField, validationMessage, type CurrentUser } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
+import { DisplayNameField } from '../../../components/story-visibility/display-name-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { clearTokens } from '../../../lib/tokens.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useLocalize } from '../../../lib/use-language.ts';
@@ -32,25 +33,30 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [name, setName] = useState(user.name);
+  const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [emailLanguage, setEmailLanguage] = useState<string>(language);
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<{ name?: string; displayName?: string }>({});
   const update = useUpdateProfile();
   const failed = useFailureToast();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validationMessage(nameField, name, language);
-    setError(problem);
-    if (problem) return;
+    // The display name is optional until the parent first publishes; once chosen it can change, not go.
+    const keepDisplayName = displayName.trim() === '' && user.displayName === null;
+    const found = { name: validationMessage(nameField, name, language), displayName: keepDisplayName ? undefined : validationMessage(displayNameField, displayName, language) };
+    setErrors(found);
+    if (found.name || found.displayName) return;
     try {
-      await update.mutateAsync({ name, language: emailLanguage });
+      await update.mutateAsync({ name, language: emailLanguage, ...(keepDisplayName ? {} : { displayName }) });
       toast({ title: t('profile.saved'), variant: 'success' });
     } catch (failure) {
-      failed(failure);
+      if (failure instanceof ApiError && failure.body?.field === 'displayName') setErrors({ displayName: failure.body.message });
+      else failed(failure);
     }
   };
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-      <Field label={t('profile.name')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={error} />
+      <Field label={t('profile.name')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <DisplayNameField value={displayName} onChange={setDisplayName} error={errors.displayName} />
       <div className="grid gap-1.5">
         <label htmlFor="profile-language" className="text-sm font-bold text-ink-700">{t('profile.language')}</label>
         <select id="profile-language" value={emailLanguage} onChange={(e) => setEmailLanguage(e.target.value)} className={inputClass}>

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { StoryVisibility } from '@qamar/shared';
+import type { StoryModeration, StoryVisibility } from '@qamar/shared';
 import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
 import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';
 import { PublishToggle } from '../../../components/story-visibility/publish-toggle.tsx';
-import { VisibilityBadges } from '../../../components/story-visibility/visibility-badges.tsx';
+import { RemovedNotice, VisibilityBadges } from '../../../components/story-visibility/visibility-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLocalize } from '../../../lib/use-language.ts';
 import { useStory } from '../api/get-story.ts';
@@ -22,8 +22,8 @@ export function OwnerActions({
   storyId: number;
   title: string;
   shareable?: boolean;
-  /** A complete story's publishing state: with it, the owner can publish or unpublish. */
-  visibility?: Pick<StoryVisibility, 'publishedAt' | 'featured'>;
+  /** A complete story's publishing state: with it, the owner can publish or unpublish, and sees where review stands. */
+  visibility?: Pick<StoryVisibility, 'publishedAt' | 'featured'> & { moderation?: StoryModeration | undefined; moderationReason?: string | null | undefined };
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,6 +41,7 @@ export function OwnerActions({
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         {t('stories.reader.delete')}
       </Button>
+      {visibility ? <RemovedNotice visibility={visibility} /> : null}
       <ConfirmDeleteDialog open={flow.target !== null} onOpenChange={(open) => (open ? undefined : flow.close())} title={title} pending={flow.pending} onConfirm={() => void flow.confirm()} />
     </div>
   );

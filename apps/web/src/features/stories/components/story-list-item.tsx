@@ -4,7 +4,7 @@ import type { StoryCard } from '@qamar/shared';
 import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
 import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';
 import { PublishToggle } from '../../../components/story-visibility/publish-toggle.tsx';
-import { VisibilityBadges } from '../../../components/story-visibility/visibility-badges.tsx';
+import { RemovedNotice, VisibilityBadges } from '../../../components/story-visibility/visibility-badges.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -34,6 +34,7 @@ export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete:
         </div>
         <h2 className="text-xl font-extrabold text-night-900">{title}</h2>
         <p className="text-sm text-ink-600">{t('stories.myStories.created', { date: formatDate(story.createdAt, language) })}</p>
+        <RemovedNotice visibility={story} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <LocalizedLink to={target} className={buttonClasses('primary', 'sm')} aria-label={t('stories.myStories.openLabel', { title })}>
             <BookOpen className="h-4 w-4" aria-hidden="true" />
