@@ -29,11 +29,13 @@ import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
 import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
+import communityRoutes from './features/community/community.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import { storyJobs } from './features/stories/story.jobs.ts';
 import storiesRoutes from './features/stories/stories.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
+import { createLandingCache } from './story-views/story-visibility.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(textInput);
   await app.register(pageHead);
+  app.decorate('landingCache', createLandingCache(app.now));
 
   await app.register(systemRoutes);
   await app.register(feedbackRoutes);
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminUsersRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
+  await app.register(communityRoutes);
   await app.register(mediaFiles);
   await app.register(webApp);
   return app;

@@ -2,10 +2,15 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Language, LandingData, StoryVisibility } from '@qamar/shared';
 import { stories, type StoryRow } from '../db/schema.ts';
 
-/** Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2). */
-export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)));
+/**
+ * Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2),
+ * and left visible by moderation (not waiting for an admin's approval, hidden by reports or removed).
+ */
+export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)), eq(stories.moderation, 'visible'));
 
-export const isPublicStory = (story: Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt'>) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null);
+export type PublicFields = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation'>;
+
+export const isPublicStory = (story: PublicFields) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null) && story.moderation === 'visible';
 
 export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>): StoryVisibility => ({
   id: story.id,
@@ -13,10 +18,17 @@ export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featu
   featured: story.featuredAt !== null,
 });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The landing data per language (one for the app: what changes it is in several features). */
+    landingCache: LandingCache;
+  }
+}
+
 export interface LandingCache {
   /** The landing data in a language: kept for `ttlMs`, computed by `load` otherwise. */
   get: (language: Language, load: () => Promise<LandingData>) => Promise<LandingData>;
-  /** Called whenever a story is published, withdrawn, featured, unfeatured or deleted. */
+  /** Called whenever a story is published, withdrawn, featured, unfeatured, moderated or deleted, or a testimonial decided. */
   clear: () => void;
 }
 

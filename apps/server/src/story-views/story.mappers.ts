@@ -11,6 +11,17 @@ const narration = (url: MediaUrl, stored: StoredNarration | null) =>
 /** The title in the caller's language (SPEC.md 3 fallbacks; the web app adds 'Untitled story'). */
 const titleIn = (story: StoryRow, language: Language) => (language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title));
 
+/**
+ * The story as others see its titles: the public copy's (where the parent hid names) in place of
+ * the private ones. Other parents' lists and cards use it; the owner's own views do not.
+ */
+export const withPublicTitles = (story: StoryRow): StoryRow => ({
+  ...story,
+  titleEn: story.publicTitleEn ?? story.titleEn,
+  titleAr: story.publicTitleAr ?? story.titleAr,
+  titleDialect: story.publicTitleDialect ?? story.titleDialect,
+});
+
 /** `url` gives the addresses of its pictures under the grant the caller was found to have (owner, public…). */
 export function toStoryCard(story: StoryRow, firstPicture: string | null, language: Language, url: MediaUrl): StoryCard {
   return {

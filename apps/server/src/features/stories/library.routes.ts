@@ -5,6 +5,8 @@ import { stories } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { publicGrant } from '../../media/media-grants.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
+import { withPublicTitles } from '../../story-views/story.mappers.ts';
+import { landingTestimonials } from '../../story-views/landing-testimonials.ts';
 import { publicStories, visibilityOf, type LandingCache } from '../../story-views/story-visibility.ts';
 
 const FEATURED_MAX = 12;
@@ -19,10 +21,10 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
     const rows = await app.db
       .select()
       .from(stories)
-      .where(and(eq(stories.status, 'complete'), isNotNull(stories.featuredAt)))
+      .where(and(publicStories, isNotNull(stories.featuredAt)))
       .orderBy(desc(stories.featuredAt), desc(stories.id))
       .limit(limit);
-    return toStoryCards(app.db, rows, language, app.mediaUrls(publicGrant));
+    return toStoryCards(app.db, rows.map(withPublicTitles), language, app.mediaUrls(publicGrant));
   };
 
   /** Newest first by the time they became public (published or featured, whichever is later). */
@@ -37,7 +39,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
         .offset((page - 1) * pageSize),
       app.db.select({ n: count() }).from(stories).where(publicStories),
     ]);
-    return { stories: await toStoryCards(app.db, rows, language, app.mediaUrls(publicGrant)), total: total?.n ?? 0, page, pageSize };
+    return { stories: await toStoryCards(app.db, rows.map(withPublicTitles), language, app.mediaUrls(publicGrant)), total: total?.n ?? 0, page, pageSize };
   };
 
   app.get('/api/stories/featured', { schema: { response: { 200: featuredStories } } }, async (request) => ({ stories: await featured(FEATURED_MAX, request.language) }));
@@ -49,8 +51,12 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
   /** Every visitor of the home page asks for this: the same answer for a minute, per language. */
   app.get('/api/landing-data', { schema: { response: { 200: landingData } } }, async (request, reply) => {
     const data = await landingCache.get(request.language, async () => {
-      const [featuredCards, publicList] = await Promise.all([featured(LANDING_CARDS, request.language), publicPage(1, LANDING_CARDS, request.language)]);
-      return { featuredStories: featuredCards, publicStories: publicList };
+      const [featuredCards, publicList, testimonials] = await Promise.all([
+        featured(LANDING_CARDS, request.language),
+        publicPage(1, LANDING_CARDS, request.language),
+        landingTestimonials(app.db, request.language),
+      ]);
+      return { featuredStories: featuredCards, publicStories: publicList, testimonials };
     });
     reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language');
     return data;
