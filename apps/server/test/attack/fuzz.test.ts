@@ -44,7 +44,15 @@ const ownStories = await t.handle.db
   .insert(stories)
   .values(Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({ userId: fuzzer.id, status: i === 0 ? 'error' : 'complete', titleEn: `Fuzz story ${i}` })))
   .returning({ id: stories.id });
-const ownIds: Record<string, number> = { story: ownStories[0]!.id, 'story-status': ownStories[0]!.id, character: ownCharacter.json().id, location: ownPlace.json().id };
+// A testimonial for the admin's decisions to name.
+const ownTestimonial = await t.inject({ method: 'POST', url: '/api/testimonials', headers: csrf.user, payload: { firstName: 'Fuzzy', city: 'Dunes', message: 'The stars story is the one we read every night.' }, remoteAddress: nextAddress() });
+const ownIds: Record<string, number> = {
+  story: ownStories[0]!.id,
+  'story-status': ownStories[0]!.id,
+  character: ownCharacter.json().id,
+  location: ownPlace.json().id,
+  testimonial: ownTestimonial.json().id,
+};
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
 /** Mutating headers for a session: the bearer token and a CSRF token bound to it (asked from an address of its own: limits count per address). */
@@ -93,7 +101,9 @@ async function readDataState(): Promise<string> {
     (select count(*) from locations) as locations, ${digest('locations', 'id, name_en, name_ar, description_en, user_id, is_public')} as locations_digest,
     (select count(*) from themes) as themes,
     (select count(*) from stories) as stories, ${digest('stories', 'id, published_at, featured_at, user_id, attempt')} as stories_digest,
-    (select count(*) from story_shares) as story_shares, ${digest('story_shares', 'id, token, view_count')} as shares_digest`);
+    (select count(*) from story_shares) as story_shares, ${digest('story_shares', 'id, token, view_count')} as shares_digest,
+    (select count(*) from testimonials) as testimonials, ${digest('testimonials', 'id, status, message, reviewed_at')} as testimonials_digest,
+    (select count(*) from community_reads) as community_reads`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 

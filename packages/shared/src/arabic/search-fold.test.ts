@@ -8,6 +8,7 @@ describe('the library search’s folding', () => {
     expect(foldForSearch('القَمَرُ الـــجميل')).toBe('القمر الجميل');
     expect(foldForSearch('\u0670')).toBe('');
     expect(foldForSearch('The Moon')).toBe('the moon');
+    expect(foldForSearch('İstanbul')).toBe('istanbul');
   });
 
   it('gives a word with the article both ways, only from four letters', () => {
@@ -22,6 +23,7 @@ describe('the library search’s folding', () => {
     expect(searchWords(`moon's & (star) | !night: <-> 'x' \\ *`).map((word) => word.forms[0])).toEqual(['moon', 's', 'star', 'night', 'x']);
     expect(searchWords('«رحلة»، إلى؟ البحر!')).toEqual([{ forms: ['رحله'] }, { forms: ['الي'] }, { forms: ['بحر', 'البحر'] }]);
     expect(searchWords('  ...  ')).toEqual([]);
+    expect(searchWords('cafe\u0301 🙂')).toEqual([{ forms: ['cafe\u0301'] }]);
   });
 
   it('builds a prefix query of every word', () => {

@@ -7,21 +7,23 @@ import { normaliseArabic } from '../content-safety.ts';
  * here, so «الإسكندريّة» typed as «اسكندريه» still finds it.
  */
 export function foldForSearch(text: string): string {
-  return normaliseArabic(text.toLowerCase());
+  // JavaScript lower-cases İ to i and a combining dot, the database to a plain i.
+  return normaliseArabic(text.toLowerCase().replace(/i\u0307/g, 'i'));
 }
 
 /** «ال» at the start of a word, alone or after و ب ف ك ل. */
 const ARTICLE = /^[وبفكل]?ال/;
 
 /**
- * The words of a query as the index holds them: folded, split at anything that is not a letter or a
- * digit (which also takes out every character with a meaning in a tsquery), at most `max` of them.
+ * The words of a query as the index holds them: folded, split at anything that is not a letter, a
+ * mark or a digit (which also takes out every character with a meaning in a tsquery), at most `max`
+ * of them.
  * A word of four letters or more that starts with the article is also given without it, as the
  * index stores such words both ways: `forms` is [the word without it, the word] then.
  */
 export function searchWords(query: string, max = 12): Array<{ forms: string[] }> {
   const words = foldForSearch(query)
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, max);
   return words.map((word) => {
