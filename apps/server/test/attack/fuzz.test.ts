@@ -42,7 +42,8 @@ const ownPlace = await t.inject({ method: 'POST', url: '/api/locations/generate'
 // requests' backs), as many as the plan allows a week: a story the fuzz makes is refused at the limit.
 const ownStories = await t.handle.db
   .insert(stories)
-  .values(Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({ userId: fuzzer.id, status: i === 0 ? 'error' : 'complete', titleEn: `Fuzz story ${i}` })))
+  // The frozen writer input a read maps (its characters and place), as a real story has.
+  .values(Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({ userId: fuzzer.id, status: i === 0 ? 'error' : 'complete', titleEn: `Fuzz story ${i}`, input: { characters: [{ name: 'Fuzzy Fennec' }], location: { name: 'Fuzz Dunes' } } })))
   .returning({ id: stories.id });
 // A testimonial for the admin's decisions to name.
 const ownTestimonial = await t.inject({ method: 'POST', url: '/api/testimonials', headers: csrf.user, payload: { firstName: 'Fuzzy', city: 'Dunes', message: 'The stars story is the one we read every night.' }, remoteAddress: nextAddress() });
