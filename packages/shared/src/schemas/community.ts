@@ -213,7 +213,11 @@ export type TestimonialRequest = z.input<typeof testimonialRequest>;
 /** What the landing page shows: up to 3 approved testimonials. */
 export const testimonial = z.object({ id: z.number().int(), firstName: z.string(), city: z.string(), message: z.string(), language: z.string() });
 export type Testimonial = z.infer<typeof testimonial>;
-export const adminTestimonial = testimonial.extend({ status: z.enum(['pending', 'approved', 'rejected']), createdAt: z.string(), fromParent: z.boolean() });
+export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const;
+export type TestimonialStatus = (typeof testimonialStatuses)[number];
+export const adminTestimonial = testimonial.extend({ status: z.enum(testimonialStatuses), createdAt: z.string(), fromParent: z.boolean() });
+/** GET /api/admin/testimonials?status=: one status, or all of them (newest first). */
+export const adminTestimonialQuery = z.object({ status: z.enum(testimonialStatuses, { error: 'validation.invalid' }).optional() });
 export const adminTestimonialList = z.object({ testimonials: z.array(adminTestimonial) });
 export const testimonialDecision = z.object({ action: z.enum(['approve', 'reject'], { error: 'validation.invalid' }) });
 /** The answer to a parent who sent a testimonial: it waits for an admin. */

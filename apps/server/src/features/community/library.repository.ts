@@ -2,9 +2,9 @@ import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { searchTsQuery, type communityQuery, type CommunityList, type CommunityStory, type Language } from '@qamar/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { stories, storyPages, storySaves, themes, users } from '../../db/schema.ts';
+import { stories, storyPages, storySaves, storyShares, themes, users } from '../../db/schema.ts';
 import type { MediaUrl } from '../../media/media-grants.ts';
-import { authorName, likedSql, savedSql, storyViewsSql, type StoryReader } from '../../story-views/story-community.ts';
+import { authorName, likedSql, type StoryReader } from '../../story-views/story-community.ts';
 import { publicStories } from '../../story-views/story-visibility.ts';
 import { toStoryCard, withPublicTitles } from '../../story-views/story.mappers.ts';
 
@@ -13,10 +13,13 @@ type Query = z.output<typeof communityQuery>;
 /** When a story became public: its publication (a story featured without one, its featuring). */
 const publicSince = sql`coalesce(${stories.publishedAt}, ${stories.featuredAt})`;
 
+/** Share-link views plus library and forum reads, with the story's link joined (the page's statement joins it). */
+const joinedViews = sql`(${stories.libraryReads} + coalesce(${storyShares.viewCount}, 0))`;
+
 function orderOf(query: Pick<Query, 'sort' | 'shelf'>): SQL[] {
   switch (query.sort) {
     case 'popular':
-      return [desc(stories.likesCount), desc(storyViewsSql), desc(publicSince), desc(stories.id)];
+      return [desc(stories.likesCount), desc(joinedViews), desc(publicSince), desc(stories.id)];
     case 'oldest':
       return [asc(publicSince), asc(stories.id)];
     case 'recent':
@@ -44,34 +47,40 @@ interface Page {
 }
 
 /**
- * One page of public stories as the community's cards, in one statement for the page: the public
- * titles, the author's display name, the theme in the reader's language, the counters, whether the
- * reader likes or saved each one, its first picture, and the number of matches.
+ * One page of public stories as the community's cards, in one statement: first the page's stories
+ * and the number of matches (the filters, the search and the order over the stories and their
+ * links alone), then for those few the public titles, the author's display name, the theme in the
+ * reader's language, the counters, whether the reader likes or saved each one and its first picture.
  */
 async function cards(db: Database, where: SQL, order: SQL[], page: Page, reader: StoryReader, language: Language, url: MediaUrl, from: 'stories' | 'saves'): Promise<CommunityList> {
   const me = reader.user?.id ?? 0;
-  const fields = {
-    story: stories,
-    displayName: users.displayName,
-    themeEn: themes.nameEn,
-    themeAr: themes.nameAr,
-    views: storyViewsSql,
-    liked: likedSql(me),
-    saved: savedSql(me),
-    picture: sql<string | null>`(select ${storyPages.pictureKey} from ${storyPages} where ${storyPages.storyId} = ${stories.id} and ${storyPages.index} = 0)`,
-    total: sql<number>`count(*) over ()`,
-  };
-  const base =
-    from === 'saves'
-      ? db.select(fields).from(storySaves).innerJoin(stories, eq(stories.id, storySaves.storyId))
-      : db.select(fields).from(stories);
-  const rows = await base
-    .leftJoin(users, eq(users.id, stories.userId))
-    .leftJoin(themes, eq(themes.id, stories.themeId))
+  const matches = from === 'saves' ? db.select({ id: stories.id, total: sql<number>`count(*) over ()`.as('total') }).from(storySaves).innerJoin(stories, eq(stories.id, storySaves.storyId)) : db.select({ id: stories.id, total: sql<number>`count(*) over ()`.as('total') }).from(stories);
+  const pageRows = matches
+    .leftJoin(storyShares, eq(storyShares.storyId, stories.id))
     .where(where)
     .orderBy(...order)
     .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .offset((page.page - 1) * page.pageSize)
+    .as('page');
+  const rows = await db
+    .select({
+      story: stories,
+      displayName: users.displayName,
+      themeEn: themes.nameEn,
+      themeAr: themes.nameAr,
+      views: sql<number>`${joinedViews}::int`,
+      liked: likedSql(me),
+      saved: sql<boolean>`${storySaves.storyId} is not null`,
+      picture: sql<string | null>`(select ${storyPages.pictureKey} from ${storyPages} where ${storyPages.storyId} = ${stories.id} and ${storyPages.index} = 0)`,
+      total: pageRows.total,
+    })
+    .from(pageRows)
+    .innerJoin(stories, eq(stories.id, pageRows.id))
+    .leftJoin(storyShares, eq(storyShares.storyId, stories.id))
+    .leftJoin(storySaves, and(eq(storySaves.storyId, stories.id), eq(storySaves.userId, me)))
+    .leftJoin(users, eq(users.id, stories.userId))
+    .leftJoin(themes, eq(themes.id, stories.themeId))
+    .orderBy(...order);
   // Past the last page there is no row to carry the total: count it alone.
   const total = rows[0] ? Number(rows[0].total) : page.page > 1 ? await countOf(db, where, from) : 0;
   const list: CommunityStory[] = rows.map((row) => ({
