@@ -30,6 +30,7 @@ import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
 import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
 import communityRoutes from './features/community/community.routes.ts';
+import communityActionsRoutes from './features/community/community-actions.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import { storyJobs } from './features/stories/story.jobs.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
   await app.register(communityRoutes);
+  await app.register(communityActionsRoutes);
   await app.register(mediaFiles);
   await app.register(webApp);
   return app;

@@ -11,6 +11,7 @@ export * from './schemas/user.ts';
 export * from './auth/common-passwords.ts';
 export * from './schemas/auth.ts';
 export * from './content-safety.ts';
+export * from './plain-text.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/catalogue.ts';
 export * from './week.ts';

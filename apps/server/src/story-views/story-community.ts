@@ -9,7 +9,7 @@ import { contentReports, stories, storyLikes, storySaves, storyShares, users, ty
 import { isPublicStory } from './story-visibility.ts';
 
 /** How the community names a story's author: the parent's display name, never an email or full name. */
-export const authorName = (displayName: string | null, language: Language) => displayName ?? translateMessage('community.anonymousAuthor', language);
+export const authorName = (displayName: string | null | undefined, language: Language) => displayName?.trim() || translateMessage('community.anonymousAuthor', language);
 
 /** Share-link views plus library and forum reads, in SQL over `stories` (the link's row left-joined or looked up). */
 export const storyViewsSql = sql<number>`(${stories.libraryReads} + coalesce((select ${storyShares.viewCount} from ${storyShares} where ${storyShares.storyId} = ${stories.id}), 0))::int`;

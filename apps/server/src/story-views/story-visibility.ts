@@ -20,7 +20,7 @@ export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featu
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The landing data per language (one for the app: what changes it is in several features). */
+    /** The landing page's answers (one per process): every feature that changes what is public clears it. */
     landingCache: LandingCache;
   }
 }
@@ -28,7 +28,7 @@ declare module 'fastify' {
 export interface LandingCache {
   /** The landing data in a language: kept for `ttlMs`, computed by `load` otherwise. */
   get: (language: Language, load: () => Promise<LandingData>) => Promise<LandingData>;
-  /** Called whenever a story is published, withdrawn, featured, unfeatured, moderated or deleted, or a testimonial decided. */
+  /** Called whenever a story is published, withdrawn, featured, unfeatured, deleted, hidden or moderated, or a testimonial decided. */
   clear: () => void;
 }
 

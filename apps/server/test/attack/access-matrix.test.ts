@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { characters, locations, stories, storyShares, testimonials, users } from '../../src/db/schema.ts';
+import { characters, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, users } from '../../src/db/schema.ts';
 import { adminToken, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
@@ -63,6 +63,8 @@ describe(`access matrix (${target})`, () => {
   /** Parent A's testimonial, waiting for an admin: nobody else sees its words, and only admins decide it. */
   let testimonial: { id: number; secrets: string[] };
   const shareTokens: { first?: string; second?: string } = {};
+  /** Parent B's comment on the main story, made once it is published. */
+  let comment: { id: number; author: Principal; secrets: string[] } | undefined;
   const media = new Map<string, MediaAddress>();
   let mediaPrefix = '/media/';
 
@@ -161,7 +163,14 @@ describe(`access matrix (${target})`, () => {
   const snapshot = async () =>
     JSON.stringify(
       await Promise.all([
-        t.handle.db.select({ id: stories.id, status: stories.status, attempt: stories.attempt, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt, updatedAt: stories.updatedAt, title: stories.titleEn }).from(stories).orderBy(asc(stories.id)),
+        t.handle.db
+          .select({ id: stories.id, status: stories.status, attempt: stories.attempt, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt, updatedAt: stories.updatedAt, title: stories.titleEn, moderation: stories.moderation, likes: stories.likesCount, comments: stories.commentsCount, reports: stories.reportsCount })
+          .from(stories)
+          .orderBy(asc(stories.id)),
+        t.handle.db.select({ storyId: storyLikes.storyId, userId: storyLikes.userId }).from(storyLikes).orderBy(asc(storyLikes.storyId), asc(storyLikes.userId)),
+        t.handle.db.select({ storyId: storySaves.storyId, userId: storySaves.userId }).from(storySaves).orderBy(asc(storySaves.storyId), asc(storySaves.userId)),
+        t.handle.db.select({ id: storyComments.id, body: storyComments.body, moderation: storyComments.moderation, reports: storyComments.reportsCount }).from(storyComments).orderBy(asc(storyComments.id)),
+        t.handle.db.select({ id: contentReports.id, resolvedAt: contentReports.resolvedAt }).from(contentReports).orderBy(asc(contentReports.id)),
         t.handle.db.select({ storyId: storyShares.storyId, token: storyShares.token, maxViews: storyShares.maxViews }).from(storyShares).orderBy(asc(storyShares.storyId)),
         t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionEn, updatedAt: characters.updatedAt }).from(characters).where(isNotNull(characters.userId)).orderBy(asc(characters.id)),
         t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionEn, updatedAt: locations.updatedAt }).from(locations).where(isNotNull(locations.userId)).orderBy(asc(locations.id)),
@@ -184,7 +193,7 @@ describe(`access matrix (${target})`, () => {
    * One route against one object for every principal: the entitled get on with it; everyone else
    * gets what a missing object gets, sees none of its secrets, and changes nothing.
    */
-  const tryRoute = async (route: AppRoute, object: { name: string; id: number; secrets: string[] }, entitled: Principal[]) => {
+  const tryRoute = async (route: AppRoute, object: { name: string; id: number; secrets: string[] }, entitled: Principal[], conflicting: Principal[] = []) => {
     const url = fill(route.url, { id: String(object.id), shareToken: MISSING_TOKEN });
     const missing = fill(route.url, { id: String(MISSING_ID), shareToken: MISSING_TOKEN });
     const mutating = isMutating(route.method);
@@ -199,6 +208,12 @@ describe(`access matrix (${target})`, () => {
       }
       const before = mutating ? await snapshot() : '';
       const response = await call(who, route.method, url, { payload: body });
+      if (conflicting.includes(who)) {
+        // One's own story or comment, which one may read but not act on this way: 409, and nothing changes.
+        check('route: own thing not refused with 409', response.statusCode === 409, `${label}: answered ${answer(response)}`);
+        if (mutating) check('route: a refused owner changed data', (await snapshot()) === before, `${label}: changed the data (answered ${answer(response)})`);
+        continue;
+      }
       const baseline = await call(who, route.method, missing, { payload: body });
       check('route: answer differs from a missing object', response.statusCode === baseline.statusCode && codeOf(response) === codeOf(baseline), `${label}: answered ${answer(response)}, a missing one ${answer(baseline)}`);
       check('route: 2xx or 403 to a stranger', response.statusCode !== 403 && (response.statusCode < 200 || response.statusCode >= 300), `${label}: answered ${answer(response)}`);
@@ -244,10 +259,51 @@ describe(`access matrix (${target})`, () => {
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'testimonial')) {
       await tryRoute(route, { name: 'testimonial', id: testimonial.id, secrets: testimonial.secrets }, ['admin']);
     }
+    await tryCommunity();
     await tryShareTokens();
     await tryMedia();
     await scanLists();
     expect(stateLeaks, `${stateLeaks.length} leaks in state ${state}`).toEqual([]);
+  };
+
+  const signedIn = (who: Principal) => who !== 'anonymous' && who !== 'admin';
+  /**
+   * The community's routes on a story and on a comment. A story: its signed-in readers (and
+   * admins) read its comments; other signed-in parents like, save, comment on and report it while
+   * it is public, its owner gets 409 (and may comment). A comment: its author deletes it; the
+   * story's other signed-in readers report it, its author gets 409; admins moderate it.
+   */
+  const tryCommunity = async () => {
+    const storyObjects = state === 'private' ? objects() : [main];
+    const withComment = (object: StoryObject) => (comment && object === main ? [...object.secrets, ...comment.secrets] : object.secrets);
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'community-story')) {
+      for (const object of storyObjects) {
+        const isOwn = (who: Principal) => who === object.owner;
+        const commenting = route.method === 'POST' && route.url.endsWith('/comments');
+        const entitled = object.isDeleted()
+          ? []
+          : !isMutating(route.method)
+            ? readers(object).filter((who) => who === 'admin' || signedIn(who))
+            : object.isPublic()
+              ? principals.filter((who) => signedIn(who) && (commenting || !isOwn(who)))
+              : [];
+        const conflicting = !object.isDeleted() && object.isPublic() && isMutating(route.method) && !commenting ? [object.owner] : [];
+        await tryRoute(route, { name: object.name, id: object.id, secrets: withComment(object) }, entitled, conflicting);
+      }
+    }
+    if (!comment) return;
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'comment')) {
+      const storyReaders: Principal[] = main.isDeleted() ? [] : readers(main).filter(signedIn);
+      const entitled: Principal[] = main.isDeleted()
+        ? []
+        : route.url.startsWith('/api/admin/')
+          ? ['admin']
+          : route.method === 'DELETE'
+            ? [comment.author]
+            : storyReaders.filter((who) => who !== comment!.author);
+      const conflicting = route.url.endsWith('/report') && storyReaders.includes(comment.author) ? [comment.author] : [];
+      await tryRoute(route, { name: 'parent B’s comment', id: comment.id, secrets: comment.secrets }, entitled, conflicting);
+    }
   };
 
   /** The public progress call: anyone may ask, but the titles are the owner's and admins' until the story is public. */
@@ -503,6 +559,10 @@ describe(`access matrix (${target})`, () => {
     },
     published: async () => {
       await owner('POST', `/api/stories/${main.id}/publish`);
+      const body = 'Parent B says the Quillhaven lullaby calmed everyone';
+      const made = await call('parentB', 'POST', `/api/community/stories/${main.id}/comments`, { payload: { body } });
+      expect(made.statusCode, made.body).toBe(201);
+      comment = { id: made.json().id, author: 'parentB', secrets: [body] };
       collect((await readStory('anonymous', main.id)).body, main.name, `public:${main.name}`);
       collect((await call('anonymous', 'GET', '/api/stories/public')).body, main.name, `public:${main.name}`);
       await collectBook('anonymous', main, `public:${main.name}`);

@@ -11,6 +11,14 @@ export type ObjectKind =
   | 'story'
   /** The public progress call: anyone may ask, but only the owner and admins get the titles of a private story. */
   | 'story-status'
+  /**
+   * A story as the community acts on it (likes, saves, comments, reports): signed-in parents act
+   * on other parents' public stories, the owner gets 409 (but may comment); its comments are read
+   * by its readers who are signed in. Everyone else gets what a missing story gets.
+   */
+  | 'community-story'
+  /** A comment: its author deletes it, the story's other signed-in readers report it, admins moderate it. */
+  | 'comment'
   /** A share link's token: anyone holding a live one reads the story; a dead one is a stranger. */
   | 'share-token'
   /** A parent's own character or place: the owner's alone. */
@@ -28,6 +36,10 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/stories/:id/status', 'story-status'],
   ['/api/stories/:id', 'story'],
   ['/api/admin/stories/:id', 'story'],
+  ['/api/admin/moderation/stories/:id', 'story'],
+  ['/api/community/stories/:id', 'community-story'],
+  ['/api/community/comments/:id', 'comment'],
+  ['/api/admin/moderation/comments/:id', 'comment'],
   ['/api/share/:shareToken', 'share-token'],
   ['/api/characters/:id', 'character'],
   ['/api/locations/:id', 'location'],

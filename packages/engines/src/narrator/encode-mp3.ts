@@ -6,8 +6,8 @@
  * do.
  *
  * Settings measured on a 5-page story (15 narrations, 830 s): LAME's fast algorithm (-q 7) encodes
- * it in 1.3 s; the npm builds of LAME, fixed at -q 3 and resampling to 16 kHz at 48 kbit/s
- * constant, took 3.0 s. -q 7 drops the constant-rate noise-shaping search, but variable bit rate
+ * it in 1.3 s (1.2 s since the build uses WebAssembly SIMD, see lame/build.sh); the npm builds of
+ * LAME, fixed at -q 3 and resampling to 16 kHz at 48 kbit/s constant, took 3.0 s. -q 7 drops the constant-rate noise-shaping search, but variable bit rate
  * still spends bits where LAME's masking model asks. Against eSpeak's PCM the noise is 4 to 10 dB
  * lower than the 16 kHz files' in every band up to 7 kHz, and the voice keeps its band up to about
  * 9.5 kHz (the top of s and sh) instead of 7.2 kHz. Resampling to 16 kHz costs LAME more than the

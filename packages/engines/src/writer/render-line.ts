@@ -23,7 +23,7 @@ const TIME_LETTER: Record<TimeOfDay, string> = { morning: 'a', afternoon: 'a', s
 /** Whether a line may be told on this page of this story at all (before its tokens are tried). */
 export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
   const f = flagsOf(line);
-  if (f.level > when.level) return false;
+  if (f.level > when.level || (f.youngestOnly && when.level > 1)) return false;
   if (f.times && !f.times.includes(TIME_LETTER[when.time])) return false;
   const helperStory = stage.friend.inputName === null;
   if (f.helperOnly && !helperStory) return false;

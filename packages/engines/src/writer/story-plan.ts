@@ -19,9 +19,17 @@ const PLANS: Record<number, Beat[][]> = {
   10: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['together'], ['resolution'], ['moral'], ['homecoming'], ['goodnight']],
 };
 
-export function planPages(pages: number): Beat[][] {
+/**
+ * The other way to split a three-page story's middle: the try on the first page, the help and its
+ * outcome on the second. A draft that misses its age group's bounds is redrafted with the split it
+ * did not have (write-story.ts): a plot's long help and resolution lines fit the second page better
+ * without the try, a long opening (three characters to meet) fits the first better without it.
+ */
+const THREE_TRY_FIRST: Beat[][] = [['opening', 'problem', 'try'], ['help', 'resolution'], ['moral', 'goodnight']];
+
+export function planPages(pages: number, otherSplit = false): Beat[][] {
   const n = Math.min(10, Math.max(3, Math.round(pages)));
-  return PLANS[n] as Beat[][];
+  return n === 3 && otherSplit ? THREE_TRY_FIRST : (PLANS[n] as Beat[][]);
 }
 
 /**

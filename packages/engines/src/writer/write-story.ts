@@ -49,7 +49,8 @@ export function writeStory(input: WriterInput): WrittenStory {
   const idea = understandIdea(input.description ?? '', { characters: input.characters, location: input.location, ageGroup: input.ageGroup });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const seed = attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0;
-    const { story, entry } = draftStory(input, idea, seed, attempt >= SIMPLER_FROM, attempt >= OWN_PLOT_FROM);
+    // Every other draft splits a three-page plot's middle the other way (story-plan.ts).
+    const { story, entry } = draftStory(input, idea, seed, attempt >= SIMPLER_FROM, attempt >= OWN_PLOT_FROM, attempt % 2 === 1);
     // A page out of its length band weighs more than a language that names the situation once.
     const misses = storyMisses(story, input.ageGroup, names) + conceptMisses(story, entry, input.dialect) / 2;
     if (!best || misses < best.misses) best = { story, misses };
@@ -96,7 +97,7 @@ function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey
   return { plot: borrowed.length === 0 || random.next() < 1 / (situations + 1) ? null : random.pick(borrowed) };
 }
 
-function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean, ownPlot: boolean): { story: WrittenStory; entry: SituationEntry | null } {
+function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean, ownPlot: boolean, otherSplit: boolean): { story: WrittenStory; entry: SituationEntry | null } {
   const random = createRandom(seed);
   const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
@@ -124,7 +125,8 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
     situation: entry?.name ?? null,
     person: plot ? plotPerson(plot, idea, dialect, hero.male) : null,
   };
-  const plan = planPages(input.pages);
+  // A theme pack's own plot is written for every age and length: only a plot's drafts change the split.
+  const plan = planPages(input.pages, otherSplit && plot !== null);
   const shape: StoryShape = {
     pack,
     place,

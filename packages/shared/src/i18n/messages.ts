@@ -227,6 +227,32 @@ export const messages = {
     en: 'Made with Qamar on the free {{plan}} plan · {{host}}',
     ar: 'صُنعت مع قمر بخطة «{{plan}}» المجانية · {{host}}',
   },
+  // Community: likes, saves, comments, reports and moderation (act).
+  'community.anonymousAuthor': { en: 'A Qamar parent', ar: 'أحد أولياء الأمور في قمر' },
+  'community.ownStory': {
+    en: 'This is your own story: you can like and save other families’ stories.',
+    ar: 'هذه قصتك أنت، ويمكنك الإعجاب بقصص العائلات الأخرى وحفظها.',
+  },
+  'community.ownContent': {
+    en: 'You cannot report your own story or comment.',
+    ar: 'لا يمكنك الإبلاغ عن قصتك أو تعليقك.',
+  },
+  'community.commentLink': {
+    en: 'Comments cannot contain links. Please remove the link and try again.',
+    ar: 'لا يمكن أن تحتوي التعليقات على روابط. يرجى حذف الرابط ثم المحاولة مرة أخرى.',
+  },
+  'community.commentContact': {
+    en: 'To keep every family safe, comments cannot contain email addresses or phone numbers. Please remove them and try again.',
+    ar: 'حفاظًا على سلامة جميع العائلات، لا يمكن أن تحتوي التعليقات على عناوين بريد إلكتروني أو أرقام هواتف. يرجى حذفها ثم المحاولة مرة أخرى.',
+  },
+  'community.commentUnsafe': {
+    en: 'Your comment includes words that do not suit a community of families. Please choose gentler words.',
+    ar: 'يتضمّن تعليقك كلمات لا تناسب مجتمعًا من العائلات. يرجى اختيار كلمات ألطف.',
+  },
+  'community.decisionNotApplicable': {
+    en: 'This decision does not apply to it as it stands now.',
+    ar: 'لا ينطبق هذا القرار على حالته الحالية.',
+  },
   'account.verifyRequired': {
     en: 'Please verify your email address first. Check your inbox for the verification link.',
     ar: 'يرجى تأكيد بريدك الإلكتروني أولًا. تحقّق من صندوق الوارد لديك بحثًا عن رابط التأكيد.',
@@ -240,7 +266,6 @@ export const messages = {
     en: "You've opened {{limit}} stories by other families this week, as many as the Starter plan allows. You can open more on {{date}}, or upgrade to read without a limit.",
     ar: 'لقد فتحت {{limit}} قصة من قصص العائلات الأخرى هذا الأسبوع، وهو أقصى ما تتيحه خطة المبتدئ. يمكنك فتح المزيد في {{date}}، أو الترقية لتقرأ بلا حدود.',
   },
-  'community.anonymousAuthor': { en: 'A Qamar parent', ar: 'أحد أولياء الأمور في قمر' },
   'community.textLink': {
     en: 'Please remove the link: links cannot be shared here.',
     ar: 'يرجى حذف الرابط، فلا يمكن مشاركة الروابط هنا.',

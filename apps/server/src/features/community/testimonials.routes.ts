@@ -51,7 +51,7 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const [field, text] of [['firstName', firstName], ['city', city], ['message', message]] as const) {
         const contact = findContactOrLink(text);
         if (contact) throw new AppError(400, 'VALIDATION_FAILED', contactMessages[contact.kind], { field });
-        if (findUnsafeContent(text)) throw new AppError(400, 'CONTENT_UNSAFE', 'content.unsafe', { field });
+        if (findUnsafeContent(text, { loss: true })) throw new AppError(400, 'CONTENT_UNSAFE', 'content.unsafe', { field });
       }
       const state = await hit(app.db, `testimonial:user:${user.id}`, throttleRules.testimonialsPerAccount, app.now());
       if (!state.allowed) throw tooManyRequests(state);

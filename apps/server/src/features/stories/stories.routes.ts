@@ -37,7 +37,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStoryMediaGrants(app);
   await app.register(shareRoutes);
   await app.register(pdfRoutes);
-  const landingCache = app.landingCache;
+  const { landingCache } = app;
   await app.register(libraryRoutes, { landingCache });
   const findStory = async (id: number): Promise<StoryRow | undefined> => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
 

@@ -27,6 +27,10 @@
 #define NOANALYSIS 1
 #define TAKEHIRO_IEEE754_HACK 1
 #define USE_FAST_LOG 1
+/* Emscripten has xmmintrin.h (SSE as WebAssembly SIMD, -msse -msimd128), and every machine that
+ * runs the build has it: LAME's SSE quantizer and FFT always, without a CPU check (build.sh). */
+#define HAVE_XMMINTRIN_H 1
+#define MIN_ARCH_SSE 1
 #define PACKAGE "lame"
 #define VERSION "3.100"
 typedef float ieee754_float32_t;
