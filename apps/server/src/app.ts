@@ -29,13 +29,14 @@ import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
 import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
+import communityRoutes from './features/community/community.routes.ts';
 import communityActionsRoutes from './features/community/community-actions.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
 import { storyJobs } from './features/stories/story.jobs.ts';
-import { createLandingCache } from './story-views/story-visibility.ts';
 import storiesRoutes from './features/stories/stories.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
+import { createLandingCache } from './story-views/story-visibility.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminUsersRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
+  await app.register(communityRoutes);
   await app.register(communityActionsRoutes);
   await app.register(mediaFiles);
   await app.register(webApp);

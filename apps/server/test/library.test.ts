@@ -41,7 +41,7 @@ describe(`publishing, featuring and the public story calls (${target})`, () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=60');
     expect(answer.headers.vary).toContain('Accept-Language');
-    expect(answer.json()).toEqual({ featuredStories: [], publicStories: { stories: [], total: 0, page: 1, pageSize: 3 } });
+    expect(answer.json()).toEqual({ featuredStories: [], publicStories: { stories: [], total: 0, page: 1, pageSize: 3 }, testimonials: [] });
     expect((await t.inject({ method: 'GET', url: '/api/stories/featured' })).json()).toEqual({ stories: [] });
     expect((await t.inject({ method: 'GET', url: '/api/stories/public' })).json()).toEqual({ stories: [], total: 0, page: 1, pageSize: 12 });
     expect((await t.inject({ method: 'GET', url: '/api/stories/public?pageSize=500' })).statusCode).toBe(400);

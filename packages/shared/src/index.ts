@@ -21,4 +21,6 @@ export * from './serial-queue.ts';
 export * from './web-build.ts';
 export * from './arabic/scripts.ts';
 export * from './arabic/place-gender.ts';
+export * from './arabic/search-fold.ts';
+export * from './plain-text.ts';
 export * from './schemas/community.ts';

@@ -3,13 +3,14 @@ import type { Language, LandingData, StoryVisibility } from '@qamar/shared';
 import { stories, type StoryRow } from '../db/schema.ts';
 
 /**
- * Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md
- * 2), and visible to the community (not waiting for review, hidden after reports, or removed).
+ * Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2),
+ * and left visible by moderation (not waiting for an admin's approval, hidden by reports or removed).
  */
-export const publicStories = and(eq(stories.status, 'complete'), eq(stories.moderation, 'visible'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)));
+export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)), eq(stories.moderation, 'visible'));
 
-export const isPublicStory = (story: Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation'>) =>
-  story.status === 'complete' && story.moderation === 'visible' && (story.publishedAt !== null || story.featuredAt !== null);
+export type PublicFields = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation'>;
+
+export const isPublicStory = (story: PublicFields) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null) && story.moderation === 'visible';
 
 export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>): StoryVisibility => ({
   id: story.id,
@@ -27,7 +28,7 @@ declare module 'fastify' {
 export interface LandingCache {
   /** The landing data in a language: kept for `ttlMs`, computed by `load` otherwise. */
   get: (language: Language, load: () => Promise<LandingData>) => Promise<LandingData>;
-  /** Called whenever a story is published, withdrawn, featured, unfeatured, deleted, hidden or moderated. */
+  /** Called whenever a story is published, withdrawn, featured, unfeatured, deleted, hidden or moderated, or a testimonial decided. */
   clear: () => void;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { characters, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, users } from '../../src/db/schema.ts';
+import { characters, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, users } from '../../src/db/schema.ts';
 import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
@@ -60,6 +60,8 @@ describe(`access matrix (${target})`, () => {
   let strangersStory: StoryObject;
   let character: { id: number; secrets: string[] };
   let place: { id: number; secrets: string[] };
+  /** Parent A's testimonial, waiting for an admin: nobody else sees its words, and only admins decide it. */
+  let testimonial: { id: number; secrets: string[] };
   const shareTokens: { first?: string; second?: string } = {};
   /** Parent B's comment on the main story, made once it is published. */
   let comment: { id: number; author: Principal; secrets: string[] } | undefined;
@@ -144,6 +146,7 @@ describe(`access matrix (${target})`, () => {
     const hidden: string[] = [];
     for (const object of objects()) if (!readers(object).includes(who) && who !== object.owner) hidden.push(...object.secrets);
     if (who !== 'parentA') hidden.push(...character.secrets, ...place.secrets);
+    if (who !== 'admin') hidden.push(...testimonial.secrets);
     return hidden;
   };
   const revealed = (body: string, secrets: string[]) => secrets.filter((secret) => secret.length >= 6 && body.includes(secret));
@@ -172,6 +175,7 @@ describe(`access matrix (${target})`, () => {
         t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionEn, updatedAt: characters.updatedAt }).from(characters).where(isNotNull(characters.userId)).orderBy(asc(characters.id)),
         t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionEn, updatedAt: locations.updatedAt }).from(locations).where(isNotNull(locations.userId)).orderBy(asc(locations.id)),
         t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion }).from(users).orderBy(asc(users.id)),
+        t.handle.db.select({ id: testimonials.id, status: testimonials.status, reviewedAt: testimonials.reviewedAt }).from(testimonials).orderBy(asc(testimonials.id)),
       ]),
     );
 
@@ -250,6 +254,10 @@ describe(`access matrix (${target})`, () => {
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'character' || kindOf(r.url) === 'location')) {
       const item = kindOf(route.url) === 'character' ? character : place;
       await tryRoute(route, { name: kindOf(route.url)!, id: item.id, secrets: item.secrets }, state === 'deleted' ? [] : ['parentA']);
+    }
+    // A testimonial: admins decide it; anyone else's attempt is a missing one's.
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'testimonial')) {
+      await tryRoute(route, { name: 'testimonial', id: testimonial.id, secrets: testimonial.secrets }, ['admin']);
     }
     await tryCommunity();
     await tryShareTokens();
@@ -471,6 +479,10 @@ describe(`access matrix (${target})`, () => {
     const placed = await item('/api/locations/generate', { name: 'Quillhaven Cove', type: 'nature', description: 'A hidden cove where the quills of seabirds glow.' });
     place = { id: placed.id, secrets: ['Quillhaven Cove', 'A hidden cove where the quills of seabirds glow.', ...mediaIn(placed.body).map(withoutQuery)] };
     collect(placed.body, 'place', 'item:place');
+    const words = 'Quillhaven evenings: our twins fall asleep before the last page every time.';
+    const sent = await call('parentA', 'POST', '/api/testimonials', { payload: { firstName: 'Zubaida', city: 'Quillhaven', message: words } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    testimonial = { id: sent.json().id, secrets: [words] };
     collect((await call('parentA', 'GET', '/api/characters/default')).body, 'catalogue', 'catalogue');
     // As the admin, who sees the catalogue's places only (a parent's list has their own among them).
     collect((await call('admin', 'GET', '/api/locations')).body, 'catalogue', 'catalogue');

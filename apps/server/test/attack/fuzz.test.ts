@@ -42,12 +42,15 @@ const ownPlace = await t.inject({ method: 'POST', url: '/api/locations/generate'
 // requests' backs), as many as the plan allows a week: a story the fuzz makes is refused at the limit.
 const ownStories = await t.handle.db
   .insert(stories)
-  .values(Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({ userId: fuzzer.id, status: i === 0 ? 'error' : 'complete', titleEn: `Fuzz story ${i}` })))
+  // The frozen writer input a read maps (its characters and place), as a real story has.
+  .values(Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({ userId: fuzzer.id, status: i === 0 ? 'error' : 'complete', titleEn: `Fuzz story ${i}`, input: { characters: [{ name: 'Fuzzy Fennec' }], location: { name: 'Fuzz Dunes' } } })))
   .returning({ id: stories.id });
 // Another parent's public story, so the community's routes act on it, and the fuzzer's comment there.
 const neighbour = await parent(t, 'neighbour@example.com');
-const [neighbourStory] = await t.handle.db.insert(stories).values({ userId: neighbour.id, status: 'complete', titleEn: 'A neighbour’s story', publishedAt: new Date() }).returning({ id: stories.id });
+const [neighbourStory] = await t.handle.db.insert(stories).values({ userId: neighbour.id, status: 'complete', titleEn: 'A neighbour’s story', publishedAt: new Date(), input: { characters: [{ name: 'Fuzzy Fennec' }], location: { name: 'Fuzz Dunes' } } }).returning({ id: stories.id });
 const ownComment = await t.inject({ method: 'POST', url: `/api/community/stories/${neighbourStory!.id}/comments`, headers: csrf.user, payload: { body: 'A lovely story for bedtime.' } });
+// A testimonial for the admin's decisions to name.
+const ownTestimonial = await t.inject({ method: 'POST', url: '/api/testimonials', headers: csrf.user, payload: { firstName: 'Fuzzy', city: 'Dunes', message: 'The stars story is the one we read every night.' }, remoteAddress: nextAddress() });
 const ownIds: Record<string, number> = {
   story: ownStories[0]!.id,
   'story-status': ownStories[0]!.id,
@@ -55,6 +58,7 @@ const ownIds: Record<string, number> = {
   location: ownPlace.json().id,
   'community-story': neighbourStory!.id,
   comment: ownComment.json().id,
+  testimonial: ownTestimonial.json().id,
 };
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
@@ -109,7 +113,9 @@ async function readDataState(): Promise<string> {
     (select count(*) from story_likes) as story_likes,
     (select count(*) from story_saves) as story_saves,
     (select count(*) from story_comments) as story_comments, ${digest('story_comments', 'id, body, moderation, reports_count')} as comments_digest,
-    (select count(*) from content_reports) as content_reports, ${digest('content_reports', 'id, resolved_at')} as reports_digest`);
+    (select count(*) from content_reports) as content_reports, ${digest('content_reports', 'id, resolved_at')} as reports_digest,
+    (select count(*) from testimonials) as testimonials, ${digest('testimonials', 'id, status, message, reviewed_at')} as testimonials_digest,
+    (select count(*) from community_reads) as community_reads`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 

@@ -24,6 +24,8 @@ export type ObjectKind =
   /** A parent's own character or place: the owner's alone. */
   | 'character'
   | 'location'
+  /** A parent's testimonial, by id: decided by admins alone. */
+  | 'testimonial'
   /** Catalogue pictures: public by design. */
   | 'catalogue-picture'
   /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
@@ -41,6 +43,7 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/share/:shareToken', 'share-token'],
   ['/api/characters/:id', 'character'],
   ['/api/locations/:id', 'location'],
+  ['/api/admin/testimonials/:id', 'testimonial'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],
 ];

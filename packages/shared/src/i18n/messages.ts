@@ -278,6 +278,27 @@ export const messages = {
     en: 'This story was removed from the community by our team and cannot be published again.',
     ar: 'أزال فريقنا هذه القصة من المجتمع، ولا يمكن نشرها مرة أخرى.',
   },
+  // Community: the library, allowance and testimonials (lib).
+  'community.limitReached': {
+    en: "You've opened {{limit}} stories by other families this week, as many as the Starter plan allows. You can open more on {{date}}, or upgrade to read without a limit.",
+    ar: 'لقد فتحت {{limit}} قصة من قصص العائلات الأخرى هذا الأسبوع، وهو أقصى ما تتيحه خطة المبتدئ. يمكنك فتح المزيد في {{date}}، أو الترقية لتقرأ بلا حدود.',
+  },
+  'community.textLink': {
+    en: 'Please remove the link: links cannot be shared here.',
+    ar: 'يرجى حذف الرابط، فلا يمكن مشاركة الروابط هنا.',
+  },
+  'community.textEmail': {
+    en: 'Please remove the email address: contact details cannot be shared here.',
+    ar: 'يرجى حذف عنوان البريد الإلكتروني، فلا يمكن مشاركة بيانات التواصل هنا.',
+  },
+  'community.textPhone': {
+    en: 'Please remove the phone number: contact details cannot be shared here.',
+    ar: 'يرجى حذف رقم الهاتف، فلا يمكن مشاركة بيانات التواصل هنا.',
+  },
+  'community.testimonialReceived': {
+    en: 'Thank you! Your words will appear on our home page once our team has read them.',
+    ar: 'شكرًا لك! ستظهر كلماتك على صفحتنا الرئيسية بعد أن يطّلع عليها فريقنا.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,7 +3,7 @@ import { dialects } from '../dialects.ts';
 import { findContactOrLink } from '../plain-text.ts';
 import { maxId } from './ids.ts';
 import { storyModerations } from './moderation.ts';
-import { ageGroups, storyCard, storyVisibility } from './stories.ts';
+import { ageGroups, story, storyCard, storyList, storyVisibility, upgradeOption } from './stories.ts';
 
 /**
  * The community: the library and forum of published stories, likes, saves, comments, reports,
@@ -123,6 +123,23 @@ export const reportRequest = z.object({
 });
 export const reportResponse = z.object({ reported: z.literal(true) });
 
+/**
+ * The answer to a Starter parent opening a 16th other parent's story in a plan week (403): the
+ * limit, when it starts again and the plans without one. Modelled on the story limit's answer.
+ */
+export const communityLimitResponse = z.object({
+  code: z.literal('COMMUNITY_LIMIT'),
+  message: z.string(),
+  resetDate: z.string(),
+  limit: z.number().int(),
+  upgradeOptions: z.array(upgradeOption),
+});
+export type CommunityLimitResponse = z.infer<typeof communityLimitResponse>;
+
+/** GET /api/stories/:id: the story and its community side (null while it is not published). */
+export const storyWithCommunity = story.extend({ community: storyCommunity.nullable() });
+export type StoryWithCommunity = z.infer<typeof storyWithCommunity>;
+
 /** GET /api/community/allowance: Starter's weekly allowance of other parents' stories (limit null: none). */
 export const communityAllowance = z.object({ used: z.number().int(), limit: z.number().int().nullable(), resetDate: z.string() });
 export type CommunityAllowance = z.infer<typeof communityAllowance>;
@@ -234,6 +251,17 @@ export type TestimonialRequest = z.input<typeof testimonialRequest>;
 /** What the landing page shows: up to 3 approved testimonials. */
 export const testimonial = z.object({ id: z.number().int(), firstName: z.string(), city: z.string(), message: z.string(), language: z.string() });
 export type Testimonial = z.infer<typeof testimonial>;
-export const adminTestimonial = testimonial.extend({ status: z.enum(['pending', 'approved', 'rejected']), createdAt: z.string(), fromParent: z.boolean() });
+export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const;
+export type TestimonialStatus = (typeof testimonialStatuses)[number];
+export const adminTestimonial = testimonial.extend({ status: z.enum(testimonialStatuses), createdAt: z.string(), fromParent: z.boolean() });
+/** GET /api/admin/testimonials?status=: one status, or all of them (newest first). */
+export const adminTestimonialQuery = z.object({ status: z.enum(testimonialStatuses, { error: 'validation.invalid' }).optional() });
 export const adminTestimonialList = z.object({ testimonials: z.array(adminTestimonial) });
 export const testimonialDecision = z.object({ action: z.enum(['approve', 'reject'], { error: 'validation.invalid' }) });
+/** The answer to a parent who sent a testimonial: it waits for an admin. */
+export const testimonialReceived = z.object({ id: z.number().int(), status: z.literal('pending'), notice: z.string() });
+export type TestimonialReceived = z.infer<typeof testimonialReceived>;
+
+/** GET /api/landing-data: what the home page shows (here, beside the testimonials it carries). */
+export const landingData = z.object({ featuredStories: z.array(storyCard), publicStories: storyList, testimonials: z.array(testimonial) });
+export type LandingData = z.infer<typeof landingData>;

@@ -248,9 +248,6 @@ export type SharedStoryResponse = z.infer<typeof sharedStoryResponse>;
 export const featuredStories = z.object({ stories: z.array(storyCard) });
 
 /** GET /api/landing-data (SPEC.md 3 "Landing data"): featured preferred, then published ones. */
-export const landingData = z.object({ featuredStories: z.array(storyCard), publicStories: storyList });
-export type LandingData = z.infer<typeof landingData>;
-
 /** Answer of publishing or featuring a story: its visibility as it now stands. */
 export const storyVisibility = z.object({ id: z.number().int(), publishedAt: z.string().nullable(), featured: z.boolean() });
 export type StoryVisibility = z.infer<typeof storyVisibility>;

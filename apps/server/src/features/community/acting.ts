@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translateMessage, type Language, type MessageKey } from '@qamar/shared';
+import type { MessageKey } from '@qamar/shared';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
@@ -15,9 +15,9 @@ import { isPublicStory, publicStories } from '../../story-views/story-visibility
  * to, who may read a story's comments, and the per-account throttles.
  */
 
-/** Public and not held back by moderation: the stories other parents see, like, save, comment on and report. */
-export const isCommunityStory = (story: Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation'>) => isPublicStory(story) && story.moderation === 'visible';
-export const communityStories = and(publicStories, eq(stories.moderation, 'visible'));
+/** Public (which includes not held back by moderation): the stories other parents see, like, save, comment on and report. */
+export const isCommunityStory = isPublicStory;
+export const communityStories = publicStories!;
 
 export const findStory = async (db: Database, id: number): Promise<StoryRow | undefined> => (await db.select().from(stories).where(eq(stories.id, id)))[0];
 
@@ -46,9 +46,7 @@ export async function spend(app: FastifyInstance, user: UserRow, rule: 'likesPer
   if (!state.allowed) throw tooManyRequests(state);
 }
 
-/** The name other parents see: the chosen display name, else a neutral one in the reader's language. */
-export const authorName = (displayName: string | null | undefined, language: Language) =>
-  displayName?.trim() || translateMessage('community.anonymousAuthor', language);
+export { authorName } from '../../story-views/story-community.ts';
 
 /** The rows of a raw statement, on either driver. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;

@@ -14,6 +14,7 @@ import {
 } from '@qamar/shared';
 import type { z } from 'zod';
 import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
+import { formatResetDate, upgradeOptions } from '../../accounts/upgrade-offer.ts';
 import { countAllStories, countStoriesThisWeek, createWithinLimit, planOf, type Transaction } from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
 import { characters, locations, stories, themes } from '../../db/schema.ts';
@@ -27,18 +28,6 @@ type Payload = z.output<typeof createStoryRequest>;
 /** The lowest plan that includes a dialect (DECISIONS.md 1: a lock names that plan). */
 export function lowestPlanWith(dialect: string): PlanId | undefined {
   return planIds.find((id) => plans[id].dialects.includes(dialect as never));
-}
-
-/** What a parent at the weekly limit is offered (SPEC.md 9, DECISIONS.md 1): Heritage after 10 stories ever, else the next plan up. */
-export function upgradeOptions(current: PlanId, storiesEver: number): StoryLimitResponse['upgradeOptions'] {
-  const higher = planIds.filter((id) => planIds.indexOf(id) > planIds.indexOf(current));
-  const first = current === 'free' && storiesEver >= 10 ? 'heritage' : higher[0];
-  const ordered = first ? [first, ...higher.filter((id) => id !== first)] : [];
-  return ordered.map((id) => ({ plan: id, name: plans[id].name, priceUsdMonthly: plans[id].priceUsdMonthly, storiesPerWeek: plans[id].storiesPerWeek }));
-}
-
-export function formatResetDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** The 403 body of a parent at the weekly limit (SPEC.md 7). */

@@ -23,6 +23,7 @@ import { stories, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { publicGrant } from '../../media/media-grants.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
+import { landingTestimonials } from '../../story-views/landing-testimonials.ts';
 import { publicStories, visibilityOf, type LandingCache } from '../../story-views/story-visibility.ts';
 import { castOf, computePublicCopy, loadPages, storePublicCopy, toPublicCopy } from './public-copy.ts';
 
@@ -68,8 +69,12 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
   /** Every visitor of the home page asks for this: the same answer for a minute, per language. */
   app.get('/api/landing-data', { schema: { response: { 200: landingData } } }, async (request, reply) => {
     const data = await landingCache.get(request.language, async () => {
-      const [featuredCards, publicList] = await Promise.all([featured(LANDING_CARDS, request.language), publicPage(1, LANDING_CARDS, request.language)]);
-      return { featuredStories: featuredCards, publicStories: publicList };
+      const [featuredCards, publicList, testimonials] = await Promise.all([
+        featured(LANDING_CARDS, request.language),
+        publicPage(1, LANDING_CARDS, request.language),
+        landingTestimonials(app.db, request.language),
+      ]);
+      return { featuredStories: featuredCards, publicStories: publicList, testimonials };
     });
     reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language');
     return data;

@@ -9,22 +9,23 @@ import { stories, storyPages, storyShares } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { mediaExpiry } from '../../media/media-grants.ts';
 import { isLinkPreviewRobot } from '../../plugins/app/page-head.ts';
-import { shareGrant } from './story-media.ts';
+import { linkStoryNotRemoved, shareGrant } from './story-media.ts';
 import { toStoryPage } from '../../story-views/story.mappers.ts';
 
 /** 192 random bits, URL-safe. */
 const newToken = () => randomBytes(24).toString('base64url');
 
 const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The viewer's hot path: one single-table statement per load, sent straight to the driver. A link
-  // is open while views remain (links exist only for complete stories, and those stay complete).
+  // The viewer's hot path: one statement per load, sent straight to the driver. A link is open while
+  // views remain (links exist only for complete stories, and those stay complete) and its story was
+  // not removed by an admin (one look-up of the story by its key).
   type View = { id: number; storyId: number; viewCount: number; maxViews: number };
   const viewFields = 'id, story_id as "storyId", view_count as "viewCount", max_views as "maxViews"';
   // Asynchronous commit: a crash may forget the last moment's views, which only gives a link a few
   // more; the limit itself is checked and counted by this one statement under the row's lock.
   const countView = (token: string) =>
-    app.database.relaxedWrite<View>(`update story_shares set view_count = view_count + 1 where token = ${sqlLiteral(token)} and view_count < max_views returning ${viewFields}`);
-  const peekView = (token: string) => app.database.query<View>(`select ${viewFields} from story_shares where token = $1 and view_count < max_views`, [token]);
+    app.database.relaxedWrite<View>(`update story_shares set view_count = view_count + 1 where token = ${sqlLiteral(token)} and view_count < max_views and ${linkStoryNotRemoved} returning ${viewFields}`);
+  const peekView = (token: string) => app.database.query<View>(`select ${viewFields} from story_shares where token = $1 and view_count < max_views and ${linkStoryNotRemoved}`, [token]);
 
   /**
    * A visitor counts once a day per link: the links a browser has counted today travel in a

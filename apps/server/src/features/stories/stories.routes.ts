@@ -6,7 +6,8 @@ import {
   createStoryResponse,
   errorResponse,
   idParams,
-  story as storySchema,
+  communityLimitResponse,
+  storyWithCommunity,
   storyLimitResponse,
   storyLimits,
   storyList,
@@ -28,6 +29,7 @@ import { stepJobId, storyMediaPrefix, storyQueues } from './story-steps.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
 import { isPublicStory } from '../../story-views/story-visibility.ts';
 import { toStory } from '../../story-views/story.mappers.ts';
+import { readStoryCommunity } from '../../story-views/story-community.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
 
@@ -74,20 +76,31 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The owner and admins read any story; anyone reads a complete story that is published or
-   * featured (DECISIONS.md 2). Everything else answers 404, so ids reveal nothing.
+   * The owner and admins read any story; anyone reads a public story (complete, published or
+   * featured, visible to the community: DECISIONS.md 2). Everything else answers 404, so ids reveal
+   * nothing. A signed-in parent opening another parent's story spends the plan week's allowance
+   * (403 past it) and everyone gets the story's community side.
    */
-  app.get('/api/stories/:id', { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storySchema, 404: errorResponse } } }, async (request, reply) => {
-    const story = await findStory(request.params.id);
-    const isOwner = Boolean(story && request.user && story.userId === request.user.id);
-    if (!story || (!isOwner && !request.admin && !isPublicStory(story))) throw notFound();
-    const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
-    reply.header('cache-control', 'private, no-cache');
-    // Its media addresses hold while the reader's right does: the story's life for its owner and
-    // admins, its publication for everyone else, who read its public copy (hidden names swapped).
-    const privateCopy = Boolean(isOwner || request.admin);
-    return toStory(story, pages, isOwner, request.language, app.mediaUrls(privateCopy ? ownerGrant : publicGrant), !privateCopy);
-  });
+  app.get(
+    '/api/stories/:id',
+    { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storyWithCommunity, 403: communityLimitResponse, 404: errorResponse } } },
+    async (request, reply) => {
+      const story = await findStory(request.params.id);
+      const isOwner = Boolean(story && request.user && story.userId === request.user.id);
+      if (!story || (!isOwner && !request.admin && !isPublicStory(story))) throw notFound();
+      const community = await readStoryCommunity(app, story, request, request.language);
+      if ('limit' in community) return reply.status(403).send(community.limit);
+      const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+      reply.header('cache-control', 'private, no-cache');
+      // Its media addresses hold while the reader's right does: the story's life for its owner and
+      // admins, its publication for everyone else, who read its public copy (hidden names swapped).
+      const privateCopy = Boolean(isOwner || request.admin);
+      return {
+        ...toStory(story, pages, isOwner, request.language, app.mediaUrls(privateCopy ? ownerGrant : publicGrant), !privateCopy),
+        community: community.community,
+      };
+    },
+  );
 
   app.get('/api/stories', { preHandler: app.requireUser, schema: { querystring: storyListQuery, response: { 200: storyList, 401: errorResponse, 400: errorResponse } } }, async (request) => {
     const { page, pageSize } = request.query;
