@@ -37,7 +37,10 @@ export function CommentItem({ storyId, comment, canAct }: { storyId: number; com
               {comment.moderationReason ? ` · ${t('communityActions.comments.reason', { reason: comment.moderationReason })}` : null}
             </p>
           ) : null}
-          <p dir="auto" className="whitespace-pre-line break-words text-start text-ink-900">{comment.body}</p>
+          {/* Aligned with the page, while the words run in their own direction (an English comment on the Arabic page). */}
+          <p className="whitespace-pre-line break-words text-ink-900">
+            <bdi>{comment.body}</bdi>
+          </p>
           {canAct ? (
             <div className="-ms-3 flex">
               {comment.mine ? (

@@ -4,6 +4,7 @@ import type { Story } from '@qamar/shared';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdminSession } from '../../../lib/session/get-admin.ts';
 import { useSession } from '../../../lib/session/get-user.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useComments } from '../api/get-comments.ts';
@@ -20,20 +21,23 @@ export function StoryComments({ story }: { story: Story }) {
 }
 
 /**
- * `#comments`, so the forum can link straight here: the form for a parent (a sign-in link for a
- * visitor), then the comments a page at a time with "Show more".
+ * `#comments`, so the forum can link straight here: the form for a parent, then the comments a
+ * page at a time with "Show more". Comments are for the families signed in (and admins): a visitor
+ * sees how many there are and the way to sign in.
  */
 function CommentsSection({ storyId, count }: { storyId: number; count: number }) {
   const { t } = useTranslation();
   const session = useSession();
-  const comments = useComments(storyId);
+  const admin = useAdminSession();
+  const parent = session.status === 'signed-in';
+  const reader = parent || admin.status === 'signed-in';
+  const comments = useComments(storyId, reader ? (parent ? 'user' : 'admin') : null);
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
-  const parent = session.status === 'signed-in';
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   // The comments come after the story has loaded, too late for the browser's own jump to #comments.
-  const arrived = comments.isSuccess;
+  const arrived = comments.isSuccess || (session.status === 'signed-out' && admin.status === 'signed-out');
   useEffect(() => {
     if (hash === '#comments' && arrived) section.current?.scrollIntoView({ block: 'start' });
   }, [hash, arrived]);
@@ -45,8 +49,10 @@ function CommentsSection({ storyId, count }: { storyId: number; count: number })
         {t('communityActions.comments.title')}
         <span data-testid="comments-total" className="rounded-full bg-night-50 px-2.5 text-sm font-bold text-night-700 tabular-nums">{comments.data?.pages[0]?.total ?? count}</span>
       </h2>
-      {parent ? <CommentForm storyId={storyId} /> : session.status === 'signed-out' ? <div><SignInLink label={t('communityActions.comments.signIn')} anchor="comments" /></div> : null}
-      {comments.isPending ? (
+      {parent ? <CommentForm storyId={storyId} /> : session.status === 'signed-out' && admin.status === 'signed-out' ? <div><SignInLink label={t('communityActions.comments.signIn')} anchor="comments" /></div> : null}
+      {!reader ? (
+        count === 0 ? <EmptyComments /> : null
+      ) : comments.isPending ? (
         <Spinner className="mx-auto h-6 w-6 text-night-600" label={t('communityActions.comments.loading')} />
       ) : comments.isError && list.length === 0 ? (
         <div role="alert" className="grid justify-items-center gap-2 text-center text-ink-600">
@@ -54,7 +60,7 @@ function CommentsSection({ storyId, count }: { storyId: number; count: number })
           <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>{t('communityActions.comments.retry')}</Button>
         </div>
       ) : list.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-night-900/15 px-4 py-6 text-center text-ink-600">{t('communityActions.comments.empty')}</p>
+        <EmptyComments />
       ) : (
         <ul className="grid gap-5 border-t border-night-900/10 pt-5" data-testid="comment-list">
           {list.map((comment) => (
@@ -70,4 +76,9 @@ function CommentsSection({ storyId, count }: { storyId: number; count: number })
       ) : null}
     </section>
   );
+}
+
+function EmptyComments() {
+  const { t } = useTranslation();
+  return <p className="rounded-2xl border-2 border-dashed border-night-900/15 px-4 py-6 text-center text-ink-600">{t('communityActions.comments.empty')}</p>;
 }
