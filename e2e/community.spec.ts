@@ -36,15 +36,22 @@ async function shoot(page: Page, name: string, lang: Lang, target?: Locator): Pr
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** A new author's first published story waits for an admin's approval: the admin gives it. */
+async function approveIfPending(page: Page, id: number): Promise<void> {
+  const story = await callAsParent<{ community: { moderation: string } | null }>(page, 'GET', `/api/stories/${id}`);
+  if (story.body.community?.moderation !== 'pending') return;
+  const admin = await signInAdmin();
+  await admin.moderateStory(id, 'approve');
+  await admin.dispose();
+}
+
 /** A published story of a new verified parent, approved by an admin (a new author's first story waits for that). */
 async function publicStory(page: Page, lang: Lang, label: string): Promise<number> {
   await registerParent(page, lang, { verify: true, label });
   const id = await createStoryFromPage(page, 3);
   await waitUntilComplete(page, id);
   await publishStory(page, id);
-  const admin = await signInAdmin();
-  await admin.moderateStory(id, 'approve');
-  await admin.dispose();
+  await approveIfPending(page, id);
   return id;
 }
 
@@ -102,7 +109,7 @@ for (const lang of langs) {
       // Comments: a link is refused with the server's words in the page's language; plain words appear.
       const comments = b.locator('#comments');
       await expect(comments.getByText(ca.comments.empty)).toBeVisible();
-      const field = comments.getByLabel(ca.comments.label);
+      const field = comments.getByRole('textbox', { name: ca.comments.label });
       await field.fill(lang === 'ar' ? 'اقرؤوا المزيد على www.example.com' : 'Read more at www.example.com');
       await expect(comments.getByTestId('comment-counter')).toHaveText(fill(t.feedback.counter, { count: (await field.inputValue()).length, max: 1000 }));
       await comments.getByRole('button', { name: ca.comments.post }).click();
@@ -140,7 +147,7 @@ for (const lang of langs) {
       await shoot(b, 'report', lang);
       await dialog.getByRole('button', { name: ca.report.send }).click();
       await expect(dialog.getByRole('status')).toHaveText(ca.report.thanksStory);
-      await dialog.getByRole('button', { name: ca.report.close }).click();
+      await dialog.getByRole('button').filter({ hasText: ca.report.close }).click();
       await expect(bar.getByRole('button', { name: ca.bar.reported })).toHaveAttribute('aria-disabled', 'true');
       await b.reload();
       await expect(bar.getByRole('button', { name: ca.bar.reported })).toBeVisible();
@@ -221,10 +228,10 @@ test('a Starter parent is stopped at the sixteenth community story of the week w
     ids.push(answer.body.id as number);
   }
   for (const id of ids) await waitUntilComplete(page, id);
-  await publishStory(page, ids[0] as number);
-  await admin.moderateStory(ids[0] as number, 'approve');
-  for (const id of ids.slice(1)) await publishStory(page, id);
   await admin.dispose();
+  await publishStory(page, ids[0] as number);
+  await approveIfPending(page, ids[0] as number);
+  for (const id of ids.slice(1)) await publishStory(page, id);
 
   const reader = await openParent(browser, 'en');
   const r = reader.page;
@@ -246,7 +253,8 @@ test('a Starter parent is stopped at the sixteenth community story of the week w
     await expect(dialog.getByTestId('community-limit-reset')).toHaveText(fill(ca.limit.text, { limit: 15, date }));
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
     await expect(dialog.getByText(ca.limit.unlimited)).toBeVisible();
-    await expect(r.getByRole('heading', { level: 1, name: ca.limit.title })).toBeAttached();
+    // Behind the dialog (hidden from assistive technology while it is open), the page says the same.
+    await expect(r.locator('main h1')).toHaveText(ca.limit.title);
     await expectNoAxeViolations(r);
     await shoot(r, 'limit', lang);
     await dialog.getByRole('button', { name: texts[lang].catalogue.upgrade.upgradeNow }).click();

@@ -103,6 +103,7 @@ export const communityActionsAr: ArabicTranslations['communityActions'] = {
     text: 'تفتح باقة المبتدئ {{limit}} حكاية من حكايات العائلات الأخرى كل أسبوع، ويبدأ العدّ من جديد يوم {{date}}.',
     textNoDate: 'تفتح باقة المبتدئ {{limit}} حكاية من حكايات العائلات الأخرى كل أسبوع.',
     usage: 'حكايات المجتمع هذا الأسبوع: {{used}} من {{limit}}',
+    offer: 'انتقل إلى باقة {{plan}} لتقرأ المزيد:',
     unlimited: 'كل حكايات مكتبة المجتمع، كل أسبوع',
     seePlans: 'اطّلع على الباقات',
     myStories: 'اقرأ حكاياتك',

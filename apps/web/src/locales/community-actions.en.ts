@@ -89,6 +89,7 @@ export const communityActionsEn = {
     text: 'Starter opens {{limit}} stories from other families each week. The count starts again on {{date}}.',
     textNoDate: 'Starter opens {{limit}} stories from other families each week.',
     usage: '{{used}} of {{limit}} community stories this week',
+    offer: 'Upgrade to {{plan}} to read more:',
     unlimited: 'Every story in the community library, every week',
     seePlans: 'See plans',
     myStories: 'Read your own stories',

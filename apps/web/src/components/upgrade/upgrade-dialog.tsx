@@ -19,6 +19,8 @@ export interface UpgradeDialogProps {
   offer: PlanId | null | undefined;
   /** Benefits that matter for this limit, listed before the plan's usual ones. */
   benefits?: string[];
+  /** What the plan brings more of, with `{{plan}}` for its name ("Upgrade to Family to create more:" by default). */
+  offerText?: (plan: string) => string;
   /** Anything to say between the bar and the offer (when the count starts again). */
   children?: ReactNode;
 }
@@ -28,7 +30,7 @@ export interface UpgradeDialogProps {
  * stories): how much is used, and the next plan with what it brings. Every number comes from the
  * plan table or the server.
  */
-export function UpgradeDialog({ open, onOpenChange, title, usage, offer, benefits = [], children }: UpgradeDialogProps) {
+export function UpgradeDialog({ open, onOpenChange, title, usage, offer, benefits = [], offerText, children }: UpgradeDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localize = useLocalize();
@@ -48,7 +50,7 @@ export function UpgradeDialog({ open, onOpenChange, title, usage, offer, benefit
         {children}
         {plan ? (
           <div className="rounded-2xl bg-night-900 p-5 text-white">
-            <p className="text-sm text-night-100">{t('catalogue.upgrade.offer', { plan: plan.displayName[language] })}</p>
+            <p className="text-sm text-night-100">{offerText ? offerText(plan.displayName[language]) : t('catalogue.upgrade.offer', { plan: plan.displayName[language] })}</p>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="inline-flex items-center gap-1.5 text-xl font-extrabold text-moon-300">
                 <Crown className="h-5 w-5" aria-hidden="true" />

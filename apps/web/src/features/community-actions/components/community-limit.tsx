@@ -67,6 +67,7 @@ export function CommunityLimit({ error }: { error: ApiError }) {
         usage={{ used, limit, text: t('communityActions.limit.usage', { used, limit }) }}
         offer={offer}
         benefits={[t('communityActions.limit.unlimited')]}
+        offerText={(plan) => t('communityActions.limit.offer', { plan })}
       >
         <p data-testid="community-limit-reset" className="flex items-start gap-2 rounded-2xl bg-night-50 px-4 py-3 text-sm text-ink-700">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-night-600" aria-hidden="true" />
