@@ -1,4 +1,5 @@
 import { catalogueAr } from './catalogue.ar.ts';
+import { communityActionsAr } from './community-actions.ar.ts';
 import { libraryAr } from './library.ar.ts';
 import { onboardingAr } from './onboarding.ar.ts';
 import { pdfAr } from './pdf.ar.ts';
@@ -6,6 +7,7 @@ import { publishingAr } from './publishing.ar.ts';
 import { shareAr } from './share.ar.ts';
 import { storiesAr } from './stories.ar.ts';
 import { themesAr } from './themes.ar.ts';
+import { timeAr } from './time.ar.ts';
 
 /** Arabic texts of the screens behind the landing page (see app.en.ts). */
 export const appAr = {
@@ -17,4 +19,6 @@ export const appAr = {
   onboarding: onboardingAr,
   library: libraryAr,
   publishing: publishingAr,
+  time: timeAr,
+  communityActions: communityActionsAr,
 } as const;

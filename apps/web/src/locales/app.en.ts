@@ -1,4 +1,5 @@
 import { catalogueEn } from './catalogue.en.ts';
+import { communityActionsEn } from './community-actions.en.ts';
 import { libraryEn } from './library.en.ts';
 import { onboardingEn } from './onboarding.en.ts';
 import { pdfEn } from './pdf.en.ts';
@@ -6,6 +7,7 @@ import { publishingEn } from './publishing.en.ts';
 import { shareEn } from './share.en.ts';
 import { storiesEn } from './stories.en.ts';
 import { themesEn } from './themes.en.ts';
+import { timeEn } from './time.en.ts';
 
 /** Texts of the screens behind the landing page, loaded when one of them first shows (lib/i18n.ts). */
 export const appEn = {
@@ -17,4 +19,6 @@ export const appEn = {
   onboarding: onboardingEn,
   library: libraryEn,
   publishing: publishingEn,
+  time: timeEn,
+  communityActions: communityActionsEn,
 } as const;

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../guards.tsx';
 
-const StoryReaderRoute = lazy(() => import('../../features/stories/components/story-reader-page.tsx').then((m) => ({ default: m.StoryReaderPage })));
+const StoryReaderRoute = lazy(() => import('./story-page.tsx').then((m) => ({ default: m.StoryPage })));
 const GenerationRoute = lazy(() => import('../../features/stories/components/generation-page.tsx').then((m) => ({ default: m.GenerationPage })));
 const MyStoriesRoute = lazy(() => import('../../features/stories/components/my-stories-page.tsx').then((m) => ({ default: m.MyStoriesPage })));
 const DashboardRoute = lazy(() => import('../../features/stories/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));

@@ -3,11 +3,12 @@
  * prefix refreshes the story pages, the lists and the dashboard's recent stories at once.
  */
 import { usageQueryKey } from '../../../lib/session/use-usage-stats.ts';
+import { storyQueryKey } from '../../../lib/story-reading/story-query-key.ts';
 
 export const storyKeys = {
   all: ['/api/stories'] as const,
   list: (page: number, pageSize: number) => ['/api/stories', { page, pageSize }] as const,
-  story: (id: number) => ['/api/stories', String(id)] as const,
+  story: storyQueryKey,
   /** Shared with the catalogue's usage hook: one cache for the usage stats. */
   usage: usageQueryKey,
 };

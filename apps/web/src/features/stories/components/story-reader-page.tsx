@@ -10,13 +10,15 @@ import { storyTitle } from '../../../lib/story-reading/story-title.ts';
 import { GenerationProgress } from './generation-progress.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { StoryNotFound } from './story-not-found.tsx';
-import { StoryReader } from './story-reader.tsx';
+import { StoryReader, type StoryPageSlots } from './story-reader.tsx';
 
 /**
  * /story/:id. No route guard: the server decides who may read (the owner, admins, anyone once
  * published) and answers 404 otherwise (DECISIONS.md 2). A story still being made shows its progress.
+ * What other features add to the page (the community's bar and comments, the page for a refusal
+ * this page does not know) comes in through `slots`, composed by the route.
  */
-export function StoryReaderPage() {
+export function StoryReaderPage({ slots = {} }: { slots?: StoryPageSlots }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const language = useLanguage();
@@ -36,6 +38,15 @@ export function StoryReaderPage() {
     );
   }
   if (story.isPending) return <PageSpinner label={t('stories.reader.loading')} />;
+  const refusal = story.isError && story.error instanceof ApiError ? slots.refusal?.(story.error) : null;
+  if (refusal) {
+    return (
+      <>
+        {seo()}
+        {refusal}
+      </>
+    );
+  }
   if (story.isError) {
     return (
       <div role="alert" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
@@ -60,7 +71,7 @@ export function StoryReaderPage() {
   return (
     <>
       {seo(title)}
-      <StoryReader story={data} title={title} />
+      <StoryReader story={data} title={title} slots={slots} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { locales, type Story } from '@qamar/shared';
+import type { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -16,8 +17,18 @@ import { StoryPageView } from '../../../components/story-reading/story-page-view
 import { useMediaRefresh } from '../../../components/story-reading/use-media-refresh.ts';
 import { storyKeys } from '../api/story-keys.ts';
 
+/** What the story page shows from other features, composed by its route (features never import each other). */
+export interface StoryPageSlots {
+  /** Under the title of a finished story (out of the way in bedtime mode). */
+  underTitle?: (story: Story) => ReactNode;
+  /** After the story, its ending and the owner's actions (out of the way in bedtime mode). */
+  afterStory?: (story: Story) => ReactNode;
+  /** A page in place of the story for a refusal this page does not know; null leaves it to the page. */
+  refusal?: (error: ApiError) => ReactNode;
+}
+
 /** The reader of a finished story: pages, languages, tashkeel, narration, bedtime mode and the ending. */
-export function StoryReader({ story, title }: { story: Story; title: string }) {
+export function StoryReader({ story, title, slots = {} }: { story: Story; title: string; slots?: StoryPageSlots }) {
   const { t } = useTranslation();
   const rtl = locales[useLanguage()].dir === 'rtl';
   const [language, setLanguage] = useState<ReadingLanguage>(() => primaryReadingLanguage(story));
@@ -46,6 +57,7 @@ export function StoryReader({ story, title }: { story: Story; title: string }) {
     >
       <div className={cn('grid gap-6', bedtime.active && 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-8')}>
         {bedtime.active ? null : <StoryHeader story={story} title={title} />}
+        {bedtime.active ? null : slots.underTitle?.(story)}
         <ReaderToolbar
           languages={readingLanguages(story)}
           language={language}
@@ -68,6 +80,7 @@ export function StoryReader({ story, title }: { story: Story; title: string }) {
         {story.isOwner && !bedtime.active ? <OwnerActions storyId={story.id} title={title} shareable visibility={story} /> : null}
         {/* Admins feature only what a family published (ADR 006); a featured story can always be taken off. */}
         {bedtime.active || !(story.featured || story.publishedAt) ? null : <FeatureToggle storyId={story.id} title={title} featured={story.featured} />}
+        {bedtime.active ? null : slots.afterStory?.(story)}
       </div>
     </div>
   );
