@@ -5,6 +5,7 @@ import { pdfAr } from './pdf.ar.ts';
 import { shareAr } from './share.ar.ts';
 import { storiesAr } from './stories.ar.ts';
 import { themesAr } from './themes.ar.ts';
+import { timeAr } from './time.ar.ts';
 
 /** Arabic texts of the screens behind the landing page (see app.en.ts). */
 export const appAr = {
@@ -15,4 +16,5 @@ export const appAr = {
   pdf: pdfAr,
   onboarding: onboardingAr,
   library: libraryAr,
+  time: timeAr,
 } as const;

@@ -5,6 +5,7 @@ import { pdfEn } from './pdf.en.ts';
 import { shareEn } from './share.en.ts';
 import { storiesEn } from './stories.en.ts';
 import { themesEn } from './themes.en.ts';
+import { timeEn } from './time.en.ts';
 
 /** Texts of the screens behind the landing page, loaded when one of them first shows (lib/i18n.ts). */
 export const appEn = {
@@ -15,4 +16,5 @@ export const appEn = {
   pdf: pdfEn,
   onboarding: onboardingEn,
   library: libraryEn,
+  time: timeEn,
 } as const;
