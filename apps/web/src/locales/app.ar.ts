@@ -1,4 +1,5 @@
 import { catalogueAr } from './catalogue.ar.ts';
+import { communityAr } from './community.ar.ts';
 import { libraryAr } from './library.ar.ts';
 import { onboardingAr } from './onboarding.ar.ts';
 import { pdfAr } from './pdf.ar.ts';
@@ -17,4 +18,5 @@ export const appAr = {
   onboarding: onboardingAr,
   library: libraryAr,
   time: timeAr,
+  community: communityAr,
 } as const;

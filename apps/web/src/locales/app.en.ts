@@ -1,4 +1,5 @@
 import { catalogueEn } from './catalogue.en.ts';
+import { communityEn } from './community.en.ts';
 import { libraryEn } from './library.en.ts';
 import { onboardingEn } from './onboarding.en.ts';
 import { pdfEn } from './pdf.en.ts';
@@ -17,4 +18,5 @@ export const appEn = {
   onboarding: onboardingEn,
   library: libraryEn,
   time: timeEn,
+  community: communityEn,
 } as const;

@@ -13,7 +13,8 @@ const calls = {
 
 /**
  * Publishing (the owner) and featuring (admins). The story shown takes the answer at once; the
- * story lists (every key under '/api/stories') and the landing page's examples are refreshed.
+ * story lists (every key under '/api/stories'), the community's lists and figures (under
+ * '/api/community') and the landing page's examples are refreshed.
  */
 export function useChangeVisibility(storyId: number) {
   const queryClient = useQueryClient();
@@ -25,7 +26,11 @@ export function useChangeVisibility(storyId: number) {
     onSuccess: async (visibility) => {
       // The reader's key (features/stories story-keys.ts).
       queryClient.setQueryData<Story>(['/api/stories', String(storyId)], (story) => (story ? { ...story, publishedAt: visibility.publishedAt, featured: visibility.featured } : story));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/stories'] }), queryClient.invalidateQueries({ queryKey: ['/api/landing-data'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/stories'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/community'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/landing-data'] }),
+      ]);
     },
   });
 }
