@@ -40,7 +40,7 @@ export function CommunityStoryCard({ story, level = 3, className }: { story: Com
             to={`/story/${story.id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:after:ring-4 focus-visible:after:ring-night-600/40 group-hover:text-night-700"
           >
-            {title}
+            <bdi>{title}</bdi>
           </LocalizedLink>
         </Heading>
         <p className="text-sm text-ink-600">

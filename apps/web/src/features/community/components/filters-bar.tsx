@@ -15,7 +15,7 @@ function Choice({ label, value, onChange, children }: { label: string; value: st
     <div className="grid min-w-0 content-start gap-1">
       <label htmlFor={id} className="text-xs font-bold uppercase tracking-wide text-ink-600">{label}</label>
       <div className="relative">
-        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClass, 'appearance-none truncate py-2.5 pe-10')}>
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClass, 'appearance-none truncate pe-10')}>
           {children}
         </select>
         <ChevronDown className="pointer-events-none absolute end-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-500" aria-hidden="true" />
@@ -45,9 +45,9 @@ export function FiltersBar({
   const { t } = useTranslation();
   const sortLabel = (sort: CommunitySort) => t(sorts === 'library' ? `community.filters.sorts.${sort}` : `community.forum.sorts.${sort}`);
   return (
-    <section aria-label={t('community.filters.label')} className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft">
+    <section aria-label={t('community.filters.label')} className={cn('grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft', !withFilters && 'items-end sm:grid-cols-[minmax(0,1fr)_14rem]')}>
       <SearchBox value={filters.q} onSearch={(q, options) => onChange({ q }, options)} />
-      <div className={cn('grid grid-cols-2 gap-3', withFilters ? 'lg:grid-cols-4' : 'sm:grid-cols-3')}>
+      <div className={cn('grid gap-3', withFilters && 'grid-cols-2 lg:grid-cols-4')}>
         {withFilters ? (
           <>
             <Choice label={t('community.filters.ageGroup')} value={filters.ageGroup ?? ''} onChange={(value) => onChange({ ageGroup: (value || undefined) as AgeGroup | undefined })}>

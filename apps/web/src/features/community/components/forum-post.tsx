@@ -37,10 +37,15 @@ export function ForumPost({ story, now }: { story: CommunityStory; now: Date }) 
               aria-label={t('community.forum.openComments', { title })}
               className="outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:after:ring-4 focus-visible:after:ring-night-600/40 group-hover:text-night-700"
             >
-              {title}
+              <bdi>{title}</bdi>
             </LocalizedLink>
           </h2>
-          {excerpt ? <p className="line-clamp-2 text-ink-600">{excerpt}</p> : null}
+          {/* Written in either language: isolated, so an English idea keeps its full stop at its end on the Arabic page. */}
+          {excerpt ? (
+            <p className="line-clamp-2 text-ink-600">
+              <bdi>{excerpt}</bdi>
+            </p>
+          ) : null}
           <div className="mt-auto">
             <StoryCounts story={story} show={['likes', 'comments']} />
           </div>
