@@ -202,7 +202,9 @@ for (const lang of langs) {
 
     // Saved, it is under Saved Stories.
     expect((await parentCall(page, 'PUT', `/api/community/stories/${id(S1)}/save`)).status).toBe(200);
-    await page.goto(pathIn(lang, '/saved-stories'));
+    await page.goto(pathIn(lang, '/library'));
+    await page.getByRole('link', { name: c.library.savedLink }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/saved-stories')}$`));
     const saved = page.locator('main ul');
     await expect.poll(() => shownIds(saved)).toEqual([id(S1)]);
     await expectNoAxeViolations(page);
@@ -286,6 +288,24 @@ test('empty library and forum invite parents to publish (before anything is publ
 
 test("the author's dashboard counts views, likes and published stories; a parent's words reach the home page once approved", async ({ browser }) => {
   test.setTimeout(120_000);
+  // The header, the footer and the dashboard lead to the community's pages, in both languages.
+  for (const lang of langs) {
+    const t = texts[lang];
+    const heading = authorPage.getByRole('heading', { level: 1 });
+    await authorPage.goto(pathIn(lang, '/dashboard'));
+    await authorPage.getByRole('navigation', { name: t.nav.main }).getByRole('link', { name: t.nav.forum }).click();
+    await expect(heading).toHaveText(t.community.forum.title);
+    await authorPage.getByRole('navigation', { name: t.nav.main }).getByRole('link', { name: t.nav.library }).click();
+    await expect(heading).toHaveText(t.community.library.title);
+    await authorPage.getByRole('contentinfo').getByRole('link', { name: t.footer.forum }).click();
+    await expect(heading).toHaveText(t.community.forum.title);
+    await authorPage.getByRole('contentinfo').getByRole('link', { name: t.footer.library }).click();
+    await expect(heading).toHaveText(t.community.library.title);
+    await authorPage.goto(pathIn(lang, '/dashboard'));
+    await authorPage.getByRole('region', { name: t.stories.dashboard.actionsTitle }).getByRole('link', { name: t.stories.dashboard.actions.library }).click();
+    await expect(authorPage).toHaveURL(new RegExp(`${pathIn(lang, '/library')}$`));
+    await expect(heading).toHaveText(t.community.library.title);
+  }
   for (const lang of langs) {
     const s = texts[lang].stories.dashboard;
     await authorPage.goto(pathIn(lang, '/dashboard'));

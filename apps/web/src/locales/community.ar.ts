@@ -11,6 +11,7 @@ export const communityAr: ArabicTranslations['community'] = {
     title: 'مكتبة القصص',
     subtitle: 'قصص ما قبل النوم صنعتها عائلات أخرى وشاركتها.',
     featuredTitle: 'قصص مختارة',
+    savedLink: 'القصص المحفوظة',
     allTitle: 'كل القصص',
     results_zero: 'لا قصص',
     results_one: 'قصة واحدة',

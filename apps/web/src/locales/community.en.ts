@@ -9,6 +9,7 @@ export const communityEn = {
     title: 'Story Library',
     subtitle: 'Bedtime stories other families have made and shared.',
     featuredTitle: 'Featured stories',
+    savedLink: 'Saved stories',
     allTitle: 'All stories',
     results_one: '{{count}} story',
     results_other: '{{count}} stories',

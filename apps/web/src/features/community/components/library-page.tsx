@@ -1,7 +1,9 @@
-import { BookHeart } from 'lucide-react';
+import { BookHeart, Bookmark } from 'lucide-react';
 import type { Theme } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useCommunityStories } from '../api/get-community-stories.ts';
 import { useCommunityFilters } from '../hooks/use-community-filters.ts';
 import { isNarrowed } from '../lib/community-filters.ts';
@@ -26,9 +28,15 @@ export function LibraryPage({ themes }: { themes: readonly Theme[] | undefined }
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
       <Seo title={t('community.seo.library.title')} description={t('community.seo.library.description')} path="/library" noindex />
-      <header>
-        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('community.library.title')}</h1>
-        <p className="mt-1 text-ink-600">{t('community.library.subtitle')}</p>
+      <header className="flex flex-wrap items-end gap-4">
+        <div className="me-auto">
+          <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('community.library.title')}</h1>
+          <p className="mt-1 text-ink-600">{t('community.library.subtitle')}</p>
+        </div>
+        <LocalizedLink to="/saved-stories" className={buttonClasses('outline')}>
+          <Bookmark className="h-5 w-5" aria-hidden="true" />
+          {t('community.library.savedLink')}
+        </LocalizedLink>
       </header>
       {narrowed || filters.page > 1 ? null : <FeaturedRow />}
       <section aria-labelledby="all-stories" className="grid gap-5">
