@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CommunityList, CommunityStory, ModerationQueue } from '@qamar/shared';
 import { adminCaller, parentCall } from './community-api.ts';
-import { dismissCookies, expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { dismissCookies, expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts } from './fixtures.ts';
 import { registerParent } from './parents.ts';
 import { postStory, waitUntilComplete } from './stories-api.ts';
 
@@ -53,13 +53,6 @@ async function snap(page: Page, name: string) {
 const shownIds = (list: Locator) => list.locator('li[data-story-id]').evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.storyId)));
 const ours = (ids: number[]) => ids.filter((id) => shelf.ids.includes(id));
 
-async function newParent(browser: Browser, lang: Lang, label: string): Promise<Page> {
-  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
-  const page = await context.newPage();
-  await registerParent(page, lang, { label, verify: true, name: lang === 'ar' ? 'سلمى' : 'Salma' });
-  return page;
-}
-
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(420_000);
   const context = await browser.newContext({ locale: 'en-US' });
@@ -103,7 +96,7 @@ for (const lang of langs) {
   const c = t.community;
   const [S1, S2, S3] = [0, 1, 2] as const;
 
-  test(`the library in ${lang}: search without vowels and another hamza, filters, sorts, pages, opening and saving a story`, async ({ page, browser }) => {
+  test(`the library in ${lang}: search without vowels and another hamza, filters, sorts, pages, opening and saving a story`, async ({ page }) => {
     test.setTimeout(180_000);
     await registerParent(page, lang, { label: `library-reader`, verify: true, name: lang === 'ar' ? 'سلمى' : 'Salma' });
     const id = (index: 0 | 1 | 2) => shelf.ids[index];
