@@ -99,6 +99,7 @@ export const communityAr: ArabicTranslations['community'] = {
     submitting: 'جارٍ الإرسال...',
     thanksTitle: 'شكرًا لك!',
     thanksText: 'سنعرض كلماتك بعد مراجعتها.',
+    done: 'تمّ',
     failed: 'تعذّر إرسال كلماتك',
   },
 };

@@ -81,6 +81,7 @@ export const communityEn = {
     submitting: 'Sending...',
     thanksTitle: 'Thank you!',
     thanksText: 'We’ll show it once we’ve reviewed it.',
+    done: 'Done',
     failed: 'Your words could not be sent',
   },
 } as const;

@@ -75,7 +75,7 @@ export function TestimonialDialog({ open, onOpenChange }: { open: boolean; onOpe
           <CheckCircle2 className="h-12 w-12 text-teal-600" aria-hidden="true" />
           <p className="text-xl font-extrabold text-night-900">{t('community.testimonial.thanksTitle')}</p>
           <p className="text-ink-600">{t('community.testimonial.thanksText')}</p>
-          <Button className="mt-2" onClick={() => close(false)}>{t('common.close')}</Button>
+          <Button className="mt-2" onClick={() => close(false)}>{t('community.testimonial.done')}</Button>
         </div>
       ) : (
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
