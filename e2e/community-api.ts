@@ -1,44 +1,65 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminPassword } from './outbox.ts';
 
-export interface Answer<T = unknown> {
+export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
 }
 
-/** A call from the page with the signed-in parent's token and a CSRF token, as the app makes it. */
-export async function parentCall<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<Answer<T>> {
+/** A call from the page as the app would make it: the parent's token, and CSRF for a change. */
+export async function callAsParent<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<Answer<T>> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const auth = { Authorization: `Bearer ${window.localStorage.getItem('authToken')}` };
-      const init: RequestInit = { method, credentials: 'include', headers: auth };
+      const headers: Record<string, string> = { ...auth };
+      let payload: string | undefined;
       if (method !== 'GET') {
         const { csrfToken } = (await (await fetch('/api/csrf-token', { headers: auth, credentials: 'include' })).json()) as { csrfToken: string };
-        init.headers = { ...auth, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken };
-        init.body = JSON.stringify({ ...body, _csrf: csrfToken });
+        headers['X-CSRF-Token'] = csrfToken;
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify({ ...body, _csrf: csrfToken });
       }
-      const response = await fetch(path, init);
+      const response = await fetch(path, { method, headers, body: payload, credentials: 'include' });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+      return { status: response.status, body: (text ? JSON.parse(text) : {}) as never };
     },
     { method, path, body },
   );
 }
 
-/** The first admin, signed in through the API: answers a caller of admin routes (token and CSRF included). */
-export async function adminCaller(baseURL: string): Promise<{ call: <T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) => Promise<Answer<T>>; dispose: () => Promise<void> }> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.250.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
-  const csrf = async (token?: string) => ((await (await api.get('/api/csrf-token', { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json()) as { csrfToken: string }).csrfToken;
-  const login = await api.post('/api/admin/login', { headers: { 'X-CSRF-Token': await csrf() }, data: { username: 'admin', password: adminPassword() } });
-  if (!login.ok()) throw new Error(`admin sign-in: ${login.status()} ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
-  const csrfToken = await csrf(token);
+/** The owner publishes a finished story to the library. */
+export async function publishStory(page: Page, id: number): Promise<void> {
+  expect((await callAsParent(page, 'POST', `/api/stories/${id}/publish`)).status).toBe(200);
+}
+
+export interface Admin {
+  call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: Record<string, unknown>) => Promise<APIResponse>;
+  /** approve (a new author's first story), restore (a hidden one) or remove, with the reason its author sees. */
+  moderateStory: (id: number, action: 'approve' | 'restore' | 'remove', reason?: string) => Promise<void>;
+  grantPlan: (email: string, plan: 'free' | 'family' | 'heritage') => Promise<void>;
+  dispose: () => Promise<void>;
+}
+
+/** The admin, signed in through the API from an address of its own (the sign-in throttles count per address). */
+export async function signInAdmin(): Promise<Admin> {
+  const address = `10.250.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const request = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const first = ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: adminPassword() }, headers: { 'x-csrf-token': first } });
+  expect(login.status()).toBe(200);
+  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+  const csrf = ((await (await request.get('/api/csrf-token', { headers: { authorization } })).json()) as { csrfToken: string }).csrfToken;
+  const call: Admin['call'] = (method, path, data) => request.fetch(path, { method, data: method === 'GET' ? undefined : (data ?? {}), headers: { authorization, 'x-csrf-token': csrf } });
   return {
-    call: async <T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) => {
-      const response = await api.fetch(path, { method, headers: { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrfToken }, data: method === 'POST' ? body ?? {} : undefined });
-      const text = await response.text();
-      return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+    call,
+    moderateStory: async (id, action, reason = '') => {
+      const answer = await call('POST', `/api/admin/moderation/stories/${id}`, { action, reason });
+      expect(answer.status(), await answer.text()).toBe(200);
     },
-    dispose: () => api.dispose(),
+    grantPlan: async (email, plan) => {
+      expect((await call('POST', '/api/admin/users/plan', { email, plan })).status()).toBe(200);
+    },
+    dispose: () => request.dispose(),
   };
 }
