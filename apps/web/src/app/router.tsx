@@ -6,6 +6,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { stripLanguage } from '../lib/localized-path.ts';
 import { loadSharedStoryPage, prefetchSharedStory, sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
+import { communityPages } from './routes/community-routes.tsx';
 import type { LandingRoute as LandingPage } from './routes/landing.tsx';
 
 // Route-level code splitting: each page is its own chunk.
@@ -59,6 +60,7 @@ const pages: RouteObject[] = [
   { path: 'my-locations', element: <RequireSession kind="user">{() => <MyLocationsRoute />}</RequireSession> },
   ...storyPages,
   ...sharePages,
+  ...communityPages,
   { path: '*', element: <NotFoundRoute /> },
 ];
 

@@ -1,5 +1,6 @@
 import { catalogueAr } from './catalogue.ar.ts';
 import { communityActionsAr } from './community-actions.ar.ts';
+import { communityAr } from './community.ar.ts';
 import { libraryAr } from './library.ar.ts';
 import { onboardingAr } from './onboarding.ar.ts';
 import { pdfAr } from './pdf.ar.ts';
@@ -21,4 +22,5 @@ export const appAr = {
   publishing: publishingAr,
   time: timeAr,
   communityActions: communityActionsAr,
+  community: communityAr,
 } as const;

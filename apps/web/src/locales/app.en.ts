@@ -1,5 +1,6 @@
 import { catalogueEn } from './catalogue.en.ts';
 import { communityActionsEn } from './community-actions.en.ts';
+import { communityEn } from './community.en.ts';
 import { libraryEn } from './library.en.ts';
 import { onboardingEn } from './onboarding.en.ts';
 import { pdfEn } from './pdf.en.ts';
@@ -21,4 +22,5 @@ export const appEn = {
   publishing: publishingEn,
   time: timeEn,
   communityActions: communityActionsEn,
+  community: communityEn,
 } as const;

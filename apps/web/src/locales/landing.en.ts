@@ -81,21 +81,6 @@ export const landingEn = {
   testimonials: {
     title: 'Loved at bedtime',
     subtitle: 'What parents and grandparents tell us',
-    cairo: {
-      quote: 'My daughter picks the heroes herself every night. The first time she heard the story in Egyptian Arabic, just like her grandmother talks, she laughed so hard. Now it is our bedtime ritual.',
-      name: 'Mona',
-      role: 'Mother of two, Cairo',
-    },
-    dubai: {
-      quote: 'We speak English all day at school and at work. With Qamar my son hears Arabic at bedtime without a battle, and he follows the vowelled words as they light up.',
-      name: 'Khalid',
-      role: 'Father of a six-year-old, Dubai',
-    },
-    beirut: {
-      quote: 'My grandchildren live far away. I make them a story with the characters they love and send the link; they read it with their parents and call me the next morning to tell me the ending.',
-      name: 'Salwa',
-      role: 'Grandmother of three, Beirut',
-    },
   },
   trust: {
     title: 'Why families trust Qamar',

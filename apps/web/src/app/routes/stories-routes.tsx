@@ -5,7 +5,7 @@ import { RequireSession } from '../guards.tsx';
 const StoryReaderRoute = lazy(() => import('./story-page.tsx').then((m) => ({ default: m.StoryPage })));
 const GenerationRoute = lazy(() => import('../../features/stories/components/generation-page.tsx').then((m) => ({ default: m.GenerationPage })));
 const MyStoriesRoute = lazy(() => import('../../features/stories/components/my-stories-page.tsx').then((m) => ({ default: m.MyStoriesPage })));
-const DashboardRoute = lazy(() => import('../../features/stories/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const DashboardRoute = lazy(() => import('./dashboard.tsx').then((m) => ({ default: m.DashboardRoute })));
 
 /**
  * The story pages, spread into the router's pages (each at its path and under /ar). /story/:id

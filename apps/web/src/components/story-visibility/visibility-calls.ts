@@ -15,8 +15,9 @@ type Answer = StoryVisibility & { moderation?: StoryModeration };
 
 /**
  * Publishing (the owner, with the publish dialog's choices) and featuring (admins). The story shown
- * takes the answer at once; the story lists (every key under '/api/stories'), the account (a new
- * display name) and the landing page's examples are refreshed.
+ * takes the answer at once; the story lists (every key under '/api/stories'), the community's lists
+ * and figures (under '/api/community'), the account (a new display name) and the landing page's
+ * examples are refreshed.
  */
 export function useChangeVisibility(storyId: number) {
   const queryClient = useQueryClient();
@@ -32,6 +33,7 @@ export function useChangeVisibility(storyId: number) {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/stories'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/community'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/landing-data'] }),
         ...(change === 'publish' ? [queryClient.invalidateQueries({ queryKey: ['/api/user'] })] : []),
       ]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CurrentUser } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
@@ -9,8 +9,11 @@ import { QuickActions } from './quick-actions.tsx';
 import { RecentStories } from './recent-stories.tsx';
 import { UsageCard } from './usage-card.tsx';
 
-/** /dashboard (SPEC.md 2): greeting, stats, quick actions, recent stories and the week's usage. */
-export function DashboardPage({ user }: { user: CurrentUser }) {
+/**
+ * /dashboard (SPEC.md 2): greeting, stats, quick actions, recent stories and the week's usage;
+ * `children` (what other features add, composed by the app's route) come last.
+ */
+export function DashboardPage({ user, children }: { user: CurrentUser; children?: ReactNode }) {
   const { t } = useTranslation();
   const [hour] = useState(() => new Date().getHours());
   const usage = useUsageStats();
@@ -27,6 +30,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         <RecentStories />
         <UsageCard usage={usage.data} failed={usage.isError} />
       </div>
+      {children}
     </div>
   );
 }

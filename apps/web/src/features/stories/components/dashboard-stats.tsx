@@ -1,19 +1,18 @@
 import { CalendarDays, Eye, Heart, Send } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useCommunityStats } from '../api/get-community-stats.ts';
 
 /**
- * Views, likes and publishing arrive with share links and the forum; until those exist nothing
- * can have been viewed, liked or published, so these totals are zero, not made up.
+ * Total views and likes of the parent's stories and how many are published (the community's
+ * figures), and this week's stories (from the usage stats). A dash while a figure is unknown.
  */
-export const NOT_YET_COUNTED = { views: 0, likes: 0, published: 0 } as const;
-
-/** Total views, total likes, stories published, and this week's stories (from the usage stats). */
 export function DashboardStats({ thisWeek }: { thisWeek: number | undefined }) {
   const { t } = useTranslation();
+  const community = useCommunityStats().data;
   const stats = [
-    { key: 'views', value: NOT_YET_COUNTED.views, Icon: Eye },
-    { key: 'likes', value: NOT_YET_COUNTED.likes, Icon: Heart },
-    { key: 'published', value: NOT_YET_COUNTED.published, Icon: Send },
+    { key: 'views', value: community?.views, Icon: Eye },
+    { key: 'likes', value: community?.likes, Icon: Heart },
+    { key: 'published', value: community?.published, Icon: Send },
     { key: 'thisWeek', value: thisWeek, Icon: CalendarDays },
   ] as const;
   return (

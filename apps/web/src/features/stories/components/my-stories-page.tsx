@@ -10,7 +10,7 @@ import { useStories } from '../api/get-stories.ts';
 import { useDeleteStoryFlow } from '../hooks/use-delete-story-flow.ts';
 import { storyConstants } from '../story-constants.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { StoryListItem } from './story-list-item.tsx';
 
 /** /my-stories (DECISIONS.md 4): the parent's stories, newest first, a page at a time (?page=N). */

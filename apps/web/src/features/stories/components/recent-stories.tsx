@@ -3,11 +3,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStories } from '../api/get-stories.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { storyTitle } from '../../../lib/story-reading/story-title.ts';
 import { storyConstants } from '../story-constants.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { StoryThumbnail } from './story-thumbnail.tsx';
+import { StoryThumbnail } from '../../../components/story-card/story-thumbnail.tsx';
 
 /** The latest few stories (GET /api/stories?pageSize=4), each opening its page. */
 export function RecentStories() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Story } from '@qamar/shared';
-import { DialectBadge } from './dialect-badge.tsx';
+import { DialectBadge } from '../../../components/story-card/dialect-badge.tsx';
 
 /** The title in the interface language, with the age group, language and page count. */
 export function StoryHeader({ story, title }: { story: Story; title: string }) {

@@ -8,11 +8,11 @@ import { RemovedNotice, VisibilityBadges } from '../../../components/story-visib
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { storyTitle } from '../../../lib/story-reading/story-title.ts';
-import { DialectBadge } from './dialect-badge.tsx';
+import { DialectBadge } from '../../../components/story-card/dialect-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { StoryThumbnail } from './story-thumbnail.tsx';
+import { StoryThumbnail } from '../../../components/story-card/story-thumbnail.tsx';
 
 /** One story of /my-stories: picture, title, status, language, age group, date, and Read and Delete. */
 export function StoryListItem({ story, onDelete }: { story: StoryCard; onDelete: (title: string) => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { plans, type UsageStats } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** Stories used this week against the plan's limit, with the reset date in the interface language (SPEC.md 2). */
 export function UsageCard({ usage, failed }: { usage: UsageStats | undefined; failed: boolean }) {

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/get-user.ts';
 import { storageKeys, writeStorage } from '../../../lib/storage.ts';
 import { useLanguage, useLocalize } from '../../../lib/use-language.ts';
 import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { checkBeforeSubmit } from './before-submit.ts';
 import { useCreateStory } from './create-story-call.ts';
 import { outcomeOfAnswer, outcomeOfFailure, type CreateOutcome } from './create-outcome.ts';

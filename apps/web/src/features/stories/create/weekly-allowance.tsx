@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { subscribePath } from './dialect-options.ts';
 
 /**

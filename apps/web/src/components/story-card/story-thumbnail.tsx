@@ -1,6 +1,6 @@
 import { Moon } from 'lucide-react';
 import type { StoryCard } from '@qamar/shared';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** The first page's small picture, or a quiet moon while there is none yet. Decorative: the title beside it names the story. */
 export function StoryThumbnail({ story, className }: { story: Pick<StoryCard, 'thumbnailUrl' | 'firstPageImage'>; className?: string }) {

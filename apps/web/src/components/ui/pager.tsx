@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { Button } from './button.tsx';
 
 /** Previous / Next through pages of a list. */
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {

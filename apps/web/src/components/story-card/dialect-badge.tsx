@@ -1,5 +1,5 @@
 import { Tooltip } from 'radix-ui';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isExperimentalDialect, timings, type Dialect } from '@qamar/shared';
 
 /** The story's language; the four spoken dialects carry BETA with the tooltip of SPEC.md 4. */
