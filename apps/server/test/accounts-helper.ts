@@ -38,8 +38,7 @@ export async function login(t: TestApp, email: string, password: string, remoteA
   return t.inject({ method: 'POST', url: '/api/auth/login', headers: await withCsrf(t), payload: { email, password }, remoteAddress });
 }
 
-/** A parent who registered and (unless told otherwise) verified the address; answers the bearer token. */
-/** A signed-up parent; with a display name (the community's, needed to publish) unless `displayName: null`. */
+/** A signed-up parent who verified the address (unless `verified: false`) and has a display name (the community's, needed to publish; unless `displayName: null`); answers the bearer token. */
 export async function parent(
   t: TestApp,
   email: string,

@@ -33,7 +33,7 @@ describe(`the community library, allowance and testimonials (${target})`, () => 
     t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' }, now: clock.now });
     author = await parent(t, 'author@example.com', { plan: 'family' });
     reader = await parent(t, 'starter-reader@example.com');
-    family = await parent(t, 'family-reader@example.com', { plan: 'family' });
+    family = await parent(t, 'family-reader@example.com', { plan: 'family', displayName: null });
     admin = await adminToken(t, 'warda', 'night-garden-7');
     await t.handle.db.update(users).set({ displayName: 'Umm Salma' }).where(eq(users.id, author.id));
     const themeRows = await t.handle.db.select().from(themes).where(isNull(themes.userId)).orderBy(asc(themes.id)).limit(2);
@@ -42,7 +42,8 @@ describe(`the community library, allowance and testimonials (${target})`, () => 
     realId = (await postCatalogueStory(t, author.token)).json().id;
     await untilStoryComplete(t, realId);
     expect((await t.inject({ method: 'POST', url: `/api/stories/${realId}/publish`, headers: await withCsrf(t, author.token) })).statusCode).toBe(200);
-    await t.handle.db.update(stories).set({ publishedAt: minutesAgo(100) }).where(eq(stories.id, realId));
+    // A first story waits for an admin's approval; this one has been approved.
+    await t.handle.db.update(stories).set({ publishedAt: minutesAgo(100), moderation: 'visible' }).where(eq(stories.id, realId));
 
     // Stories written straight into the table, with a real story's frozen input (what a read maps).
     input = (await t.handle.db.select({ input: stories.input }).from(stories).where(eq(stories.id, realId)))[0]!.input;

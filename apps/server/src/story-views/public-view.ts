@@ -49,7 +49,12 @@ interface InputCharacter {
  */
 export function publicView(story: StoryRow, pages: PageRow[]): { story: StoryRow; pages: PageRow[] } {
   const swaps = storedSwaps(story);
-  if (swaps.length === 0) return { story, pages };
+  const titles = {
+    titleEn: story.publicTitleEn ?? story.titleEn,
+    titleAr: story.publicTitleAr ?? story.titleAr,
+    titleDialect: story.publicTitleDialect ?? story.titleDialect,
+  };
+  if (swaps.length === 0) return { story: { ...story, ...titles }, pages };
   // 'ar' swaps the Latin spellings too: the parent's own title and names may be in either script.
   const swap = (text: string | null, language: 'en' | 'ar') => (text === null ? null : replaceNames(text, swaps, language));
   const input = story.input as { characters?: InputCharacter[] };
@@ -61,9 +66,7 @@ export function publicView(story: StoryRow, pages: PageRow[]): { story: StoryRow
     story: {
       ...story,
       title: swap(story.title, 'ar') as string,
-      titleEn: story.publicTitleEn ?? story.titleEn,
-      titleAr: story.publicTitleAr ?? story.titleAr,
-      titleDialect: story.publicTitleDialect ?? story.titleDialect,
+      ...titles,
       moralEn: swap(story.moralEn, 'en'),
       moralAr: swap(story.moralAr, 'ar'),
       input: { ...story.input, characters: (input.characters ?? []).map(renamed) },
