@@ -16,6 +16,6 @@ export const throttleRules = {
   savesPerAccount: { limit: 120, windowSeconds: 60 * 60 },
   commentsPerAccount: { limit: 20, windowSeconds: 60 * 60 },
   reportsPerAccount: { limit: 10, windowSeconds: 24 * 60 * 60 },
-  publishPerAccount: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  publishPerAccount: { limit: 30, windowSeconds: 24 * 60 * 60 },
   testimonialsPerAccount: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
