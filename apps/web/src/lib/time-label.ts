@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { Language } from '@qamar/shared';
+import { formatDate } from './format-date.ts';
 import type { TFunction } from './translator.ts';
 import { useLanguage } from './use-language.ts';
 import { useTranslation } from './use-translation.ts';
@@ -37,12 +38,12 @@ export function ageOf(then: Date, now: Date): Age {
   return { unit: 'date', date: then };
 }
 
-/** Arabic labels write their numbers in Arabic-Indic digits (منذ ٣ ساعات), English ones in Western digits. */
-const numberLocale: Record<Language, string> = { en: 'en-GB', ar: 'ar-u-nu-arab' };
+/** Numbers in the Western digits the rest of the interface uses, in Arabic too (منذ 3 ساعات). */
+const numberLocale: Record<Language, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
 
 /**
- * "3 hours ago" / «منذ ٣ ساعات»: when a comment or story was written, for lists that show many.
- * Arabic chooses among its plural forms by the count (ساعة، ساعتين، ٣ ساعات، ١١ ساعة).
+ * "3 hours ago" / «منذ 3 ساعات»: when a comment or story was written, for lists that show many.
+ * Arabic chooses among its plural forms by the count (ساعة، ساعتين، 3 ساعات، 11 ساعة).
  */
 export function timeLabel(t: TFunction, language: Language, iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
@@ -55,7 +56,7 @@ export function timeLabel(t: TFunction, language: Language, iso: string, now: Da
     case 'yesterday':
       return t('time.yesterday');
     case 'date':
-      return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(age.date);
+      return formatDate(age.date.toISOString(), language);
     default: {
       const n = new Intl.NumberFormat(locale).format(age.count);
       const key = age.unit === 'minutes' ? 'time.minutesAgo' : age.unit === 'hours' ? 'time.hoursAgo' : 'time.daysAgo';

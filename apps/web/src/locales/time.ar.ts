@@ -3,7 +3,7 @@ import type { ArabicTranslations } from './en.ts';
 /**
  * Arabic texts of how long ago something was written (merged into ar.ts). The noun agrees with the
  * number: one and two are said with the noun alone (ساعة، ساعتين), 3 to 10 take the plural
- * (٣ ساعات), 11 and more the singular (١١ ساعة).
+ * (3 ساعات), 11 and more the singular (11 ساعة).
  */
 export const timeAr: ArabicTranslations['time'] = {
   justNow: 'الآن',
