@@ -194,10 +194,10 @@ for (const lang of langs) {
       await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/profile')}$`));
 
-      await page.getByLabel(t.profile.name).fill('  ');
+      await page.getByLabel(t.profile.name, { exact: true }).fill('  ');
       await page.getByRole('button', { name: t.profile.save }).click();
       await expect(page.getByText(t.auth.required)).toBeVisible();
-      await page.getByLabel(t.profile.name).fill('Mona Saleh');
+      await page.getByLabel(t.profile.name, { exact: true }).fill('Mona Saleh');
       await page.getByRole('button', { name: t.profile.save }).click();
       await expect(toasts(page).first()).toContainText(t.profile.saved);
       await expect(page.getByRole('button', { name: t.nav.accountMenu.replace('{{name}}', 'Mona Saleh') })).toBeVisible();

@@ -59,6 +59,20 @@ async function openIn(page: Page, lang: Lang, path: string) {
 const shownIds = (list: Locator) => list.locator('li[data-story-id]').evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.storyId)));
 const ours = (ids: number[]) => ids.filter((id) => shelf.ids.includes(id));
 
+/**
+ * Other specs publish stories on the same server at the same time: the lists are asked for pages of
+ * 50 here (the featured row aside), so that this spec's three stories stay on the first page
+ * whatever the others add, in every order.
+ */
+async function onePage(page: Page, pageSize = 50): Promise<void> {
+  await page.unrouteAll();
+  await page.route('**/api/community/stories?*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('shelf') !== 'featured') url.searchParams.set('pageSize', String(pageSize));
+    return route.continue({ url: url.toString() });
+  });
+}
+
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(420_000);
   const context = await browser.newContext({ locale: 'en-US' });
@@ -103,6 +117,7 @@ for (const lang of langs) {
   test(`the library in ${lang}: search without vowels and another hamza, filters, sorts, pages, opening and saving a story`, async ({ page }) => {
     test.setTimeout(180_000);
     await registerParent(page, lang, { label: `library-reader`, verify: true, name: lang === 'ar' ? 'سلمى' : 'Salma' });
+    await onePage(page);
     const id = (index: 0 | 1 | 2) => shelf.ids[index];
     // Another parent likes the lantern story: it leads "most liked".
     expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S2)}/like`)).status).toBe(200);
@@ -173,11 +188,7 @@ for (const lang of langs) {
     await expect.poll(async () => ours(await shownIds(all))).toEqual([id(S3), id(S2), id(S1)]);
 
     // Pages (two stories a page here, so that three make two pages), in the oldest-first order.
-    await page.route('**/api/community/stories?*', (route) => {
-      const url = new URL(route.request().url());
-      if (url.searchParams.get('shelf') !== 'featured') url.searchParams.set('pageSize', '2');
-      return route.continue({ url: url.toString() });
-    });
+    await onePage(page, 2);
     await page.goto(pathIn(lang, '/library?sort=oldest'));
     const pager = page.getByRole('navigation', { name: t.stories.myStories.pagination });
     await expect(all.locator('li[data-story-id]')).toHaveCount(2);
@@ -188,7 +199,7 @@ for (const lang of langs) {
     await expect.poll(async () => (await shownIds(all)).some((shown) => firstPage.includes(shown))).toBe(false);
     await page.goBack();
     await expect.poll(() => shownIds(all)).toEqual(firstPage);
-    await page.unroute('**/api/community/stories?*');
+    await onePage(page);
 
     // A card opens the story, in the interface's language.
     await page.goto(pathIn(lang, '/library'));
@@ -213,6 +224,7 @@ for (const lang of langs) {
   test(`the forum in ${lang}: posts with their time and their counts, search and sort, a post opens at its comments`, async ({ page }) => {
     test.setTimeout(120_000);
     await registerParent(page, lang, { label: 'forum-reader', verify: true, name: lang === 'ar' ? 'سلمى' : 'Salma' });
+    await onePage(page);
     const id = (index: 0 | 1 | 2) => shelf.ids[index];
     // This parent likes the lantern story too: it leads "most popular".
     expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S2)}/like`)).status).toBe(200);

@@ -47,6 +47,12 @@ export default defineConfig({
       ],
     },
   },
+  // The landing page's first tests need a server where nothing is public yet: they run before
+  // every other spec, which publish stories, approve testimonials and so on.
+  projects: [
+    { name: 'landing', testMatch: 'landing.spec.ts', testIgnore: hasChrome ? [] : ['**/*'] },
+    { name: 'app', testIgnore: hasChrome ? ['landing.spec.ts'] : ['**/*'], dependencies: ['landing'] },
+  ],
   webServer: hasChrome
     ? {
         // A fresh embedded data folder for every run, on the built web app.
