@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { dismissCookies, expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { signInAdmin } from './community-api.ts';
 import { adminPassword } from './outbox.ts';
 import { registerParent } from './parents.ts';
 import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
@@ -110,7 +111,16 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const owner = page.getByRole('group', { name: texts.en.stories.reader.ownerActions });
     await button(owner, en.publishLabel, title).click();
-    await expect(toasts(page).first()).toContainText(en.publishedToast);
+    const publishing = texts.en.publishing;
+    const dialog = page.getByRole('dialog', { name: publishing.dialog.title });
+    await dialog.getByLabel(publishing.displayName).fill('Umm Noor');
+    await dialog.getByRole('button', { name: publishing.dialog.publish, exact: true }).click();
+    await expect(toasts(page).first()).toContainText(publishing.toast.pendingTitle);
+    // A new author's first story waits for an admin, who approves it.
+    const moderator = await signInAdmin();
+    await moderator.moderateStory(id, 'approve');
+    await moderator.dispose();
+    await page.reload();
     await expect(button(owner, en.unpublishLabel, title)).toBeVisible();
     await expect(owner.getByText(en.published, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
