@@ -255,7 +255,7 @@ for (const lang of langs) {
     await expect(time(S3)).toHaveText(lang === 'ar' ? 'منذ 3 أيام' : '3 days ago');
     await page.clock.setFixedTime(new Date(last + 10 * 24 * HOUR));
     await page.reload();
-    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-arab' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(last));
+    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(last));
     await expect(time(S3)).toHaveText(date);
     await page.clock.setFixedTime(new Date(last + 5 * 60_000));
     await page.reload();
