@@ -1,6 +1,6 @@
 import { plans, planIds, type Language, type PlanId, type StoryLimitResponse } from '@qamar/shared';
 
-/** What a parent at a weekly limit is offered (SPEC.md 9, DECISIONS.md 1): Heritage after 10 stories ever, else the next plan up. */
+/** What a parent at a weekly limit is offered: Heritage after 10 stories ever, else the next plan up. */
 export function upgradeOptions(current: PlanId, storiesEver: number): StoryLimitResponse['upgradeOptions'] {
   const higher = planIds.filter((id) => planIds.indexOf(id) > planIds.indexOf(current));
   const first = current === 'free' && storiesEver >= 10 ? 'heritage' : higher[0];

@@ -3,7 +3,7 @@ import type { Language, LandingData, StoryVisibility } from '@qamar/shared';
 import { stories, type StoryRow } from '../db/schema.ts';
 
 /**
- * Complete stories anyone may read: published by their owner or featured by an admin (DECISIONS.md 2),
+ * Complete stories anyone may read: published by their owner or featured by an admin (docs/community.md),
  * and left visible by moderation (not waiting for an admin's approval, hidden by reports or removed).
  */
 export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)), eq(stories.moderation, 'visible'));

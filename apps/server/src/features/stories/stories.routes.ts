@@ -77,7 +77,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The owner and admins read any story; anyone reads a public story (complete, published or
-   * featured, visible to the community: DECISIONS.md 2). Everything else answers 404, so ids reveal
+   * featured, visible to the community: docs/community.md). Everything else answers 404, so ids reveal
    * nothing. A signed-in parent opening another parent's story spends the plan week's allowance
    * (403 past it) and everyone gets the story's community side.
    */

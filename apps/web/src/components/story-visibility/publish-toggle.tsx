@@ -9,7 +9,7 @@ import { PublishDialog } from './publish-dialog.tsx';
 import { useChangeVisibility } from './visibility-calls.ts';
 
 /**
- * The owner's Publish / Unpublish button for a complete story (DECISIONS.md 2). Publishing opens the
+ * The owner's Publish / Unpublish button for a complete story (docs/community.md). Publishing opens the
  * publish dialog (public copy, display name); a story an admin featured counts as public too:
  * unpublishing takes it off the home page as well. A story our team removed cannot be published again.
  */

@@ -10,7 +10,7 @@ import { RecentStories } from './recent-stories.tsx';
 import { UsageCard } from './usage-card.tsx';
 
 /**
- * /dashboard (SPEC.md 2): greeting, stats, quick actions, recent stories and the week's usage;
+ * /dashboard: greeting, stats, quick actions, recent stories and the week's usage;
  * `children` (what other features add, composed by the app's route) come last.
  */
 export function DashboardPage({ user, children }: { user: CurrentUser; children?: ReactNode }) {
