@@ -46,18 +46,6 @@ export const communityAr: ArabicTranslations['community'] = {
   card: {
     by: 'بقلم {{author}}',
     featured: 'مختارة',
-    likes_zero: 'لا إعجابات',
-    likes_one: 'إعجاب واحد',
-    likes_two: 'إعجابان',
-    likes_few: '{{count}} إعجابات',
-    likes_many: '{{count}} إعجابًا',
-    likes_other: '{{count}} إعجاب',
-    comments_zero: 'لا تعليقات',
-    comments_one: 'تعليق واحد',
-    comments_two: 'تعليقان',
-    comments_few: '{{count}} تعليقات',
-    comments_many: '{{count}} تعليقًا',
-    comments_other: '{{count}} تعليق',
   },
   forum: {
     title: 'المنتدى',

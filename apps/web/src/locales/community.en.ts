@@ -40,10 +40,6 @@ export const communityEn = {
   card: {
     by: 'by {{author}}',
     featured: 'Featured',
-    likes_one: '{{count}} like',
-    likes_other: '{{count}} likes',
-    comments_one: '{{count}} comment',
-    comments_other: '{{count}} comments',
   },
   forum: {
     title: 'Forum',

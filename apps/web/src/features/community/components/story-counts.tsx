@@ -3,8 +3,8 @@ import type { CommunityStory } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 const icons: Record<'likes' | 'views' | 'comments', LucideIcon> = { likes: Heart, views: Eye, comments: MessageCircle };
-/** Views are counted the way the shared viewer counts them, and said the same way. */
-const words = { likes: 'community.card.likes', views: 'share.viewer.views', comments: 'community.card.comments' } as const;
+/** Said as the story page's own figures say them (views as the shared viewer says them). */
+const words = { likes: 'communityActions.counts.likes', views: 'share.viewer.views', comments: 'communityActions.counts.comments' } as const;
 
 /** A story's likes, views or comments as icons and figures; read aloud as words ("3 likes"). */
 export function StoryCounts({ story, show }: { story: Pick<CommunityStory, 'likes' | 'views' | 'comments'>; show: ReadonlyArray<'likes' | 'views' | 'comments'> }) {
