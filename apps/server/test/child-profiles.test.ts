@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { plans } from '@qamar/shared';
+import { stories, storyChildren } from '../src/db/schema.ts';
+import { parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
+import { createTestApp, target, type TestApp } from './helper.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const thisYear = new Date().getUTCFullYear();
+/** Hessa, four all this year: born in January four years ago. */
+const hessa = {
+  nameEn: 'Hessa',
+  nameAr: 'حصة',
+  gender: 'female',
+  birthMonth: 1,
+  birthYear: thisYear - 4,
+  dialect: 'gulf_saudi',
+  interests: ['animals', 'space'],
+  avoid: ['dogs'],
+  familyWords: { grandma: { en: 'Teta', ar: 'تيتة' }, grandpa: { en: 'Jeddo', ar: 'جدّو' } },
+  reading: { mode: 'read-along', vowelMarks: true },
+  avatar: { skinTone: 'medium', hair: 'long', clothing: 'purple', glasses: false, hijab: false },
+};
+
+describe(`child profiles (${target})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    expect(t.serverErrors).toEqual([]);
+    await t.close();
+  });
+
+  let address = 0;
+  const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.inject({ method, url, headers: { ...(await withCsrf(t, token)), ...headers }, ...(payload ? { payload } : {}), remoteAddress: `10.40.0.${(address += 1) % 250}` });
+  const get = (url: string, token?: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers: { ...(token ? auth(token) : {}), ...headers } });
+
+  it('creates, lists, reads and edits a child, with the age and age group derived', async () => {
+    const { token } = await parent(t, 'hessa-mum@example.com');
+    expect((await get('/api/child-profiles', token)).json()).toEqual({ children: [], limit: plans.free.childProfiles });
+    const made = await send('POST', '/api/child-profiles', token, hessa);
+    expect(made.statusCode).toBe(201);
+    const child = made.json();
+    expect(child).toMatchObject({ ...hessa, age: 4, ageGroup: '3-5' });
+    expect((await get('/api/child-profiles', token)).json().children).toEqual([child]);
+    expect((await get(`/api/child-profiles/${child.id}`, token)).json()).toEqual(child);
+
+    const edited = await send('PATCH', `/api/child-profiles/${child.id}`, token, { avoid: ['dogs', 'dark'], reading: { mode: 'listen', vowelMarks: false } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ nameAr: 'حصة', avoid: ['dogs', 'dark'], reading: { mode: 'listen', vowelMarks: false } });
+    const older = await send('PATCH', `/api/child-profiles/${child.id}`, token, { birthYear: thisYear - 10, birthMonth: 1 });
+    expect(older.json()).toMatchObject({ age: 10, ageGroup: '9-12' });
+  });
+
+  it('takes defaults for what is left out and refuses what does not fit', async () => {
+    const { token } = await parent(t, 'checks@example.com', { plan: 'heritage' });
+    const minimal = await send('POST', '/api/child-profiles', token, { nameEn: 'Omar', nameAr: 'عمر', gender: 'male', birthMonth: 6, birthYear: thisYear - 7 });
+    expect(minimal.statusCode).toBe(201);
+    expect(minimal.json()).toMatchObject({ dialect: 'standard', interests: [], avoid: [], familyWords: { grandma: null, grandpa: null }, reading: { mode: 'read-along', vowelMarks: true } });
+
+    const refused = async (changes: object, field: string, language = 'en') => {
+      const response = await send('POST', '/api/child-profiles', token, { ...hessa, ...changes }, { 'accept-language': language });
+      expect(response.statusCode, JSON.stringify(changes)).toBe(400);
+      expect(response.json().field).toBe(field);
+      return response.json().message as string;
+    };
+    await refused({ nameEn: 'حصة' }, 'nameEn');
+    await refused({ nameAr: 'Hessa' }, 'nameAr');
+    await refused({ nameEn: 'x'.repeat(41) }, 'nameEn');
+    expect(await refused({ birthYear: thisYear + 1 }, 'birthYear', 'ar')).toMatch(/[\u0600-\u06ff]/);
+    await refused({ birthYear: thisYear - 14 }, 'birthYear');
+    await refused({ birthMonth: 13 }, 'birthMonth');
+    await refused({ avoid: ['spiders'] }, 'avoid.0');
+    await refused({ avoid: ['dogs', 'dogs'] }, 'avoid');
+    await refused({ interests: ['animals', 'space', 'nature', 'desert', 'adventure', 'magic', 'friendship', 'family', 'music'] }, 'interests');
+    await refused({ familyWords: { grandma: { en: 'T'.repeat(25), ar: 'تيتة' } } }, 'familyWords.grandma.en');
+    await refused({ avatar: { ...hessa.avatar, skinTone: 'blue' } }, 'avatar.skinTone');
+    await refused({ reading: { mode: 'skim' } }, 'reading.mode');
+    const halfDate = await send('PATCH', `/api/child-profiles/${minimal.json().id}`, token, { birthYear: thisYear - 5 });
+    expect(halfDate.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another parent's child, a missing one, and signed-out callers 401", async () => {
+    const owner = await parent(t, 'owner-k@example.com');
+    const other = await parent(t, 'other-k@example.com');
+    const child = (await send('POST', '/api/child-profiles', owner.token, hessa)).json();
+    for (const url of [`/api/child-profiles/${child.id}`, `/api/child-profiles/${child.id}/export`]) {
+      const response = await get(url, other.token);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Hessa');
+      expect((await get(url)).statusCode).toBe(401);
+    }
+    expect((await send('PATCH', `/api/child-profiles/${child.id}`, other.token, { nameEn: 'Mona' })).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/child-profiles/${child.id}`, other.token)).statusCode).toBe(404);
+    expect((await get('/api/child-profiles', other.token)).json().children).toEqual([]);
+    expect((await get(`/api/child-profiles/${child.id}`, owner.token)).json().nameEn).toBe('Hessa');
+  });
+
+  it("holds the plan's limit under parallel requests and answers like the story limit, in Arabic too", async () => {
+    const starter = await parent(t, 'starter-k@example.com');
+    expect((await send('POST', '/api/child-profiles', starter.token, hessa)).statusCode).toBe(201);
+    const second = await send('POST', '/api/child-profiles', starter.token, { ...hessa, nameEn: 'Noura', nameAr: 'نورة' }, { 'accept-language': 'ar' });
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({ code: 'CHILD_LIMIT', limit: 1, upgradeOptions: [{ plan: 'family' }, { plan: 'heritage' }] });
+    expect(second.json().message).toMatch(/[\u0600-\u06ff]/);
+
+    const family = await parent(t, 'family-k@example.com', { plan: 'family' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send('POST', '/api/child-profiles', family.token, hessa)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(plans.family.childProfiles);
+    expect(answers.filter((r) => r.statusCode === 403)).toHaveLength(12 - plans.family.childProfiles);
+    expect((await get('/api/child-profiles', family.token)).json().children).toHaveLength(plans.family.childProfiles);
+  });
+
+  it("exports a child's data and deletes the child with every story that names them, and their media", async () => {
+    const { token } = await parent(t, 'export-k@example.com', { plan: 'family' });
+    const child = (await send('POST', '/api/child-profiles', token, hessa)).json();
+    const kept = (await send('POST', '/api/child-profiles', token, { ...hessa, nameEn: 'Noura', nameAr: 'نورة' })).json();
+    const withHer = (await postCatalogueStory(t, token)).json().id as number;
+    const without = (await postCatalogueStory(t, token)).json().id as number;
+    await t.handle.db.insert(storyChildren).values([{ storyId: withHer, childId: child.id }, { storyId: without, childId: kept.id }]);
+    await t.app.media.put(`stories/${withHer}/pages/0/picture/small.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
+    await t.app.media.put(`stories/${without}/pages/0/picture/small.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
+
+    const exported = await get(`/api/child-profiles/${child.id}/export`, token);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    expect(exported.headers['cache-control']).toBe('no-store');
+    const data = exported.json();
+    expect(data.profile).toMatchObject({ id: child.id, nameEn: 'Hessa', nameAr: 'حصة' });
+    expect(data.stories.map((s: { id: number }) => s.id)).toEqual([withHer]);
+
+    expect((await send('DELETE', `/api/child-profiles/${child.id}`, token)).statusCode).toBe(204);
+    expect((await get(`/api/child-profiles/${child.id}`, token)).statusCode).toBe(404);
+    expect(await t.handle.db.select({ id: stories.id }).from(stories).where(eq(stories.id, withHer))).toEqual([]);
+    expect(await t.app.media.exists(`stories/${withHer}/pages/0/picture/small.webp`)).toBe(false);
+    expect(await t.handle.db.select({ id: stories.id }).from(stories).where(eq(stories.id, without))).toHaveLength(1);
+    expect(await t.app.media.exists(`stories/${without}/pages/0/picture/small.webp`)).toBe(true);
+    expect((await send('DELETE', `/api/child-profiles/${child.id}`, token)).statusCode).toBe(404);
+  });
+});
