@@ -44,12 +44,19 @@ describe(`child profiles (${target})`, () => {
     expect(made.statusCode).toBe(201);
     const child = made.json();
     expect(child).toMatchObject({ ...hessa, age: 4, ageGroup: '3-5' });
+    // The avatar: drawn from the presets alone, the name nowhere in it; other presets, another picture.
+    expect(child.avatarSvg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(child.avatarSvg).not.toMatch(/Hessa|حصة/);
     expect((await get('/api/child-profiles', token)).json().children).toEqual([child]);
     expect((await get(`/api/child-profiles/${child.id}`, token)).json()).toEqual(child);
 
     const edited = await send('PATCH', `/api/child-profiles/${child.id}`, token, { avoid: ['dogs', 'dark'], reading: { mode: 'listen', vowelMarks: false } });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ nameAr: 'حصة', avoid: ['dogs', 'dark'], reading: { mode: 'listen', vowelMarks: false } });
+    // Only what is sent changes.
+    expect(edited.json()).toEqual({ ...child, avoid: ['dogs', 'dark'], reading: { mode: 'listen', vowelMarks: false }, updatedAt: expect.any(String) });
+    expect(edited.json().avatarSvg).toBe(child.avatarSvg);
+    const restyled = await send('PATCH', `/api/child-profiles/${child.id}`, token, { avatar: { ...hessa.avatar, skinTone: 'dark', glasses: true, hijab: true } });
+    expect(restyled.json().avatarSvg).not.toBe(child.avatarSvg);
     const older = await send('PATCH', `/api/child-profiles/${child.id}`, token, { birthYear: thisYear - 10, birthMonth: 1 });
     expect(older.json()).toMatchObject({ age: 10, ageGroup: '9-12' });
   });

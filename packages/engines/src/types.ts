@@ -19,6 +19,20 @@ export interface StoryCharacterInput {
   /** For animals and magical beings: camel, falcon, cat, oryx, turtle, lion, dragon, unicorn... */
   species?: string;
   description: string;
+  /**
+   * For people: how they look, chosen by the parent (a child profile's avatar). What is set here
+   * wins over the description and over chance, so the child looks the same in the avatar and on
+   * every page.
+   */
+  look?: CharacterLookChoice;
+}
+
+export interface CharacterLookChoice {
+  skinTone?: 'light' | 'medium-light' | 'medium' | 'medium-dark' | 'dark';
+  hair?: 'short' | 'long' | 'curly' | 'braids' | 'bun';
+  clothing?: 'blue' | 'green' | 'red' | 'yellow' | 'purple';
+  glasses?: boolean;
+  hijab?: boolean;
 }
 
 export interface StoryLocationInput {

@@ -141,20 +141,18 @@ const fields = {
   gender: z.enum(genders, { error: 'validation.invalid' }),
   birthMonth: z.number({ error: 'children.birthInvalid' }).int({ error: 'children.birthInvalid' }).min(1, { error: 'children.birthInvalid' }).max(12, { error: 'children.birthInvalid' }),
   birthYear: z.number({ error: 'children.birthInvalid' }).int({ error: 'children.birthInvalid' }).min(2000, { error: 'children.birthInvalid' }).max(2200, { error: 'children.birthInvalid' }),
-  dialect: z.enum(dialects, { error: 'validation.invalid' }).default('standard'),
+  dialect: z.enum(dialects, { error: 'validation.invalid' }),
   interests: z
     .array(z.enum(childInterestIds, { error: 'validation.invalid' }))
     .max(childLimits.interestsMax, { error: 'children.tooManyInterests' })
-    .refine(noRepeats, { error: 'validation.invalid' })
-    .default([]),
+    .refine(noRepeats, { error: 'validation.invalid' }),
   avoid: z
     .array(z.enum(avoidItemIds, { error: 'validation.invalid' }))
     .max(avoidItemIds.length)
-    .refine(noRepeats, { error: 'validation.invalid' })
-    .default([]),
-  familyWords: familyWords.default({ grandma: null, grandpa: null }),
-  reading: reading.default({ mode: 'read-along', vowelMarks: true }),
-  avatar: avatar.default({ skinTone: 'medium', hair: 'short', clothing: 'blue', glasses: false, hijab: false }),
+    .refine(noRepeats, { error: 'validation.invalid' }),
+  familyWords,
+  reading,
+  avatar,
 };
 
 /** A birth month not in the future and no more than 12 years ago (checked against the clock when parsed). */
@@ -166,10 +164,21 @@ const bornInRange = (value: { birthYear?: number | undefined; birthMonth?: numbe
 };
 const birthIssue = { error: 'children.birthInvalid' as const, path: ['birthYear'] };
 
-export const createChildRequest = z.object(fields).refine(bornInRange, birthIssue);
+/** A new child: what is left out takes its default. */
+export const createChildRequest = z
+  .object({
+    ...fields,
+    dialect: fields.dialect.default('standard'),
+    interests: fields.interests.default([]),
+    avoid: fields.avoid.default([]),
+    familyWords: familyWords.default({ grandma: null, grandpa: null }),
+    reading: reading.default({ mode: 'read-along', vowelMarks: true }),
+    avatar: avatar.default({ skinTone: 'medium', hair: 'short', clothing: 'blue', glasses: false, hijab: false }),
+  })
+  .refine(bornInRange, birthIssue);
 export type CreateChildRequest = z.input<typeof createChildRequest>;
 
-/** Any field may change; birth month and year go together. */
+/** Any field may change, and only what is sent changes (a nested object is replaced whole); birth month and year go together. */
 export const updateChildRequest = z
   .object(fields)
   .partial()
@@ -198,6 +207,8 @@ export const childProfile = z.object({
     glasses: z.boolean(),
     hijab: z.boolean(),
   }),
+  /** The avatar as the embedded illustrator draws it from the presets (an SVG document, no name in it). */
+  avatarSvg: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

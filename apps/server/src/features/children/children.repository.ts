@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { composeAvatar } from '@qamar/engines';
 import { ageGroupForAge, childAge, type ChildAvatar, type ChildExport, type ChildProfile } from '@qamar/shared';
 import type { Reader } from '../../accounts/quota.ts';
 import { childProfiles, stories, storyChildren, storyPages, type ChildProfileRow } from '../../db/schema.ts';
@@ -15,6 +16,7 @@ export const findOwnChild = async (db: Reader, userId: number, id: number) =>
 
 export function toChildProfile(row: ChildProfileRow, now: Date): ChildProfile {
   const age = childAge(row.birthYear, row.birthMonth, now);
+  const avatar = row.avatar as ChildAvatar;
   return {
     id: row.id,
     nameEn: row.nameEn,
@@ -29,7 +31,8 @@ export function toChildProfile(row: ChildProfileRow, now: Date): ChildProfile {
     avoid: row.avoid as ChildProfile['avoid'],
     familyWords: { grandma: row.familyWords.grandma ?? null, grandpa: row.familyWords.grandpa ?? null },
     reading: row.reading as ChildProfile['reading'],
-    avatar: row.avatar as ChildAvatar,
+    avatar,
+    avatarSvg: composeAvatar(avatar, row.gender as ChildProfile['gender'], age),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
