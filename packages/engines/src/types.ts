@@ -56,6 +56,11 @@ export interface WriterInput {
   /** Number of pages, 3 to 10. */
   pages: number;
   seed: number;
+  /**
+   * Things the story must never mention, in any language or picture (ids of the shared
+   * `avoidItems`: 'dogs', 'dark', 'water'...): a child profile's list.
+   */
+  avoid?: string[];
 }
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'sunset' | 'night';

@@ -48,7 +48,7 @@ export const avoidItems = {
   dark: { en: 'The dark', ar: 'الظلام', words: { en: ['dark', 'darkness'], ar: ['ظلام', 'الظلام', 'عتمة', 'العتمة'] } },
   dogs: { en: 'Dogs', ar: 'الكلاب', words: { en: ['dog', 'dogs', 'puppy', 'puppies'], ar: ['كلب', 'كلبة', 'الكلب', 'كلاب', 'جرو'] } },
   cats: { en: 'Cats', ar: 'القطط', words: { en: ['cat', 'cats', 'kitten', 'kitty'], ar: ['قط', 'قطة', 'القط', 'القطة', 'قطط', 'بسة', 'بسينة'] } },
-  water: { en: 'Water and the sea', ar: 'الماء والبحر', words: { en: ['sea', 'ocean', 'lake', 'river', 'swim', 'swimming', 'waves'], ar: ['بحر', 'البحر', 'محيط', 'بحيرة', 'نهر', 'النهر', 'موج', 'الموج'] } },
+  water: { en: 'Water and the sea', ar: 'الماء والبحر', words: { en: ['sea', 'ocean', 'lake', 'river', 'swim', 'swimming', 'waves', 'beach'], ar: ['بحر', 'البحر', 'محيط', 'بحيرة', 'نهر', 'النهر', 'موج', 'الموج', 'شاطئ'] } },
   storms: { en: 'Thunder and storms', ar: 'الرعد والعواصف', words: { en: ['thunder', 'storm', 'storms', 'lightning'], ar: ['رعد', 'الرعد', 'عاصفة', 'العاصفة', 'برق', 'البرق'] } },
   insects: { en: 'Insects', ar: 'الحشرات', words: { en: ['insect', 'insects', 'bug', 'bugs', 'bee', 'bees', 'spider', 'ant', 'ants'], ar: ['حشرة', 'حشرات', 'نحلة', 'النحلة', 'عنكبوت', 'نملة', 'النملة'] } },
   monsters: { en: 'Monsters', ar: 'الوحوش', words: { en: ['monster', 'monsters', 'ghost', 'ghoul'], ar: ['وحش', 'الوحش', 'وحوش', 'غول', 'الغول', 'شبح'] } },
