@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { plans } from '@qamar/shared';
-import { stories, storyChildren } from '../src/db/schema.ts';
+import { stories, storyChildren, storyPages } from '../src/db/schema.ts';
 import { parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, type TestApp } from './helper.ts';
 
@@ -146,4 +146,46 @@ describe(`child profiles (${target})`, () => {
     expect(await t.app.media.exists(`stories/${without}/pages/0/picture/small.webp`)).toBe(true);
     expect((await send('DELETE', `/api/child-profiles/${child.id}`, token)).statusCode).toBe(404);
   });
+
+  it('makes a story with a child: the child is the hero in every language, and nothing the child avoids is in it', async () => {
+    const { token } = await parent(t, 'story-k@example.com', { plan: 'heritage' });
+    const other = await parent(t, 'story-other-k@example.com', { plan: 'heritage' });
+    const child = (await send('POST', '/api/child-profiles', token, hessa)).json();
+    const stranger = (await send('POST', '/api/child-profiles', other.token, { ...hessa, nameEn: 'Noura', nameAr: 'نورة' })).json();
+    // Another parent's child is refused like an unknown item.
+    const refused = await postCatalogueStory(t, token, { childIds: [stranger.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field).toBe('childIds');
+
+    const made = await postCatalogueStory(t, token, { childIds: [child.id], dialect: 'gulf_saudi', ageGroup: '3-5', length: 4 });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const [row] = await t.handle.db.select().from(stories).where(eq(stories.id, id));
+    const input = row!.input as { characters: Array<{ name: string; nameAr?: string; look?: object }>; avoid?: string[] };
+    expect(input.characters[0]).toMatchObject({ name: 'Hessa', nameAr: 'حصة', look: hessa.avatar });
+    expect(input.avoid).toEqual(['dogs']);
+    expect(await t.handle.db.select().from(storyChildren).where(eq(storyChildren.storyId, id))).toEqual([{ storyId: id, childId: child.id }]);
+
+    // The writing step: every page in English, Fusha and the Gulf dialect.
+    let pages: Array<typeof storyPages.$inferSelect> = [];
+    for (let i = 0; i < 120 && pages.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      pages = await t.handle.db.select().from(storyPages).where(eq(storyPages.storyId, id));
+    }
+    expect(pages.length).toBe(4);
+    const bare = (text: string) => text.replace(/[\u064B-\u065F\u0670\u0640]/g, '');
+    expect(pages.map((p) => p.textEn).join(' ')).toContain('Hessa');
+    expect(bare(pages.map((p) => p.textAr).join(' '))).toContain('حصة');
+    expect(bare(pages.map((p) => p.textDialect ?? '').join(' '))).toContain('حصة');
+    for (const page of pages) {
+      for (const text of [page.textEn, page.textAr, page.textDialect ?? '', JSON.stringify(page.scene)]) {
+        expect(text).not.toMatch(/\b(dog|dogs|puppy|puppies)\b/i);
+        expect(bare(text)).not.toMatch(/(^|[^\p{L}])([وفبلك]?(ال)?)(كلب|كلاب|جرو)/u);
+      }
+    }
+    // The export lists it; deleting the child deletes it.
+    expect((await get(`/api/child-profiles/${child.id}/export`, token)).json().stories.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect((await send('DELETE', `/api/child-profiles/${child.id}`, token)).statusCode).toBe(204);
+    expect(await t.handle.db.select({ id: stories.id }).from(stories).where(eq(stories.id, id))).toEqual([]);
+  }, 90_000);
 });

@@ -93,6 +93,12 @@ export const createStoryRequest = z.object({
     .min(1, { error: 'story.charactersRequired' })
     .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
+  /** The parent's children in the story: each becomes a character, before the chosen ones (the first child is the hero). */
+  childIds: z
+    .array(idField({ invalid: 'story.unknownItem', unknown: 'story.unknownItem' }))
+    .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' })
+    .optional(),
   selectedLocationId: idField({ invalid: 'story.locationRequired', unknown: 'story.unknownItem' }),
   selectedThemeId: idField({ unknown: 'story.unknownItem' }).nullish(),
   storyDescription: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
