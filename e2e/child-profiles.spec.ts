@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, langs, pathIn, test, texts } from './fixtures.ts';
 import { registerParent } from './parents.ts';
+import { postStory, waitUntilComplete } from './stories-api.ts';
 
 const shots = process.env.CHILD_SHOTS_DIR;
 const fourYearsAgo = String(new Date().getFullYear() - 4);
@@ -82,3 +83,36 @@ for (const lang of langs) {
     await expect(page.getByText(c.emptyTitle)).toBeVisible();
   });
 }
+
+test('a story made with Hessa, who avoids dogs: her age group is filled in, she is named in English and Fusha (the Gulf dialect in the server test), and no dog is in it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await registerParent(page, 'en', { label: 'kids-story', verify: true });
+  // The profile through the API the page uses (the page itself has its own test above).
+  const child = await page.evaluate(async () => {
+    const auth = { Authorization: `Bearer ${window.localStorage.getItem('authToken')}` };
+    const { csrfToken } = (await (await fetch('/api/csrf-token', { headers: auth, credentials: 'include' })).json()) as { csrfToken: string };
+    const response = await fetch('/api/child-profiles', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...auth, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+      body: JSON.stringify({ nameEn: 'Hessa', nameAr: 'حصة', gender: 'female', birthMonth: 1, birthYear: new Date().getFullYear() - 4, avoid: ['dogs'], familyWords: { grandma: { en: 'Teta', ar: 'تيتة' }, grandpa: null } }),
+    });
+    return (await response.json()) as { id: number };
+  });
+  await page.goto('/create');
+  await page.getByTestId(`pick-child-${child.id}`).click();
+  await expect(page.getByTestId(`pick-child-${child.id}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('input[name="age-group"][value="3-5"]')).toBeChecked();
+
+  const answer = await postStory(page, { childIds: [child.id], ageGroup: '3-5', length: 3 });
+  expect(answer.status).toBe(201);
+  await waitUntilComplete(page, answer.body.id!);
+  const story = (await (await page.request.get(`/api/stories/${answer.body.id}`, { headers: { Authorization: `Bearer ${await page.evaluate(() => window.localStorage.getItem('authToken'))}` } })).json()) as { pages: Array<{ contentEn: string; contentAr: string; contentDialect?: string | null }> };
+  const bare = (text: string) => text.replace(/[\u064B-\u065F\u0670\u0640]/g, '');
+  expect(story.pages.map((p) => p.contentEn).join(' ')).toContain('Hessa');
+  expect(bare(story.pages.map((p) => p.contentAr).join(' '))).toContain('حصة');
+  for (const p of story.pages) {
+    expect(p.contentEn).not.toMatch(/\b(dog|dogs|puppy)\b/i);
+    expect(bare(p.contentAr)).not.toMatch(/(^|[^\p{L}])[وفبلك]?(ال)?(كلب|كلاب|جرو)/u);
+  }
+});

@@ -69,6 +69,12 @@ export const childrenAr: ArabicTranslations['children'] = {
   deleted: 'تم حذف {{name}}',
   deleteFailed: 'تعذّر الحذف',
   exportFailed: 'تعذّر تنزيل البيانات',
+  picker: {
+    title: 'لمن هذه القصة؟',
+    hint: 'اختر طفلك ليكون بطل القصة. سنملأ عمره ولغته في الأسفل، ولن يرد في القصة شيء لا تريده له.',
+    none: 'اجعل طفلك بطل قصصه.',
+    addLink: 'أضف طفلك',
+  },
   limitTitle: 'أضف مزيدًا من الأطفال بخطة أكبر',
   limitUsage: '{{used}} من {{limit}} من ملفات الأطفال',
   limitBenefit: 'حتى {{count}} من ملفات الأطفال',

@@ -67,6 +67,12 @@ export const childrenEn = {
   deleted: '{{name}} was deleted',
   deleteFailed: 'Could not delete',
   exportFailed: 'Could not download the data',
+  picker: {
+    title: 'Who is this story for?',
+    hint: 'Choose your child to make them the hero. Their age and language are filled in below, and nothing they should not meet comes into the story.',
+    none: 'Make your child the hero of their stories.',
+    addLink: 'Add your child',
+  },
   limitTitle: 'Add more children with a bigger plan',
   limitUsage: '{{used}} of {{limit}} child profiles',
   limitBenefit: 'Up to {{count}} child profiles',
