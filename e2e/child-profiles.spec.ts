@@ -103,6 +103,15 @@ test('a story made with Hessa, who avoids dogs: her age group is filled in, she 
   await page.getByTestId(`pick-child-${child.id}`).click();
   await expect(page.getByTestId(`pick-child-${child.id}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('input[name="age-group"][value="3-5"]')).toBeChecked();
+  if (shots) {
+    await page.getByTestId(`pick-child-${child.id}`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/create-en-1280.png` });
+    await page.goto('/ar/create');
+    await page.getByTestId(`pick-child-${child.id}`).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId(`pick-child-${child.id}`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/create-ar-390.png` });
+  }
 
   const answer = await postStory(page, { childIds: [child.id], ageGroup: '3-5', length: 3 });
   expect(answer.status).toBe(201);
