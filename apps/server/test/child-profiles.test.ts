@@ -157,13 +157,14 @@ describe(`child profiles (${target})`, () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().field).toBe('childIds');
 
-    const made = await postCatalogueStory(t, token, { childIds: [child.id], dialect: 'gulf_saudi', ageGroup: '3-5', length: 4 });
+    const made = await postCatalogueStory(t, token, { childIds: [child.id], dialect: 'gulf_saudi', ageGroup: '3-5', length: 4, storyDescription: 'Grandma comes to visit and bakes date cookies with Hessa' });
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id as number;
     const [row] = await t.handle.db.select().from(stories).where(eq(stories.id, id));
     const input = row!.input as { characters: Array<{ name: string; nameAr?: string; look?: object }>; avoid?: string[] };
     expect(input.characters[0]).toMatchObject({ name: 'Hessa', nameAr: 'حصة', look: hessa.avatar });
     expect(input.avoid).toEqual(['dogs']);
+    expect(input).toMatchObject({ familyWords: hessa.familyWords });
     expect(await t.handle.db.select().from(storyChildren).where(eq(storyChildren.storyId, id))).toEqual([{ storyId: id, childId: child.id }]);
 
     // The writing step: every page in English, Fusha and the Gulf dialect.
@@ -177,6 +178,11 @@ describe(`child profiles (${target})`, () => {
     expect(pages.map((p) => p.textEn).join(' ')).toContain('Hessa');
     expect(bare(pages.map((p) => p.textAr).join(' '))).toContain('حصة');
     expect(bare(pages.map((p) => p.textDialect ?? '').join(' '))).toContain('حصة');
+    // Her grandmother, when the story has her, is Teta in every language (the writer's own test covers stories that do).
+    const english = pages.map((p) => p.textEn).join(' ');
+    expect(english).not.toMatch(/\bgrandma\b/i);
+    expect(bare(pages.map((p) => `${p.textAr} ${p.textDialect ?? ''}`).join(' '))).not.toMatch(/(^|[^\p{L}])[وفبلك]?(ال)?[جي]د[ةت]/u);
+    if (english.includes('Teta')) expect(pages.map((p) => p.textDialect ?? '').join(' ')).toContain('تيتة');
     for (const page of pages) {
       for (const text of [page.textEn, page.textAr, page.textDialect ?? '', JSON.stringify(page.scene)]) {
         expect(text).not.toMatch(/\b(dog|dogs|puppy|puppies)\b/i);

@@ -61,6 +61,13 @@ export interface WriterInput {
    * `avoidItems`: 'dogs', 'dark', 'water'...): a child profile's list.
    */
   avoid?: string[];
+  /** What the hero calls their grandparents (a child profile's words): used for Grandma and Grandpa in every language. */
+  familyWords?: FamilyWords;
+}
+
+export interface FamilyWords {
+  grandma?: { en: string; ar: string } | null;
+  grandpa?: { en: string; ar: string } | null;
 }
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'sunset' | 'night';

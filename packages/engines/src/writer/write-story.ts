@@ -24,6 +24,7 @@ import type { Stage } from './vocabulary.ts';
 import { namesOf, storyMisses } from './story-checks.ts';
 import { WORD_BANDS } from './word-count.ts';
 import { avoidMatcher, type AvoidMatcher } from './avoid.ts';
+import { withFamilyWords } from './family-words.ts';
 
 const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
@@ -59,7 +60,7 @@ export function writeStory(input: WriterInput): WrittenStory {
     if (!best || misses < best.misses) best = { story, misses };
     if (misses === 0) break;
   }
-  return (best as { story: WrittenStory }).story;
+  return withFamilyWords((best as { story: WrittenStory }).story, input.familyWords);
 }
 
 /**

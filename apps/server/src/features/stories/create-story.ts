@@ -136,6 +136,8 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
     pages: payload.length,
     seed,
     ...(avoid.length > 0 ? { avoid } : {}),
+    // The hero's words for their grandparents, in every language.
+    ...(children[0] && (children[0].familyWords.grandma || children[0].familyWords.grandpa) ? { familyWords: children[0].familyWords } : {}),
   };
 
   // Admins' stories go in the normal queue; Heritage parents' go first.
