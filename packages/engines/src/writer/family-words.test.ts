@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dialect } from '../types.ts';
+import type { Dialect } from '@qamar/shared';
 import { withFamilyWords } from './family-words.ts';
 import { writeStory } from './write-story.ts';
 
