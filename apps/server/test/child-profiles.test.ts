@@ -189,6 +189,10 @@ describe(`child profiles (${target})`, () => {
         expect(bare(text)).not.toMatch(/(^|[^\p{L}])([وفبلك]?(ال)?)(كلب|كلاب|جرو)/u);
       }
     }
+    // The owner's reader opens the way Hessa reads; a story made without a child says nothing of it.
+    expect((await get(`/api/stories/${id}`, token)).json().reading).toEqual(hessa.reading);
+    const plain = (await postCatalogueStory(t, token, { length: 3 })).json().id as number;
+    expect((await get(`/api/stories/${plain}`, token)).json().reading).toBeNull();
     // The export lists it; deleting the child deletes it.
     expect((await get(`/api/child-profiles/${child.id}/export`, token)).json().stories.map((s: { id: number }) => s.id)).toEqual([id]);
     expect((await send('DELETE', `/api/child-profiles/${child.id}`, token)).statusCode).toBe(204);

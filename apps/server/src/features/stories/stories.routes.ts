@@ -13,9 +13,10 @@ import {
   storyList,
   storyListQuery,
   storyStatusResponse,
+  type ReadingMode,
 } from '@qamar/shared';
 import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
-import { stories, storyPages, type StoryRow } from '../../db/schema.ts';
+import { childProfiles, stories, storyPages, type StoryRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
@@ -81,6 +82,14 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
    * nothing. A signed-in parent opening another parent's story spends the plan week's allowance
    * (403 past it) and everyone gets the story's community side.
    */
+  /** How the story's hero child reads (the first child it was made with), for the owner's reader. */
+  const heroReading = async (story: StoryRow) => {
+    const heroId = (story.request as { childIds?: number[] }).childIds?.[0];
+    if (!heroId || !story.userId) return null;
+    const [child] = await app.db.select({ reading: childProfiles.reading }).from(childProfiles).where(and(eq(childProfiles.id, heroId), eq(childProfiles.userId, story.userId)));
+    return child ? (child.reading as { mode: ReadingMode; vowelMarks: boolean }) : null;
+  };
+
   app.get(
     '/api/stories/:id',
     { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storyWithCommunity, 403: communityLimitResponse, 404: errorResponse } } },
@@ -98,6 +107,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ...toStory(story, pages, isOwner, request.language, app.mediaUrls(privateCopy ? ownerGrant : publicGrant), !privateCopy),
         community: community.community,
+        reading: isOwner ? await heroReading(story) : null,
       };
     },
   );
