@@ -25,6 +25,8 @@ export interface StoryCharacterInput {
    * every page.
    */
   look?: CharacterLookChoice;
+  /** A child of the family (a child profile): the name never goes to a cloud engine. */
+  private?: boolean;
 }
 
 export interface CharacterLookChoice {

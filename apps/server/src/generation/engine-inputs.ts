@@ -45,5 +45,6 @@ export function childCharacterInput(row: ChildProfileRow, now: Date): StoryChara
     age,
     description: loves.length > 0 ? `A ${age}-year-old ${who} who loves ${loves.join(', ')}` : `A ${age}-year-old ${who}`,
     look: row.avatar as ChildAvatar,
+    private: true,
   };
 }
