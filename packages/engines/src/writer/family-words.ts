@@ -1,3 +1,4 @@
+import { mapStoryTexts } from '../story-texts.ts';
 import type { FamilyWords, WrittenStory } from '../types.ts';
 
 const MARK = '[\\u064B-\\u0652\\u0670]*';
@@ -27,20 +28,5 @@ function replaceIn(text: string, words: FamilyWords): string {
  */
 export function withFamilyWords(story: WrittenStory, words: FamilyWords | undefined): WrittenStory {
   if (!words || (!words.grandma && !words.grandpa)) return story;
-  const say = (text: string) => replaceIn(text, words);
-  return {
-    ...story,
-    titleEn: say(story.titleEn),
-    titleAr: say(story.titleAr),
-    ...(story.titleDialect !== undefined ? { titleDialect: say(story.titleDialect) } : {}),
-    moralEn: say(story.moralEn),
-    moralAr: say(story.moralAr),
-    pages: story.pages.map((page) => ({
-      ...page,
-      textEn: say(page.textEn),
-      textAr: say(page.textAr),
-      ...(page.textDialect !== undefined ? { textDialect: say(page.textDialect) } : {}),
-      scene: { ...page.scene, description: say(page.scene.description) },
-    })),
-  };
+  return mapStoryTexts(story, (text) => replaceIn(text, words));
 }

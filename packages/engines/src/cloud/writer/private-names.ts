@@ -1,3 +1,4 @@
+import { mapStoryTexts } from '../../story-texts.ts';
 import type { WriterInput, WrittenStory } from '../../types.ts';
 
 const MARK = '[\\u064B-\\u0652\\u0670]*';
@@ -44,20 +45,6 @@ export function hidePrivateNames(input: WriterInput): { input: WriterInput; rest
 
   const back = (text: string) =>
     swaps.reduce((out, { real, standIn }) => out.replace(new RegExp(`\\b${escape(standIn.en)}\\b`, 'g'), real.en).replace(arabicWord(standIn.ar), real.ar), text);
-  const restore = (story: WrittenStory): WrittenStory => ({
-    ...story,
-    titleEn: back(story.titleEn),
-    titleAr: back(story.titleAr),
-    ...(story.titleDialect !== undefined ? { titleDialect: back(story.titleDialect) } : {}),
-    moralEn: back(story.moralEn),
-    moralAr: back(story.moralAr),
-    pages: story.pages.map((page) => ({
-      ...page,
-      textEn: back(page.textEn),
-      textAr: back(page.textAr),
-      ...(page.textDialect !== undefined ? { textDialect: back(page.textDialect) } : {}),
-      scene: { ...page.scene, description: back(page.scene.description), characters: page.scene.characters.map((c) => ({ ...c, name: back(c.name) })) },
-    })),
-  });
+  const restore = (story: WrittenStory): WrittenStory => mapStoryTexts(story, back, { names: true });
   return { input: hidden, restore };
 }
