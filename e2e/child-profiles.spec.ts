@@ -124,4 +124,13 @@ test('a story made with Hessa, who avoids dogs: her age group is filled in, she 
     expect(p.contentEn).not.toMatch(/\b(dog|dogs|puppy)\b/i);
     expect(bare(p.contentAr)).not.toMatch(/(^|[^\p{L}])[وفبلك]?(ال)?(كلب|كلاب|جرو)/u);
   }
+  // My Stories by child: another story without her, then the filter keeps hers alone.
+  const other = await postStory(page, { length: 3 });
+  expect(other.status).toBe(201);
+  await page.goto('/my-stories');
+  await expect(page.locator('main li a[href^="/story/"]').first()).toBeVisible();
+  await page.getByTestId('child-filter').selectOption({ label: 'Hessa' });
+  await expect(page).toHaveURL(new RegExp(`child=${child.id}`));
+  await expect(page.locator(`main a[href="/story/${answer.body.id}"]`).first()).toBeVisible();
+  await expect(page.locator(`main a[href="/story/${other.body.id}"]`)).toHaveCount(0);
 });

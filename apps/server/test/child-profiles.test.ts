@@ -193,6 +193,10 @@ describe(`child profiles (${target})`, () => {
     expect((await get(`/api/stories/${id}`, token)).json().reading).toEqual(hessa.reading);
     const plain = (await postCatalogueStory(t, token, { length: 3 })).json().id as number;
     expect((await get(`/api/stories/${plain}`, token)).json().reading).toBeNull();
+    // My Stories by child: the story made with her only.
+    expect((await get(`/api/stories?childId=${child.id}`, token)).json()).toMatchObject({ total: 1, stories: [{ id }] });
+    expect((await get(`/api/stories`, token)).json().total).toBe(2);
+    expect((await get(`/api/stories?childId=${stranger.id}`, token)).json().total).toBe(0);
     // The export lists it; deleting the child deletes it.
     expect((await get(`/api/child-profiles/${child.id}/export`, token)).json().stories.map((s: { id: number }) => s.id)).toEqual([id]);
     expect((await send('DELETE', `/api/child-profiles/${child.id}`, token)).statusCode).toBe(204);

@@ -75,6 +75,7 @@ export const childrenAr: ArabicTranslations['children'] = {
     none: 'اجعل طفلك بطل قصصه.',
     addLink: 'أضف طفلك',
   },
+  filter: { label: 'القصص حسب الطفل', all: 'كل أطفالي' },
   limitTitle: 'أضف مزيدًا من الأطفال بخطة أكبر',
   limitUsage: '{{used}} من {{limit}} من ملفات الأطفال',
   limitBenefit: 'حتى {{count}} من ملفات الأطفال',

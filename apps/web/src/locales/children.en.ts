@@ -73,6 +73,7 @@ export const childrenEn = {
     none: 'Make your child the hero of their stories.',
     addLink: 'Add your child',
   },
+  filter: { label: 'Stories by child', all: 'All my children' },
   limitTitle: 'Add more children with a bigger plan',
   limitUsage: '{{used}} of {{limit}} child profiles',
   limitBenefit: 'Up to {{count}} child profiles',

@@ -213,6 +213,8 @@ export type Story = z.infer<typeof story>;
 export const storyListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(12),
+  /** Only the stories made with this child of the parent's. */
+  childId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export const storyList = z.object({ stories: z.array(storyCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type StoryList = z.infer<typeof storyList>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +16,7 @@ import {
   type ReadingMode,
 } from '@qamar/shared';
 import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
-import { childProfiles, stories, storyPages, type StoryRow } from '../../db/schema.ts';
+import { childProfiles, stories, storyChildren, storyPages, type StoryRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
@@ -113,8 +113,10 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/stories', { preHandler: app.requireUser, schema: { querystring: storyListQuery, response: { 200: storyList, 401: errorResponse, 400: errorResponse } } }, async (request) => {
-    const { page, pageSize } = request.query;
-    const mine = eq(stories.userId, request.user!.id);
+    const { page, pageSize, childId } = request.query;
+    const own = eq(stories.userId, request.user!.id);
+    // By child: the stories made with one of the parent's children (another parent's child has none of theirs).
+    const mine = childId ? and(own, inArray(stories.id, app.db.select({ id: storyChildren.storyId }).from(storyChildren).where(eq(storyChildren.childId, childId)))) : own;
     const [rows, [total]] = await Promise.all([
       app.db.select().from(stories).where(mine).orderBy(desc(stories.createdAt), desc(stories.id)).limit(pageSize).offset((page - 1) * pageSize),
       app.db.select({ n: count() }).from(stories).where(mine),
