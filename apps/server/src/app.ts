@@ -29,6 +29,7 @@ import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
 import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
+import childrenRoutes from './features/children/children.routes.ts';
 import communityRoutes from './features/community/community.routes.ts';
 import communityActionsRoutes from './features/community/community-actions.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
   await app.register(communityRoutes);
+  await app.register(childrenRoutes);
   await app.register(communityActionsRoutes);
   await app.register(mediaFiles);
   await app.register(webApp);

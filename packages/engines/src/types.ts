@@ -19,6 +19,22 @@ export interface StoryCharacterInput {
   /** For animals and magical beings: camel, falcon, cat, oryx, turtle, lion, dragon, unicorn... */
   species?: string;
   description: string;
+  /**
+   * For people: how they look, chosen by the parent (a child profile's avatar). What is set here
+   * wins over the description and over chance, so the child looks the same in the avatar and on
+   * every page.
+   */
+  look?: CharacterLookChoice;
+  /** A child of the family (a child profile): the name never goes to a cloud engine. */
+  private?: boolean;
+}
+
+export interface CharacterLookChoice {
+  skinTone?: 'light' | 'medium-light' | 'medium' | 'medium-dark' | 'dark';
+  hair?: 'short' | 'long' | 'curly' | 'braids' | 'bun';
+  clothing?: 'blue' | 'green' | 'red' | 'yellow' | 'purple';
+  glasses?: boolean;
+  hijab?: boolean;
 }
 
 export interface StoryLocationInput {
@@ -42,6 +58,18 @@ export interface WriterInput {
   /** Number of pages, 3 to 10. */
   pages: number;
   seed: number;
+  /**
+   * Things the story must never mention, in any language or picture (ids of the shared
+   * `avoidItems`: 'dogs', 'dark', 'water'...): a child profile's list.
+   */
+  avoid?: string[];
+  /** What the hero calls their grandparents (a child profile's words): used for Grandma and Grandpa in every language. */
+  familyWords?: FamilyWords;
+}
+
+export interface FamilyWords {
+  grandma?: { en: string; ar: string } | null;
+  grandpa?: { en: string; ar: string } | null;
 }
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'sunset' | 'night';

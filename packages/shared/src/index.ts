@@ -24,3 +24,4 @@ export * from './arabic/place-gender.ts';
 export * from './arabic/search-fold.ts';
 export * from './plain-text.ts';
 export * from './schemas/community.ts';
+export * from './schemas/children.ts';

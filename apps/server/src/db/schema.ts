@@ -481,3 +481,52 @@ export const testimonials = pgTable(
     check('testimonials_message_length_check', sql`char_length(${table.message}) between 1 and 600`),
   ],
 );
+
+/**
+ * A parent's child, so that stories can make the child the hero. Private to the parent: the
+ * details are used only to write the child's stories (never published, shared, or sent to a cloud
+ * engine with the name). The JSON columns hold the shared schema's shapes (`schemas/children.ts`).
+ */
+export const childProfiles = pgTable(
+  'child_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameEn: varchar('name_en', { length: 64 }).notNull(),
+    nameAr: varchar('name_ar', { length: 64 }).notNull(),
+    gender: varchar('gender', { length: 8 }).notNull(),
+    birthMonth: integer('birth_month').notNull(),
+    birthYear: integer('birth_year').notNull(),
+    dialect: varchar('dialect', { length: 16 }).notNull().default('standard'),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    avoid: jsonb('avoid').$type<string[]>().notNull().default([]),
+    familyWords: jsonb('family_words').$type<Record<string, { en: string; ar: string } | null>>().notNull().default({}),
+    reading: jsonb('reading').$type<{ mode: string; vowelMarks: boolean }>().notNull(),
+    avatar: jsonb('avatar').$type<Record<string, string | boolean>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('child_profiles_user_idx').on(table.userId),
+    check('child_profiles_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('child_profiles_birth_month_check', sql`${table.birthMonth} between 1 and 12`),
+  ],
+);
+
+export type ChildProfileRow = typeof childProfiles.$inferSelect;
+
+/** Which children a story was made with: deleting a child deletes these stories too (they name the child). */
+export const storyChildren = pgTable(
+  'story_children',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => childProfiles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.childId] }), index('story_children_child_idx').on(table.childId)],
+);

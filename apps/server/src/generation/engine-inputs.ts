@@ -1,6 +1,6 @@
-import type { CharacterType, Gender, LocationType } from '@qamar/shared';
+import { childAge, childInterests, type ChildAvatar, type ChildInterest, type CharacterType, type Gender, type LocationType } from '@qamar/shared';
 import type { StoryCharacterInput, StoryLocationInput } from '@qamar/engines';
-import type { characters, locations } from '../db/schema.ts';
+import type { characters, ChildProfileRow, locations } from '../db/schema.ts';
 
 type CharacterRow = typeof characters.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
@@ -25,5 +25,26 @@ export function locationInput(row: Pick<LocationRow, 'nameEn' | 'nameAr' | 'type
     type: row.type as LocationType,
     description: row.descriptionEn,
     ...(row.setting ? { setting: row.setting } : {}),
+  };
+}
+
+/**
+ * A child of the parent as a story character: their names, gender and age, what they love (in
+ * the description, which steers the words and the picture), and the look of their avatar, so the
+ * child looks the same on every page as in the avatar.
+ */
+export function childCharacterInput(row: ChildProfileRow, now: Date): StoryCharacterInput {
+  const age = Math.max(1, childAge(row.birthYear, row.birthMonth, now));
+  const loves = (row.interests as ChildInterest[]).map((id) => childInterests[id]?.en.toLowerCase()).filter(Boolean);
+  const who = row.gender === 'female' ? 'girl' : 'boy';
+  return {
+    name: row.nameEn,
+    nameAr: row.nameAr,
+    type: 'human',
+    gender: row.gender as Gender,
+    age,
+    description: loves.length > 0 ? `A ${age}-year-old ${who} who loves ${loves.join(', ')}` : `A ${age}-year-old ${who}`,
+    look: row.avatar as ChildAvatar,
+    private: true,
   };
 }

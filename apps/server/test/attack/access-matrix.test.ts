@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { characters, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, users } from '../../src/db/schema.ts';
+import { characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, users } from '../../src/db/schema.ts';
 import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
@@ -60,6 +60,8 @@ describe(`access matrix (${target})`, () => {
   let strangersStory: StoryObject;
   let character: { id: number; secrets: string[] };
   let place: { id: number; secrets: string[] };
+  /** Parent A's child profile: its names and details are parent A's alone. */
+  let child: { id: number; secrets: string[] };
   /** Parent A's testimonial, waiting for an admin: nobody else sees its words, and only admins decide it. */
   let testimonial: { id: number; secrets: string[] };
   const shareTokens: { first?: string; second?: string } = {};
@@ -145,7 +147,7 @@ describe(`access matrix (${target})`, () => {
   const secretsHiddenFrom = (who: Principal): string[] => {
     const hidden: string[] = [];
     for (const object of objects()) if (!readers(object).includes(who) && who !== object.owner) hidden.push(...object.secrets);
-    if (who !== 'parentA') hidden.push(...character.secrets, ...place.secrets);
+    if (who !== 'parentA') hidden.push(...character.secrets, ...place.secrets, ...child.secrets);
     if (who !== 'admin') hidden.push(...testimonial.secrets);
     return hidden;
   };
@@ -174,6 +176,7 @@ describe(`access matrix (${target})`, () => {
         t.handle.db.select({ storyId: storyShares.storyId, token: storyShares.token, maxViews: storyShares.maxViews }).from(storyShares).orderBy(asc(storyShares.storyId)),
         t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionEn, updatedAt: characters.updatedAt }).from(characters).where(isNotNull(characters.userId)).orderBy(asc(characters.id)),
         t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionEn, updatedAt: locations.updatedAt }).from(locations).where(isNotNull(locations.userId)).orderBy(asc(locations.id)),
+        t.handle.db.select({ id: childProfiles.id, name: childProfiles.nameEn, nameAr: childProfiles.nameAr, avoid: childProfiles.avoid, updatedAt: childProfiles.updatedAt }).from(childProfiles).orderBy(asc(childProfiles.id)),
         t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion }).from(users).orderBy(asc(users.id)),
         t.handle.db.select({ id: testimonials.id, status: testimonials.status, reviewedAt: testimonials.reviewedAt }).from(testimonials).orderBy(asc(testimonials.id)),
       ]),
@@ -254,6 +257,10 @@ describe(`access matrix (${target})`, () => {
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'character' || kindOf(r.url) === 'location')) {
       const item = kindOf(route.url) === 'character' ? character : place;
       await tryRoute(route, { name: kindOf(route.url)!, id: item.id, secrets: item.secrets }, state === 'deleted' ? [] : ['parentA']);
+    }
+    // The parent's own child profile: the owner's alone.
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'child')) {
+      await tryRoute(route, { name: 'child', id: child.id, secrets: child.secrets }, state === 'deleted' ? [] : ['parentA']);
     }
     // A testimonial: admins decide it; anyone else's attempt is a missing one's.
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'testimonial')) {
@@ -479,6 +486,15 @@ describe(`access matrix (${target})`, () => {
     const placed = await item('/api/locations/generate', { name: 'Quillhaven Cove', type: 'nature', description: 'A hidden cove where the quills of seabirds glow.' });
     place = { id: placed.id, secrets: ['Quillhaven Cove', 'A hidden cove where the quills of seabirds glow.', ...mediaIn(placed.body).map(withoutQuery)] };
     collect(placed.body, 'place', 'item:place');
+    const kid = await item('/api/child-profiles', {
+      nameEn: 'Quenby Marrowlight',
+      nameAr: 'قمرية الضوئية',
+      gender: 'female',
+      birthMonth: 3,
+      birthYear: new Date().getUTCFullYear() - 5,
+      familyWords: { grandma: { en: 'Grandmarrow', ar: 'تيتة مارو' }, grandpa: null },
+    });
+    child = { id: kid.id, secrets: ['Quenby Marrowlight', 'قمرية الضوئية', 'Grandmarrow', 'تيتة مارو'] };
     const words = 'Quillhaven evenings: our twins fall asleep before the last page every time.';
     const sent = await call('parentA', 'POST', '/api/testimonials', { payload: { firstName: 'Zubaida', city: 'Quillhaven', message: words } });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -580,6 +596,7 @@ describe(`access matrix (${target})`, () => {
       await owner('DELETE', `/api/stories/${main.id}`);
       await owner('DELETE', `/api/characters/${character.id}`);
       await owner('DELETE', `/api/locations/${place.id}`);
+      await owner('DELETE', `/api/child-profiles/${child.id}`);
     },
   };
 

@@ -38,6 +38,8 @@ const csrf = { user: await csrfFor(session.user), admin: await csrfFor(session.a
 // The fuzzer's own objects, so an id in a path can name something the handler finds.
 const ownCharacter = await t.inject({ method: 'POST', url: '/api/characters', headers: csrf.user, payload: { name: 'Fuzzy Fennec', age: 7, gender: 'male', description: 'A fennec fox who counts the stars.' } });
 const ownPlace = await t.inject({ method: 'POST', url: '/api/locations/generate', headers: csrf.user, payload: { name: 'Fuzz Dunes', type: 'nature', description: 'Dunes that hum when the wind passes.' } });
+// A child profile, as many as the Starter plan allows: a profile the fuzz makes is refused at the limit.
+const ownChild = await t.inject({ method: 'POST', url: '/api/child-profiles', headers: csrf.user, payload: { nameEn: 'Fuzzy', nameAr: 'فزي', gender: 'male', birthMonth: 5, birthYear: new Date().getUTCFullYear() - 6 } });
 // Stories written straight into the table (no job works on them, so nothing writes behind the
 // requests' backs), as many as the plan allows a week: a story the fuzz makes is refused at the limit.
 const ownStories = await t.handle.db
@@ -59,6 +61,7 @@ const ownIds: Record<string, number> = {
   'community-story': neighbourStory!.id,
   comment: ownComment.json().id,
   testimonial: ownTestimonial.json().id,
+  child: ownChild.json().id,
 };
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
@@ -115,7 +118,9 @@ async function readDataState(): Promise<string> {
     (select count(*) from story_comments) as story_comments, ${digest('story_comments', 'id, body, moderation, reports_count')} as comments_digest,
     (select count(*) from content_reports) as content_reports, ${digest('content_reports', 'id, resolved_at')} as reports_digest,
     (select count(*) from testimonials) as testimonials, ${digest('testimonials', 'id, status, message, reviewed_at')} as testimonials_digest,
-    (select count(*) from community_reads) as community_reads`);
+    (select count(*) from community_reads) as community_reads,
+    (select count(*) from child_profiles) as child_profiles, ${digest('child_profiles', 'id, name_en, name_ar, gender, birth_month, birth_year, dialect, interests, avoid, family_words, reading, avatar')} as children_digest,
+    (select count(*) from story_children) as story_children`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows[0]);
 }
 

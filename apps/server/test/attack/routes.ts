@@ -24,6 +24,8 @@ export type ObjectKind =
   /** A parent's own character or place: the owner's alone. */
   | 'character'
   | 'location'
+  /** A parent's child profile (and its export): the owner's alone. */
+  | 'child'
   /** A parent's testimonial, by id: decided by admins alone. */
   | 'testimonial'
   /** Catalogue pictures: public by design. */
@@ -43,6 +45,7 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/share/:shareToken', 'share-token'],
   ['/api/characters/:id', 'character'],
   ['/api/locations/:id', 'location'],
+  ['/api/child-profiles/:id', 'child'],
   ['/api/admin/testimonials/:id', 'testimonial'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],

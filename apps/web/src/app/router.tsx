@@ -37,6 +37,7 @@ const CreateRoute = lazy(() => import('./routes/create.tsx').then((m) => ({ defa
 const CreateCharacterRoute = lazy(() => import('../features/catalogue/components/create-character-page.tsx').then((m) => ({ default: m.CreateCharacterPage })));
 const CreateLocationRoute = lazy(() => import('../features/catalogue/components/create-location-page.tsx').then((m) => ({ default: m.CreateLocationPage })));
 const MyCharactersRoute = lazy(() => import('../features/catalogue/components/my-characters-page.tsx').then((m) => ({ default: m.MyCharactersPage })));
+const ChildProfilesRoute = lazy(() => import('../features/children/components/child-profiles-page.tsx').then((m) => ({ default: m.ChildProfilesPage })));
 const MyLocationsRoute = lazy(() => import('../features/catalogue/components/my-locations-page.tsx').then((m) => ({ default: m.MyLocationsPage })));
 
 /** Every page exists twice: at its path and under /ar (SPEC.md 2); admin pages only once. */
@@ -57,6 +58,7 @@ const pages: RouteObject[] = [
   { path: 'create-character', element: <RequireSession kind="user-or-admin">{() => <CreateCharacterRoute />}</RequireSession> },
   { path: 'create-location', element: <RequireSession kind="user-or-admin">{() => <CreateLocationRoute />}</RequireSession> },
   { path: 'my-characters', element: <RequireSession kind="user">{() => <MyCharactersRoute />}</RequireSession> },
+  { path: 'child-profiles', element: <RequireSession kind="user">{() => <ChildProfilesRoute />}</RequireSession> },
   { path: 'my-locations', element: <RequireSession kind="user">{() => <MyLocationsRoute />}</RequireSession> },
   ...storyPages,
   ...sharePages,

@@ -1,4 +1,5 @@
 import { catalogueAr } from './catalogue.ar.ts';
+import { childrenAr } from './children.ar.ts';
 import { communityActionsAr } from './community-actions.ar.ts';
 import { communityAr } from './community.ar.ts';
 import { libraryAr } from './library.ar.ts';
@@ -23,4 +24,5 @@ export const appAr = {
   time: timeAr,
   communityActions: communityActionsAr,
   community: communityAr,
+  children: childrenAr,
 } as const;

@@ -1,4 +1,5 @@
 import { catalogueEn } from './catalogue.en.ts';
+import { childrenEn } from './children.en.ts';
 import { communityActionsEn } from './community-actions.en.ts';
 import { communityEn } from './community.en.ts';
 import { libraryEn } from './library.en.ts';
@@ -23,4 +24,5 @@ export const appEn = {
   time: timeEn,
   communityActions: communityActionsEn,
   community: communityEn,
+  children: childrenEn,
 } as const;

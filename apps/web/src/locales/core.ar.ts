@@ -26,6 +26,7 @@ export const coreAr = {
     help: 'المساعدة',
     signIn: 'تسجيل الدخول',
     profile: 'الملف الشخصي',
+    childProfiles: 'أطفالي',
     subscription: 'الاشتراك',
     signOut: 'تسجيل الخروج',
     openMenu: 'فتح القائمة',

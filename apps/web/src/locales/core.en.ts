@@ -30,6 +30,7 @@ export const coreEn = {
     help: 'Help',
     signIn: 'Sign In',
     profile: 'Profile',
+    childProfiles: 'My children',
     subscription: 'Subscription',
     signOut: 'Sign Out',
     openMenu: 'Open menu',

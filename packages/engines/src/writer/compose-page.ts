@@ -7,6 +7,7 @@ import type { Stage } from './vocabulary.ts';
 import { countWords } from './word-count.ts';
 import { findCheer } from './plots/cheer.ts';
 import { skyLines } from './pools/sky.ts';
+import type { AvoidMatcher } from './avoid.ts';
 
 export interface PageRequest {
   beats: Beat[];
@@ -17,6 +18,8 @@ export interface PageRequest {
   random: Random;
   /** Lines already told in this story: none is told twice. */
   used: Set<LineDef>;
+  /** What the child should not meet: a line that names it is never told. */
+  avoid?: AvoidMatcher | null;
 }
 
 interface Placed {
@@ -70,6 +73,7 @@ export function composePage(req: PageRequest): Said {
     for (const line of candidates) {
       const rendered = renderLine(line, stage, random);
       if (!rendered) continue;
+      if (req.avoid && (req.avoid(rendered.en) || req.avoid(rendered.ar) || req.avoid(rendered.dl))) continue;
       // One sentence about the moon, the stars or the clouds on a page, not three in a row.
       // (The longest pages, for 9-12, need every sky line they can get.)
       if (when.level < 3 && slot.pool === skyLines && skySubjects(rendered.en).some((w) => told.has(w))) continue;

@@ -23,6 +23,8 @@ import { resolveTheme, themeOfWords } from './theme-resolve.ts';
 import type { Stage } from './vocabulary.ts';
 import { namesOf, storyMisses } from './story-checks.ts';
 import { WORD_BANDS } from './word-count.ts';
+import { avoidMatcher, type AvoidMatcher } from './avoid.ts';
+import { withFamilyWords } from './family-words.ts';
 
 const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
@@ -46,17 +48,19 @@ export function writeStory(input: WriterInput): WrittenStory {
   if (input.characters.length === 0) throw new Error('A story needs at least one character');
   let best: { story: WrittenStory; misses: number } | null = null;
   const names = namesOf(input);
+  const avoid = avoidMatcher(input.avoid);
   const idea = understandIdea(input.description ?? '', { characters: input.characters, location: input.location, ageGroup: input.ageGroup });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const seed = attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0;
     // Every other draft splits a three-page plot's middle the other way (story-plan.ts).
-    const { story, entry } = draftStory(input, idea, seed, attempt >= SIMPLER_FROM, attempt >= OWN_PLOT_FROM, attempt % 2 === 1);
+    const { story, entry } = draftStory(input, avoid, idea, seed, attempt >= SIMPLER_FROM, attempt >= OWN_PLOT_FROM, attempt % 2 === 1);
     // A page out of its length band weighs more than a language that names the situation once.
-    const misses = storyMisses(story, input.ageGroup, names) + conceptMisses(story, entry, input.dialect) / 2;
+    // A story that names what the child should not meet is the worst draft of all.
+    const misses = storyMisses(story, input.ageGroup, names) + conceptMisses(story, entry, input.dialect) / 2 + 1000 * avoidedIn(story, avoid);
     if (!best || misses < best.misses) best = { story, misses };
     if (misses === 0) break;
   }
-  return (best as { story: WrittenStory }).story;
+  return withFamilyWords((best as { story: WrittenStory }).story, input.familyWords);
 }
 
 /**
@@ -97,21 +101,34 @@ function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey
   return { plot: borrowed.length === 0 || random.next() < 1 / (situations + 1) ? null : random.pick(borrowed) };
 }
 
-function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simpler: boolean, ownPlot: boolean, otherSplit: boolean): { story: WrittenStory; entry: SituationEntry | null } {
+/** How many of a draft's texts and pictures name something the child should not meet. */
+export function avoidedIn(story: WrittenStory, avoid: AvoidMatcher | null): number {
+  if (!avoid) return 0;
+  const texts = [story.titleEn, story.titleAr, story.titleDialect ?? '', story.moralEn, story.moralAr];
+  for (const page of story.pages) texts.push(page.textEn, page.textAr, page.textDialect ?? '', ...sceneWords(page.scene));
+  return texts.filter((text) => avoid(text)).length;
+}
+
+/** What a page's picture shows, in words: its description, setting, people and things. */
+export function sceneWords(scene: WrittenPage['scene']): string[] {
+  return [scene.description, JSON.stringify(scene.setting ?? ''), JSON.stringify(scene.people ?? []), JSON.stringify(scene.props ?? []), ...scene.characters.map((c) => c.action ?? '')];
+}
+
+function draftStory(input: WriterInput, avoid: AvoidMatcher | null, idea: UnderstoodIdea, seed: number, simpler: boolean, ownPlot: boolean, otherSplit: boolean): { story: WrittenStory; entry: SituationEntry | null } {
   const random = createRandom(seed);
   const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
   const [first, second, third] = input.characters.slice(0, 3).map((c) => actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined));
   const hero = first as Actor;
   const place = buildPlace(input.location, dialect);
-  const friend = second ?? actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home'));
+  const friend = second ?? actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home', avoid));
   // The understood situation's theme first; an idea no situation fits falls back to its keywords.
   const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
   // A situation with plots of its own tells one of them, chosen by the seed, instead of the theme's.
   const { plot, object } = choosePlot(input, idea, themeKey, dialect, random, ownPlot);
   const entry = idea.entry ?? (plot ? plotEntry(plot) : null);
   const pack = plot ? plotPack(plot, themePacks[themeKey]) : themePacks[themeKey];
-  const objects = (pack.objects ?? []).filter((o) => o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species));
+  const objects = (pack.objects ?? []).filter((o) => (o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species)) && !avoid?.(o.en));
   const stage: Stage = {
     dialect,
     hero,
@@ -146,7 +163,7 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
   const look = placeLook(input.location);
   const pages: WrittenPage[] = plan.map((beats, i) => {
     const time = times[i] ?? 'night';
-    const text = composePage({ beats, shape, stage, when: { time, level }, band: WORD_BANDS[input.ageGroup], random, used });
+    const text = composePage({ beats, shape, stage, when: { time, level }, band: WORD_BANDS[input.ageGroup], random, used, avoid });
     return {
       textEn: text.en,
       textAr: text.ar,
@@ -154,8 +171,8 @@ function draftStory(input: WriterInput, idea: UnderstoodIdea, seed: number, simp
       scene: sceneFor(mainBeat(beats), stage, pack, time, random, shape, { text: text.en, look }),
     };
   });
-  const title = firstRendered(pack.titles, stage, random);
-  const moral = firstRendered(pack.morals, stage, random);
+  const title = firstRendered(pack.titles, stage, random, avoid);
+  const moral = firstRendered(pack.morals, stage, random, avoid);
   const story: WrittenStory = {
     titleEn: titleCase(title.en),
     titleAr: title.ar,
@@ -185,17 +202,24 @@ function namedIn(objects: readonly PlotObject[], description: string | undefined
   return named.length > 0 ? named : objects;
 }
 
-function pickHelper(input: WriterInput, hero: Actor, random: Random, atHome: boolean) {
-  const fitting = helpers.filter((h) => h.types.includes(input.location.type) && h.avoid !== hero.species && (!atHome || h.visitsHome));
-  const anywhere = helpers.filter((h) => h.avoid !== hero.species);
+function pickHelper(input: WriterInput, hero: Actor, random: Random, atHome: boolean, avoid: AvoidMatcher | null) {
+  const clean = helpers.filter((h) => !avoid?.(h.en.full));
+  const allowed = clean.length > 0 ? clean : helpers;
+  const fitting = allowed.filter((h) => h.types.includes(input.location.type) && h.avoid !== hero.species && (!atHome || h.visitsHome));
+  const anywhere = allowed.filter((h) => h.avoid !== hero.species);
   const home = anywhere.filter((h) => h.visitsHome);
   return random.pick(fitting.length > 0 ? fitting : atHome && home.length > 0 ? home : anywhere);
 }
 
-function firstRendered(pool: Pool, stage: Stage, random: Random): Said {
+/** A title or moral: one that names nothing the child should not meet, else any that fits. */
+function firstRendered(pool: Pool, stage: Stage, random: Random, avoid: AvoidMatcher | null = null): Said {
+  let fallback: Said | null = null;
   for (const line of random.shuffle(pool)) {
     const said = renderLine(line, stage, random);
-    if (said) return said;
+    if (!said) continue;
+    if (!avoid || !(avoid(said.en) || avoid(said.ar) || avoid(said.dl))) return said;
+    fallback ??= said;
   }
+  if (fallback) return fallback;
   throw new Error('No title or moral fits this story');
 }

@@ -299,6 +299,19 @@ export const messages = {
     en: 'Thank you! Your words will appear on our home page once our team has read them.',
     ar: 'شكرًا لك! ستظهر كلماتك على صفحتنا الرئيسية بعد أن يطّلع عليها فريقنا.',
   },
+  // Child profiles.
+  'children.birthInvalid': {
+    en: 'Please choose the month and year your child was born (a child of 12 or younger).',
+    ar: 'يرجى اختيار شهر ميلاد طفلك وسنته (لطفل في الثانية عشرة أو أصغر).',
+  },
+  'children.tooManyInterests': {
+    en: 'Please choose up to 8 interests.',
+    ar: 'يرجى اختيار ثمانية اهتمامات على الأكثر.',
+  },
+  'children.limitReached': {
+    en: 'You have all the child profiles your plan allows ({{limit}}). Upgrade to add another child.',
+    ar: 'لديك كل ملفات الأطفال التي تتيحها خطتك ({{limit}}). رقِّ خطتك لتضيف طفلًا آخر.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { dialects } from '../dialects.ts';
 import { findContactOrLink } from '../plain-text.ts';
 import { maxId } from './ids.ts';
 import { storyModerations } from './moderation.ts';
+import { readingModes } from './children.ts';
 import { ageGroups, story, storyCard, storyList, storyVisibility, upgradeOption } from './stories.ts';
 
 /**
@@ -137,7 +138,11 @@ export const communityLimitResponse = z.object({
 export type CommunityLimitResponse = z.infer<typeof communityLimitResponse>;
 
 /** GET /api/stories/:id: the story and its community side (null while it is not published). */
-export const storyWithCommunity = story.extend({ community: storyCommunity.nullable() });
+export const storyWithCommunity = story.extend({
+  community: storyCommunity.nullable(),
+  /** For the owner of a story made with their child: how the child reads (the reader opens that way); null otherwise. */
+  reading: z.object({ mode: z.enum(readingModes), vowelMarks: z.boolean() }).nullable().default(null),
+});
 export type StoryWithCommunity = z.infer<typeof storyWithCommunity>;
 
 /** GET /api/community/allowance: Starter's weekly allowance of other parents' stories (limit null: none). */

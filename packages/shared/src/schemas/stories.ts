@@ -93,6 +93,12 @@ export const createStoryRequest = z.object({
     .min(1, { error: 'story.charactersRequired' })
     .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
+  /** The parent's children in the story: each becomes a character, before the chosen ones (the first child is the hero). */
+  childIds: z
+    .array(idField({ invalid: 'story.unknownItem', unknown: 'story.unknownItem' }))
+    .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' })
+    .optional(),
   selectedLocationId: idField({ invalid: 'story.locationRequired', unknown: 'story.unknownItem' }),
   selectedThemeId: idField({ unknown: 'story.unknownItem' }).nullish(),
   storyDescription: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
@@ -207,6 +213,8 @@ export type Story = z.infer<typeof story>;
 export const storyListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(12),
+  /** Only the stories made with this child of the parent's. */
+  childId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export const storyList = z.object({ stories: z.array(storyCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type StoryList = z.infer<typeof storyList>;

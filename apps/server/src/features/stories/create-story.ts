@@ -5,6 +5,7 @@ import {
   anonymiseDescription,
   plans,
   planIds,
+  storyLimits,
   translateMessage,
   nextWeekReset,
   type createStoryRequest,
@@ -17,9 +18,9 @@ import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
 import { formatResetDate, upgradeOptions } from '../../accounts/upgrade-offer.ts';
 import { countAllStories, countStoriesThisWeek, createWithinLimit, planOf, type Transaction } from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
-import { characters, locations, stories, themes } from '../../db/schema.ts';
+import { characters, childProfiles, locations, stories, storyChildren, themes } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { characterInput, locationInput } from '../../generation/engine-inputs.ts';
+import { characterInput, childCharacterInput, locationInput } from '../../generation/engine-inputs.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { stepJobId, storyQueues } from './story-steps.ts';
 
@@ -84,8 +85,18 @@ async function resolveChoices(app: FastifyInstance, user: UserRow | null, payloa
  * is not stored.
  */
 function storedRequest(payload: Payload, description: string | undefined): Record<string, unknown> {
-  const { title, ageGroup, length, dialect, selectedCharacterIds, selectedLocationId, selectedThemeId } = payload;
-  return { title, ageGroup, length, dialect, selectedCharacterIds, selectedLocationId, selectedThemeId: selectedThemeId ?? null, storyDescription: description ?? null };
+  const { title, ageGroup, length, dialect, selectedCharacterIds, selectedLocationId, selectedThemeId, childIds } = payload;
+  return { title, ageGroup, length, dialect, selectedCharacterIds, ...(childIds?.length ? { childIds } : {}), selectedLocationId, selectedThemeId: selectedThemeId ?? null, storyDescription: description ?? null };
+}
+
+/** The parent's own children the story is made with, in the order given; anyone else's is refused like an unknown item. */
+async function resolveChildren(app: FastifyInstance, user: UserRow | null, payload: Payload) {
+  const ids = payload.childIds ?? [];
+  if (ids.length === 0) return [];
+  const rows = user ? await app.db.select().from(childProfiles).where(and(inArray(childProfiles.id, ids), eq(childProfiles.userId, user.id))) : [];
+  if (rows.length !== ids.length) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'childIds' });
+  if (ids.length + payload.selectedCharacterIds.length > storyLimits.maxCharacters) throw new AppError(400, 'VALIDATION_FAILED', 'story.tooManyCharacters', { field: 'childIds' });
+  return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
 /** Who makes a story: a parent (every check and the weekly limit) or an admin (SPEC.md 6: no checks, no limit). */
@@ -109,9 +120,12 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
   const description = payload.storyDescription ? anonymiseDescription(payload.storyDescription) : undefined;
   assertGentle({ title: payload.title, storyDescription: payload.storyDescription }, { loss: true });
   const choices = await resolveChoices(app, user, payload);
+  const children = await resolveChildren(app, user, payload);
+  const avoid = [...new Set(children.flatMap((child) => child.avoid))];
 
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const castInput: StoryCharacterInput[] = choices.characters.map((row) => characterInput(row));
+  const now = app.now();
+  const castInput: StoryCharacterInput[] = [...children.map((child) => childCharacterInput(child, now)), ...choices.characters.map((row) => characterInput(row))];
   const input: WriterInput = {
     characters: castInput,
     location: locationInput(choices.place),
@@ -121,9 +135,11 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
     dialect: payload.dialect,
     pages: payload.length,
     seed,
+    ...(avoid.length > 0 ? { avoid } : {}),
+    // The hero's words for their grandparents, in every language.
+    ...(children[0] && (children[0].familyWords.grandma || children[0].familyWords.grandpa) ? { familyWords: children[0].familyWords } : {}),
   };
 
-  const now = app.now();
   // Admins' stories go in the normal queue; Heritage parents' go first.
   const priority = user ? plan.priority : 0;
   const insertAndEnqueue = async (tx: Transaction) => {
@@ -147,6 +163,7 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
       })
       .returning({ id: stories.id, attempt: stories.attempt });
     const story = row!;
+    if (children.length > 0) await tx.insert(storyChildren).values(children.map((child) => ({ storyId: story.id, childId: child.id })));
     await app.queue.send(storyQueues.write, { storyId: story.id, attempt: story.attempt }, { id: stepJobId(story.id, story.attempt, 'write'), priority, db: queueIn(tx) });
     return story.id;
   };

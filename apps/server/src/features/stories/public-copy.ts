@@ -15,6 +15,8 @@ export interface CastMember {
   own: boolean;
   person: boolean;
   hiddenByDefault: boolean;
+  /** One of the parent's children (a child profile): the name is always hidden, whatever the parent chose. */
+  child?: boolean;
 }
 
 /**
@@ -23,11 +25,15 @@ export interface CastMember {
  */
 export async function castOf(app: FastifyInstance, story: StoryRow): Promise<CastMember[]> {
   const input = story.input as unknown as WriterInput;
-  const ids = ((story.request as { selectedCharacterIds?: number[] }).selectedCharacterIds ?? []).filter((id) => Number.isInteger(id));
+  const request = story.request as { selectedCharacterIds?: number[]; childIds?: number[] };
+  const ids = (request.selectedCharacterIds ?? []).filter((id) => Number.isInteger(id));
+  // The children come first in the cast, then the chosen characters in the order of their ids.
+  const children = (request.childIds ?? []).length;
   const rows = ids.length ? await app.db.select({ id: characters.id, isDefault: characters.isDefault }).from(characters).where(inArray(characters.id, ids)) : [];
   const catalogue = new Set(rows.filter((row) => row.isDefault).map((row) => row.id));
   return input.characters.map((character, i) => {
-    const id = ids[i];
+    if (i < children) return { character, own: true, person: true, hiddenByDefault: true, child: true };
+    const id = ids[i - children];
     const own = id === undefined || !catalogue.has(id);
     const person = character.type === 'human';
     return { character, own, person, hiddenByDefault: own && person };
@@ -45,7 +51,7 @@ export interface ComputedCopy {
 
 /** `hide`: the names the parent chose to hide (undefined: the defaults); only the parent's own characters can be. */
 export function computePublicCopy(story: StoryRow, pages: PageRow[], cast: CastMember[], hide: readonly string[] | undefined): ComputedCopy {
-  const withHidden = cast.map((member) => ({ ...member, hidden: member.own && (hide === undefined ? member.hiddenByDefault : hide.some((name) => sameName(name, member.character.name))) }));
+  const withHidden = cast.map((member) => ({ ...member, hidden: Boolean(member.child) || (member.own && (hide === undefined ? member.hiddenByDefault : hide.some((name) => sameName(name, member.character.name)))) }));
   const texts: StoryTexts = {
     titleEn: story.titleEn,
     titleAr: story.titleAr,

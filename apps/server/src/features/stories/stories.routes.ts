@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,9 +13,10 @@ import {
   storyList,
   storyListQuery,
   storyStatusResponse,
+  type ReadingMode,
 } from '@qamar/shared';
 import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
-import { stories, storyPages, type StoryRow } from '../../db/schema.ts';
+import { childProfiles, stories, storyChildren, storyPages, type StoryRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
@@ -81,6 +82,14 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
    * nothing. A signed-in parent opening another parent's story spends the plan week's allowance
    * (403 past it) and everyone gets the story's community side.
    */
+  /** How the story's hero child reads (the first child it was made with), for the owner's reader. */
+  const heroReading = async (story: StoryRow) => {
+    const heroId = (story.request as { childIds?: number[] }).childIds?.[0];
+    if (!heroId || !story.userId) return null;
+    const [child] = await app.db.select({ reading: childProfiles.reading }).from(childProfiles).where(and(eq(childProfiles.id, heroId), eq(childProfiles.userId, story.userId)));
+    return child ? (child.reading as { mode: ReadingMode; vowelMarks: boolean }) : null;
+  };
+
   app.get(
     '/api/stories/:id',
     { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storyWithCommunity, 403: communityLimitResponse, 404: errorResponse } } },
@@ -98,13 +107,16 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ...toStory(story, pages, isOwner, request.language, app.mediaUrls(privateCopy ? ownerGrant : publicGrant), !privateCopy),
         community: community.community,
+        reading: isOwner ? await heroReading(story) : null,
       };
     },
   );
 
   app.get('/api/stories', { preHandler: app.requireUser, schema: { querystring: storyListQuery, response: { 200: storyList, 401: errorResponse, 400: errorResponse } } }, async (request) => {
-    const { page, pageSize } = request.query;
-    const mine = eq(stories.userId, request.user!.id);
+    const { page, pageSize, childId } = request.query;
+    const own = eq(stories.userId, request.user!.id);
+    // By child: the stories made with one of the parent's children (another parent's child has none of theirs).
+    const mine = childId ? and(own, inArray(stories.id, app.db.select({ id: storyChildren.storyId }).from(storyChildren).where(eq(storyChildren.childId, childId)))) : own;
     const [rows, [total]] = await Promise.all([
       app.db.select().from(stories).where(mine).orderBy(desc(stories.createdAt), desc(stories.id)).limit(pageSize).offset((page - 1) * pageSize),
       app.db.select({ n: count() }).from(stories).where(mine),

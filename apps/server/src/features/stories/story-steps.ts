@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { spokenDialectOf, type NarrationLanguage, type WriterInput } from '@qamar/engines';
 import { stories, storyPages, type PageRow, type StoredNarration, type StoryRow } from '../../db/schema.ts';
 import type { Reader } from '../../accounts/quota.ts';
+import { storyMediaPrefix } from '../../story-views/story-media-prefix.ts';
 
 /** The job queues of story generation: text first, then every page's picture and narrations; the public copy's narrations. */
 export const storyQueues = { write: 'story-write', illustrate: 'story-illustrate', narrate: 'story-narrate', publicNarrate: 'story-public-narrate' } as const;
@@ -27,7 +28,7 @@ export function stepJobId(...parts: Array<string | number>): string {
 }
 
 /** Media keys are fixed per story, page and asset: a step that runs twice overwrites, never adds. */
-export const storyMediaPrefix = (storyId: number) => `stories/${storyId}`;
+export { storyMediaPrefix };
 const pictureKey = (storyId: number, index: number) => `${storyMediaPrefix(storyId)}/pages/${index}/picture`;
 export const audioExtension = (mimeType: string) => (mimeType === 'audio/ogg' ? 'ogg' : 'mp3');
 const narrationKey = (storyId: number, index: number, slot: NarrationSlot, mimeType: string) => `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${audioExtension(mimeType)}`;

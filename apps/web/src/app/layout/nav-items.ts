@@ -14,6 +14,7 @@ export const signedOutNav = [
 
 export const userMenuItems = [
   { to: '/profile', key: 'nav.profile' },
+  { to: '/child-profiles', key: 'nav.childProfiles' },
   { to: '/subscription', key: 'nav.subscription' },
 ] as const;
 

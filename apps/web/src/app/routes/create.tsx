@@ -16,6 +16,8 @@ import { useStorySubmit } from '../../features/stories/create/use-story-submit.t
 import { WeeklyAllowance } from '../../features/stories/create/weekly-allowance.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
 import { useUsageStats } from '../../lib/session/use-usage-stats.ts';
+import { ChildPicker } from '../../features/children/components/child-picker.tsx';
+import type { ChildProfile } from '@qamar/shared';
 
 const FORM_ID = 'story-form';
 
@@ -27,12 +29,23 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
   const [theme, setTheme] = useState<ThemeChoice>(emptyThemeChoice);
   const [settings, setSettings] = useState<StorySettings>(defaultStorySettings);
   const creation = useStorySubmit(onCreated);
+  const [childIds, setChildIds] = useState<number[]>([]);
+  const usage = useUsageStats();
+  // The hero's age group and home language fill the settings (the language only when the plan has it).
+  const chooseChildren = (children: ChildProfile[]) => {
+    setChildIds(children.map((child) => child.id));
+    const hero = children[0];
+    if (!hero) return;
+    const dialects = usage.data?.dialects ?? ['standard', 'english'];
+    setSettings((current) => ({ ...current, ageGroup: hero.ageGroup, dialect: dialects.includes(hero.dialect) ? hero.dialect : current.dialect }));
+  };
 
   const choices = {
     selectedCharacterIds: selection.selectedCharacterIds,
     selectedLocationId: selection.selectedLocationId,
     theme: storyThemeFields(theme),
     settings,
+    childIds,
   };
 
   const submit = (event: FormEvent) => {
@@ -44,6 +57,7 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
 
   return (
     <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-6">
+      {user ? <ChildPicker chosen={childIds} onChange={chooseChildren} /> : null}
       <StoryCharactersCard step={1} selection={selection} />
       <StoryLocationCard step={2} selection={selection} />
       <ThemeCard step={3} value={theme} onChange={setTheme} />

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireSession } from '../guards.tsx';
+import { ChildFilter } from '../../features/children/components/child-filter.tsx';
 
 const StoryReaderRoute = lazy(() => import('./story-page.tsx').then((m) => ({ default: m.StoryPage })));
 const GenerationRoute = lazy(() => import('../../features/stories/components/generation-page.tsx').then((m) => ({ default: m.GenerationPage })));
@@ -15,6 +16,6 @@ const DashboardRoute = lazy(() => import('./dashboard.tsx').then((m) => ({ defau
 export const storyPages: RouteObject[] = [
   { path: 'story/:id', element: <StoryReaderRoute /> },
   { path: 'generation/:id', element: <RequireSession kind="user">{() => <GenerationRoute />}</RequireSession> },
-  { path: 'my-stories', element: <RequireSession kind="user">{() => <MyStoriesRoute />}</RequireSession> },
+  { path: 'my-stories', element: <RequireSession kind="user">{() => <MyStoriesRoute childFilter={(value, onChange) => <ChildFilter value={value} onChange={onChange} />} />}</RequireSession> },
   { path: 'dashboard', element: <RequireSession kind="user">{(user) => <DashboardRoute user={user} />}</RequireSession> },
 ];

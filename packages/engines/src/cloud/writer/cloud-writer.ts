@@ -6,6 +6,7 @@ import { createLanguageModel } from '../providers/language-model.ts';
 import { spokenDialectOf } from './dialect-guide.ts';
 import { understandInput } from './idea-facts.ts';
 import { gateStory } from './story-gate.ts';
+import { hidePrivateNames } from './private-names.ts';
 import { storySchema } from './story-schema.ts';
 import { validateStory } from './validate-story.ts';
 import { writerInstructions } from './writer-instructions.ts';
@@ -30,9 +31,11 @@ export function createCloudWriter(settings: EngineSettings<WriterEngineName>): M
   return {
     name: settings.engine,
     model: settings.model,
-    async write(input, signal, meter) {
-      const attempt = attempts.get(input) ?? 0;
-      attempts.set(input, attempt + 1);
+    async write(original, signal, meter) {
+      const attempt = attempts.get(original) ?? 0;
+      attempts.set(original, attempt + 1);
+      // A child's name stays here: the model writes a stand-in, put back below.
+      const { input, restore } = hidePrivateNames(original);
       const idea = understandInput(input);
       const prompt = writerPrompt(input, idea);
       const result = await generateText({
@@ -53,7 +56,7 @@ export function createCloudWriter(settings: EngineSettings<WriterEngineName>): M
         inputTokens: result.usage.inputTokens ?? roughTokens(writerInstructions + prompt),
         outputTokens: result.usage.outputTokens ?? roughTokens(result.text),
       });
-      return gateStory(validateStory(result.output, input), input, idea);
+      return restore(gateStory(validateStory(result.output, input), input, idea));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Region, StoryCharacterInput } from '../../types.ts';
+import type { CharacterLookChoice, Region, StoryCharacterInput } from '../../types.ts';
 import { createRandom, hashString, type Random } from '../core/hash.ts';
 import { characterKind, type CharacterKind } from './character-kind.ts';
 import { colourWords, mentions, type ColourPart } from './description-words.ts';
@@ -48,6 +48,9 @@ const HAIR = ['#2b2220', '#3b2a22', '#4a3026', '#5c3a28', '#6e4630', '#8c4a2f', 
 const GREY = ['#c9c4be', '#e4e0da', '#b5afa8'];
 const EYES = ['#3b2a20', '#4a2f20', '#2f4a3a', '#36476b', '#5a3a22'];
 const CLOTHES = ['#e85d5d', '#f2a541', '#4fa3d1', '#3d7dca', '#6cc3a0', '#2e9e8f', '#9b6bd3', '#e77fb3', '#f4c84a', '#7fb069', '#d9765f', '#5b6cc7', '#ff8a65', '#45b3a3'];
+/** The tones and colours a parent chooses from (`StoryCharacterInput.look`). */
+const CHOSEN_SKIN = { light: '#f7d9c4', 'medium-light': '#e5b08a', medium: '#d39a70', 'medium-dark': '#9c6644', dark: '#5e3a28' } as const;
+const CHOSEN_CLOTHES = { blue: '#4fa3d1', green: '#6cc3a0', red: '#e85d5d', yellow: '#f4c84a', purple: '#9b6bd3' } as const;
 const THOBES = ['#f8f6f0', '#efe8d8', '#d6e4ee', '#dcd8cf', '#e8dcc4'];
 const SCARVES = ['#b79ce0', '#f2a7b8', '#7fc8c0', '#f4c98a', '#9fbfe8', '#e8897a', '#c1d88a', '#d9a3d6'];
 
@@ -112,6 +115,13 @@ function humanTraits(rng: Random, character: StoryCharacterInput, kind: Characte
   };
 }
 
+/** What the parent chose wins: hair, glasses, a headscarf (a child with one wears a shirt or dress under it, never a Gulf robe). */
+function chosenTraits(traits: HumanTraits, choice: CharacterLookChoice | undefined): HumanTraits {
+  if (!choice) return traits;
+  const headwear: Headwear = choice.hijab === undefined ? traits.headwear : choice.hijab ? 'hijab' : traits.headwear === 'hijab' ? 'none' : traits.headwear;
+  return { ...traits, hair: choice.hair ?? traits.hair, glasses: choice.glasses ?? traits.glasses, headwear };
+}
+
 function colourFor(words: ReturnType<typeof colourWords>, part: ColourPart): string | undefined {
   return words.find((w) => w.part === part)?.colour;
 }
@@ -127,7 +137,7 @@ export function characterLook(character: StoryCharacterInput, region: Region | n
   const kind = characterKind(character);
   const words = colourWords(character.description);
   const loose = words.find((w) => !w.part)?.colour;
-  const human = humanTraits(rng, character, kind, region);
+  const human = kind.kind === 'human' ? chosenTraits(humanTraits(rng, character, kind, region), character.look) : humanTraits(rng, character, kind, region);
   const stage = kind.kind === 'human' ? kind.stage : 'child';
   const bodyKey = kind.kind === 'animal' ? kind.species : kind.kind === 'being' ? kind.being : 'human';
   const bodies = ANIMAL_BODIES[bodyKey] ?? SKIN;
@@ -148,6 +158,10 @@ export function characterLook(character: StoryCharacterInput, region: Region | n
   } else {
     palette.skin = colourFor(words, 'body') ?? loose ?? palette.skin;
     palette.main = colourFor(words, 'clothes') ?? palette.main;
+  }
+  if (kind.kind === 'human' && character.look) {
+    if (character.look.skinTone) palette.skin = CHOSEN_SKIN[character.look.skinTone];
+    if (character.look.clothing) palette.main = CHOSEN_CLOTHES[character.look.clothing];
   }
   palette.hair = colourFor(words, 'hair') ?? palette.hair;
   palette.second = colourFor(words, 'headscarf') ?? palette.second;

@@ -1,4 +1,4 @@
-import type { Pose, StoryCharacterInput } from '../../types.ts';
+import type { CharacterLookChoice, Pose, StoryCharacterInput } from '../../types.ts';
 import { lighten, mix } from '../core/color.ts';
 import { Defs } from '../core/defs.ts';
 import { ellipse, group, n, path, star } from '../core/svg.ts';
@@ -45,4 +45,12 @@ export function composePortrait(character: StoryCharacterInput): string {
   const x = size / 2 - ((figure.left + figure.right) / 2) * scale;
   body += group(figure.svg, `translate(${n(x)} ${n(feetY)}) scale(${scale.toFixed(3)})`);
   return pictureDocument(size, size, defs, body, 'afternoon');
+}
+
+/**
+ * A child profile's avatar: the portrait of a child drawn from the parent's choices alone (never a
+ * photo, never the name), so the same choices always give the same picture.
+ */
+export function composeAvatar(choice: CharacterLookChoice, gender: StoryCharacterInput['gender'], age: number): string {
+  return composePortrait({ name: 'child', type: 'human', gender, age: Math.max(1, age), description: '', look: choice });
 }

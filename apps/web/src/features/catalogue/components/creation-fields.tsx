@@ -9,8 +9,8 @@ import { TextAreaField } from './form-fields.tsx';
 
 // The Arabic name suggestions and the script hints reach the forms through this file, so that they share its chunk
 // instead of making a new one that the app's entry would have to list.
-export { ArabicNameHint } from './arabic-name-hint.tsx';
-export { useArabicNameSuggestion } from '../hooks/use-arabic-name-suggestion.ts';
+export { ArabicNameHint } from '../../../components/arabic-name-hint.tsx';
+export { useArabicNameSuggestion } from '../../../lib/use-arabic-name-suggestion.ts';
 export { useNameScripts } from '../hooks/use-name-scripts.ts';
 export { ArabicScriptHint, EnglishNameHint } from './name-script-hint.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { suggestLatinName } from '@qamar/shared/names';
 import type { Gender } from '@qamar/shared';
-import { loadNames } from '../lib/load-names.ts';
+import { loadNames } from '../../../lib/load-names.ts';
 
 type Suggest = typeof suggestLatinName;
 

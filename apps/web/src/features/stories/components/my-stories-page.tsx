@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BookHeart, Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -14,14 +15,17 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { StoryListItem } from './story-list-item.tsx';
 
 /** /my-stories (DECISIONS.md 4): the parent's stories, newest first, a page at a time (?page=N). */
-export function MyStoriesPage() {
+export function MyStoriesPage({ childFilter }: { childFilter?: (childId: number | undefined, onChange: (childId: number | undefined) => void) => ReactNode } = {}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const stories = useStories(page, storyConstants.myStoriesPageSize);
+  // ?child=N: the stories made with one of the parent's children.
+  const childId = Number.parseInt(params.get('child') ?? '', 10) || undefined;
+  const stories = useStories(page, storyConstants.myStoriesPageSize, { childId });
   const flow = useDeleteStoryFlow();
   const totalPages = stories.data ? Math.max(1, Math.ceil(stories.data.total / stories.data.pageSize)) : 1;
-  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  const setPage = (next: number) => setParams({ ...(next > 1 ? { page: String(next) } : {}), ...(childId ? { child: String(childId) } : {}) });
+  const setChild = (next: number | undefined) => setParams(next ? { child: String(next) } : {});
   // Deleting the last story of a page leaves it empty: step back to the page before.
   const emptyPage = stories.data && stories.data.stories.length === 0 && page > 1;
 
@@ -33,6 +37,7 @@ export function MyStoriesPage() {
           <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('stories.myStories.title')}</h1>
           <p className="mt-1 text-ink-600">{t('stories.myStories.subtitle')}</p>
         </div>
+        {childFilter ? childFilter(childId, setChild) : null}
         <LocalizedLink to="/create" className={buttonClasses('secondary')}>
           <Plus className="h-5 w-5" aria-hidden="true" />
           {t('stories.myStories.create')}

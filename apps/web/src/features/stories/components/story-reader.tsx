@@ -1,5 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { locales, type Story } from '@qamar/shared';
+import { locales, type ReadingMode, type Story } from '@qamar/shared';
+
+/** How the story's child reads (the owner's own story made with their child). */
+type ReadingPreference = { mode: ReadingMode; vowelMarks: boolean };
 import type { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -28,12 +31,13 @@ export interface StoryPageSlots {
 }
 
 /** The reader of a finished story: pages, languages, tashkeel, narration, bedtime mode and the ending. */
-export function StoryReader({ story, title, slots = {} }: { story: Story; title: string; slots?: StoryPageSlots }) {
+export function StoryReader({ story, title, slots = {} }: { story: Story & { reading?: ReadingPreference | null }; title: string; slots?: StoryPageSlots }) {
   const { t } = useTranslation();
   const rtl = locales[useLanguage()].dir === 'rtl';
   const [language, setLanguage] = useState<ReadingLanguage>(() => primaryReadingLanguage(story));
-  const [tashkeel, setTashkeel] = useState(true);
-  const [muted, setMuted] = useState(false);
+  // A story made with the parent's child opens the way the child reads: vowel marks or not, narration or not.
+  const [tashkeel, setTashkeel] = useState(story.reading?.vowelMarks ?? true);
+  const [muted, setMuted] = useState(story.reading?.mode === 'read-alone');
   const [index, setIndex] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
   const bedtime = useBedtimeMode(frame);

@@ -7,6 +7,8 @@ export interface StoryChoices {
   /** The theme part of the payload: a description, or a theme id, or nothing. */
   theme: { selectedThemeId?: number; storyDescription?: string };
   settings: StorySettings;
+  /** The parent's children in the story (the first is the hero). */
+  childIds?: number[];
 }
 
 /** SPEC.md 5 defaults the form does not ask about. */
@@ -21,6 +23,7 @@ export function buildStoryPayload(choices: StoryChoices): CreateStoryRequest {
     dialect: choices.settings.dialect,
     selectedCharacterIds: [...choices.selectedCharacterIds],
     selectedLocationId: choices.selectedLocationId,
+    ...(choices.childIds?.length ? { childIds: [...choices.childIds] } : {}),
     ...choices.theme,
   };
 }

@@ -1,5 +1,5 @@
 import type { ArabicNameSuggestion } from '@qamar/shared/names';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /**
  * Under the Arabic name of a character: says that the spelling came from the names table, or, for
