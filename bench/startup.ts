@@ -1,14 +1,21 @@
 /**
- * Start-up time and idle memory of `npm start` on the embedded defaults: one start on a new data
- * folder, then several on the existing folder (goal: ready under 3 s, under 400 MB resident).
+ * Start-up time and idle memory of each role. `all` (npm start, the embedded defaults): one start on
+ * a new data folder, then several on the existing folder (goal: ready under 3 s, under 400 MiB
+ * resident). `api` and `worker` (npm run start:api / start:worker), the production roles: on the
+ * PostgreSQL server at BENCH_DATABASE_URL when it is set (each on a database of its own, made and
+ * dropped here), else alone on the existing data folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+type Role = 'all' | 'api' | 'worker';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -19,12 +26,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Linux: the resident set of a process and of its descendants, in MiB. */
-function residentMiB(pid: number): number {
+/** Linux: a field of /proc/<pid>/status (VmRSS, VmHWM) of a process and of its descendants, in MiB. */
+function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const read = (p: number): number => {
     try {
       const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
       const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
       return kb + children.reduce((sum, child) => sum + read(child), 0);
     } catch {
@@ -44,53 +51,110 @@ function serverPid(pid: number): number {
   }
 }
 
-async function waitReady(port: number, child: ChildProcess, started: number): Promise<number> {
+/** Ready: GET /api/ready answers 200 (a worker has no HTTP: its "ready" line). */
+async function waitReady(role: Role, port: number, child: ChildProcess, output: () => string, started: number): Promise<number> {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) throw new Error(`the ${role} process exited with ${child.exitCode}:\n${output()}`);
+    if (role === 'worker') {
+      if (output().includes('worker is ready')) return performance.now() - started;
+    } else {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
+        if (response.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-async function startOnce(dataDir: string, idleMs: number): Promise<{ readyMs: number; rssMiB: number; serverRssMiB: number }> {
+interface Run {
+  readyMs: number;
+  rssMiB: number;
+  serverRssMiB: number;
+  serverPeakMiB: number;
+}
+
+const scripts: Record<Role, string> = { all: 'start', api: 'start:api', worker: 'start:worker' };
+
+async function startOnce(role: Role, env: Record<string, string>, idleMs: number): Promise<Run> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
+  const child = spawn('npm', ['run', scripts[role], '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const readyMs = await waitReady(port, child, started);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const readyMs = await waitReady(role, port, child, () => output, started);
   await new Promise((resolve) => setTimeout(resolve, idleMs));
-  const rssMiB = residentMiB(child.pid as number);
-  const serverRssMiB = residentMiB(serverPid(child.pid as number));
+  const server = serverPid(child.pid as number);
+  const run = { readyMs, rssMiB: statusMiB(child.pid as number, 'VmRSS'), serverRssMiB: statusMiB(server, 'VmRSS'), serverPeakMiB: statusMiB(server, 'VmHWM') };
   process.kill(-(child.pid as number), 'SIGTERM');
   await new Promise((resolve) => child.on('exit', resolve));
-  return { readyMs, rssMiB, serverRssMiB };
+  return run;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
+const row = (runs: Run[]) => ({
+  'ready (ms)': Math.round(median(runs.map((r) => r.readyMs))),
+  'server RSS idle (MiB)': Math.round(median(runs.map((r) => r.serverRssMiB))),
+  'server peak (MiB)': Math.round(median(runs.map((r) => r.serverPeakMiB))),
+  'with npm (MiB)': Math.round(median(runs.map((r) => r.rssMiB))),
+});
+
+/** A database of its own on the bench's PostgreSQL server, dropped afterwards. */
+async function withDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `qamar_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 export async function benchStartup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-'));
+  const folder = { DATA_DIR: dataDir };
+  const idleMs = 3000;
   try {
-    const first = await startOnce(dataDir, 3000);
-    const runs = [];
-    for (let i = 0; i < 5; i++) runs.push(await startOnce(dataDir, 3000));
-    const ready = median(runs.map((r) => r.readyMs));
-    const rss = median(runs.map((r) => r.serverRssMiB));
-    console.log('\nnpm start, embedded defaults (PGlite, queue, web app), ready = GET /api/ready answers 200');
-    console.table({
-      'new data folder': { 'ready (ms)': Math.round(first.readyMs), 'server RSS idle (MiB)': Math.round(first.serverRssMiB), 'with npm (MiB)': Math.round(first.rssMiB) },
-      'existing folder, median of 5': { 'ready (ms)': Math.round(ready), 'server RSS idle (MiB)': Math.round(rss), 'with npm (MiB)': Math.round(median(runs.map((r) => r.rssMiB))) },
-    });
-    console.log(`goal: ready < 3000 ms on an existing folder: ${ready < 3000 ? 'met' : 'MISSED'}; resident < 400 MiB: ${rss < 400 ? 'met' : 'MISSED'}`);
+    const first = await startOnce('all', folder, idleMs);
+    const runs: Run[] = [];
+    for (let i = 0; i < 5; i++) runs.push(await startOnce('all', folder, idleMs));
+    const table: Record<string, ReturnType<typeof row>> = {
+      'all, new data folder': row([first]),
+      'all, existing folder (median of 5)': row(runs),
+    };
+    const serverUrl = process.env.BENCH_DATABASE_URL;
+    const where = serverUrl ? 'PostgreSQL' : 'existing folder';
+    for (const role of ['api', 'worker'] as const) {
+      const measure = async (env: Record<string, string>) => {
+        const roleRuns: Run[] = [];
+        for (let i = 0; i < 3; i++) roleRuns.push(await startOnce(role, env, idleMs));
+        return roleRuns;
+      };
+      const roleRuns = serverUrl
+        ? await withDatabase(serverUrl, (url) => measure({ ...folder, DATABASE_URL: url, APP_SECRET: crypto.randomBytes(32).toString('hex') }))
+        : await measure(folder);
+      table[`${role}, ${where} (median of 3)`] = row(roleRuns);
+    }
+    console.log('\nStart-up and idle memory by role (ready: GET /api/ready answers 200, or the worker says it is ready)');
+    console.table(table);
+    const rss = table['all, existing folder (median of 5)']!['server RSS idle (MiB)'];
+    const ready = table['all, existing folder (median of 5)']!['ready (ms)'];
+    console.log(`goal (all, existing folder): ready < 3000 ms: ${ready < 3000 ? 'met' : 'MISSED'}; resident < 400 MiB: ${rss < 400 ? 'met' : 'MISSED'}`);
+    if (!serverUrl) console.log('api and worker ran on the data folder (PGlite); set BENCH_DATABASE_URL=postgres://… to measure them as deployed, on PostgreSQL');
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -69,6 +69,12 @@ const redactedPaths = [
   '*.secret',
 ];
 
+/**
+ * A first start makes the embedded database's folder, which takes seconds of CPU; on a busy machine
+ * that passes Fastify's default of 10 s for one plugin, which would stop a start that is only slow.
+ */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** What every process needs: configuration, the database (migrated) and the queue with its job handlers. */
 async function registerCore(app: FastifyInstance, options: BuildOptions): Promise<void> {
   await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config), now: options.now });
@@ -82,7 +88,7 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
 
 /** A worker process: no HTTP routes, it only works the queue. */
 export async function buildWorker(options: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(options) });
+  const app = Fastify({ logger: loggerOptions(options), pluginTimeout: PLUGIN_TIMEOUT_MS });
   await registerCore(app, options);
   await app.ready();
   return app;
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(options),
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteOptions } from './pglite-options.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -50,12 +54,18 @@ const pgliteRelaxedWrite =
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /**
- * PGlite starts with 128 MB of shared buffers, more than a family's library needs; 32 MB keeps the
- * idle process well under 400 MB resident (bench/startup.ts) without slowing the queries we run.
+ * A new PGlite folder is made by a process of its own (create-pglite-folder.ts: creating the cluster
+ * peaks at several hundred MB of WebAssembly memory that would otherwise stay with the server), in
+ * a temporary folder renamed into place, so a start interrupted half-way leaves no half-made folder.
  */
-const pgliteOptions = {
-  startParams: [...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams, '-c', 'shared_buffers=32MB'],
-};
+async function ensurePgliteFolder(folder: string): Promise<void> {
+  if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return;
+  const temporary = `${folder}.new`;
+  fs.rmSync(temporary, { recursive: true, force: true });
+  await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, 'create-pglite-folder.ts'), temporary]);
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.renameSync(temporary, folder);
+}
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -75,7 +85,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
   const release = await lockDataDir(options.dataDir);
   try {
-    const pglite = await PGlite.create(path.join(options.dataDir, 'pglite'), pgliteOptions);
+    const folder = path.join(options.dataDir, 'pglite');
+    await ensurePgliteFolder(folder);
+    const pglite = await PGlite.create(folder, pgliteOptions);
     return {
       kind: 'pglite',
       db: drizzlePglite(pglite, { schema }) as unknown as Database,

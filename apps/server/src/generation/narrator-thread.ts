@@ -3,7 +3,9 @@
  * WebAssembly, and on the main thread they would stall every request and every other step.
  */
 import { parentPort } from 'node:worker_threads';
-import { createEmbeddedNarrator, type NarrationLanguage } from '@qamar/engines';
+import type { NarrationLanguage } from '@qamar/engines';
+// The narrator alone: a thread needs eSpeak and the encoder, not the writer, the illustrator or the cloud engines.
+import { createEmbeddedNarrator } from '@qamar/engines/narrator';
 
 export interface NarrateRequest {
   id: number;

@@ -93,7 +93,8 @@ export function createLocalMediaStore(root: string, secret: Uint8Array, publicPa
       });
     },
     async removePrefix(prefix) {
-      await fs.rm(fileOf(prefix), { recursive: true, force: true });
+      // A step still writing into the folder can add a file while it is removed (ENOTEMPTY): try again.
+      await fs.rm(fileOf(prefix), { recursive: true, force: true, maxRetries: 5 });
     },
     publicUrl(key) {
       assertMediaKey(key);

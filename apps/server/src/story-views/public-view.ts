@@ -1,4 +1,4 @@
-import { replaceNames, type NameForms, type NameSwap } from '@qamar/engines';
+import { replaceNames, type NameForms, type NameSwap } from '@qamar/engines/helpers';
 import type { PageRow, StoryRow } from '../db/schema.ts';
 
 /**

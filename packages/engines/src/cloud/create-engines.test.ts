@@ -22,7 +22,7 @@ describe('createEngines', () => {
   it('uses the embedded engines when configured so, and still reports their calls', async () => {
     const embedded = fakeEmbedded();
     const { reports, reporter } = collectReports();
-    const engines = createEngines(embeddedEngineConfig, embedded, reporter);
+    const engines = await createEngines(embeddedEngineConfig, embedded, reporter);
 
     expect(await engines.writer.write(writerInput)).toBe(fallbackStory);
     expect(await engines.illustrator.portrait(writerInput.characters[0]!)).toBe(fallbackPicture);
@@ -57,7 +57,7 @@ describe('createEngines', () => {
     });
     const embedded = fakeEmbedded();
     const { reports, reporter } = collectReports();
-    const engines = createEngines(config, embedded, reporter, { backoff: quickBackoff });
+    const engines = await createEngines(config, embedded, reporter, { backoff: quickBackoff });
 
     const story = await engines.writer.write(writerInput);
     const picture = await engines.illustrator.illustratePage({ scene: story.pages[0]!.scene, characters: writerInput.characters, location: writerInput.location, seed: 1 });
@@ -80,7 +80,7 @@ describe('createEngines', () => {
     const config = configFrom({ WRITER_ENGINE: 'openai', WRITER_API_KEY: testKey, WRITER_BASE_URL: `${server.url}/v1`, WRITER_MAX_RETRIES: '1' });
     const embedded = fakeEmbedded();
     const { reports, reporter } = collectReports();
-    const engines = createEngines(config, embedded, reporter, { backoff: quickBackoff });
+    const engines = await createEngines(config, embedded, reporter, { backoff: quickBackoff });
 
     expect(await engines.writer.write(writerInput)).toBe(fallbackStory);
     await engines.narrator.narrate({ text: 'Good night', language: 'en' });

@@ -1,12 +1,9 @@
 import type { EngineReporter, Illustrator, Narrator, Writer } from '../types.ts';
 import type { EngineConfig, EngineSettings } from './config/engine-config.ts';
-import { createCloudIllustrator } from './illustrator/cloud-illustrator.ts';
-import { createCloudNarrator } from './narrator/cloud-narrator.ts';
 import type { ResilienceOptions } from './resilience/call-with-fallback.ts';
 import { withFallback } from './resilience/with-fallback.ts';
 import { illustratorWithReporting, narratorWithReporting, writerWithReporting } from './resilience/with-reporting.ts';
 import type { BackoffOptions } from './resilience/retry-policy.ts';
-import { createCloudWriter } from './writer/cloud-writer.ts';
 
 export interface Engines {
   writer: Writer;
@@ -17,9 +14,10 @@ export interface Engines {
 /**
  * The engines the configuration asks for. The embedded ones are passed in (this module does not
  * build them): they serve directly when configured, and otherwise take over from a cloud engine
- * that fails. Every call, embedded or cloud, is reported.
+ * that fails. Every call, embedded or cloud, is reported. A cloud engine's code (its provider's
+ * SDK) is loaded only when the configuration names it.
  */
-export function createEngines(config: EngineConfig, embedded: Engines, reporter: EngineReporter, options: { backoff?: BackoffOptions } = {}): Engines {
+export async function createEngines(config: EngineConfig, embedded: Engines, reporter: EngineReporter, options: { backoff?: BackoffOptions } = {}): Promise<Engines> {
   const resilience = (settings: EngineSettings): ResilienceOptions => ({
     timeoutMs: settings.timeoutMs,
     maxRetries: settings.maxRetries,
@@ -29,11 +27,17 @@ export function createEngines(config: EngineConfig, embedded: Engines, reporter:
   });
   const { writer, illustrator, narrator } = config;
   return {
-    writer: writer.engine === 'embedded' ? writerWithReporting(embedded.writer, reporter) : withFallback(createCloudWriter(writer), embedded.writer, resilience(writer)),
+    writer:
+      writer.engine === 'embedded'
+        ? writerWithReporting(embedded.writer, reporter)
+        : withFallback((await import('./writer/cloud-writer.ts')).createCloudWriter(writer), embedded.writer, resilience(writer)),
     illustrator:
       illustrator.engine === 'embedded'
         ? illustratorWithReporting(embedded.illustrator, reporter)
-        : withFallback(createCloudIllustrator(illustrator), embedded.illustrator, resilience(illustrator)),
-    narrator: narrator.engine === 'embedded' ? narratorWithReporting(embedded.narrator, reporter) : withFallback(createCloudNarrator(narrator), embedded.narrator, resilience(narrator)),
+        : withFallback((await import('./illustrator/cloud-illustrator.ts')).createCloudIllustrator(illustrator), embedded.illustrator, resilience(illustrator)),
+    narrator:
+      narrator.engine === 'embedded'
+        ? narratorWithReporting(embedded.narrator, reporter)
+        : withFallback((await import('./narrator/cloud-narrator.ts')).createCloudNarrator(narrator), embedded.narrator, resilience(narrator)),
   };
 }

@@ -26,7 +26,7 @@ const cataloguePicturesRoutes: FastifyPluginAsyncZod = async (app) => {
   const drawOnce = onceAtATime();
 
   const draw = async (folder: 'characters' | 'locations', slug: string, key: string) => {
-    const illustrator = app.embeddedEngines().illustrator;
+    const { illustrator } = await app.embeddedEngines();
     if (folder === 'characters') {
       const [row] = await app.db.select().from(characters).where(eq(characters.slug, slug));
       if (!row) throw notFound();

@@ -65,7 +65,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         used: (db) => countOwnCharacters(db, user.id),
         exceeded: () => new AppError(403, 'CHARACTER_LIMIT_EXCEEDED', 'catalogue.characterLimit', { params: { limit } }),
         folder: 'characters',
-        draw: () => app.engines({ purpose: 'character-portrait', userId: user.id }).illustrator.portrait(characterInput(values)),
+        draw: async () => (await app.engines({ purpose: 'character-portrait', userId: user.id })).illustrator.portrait(characterInput(values)),
         insert: async (db, pictureKey) => (await db.insert(characters).values({ ...values, userId: user.id, pictureKey }).returning())[0]!,
       });
       return reply.status(201).send(toCharacter(row, request.language, app.mediaUrls));
@@ -91,7 +91,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         used: async () => 0,
         exceeded: () => notFound(),
         folder: 'characters',
-        draw: () => app.engines({ purpose: 'character-portrait' }).illustrator.portrait(characterInput(values)),
+        draw: async () => (await app.engines({ purpose: 'character-portrait' })).illustrator.portrait(characterInput(values)),
         insert: async (db, pictureKey) =>
           (await db.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning())[0]!,
       });

@@ -54,7 +54,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         used: (db) => countOwnLocations(db, user.id),
         exceeded: () => new AppError(403, 'LOCATION_LIMIT_EXCEEDED', 'catalogue.locationLimit', { params: { limit } }),
         folder: 'locations',
-        draw: () => app.engines({ purpose: 'location-picture', userId: user.id }).illustrator.place(locationInput(values)),
+        draw: async () => (await app.engines({ purpose: 'location-picture', userId: user.id })).illustrator.place(locationInput(values)),
         insert: async (db, pictureKey) => (await db.insert(locations).values({ ...values, userId: user.id, pictureKey }).returning())[0]!,
       });
       return reply.status(201).send(toLocation(row, request.language, app.mediaUrls));
@@ -74,7 +74,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         used: async () => 0,
         exceeded: () => notFound(),
         folder: 'locations',
-        draw: () => app.engines({ purpose: 'location-picture' }).illustrator.place(locationInput(values)),
+        draw: async () => (await app.engines({ purpose: 'location-picture' })).illustrator.place(locationInput(values)),
         insert: async (db, pictureKey) => (await db.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning())[0]!,
       });
       return reply.status(201).send({ location: toLocation(row, request.language, app.mediaUrls) });

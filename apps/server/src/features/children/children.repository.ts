@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { composeAvatar } from '@qamar/engines';
+import { composeAvatar } from '@qamar/engines/helpers';
 import { ageGroupForAge, childAge, type ChildAvatar, type ChildExport, type ChildProfile } from '@qamar/shared';
 import type { Reader } from '../../accounts/quota.ts';
 import { childProfiles, stories, storyChildren, storyPages, type ChildProfileRow } from '../../db/schema.ts';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { chooseReplacements, publicCopyOf, type ChosenSwap, type StoryCharacterInput, type StoryTexts, type WriterInput } from '@qamar/engines';
+import type { StoryCharacterInput, WriterInput } from '@qamar/engines';
+import { chooseReplacements, publicCopyOf, type ChosenSwap, type StoryTexts } from '@qamar/engines/helpers';
 import type { Language, PublicCopy } from '@qamar/shared';
 import type { Transaction } from '../../accounts/quota.ts';
 import { characters, stories, storyPages, type PageRow, type StoryRow } from '../../db/schema.ts';

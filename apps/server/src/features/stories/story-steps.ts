@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { spokenDialectOf, type NarrationLanguage, type WriterInput } from '@qamar/engines';
+import type { NarrationLanguage, WriterInput } from '@qamar/engines';
+import { spokenDialectOf } from '@qamar/engines/helpers';
 import { stories, storyPages, type PageRow, type StoredNarration, type StoryRow } from '../../db/schema.ts';
 import type { Reader } from '../../accounts/quota.ts';
 import { storyMediaPrefix } from '../../story-views/story-media-prefix.ts';
@@ -65,7 +66,7 @@ export async function writeStep(app: FastifyInstance, storyId: number, attempt: 
     await app.db.update(stories).set({ status: 'processing', updatedAt: app.now() }).where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
   }
   if (!story.textCompletedAt) {
-    const written = await enginesFor(app, story).writer.write(story.input as unknown as WriterInput);
+    const written = await (await enginesFor(app, story)).writer.write(story.input as unknown as WriterInput);
     await app.db.transaction(async (tx) => {
       await tx
         .insert(storyPages)
@@ -115,7 +116,7 @@ export async function illustrateStep(app: FastifyInstance, payload: { storyId: n
   if (!story || !page) return;
   if (!page.pictureKey) {
     const input = story.input as unknown as WriterInput;
-    const picture = await enginesFor(app, story).illustrator.illustratePage({
+    const picture = await (await enginesFor(app, story)).illustrator.illustratePage({
       scene: page.scene as never,
       characters: input.characters,
       location: input.location,
@@ -138,7 +139,7 @@ const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage
  * and the public copy's narration step (public-copy.ts) share.
  */
 export async function narrateText(app: FastifyInstance, story: StoryRow, text: string, slot: NarrationSlot, keyOf: (mimeType: string) => string): Promise<StoredNarration> {
-  const narration = await enginesFor(app, story).narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
+  const narration = await (await enginesFor(app, story)).narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
   const key = keyOf(narration.mimeType);
   await app.media.put(key, narration.audio, narration.mimeType);
   return { key, mimeType: narration.mimeType, durationMs: Math.round(narration.durationMs), words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })) };

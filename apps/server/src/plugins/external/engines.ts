@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createEmbeddedEngines, createEngines, type EmbeddedEngines, type EngineCallReport, type Engines } from '@qamar/engines';
+import type { EmbeddedEngines, EngineCallReport, Engines } from '@qamar/engines';
 import { apiLogs } from '../../db/schema.ts';
 import { createThreadedNarrator } from '../../generation/threaded-narrator.ts';
 
@@ -13,27 +13,25 @@ export interface EngineCallContext {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The configured engines, reporting every call to the API log under this context. */
-    engines: (context: EngineCallContext) => Engines;
+    engines: (context: EngineCallContext) => Promise<Engines>;
     /** The offline engines, for the catalogue's own pictures (always drawn the same way). */
-    embeddedEngines: () => EmbeddedEngines;
+    embeddedEngines: () => Promise<EmbeddedEngines>;
   }
 }
 
+/**
+ * The engines load at their first use, each on its own (bench/startup.ts prints what a process holds
+ * idle): an API process draws pictures (the catalogue's, a parent's character) but never writes or
+ * narrates, so it never loads the writer or the synthesiser; a worker loads them with its first
+ * story. The narrator runs on worker threads, started with the first narration and stopped when
+ * they have been idle a while, so long narrations never stall requests or other steps.
+ */
 export default fp(
   async (app) => {
-    // Built on first use: the narrator loads a WebAssembly synthesiser that an idle API does not need.
-    // It runs on worker threads, so long narrations never stall requests or other steps.
-    let embedded: EmbeddedEngines | undefined;
-    let narrator: ReturnType<typeof createThreadedNarrator> | undefined;
-    const embeddedEngines = () => (embedded ??= { ...createEmbeddedEngines(), narrator: (narrator = createThreadedNarrator()) });
-    app.addHook('onClose', async () => narrator?.close());
-    // Processes that work stories load the synthesiser at start, not in the first parent's wait.
-    if (app.config.role !== 'api' && app.config.env !== 'test') {
-      app.addHook('onReady', async () => {
-        void embeddedEngines();
-        narrator?.warm().catch((error: unknown) => app.log.warn({ err: error }, 'could not warm the narrator'));
-      });
-    }
+    const narrator = createThreadedNarrator();
+    app.addHook('onClose', async () => narrator.close());
+    let embedded: Promise<EmbeddedEngines> | undefined;
+    const embeddedEngines = () => (embedded ??= import('@qamar/engines/load').then((engines) => engines.lazyEmbeddedEngines(narrator)));
 
     // Log writes are not awaited by the call they describe; closing waits for the ones in flight.
     const pending = new Set<Promise<unknown>>();
@@ -63,7 +61,10 @@ export default fp(
     };
 
     app.decorate('embeddedEngines', embeddedEngines);
-    app.decorate('engines', (context: EngineCallContext) => createEngines(app.config.engines, embeddedEngines(), reporterFor(context)));
+    app.decorate('engines', async (context: EngineCallContext) => {
+      const { createEngines } = await import('@qamar/engines/load');
+      return createEngines(app.config.engines, await embeddedEngines(), reporterFor(context));
+    });
   },
   { name: 'engines', dependencies: ['config', 'database'] },
 );

@@ -7,8 +7,6 @@ import { storyPages, type StoryRow, users } from '../../../db/schema.ts';
 import { publicView } from '../../../story-views/public-view.ts';
 import { storyMediaPrefix } from '../story-steps.ts';
 import { bookContent, type BookContent } from './book-content.ts';
-import { bookPictures } from './book-pictures.ts';
-import { renderBook } from './render-book.ts';
 
 /** Raised when the layout changes, so books made by an older layout are made again. */
 const LAYOUT_VERSION = 1;
@@ -40,6 +38,8 @@ export function storyPdfs(app: FastifyInstance) {
     const started = performance.now();
     const rows = await app.db.select().from(storyPages).where(eq(storyPages.storyId, row.id)).orderBy(asc(storyPages.index));
     const { story, pages } = publicCopy ? publicView(row, rows) : { story: row, pages: rows };
+    // The typesetter (pdfkit, its fonts) and the picture converter load with the first book a process makes.
+    const [{ bookPictures }, { renderBook }] = await Promise.all([import('./book-pictures.ts'), import('./render-book.ts')]);
     const pictures = await bookPictures(app.media, pages);
     const body = new Uint8Array(await renderBook(bookContent(story, pages, edition, pictures, mark)));
     await app.media.put(key, body, 'application/pdf');
