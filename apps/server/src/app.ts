@@ -78,9 +78,10 @@ const PLUGIN_TIMEOUT_MS = 120_000;
 /** What every process needs: configuration, the database (migrated) and the queue with its job handlers. */
 async function registerCore(app: FastifyInstance, options: BuildOptions): Promise<void> {
   await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config), now: options.now });
+  // The media store first: an object store that cannot be used stops the start before anything is made.
+  await app.register(media);
   await app.register(database, { handle: options.database });
   await app.register(mailer);
-  await app.register(media);
   await app.register(engines);
   // Last: a worker may pick up a job the moment its handler is attached.
   await app.register(queue, { jobs: [...storyJobs, accountEmailJob] });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Role } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp, buildWorker } from './app.ts';
+import { MediaStoreUnavailableError } from './media/media-store.ts';
 
 const startedAt = performance.now();
 const roles: Role[] = ['all', 'api', 'worker'];
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   } catch (error) {
     // Release the data folder and the queue before explaining what went wrong.
     await app?.close().catch(() => {});
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof MediaStoreUnavailableError) fail(error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`Port ${config.port} is already in use. Stop what uses it, or start Qamar with another PORT (for example PORT=3001 npm start).`);
     }

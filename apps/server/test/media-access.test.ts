@@ -242,5 +242,8 @@ describe(`media access (${target})`, () => {
     expect(deleted.statusCode).toBe(200);
     expect(await t.handle.db.select().from(stories).where(eq(stories.id, storyId))).toEqual([]);
     await expectGone(owned);
+    // The files go too, not only the right to read them.
+    expect(await t.app.media.exists(`stories/${storyId}/pages/0/picture/full.webp`)).toBe(false);
+    expect(await t.app.media.exists(`${bare(place.imageUrl).slice('/media/'.length)}`)).toBe(false);
   });
 });

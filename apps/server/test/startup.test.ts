@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { target } from './helper.ts';
+import { startS3Service } from './s3-service.ts';
 
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -127,6 +128,24 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('DATABASE_URL: the PostgreSQL server refused the connection');
   });
+
+  it('stops with a clear message when the object store cannot be used', async () => {
+    const s3 = await startS3Service();
+    try {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-start-s3-'));
+      const missing = start({ DATA_DIR: folder, ...s3.env, S3_BUCKET: 'no-such-bucket' });
+      expect(await missing.exited).toBe(1);
+      expect(missing.output()).toContain(`MEDIA_STORE=s3 at ${s3.endpoint}: the bucket "no-such-bucket" does not exist. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys.`);
+      const unreachable = start({ DATA_DIR: folder, ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+      expect(await unreachable.exited).toBe(1);
+      expect(unreachable.output()).toMatch(/MEDIA_STORE=s3 at http:\/\/127\.0\.0\.1:\d+: the object store could not be reached/);
+      // Nothing was made: the store is checked before the database is opened.
+      expect(fs.readdirSync(folder)).not.toContain('pglite');
+      fs.rmSync(folder, { recursive: true, force: true });
+    } finally {
+      await s3.close();
+    }
+  }, 90_000);
 
   it('refuses a port that is taken, saying how to choose another', async () => {
     const port = await freePort();

@@ -49,4 +49,28 @@ describe('loadConfig', () => {
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('keeps media in the data folder unless MEDIA_STORE=s3, which needs the bucket and its keys', () => {
+    expect(loadConfig({}).media).toEqual({ store: 'local' });
+    const s3 = loadConfig({ MEDIA_STORE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'qamar-media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' }).media;
+    expect(s3).toMatchObject({ store: 's3', endpoint: 'http://minio:9000', bucket: 'qamar-media', region: 'us-east-1', forcePathStyle: true });
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'qamar-media' })).toThrow('MEDIA_STORE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ S3_BUCKET: 'qamar-media' })).toThrow('S3_BUCKET set but MEDIA_STORE is not s3');
+    expect(() => loadConfig({ MEDIA_STORE: 'gcs' })).toThrow(/MEDIA_STORE must be local .* or s3/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'Qamar_Media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_BUCKET must be a bucket name/);
+    try {
+      loadConfig({ MEDIA_STORE: 's3', S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'qamar-media', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'hunter2' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain('S3_ENDPOINT must be an http(s) URL');
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+
+  it('serves metrics only when asked to: a token of some length, a port of its own', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(24), METRICS_PORT: '9464' }).metrics).toEqual({ token: 'a'.repeat(24), port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow('METRICS_PORT must differ from PORT');
+  });
 });

@@ -2,20 +2,22 @@ import path from 'node:path';
 import { z } from 'zod';
 // Only the configuration module: the engines themselves load in the processes that run them.
 import { parseEngineConfig, type EngineConfig } from '@qamar/engines/config';
+import type { S3Settings } from '../media/s3-media-store.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int({ error: 'must be a whole number between 1 and 65535' })
+  .min(1, { error: 'must be a whole number between 1 and 65535' })
+  .max(65535, { error: 'must be a whole number between 1 and 65535' });
+
 const environment = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
-    PORT: z.coerce
-      .number({ error: 'must be a whole number between 1 and 65535' })
-      .int({ error: 'must be a whole number between 1 and 65535' })
-      .min(1, { error: 'must be a whole number between 1 and 65535' })
-      .max(65535, { error: 'must be a whole number between 1 and 65535' })
-      .default(3000),
+    PORT: port.default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
     DATABASE_URL: z
@@ -33,6 +35,20 @@ const environment = z
     RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.google.com/recaptcha/api/siteverify'),
     ADMIN_USERNAME: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(64).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(256).optional(),
+    MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local (a folder in DATA_DIR) or s3 (an S3-compatible object store)' }).default('local'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000' }).optional(),
+    S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL that browsers can reach' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+      .optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, { error: 'must be a region name such as us-east-1 or auto' }).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (try: openssl rand -hex 24)' }).optional(),
+    METRICS_PORT: port.optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   });
 
 /** Rules across variables, checked even when single values are wrong so that every problem is listed. */
@@ -46,6 +62,16 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both, or neither to have a first admin generated');
+  }
+  const s3Names = ['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (env.MEDIA_STORE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) problems.push(`MEDIA_STORE=s3 needs ${missing.join(', ')} (S3_ENDPOINT too unless the store is AWS S3 itself)`);
+  } else if (s3Names.some((name) => env[name])) {
+    problems.push(`${s3Names.filter((name) => env[name]).join(', ')} set but MEDIA_STORE is not s3: set MEDIA_STORE=s3 to keep media in the object store, or remove them`);
+  }
+  if (env.METRICS_PORT && env.METRICS_PORT === (env.PORT ?? '3000')) {
+    problems.push('METRICS_PORT must differ from PORT: the metrics listener is a port of its own');
   }
   return problems;
 }
@@ -71,6 +97,13 @@ export interface Config {
   firstAdmin: { username: string; password: string } | undefined;
   /** Which writer, illustrator and narrator to use (embedded by default; DECISIONS.md 3). */
   engines: EngineConfig;
+  /** Where media live: the data folder (embedded default) or an S3-compatible bucket shared by every process. */
+  media: { store: 'local' } | ({ store: 's3' } & S3Settings);
+  /**
+   * `GET /metrics` (Prometheus): on the API's port for callers with the token, and/or on a port of
+   * its own (workers have no other); neither set: not served.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 }
 
 export class ConfigError extends Error {
@@ -122,6 +155,20 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
         : undefined,
     firstAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
     engines: engines.config,
+    media:
+      env.MEDIA_STORE === 's3'
+        ? {
+            store: 's3',
+            endpoint: env.S3_ENDPOINT,
+            publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { store: 'local' },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }
 

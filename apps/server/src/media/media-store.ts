@@ -8,13 +8,14 @@ import { encodeGrant, parseGrant, type MediaGrant } from './media-grants.ts';
  * relative paths such as `stories/12/pages/0/picture/full.webp`; the web app only ever sees
  * addresses made by `publicUrl` (the catalogue's pictures) or `signedUrl` (everything else).
  *
- * An object store (S3 and the like) implements the same calls: `signedUrl` is then the store's
- * presigned GET, valid until `expiresAt`; the store checks only the signature and the time, so the
- * grant is checked when the address is issued and a revoked right ends at the expiry. The local
- * folder's own route (plugins/app/media-files.ts) also checks the grant at every request.
+ * An object store (S3 and the like, s3-media-store.ts) implements the same calls: `signedUrl` is
+ * then the store's presigned GET, valid until `expiresAt`; the store checks only the signature and
+ * the time, so the grant is checked when the address is issued and a revoked right ends at the
+ * expiry. The local folder's own route (plugins/app/media-files.ts) also checks the grant at every
+ * request.
  */
 export interface MediaStore {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The object's bytes, or null when there is none. */
@@ -32,6 +33,7 @@ export interface MediaStore {
 
 /** The local folder: its signed addresses are answered by the app itself, which can check them. */
 export interface LocalMediaStore extends MediaStore {
+  readonly kind: 'local';
   readonly root: string;
   /**
    * The grant and expiry a signed address was issued with, when its signature is the server's and
@@ -39,6 +41,16 @@ export interface LocalMediaStore extends MediaStore {
    */
   verify(key: string, query: unknown, now: Date): { grant: MediaGrant; expiresAt: number } | null;
 }
+
+/** The configured store cannot be used (the bucket is missing, the keys refused, the service down): start-up stops with this. */
+export class MediaStoreUnavailableError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'MediaStoreUnavailableError';
+  }
+}
+
+export const isLocalMediaStore = (store: MediaStore): store is LocalMediaStore => store.kind === 'local';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
 

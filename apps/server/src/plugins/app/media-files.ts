@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../errors/app-error.ts';
+import { isLocalMediaStore } from '../../media/media-store.ts';
 
 /**
  * Serves the local media store's signed addresses, `/media/<key>?e=<expiry>&g=<grant>&s=<signature>`
@@ -10,10 +11,12 @@ import { notFound } from '../../errors/app-error.ts';
  * still there). Anything else is the app's JSON 404, never 403, so nothing tells what exists.
  * Answers are cached privately until the address expires; range requests let audio players seek.
  * The catalogue's public pictures have their own route (features/catalogue/catalogue-pictures.routes.ts).
+ * An object store serves its own presigned addresses: then this route does not exist.
  */
 export default fp(
   async (app) => {
     const store = app.media;
+    if (!isLocalMediaStore(store)) return;
     const maxAgeOf = new WeakMap<FastifyRequest, number>();
 
     await app.register(async (scope) => {
