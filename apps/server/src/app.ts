@@ -13,12 +13,14 @@ import errorHandler, { sendRouterError } from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
 import textInput from './plugins/app/text-input.ts';
 import mediaFiles from './plugins/app/media-files.ts';
+import metricsEndpoint from './plugins/app/metrics-endpoint.ts';
 import pageHead from './plugins/app/page-head.ts';
 import webApp from './plugins/app/web-app.ts';
 import database from './plugins/external/database.ts';
 import engines from './plugins/external/engines.ts';
 import mailer from './plugins/external/mailer.ts';
 import media from './plugins/external/media.ts';
+import metrics from './plugins/external/metrics.ts';
 import queue from './plugins/external/queue.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -78,6 +80,7 @@ const PLUGIN_TIMEOUT_MS = 120_000;
 /** What every process needs: configuration, the database (migrated) and the queue with its job handlers. */
 async function registerCore(app: FastifyInstance, options: BuildOptions): Promise<void> {
   await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config), now: options.now });
+  await app.register(metrics);
   // The media store first: an object store that cannot be used stops the start before anything is made.
   await app.register(media);
   await app.register(database, { handle: options.database });
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authentication);
   await app.register(csrf);
   await app.register(errorHandler);
+  await app.register(metricsEndpoint);
   await app.register(textInput);
   await app.register(pageHead);
   app.decorate('landingCache', createLandingCache(app.now));

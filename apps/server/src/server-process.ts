@@ -48,7 +48,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Running jobs get the grace period to finish (then go back to the queue); past it and a margin, stop anyway.
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000);
     force.unref();
     server.close().then(
       () => process.exit(0),

@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/config.ts';
+import { loadConfig, type Role } from '../src/config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
 export const target = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   if (target === 'pglite') {
     return { handle: await openDatabase({ inMemory: true }), drop: async () => {} };
   }
@@ -27,6 +27,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -40,6 +41,8 @@ export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   handle: DatabaseHandle;
+  /** The test's own database on the PostgreSQL server (other processes can join it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Responses with a 5xx status seen so far; a test that expects none asserts it is empty. */
   serverErrors: Array<{ url: string; status: number }>;
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -57,6 +60,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   env?: Record<string, string>;
   now?: () => Date;
+  /** `api` sends jobs and works none (another process may work them); `all` by default. */
+  role?: Role;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,9 +73,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://qamar.test',
+    // Closing a test app hands running steps back to the queue at once instead of waiting for them.
+    SHUTDOWN_GRACE_SECONDS: '1',
     ...options.env,
-  });
-  const { handle, drop } = await freshDatabase();
+  }, options.role);
+  const { handle, url, drop } = await freshDatabase();
   const app = await buildApp({ config, database: handle, logger: false, now: options.now });
   const serverErrors: TestApp['serverErrors'] = [];
   app.addHook('onResponse', async (request, reply) => {
@@ -83,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     dataDir,
     handle,
+    databaseUrl: url,
     serverErrors,
     inject,
     csrf: async (headers = {}) => {

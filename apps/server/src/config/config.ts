@@ -49,6 +49,12 @@ const environment = z
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (try: openssl rand -hex 24)' }).optional(),
     METRICS_PORT: port.optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 0 to 600' })
+      .int({ error: 'must be a whole number of seconds from 0 to 600' })
+      .min(0, { error: 'must be a whole number of seconds from 0 to 600' })
+      .max(600, { error: 'must be a whole number of seconds from 0 to 600' })
+      .default(20),
   });
 
 /** Rules across variables, checked even when single values are wrong so that every problem is listed. */
@@ -104,6 +110,8 @@ export interface Config {
    * its own (workers have no other); neither set: not served.
    */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
           }
         : { store: 'local' },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

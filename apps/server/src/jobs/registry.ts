@@ -26,8 +26,26 @@ export const defineJob = <Schema extends z.ZodType>(definition: JobDefinition<Sc
 
 const DEFAULT_RETRY_LIMIT = 3;
 
+/** What a process's workers are doing: the jobs running now, by id. */
+export interface JobWorkers {
+  /**
+   * Graceful stop: takes no new jobs, lets the running ones finish for up to `graceMs`, then hands
+   * the rest back to the queue as if never started (no try used up), so another process runs them at
+   * once instead of after a heartbeat time-out. Story steps are idempotent (each asset written once
+   * under a fixed key), so a step handed back while its handler is still running does no harm.
+   */
+  stop(graceMs: number): Promise<{ finished: number; returned: number }>;
+}
+
+interface Running {
+  name: string;
+  startedAt: number;
+  done: Promise<void>;
+}
+
 /** Creates every queue; processes that work jobs (role all or worker) also attach the handlers. */
-export async function registerJobs(app: FastifyInstance, queue: PgBoss, definitions: readonly JobDefinition[]): Promise<void> {
+export async function registerJobs(app: FastifyInstance, queue: PgBoss, definitions: readonly JobDefinition[]): Promise<JobWorkers> {
+  const running = new Map<string, Running>();
   for (const definition of definitions) {
     const retryLimit = definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
     await queue.createQueue(definition.name, {
@@ -36,6 +54,10 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       retryBackoff: definition.retryBackoff ?? true,
       ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
     });
+    // Fills pg-boss's cache of the queue now (a read of no job): otherwise the first job sent inside
+    // one of our transactions looks the queue up outside it, and on PGlite's one connection that
+    // lookup waits for the transaction, which waits for it. Working a queue fills the cache too.
+    await queue.getJobById(definition.name, '00000000-0000-0000-0000-000000000000');
     if (app.config.role === 'api') continue;
     // Jobs come in batches worked side by side, each settled on its own; a full batch fetches the
     // next at once, and half a second passes between polls otherwise (a parent watches progress).
@@ -44,16 +66,52 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       Promise.all(
         jobs.map(async (job): Promise<JobResult> => {
           const payload = definition.payload.parse(job.data);
+          const startedAt = performance.now();
+          let finish = () => {};
+          running.set(job.id, { name: definition.name, startedAt, done: new Promise<void>((resolve) => (finish = resolve)) });
+          const seconds = () => (performance.now() - startedAt) / 1000;
           try {
             await definition.handle(app, payload, { id: job.id, retryCount: job.retryCount });
+            app.metrics.job(definition.name, 'completed', seconds());
             return { id: job.id, status: 'completed' };
           } catch (error) {
             app.log.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-            if (job.retryCount >= retryLimit && definition.onGiveUp) await definition.onGiveUp(app, payload, error);
+            app.metrics.job(definition.name, 'failed', seconds());
+            if (job.retryCount >= retryLimit) {
+              app.metrics.jobGaveUp(definition.name);
+              if (definition.onGiveUp) await definition.onGiveUp(app, payload, error);
+            }
             return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+          } finally {
+            running.delete(job.id);
+            finish();
           }
         }),
       ),
     );
   }
+
+  return {
+    async stop(graceMs) {
+      if (app.config.role === 'api') return { finished: 0, returned: 0 };
+      await Promise.all(definitions.map((definition) => queue.offWork(definition.name, { wait: false })));
+      const before = running.size;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...running.values()].map((job) => job.done)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
+      ]);
+      clearTimeout(timer);
+      const unfinished = [...running.entries()];
+      if (unfinished.length > 0) {
+        // As pg-boss's own restore: waiting again, with no start recorded, so the next claim uses no try.
+        await app.database.query(
+          `update pgboss.job set state = 'created', started_on = null, heartbeat_on = null where id = any($1::uuid[]) and state = 'active'`,
+          [unfinished.map(([id]) => id)],
+        );
+      }
+      for (const [, job] of unfinished) app.metrics.job(job.name, 'returned', (performance.now() - job.startedAt) / 1000);
+      return { finished: before - unfinished.length, returned: unfinished.length };
+    },
+  };
 }

@@ -18,6 +18,8 @@ import { appRoutes, hasPathParameter, isMutating, kindOf, schemaOf, type AppRout
  */
 
 const principals = ['anonymous', 'parentA', 'parentB', 'unverified', 'admin'] as const;
+/** Operations metrics are served on the API's port to this token alone. */
+const metricsToken = 'access-matrix-metrics-token-0123456789';
 type Principal = (typeof principals)[number];
 
 /** The walk of the main story (owned by parent A); each state is one test, in this order. */
@@ -453,7 +455,7 @@ describe(`access matrix (${target})`, () => {
     [...[story.titleEn, story.titleAr].filter((title): title is string => Boolean(title)), ...pageTexts(story), ...mediaIn(body).map(withoutQuery)].filter((secret) => !other.includes(secret));
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' }, now });
+    t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7', METRICS_TOKEN: metricsToken }, now });
     const mediaRoute = appRoutes(t.app).find((route) => kindOf(route.url) === 'media' && route.method === 'GET');
     mediaPrefix = mediaRoute ? mediaRoute.url.replace(/\*$/, '') : mediaPrefix;
     const a = await parent(t, 'owner-a@example.com', { plan: 'heritage' });
@@ -615,6 +617,20 @@ describe(`access matrix (${target})`, () => {
       const response = await call('anonymous', 'GET', address.url);
       check('media: address never expires', response.statusCode === 404, `GET ${address.url} (${address.object}) a year after it was handed out: answered ${answer(response)}`);
     }
+    expect(stateLeaks).toEqual([]);
+  });
+
+  it('serves the operations metrics to no principal, only to the metrics token, and they name nothing of anyone', async () => {
+    stateLeaks = [];
+    for (const who of principals) {
+      const response = await call(who, 'GET', '/metrics');
+      check('metrics: served to a session', response.statusCode === 401, `${who} GET /metrics: answered ${answer(response)}`);
+    }
+    const figures = await t.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(figures.statusCode).toBe(200);
+    const shown = revealed(figures.body, secretsHiddenFrom('anonymous'));
+    check('metrics: show a secret', shown.length === 0, `GET /metrics shows ${JSON.stringify(shown.slice(0, 3))}`);
+    expect(figures.body).not.toMatch(/\/api\/stories\/\d/);
     expect(stateLeaks).toEqual([]);
   });
 

@@ -40,6 +40,7 @@ export default fp(
     });
 
     const reporterFor = (context: EngineCallContext) => (report: EngineCallReport) => {
+      app.metrics.engineCall(report.engine, report.kind, report.outcome, report.latencyMs / 1000);
       const write = app.db
         .insert(apiLogs)
         .values({
@@ -66,5 +67,5 @@ export default fp(
       return createEngines(app.config.engines, await embeddedEngines(), reporterFor(context));
     });
   },
-  { name: 'engines', dependencies: ['config', 'database'] },
+  { name: 'engines', dependencies: ['config', 'database', 'metrics'] },
 );

@@ -23,12 +23,15 @@ export default fp<{ jobs?: readonly JobDefinition[] }>(
       const count = (orphans as unknown as { rows: unknown[] }).rows.length;
       if (count > 0) app.log.warn({ count }, 'jobs left running by an earlier process will run again');
     }
-    await registerJobs(app, queue, options.jobs ?? []);
+    const workers = await registerJobs(app, queue, options.jobs ?? []);
     app.decorate('queue', queue);
-    // Stop the queue before the database closes (hooks run in reverse order of registration).
+    // Stop the queue before the database closes (hooks run in reverse order of registration): no new
+    // jobs, the running ones finish within the grace period or go back to the queue untried.
     app.addHook('onClose', async () => {
-      await queue.stop({ graceful: true, timeout: 10_000 });
+      const { finished, returned } = await workers.stop(app.config.shutdownGraceMs);
+      if (finished + returned > 0) app.log.info({ finished, returned }, 'jobs running at shutdown: finished, or handed back to the queue');
+      await queue.stop({ graceful: false });
     });
   },
-  { name: 'queue', dependencies: ['database'] },
+  { name: 'queue', dependencies: ['database', 'metrics'] },
 );
