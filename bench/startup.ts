@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withDatabase } from './databases.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -107,22 +107,6 @@ const row = (runs: Run[]) => ({
   'server peak (MiB)': Math.round(median(runs.map((r) => r.serverPeakMiB))),
   'with npm (MiB)': Math.round(median(runs.map((r) => r.rssMiB))),
 });
-
-/** A database of its own on the bench's PostgreSQL server, dropped afterwards. */
-async function withDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `qamar_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 export async function benchStartup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-'));

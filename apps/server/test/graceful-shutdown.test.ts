@@ -1,17 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parent, postCatalogueStory } from './accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const node = path.join(root, 'node_modules/.bin/node');
-
-interface Worker {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+import { startServerProcess, type ServerProcess } from './server-processes.ts';
 
 /**
  * SIGTERM to a worker process (a deploy, a scale-down): it takes no new job, lets the running ones
@@ -21,24 +11,13 @@ interface Worker {
 describe.runIf(target === 'postgres')('a worker stopped with SIGTERM', () => {
   let t: TestApp;
   let token: string;
-  const workers: Worker[] = [];
+  const workers: ServerProcess[] = [];
 
   /** A worker process, once it says it is ready (its signal handlers are in place from then on). */
-  const startWorker = async (graceSeconds: number): Promise<Worker> => {
-    const child = spawn(node, ['--max-semi-space-size=16', 'apps/server/src/main.ts', 'worker'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: t.databaseUrl!, APP_SECRET: t.app.config.appSecret!, DATA_DIR: t.dataDir, LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: String(graceSeconds) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const worker = { child, output: () => output, exited: new Promise<number | null>((resolve) => child.on('exit', resolve)) };
+  const startWorker = async (graceSeconds: number): Promise<ServerProcess> => {
+    const worker = await startServerProcess('worker', { DATABASE_URL: t.databaseUrl!, APP_SECRET: t.app.config.appSecret!, DATA_DIR: t.dataDir, LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: String(graceSeconds) });
     workers.push(worker);
-    for (let i = 0; !output.includes('worker is ready'); i++) {
-      if (i > 1200 || child.exitCode !== null) throw new Error(`the worker did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await worker.ready;
     return worker;
   };
   const jobs = async (where: string) => t.handle.query<{ id: string; name: string; state: string; retry_count: number }>(`select id, name, state::text as state, retry_count from pgboss.job where name like 'story-%' and ${where}`, []);
@@ -51,7 +30,7 @@ describe.runIf(target === 'postgres')('a worker stopped with SIGTERM', () => {
     }
     throw new Error('no story job became active');
   };
-  const shutdownLine = (worker: Worker) => {
+  const shutdownLine = (worker: ServerProcess) => {
     const line = worker.output().split('\n').find((text) => text.includes('jobs running at shutdown'));
     return line ? (JSON.parse(line) as { finished: number; returned: number }) : undefined;
   };

@@ -89,6 +89,15 @@ describe(`media on an object store (${target})`, () => {
     for (const url of urls.slice(0, 3)) expect(await status(url.split('?')[0]!)).toBe(403);
   });
 
+  it('lets the web app’s pages show pictures and play narrations from the object store, and nothing else from there', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    expect(directive('img-src')).toBe(`img-src 'self' data: blob: ${s3.endpoint}`);
+    expect(directive('media-src')).toBe(`media-src 'self' blob: ${s3.endpoint}`);
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+  });
+
   it('gives a share link’s visitors addresses while the link lives; after it is revoked none are issued, and those given end at their expiry', async () => {
     const link = (await call('POST', `/api/stories/${storyId}/share`, owner.token)).json().share;
     const shared = mediaOf((await get(`/api/share/${link.token}`)).json());

@@ -8,7 +8,9 @@ import type { DatabaseHandle } from '../db/client.ts';
  */
 export function createQueue(handle: DatabaseHandle, role: Role): PgBoss {
   const works = role !== 'api';
-  const common = { supervise: works, schedule: works, migrate: true } as const;
+  // Supervision finds the jobs of a killed worker (no heartbeat for 10 s) and retries them; every 10 s
+  // rather than pg-boss's 60, so such a job waits 10 to 20 s, not over a minute.
+  const common = { supervise: works, schedule: works, migrate: true, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 } as const;
   if (handle.kind === 'pglite') {
     return new PgBoss({ ...common, db: fromPglite(handle.pglite), backend: 'pglite' });
   }

@@ -25,6 +25,13 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
 export const defineJob = <Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition => definition as unknown as JobDefinition;
 
 const DEFAULT_RETRY_LIMIT = 3;
+/**
+ * Tries a job with heartbeats may lose to a process that died under it (killed, out of memory, a
+ * machine gone), beyond its failures: a lost try says nothing about the step, so it must not end
+ * the story. pg-boss counts both kinds of try alike; our handler gives up after `retryLimit` tries
+ * that ended in an error, so pg-boss is told to allow this many more.
+ */
+const LOST_TRIES = 8;
 
 /** What a process's workers are doing: the jobs running now, by id. */
 export interface JobWorkers {
@@ -48,12 +55,15 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
   const running = new Map<string, Running>();
   for (const definition of definitions) {
     const retryLimit = definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
-    await queue.createQueue(definition.name, {
-      retryLimit,
+    const policy = {
+      retryLimit: retryLimit + (definition.heartbeatSeconds ? LOST_TRIES : 0),
       retryDelay: definition.retryDelay ?? 5,
       retryBackoff: definition.retryBackoff ?? true,
       ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
-    });
+    };
+    // Created once; updated at every start, so a queue made by an earlier release takes today's policy.
+    await queue.createQueue(definition.name, policy);
+    await queue.updateQueue(definition.name, policy);
     // Fills pg-boss's cache of the queue now (a read of no job): otherwise the first job sent inside
     // one of our transactions looks the queue up outside it, and on PGlite's one connection that
     // lookup waits for the transaction, which waits for it. Working a queue fills the cache too.
@@ -77,11 +87,12 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
           } catch (error) {
             app.log.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
             app.metrics.job(definition.name, 'failed', seconds());
-            if (job.retryCount >= retryLimit) {
-              app.metrics.jobGaveUp(definition.name);
-              if (definition.onGiveUp) await definition.onGiveUp(app, payload, error);
-            }
-            return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+            const output = { message: error instanceof Error ? error.message : String(error) };
+            if (job.retryCount < retryLimit) return { id: job.id, status: 'failed', output };
+            app.metrics.jobGaveUp(definition.name);
+            if (definition.onGiveUp) await definition.onGiveUp(app, payload, error);
+            // Failed for good now, whatever tries pg-boss still allows for lost ones.
+            return { id: job.id, status: 'deadletter', output };
           } finally {
             running.delete(job.id);
             finish();

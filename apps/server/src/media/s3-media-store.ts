@@ -1,7 +1,7 @@
 import { NoSuchKey, NotFound, S3Client, S3ServiceException, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MEDIA_URL_HOUR } from './media-grants.ts';
 import { assertMediaKey, MediaStoreUnavailableError, type MediaStore } from './media-store.ts';
-import { createPresigner } from './s3-presign.ts';
+import { createPresigner, s3Endpoint } from './s3-presign.ts';
 
 export interface S3Settings {
   /** The service's address for this server; empty for AWS S3 itself (from the region). */
@@ -49,7 +49,7 @@ const isMissing = (error: unknown) =>
  * missing one once and serves it with a year's immutable cache.
  */
 export function createS3MediaStore(settings: S3Settings, publicPath = '/media'): S3MediaStore {
-  const endpoint = settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`;
+  const endpoint = s3Endpoint(settings);
   const client = new S3Client({
     endpoint,
     region: settings.region,

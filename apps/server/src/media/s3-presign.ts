@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { S3Settings } from './s3-media-store.ts';
 
 export interface PresignSettings {
   /** Where browsers reach the service, e.g. `https://s3.eu-central-1.amazonaws.com` or `https://media.example.com`. */
@@ -38,9 +39,22 @@ function amzDates(seconds: number): { time: string; day: string } {
  * asynchronous. The same inputs give the same address, so an address signed at the start of an
  * hour is the same all hour and browsers keep it cached. Tested against the SDK's own signer.
  */
+/** The origin presigned addresses point at: the endpoint's, or the bucket's own host (virtual-hosted style). */
+export function presignedOrigin(settings: Pick<PresignSettings, 'endpoint' | 'bucket' | 'forcePathStyle'>): string {
+  const endpoint = new URL(settings.endpoint);
+  return `${endpoint.protocol}//${settings.forcePathStyle ? endpoint.host : `${settings.bucket}.${endpoint.host}`}`;
+}
+
+/** Where this server reaches the service: S3_ENDPOINT, or AWS S3 in the region. */
+export const s3Endpoint = (settings: Pick<S3Settings, 'endpoint' | 'region'>) => settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`;
+
+/** Where browsers read presigned addresses from (the web app's content security policy lets them). */
+export const s3BrowserOrigin = (settings: S3Settings) => presignedOrigin({ ...settings, endpoint: settings.publicEndpoint ?? s3Endpoint(settings) });
+
 export function createPresigner(settings: PresignSettings): (request: PresignRequest) => string {
   const endpoint = new URL(settings.endpoint);
-  const host = settings.forcePathStyle ? endpoint.host : `${settings.bucket}.${endpoint.host}`;
+  const origin = presignedOrigin(settings);
+  const host = new URL(origin).host;
   const basePath = endpoint.pathname.replace(/\/$/, '') + (settings.forcePathStyle ? `/${encode(settings.bucket)}` : '');
   const signingKeys = new Map<string, Buffer>();
   const signingKey = (day: string) => {
@@ -73,6 +87,6 @@ export function createPresigner(settings: PresignSettings): (request: PresignReq
     const canonicalRequest = ['GET', path, canonicalQuery, `host:${host}\n`, 'host', 'UNSIGNED-PAYLOAD'].join('\n');
     const stringToSign = ['AWS4-HMAC-SHA256', time, scope, createHash('sha256').update(canonicalRequest).digest('hex')].join('\n');
     const signature = createHmac('sha256', signingKey(day)).update(stringToSign).digest('hex');
-    return `${endpoint.protocol}//${host}${path}?${canonicalQuery}&X-Amz-Signature=${signature}`;
+    return `${origin}${path}?${canonicalQuery}&X-Amz-Signature=${signature}`;
   };
 }

@@ -6,8 +6,12 @@ import { giveUp, illustrateStep, narrateStep, storyQueues, writeStep } from './s
 const storyStep = z.object({ storyId: z.number().int(), attempt: z.number().int() });
 const pageStep = storyStep.extend({ index: z.number().int() });
 
-/** Three tries with back-off (DECISIONS.md 2), then the story is marked error. */
-const retries = { retryLimit: 3, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 15 } as const;
+/**
+ * Three tries with back-off (DECISIONS.md 2), then the story is marked error. Heartbeats every 5 s:
+ * a step whose worker died is found after 10 s without one (pg-boss's least) and run again, and
+ * such lost tries do not count among the three (jobs/registry.ts).
+ */
+const retries = { retryLimit: 3, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 10 } as const;
 const onGiveUp = async (app: Parameters<typeof giveUp>[0], payload: z.infer<typeof storyStep>) => giveUp(app, payload.storyId, payload.attempt);
 
 export const storyJobs = [
@@ -29,7 +33,7 @@ export const storyJobs = [
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
-    heartbeatSeconds: 15,
+    heartbeatSeconds: 10,
     concurrency: 2,
     handle: (app, p) => publicNarrateStep(app, p),
   }),

@@ -23,8 +23,9 @@ export default fp<{ jobs?: readonly JobDefinition[] }>(
       const count = (orphans as unknown as { rows: unknown[] }).rows.length;
       if (count > 0) app.log.warn({ count }, 'jobs left running by an earlier process will run again');
     }
-    const workers = await registerJobs(app, queue, options.jobs ?? []);
+    // Before the handlers are attached: a handler may run the moment it is, and steps send the next ones.
     app.decorate('queue', queue);
+    const workers = await registerJobs(app, queue, options.jobs ?? []);
     // Stop the queue before the database closes (hooks run in reverse order of registration): no new
     // jobs, the running ones finish within the grace period or go back to the queue untried.
     app.addHook('onClose', async () => {

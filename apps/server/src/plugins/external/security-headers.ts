@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { s3BrowserOrigin } from '../../media/s3-presign.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ export default fp(
   async (app) => {
     // Google's reCAPTCHA needs its script and frame, and only when the operator configured it.
     const recaptcha = app.config.recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+    // Pictures and narrations come from the object store's presigned addresses when media live there.
+    const media = app.config.media.store === 's3' ? [s3BrowserOrigin(app.config.media)] : [];
     const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -25,8 +28,8 @@ export default fp(
           scriptSrc: ["'self'", ...recaptcha],
           frameSrc: recaptcha.length ? recaptcha : ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...media],
+          mediaSrc: ["'self'", 'blob:', ...media],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           workerSrc: ["'self'", 'blob:'],
