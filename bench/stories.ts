@@ -20,6 +20,12 @@ import { withDatabase } from './databases.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
+/** Linux: CPU seconds a process has used, all its threads together (user and system). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** What the bench does through an app: parents, stories, and following them to the end. */
 function storyClient(app: FastifyInstance) {
   let n = 0;
@@ -121,8 +127,15 @@ async function onPostgres(serverUrl: string, workers: number): Promise<void> {
       const warming: number[] = [];
       for (let i = 0; i < 2 * workers; i++) warming.push(await client.submit(warm, i));
       await Promise.all(warming.map((id) => client.complete(id, 200)));
+      // The workers' own CPU time per story gives what one core yields, whatever else the machine runs.
+      const workersCpu = () => processes.reduce((sum, worker) => sum + cpuSeconds(worker.child.pid!), 0);
+      const cpuBefore = workersCpu();
       const { seconds, perMinute } = await client.throughput();
-      console.log(`stories on PostgreSQL, ${workers} worker process${workers > 1 ? 'es' : ''} (${os.availableParallelism()} cores): 30 queued at once, all complete in ${seconds.toFixed(1)} s: ${perMinute.toFixed(1)} stories a minute`);
+      const cpuPerStory = (workersCpu() - cpuBefore) / 30;
+      console.log(
+        `stories on PostgreSQL, ${workers} worker process${workers > 1 ? 'es' : ''} (${os.availableParallelism()} cores): 30 queued at once, all complete in ${seconds.toFixed(1)} s: ${perMinute.toFixed(1)} stories a minute; ` +
+          `the workers used ${cpuPerStory.toFixed(2)} s of CPU a story: ${(60 / cpuPerStory).toFixed(1)} stories a minute per worker core`,
+      );
     } finally {
       for (const worker of processes) worker.child.kill('SIGTERM');
       await Promise.all(processes.map((worker) => worker.exited));
