@@ -54,6 +54,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logDestination?: { write: (line: string) => void };
   /** The clock the app reads (tests move it forward). */
   now?: () => Date;
 }
@@ -91,7 +93,7 @@ export async function buildWorker(options: BuildOptions): Promise<FastifyInstanc
 function loggerOptions(options: BuildOptions) {
   return options.logger === false
     ? false
-    : { level: options.config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } };
+    : { level: options.config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' }, ...(options.logDestination ? { stream: options.logDestination } : {}) };
 }
 
 /** The app is a plugin tree: configuration, then external services, then app plugins, then routes. */

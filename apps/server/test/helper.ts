@@ -57,6 +57,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   env?: Record<string, string>;
   now?: () => Date;
+  /** Collects every log line (at LOG_LEVEL, debug unless set) instead of keeping the app silent. */
+  logLines?: string[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -66,12 +68,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     APP_SECRET: crypto.randomBytes(32).toString('hex'),
     WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'debug' : 'silent',
     PUBLIC_URL: 'http://qamar.test',
     ...options.env,
   });
   const { handle, drop } = await freshDatabase();
-  const app = await buildApp({ config, database: handle, logger: false, now: options.now });
+  const lines = options.logLines;
+  const app = await buildApp({ config, database: handle, logger: Boolean(lines), ...(lines ? { logDestination: { write: (line: string) => void lines.push(line) } } : {}), now: options.now });
   const serverErrors: TestApp['serverErrors'] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) serverErrors.push({ url: request.url, status: reply.statusCode });

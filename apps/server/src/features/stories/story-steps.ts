@@ -137,8 +137,9 @@ const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage
  * One text narrated and stored under the key made from its audio type: what a page's narration step
  * and the public copy's narration step (public-copy.ts) share.
  */
-export async function narrateText(app: FastifyInstance, story: StoryRow, text: string, slot: NarrationSlot, keyOf: (mimeType: string) => string): Promise<StoredNarration> {
-  const narration = await enginesFor(app, story).narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
+export async function narrateText(app: FastifyInstance, story: StoryRow, text: string, slot: NarrationSlot, keyOf: (mimeType: string) => string, privateText = false): Promise<StoredNarration> {
+  const engines = privateText ? app.engines({ purpose: 'story', userId: story.userId, storyId: story.id, namesStayHere: true }) : enginesFor(app, story);
+  const narration = await engines.narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
   const key = keyOf(narration.mimeType);
   await app.media.put(key, narration.audio, narration.mimeType);
   return { key, mimeType: narration.mimeType, durationMs: Math.round(narration.durationMs), words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })) };
@@ -153,7 +154,9 @@ export async function narrateStep(app: FastifyInstance, payload: { storyId: numb
   if (!page[column]) {
     const text = payload.slot === 'en' ? page.textEn : payload.slot === 'ar' ? page.textAr : page.textDialect;
     if (!text) return;
-    const stored = await narrateText(app, story, text, payload.slot, (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType));
+    // A child's name is spoken by this server's narrator: a cloud one would have to be sent it.
+    const namesAChild = (story.input as unknown as WriterInput).characters.some((c) => c.private);
+    const stored = await narrateText(app, story, text, payload.slot, (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType), namesAChild);
     await app.db
       .update(storyPages)
       .set({ [column]: stored })

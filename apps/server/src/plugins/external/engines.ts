@@ -8,6 +8,8 @@ export interface EngineCallContext {
   purpose: 'character-portrait' | 'location-picture' | 'story';
   userId?: number | null;
   storyId?: number | null;
+  /** Texts that name a child profile: spoken by the embedded narrator whatever is configured (a cloud one would be sent the name). */
+  namesStayHere?: boolean;
 }
 
 declare module 'fastify' {
@@ -63,7 +65,11 @@ export default fp(
     };
 
     app.decorate('embeddedEngines', embeddedEngines);
-    app.decorate('engines', (context: EngineCallContext) => createEngines(app.config.engines, embeddedEngines(), reporterFor(context)));
+    app.decorate('engines', (context: EngineCallContext) => {
+      const { engines } = app.config;
+      const config = context.namesStayHere ? { ...engines, narrator: { ...engines.narrator, engine: 'embedded' as const } } : engines;
+      return createEngines(config, embeddedEngines(), reporterFor(context));
+    });
   },
   { name: 'engines', dependencies: ['config', 'database'] },
 );
