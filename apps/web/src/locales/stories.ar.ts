@@ -187,6 +187,7 @@ export const storiesAr: ArabicTranslations['stories'] = {
     recentTitle: 'أحدث القصص',
     seeAll: 'كل القصص',
     recentEmpty: 'ستظهر قصصك هنا حين تُنشئ أولاها.',
+    recentEmptyChild: 'لا توجد قصص لهذا الطفل بعد.',
     recentFailed: 'تعذّر تحميل أحدث قصصك.',
     usageTitle: 'استخدام الاشتراك',
     usageStories: '{{used}} من {{limit}} قصص هذا الأسبوع',

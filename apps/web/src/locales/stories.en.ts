@@ -177,6 +177,7 @@ export const storiesEn = {
     recentTitle: 'Recent stories',
     seeAll: 'See all stories',
     recentEmpty: 'Your stories will appear here once you create one.',
+    recentEmptyChild: 'No stories made with this child yet.',
     recentFailed: 'Your recent stories could not be loaded.',
     usageTitle: 'Subscription usage',
     usageStories: '{{used}} of {{limit}} stories this week',

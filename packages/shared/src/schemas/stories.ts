@@ -88,9 +88,9 @@ export const createStoryRequest = z.object({
     .max(storyLimits.pagesMax, { error: 'story.lengthRange' })
     .default(storyLimits.pagesDefault),
   dialect: dialectField.default('standard'),
+  /** Catalogue and own characters; with a child chosen, none is needed (the child is one). */
   selectedCharacterIds: z
     .array(idField({ invalid: 'story.charactersRequired', unknown: 'story.unknownItem' }), { error: 'story.charactersRequired' })
-    .min(1, { error: 'story.charactersRequired' })
     .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
   /** The parent's children in the story: each becomes a character, before the chosen ones (the first child is the hero). */
@@ -112,7 +112,16 @@ export const createStoryRequest = z.object({
   characterDetails: characterDetails.optional(),
   locationDetails: locationDetails.optional(),
   themeDetails: themeDetails.optional(),
-});
+}).superRefine(
+  (request, context) => {
+    // A story has one to three characters: the parent's children first, then the chosen ones.
+    const count = request.selectedCharacterIds.length + (Array.isArray(request.childIds) ? request.childIds.length : 0);
+    if (count === 0) context.addIssue({ code: 'custom', path: ['selectedCharacterIds'], message: 'story.charactersRequired' });
+    if (count > storyLimits.maxCharacters) context.addIssue({ code: 'custom', path: ['childIds'], message: 'story.tooManyCharacters' });
+  },
+  // Also when another field failed, so that the form lists every problem at once.
+  { when: ({ value }) => Array.isArray((value as { selectedCharacterIds?: unknown } | undefined)?.selectedCharacterIds) },
+);
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
 export const createStoryResponse = z.object({ id: z.number().int() });
 

@@ -17,7 +17,8 @@ import { WeeklyAllowance } from '../../features/stories/create/weekly-allowance.
 import { useSession } from '../../lib/session/get-user.ts';
 import { useUsageStats } from '../../lib/session/use-usage-stats.ts';
 import { ChildPicker } from '../../features/children/components/child-picker.tsx';
-import type { ChildProfile } from '@qamar/shared';
+import { themeSlugsForInterests, type ChildProfile } from '@qamar/shared';
+import { useLanguage } from '../../lib/use-language.ts';
 
 const FORM_ID = 'story-form';
 
@@ -30,11 +31,14 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
   const [settings, setSettings] = useState<StorySettings>(defaultStorySettings);
   const creation = useStorySubmit(onCreated);
   const [childIds, setChildIds] = useState<number[]>([]);
+  const [hero, setHero] = useState<ChildProfile | null>(null);
+  const language = useLanguage();
   const usage = useUsageStats();
   // The hero's age group and home language fill the settings (the language only when the plan has it).
   const chooseChildren = (children: ChildProfile[]) => {
     setChildIds(children.map((child) => child.id));
     const hero = children[0];
+    setHero(hero ?? null);
     if (!hero) return;
     const dialects = usage.data?.dialects ?? ['standard', 'english'];
     setSettings((current) => ({ ...current, ageGroup: hero.ageGroup, dialect: dialects.includes(hero.dialect) ? hero.dialect : current.dialect }));
@@ -60,7 +64,12 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
       {user ? <ChildPicker chosen={childIds} onChange={chooseChildren} /> : null}
       <StoryCharactersCard step={1} selection={selection} />
       <StoryLocationCard step={2} selection={selection} />
-      <ThemeCard step={3} value={theme} onChange={setTheme} />
+      <ThemeCard
+        step={3}
+        value={theme}
+        onChange={setTheme}
+        suggestion={hero ? { childName: language === 'ar' ? hero.nameAr : hero.nameEn, slugs: themeSlugsForInterests(hero.interests) } : null}
+      />
       <StoryStepCard step={4} title={t('stories.create.settingsTitle')} hint={t('stories.create.settingsHint')}>
         <StorySettingsFields value={settings} onChange={setSettings} />
       </StoryStepCard>
