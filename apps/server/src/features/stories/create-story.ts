@@ -121,6 +121,10 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
   assertGentle({ title: payload.title, storyDescription: payload.storyDescription }, { loss: true });
   const choices = await resolveChoices(app, user, payload);
   const children = await resolveChildren(app, user, payload);
+  // What is kept (a story's idea is searchable once published) names nobody; the writer is told who
+  // the idea's characters are ("Hessa bakes with grandma" stays about Hessa, the hero).
+  const castNames = [...children.flatMap((child) => [child.nameEn, child.nameAr]), ...choices.characters.flatMap((row) => [row.nameEn, row.nameAr ?? row.nameEn])];
+  const writerDescription = payload.storyDescription ? anonymiseDescription(payload.storyDescription, { keep: castNames }) : undefined;
   const avoid = [...new Set(children.flatMap((child) => child.avoid))];
 
   const seed = Math.floor(Math.random() * 2 ** 31);
@@ -130,7 +134,7 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
     characters: castInput,
     location: locationInput(choices.place),
     ...(choices.theme ? { theme: choices.theme.nameEn } : {}),
-    ...(description ? { description } : {}),
+    ...(writerDescription ? { description: writerDescription } : {}),
     ageGroup: payload.ageGroup,
     dialect: payload.dialect,
     pages: payload.length,
