@@ -56,6 +56,11 @@ export const plans = {
 } as const;
 
 export const defaultPlan: PlanId = 'free';
+
+/** The lowest plan whose row includes the dialect: what a locked dialect names, and where BETA says it is included from. */
+export function lowestPlanWith(dialect: Dialect): PlanId | null {
+  return planIds.find((id) => plans[id].dialects.includes(dialect)) ?? null;
+}
 export const moneyBackGuaranteeDays = 30;
 
 /** The plan an upgrade offers: the next one up (Free → Family → Heritage), none from the top. */

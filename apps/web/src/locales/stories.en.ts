@@ -9,7 +9,7 @@ export const storiesEn = {
     error: 'Failed',
   },
   beta: 'BETA',
-  betaTooltip: 'An experimental dialect, exclusive to the Heritage plan',
+  betaTooltip: 'An experimental dialect, included from the {{plan}} plan',
   seo: {
     dashboard: { title: 'Dashboard · Qamar', description: 'Your stories, your week’s usage and quick ways to make tonight’s bedtime story.' },
     myStories: { title: 'My Stories · Qamar', description: 'Every bilingual bedtime story you have created on Qamar, ready to read again.' },

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { StoryCharacterInput, WriterInput } from '@qamar/engines';
 import {
   anonymiseDescription,
+  lowestPlanWith,
   plans,
-  planIds,
   storyLimits,
   translateMessage,
   nextWeekReset,
@@ -25,11 +25,6 @@ import { queueIn } from '../../jobs/in-transaction.ts';
 import { stepJobId, storyQueues } from './story-steps.ts';
 
 type Payload = z.output<typeof createStoryRequest>;
-
-/** The lowest plan that includes a dialect (DECISIONS.md 1: a lock names that plan). */
-export function lowestPlanWith(dialect: string): PlanId | undefined {
-  return planIds.find((id) => plans[id].dialects.includes(dialect as never));
-}
 
 /** The 403 body of a parent at the weekly limit (SPEC.md 7). */
 export class StoryLimitError extends Error {

@@ -1,5 +1,6 @@
 import { isExperimentalDialect, type Dialect, type PlanId, type UsageStats } from '@qamar/shared';
-import { allowedDialects, lowestPlanWith } from './dialect-options.ts';
+import { lowestPlanWith } from '@qamar/shared';
+import { allowedDialects } from './dialect-options.ts';
 
 export interface SubmitGate {
   isAdmin: boolean;

@@ -1,4 +1,4 @@
-import { dialects, isExperimentalDialect, planIds, plans, type Dialect, type PlanId } from '@qamar/shared';
+import { dialects, isExperimentalDialect, lowestPlanWith, planIds, plans, type Dialect, type PlanId } from '@qamar/shared';
 
 export interface DialectOption {
   dialect: Dialect;
@@ -7,11 +7,6 @@ export interface DialectOption {
   beta: boolean;
   /** The lowest plan that includes the dialect, shown on a locked one (DECISIONS.md 1). */
   unlockPlan: PlanId | null;
-}
-
-/** The lowest plan whose table row includes the dialect. */
-export function lowestPlanWith(dialect: Dialect): PlanId | null {
-  return planIds.find((id) => plans[id].dialects.includes(dialect)) ?? null;
 }
 
 /** What a parent may choose: the usage stats' list, or the Starter plan's until they load (SPEC.md 2). */
