@@ -12,6 +12,7 @@ import {
 } from '@qamar/shared';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
 import { queueAccountEmail } from '../../accounts/account-email.job.ts';
+import { queueSubscriptionCancellations } from '../../accounts/subscription-cancellation.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { bumpTokenVersion, deleteUser, toCurrentUser, updateUser, type UserRow } from '../../accounts/users.repository.ts';
@@ -75,13 +76,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Deletes the account and, through the database's cascades, everything it owns. */
+  /** Deletes the account and, through the database's cascades, everything it owns; its subscriptions are cancelled at Stripe. */
   app.delete(
     '/api/user',
     { preHandler: app.requireUser, schema: { body: deleteAccountRequest, response: { 200: messageResponse, ...refused } } },
     async (request, reply) => {
       await confirmPassword(request.user!, request.body.password);
-      await deleteUser(app.db, request.user!.id);
+      await app.db.transaction(async (tx) => {
+        await queueSubscriptionCancellations(app, tx, request.user!.id);
+        await deleteUser(tx, request.user!.id);
+      });
       reply.issueCsrfToken(null);
       return { message: translateMessage('profile.deleted', request.language) };
     },
