@@ -103,7 +103,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         // Stripe's checkout has no Arabic: it follows the browser's language, English otherwise.
         locale: request.language === 'ar' ? 'auto' : 'en',
         success_url: appLink(app.config.publicUrl, request.language, '/subscription-management?checkout=done'),
-        cancel_url: appLink(app.config.publicUrl, request.language, `/subscribe?plan=${plans[plan].name}`),
+        cancel_url: appLink(app.config.publicUrl, request.language, `/subscribe?plan=${plans[plan].name}&checkout=canceled`),
       }),
     );
     // Only the checkout opened last can be paid: the one it replaces is expired (two tabs, two clicks).
