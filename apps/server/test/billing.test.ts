@@ -348,6 +348,10 @@ describe(`billing through Stripe (${target})`, () => {
     await t.app.stripe!.subscriptions.cancel(providerId);
     await billingSettled(t, stripe);
     expect(await state(p.id)).toMatchObject({ plan: 'heritage', grantedPlan: 'heritage', subscription: { phase: 'ended' } });
+    // Paying for what the grant already gives would buy nothing.
+    const covered = await billingCall(t, p.id, 'POST', '/api/billing/checkout', { plan: 'family' });
+    expect(covered.statusCode).toBe(409);
+    expect(covered.json()).toMatchObject({ code: 'SAME_PLAN', message: expect.stringContaining('given by the Qamar team') });
     // A grant below a running subscription leaves the subscription's plan.
     const q = await parent(t, 'paying@example.com');
     await subscribe(q.id, 'heritage');

@@ -72,6 +72,8 @@ export const billingAr: ArabicTranslations['billing'] = {
     checkoutLanguage: 'صفحة الدفع لدى Stripe لا تدعم العربية، فستظهر بالإنجليزية.',
     opening: 'جارٍ فتح صفحة الدفع…',
     failed: 'تعذّر فتح صفحة الدفع',
+    coveredTitle: 'خطتك تشمل خطة {{plan}} بالفعل',
+    coveredText: 'منح فريق قمر حسابك هذه الخطة أو خطة أعلى منها، فلا حاجة إلى الدفع.',
     alreadyTitle: 'لديك اشتراك بالفعل',
     alreadyText: 'اشتراكك في خطة {{plan}} قائم. يمكنك تغيير الخطة أو إلغاء الاشتراك من صفحة إدارة الاشتراك.',
     currentTitle: 'أنت مشترك في خطة {{plan}}',

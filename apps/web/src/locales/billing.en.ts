@@ -70,6 +70,8 @@ export const billingEn = {
     checkoutLanguage: 'Stripe’s payment page has no Arabic: it shows in English.',
     opening: 'Opening the checkout…',
     failed: 'Could not open the checkout',
+    coveredTitle: 'Your plan already covers {{plan}}',
+    coveredText: 'The Qamar team gave your account this plan or a higher one, so there is nothing to pay for.',
     alreadyTitle: 'You already have a subscription',
     alreadyText: 'Your {{plan}} subscription is running. You can switch plans or cancel it on the subscription page.',
     currentTitle: 'You are on {{plan}}',

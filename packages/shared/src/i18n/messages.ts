@@ -337,6 +337,10 @@ export const messages = {
     en: 'You are already on this plan.',
     ar: 'أنت مشترك في هذه الخطة بالفعل.',
   },
+  'billing.coveredByGrant': {
+    en: 'Your account already has this plan or a higher one, given by the Qamar team: there is nothing to pay for.',
+    ar: 'لدى حسابك هذه الخطة أو خطة أعلى منها منحها فريق قمر، فلا حاجة إلى الدفع.',
+  },
   'billing.notCanceling': {
     en: 'This subscription is not set to end, so there is nothing to undo.',
     ar: 'هذا الاشتراك غير مُعَدّ للانتهاء، فلا يوجد ما يمكن التراجع عنه.',

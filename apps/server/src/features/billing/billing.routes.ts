@@ -79,6 +79,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     const plan: PaidPlanId = request.body.plan;
     if ((await currentSubscription(app.db, user.id))?.entitledPlan) throw new AppError(409, 'SUBSCRIPTION_EXISTS', 'billing.alreadySubscribed');
+    // A plan an admin gave that already covers this one: paying would buy nothing.
+    if (!isHigherPlan(plan, user.grantedPlan as PlanId)) throw new AppError(409, 'SAME_PLAN', 'billing.coveredByGrant');
     let customer = await customerOf(app.db, user.id);
     if (!customer) {
       // The key names this account (its id and creation time), so a retried request makes one customer.

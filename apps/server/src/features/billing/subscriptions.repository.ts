@@ -46,7 +46,8 @@ export function toView(row: SubscriptionRow): SubscriptionView {
     pendingPlan: state.entitledPlan === state.pendingPlan ? null : state.pendingPlan,
     pendingFrom: state.entitledPlan === state.pendingPlan ? null : iso(row.pendingFrom),
     startedAt: row.startedAt.toISOString(),
-    endedAt: iso(row.endedAt) ?? (phase === 'ended' ? iso(row.cancelAt ?? row.updatedAt) : null),
+    // Ended by time before Stripe's word: at the cancellation's date, or when the payment's grace ran out.
+    endedAt: iso(row.endedAt) ?? (phase === 'ended' ? iso(row.cancelAt ?? (row.pastDueSince ? graceEnd(row.pastDueSince) : row.updatedAt)) : null),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Check, Crown, Lock } from 'lucide-react';
-import { paidPlanIds, plans, type PaidPlanId } from '@qamar/shared';
+import { isHigherPlan, paidPlanIds, plans, type PaidPlanId } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { PlanCard } from '../../../components/plans/plan-card.tsx';
 import { usd, usePlanFeatures } from '../../../components/plans/plan-features.ts';
@@ -105,6 +105,11 @@ export function SubscribePage() {
             <div className="rounded-2xl bg-night-50 p-4" data-testid="subscribe-current">
               <h2 className="font-extrabold text-night-900">{t('billing.subscribe.currentTitle', { plan: name })}</h2>
               <p className="text-ink-700">{t('billing.subscribe.currentText')}</p>
+            </div>
+          ) : !running && !isHigherPlan(chosen, state.grantedPlan) ? (
+            <div className="rounded-2xl bg-night-50 p-4" data-testid="subscribe-covered">
+              <h2 className="font-extrabold text-night-900">{t('billing.subscribe.coveredTitle', { plan: name })}</h2>
+              <p className="text-ink-700">{t('billing.subscribe.coveredText')}</p>
             </div>
           ) : running ? (
             <div className="grid gap-3 rounded-2xl bg-night-50 p-4" data-testid="subscribe-already">
