@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 async function untilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the Stripe app exited (${child.exitCode}):\n${output()}`);
     const ready = await fetch(`${url}/api/ready`).then((response) => response.ok, () => false);
@@ -71,7 +71,7 @@ export const stripeTest = base.extend<{ stripeApp: StripeApp }, { stripeWorkerAp
         await stripe.close();
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
   stripeApp: async ({ stripeWorkerApp }, use) => use(stripeWorkerApp),
   baseURL: async ({ stripeWorkerApp }, use) => use(stripeWorkerApp.url),
