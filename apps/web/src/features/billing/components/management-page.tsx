@@ -161,7 +161,8 @@ export function ManagementPage() {
           </section>
 
           <div className="grid content-start gap-6">
-            {online && running ? (
+            {/* While a payment has failed, fixing it comes first: no plan change is offered. */}
+            {online && running && phase !== 'past_due' ? (
               <section aria-labelledby="switch-title" className="grid gap-4 rounded-[var(--radius-card)] bg-night-900 p-6 text-white shadow-soft" data-testid="subscription-switch">
                 <h2 id="switch-title" className="text-xl font-extrabold text-moon-300">{t('billing.manage.switchTitle')}</h2>
                 {others
