@@ -22,9 +22,14 @@ import media from './plugins/external/media.ts';
 import queue from './plugins/external/queue.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import stripe from './plugins/external/stripe.ts';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes.ts';
 import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import adminSubscriptionRoutes from './features/billing/admin-subscriptions.routes.ts';
+import { billingJobs } from './features/billing/billing.jobs.ts';
+import billingRoutes from './features/billing/billing.routes.ts';
+import webhookRoutes from './features/billing/webhook.routes.ts';
 import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
@@ -78,8 +83,9 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(mailer);
   await app.register(media);
   await app.register(engines);
+  await app.register(stripe);
   // Last: a worker may pick up a job the moment its handler is attached.
-  await app.register(queue, { jobs: [...storyJobs, accountEmailJob] });
+  await app.register(queue, { jobs: [...storyJobs, accountEmailJob, ...billingJobs] });
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */
@@ -143,6 +149,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(communityRoutes);
   await app.register(childrenRoutes);
   await app.register(communityActionsRoutes);
+  await app.register(billingRoutes);
+  await app.register(webhookRoutes);
+  await app.register(adminSubscriptionRoutes);
   await app.register(mediaFiles);
   await app.register(webApp);
   return app;

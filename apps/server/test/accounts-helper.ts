@@ -49,7 +49,7 @@ export async function parent(
   const { token, user } = response.json() as { token: string; user: { id: number } };
   await t.handle.db
     .update(users)
-    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free', displayName: options.displayName === undefined ? 'A parent' : options.displayName })
+    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free', grantedPlan: options.plan ?? 'free', displayName: options.displayName === undefined ? 'A parent' : options.displayName })
     .where(eq(users.id, user.id));
   return { token, id: user.id };
 }

@@ -62,6 +62,13 @@ export function lowestPlanWith(dialect: Dialect): PlanId | null {
   return planIds.find((id) => plans[id].dialects.includes(dialect)) ?? null;
 }
 export const moneyBackGuaranteeDays = 30;
+/** Days a subscription whose payment failed keeps its limits while the parent fixes the payment. */
+export const paymentGraceDays = 7;
+/** Days before a free trial ends that the parent is reminded. */
+export const trialReminderDays = 2;
+
+/** Whether plan `a` is above plan `b` in the table's order (Starter, Family, Heritage). */
+export const isHigherPlan = (a: PlanId, b: PlanId) => planIds.indexOf(a) > planIds.indexOf(b);
 
 /** The plan an upgrade offers: the next one up (Free → Family → Heritage), none from the top. */
 export function nextPlan(plan: PlanId): PlanId | null {

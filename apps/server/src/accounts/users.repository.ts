@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CurrentUser, PlanId } from '@qamar/shared';
 import { plans } from '@qamar/shared';
 import type { Database } from '../db/client.ts';
+import type { Reader } from './quota.ts';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -57,7 +58,7 @@ export async function bumpTokenVersion(db: Database, id: number, extra: Partial<
   return row;
 }
 
-export async function deleteUser(db: Database, id: number): Promise<boolean> {
+export async function deleteUser(db: Reader, id: number): Promise<boolean> {
   const deleted = await db.delete(users).where(and(eq(users.id, id))).returning({ id: users.id });
   return deleted.length > 0;
 }

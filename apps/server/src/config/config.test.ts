@@ -49,4 +49,24 @@ describe('loadConfig', () => {
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('takes online payment only with all four Stripe settings, checked with the rest', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PRICE_FAMILY: 'price_family1', STRIPE_PRICE_HERITAGE: 'price_heritage1' };
+    expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', prices: { family: 'price_family1', heritage: 'price_heritage1' }, api: undefined });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_FAMILY, STRIPE_PRICE_HERITAGE are missing/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_HERITAGE: 'price_family1' })).toThrow(/two different prices/);
+    try {
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'secret' });
+      expect.unreachable();
+    } catch (error) {
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(2);
+      expect(message).toContain('STRIPE_SECRET_KEY must be a Stripe secret or restricted key');
+      // Secrets are never printed back.
+      expect(message).not.toContain('pk_live_oops');
+      expect(message).toContain('STRIPE_WEBHOOK_SECRET must be the signing secret');
+    }
+  });
 });

@@ -33,7 +33,14 @@ const environment = z
     RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.google.com/recaptcha/api/siteverify'),
     ADMIN_USERNAME: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(64).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(256).optional(),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)' }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, { error: 'must be the signing secret of your Stripe webhook endpoint (whsec_…)' }).optional(),
+    STRIPE_PRICE_FAMILY: z.string().regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be the id of a Stripe price (price_…)' }).optional(),
+    STRIPE_PRICE_HERITAGE: z.string().regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be the id of a Stripe price (price_…)' }).optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).optional(),
   });
+
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_FAMILY', 'STRIPE_PRICE_HERITAGE'] as const;
 
 /** Rules across variables, checked even when single values are wrong so that every problem is listed. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
@@ -46,6 +53,14 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD go together: set both, or neither to have a first admin generated');
+  }
+  const stripeSet = stripeVariables.filter((name) => env[name]);
+  if (stripeSet.length > 0 && stripeSet.length < stripeVariables.length) {
+    const missing = stripeVariables.filter((name) => !env[name]);
+    problems.push(`online payment needs all of ${stripeVariables.join(', ')}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (set none of them to have the operator grant plans instead)`);
+  }
+  if (env.STRIPE_PRICE_FAMILY && env.STRIPE_PRICE_FAMILY === env.STRIPE_PRICE_HERITAGE) {
+    problems.push('STRIPE_PRICE_FAMILY and STRIPE_PRICE_HERITAGE must be two different prices');
   }
   return problems;
 }
@@ -71,6 +86,16 @@ export interface Config {
   firstAdmin: { username: string; password: string } | undefined;
   /** Which writer, illustrator and narrator to use (embedded by default; DECISIONS.md 3). */
   engines: EngineConfig;
+  /** Online payment through Stripe; without it the operator grants plans (docs/billing.md). */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { family: string; heritage: string };
+  /** Where the Stripe API answers: Stripe itself unless pointed elsewhere (a local server in tests). */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -122,7 +147,22 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
         : undefined,
     firstAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
     engines: engines.config,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_FAMILY && env.STRIPE_PRICE_HERITAGE
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: { family: env.STRIPE_PRICE_FAMILY, heritage: env.STRIPE_PRICE_HERITAGE },
+            api: env.STRIPE_API_URL ? apiAddress(env.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
   };
+}
+
+function apiAddress(url: string): NonNullable<StripeConfig['api']> {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443 };
 }
 
 function redact(name: string, value: string | undefined): string {

@@ -15,7 +15,10 @@ export const users = pgTable(
     /** An address waiting for its verification link before it replaces `email`. */
     pendingEmail: varchar('pending_email', { length: 254 }),
     language: varchar('language', { length: 8 }).notNull().default('en'),
+    /** The plan whose limits apply: the higher of `granted_plan` and what a subscription pays for (accounts/plan-change.ts). */
     plan: varchar('plan', { length: 16 }).notNull().default('free'),
+    /** A plan an admin gave the parent (Starter when none), which no subscription event takes away. */
+    grantedPlan: varchar('granted_plan', { length: 16 }).notNull().default('free'),
     /** The name the community sees on what the parent publishes (never the email or full name). */
     displayName: varchar('display_name', { length: 40 }),
     /** Raised to revoke every token issued before (logout, password change). */
@@ -26,6 +29,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     check('users_plan_check', sql`${table.plan} in ('free', 'family', 'heritage')`),
+    check('users_granted_plan_check', sql`${table.grantedPlan} in ('free', 'family', 'heritage')`),
   ],
 );
 
@@ -529,4 +533,96 @@ export const storyChildren = pgTable(
       .references(() => childProfiles.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.storyId, table.childId] }), index('story_children_child_idx').on(table.childId)],
+);
+
+/** A parent's customer at Stripe, made at their first checkout; the checkout they opened last. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: varchar('customer_id', { length: 255 }).notNull(),
+    /** The checkout session opened last: opening another expires it, so only one can be paid. */
+    checkoutSessionId: varchar('checkout_session_id', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('billing_customers_customer_unique').on(table.customerId)],
+);
+
+/**
+ * Our copy of each Stripe subscription, kept from Stripe's webhooks and answers: the truth every
+ * limit is read from (through `users.plan`), so no request waits on Stripe. `entitled_plan` is the
+ * plan the row grants now, recomputed when Stripe says something and when a moment passes (the end
+ * of a cancelled period, of a payment's grace, a downgrade's start).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stripe's subscription id (sub_…). */
+    providerId: varchar('provider_id', { length: 255 }).notNull(),
+    /** The plan the current period is paid for. */
+    plan: varchar('plan', { length: 16 }).notNull(),
+    /** A downgrade already made at Stripe, whose limits start at `pending_from` (the end of the period paid at the higher price). */
+    pendingPlan: varchar('pending_plan', { length: 16 }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** When a cancelled subscription stops (the end of its paid period). */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** When a payment first failed; the limits stay for the grace period from here. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** The plan this subscription grants now, or null. */
+    entitledPlan: varchar('entitled_plan', { length: 16 }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents'),
+    /** When the "trial ends soon" email was queued (once per subscription). */
+    trialReminderAt: timestamp('trial_reminder_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_provider_unique').on(table.providerId),
+    index('subscriptions_user_idx').on(table.userId, table.createdAt),
+    index('subscriptions_entitled_idx').on(table.id).where(sql`${table.entitledPlan} is not null`),
+    check('subscriptions_plan_check', sql`${table.plan} in ('family', 'heritage')`),
+    check('subscriptions_pending_plan_check', sql`${table.pendingPlan} in ('family', 'heritage')`),
+    check('subscriptions_entitled_plan_check', sql`${table.entitledPlan} in ('family', 'heritage')`),
+    check('subscriptions_status_check', sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'ended')`),
+  ],
+);
+
+/** Stripe events already taken in: one row per event id, so a delivery repeated changes nothing. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: varchar('id', { length: 255 }).primaryKey(),
+    type: varchar('type', { length: 100 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_events_received_idx').on(table.receivedAt)],
+);
+
+/** What admins did (grants, refunds…), written once and never edited. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
 );

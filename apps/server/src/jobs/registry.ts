@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobResult, PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss, QueuePolicy } from 'pg-boss';
 import type { z } from 'zod';
 
 /** A job is a definition (name, payload schema, queue options) plus a handler (STYLE.md 7). */
@@ -16,6 +16,13 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
    * and is retried elsewhere: a worker killed mid-step does not hold its jobs until they expire.
    */
   heartbeatSeconds?: number;
+  /**
+   * How jobs may queue (pg-boss policies): `stately` keeps one waiting and one running per
+   * singleton key, so the jobs of one key run one after another and a burst collapses into one.
+   */
+  policy?: QueuePolicy;
+  /** A cron expression (UTC): the processes that work jobs send one on this schedule. */
+  cron?: string;
   handle: (app: FastifyInstance, payload: z.infer<Schema>, job: { id: string; retryCount: number }) => Promise<void>;
   /** Called once when the last try has failed, before pg-boss marks the job failed. */
   onGiveUp?: (app: FastifyInstance, payload: z.infer<Schema>, error: unknown) => Promise<void>;
@@ -35,8 +42,10 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       retryDelay: definition.retryDelay ?? 5,
       retryBackoff: definition.retryBackoff ?? true,
       ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
+      ...(definition.policy ? { policy: definition.policy } : {}),
     });
     if (app.config.role === 'api') continue;
+    if (definition.cron) await queue.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     // Jobs come in batches worked side by side, each settled on its own; a full batch fetches the
     // next at once, and half a second passes between polls otherwise (a parent watches progress).
     const batchSize = definition.concurrency ?? 1;

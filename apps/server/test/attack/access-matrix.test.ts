@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, users } from '../../src/db/schema.ts';
+import { billingCustomers, characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, subscriptions, testimonials, users } from '../../src/db/schema.ts';
 import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
@@ -64,6 +64,8 @@ describe(`access matrix (${target})`, () => {
   let child: { id: number; secrets: string[] };
   /** Parent A's testimonial, waiting for an admin: nobody else sees its words, and only admins decide it. */
   let testimonial: { id: number; secrets: string[] };
+  /** Parent A's subscription (as Stripe's webhook would have written it): only admins act on it by id; its Stripe ids reach nobody. */
+  let subscription: { id: number; secrets: string[] };
   const shareTokens: { first?: string; second?: string } = {};
   /** Parent B's comment on the main story, made once it is published. */
   let comment: { id: number; author: Principal; secrets: string[] } | undefined;
@@ -149,6 +151,7 @@ describe(`access matrix (${target})`, () => {
     for (const object of objects()) if (!readers(object).includes(who) && who !== object.owner) hidden.push(...object.secrets);
     if (who !== 'parentA') hidden.push(...character.secrets, ...place.secrets, ...child.secrets);
     if (who !== 'admin') hidden.push(...testimonial.secrets);
+    hidden.push(...subscription.secrets);
     return hidden;
   };
   const revealed = (body: string, secrets: string[]) => secrets.filter((secret) => secret.length >= 6 && body.includes(secret));
@@ -179,6 +182,8 @@ describe(`access matrix (${target})`, () => {
         t.handle.db.select({ id: childProfiles.id, name: childProfiles.nameEn, nameAr: childProfiles.nameAr, avoid: childProfiles.avoid, updatedAt: childProfiles.updatedAt }).from(childProfiles).orderBy(asc(childProfiles.id)),
         t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion }).from(users).orderBy(asc(users.id)),
         t.handle.db.select({ id: testimonials.id, status: testimonials.status, reviewedAt: testimonials.reviewedAt }).from(testimonials).orderBy(asc(testimonials.id)),
+        t.handle.db.select({ id: subscriptions.id, status: subscriptions.status, entitled: subscriptions.entitledPlan, refundedAt: subscriptions.refundedAt, cancelAt: subscriptions.cancelAt }).from(subscriptions).orderBy(asc(subscriptions.id)),
+        t.handle.db.select({ id: users.id, grantedPlan: users.grantedPlan }).from(users).orderBy(asc(users.id)),
       ]),
     );
 
@@ -265,6 +270,10 @@ describe(`access matrix (${target})`, () => {
     // A testimonial: admins decide it; anyone else's attempt is a missing one's.
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'testimonial')) {
       await tryRoute(route, { name: 'testimonial', id: testimonial.id, secrets: testimonial.secrets }, ['admin']);
+    }
+    // A subscription: admins refund it; anyone else's attempt is a missing one's.
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'subscription')) {
+      await tryRoute(route, { name: 'subscription', id: subscription.id, secrets: subscription.secrets }, ['admin']);
     }
     await tryCommunity();
     await tryShareTokens();
@@ -499,6 +508,13 @@ describe(`access matrix (${target})`, () => {
     const sent = await call('parentA', 'POST', '/api/testimonials', { payload: { firstName: 'Zubaida', city: 'Quillhaven', message: words } });
     expect(sent.statusCode, sent.body).toBe(201);
     testimonial = { id: sent.json().id, secrets: [words] };
+    const providerId = 'sub_matrixQuillhavenSecret';
+    await t.handle.db.insert(billingCustomers).values({ userId: a.id, customerId: 'cus_matrixQuillhavenSecret' });
+    const [paid] = await t.handle.db
+      .insert(subscriptions)
+      .values({ userId: a.id, providerId, plan: 'heritage', status: 'active', entitledPlan: 'heritage', startedAt: new Date(), currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
+      .returning({ id: subscriptions.id });
+    subscription = { id: paid!.id, secrets: [providerId, 'cus_matrixQuillhavenSecret'] };
     collect((await call('parentA', 'GET', '/api/characters/default')).body, 'catalogue', 'catalogue');
     // As the admin, who sees the catalogue's places only (a parent's list has their own among them).
     collect((await call('admin', 'GET', '/api/locations')).body, 'catalogue', 'catalogue');

@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { errorCodes, plans } from '@qamar/shared';
-import { admins, stories, users } from '../../src/db/schema.ts';
+import { admins, stories, subscriptions, users } from '../../src/db/schema.ts';
 import { adminToken, parent } from '../accounts-helper.ts';
-import { createTestApp, target } from '../helper.ts';
+import { billingSettled, postWebhook } from '../billing-helper.ts';
+import { createTestApp, target, type TestApp } from '../helper.ts';
+import { startLocalStripe, stripeEnv } from '../stripe-local.ts';
 import { encodedPath, hostileBodies, hostileParam, validish, type HostileBody } from './hostile.ts';
 import { appRoutes, isMutating, kindOf, pathParameters, schemaOf, sessionOf, type AppRoute } from './routes.ts';
 
@@ -28,8 +30,11 @@ const nextAddress = () => {
   return `10.${100 + ((addressCounter >> 16) & 127)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
+// Online payment is set up, against a local Stripe, so the billing routes reach Stripe's answers
+// (its events go to the app made next; none is sent before it exists).
+const stripe = await startLocalStripe({ deliver: async (body, signature) => (await postWebhook(t, body, signature)).statusCode });
 // The app is built before the tests are collected, so that each registered route gets its own test.
-const t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
+const t: TestApp = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7', ...stripeEnv(stripe) } });
 const routes = appRoutes(t.app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
 
 const fuzzer = await parent(t, 'fuzzer@example.com');
@@ -63,6 +68,12 @@ const ownIds: Record<string, number> = {
   testimonial: ownTestimonial.json().id,
   child: ownChild.json().id,
 };
+// A Family subscription, paid through the local Stripe's checkout: cancel, resume and switch act on it.
+const checkout = await t.inject({ method: 'POST', url: '/api/billing/checkout', headers: csrf.user, payload: { plan: 'family' } });
+await stripe.completeCheckout(String(stripe.sessionOfUrl(checkout.json().url)!.id));
+await billingSettled(t, stripe);
+const [ownSubscription] = await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, fuzzer.id));
+ownIds.subscription = ownSubscription!.id;
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
 /** Mutating headers for a session: the bearer token and a CSRF token bound to it (asked from an address of its own: limits count per address). */
@@ -103,7 +114,9 @@ async function dataState(): Promise<string> {
 async function readDataState(): Promise<string> {
   const digest = (table: string, columns: string) => sql.raw(`(select md5(coalesce(string_agg(concat_ws('|', ${columns}), ',' order by id), '')) from ${table})`);
   const result = await t.handle.db.execute(sql`select
-    (select count(*) from users) as users, ${digest('users', 'id, email, name, pending_email, language, plan, token_version, email_verified_at, password_hash')} as users_digest,
+    (select count(*) from users) as users, ${digest('users', 'id, email, name, pending_email, language, plan, granted_plan, token_version, email_verified_at, password_hash')} as users_digest,
+    (select count(*) from subscriptions) as subscriptions, ${digest('subscriptions', 'id, status, plan, pending_plan, cancel_at, entitled_plan, refunded_at')} as subscriptions_digest,
+    (select count(*) from billing_customers) as billing_customers, (select count(*) from billing_events) as billing_events, (select count(*) from admin_audit_log) as admin_audit_log,
     (select count(*) from admins) as admins, ${digest('admins', 'id, token_version')} as admins_digest,
     (select count(*) from email_tokens) as email_tokens,
     (select count(*) from feedback) as feedback,
@@ -159,6 +172,8 @@ async function send(options: InjectOptions, failures: Failure[], withoutCsrf = f
   if (response.statusCode < 400) {
     totals.accepted += 1;
     if (withoutCsrf) fail('accepted without a CSRF token');
+    // What Stripe says back about an accepted billing call (its events, their syncs) is written before the next check.
+    if (isMutating(String(options.method))) await billingSettled(t, stripe);
     current = await dataState();
     if (isMutating(String(options.method))) await refreshSessions();
     return response;
@@ -216,6 +231,7 @@ afterAll(async () => {
   const health = await t.inject({ method: 'GET', url: '/api/health' });
   console.log(`fuzz (${target}): ${totals.requests} hostile requests (${totals.refused} refused, ${totals.accepted} accepted), ${totals.failures} broke a rule; health afterwards ${health.statusCode}; seed ${SEED}; ${Math.round(timing.requests / 1000)} s in requests, ${Math.round(timing.dataChecks / 1000)} s checking the data`);
   await t.close();
+  await stripe.close();
 });
 
 describe(`fuzz: hostile payloads for every mutating route (${target})`, () => {

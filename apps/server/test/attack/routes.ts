@@ -28,6 +28,8 @@ export type ObjectKind =
   | 'child'
   /** A parent's testimonial, by id: decided by admins alone. */
   | 'testimonial'
+  /** A parent's subscription, by id: refunded by admins alone (parents act on their own through /api/billing, which names no id). */
+  | 'subscription'
   /** Catalogue pictures: public by design. */
   | 'catalogue-picture'
   /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
@@ -47,6 +49,7 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/locations/:id', 'location'],
   ['/api/child-profiles/:id', 'child'],
   ['/api/admin/testimonials/:id', 'testimonial'],
+  ['/api/admin/subscriptions/:id', 'subscription'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],
 ];

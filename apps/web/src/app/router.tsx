@@ -7,6 +7,7 @@ import { stripLanguage } from '../lib/localized-path.ts';
 import { loadSharedStoryPage, prefetchSharedStory, sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
 import { communityPages } from './routes/community-routes.tsx';
+import { billingPages } from './routes/billing-routes.tsx';
 import type { LandingRoute as LandingPage } from './routes/landing.tsx';
 
 // Route-level code splitting: each page is its own chunk.
@@ -63,6 +64,7 @@ const pages: RouteObject[] = [
   ...storyPages,
   ...sharePages,
   ...communityPages,
+  ...billingPages,
   { path: '*', element: <NotFoundRoute /> },
 ];
 

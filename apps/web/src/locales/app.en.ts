@@ -1,3 +1,4 @@
+import { billingEn } from './billing.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { childrenEn } from './children.en.ts';
 import { communityActionsEn } from './community-actions.en.ts';
@@ -25,4 +26,5 @@ export const appEn = {
   communityActions: communityActionsEn,
   community: communityEn,
   children: childrenEn,
+  billing: billingEn,
 } as const;

@@ -312,6 +312,55 @@ export const messages = {
     en: 'You have all the child profiles your plan allows ({{limit}}). Upgrade to add another child.',
     ar: 'لديك كل ملفات الأطفال التي تتيحها خطتك ({{limit}}). رقِّ خطتك لتضيف طفلًا آخر.',
   },
+  // Billing: plans, subscriptions and payment through Stripe.
+  'billing.disabled': {
+    en: 'Online payment is not set up on this server. The people who run it can give your account a plan: please ask them.',
+    ar: 'الدفع الإلكتروني غير مُفعَّل على هذا الخادم. يمكن للقائمين عليه منح حسابك خطة، فيرجى التواصل معهم.',
+  },
+  'billing.unavailable': {
+    en: 'The payment service cannot be reached right now. Nothing was changed; please try again in a few minutes.',
+    ar: 'تعذّر الوصول إلى خدمة الدفع الآن، ولم يتغيّر شيء. يرجى المحاولة مرة أخرى بعد دقائق.',
+  },
+  'billing.alreadySubscribed': {
+    en: 'You already have a subscription. You can switch plans or cancel it on the subscription management page.',
+    ar: 'لديك اشتراك بالفعل. يمكنك تغيير الخطة أو إلغاء الاشتراك من صفحة إدارة الاشتراك.',
+  },
+  'billing.noSubscription': {
+    en: 'You have no running subscription to change.',
+    ar: 'ليس لديك اشتراك قائم لتغييره.',
+  },
+  'billing.noCustomer': {
+    en: 'There is no payment account for you yet: it is made with your first subscription.',
+    ar: 'لا يوجد حساب دفع باسمك بعد، فهو يُنشأ مع اشتراكك الأول.',
+  },
+  'billing.samePlan': {
+    en: 'You are already on this plan.',
+    ar: 'أنت مشترك في هذه الخطة بالفعل.',
+  },
+  'billing.coveredByGrant': {
+    en: 'Your account already has this plan or a higher one, given by the Qamar team: there is nothing to pay for.',
+    ar: 'لدى حسابك هذه الخطة أو خطة أعلى منها منحها فريق قمر، فلا حاجة إلى الدفع.',
+  },
+  'billing.notCanceling': {
+    en: 'This subscription is not set to end, so there is nothing to undo.',
+    ar: 'هذا الاشتراك غير مُعَدّ للانتهاء، فلا يوجد ما يمكن التراجع عنه.',
+  },
+  'billing.alreadyCanceling': {
+    en: 'This subscription is already set to end at the close of the paid period.',
+    ar: 'هذا الاشتراك مُعَدّ بالفعل للانتهاء في نهاية الفترة المدفوعة.',
+  },
+  'billing.signatureInvalid': {
+    en: 'The event signature is missing, does not match, or is too old.',
+    ar: 'توقيع الحدث مفقود أو غير مطابق أو قديم جدًا.',
+  },
+  'billing.refundWindowPassed': {
+    en: 'This subscription started more than {{days}} days ago, after the money-back period.',
+    ar: 'بدأ هذا الاشتراك قبل أكثر من {{days}} يومًا، أي بعد انتهاء فترة استرداد المال.',
+  },
+  'billing.alreadyRefunded': {
+    en: 'This subscription has already been refunded.',
+    ar: 'تم استرداد مبلغ هذا الاشتراك من قبل.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -42,5 +42,16 @@ export const errorCodes = [
   'DIALECT_LOCKED',
   'INTERNAL',
   'UNAVAILABLE',
+  // Billing.
+  'BILLING_DISABLED',
+  'BILLING_UNAVAILABLE',
+  'SUBSCRIPTION_EXISTS',
+  'NO_SUBSCRIPTION',
+  'SAME_PLAN',
+  'ALREADY_CANCELING',
+  'NOT_CANCELING',
+  'SIGNATURE_INVALID',
+  'REFUND_WINDOW_PASSED',
+  'ALREADY_REFUNDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

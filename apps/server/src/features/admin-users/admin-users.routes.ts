@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, grantPlanRequest, grantPlanResponse, plans } from '@qamar/shared';
+import { recordAdminAction } from '../../accounts/admin-audit.ts';
 import { changePlan } from '../../accounts/plan-change.ts';
 import { notFound } from '../../errors/app-error.ts';
 
@@ -12,7 +13,9 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await changePlan(app.db, request.body.email, request.body.plan, app.now());
       if (!user) throw notFound();
       request.log.info({ admin: request.admin?.id, user: user.id, plan: user.plan }, 'plan granted');
-      return { user: { id: user.id, email: user.email, subscription: plans[request.body.plan].name } };
+      await recordAdminAction(app.db, { adminId: request.admin!.id, action: 'plan.grant', targetType: 'user', targetId: String(user.id), detail: { granted: request.body.plan, applies: user.plan }, ip: request.ip });
+      // The plan that applies: a subscription above the grant keeps its own.
+      return { user: { id: user.id, email: user.email, subscription: plans[user.plan].name } };
     },
   );
 };

@@ -76,7 +76,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Deletes the account and everything it owns, its media included. */
+  /** Deletes the account and everything it owns, its media included; its subscriptions are cancelled at Stripe. */
   app.delete(
     '/api/user',
     { preHandler: app.requireUser, schema: { body: deleteAccountRequest, response: { 200: messageResponse, ...refused } } },

@@ -11,6 +11,10 @@ const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` for a route whose caller proves itself otherwise (Stripe's webhook signs each body). */
+    csrf?: false;
+  }
   interface FastifyReply {
     /** Sets a fresh `_csrf` cookie bound to the request's session, or to `sessionToken` (after sign-in: the new token; after sign-out: null). */
     issueCsrfToken: (sessionToken?: string | null) => string;
@@ -62,7 +66,7 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!MUTATING.has(request.method) || !isApiRequest(request)) return;
+      if (!MUTATING.has(request.method) || !isApiRequest(request) || request.routeOptions.config?.csrf === false) return;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       const ok =

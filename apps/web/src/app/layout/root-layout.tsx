@@ -23,6 +23,9 @@ const VerificationBanner = lazy(() =>
   import('../../features/account/components/verification-banner.tsx').then((module) => ({ default: module.VerificationBanner })),
 );
 
+// Only a parent on a paid plan can have a failed payment; nobody else loads the banner.
+const PaymentBanner = lazy(() => import('../../features/billing/components/payment-banner.tsx').then((module) => ({ default: module.PaymentBanner })));
+
 /** The landing page has no footer (SPEC.md 2) and needs only the texts loaded at start. */
 function isLandingPage(pathname: string): boolean {
   return stripLanguage(pathname) === '/';
@@ -58,6 +61,13 @@ export function RootLayout() {
         {session.user && !session.user.emailVerified ? (
           <Suspense fallback={null}>
             <VerificationBanner user={session.user} />
+          </Suspense>
+        ) : null}
+        {session.user && session.user.subscription !== 'Free' && !isLandingPage(location.pathname) ? (
+          <Suspense fallback={null}>
+            <AppTexts language={language}>
+              <PaymentBanner />
+            </AppTexts>
           </Suspense>
         ) : null}
         <main id="main" className="flex-1">

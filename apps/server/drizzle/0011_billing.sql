@@ -1,0 +1,62 @@
+CREATE TABLE "admin_audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"admin_id" integer,
+	"action" varchar(64) NOT NULL,
+	"target_type" varchar(32) NOT NULL,
+	"target_id" varchar(64),
+	"detail" jsonb,
+	"ip" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_customers" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"customer_id" varchar(255) NOT NULL,
+	"checkout_session_id" varchar(255),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing_events" (
+	"id" varchar(255) PRIMARY KEY NOT NULL,
+	"type" varchar(100) NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"provider_id" varchar(255) NOT NULL,
+	"plan" varchar(16) NOT NULL,
+	"pending_plan" varchar(16),
+	"pending_from" timestamp with time zone,
+	"status" varchar(16) NOT NULL,
+	"cancel_at" timestamp with time zone,
+	"trial_end" timestamp with time zone,
+	"current_period_start" timestamp with time zone,
+	"current_period_end" timestamp with time zone,
+	"past_due_since" timestamp with time zone,
+	"entitled_plan" varchar(16),
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
+	"refunded_cents" integer,
+	"trial_reminder_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscriptions_plan_check" CHECK ("subscriptions"."plan" in ('family', 'heritage')),
+	CONSTRAINT "subscriptions_pending_plan_check" CHECK ("subscriptions"."pending_plan" in ('family', 'heritage')),
+	CONSTRAINT "subscriptions_entitled_plan_check" CHECK ("subscriptions"."entitled_plan" in ('family', 'heritage')),
+	CONSTRAINT "subscriptions_status_check" CHECK ("subscriptions"."status" in ('incomplete', 'trialing', 'active', 'past_due', 'ended'))
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "granted_plan" varchar(16) DEFAULT 'free' NOT NULL;--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_customers" ADD CONSTRAINT "billing_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_audit_log_created_idx" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_customers_customer_unique" ON "billing_customers" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "billing_events_received_idx" ON "billing_events" USING btree ("received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_provider_unique" ON "subscriptions" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "subscriptions_entitled_idx" ON "subscriptions" USING btree ("id") WHERE "subscriptions"."entitled_plan" is not null;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_granted_plan_check" CHECK ("users"."granted_plan" in ('free', 'family', 'heritage'));
