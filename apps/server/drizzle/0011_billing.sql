@@ -59,4 +59,6 @@ CREATE INDEX "billing_events_received_idx" ON "billing_events" USING btree ("rec
 CREATE UNIQUE INDEX "subscriptions_provider_unique" ON "subscriptions" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "subscriptions_entitled_idx" ON "subscriptions" USING btree ("id") WHERE "subscriptions"."entitled_plan" is not null;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_granted_plan_check" CHECK ("users"."granted_plan" in ('free', 'family', 'heritage'));
+ALTER TABLE "users" ADD CONSTRAINT "users_granted_plan_check" CHECK ("users"."granted_plan" in ('free', 'family', 'heritage'));--> statement-breakpoint
+-- Plans given before billing existed were all grants: keep them when a subscription later ends.
+UPDATE "users" SET "granted_plan" = "plan";
