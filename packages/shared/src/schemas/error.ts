@@ -42,5 +42,12 @@ export const errorCodes = [
   'DIALECT_LOCKED',
   'INTERNAL',
   'UNAVAILABLE',
+  // Admin access: the second step of an admin's sign-in, disabled accounts.
+  'STEP_EXPIRED',
+  'CODE_INVALID',
+  'CODE_REPLAYED',
+  'ENROLMENT_DONE',
+  'NOT_ENROLLED',
+  'ACCOUNT_DISABLED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
