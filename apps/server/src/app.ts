@@ -24,6 +24,7 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes.ts';
 import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
+import adminAuditRoutes from './features/admin-audit/admin-audit.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
   await app.register(communityRoutes);

@@ -28,6 +28,8 @@ export type ObjectKind =
   | 'child'
   /** A parent's testimonial, by id: decided by admins alone. */
   | 'testimonial'
+  /** A parent's account as admins manage it (the Users screen): admins alone. */
+  | 'account'
   /** Catalogue pictures: public by design. */
   | 'catalogue-picture'
   /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
@@ -47,6 +49,7 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/locations/:id', 'location'],
   ['/api/child-profiles/:id', 'child'],
   ['/api/admin/testimonials/:id', 'testimonial'],
+  ['/api/admin/users/:id', 'account'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],
 ];
