@@ -1,3 +1,4 @@
+import { adminAccessAr } from './admin-access.ar.ts';
 import { catalogueAr } from './catalogue.ar.ts';
 import { childrenAr } from './children.ar.ts';
 import { communityActionsAr } from './community-actions.ar.ts';
@@ -25,4 +26,5 @@ export const appAr = {
   communityActions: communityActionsAr,
   community: communityAr,
   children: childrenAr,
+  adminAccess: adminAccessAr,
 } as const;

@@ -1,3 +1,4 @@
+import { adminAccessEn } from './admin-access.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { childrenEn } from './children.en.ts';
 import { communityActionsEn } from './community-actions.en.ts';
@@ -25,4 +26,5 @@ export const appEn = {
   communityActions: communityActionsEn,
   community: communityEn,
   children: childrenEn,
+  adminAccess: adminAccessEn,
 } as const;
