@@ -39,7 +39,7 @@ export function AuditLogPage() {
   const query = readQuery(params);
   const log = useAuditLog(query);
   const [filters, setFilters] = useState<Filters>({ adminId: params.get('adminId') ?? '', action: params.get('action') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' });
-  // Actions other parts of the portal add later read as their ids until they have a label.
+  // `user.disable` reads adminAccess.audit.actions.user.disable; actions other parts of the portal add read as their ids until they have a label.
   const actionLabel = (action: string) => textOr(i18n, t, `adminAccess.audit.actions.${action}`, action);
 
   const apply = (event: FormEvent) => {

@@ -37,7 +37,7 @@ export function UsersPage() {
       <form role="search" onSubmit={submit} className="mb-6 flex flex-wrap items-end gap-3">
         <label className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <span className="text-sm font-bold text-ink-700">{t('adminAccess.users.searchLabel')}</span>
-          <input type="search" className={inputClass} value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('adminAccess.users.searchPlaceholder')} maxLength={100} />
+          <input type="search" dir="auto" className={inputClass} value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('adminAccess.users.searchPlaceholder')} maxLength={100} />
         </label>
         <Button type="submit">
           <Search className="h-4 w-4" aria-hidden="true" />
@@ -85,10 +85,10 @@ function UsersTable({ users, language }: { users: AdminUserSummary[]; language: 
           {users.map((user) => (
             <tr key={user.id} className="grid grid-cols-2 gap-x-4 p-4 md:table-row md:p-0">
               <td className="col-span-2 pb-2 md:p-4 md:align-top">
-                <Link to={`/admin/users/${user.id}`} aria-label={t('adminAccess.users.open', { email: user.email })} className="font-extrabold text-night-900 underline-offset-4 hover:underline">
-                  {user.name}
+                <Link to={`/admin/users/${user.id}`} className="group grid">
+                  <span className="font-extrabold text-night-900 underline-offset-4 group-hover:underline">{user.name}</span>
+                  <span dir="ltr" className="break-all text-start text-ink-600 rtl:text-end">{user.email}</span>
                 </Link>
-                <p dir="ltr" className="break-all text-start text-ink-600 rtl:text-end">{user.email}</p>
                 {user.disabled ? <AccountBadges disabled className="mt-1" /> : null}
               </td>
               <td className="md:p-4 md:align-top">
