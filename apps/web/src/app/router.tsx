@@ -86,7 +86,7 @@ export function prefetchFirstScreen(pathname: string, queryClient: QueryClient):
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Admin pages exist once: not under /ar (SPEC.md 2).
+    // Admin pages exist once: not under /ar.
     children: [{ path: 'ar', children: pages }, ...pages, ...adminPages],
   },
 ];

@@ -23,7 +23,7 @@ const DASHBOARD = '/admin/dashboard';
 type Stage = { step: 'password' } | { step: 'code' | 'enrol'; stepToken: string } | { step: 'recovery-codes'; answer: EnrolmentAnswer };
 
 /**
- * /admin-login and /admin/login (SPEC.md 2): username, password with show/hide; only the error toast
+ * /admin-login and /admin/login: username, password with show/hide; only the error toast
  * on a wrong password. Then the second step (docs/admin-access.md): the authenticator's code, or at
  * the first sign-in, enrolling the app and saving the recovery codes.
  */
