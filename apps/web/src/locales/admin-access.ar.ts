@@ -140,6 +140,6 @@ export const adminAccessAr: ArabicTranslations['adminAccess'] = {
       catalogue: { 'character-create': 'أضاف شخصية', 'location-create': 'أضاف مكانًا' },
     },
     methods: { enrolment: 'بتطبيق مصادقة جديد', authenticator: 'بتطبيق المصادقة', 'recovery-code': 'برمز استرداد' },
-    planChange: '{{from}} ← {{to}}',
+    planChange: 'من {{from}} إلى {{to}}',
   },
 };
