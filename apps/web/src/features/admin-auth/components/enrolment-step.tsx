@@ -3,10 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminEnrolment, AdminSessionResponse } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { refusalText } from './refusal-text.ts';
+import { CodeField, refusalMessage, sendStep } from './step-form.tsx';
 
 export type EnrolmentAnswer = AdminSessionResponse & { recoveryCodes: string[] };
 
@@ -32,10 +31,9 @@ export function EnrolmentStep({ stepToken, onEnrolled, onStartOver }: { stepToke
 
   if (enrolment.isPending) return <PageSpinner label={t('adminAccess.signIn.loadingSecret')} />;
   if (enrolment.isError) {
-    const refusal = refusalText(enrolment.error);
     return (
       <div className="grid gap-4 text-center">
-        <p role="alert" className="font-semibold text-rose-500">{refusal.text ?? t('admin.failedFallback')}</p>
+        <p role="alert" className="font-semibold text-rose-500">{refusalMessage(enrolment.error) ?? t('admin.failedFallback')}</p>
         <Button variant="outline" onClick={onStartOver}>{t('adminAccess.signIn.startOver')}</Button>
       </div>
     );
@@ -47,14 +45,7 @@ export function EnrolmentStep({ stepToken, onEnrolled, onStartOver }: { stepToke
       setError(t('admin.codeFormat', { ns: 'messages' }));
       return;
     }
-    setError(undefined);
-    try {
-      onEnrolled(await confirm.mutateAsync());
-    } catch (caught) {
-      const refusal = refusalText(caught);
-      if (refusal.expired) onStartOver();
-      setError(refusal.text ?? t('admin.failedFallback'));
-    }
+    await sendStep(() => confirm.mutateAsync(), { onDone: onEnrolled, onStartOver, setError, fallback: t('admin.failedFallback') });
   };
 
   const { secret, qrSvg } = enrolment.data;
@@ -71,17 +62,7 @@ export function EnrolmentStep({ stepToken, onEnrolled, onStartOver }: { stepToke
           {grouped(secret)}
         </code>
       </div>
-      <Field
-        label={t('adminAccess.signIn.enrolConfirm')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={7}
-        dir="ltr"
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
-      />
+      <CodeField label={t('adminAccess.signIn.enrolConfirm')} value={code} onChange={(event) => setCode(event.target.value)} error={error} />
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
         {confirm.isPending ? <Spinner className="h-5 w-5" /> : null}
         {confirm.isPending ? t('adminAccess.signIn.checking') : t('adminAccess.signIn.confirm')}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { refusalText } from './refusal-text.ts';
+import { CodeField, sendStep } from './step-form.tsx';
 
 export type CodeAnswer = AdminSessionResponse & { recoveryCodesLeft: number };
 
@@ -30,14 +30,7 @@ export function SecondStep({ stepToken, onSignedIn, onStartOver }: { stepToken: 
       setError(t(useRecovery ? 'admin.codeRequired' : 'admin.codeFormat', { ns: 'messages' }));
       return;
     }
-    setError(undefined);
-    try {
-      onSignedIn(await send.mutateAsync());
-    } catch (caught) {
-      const refusal = refusalText(caught);
-      if (refusal.expired) onStartOver();
-      setError(refusal.text ?? t('admin.failedFallback'));
-    }
+    await sendStep(() => send.mutateAsync(), { onDone: onSignedIn, onStartOver, setError, fallback: t('admin.failedFallback') });
   };
 
   return (
@@ -57,19 +50,7 @@ export function SecondStep({ stepToken, onSignedIn, onStartOver }: { stepToken: 
           autoFocus
         />
       ) : (
-        <Field
-          key="code"
-          label={t('adminAccess.signIn.codeLabel')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          dir="ltr"
-          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error}
-          autoFocus
-        />
+        <CodeField key="code" label={t('adminAccess.signIn.codeLabel')} value={value} onChange={(event) => setValue(event.target.value)} error={error} autoFocus />
       )}
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? <Spinner className="h-5 w-5" /> : null}
