@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIResponse, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminPassword } from './outbox.ts';
+import { adminTokenThroughApi } from './admin-session.ts';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -42,14 +42,11 @@ export interface Admin {
   dispose: () => Promise<void>;
 }
 
-/** The admin, signed in through the API from an address of its own (the sign-in throttles count per address). */
+/** The admin, signed in through the API (password and authenticator code) from an address of its own (the sign-in throttles count per address). */
 export async function signInAdmin(): Promise<Admin> {
   const address = `10.250.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const request = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
-  const first = ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: adminPassword() }, headers: { 'x-csrf-token': first } });
-  expect(login.status()).toBe(200);
-  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+  const authorization = `Bearer ${await adminTokenThroughApi(request)}`;
   const csrf = ((await (await request.get('/api/csrf-token', { headers: { authorization } })).json()) as { csrfToken: string }).csrfToken;
   const call: Admin['call'] = (method, path, data) => request.fetch(path, { method, data: method === 'GET' ? undefined : (data ?? {}), headers: { authorization, 'x-csrf-token': csrf } });
   return {

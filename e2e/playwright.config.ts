@@ -16,6 +16,8 @@ if (!hasChrome) {
 
 /** The tests (their titles say so) that need a home page with nothing public on it. */
 const nothingPublic = /while no story is public/;
+/** The admin's first sign-in (enrolling the authenticator), before any other spec signs the admin in. */
+const firstAdminSignIn = /the first admin sign-in/;
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -50,11 +52,13 @@ export default defineConfig({
       ],
     },
   },
-  // The landing page's first tests need a server where nothing is public yet: they run before
-  // every other test, which publish stories, approve testimonials and so on.
+  // The landing page's first tests need a server where nothing is public yet, and the admin's
+  // first sign-in needs an admin who never signed in: they run before every other test, which
+  // publish stories, approve testimonials, sign the admin in and so on.
   projects: [
     { name: 'empty-home', testMatch: 'landing.spec.ts', grep: nothingPublic, testIgnore: hasChrome ? [] : ['**/*'] },
-    { name: 'app', grepInvert: nothingPublic, testIgnore: hasChrome ? [] : ['**/*'], dependencies: ['empty-home'] },
+    { name: 'admin-first-sign-in', testMatch: 'admin-access.spec.ts', grep: firstAdminSignIn, testIgnore: hasChrome ? [] : ['**/*'] },
+    { name: 'app', grepInvert: [nothingPublic, firstAdminSignIn], testIgnore: hasChrome ? [] : ['**/*'], dependencies: ['empty-home', 'admin-first-sign-in'] },
   ],
   webServer: hasChrome
     ? {

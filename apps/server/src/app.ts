@@ -25,6 +25,7 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import stripe from './plugins/external/stripe.ts';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes.ts';
 import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
+import adminAuditRoutes from './features/admin-audit/admin-audit.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import adminSubscriptionRoutes from './features/billing/admin-subscriptions.routes.ts';
 import { billingJobs } from './features/billing/billing.jobs.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
   await app.register(communityRoutes);

@@ -26,3 +26,4 @@ export * from './plain-text.ts';
 export * from './schemas/community.ts';
 export * from './schemas/children.ts';
 export * from './schemas/billing.ts';
+export * from './schemas/admin.ts';

@@ -23,6 +23,8 @@ export const users = pgTable(
     displayName: varchar('display_name', { length: 40 }),
     /** Raised to revoke every token issued before (logout, password change). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set while an admin has disabled the account: no sign-in, no session, nothing of it public (docs/admin-access.md). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,9 +43,56 @@ export const admins = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The authenticator's secret, encrypted with a key derived from the app secret; null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown at enrolment and not yet confirmed with a code (encrypted too). */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step whose code was accepted: a code of that step or an earlier one is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('admins_username_unique').on(table.username)],
+);
+
+/** An admin's one-time recovery codes (ten at enrolment), kept as keyed hashes; each works once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('admin_recovery_codes_hash_unique').on(table.adminId, table.codeHash)],
+);
+
+/**
+ * What admins did: who, what, to what, when and from where. Rows are only ever added: no route
+ * changes or deletes one, and the database refuses UPDATE and DELETE (db/append-only.ts).
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('admin_audit_log_created_idx').on(table.createdAt, table.id),
+    index('admin_audit_log_admin_idx').on(table.adminId, table.createdAt),
+    index('admin_audit_log_action_idx').on(table.action, table.createdAt),
+  ],
 );
 
 /** Single-use links sent by email; only a hash of the token is kept. */
@@ -232,6 +281,8 @@ export const stories = pgTable(
     moderation: varchar('moderation', { length: 16 }).notNull().default('visible'),
     /** The admin's reason for the last decision, shown to the author. */
     moderationReason: text('moderation_reason'),
+    /** Set while the owner's account is disabled by an admin: the story is then not public, whatever else says. */
+    ownerDisabledAt: timestamp('owner_disabled_at', { withTimezone: true }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /** Counters kept in the same statement as the rows they count (story_likes, story_comments, community_reads). */
     likesCount: integer('likes_count').notNull().default(0),
@@ -609,20 +660,4 @@ export const billingEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('billing_events_received_idx').on(table.receivedAt)],
-);
-
-/** What admins did (grants, refunds…), written once and never edited. */
-export const adminAuditLog = pgTable(
-  'admin_audit_log',
-  {
-    id: serial('id').primaryKey(),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    action: varchar('action', { length: 64 }).notNull(),
-    targetType: varchar('target_type', { length: 32 }).notNull(),
-    targetId: varchar('target_id', { length: 64 }),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
-    ip: varchar('ip', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
 );

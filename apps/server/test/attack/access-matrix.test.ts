@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { billingCustomers, characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, subscriptions, testimonials, users } from '../../src/db/schema.ts';
+import { adminAuditLog, billingCustomers, characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, subscriptions, testimonials, users } from '../../src/db/schema.ts';
 import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
-import { appRoutes, hasPathParameter, isMutating, kindOf, schemaOf, type AppRoute } from './routes.ts';
+import { appRoutes, hasPathParameter, isMutating, kindOf, schemaOf, sessionOf, type AppRoute } from './routes.ts';
 
 /**
  * The access matrix (issue 12): every principal against every route that takes an id or a token,
@@ -66,6 +66,8 @@ describe(`access matrix (${target})`, () => {
   let testimonial: { id: number; secrets: string[] };
   /** Parent A's subscription (as Stripe's webhook would have written it): only admins act on it by id; its Stripe ids reach nobody. */
   let subscription: { id: number; secrets: string[] };
+  /** Parent B's account, as the admins' Users screen shows and changes it. */
+  let accountB: { id: number; secrets: string[] };
   const shareTokens: { first?: string; second?: string } = {};
   /** Parent B's comment on the main story, made once it is published. */
   let comment: { id: number; author: Principal; secrets: string[] } | undefined;
@@ -180,7 +182,8 @@ describe(`access matrix (${target})`, () => {
         t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionEn, updatedAt: characters.updatedAt }).from(characters).where(isNotNull(characters.userId)).orderBy(asc(characters.id)),
         t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionEn, updatedAt: locations.updatedAt }).from(locations).where(isNotNull(locations.userId)).orderBy(asc(locations.id)),
         t.handle.db.select({ id: childProfiles.id, name: childProfiles.nameEn, nameAr: childProfiles.nameAr, avoid: childProfiles.avoid, updatedAt: childProfiles.updatedAt }).from(childProfiles).orderBy(asc(childProfiles.id)),
-        t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion }).from(users).orderBy(asc(users.id)),
+        t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion, disabledAt: users.disabledAt }).from(users).orderBy(asc(users.id)),
+        t.handle.db.select({ id: adminAuditLog.id }).from(adminAuditLog).orderBy(asc(adminAuditLog.id)),
         t.handle.db.select({ id: testimonials.id, status: testimonials.status, reviewedAt: testimonials.reviewedAt }).from(testimonials).orderBy(asc(testimonials.id)),
         t.handle.db.select({ id: subscriptions.id, status: subscriptions.status, entitled: subscriptions.entitledPlan, refundedAt: subscriptions.refundedAt, cancelAt: subscriptions.cancelAt }).from(subscriptions).orderBy(asc(subscriptions.id)),
         t.handle.db.select({ id: users.id, grantedPlan: users.grantedPlan }).from(users).orderBy(asc(users.id)),
@@ -266,6 +269,10 @@ describe(`access matrix (${target})`, () => {
     // The parent's own child profile: the owner's alone.
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'child')) {
       await tryRoute(route, { name: 'child', id: child.id, secrets: child.secrets }, state === 'deleted' ? [] : ['parentA']);
+    }
+    // A parent's account on the admins' Users screen: admins alone (parent B's, so the walk's owner keeps hers).
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'account')) {
+      await tryRoute(route, { name: 'parent B’s account', id: accountB.id, secrets: accountB.secrets }, ['admin']);
     }
     // A testimonial: admins decide it; anyone else's attempt is a missing one's.
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'testimonial')) {
@@ -469,6 +476,7 @@ describe(`access matrix (${target})`, () => {
     const b = await parent(t, 'stranger-b@example.com', { plan: 'family' });
     const u = await parent(t, 'unverified-u@example.com', { verified: false });
     Object.assign(tokens, { parentA: a.token, parentB: b.token, unverified: u.token, admin: await adminToken(t, 'warda', 'night-garden-7') });
+    accountB = { id: b.id, secrets: ['stranger-b@example.com'] };
 
     const [mainId, strangersId] = await Promise.all([
       postCatalogueStory(t, a.token, { dialect: 'lebanese', length: 3 }).then((response) => response.json().id as number),
@@ -630,6 +638,24 @@ describe(`access matrix (${target})`, () => {
     for (const address of [...media.values()].filter((known) => known.object === strangersStory.name)) {
       const response = await call('anonymous', 'GET', address.url);
       check('media: address never expires', response.statusCode === 404, `GET ${address.url} (${address.object}) a year after it was handed out: answered ${answer(response)}`);
+    }
+    expect(stateLeaks).toEqual([]);
+  });
+
+  it('refuses anonymous callers and every parent on every admin route but the sign-in steps, changing nothing', async () => {
+    stateLeaks = [];
+    const signInSteps = /^\/api\/admin\/login(\/|$)/;
+    const adminRoutes = appRoutes(t.app).filter((route) => route.url.startsWith('/api/admin/') && !signInSteps.test(route.url) && route.method !== 'HEAD');
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    for (const route of adminRoutes) {
+      check('admin: route without the admin guard', sessionOf(t.app, route.route) === 'admin', `${route.method} ${route.url} has no admin guard`);
+      const url = fill(route.url, { id: String(accountB.id) });
+      for (const who of principals.filter((principal) => principal !== 'admin')) {
+        const before = isMutating(route.method) ? await snapshot() : '';
+        const response = await call(who, route.method, url, { payload: validBody(route) });
+        check('admin: a non-admin not refused with 401', response.statusCode === 401, `${who} ${route.method} ${route.url}: answered ${answer(response)}`);
+        if (isMutating(route.method)) check('admin: a non-admin changed data', (await snapshot()) === before, `${who} ${route.method} ${route.url} changed the data`);
+      }
     }
     expect(stateLeaks).toEqual([]);
   });

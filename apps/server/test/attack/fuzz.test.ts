@@ -37,6 +37,10 @@ const stripe = await startLocalStripe({ deliver: async (body, signature) => (awa
 const t: TestApp = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7', ...stripeEnv(stripe) } });
 const routes = appRoutes(t.app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
 
+// A parent for the admins' account routes to act on (disable, delete...). Hostile ids are mostly
+// small numbers, so the accounts the harness lives on get ids far from them.
+const accountTarget = await parent(t, 'account-target@example.com');
+await t.handle.db.execute(sql`select setval('users_id_seq', 1000000)`);
 const fuzzer = await parent(t, 'fuzzer@example.com');
 const session = { user: fuzzer.token, admin: await adminToken(t, 'warda', 'night-garden-7') };
 const csrf = { user: await csrfFor(session.user), admin: await csrfFor(session.admin), none: await csrfFor(undefined) };
@@ -67,6 +71,7 @@ const ownIds: Record<string, number> = {
   comment: ownComment.json().id,
   testimonial: ownTestimonial.json().id,
   child: ownChild.json().id,
+  account: accountTarget.id,
 };
 // A Family subscription, paid through the local Stripe's checkout: cancel, resume and switch act on it.
 const checkout = await t.inject({ method: 'POST', url: '/api/billing/checkout', headers: csrf.user, payload: { plan: 'family' } });
@@ -88,6 +93,9 @@ async function csrfFor(token: string | undefined): Promise<Record<string, string
 async function refreshSessions() {
   const ended = async (url: string, token: string) => (await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: nextAddress() })).statusCode === 401;
   if (await ended('/api/user', session.user)) {
+    // An admin route may have disabled the fuzzer: it gets its account back.
+    await t.handle.db.update(users).set({ disabledAt: null }).where(eq(users.id, fuzzer.id));
+    await t.handle.db.update(stories).set({ ownerDisabledAt: null }).where(eq(stories.userId, fuzzer.id));
     const [row] = await t.handle.db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, fuzzer.id));
     session.user = await t.app.issueToken('user', fuzzer.id, row!.version);
     csrf.user = await csrfFor(session.user);

@@ -30,6 +30,8 @@ export type ObjectKind =
   | 'testimonial'
   /** A parent's subscription, by id: refunded by admins alone (parents act on their own through /api/billing, which names no id). */
   | 'subscription'
+  /** A parent's account as admins manage it (the Users screen): admins alone. */
+  | 'account'
   /** Catalogue pictures: public by design. */
   | 'catalogue-picture'
   /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
@@ -50,6 +52,7 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/child-profiles/:id', 'child'],
   ['/api/admin/testimonials/:id', 'testimonial'],
   ['/api/admin/subscriptions/:id', 'subscription'],
+  ['/api/admin/users/:id', 'account'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],
 ];

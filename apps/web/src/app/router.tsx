@@ -8,6 +8,7 @@ import { loadSharedStoryPage, prefetchSharedStory, sharePages } from './routes/s
 import { storyPages } from './routes/stories-routes.tsx';
 import { communityPages } from './routes/community-routes.tsx';
 import { billingPages } from './routes/billing-routes.tsx';
+import { adminPages } from './routes/admin-routes.tsx';
 import type { LandingRoute as LandingPage } from './routes/landing.tsx';
 
 // Route-level code splitting: each page is its own chunk.
@@ -87,7 +88,8 @@ export function prefetchFirstScreen(pathname: string, queryClient: QueryClient):
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [{ path: 'ar', children: pages }, ...pages],
+    // Admin pages exist once: not under /ar.
+    children: [{ path: 'ar', children: pages }, ...pages, ...adminPages],
   },
 ];
 

@@ -1,4 +1,5 @@
 import { billingAr } from './billing.ar.ts';
+import { adminAccessAr } from './admin-access.ar.ts';
 import { catalogueAr } from './catalogue.ar.ts';
 import { childrenAr } from './children.ar.ts';
 import { communityActionsAr } from './community-actions.ar.ts';
@@ -27,4 +28,5 @@ export const appAr = {
   community: communityAr,
   children: childrenAr,
   billing: billingAr,
+  adminAccess: adminAccessAr,
 } as const;

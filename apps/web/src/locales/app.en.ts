@@ -1,4 +1,5 @@
 import { billingEn } from './billing.en.ts';
+import { adminAccessEn } from './admin-access.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { childrenEn } from './children.en.ts';
 import { communityActionsEn } from './community-actions.en.ts';
@@ -27,4 +28,5 @@ export const appEn = {
   community: communityEn,
   children: childrenEn,
   billing: billingEn,
+  adminAccess: adminAccessEn,
 } as const;

@@ -361,6 +361,52 @@ export const messages = {
     en: 'This subscription has already been refunded.',
     ar: 'تم استرداد مبلغ هذا الاشتراك من قبل.',
   },
+  // Admin access: the admins' second step at sign-in, disabled accounts, the audit log.
+  'admin.stepExpired': {
+    en: 'Your sign-in took too long. Please enter your password again.',
+    ar: 'انتهت مهلة تسجيل الدخول. يرجى إدخال كلمة المرور مرة أخرى.',
+  },
+  'admin.codeFormat': {
+    en: 'Enter the 6-digit code from your authenticator app.',
+    ar: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+  },
+  'admin.codeRequired': {
+    en: 'Enter a code from your authenticator app or one of your recovery codes.',
+    ar: 'أدخل رمزًا من تطبيق المصادقة أو أحد رموز الاسترداد.',
+  },
+  'admin.codeWrong': {
+    en: 'That code is not right. Check the time on your phone and the code in your authenticator app, then try again.',
+    ar: 'هذا الرمز غير صحيح. تحقّق من الوقت في هاتفك ومن الرمز في تطبيق المصادقة، ثم حاول مرة أخرى.',
+  },
+  'admin.codeReplayed': {
+    en: 'That code has already been used. Wait for the next code in your authenticator app.',
+    ar: 'سبق استخدام هذا الرمز. انتظر الرمز التالي في تطبيق المصادقة.',
+  },
+  'admin.recoveryCodeWrong': {
+    en: 'That recovery code is not right or has already been used.',
+    ar: 'رمز الاسترداد هذا غير صحيح أو سبق استخدامه.',
+  },
+  'admin.alreadyEnrolled': {
+    en: 'An authenticator app is already set up for this account. Sign in with its code.',
+    ar: 'سبق إعداد تطبيق مصادقة لهذا الحساب. سجّل الدخول بالرمز الذي يعرضه.',
+  },
+  'admin.notEnrolled': {
+    en: 'Set up your authenticator app first.',
+    ar: 'أعِدّ تطبيق المصادقة أولًا.',
+  },
+  'admin.tooManyCodes': {
+    en: 'Too many wrong codes. Please wait {{seconds}} seconds and try again.',
+    ar: 'رموز خاطئة كثيرة. يرجى الانتظار {{seconds}} ثانية ثم المحاولة مرة أخرى.',
+  },
+  'auth.accountDisabled': {
+    en: 'This account has been disabled. If you think this is a mistake, please write to us.',
+    ar: 'تم تعطيل هذا الحساب. إن كنت ترى أن في ذلك خطأ، يرجى مراسلتنا.',
+  },
+  'adminUsers.deleted': { en: 'The account and all its data have been deleted.', ar: 'تم حذف الحساب وجميع بياناته.' },
+  'adminAudit.dateRange': {
+    en: 'The first day must come before the last day.',
+    ar: 'يجب أن يسبق اليومُ الأول اليومَ الأخير.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -53,5 +53,12 @@ export const errorCodes = [
   'SIGNATURE_INVALID',
   'REFUND_WINDOW_PASSED',
   'ALREADY_REFUNDED',
+  // Admin access: the second step of an admin's sign-in, disabled accounts.
+  'STEP_EXPIRED',
+  'CODE_INVALID',
+  'CODE_REPLAYED',
+  'ENROLMENT_DONE',
+  'NOT_ENROLLED',
+  'ACCOUNT_DISABLED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../../accounts/admin-audit.ts';
 import { asc, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,8 +93,18 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         exceeded: () => notFound(),
         folder: 'characters',
         draw: () => app.engines({ purpose: 'character-portrait' }).illustrator.portrait(characterInput(values)),
-        insert: async (db, pictureKey) =>
-          (await db.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning())[0]!,
+        insert: async (db, pictureKey) => {
+          const created = (await db.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning())[0]!;
+          await recordAdminAction(db, {
+            adminId: request.admin!.id,
+            action: 'catalogue.character-create',
+            targetType: 'character',
+            targetId: String(created.id),
+            detail: { name: created.nameEn, isDefault: body.isDefault, ownerId },
+            ip: request.ip,
+          });
+          return created;
+        },
       });
       return reply.status(201).send(toCharacter(row, request.language, app.mediaUrls));
     },

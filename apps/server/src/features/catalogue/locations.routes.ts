@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../../accounts/admin-audit.ts';
 import { asc, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,7 +76,11 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         exceeded: () => notFound(),
         folder: 'locations',
         draw: () => app.engines({ purpose: 'location-picture' }).illustrator.place(locationInput(values)),
-        insert: async (db, pictureKey) => (await db.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning())[0]!,
+        insert: async (db, pictureKey) => {
+          const created = (await db.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning())[0]!;
+          await recordAdminAction(db, { adminId: request.admin!.id, action: 'catalogue.location-create', targetType: 'location', targetId: String(created.id), detail: { name: created.nameEn }, ip: request.ip });
+          return created;
+        },
       });
       return reply.status(201).send({ location: toLocation(row, request.language, app.mediaUrls) });
     },

@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../../accounts/admin-audit.ts';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -132,6 +133,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .where(eq(stories.id, story.id))
           .returning({ id: stories.id, moderation: stories.moderation, moderationReason: stories.moderationReason });
+        await recordAdminAction(tx, { adminId: request.admin!.id, action: `story.${action}`, targetType: 'story', targetId: String(story.id), detail: { from: story.moderation, to: decision.to, reason: reason || null }, ip: request.ip });
         return { ...row!, from: story.moderation };
       });
       app.landingCache.clear();
@@ -160,6 +162,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         // The story counts its visible comments.
         const change = Number(decision.to === 'visible') - Number(comment.moderation === 'visible');
         if (change !== 0) await tx.update(stories).set({ commentsCount: sql`${stories.commentsCount} + ${change}` }).where(eq(stories.id, comment.storyId));
+        await recordAdminAction(tx, { adminId: request.admin!.id, action: `comment.${action}`, targetType: 'comment', targetId: String(comment.id), detail: { storyId: comment.storyId, from: comment.moderation, to: decision.to, reason: reason || null }, ip: request.ip });
         return { ...row!, from: comment.moderation };
       });
       request.log.info({ admin: request.admin!.id, comment: decided.id, action, from: decided.from, to: decided.moderation }, 'comment moderated');

@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../../accounts/admin-audit.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -89,6 +90,7 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(testimonials.id, request.params.id))
         .returning();
       if (!row) throw notFound();
+      await recordAdminAction(app.db, { adminId: request.admin!.id, action: `testimonial.${request.body.action}`, targetType: 'testimonial', targetId: String(row.id), ip: request.ip });
       request.log.info({ admin: request.admin?.id, testimonial: row.id, action: request.body.action }, 'testimonial decided');
       app.landingCache.clear();
       return toAdminTestimonial(row);

@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../../accounts/admin-audit.ts';
 import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -184,6 +185,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
       if (!(await byId(request.params.id))) throw notFound();
       throw new AppError(409, 'BAD_REQUEST', 'story.featureNotReady');
     }
+    await recordAdminAction(app.db, { adminId: request.admin!.id, action: 'story.feature', targetType: 'story', targetId: String(row.id), ip: request.ip });
     request.log.info({ admin: request.admin?.id, story: row.id }, 'story featured');
     landingCache.clear();
     return visibilityOf(row);
@@ -196,6 +198,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
       .where(eq(stories.id, request.params.id))
       .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
     if (!row) throw notFound();
+    await recordAdminAction(app.db, { adminId: request.admin!.id, action: 'story.unfeature', targetType: 'story', targetId: String(row.id), ip: request.ip });
     request.log.info({ admin: request.admin?.id, story: row.id }, 'story unfeatured');
     landingCache.clear();
     return visibilityOf(row);

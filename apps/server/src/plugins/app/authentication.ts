@@ -45,8 +45,8 @@ export default fp(
       const token = bearerToken(request);
       const claims = token ? await readToken(app.secret, token, 'user', app.now()) : null;
       const user = claims ? await findUserById(app.db, claims.subject) : undefined;
-      // A token older than the account's last logout or password change is revoked.
-      return claims && user && user.tokenVersion === claims.version ? user : null;
+      // A token older than the account's last logout or password change is revoked; a disabled account has no session.
+      return claims && user && user.tokenVersion === claims.version && user.disabledAt === null ? user : null;
     };
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
