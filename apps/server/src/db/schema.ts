@@ -88,6 +88,8 @@ export const feedback = pgTable(
     language: varchar('language', { length: 8 }).notNull(),
     userAgent: varchar('user_agent', { length: 512 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked it handled in the inbox (null: still open). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (table) => [
     index('feedback_created_at_idx').on(table.createdAt),
@@ -118,6 +120,12 @@ export const characters = pgTable(
     /** Catalogue items have both; a parent's own description is kept in `description_en` as typed. */
     descriptionAr: text('description_ar'),
     pictureKey: varchar('picture_key', { length: 200 }),
+    /** Where the embedded illustrator's redraw of a catalogue picture stands (admin additions and edits). */
+    pictureState: varchar('picture_state', { length: 8 }).notNull().default('ready'),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,6 +138,7 @@ export const characters = pgTable(
     check('characters_type_check', sql`${table.type} in ('human', 'animal', 'magical')`),
     check('characters_age_check', sql`${table.age} between 1 and 100`),
     check('characters_owner_check', sql`${table.isDefault} or ${table.userId} is not null`),
+    check('characters_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
   ],
 );
 
@@ -148,6 +157,12 @@ export const locations = pgTable(
     /** A named place the illustrator draws specially (e.g. 'old-souk'). */
     setting: varchar('setting', { length: 32 }),
     pictureKey: varchar('picture_key', { length: 200 }),
+    /** Where the embedded illustrator's redraw of a catalogue picture stands (admin additions and edits). */
+    pictureState: varchar('picture_state', { length: 8 }).notNull().default('ready'),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,6 +172,7 @@ export const locations = pgTable(
     index('locations_picture_idx').on(table.pictureKey),
     check('locations_type_check', sql`${table.type} in ('city', 'nature', 'fantasy')`),
     check('locations_owner_check', sql`${table.isPublic} or ${table.userId} is not null`),
+    check('locations_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
   ],
 );
 
@@ -174,6 +190,10 @@ export const themes = pgTable(
     featuredOrder: integer('featured_order').notNull().default(999),
     sparksEn: jsonb('sparks_en').$type<string[]>().notNull(),
     sparksAr: jsonb('sparks_ar').$type<string[]>().notNull(),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('themes_slug_unique').on(table.slug)],
@@ -471,6 +491,11 @@ export const testimonials = pgTable(
     city: varchar('city', { length: 60 }).notNull(),
     message: text('message').notNull(),
     language: varchar('language', { length: 8 }).notNull(),
+    /**
+     * The same words in the other language (`en` ↔ `ar`), given by the operator with a testimonial
+     * they add; parents write in one language only.
+     */
+    translation: text('translation'),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -529,4 +554,23 @@ export const storyChildren = pgTable(
       .references(() => childProfiles.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.storyId, table.childId] }), index('story_children_child_idx').on(table.childId)],
+);
+
+/**
+ * What admins did (grants, moderation, featuring, catalogue edits, testimonials…): one row per
+ * action, written by `recordAdminAction` in the same transaction as the action; never updated.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt), index('admin_audit_log_target_idx').on(table.targetType, table.targetId)],
 );

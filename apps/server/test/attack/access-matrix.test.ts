@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, users } from '../../src/db/schema.ts';
+import { characters, childProfiles, contentReports, feedback, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, themes, users } from '../../src/db/schema.ts';
 import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
@@ -64,6 +64,10 @@ describe(`access matrix (${target})`, () => {
   let child: { id: number; secrets: string[] };
   /** Parent A's testimonial, waiting for an admin: nobody else sees its words, and only admins decide it. */
   let testimonial: { id: number; secrets: string[] };
+  /** Parent A's feedback: the inbox is the admins' alone. */
+  let feedbackEntry: { id: number; secrets: string[] };
+  /** A default character, place and theme, as the admins' catalogue routes name them. */
+  const catalogueIds = { characters: 0, locations: 0, themes: 0 };
   const shareTokens: { first?: string; second?: string } = {};
   /** Parent B's comment on the main story, made once it is published. */
   let comment: { id: number; author: Principal; secrets: string[] } | undefined;
@@ -148,7 +152,7 @@ describe(`access matrix (${target})`, () => {
     const hidden: string[] = [];
     for (const object of objects()) if (!readers(object).includes(who) && who !== object.owner) hidden.push(...object.secrets);
     if (who !== 'parentA') hidden.push(...character.secrets, ...place.secrets, ...child.secrets);
-    if (who !== 'admin') hidden.push(...testimonial.secrets);
+    if (who !== 'admin') hidden.push(...testimonial.secrets, ...feedbackEntry.secrets);
     return hidden;
   };
   const revealed = (body: string, secrets: string[]) => secrets.filter((secret) => secret.length >= 6 && body.includes(secret));
@@ -179,6 +183,11 @@ describe(`access matrix (${target})`, () => {
         t.handle.db.select({ id: childProfiles.id, name: childProfiles.nameEn, nameAr: childProfiles.nameAr, avoid: childProfiles.avoid, updatedAt: childProfiles.updatedAt }).from(childProfiles).orderBy(asc(childProfiles.id)),
         t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion }).from(users).orderBy(asc(users.id)),
         t.handle.db.select({ id: testimonials.id, status: testimonials.status, reviewedAt: testimonials.reviewedAt }).from(testimonials).orderBy(asc(testimonials.id)),
+        // The catalogue's defaults as admins change them (pictures are left out: a drawing job may finish at any moment).
+        t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionAr, retiredAt: characters.retiredAt, editedAt: characters.editedAt }).from(characters).where(eq(characters.isDefault, true)).orderBy(asc(characters.id)),
+        t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionAr, retiredAt: locations.retiredAt, editedAt: locations.editedAt }).from(locations).where(eq(locations.isPublic, true)).orderBy(asc(locations.id)),
+        t.handle.db.select({ id: themes.id, name: themes.nameEn, sparks: themes.sparksEn, featured: themes.featuredOrder, retiredAt: themes.retiredAt, editedAt: themes.editedAt }).from(themes).orderBy(asc(themes.id)),
+        t.handle.db.select({ id: feedback.id, doneAt: feedback.doneAt }).from(feedback).orderBy(asc(feedback.id)),
       ]),
     );
 
@@ -265,6 +274,14 @@ describe(`access matrix (${target})`, () => {
     // A testimonial: admins decide it; anyone else's attempt is a missing one's.
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'testimonial')) {
       await tryRoute(route, { name: 'testimonial', id: testimonial.id, secrets: testimonial.secrets }, ['admin']);
+    }
+    // The catalogue's defaults (edit, redraw, retire) and the feedback inbox (done marks): admins alone.
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'catalogue-item')) {
+      const folder = route.url.split('/')[4] as keyof typeof catalogueIds;
+      await tryRoute(route, { name: `catalogue ${folder}`, id: catalogueIds[folder], secrets: [] }, ['admin']);
+    }
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'feedback')) {
+      await tryRoute(route, { name: 'feedback', id: feedbackEntry.id, secrets: feedbackEntry.secrets }, ['admin']);
     }
     await tryCommunity();
     await tryShareTokens();
@@ -499,6 +516,12 @@ describe(`access matrix (${target})`, () => {
     const sent = await call('parentA', 'POST', '/api/testimonials', { payload: { firstName: 'Zubaida', city: 'Quillhaven', message: words } });
     expect(sent.statusCode, sent.body).toBe(201);
     testimonial = { id: sent.json().id, secrets: [words] };
+    const note = 'Quillhaven feedback: the moon button hides behind the footer on my tablet.';
+    const noted = await call('parentA', 'POST', '/api/feedback', { payload: { category: 'bug', message: note, pageUrl: '/create' } });
+    expect(noted.statusCode, noted.body).toBe(201);
+    feedbackEntry = { id: noted.json().id, secrets: [note] };
+    const defaultsOf = async (url: string) => ((await call('admin', 'GET', url)).json() as Array<{ id: number }>)[0]!.id;
+    Object.assign(catalogueIds, { characters: await defaultsOf('/api/characters/default'), locations: await defaultsOf('/api/locations'), themes: await defaultsOf('/api/themes') });
     collect((await call('parentA', 'GET', '/api/characters/default')).body, 'catalogue', 'catalogue');
     // As the admin, who sees the catalogue's places only (a parent's list has their own among them).
     collect((await call('admin', 'GET', '/api/locations')).body, 'catalogue', 'catalogue');

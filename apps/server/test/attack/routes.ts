@@ -28,6 +28,10 @@ export type ObjectKind =
   | 'child'
   /** A parent's testimonial, by id: decided by admins alone. */
   | 'testimonial'
+  /** A default character, place or theme of the catalogue, as admins edit, redraw and retire it: admins alone. */
+  | 'catalogue-item'
+  /** An entry of the feedback inbox: admins alone mark it done or open. */
+  | 'feedback'
   /** Catalogue pictures: public by design. */
   | 'catalogue-picture'
   /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
@@ -47,6 +51,10 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/locations/:id', 'location'],
   ['/api/child-profiles/:id', 'child'],
   ['/api/admin/testimonials/:id', 'testimonial'],
+  ['/api/admin/catalogue/characters/:id', 'catalogue-item'],
+  ['/api/admin/catalogue/locations/:id', 'catalogue-item'],
+  ['/api/admin/catalogue/themes/:id', 'catalogue-item'],
+  ['/api/admin/feedback/:id', 'feedback'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],
 ];

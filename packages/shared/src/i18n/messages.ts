@@ -312,6 +312,31 @@ export const messages = {
     en: 'You have all the child profiles your plan allows ({{limit}}). Upgrade to add another child.',
     ar: 'لديك كل ملفات الأطفال التي تتيحها خطتك ({{limit}}). رقِّ خطتك لتضيف طفلًا آخر.',
   },
+  // Admin portal: stories, moderation, testimonials, catalogue and feedback (admin-content).
+  'admin.reasonRequired': {
+    en: 'Write the reason the author will read.',
+    ar: 'اكتب السبب الذي سيقرؤه صاحب المحتوى.',
+  },
+  'admin.textNotEnglish': {
+    en: 'This text must be written in English letters.',
+    ar: 'يجب أن يُكتب هذا النص بحروف إنجليزية.',
+  },
+  'admin.textNotArabic': {
+    en: 'This text must be written in Arabic letters.',
+    ar: 'يجب أن يُكتب هذا النص بحروف عربية.',
+  },
+  'admin.testimonialWordsRequired': {
+    en: 'Write the parent’s words in English, in Arabic or in both.',
+    ar: 'اكتب كلمات وليّ الأمر بالإنجليزية أو بالعربية أو بكلتيهما.',
+  },
+  'admin.sparksRequired': {
+    en: 'Give the theme at least one story spark.',
+    ar: 'أضف إلى الموضوع فكرة قصة واحدة على الأقل.',
+  },
+  'admin.sparksMismatch': {
+    en: 'Give every story spark in both languages: the English and Arabic lists must be the same length.',
+    ar: 'اكتب كل فكرة قصة باللغتين: يجب أن تتساوى القائمتان الإنجليزية والعربية في العدد.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
