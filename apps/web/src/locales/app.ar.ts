@@ -1,3 +1,5 @@
+import { adminContentAr } from './admin-content.ar.ts';
+import { adminShellAr } from './admin-shell.ar.ts';
 import { catalogueAr } from './catalogue.ar.ts';
 import { childrenAr } from './children.ar.ts';
 import { communityActionsAr } from './community-actions.ar.ts';
@@ -25,4 +27,6 @@ export const appAr = {
   communityActions: communityActionsAr,
   community: communityAr,
   children: childrenAr,
+  adminShell: adminShellAr,
+  adminContent: adminContentAr,
 } as const;

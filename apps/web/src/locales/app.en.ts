@@ -1,3 +1,5 @@
+import { adminContentEn } from './admin-content.en.ts';
+import { adminShellEn } from './admin-shell.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { childrenEn } from './children.en.ts';
 import { communityActionsEn } from './community-actions.en.ts';
@@ -25,4 +27,6 @@ export const appEn = {
   communityActions: communityActionsEn,
   community: communityEn,
   children: childrenEn,
+  adminShell: adminShellEn,
+  adminContent: adminContentEn,
 } as const;

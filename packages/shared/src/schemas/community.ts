@@ -266,6 +266,7 @@ export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const;
 export type TestimonialStatus = (typeof testimonialStatuses)[number];
 /** For admins: the words as written and, for one the operator added in both languages, the other language's (`translation`). */
 export const adminTestimonial = testimonial.extend({ status: z.enum(testimonialStatuses), createdAt: z.string(), fromParent: z.boolean(), translation: z.string().nullable() });
+export type AdminTestimonial = z.infer<typeof adminTestimonial>;
 /** GET /api/admin/testimonials?status=: one status, or all of them (newest first). */
 export const adminTestimonialQuery = z.object({ status: z.enum(testimonialStatuses, { error: 'validation.invalid' }).optional() });
 export const adminTestimonialList = z.object({ testimonials: z.array(adminTestimonial) });
