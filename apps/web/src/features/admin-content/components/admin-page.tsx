@@ -1,5 +1,7 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { Seo } from '../../../components/seo/seo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,10 +10,12 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** An admin page: its heading, a line saying what it is for, actions beside them, then the page. */
+/** An admin page: its heading, a line saying what it is for, actions beside them, then the page (never indexed). */
 export function AdminPage({ title, subtitle, actions, children }: { title: string; subtitle: string; actions?: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <section className="grid gap-6">
+      <Seo title={`${title} · Qamar`} description={subtitle} path={pathname} noindex />
       <header className="flex flex-wrap items-end gap-4">
         <div className="me-auto min-w-0">
           <h1 className="text-3xl font-extrabold text-night-900">{title}</h1>
@@ -83,7 +87,7 @@ const tones = {
   neutral: 'bg-night-50 text-night-800',
   good: 'bg-teal-600/10 text-teal-600',
   warn: 'bg-moon-100 text-night-900',
-  bad: 'bg-rose-500/10 text-rose-500',
+  bad: 'bg-rose-500 text-white',
   star: 'bg-moon-400 text-night-950',
 } as const;
 

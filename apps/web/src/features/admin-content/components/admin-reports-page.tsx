@@ -121,7 +121,7 @@ function Reports({ reports }: { reports: Report[] }) {
         <Flag className="h-4 w-4" aria-hidden="true" />
         {t('adminContent.reports.reportCount', { count: reports.length })}
         {[...counts].map(([reasonName, count]) => (
-          <Badge key={reasonName} tone="bad">
+          <Badge key={reasonName}>
             {t(`adminContent.reports.reasons.${reasonName}`)}
             {count > 1 ? ` × ${count}` : ''}
           </Badge>
