@@ -117,7 +117,7 @@ for (const lang of langs) {
       await dialog.getByRole('button', { name: a.reports.remove }).click();
       await expect(dialog.getByText(a.common.reasonRequired)).toBeVisible();
       await expectNoAxeViolations(page);
-      await shoot(page, 'reports-remove-dialog', lang);
+      await shoot(page, 'reports-remove-dialog', lang, dialog);
       const reason = lang === 'ar' ? 'التعليق لا يخص هذه القصة.' : 'This comment is not about the story.';
       await dialog.getByRole('textbox').fill(reason);
       await dialog.getByRole('button', { name: a.reports.remove }).click();
@@ -160,7 +160,7 @@ for (const lang of langs) {
       await form.getByRole('button', { name: a.catalogue.save }).click();
       await expect(form.getByText(messages['catalogue.nameArNotArabic'][lang])).toBeVisible();
       await expectNoAxeViolations(page);
-      await shoot(page, 'catalogue-form', lang);
+      await shoot(page, 'catalogue-form', lang, form);
       await form.getByLabel(a.catalogue.fields.nameAr).fill(nameAr);
       await form.getByRole('button', { name: a.catalogue.save }).click();
       await expect(form).toHaveCount(0);
@@ -170,6 +170,8 @@ for (const lang of langs) {
       await expect(card.locator('[data-picture-state]')).toHaveAttribute('data-picture-state', /queued|drawing|ready/);
       if ((await card.locator('[data-picture-state]').getAttribute('data-picture-state')) !== 'ready') await shoot(page, 'catalogue-drawing', lang, card);
       await expect(card.locator('[data-picture-state]')).toHaveAttribute('data-picture-state', 'ready', { timeout: 60_000 });
+      // The picture loads when it comes into view (the card is at the end of a long grid).
+      await card.scrollIntoViewIfNeeded();
       await expect(card.locator('img')).toHaveJSProperty('complete', true);
       await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await shoot(page, 'catalogue-card', lang, card);
@@ -264,7 +266,7 @@ for (const lang of langs) {
       await dialog.getByLabel(a.testimonials.messageEn).fill('Our evenings are calmer since we found these stories.');
       await dialog.getByLabel(a.testimonials.messageAr).fill('صارت أمسياتنا أهدأ منذ وجدنا هذه القصص.');
       await expectNoAxeViolations(page);
-      await shoot(page, 'testimonials-add', lang);
+      await shoot(page, 'testimonials-add', lang, dialog);
       await dialog.getByRole('button', { name: a.testimonials.save }).click();
       await expect(toasts(page).first()).toContainText(a.testimonials.added);
       await page.getByRole('button', { name: a.testimonials.status.approved }).click();
@@ -283,7 +285,7 @@ for (const lang of langs) {
       await page.locator('[data-catalogue-theme]').first().getByRole('button', { name: new RegExp(a.catalogue.edit) }).click();
       await expect(page.getByRole('dialog').getByText(a.catalogue.fields.sparks)).toBeVisible();
       await expectNoAxeViolations(page);
-      await shoot(page, 'catalogue-theme-form', lang);
+      await shoot(page, 'catalogue-theme-form', lang, page.getByRole('dialog'));
       await page.getByRole('dialog').getByRole('button', { name: a.common.cancel }).click();
 
       // Feedback: the visitor's note, open, then marked done.

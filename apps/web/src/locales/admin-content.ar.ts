@@ -20,7 +20,7 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
     searchLabel: 'البحث في القصص',
     searchPlaceholder: 'العنوان أو الكاتب أو #الرقم',
     search: 'بحث',
-    filters: { status: 'الإنشاء', moderation: 'الإشراف', visibility: 'الظهور', any: 'الكل' },
+    filters: { status: 'حالة الإنشاء', moderation: 'الإشراف', visibility: 'الظهور', any: 'الكل' },
     status: { queued: 'في الانتظار', processing: 'قيد الإنشاء', complete: 'مكتملة', error: 'تعذّر إنشاؤها' },
     moderation: { visible: 'ظاهرة', pending: 'بانتظار الموافقة', hidden: 'مخفية', removed: 'محذوفة' },
     visibility: { published: 'منشورة', featured: 'مميّزة', private: 'خاصة' },

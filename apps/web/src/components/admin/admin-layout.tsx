@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, ClipboardList, Flag, Gauge, Inbox, Quote, ScrollText, Shapes, Users } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -23,8 +23,16 @@ const icons: Record<AdminSectionId, ComponentType<{ className?: string; 'aria-hi
  */
 export function AdminLayout({ section, children }: { section: AdminSectionId; children: ReactNode }) {
   const { t } = useTranslation();
+  const current = useRef<HTMLAnchorElement>(null);
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    const link = current.current;
+    const row = link?.closest('nav');
+    if (!link || !row || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - (row.clientWidth - link.offsetWidth) / 2;
+  }, [section]);
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:py-10">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:py-10">
       <nav aria-label={t('adminShell.navigation')} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
         <p className="mb-3 hidden text-xs font-extrabold uppercase tracking-wide text-ink-500 lg:block">{t('adminShell.title')}</p>
         <ul className="flex gap-2 lg:flex-col lg:gap-1">
@@ -33,6 +41,7 @@ export function AdminLayout({ section, children }: { section: AdminSectionId; ch
             return (
               <li key={id} className="shrink-0">
                 <Link
+                  ref={id === section ? current : undefined}
                   to={path}
                   aria-current={id === section ? 'page' : undefined}
                   className={cn(

@@ -44,12 +44,14 @@ export function AdminFeedbackPage() {
     >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <FilterChips<Category>
+          showLabel
           label={t('adminContent.feedback.categoryFilter')}
           value={category}
           options={[{ value: 'all' as const, label: t('adminContent.feedback.allCategories') }, ...feedbackCategories.map((value) => ({ value, label: t(`adminContent.feedback.category.${value}`) }))]}
           onChange={(value) => choose('category', value, 'all')}
         />
         <FilterChips<Status>
+          showLabel
           label={t('adminContent.feedback.statusFilter')}
           value={status}
           options={feedbackStatuses.map((value) => ({ value, label: t(`adminContent.feedback.status.${value}`) }))}

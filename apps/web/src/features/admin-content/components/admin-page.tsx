@@ -92,7 +92,7 @@ const tones = {
 } as const;
 
 export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof tones; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>{children}</span>;
+  return <span className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>{children}</span>;
 }
 
 /** The button that brings the next page of a keyset-paged list. */
@@ -122,10 +122,27 @@ export function FilterSelect<T extends string>({ label, value, options, onChange
   );
 }
 
-/** Chips choosing one value of a filter (each says how it is chosen to assistive technology). */
-export function FilterChips<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: ReadonlyArray<{ value: T; label: string; count?: number }>; onChange: (value: T) => void }) {
+/** Chips choosing one value of a filter (each says how it is chosen to assistive technology); `showLabel` writes the filter's name before them. */
+export function FilterChips<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  showLabel,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string; count?: number }>;
+  onChange: (value: T) => void;
+  showLabel?: boolean;
+}) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
+      {showLabel ? (
+        <span className="me-1 text-sm font-bold text-ink-600" aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
       {options.map((option) => (
         <button
           key={option.value}
