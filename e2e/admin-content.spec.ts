@@ -346,6 +346,19 @@ for (const lang of langs) {
       }
     });
 
+    test('on a phone the sections scroll sideways with the current one in view', async ({ page }) => {
+      await signInAdminPage(page, lang);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/admin/feedback');
+      const current = page.getByRole('navigation', { name: t.adminShell.navigation }).getByRole('link', { name: t.adminShell.sections.feedback });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect.poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      }).toBe(true);
+      await shoot(page, 'phone-navigation', lang);
+    });
+
     test('the language switch turns an admin page to the other language in place', async ({ page }) => {
       const other = lang === 'ar' ? texts.en : texts.ar;
       const admin = await signInAdmin();

@@ -24,12 +24,9 @@ const icons: Record<AdminSectionId, ComponentType<{ className?: string; 'aria-hi
 export function AdminLayout({ section, children }: { section: AdminSectionId; children: ReactNode }) {
   const { t } = useTranslation();
   const current = useRef<HTMLAnchorElement>(null);
-  // On a phone the sections scroll sideways: the current one is brought into view.
+  // On a phone the sections scroll sideways: the current one is brought into view (in either direction).
   useEffect(() => {
-    const link = current.current;
-    const row = link?.closest('nav');
-    if (!link || !row || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - (row.clientWidth - link.offsetWidth) / 2;
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [section]);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:py-10">
