@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '../packages/shared/src/i18n/messages.ts';
-import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { dismissCookies, expect, expectNoAxeViolations, langs, openBrowser, pathIn, test, texts, type Lang } from './fixtures.ts';
 import { registerParent } from './parents.ts';
 import { callAsParent, publishStory, signInAdmin, signInAdminPage } from './community-api.ts';
 import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
@@ -32,19 +32,6 @@ async function shoot(page: Page, name: string, lang: Lang, target?: Locator): Pr
     await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** Another person in a browser of their own, with the errors their page logs. */
-async function openBrowser(browser: Browser, lang: Lang): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
-  const page = await context.newPage();
-  await dismissCookies(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 4')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
 }
 
 const pages = [

@@ -139,13 +139,20 @@ function Picture({ item }: { item: DrawnItem }) {
   );
 }
 
-function RetireButton({ retired, onRetire }: { retired: boolean; onRetire: (retire: boolean) => void }) {
+/** Edit, and retire or bring back. */
+function ItemButtons({ name, retired, onEdit, onRetire }: { name: string; retired: boolean; onEdit: () => void; onRetire: (retire: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <Button size="sm" variant="outline" onClick={() => onRetire(!retired)}>
-      {retired ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
-      {retired ? t('adminContent.catalogue.unretire') : t('adminContent.catalogue.retire')}
-    </Button>
+    <>
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('adminContent.catalogue.editLabel', { name })}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        {t('adminContent.catalogue.edit')}
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onRetire(!retired)}>
+        {retired ? <ArchiveRestore className="h-4 w-4" aria-hidden="true" /> : <Archive className="h-4 w-4" aria-hidden="true" />}
+        {retired ? t('adminContent.catalogue.unretire') : t('adminContent.catalogue.retire')}
+      </Button>
+    </>
   );
 }
 
@@ -186,11 +193,7 @@ function ItemCard({ item, kind, onEdit, onRetire, onRedraw }: { item: DrawnItem;
           <p className="line-clamp-3 text-sm text-ink-600" lang={description.lang} dir="auto">{description.text}</p>
         </div>
         <div className="mt-auto flex flex-wrap gap-2 min-[480px]:px-1 min-[480px]:pb-1">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('adminContent.catalogue.editLabel', { name: item.nameEn })}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('adminContent.catalogue.edit')}
-          </Button>
-          <RetireButton retired={retired} onRetire={onRetire} />
+          <ItemButtons name={item.nameEn} retired={retired} onEdit={onEdit} onRetire={onRetire} />
           {item.pictureState === 'failed' ? (
             <Button size="sm" variant="outline" onClick={onRedraw}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
@@ -232,11 +235,7 @@ function ThemeCard({ theme, onEdit, onRetire }: { theme: AdminCatalogueTheme; on
       <p className="text-sm text-ink-600">{t('adminContent.catalogue.sparkCount', { count: theme.sparksEn.length })}</p>
       <p className="line-clamp-2 border-s-4 border-moon-400 ps-3 text-sm text-ink-700" lang={language} dir="auto">{(language === 'ar' ? theme.sparksAr : theme.sparksEn)[0]}</p>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('adminContent.catalogue.editLabel', { name: theme.nameEn })}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('adminContent.catalogue.edit')}
-        </Button>
-        <RetireButton retired={retired} onRetire={onRetire} />
+        <ItemButtons name={theme.nameEn} retired={retired} onEdit={onEdit} onRetire={onRetire} />
       </div>
     </li>
   );

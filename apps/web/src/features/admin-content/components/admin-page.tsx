@@ -2,7 +2,9 @@ import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ExternalLink } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -252,4 +254,23 @@ export async function withToast(run: () => Promise<unknown>, texts: { done: stri
   } catch (failure) {
     toast({ title: texts.failed, description: errorMessage(failure, ''), variant: 'destructive' });
   }
+}
+
+/** A story's title as a list shows it, with its number. */
+export function StoryTitle({ as: Heading, title, id }: { as: 'h2' | 'h3'; title: string; id: number }) {
+  return (
+    <Heading className="text-lg font-extrabold text-night-900">
+      <bdi>{title}</bdi> <span className="text-sm font-bold text-ink-500">#{id}</span>
+    </Heading>
+  );
+}
+
+/** Opens a story on its own page (admins may read any story), in the admin's language. */
+export function ReadStoryLink({ id, label, accessibleName }: { id: number; label: string; accessibleName?: string }) {
+  return (
+    <LocalizedLink to={`/story/${id}`} className={buttonClasses('outline', 'sm')} aria-label={accessibleName}>
+      <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+      {label}
+    </LocalizedLink>
+  );
 }

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Check, ExternalLink, Flag, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
+import { Check, Flag, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
 import type { ModerationQueue, ReportReason } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { LocalizedLink } from '../../../components/localized-link.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useModerate, useModerationQueue } from '../api/admin-calls.ts';
-import { AdminPage, Badge, ListStatus, ReasonDialog, type ReasonRequest } from './admin-page.tsx';
+import { AdminPage, Badge, ListStatus, ReadStoryLink, ReasonDialog, StoryTitle, type ReasonRequest } from './admin-page.tsx';
 import { ModerationBadge } from './moderation-badge.tsx';
 
 type QueuedStory = ModerationQueue['stories'][number];
@@ -149,9 +148,7 @@ function StoryItem({ story, actions, onDecide }: { story: QueuedStory; actions: 
     <li className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5" data-queue-story={story.id}>
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="me-auto min-w-0">
-          <h3 className="text-lg font-extrabold text-night-900">
-            <bdi>{story.title}</bdi> <span className="text-sm font-bold text-ink-500">#{story.id}</span>
-          </h3>
+          <StoryTitle as="h3" title={story.title} id={story.id} />
           <p className="break-words text-sm text-ink-600">
             <bdi className="font-bold text-ink-700">{story.author}</bdi> · <bdi dir="ltr">{story.authorEmail}</bdi>
             {story.publishedAt ? ` · ${t('adminContent.reports.publishedOn', { date: formatDate(story.publishedAt, language) })}` : ''}
@@ -161,10 +158,7 @@ function StoryItem({ story, actions, onDecide }: { story: QueuedStory; actions: 
       </div>
       <Reports reports={story.reports} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <LocalizedLink to={`/story/${story.id}`} className={buttonClasses('outline', 'sm')} aria-label={t('adminContent.stories.readLabel', { title: story.title })}>
-          <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-          {t('adminContent.stories.read')}
-        </LocalizedLink>
+        <ReadStoryLink id={story.id} label={t('adminContent.stories.read')} accessibleName={t('adminContent.stories.readLabel', { title: story.title })} />
         <DecisionButtons actions={actions} onDecide={onDecide} />
       </div>
     </li>
@@ -187,10 +181,7 @@ function CommentItem({ comment, onDecide }: { comment: QueuedComment; onDecide: 
       </blockquote>
       <Reports reports={comment.reports} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <LocalizedLink to={`/story/${comment.storyId}`} className={buttonClasses('outline', 'sm')}>
-          <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-          {t('adminContent.reports.openStory')}
-        </LocalizedLink>
+        <ReadStoryLink id={comment.storyId} label={t('adminContent.reports.openStory')} />
         <DecisionButtons actions={['restore', 'remove']} onDecide={onDecide} />
       </div>
     </li>

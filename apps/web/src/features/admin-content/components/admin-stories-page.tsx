@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { BookOpen, ExternalLink, EyeOff, Heart, MessageCircle, Flag, Search, Star, Undo2 } from 'lucide-react';
+import { BookOpen, EyeOff, Heart, MessageCircle, Flag, Search, Star, Undo2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { storyModerations, storyStatuses, adminStoryVisibilities, type AdminStory } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { LocalizedLink } from '../../../components/localized-link.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminStories, useFeatureStory, useModerate, type StoryFilters } from '../api/admin-calls.ts';
-import { AdminPage, Badge, FilterSelect, ListStatus, LoadMore, ReasonDialog, withToast, type ReasonRequest } from './admin-page.tsx';
+import { AdminPage, Badge, FilterSelect, ListStatus, LoadMore, ReadStoryLink, ReasonDialog, StoryTitle, withToast, type ReasonRequest } from './admin-page.tsx';
 import { ModerationBadge } from './moderation-badge.tsx';
 
 const filterNames = ['status', 'moderation', 'visibility'] as const;
@@ -138,9 +137,7 @@ function StoryRow({ story, onHide, onRestore, onFeature, busy }: { story: AdminS
     <li className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5" data-story-id={story.id}>
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="me-auto min-w-0">
-          <h2 className="text-lg font-extrabold text-night-900">
-            <bdi>{story.title}</bdi> <span className="text-sm font-bold text-ink-500">#{story.id}</span>
-          </h2>
+          <StoryTitle as="h2" title={story.title} id={story.id} />
           <p className="mt-0.5 break-words text-sm text-ink-600">
             {story.author.kind === 'admin' ? (
               t('adminContent.stories.byAdmin')
@@ -192,10 +189,7 @@ function StoryRow({ story, onHide, onRestore, onFeature, busy }: { story: AdminS
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <LocalizedLink to={`/story/${story.id}`} className={buttonClasses('outline', 'sm')} aria-label={t('adminContent.stories.readLabel', { title: story.title })}>
-            <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            {t('adminContent.stories.read')}
-          </LocalizedLink>
+          <ReadStoryLink id={story.id} label={t('adminContent.stories.read')} accessibleName={t('adminContent.stories.readLabel', { title: story.title })} />
           {featurable ? (
             <Button size="sm" variant="outline" disabled={busy} onClick={onFeature}>
               <Star className="h-4 w-4" aria-hidden="true" />

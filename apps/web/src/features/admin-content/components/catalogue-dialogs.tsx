@@ -204,26 +204,19 @@ export function ThemeDialog({ theme, onClose }: { theme: AdminCatalogueTheme | n
           <p className="text-xs text-ink-600">{t('adminContent.catalogue.sparksHint')}</p>
           {sparks.map((spark, index) => (
             <div key={index} className="grid gap-2 rounded-2xl bg-night-50 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
-              <textarea
-                aria-label={t('adminContent.catalogue.sparkEn', { number: index + 1 })}
-                lang="en"
-                dir="ltr"
-                rows={2}
-                maxLength={adminContentLimits.sparkMax}
-                value={spark.en}
-                onChange={(event) => setSpark(index, 'en', event.target.value)}
-                className={cn(inputClass, 'resize-y py-2 text-sm')}
-              />
-              <textarea
-                aria-label={t('adminContent.catalogue.sparkAr', { number: index + 1 })}
-                lang="ar"
-                dir="rtl"
-                rows={2}
-                maxLength={adminContentLimits.sparkMax}
-                value={spark.ar}
-                onChange={(event) => setSpark(index, 'ar', event.target.value)}
-                className={cn(inputClass, 'resize-y py-2 text-sm')}
-              />
+              {(['en', 'ar'] as const).map((language) => (
+                <textarea
+                  key={language}
+                  aria-label={t(language === 'en' ? 'adminContent.catalogue.sparkEn' : 'adminContent.catalogue.sparkAr', { number: index + 1 })}
+                  lang={language}
+                  dir={language === 'ar' ? 'rtl' : 'ltr'}
+                  rows={2}
+                  maxLength={adminContentLimits.sparkMax}
+                  value={spark[language]}
+                  onChange={(event) => setSpark(index, language, event.target.value)}
+                  className={cn(inputClass, 'resize-y py-2 text-sm')}
+                />
+              ))}
               <Button size="icon" variant="ghost" className="justify-self-end" disabled={sparks.length <= 1} onClick={() => setSparks((current) => current.filter((_, i) => i !== index))} aria-label={t('adminContent.catalogue.removeSpark', { number: index + 1 })}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
