@@ -92,7 +92,7 @@ function FeedbackEntry({ entry, busy, onToggle }: { entry: AdminFeedbackItem; bu
       <p lang={entry.language} dir="auto" className="whitespace-pre-wrap break-words text-ink-900">{entry.message}</p>
       <dl className="grid gap-x-4 gap-y-1 text-xs text-ink-600 sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-bold">{t('adminContent.feedback.from')}</dt>
-        <dd className="break-all"><bdi dir="ltr">{entry.senderEmail ?? t('adminContent.feedback.visitor')}</bdi></dd>
+        <dd className="break-all">{entry.senderEmail ? <bdi dir="ltr">{entry.senderEmail}</bdi> : t('adminContent.feedback.visitor')}</dd>
         {entry.pageUrl ? (
           <>
             <dt className="font-bold">{t('adminContent.feedback.page')}</dt>
