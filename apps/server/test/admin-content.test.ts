@@ -118,7 +118,7 @@ describe(`admin content: stories, catalogue, testimonials, feedback (${target})`
 
     const picker = (await call('GET', '/api/characters/default', parentToken, undefined, 'ar')).json() as Array<{ id: number; name: string }>;
     expect(picker.find((entry) => entry.id === character.id)?.name).toBe('زيتون');
-    expect(await auditOf('catalogue.character.add', String(character.id))).toHaveLength(1);
+    expect(await auditOf('catalogue.character-create', String(character.id))).toHaveLength(1);
 
     const place = (await call('POST', '/api/admin/catalogue/locations', admin, orchard)).json() as { id: number };
     expect((await drawn('locations', place.id)).pictureState).toBe('ready');
@@ -145,7 +145,7 @@ describe(`admin content: stories, catalogue, testimonials, feedback (${target})`
     expect(ready.imageThumbnail).not.toMatch(/^\/media\/catalogue\//);
     await seedCatalogue(t.handle.db);
     expect((await catalogue()).characters.find((entry) => entry.id === seeded!.id)?.nameEn).toBe(changed.nameEn);
-    expect(await auditOf('catalogue.character.edit', String(seeded!.id))).toHaveLength(1);
+    expect(await auditOf('catalogue.character-edit', String(seeded!.id))).toHaveLength(1);
     expect((await call('PUT', '/api/admin/catalogue/characters/999999', admin, changed)).statusCode).toBe(404);
   });
 
@@ -163,7 +163,7 @@ describe(`admin content: stories, catalogue, testimonials, feedback (${target})`
     const retired = await Promise.all(Array.from({ length: 8 }, () => call('POST', `/api/admin/catalogue/characters/${hedgehog.id}/retire`, admin)));
     expect(retired.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
     expect(retired[0]!.json().retiredAt).toEqual(expect.any(String));
-    expect(await auditOf('catalogue.character.retire', String(hedgehog.id))).toHaveLength(1);
+    expect(await auditOf('catalogue.character-retire', String(hedgehog.id))).toHaveLength(1);
     expect((await call('POST', `/api/admin/catalogue/locations/${orchardRow.id}/retire`, admin)).statusCode).toBe(200);
 
     for (const url of ['/api/characters', '/api/characters/default']) {
@@ -192,7 +192,7 @@ describe(`admin content: stories, catalogue, testimonials, feedback (${target})`
     const back = await call('DELETE', `/api/admin/catalogue/characters/${hedgehog.id}/retire`, admin);
     expect(back.json().retiredAt).toBeNull();
     expect(((await call('GET', '/api/characters/default', parentToken)).json() as Array<{ id: number }>).some((entry) => entry.id === hedgehog.id)).toBe(true);
-    expect(await auditOf('catalogue.character.unretire', String(hedgehog.id))).toHaveLength(1);
+    expect(await auditOf('catalogue.character-unretire', String(hedgehog.id))).toHaveLength(1);
     // A parent's own character is not the catalogue's to retire.
     const own = await call('POST', '/api/characters', parentToken, { name: 'Salma', age: 6, gender: 'female', description: 'A cheerful girl with a red scarf.' });
     expect((await call('POST', `/api/admin/catalogue/characters/${own.json().id}/retire`, admin)).statusCode).toBe(404);
@@ -236,7 +236,7 @@ describe(`admin content: stories, catalogue, testimonials, feedback (${target})`
     expect(english.find((entry) => entry.id === added.json().id)).toMatchObject({ message: words.messageEn, language: 'en' });
     const arabic = (await call('GET', '/api/landing-data', undefined, undefined, 'ar')).json().testimonials as Array<{ id: number; message: string; language: string }>;
     expect(arabic.find((entry) => entry.id === added.json().id)).toMatchObject({ message: words.messageAr, language: 'ar' });
-    expect(await auditOf('testimonial.add', String(added.json().id))).toHaveLength(1);
+    expect(await auditOf('testimonial.create', String(added.json().id))).toHaveLength(1);
 
     // A parent's own words wait for the admin, who approves them.
     const sent = await call('POST', '/api/testimonials', parentToken, { firstName: 'Salma', city: 'Irbid', message: 'My daughter asks for the hedgehog story every night.' });

@@ -4,7 +4,7 @@ import type { Reader } from './quota.ts';
 
 export interface AdminAction {
   adminId: number;
-  /** What was done, as `area.verb` (`story.feature`, `catalogue.character.retire`…). */
+  /** What was done, as `<object>.<verb>` (`story.feature`, `catalogue.character-retire`…). */
   action: string;
   targetType: string;
   targetId: string | null;

@@ -116,14 +116,14 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             : await tx.update(table).set({ ...values, pictureState: 'queued', updatedAt: now }).where(and(eq(table.id, id), inCatalogue)).returning();
         if (!row) throw notFound();
         await queueCataloguePicture(app, tx, folder, row.id, now);
-        await audit(tx, request, `catalogue.${targetType}.${action}`, targetType, row.id, values.nameEn ? { nameEn: values.nameEn } : undefined);
+        await audit(tx, request, `catalogue.${targetType}-${action}`, targetType, row.id, values.nameEn ? { nameEn: values.nameEn } : undefined);
         return kind.toAdmin(row, app.mediaUrls);
       });
     };
 
     const options = { preHandler: app.requireAdmin, config: drawingRate } as const;
     app.post(`/api/admin/catalogue/${folder}`, { ...options, schema: { body: kind.input, response: { 201: kind.response, ...errors, 429: errorResponse } } }, async (request, reply) =>
-      reply.status(201).send(await save(request, null, valuesOf(request.body), 'add')),
+      reply.status(201).send(await save(request, null, valuesOf(request.body), 'create')),
     );
     app.put(`/api/admin/catalogue/${folder}/:id`, { ...options, schema: { params: idParams, body: kind.input, response: { 200: kind.response, ...errors, 429: errorResponse } } }, async (request) =>
       save(request, request.params.id, { ...valuesOf(request.body), editedAt: app.now() }, 'edit'),
@@ -151,7 +151,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(themes)
           .values({ ...values, slug: `${ADMIN_THEME_SLUG_PREFIX}${randomUUID()}`, createdAt: app.now() })
           .returning();
-        await audit(tx, request, 'catalogue.theme.add', 'theme', row!.id, { nameEn: values.nameEn });
+        await audit(tx, request, 'catalogue.theme-create', 'theme', row!.id, { nameEn: values.nameEn });
         return row!;
       });
       return reply.status(201).send(toAdminTheme(row));
@@ -170,7 +170,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(themes.id, request.params.id), catalogueTheme))
           .returning();
         if (!row) throw notFound();
-        await audit(tx, request, 'catalogue.theme.edit', 'theme', row.id, { nameEn: values.nameEn });
+        await audit(tx, request, 'catalogue.theme-edit', 'theme', row.id, { nameEn: values.nameEn });
         return row;
       });
       return toAdminTheme(row);
@@ -195,7 +195,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(table.id, id), inCatalogue, changing))
           .returning();
         if (changed) {
-          await audit(tx, request, `catalogue.${targetType}.${retire ? 'retire' : 'unretire'}`, targetType, id);
+          await audit(tx, request, `catalogue.${targetType}-${retire ? 'retire' : 'unretire'}`, targetType, id);
           return toAdmin(changed, app.mediaUrls);
         }
         const [current] = await tx.select().from(table as typeof characters).where(and(eq(table.id, id), inCatalogue));

@@ -99,7 +99,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         insert: (db, pictureKey) =>
           db.transaction(async (tx) => {
             const [row] = await tx.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning();
-            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.character.add', targetType: 'character', targetId: String(row!.id), detail: { nameEn: values.nameEn, userId: ownerId } });
+            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.character-create', targetType: 'character', targetId: String(row!.id), detail: { nameEn: values.nameEn, userId: ownerId } });
             return row!;
           }),
       });

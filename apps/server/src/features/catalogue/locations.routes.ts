@@ -82,7 +82,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         insert: (db, pictureKey) =>
           db.transaction(async (tx) => {
             const [row] = await tx.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning();
-            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.location.add', targetType: 'location', targetId: String(row!.id), detail: { nameEn: values.nameEn } });
+            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.location-create', targetType: 'location', targetId: String(row!.id), detail: { nameEn: values.nameEn } });
             return row!;
           }),
       });

@@ -113,7 +113,7 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
             reviewedAt: now,
           })
           .returning();
-        await recordAdminAction(tx, { ...auditActor(request), action: 'testimonial.add', targetType: 'testimonial', targetId: String(row!.id), detail: { firstName, city } });
+        await recordAdminAction(tx, { ...auditActor(request), action: 'testimonial.create', targetType: 'testimonial', targetId: String(row!.id), detail: { firstName, city } });
         return row!;
       });
       app.landingCache.clear();
