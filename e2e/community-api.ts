@@ -35,6 +35,8 @@ export async function publishStory(page: Page, id: number, displayName = 'Umm No
 }
 
 export interface Admin {
+  /** The admin's bearer token (for a page signed in as the admin: `signInAdminPage`). */
+  token: string;
   call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: Record<string, unknown>) => Promise<APIResponse>;
   /** approve (a new author's first story), restore (a hidden one) or remove, with the reason its author sees. */
   moderateStory: (id: number, action: 'approve' | 'restore' | 'remove', reason?: string) => Promise<void>;
@@ -50,6 +52,7 @@ export async function signInAdmin(): Promise<Admin> {
   const csrf = ((await (await request.get('/api/csrf-token', { headers: { authorization } })).json()) as { csrfToken: string }).csrfToken;
   const call: Admin['call'] = (method, path, data) => request.fetch(path, { method, data: method === 'GET' ? undefined : (data ?? {}), headers: { authorization, 'x-csrf-token': csrf } });
   return {
+    token: authorization.slice('Bearer '.length),
     call,
     moderateStory: async (id, action, reason = '') => {
       const answer = await call('POST', `/api/admin/moderation/stories/${id}`, { action, reason });
@@ -60,4 +63,21 @@ export async function signInAdmin(): Promise<Admin> {
     },
     dispose: () => request.dispose(),
   };
+}
+
+/**
+ * A page signed in as the admin, in a language: the admin's token and language are in the page's
+ * storage before any of its scripts run (admin pages have no /ar twin: they take the stored language).
+ */
+export async function signInAdminPage(page: Page, lang: 'en' | 'ar'): Promise<Admin> {
+  const admin = await signInAdmin();
+  await page.addInitScript(
+    ({ token, language }) => {
+      window.localStorage.setItem('adminToken', token);
+      window.localStorage.setItem('preferredLanguage', language);
+      window.localStorage.setItem('cookieConsent', 'declined');
+    },
+    { token: admin.token, language: lang },
+  );
+  return admin;
 }

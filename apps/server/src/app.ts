@@ -35,6 +35,7 @@ import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
 import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
+import { catalogueJobs } from './features/catalogue/catalogue-picture.job.ts';
 import childrenRoutes from './features/children/children.routes.ts';
 import communityRoutes from './features/community/community.routes.ts';
 import communityActionsRoutes from './features/community/community-actions.routes.ts';
@@ -86,7 +87,7 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(engines);
   await app.register(stripe);
   // Last: a worker may pick up a job the moment its handler is attached.
-  await app.register(queue, { jobs: [...storyJobs, accountEmailJob, ...billingJobs] });
+  await app.register(queue, { jobs: [...storyJobs, ...catalogueJobs, accountEmailJob, ...billingJobs] });
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */

@@ -27,3 +27,4 @@ export * from './schemas/community.ts';
 export * from './schemas/children.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-content.ts';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { adminAuditLog, admins, users } from '../db/schema.ts';
 import type { Reader } from './quota.ts';
@@ -29,6 +30,9 @@ export async function recordAdminAction(db: Reader, entry: AdminAction): Promise
     ip: entry.ip,
   });
 }
+
+/** The acting admin and address of a request behind `app.requireAdmin`, for `recordAdminAction`. */
+export const auditActor = (request: FastifyRequest): Pick<AdminAction, 'adminId' | 'ip'> => ({ adminId: request.admin!.id, ip: request.ip || null });
 
 export interface AuditFilter {
   adminId?: number;

@@ -141,6 +141,8 @@ export const feedback = pgTable(
     language: varchar('language', { length: 8 }).notNull(),
     userAgent: varchar('user_agent', { length: 512 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked it handled in the inbox (null: still open). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (table) => [
     index('feedback_created_at_idx').on(table.createdAt),
@@ -171,6 +173,12 @@ export const characters = pgTable(
     /** Catalogue items have both; a parent's own description is kept in `description_en` as typed. */
     descriptionAr: text('description_ar'),
     pictureKey: varchar('picture_key', { length: 200 }),
+    /** Where the embedded illustrator's redraw of a catalogue picture stands (admin additions and edits). */
+    pictureState: varchar('picture_state', { length: 8 }).notNull().default('ready'),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -183,6 +191,7 @@ export const characters = pgTable(
     check('characters_type_check', sql`${table.type} in ('human', 'animal', 'magical')`),
     check('characters_age_check', sql`${table.age} between 1 and 100`),
     check('characters_owner_check', sql`${table.isDefault} or ${table.userId} is not null`),
+    check('characters_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
   ],
 );
 
@@ -201,6 +210,12 @@ export const locations = pgTable(
     /** A named place the illustrator draws specially (e.g. 'old-souk'). */
     setting: varchar('setting', { length: 32 }),
     pictureKey: varchar('picture_key', { length: 200 }),
+    /** Where the embedded illustrator's redraw of a catalogue picture stands (admin additions and edits). */
+    pictureState: varchar('picture_state', { length: 8 }).notNull().default('ready'),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -210,6 +225,7 @@ export const locations = pgTable(
     index('locations_picture_idx').on(table.pictureKey),
     check('locations_type_check', sql`${table.type} in ('city', 'nature', 'fantasy')`),
     check('locations_owner_check', sql`${table.isPublic} or ${table.userId} is not null`),
+    check('locations_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
   ],
 );
 
@@ -227,6 +243,10 @@ export const themes = pgTable(
     featuredOrder: integer('featured_order').notNull().default(999),
     sparksEn: jsonb('sparks_en').$type<string[]>().notNull(),
     sparksAr: jsonb('sparks_ar').$type<string[]>().notNull(),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('themes_slug_unique').on(table.slug)],
@@ -526,6 +546,11 @@ export const testimonials = pgTable(
     city: varchar('city', { length: 60 }).notNull(),
     message: text('message').notNull(),
     language: varchar('language', { length: 8 }).notNull(),
+    /**
+     * The same words in the other language (`en` ↔ `ar`), given by the operator with a testimonial
+     * they add; parents write in one language only.
+     */
+    translation: text('translation'),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { adminAuditLog, billingCustomers, characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, subscriptions, testimonials, users } from '../../src/db/schema.ts';
+import { adminAuditLog, billingCustomers, characters, childProfiles, contentReports, feedback, locations, stories, storyComments, storyLikes, storySaves, storyShares, subscriptions, testimonials, themes, users } from '../../src/db/schema.ts';
 import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
@@ -68,6 +68,10 @@ describe(`access matrix (${target})`, () => {
   let subscription: { id: number; secrets: string[] };
   /** Parent B's account, as the admins' Users screen shows and changes it. */
   let accountB: { id: number; secrets: string[] };
+  /** Parent A's feedback: the inbox is the admins' alone. */
+  let feedbackEntry: { id: number; secrets: string[] };
+  /** A default character, place and theme, as the admins' catalogue routes name them. */
+  const catalogueIds = { characters: 0, locations: 0, themes: 0 };
   const shareTokens: { first?: string; second?: string } = {};
   /** Parent B's comment on the main story, made once it is published. */
   let comment: { id: number; author: Principal; secrets: string[] } | undefined;
@@ -152,7 +156,7 @@ describe(`access matrix (${target})`, () => {
     const hidden: string[] = [];
     for (const object of objects()) if (!readers(object).includes(who) && who !== object.owner) hidden.push(...object.secrets);
     if (who !== 'parentA') hidden.push(...character.secrets, ...place.secrets, ...child.secrets);
-    if (who !== 'admin') hidden.push(...testimonial.secrets);
+    if (who !== 'admin') hidden.push(...testimonial.secrets, ...feedbackEntry.secrets);
     hidden.push(...subscription.secrets);
     return hidden;
   };
@@ -187,6 +191,11 @@ describe(`access matrix (${target})`, () => {
         t.handle.db.select({ id: testimonials.id, status: testimonials.status, reviewedAt: testimonials.reviewedAt }).from(testimonials).orderBy(asc(testimonials.id)),
         t.handle.db.select({ id: subscriptions.id, status: subscriptions.status, entitled: subscriptions.entitledPlan, refundedAt: subscriptions.refundedAt, cancelAt: subscriptions.cancelAt }).from(subscriptions).orderBy(asc(subscriptions.id)),
         t.handle.db.select({ id: users.id, grantedPlan: users.grantedPlan }).from(users).orderBy(asc(users.id)),
+        // The catalogue's defaults as admins change them (pictures are left out: a drawing job may finish at any moment).
+        t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionAr, retiredAt: characters.retiredAt, editedAt: characters.editedAt }).from(characters).where(eq(characters.isDefault, true)).orderBy(asc(characters.id)),
+        t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionAr, retiredAt: locations.retiredAt, editedAt: locations.editedAt }).from(locations).where(eq(locations.isPublic, true)).orderBy(asc(locations.id)),
+        t.handle.db.select({ id: themes.id, name: themes.nameEn, sparks: themes.sparksEn, featured: themes.featuredOrder, retiredAt: themes.retiredAt, editedAt: themes.editedAt }).from(themes).orderBy(asc(themes.id)),
+        t.handle.db.select({ id: feedback.id, doneAt: feedback.doneAt }).from(feedback).orderBy(asc(feedback.id)),
       ]),
     );
 
@@ -281,6 +290,14 @@ describe(`access matrix (${target})`, () => {
     // A subscription: admins refund it; anyone else's attempt is a missing one's.
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'subscription')) {
       await tryRoute(route, { name: 'subscription', id: subscription.id, secrets: subscription.secrets }, ['admin']);
+    }
+    // The catalogue's defaults (edit, redraw, retire) and the feedback inbox (done marks): admins alone.
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'catalogue-item')) {
+      const folder = route.url.split('/')[4] as keyof typeof catalogueIds;
+      await tryRoute(route, { name: `catalogue ${folder}`, id: catalogueIds[folder], secrets: [] }, ['admin']);
+    }
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'feedback')) {
+      await tryRoute(route, { name: 'feedback', id: feedbackEntry.id, secrets: feedbackEntry.secrets }, ['admin']);
     }
     await tryCommunity();
     await tryShareTokens();
@@ -523,6 +540,12 @@ describe(`access matrix (${target})`, () => {
       .values({ userId: a.id, providerId, plan: 'heritage', status: 'active', entitledPlan: 'heritage', startedAt: new Date(), currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
       .returning({ id: subscriptions.id });
     subscription = { id: paid!.id, secrets: [providerId, 'cus_matrixQuillhavenSecret'] };
+    const note = 'Quillhaven feedback: the moon button hides behind the footer on my tablet.';
+    const noted = await call('parentA', 'POST', '/api/feedback', { payload: { category: 'bug', message: note, pageUrl: '/create' } });
+    expect(noted.statusCode, noted.body).toBe(201);
+    feedbackEntry = { id: noted.json().id, secrets: [note] };
+    const defaultsOf = async (url: string) => ((await call('admin', 'GET', url)).json() as Array<{ id: number }>)[0]!.id;
+    Object.assign(catalogueIds, { characters: await defaultsOf('/api/characters/default'), locations: await defaultsOf('/api/locations'), themes: await defaultsOf('/api/themes') });
     collect((await call('parentA', 'GET', '/api/characters/default')).body, 'catalogue', 'catalogue');
     // As the admin, who sees the catalogue's places only (a parent's list has their own among them).
     collect((await call('admin', 'GET', '/api/locations')).body, 'catalogue', 'catalogue');

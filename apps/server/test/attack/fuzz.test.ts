@@ -62,6 +62,8 @@ const [neighbourStory] = await t.handle.db.insert(stories).values({ userId: neig
 const ownComment = await t.inject({ method: 'POST', url: `/api/community/stories/${neighbourStory!.id}/comments`, headers: csrf.user, payload: { body: 'A lovely story for bedtime.' } });
 // A testimonial for the admin's decisions to name.
 const ownTestimonial = await t.inject({ method: 'POST', url: '/api/testimonials', headers: csrf.user, payload: { firstName: 'Fuzzy', city: 'Dunes', message: 'The stars story is the one we read every night.' }, remoteAddress: nextAddress() });
+// A feedback entry for the inbox's done marks to name.
+const ownFeedback = await t.inject({ method: 'POST', url: '/api/feedback', headers: csrf.user, payload: { category: 'bug', message: 'The moon button hides behind the footer.' }, remoteAddress: nextAddress() });
 const ownIds: Record<string, number> = {
   story: ownStories[0]!.id,
   'story-status': ownStories[0]!.id,
@@ -72,6 +74,9 @@ const ownIds: Record<string, number> = {
   testimonial: ownTestimonial.json().id,
   child: ownChild.json().id,
   account: accountTarget.id,
+  // The first default character, place and theme (each table's first row is a seeded item).
+  'catalogue-item': 1,
+  feedback: ownFeedback.json().id,
 };
 // A Family subscription, paid through the local Stripe's checkout: cancel, resume and switch act on it.
 const checkout = await t.inject({ method: 'POST', url: '/api/billing/checkout', headers: csrf.user, payload: { plan: 'family' } });
@@ -127,10 +132,11 @@ async function readDataState(): Promise<string> {
     (select count(*) from billing_customers) as billing_customers, (select count(*) from billing_events) as billing_events, (select count(*) from admin_audit_log) as admin_audit_log,
     (select count(*) from admins) as admins, ${digest('admins', 'id, token_version')} as admins_digest,
     (select count(*) from email_tokens) as email_tokens,
-    (select count(*) from feedback) as feedback,
-    (select count(*) from characters) as characters, ${digest('characters', 'id, name_en, name_ar, description_en, user_id, is_default')} as characters_digest,
-    (select count(*) from locations) as locations, ${digest('locations', 'id, name_en, name_ar, description_en, user_id, is_public')} as locations_digest,
-    (select count(*) from themes) as themes,
+    (select count(*) from feedback) as feedback, ${digest('feedback', 'id, done_at')} as feedback_digest,
+    (select count(*) from characters) as characters, ${digest('characters', 'id, name_en, name_ar, description_en, description_ar, user_id, is_default, retired_at, edited_at')} as characters_digest,
+    (select count(*) from locations) as locations, ${digest('locations', 'id, name_en, name_ar, description_en, description_ar, user_id, is_public, retired_at, edited_at')} as locations_digest,
+    (select count(*) from themes) as themes, ${digest('themes', 'id, name_en, name_ar, icon, featured, featured_order, sparks_en, sparks_ar, retired_at, edited_at')} as themes_digest,
+    (select count(*) from admin_audit_log) as admin_audit_log,
     (select count(*) from stories) as stories, ${digest('stories', 'id, published_at, featured_at, user_id, attempt')} as stories_digest,
     (select count(*) from story_shares) as story_shares, ${digest('story_shares', 'id, token, view_count')} as shares_digest,
     ${digest('stories', 'id, moderation, moderation_reason, likes_count, comments_count, reports_count')} as community_digest,
@@ -138,7 +144,7 @@ async function readDataState(): Promise<string> {
     (select count(*) from story_saves) as story_saves,
     (select count(*) from story_comments) as story_comments, ${digest('story_comments', 'id, body, moderation, reports_count')} as comments_digest,
     (select count(*) from content_reports) as content_reports, ${digest('content_reports', 'id, resolved_at')} as reports_digest,
-    (select count(*) from testimonials) as testimonials, ${digest('testimonials', 'id, status, message, reviewed_at')} as testimonials_digest,
+    (select count(*) from testimonials) as testimonials, ${digest('testimonials', 'id, status, message, translation, reviewed_at')} as testimonials_digest,
     (select count(*) from community_reads) as community_reads,
     (select count(*) from child_profiles) as child_profiles, ${digest('child_profiles', 'id, name_en, name_ar, gender, birth_month, birth_year, dialect, interests, avoid, family_words, reading, avatar')} as children_digest,
     (select count(*) from story_children) as story_children`);

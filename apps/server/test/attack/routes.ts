@@ -32,6 +32,10 @@ export type ObjectKind =
   | 'subscription'
   /** A parent's account as admins manage it (the Users screen): admins alone. */
   | 'account'
+  /** A default character, place or theme of the catalogue, as admins edit, redraw and retire it: admins alone. */
+  | 'catalogue-item'
+  /** An entry of the feedback inbox: admins alone mark it done or open. */
+  | 'feedback'
   /** Catalogue pictures: public by design. */
   | 'catalogue-picture'
   /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
@@ -53,6 +57,10 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/admin/testimonials/:id', 'testimonial'],
   ['/api/admin/subscriptions/:id', 'subscription'],
   ['/api/admin/users/:id', 'account'],
+  ['/api/admin/catalogue/characters/:id', 'catalogue-item'],
+  ['/api/admin/catalogue/locations/:id', 'catalogue-item'],
+  ['/api/admin/catalogue/themes/:id', 'catalogue-item'],
+  ['/api/admin/feedback/:id', 'feedback'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],
 ];

@@ -88,8 +88,8 @@ export function prefetchFirstScreen(pathname: string, queryClient: QueryClient):
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Admin pages exist once: not under /ar.
-    children: [{ path: 'ar', children: pages }, ...pages, ...adminPages],
+    // Admin pages exist once, before the others (whose catch-all would take them), with no /ar twin.
+    children: [{ path: 'ar', children: pages }, ...adminPages, ...pages],
   },
 ];
 

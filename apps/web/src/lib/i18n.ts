@@ -63,6 +63,8 @@ export function startLanguage(location: Location): Language {
   if (language === 'ar' && !isArabicPath(location.pathname)) {
     window.history.replaceState(window.history.state, '', `${localizePath(location.pathname, 'ar')}${location.search}${location.hash}`);
   }
+  // Admin pages have no /ar twin: they start in the preferred language.
+  if (isAdminPath(window.location.pathname)) return language;
   return isArabicPath(window.location.pathname) ? 'ar' : 'en';
 }
 

@@ -1,5 +1,6 @@
 import { billingAr } from './billing.ar.ts';
 import { adminAccessAr } from './admin-access.ar.ts';
+import { adminContentAr } from './admin-content.ar.ts';
 import { catalogueAr } from './catalogue.ar.ts';
 import { childrenAr } from './children.ar.ts';
 import { communityActionsAr } from './community-actions.ar.ts';
@@ -29,4 +30,5 @@ export const appAr = {
   children: childrenAr,
   billing: billingAr,
   adminAccess: adminAccessAr,
+  adminContent: adminContentAr,
 } as const;

@@ -407,6 +407,31 @@ export const messages = {
     en: 'The first day must come before the last day.',
     ar: 'يجب أن يسبق اليومُ الأول اليومَ الأخير.',
   },
+  // Admin portal: stories, moderation, testimonials, catalogue and feedback (admin-content).
+  'admin.reasonRequired': {
+    en: 'Write the reason the author will read.',
+    ar: 'اكتب السبب الذي سيقرؤه صاحب المحتوى.',
+  },
+  'admin.textNotEnglish': {
+    en: 'This text must be written in English letters.',
+    ar: 'يجب أن يُكتب هذا النص بحروف إنجليزية.',
+  },
+  'admin.textNotArabic': {
+    en: 'This text must be written in Arabic letters.',
+    ar: 'يجب أن يُكتب هذا النص بحروف عربية.',
+  },
+  'admin.testimonialWordsRequired': {
+    en: 'Write the parent’s words in English, in Arabic or in both.',
+    ar: 'اكتب كلمات وليّ الأمر بالإنجليزية أو بالعربية أو بكلتيهما.',
+  },
+  'admin.sparksRequired': {
+    en: 'Give the theme at least one story spark.',
+    ar: 'أضف إلى الموضوع فكرة قصة واحدة على الأقل.',
+  },
+  'admin.sparksMismatch': {
+    en: 'Give every story spark in both languages: the English and Arabic lists must be the same length.',
+    ar: 'اكتب كل فكرة قصة باللغتين: يجب أن تتساوى القائمتان الإنجليزية والعربية في العدد.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

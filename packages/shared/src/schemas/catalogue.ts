@@ -95,6 +95,9 @@ const age = z
       .max(catalogueLimits.ageMax, { error: 'catalogue.ageRange' }),
   );
 
+/** The field checks of characters and places, for the admins' catalogue forms too (schemas/admin-content.ts). */
+export const catalogueFields = { name: trimmedName, nameAr: arabicName, description, age } as const;
+
 export const createCharacterRequest = z.object({
   name: trimmedName,
   nameAr: optionalArabicName,

@@ -50,22 +50,25 @@ export async function storyLimitError(app: FastifyInstance, user: UserRow, now: 
   });
 }
 
-/** The parent's chosen characters, place and theme, as the writer will see them; anything not theirs or the catalogue's is refused. */
+/**
+ * The parent's chosen characters, place and theme, as the writer will see them; anything not theirs
+ * or the catalogue's is refused, and so is a catalogue item an admin has retired.
+ */
 async function resolveChoices(app: FastifyInstance, user: UserRow | null, payload: Payload) {
   const visibleCharacter = user ? or(eq(characters.isDefault, true), eq(characters.userId, user.id)) : eq(characters.isDefault, true);
   const chosen = await app.db
     .select()
     .from(characters)
-    .where(and(inArray(characters.id, payload.selectedCharacterIds), visibleCharacter));
+    .where(and(inArray(characters.id, payload.selectedCharacterIds), visibleCharacter, isNull(characters.retiredAt)));
   const [place] = await app.db
     .select()
     .from(locations)
-    .where(and(eq(locations.id, payload.selectedLocationId), user ? or(eq(locations.isPublic, true), eq(locations.userId, user.id)) : eq(locations.isPublic, true)));
+    .where(and(eq(locations.id, payload.selectedLocationId), user ? or(eq(locations.isPublic, true), eq(locations.userId, user.id)) : eq(locations.isPublic, true), isNull(locations.retiredAt)));
   const [theme] = payload.selectedThemeId
     ? await app.db
         .select()
         .from(themes)
-        .where(and(eq(themes.id, payload.selectedThemeId), user ? or(isNull(themes.userId), eq(themes.userId, user.id)) : isNull(themes.userId)))
+        .where(and(eq(themes.id, payload.selectedThemeId), user ? or(isNull(themes.userId), eq(themes.userId, user.id)) : isNull(themes.userId), isNull(themes.retiredAt)))
     : [];
   if (chosen.length !== payload.selectedCharacterIds.length) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedCharacterIds' });
   if (!place) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedLocationId' });

@@ -1,4 +1,3 @@
-import { recordAdminAction } from '../../accounts/admin-audit.ts';
 import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,6 +16,7 @@ import {
   type StoryList,
   type StoryModeration,
 } from '@qamar/shared';
+import { auditActor, recordAdminAction } from '../../accounts/admin-audit.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
@@ -176,30 +176,34 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
    * their families published: featuring never makes a private story public (ADR 006).
    */
   app.post('/api/admin/stories/:id/feature', { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
-    const [row] = await app.db
-      .update(stories)
-      .set({ featuredAt: sql`coalesce(${stories.featuredAt}, ${app.now().toISOString()}::timestamptz)` })
-      .where(and(eq(stories.id, request.params.id), eq(stories.status, 'complete'), isNotNull(stories.publishedAt)))
-      .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
+    const row = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(stories)
+        .set({ featuredAt: sql`coalesce(${stories.featuredAt}, ${app.now().toISOString()}::timestamptz)` })
+        .where(and(eq(stories.id, request.params.id), eq(stories.status, 'complete'), isNotNull(stories.publishedAt)))
+        .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
+      if (row) await recordAdminAction(tx, { ...auditActor(request), action: 'story.feature', targetType: 'story', targetId: String(row.id) });
+      return row;
+    });
     if (!row) {
       if (!(await byId(request.params.id))) throw notFound();
       throw new AppError(409, 'BAD_REQUEST', 'story.featureNotReady');
     }
-    await recordAdminAction(app.db, { adminId: request.admin!.id, action: 'story.feature', targetType: 'story', targetId: String(row.id), ip: request.ip });
-    request.log.info({ admin: request.admin?.id, story: row.id }, 'story featured');
     landingCache.clear();
     return visibilityOf(row);
   });
 
   app.delete('/api/admin/stories/:id/feature', { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
-    const [row] = await app.db
-      .update(stories)
-      .set({ featuredAt: null })
-      .where(eq(stories.id, request.params.id))
-      .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
-    if (!row) throw notFound();
-    await recordAdminAction(app.db, { adminId: request.admin!.id, action: 'story.unfeature', targetType: 'story', targetId: String(row.id), ip: request.ip });
-    request.log.info({ admin: request.admin?.id, story: row.id }, 'story unfeatured');
+    const row = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(stories)
+        .set({ featuredAt: null })
+        .where(eq(stories.id, request.params.id))
+        .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
+      if (!row) throw notFound();
+      await recordAdminAction(tx, { ...auditActor(request), action: 'story.unfeature', targetType: 'story', targetId: String(row.id) });
+      return row;
+    });
     landingCache.clear();
     return visibilityOf(row);
   });

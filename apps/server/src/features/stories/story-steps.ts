@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { spokenDialectOf, type NarrationLanguage, type WriterInput } from '@qamar/engines';
@@ -18,14 +17,9 @@ export function narrationSlots(dialect: string): NarrationSlot[] {
   return spokenDialectOf(dialect) ? ['en', 'ar', 'dialect'] : ['en', 'ar'];
 }
 
-/**
- * A job id derived from what the job does, so sending the same step twice (a retried write, a
- * restarted worker) inserts nothing new: pg-boss ignores an id it already has.
- */
-export function stepJobId(...parts: Array<string | number>): string {
-  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+import { stepJobId } from '../../jobs/job-id.ts';
+
+export { stepJobId };
 
 /** Media keys are fixed per story, page and asset: a step that runs twice overwrites, never adds. */
 export { storyMediaPrefix };

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { AdminSectionId } from '../../components/admin/admin-sections.ts';
 import { RequireSession } from '../guards.tsx';
 
 // The portal's frame and pages load only when an admin opens one: parents never download them.
@@ -7,6 +8,17 @@ const AdminLayout = lazy(() => import('../../components/admin/admin-layout.tsx')
 const UsersPage = lazy(() => import('../../features/admin-users/components/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() => import('../../features/admin-users/components/user-detail-page.tsx').then((m) => ({ default: m.UserDetailPage })));
 const AuditLogPage = lazy(() => import('../../features/admin-audit/components/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })));
+const AdminStoriesRoute = lazy(() => import('../../features/admin-content/components/admin-stories-page.tsx').then((m) => ({ default: m.AdminStoriesPage })));
+const AdminReportsRoute = lazy(() => import('../../features/admin-content/components/admin-reports-page.tsx').then((m) => ({ default: m.AdminReportsPage })));
+const AdminTestimonialsRoute = lazy(() => import('../../features/admin-content/components/admin-testimonials-page.tsx').then((m) => ({ default: m.AdminTestimonialsPage })));
+const AdminCatalogueRoute = lazy(() => import('../../features/admin-content/components/admin-catalogue-page.tsx').then((m) => ({ default: m.AdminCataloguePage })));
+const AdminFeedbackRoute = lazy(() => import('../../features/admin-content/components/admin-feedback-page.tsx').then((m) => ({ default: m.AdminFeedbackPage })));
+
+/** An admin page: only for a signed-in admin (others go to /admin/login), inside the portal's frame. */
+const adminPage = (path: string, section: AdminSectionId, Page: ComponentType): RouteObject => ({
+  path,
+  element: <RequireSession kind="admin">{() => <AdminLayout section={section}><Page /></AdminLayout>}</RequireSession>,
+});
 
 /**
  * The admin portal's pages: each exists once, without an /ar twin (the language switch turns them
@@ -14,16 +26,12 @@ const AuditLogPage = lazy(() => import('../../features/admin-audit/components/au
  */
 export const adminPages: RouteObject[] = [
   { path: 'admin', element: <Navigate replace to="/admin/dashboard" /> },
-  {
-    path: 'admin/users',
-    element: <RequireSession kind="admin">{() => <AdminLayout section="users"><UsersPage /></AdminLayout>}</RequireSession>,
-  },
-  {
-    path: 'admin/users/:id',
-    element: <RequireSession kind="admin">{() => <AdminLayout section="users"><UserDetailPage /></AdminLayout>}</RequireSession>,
-  },
-  {
-    path: 'admin/audit-log',
-    element: <RequireSession kind="admin">{() => <AdminLayout section="audit"><AuditLogPage /></AdminLayout>}</RequireSession>,
-  },
+  adminPage('admin/users', 'users', UsersPage),
+  adminPage('admin/users/:id', 'users', UserDetailPage),
+  adminPage('admin/audit-log', 'audit', AuditLogPage),
+  adminPage('admin/stories', 'stories', AdminStoriesRoute),
+  adminPage('admin/reports', 'reports', AdminReportsRoute),
+  adminPage('admin/testimonials', 'testimonials', AdminTestimonialsRoute),
+  adminPage('admin/catalogue', 'catalogue', AdminCatalogueRoute),
+  adminPage('admin/feedback', 'feedback', AdminFeedbackRoute),
 ];

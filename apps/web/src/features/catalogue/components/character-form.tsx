@@ -9,7 +9,7 @@ import { toAsciiDigits } from '../lib/digits.ts';
 import { useCharacterName } from './character-card.tsx';
 import { CreationFormFrame } from './creation-form-frame.tsx';
 import { ArabicNameHint, DescriptionField, NameFields, useArabicNameSuggestion, useNameScripts } from './creation-fields.tsx';
-import { ChoiceField, SelectField } from './form-fields.tsx';
+import { ChoiceField, SelectField } from '../../../components/ui/form-fields.tsx';
 
 const empty = { name: '', nameAr: '', age: '', gender: 'female' as Gender, description: '', type: 'human' as CharacterType, species: '' };
 const shape = createCharacterRequest.shape;

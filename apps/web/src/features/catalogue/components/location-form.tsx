@@ -8,7 +8,7 @@ import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-f
 import { useCreator } from '../hooks/use-creator.ts';
 import { CreationFormFrame } from './creation-form-frame.tsx';
 import { DescriptionField, NameFields, useNameScripts } from './creation-fields.tsx';
-import { ChoiceField } from './form-fields.tsx';
+import { ChoiceField } from '../../../components/ui/form-fields.tsx';
 import { useLocationName } from './location-card.tsx';
 
 const empty = { name: '', nameAr: '', type: 'nature' as LocationType, description: '' };

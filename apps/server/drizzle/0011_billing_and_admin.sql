@@ -61,7 +61,17 @@ ALTER TABLE "admins" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
+ALTER TABLE "characters" ADD COLUMN "picture_state" varchar(8) DEFAULT 'ready' NOT NULL;--> statement-breakpoint
+ALTER TABLE "characters" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "characters" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "feedback" ADD COLUMN "done_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "picture_state" varchar(8) DEFAULT 'ready' NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "stories" ADD COLUMN "owner_disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "testimonials" ADD COLUMN "translation" text;--> statement-breakpoint
+ALTER TABLE "themes" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "themes" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "granted_plan" varchar(16) DEFAULT 'free' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -77,6 +87,8 @@ CREATE INDEX "billing_events_received_idx" ON "billing_events" USING btree ("rec
 CREATE UNIQUE INDEX "subscriptions_provider_unique" ON "subscriptions" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "subscriptions_entitled_idx" ON "subscriptions" USING btree ("id") WHERE "subscriptions"."entitled_plan" is not null;--> statement-breakpoint
+ALTER TABLE "characters" ADD CONSTRAINT "characters_picture_state_check" CHECK ("characters"."picture_state" in ('ready', 'queued', 'drawing', 'failed'));--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_picture_state_check" CHECK ("locations"."picture_state" in ('ready', 'queued', 'drawing', 'failed'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_granted_plan_check" CHECK ("users"."granted_plan" in ('free', 'family', 'heritage'));--> statement-breakpoint
 -- Plans given before billing existed were all grants: keep them when a subscription later ends.
 UPDATE "users" SET "granted_plan" = "plan";
