@@ -93,7 +93,8 @@ export const isMutating = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE']
 
 /** Which session a route's pre-handler asks for, read from the handler itself. */
 export function sessionOf(app: FastifyInstance, route: RouteOptions): 'user' | 'admin' | 'none' {
-  const handlers = [route.preHandler].flat().filter(Boolean);
+  // Admin routes check the session on request, before the body is even read; others before the handler.
+  const handlers = [route.onRequest, route.preHandler].flat().filter(Boolean);
   if (handlers.includes(app.requireAdmin)) return 'admin';
   if (handlers.some((handler) => handler === app.requireUser || handler === app.requireUserOrAdmin || handler === app.optionalUser || handler === app.optionalUserOrAdmin)) return 'user';
   return 'none';

@@ -143,14 +143,14 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...session, recoveryCodesLeft: await recoveryCodesLeft(app.db, admin.id) };
   });
 
-  app.get('/api/admin/current', { preHandler: app.requireAdmin, schema: { response: { 200: adminCurrentResponse, 401: errorResponse } } }, async (request, reply) => {
+  app.get('/api/admin/current', { onRequest: app.requireAdmin, schema: { response: { 200: adminCurrentResponse, 401: errorResponse } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { admin: toAdminProfile(request.admin!) };
   });
 
   app.post(
     '/api/admin/logout',
-    { preHandler: app.requireAdmin, schema: { response: { 200: messageResponse, 401: errorResponse, 403: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: messageResponse, 401: errorResponse, 403: errorResponse } } },
     async (request, reply) => {
       await bumpAdminTokenVersion(app.db, request.admin!.id);
       await recordAdminAction(app.db, { adminId: request.admin!.id, action: 'admin.sign-out', targetType: 'admin', targetId: String(request.admin!.id), ip: request.ip });

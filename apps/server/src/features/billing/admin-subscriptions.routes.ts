@@ -32,7 +32,7 @@ const adminView = (row: SubscriptionRow, email: string, now: Date): AdminSubscri
 const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/subscriptions',
-    { preHandler: app.requireAdmin, schema: { querystring: adminSubscriptionQuery, response: { 200: adminSubscriptionList, 400: errorResponse, 401: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { querystring: adminSubscriptionQuery, response: { 200: adminSubscriptionList, 400: errorResponse, 401: errorResponse } } },
     async (request) => {
       const rows = await app.db
         .select({ subscription: subscriptions, email: users.email })
@@ -48,7 +48,7 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/subscriptions/:id/refund',
-    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: refundResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: refundResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse } } },
     async (request) => {
       const [found] = await app.db
         .select({ subscription: subscriptions, email: users.email })

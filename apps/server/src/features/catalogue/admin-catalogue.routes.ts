@@ -78,7 +78,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = (tx: Transaction, request: FastifyRequest, action: string, targetType: string, id: number, detail?: Record<string, unknown>) =>
     recordAdminAction(tx, { ...auditActor(request), action, targetType, targetId: String(id), ...(detail ? { detail } : {}) });
 
-  app.get('/api/admin/catalogue', { preHandler: app.requireAdmin, schema: { response: { 200: adminCatalogue, 401: errorResponse } } }, async (_request, reply) => {
+  app.get('/api/admin/catalogue', { onRequest: app.requireAdmin, schema: { response: { 200: adminCatalogue, 401: errorResponse } } }, async (_request, reply) => {
     const [characterRows, locationRows, themeRows] = await Promise.all([
       app.db.select().from(characters).where(catalogueCharacter).orderBy(asc(characters.id)),
       app.db.select().from(locations).where(catalogueLocation).orderBy(asc(locations.id)),
@@ -121,7 +121,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     };
 
-    const options = { preHandler: app.requireAdmin, config: drawingRate } as const;
+    const options = { onRequest: app.requireAdmin, config: drawingRate } as const;
     app.post(`/api/admin/catalogue/${folder}`, { ...options, schema: { body: kind.input, response: { 201: kind.response, ...errors, 429: errorResponse } } }, async (request, reply) =>
       reply.status(201).send(await save(request, null, valuesOf(request.body), 'create')),
     );
@@ -143,7 +143,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/catalogue/themes',
-    { preHandler: app.requireAdmin, schema: { body: adminThemeInput, response: { 201: adminCatalogueTheme, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { body: adminThemeInput, response: { 201: adminCatalogueTheme, ...errors } } },
     async (request, reply) => {
       const values = themeValues(request.body);
       const row = await app.db.transaction(async (tx) => {
@@ -160,7 +160,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/catalogue/themes/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParams, body: adminThemeInput, response: { 200: adminCatalogueTheme, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: adminThemeInput, response: { 200: adminCatalogueTheme, ...errors } } },
     async (request) => {
       const values = themeValues(request.body);
       const row = await app.db.transaction(async (tx) => {
@@ -204,7 +204,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     };
 
-    const options = { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: response, ...errors } } };
+    const options = { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: response, ...errors } } };
     app.post(`/api/admin/catalogue/${folder}/:id/retire`, options, async (request) => change(request, true));
     app.delete(`/api/admin/catalogue/${folder}/:id/retire`, options, async (request) => change(request, false));
   }

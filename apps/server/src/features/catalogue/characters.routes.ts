@@ -78,7 +78,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/characters',
-    { preHandler: app.requireAdmin, config: creationRate, schema: { body: adminCreateCharacterRequest, response: { 201: character, ...errors } } },
+    { onRequest: app.requireAdmin, config: creationRate, schema: { body: adminCreateCharacterRequest, response: { 201: character, ...errors } } },
     async (request, reply) => {
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.description, species: body.species });

@@ -67,7 +67,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/locations/generate',
-    { preHandler: app.requireAdmin, config: creationRate, schema: { body: adminCreateLocationRequest, response: { 201: adminLocationResponse, ...errors } } },
+    { onRequest: app.requireAdmin, config: creationRate, schema: { body: adminCreateLocationRequest, response: { 201: adminLocationResponse, ...errors } } },
     async (request, reply) => {
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.details.description });

@@ -52,7 +52,7 @@ const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'public
  * page's answers.
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/moderation', { preHandler: app.requireAdmin, schema: { response: { 200: moderationQueue, 401: errorResponse } } }, async (request, reply) => {
+  app.get('/api/admin/moderation', { onRequest: app.requireAdmin, schema: { response: { 200: moderationQueue, 401: errorResponse } } }, async (request, reply) => {
     const language = request.language;
     const [storyRows, commentRows] = await Promise.all([
       app.db
@@ -115,7 +115,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/moderation/stories/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: storyModerationResponse, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: storyModerationResponse, ...errors } } },
     async (request) => {
       const { action, reason } = request.body;
       const now = app.now();
@@ -148,7 +148,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/moderation/comments/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: commentModerationResponse, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: commentModerationResponse, ...errors } } },
     async (request) => {
       const { action, reason } = request.body;
       const now = app.now();

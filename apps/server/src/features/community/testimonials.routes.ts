@@ -73,7 +73,7 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/testimonials',
-    { preHandler: app.requireAdmin, schema: { querystring: adminTestimonialQuery, response: { 200: adminTestimonialList, 400: errorResponse, 401: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { querystring: adminTestimonialQuery, response: { 200: adminTestimonialList, 400: errorResponse, 401: errorResponse } } },
     async (request) => {
       const { status } = request.query;
       const rows = await app.db
@@ -93,7 +93,7 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/admin/testimonials',
-    { preHandler: app.requireAdmin, schema: { body: adminTestimonialRequest, response: { 201: adminTestimonial, 400: errorResponse, 401: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { body: adminTestimonialRequest, response: { 201: adminTestimonial, 400: errorResponse, 401: errorResponse } } },
     async (request, reply) => {
       const { firstName, city, messageEn, messageAr } = request.body;
       assertPlainWords([['firstName', firstName], ['city', city], ['messageEn', messageEn], ['messageAr', messageAr]]);
@@ -124,7 +124,7 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Approving shows it on the home page at once (the landing data is made again); rejecting takes it off. */
   app.post(
     '/api/admin/testimonials/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParams, body: testimonialDecision, response: { 200: adminTestimonial, 400: errorResponse, 401: errorResponse, 404: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: testimonialDecision, response: { 200: adminTestimonial, 400: errorResponse, 401: errorResponse, 404: errorResponse } } },
     async (request) => {
       const { action } = request.body;
       const row = await app.db.transaction(async (tx) => {

@@ -27,7 +27,7 @@ const toItem = (row: FeedbackRow, senderEmail: string | null) => ({
 const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/feedback',
-    { preHandler: app.requireAdmin, schema: { querystring: adminFeedbackQuery, response: { 200: adminFeedbackList, 400: errorResponse, 401: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { querystring: adminFeedbackQuery, response: { 200: adminFeedbackList, 400: errorResponse, 401: errorResponse } } },
     async (request, reply) => {
       const { category, status, before, limit } = request.query;
       const filters: Array<SQL | undefined> = [
@@ -77,7 +77,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const [sender] = row.userId ? await app.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)) : [];
       return toItem(row, sender?.email ?? null);
     };
-    const options = { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: adminFeedbackItem, 401: errorResponse, 404: errorResponse } } };
+    const options = { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: adminFeedbackItem, 401: errorResponse, 404: errorResponse } } };
     if (done) app.put('/api/admin/feedback/:id/done', options, handler);
     else app.delete('/api/admin/feedback/:id/done', options, handler);
   }

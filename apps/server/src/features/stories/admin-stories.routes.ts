@@ -54,7 +54,7 @@ const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr'>, languag
 const adminStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stories',
-    { preHandler: app.requireAdmin, schema: { querystring: adminStoryQuery, response: { 200: adminStoryList, 400: errorResponse, 401: errorResponse } } },
+    { onRequest: app.requireAdmin, schema: { querystring: adminStoryQuery, response: { 200: adminStoryList, 400: errorResponse, 401: errorResponse } } },
     async (request, reply) => {
       const query = request.query;
       const openReports = sql<number>`(select count(*)::int from ${contentReports} where ${contentReports.storyId} = ${stories.id} and ${contentReports.commentId} is null and ${contentReports.resolvedAt} is null)`;

@@ -175,7 +175,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
    * Admins choose the stories of the home page (and the library's featured shelf) among the ones
    * their families published: featuring never makes a private story public (ADR 006).
    */
-  app.post('/api/admin/stories/:id/feature', { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
+  app.post('/api/admin/stories/:id/feature', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
     const row = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(stories)
@@ -193,7 +193,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
     return visibilityOf(row);
   });
 
-  app.delete('/api/admin/stories/:id/feature', { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
+  app.delete('/api/admin/stories/:id/feature', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
     const row = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(stories)
