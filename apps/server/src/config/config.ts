@@ -7,15 +7,12 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+const wholeNumber = (min: number, max: number, error: string) => z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const environment = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
-    PORT: z.coerce
-      .number({ error: 'must be a whole number between 1 and 65535' })
-      .int({ error: 'must be a whole number between 1 and 65535' })
-      .min(1, { error: 'must be a whole number between 1 and 65535' })
-      .max(65535, { error: 'must be a whole number between 1 and 65535' })
-      .default(3000),
+    PORT: wholeNumber(1, 65535, 'must be a whole number between 1 and 65535').default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
     DATABASE_URL: z
@@ -33,6 +30,7 @@ const environment = z
     RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.google.com/recaptcha/api/siteverify'),
     ADMIN_USERNAME: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(64).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(256).optional(),
+    LOG_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days between 1 and 3650').default(30),
   });
 
 /** Rules across variables, checked even when single values are wrong so that every problem is listed. */
@@ -71,6 +69,8 @@ export interface Config {
   firstAdmin: { username: string; password: string } | undefined;
   /** Which writer, illustrator and narrator to use (embedded by default; DECISIONS.md 3). */
   engines: EngineConfig;
+  /** Days the request log and the engine calls' log are kept; older rows are pruned every hour. */
+  logRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
         : undefined,
     firstAdmin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
     engines: engines.config,
+    logRetentionDays: env.LOG_RETENTION_DAYS,
   };
 }
 
