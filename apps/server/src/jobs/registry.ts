@@ -16,6 +16,8 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
    * and is retried elsewhere: a worker killed mid-step does not hold its jobs until they expire.
    */
   heartbeatSeconds?: number;
+  /** A cron expression (UTC): pg-boss sends the job on this schedule (from the processes that work jobs). */
+  cron?: string;
   handle: (app: FastifyInstance, payload: z.infer<Schema>, job: { id: string; retryCount: number }) => Promise<void>;
   /** Called once when the last try has failed, before pg-boss marks the job failed. */
   onGiveUp?: (app: FastifyInstance, payload: z.infer<Schema>, error: unknown) => Promise<void>;
@@ -37,6 +39,8 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
     });
     if (app.config.role === 'api') continue;
+    // Kept in pg-boss's schedule table (an upsert: every process may say it again).
+    if (definition.cron) await queue.schedule(definition.name, definition.cron);
     // Jobs come in batches worked side by side, each settled on its own; a full batch fetches the
     // next at once, and half a second passes between polls otherwise (a parent watches progress).
     const batchSize = definition.concurrency ?? 1;
