@@ -25,3 +25,4 @@ export * from './arabic/search-fold.ts';
 export * from './plain-text.ts';
 export * from './schemas/community.ts';
 export * from './schemas/children.ts';
+export * from './schemas/admin-operations.ts';
