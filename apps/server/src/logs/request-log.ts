@@ -1,5 +1,4 @@
-import type { Database } from '../db/client.ts';
-import { requestLogs } from '../db/schema.ts';
+import type { RawQuery } from '../db/client.ts';
 
 export type PrincipalKind = 'anonymous' | 'user' | 'admin';
 
@@ -85,9 +84,24 @@ export class RequestLog {
   }
 }
 
-/** The statement that writes a batch: one multi-row insert. */
-export function requestLogWriter(db: Database): (rows: RequestLogEntry[]) => Promise<void> {
+/**
+ * The statement that writes a batch: one insert of seven arrays unnested into rows, straight to the
+ * driver (on PGlite about a third of the CPU of a multi-row insert through the query builder).
+ */
+export function requestLogWriter(query: RawQuery): (rows: RequestLogEntry[]) => Promise<void> {
   return async (rows) => {
-    await db.insert(requestLogs).values(rows);
+    await query(
+      `insert into request_logs (method, route, status, duration_ms, principal_kind, principal_id, created_at)
+       select * from unnest($1::text[], $2::text[], $3::int[], $4::real[], $5::text[], $6::int[], $7::timestamptz[])`,
+      [
+        rows.map((row) => row.method),
+        rows.map((row) => row.route),
+        rows.map((row) => row.status),
+        rows.map((row) => row.durationMs),
+        rows.map((row) => row.principalKind),
+        rows.map((row) => row.principalId),
+        rows.map((row) => row.createdAt.toISOString()),
+      ],
+    );
   };
 }

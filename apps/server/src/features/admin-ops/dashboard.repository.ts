@@ -8,8 +8,9 @@ import { daysOf, type DayRange } from './date-range.ts';
 type Row = Record<string, unknown>;
 const rowsOf = async <T extends Row>(db: Database, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** The UTC day of a timestamp column, as text (2026-03-01). */
-const dayOfColumn = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** The UTC day of a timestamp column: grouped by as a date, shown as text (2026-03-01) once per group. */
+const dayOfColumn = (column: AnyPgColumn) => sql`(${column} at time zone 'UTC')::date`;
+const perDayOf = (column: AnyPgColumn) => ({ day: sql`${dayOfColumn(column)}::text`, group: sql`group by ${dayOfColumn(column)}` });
 const within = (column: AnyPgColumn, range: DayRange) => sql`${column} >= ${range.start} and ${column} < ${range.end}`;
 
 /** A series with one value per day of the range, from rows counted per day by SQL (days without rows are 0). */
@@ -30,13 +31,13 @@ const maybe = (value: unknown) => (value === null || value === undefined ? null 
  */
 export async function dashboardFigures(db: Database, range: DayRange, queues: Dashboard['queues']): Promise<Dashboard> {
   const days = daysOf(range);
-  const [accounts, plans, newUsers, storiesPerDay, stages, engines, failures, cost, costPerStory, shares, reads, reports, recent] = await Promise.all([
+  const [accounts, plans, newUsers, storiesPerDay, stages, engines, engineDays, costPerStory, shares, reads, reports, recent] = await Promise.all([
     rowsOf<{ total: number; verified: number }>(db, sql`select count(*)::int as total, count(${users.emailVerifiedAt})::int as verified from ${users}`),
     rowsOf<{ plan: string; count: number }>(db, sql`select ${users.plan} as plan, count(*)::int as count from ${users} group by ${users.plan} order by ${users.plan}`),
-    rowsOf<{ day: string; count: number }>(db, sql`select ${dayOfColumn(users.createdAt)} as day, count(*)::int as count from ${users} where ${within(users.createdAt, range)} group by 1`),
+    rowsOf<{ day: string; count: number }>(db, sql`select ${perDayOf(users.createdAt).day} as day, count(*)::int as count from ${users} where ${within(users.createdAt, range)} ${perDayOf(users.createdAt).group}`),
     rowsOf<{ day: string; status: string; count: number }>(
       db,
-      sql`select ${dayOfColumn(stories.createdAt)} as day, ${stories.status} as status, count(*)::int as count from ${stories} where ${within(stories.createdAt, range)} group by 1, 2`,
+      sql`select ${perDayOf(stories.createdAt).day} as day, ${stories.status} as status, count(*)::int as count from ${stories} where ${within(stories.createdAt, range)} ${perDayOf(stories.createdAt).group}, ${stories.status}`,
     ),
     // Each stage of a story's first attempt (a retry starts the clock again, so its stages would mix attempts).
     rowsOf<{ stage: GenerationStage; stories: number; p50: number | null; p95: number | null }>(
@@ -61,22 +62,28 @@ export async function dashboardFigures(db: Database, range: DayRange, queues: Da
             percentile_cont(0.95) within group (order by ${apiLogs.latencyMs}) as p95
           from ${apiLogs} where ${within(apiLogs.createdAt, range)} group by 1 order by 1`,
     ),
-    rowsOf<{ day: string; errors: number; timeouts: number; fallbacks: number }>(
+    // Failures, fallbacks and cost per day: one pass over the range's engine calls.
+    rowsOf<{ day: string; errors: number; timeouts: number; fallbacks: number; usd: number }>(
       db,
-      sql`select ${dayOfColumn(apiLogs.createdAt)} as day,
+      sql`select ${perDayOf(apiLogs.createdAt).day} as day,
             count(*) filter (where ${apiLogs.outcome} = 'error')::int as errors,
             count(*) filter (where ${apiLogs.outcome} = 'timeout')::int as timeouts,
-            count(*) filter (where ${apiLogs.fallback})::int as fallbacks
-          from ${apiLogs} where ${within(apiLogs.createdAt, range)} group by 1`,
+            count(*) filter (where ${apiLogs.fallback})::int as fallbacks,
+            sum(${apiLogs.estimatedCostUsd})::float8 as usd
+          from ${apiLogs} where ${within(apiLogs.createdAt, range)} ${perDayOf(apiLogs.createdAt).group}`,
     ),
-    rowsOf<{ day: string; usd: number }>(db, sql`select ${dayOfColumn(apiLogs.createdAt)} as day, sum(${apiLogs.estimatedCostUsd})::float8 as usd from ${apiLogs} where ${within(apiLogs.createdAt, range)} group by 1`),
     rowsOf<{ stories: number; usd: number | null }>(
       db,
-      sql`select count(distinct ${apiLogs.storyId})::int as stories, sum(${apiLogs.estimatedCostUsd})::float8 as usd
-          from ${apiLogs} where ${apiLogs.storyId} is not null and ${within(apiLogs.createdAt, range)}`,
+      sql`select count(*)::int as stories, sum(usd)::float8 as usd from (
+            select sum(${apiLogs.estimatedCostUsd}) as usd from ${apiLogs}
+            where ${apiLogs.storyId} is not null and ${within(apiLogs.createdAt, range)} group by ${apiLogs.storyId}
+          ) as per_story`,
     ),
     rowsOf<{ views: number; links: number }>(db, sql`select coalesce(sum(${storyShares.viewCount}), 0)::int as views, count(*)::int as links from ${storyShares}`),
-    rowsOf<{ day: string; count: number }>(db, sql`select ${dayOfColumn(communityReads.createdAt)} as day, count(*)::int as count from ${communityReads} where ${within(communityReads.createdAt, range)} group by 1`),
+    rowsOf<{ day: string; count: number }>(
+      db,
+      sql`select ${perDayOf(communityReads.createdAt).day} as day, count(*)::int as count from ${communityReads} where ${within(communityReads.createdAt, range)} ${perDayOf(communityReads.createdAt).group}`,
+    ),
     rowsOf<{ open: number }>(db, sql`select count(*)::int as open from ${contentReports} where ${contentReports.resolvedAt} is null`),
     rowsOf<{ id: number; category: string; message: string; language: string; page_url: string; email: string | null; created_at: string | Date }>(
       db,
@@ -91,7 +98,7 @@ export async function dashboardFigures(db: Database, range: DayRange, queues: Da
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const stageRows = new Map(stages.map((row) => [row.stage, row]));
   const perStory = costPerStory[0];
-  const failuresPerDay = { errors: perDay(days, failures, (row) => num(row.errors)), fallbacks: perDay(days, failures, (row) => num(row.fallbacks)) };
+  const failuresPerDay = { errors: perDay(days, engineDays, (row) => num(row.errors)), fallbacks: perDay(days, engineDays, (row) => num(row.fallbacks)) };
 
   return {
     from: range.from,
@@ -116,14 +123,14 @@ export async function dashboardFigures(db: Database, range: DayRange, queues: Da
     failures: {
       storiesFailed: sum(byStatus.error),
       engineErrors: sum(failuresPerDay.errors),
-      timeouts: sum(failures.map((row) => num(row.timeouts))),
+      timeouts: sum(engineDays.map((row) => num(row.timeouts))),
       fallbacks: sum(failuresPerDay.fallbacks),
       perDay: { storiesFailed: byStatus.error, engineErrors: failuresPerDay.errors, fallbacks: failuresPerDay.fallbacks },
     },
     queues,
     cost: {
-      totalUsd: sum(cost.map((row) => num(row.usd))),
-      perDayUsd: perDay(days, cost, (row) => num(row.usd)),
+      totalUsd: sum(engineDays.map((row) => num(row.usd))),
+      perDayUsd: perDay(days, engineDays, (row) => num(row.usd)),
       stories: num(perStory?.stories),
       perStoryUsd: perStory && num(perStory.stories) > 0 ? num(perStory.usd) / num(perStory.stories) : null,
     },

@@ -18,7 +18,7 @@ export default fp<{ options?: Partial<RequestLogOptions> }>(
   async (app, { options }) => {
     let failures = 0;
     const log = new RequestLog(
-      requestLogWriter(app.db),
+      requestLogWriter(app.database.query),
       (error, rows) => {
         // One line per burst of failures, not one per batch while the database is away.
         if (failures++ % 100 === 0) app.log.error({ err: error, rows, failures }, 'could not write the request log');
