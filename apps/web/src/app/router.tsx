@@ -7,6 +7,7 @@ import { stripLanguage } from '../lib/localized-path.ts';
 import { loadSharedStoryPage, prefetchSharedStory, sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
 import { communityPages } from './routes/community-routes.tsx';
+import { adminPages } from './routes/admin-routes.tsx';
 import type { LandingRoute as LandingPage } from './routes/landing.tsx';
 
 // Route-level code splitting: each page is its own chunk.
@@ -85,7 +86,7 @@ export function prefetchFirstScreen(pathname: string, queryClient: QueryClient):
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [{ path: 'ar', children: pages }, ...pages],
+    children: [{ path: 'ar', children: pages }, ...adminPages, ...pages],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { locales, type Language } from '@qamar/shared';
-import { readStorage, storageKeys } from './storage.ts';
+import { readPreferredLanguage } from './preferred-language.ts';
 import { isAdminPath, isArabicPath, localizePath } from './localized-path.ts';
 import { Translator, type Namespace } from './translator.ts';
 
@@ -49,13 +49,7 @@ export async function switchLanguage(language: Language): Promise<void> {
 /** Detection order of SPEC.md 9: the path, then the stored preference, then the browser. */
 export function detectLanguage(pathname: string): Language {
   if (isArabicPath(pathname)) return 'ar';
-  const stored = readStorage(storageKeys.preferredLanguage);
-  if (stored === 'ar' || stored === 'en') return stored;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'ar' || base === 'en') return base;
-  }
-  return 'en';
+  return readPreferredLanguage();
 }
 
 /**
@@ -64,7 +58,9 @@ export function detectLanguage(pathname: string): Language {
  */
 export function startLanguage(location: Location): Language {
   const language = detectLanguage(location.pathname);
-  if (language === 'ar' && !isArabicPath(location.pathname) && !isAdminPath(location.pathname)) {
+  // Admin pages have no /ar twin: they start in the preference itself.
+  if (isAdminPath(location.pathname)) return language;
+  if (language === 'ar' && !isArabicPath(location.pathname)) {
     window.history.replaceState(window.history.state, '', `${localizePath(location.pathname, 'ar')}${location.search}${location.hash}`);
   }
   return isArabicPath(window.location.pathname) ? 'ar' : 'en';

@@ -9,7 +9,8 @@ import { useFirstScreen } from '../../lib/first-screen.ts';
 import { useSession } from '../../lib/session/get-user.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { applyDocumentLanguage, i18n, switchLanguage } from '../../lib/i18n.ts';
-import { languageOfPath, stripLanguage } from '../../lib/localized-path.ts';
+import { stripLanguage } from '../../lib/localized-path.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
 import { Header } from './header.tsx';
 import { AppTexts } from './app-texts.tsx';
@@ -31,12 +32,12 @@ function isLandingPage(pathname: string): boolean {
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const language = languageOfPath(location.pathname);
+  const language = useLanguage();
   const session = useSession();
   // A first screen rendered into the page's HTML ends before the footer: the rest of the page arrives above it.
   const firstScreen = useFirstScreen();
 
-  // Language comes from the URL; it is applied before paint so nothing flashes in the other language.
+  // Language comes from the URL (on admin pages, from the stored preference); it is applied before paint so nothing flashes in the other language.
   // A switch loads the other language's texts first; i18n.ts sets <html lang dir> once they are in.
   useLayoutEffect(() => {
     if (i18n.language === language) applyDocumentLanguage(language);
