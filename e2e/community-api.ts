@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIResponse, type Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { dismissCookies, expect, test, texts } from './fixtures.ts';
 import { adminPassword } from './outbox.ts';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -63,4 +63,18 @@ export async function signInAdmin(): Promise<Admin> {
     },
     dispose: () => request.dispose(),
   };
+}
+
+/**
+ * The admin signs in on the admin sign-in page in this browser, from an address of its own, and
+ * lands on the dashboard (the admin pages then follow the language switch).
+ */
+export async function signInAdminPage(page: Page): Promise<void> {
+  await dismissCookies(page);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+  await page.goto('/admin/login');
+  await page.getByLabel(texts.en.admin.username).fill('admin');
+  await page.getByLabel(texts.en.admin.password, { exact: true }).fill(adminPassword());
+  await page.getByRole('button', { name: texts.en.admin.submit }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

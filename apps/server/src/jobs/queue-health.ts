@@ -16,28 +16,33 @@ export interface QueueHealth {
 }
 
 /**
- * Every queue's counts from pg-boss itself (a fresh reading, reused for a minute at most), and the
- * oldest due job's wait, which pg-boss does not report: read here, beside the queue's other
- * internals, from its job table.
+ * Every queue pg-boss knows, with its jobs counted now from its job table, read here beside the
+ * queue's other internals: pg-boss's own counts are cached for up to a minute, and it does not
+ * report how long the oldest due job has waited, so both come from one statement and agree.
  */
 export async function queueHealth(queue: PgBoss, db: Database): Promise<QueueHealth[]> {
-  const queues = await queue.getQueues();
-  const [stats, oldest] = await Promise.all([
-    Promise.all(queues.map(async ({ name }) => (await queue.getQueueStats(name, { force: true })).at(-1))),
-    db.execute(sql`
-      select name, extract(epoch from now() - min(greatest(created_on, start_after))) as wait
-      from pgboss.job where state in ('created', 'retry') and start_after <= now()
-      group by name`) as unknown as Promise<{ rows: Array<{ name: string; wait: number | string }> }>,
-  ]);
-  const waits = new Map(oldest.rows.map((row) => [row.name, Math.max(0, Math.round(Number(row.wait)))]));
+  // pg-boss's own queues (__pgboss__send-it…) are its machinery, not our jobs.
+  const queues = (await queue.getQueues()).filter(({ name }) => !name.startsWith('__pgboss'));
+  const result = (await db.execute(sql`
+    select name,
+      count(*) filter (where state in ('created', 'retry'))::int as waiting,
+      count(*) filter (where state in ('created', 'retry') and start_after > now())::int as deferred,
+      count(*) filter (where state = 'active')::int as active,
+      count(*) filter (where state = 'failed')::int as failed,
+      extract(epoch from now() - min(greatest(created_on, start_after)) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as wait
+    from pgboss.job group by name`)) as unknown as { rows: Array<{ name: string; waiting: number; deferred: number; active: number; failed: number; wait: number | null }> };
+  const counted = new Map(result.rows.map((row) => [row.name, row]));
   return queues
-    .map(({ name }, i) => ({
-      name,
-      waiting: stats[i]?.queuedCount ?? 0,
-      deferred: stats[i]?.deferredCount ?? 0,
-      active: stats[i]?.activeCount ?? 0,
-      failed: stats[i]?.failedCount ?? 0,
-      oldestWaitSeconds: waits.get(name) ?? null,
-    }))
+    .map(({ name }) => {
+      const row = counted.get(name);
+      return {
+        name,
+        waiting: Number(row?.waiting ?? 0),
+        deferred: Number(row?.deferred ?? 0),
+        active: Number(row?.active ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldestWaitSeconds: row?.wait === null || row?.wait === undefined ? null : Math.max(0, Math.round(Number(row.wait))),
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
 }

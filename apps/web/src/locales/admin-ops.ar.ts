@@ -63,7 +63,7 @@ export const adminOpsAr: ArabicTranslations['adminOps'] = {
       stage: 'المرحلة',
       stories: 'الحكايات',
       p50: 'الوسيط',
-      p95: 'المئين الخامس والتسعون',
+      p95: 'المئين 95',
       names: {
         waiting: 'الانتظار في الطابور',
         writing: 'الكتابة',
@@ -76,8 +76,8 @@ export const adminOpsAr: ArabicTranslations['adminOps'] = {
       title: 'استدعاءات المحرّكات',
       kind: 'المحرّك',
       calls: 'الاستدعاءات',
-      p50: 'وسيط زمن الاستجابة',
-      p95: 'المئين الخامس والتسعون',
+      p50: 'وسيط الاستجابة',
+      p95: 'المئين 95',
       none: 'لا استدعاء لأي محرّك في هذه المدة.',
     },
     queues: {

@@ -64,7 +64,7 @@ export const adminOpsEn = {
       stage: 'Stage',
       stories: 'Stories',
       p50: 'Median',
-      p95: '95th percentile',
+      p95: 'p95',
       names: {
         waiting: 'Waiting in the queue',
         writing: 'Writing',
@@ -78,7 +78,7 @@ export const adminOpsEn = {
       kind: 'Engine',
       calls: 'Calls',
       p50: 'Median latency',
-      p95: '95th percentile',
+      p95: 'p95',
       none: 'No engine call in this range.',
     },
     queues: {

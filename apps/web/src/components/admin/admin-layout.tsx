@@ -44,8 +44,8 @@ export function AdminLayout({ section, children }: { section: AdminSectionId; ch
   const language = useLanguage();
   return (
     <AdminShellTexts language={language}>
-      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-        <div>
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+        <div className="min-w-0">
           <Sections current={section} />
         </div>
         <div className="min-w-0">{children}</div>

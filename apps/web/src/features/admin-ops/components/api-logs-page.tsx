@@ -9,14 +9,13 @@ import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { exportLog } from '../api/export-log.ts';
 import { useLogPage } from '../api/get-log-page.ts';
 import { filtersOf, logFilterFields, logParams, tabOf, type FilterField, type LogTab } from '../lib/log-filters.ts';
 import { AdminOpsTexts } from '../admin-ops-texts.tsx';
-import { kindLabel } from './labels.ts';
+import { compactInput, kindLabel } from './labels.ts';
 import { useAdminFormat } from './use-admin-format.ts';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -62,7 +61,7 @@ function ApiLogs() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <Seo title={t('adminOps.logs.seoTitle')} description={t('adminOps.logs.subtitle')} path="/admin/api-logs" noindex />
       <header className="flex flex-wrap items-end gap-4">
         <div className="me-auto">
@@ -88,7 +87,7 @@ function ApiLogs() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={t(`adminOps.logs.tabs.${tab}`)} className="grid gap-5">
+      <div role="tabpanel" aria-label={t(`adminOps.logs.tabs.${tab}`)} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
         {tab === 'engine' ? (
           <LogView kind="engine" query={query} filters={filters} onFilters={(next) => go('engine', next)} back={back} cursor={cursor} go={(c, s) => go('engine', filters, c, s)} />
         ) : (
@@ -128,7 +127,7 @@ function LogView({ kind, query, filters, onFilters, back, cursor, go }: LogViewP
       ) : page.data.rows.length === 0 ? (
         <p className="rounded-[var(--radius-card)] border-2 border-dashed border-night-900/15 px-6 py-12 text-center font-semibold text-ink-600">{t('adminOps.logs.empty')}</p>
       ) : (
-        <div className="grid gap-4" aria-busy={page.isPlaceholderData}>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4" aria-busy={page.isPlaceholderData}>
           <p className="text-sm font-semibold text-ink-500" aria-live="polite">{t('adminOps.logs.rows', { count: page.data.rows.length })}</p>
           {kind === 'engine' ? <EngineRows rows={page.data.rows as EngineLogRow[]} /> : <RequestRows rows={page.data.rows as RequestLogRow[]} />}
           <nav aria-label={t('adminOps.logs.pages')} className="flex flex-wrap items-center justify-center gap-2">
@@ -174,7 +173,7 @@ function FilterForm({ kind, filters, routes, onApply }: { kind: LogTab; filters:
     onApply(next);
   };
   const control = (field: FilterField): ReactNode => {
-    const common = { id: `log-filter-${field.name}`, name: field.name, defaultValue: filters[field.name] ?? '', className: cn(inputClass, 'h-10 py-1.5 text-sm') };
+    const common = { id: `log-filter-${field.name}`, name: field.name, defaultValue: filters[field.name] ?? '', className: compactInput };
     if (field.type === 'select') {
       const options = field.name === 'route' ? routes : field.options;
       return (
@@ -187,7 +186,7 @@ function FilterForm({ kind, filters, routes, onApply }: { kind: LogTab; filters:
         </select>
       );
     }
-    return <input {...common} type={field.type} inputMode={field.type === 'number' ? 'numeric' : undefined} min={field.type === 'number' ? 1 : undefined} placeholder={field.name === 'engine' ? t('adminOps.logs.filters.enginePlaceholder') : field.name === 'status' ? t('adminOps.logs.filters.statusHint') : undefined} />;
+    return <input {...common} type={field.type} dir={field.type === 'text' ? 'auto' : undefined} inputMode={field.type === 'number' ? 'numeric' : undefined} min={field.type === 'number' ? 1 : undefined} placeholder={field.name === 'engine' ? t('adminOps.logs.filters.enginePlaceholder') : field.name === 'status' ? t('adminOps.logs.filters.statusHint') : undefined} />;
   };
   return (
     <form onSubmit={submit} aria-label={t('adminOps.logs.filters.title')} className="grid gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5">
@@ -243,7 +242,7 @@ const Code = ({ children }: { children: ReactNode }) => (
 function EngineRows({ rows }: { rows: EngineLogRow[] }) {
   const { t } = useTranslation();
   const format = useAdminFormat();
-  const size = (row: EngineLogRow) => (row.kind === 'writer' ? format.count(row.size) : format.bytes(row.size));
+  const size = (row: EngineLogRow) => (row.kind === 'writer' ? format.count(row.size) : <bdi dir="ltr">{format.bytes(row.size)}</bdi>);
   const outcome = (row: EngineLogRow) => (
     <Badge className={outcomeStyles[row.outcome] ?? 'bg-night-50'} title={row.error ?? undefined}>
       {t(`adminOps.logs.outcomes.${row.outcome as 'ok'}`)}

@@ -35,7 +35,7 @@ function StatCard({ icon: Icon, label, value, detail }: { icon: ComponentType<{ 
 
 function Panel({ title, caption, children, className }: { title: string; caption?: string; children: ReactNode; className?: string }) {
   return (
-    <section className={`grid content-start gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5 ${className ?? ''}`}>
+    <section className={`grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5 ${className ?? ''}`}>
       <div>
         <h2 className="font-extrabold text-night-900">{title}</h2>
         {caption ? <p className="text-sm text-ink-600">{caption}</p> : null}
@@ -45,8 +45,10 @@ function Panel({ title, caption, children, className }: { title: string; caption
   );
 }
 
-const th = 'px-3 py-2 text-start text-xs font-extrabold uppercase tracking-wide text-ink-500';
-const td = 'px-3 py-2 tabular-nums';
+const th = 'px-2 py-2 text-start sm:px-3 text-xs font-extrabold uppercase tracking-wide text-ink-500';
+const td = 'whitespace-nowrap px-2 py-2 tabular-nums sm:px-3';
+/** Columns a phone leaves out (the stage table keeps its times; the queue table waiting, running and the oldest wait). */
+const wide = 'hidden sm:table-cell';
 
 /** /admin/dashboard: every figure from GET /api/admin/dashboard for the chosen days. */
 export function DashboardPage() {
@@ -68,7 +70,7 @@ function DashboardContent() {
   const choose = (choice: RangeChoice) => setParams(rangeParams(choice));
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <Seo title={t('adminOps.dashboard.seoTitle')} description={t('adminOps.dashboard.subtitle')} path="/admin/dashboard" noindex />
       <header className="flex flex-wrap items-start gap-4">
         <div className="me-auto">
@@ -126,7 +128,7 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
   const chart = { days: data.days, language, dayLabel: t('adminOps.dashboard.charts.day') };
 
   return (
-    <div className="grid gap-6" aria-busy={busy}>
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard icon={Users} label={t('adminOps.dashboard.cards.users')} value={format.count(data.users.total)} detail={t('adminOps.dashboard.cards.usersDetail', { added: format.count(newUsers), percent: format.count(verified) })} />
         <StatCard
@@ -147,7 +149,7 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <TimeChart title={t('adminOps.dashboard.charts.stories')} series={charts.stories} type="bars" stacked integer format={count} {...chart} />
         </div>
         <TimeChart title={t('adminOps.dashboard.charts.users')} series={charts.users} type="bars" integer format={count} {...chart} />
@@ -163,7 +165,7 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
               <thead>
                 <tr>
                   <th scope="col" className={th}>{t('adminOps.dashboard.stages.stage')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.stages.stories')}</th>
+                  <th scope="col" className={`${th} ${wide}`}>{t('adminOps.dashboard.stages.stories')}</th>
                   <th scope="col" className={th}>{t('adminOps.dashboard.stages.p50')}</th>
                   <th scope="col" className={th}>{t('adminOps.dashboard.stages.p95')}</th>
                 </tr>
@@ -171,8 +173,8 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
               <tbody className="divide-y divide-night-900/5">
                 {data.stages.map((stage) => (
                   <tr key={stage.stage} data-stage={stage.stage}>
-                    <th scope="row" className="px-3 py-2 text-start font-bold text-night-900">{t(`adminOps.dashboard.stages.names.${stage.stage}`)}</th>
-                    <td className={td}>{format.count(stage.stories)}</td>
+                    <th scope="row" className="px-2 py-2 text-start font-bold text-night-900 sm:px-3">{t(`adminOps.dashboard.stages.names.${stage.stage}`)}</th>
+                    <td className={`${td} ${wide}`}>{format.count(stage.stories)}</td>
                     <td className={td}>{format.duration(stage.p50Ms)}</td>
                     <td className={td}>{format.duration(stage.p95Ms)}</td>
                   </tr>
@@ -198,7 +200,7 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
                 <tbody className="divide-y divide-night-900/5">
                   {data.engines.map((engine) => (
                     <tr key={engine.kind}>
-                      <th scope="row" className="px-3 py-2 text-start font-bold text-night-900">{kindLabel(t, engine.kind)}</th>
+                      <th scope="row" className="px-2 py-2 text-start font-bold text-night-900 sm:px-3">{kindLabel(t, engine.kind)}</th>
                       <td className={td}>{format.count(engine.calls)}</td>
                       <td className={td}>{format.duration(engine.p50Ms)}</td>
                       <td className={td}>{format.duration(engine.p95Ms)}</td>
@@ -216,20 +218,22 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
                 <tr>
                   <th scope="col" className={th}>{t('adminOps.dashboard.queues.name')}</th>
                   <th scope="col" className={th}>{t('adminOps.dashboard.queues.waiting')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.queues.deferred')}</th>
+                  <th scope="col" className={`${th} ${wide}`}>{t('adminOps.dashboard.queues.deferred')}</th>
                   <th scope="col" className={th}>{t('adminOps.dashboard.queues.active')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.queues.failed')}</th>
+                  <th scope="col" className={`${th} ${wide}`}>{t('adminOps.dashboard.queues.failed')}</th>
                   <th scope="col" className={th}>{t('adminOps.dashboard.queues.oldest')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-night-900/5">
                 {data.queues.map((queue) => (
                   <tr key={queue.name}>
-                    <th scope="row" className="px-3 py-2 text-start font-mono text-xs font-bold text-night-900" dir="ltr">{queue.name}</th>
+                    <th scope="row" className="px-2 py-2 text-start font-mono text-xs font-bold text-night-900 sm:px-3">
+                      <bdi dir="ltr">{queue.name}</bdi>
+                    </th>
                     <td className={td}>{format.count(queue.waiting)}</td>
-                    <td className={td}>{format.count(queue.deferred)}</td>
+                    <td className={`${td} ${wide}`}>{format.count(queue.deferred)}</td>
                     <td className={td}>{format.count(queue.active)}</td>
-                    <td className={td}>{format.count(queue.failed)}</td>
+                    <td className={`${td} ${wide}`}>{format.count(queue.failed)}</td>
                     <td className={td}>{queue.oldestWaitSeconds === null ? <span className="text-ink-500">{t('adminOps.dashboard.queues.nothingDue')}</span> : format.seconds(queue.oldestWaitSeconds)}</td>
                   </tr>
                 ))}

@@ -3,7 +3,7 @@ import { CalendarRange } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { compactInput } from './labels.ts';
 import { rangePresets, type RangeChoice } from '../lib/range.ts';
 
 /** 7, 30 or 90 days to today, or any range of days: the choice goes into the page's address. */
@@ -18,12 +18,12 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange:
     if (from && to) onChange({ preset: 'custom', from: from <= to ? from : to, to: from <= to ? to : from });
   };
   const chip = (active: boolean) =>
-    cn('inline-flex h-9 items-center rounded-full px-3.5 text-sm font-bold transition-colors', active ? 'bg-night-900 text-white' : 'text-night-900 hover:bg-night-50');
+    cn('inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-bold transition-colors', active ? 'bg-night-900 text-white' : 'text-night-900 hover:bg-night-50');
 
   return (
     <div className="grid gap-3">
       <div role="group" aria-label={t('adminOps.range.label')} className="flex flex-wrap items-center gap-1 rounded-full bg-white p-1 shadow-soft">
-        <CalendarRange className="mx-2 h-4 w-4 text-ink-500" aria-hidden="true" />
+        <CalendarRange className="mx-2 hidden h-4 w-4 text-ink-500 sm:block" aria-hidden="true" />
         {rangePresets.map((preset) => (
           <button
             key={preset}
@@ -46,11 +46,11 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange:
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm font-bold text-ink-700">
             {t('adminOps.range.from')}
-            <input type="date" required value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={cn(inputClass, 'h-10 py-1.5 text-sm')} />
+            <input type="date" required value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={compactInput} />
           </label>
           <label className="grid gap-1 text-sm font-bold text-ink-700">
             {t('adminOps.range.to')}
-            <input type="date" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={cn(inputClass, 'h-10 py-1.5 text-sm')} />
+            <input type="date" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={compactInput} />
           </label>
           <Button type="submit" size="sm" className="h-10">{t('adminOps.range.apply')}</Button>
         </form>

@@ -60,6 +60,8 @@ export function TimeChart({ title, days, series, type, stacked = false, integer 
       width: Math.max(element.clientWidth, 200),
       height: HEIGHT,
       legend: { show: false },
+      // Room for the day labels at the end away from the value axis (the left in Arabic, the right in English).
+      padding: rtl ? [12, 12, 0, 36] : [12, 36, 0, 12],
       cursor: { y: false, points: { show: type === 'lines' }, drag: { x: false, y: false, setScale: false } },
       scales: {
         x: { time: false, dir: rtl ? -1 : 1, range: () => [-0.6, days.length - 0.4] },
@@ -121,7 +123,8 @@ export function TimeChart({ title, days, series, type, stacked = false, integer 
   const day = hovered !== null ? days[hovered] : undefined;
 
   return (
-    <figure className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5">
+    // min-w-0 and a track of minmax(0, 1fr): the canvas takes the box's width and never widens the box (which would widen the canvas again).
+    <figure className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5">
       <figcaption className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="me-auto font-extrabold text-night-900">{title}</span>
         <span className="text-sm font-semibold tabular-nums text-ink-500" aria-hidden="true">{day ? formatDay(day, language) : '\u00a0'}</span>
@@ -135,28 +138,31 @@ export function TimeChart({ title, days, series, type, stacked = false, integer 
           </li>
         ))}
       </ul>
-      <div ref={holder} className="qamar-chart min-h-[220px] w-full" aria-hidden="true" />
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{dayLabel}</th>
-            {series.map((entry) => (
-              <th key={entry.label} scope="col">{entry.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((value, i) => (
-            <tr key={value}>
-              <th scope="row">{formatDay(value, language)}</th>
+      <div ref={holder} className="min-h-[220px] w-full min-w-0 overflow-hidden" aria-hidden="true" />
+      {/* In a box of its own: a table is as wide as its content whatever its width says, so sr-only alone would overflow the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{dayLabel}</th>
               {series.map((entry) => (
-                <td key={entry.label}>{format(entry.values[i] ?? 0)}</td>
+                <th key={entry.label} scope="col">{entry.label}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((value, i) => (
+              <tr key={value}>
+                <th scope="row">{formatDay(value, language)}</th>
+                {series.map((entry) => (
+                  <td key={entry.label}>{format(entry.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
