@@ -23,8 +23,8 @@ export interface RequestLogOptions {
   /** How long a row may wait for others before its batch is written anyway. */
   flushMs: number;
   /**
-   * Rows held while the database does not keep up (or is down); beyond this, new rows are
-   * dropped and counted rather than let the process grow.
+   * Rows held, waiting or being written, while the database does not keep up (or is down); beyond
+   * this, new rows are dropped and counted rather than let the process grow.
    */
   maxBuffered: number;
 }
@@ -40,7 +40,9 @@ export class RequestLog {
   private buffer: RequestLogEntry[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
-  /** Rows dropped because the buffer was full; reported with the next write that succeeds. */
+  /** Rows handed to writes that have not finished yet (they count against the limit too). */
+  private queued = 0;
+  /** Rows dropped because the buffer was full. */
   dropped = 0;
 
   private readonly write: (rows: RequestLogEntry[]) => Promise<void>;
@@ -54,8 +56,9 @@ export class RequestLog {
   }
 
   record(entry: RequestLogEntry): void {
-    if (this.buffer.length >= this.options.maxBuffered) {
-      this.dropped += 1;
+    if (this.buffer.length + this.queued >= this.options.maxBuffered) {
+      // Said once per thousand rows lost, not once per request.
+      if (this.dropped++ % 1000 === 0) this.onError(new Error(`the request log's buffer is full (${this.options.maxBuffered} rows): newer rows are dropped`), 1);
       return;
     }
     this.buffer.push(entry);
@@ -70,6 +73,7 @@ export class RequestLog {
     if (this.buffer.length === 0) return this.writing;
     const rows = this.buffer;
     this.buffer = [];
+    this.queued += rows.length;
     this.writing = this.writing.then(async () => {
       for (let start = 0; start < rows.length; start += this.options.batchSize) {
         const batch = rows.slice(start, start + this.options.batchSize);
@@ -77,6 +81,8 @@ export class RequestLog {
           await this.write(batch);
         } catch (error) {
           this.onError(error, batch.length);
+        } finally {
+          this.queued -= batch.length;
         }
       }
     });
