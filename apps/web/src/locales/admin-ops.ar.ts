@@ -2,6 +2,7 @@ import type { ArabicTranslations } from './en.ts';
 
 /** Arabic texts of the admin dashboard and API logs (loaded by those pages alone). */
 export const adminOpsAr: ArabicTranslations['adminOps'] = {
+  retry: 'أعد المحاولة',
   range: {
     label: 'المدة',
     days7: '7 أيام',
@@ -18,7 +19,6 @@ export const adminOpsAr: ArabicTranslations['adminOps'] = {
     title: 'لوحة المتابعة',
     subtitle: 'حال قمر كما تحصيه سجلاته نفسها.',
     loadFailed: 'تعذّر تحميل لوحة المتابعة.',
-    retry: 'أعد المحاولة',
     cards: {
       users: 'الحسابات',
       usersDetail: 'جديدة في هذه المدة: {{added}} · الموثّقة: {{percent}}%',
@@ -152,7 +152,6 @@ export const adminOpsAr: ArabicTranslations['adminOps'] = {
     fallbackNo: 'لا',
     empty: 'لا صفوف تطابق هذه التصفية.',
     loadFailed: 'تعذّر تحميل السجل.',
-    retry: 'أعد المحاولة',
     pages: 'صفحات السجل',
     first: 'الأحدث',
     previous: 'أحدث',

@@ -3,6 +3,7 @@
  * pages alone (features/admin-ops/admin-ops-texts.tsx), never with the parents' screens.
  */
 export const adminOpsEn = {
+  retry: 'Try again',
   range: {
     label: 'Date range',
     days7: '7 days',
@@ -19,7 +20,6 @@ export const adminOpsEn = {
     title: 'Dashboard',
     subtitle: 'How Qamar is doing, counted from its own records.',
     loadFailed: 'The dashboard could not be loaded.',
-    retry: 'Try again',
     cards: {
       users: 'Accounts',
       usersDetail: '{{added}} new in this range · {{percent}}% verified',
@@ -153,7 +153,6 @@ export const adminOpsEn = {
     fallbackNo: 'No',
     empty: 'No rows match these filters.',
     loadFailed: 'The log could not be loaded.',
-    retry: 'Try again',
     pages: 'Pages of the log',
     first: 'Newest',
     previous: 'Newer',

@@ -16,6 +16,7 @@ import { useLogPage } from '../api/get-log-page.ts';
 import { filtersOf, logFilterFields, logParams, tabOf, type FilterField, type LogTab } from '../lib/log-filters.ts';
 import { AdminOpsTexts } from '../admin-ops-texts.tsx';
 import { compactInput, kindLabel } from './labels.ts';
+import { DataTable, QueryState } from './query-state.tsx';
 import { useAdminFormat } from './use-admin-format.ts';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -88,11 +89,7 @@ function ApiLogs() {
         ))}
       </div>
       <div role="tabpanel" aria-label={t(`adminOps.logs.tabs.${tab}`)} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        {tab === 'engine' ? (
-          <LogView kind="engine" query={query} filters={filters} onFilters={(next) => go('engine', next)} back={back} cursor={cursor} go={(c, s) => go('engine', filters, c, s)} />
-        ) : (
-          <LogView kind="requests" query={query} filters={filters} onFilters={(next) => go('requests', next)} back={back} cursor={cursor} go={(c, s) => go('requests', filters, c, s)} />
-        )}
+        <LogView kind={tab} query={query} filters={filters} onFilters={(next) => go(tab, next)} back={back} cursor={cursor} go={(next, state) => go(tab, filters, next, state)} />
       </div>
     </div>
   );
@@ -115,37 +112,32 @@ function LogView({ kind, query, filters, onFilters, back, cursor, go }: LogViewP
   return (
     <>
       <FilterForm key={`${kind}:${JSON.stringify(filters)}`} kind={kind} filters={filters} routes={routes} onApply={onFilters} />
-      {page.isPending ? (
-        <div className="flex justify-center py-16 text-night-700">
-          <Spinner className="h-10 w-10" label={t('common.loading')} />
-        </div>
-      ) : page.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500">
-          <p className="me-auto">{errorMessage(page.error, t('adminOps.logs.loadFailed'))}</p>
-          <Button size="sm" variant="outline" onClick={() => void page.refetch()}>{t('adminOps.logs.retry')}</Button>
-        </div>
-      ) : page.data.rows.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border-2 border-dashed border-night-900/15 px-6 py-12 text-center font-semibold text-ink-600">{t('adminOps.logs.empty')}</p>
-      ) : (
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4" aria-busy={page.isPlaceholderData}>
-          <p className="text-sm font-semibold text-ink-500" aria-live="polite">{t('adminOps.logs.rows', { count: page.data.rows.length })}</p>
-          {kind === 'engine' ? <EngineRows rows={page.data.rows as EngineLogRow[]} /> : <RequestRows rows={page.data.rows as RequestLogRow[]} />}
-          <nav aria-label={t('adminOps.logs.pages')} className="flex flex-wrap items-center justify-center gap-2">
-            <Button variant="outline" size="sm" disabled={!cursor} onClick={() => go(undefined, {})}>
-              <ChevronsLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-              {t('adminOps.logs.first')}
-            </Button>
-            <Button variant="outline" size="sm" disabled={!cursor} onClick={() => go(back[0] || undefined, { back: back.slice(1) })}>
-              <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-              {t('adminOps.logs.previous')}
-            </Button>
-            <Button variant="outline" size="sm" disabled={!page.data.nextCursor} onClick={() => go(page.data.nextCursor ?? undefined, { back: [cursor ?? '', ...back] })}>
-              {t('adminOps.logs.next')}
-              <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
-            </Button>
-          </nav>
-        </div>
-      )}
+      <QueryState query={page} failed={t('adminOps.logs.loadFailed')}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <p className="rounded-[var(--radius-card)] border-2 border-dashed border-night-900/15 px-6 py-12 text-center font-semibold text-ink-600">{t('adminOps.logs.empty')}</p>
+          ) : (
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4" aria-busy={page.isPlaceholderData}>
+              <p className="text-sm font-semibold text-ink-500" aria-live="polite">{t('adminOps.logs.rows', { count: data.rows.length })}</p>
+              {kind === 'engine' ? <EngineRows rows={data.rows as EngineLogRow[]} /> : <RequestRows rows={data.rows as RequestLogRow[]} />}
+              <nav aria-label={t('adminOps.logs.pages')} className="flex flex-wrap items-center justify-center gap-2">
+                <Button variant="outline" size="sm" disabled={!cursor} onClick={() => go(undefined, {})}>
+                  <ChevronsLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+                  {t('adminOps.logs.first')}
+                </Button>
+                <Button variant="outline" size="sm" disabled={!cursor} onClick={() => go(back[0] || undefined, { back: back.slice(1) })}>
+                  <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+                  {t('adminOps.logs.previous')}
+                </Button>
+                <Button variant="outline" size="sm" disabled={!data.nextCursor} onClick={() => go(data.nextCursor ?? undefined, { back: [cursor ?? '', ...back] })}>
+                  {t('adminOps.logs.next')}
+                  <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+                </Button>
+              </nav>
+            </div>
+          )
+        }
+      </QueryState>
     </>
   );
 }
@@ -214,7 +206,8 @@ function FilterForm({ kind, filters, routes, onApply }: { kind: LogTab; filters:
   );
 }
 
-const cellHead = 'whitespace-nowrap px-3 py-2.5 text-start text-xs font-extrabold uppercase tracking-wide text-ink-500';
+/** The logs' tables from tablet width; phones get a card per row instead. */
+const wideTable = 'hidden overflow-x-auto rounded-[var(--radius-card)] bg-white shadow-soft md:block';
 const cell = 'whitespace-nowrap px-3 py-2.5 align-top tabular-nums';
 const outcomeStyles: Record<string, string> = {
   ok: 'bg-teal-600/10 text-teal-600',
@@ -252,40 +245,29 @@ function EngineRows({ rows }: { rows: EngineLogRow[] }) {
   const fallback = (row: EngineLogRow) => (row.fallback ? <Badge className="bg-moon-100 text-night-900">{t('adminOps.logs.fallbackYes')}</Badge> : <span className="text-ink-500">{t('adminOps.logs.fallbackNo')}</span>);
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-[var(--radius-card)] bg-white shadow-soft md:block">
-        <table className="w-full text-sm">
-          <thead className="border-b border-night-900/10">
-            <tr>
-              {(['time', 'engine', 'kind', 'story', 'latency', 'outcome', 'size', 'cost', 'fallback'] as const).map((column) => (
-                <th key={column} scope="col" className={cellHead}>{t(`adminOps.logs.columns.${column}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-night-900/5">
-            {rows.map((row) => (
-              <tr key={row.id} data-log-id={row.id}>
-                <td className={cn(cell, 'text-ink-600')}>{format.dateTime(row.createdAt)}</td>
-                <td className={cell}>
-                  <div className="grid">
-                    <Code>{row.engine}</Code>
-                    <span className="text-xs text-ink-500"><Code>{row.model}</Code></span>
-                  </div>
-                </td>
-                <td className={cell}>{kindLabel(t, row.kind)}</td>
-                <td className={cell}>{story(row)}</td>
-                <td className={cell}>{format.duration(row.latencyMs)}</td>
-                <td className={cell}>
-                  {outcome(row)}
-                  {row.error ? <p className="mt-1 max-w-[16rem] truncate text-xs text-ink-500" title={row.error} dir="auto">{row.error}</p> : null}
-                </td>
-                <td className={cell}>{size(row)}</td>
-                <td className={cell}>{format.usd(row.estimatedCostUsd)}</td>
-                <td className={cell}>{fallback(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className={wideTable} headings={(['time', 'engine', 'kind', 'story', 'latency', 'outcome', 'size', 'cost', 'fallback'] as const).map((column) => ({ label: t(`adminOps.logs.columns.${column}`) }))}>
+        {rows.map((row) => (
+          <tr key={row.id} data-log-id={row.id}>
+            <td className={cn(cell, 'text-ink-600')}>{format.dateTime(row.createdAt)}</td>
+            <td className={cell}>
+              <div className="grid">
+                <Code>{row.engine}</Code>
+                <span className="text-xs text-ink-500"><Code>{row.model}</Code></span>
+              </div>
+            </td>
+            <td className={cell}>{kindLabel(t, row.kind)}</td>
+            <td className={cell}>{story(row)}</td>
+            <td className={cell}>{format.duration(row.latencyMs)}</td>
+            <td className={cell}>
+              {outcome(row)}
+              {row.error ? <p className="mt-1 max-w-[16rem] truncate text-xs text-ink-500" title={row.error} dir="auto">{row.error}</p> : null}
+            </td>
+            <td className={cell}>{size(row)}</td>
+            <td className={cell}>{format.usd(row.estimatedCostUsd)}</td>
+            <td className={cell}>{fallback(row)}</td>
+          </tr>
+        ))}
+      </DataTable>
       <ul className="grid gap-3 md:hidden">
         {rows.map((row) => (
           <li key={row.id} data-log-id={row.id} className="grid gap-2 rounded-[var(--radius-card)] bg-white p-4 text-sm shadow-soft">
@@ -330,29 +312,18 @@ function RequestRows({ rows }: { rows: RequestLogRow[] }) {
   const format = useAdminFormat();
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-[var(--radius-card)] bg-white shadow-soft md:block">
-        <table className="w-full text-sm">
-          <thead className="border-b border-night-900/10">
-            <tr>
-              {(['time', 'method', 'route', 'status', 'duration', 'principal'] as const).map((column) => (
-                <th key={column} scope="col" className={cellHead}>{t(`adminOps.logs.columns.${column}`)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-night-900/5">
-            {rows.map((row) => (
-              <tr key={row.id} data-log-id={row.id}>
-                <td className={cn(cell, 'text-ink-600')}>{format.dateTime(row.createdAt)}</td>
-                <td className={cn(cell, 'font-bold')}><Code>{row.method}</Code></td>
-                <td className={cell}><Code>{row.route}</Code></td>
-                <td className={cell}><Badge className={statusStyle(row.status)}>{row.status}</Badge></td>
-                <td className={cell}>{format.duration(row.durationMs)}</td>
-                <td className={cell}>{principal(t, row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className={wideTable} headings={(['time', 'method', 'route', 'status', 'duration', 'principal'] as const).map((column) => ({ label: t(`adminOps.logs.columns.${column}`) }))}>
+        {rows.map((row) => (
+          <tr key={row.id} data-log-id={row.id}>
+            <td className={cn(cell, 'text-ink-600')}>{format.dateTime(row.createdAt)}</td>
+            <td className={cn(cell, 'font-bold')}><Code>{row.method}</Code></td>
+            <td className={cell}><Code>{row.route}</Code></td>
+            <td className={cell}><Badge className={statusStyle(row.status)}>{row.status}</Badge></td>
+            <td className={cell}>{format.duration(row.durationMs)}</td>
+            <td className={cell}>{principal(t, row)}</td>
+          </tr>
+        ))}
+      </DataTable>
       <ul className="grid gap-3 md:hidden">
         {rows.map((row) => (
           <li key={row.id} data-log-id={row.id} className="grid gap-1.5 rounded-[var(--radius-card)] bg-white p-4 text-sm shadow-soft">

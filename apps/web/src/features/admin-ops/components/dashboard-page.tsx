@@ -5,8 +5,6 @@ import { plans, type Dashboard } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { formatDay } from '../lib/format.ts';
 import { rangeFromParams, rangeParams, type RangeChoice } from '../lib/range.ts';
@@ -14,6 +12,7 @@ import { AdminOpsTexts } from '../admin-ops-texts.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { TimeChart, type ChartSeries } from './time-chart.tsx';
 import { kindLabel } from './labels.ts';
+import { DataTable, QueryState } from './query-state.tsx';
 import { useAdminFormat } from './use-admin-format.ts';
 
 const palette = { night: '#5149a8', teal: '#166b66', moon: '#e9a91c', rose: '#c0385c', ink: '#8a86a0' };
@@ -45,7 +44,7 @@ function Panel({ title, caption, children, className }: { title: string; caption
   );
 }
 
-const th = 'px-2 py-2 text-start sm:px-3 text-xs font-extrabold uppercase tracking-wide text-ink-500';
+const rowHead = 'px-2 py-2 text-start font-bold text-night-900 sm:px-3';
 const td = 'whitespace-nowrap px-2 py-2 tabular-nums sm:px-3';
 /** Columns a phone leaves out (the stage table keeps its times; the queue table waiting, running and the oldest wait). */
 const wide = 'hidden sm:table-cell';
@@ -80,18 +79,9 @@ function DashboardContent() {
         </div>
         <RangePicker key={`${range.preset}:${range.from}:${range.to}`} value={range} onChange={choose} />
       </header>
-      {dashboard.isPending ? (
-        <div className="flex justify-center py-16 text-night-700">
-          <Spinner className="h-10 w-10" label={t('common.loading')} />
-        </div>
-      ) : dashboard.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500">
-          <p className="me-auto">{t('adminOps.dashboard.loadFailed')}</p>
-          <Button size="sm" variant="outline" onClick={() => void dashboard.refetch()}>{t('adminOps.dashboard.retry')}</Button>
-        </div>
-      ) : (
-        <Figures data={dashboard.data} busy={dashboard.isPlaceholderData} />
-      )}
+      <QueryState query={dashboard} failed={t('adminOps.dashboard.loadFailed')}>
+        {(data) => <Figures data={data} busy={dashboard.isPlaceholderData} />}
+      </QueryState>
     </div>
   );
 }
@@ -160,86 +150,71 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t('adminOps.dashboard.stages.title')} caption={t('adminOps.dashboard.stages.caption')}>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.stages.stage')}</th>
-                  <th scope="col" className={`${th} ${wide}`}>{t('adminOps.dashboard.stages.stories')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.stages.p50')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.stages.p95')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-night-900/5">
-                {data.stages.map((stage) => (
-                  <tr key={stage.stage} data-stage={stage.stage}>
-                    <th scope="row" className="px-2 py-2 text-start font-bold text-night-900 sm:px-3">{t(`adminOps.dashboard.stages.names.${stage.stage}`)}</th>
-                    <td className={`${td} ${wide}`}>{format.count(stage.stories)}</td>
-                    <td className={td}>{format.duration(stage.p50Ms)}</td>
-                    <td className={td}>{format.duration(stage.p95Ms)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            headings={[
+              { label: t('adminOps.dashboard.stages.stage') },
+              { label: t('adminOps.dashboard.stages.stories'), className: wide },
+              { label: t('adminOps.dashboard.stages.p50') },
+              { label: t('adminOps.dashboard.stages.p95') },
+            ]}
+          >
+            {data.stages.map((stage) => (
+              <tr key={stage.stage} data-stage={stage.stage}>
+                <th scope="row" className={rowHead}>{t(`adminOps.dashboard.stages.names.${stage.stage}`)}</th>
+                <td className={`${td} ${wide}`}>{format.count(stage.stories)}</td>
+                <td className={td}>{format.duration(stage.p50Ms)}</td>
+                <td className={td}>{format.duration(stage.p95Ms)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </Panel>
         <Panel title={t('adminOps.dashboard.engines.title')}>
           {data.engines.length === 0 ? (
             <p className="text-sm text-ink-600">{t('adminOps.dashboard.engines.none')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>{t('adminOps.dashboard.engines.kind')}</th>
-                    <th scope="col" className={th}>{t('adminOps.dashboard.engines.calls')}</th>
-                    <th scope="col" className={th}>{t('adminOps.dashboard.engines.p50')}</th>
-                    <th scope="col" className={th}>{t('adminOps.dashboard.engines.p95')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-night-900/5">
-                  {data.engines.map((engine) => (
-                    <tr key={engine.kind}>
-                      <th scope="row" className="px-2 py-2 text-start font-bold text-night-900 sm:px-3">{kindLabel(t, engine.kind)}</th>
-                      <td className={td}>{format.count(engine.calls)}</td>
-                      <td className={td}>{format.duration(engine.p50Ms)}</td>
-                      <td className={td}>{format.duration(engine.p95Ms)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              headings={[
+                { label: t('adminOps.dashboard.engines.kind') },
+                { label: t('adminOps.dashboard.engines.calls') },
+                { label: t('adminOps.dashboard.engines.p50') },
+                { label: t('adminOps.dashboard.engines.p95') },
+              ]}
+            >
+              {data.engines.map((engine) => (
+                <tr key={engine.kind}>
+                  <th scope="row" className={rowHead}>{kindLabel(t, engine.kind)}</th>
+                  <td className={td}>{format.count(engine.calls)}</td>
+                  <td className={td}>{format.duration(engine.p50Ms)}</td>
+                  <td className={td}>{format.duration(engine.p95Ms)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </Panel>
         <Panel title={t('adminOps.dashboard.queues.title')} className="lg:col-span-2">
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.queues.name')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.queues.waiting')}</th>
-                  <th scope="col" className={`${th} ${wide}`}>{t('adminOps.dashboard.queues.deferred')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.queues.active')}</th>
-                  <th scope="col" className={`${th} ${wide}`}>{t('adminOps.dashboard.queues.failed')}</th>
-                  <th scope="col" className={th}>{t('adminOps.dashboard.queues.oldest')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-night-900/5">
-                {data.queues.map((queue) => (
-                  <tr key={queue.name}>
-                    <th scope="row" className="px-2 py-2 text-start font-mono text-xs font-bold text-night-900 sm:px-3">
-                      <bdi dir="ltr">{queue.name}</bdi>
-                    </th>
-                    <td className={td}>{format.count(queue.waiting)}</td>
-                    <td className={`${td} ${wide}`}>{format.count(queue.deferred)}</td>
-                    <td className={td}>{format.count(queue.active)}</td>
-                    <td className={`${td} ${wide}`}>{format.count(queue.failed)}</td>
-                    <td className={td}>{queue.oldestWaitSeconds === null ? <span className="text-ink-500">{t('adminOps.dashboard.queues.nothingDue')}</span> : format.seconds(queue.oldestWaitSeconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            headings={[
+              { label: t('adminOps.dashboard.queues.name') },
+              { label: t('adminOps.dashboard.queues.waiting') },
+              { label: t('adminOps.dashboard.queues.deferred'), className: wide },
+              { label: t('adminOps.dashboard.queues.active') },
+              { label: t('adminOps.dashboard.queues.failed'), className: wide },
+              { label: t('adminOps.dashboard.queues.oldest') },
+            ]}
+          >
+            {data.queues.map((queue) => (
+              <tr key={queue.name}>
+                <th scope="row" className={`${rowHead} font-mono text-xs`}>
+                  <bdi dir="ltr">{queue.name}</bdi>
+                </th>
+                <td className={td}>{format.count(queue.waiting)}</td>
+                <td className={`${td} ${wide}`}>{format.count(queue.deferred)}</td>
+                <td className={td}>{format.count(queue.active)}</td>
+                <td className={`${td} ${wide}`}>{format.count(queue.failed)}</td>
+                <td className={td}>{queue.oldestWaitSeconds === null ? <span className="text-ink-500">{t('adminOps.dashboard.queues.nothingDue')}</span> : format.seconds(queue.oldestWaitSeconds)}</td>
+              </tr>
+            ))}
+          </DataTable>
         </Panel>
         <Panel title={t('adminOps.dashboard.plans.title')}>
           <ul className="grid gap-3">
