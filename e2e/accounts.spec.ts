@@ -287,22 +287,23 @@ for (const lang of langs) {
       // An admin already signed in is sent on at once.
       await page.goto('/admin-login');
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      // Admin pages have no Arabic twin (SPEC.md 2): from here the interface is English.
+      // Admin pages have no Arabic twin (SPEC.md 2): they stay in the language last chosen, here the sign-in page's.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       // A signed-in admin has the admin menu only, not the parents' Sign In.
-      const signIn = page.getByRole('banner').getByRole('link', { name: texts.en.nav.signIn });
-      await expect(page.getByRole('button', { name: texts.en.admin.badge })).toBeVisible();
-      await expect(signIn).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.admin.badge })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: t.nav.signIn })).toHaveCount(0);
       const desktop = page.viewportSize();
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('button', { name: texts.en.nav.openMenu }).click();
-      await expect(page.getByRole('dialog', { name: texts.en.nav.menuTitle })).toBeVisible();
-      await expect(page.getByRole('dialog').getByRole('link', { name: texts.en.nav.signIn })).toHaveCount(0);
+      await page.getByRole('button', { name: t.nav.openMenu }).click();
+      await expect(page.getByRole('dialog', { name: t.nav.menuTitle })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('link', { name: t.nav.signIn })).toHaveCount(0);
       await page.keyboard.press('Escape');
       if (desktop) await page.setViewportSize(desktop);
-      await page.getByRole('button', { name: texts.en.admin.badge }).click();
-      await page.getByRole('menuitem', { name: texts.en.nav.signOut }).click();
-      await expect(toasts(page).first()).toContainText(texts.en.admin.loggedOut);
-      await expect(signIn).toBeVisible();
+      await page.getByRole('button', { name: t.admin.badge }).click();
+      await page.getByRole('menuitem', { name: t.nav.signOut }).click();
+      await expect(toasts(page).first()).toContainText(t.admin.loggedOut);
+      // The admin sign-in page it lands on is /admin/login, which is English.
+      await expect(page.getByRole('banner').getByRole('link', { name: texts.en.nav.signIn })).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login$/);
       expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
     });
