@@ -5,12 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config.ts';
 import { resolveSecret } from './config/secret.ts';
 import { accountEmailJob } from './accounts/account-email.job.ts';
+import { logRetentionJob } from './logs/log-retention.job.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { RequestLogOptions } from './logs/request-log.ts';
 import authentication from './plugins/app/authentication.ts';
 import configPlugin from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler, { sendRouterError } from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
+import requestLog from './plugins/app/request-log.ts';
 import textInput from './plugins/app/text-input.ts';
 import mediaFiles from './plugins/app/media-files.ts';
 import pageHead from './plugins/app/page-head.ts';
@@ -24,6 +27,7 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import stripe from './plugins/external/stripe.ts';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes.ts';
+import adminOpsRoutes from './features/admin-ops/admin-ops.routes.ts';
 import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
 import adminAuditRoutes from './features/admin-audit/admin-audit.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
@@ -65,6 +69,8 @@ export interface BuildOptions {
   logDestination?: { write: (line: string) => void };
   /** The clock the app reads (tests move it forward). */
   now?: () => Date;
+  /** The request log's batching (benchmarks), or false for none (the benchmark's baseline). */
+  requestLog?: Partial<RequestLogOptions> | false;
 }
 
 const redactedPaths = [
@@ -87,7 +93,7 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(engines);
   await app.register(stripe);
   // Last: a worker may pick up a job the moment its handler is attached.
-  await app.register(queue, { jobs: [...storyJobs, ...catalogueJobs, accountEmailJob, ...billingJobs] });
+  await app.register(queue, { jobs: [...storyJobs, ...catalogueJobs, accountEmailJob, ...billingJobs, logRetentionJob] });
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */
@@ -131,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit);
   await app.register(requestLanguage);
   await app.register(authentication);
+  if (options.requestLog !== false) await app.register(requestLog, { options: options.requestLog });
   await app.register(csrf);
   await app.register(errorHandler);
   await app.register(textInput);
@@ -147,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminAuthRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminOpsRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
   await app.register(communityRoutes);

@@ -281,6 +281,8 @@ export interface EngineCallReport {
   size: number;
   estimatedCostUsd: number;
   error?: string;
+  /** True when this call was the embedded engine standing in for a cloud engine that failed (its outcome says how it went). */
+  fallback?: boolean;
 }
 
 export type EngineReporter = (report: EngineCallReport) => void;

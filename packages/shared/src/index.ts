@@ -28,3 +28,4 @@ export * from './schemas/children.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-content.ts';
+export * from './schemas/admin-operations.ts';

@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the logs 30 days unless LOG_RETENTION_DAYS says otherwise, checked with the rest', () => {
+    expect(loadConfig({}).logRetentionDays).toBe(30);
+    expect(loadConfig({ LOG_RETENTION_DAYS: '7' }).logRetentionDays).toBe(7);
+    for (const wrong of ['0', '-3', '2.5', 'forever', '3651']) {
+      expect(() => loadConfig({ LOG_RETENTION_DAYS: wrong })).toThrow(`LOG_RETENTION_DAYS must be a whole number of days between 1 and 3650 (got "${wrong}")`);
+    }
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

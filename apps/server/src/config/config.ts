@@ -7,15 +7,12 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+const wholeNumber = (min: number, max: number, error: string) => z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const environment = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
-    PORT: z.coerce
-      .number({ error: 'must be a whole number between 1 and 65535' })
-      .int({ error: 'must be a whole number between 1 and 65535' })
-      .min(1, { error: 'must be a whole number between 1 and 65535' })
-      .max(65535, { error: 'must be a whole number between 1 and 65535' })
-      .default(3000),
+    PORT: wholeNumber(1, 65535, 'must be a whole number between 1 and 65535').default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
     DATABASE_URL: z
@@ -38,6 +35,7 @@ const environment = z
     STRIPE_PRICE_FAMILY: z.string().regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be the id of a Stripe price (price_…)' }).optional(),
     STRIPE_PRICE_HERITAGE: z.string().regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be the id of a Stripe price (price_…)' }).optional(),
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).optional(),
+    LOG_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days between 1 and 3650').default(30),
   });
 
 const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_FAMILY', 'STRIPE_PRICE_HERITAGE'] as const;
@@ -88,6 +86,8 @@ export interface Config {
   engines: EngineConfig;
   /** Online payment through Stripe; without it the operator grants plans (docs/billing.md). */
   stripe: StripeConfig | undefined;
+  /** Days the request log and the engine calls' log are kept; older rows are pruned every hour. */
+  logRetentionDays: number;
 }
 
 export interface StripeConfig {
@@ -156,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
             api: env.STRIPE_API_URL ? apiAddress(env.STRIPE_API_URL) : undefined,
           }
         : undefined,
+    logRetentionDays: env.LOG_RETENTION_DAYS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -327,7 +327,15 @@ export const stories = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', regexp_replace(regexp_replace(translate(lower(coalesce(public_title_en, title_en, title, '') || ' ' || coalesce(public_title_ar, title_ar, '') || ' ' || coalesce(public_title_dialect, title_dialect, '') || ' ' || coalesce(description, '') || ' ' || coalesce(theme_name, '')), 'أإآٱؤئةى', 'ااااويهي'), '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), '(^|\\s)[وبفكل]?ال(\\S\\S+)', '\\& \\2', 'g'))`,
     ),
+    /**
+     * When each stage of generation ended, for the admin dashboard's stage times: writing starts
+     * (`started_at`, the write step picks the story up), the text is done, the last picture and the
+     * last narration are in, the story is complete. A retry starts them again.
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     textCompletedAt: timestamp('text_completed_at', { withTimezone: true }),
+    picturesCompletedAt: timestamp('pictures_completed_at', { withTimezone: true }),
+    narrationsCompletedAt: timestamp('narrations_completed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -337,6 +345,8 @@ export const stories = pgTable(
     index('stories_published_idx').on(table.publishedAt).where(sql`${table.publishedAt} is not null`),
     index('stories_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} is not null`),
     index('stories_search_idx').using('gin', table.searchVector),
+    // The admin dashboard counts stories per day of creation.
+    index('stories_created_idx').on(table.createdAt),
     check('stories_moderation_check', sql`${table.moderation} in ('visible', 'pending', 'hidden', 'removed')`),
     check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
     check('stories_length_check', sql`${table.length} between 3 and 10`),
@@ -411,7 +421,7 @@ export const storyShares = pgTable(
   (table) => [uniqueIndex('story_shares_story_unique').on(table.storyId), uniqueIndex('story_shares_token_unique').on(table.token)],
 );
 
-/** Every engine call (DECISIONS.md 3): what /admin/api-logs shows. */
+/** Every engine call: what /admin/api-logs shows under engine calls (docs/admin-operations.md). */
 export const apiLogs = pgTable(
   'api_logs',
   {
@@ -428,9 +438,41 @@ export const apiLogs = pgTable(
     size: integer('size').notNull(),
     estimatedCostUsd: doublePrecision('estimated_cost_usd').notNull().default(0),
     error: text('error'),
+    /** The embedded engine standing in for a cloud engine that failed (the outcome says how it went). */
+    fallback: boolean('fallback').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('api_logs_created_idx').on(table.createdAt), index('api_logs_story_idx').on(table.storyId)],
+  (table) => [
+    // Keyset paging, newest first: (created_at, id) is the order and the cursor.
+    index('api_logs_created_idx').on(table.createdAt, table.id),
+    index('api_logs_story_idx').on(table.storyId, table.createdAt),
+    index('api_logs_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Every API request, written in batches after the answer (logs/request-log.ts): its method, the
+ * route's pattern (never the address asked for, which can hold ids and tokens), status, duration
+ * and who called, by kind and id. Nothing else: no bodies, no query strings, no names.
+ */
+export const requestLogs = pgTable(
+  'request_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    method: varchar('method', { length: 8 }).notNull(),
+    route: varchar('route', { length: 200 }).notNull(),
+    status: smallint('status').notNull(),
+    durationMs: real('duration_ms').notNull(),
+    principalKind: varchar('principal_kind', { length: 10 }).notNull(),
+    principalId: integer('principal_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('request_logs_created_idx').on(table.createdAt, table.id),
+    index('request_logs_route_idx').on(table.route, table.createdAt, table.id),
+    index('request_logs_principal_idx').on(table.principalId, table.createdAt).where(sql`${table.principalId} is not null`),
+    check('request_logs_principal_check', sql`${table.principalKind} in ('anonymous', 'user', 'admin')`),
+  ],
 );
 
 /** A parent's like of another parent's public story: one each (the key), counted in `stories.likes_count`. */

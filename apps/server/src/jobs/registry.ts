@@ -21,7 +21,7 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
    * singleton key, so the jobs of one key run one after another and a burst collapses into one.
    */
   policy?: QueuePolicy;
-  /** A cron expression (UTC): the processes that work jobs send one on this schedule. */
+  /** A cron expression (UTC): pg-boss sends the job on this schedule (from the processes that work jobs). */
   cron?: string;
   handle: (app: FastifyInstance, payload: z.infer<Schema>, job: { id: string; retryCount: number }) => Promise<void>;
   /** Called once when the last try has failed, before pg-boss marks the job failed. */
@@ -45,6 +45,7 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       ...(definition.policy ? { policy: definition.policy } : {}),
     });
     if (app.config.role === 'api') continue;
+    // Kept in pg-boss's schedule table (an upsert: every process may say it again).
     if (definition.cron) await queue.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     // Jobs come in batches worked side by side, each settled on its own; a full batch fetches the
     // next at once, and half a second passes between polls otherwise (a parent watches progress).

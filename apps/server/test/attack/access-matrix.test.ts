@@ -655,6 +655,26 @@ describe(`access matrix (${target})`, () => {
     }, 120_000);
   }
 
+  it('refuses every admin route to anonymous callers and parents alike: 401, nothing shown, nothing changed', async () => {
+    stateLeaks = [];
+    const adminRoutes = appRoutes(t.app).filter((route) => sessionOf(t.app, route.route) === 'admin' && route.method !== 'HEAD');
+    expect(adminRoutes.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/admin/dashboard', '/api/admin/api-logs/engine', '/api/admin/api-logs/requests']));
+    const everySecret = [...main.secrets, ...strangersStory.secrets, ...inProgress.secrets, ...character.secrets, ...place.secrets, ...child.secrets, ...testimonial.secrets];
+    for (const route of adminRoutes) {
+      const url = fill(route.url, { id: String(strangersStory.id), shareToken: MISSING_TOKEN });
+      const body = validBody(route);
+      for (const who of principals.filter((principal) => principal !== 'admin')) {
+        const label = `${who} ${route.method} ${route.url}`;
+        const before = isMutating(route.method) ? await snapshot() : '';
+        const response = await call(who, route.method, url, { payload: body });
+        check('admin route: not refused with 401', response.statusCode === 401 && codeOf(response) === 'UNAUTHORIZED', `${label}: answered ${answer(response)}`);
+        check('admin route: answer shows a secret', revealed(response.body, everySecret).length === 0, `${label}: the answer shows ${JSON.stringify(revealed(response.body, everySecret))}`);
+        if (isMutating(route.method)) check('admin route: a non-admin changed data', (await snapshot()) === before, `${label}: changed the data`);
+      }
+    }
+    expect(stateLeaks).toEqual([]);
+  });
+
   it('lets media addresses of a private story expire: a year later none opens', async () => {
     stateLeaks = [];
     clockOffset += 400 * 24 * 60 * 60 * 1000;

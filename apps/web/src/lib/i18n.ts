@@ -59,6 +59,7 @@ export function detectLanguage(pathname: string): Language {
  */
 export function startLanguage(location: Location): Language {
   const language = detectLanguage(location.pathname);
+  // Admin pages have no /ar twin: they start in the preference itself.
   if (isAdminPath(location.pathname)) return language;
   if (language === 'ar' && !isArabicPath(location.pathname)) {
     window.history.replaceState(window.history.state, '', `${localizePath(location.pathname, 'ar')}${location.search}${location.hash}`);

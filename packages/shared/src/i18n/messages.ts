@@ -432,6 +432,27 @@ export const messages = {
     en: 'Give every story spark in both languages: the English and Arabic lists must be the same length.',
     ar: 'اكتب كل فكرة قصة باللغتين: يجب أن تتساوى القائمتان الإنجليزية والعربية في العدد.',
   },
+  // Admin operations: the dashboard and the API logs (docs/admin-operations.md).
+  'adminOps.invalidDate': {
+    en: 'Dates are written as year-month-day, for example 2026-03-01.',
+    ar: 'تُكتب التواريخ بالسنة ثم الشهر ثم اليوم، مثل 2026-03-01.',
+  },
+  'adminOps.rangeReversed': {
+    en: 'The start date must not come after the end date.',
+    ar: 'يجب ألا يأتي تاريخ البداية بعد تاريخ النهاية.',
+  },
+  'adminOps.rangeTooLong': {
+    en: 'Please choose a range of at most 366 days.',
+    ar: 'يرجى اختيار مدة لا تزيد على 366 يومًا.',
+  },
+  'adminOps.invalidStatus': {
+    en: 'A status is a code such as 404 or a class such as 5xx.',
+    ar: 'الحالة رمز مثل 404 أو فئة مثل 5xx.',
+  },
+  'adminOps.invalidCursor': {
+    en: 'This page of the log cannot be found. Please start again from the first page.',
+    ar: 'تعذّر العثور على هذه الصفحة من السجل. يرجى البدء من جديد من الصفحة الأولى.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

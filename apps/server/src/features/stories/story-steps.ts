@@ -56,7 +56,7 @@ export async function writeStep(app: FastifyInstance, storyId: number, attempt: 
   let story = await loadStory(app, storyId, attempt);
   if (!story) return;
   if (story.status === 'queued') {
-    await app.db.update(stories).set({ status: 'processing', updatedAt: app.now() }).where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
+    await app.db.update(stories).set({ status: 'processing', startedAt: app.now(), updatedAt: app.now() }).where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
   }
   if (!story.textCompletedAt) {
     const written = await enginesFor(app, story).writer.write(story.input as unknown as WriterInput);
@@ -159,16 +159,32 @@ export async function narrateStep(app: FastifyInstance, payload: { storyId: numb
   await completeIfDone(app.db, story.id);
 }
 
-/** One statement: the story is complete once its text and every asset of every page are there. */
+/**
+ * One statement after every step: it notes when the last picture and the last narration came in
+ * (the admin dashboard's stage times), and the story is complete once its text and every asset of
+ * every page are there. A step that brings no stage to its end writes nothing.
+ */
 export async function completeIfDone(db: Reader, storyId: number): Promise<void> {
   await db.execute(sql`
-    update ${stories} set status = 'complete', completed_at = now(), updated_at = now(), error = null
+    with missing as (
+      select
+        count(*) filter (where p.picture_key is null) as pictures,
+        count(*) filter (where p.narration_en is null or p.narration_ar is null
+          or (s.dialect in ('egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae') and p.narration_dialect is null)) as narrations
+      from ${stories} s join ${storyPages} p on p.story_id = s.id
+      where s.id = ${storyId}
+    )
+    update ${stories} set
+      pictures_completed_at = coalesce(pictures_completed_at, case when missing.pictures = 0 then now() end),
+      narrations_completed_at = coalesce(narrations_completed_at, case when missing.narrations = 0 then now() end),
+      status = case when missing.pictures + missing.narrations = 0 then 'complete' else status end,
+      completed_at = case when missing.pictures + missing.narrations = 0 then now() else completed_at end,
+      updated_at = case when missing.pictures + missing.narrations = 0 then now() else updated_at end,
+      error = case when missing.pictures + missing.narrations = 0 then null else error end
+    from missing
     where ${stories.id} = ${storyId} and ${stories.status} = 'processing' and ${stories.textCompletedAt} is not null
-      and not exists (
-        select 1 from ${storyPages} p where p.story_id = ${storyId}
-          and (p.picture_key is null or p.narration_en is null or p.narration_ar is null
-               or (${stories.dialect} in ('egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae') and p.narration_dialect is null))
-      )`);
+      and ((missing.pictures = 0 and pictures_completed_at is null) or (missing.narrations = 0 and narrations_completed_at is null)
+        or missing.pictures + missing.narrations = 0)`);
 }
 
 /** After the last try of any step: the story stops with a readable reason and gives its weekly slot back. */

@@ -58,6 +58,7 @@ export default fp(
           size: report.size,
           estimatedCostUsd: report.estimatedCostUsd,
           error: report.error?.slice(0, 2000) ?? null,
+          fallback: report.fallback ?? false,
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'could not write the API log'))
         .finally(() => pending.delete(write));

@@ -5,6 +5,8 @@ import { RequireSession } from '../guards.tsx';
 
 // The portal's frame and pages load only when an admin opens one: parents never download them.
 const AdminLayout = lazy(() => import('../../components/admin/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
+const DashboardPage = lazy(() => import('../../features/admin-ops/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const ApiLogsPage = lazy(() => import('../../features/admin-ops/components/api-logs-page.tsx').then((m) => ({ default: m.ApiLogsPage })));
 const UsersPage = lazy(() => import('../../features/admin-users/components/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() => import('../../features/admin-users/components/user-detail-page.tsx').then((m) => ({ default: m.UserDetailPage })));
 const AuditLogPage = lazy(() => import('../../features/admin-audit/components/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })));
@@ -26,6 +28,8 @@ const adminPage = (path: string, section: AdminSectionId, Page: ComponentType): 
  */
 export const adminPages: RouteObject[] = [
   { path: 'admin', element: <Navigate replace to="/admin/dashboard" /> },
+  adminPage('admin/dashboard', 'dashboard', DashboardPage),
+  adminPage('admin/api-logs', 'api-logs', ApiLogsPage),
   adminPage('admin/users', 'users', UsersPage),
   adminPage('admin/users/:id', 'users', UserDetailPage),
   adminPage('admin/audit-log', 'audit', AuditLogPage),

@@ -105,10 +105,11 @@ export async function callWithFallback<T>(call: FallbackCall<T>, options: Resili
       size: call.sizeOf(value),
       estimatedCostUsd: 0,
       error: `${primary.name} failed: ${describe(lastError)}`,
+      fallback: true,
     });
     return value;
   } catch (error) {
-    report({ engine: fallback.name, model: embeddedModel, latencyMs: Math.round(performance.now() - started), outcome: 'error', size: 0, estimatedCostUsd: 0, error: describe(error) });
+    report({ engine: fallback.name, model: embeddedModel, latencyMs: Math.round(performance.now() - started), outcome: 'error', size: 0, estimatedCostUsd: 0, error: describe(error), fallback: true });
     throw error;
   }
 }
