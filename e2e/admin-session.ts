@@ -46,6 +46,24 @@ async function withFreshCode<T>(secret: string, attempt: (code: string) => Promi
  * and keeps the secret for the others. Answers the session token.
  */
 export async function adminTokenThroughApi(request: APIRequestContext): Promise<string> {
+  // A code works once a period for the whole admin: the specs share one session while it lasts.
+  const saved = savedSession();
+  if (saved && (await request.get('/api/admin/current', { headers: { authorization: `Bearer ${saved}` } })).ok()) return saved;
+  const token = await signInThroughApi(request);
+  fs.writeFileSync(sessionFile(), token, { mode: 0o600 });
+  return token;
+}
+
+const sessionFile = () => path.join(e2eDataDir, 'admin-session.txt');
+function savedSession(): string | undefined {
+  try {
+    return fs.readFileSync(sessionFile(), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function signInThroughApi(request: APIRequestContext): Promise<string> {
   const csrf = async () => ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
   const post = async (url: string, data: Record<string, unknown>) => request.post(url, { data, headers: { 'x-csrf-token': await csrf() } });
   const passwordStep = async () => {
