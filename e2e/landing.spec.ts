@@ -65,7 +65,7 @@ test.describe('the landing page', () => {
       const first = cards.first().getByRole('link', { name: fill(l.examples.makeOneLabel, { title: l.examples.samples.moon.title }) });
       await expect(first).toHaveAttribute('href', `${pathIn(lang, '/auth')}?returnTo=%2Fcreate`);
 
-      // The sections in SPEC.md 2's order.
+      // The sections in docs/product/screens.md's order.
       const headings = await page.locator('main h2').allInnerTexts();
       expect(headings.map((text) => text.trim())).toEqual([l.examples.title, l.howTitle, l.benefitsTitle, l.pricingTitle, l.finalTitle, l.trust.title]);
       await expect(page.locator('#pricing').getByText(fill(l.trial, { days: 7 }))).toBeVisible();

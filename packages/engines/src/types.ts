@@ -270,7 +270,7 @@ export interface Narrator {
   narrate(input: { text: string; language: NarrationLanguage }, signal?: AbortSignal): Promise<Narration>;
 }
 
-/** Every engine call is reported (the server stores it as the API log; DECISIONS.md 3). */
+/** Every engine call is reported (the server stores it as the API log; docs/product/stories-and-engines.md). */
 export interface EngineCallReport {
   engine: string;
   model: string;

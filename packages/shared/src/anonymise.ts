@@ -1,5 +1,5 @@
 /**
- * Story descriptions are anonymised before they are saved (SPEC.md 5, DECISIONS.md 2): a child's
+ * Story descriptions are anonymised before they are saved (docs/product/validation.md, docs/product/stories-and-engines.md): a child's
  * real name never reaches a story, a library or a model. First names (known lists in English and
  * Arabic letters) and capitalised words of 3 to 15 letters that are not common sentence words
  * become neutral phrases: "Layla and Omar" → "two friends", "Layla's" → "the child's",

@@ -1,7 +1,7 @@
 import { dialects, type Dialect } from './dialects.ts';
 
 /**
- * The one plan table (DECISIONS.md 1). The server enforces these numbers and every screen renders
+ * The one plan table (docs/product/roles-and-plans.md). The server enforces these numbers and every screen renders
  * them from here or from the server's usage stats; no plan number is written anywhere else.
  */
 export const planIds = ['free', 'family', 'heritage'] as const;

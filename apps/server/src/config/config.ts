@@ -82,7 +82,7 @@ export interface Config {
   mailFrom: string;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   firstAdmin: { username: string; password: string } | undefined;
-  /** Which writer, illustrator and narrator to use (embedded by default; DECISIONS.md 3). */
+  /** Which writer, illustrator and narrator to use (embedded by default; docs/product/stories-and-engines.md). */
   engines: EngineConfig;
   /** Online payment through Stripe; without it the operator grants plans (docs/billing.md). */
   stripe: StripeConfig | undefined;

@@ -261,7 +261,7 @@ export const stories = pgTable(
   'stories',
   {
     id: serial('id').primaryKey(),
-    /** The parent who made it; an admin's own stories (SPEC.md 6: admins create from the form too) have `admin_id` instead. */
+    /** The parent who made it; an admin's own stories (docs/product/roles-and-plans.md: admins create from the form too) have `admin_id` instead. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
@@ -283,12 +283,12 @@ export const stories = pgTable(
     seed: integer('seed').notNull().default(1),
     /** The writer's whole input (characters, place, theme, idea), frozen at creation. */
     input: jsonb('input').$type<Record<string, unknown>>().notNull().default({}),
-    /** The payload as sent, with SPEC.md 3's defaults filled. */
+    /** The payload as sent, with docs/product/data.md's defaults filled. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
     moralEn: text('moral_en'),
     moralAr: text('moral_ar'),
     error: text('error'),
-    /** Set when the owner publishes the story to the library and forum; anyone may then read it (DECISIONS.md 2). */
+    /** Set when the owner publishes the story to the library and forum; anyone may then read it (docs/product/stories-and-engines.md). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set when an admin features the story on the landing page and in the library; featured stories are readable by anyone. */
     featuredAt: timestamp('featured_at', { withTimezone: true }),
@@ -412,7 +412,7 @@ export const storyShares = pgTable(
     token: varchar('token', { length: 64 }).notNull(),
     viewCount: integer('view_count').notNull().default(0),
     /**
-     * The owner's plan's limit (DECISIONS.md 1), kept on the link so that counting a view is one
+     * The owner's plan's limit (docs/product/roles-and-plans.md), kept on the link so that counting a view is one
      * single-table statement; `changePlan` (accounts/plan-change.ts) keeps it in step with the plan.
      */
     maxViews: integer('max_views').notNull(),

@@ -42,7 +42,7 @@ const MyCharactersRoute = lazy(() => import('../features/catalogue/components/my
 const ChildProfilesRoute = lazy(() => import('../features/children/components/child-profiles-page.tsx').then((m) => ({ default: m.ChildProfilesPage })));
 const MyLocationsRoute = lazy(() => import('../features/catalogue/components/my-locations-page.tsx').then((m) => ({ default: m.MyLocationsPage })));
 
-/** Every page exists twice: at its path and under /ar (SPEC.md 2); admin pages only once. */
+/** Every page exists twice: at its path and under /ar (docs/product/screens.md); admin pages only once. */
 const pages: RouteObject[] = [
   { index: true, element: <LandingRoute /> },
   { path: 'help', element: <HelpRoute /> },

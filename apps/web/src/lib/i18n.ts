@@ -46,7 +46,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** Detection order of SPEC.md 9: the path, then the stored preference, then the browser. */
+/** Detection order of docs/product/limits.md: the path, then the stored preference, then the browser. */
 export function detectLanguage(pathname: string): Language {
   if (isArabicPath(pathname)) return 'ar';
   return readPreferredLanguage();

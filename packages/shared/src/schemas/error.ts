@@ -7,7 +7,7 @@ export const errorResponse = z.object({
   requestId: z.string().optional(),
   field: z.string().optional(),
   retryAfter: z.number().int().nonnegative().optional(),
-  /** Admin sign-in failures also carry the text as `error` (SPEC.md 7). */
+  /** Admin sign-in failures also carry the text as `error` (docs/product/api.md). */
   error: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -60,7 +60,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       assertVerified(user);
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.description });
-      // Parents create people; animals and magical beings are the catalogue's (SPEC.md 5).
+      // Parents create people; animals and magical beings are the catalogue's (docs/product/validation.md).
       const values = { nameEn: body.name, nameAr: body.nameAr ?? null, age: body.age, gender: body.gender, type: 'human', species: null, descriptionEn: body.description };
       const limit = planOf(user).customCharacters;
       const row = await createOwnItem(app, {

@@ -26,7 +26,7 @@ import { stepJobId, storyQueues } from './story-steps.ts';
 
 type Payload = z.output<typeof createStoryRequest>;
 
-/** The 403 body of a parent at the weekly limit (SPEC.md 7). */
+/** The 403 body of a parent at the weekly limit (docs/product/api.md). */
 export class StoryLimitError extends Error {
   readonly body: StoryLimitResponse;
 
@@ -97,7 +97,7 @@ async function resolveChildren(app: FastifyInstance, user: UserRow | null, paylo
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
-/** Who makes a story: a parent (every check and the weekly limit) or an admin (SPEC.md 6: no checks, no limit). */
+/** Who makes a story: a parent (every check and the weekly limit) or an admin (docs/product/roles-and-plans.md: no checks, no limit). */
 export type StoryOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; adminId: number };
 
 /**

@@ -32,8 +32,8 @@ const FEATURED_MAX = 12;
 const LANDING_CARDS = 3;
 
 /**
- * The public side of stories (SPEC.md 6: featured, public and landing data need no sign-in),
- * publishing by owners and featuring by admins (DECISIONS.md 2 and 4).
+ * The public side of stories (docs/product/roles-and-plans.md: featured, public and landing data need no sign-in),
+ * publishing by owners and featuring by admins (docs/product/stories-and-engines.md, docs/product/screens.md).
  */
 const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = async (app, { landingCache }) => {
   const featured = async (limit: number, language: Language) => {

@@ -6,7 +6,7 @@ import { giveUp, illustrateStep, narrateStep, storyQueues, writeStep } from './s
 const storyStep = z.object({ storyId: z.number().int(), attempt: z.number().int() });
 const pageStep = storyStep.extend({ index: z.number().int() });
 
-/** Three tries with back-off (DECISIONS.md 2), then the story is marked error. */
+/** Three tries with back-off (docs/product/stories-and-engines.md), then the story is marked error. */
 const retries = { retryLimit: 3, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 15 } as const;
 const onGiveUp = async (app: Parameters<typeof giveUp>[0], payload: z.infer<typeof storyStep>) => giveUp(app, payload.storyId, payload.attempt);
 

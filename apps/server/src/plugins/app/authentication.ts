@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token a request carries: Authorization first, then X-Auth-Token (SPEC.md 7 sends both). */
+/** The bearer token a request carries: Authorization first, then X-Auth-Token (docs/product/api.md sends both). */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '');

@@ -48,7 +48,7 @@ function verifyToken(secret: Uint8Array, session: string, token: string, now = D
 }
 
 /**
- * Double-submit CSRF (SPEC.md 7): GET /api/csrf-token sets the `_csrf` cookie the web app reads, and
+ * Double-submit CSRF (docs/product/api.md): GET /api/csrf-token sets the `_csrf` cookie the web app reads, and
  * every mutating /api call must echo it in X-CSRF-Token. The token is signed and bound to the session.
  */
 export default fp(

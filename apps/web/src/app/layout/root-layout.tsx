@@ -27,7 +27,7 @@ const VerificationBanner = lazy(() =>
 // Only a parent on a paid plan can have a failed payment; nobody else loads the banner.
 const PaymentBanner = lazy(() => import('../../features/billing/components/payment-banner.tsx').then((module) => ({ default: module.PaymentBanner })));
 
-/** The landing page has no footer (SPEC.md 2) and needs only the texts loaded at start. */
+/** The landing page has no footer (docs/product/screens.md) and needs only the texts loaded at start. */
 function isLandingPage(pathname: string): boolean {
   return stripLanguage(pathname) === '/';
 }

@@ -22,7 +22,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 
 const FORM_ID = 'story-form';
 
-/** Step 1: the four numbered cards and the submit (SPEC.md 2). Its state lives here, so a new form starts fresh. */
+/** Step 1: the four numbered cards and the submit (docs/product/screens.md). Its state lives here, so a new form starts fresh. */
 function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -79,7 +79,7 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
 }
 
 /**
- * /create (SPEC.md 2): the onboarding tour, then step 1 (the form) or step 2 (the progress of the
+ * /create (docs/product/screens.md): the onboarding tour, then step 1 (the form) or step 2 (the progress of the
  * story just started). "Create another story" brings back a fresh form.
  */
 export function CreateRoute() {

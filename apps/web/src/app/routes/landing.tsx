@@ -13,7 +13,7 @@ import { Testimonials } from '../../features/landing/components/testimonials.tsx
 import { TrustBadges } from '../../features/landing/components/trust-badges.tsx';
 
 /**
- * The sections in SPEC.md 2's order. Signed in, the call to action opens /create; otherwise
+ * The sections in docs/product/screens.md's order. Signed in, the call to action opens /create; otherwise
  * /auth, coming back to /create afterwards. A parent who already has stories is asked for a new
  * one, not a first.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * Drives one page's narration: play/pause, mute, and the playback time read every frame while
  * it plays, so the highlighted word follows the voice. A new page or language mounts a new
- * player, which starts paused (SPEC.md 4, "switching page resets playback to paused"), unless
+ * player, which starts paused (docs/product/states.md, "switching page resets playback to paused"), unless
  * the reader listens straight through (`autoPlay`, after the previous page's voice ended).
  */
 export function useNarration(muted: boolean, { autoPlay = false, onEnded }: { autoPlay?: boolean; onEnded?: () => void } = {}) {

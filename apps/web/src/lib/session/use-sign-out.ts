@@ -10,7 +10,7 @@ import { adminQueryKey } from './get-admin.ts';
 /**
  * Ending a session: tell the server (a token it no longer knows is already signed out), clear what
  * the browser keeps, say so, and go on. A parent's sign-out clears every token and the whole cache
- * and goes home (SPEC.md 4); an admin's clears the admin token and returns to the admin sign-in, in
+ * and goes home (docs/product/states.md); an admin's clears the admin token and returns to the admin sign-in, in
  * the language the portal was in.
  */
 function useEndSession(kind: 'user' | 'admin'): () => Promise<void> {

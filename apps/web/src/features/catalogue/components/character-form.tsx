@@ -14,7 +14,7 @@ import { ChoiceField, SelectField } from '../../../components/ui/form-fields.tsx
 const empty = { name: '', nameAr: '', age: '', gender: 'female' as Gender, description: '', type: 'human' as CharacterType, species: '' };
 const shape = createCharacterRequest.shape;
 
-/** SPEC.md 2 and 5: English name, optional Arabic name, age, gender, description, and a type for admins. */
+/** docs/product/screens.md, docs/product/validation.md: English name, optional Arabic name, age, gender, description, and a type for admins. */
 export function CharacterForm({ standalone, onCreated, onCancel, renderCreated }: CreationFormProps<Character>) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -10,7 +10,7 @@ import { ThemeDialog } from './theme-dialog.tsx';
 import { ThemeSuggestions, type ThemeSuggestion } from './theme-suggestions.tsx';
 
 /**
- * Card 3 of the story form (SPEC.md 2): the current theme or own idea, opening the theme dialog;
+ * Card 3 of the story form (docs/product/screens.md): the current theme or own idea, opening the theme dialog;
  * with a child chosen, the themes that suit the child's interests beneath, one tap each.
  */
 export function ThemeCard({ value, onChange, step = 3, suggestion }: { value: ThemeChoice; onChange: (value: ThemeChoice) => void; step?: number; suggestion?: ThemeSuggestion | null }) {

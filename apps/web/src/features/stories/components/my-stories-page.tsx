@@ -13,7 +13,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { StoryListItem } from './story-list-item.tsx';
 
-/** /my-stories (DECISIONS.md 4): the parent's stories, newest first, a page at a time (?page=N). */
+/** /my-stories (docs/product/screens.md): the parent's stories, newest first, a page at a time (?page=N). */
 export function MyStoriesPage({ childFilter }: { childFilter?: ChildFilterSlot } = {}) {
   const { t } = useTranslation();
   const { childId, params, setParams, setChild } = useChildParam();
