@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIResponse, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminPassword } from './outbox.ts';
+import { adminTokenThroughApi } from './admin-session.ts';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -35,6 +35,8 @@ export async function publishStory(page: Page, id: number, displayName = 'Umm No
 }
 
 export interface Admin {
+  /** The admin's bearer token (for a page signed in as the admin: `signInAdminPage`). */
+  token: string;
   call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: Record<string, unknown>) => Promise<APIResponse>;
   /** approve (a new author's first story), restore (a hidden one) or remove, with the reason its author sees. */
   moderateStory: (id: number, action: 'approve' | 'restore' | 'remove', reason?: string) => Promise<void>;
@@ -42,17 +44,15 @@ export interface Admin {
   dispose: () => Promise<void>;
 }
 
-/** The admin, signed in through the API from an address of its own (the sign-in throttles count per address). */
+/** The admin, signed in through the API (password and authenticator code) from an address of its own (the sign-in throttles count per address). */
 export async function signInAdmin(): Promise<Admin> {
   const address = `10.250.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const request = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
-  const first = ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: adminPassword() }, headers: { 'x-csrf-token': first } });
-  expect(login.status()).toBe(200);
-  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+  const authorization = `Bearer ${await adminTokenThroughApi(request)}`;
   const csrf = ((await (await request.get('/api/csrf-token', { headers: { authorization } })).json()) as { csrfToken: string }).csrfToken;
   const call: Admin['call'] = (method, path, data) => request.fetch(path, { method, data: method === 'GET' ? undefined : (data ?? {}), headers: { authorization, 'x-csrf-token': csrf } });
   return {
+    token: authorization.slice('Bearer '.length),
     call,
     moderateStory: async (id, action, reason = '') => {
       const answer = await call('POST', `/api/admin/moderation/stories/${id}`, { action, reason });
@@ -63,4 +63,21 @@ export async function signInAdmin(): Promise<Admin> {
     },
     dispose: () => request.dispose(),
   };
+}
+
+/**
+ * A page signed in as the admin, in a language: the admin's token and language are in the page's
+ * storage before any of its scripts run (admin pages have no /ar twin: they take the stored language).
+ */
+export async function signInAdminPage(page: Page, lang: 'en' | 'ar'): Promise<Admin> {
+  const admin = await signInAdmin();
+  await page.addInitScript(
+    ({ token, language }) => {
+      window.localStorage.setItem('adminToken', token);
+      window.localStorage.setItem('preferredLanguage', language);
+      window.localStorage.setItem('cookieConsent', 'declined');
+    },
+    { token: admin.token, language: lang },
+  );
+  return admin;
 }

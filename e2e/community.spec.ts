@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '../packages/shared/src/i18n/messages.ts';
-import { dismissCookies, expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { expect, expectNoAxeViolations, langs, newVisitor, openBrowser as openParent, pathIn, test, texts, type Lang } from './fixtures.ts';
 import { registerParent } from './parents.ts';
 import { callAsParent, publishStory, signInAdmin } from './community-api.ts';
 import { createStoryFromPage, postStory, waitUntilComplete } from './stories-api.ts';
@@ -10,19 +10,6 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 function plural(lang: Lang, forms: Record<string, string>, base: string, count: number): string {
   const form = new Intl.PluralRules(lang).select(count);
   return fill(forms[`${base}_${form}`] ?? forms[`${base}_other`] ?? '', { count });
-}
-
-/** Another parent in a browser of their own (their own session, cookies and cache), with the errors their page logs. */
-async function openParent(browser: Browser, lang: Lang): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
-  const page = await context.newPage();
-  await dismissCookies(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 4')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
 }
 
 /** A screenshot at the desktop and phone widths, kept with the test's results to look at. */

@@ -76,4 +76,20 @@ export async function newVisitor(browser: Browser, lang: Lang): Promise<{ visito
   return { visitor, errors };
 }
 
+/**
+ * Another person in a browser of their own (their own session, cookies and cache) in a language,
+ * with the errors their page logs (refused requests, which tests provoke on purpose, left out).
+ */
+export async function openBrowser(browser: Browser, lang: Lang): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
+  const page = await context.newPage();
+  await dismissCookies(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 4')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
 export { expect };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dismissCookies, expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { signInAdminOnPage } from './admin-session.ts';
 import { signInAdmin } from './community-api.ts';
-import { adminPassword } from './outbox.ts';
 import { registerParent } from './parents.ts';
 import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
 
@@ -65,7 +65,7 @@ test.describe('the landing page', () => {
       const first = cards.first().getByRole('link', { name: fill(l.examples.makeOneLabel, { title: l.examples.samples.moon.title }) });
       await expect(first).toHaveAttribute('href', `${pathIn(lang, '/auth')}?returnTo=%2Fcreate`);
 
-      // The sections in SPEC.md 2's order.
+      // The sections in docs/product/screens.md's order.
       const headings = await page.locator('main h2').allInnerTexts();
       expect(headings.map((text) => text.trim())).toEqual([l.examples.title, l.howTitle, l.benefitsTitle, l.pricingTitle, l.finalTitle, l.trust.title]);
       await expect(page.locator('#pricing').getByText(fill(l.trial, { days: 7 }))).toBeVisible();
@@ -96,11 +96,7 @@ test.describe('the landing page', () => {
     const adminContext = await browser.newContext({ locale: 'en-US' });
     const admin = await adminContext.newPage();
     await dismissCookies(admin);
-    await admin.goto('/admin/login');
-    await admin.getByLabel(texts.en.admin.username).fill('admin');
-    await admin.getByLabel(texts.en.admin.password, { exact: true }).fill(adminPassword());
-    await admin.getByRole('button', { name: texts.en.admin.submit }).click();
-    await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+    await signInAdminOnPage(admin);
     await admin.goto(`/story/${id}`);
     const title = (await admin.getByRole('heading', { level: 1 }).innerText()).trim();
     const adminActions = admin.getByRole('group', { name: en.adminActions });

@@ -10,9 +10,9 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The newest link to `page` in the outbox messages sent to `email` (the embedded default writes mail there). */
-export async function linkFromOutbox(email: string, page: 'verify-email' | 'reset-password'): Promise<string> {
-  const outbox = path.join(e2eDataDir, 'outbox');
+/** The newest link to `page` in the outbox messages sent to `email` (the embedded default writes mail there; another app's data folder when given). */
+export async function linkFromOutbox(email: string, page: 'verify-email' | 'reset-password', dataDir = e2eDataDir): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(() => {

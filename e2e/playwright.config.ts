@@ -16,6 +16,10 @@ if (!hasChrome) {
 
 /** The tests (their titles say so) that need a home page with nothing public on it. */
 const nothingPublic = /while no story is public/;
+/** The admin's first sign-in (enrolling the authenticator), before any other spec signs the admin in. */
+const firstAdminSignIn = /the first admin sign-in/;
+/** The admin's sign-out ends every session of the admin: it runs after every spec that uses one. */
+const adminSignOut = /the admin signs in with password and authenticator code/;
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -50,11 +54,15 @@ export default defineConfig({
       ],
     },
   },
-  // The landing page's first tests need a server where nothing is public yet: they run before
-  // every other test, which publish stories, approve testimonials and so on.
+  // The landing page's first tests need a server where nothing is public yet, and the admin's
+  // first sign-in needs an admin who never signed in: they run before every other test, which
+  // publish stories, approve testimonials, sign the admin in and so on. Signing the admin out ends
+  // every admin session, so that test runs after all the others.
   projects: [
     { name: 'empty-home', testMatch: 'landing.spec.ts', grep: nothingPublic, testIgnore: hasChrome ? [] : ['**/*'] },
-    { name: 'app', grepInvert: nothingPublic, testIgnore: hasChrome ? [] : ['**/*'], dependencies: ['empty-home'] },
+    { name: 'admin-first-sign-in', testMatch: 'admin-access.spec.ts', grep: firstAdminSignIn, testIgnore: hasChrome ? [] : ['**/*'] },
+    { name: 'app', grepInvert: [nothingPublic, firstAdminSignIn, adminSignOut], testIgnore: hasChrome ? [] : ['**/*'], dependencies: ['empty-home', 'admin-first-sign-in'] },
+    { name: 'admin-sign-out', testMatch: 'accounts.spec.ts', grep: adminSignOut, testIgnore: hasChrome ? [] : ['**/*'], dependencies: ['app'] },
   ],
   webServer: hasChrome
     ? {

@@ -6,7 +6,7 @@ import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
 const vowelMarks = /[\u064B-\u065F\u0670]/;
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
-/** The Starter plan's link allows 50 views (DECISIONS.md 1); the warning shows above 80 % of them. */
+/** The Starter plan's link allows 50 views (docs/product/roles-and-plans.md); the warning shows above 80 % of them. */
 const MAX_VIEWS = 50;
 
 /**

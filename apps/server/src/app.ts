@@ -5,12 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config.ts';
 import { resolveSecret } from './config/secret.ts';
 import { accountEmailJob } from './accounts/account-email.job.ts';
+import { logRetentionJob } from './logs/log-retention.job.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { RequestLogOptions } from './logs/request-log.ts';
 import authentication from './plugins/app/authentication.ts';
 import configPlugin from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
 import errorHandler, { sendRouterError } from './plugins/app/error-handler.ts';
 import requestLanguage from './plugins/app/request-language.ts';
+import requestLog from './plugins/app/request-log.ts';
 import textInput from './plugins/app/text-input.ts';
 import mediaFiles from './plugins/app/media-files.ts';
 import metricsEndpoint from './plugins/app/metrics-endpoint.ts';
@@ -24,13 +27,21 @@ import metrics from './plugins/external/metrics.ts';
 import queue from './plugins/external/queue.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import stripe from './plugins/external/stripe.ts';
 import adminAuthRoutes from './features/admin-auth/admin-auth.routes.ts';
+import adminOpsRoutes from './features/admin-ops/admin-ops.routes.ts';
 import adminUsersRoutes from './features/admin-users/admin-users.routes.ts';
+import adminAuditRoutes from './features/admin-audit/admin-audit.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import adminSubscriptionRoutes from './features/billing/admin-subscriptions.routes.ts';
+import { billingJobs } from './features/billing/billing.jobs.ts';
+import billingRoutes from './features/billing/billing.routes.ts';
+import webhookRoutes from './features/billing/webhook.routes.ts';
 import passwordResetRoutes from './features/auth/password-reset.routes.ts';
 import verificationRoutes from './features/auth/verification.routes.ts';
 import captchaRoutes from './features/captcha/captcha.routes.ts';
 import catalogueRoutes from './features/catalogue/catalogue.routes.ts';
+import { catalogueJobs } from './features/catalogue/catalogue-picture.job.ts';
 import childrenRoutes from './features/children/children.routes.ts';
 import communityRoutes from './features/community/community.routes.ts';
 import communityActionsRoutes from './features/community/community-actions.routes.ts';
@@ -56,8 +67,12 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logDestination?: { write: (line: string) => void };
   /** The clock the app reads (tests move it forward). */
   now?: () => Date;
+  /** The request log's batching (benchmarks), or false for none (the benchmark's baseline). */
+  requestLog?: Partial<RequestLogOptions> | false;
 }
 
 const redactedPaths = [
@@ -86,8 +101,9 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(database, { handle: options.database });
   await app.register(mailer);
   await app.register(engines);
+  await app.register(stripe);
   // Last: a worker may pick up a job the moment its handler is attached.
-  await app.register(queue, { jobs: [...storyJobs, accountEmailJob] });
+  await app.register(queue, { jobs: [...storyJobs, ...catalogueJobs, accountEmailJob, ...billingJobs, logRetentionJob] });
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */
@@ -101,7 +117,7 @@ export async function buildWorker(options: BuildOptions): Promise<FastifyInstanc
 function loggerOptions(options: BuildOptions) {
   return options.logger === false
     ? false
-    : { level: options.config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } };
+    : { level: options.config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' }, ...(options.logDestination ? { stream: options.logDestination } : {}) };
 }
 
 /** The app is a plugin tree: configuration, then external services, then app plugins, then routes. */
@@ -132,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit);
   await app.register(requestLanguage);
   await app.register(authentication);
+  if (options.requestLog !== false) await app.register(requestLog, { options: options.requestLog });
   await app.register(csrf);
   await app.register(errorHandler);
   await app.register(metricsEndpoint);
@@ -148,11 +165,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profileRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminOpsRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
   await app.register(communityRoutes);
   await app.register(childrenRoutes);
   await app.register(communityActionsRoutes);
+  await app.register(billingRoutes);
+  await app.register(webhookRoutes);
+  await app.register(adminSubscriptionRoutes);
   await app.register(mediaFiles);
   await app.register(webApp);
   return app;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
+import { generate } from 'otplib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { stories, users } from '../src/db/schema.ts';
 import type { TestApp } from './helper.ts';
@@ -49,15 +50,90 @@ export async function parent(
   const { token, user } = response.json() as { token: string; user: { id: number } };
   await t.handle.db
     .update(users)
-    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free', displayName: options.displayName === undefined ? 'A parent' : options.displayName })
+    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free', grantedPlan: options.plan ?? 'free', displayName: options.displayName === undefined ? 'A parent' : options.displayName })
     .where(eq(users.id, user.id));
   return { token, id: user.id };
 }
 
+/** The password step of an admin's sign-in: its answer says which second step follows and carries the step token. */
+export async function adminPasswordStep(t: TestApp, username: string, password: string, remoteAddress = '10.8.9.9') {
+  return t.inject({ method: 'POST', url: '/api/admin/login', headers: await withCsrf(t), payload: { username, password }, remoteAddress });
+}
+
+/** Each app's admins' authenticator secrets, as the tests' "phone" keeps them once enrolled. */
+const authenticators = new WeakMap<TestApp, Map<string, string>>();
+/** Each app's admin sessions already opened by `adminToken`, reused while they last. */
+const sessions = new WeakMap<TestApp, Map<string, string>>();
+
+/** The authenticator secret an admin enrolled through `adminToken` or `enrolAdmin` in this app. */
+export function authenticatorSecret(t: TestApp, username: string): string {
+  const secret = authenticators.get(t)?.get(username);
+  if (!secret) throw new Error(`${username} has not enrolled an authenticator in this app`);
+  return secret;
+}
+
+/** Keeps a secret enrolled by hand (a test walking the enrolment itself) for the helpers' later sign-ins. */
+export function rememberAuthenticator(t: TestApp, username: string, secret: string): void {
+  if (!authenticators.has(t)) authenticators.set(t, new Map());
+  authenticators.get(t)!.set(username, secret);
+}
+
+/** The code an authenticator app shows for a secret at the app's time, `steps` periods of 30 s later. */
+export async function authenticatorCode(t: TestApp, secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(t.app.now().getTime() / 1000) + steps * 30 });
+}
+
+async function stepCall(t: TestApp, url: string, payload: Record<string, unknown>, remoteAddress = '10.8.9.9') {
+  return t.inject({ method: 'POST', url, headers: await withCsrf(t), payload, remoteAddress });
+}
+
+/**
+ * An admin's first sign-in: password, the secret shown, the first code. Keeps the secret for later
+ * sign-ins and answers the session token and the recovery codes shown this once.
+ */
+export async function enrolAdmin(t: TestApp, username: string, password: string): Promise<{ token: string; secret: string; recoveryCodes: string[] }> {
+  const first = await adminPasswordStep(t, username, password);
+  const { secondStep, stepToken } = first.json() as { secondStep: string; stepToken: string };
+  if (first.statusCode !== 200 || secondStep !== 'enrol') throw new Error(`not a first sign-in: ${first.statusCode} ${first.body}`);
+  const enrolment = await stepCall(t, '/api/admin/login/enrolment', { stepToken });
+  if (enrolment.statusCode !== 200) throw new Error(`enrolment failed: ${enrolment.body}`);
+  const { secret } = enrolment.json() as { secret: string };
+  const confirmed = await stepCall(t, '/api/admin/login/enrolment/confirm', { stepToken, code: await authenticatorCode(t, secret) });
+  if (confirmed.statusCode !== 200) throw new Error(`enrolment not confirmed: ${confirmed.body}`);
+  rememberAuthenticator(t, username, secret);
+  const { token, recoveryCodes } = confirmed.json() as { token: string; recoveryCodes: string[] };
+  return { token, secret, recoveryCodes };
+}
+
+/**
+ * An admin's session token, signed in as an admin does: password, then a code computed from the
+ * authenticator secret (enrolled here at the first sign-in). A session this helper opened earlier
+ * is reused while it lasts: a code works once (replays are refused), and an app's clock may stand
+ * still. A code already spent is followed by the next step's, which the server accepts too.
+ */
 export async function adminToken(t: TestApp, username: string, password: string): Promise<string> {
-  const response = await t.inject({ method: 'POST', url: '/api/admin/login', headers: await withCsrf(t), payload: { username, password }, remoteAddress: '10.8.9.9' });
-  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
-  return (response.json() as { token: string }).token;
+  if (!sessions.has(t)) sessions.set(t, new Map());
+  const kept = sessions.get(t)!.get(username);
+  if (kept && (await t.inject({ method: 'GET', url: '/api/admin/current', headers: { authorization: `Bearer ${kept}` } })).statusCode === 200) return kept;
+  let token: string;
+  if (!authenticators.get(t)?.has(username)) token = (await enrolAdmin(t, username, password)).token;
+  else token = await adminSignIn(t, username, password);
+  sessions.get(t)!.set(username, token);
+  return token;
+}
+
+/** A full sign-in with password and the authenticator's code (never a kept session). */
+export async function adminSignIn(t: TestApp, username: string, password: string): Promise<string> {
+  const secret = authenticatorSecret(t, username);
+  const first = await adminPasswordStep(t, username, password);
+  if (first.statusCode !== 200) throw new Error(`admin sign-in failed: ${first.body}`);
+  const { stepToken } = first.json() as { stepToken: string };
+  for (const steps of [0, 1]) {
+    const answer = await stepCall(t, '/api/admin/login/code', { stepToken, code: await authenticatorCode(t, secret, steps) });
+    if (answer.statusCode === 200) return (answer.json() as { token: string }).token;
+    if ((answer.json() as { code?: string }).code !== 'CODE_REPLAYED') throw new Error(`admin code refused: ${answer.body}`);
+  }
+  throw new Error('every code the server accepts now was already used: move the app clock on');
 }
 
 /** What an admin's approval does to a new author's first story waiting for review (the moderation queue's `approve`). */

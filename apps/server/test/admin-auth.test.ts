@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register, solveCaptcha, withCsrf } from './accounts-helper.ts';
+import { adminToken, enrolAdmin, login, register, solveCaptcha, withCsrf } from './accounts-helper.ts';
 import { createTestApp, target, type TestApp } from './helper.ts';
 
 const adminLogin = async (t: TestApp, username: string, password: string, remoteAddress = '10.8.0.1') =>
@@ -15,13 +15,15 @@ describe(`admin sign-in (${target})`, () => {
   });
   afterAll(async () => t.close());
 
-  it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, who signs in and out', async () => {
+  it('creates the first admin from ADMIN_USERNAME and ADMIN_PASSWORD, who signs in (enrolling an authenticator) and out', async () => {
     const signedIn = await adminLogin(t, 'warda', 'night-garden-7');
     expect(signedIn.statusCode).toBe(200);
-    const { token, admin } = signedIn.json();
-    expect(admin).toEqual({ id: expect.any(Number), username: 'warda', name: 'Administrator' });
+    expect(signedIn.json()).toEqual({ secondStep: 'enrol', stepToken: expect.any(String) });
+    const { token } = await enrolAdmin(t, 'warda', 'night-garden-7');
+    const admin = { id: expect.any(Number), username: 'warda', name: 'Administrator' };
     const current = await t.inject({ method: 'GET', url: '/api/admin/current', headers: { authorization: `Bearer ${token}` } });
     expect(current.json()).toEqual({ admin });
+    expect(current.body).not.toMatch(/secret|totp/i);
     const out = await t.inject({ method: 'POST', url: '/api/admin/logout', headers: await withCsrf(t, token) });
     expect(out.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/admin/current', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
@@ -36,7 +38,7 @@ describe(`admin sign-in (${target})`, () => {
   });
 
   it('keeps admin and user tokens apart', async () => {
-    const admin = (await adminLogin(t, 'warda', 'night-garden-7', '10.8.0.2')).json().token;
+    const admin = await adminToken(t, 'warda', 'night-garden-7');
     await register(t, { email: 'parent@example.com' });
     const user = (await login(t, 'parent@example.com', 'moonlit-dunes-42')).json().token;
     expect((await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(401);
@@ -81,7 +83,7 @@ describe(`the generated first admin (${target})`, () => {
     expect(stat.mode & 0o777).toBe(0o600);
     const password = /password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect((await adminLogin(t, 'admin', password)).statusCode).toBe(200);
+    expect((await adminLogin(t, 'admin', password)).json()).toEqual({ secondStep: 'enrol', stepToken: expect.any(String) });
   });
 });
 

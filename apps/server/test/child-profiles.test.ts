@@ -152,6 +152,12 @@ describe(`child profiles (${target})`, () => {
     const other = await parent(t, 'story-other-k@example.com', { plan: 'heritage' });
     const child = (await send('POST', '/api/child-profiles', token, hessa)).json();
     const stranger = (await send('POST', '/api/child-profiles', other.token, { ...hessa, nameEn: 'Noura', nameAr: 'نورة' })).json();
+    // A child alone is a cast: no catalogue character is needed; with none at all the story is refused.
+    const alone = await send('POST', '/api/stories', token, { selectedCharacterIds: [], childIds: [child.id], selectedLocationId: (await get('/api/locations', token)).json()[0].id, length: 3 });
+    expect(alone.statusCode, alone.body).toBe(201);
+    const nobody = await send('POST', '/api/stories', token, { selectedCharacterIds: [], selectedLocationId: (await get('/api/locations', token)).json()[0].id });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({ field: 'selectedCharacterIds' });
     // Another parent's child is refused like an unknown item.
     const refused = await postCatalogueStory(t, token, { childIds: [stranger.id] });
     expect(refused.statusCode).toBe(400);
@@ -193,12 +199,12 @@ describe(`child profiles (${target})`, () => {
     expect((await get(`/api/stories/${id}`, token)).json().reading).toEqual(hessa.reading);
     const plain = (await postCatalogueStory(t, token, { length: 3 })).json().id as number;
     expect((await get(`/api/stories/${plain}`, token)).json().reading).toBeNull();
-    // My Stories by child: the story made with her only.
-    expect((await get(`/api/stories?childId=${child.id}`, token)).json()).toMatchObject({ total: 1, stories: [{ id }] });
-    expect((await get(`/api/stories`, token)).json().total).toBe(2);
+    // My Stories by child: the stories made with her only (newest first).
+    expect((await get(`/api/stories?childId=${child.id}`, token)).json()).toMatchObject({ total: 2, stories: [{ id }, { id: alone.json().id }] });
+    expect((await get(`/api/stories`, token)).json().total).toBe(3);
     expect((await get(`/api/stories?childId=${stranger.id}`, token)).json().total).toBe(0);
     // The export lists it; deleting the child deletes it.
-    expect((await get(`/api/child-profiles/${child.id}/export`, token)).json().stories.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect((await get(`/api/child-profiles/${child.id}/export`, token)).json().stories.map((s: { id: number }) => s.id).sort()).toEqual([alone.json().id, id].sort());
     expect((await send('DELETE', `/api/child-profiles/${child.id}`, token)).statusCode).toBe(204);
     expect(await t.handle.db.select({ id: stories.id }).from(stories).where(eq(stories.id, id))).toEqual([]);
   }, 90_000);

@@ -62,6 +62,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** `api` sends jobs and works none (another process may work them); `all` by default. */
   role?: Role;
+  /** Collects every log line (at LOG_LEVEL, debug unless set) instead of keeping the app silent. */
+  logLines?: string[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -71,14 +73,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     APP_SECRET: crypto.randomBytes(32).toString('hex'),
     WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'debug' : 'silent',
     PUBLIC_URL: 'http://qamar.test',
     // Closing a test app hands running steps back to the queue at once instead of waiting for them.
     SHUTDOWN_GRACE_SECONDS: '1',
     ...options.env,
   }, options.role);
   const { handle, url, drop } = await freshDatabase();
-  const app = await buildApp({ config, database: handle, logger: false, now: options.now });
+  const lines = options.logLines;
+  const app = await buildApp({ config, database: handle, logger: Boolean(lines), ...(lines ? { logDestination: { write: (line: string) => void lines.push(line) } } : {}), now: options.now });
   const serverErrors: TestApp['serverErrors'] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) serverErrors.push({ url: request.url, status: reply.statusCode });

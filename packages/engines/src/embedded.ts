@@ -9,7 +9,7 @@ export interface EmbeddedEngines {
   narrator: Narrator;
 }
 
-/** The offline default: no network, no model download, deterministic for a seed (DECISIONS.md 3). */
+/** The offline default: no network, no model download, deterministic for a seed (docs/product/stories-and-engines.md). */
 export function createEmbeddedEngines(): EmbeddedEngines {
   return { writer: createEmbeddedWriter(), illustrator: createEmbeddedIllustrator(), narrator: createEmbeddedNarrator() };
 }

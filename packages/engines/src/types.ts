@@ -270,7 +270,7 @@ export interface Narrator {
   narrate(input: { text: string; language: NarrationLanguage }, signal?: AbortSignal): Promise<Narration>;
 }
 
-/** Every engine call is reported (the server stores it as the API log; DECISIONS.md 3). */
+/** Every engine call is reported (the server stores it as the API log; docs/product/stories-and-engines.md). */
 export interface EngineCallReport {
   engine: string;
   model: string;
@@ -281,6 +281,8 @@ export interface EngineCallReport {
   size: number;
   estimatedCostUsd: number;
   error?: string;
+  /** True when this call was the embedded engine standing in for a cloud engine that failed (its outcome says how it went). */
+  fallback?: boolean;
 }
 
 export type EngineReporter = (report: EngineCallReport) => void;

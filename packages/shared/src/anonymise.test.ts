@@ -14,6 +14,15 @@ const anonymise = (text: string, seed = 7) => anonymiseDescription(text, { rando
 const englishPhrases = neutralPhrases.en.map((p) => p.indefinite);
 
 describe('anonymiseDescription', () => {
+  it("keeps the names it is told to keep (the story's own characters), in either script, and hides the others", () => {
+    const keep = ['Hessa', 'حصة'];
+    expect(anonymiseDescription('Hessa bakes date cookies with grandma', { keep })).toBe('Hessa bakes date cookies with grandma');
+    expect(anonymiseDescription("Hessa's cookies for Teta", { keep })).toBe("Hessa's cookies for Teta");
+    expect(anonymiseDescription('حصة تخبز الكعك ولحصة قطة', { keep })).toBe('حصة تخبز الكعك ولحصة قطة');
+    const out = anonymiseDescription('Hessa plays with Omar', { keep, random: seeded(3) });
+    expect(out).toMatch(/^Hessa plays with (a|the) [a-z ]+$/);
+  });
+
   it('replaces an English first name with a neutral phrase, capitalised at the start of a sentence', () => {
     const out = anonymise('Layla finds a shell on the beach.');
     expect(out).not.toContain('Layla');

@@ -1,5 +1,5 @@
 /**
- * Story descriptions are anonymised before they are saved (SPEC.md 5, DECISIONS.md 2): a child's
+ * Story descriptions are anonymised before they are saved (docs/product/validation.md, docs/product/stories-and-engines.md): a child's
  * real name never reaches a story, a library or a model. First names (known lists in English and
  * Arabic letters) and capitalised words of 3 to 15 letters that are not common sentence words
  * become neutral phrases: "Layla and Omar" → "two friends", "Layla's" → "the child's",
@@ -9,6 +9,8 @@
 export interface AnonymiseOptions {
   /** A source of numbers in [0, 1) for choosing phrases; give a seeded one for repeatable output. */
   random?: () => number;
+  /** Names left as they are (the story's own characters, in either script): the writer must know who they are. */
+  keep?: readonly string[];
 }
 
 interface Phrase {
@@ -310,7 +312,11 @@ function withPrefix(prefix: string, phrase: string): string {
 export function anonymiseDescription(text: string, options: AnonymiseOptions = {}): string {
   const random = options.random ?? Math.random;
   const tokens = tokenise(text);
-  const hits = tokens.map(classify);
+  const kept = new Set((options.keep ?? []).flatMap((name) => [name.trim().toLowerCase(), bareArabic(name.trim())]));
+  const hits = tokens.map((token) => {
+    const hit = classify(token);
+    return hit && kept.has(hit.key) ? null : hit;
+  });
   const chosen = { en: new Map<string, number>(), ar: new Map<string, number>() };
   const seenGroups = new Set<string>();
 

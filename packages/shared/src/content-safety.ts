@@ -1,5 +1,5 @@
 /**
- * Themes unfit for a bedtime story (DECISIONS.md 2): violence and weapons, blood, death and
+ * Themes unfit for a bedtime story (docs/product/stories-and-engines.md): violence and weapons, blood, death and
  * killing, horror, sexual content, drugs and alcohol, self-harm and hate, in English and Arabic.
  * Free text (descriptions, custom names) is checked before anything is saved; a hit answers 422.
  *

@@ -1,4 +1,4 @@
-/** Story languages (SPEC.md 9): Fusha and English are standard, the spoken dialects are BETA. */
+/** Story languages (docs/product/limits.md): Fusha and English are standard, the spoken dialects are BETA. */
 export const dialects = ['standard', 'english', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
 export type Dialect = (typeof dialects)[number];
 

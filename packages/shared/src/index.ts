@@ -25,3 +25,7 @@ export * from './arabic/search-fold.ts';
 export * from './plain-text.ts';
 export * from './schemas/community.ts';
 export * from './schemas/children.ts';
+export * from './schemas/billing.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/admin-content.ts';
+export * from './schemas/admin-operations.ts';

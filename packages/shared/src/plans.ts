@@ -1,7 +1,7 @@
 import { dialects, type Dialect } from './dialects.ts';
 
 /**
- * The one plan table (DECISIONS.md 1). The server enforces these numbers and every screen renders
+ * The one plan table (docs/product/roles-and-plans.md). The server enforces these numbers and every screen renders
  * them from here or from the server's usage stats; no plan number is written anywhere else.
  */
 export const planIds = ['free', 'family', 'heritage'] as const;
@@ -56,7 +56,19 @@ export const plans = {
 } as const;
 
 export const defaultPlan: PlanId = 'free';
+
+/** The lowest plan whose row includes the dialect: what a locked dialect names, and where BETA says it is included from. */
+export function lowestPlanWith(dialect: Dialect): PlanId | null {
+  return planIds.find((id) => plans[id].dialects.includes(dialect)) ?? null;
+}
 export const moneyBackGuaranteeDays = 30;
+/** Days a subscription whose payment failed keeps its limits while the parent fixes the payment. */
+export const paymentGraceDays = 7;
+/** Days before a free trial ends that the parent is reminded. */
+export const trialReminderDays = 2;
+
+/** Whether plan `a` is above plan `b` in the table's order (Starter, Family, Heritage). */
+export const isHigherPlan = (a: PlanId, b: PlanId) => planIds.indexOf(a) > planIds.indexOf(b);
 
 /** The plan an upgrade offers: the next one up (Free → Family → Heritage), none from the top. */
 export function nextPlan(plan: PlanId): PlanId | null {

@@ -1,4 +1,4 @@
-/** Client timings of SPEC.md 9, in milliseconds. */
+/** Client timings of docs/product/limits.md, in milliseconds. */
 export const timings = {
   toastDuration: 5000,
   toastRemoveDelay: 1_000_000,
@@ -15,7 +15,7 @@ export const limits = {
   pageUrlMax: 2048,
 } as const;
 
-/** Widths and breakpoints of SPEC.md 9, in CSS pixels. */
+/** Widths and breakpoints of docs/product/limits.md, in CSS pixels. */
 export const breakpoints = {
   feedbackCompactMax: 640,
 } as const;

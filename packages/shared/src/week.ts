@@ -1,4 +1,4 @@
-/** The plan week (DECISIONS.md 1): the ISO week in UTC, from Monday 00:00 UTC to the next. */
+/** The plan week (docs/product/roles-and-plans.md): the ISO week in UTC, from Monday 00:00 UTC to the next. */
 export function weekStart(now: Date): Date {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const daysSinceMonday = (start.getUTCDay() + 6) % 7;

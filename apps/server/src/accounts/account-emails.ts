@@ -1,4 +1,5 @@
 import type { Language } from '@qamar/shared';
+import { appLink, bilingualEmail, type EmailCopy } from '../mail/bilingual-email.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 type Kind = 'verify' | 'changeEmail' | 'reset';
@@ -76,38 +77,16 @@ const copy: Record<Kind, Record<Language, Copy>> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function textPart(c: Copy, name: string, link: string): string {
-  return [c.greeting(name), '', c.body, '', `${c.button}: ${link}`, '', c.expiry, c.ignore, '', c.signature].join('\n');
-}
-
-function htmlPart(c: Copy, language: Language, name: string, link: string): string {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const align = language === 'ar' ? 'right' : 'left';
-  return `<div lang="${language}" dir="${dir}" style="text-align:${align};font-family:Arial,Tahoma,sans-serif;font-size:16px;line-height:1.6;color:#1e1b2e;margin:0 0 28px">
-<p>${escapeHtml(c.greeting(name))}</p>
-<p>${escapeHtml(c.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f1b4d;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(c.button)}</a></p>
-<p style="font-size:14px;color:#4f4b63">${escapeHtml(c.expiry)} ${escapeHtml(c.ignore)}</p>
-<p>${escapeHtml(c.signature).replace('\n', '<br>')}</p>
-</div>`;
-}
-
 /** Bilingual: the reader's language first, then the other, in plain text and HTML. */
 export function accountEmail(kind: Kind, options: { to: string; name: string; link: string; language: Language }): MailMessage {
-  const order: Language[] = options.language === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
-  const [first, second] = order.map((language) => ({ language, c: copy[kind][language] })) as [{ language: Language; c: Copy }, { language: Language; c: Copy }];
-  return {
-    to: options.to,
-    subject: `${first.c.subject} · ${second.c.subject}`,
-    text: `${textPart(first.c, options.name, options.link)}\n\n———\n\n${textPart(second.c, options.name, options.link)}\n`,
-    html: `<!doctype html><html><body style="margin:0;padding:24px;background:#fdf8ef">${htmlPart(first.c, first.language, options.name, options.link)}<hr style="border:none;border-top:1px solid #e6e4f7;margin:0 0 28px">${htmlPart(second.c, second.language, options.name, options.link)}</body></html>`,
-    links: [options.link],
+  const words = (language: Language): EmailCopy => {
+    const c = copy[kind][language];
+    return { subject: c.subject, greeting: c.greeting(options.name), paragraphs: [c.body], action: { label: c.button, url: options.link }, notes: [c.expiry, c.ignore], signature: c.signature };
   };
+  return bilingualEmail(options.to, options.language, { en: words('en'), ar: words('ar') });
 }
 
 /** The page of the web app that takes a token, in the reader's language. */
 export function accountLink(publicUrl: string, language: Language, page: 'verify-email' | 'reset-password', token: string): string {
-  return `${publicUrl}${language === 'ar' ? '/ar' : ''}/${page}?token=${encodeURIComponent(token)}`;
+  return appLink(publicUrl, language, `/${page}?token=${encodeURIComponent(token)}`);
 }

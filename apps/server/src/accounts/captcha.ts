@@ -57,7 +57,7 @@ async function verifyRecaptcha(recaptcha: NonNullable<Config['recaptcha']>, toke
   }
 }
 
-/** reCAPTCHA when its keys are configured, else ALTCHA (DECISIONS.md 5). */
+/** reCAPTCHA when its keys are configured, else ALTCHA (docs/product/accounts-and-services.md). */
 export function verifyCaptcha(
   options: { config: Config; db: Database; secret: Uint8Array; now: Date },
   token: string,

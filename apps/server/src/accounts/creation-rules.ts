@@ -2,7 +2,7 @@ import { findUnsafeContent, type SafetyOptions } from '@qamar/shared';
 import { AppError } from '../errors/app-error.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** Creating stories, characters and locations needs a verified email (SPEC.md 5); admins never come here. */
+/** Creating stories, characters and locations needs a verified email (docs/product/validation.md); admins never come here. */
 export function assertVerified(user: UserRow): void {
   if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'account.verifyRequired');
 }

@@ -5,7 +5,7 @@ import { emailTokens } from '../db/schema.ts';
 
 export type EmailTokenKind = 'verify' | 'reset';
 
-/** Verification links last 24 hours, reset links 1 hour (DECISIONS.md 4). */
+/** Verification links last 24 hours, reset links 1 hour (docs/product/screens.md). */
 export const emailTokenLifetimeMs: Record<EmailTokenKind, number> = { verify: 24 * 3_600_000, reset: 3_600_000 };
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');

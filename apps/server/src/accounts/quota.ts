@@ -45,7 +45,7 @@ export async function createWithinLimit<T>(
   });
 }
 
-/** The usage-stats answer (SPEC.md 3), every number from the one plan table. */
+/** The usage-stats answer (docs/product/data.md), every number from the one plan table. */
 export async function usageStats(db: Database, user: UserRow, now: Date): Promise<UsageStats> {
   const plan = planOf(user);
   const [charactersUsed, locationsUsed, storiesUsed, storiesTotal] = await Promise.all([

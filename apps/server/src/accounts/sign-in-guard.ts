@@ -5,7 +5,7 @@ import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { clear, hit, unhit, type ThrottleState } from './throttle.ts';
 import { throttleRules } from './throttle-rules.ts';
 
-export function tooManyRequests(state: ThrottleState, key: 'error.rateLimited' | 'auth.tooManyAttempts' | 'auth.tooSoon' = 'error.rateLimited'): AppError {
+export function tooManyRequests(state: ThrottleState, key: 'error.rateLimited' | 'auth.tooManyAttempts' | 'auth.tooSoon' | 'admin.tooManyCodes' = 'error.rateLimited'): AppError {
   return new AppError(429, 'RATE_LIMITED', key, { params: { seconds: state.retryAfter }, retryAfter: state.retryAfter });
 }
 

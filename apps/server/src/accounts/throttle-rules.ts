@@ -8,6 +8,11 @@ export const throttleRules = {
   signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   /** Failed sign-ins from one address, on any accounts (an address may be a whole household); past it, a captcha too. */
   signInFailuresPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Wrong second-step codes (authenticator or recovery) for one admin: past it, 429 until the window
+   * ends. A hard stop, unlike the password's captcha: whoever reaches this step knows the password.
+   */
+  adminCodeFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   emailPerAccount: { limit: 1, windowSeconds: 60 },
   emailPerAccountDaily: { limit: 10, windowSeconds: 24 * 60 * 60 },

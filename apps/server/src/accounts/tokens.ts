@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export type TokenKind = 'user' | 'admin';
+/**
+ * `admin-step` is what an admin's right password earns: it opens only the second step (the
+ * authenticator code, or enrolling one), never an admin session.
+ */
+export type TokenKind = 'user' | 'admin' | 'admin-step';
 
 const ISSUER = 'qamar';
 const ALGORITHM = 'HS256';
-/** Users stay signed in for 30 days, admins for a working day (8 hours). */
-export const tokenLifetimeSeconds: Record<TokenKind, number> = { user: 30 * 86_400, admin: 8 * 3_600 };
+/** Users stay signed in for 30 days, admins for a working day (8 hours); the second step must follow the password within 10 minutes. */
+export const tokenLifetimeSeconds: Record<TokenKind, number> = { user: 30 * 86_400, admin: 8 * 3_600, 'admin-step': 10 * 60 };
 
 export interface TokenClaims {
   kind: TokenKind;
@@ -15,7 +19,7 @@ export interface TokenClaims {
   version: number;
 }
 
-/** Users and admins get different audiences, so one kind never passes where the other is expected. */
+/** Each kind has its own audience, so one kind never passes where another is expected. */
 const audience = (kind: TokenKind) => `qamar:${kind}`;
 
 export function signToken(secret: Uint8Array, claims: TokenClaims, now = new Date()): Promise<string> {

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CurrentUser, PlanId } from '@qamar/shared';
 import { plans } from '@qamar/shared';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import type { Reader } from './quota.ts';
+import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the logs 30 days unless LOG_RETENTION_DAYS says otherwise, checked with the rest', () => {
+    expect(loadConfig({}).logRetentionDays).toBe(30);
+    expect(loadConfig({ LOG_RETENTION_DAYS: '7' }).logRetentionDays).toBe(7);
+    for (const wrong of ['0', '-3', '2.5', 'forever', '3651']) {
+      expect(() => loadConfig({ LOG_RETENTION_DAYS: wrong })).toThrow(`LOG_RETENTION_DAYS must be a whole number of days between 1 and 3650 (got "${wrong}")`);
+    }
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -72,5 +80,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(24), METRICS_PORT: '9464' }).metrics).toEqual({ token: 'a'.repeat(24), port: 9464, host: '127.0.0.1' });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
     expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow('METRICS_PORT must differ from PORT');
+  });
+
+  it('takes online payment only with all four Stripe settings, checked with the rest', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PRICE_FAMILY: 'price_family1', STRIPE_PRICE_HERITAGE: 'price_heritage1' };
+    expect(loadConfig(stripe).stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', prices: { family: 'price_family1', heritage: 'price_heritage1' }, api: undefined });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_FAMILY, STRIPE_PRICE_HERITAGE are missing/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_HERITAGE: 'price_family1' })).toThrow(/two different prices/);
+    try {
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'secret' });
+      expect.unreachable();
+    } catch (error) {
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(2);
+      expect(message).toContain('STRIPE_SECRET_KEY must be a Stripe secret or restricted key');
+      // Secrets are never printed back.
+      expect(message).not.toContain('pk_live_oops');
+      expect(message).toContain('STRIPE_WEBHOOK_SECRET must be the signing secret');
+    }
   });
 });

@@ -8,11 +8,8 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-const port = z.coerce
-  .number({ error: 'must be a whole number between 1 and 65535' })
-  .int({ error: 'must be a whole number between 1 and 65535' })
-  .min(1, { error: 'must be a whole number between 1 and 65535' })
-  .max(65535, { error: 'must be a whole number between 1 and 65535' });
+const wholeNumber = (min: number, max: number, error: string) => z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+const port = wholeNumber(1, 65535, 'must be a whole number between 1 and 65535');
 
 const environment = z
   .object({
@@ -49,13 +46,16 @@ const environment = z
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (try: openssl rand -hex 24)' }).optional(),
     METRICS_PORT: port.optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-    SHUTDOWN_GRACE_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of seconds from 0 to 600' })
-      .int({ error: 'must be a whole number of seconds from 0 to 600' })
-      .min(0, { error: 'must be a whole number of seconds from 0 to 600' })
-      .max(600, { error: 'must be a whole number of seconds from 0 to 600' })
-      .default(20),
+    SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600, 'must be a whole number of seconds from 0 to 600').default(20),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)' }).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, { error: 'must be the signing secret of your Stripe webhook endpoint (whsec_…)' }).optional(),
+    STRIPE_PRICE_FAMILY: z.string().regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be the id of a Stripe price (price_…)' }).optional(),
+    STRIPE_PRICE_HERITAGE: z.string().regex(/^price_[A-Za-z0-9_]+$/, { error: 'must be the id of a Stripe price (price_…)' }).optional(),
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).optional(),
+    LOG_RETENTION_DAYS: wholeNumber(1, 3650, 'must be a whole number of days between 1 and 3650').default(30),
   });
+
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_FAMILY', 'STRIPE_PRICE_HERITAGE'] as const;
 
 /** Rules across variables, checked even when single values are wrong so that every problem is listed. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
@@ -79,6 +79,14 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   if (env.METRICS_PORT && env.METRICS_PORT === (env.PORT ?? '3000')) {
     problems.push('METRICS_PORT must differ from PORT: the metrics listener is a port of its own');
   }
+  const stripeSet = stripeVariables.filter((name) => env[name]);
+  if (stripeSet.length > 0 && stripeSet.length < stripeVariables.length) {
+    const missing = stripeVariables.filter((name) => !env[name]);
+    problems.push(`online payment needs all of ${stripeVariables.join(', ')}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (set none of them to have the operator grant plans instead)`);
+  }
+  if (env.STRIPE_PRICE_FAMILY && env.STRIPE_PRICE_FAMILY === env.STRIPE_PRICE_HERITAGE) {
+    problems.push('STRIPE_PRICE_FAMILY and STRIPE_PRICE_HERITAGE must be two different prices');
+  }
   return problems;
 }
 
@@ -101,7 +109,7 @@ export interface Config {
   mailFrom: string;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   firstAdmin: { username: string; password: string } | undefined;
-  /** Which writer, illustrator and narrator to use (embedded by default; DECISIONS.md 3). */
+  /** Which writer, illustrator and narrator to use (embedded by default; docs/product/stories-and-engines.md). */
   engines: EngineConfig;
   /** Where media live: the data folder (embedded default) or an S3-compatible bucket shared by every process. */
   media: { store: 'local' } | ({ store: 's3' } & S3Settings);
@@ -112,6 +120,18 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue. */
   shutdownGraceMs: number;
+  /** Online payment through Stripe; without it the operator grants plans (docs/billing.md). */
+  stripe: StripeConfig | undefined;
+  /** Days the request log and the engine calls' log are kept; older rows are pruned every hour. */
+  logRetentionDays: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { family: string; heritage: string };
+  /** Where the Stripe API answers: Stripe itself unless pointed elsewhere (a local server in tests). */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -178,7 +198,23 @@ export function loadConfig(source: NodeJS.ProcessEnv, role: Role = 'all'): Confi
         : { store: 'local' },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_FAMILY && env.STRIPE_PRICE_HERITAGE
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: { family: env.STRIPE_PRICE_FAMILY, heritage: env.STRIPE_PRICE_HERITAGE },
+            api: env.STRIPE_API_URL ? apiAddress(env.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
+    logRetentionDays: env.LOG_RETENTION_DAYS,
   };
+}
+
+function apiAddress(url: string): NonNullable<StripeConfig['api']> {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443 };
 }
 
 function redact(name: string, value: string | undefined): string {

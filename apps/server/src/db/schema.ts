@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -15,17 +15,23 @@ export const users = pgTable(
     /** An address waiting for its verification link before it replaces `email`. */
     pendingEmail: varchar('pending_email', { length: 254 }),
     language: varchar('language', { length: 8 }).notNull().default('en'),
+    /** The plan whose limits apply: the higher of `granted_plan` and what a subscription pays for (accounts/plan-change.ts). */
     plan: varchar('plan', { length: 16 }).notNull().default('free'),
+    /** A plan an admin gave the parent (Starter when none), which no subscription event takes away. */
+    grantedPlan: varchar('granted_plan', { length: 16 }).notNull().default('free'),
     /** The name the community sees on what the parent publishes (never the email or full name). */
     displayName: varchar('display_name', { length: 40 }),
     /** Raised to revoke every token issued before (logout, password change). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set while an admin has disabled the account: no sign-in, no session, nothing of it public (docs/admin-access.md). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     check('users_plan_check', sql`${table.plan} in ('free', 'family', 'heritage')`),
+    check('users_granted_plan_check', sql`${table.grantedPlan} in ('free', 'family', 'heritage')`),
   ],
 );
 
@@ -37,9 +43,56 @@ export const admins = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The authenticator's secret, encrypted with a key derived from the app secret; null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown at enrolment and not yet confirmed with a code (encrypted too). */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step whose code was accepted: a code of that step or an earlier one is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('admins_username_unique').on(table.username)],
+);
+
+/** An admin's one-time recovery codes (ten at enrolment), kept as keyed hashes; each works once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('admin_recovery_codes_hash_unique').on(table.adminId, table.codeHash)],
+);
+
+/**
+ * What admins did: who, what, to what, when and from where. Rows are only ever added: no route
+ * changes or deletes one, and the database refuses UPDATE and DELETE (db/append-only.ts).
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('admin_audit_log_created_idx').on(table.createdAt, table.id),
+    index('admin_audit_log_admin_idx').on(table.adminId, table.createdAt),
+    index('admin_audit_log_action_idx').on(table.action, table.createdAt),
+  ],
 );
 
 /** Single-use links sent by email; only a hash of the token is kept. */
@@ -88,6 +141,8 @@ export const feedback = pgTable(
     language: varchar('language', { length: 8 }).notNull(),
     userAgent: varchar('user_agent', { length: 512 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked it handled in the inbox (null: still open). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (table) => [
     index('feedback_created_at_idx').on(table.createdAt),
@@ -118,6 +173,12 @@ export const characters = pgTable(
     /** Catalogue items have both; a parent's own description is kept in `description_en` as typed. */
     descriptionAr: text('description_ar'),
     pictureKey: varchar('picture_key', { length: 200 }),
+    /** Where the embedded illustrator's redraw of a catalogue picture stands (admin additions and edits). */
+    pictureState: varchar('picture_state', { length: 8 }).notNull().default('ready'),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,6 +191,7 @@ export const characters = pgTable(
     check('characters_type_check', sql`${table.type} in ('human', 'animal', 'magical')`),
     check('characters_age_check', sql`${table.age} between 1 and 100`),
     check('characters_owner_check', sql`${table.isDefault} or ${table.userId} is not null`),
+    check('characters_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
   ],
 );
 
@@ -148,6 +210,12 @@ export const locations = pgTable(
     /** A named place the illustrator draws specially (e.g. 'old-souk'). */
     setting: varchar('setting', { length: 32 }),
     pictureKey: varchar('picture_key', { length: 200 }),
+    /** Where the embedded illustrator's redraw of a catalogue picture stands (admin additions and edits). */
+    pictureState: varchar('picture_state', { length: 8 }).notNull().default('ready'),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,6 +225,7 @@ export const locations = pgTable(
     index('locations_picture_idx').on(table.pictureKey),
     check('locations_type_check', sql`${table.type} in ('city', 'nature', 'fantasy')`),
     check('locations_owner_check', sql`${table.isPublic} or ${table.userId} is not null`),
+    check('locations_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
   ],
 );
 
@@ -174,6 +243,10 @@ export const themes = pgTable(
     featuredOrder: integer('featured_order').notNull().default(999),
     sparksEn: jsonb('sparks_en').$type<string[]>().notNull(),
     sparksAr: jsonb('sparks_ar').$type<string[]>().notNull(),
+    /** Set by an admin: the item leaves the parents' pickers; stories made with it keep their frozen copy. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Set when an admin edits a seeded item: the release's texts no longer overwrite it at start-up. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('themes_slug_unique').on(table.slug)],
@@ -188,7 +261,7 @@ export const stories = pgTable(
   'stories',
   {
     id: serial('id').primaryKey(),
-    /** The parent who made it; an admin's own stories (SPEC.md 6: admins create from the form too) have `admin_id` instead. */
+    /** The parent who made it; an admin's own stories (docs/product/roles-and-plans.md: admins create from the form too) have `admin_id` instead. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
@@ -210,12 +283,12 @@ export const stories = pgTable(
     seed: integer('seed').notNull().default(1),
     /** The writer's whole input (characters, place, theme, idea), frozen at creation. */
     input: jsonb('input').$type<Record<string, unknown>>().notNull().default({}),
-    /** The payload as sent, with SPEC.md 3's defaults filled. */
+    /** The payload as sent, with docs/product/data.md's defaults filled. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
     moralEn: text('moral_en'),
     moralAr: text('moral_ar'),
     error: text('error'),
-    /** Set when the owner publishes the story to the library and forum; anyone may then read it (DECISIONS.md 2). */
+    /** Set when the owner publishes the story to the library and forum; anyone may then read it (docs/product/stories-and-engines.md). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set when an admin features the story on the landing page and in the library; featured stories are readable by anyone. */
     featuredAt: timestamp('featured_at', { withTimezone: true }),
@@ -228,6 +301,8 @@ export const stories = pgTable(
     moderation: varchar('moderation', { length: 16 }).notNull().default('visible'),
     /** The admin's reason for the last decision, shown to the author. */
     moderationReason: text('moderation_reason'),
+    /** Set while the owner's account is disabled by an admin: the story is then not public, whatever else says. */
+    ownerDisabledAt: timestamp('owner_disabled_at', { withTimezone: true }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /** Counters kept in the same statement as the rows they count (story_likes, story_comments, community_reads). */
     likesCount: integer('likes_count').notNull().default(0),
@@ -252,7 +327,15 @@ export const stories = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', regexp_replace(regexp_replace(translate(lower(coalesce(public_title_en, title_en, title, '') || ' ' || coalesce(public_title_ar, title_ar, '') || ' ' || coalesce(public_title_dialect, title_dialect, '') || ' ' || coalesce(description, '') || ' ' || coalesce(theme_name, '')), 'أإآٱؤئةى', 'ااااويهي'), '[\\u064B-\\u065F\\u0670\\u0640]', '', 'g'), '(^|\\s)[وبفكل]?ال(\\S\\S+)', '\\& \\2', 'g'))`,
     ),
+    /**
+     * When each stage of generation ended, for the admin dashboard's stage times: writing starts
+     * (`started_at`, the write step picks the story up), the text is done, the last picture and the
+     * last narration are in, the story is complete. A retry starts them again.
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     textCompletedAt: timestamp('text_completed_at', { withTimezone: true }),
+    picturesCompletedAt: timestamp('pictures_completed_at', { withTimezone: true }),
+    narrationsCompletedAt: timestamp('narrations_completed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -262,6 +345,8 @@ export const stories = pgTable(
     index('stories_published_idx').on(table.publishedAt).where(sql`${table.publishedAt} is not null`),
     index('stories_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} is not null`),
     index('stories_search_idx').using('gin', table.searchVector),
+    // The admin dashboard counts stories per day of creation.
+    index('stories_created_idx').on(table.createdAt),
     check('stories_moderation_check', sql`${table.moderation} in ('visible', 'pending', 'hidden', 'removed')`),
     check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
     check('stories_length_check', sql`${table.length} between 3 and 10`),
@@ -327,7 +412,7 @@ export const storyShares = pgTable(
     token: varchar('token', { length: 64 }).notNull(),
     viewCount: integer('view_count').notNull().default(0),
     /**
-     * The owner's plan's limit (DECISIONS.md 1), kept on the link so that counting a view is one
+     * The owner's plan's limit (docs/product/roles-and-plans.md), kept on the link so that counting a view is one
      * single-table statement; `changePlan` (accounts/plan-change.ts) keeps it in step with the plan.
      */
     maxViews: integer('max_views').notNull(),
@@ -336,7 +421,7 @@ export const storyShares = pgTable(
   (table) => [uniqueIndex('story_shares_story_unique').on(table.storyId), uniqueIndex('story_shares_token_unique').on(table.token)],
 );
 
-/** Every engine call (DECISIONS.md 3): what /admin/api-logs shows. */
+/** Every engine call: what /admin/api-logs shows under engine calls (docs/admin-operations.md). */
 export const apiLogs = pgTable(
   'api_logs',
   {
@@ -353,9 +438,41 @@ export const apiLogs = pgTable(
     size: integer('size').notNull(),
     estimatedCostUsd: doublePrecision('estimated_cost_usd').notNull().default(0),
     error: text('error'),
+    /** The embedded engine standing in for a cloud engine that failed (the outcome says how it went). */
+    fallback: boolean('fallback').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('api_logs_created_idx').on(table.createdAt), index('api_logs_story_idx').on(table.storyId)],
+  (table) => [
+    // Keyset paging, newest first: (created_at, id) is the order and the cursor.
+    index('api_logs_created_idx').on(table.createdAt, table.id),
+    index('api_logs_story_idx').on(table.storyId, table.createdAt),
+    index('api_logs_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Every API request, written in batches after the answer (logs/request-log.ts): its method, the
+ * route's pattern (never the address asked for, which can hold ids and tokens), status, duration
+ * and who called, by kind and id. Nothing else: no bodies, no query strings, no names.
+ */
+export const requestLogs = pgTable(
+  'request_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    method: varchar('method', { length: 8 }).notNull(),
+    route: varchar('route', { length: 200 }).notNull(),
+    status: smallint('status').notNull(),
+    durationMs: real('duration_ms').notNull(),
+    principalKind: varchar('principal_kind', { length: 10 }).notNull(),
+    principalId: integer('principal_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('request_logs_created_idx').on(table.createdAt, table.id),
+    index('request_logs_route_idx').on(table.route, table.createdAt, table.id),
+    index('request_logs_principal_idx').on(table.principalId, table.createdAt).where(sql`${table.principalId} is not null`),
+    check('request_logs_principal_check', sql`${table.principalKind} in ('anonymous', 'user', 'admin')`),
+  ],
 );
 
 /** A parent's like of another parent's public story: one each (the key), counted in `stories.likes_count`. */
@@ -471,6 +588,11 @@ export const testimonials = pgTable(
     city: varchar('city', { length: 60 }).notNull(),
     message: text('message').notNull(),
     language: varchar('language', { length: 8 }).notNull(),
+    /**
+     * The same words in the other language (`en` ↔ `ar`), given by the operator with a testimonial
+     * they add; parents write in one language only.
+     */
+    translation: text('translation'),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -529,4 +651,80 @@ export const storyChildren = pgTable(
       .references(() => childProfiles.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.storyId, table.childId] }), index('story_children_child_idx').on(table.childId)],
+);
+
+/** A parent's customer at Stripe, made at their first checkout; the checkout they opened last. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: varchar('customer_id', { length: 255 }).notNull(),
+    /** The checkout session opened last: opening another expires it, so only one can be paid. */
+    checkoutSessionId: varchar('checkout_session_id', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('billing_customers_customer_unique').on(table.customerId)],
+);
+
+/**
+ * Our copy of each Stripe subscription, kept from Stripe's webhooks and answers: the truth every
+ * limit is read from (through `users.plan`), so no request waits on Stripe. `entitled_plan` is the
+ * plan the row grants now, recomputed when Stripe says something and when a moment passes (the end
+ * of a cancelled period, of a payment's grace, a downgrade's start).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stripe's subscription id (sub_…). */
+    providerId: varchar('provider_id', { length: 255 }).notNull(),
+    /** The plan the current period is paid for. */
+    plan: varchar('plan', { length: 16 }).notNull(),
+    /** A downgrade already made at Stripe, whose limits start at `pending_from` (the end of the period paid at the higher price). */
+    pendingPlan: varchar('pending_plan', { length: 16 }),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** When a cancelled subscription stops (the end of its paid period). */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** When a payment first failed; the limits stay for the grace period from here. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** The plan this subscription grants now, or null. */
+    entitledPlan: varchar('entitled_plan', { length: 16 }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents'),
+    /** When the "trial ends soon" email was queued (once per subscription). */
+    trialReminderAt: timestamp('trial_reminder_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_provider_unique').on(table.providerId),
+    index('subscriptions_user_idx').on(table.userId, table.createdAt),
+    index('subscriptions_entitled_idx').on(table.id).where(sql`${table.entitledPlan} is not null`),
+    check('subscriptions_plan_check', sql`${table.plan} in ('family', 'heritage')`),
+    check('subscriptions_pending_plan_check', sql`${table.pendingPlan} in ('family', 'heritage')`),
+    check('subscriptions_entitled_plan_check', sql`${table.entitledPlan} in ('family', 'heritage')`),
+    check('subscriptions_status_check', sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'ended')`),
+  ],
+);
+
+/** Stripe events already taken in: one row per event id, so a delivery repeated changes nothing. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: varchar('id', { length: 255 }).primaryKey(),
+    type: varchar('type', { length: 100 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_events_received_idx').on(table.receivedAt)],
 );

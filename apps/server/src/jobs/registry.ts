@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobResult, PgBoss } from 'pg-boss';
+import type { JobResult, PgBoss, QueuePolicy } from 'pg-boss';
 import type { z } from 'zod';
 
 /** A job is a definition (name, payload schema, queue options) plus a handler (STYLE.md 7). */
@@ -16,6 +16,13 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
    * and is retried elsewhere: a worker killed mid-step does not hold its jobs until they expire.
    */
   heartbeatSeconds?: number;
+  /**
+   * How jobs may queue (pg-boss policies): `stately` keeps one waiting and one running per
+   * singleton key, so the jobs of one key run one after another and a burst collapses into one.
+   */
+  policy?: QueuePolicy;
+  /** A cron expression (UTC): pg-boss sends the job on this schedule (from the processes that work jobs). */
+  cron?: string;
   handle: (app: FastifyInstance, payload: z.infer<Schema>, job: { id: string; retryCount: number }) => Promise<void>;
   /** Called once when the last try has failed, before pg-boss marks the job failed. */
   onGiveUp?: (app: FastifyInstance, payload: z.infer<Schema>, error: unknown) => Promise<void>;
@@ -55,20 +62,23 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
   const running = new Map<string, Running>();
   for (const definition of definitions) {
     const retryLimit = definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
-    const policy = {
+    const retries = {
       retryLimit: retryLimit + (definition.heartbeatSeconds ? LOST_TRIES : 0),
       retryDelay: definition.retryDelay ?? 5,
       retryBackoff: definition.retryBackoff ?? true,
       ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
     };
-    // Created once; updated at every start, so a queue made by an earlier release takes today's policy.
-    await queue.createQueue(definition.name, policy);
-    await queue.updateQueue(definition.name, policy);
+    // Created once with its policy; its tries updated at every start, so a queue made by an earlier
+    // release takes today's (pg-boss changes neither the policy nor the heartbeat of an existing queue).
+    await queue.createQueue(definition.name, { ...retries, ...(definition.policy ? { policy: definition.policy } : {}) });
+    await queue.updateQueue(definition.name, { retryLimit: retries.retryLimit, retryDelay: retries.retryDelay, retryBackoff: retries.retryBackoff });
     // Fills pg-boss's cache of the queue now (a read of no job): otherwise the first job sent inside
     // one of our transactions looks the queue up outside it, and on PGlite's one connection that
     // lookup waits for the transaction, which waits for it. Working a queue fills the cache too.
     await queue.getJobById(definition.name, '00000000-0000-0000-0000-000000000000');
     if (app.config.role === 'api') continue;
+    // Kept in pg-boss's schedule table (an upsert: every process may say it again).
+    if (definition.cron) await queue.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     // Jobs come in batches worked side by side, each settled on its own; a full batch fetches the
     // next at once, and half a second passes between polls otherwise (a parent watches progress).
     const batchSize = definition.concurrency ?? 1;

@@ -1,16 +1,23 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Language, LandingData, StoryVisibility } from '@qamar/shared';
 import { stories, type StoryRow } from '../db/schema.ts';
 
 /**
  * Complete stories anyone may read: published by their owner or featured by an admin (docs/community.md),
- * and left visible by moderation (not waiting for an admin's approval, hidden by reports or removed).
+ * left visible by moderation (not waiting for an admin's approval, hidden by reports or removed), and
+ * whose owner's account is not disabled by an admin.
  */
-export const publicStories = and(eq(stories.status, 'complete'), or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)), eq(stories.moderation, 'visible'));
+export const publicStories = and(
+  eq(stories.status, 'complete'),
+  or(isNotNull(stories.publishedAt), isNotNull(stories.featuredAt)),
+  eq(stories.moderation, 'visible'),
+  isNull(stories.ownerDisabledAt),
+);
 
-export type PublicFields = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation'>;
+export type PublicFields = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation' | 'ownerDisabledAt'>;
 
-export const isPublicStory = (story: PublicFields) => story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null) && story.moderation === 'visible';
+export const isPublicStory = (story: PublicFields) =>
+  story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null) && story.moderation === 'visible' && story.ownerDisabledAt === null;
 
 export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>): StoryVisibility => ({
   id: story.id,

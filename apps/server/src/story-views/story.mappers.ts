@@ -9,7 +9,7 @@ const picture = (url: MediaUrl, key: string | null, size: 'full' | 'medium' | 't
 const narration = (url: MediaUrl, stored: StoredNarration | null) =>
   stored ? { url: url(stored.key), durationMs: stored.durationMs, words: stored.words } : null;
 
-/** The title in the caller's language (SPEC.md 3 fallbacks; the web app adds 'Untitled story'). */
+/** The title in the caller's language (docs/product/data.md fallbacks; the web app adds 'Untitled story'). */
 const titleIn = (story: StoryRow, language: Language) => (language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title));
 
 /**

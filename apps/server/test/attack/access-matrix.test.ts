@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { characters, childProfiles, contentReports, locations, stories, storyComments, storyLikes, storySaves, storyShares, testimonials, users } from '../../src/db/schema.ts';
+import { adminAuditLog, billingCustomers, characters, childProfiles, contentReports, feedback, locations, stories, storyComments, storyLikes, storySaves, storyShares, subscriptions, testimonials, themes, users } from '../../src/db/schema.ts';
 import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from '../accounts-helper.ts';
 import { createTestApp, target, untilStoryComplete, type TestApp } from '../helper.ts';
 import { validish } from './hostile.ts';
-import { appRoutes, hasPathParameter, isMutating, kindOf, schemaOf, type AppRoute } from './routes.ts';
+import { appRoutes, hasPathParameter, isMutating, kindOf, schemaOf, sessionOf, type AppRoute } from './routes.ts';
 
 /**
  * The access matrix (issue 12): every principal against every route that takes an id or a token,
@@ -66,6 +66,14 @@ describe(`access matrix (${target})`, () => {
   let child: { id: number; secrets: string[] };
   /** Parent A's testimonial, waiting for an admin: nobody else sees its words, and only admins decide it. */
   let testimonial: { id: number; secrets: string[] };
+  /** Parent A's subscription (as Stripe's webhook would have written it): only admins act on it by id; its Stripe ids reach nobody. */
+  let subscription: { id: number; secrets: string[] };
+  /** Parent B's account, as the admins' Users screen shows and changes it. */
+  let accountB: { id: number; secrets: string[] };
+  /** Parent A's feedback: the inbox is the admins' alone. */
+  let feedbackEntry: { id: number; secrets: string[] };
+  /** A default character, place and theme, as the admins' catalogue routes name them. */
+  const catalogueIds = { characters: 0, locations: 0, themes: 0 };
   const shareTokens: { first?: string; second?: string } = {};
   /** Parent B's comment on the main story, made once it is published. */
   let comment: { id: number; author: Principal; secrets: string[] } | undefined;
@@ -150,7 +158,8 @@ describe(`access matrix (${target})`, () => {
     const hidden: string[] = [];
     for (const object of objects()) if (!readers(object).includes(who) && who !== object.owner) hidden.push(...object.secrets);
     if (who !== 'parentA') hidden.push(...character.secrets, ...place.secrets, ...child.secrets);
-    if (who !== 'admin') hidden.push(...testimonial.secrets);
+    if (who !== 'admin') hidden.push(...testimonial.secrets, ...feedbackEntry.secrets);
+    hidden.push(...subscription.secrets);
     return hidden;
   };
   const revealed = (body: string, secrets: string[]) => secrets.filter((secret) => secret.length >= 6 && body.includes(secret));
@@ -179,8 +188,16 @@ describe(`access matrix (${target})`, () => {
         t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionEn, updatedAt: characters.updatedAt }).from(characters).where(isNotNull(characters.userId)).orderBy(asc(characters.id)),
         t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionEn, updatedAt: locations.updatedAt }).from(locations).where(isNotNull(locations.userId)).orderBy(asc(locations.id)),
         t.handle.db.select({ id: childProfiles.id, name: childProfiles.nameEn, nameAr: childProfiles.nameAr, avoid: childProfiles.avoid, updatedAt: childProfiles.updatedAt }).from(childProfiles).orderBy(asc(childProfiles.id)),
-        t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion }).from(users).orderBy(asc(users.id)),
+        t.handle.db.select({ id: users.id, name: users.name, email: users.email, plan: users.plan, tokenVersion: users.tokenVersion, disabledAt: users.disabledAt }).from(users).orderBy(asc(users.id)),
+        t.handle.db.select({ id: adminAuditLog.id }).from(adminAuditLog).orderBy(asc(adminAuditLog.id)),
         t.handle.db.select({ id: testimonials.id, status: testimonials.status, reviewedAt: testimonials.reviewedAt }).from(testimonials).orderBy(asc(testimonials.id)),
+        t.handle.db.select({ id: subscriptions.id, status: subscriptions.status, entitled: subscriptions.entitledPlan, refundedAt: subscriptions.refundedAt, cancelAt: subscriptions.cancelAt }).from(subscriptions).orderBy(asc(subscriptions.id)),
+        t.handle.db.select({ id: users.id, grantedPlan: users.grantedPlan }).from(users).orderBy(asc(users.id)),
+        // The catalogue's defaults as admins change them (pictures are left out: a drawing job may finish at any moment).
+        t.handle.db.select({ id: characters.id, name: characters.nameEn, nameAr: characters.nameAr, text: characters.descriptionAr, retiredAt: characters.retiredAt, editedAt: characters.editedAt }).from(characters).where(eq(characters.isDefault, true)).orderBy(asc(characters.id)),
+        t.handle.db.select({ id: locations.id, name: locations.nameEn, nameAr: locations.nameAr, text: locations.descriptionAr, retiredAt: locations.retiredAt, editedAt: locations.editedAt }).from(locations).where(eq(locations.isPublic, true)).orderBy(asc(locations.id)),
+        t.handle.db.select({ id: themes.id, name: themes.nameEn, sparks: themes.sparksEn, featured: themes.featuredOrder, retiredAt: themes.retiredAt, editedAt: themes.editedAt }).from(themes).orderBy(asc(themes.id)),
+        t.handle.db.select({ id: feedback.id, doneAt: feedback.doneAt }).from(feedback).orderBy(asc(feedback.id)),
       ]),
     );
 
@@ -264,9 +281,25 @@ describe(`access matrix (${target})`, () => {
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'child')) {
       await tryRoute(route, { name: 'child', id: child.id, secrets: child.secrets }, state === 'deleted' ? [] : ['parentA']);
     }
+    // A parent's account on the admins' Users screen: admins alone (parent B's, so the walk's owner keeps hers).
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'account')) {
+      await tryRoute(route, { name: 'parent B’s account', id: accountB.id, secrets: accountB.secrets }, ['admin']);
+    }
     // A testimonial: admins decide it; anyone else's attempt is a missing one's.
     for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'testimonial')) {
       await tryRoute(route, { name: 'testimonial', id: testimonial.id, secrets: testimonial.secrets }, ['admin']);
+    }
+    // A subscription: admins refund it; anyone else's attempt is a missing one's.
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'subscription')) {
+      await tryRoute(route, { name: 'subscription', id: subscription.id, secrets: subscription.secrets }, ['admin']);
+    }
+    // The catalogue's defaults (edit, redraw, retire) and the feedback inbox (done marks): admins alone.
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'catalogue-item')) {
+      const folder = route.url.split('/')[4] as keyof typeof catalogueIds;
+      await tryRoute(route, { name: `catalogue ${folder}`, id: catalogueIds[folder], secrets: [] }, ['admin']);
+    }
+    for (const route of appRoutes(t.app).filter((r) => kindOf(r.url) === 'feedback')) {
+      await tryRoute(route, { name: 'feedback', id: feedbackEntry.id, secrets: feedbackEntry.secrets }, ['admin']);
     }
     await tryCommunity();
     await tryShareTokens();
@@ -462,6 +495,7 @@ describe(`access matrix (${target})`, () => {
     const b = await parent(t, 'stranger-b@example.com', { plan: 'family' });
     const u = await parent(t, 'unverified-u@example.com', { verified: false });
     Object.assign(tokens, { parentA: a.token, parentB: b.token, unverified: u.token, admin: await adminToken(t, 'warda', 'night-garden-7') });
+    accountB = { id: b.id, secrets: ['stranger-b@example.com'] };
 
     const [mainId, strangersId] = await Promise.all([
       postCatalogueStory(t, a.token, { dialect: 'lebanese', length: 3 }).then((response) => response.json().id as number),
@@ -501,6 +535,19 @@ describe(`access matrix (${target})`, () => {
     const sent = await call('parentA', 'POST', '/api/testimonials', { payload: { firstName: 'Zubaida', city: 'Quillhaven', message: words } });
     expect(sent.statusCode, sent.body).toBe(201);
     testimonial = { id: sent.json().id, secrets: [words] };
+    const providerId = 'sub_matrixQuillhavenSecret';
+    await t.handle.db.insert(billingCustomers).values({ userId: a.id, customerId: 'cus_matrixQuillhavenSecret' });
+    const [paid] = await t.handle.db
+      .insert(subscriptions)
+      .values({ userId: a.id, providerId, plan: 'heritage', status: 'active', entitledPlan: 'heritage', startedAt: new Date(), currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) })
+      .returning({ id: subscriptions.id });
+    subscription = { id: paid!.id, secrets: [providerId, 'cus_matrixQuillhavenSecret'] };
+    const note = 'Quillhaven feedback: the moon button hides behind the footer on my tablet.';
+    const noted = await call('parentA', 'POST', '/api/feedback', { payload: { category: 'bug', message: note, pageUrl: '/create' } });
+    expect(noted.statusCode, noted.body).toBe(201);
+    feedbackEntry = { id: noted.json().id, secrets: [note] };
+    const defaultsOf = async (url: string) => ((await call('admin', 'GET', url)).json() as Array<{ id: number }>)[0]!.id;
+    Object.assign(catalogueIds, { characters: await defaultsOf('/api/characters/default'), locations: await defaultsOf('/api/locations'), themes: await defaultsOf('/api/themes') });
     collect((await call('parentA', 'GET', '/api/characters/default')).body, 'catalogue', 'catalogue');
     // As the admin, who sees the catalogue's places only (a parent's list has their own among them).
     collect((await call('admin', 'GET', '/api/locations')).body, 'catalogue', 'catalogue');
@@ -610,6 +657,26 @@ describe(`access matrix (${target})`, () => {
     }, 120_000);
   }
 
+  it('refuses every admin route to anonymous callers and parents alike: 401, nothing shown, nothing changed', async () => {
+    stateLeaks = [];
+    const adminRoutes = appRoutes(t.app).filter((route) => sessionOf(t.app, route.route) === 'admin' && route.method !== 'HEAD');
+    expect(adminRoutes.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/admin/dashboard', '/api/admin/api-logs/engine', '/api/admin/api-logs/requests']));
+    const everySecret = [...main.secrets, ...strangersStory.secrets, ...inProgress.secrets, ...character.secrets, ...place.secrets, ...child.secrets, ...testimonial.secrets];
+    for (const route of adminRoutes) {
+      const url = fill(route.url, { id: String(strangersStory.id), shareToken: MISSING_TOKEN });
+      const body = validBody(route);
+      for (const who of principals.filter((principal) => principal !== 'admin')) {
+        const label = `${who} ${route.method} ${route.url}`;
+        const before = isMutating(route.method) ? await snapshot() : '';
+        const response = await call(who, route.method, url, { payload: body });
+        check('admin route: not refused with 401', response.statusCode === 401 && codeOf(response) === 'UNAUTHORIZED', `${label}: answered ${answer(response)}`);
+        check('admin route: answer shows a secret', revealed(response.body, everySecret).length === 0, `${label}: the answer shows ${JSON.stringify(revealed(response.body, everySecret))}`);
+        if (isMutating(route.method)) check('admin route: a non-admin changed data', (await snapshot()) === before, `${label}: changed the data`);
+      }
+    }
+    expect(stateLeaks).toEqual([]);
+  });
+
   it('lets media addresses of a private story expire: a year later none opens', async () => {
     stateLeaks = [];
     clockOffset += 400 * 24 * 60 * 60 * 1000;
@@ -631,6 +698,24 @@ describe(`access matrix (${target})`, () => {
     const shown = revealed(figures.body, secretsHiddenFrom('anonymous'));
     check('metrics: show a secret', shown.length === 0, `GET /metrics shows ${JSON.stringify(shown.slice(0, 3))}`);
     expect(figures.body).not.toMatch(/\/api\/stories\/\d/);
+    expect(stateLeaks).toEqual([]);
+  });
+
+  it('refuses anonymous callers and every parent on every admin route but the sign-in steps, changing nothing', async () => {
+    stateLeaks = [];
+    const signInSteps = /^\/api\/admin\/login(\/|$)/;
+    const adminRoutes = appRoutes(t.app).filter((route) => route.url.startsWith('/api/admin/') && !signInSteps.test(route.url) && route.method !== 'HEAD');
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    for (const route of adminRoutes) {
+      check('admin: route without the admin guard', sessionOf(t.app, route.route) === 'admin', `${route.method} ${route.url} has no admin guard`);
+      const url = fill(route.url, { id: String(accountB.id) });
+      for (const who of principals.filter((principal) => principal !== 'admin')) {
+        const before = isMutating(route.method) ? await snapshot() : '';
+        const response = await call(who, route.method, url, { payload: validBody(route) });
+        check('admin: a non-admin not refused with 401', response.statusCode === 401, `${who} ${route.method} ${route.url}: answered ${answer(response)}`);
+        if (isMutating(route.method)) check('admin: a non-admin changed data', (await snapshot()) === before, `${who} ${route.method} ${route.url} changed the data`);
+      }
+    }
     expect(stateLeaks).toEqual([]);
   });
 

@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { errorCodes, plans } from '@qamar/shared';
-import { admins, stories, users } from '../../src/db/schema.ts';
+import { admins, stories, subscriptions, users } from '../../src/db/schema.ts';
 import { adminToken, parent } from '../accounts-helper.ts';
-import { createTestApp, target } from '../helper.ts';
+import { billingSettled, postWebhook } from '../billing-helper.ts';
+import { createTestApp, target, type TestApp } from '../helper.ts';
+import { startLocalStripe, stripeEnv } from '../stripe-local.ts';
 import { encodedPath, hostileBodies, hostileParam, validish, type HostileBody } from './hostile.ts';
 import { appRoutes, isMutating, kindOf, pathParameters, schemaOf, sessionOf, type AppRoute } from './routes.ts';
 
@@ -28,10 +30,17 @@ const nextAddress = () => {
   return `10.${100 + ((addressCounter >> 16) & 127)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
+// Online payment is set up, against a local Stripe, so the billing routes reach Stripe's answers
+// (its events go to the app made next; none is sent before it exists).
+const stripe = await startLocalStripe({ deliver: async (body, signature) => (await postWebhook(t, body, signature)).statusCode });
 // The app is built before the tests are collected, so that each registered route gets its own test.
-const t = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
+const t: TestApp = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7', ...stripeEnv(stripe) } });
 const routes = appRoutes(t.app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
 
+// A parent for the admins' account routes to act on (disable, delete...). Hostile ids are mostly
+// small numbers, so the accounts the harness lives on get ids far from them.
+const accountTarget = await parent(t, 'account-target@example.com');
+await t.handle.db.execute(sql`select setval('users_id_seq', 1000000)`);
 const fuzzer = await parent(t, 'fuzzer@example.com');
 const session = { user: fuzzer.token, admin: await adminToken(t, 'warda', 'night-garden-7') };
 const csrf = { user: await csrfFor(session.user), admin: await csrfFor(session.admin), none: await csrfFor(undefined) };
@@ -53,6 +62,8 @@ const [neighbourStory] = await t.handle.db.insert(stories).values({ userId: neig
 const ownComment = await t.inject({ method: 'POST', url: `/api/community/stories/${neighbourStory!.id}/comments`, headers: csrf.user, payload: { body: 'A lovely story for bedtime.' } });
 // A testimonial for the admin's decisions to name.
 const ownTestimonial = await t.inject({ method: 'POST', url: '/api/testimonials', headers: csrf.user, payload: { firstName: 'Fuzzy', city: 'Dunes', message: 'The stars story is the one we read every night.' }, remoteAddress: nextAddress() });
+// A feedback entry for the inbox's done marks to name.
+const ownFeedback = await t.inject({ method: 'POST', url: '/api/feedback', headers: csrf.user, payload: { category: 'bug', message: 'The moon button hides behind the footer.' }, remoteAddress: nextAddress() });
 const ownIds: Record<string, number> = {
   story: ownStories[0]!.id,
   'story-status': ownStories[0]!.id,
@@ -62,7 +73,17 @@ const ownIds: Record<string, number> = {
   comment: ownComment.json().id,
   testimonial: ownTestimonial.json().id,
   child: ownChild.json().id,
+  account: accountTarget.id,
+  // The first default character, place and theme (each table's first row is a seeded item).
+  'catalogue-item': 1,
+  feedback: ownFeedback.json().id,
 };
+// A Family subscription, paid through the local Stripe's checkout: cancel, resume and switch act on it.
+const checkout = await t.inject({ method: 'POST', url: '/api/billing/checkout', headers: csrf.user, payload: { plan: 'family' } });
+await stripe.completeCheckout(String(stripe.sessionOfUrl(checkout.json().url)!.id));
+await billingSettled(t, stripe);
+const [ownSubscription] = await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, fuzzer.id));
+ownIds.subscription = ownSubscription!.id;
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
 /** Mutating headers for a session: the bearer token and a CSRF token bound to it (asked from an address of its own: limits count per address). */
@@ -77,6 +98,9 @@ async function csrfFor(token: string | undefined): Promise<Record<string, string
 async function refreshSessions() {
   const ended = async (url: string, token: string) => (await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: nextAddress() })).statusCode === 401;
   if (await ended('/api/user', session.user)) {
+    // An admin route may have disabled the fuzzer: it gets its account back.
+    await t.handle.db.update(users).set({ disabledAt: null }).where(eq(users.id, fuzzer.id));
+    await t.handle.db.update(stories).set({ ownerDisabledAt: null }).where(eq(stories.userId, fuzzer.id));
     const [row] = await t.handle.db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, fuzzer.id));
     session.user = await t.app.issueToken('user', fuzzer.id, row!.version);
     csrf.user = await csrfFor(session.user);
@@ -103,13 +127,16 @@ async function dataState(): Promise<string> {
 async function readDataState(): Promise<string> {
   const digest = (table: string, columns: string) => sql.raw(`(select md5(coalesce(string_agg(concat_ws('|', ${columns}), ',' order by id), '')) from ${table})`);
   const result = await t.handle.db.execute(sql`select
-    (select count(*) from users) as users, ${digest('users', 'id, email, name, pending_email, language, plan, token_version, email_verified_at, password_hash')} as users_digest,
+    (select count(*) from users) as users, ${digest('users', 'id, email, name, pending_email, language, plan, granted_plan, token_version, email_verified_at, password_hash')} as users_digest,
+    (select count(*) from subscriptions) as subscriptions, ${digest('subscriptions', 'id, status, plan, pending_plan, cancel_at, entitled_plan, refunded_at')} as subscriptions_digest,
+    (select count(*) from billing_customers) as billing_customers, (select count(*) from billing_events) as billing_events, (select count(*) from admin_audit_log) as admin_audit_log,
     (select count(*) from admins) as admins, ${digest('admins', 'id, token_version')} as admins_digest,
     (select count(*) from email_tokens) as email_tokens,
-    (select count(*) from feedback) as feedback,
-    (select count(*) from characters) as characters, ${digest('characters', 'id, name_en, name_ar, description_en, user_id, is_default')} as characters_digest,
-    (select count(*) from locations) as locations, ${digest('locations', 'id, name_en, name_ar, description_en, user_id, is_public')} as locations_digest,
-    (select count(*) from themes) as themes,
+    (select count(*) from feedback) as feedback, ${digest('feedback', 'id, done_at')} as feedback_digest,
+    (select count(*) from characters) as characters, ${digest('characters', 'id, name_en, name_ar, description_en, description_ar, user_id, is_default, retired_at, edited_at')} as characters_digest,
+    (select count(*) from locations) as locations, ${digest('locations', 'id, name_en, name_ar, description_en, description_ar, user_id, is_public, retired_at, edited_at')} as locations_digest,
+    (select count(*) from themes) as themes, ${digest('themes', 'id, name_en, name_ar, icon, featured, featured_order, sparks_en, sparks_ar, retired_at, edited_at')} as themes_digest,
+    (select count(*) from admin_audit_log) as admin_audit_log,
     (select count(*) from stories) as stories, ${digest('stories', 'id, published_at, featured_at, user_id, attempt')} as stories_digest,
     (select count(*) from story_shares) as story_shares, ${digest('story_shares', 'id, token, view_count')} as shares_digest,
     ${digest('stories', 'id, moderation, moderation_reason, likes_count, comments_count, reports_count')} as community_digest,
@@ -117,7 +144,7 @@ async function readDataState(): Promise<string> {
     (select count(*) from story_saves) as story_saves,
     (select count(*) from story_comments) as story_comments, ${digest('story_comments', 'id, body, moderation, reports_count')} as comments_digest,
     (select count(*) from content_reports) as content_reports, ${digest('content_reports', 'id, resolved_at')} as reports_digest,
-    (select count(*) from testimonials) as testimonials, ${digest('testimonials', 'id, status, message, reviewed_at')} as testimonials_digest,
+    (select count(*) from testimonials) as testimonials, ${digest('testimonials', 'id, status, message, translation, reviewed_at')} as testimonials_digest,
     (select count(*) from community_reads) as community_reads,
     (select count(*) from child_profiles) as child_profiles, ${digest('child_profiles', 'id, name_en, name_ar, gender, birth_month, birth_year, dialect, interests, avoid, family_words, reading, avatar')} as children_digest,
     (select count(*) from story_children) as story_children`);
@@ -159,6 +186,8 @@ async function send(options: InjectOptions, failures: Failure[], withoutCsrf = f
   if (response.statusCode < 400) {
     totals.accepted += 1;
     if (withoutCsrf) fail('accepted without a CSRF token');
+    // What Stripe says back about an accepted billing call (its events, their syncs) is written before the next check.
+    if (isMutating(String(options.method))) await billingSettled(t, stripe);
     current = await dataState();
     if (isMutating(String(options.method))) await refreshSessions();
     return response;
@@ -216,6 +245,7 @@ afterAll(async () => {
   const health = await t.inject({ method: 'GET', url: '/api/health' });
   console.log(`fuzz (${target}): ${totals.requests} hostile requests (${totals.refused} refused, ${totals.accepted} accepted), ${totals.failures} broke a rule; health afterwards ${health.statusCode}; seed ${SEED}; ${Math.round(timing.requests / 1000)} s in requests, ${Math.round(timing.dataChecks / 1000)} s checking the data`);
   await t.close();
+  await stripe.close();
 });
 
 describe(`fuzz: hostile payloads for every mutating route (${target})`, () => {

@@ -28,6 +28,14 @@ export type ObjectKind =
   | 'child'
   /** A parent's testimonial, by id: decided by admins alone. */
   | 'testimonial'
+  /** A parent's subscription, by id: refunded by admins alone (parents act on their own through /api/billing, which names no id). */
+  | 'subscription'
+  /** A parent's account as admins manage it (the Users screen): admins alone. */
+  | 'account'
+  /** A default character, place or theme of the catalogue, as admins edit, redraw and retire it: admins alone. */
+  | 'catalogue-item'
+  /** An entry of the feedback inbox: admins alone mark it done or open. */
+  | 'feedback'
   /** Catalogue pictures: public by design. */
   | 'catalogue-picture'
   /** Stored media (pictures, narrations, books): readable while the right it was handed out under lasts. */
@@ -47,6 +55,12 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
   ['/api/locations/:id', 'location'],
   ['/api/child-profiles/:id', 'child'],
   ['/api/admin/testimonials/:id', 'testimonial'],
+  ['/api/admin/subscriptions/:id', 'subscription'],
+  ['/api/admin/users/:id', 'account'],
+  ['/api/admin/catalogue/characters/:id', 'catalogue-item'],
+  ['/api/admin/catalogue/locations/:id', 'catalogue-item'],
+  ['/api/admin/catalogue/themes/:id', 'catalogue-item'],
+  ['/api/admin/feedback/:id', 'feedback'],
   ['/media/catalogue/:', 'catalogue-picture'],
   ['/media/', 'media'],
 ];
@@ -79,7 +93,8 @@ export const isMutating = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE']
 
 /** Which session a route's pre-handler asks for, read from the handler itself. */
 export function sessionOf(app: FastifyInstance, route: RouteOptions): 'user' | 'admin' | 'none' {
-  const handlers = [route.preHandler].flat().filter(Boolean);
+  // Admin routes check the session on request, before the body is even read; others before the handler.
+  const handlers = [route.onRequest, route.preHandler].flat().filter(Boolean);
   if (handlers.includes(app.requireAdmin)) return 'admin';
   if (handlers.some((handler) => handler === app.requireUser || handler === app.requireUserOrAdmin || handler === app.optionalUser || handler === app.optionalUserOrAdmin)) return 'user';
   return 'none';

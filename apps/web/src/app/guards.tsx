@@ -11,7 +11,7 @@ import { useLocalize } from '../lib/use-language.ts';
 type Allowed = { kind: 'user'; children: (user: CurrentUser) => ReactNode } | { kind: 'admin'; children: (admin: AdminProfile) => ReactNode } | { kind: 'user-or-admin'; children: () => ReactNode };
 
 /**
- * The three protections of SPEC.md 2: signed-in pages send visitors to /auth (in their language,
+ * The three protections of docs/product/screens.md: signed-in pages send visitors to /auth (in their language,
  * coming back afterwards), admin pages to /admin/login, and the mixed kind to /auth.
  */
 export function RequireSession(props: Allowed) {

@@ -7,6 +7,8 @@ import { stripLanguage } from '../lib/localized-path.ts';
 import { loadSharedStoryPage, prefetchSharedStory, sharePages } from './routes/share-routes.tsx';
 import { storyPages } from './routes/stories-routes.tsx';
 import { communityPages } from './routes/community-routes.tsx';
+import { billingPages } from './routes/billing-routes.tsx';
+import { adminPages } from './routes/admin-routes.tsx';
 import type { LandingRoute as LandingPage } from './routes/landing.tsx';
 
 // Route-level code splitting: each page is its own chunk.
@@ -40,7 +42,7 @@ const MyCharactersRoute = lazy(() => import('../features/catalogue/components/my
 const ChildProfilesRoute = lazy(() => import('../features/children/components/child-profiles-page.tsx').then((m) => ({ default: m.ChildProfilesPage })));
 const MyLocationsRoute = lazy(() => import('../features/catalogue/components/my-locations-page.tsx').then((m) => ({ default: m.MyLocationsPage })));
 
-/** Every page exists twice: at its path and under /ar (SPEC.md 2); admin pages only once. */
+/** Every page exists twice: at its path and under /ar (docs/product/screens.md); admin pages only once. */
 const pages: RouteObject[] = [
   { index: true, element: <LandingRoute /> },
   { path: 'help', element: <HelpRoute /> },
@@ -63,6 +65,7 @@ const pages: RouteObject[] = [
   ...storyPages,
   ...sharePages,
   ...communityPages,
+  ...billingPages,
   { path: '*', element: <NotFoundRoute /> },
 ];
 
@@ -85,7 +88,8 @@ export function prefetchFirstScreen(pathname: string, queryClient: QueryClient):
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [{ path: 'ar', children: pages }, ...pages],
+    // Admin pages exist once, before the others (whose catch-all would take them), with no /ar twin.
+    children: [{ path: 'ar', children: pages }, ...adminPages, ...pages],
   },
 ];
 

@@ -5,7 +5,7 @@ import { currentToken, type TokenChoice } from './tokens.ts';
 const CSRF_COOKIE = '_csrf';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A non-OK answer; its text is "status: body" as SPEC.md 8 says, and `body` is the parsed `{ message, code }`. */
+/** A non-OK answer; its text is "status: body" as docs/product/errors.md says, and `body` is the parsed `{ message, code }`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorResponse | undefined;
@@ -57,7 +57,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Record<string, unknown>;
   signal?: AbortSignal;
-  /** Which stored token to send: admin first by default (SPEC.md 7); 'none' for a public call retried after a 401. */
+  /** Which stored token to send: admin first by default (docs/product/api.md); 'none' for a public call retried after a 401. */
   token?: TokenChoice;
 }
 

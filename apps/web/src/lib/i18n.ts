@@ -1,5 +1,5 @@
 import { locales, type Language } from '@qamar/shared';
-import { readStorage, storageKeys } from './storage.ts';
+import { readPreferredLanguage } from './preferred-language.ts';
 import { isAdminPath, isArabicPath, localizePath } from './localized-path.ts';
 import { Translator, type Namespace } from './translator.ts';
 
@@ -46,27 +46,26 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** Detection order of SPEC.md 9: the path, then the stored preference, then the browser. */
+/** Detection order of docs/product/limits.md: the path, then the stored preference, then the browser. */
 export function detectLanguage(pathname: string): Language {
   if (isArabicPath(pathname)) return 'ar';
-  const stored = readStorage(storageKeys.preferredLanguage);
-  if (stored === 'ar' || stored === 'en') return stored;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'ar' || base === 'en') return base;
-  }
-  return 'en';
+  return readPreferredLanguage();
 }
 
 /**
  * On arrival at a page without a language prefix, a stored or browser preference for Arabic
- * opens its /ar twin, before the router starts. Returns the language to start in.
+ * opens its /ar twin, before the router starts. Admin pages have no twin: they start in the
+ * preference itself. Returns the language to start in.
  */
 export function startLanguage(location: Location): Language {
   const language = detectLanguage(location.pathname);
-  if (language === 'ar' && !isArabicPath(location.pathname) && !isAdminPath(location.pathname)) {
+  // Admin pages have no /ar twin: they start in the preference itself.
+  if (isAdminPath(location.pathname)) return language;
+  if (language === 'ar' && !isArabicPath(location.pathname)) {
     window.history.replaceState(window.history.state, '', `${localizePath(location.pathname, 'ar')}${location.search}${location.hash}`);
   }
+  // Admin pages have no /ar twin: they start in the preferred language.
+  if (isAdminPath(window.location.pathname)) return language;
   return isArabicPath(window.location.pathname) ? 'ar' : 'en';
 }
 

@@ -6,7 +6,7 @@ export function isArabicPath(pathname: string): boolean {
   return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`);
 }
 
-/** Admin-protected pages have no /ar variant (SPEC.md 2); the admin sign-in pages are public and do. */
+/** Admin-protected pages have no /ar variant (docs/product/screens.md); the admin sign-in pages are public and do. */
 export function isAdminPath(pathname: string): boolean {
   const path = stripLanguage(pathname);
   return (path === '/admin' || path.startsWith('/admin/')) && path !== '/admin/login';

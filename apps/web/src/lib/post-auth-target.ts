@@ -6,7 +6,7 @@ export function safeReturnTo(value: string | null): string | null {
   return value;
 }
 
-/** SPEC.md 2: returnTo if given, else /dashboard for a parent who has made stories, else /create. */
+/** docs/product/screens.md: returnTo if given, else /dashboard for a parent who has made stories, else /create. */
 export function postAuthTarget(search: URLSearchParams): string {
   return safeReturnTo(search.get('returnTo')) ?? (readStorage(storageKeys.hasCreatedStories) ? '/dashboard' : '/create');
 }

@@ -4,7 +4,7 @@ import { apiRequest } from './api-client.ts';
 /** The default query GETs the key's path: `useQuery({ queryKey: ['/api/user'] })`. */
 const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiRequest(queryKey.join('/'), { signal });
 
-/** Defaults of SPEC.md 7: never stale, no refetch on focus or interval, no retries. */
+/** Defaults of docs/product/api.md: never stale, no refetch on focus or interval, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

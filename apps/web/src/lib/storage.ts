@@ -1,4 +1,4 @@
-/** localStorage keys of SPEC.md 9, in one place. */
+/** localStorage keys of docs/product/limits.md, in one place. */
 export const storageKeys = {
   authToken: 'authToken',
   adminToken: 'adminToken',

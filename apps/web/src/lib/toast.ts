@@ -16,7 +16,7 @@ export interface ToastData {
   open: boolean;
 }
 
-/** One toast visible at a time (SPEC.md 9); a closed toast is dropped after the removal delay. */
+/** One toast visible at a time (docs/product/limits.md); a closed toast is dropped after the removal delay. */
 const TOAST_LIMIT = 1;
 let toasts: ToastData[] = [];
 let nextId = 1;

@@ -1,6 +1,6 @@
 import { readStorage, storageKeys, writeStorage, type StorageKey } from './storage.ts';
 
-/** A three-part token whose `exp` is in the past is expired (SPEC.md 4, Stored tokens). */
+/** A three-part token whose `exp` is in the past is expired (docs/product/states.md, Stored tokens). */
 export function isExpiredJwt(token: string, now = Date.now()): boolean {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return false;
@@ -25,7 +25,7 @@ export function readToken(key: StorageKey): string | null {
 
 export type TokenChoice = 'auto' | 'user' | 'admin' | 'none';
 
-/** The token a request carries: by default admin first, then user, then preview (SPEC.md 7). */
+/** The token a request carries: by default admin first, then user, then preview (docs/product/api.md). */
 export function currentToken(choice: TokenChoice = 'auto'): string | null {
   if (choice === 'none') return null;
   if (choice === 'user') return readToken(storageKeys.authToken);
@@ -41,13 +41,13 @@ export function storeAdminToken(token: string): void {
   writeStorage(storageKeys.adminToken, token);
 }
 
-/** Signing out clears every stored token (SPEC.md 4); a refused admin token clears only itself. */
+/** Signing out clears every stored token (docs/product/states.md); a refused admin token clears only itself. */
 export function clearTokens(kind: 'all' | 'admin' = 'all'): void {
   const keys = kind === 'admin' ? [storageKeys.adminToken] : [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken];
   for (const key of keys) writeStorage(key, null);
 }
 
-/** Expired tokens are removed on load, not only before use (SPEC.md 4). */
+/** Expired tokens are removed on load, not only before use (docs/product/states.md). */
 export function dropExpiredTokens(): void {
   for (const key of [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken]) readToken(key);
 }

@@ -1,3 +1,6 @@
+import { billingAr } from './billing.ar.ts';
+import { adminAccessAr } from './admin-access.ar.ts';
+import { adminContentAr } from './admin-content.ar.ts';
 import { catalogueAr } from './catalogue.ar.ts';
 import { childrenAr } from './children.ar.ts';
 import { communityActionsAr } from './community-actions.ar.ts';
@@ -25,4 +28,7 @@ export const appAr = {
   communityActions: communityActionsAr,
   community: communityAr,
   children: childrenAr,
+  billing: billingAr,
+  adminAccess: adminAccessAr,
+  adminContent: adminContentAr,
 } as const;

@@ -1,3 +1,6 @@
+import { billingEn } from './billing.en.ts';
+import { adminAccessEn } from './admin-access.en.ts';
+import { adminContentEn } from './admin-content.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { childrenEn } from './children.en.ts';
 import { communityActionsEn } from './community-actions.en.ts';
@@ -25,4 +28,7 @@ export const appEn = {
   communityActions: communityActionsEn,
   community: communityEn,
   children: childrenEn,
+  billing: billingEn,
+  adminAccess: adminAccessEn,
+  adminContent: adminContentEn,
 } as const;

@@ -1,8 +1,12 @@
+import { adminOpsEn } from './admin-ops.en.ts';
 import { appEn } from './app.en.ts';
 import { coreEn } from './core.en.ts';
 
-/** English interface texts, whole; the keys are typed from this object (STYLE.md, excalidraw). */
-export const en = { ...coreEn, ...appEn } as const;
+/**
+ * English interface texts, whole; the keys are typed from this object (STYLE.md, excalidraw). The
+ * admin portal's texts load with its pages (lib/lazy-texts.tsx).
+ */
+export const en = { ...coreEn, ...appEn, adminOps: adminOpsEn } as const;
 
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

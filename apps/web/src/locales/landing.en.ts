@@ -1,4 +1,4 @@
-/** English texts of the landing page (SPEC.md 2 "Landing page"; merged into en.ts). */
+/** English texts of the landing page (docs/product/screens.md "Landing page"; merged into en.ts). */
 export const landingEn = {
   heroEyebrow: 'Bedtime stories in Arabic and English',
   heroTitle: 'Stories your child will ask for, in the language of home',

@@ -1,4 +1,4 @@
-/** English texts of publishing and featuring stories (DECISIONS.md 2 and 4; merged into en.ts). */
+/** English texts of publishing and featuring stories (docs/product/stories-and-engines.md, docs/product/screens.md; merged into en.ts). */
 export const libraryEn = {
   visibility: {
     published: 'Published',

@@ -1,4 +1,4 @@
-/** English texts of the share namespace: the shared viewer (SPEC.md 2) and the owner's link controls (merged into en.ts). */
+/** English texts of the share namespace: the shared viewer (docs/product/screens.md) and the owner's link controls (merged into en.ts). */
 export const shareEn = {
   seo: {
     title: '{{title}} · Qamar',

@@ -15,7 +15,7 @@ export const storiesAr: ArabicTranslations['stories'] = {
     error: 'تعذّر إنشاؤها',
   },
   beta: 'تجريبي',
-  betaTooltip: 'لهجة تجريبية، حصرية لباقة التراث',
+  betaTooltip: 'لهجة تجريبية، متاحة ابتداءً من باقة {{plan}}',
   seo: {
     dashboard: { title: 'لوحة التحكم · قمر', description: 'قصصك واستخدامك هذا الأسبوع وطرق سريعة لصنع قصة الليلة.' },
     myStories: { title: 'قصصي · قمر', description: 'كل قصص ما قبل النوم ثنائية اللغة التي أنشأتها على قمر، جاهزة لتُقرأ من جديد.' },
@@ -187,6 +187,7 @@ export const storiesAr: ArabicTranslations['stories'] = {
     recentTitle: 'أحدث القصص',
     seeAll: 'كل القصص',
     recentEmpty: 'ستظهر قصصك هنا حين تُنشئ أولاها.',
+    recentEmptyChild: 'لا توجد قصص لهذا الطفل بعد.',
     recentFailed: 'تعذّر تحميل أحدث قصصك.',
     usageTitle: 'استخدام الاشتراك',
     usageStories: '{{used}} من {{limit}} قصص هذا الأسبوع',

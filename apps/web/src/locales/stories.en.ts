@@ -9,7 +9,7 @@ export const storiesEn = {
     error: 'Failed',
   },
   beta: 'BETA',
-  betaTooltip: 'An experimental dialect, exclusive to the Heritage plan',
+  betaTooltip: 'An experimental dialect, included from the {{plan}} plan',
   seo: {
     dashboard: { title: 'Dashboard · Qamar', description: 'Your stories, your week’s usage and quick ways to make tonight’s bedtime story.' },
     myStories: { title: 'My Stories · Qamar', description: 'Every bilingual bedtime story you have created on Qamar, ready to read again.' },
@@ -177,6 +177,7 @@ export const storiesEn = {
     recentTitle: 'Recent stories',
     seeAll: 'See all stories',
     recentEmpty: 'Your stories will appear here once you create one.',
+    recentEmptyChild: 'No stories made with this child yet.',
     recentFailed: 'Your recent stories could not be loaded.',
     usageTitle: 'Subscription usage',
     usageStories: '{{used}} of {{limit}} stories this week',

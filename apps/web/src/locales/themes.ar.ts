@@ -8,6 +8,7 @@ export const themesAr: ArabicTranslations['themes'] = {
   change: 'تغيير',
   chosenTheme: 'الموضوع',
   yourIdea: 'فكرتك',
+  suggestedFor: 'موضوعات تناسب {{name}}',
   ignored: 'ستتبع القصة فكرتك، لا موضوع «{{theme}}».',
   dialogTitle: 'اختر موضوع القصة',
   dialogDescription: 'اختر موضوعًا من المواضيع الشائعة، أو صِف فكرتك الخاصة لقصة الليلة.',

@@ -6,6 +6,7 @@ export const themesEn = {
   change: 'Change',
   chosenTheme: 'Theme',
   yourIdea: 'Your idea',
+  suggestedFor: 'Themes for {{name}}',
   ignored: 'The story will follow your idea, not the theme “{{theme}}”.',
   dialogTitle: 'Choose a theme',
   dialogDescription: 'Pick a popular theme, or describe your own idea for tonight’s story.',

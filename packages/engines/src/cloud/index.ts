@@ -1,6 +1,6 @@
 /**
  * Cloud and self-hosted engines through the AI SDK, the fallback to the embedded engines, and the
- * engine configuration (DECISIONS.md 3).
+ * engine configuration (docs/product/stories-and-engines.md).
  */
 export { parseEngineConfig, embeddedEngineConfig, type EngineConfig, type EngineSettings, type NarratorSettings } from './config/engine-config.ts';
 export { writerEngines, illustratorEngines, narratorEngines, defaultModels, type EngineName } from './config/engine-names.ts';

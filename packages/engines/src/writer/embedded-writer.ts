@@ -2,7 +2,7 @@ import type { Writer, WriterInput, WrittenStory } from '../types.ts';
 import { writeStory } from './write-story.ts';
 
 /**
- * The offline story writer (DECISIONS.md 3): a bilingual composer of bedtime stories from
+ * The offline story writer (docs/product/stories-and-engines.md): a bilingual composer of bedtime stories from
  * hand-written English, Fusha and dialect lines, deterministic for a seed.
  */
 export function createEmbeddedWriter(): Writer {

@@ -109,5 +109,5 @@ describe('the written lines', () => {
       });
     }
     expect([...new Set(faults)]).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

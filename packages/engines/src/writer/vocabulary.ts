@@ -136,7 +136,12 @@ function object(o: PlotObject, lang: Lang, t: Token): string | null {
   const male = lang === 'dl' ? (o.dlMale ?? o.male) : o.male;
   if (t.args.length > 0) return t.args.length === 2 ? (t.args[male ? 0 : 1] ?? null) : null;
   const f = t.field;
-  if (lang === 'en') return f === '' || f === 'a' || f === 'g' || f === 'i' || f === 'ia' ? o.en : null;
+  if (lang === 'en') {
+    // Pronouns that agree with the noun: cookies and sweets are "they", a drawing is "it".
+    const plural = /[^s]s$/.test(o.en);
+    const en: Record<string, string> = { it: plural ? 'they' : 'it', It: plural ? 'They' : 'It', them: plural ? 'them' : 'it', was: plural ? 'were' : 'was' };
+    return f === '' || f === 'a' || f === 'g' || f === 'i' || f === 'ia' ? o.en : (en[f] ?? null);
+  }
   if (lang === 'dl') return f === 'i' || f === 'ia' ? o.dlIndef : f === '' || f === 'a' || f === 'g' ? o.dl : null;
   const ar: Record<string, string> = { '': o.ar[0], a: o.ar[1], g: o.ar[2], i: o.arIndef[0], ia: o.arIndef[1] };
   return ar[f] ?? null;

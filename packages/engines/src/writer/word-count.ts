@@ -1,7 +1,7 @@
 import type { AgeGroup } from '../types.ts';
 import { arabicWords } from './arabic-text.ts';
 
-/** Words per page by age group (DECISIONS.md 2), for English and Arabic alike. */
+/** Words per page by age group (docs/product/stories-and-engines.md), for English and Arabic alike. */
 export const WORD_BANDS: Record<AgeGroup, { min: number; max: number }> = {
   '3-5': { min: 30, max: 60 },
   '6-8': { min: 70, max: 120 },

@@ -312,6 +312,147 @@ export const messages = {
     en: 'You have all the child profiles your plan allows ({{limit}}). Upgrade to add another child.',
     ar: 'لديك كل ملفات الأطفال التي تتيحها خطتك ({{limit}}). رقِّ خطتك لتضيف طفلًا آخر.',
   },
+  // Billing: plans, subscriptions and payment through Stripe.
+  'billing.disabled': {
+    en: 'Online payment is not set up on this server. The people who run it can give your account a plan: please ask them.',
+    ar: 'الدفع الإلكتروني غير مُفعَّل على هذا الخادم. يمكن للقائمين عليه منح حسابك خطة، فيرجى التواصل معهم.',
+  },
+  'billing.unavailable': {
+    en: 'The payment service cannot be reached right now. Nothing was changed; please try again in a few minutes.',
+    ar: 'تعذّر الوصول إلى خدمة الدفع الآن، ولم يتغيّر شيء. يرجى المحاولة مرة أخرى بعد دقائق.',
+  },
+  'billing.alreadySubscribed': {
+    en: 'You already have a subscription. You can switch plans or cancel it on the subscription management page.',
+    ar: 'لديك اشتراك بالفعل. يمكنك تغيير الخطة أو إلغاء الاشتراك من صفحة إدارة الاشتراك.',
+  },
+  'billing.noSubscription': {
+    en: 'You have no running subscription to change.',
+    ar: 'ليس لديك اشتراك قائم لتغييره.',
+  },
+  'billing.noCustomer': {
+    en: 'There is no payment account for you yet: it is made with your first subscription.',
+    ar: 'لا يوجد حساب دفع باسمك بعد، فهو يُنشأ مع اشتراكك الأول.',
+  },
+  'billing.samePlan': {
+    en: 'You are already on this plan.',
+    ar: 'أنت مشترك في هذه الخطة بالفعل.',
+  },
+  'billing.coveredByGrant': {
+    en: 'Your account already has this plan or a higher one, given by the Qamar team: there is nothing to pay for.',
+    ar: 'لدى حسابك هذه الخطة أو خطة أعلى منها منحها فريق قمر، فلا حاجة إلى الدفع.',
+  },
+  'billing.notCanceling': {
+    en: 'This subscription is not set to end, so there is nothing to undo.',
+    ar: 'هذا الاشتراك غير مُعَدّ للانتهاء، فلا يوجد ما يمكن التراجع عنه.',
+  },
+  'billing.alreadyCanceling': {
+    en: 'This subscription is already set to end at the close of the paid period.',
+    ar: 'هذا الاشتراك مُعَدّ بالفعل للانتهاء في نهاية الفترة المدفوعة.',
+  },
+  'billing.signatureInvalid': {
+    en: 'The event signature is missing, does not match, or is too old.',
+    ar: 'توقيع الحدث مفقود أو غير مطابق أو قديم جدًا.',
+  },
+  'billing.refundWindowPassed': {
+    en: 'This subscription started more than {{days}} days ago, after the money-back period.',
+    ar: 'بدأ هذا الاشتراك قبل أكثر من {{days}} يومًا، أي بعد انتهاء فترة استرداد المال.',
+  },
+  'billing.alreadyRefunded': {
+    en: 'This subscription has already been refunded.',
+    ar: 'تم استرداد مبلغ هذا الاشتراك من قبل.',
+  },
+  // Admin access: the admins' second step at sign-in, disabled accounts, the audit log.
+  'admin.stepExpired': {
+    en: 'Your sign-in took too long. Please enter your password again.',
+    ar: 'انتهت مهلة تسجيل الدخول. يرجى إدخال كلمة المرور مرة أخرى.',
+  },
+  'admin.codeFormat': {
+    en: 'Enter the 6-digit code from your authenticator app.',
+    ar: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+  },
+  'admin.codeRequired': {
+    en: 'Enter a code from your authenticator app or one of your recovery codes.',
+    ar: 'أدخل رمزًا من تطبيق المصادقة أو أحد رموز الاسترداد.',
+  },
+  'admin.codeWrong': {
+    en: 'That code is not right. Check the time on your phone and the code in your authenticator app, then try again.',
+    ar: 'هذا الرمز غير صحيح. تحقّق من الوقت في هاتفك ومن الرمز في تطبيق المصادقة، ثم حاول مرة أخرى.',
+  },
+  'admin.codeReplayed': {
+    en: 'That code has already been used. Wait for the next code in your authenticator app.',
+    ar: 'سبق استخدام هذا الرمز. انتظر الرمز التالي في تطبيق المصادقة.',
+  },
+  'admin.recoveryCodeWrong': {
+    en: 'That recovery code is not right or has already been used.',
+    ar: 'رمز الاسترداد هذا غير صحيح أو سبق استخدامه.',
+  },
+  'admin.alreadyEnrolled': {
+    en: 'An authenticator app is already set up for this account. Sign in with its code.',
+    ar: 'سبق إعداد تطبيق مصادقة لهذا الحساب. سجّل الدخول بالرمز الذي يعرضه.',
+  },
+  'admin.notEnrolled': {
+    en: 'Set up your authenticator app first.',
+    ar: 'أعِدّ تطبيق المصادقة أولًا.',
+  },
+  'admin.tooManyCodes': {
+    en: 'Too many wrong codes. Please wait {{seconds}} seconds and try again.',
+    ar: 'رموز خاطئة كثيرة. يرجى الانتظار {{seconds}} ثانية ثم المحاولة مرة أخرى.',
+  },
+  'auth.accountDisabled': {
+    en: 'This account has been disabled. If you think this is a mistake, please write to us.',
+    ar: 'تم تعطيل هذا الحساب. إن كنت ترى أن في ذلك خطأ، يرجى مراسلتنا.',
+  },
+  'adminUsers.deleted': { en: 'The account and all its data have been deleted.', ar: 'تم حذف الحساب وجميع بياناته.' },
+  'adminAudit.dateRange': {
+    en: 'The first day must come before the last day.',
+    ar: 'يجب أن يسبق اليومُ الأول اليومَ الأخير.',
+  },
+  // Admin portal: stories, moderation, testimonials, catalogue and feedback (admin-content).
+  'admin.reasonRequired': {
+    en: 'Write the reason the author will read.',
+    ar: 'اكتب السبب الذي سيقرؤه صاحب المحتوى.',
+  },
+  'admin.textNotEnglish': {
+    en: 'This text must be written in English letters.',
+    ar: 'يجب أن يُكتب هذا النص بحروف إنجليزية.',
+  },
+  'admin.textNotArabic': {
+    en: 'This text must be written in Arabic letters.',
+    ar: 'يجب أن يُكتب هذا النص بحروف عربية.',
+  },
+  'admin.testimonialWordsRequired': {
+    en: 'Write the parent’s words in English, in Arabic or in both.',
+    ar: 'اكتب كلمات وليّ الأمر بالإنجليزية أو بالعربية أو بكلتيهما.',
+  },
+  'admin.sparksRequired': {
+    en: 'Give the theme at least one story spark.',
+    ar: 'أضف إلى الموضوع فكرة قصة واحدة على الأقل.',
+  },
+  'admin.sparksMismatch': {
+    en: 'Give every story spark in both languages: the English and Arabic lists must be the same length.',
+    ar: 'اكتب كل فكرة قصة باللغتين: يجب أن تتساوى القائمتان الإنجليزية والعربية في العدد.',
+  },
+  // Admin operations: the dashboard and the API logs (docs/admin-operations.md).
+  'adminOps.invalidDate': {
+    en: 'Dates are written as year-month-day, for example 2026-03-01.',
+    ar: 'تُكتب التواريخ بالسنة ثم الشهر ثم اليوم، مثل 2026-03-01.',
+  },
+  'adminOps.rangeReversed': {
+    en: 'The start date must not come after the end date.',
+    ar: 'يجب ألا يأتي تاريخ البداية بعد تاريخ النهاية.',
+  },
+  'adminOps.rangeTooLong': {
+    en: 'Please choose a range of at most 366 days.',
+    ar: 'يرجى اختيار مدة لا تزيد على 366 يومًا.',
+  },
+  'adminOps.invalidStatus': {
+    en: 'A status is a code such as 404 or a class such as 5xx.',
+    ar: 'الحالة رمز مثل 404 أو فئة مثل 5xx.',
+  },
+  'adminOps.invalidCursor': {
+    en: 'This page of the log cannot be found. Please start again from the first page.',
+    ar: 'تعذّر العثور على هذه الصفحة من السجل. يرجى البدء من جديد من الصفحة الأولى.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

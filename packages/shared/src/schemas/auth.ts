@@ -93,5 +93,41 @@ export const adminLoginRequest = z.object({
 });
 export const adminProfile = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
 export type AdminProfile = z.infer<typeof adminProfile>;
-export const adminLoginResponse = z.object({ token: z.string(), admin: adminProfile });
+/**
+ * The password step's answer: no session, only a short-lived token for the second step, which is
+ * the authenticator's code (`code`) or, at an admin's first sign-in, enrolling one (`enrol`).
+ */
+export const adminLoginResponse = z.object({ secondStep: z.enum(['code', 'enrol']), stepToken: z.string() });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+export const adminSessionResponse = z.object({ token: z.string(), admin: adminProfile });
+export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
 export const adminCurrentResponse = z.object({ admin: adminProfile });
+
+const stepToken = z.string({ error: 'admin.stepExpired' }).min(1, { error: 'admin.stepExpired' }).max(2000, { error: 'admin.stepExpired' });
+/** Six digits; spaces typed between them (as apps show them: `123 456`) do not matter. */
+export const authenticatorCode = z
+  .string({ error: 'admin.codeFormat' })
+  .max(20, { error: 'admin.codeFormat' })
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'admin.codeFormat' }));
+
+export const adminStepRequest = z.object({ stepToken });
+export const adminEnrolmentResponse = z.object({
+  /** Base32, for typing into an authenticator by hand. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The same URI as a QR code (an SVG document). */
+  qrSvg: z.string(),
+});
+export type AdminEnrolment = z.infer<typeof adminEnrolmentResponse>;
+export const adminConfirmEnrolmentRequest = z.object({ stepToken, code: authenticatorCode });
+/** The recovery codes appear here once, never again. */
+export const adminConfirmEnrolmentResponse = adminSessionResponse.extend({ recoveryCodes: z.array(z.string()) });
+export const adminCodeRequest = z
+  .object({
+    stepToken,
+    code: authenticatorCode.optional(),
+    recoveryCode: z.string({ error: 'admin.codeRequired' }).trim().min(1, { error: 'admin.codeRequired' }).max(40, { error: 'admin.recoveryCodeWrong' }).optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), { error: 'admin.codeRequired', path: ['code'] });
+export const adminCodeResponse = adminSessionResponse.extend({ recoveryCodesLeft: z.number().int() });

@@ -4,7 +4,7 @@ import { hasArabicLetters, hasLatinLetters } from '../arabic/scripts.ts';
 import { planIds } from '../plans.ts';
 import { idField } from './ids.ts';
 
-/** Characters, locations and themes (SPEC.md 3) and the parent's usage (SPEC.md 3 "Usage stats"). */
+/** Characters, locations and themes (docs/product/data.md) and the parent's usage (docs/product/data.md "Usage stats"). */
 export const characterTypes = ['human', 'animal', 'magical'] as const;
 export type CharacterType = (typeof characterTypes)[number];
 export const genders = ['male', 'female'] as const;
@@ -12,7 +12,7 @@ export type Gender = (typeof genders)[number];
 export const locationTypes = ['city', 'nature', 'fantasy'] as const;
 export type LocationType = (typeof locationTypes)[number];
 
-/** Field bounds of SPEC.md 5, plus upper bounds so nothing absurd is stored. */
+/** Field bounds of docs/product/validation.md, plus upper bounds so nothing absurd is stored. */
 export const catalogueLimits = {
   nameMin: 2,
   nameMax: 40,
@@ -38,7 +38,7 @@ export const character = z.object({
   name: z.string(),
   nameEn: z.string(),
   nameAr: z.string().nullable(),
-  /** Entered as a string (SPEC.md 3). */
+  /** Entered as a string (docs/product/data.md). */
   age: z.string(),
   gender: z.enum(genders),
   type: z.enum(characterTypes),
@@ -95,13 +95,16 @@ const age = z
       .max(catalogueLimits.ageMax, { error: 'catalogue.ageRange' }),
   );
 
+/** The field checks of characters and places, for the admins' catalogue forms too (schemas/admin-content.ts). */
+export const catalogueFields = { name: trimmedName, nameAr: arabicName, description, age } as const;
+
 export const createCharacterRequest = z.object({
   name: trimmedName,
   nameAr: optionalArabicName,
   age,
   gender: z.enum(genders, { error: 'validation.invalid' }).default('female'),
   description,
-  /** Non-admins always send human (SPEC.md 5); the server ignores anything else from them. */
+  /** Non-admins always send human (docs/product/validation.md); the server ignores anything else from them. */
   type: z.enum(characterTypes, { error: 'validation.invalid' }).default('human'),
   species: z.string().trim().max(catalogueLimits.speciesMax, { error: 'validation.maxLength' }).optional(),
 });
@@ -143,7 +146,7 @@ export const createLocationRequest = z.object({
 });
 export type CreateLocationRequest = z.input<typeof createLocationRequest>;
 
-/** Admins send the description and type inside `details` (SPEC.md 6, 7). */
+/** Admins send the description and type inside `details` (docs/product/roles-and-plans.md, docs/product/api.md). */
 export const adminCreateLocationRequest = z.object({
   name: trimmedName,
   nameAr: optionalArabicName,

@@ -40,6 +40,38 @@ export const childInterests = {
 export type ChildInterest = keyof typeof childInterests;
 export const childInterestIds = Object.keys(childInterests) as [ChildInterest, ...ChildInterest[]];
 
+/** The catalogue's themes (by slug) that suit each interest, best first. */
+export const interestThemes: Record<ChildInterest, readonly string[]> = {
+  animals: ['kindness-to-animals', 'caring-for-nature'],
+  space: ['curiosity', 'bedtime-and-dreams', 'imagination'],
+  nature: ['caring-for-nature', 'patience'],
+  desert: ['courage', 'trying-new-things'],
+  adventure: ['courage', 'trying-new-things', 'overcoming-fears'],
+  magic: ['imagination', 'bedtime-and-dreams'],
+  friendship: ['friendship', 'sharing', 'saying-sorry'],
+  family: ['family', 'respecting-elders', 'gratitude'],
+  music: ['trying-new-things', 'courage'],
+  drawing: ['imagination', 'patience'],
+  cooking: ['sharing', 'helping-others', 'patience'],
+  football: ['teamwork', 'friendship'],
+  vehicles: ['curiosity', 'trying-new-things'],
+  science: ['curiosity', 'patience'],
+  books: ['imagination', 'curiosity'],
+};
+
+/** The themes to suggest for a child: each interest's best theme first, then the others, at most four. */
+export function themeSlugsForInterests(interests: readonly ChildInterest[], max = 4): string[] {
+  const slugs: string[] = [];
+  const depth = Math.max(0, ...interests.map((interest) => interestThemes[interest].length));
+  for (let rank = 0; rank < depth; rank++) {
+    for (const interest of interests) {
+      const slug = interestThemes[interest][rank];
+      if (slug && !slugs.includes(slug)) slugs.push(slug);
+    }
+  }
+  return slugs.slice(0, max);
+}
+
 /**
  * Things a child should not meet in a story. `words` are what the writer and the illustrator
  * call them (English, and Arabic without vowel marks): a story for the child contains none of them.

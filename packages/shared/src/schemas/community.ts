@@ -204,10 +204,16 @@ export type PublicCopy = z.infer<typeof publicCopyResponse>;
 
 // Moderation (admins)
 
-export const moderationDecision = z.object({
-  action: z.enum(['approve', 'restore', 'remove'], { error: 'validation.invalid' }),
-  reason: z.string().trim().max(communityLimits.reasonMax, { error: 'validation.maxLength' }).default(''),
-});
+/**
+ * approve (a new author's first story), restore (a hidden one), hide (an admin takes a visible one
+ * out of public places until restored: a reason is required) or remove (for good).
+ */
+export const moderationDecision = z
+  .object({
+    action: z.enum(['approve', 'restore', 'hide', 'remove'], { error: 'validation.invalid' }),
+    reason: z.string().trim().max(communityLimits.reasonMax, { error: 'validation.maxLength' }).default(''),
+  })
+  .refine((decision) => decision.action !== 'hide' || decision.reason.length > 0, { error: 'admin.reasonRequired', path: ['reason'] });
 export type ModerationDecision = z.input<typeof moderationDecision>;
 
 export const reportSummary = z.object({ reason: z.enum(reportReasons), details: z.string().nullable(), createdAt: z.string() });
@@ -258,7 +264,9 @@ export const testimonial = z.object({ id: z.number().int(), firstName: z.string(
 export type Testimonial = z.infer<typeof testimonial>;
 export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const;
 export type TestimonialStatus = (typeof testimonialStatuses)[number];
-export const adminTestimonial = testimonial.extend({ status: z.enum(testimonialStatuses), createdAt: z.string(), fromParent: z.boolean() });
+/** For admins: the words as written and, for one the operator added in both languages, the other language's (`translation`). */
+export const adminTestimonial = testimonial.extend({ status: z.enum(testimonialStatuses), createdAt: z.string(), fromParent: z.boolean(), translation: z.string().nullable() });
+export type AdminTestimonial = z.infer<typeof adminTestimonial>;
 /** GET /api/admin/testimonials?status=: one status, or all of them (newest first). */
 export const adminTestimonialQuery = z.object({ status: z.enum(testimonialStatuses, { error: 'validation.invalid' }).optional() });
 export const adminTestimonialList = z.object({ testimonials: z.array(adminTestimonial) });

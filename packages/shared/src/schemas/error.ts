@@ -7,7 +7,7 @@ export const errorResponse = z.object({
   requestId: z.string().optional(),
   field: z.string().optional(),
   retryAfter: z.number().int().nonnegative().optional(),
-  /** Admin sign-in failures also carry the text as `error` (SPEC.md 7). */
+  /** Admin sign-in failures also carry the text as `error` (docs/product/api.md). */
   error: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
@@ -42,5 +42,23 @@ export const errorCodes = [
   'DIALECT_LOCKED',
   'INTERNAL',
   'UNAVAILABLE',
+  // Billing.
+  'BILLING_DISABLED',
+  'BILLING_UNAVAILABLE',
+  'SUBSCRIPTION_EXISTS',
+  'NO_SUBSCRIPTION',
+  'SAME_PLAN',
+  'ALREADY_CANCELING',
+  'NOT_CANCELING',
+  'SIGNATURE_INVALID',
+  'REFUND_WINDOW_PASSED',
+  'ALREADY_REFUNDED',
+  // Admin access: the second step of an admin's sign-in, disabled accounts.
+  'STEP_EXPIRED',
+  'CODE_INVALID',
+  'CODE_REPLAYED',
+  'ENROLMENT_DONE',
+  'NOT_ENROLLED',
+  'ACCOUNT_DISABLED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

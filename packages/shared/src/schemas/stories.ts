@@ -5,7 +5,7 @@ import { shareTokenPattern } from '../share-token.ts';
 import { idField } from './ids.ts';
 import { storyModerations } from './moderation.ts';
 
-/** Stories (SPEC.md 3 "Story", "Story creation payload", "Story status response"; DECISIONS.md 2). */
+/** Stories (docs/product/data.md "Story", "Story creation payload", "Story status response"; docs/product/stories-and-engines.md). */
 export const ageGroups = ['3-5', '6-8', '9-12'] as const;
 export type AgeGroup = (typeof ageGroups)[number];
 export const storyStatuses = ['queued', 'processing', 'complete', 'error'] as const;
@@ -31,7 +31,7 @@ export const storyLimits = {
   requestBytesMax: 128 * 1024,
 } as const;
 
-/** 'msa' and 'gulf' are older spellings of standard and gulf_uae (SPEC.md 9). */
+/** 'msa' and 'gulf' are older spellings of standard and gulf_uae (docs/product/limits.md). */
 const dialectField = z.preprocess(
   (value) => (value === 'msa' ? 'standard' : value === 'gulf' ? 'gulf_uae' : value),
   z.enum(dialects, { error: 'story.dialectRequired' }),
@@ -88,9 +88,9 @@ export const createStoryRequest = z.object({
     .max(storyLimits.pagesMax, { error: 'story.lengthRange' })
     .default(storyLimits.pagesDefault),
   dialect: dialectField.default('standard'),
+  /** Catalogue and own characters; with a child chosen, none is needed (the child is one). */
   selectedCharacterIds: z
     .array(idField({ invalid: 'story.charactersRequired', unknown: 'story.unknownItem' }), { error: 'story.charactersRequired' })
-    .min(1, { error: 'story.charactersRequired' })
     .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
   /** The parent's children in the story: each becomes a character, before the chosen ones (the first child is the hero). */
@@ -112,12 +112,21 @@ export const createStoryRequest = z.object({
   characterDetails: characterDetails.optional(),
   locationDetails: locationDetails.optional(),
   themeDetails: themeDetails.optional(),
-});
+}).superRefine(
+  (request, context) => {
+    // A story has one to three characters: the parent's children first, then the chosen ones.
+    const count = request.selectedCharacterIds.length + (Array.isArray(request.childIds) ? request.childIds.length : 0);
+    if (count === 0) context.addIssue({ code: 'custom', path: ['selectedCharacterIds'], message: 'story.charactersRequired' });
+    if (count > storyLimits.maxCharacters) context.addIssue({ code: 'custom', path: ['childIds'], message: 'story.tooManyCharacters' });
+  },
+  // Also when another field failed, so that the form lists every problem at once.
+  { when: ({ value }) => Array.isArray((value as { selectedCharacterIds?: unknown } | undefined)?.selectedCharacterIds) },
+);
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
 export const createStoryResponse = z.object({ id: z.number().int() });
 
 export const upgradeOption = z.object({ plan: z.enum(planIds), name: z.string(), priceUsdMonthly: z.number(), storiesPerWeek: z.number().int() });
-/** The weekly-limit answer (SPEC.md 7, 8): `error: limit_exceeded`, `code: LIMIT_EXCEEDED`. */
+/** The weekly-limit answer (docs/product/api.md, docs/product/errors.md): `error: limit_exceeded`, `code: LIMIT_EXCEEDED`. */
 export const storyLimitResponse = z.object({
   error: z.literal('limit_exceeded'),
   code: z.literal('LIMIT_EXCEEDED'),
@@ -219,7 +228,7 @@ export const storyListQuery = z.object({
 export const storyList = z.object({ stories: z.array(storyCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type StoryList = z.infer<typeof storyList>;
 
-/** The owner's view of a story's share link (SPEC.md 7; DECISIONS.md 1 for the view limit). */
+/** The owner's view of a story's share link (docs/product/api.md; docs/product/roles-and-plans.md for the view limit). */
 export const shareLink = z.object({
   token: z.string(),
   /** Path of the shared viewer; the web app makes it absolute. */
@@ -233,7 +242,7 @@ export const shareLinkResponse = z.object({ share: shareLink.nullable() });
 
 export const shareTokenParams = z.object({ shareToken: z.string().regex(shareTokenPattern, { error: 'error.notFound' }) });
 
-/** GET /api/share/{shareToken} (SPEC.md 3 "Share response"). */
+/** GET /api/share/{shareToken} (docs/product/data.md "Share response"). */
 export const sharedStoryResponse = z.object({
   shareInfo: z.object({ isAuthenticated: z.boolean(), viewCount: z.number().int(), maxViews: z.number().int() }),
   story: z.object({
@@ -255,7 +264,7 @@ export type SharedStoryResponse = z.infer<typeof sharedStoryResponse>;
 /** GET /api/stories/featured: the admins' choice, newest featured first. */
 export const featuredStories = z.object({ stories: z.array(storyCard) });
 
-/** GET /api/landing-data (SPEC.md 3 "Landing data"): featured preferred, then published ones. */
+/** GET /api/landing-data (docs/product/data.md "Landing data"): featured preferred, then published ones. */
 /** Answer of publishing or featuring a story: its visibility as it now stands. */
 export const storyVisibility = z.object({ id: z.number().int(), publishedAt: z.string().nullable(), featured: z.boolean() });
 export type StoryVisibility = z.infer<typeof storyVisibility>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The current user as GET /api/user answers it (SPEC.md 3). */
+/** The current user as GET /api/user answers it (docs/product/data.md). */
 export const currentUser = z.object({
   id: z.number().int(),
   role: z.enum(['user']),
@@ -14,7 +14,7 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** An admin grants a plan (DECISIONS.md 4: without Stripe, an admin grants plans). */
+/** An admin grants a plan (docs/product/screens.md: without Stripe, an admin grants plans). */
 export const grantPlanRequest = z.object({
   email: z.string({ error: 'validation.required' }).trim().toLowerCase().min(1, { error: 'validation.required' }).max(254, { error: 'validation.maxLength' }),
   plan: z.enum(['free', 'family', 'heritage'], { error: 'validation.invalid' }),

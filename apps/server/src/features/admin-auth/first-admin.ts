@@ -6,7 +6,7 @@ import { countAdmins, insertAdmin } from '../../accounts/admins.repository.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 
 /**
- * DECISIONS.md 5: the first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD; with none set, an
+ * docs/product/accounts-and-services.md: the first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD; with none set, an
  * `admin` with a random password is created, printed once and written to a file only its owner reads.
  */
 export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {

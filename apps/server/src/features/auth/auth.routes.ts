@@ -55,6 +55,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       captchaToken: request.body.captchaToken,
     });
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'auth.invalidCredentials');
+    // Said only to whoever knows the password: a guesser learns nothing about the account.
+    if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', 'auth.accountDisabled');
     const token = await app.issueToken('user', user.id, user.tokenVersion);
     reply.issueCsrfToken(token);
     return { user: toCurrentUser(user), token, authToken: token, message: translateMessage('auth.welcomeBack', request.language) };

@@ -5,7 +5,7 @@ import { createCaptchaChallenge } from '../../accounts/captcha.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Which captcha the registration form must show (named after the reCAPTCHA call of SPEC.md 7). */
+  /** Which captcha the registration form must show (named after the reCAPTCHA call of docs/product/api.md). */
   app.get('/api/recaptcha-site-key', { schema: { response: { 200: captchaConfigResponse } } }, async () =>
     app.config.recaptcha ? { provider: 'recaptcha' as const, siteKey: app.config.recaptcha.siteKey } : { provider: 'altcha' as const, siteKey: null },
   );

@@ -1,4 +1,16 @@
-import type { Character, CharacterType, Gender, Language, Location, LocationType, Theme } from '@qamar/shared';
+import type {
+  AdminCatalogueCharacter,
+  AdminCatalogueLocation,
+  AdminCatalogueTheme,
+  Character,
+  CharacterType,
+  Gender,
+  Language,
+  Location,
+  LocationType,
+  PictureState,
+  Theme,
+} from '@qamar/shared';
 import type { characters, locations, themes } from '../../db/schema.ts';
 import { ownerGrant, publicGrant, type MediaGrant, type MediaUrl } from '../../media/media-grants.ts';
 
@@ -72,6 +84,8 @@ export function toLocation(row: LocationRow, language: Language, mediaUrls: Medi
   };
 }
 
+const themeIconUrl = (icon: string) => `/theme-icons/${icon}`;
+
 export function toTheme(row: ThemeRow, language: Language): Theme {
   return {
     id: row.id,
@@ -79,9 +93,67 @@ export function toTheme(row: ThemeRow, language: Language): Theme {
     name: language === 'ar' ? row.nameAr : row.nameEn,
     nameEn: row.nameEn,
     nameAr: row.nameAr,
-    iconUrl: `/theme-icons/${row.icon}`,
+    iconUrl: themeIconUrl(row.icon),
     featured: row.featured,
     featuredOrder: row.featuredOrder,
     storySparks: language === 'ar' ? row.sparksAr : row.sparksEn,
   };
 }
+
+/** What the admins' catalogue screen shows of any item: both languages, where its picture stands, whether it is retired. */
+function adminState(row: { slug: string | null; retiredAt: Date | null; createdAt: Date }) {
+  return { seeded: row.slug !== null, retiredAt: row.retiredAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+function adminPicture(mediaUrls: MediaUrls, row: { pictureKey: string | null; pictureState: string }) {
+  const { imageUrl, imageThumbnail } = pictureUrls(mediaUrls, row.pictureKey, true);
+  return { imageUrl, imageThumbnail, pictureState: row.pictureState as PictureState };
+}
+
+export function toAdminCharacter(row: CharacterRow, mediaUrls: MediaUrls): AdminCatalogueCharacter {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    age: row.age,
+    gender: row.gender as Gender,
+    type: row.type as CharacterType,
+    species: row.species,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    ...adminPicture(mediaUrls, row),
+    ...adminState(row),
+  };
+}
+
+export function toAdminLocation(row: LocationRow, mediaUrls: MediaUrls): AdminCatalogueLocation {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    type: row.type as LocationType,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    ...adminPicture(mediaUrls, row),
+    ...adminState(row),
+  };
+}
+
+export function toAdminTheme(row: ThemeRow): AdminCatalogueTheme {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    icon: row.icon,
+    iconUrl: themeIconUrl(row.icon),
+    featured: row.featured,
+    featuredOrder: row.featuredOrder,
+    sparksEn: row.sparksEn,
+    sparksAr: row.sparksAr,
+    // Every theme has a slug; an admin's own begin with the prefix `admin-`.
+    ...adminState({ ...row, slug: row.slug.startsWith(ADMIN_THEME_SLUG_PREFIX) ? null : row.slug }),
+  };
+}
+
+/** Themes need a slug (the seed's identity); an admin's new theme gets one no release will use. */
+export const ADMIN_THEME_SLUG_PREFIX = 'admin-';

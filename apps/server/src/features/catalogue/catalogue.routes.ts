@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminCatalogueRoutes from './admin-catalogue.routes.ts';
 import cataloguePicturesRoutes from './catalogue-pictures.routes.ts';
 import charactersRoutes from './characters.routes.ts';
 import { registerItemMediaGrants } from './item-media.ts';
@@ -7,7 +8,7 @@ import { seedCatalogue } from './seed.ts';
 import themesRoutes from './themes.routes.ts';
 import usageRoutes from './usage.routes.ts';
 
-/** Characters, locations, themes and the parent's usage; the default catalogue is written first. */
+/** Characters, locations, themes and the parent's usage, and the admins' catalogue; the default catalogue is written first. */
 const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await seedCatalogue(app.db);
   registerItemMediaGrants(app);
@@ -16,6 +17,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(themesRoutes);
   await app.register(usageRoutes);
   await app.register(cataloguePicturesRoutes);
+  await app.register(adminCatalogueRoutes);
 };
 
 export default catalogueRoutes;

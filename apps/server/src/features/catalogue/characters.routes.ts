@@ -1,4 +1,4 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +10,7 @@ import {
   idParams,
   updateCharacterRequest,
 } from '@qamar/shared';
+import { auditActor, recordAdminAction } from '../../accounts/admin-audit.ts';
 import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
 import { countOwnCharacters, planOf } from '../../accounts/quota.ts';
 import { findUserById } from '../../accounts/users.repository.ts';
@@ -23,6 +24,9 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 /** Drawing costs CPU (or money with a cloud model): creation has its own, tighter rate. */
 const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
+/** The catalogue's characters a parent may choose: retired ones are gone from the pickers (stories made with them keep their copy). */
+const offered = and(eq(characters.isDefault, true), isNull(characters.retiredAt));
+
 const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (request: { language: Parameters<typeof toCharacter>[1] }, rows: Array<typeof characters.$inferSelect>) =>
     rows.map((row) => toCharacter(row, request.language, app.mediaUrls));
@@ -32,7 +36,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await app.db
       .select()
       .from(characters)
-      .where(mine ? or(eq(characters.isDefault, true), mine) : eq(characters.isDefault, true))
+      .where(mine ? or(offered, mine) : offered)
       .orderBy(asc(characters.isDefault), asc(characters.id));
     return answer(request, rows);
   });
@@ -44,7 +48,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/characters/default', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: characterList, 401: errorResponse } } }, async (request) => {
-    const rows = await app.db.select().from(characters).where(eq(characters.isDefault, true)).orderBy(asc(characters.id));
+    const rows = await app.db.select().from(characters).where(offered).orderBy(asc(characters.id));
     return answer(request, rows);
   });
 
@@ -56,7 +60,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       assertVerified(user);
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.description });
-      // Parents create people; animals and magical beings are the catalogue's (SPEC.md 5).
+      // Parents create people; animals and magical beings are the catalogue's (docs/product/validation.md).
       const values = { nameEn: body.name, nameAr: body.nameAr ?? null, age: body.age, gender: body.gender, type: 'human', species: null, descriptionEn: body.description };
       const limit = planOf(user).customCharacters;
       const row = await createOwnItem(app, {
@@ -74,7 +78,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/characters',
-    { preHandler: app.requireAdmin, config: creationRate, schema: { body: adminCreateCharacterRequest, response: { 201: character, ...errors } } },
+    { onRequest: app.requireAdmin, config: creationRate, schema: { body: adminCreateCharacterRequest, response: { 201: character, ...errors } } },
     async (request, reply) => {
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.description, species: body.species });
@@ -92,8 +96,12 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         exceeded: () => notFound(),
         folder: 'characters',
         draw: async () => (await app.engines({ purpose: 'character-portrait' })).illustrator.portrait(characterInput(values)),
-        insert: async (db, pictureKey) =>
-          (await db.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning())[0]!,
+        insert: (db, pictureKey) =>
+          db.transaction(async (tx) => {
+            const [row] = await tx.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning();
+            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.character-create', targetType: 'character', targetId: String(row!.id), detail: { nameEn: values.nameEn, userId: ownerId } });
+            return row!;
+          }),
       });
       return reply.status(201).send(toCharacter(row, request.language, app.mediaUrls));
     },

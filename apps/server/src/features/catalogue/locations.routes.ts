@@ -1,4 +1,4 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,6 +12,7 @@ import {
   updateLocationRequest,
   type Language,
 } from '@qamar/shared';
+import { auditActor, recordAdminAction } from '../../accounts/admin-audit.ts';
 import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
 import { countOwnLocations, planOf } from '../../accounts/quota.ts';
 import { locations } from '../../db/schema.ts';
@@ -23,11 +24,14 @@ import { createOwnItem, deleteOwnItem, updateOwnItem } from './own-items.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
 const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
+/** The catalogue's places a parent may choose: retired ones are gone from the pickers (stories made with them keep their copy). */
+const offered = and(eq(locations.isPublic, true), isNull(locations.retiredAt));
+
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (language: Language, rows: LocationRow[]) => rows.map((row) => toLocation(row, language, app.mediaUrls));
 
   app.get('/api/locations', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: locationList, 401: errorResponse } } }, async (request) => {
-    const visible = request.user ? or(eq(locations.isPublic, true), eq(locations.userId, request.user.id)) : eq(locations.isPublic, true);
+    const visible = request.user ? or(offered, eq(locations.userId, request.user.id)) : offered;
     const rows = await app.db.select().from(locations).where(visible).orderBy(asc(locations.isPublic), asc(locations.id));
     return answer(request.language, rows);
   });
@@ -63,7 +67,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/locations/generate',
-    { preHandler: app.requireAdmin, config: creationRate, schema: { body: adminCreateLocationRequest, response: { 201: adminLocationResponse, ...errors } } },
+    { onRequest: app.requireAdmin, config: creationRate, schema: { body: adminCreateLocationRequest, response: { 201: adminLocationResponse, ...errors } } },
     async (request, reply) => {
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.details.description });
@@ -75,7 +79,12 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         exceeded: () => notFound(),
         folder: 'locations',
         draw: async () => (await app.engines({ purpose: 'location-picture' })).illustrator.place(locationInput(values)),
-        insert: async (db, pictureKey) => (await db.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning())[0]!,
+        insert: (db, pictureKey) =>
+          db.transaction(async (tx) => {
+            const [row] = await tx.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning();
+            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.location-create', targetType: 'location', targetId: String(row!.id), detail: { nameEn: values.nameEn } });
+            return row!;
+          }),
       });
       return reply.status(201).send({ location: toLocation(row, request.language, app.mediaUrls) });
     },

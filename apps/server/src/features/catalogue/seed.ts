@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { characters, locations, themes } from '../../db/schema.ts';
 import { defaultCharacters, defaultLocations, defaultThemes } from './seed-data/index.ts';
@@ -16,7 +16,9 @@ const refreshed = (columns: string[]) => Object.fromEntries(columns.map((column)
 
 /**
  * The default catalogue, in both languages, on every start: new items are added and existing ones
- * (matched by slug) take the release's texts. Three statements; idempotent across processes.
+ * (matched by slug) take the release's texts, unless an admin has edited them since (their words
+ * and picture are the admin's from then on). An admin's retirement is never undone here. Three
+ * statements; idempotent across processes.
  */
 export async function seedCatalogue(db: Database): Promise<void> {
   await db
@@ -39,6 +41,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     .onConflictDoUpdate({
       target: characters.slug,
       set: refreshed(['name_en', 'name_ar', 'age', 'gender', 'type', 'species', 'description_en', 'description_ar', 'picture_key']),
+      setWhere: isNull(characters.editedAt),
     });
 
   await db
@@ -59,6 +62,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     .onConflictDoUpdate({
       target: locations.slug,
       set: refreshed(['name_en', 'name_ar', 'type', 'description_en', 'description_ar', 'setting', 'picture_key']),
+      setWhere: isNull(locations.editedAt),
     });
 
   await db
@@ -67,5 +71,6 @@ export async function seedCatalogue(db: Database): Promise<void> {
     .onConflictDoUpdate({
       target: themes.slug,
       set: refreshed(['name_en', 'name_ar', 'icon', 'featured', 'featured_order', 'sparks_en', 'sparks_ar']),
+      setWhere: isNull(themes.editedAt),
     });
 }

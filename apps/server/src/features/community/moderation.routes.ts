@@ -13,22 +13,26 @@ import {
   type StoryModeration,
 } from '@qamar/shared';
 import { contentReports, stories, storyComments, users, type StoryRow } from '../../db/schema.ts';
+import { auditActor, recordAdminAction } from '../../accounts/admin-audit.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { authorName } from './acting.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 const QUEUE_MAX = 200;
 
-type Action = 'approve' | 'restore' | 'remove';
+type Action = 'approve' | 'restore' | 'hide' | 'remove';
 /** Where each decision may be taken from, and where it leads. */
 const storyDecisions: Record<Action, { from: readonly StoryModeration[]; to: StoryModeration }> = {
   approve: { from: ['pending'], to: 'visible' },
   restore: { from: ['pending', 'hidden'], to: 'visible' },
+  // An admin takes a story out of public places until restored (it stays published, so it comes back as it was).
+  hide: { from: ['visible', 'pending'], to: 'hidden' },
   remove: { from: ['visible', 'pending', 'hidden'], to: 'removed' },
 };
 const commentDecisions: Record<Action, { from: readonly CommentModeration[]; to: CommentModeration }> = {
   approve: { from: [], to: 'visible' },
   restore: { from: ['hidden'], to: 'visible' },
+  hide: { from: ['visible'], to: 'hidden' },
   remove: { from: ['visible', 'hidden'], to: 'removed' },
 };
 
@@ -40,14 +44,15 @@ const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'public
 
 /**
  * Moderation for admins: the queue of what waits for a decision (a new author's first story, and
- * stories and comments hidden by parents' reports), and the decisions. Approve and restore make
- * the thing visible; remove takes it out for good (a removed story is no longer published and
+ * stories and comments hidden by parents' reports or by an admin), and the decisions. Approve and
+ * restore make the thing visible; hide takes it out of public places until restored (a reason is
+ * required: its author reads it); remove takes it out for good (a removed story is no longer published and
  * cannot be published again). Every decision resolves the thing's open reports, keeps the admin's
  * reason for its author to read, and is logged with the admin's id; a story's clears the landing
  * page's answers.
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/moderation', { preHandler: app.requireAdmin, schema: { response: { 200: moderationQueue, 401: errorResponse } } }, async (request, reply) => {
+  app.get('/api/admin/moderation', { onRequest: app.requireAdmin, schema: { response: { 200: moderationQueue, 401: errorResponse } } }, async (request, reply) => {
     const language = request.language;
     const [storyRows, commentRows] = await Promise.all([
       app.db
@@ -110,7 +115,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/moderation/stories/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: storyModerationResponse, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: storyModerationResponse, ...errors } } },
     async (request) => {
       const { action, reason } = request.body;
       const now = app.now();
@@ -132,6 +137,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .where(eq(stories.id, story.id))
           .returning({ id: stories.id, moderation: stories.moderation, moderationReason: stories.moderationReason });
+        await recordAdminAction(tx, { ...auditActor(request), action: `story.${action}`, targetType: 'story', targetId: String(story.id), detail: { from: story.moderation, to: decision.to, reason } });
         return { ...row!, from: story.moderation };
       });
       app.landingCache.clear();
@@ -142,7 +148,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/moderation/comments/:id',
-    { preHandler: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: commentModerationResponse, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: commentModerationResponse, ...errors } } },
     async (request) => {
       const { action, reason } = request.body;
       const now = app.now();
@@ -160,6 +166,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         // The story counts its visible comments.
         const change = Number(decision.to === 'visible') - Number(comment.moderation === 'visible');
         if (change !== 0) await tx.update(stories).set({ commentsCount: sql`${stories.commentsCount} + ${change}` }).where(eq(stories.id, comment.storyId));
+        await recordAdminAction(tx, { ...auditActor(request), action: `comment.${action}`, targetType: 'comment', targetId: String(comment.id), detail: { storyId: comment.storyId, from: comment.moderation, to: decision.to, reason } });
         return { ...row!, from: comment.moderation };
       });
       request.log.info({ admin: request.admin!.id, comment: decided.id, action, from: decided.from, to: decided.moderation }, 'comment moderated');

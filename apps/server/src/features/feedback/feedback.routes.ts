@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createFeedbackRequest, createFeedbackResponse, errorResponse, translateMessage } from '@qamar/shared';
+import adminFeedbackRoutes from './admin-feedback.routes.ts';
 import { insertFeedback } from './feedback.repository.ts';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminFeedbackRoutes);
   app.post(
     '/api/feedback',
     {

@@ -14,8 +14,8 @@ import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
 import { queueAccountEmail } from '../../accounts/account-email.job.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
-import { deleteAccount } from '../../accounts/delete-account.ts';
 import { bumpTokenVersion, toCurrentUser, updateUser, type UserRow } from '../../accounts/users.repository.ts';
+import { deleteAccountWithMedia } from '../../accounts/delete-account.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 
@@ -76,13 +76,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Deletes the account and everything it owns, its media too. */
+  /** Deletes the account and everything it owns, its media included; its subscriptions are cancelled at Stripe. */
   app.delete(
     '/api/user',
     { preHandler: app.requireUser, schema: { body: deleteAccountRequest, response: { 200: messageResponse, ...refused } } },
     async (request, reply) => {
       await confirmPassword(request.user!, request.body.password);
-      await deleteAccount(app, request.user!.id);
+      await deleteAccountWithMedia(app, request.user!.id);
       reply.issueCsrfToken(null);
       return { message: translateMessage('profile.deleted', request.language) };
     },

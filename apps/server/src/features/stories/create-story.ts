@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { StoryCharacterInput, WriterInput } from '@qamar/engines';
 import {
   anonymiseDescription,
+  lowestPlanWith,
   plans,
-  planIds,
   storyLimits,
   translateMessage,
   nextWeekReset,
@@ -26,12 +26,7 @@ import { stepJobId, storyQueues } from './story-steps.ts';
 
 type Payload = z.output<typeof createStoryRequest>;
 
-/** The lowest plan that includes a dialect (DECISIONS.md 1: a lock names that plan). */
-export function lowestPlanWith(dialect: string): PlanId | undefined {
-  return planIds.find((id) => plans[id].dialects.includes(dialect as never));
-}
-
-/** The 403 body of a parent at the weekly limit (SPEC.md 7). */
+/** The 403 body of a parent at the weekly limit (docs/product/api.md). */
 export class StoryLimitError extends Error {
   readonly body: StoryLimitResponse;
 
@@ -55,22 +50,25 @@ export async function storyLimitError(app: FastifyInstance, user: UserRow, now: 
   });
 }
 
-/** The parent's chosen characters, place and theme, as the writer will see them; anything not theirs or the catalogue's is refused. */
+/**
+ * The parent's chosen characters, place and theme, as the writer will see them; anything not theirs
+ * or the catalogue's is refused, and so is a catalogue item an admin has retired.
+ */
 async function resolveChoices(app: FastifyInstance, user: UserRow | null, payload: Payload) {
   const visibleCharacter = user ? or(eq(characters.isDefault, true), eq(characters.userId, user.id)) : eq(characters.isDefault, true);
   const chosen = await app.db
     .select()
     .from(characters)
-    .where(and(inArray(characters.id, payload.selectedCharacterIds), visibleCharacter));
+    .where(and(inArray(characters.id, payload.selectedCharacterIds), visibleCharacter, isNull(characters.retiredAt)));
   const [place] = await app.db
     .select()
     .from(locations)
-    .where(and(eq(locations.id, payload.selectedLocationId), user ? or(eq(locations.isPublic, true), eq(locations.userId, user.id)) : eq(locations.isPublic, true)));
+    .where(and(eq(locations.id, payload.selectedLocationId), user ? or(eq(locations.isPublic, true), eq(locations.userId, user.id)) : eq(locations.isPublic, true), isNull(locations.retiredAt)));
   const [theme] = payload.selectedThemeId
     ? await app.db
         .select()
         .from(themes)
-        .where(and(eq(themes.id, payload.selectedThemeId), user ? or(isNull(themes.userId), eq(themes.userId, user.id)) : isNull(themes.userId)))
+        .where(and(eq(themes.id, payload.selectedThemeId), user ? or(isNull(themes.userId), eq(themes.userId, user.id)) : isNull(themes.userId), isNull(themes.retiredAt)))
     : [];
   if (chosen.length !== payload.selectedCharacterIds.length) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedCharacterIds' });
   if (!place) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedLocationId' });
@@ -99,7 +97,7 @@ async function resolveChildren(app: FastifyInstance, user: UserRow | null, paylo
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
-/** Who makes a story: a parent (every check and the weekly limit) or an admin (SPEC.md 6: no checks, no limit). */
+/** Who makes a story: a parent (every check and the weekly limit) or an admin (docs/product/roles-and-plans.md: no checks, no limit). */
 export type StoryOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; adminId: number };
 
 /**
@@ -121,6 +119,10 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
   assertGentle({ title: payload.title, storyDescription: payload.storyDescription }, { loss: true });
   const choices = await resolveChoices(app, user, payload);
   const children = await resolveChildren(app, user, payload);
+  // What is kept (a story's idea is searchable once published) names nobody; the writer is told who
+  // the idea's characters are ("Hessa bakes with grandma" stays about Hessa, the hero).
+  const castNames = [...children.flatMap((child) => [child.nameEn, child.nameAr]), ...choices.characters.flatMap((row) => [row.nameEn, row.nameAr ?? row.nameEn])];
+  const writerDescription = payload.storyDescription ? anonymiseDescription(payload.storyDescription, { keep: castNames }) : undefined;
   const avoid = [...new Set(children.flatMap((child) => child.avoid))];
 
   const seed = Math.floor(Math.random() * 2 ** 31);
@@ -130,7 +132,7 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
     characters: castInput,
     location: locationInput(choices.place),
     ...(choices.theme ? { theme: choices.theme.nameEn } : {}),
-    ...(description ? { description } : {}),
+    ...(writerDescription ? { description: writerDescription } : {}),
     ageGroup: payload.ageGroup,
     dialect: payload.dialect,
     pages: payload.length,

@@ -16,6 +16,7 @@ import {
   type StoryList,
   type StoryModeration,
 } from '@qamar/shared';
+import { auditActor, recordAdminAction } from '../../accounts/admin-audit.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
@@ -31,8 +32,8 @@ const FEATURED_MAX = 12;
 const LANDING_CARDS = 3;
 
 /**
- * The public side of stories (SPEC.md 6: featured, public and landing data need no sign-in),
- * publishing by owners and featuring by admins (DECISIONS.md 2 and 4).
+ * The public side of stories (docs/product/roles-and-plans.md: featured, public and landing data need no sign-in),
+ * publishing by owners and featuring by admins (docs/product/stories-and-engines.md, docs/product/screens.md).
  */
 const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = async (app, { landingCache }) => {
   const featured = async (limit: number, language: Language) => {
@@ -174,29 +175,35 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
    * Admins choose the stories of the home page (and the library's featured shelf) among the ones
    * their families published: featuring never makes a private story public (ADR 006).
    */
-  app.post('/api/admin/stories/:id/feature', { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
-    const [row] = await app.db
-      .update(stories)
-      .set({ featuredAt: sql`coalesce(${stories.featuredAt}, ${app.now().toISOString()}::timestamptz)` })
-      .where(and(eq(stories.id, request.params.id), eq(stories.status, 'complete'), isNotNull(stories.publishedAt)))
-      .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
+  app.post('/api/admin/stories/:id/feature', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
+    const row = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(stories)
+        .set({ featuredAt: sql`coalesce(${stories.featuredAt}, ${app.now().toISOString()}::timestamptz)` })
+        .where(and(eq(stories.id, request.params.id), eq(stories.status, 'complete'), isNotNull(stories.publishedAt)))
+        .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
+      if (row) await recordAdminAction(tx, { ...auditActor(request), action: 'story.feature', targetType: 'story', targetId: String(row.id) });
+      return row;
+    });
     if (!row) {
       if (!(await byId(request.params.id))) throw notFound();
       throw new AppError(409, 'BAD_REQUEST', 'story.featureNotReady');
     }
-    request.log.info({ admin: request.admin?.id, story: row.id }, 'story featured');
     landingCache.clear();
     return visibilityOf(row);
   });
 
-  app.delete('/api/admin/stories/:id/feature', { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
-    const [row] = await app.db
-      .update(stories)
-      .set({ featuredAt: null })
-      .where(eq(stories.id, request.params.id))
-      .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
-    if (!row) throw notFound();
-    request.log.info({ admin: request.admin?.id, story: row.id }, 'story unfeatured');
+  app.delete('/api/admin/stories/:id/feature', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
+    const row = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(stories)
+        .set({ featuredAt: null })
+        .where(eq(stories.id, request.params.id))
+        .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
+      if (!row) throw notFound();
+      await recordAdminAction(tx, { ...auditActor(request), action: 'story.unfeature', targetType: 'story', targetId: String(row.id) });
+      return row;
+    });
     landingCache.clear();
     return visibilityOf(row);
   });

@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
 import { createStory, StoryLimitError, storyLimitError } from './create-story.ts';
+import adminStoriesRoutes from './admin-stories.routes.ts';
 import libraryRoutes from './library.routes.ts';
 import pdfRoutes from './pdf.routes.ts';
 import shareRoutes from './share.routes.ts';
@@ -40,6 +41,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pdfRoutes);
   const { landingCache } = app;
   await app.register(libraryRoutes, { landingCache });
+  await app.register(adminStoriesRoutes);
   const findStory = async (id: number): Promise<StoryRow | undefined> => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
 
   app.post(

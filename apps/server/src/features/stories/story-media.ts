@@ -36,7 +36,7 @@ export function registerStoryMediaGrants(app: FastifyInstance): void {
       const [link] = await app.database.query<{ token: string }>(`select token from story_shares where id = $1 and story_id = $2 and ${linkStoryNotRemoved}`, [grant.shareId, storyId]);
       return link !== undefined && shareTag(link.token) === grant.tag;
     }
-    const [story] = await app.database.query<PublicFields>('select status, published_at as "publishedAt", featured_at as "featuredAt", moderation from stories where id = $1', [storyId]);
+    const [story] = await app.database.query<PublicFields>('select status, published_at as "publishedAt", featured_at as "featuredAt", moderation, owner_disabled_at as "ownerDisabledAt" from stories where id = $1', [storyId]);
     return story !== undefined && (grant.kind === 'owner' || isPublicStory(story));
   });
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { NarrationLanguage, WriterInput } from '@qamar/engines';
@@ -19,14 +18,9 @@ export function narrationSlots(dialect: string): NarrationSlot[] {
   return spokenDialectOf(dialect) ? ['en', 'ar', 'dialect'] : ['en', 'ar'];
 }
 
-/**
- * A job id derived from what the job does, so sending the same step twice (a retried write, a
- * restarted worker) inserts nothing new: pg-boss ignores an id it already has.
- */
-export function stepJobId(...parts: Array<string | number>): string {
-  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+import { stepJobId } from '../../jobs/job-id.ts';
+
+export { stepJobId };
 
 /** Media keys are fixed per story, page and asset: a step that runs twice overwrites, never adds. */
 export { storyMediaPrefix };
@@ -63,7 +57,7 @@ export async function writeStep(app: FastifyInstance, storyId: number, attempt: 
   let story = await loadStory(app, storyId, attempt);
   if (!story) return;
   if (story.status === 'queued') {
-    await app.db.update(stories).set({ status: 'processing', updatedAt: app.now() }).where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
+    await app.db.update(stories).set({ status: 'processing', startedAt: app.now(), updatedAt: app.now() }).where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
   }
   if (!story.textCompletedAt) {
     const written = await (await enginesFor(app, story)).writer.write(story.input as unknown as WriterInput);
@@ -138,8 +132,9 @@ const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage
  * One text narrated and stored under the key made from its audio type: what a page's narration step
  * and the public copy's narration step (public-copy.ts) share.
  */
-export async function narrateText(app: FastifyInstance, story: StoryRow, text: string, slot: NarrationSlot, keyOf: (mimeType: string) => string): Promise<StoredNarration> {
-  const narration = await (await enginesFor(app, story)).narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
+export async function narrateText(app: FastifyInstance, story: StoryRow, text: string, slot: NarrationSlot, keyOf: (mimeType: string) => string, privateText = false): Promise<StoredNarration> {
+  const engines = await (privateText ? app.engines({ purpose: 'story', userId: story.userId, storyId: story.id, namesStayHere: true }) : enginesFor(app, story));
+  const narration = await engines.narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
   const key = keyOf(narration.mimeType);
   await app.media.put(key, narration.audio, narration.mimeType);
   return { key, mimeType: narration.mimeType, durationMs: Math.round(narration.durationMs), words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })) };
@@ -154,7 +149,9 @@ export async function narrateStep(app: FastifyInstance, payload: { storyId: numb
   if (!page[column]) {
     const text = payload.slot === 'en' ? page.textEn : payload.slot === 'ar' ? page.textAr : page.textDialect;
     if (!text) return;
-    const stored = await narrateText(app, story, text, payload.slot, (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType));
+    // A child's name is spoken by this server's narrator: a cloud one would have to be sent it.
+    const namesAChild = (story.input as unknown as WriterInput).characters.some((c) => c.private);
+    const stored = await narrateText(app, story, text, payload.slot, (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType), namesAChild);
     await app.db
       .update(storyPages)
       .set({ [column]: stored })
@@ -163,16 +160,32 @@ export async function narrateStep(app: FastifyInstance, payload: { storyId: numb
   await completeIfDone(app.db, story.id);
 }
 
-/** One statement: the story is complete once its text and every asset of every page are there. */
+/**
+ * One statement after every step: it notes when the last picture and the last narration came in
+ * (the admin dashboard's stage times), and the story is complete once its text and every asset of
+ * every page are there. A step that brings no stage to its end writes nothing.
+ */
 export async function completeIfDone(db: Reader, storyId: number): Promise<void> {
   await db.execute(sql`
-    update ${stories} set status = 'complete', completed_at = now(), updated_at = now(), error = null
+    with missing as (
+      select
+        count(*) filter (where p.picture_key is null) as pictures,
+        count(*) filter (where p.narration_en is null or p.narration_ar is null
+          or (s.dialect in ('egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae') and p.narration_dialect is null)) as narrations
+      from ${stories} s join ${storyPages} p on p.story_id = s.id
+      where s.id = ${storyId}
+    )
+    update ${stories} set
+      pictures_completed_at = coalesce(pictures_completed_at, case when missing.pictures = 0 then now() end),
+      narrations_completed_at = coalesce(narrations_completed_at, case when missing.narrations = 0 then now() end),
+      status = case when missing.pictures + missing.narrations = 0 then 'complete' else status end,
+      completed_at = case when missing.pictures + missing.narrations = 0 then now() else completed_at end,
+      updated_at = case when missing.pictures + missing.narrations = 0 then now() else updated_at end,
+      error = case when missing.pictures + missing.narrations = 0 then null else error end
+    from missing
     where ${stories.id} = ${storyId} and ${stories.status} = 'processing' and ${stories.textCompletedAt} is not null
-      and not exists (
-        select 1 from ${storyPages} p where p.story_id = ${storyId}
-          and (p.picture_key is null or p.narration_en is null or p.narration_ar is null
-               or (${stories.dialect} in ('egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae') and p.narration_dialect is null))
-      )`);
+      and ((missing.pictures = 0 and pictures_completed_at is null) or (missing.narrations = 0 and narrations_completed_at is null)
+        or missing.pictures + missing.narrations = 0)`);
 }
 
 /** After the last try of any step: the story stops with a readable reason and gives its weekly slot back. */

@@ -7,9 +7,9 @@ const storyStep = z.object({ storyId: z.number().int(), attempt: z.number().int(
 const pageStep = storyStep.extend({ index: z.number().int() });
 
 /**
- * Three tries with back-off (DECISIONS.md 2), then the story is marked error. Heartbeats every 5 s:
- * a step whose worker died is found after 10 s without one (pg-boss's least) and run again, and
- * such lost tries do not count among the three (jobs/registry.ts).
+ * Three tries with back-off (docs/product/stories-and-engines.md), then the story is marked error.
+ * Heartbeats every 5 s: a step whose worker died is found after 10 s without one (pg-boss's least)
+ * and run again, and such lost tries do not count among the three (jobs/registry.ts).
  */
 const retries = { retryLimit: 3, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 10 } as const;
 const onGiveUp = async (app: Parameters<typeof giveUp>[0], payload: z.infer<typeof storyStep>) => giveUp(app, payload.storyId, payload.attempt);

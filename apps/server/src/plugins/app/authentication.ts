@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token a request carries: Authorization first, then X-Auth-Token (SPEC.md 7 sends both). */
+/** The bearer token a request carries: Authorization first, then X-Auth-Token (docs/product/api.md sends both). */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '');
@@ -45,8 +45,8 @@ export default fp(
       const token = bearerToken(request);
       const claims = token ? await readToken(app.secret, token, 'user', app.now()) : null;
       const user = claims ? await findUserById(app.db, claims.subject) : undefined;
-      // A token older than the account's last logout or password change is revoked.
-      return claims && user && user.tokenVersion === claims.version ? user : null;
+      // A token older than the account's last logout or password change is revoked; a disabled account has no session.
+      return claims && user && user.tokenVersion === claims.version && user.disabledAt === null ? user : null;
     };
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -11,6 +11,10 @@ const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` for a route whose caller proves itself otherwise (Stripe's webhook signs each body). */
+    csrf?: false;
+  }
   interface FastifyReply {
     /** Sets a fresh `_csrf` cookie bound to the request's session, or to `sessionToken` (after sign-in: the new token; after sign-out: null). */
     issueCsrfToken: (sessionToken?: string | null) => string;
@@ -44,7 +48,7 @@ function verifyToken(secret: Uint8Array, session: string, token: string, now = D
 }
 
 /**
- * Double-submit CSRF (SPEC.md 7): GET /api/csrf-token sets the `_csrf` cookie the web app reads, and
+ * Double-submit CSRF (docs/product/api.md): GET /api/csrf-token sets the `_csrf` cookie the web app reads, and
  * every mutating /api call must echo it in X-CSRF-Token. The token is signed and bound to the session.
  */
 export default fp(
@@ -62,7 +66,7 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!MUTATING.has(request.method) || !isApiRequest(request)) return;
+      if (!MUTATING.has(request.method) || !isApiRequest(request) || request.routeOptions.config?.csrf === false) return;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       const ok =

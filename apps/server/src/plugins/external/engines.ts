@@ -8,6 +8,8 @@ export interface EngineCallContext {
   purpose: 'character-portrait' | 'location-picture' | 'story';
   userId?: number | null;
   storyId?: number | null;
+  /** Texts that name a child profile: spoken by the embedded narrator whatever is configured (a cloud one would be sent the name). */
+  namesStayHere?: boolean;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export default fp(
           size: report.size,
           estimatedCostUsd: report.estimatedCostUsd,
           error: report.error?.slice(0, 2000) ?? null,
+          fallback: report.fallback ?? false,
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'could not write the API log'))
         .finally(() => pending.delete(write));
@@ -64,7 +67,9 @@ export default fp(
     app.decorate('embeddedEngines', embeddedEngines);
     app.decorate('engines', async (context: EngineCallContext) => {
       const { createEngines } = await import('@qamar/engines/load');
-      return createEngines(app.config.engines, await embeddedEngines(), reporterFor(context));
+      const { engines } = app.config;
+      const config = context.namesStayHere ? { ...engines, narrator: { ...engines.narrator, engine: 'embedded' as const } } : engines;
+      return createEngines(config, await embeddedEngines(), reporterFor(context));
     });
   },
   { name: 'engines', dependencies: ['config', 'database', 'metrics'] },

@@ -51,7 +51,7 @@ describe('Header', () => {
     expect(links.map((a) => a.textContent)).toEqual(['Dashboard', 'My Stories', 'Library', 'Create Story', 'Forum']);
     // A story page counts as My Stories.
     expect(links[1]?.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByLabelText('Your plan: Family')).toBeTruthy();
+    expect(screen.getByLabelText('Your plan: Family').getAttribute('href')).toBe('/subscription');
     // The menu loads on its own, as only signed-in accounts have it.
     expect(await screen.findByRole('button', { name: 'Account menu for Layla' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();

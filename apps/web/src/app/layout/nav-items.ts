@@ -1,4 +1,4 @@
-/** The navigation of SPEC.md 2, one list for the header, the mobile menu and tests. */
+/** The navigation of docs/product/screens.md, one list for the header, the mobile menu and tests. */
 export const signedInNav = [
   { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/my-stories', key: 'nav.myStories' },
@@ -18,7 +18,7 @@ export const userMenuItems = [
   { to: '/subscription', key: 'nav.subscription' },
 ] as const;
 
-/** A story page counts as My Stories (SPEC.md 2). */
+/** A story page counts as My Stories (docs/product/screens.md). */
 export function isNavActive(itemPath: string, pathname: string): boolean {
   if (itemPath === '/my-stories' && pathname.startsWith('/story/')) return true;
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);

@@ -9,7 +9,8 @@ import { useFirstScreen } from '../../lib/first-screen.ts';
 import { useSession } from '../../lib/session/get-user.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { applyDocumentLanguage, i18n, switchLanguage } from '../../lib/i18n.ts';
-import { languageOfPath, stripLanguage } from '../../lib/localized-path.ts';
+import { stripLanguage } from '../../lib/localized-path.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { storageKeys, writeStorage } from '../../lib/storage.ts';
 import { Header } from './header.tsx';
 import { AppTexts } from './app-texts.tsx';
@@ -23,7 +24,10 @@ const VerificationBanner = lazy(() =>
   import('../../features/account/components/verification-banner.tsx').then((module) => ({ default: module.VerificationBanner })),
 );
 
-/** The landing page has no footer (SPEC.md 2) and needs only the texts loaded at start. */
+// Only a parent on a paid plan can have a failed payment; nobody else loads the banner.
+const PaymentBanner = lazy(() => import('../../features/billing/components/payment-banner.tsx').then((module) => ({ default: module.PaymentBanner })));
+
+/** The landing page has no footer (docs/product/screens.md) and needs only the texts loaded at start. */
 function isLandingPage(pathname: string): boolean {
   return stripLanguage(pathname) === '/';
 }
@@ -31,12 +35,12 @@ function isLandingPage(pathname: string): boolean {
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const language = languageOfPath(location.pathname);
+  const language = useLanguage();
   const session = useSession();
   // A first screen rendered into the page's HTML ends before the footer: the rest of the page arrives above it.
   const firstScreen = useFirstScreen();
 
-  // Language comes from the URL; it is applied before paint so nothing flashes in the other language.
+  // Language comes from the URL (on admin pages, from the stored preference); it is applied before paint so nothing flashes in the other language.
   // A switch loads the other language's texts first; i18n.ts sets <html lang dir> once they are in.
   useLayoutEffect(() => {
     if (i18n.language === language) applyDocumentLanguage(language);
@@ -58,6 +62,13 @@ export function RootLayout() {
         {session.user && !session.user.emailVerified ? (
           <Suspense fallback={null}>
             <VerificationBanner user={session.user} />
+          </Suspense>
+        ) : null}
+        {session.user && session.user.subscription !== 'Free' && !isLandingPage(location.pathname) ? (
+          <Suspense fallback={null}>
+            <AppTexts language={language}>
+              <PaymentBanner />
+            </AppTexts>
           </Suspense>
         ) : null}
         <main id="main" className="flex-1">

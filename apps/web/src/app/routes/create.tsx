@@ -17,11 +17,12 @@ import { WeeklyAllowance } from '../../features/stories/create/weekly-allowance.
 import { useSession } from '../../lib/session/get-user.ts';
 import { useUsageStats } from '../../lib/session/use-usage-stats.ts';
 import { ChildPicker } from '../../features/children/components/child-picker.tsx';
-import type { ChildProfile } from '@qamar/shared';
+import { themeSlugsForInterests, type ChildProfile } from '@qamar/shared';
+import { useLanguage } from '../../lib/use-language.ts';
 
 const FORM_ID = 'story-form';
 
-/** Step 1: the four numbered cards and the submit (SPEC.md 2). Its state lives here, so a new form starts fresh. */
+/** Step 1: the four numbered cards and the submit (docs/product/screens.md). Its state lives here, so a new form starts fresh. */
 function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -30,11 +31,14 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
   const [settings, setSettings] = useState<StorySettings>(defaultStorySettings);
   const creation = useStorySubmit(onCreated);
   const [childIds, setChildIds] = useState<number[]>([]);
+  const [hero, setHero] = useState<ChildProfile | null>(null);
+  const language = useLanguage();
   const usage = useUsageStats();
   // The hero's age group and home language fill the settings (the language only when the plan has it).
   const chooseChildren = (children: ChildProfile[]) => {
     setChildIds(children.map((child) => child.id));
     const hero = children[0];
+    setHero(hero ?? null);
     if (!hero) return;
     const dialects = usage.data?.dialects ?? ['standard', 'english'];
     setSettings((current) => ({ ...current, ageGroup: hero.ageGroup, dialect: dialects.includes(hero.dialect) ? hero.dialect : current.dialect }));
@@ -60,7 +64,12 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
       {user ? <ChildPicker chosen={childIds} onChange={chooseChildren} /> : null}
       <StoryCharactersCard step={1} selection={selection} />
       <StoryLocationCard step={2} selection={selection} />
-      <ThemeCard step={3} value={theme} onChange={setTheme} />
+      <ThemeCard
+        step={3}
+        value={theme}
+        onChange={setTheme}
+        suggestion={hero ? { childName: language === 'ar' ? hero.nameAr : hero.nameEn, slugs: themeSlugsForInterests(hero.interests) } : null}
+      />
       <StoryStepCard step={4} title={t('stories.create.settingsTitle')} hint={t('stories.create.settingsHint')}>
         <StorySettingsFields value={settings} onChange={setSettings} />
       </StoryStepCard>
@@ -70,7 +79,7 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
 }
 
 /**
- * /create (SPEC.md 2): the onboarding tour, then step 1 (the form) or step 2 (the progress of the
+ * /create (docs/product/screens.md): the onboarding tour, then step 1 (the form) or step 2 (the progress of the
  * story just started). "Create another story" brings back a fresh form.
  */
 export function CreateRoute() {

@@ -1,3 +1,4 @@
+import { plans } from '@qamar/shared';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Seo } from '../../components/seo/seo.tsx';
 import { useSession } from '../../lib/session/get-user.ts';
@@ -12,14 +13,15 @@ import { Testimonials } from '../../features/landing/components/testimonials.tsx
 import { TrustBadges } from '../../features/landing/components/trust-badges.tsx';
 
 /**
- * The sections in SPEC.md 2's order. Signed in, the call to action opens /create; otherwise
+ * The sections in docs/product/screens.md's order. Signed in, the call to action opens /create; otherwise
  * /auth, coming back to /create afterwards. A parent who already has stories is asked for a new
  * one, not a first.
  */
 export function LandingRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const ctaTo = session.user ? '/create' : `/auth?returnTo=${encodeURIComponent('/create')}`;
+  const signedIn = (path: string) => (session.user ? path : `/auth?returnTo=${encodeURIComponent(path)}`);
+  const ctaTo = signedIn('/create');
   const stories = useStories(1, 1, { enabled: Boolean(session.user) });
   const ctaLabel = session.user && (stories.data?.total ?? 0) > 0 ? t('landing.ctaAgain') : t('landing.cta');
   return (
@@ -29,7 +31,7 @@ export function LandingRoute() {
       <ExampleStories ctaTo={ctaTo} />
       <HowItWorks />
       <Benefits />
-      <Pricing ctaTo={ctaTo} />
+      <Pricing planLink={(id) => (id === 'free' ? ctaTo : signedIn(`/subscribe?plan=${plans[id].name}`))} />
       <Testimonials />
       <FinalCta ctaTo={ctaTo} ctaLabel={ctaLabel} />
       <TrustBadges />

@@ -10,7 +10,7 @@ const DashboardRoute = lazy(() => import('./dashboard.tsx').then((m) => ({ defau
 
 /**
  * The story pages, spread into the router's pages (each at its path and under /ar). /story/:id
- * has no guard: the server answers 404 to anyone who may not read it (DECISIONS.md 2), and
+ * has no guard: the server answers 404 to anyone who may not read it (docs/product/stories-and-engines.md), and
  * published stories are public.
  */
 export const storyPages: RouteObject[] = [

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 const control =
   'inline-flex h-12 items-center justify-center gap-2 rounded-full font-bold transition-colors group-data-[bedtime=true]:bg-moon-400/15 group-data-[bedtime=true]:text-moon-100 group-data-[bedtime=true]:hover:bg-moon-400/25';
 
-/** Play/pause and mute for the page's narration (SPEC.md 2, shared viewer). */
+/** Play/pause and mute for the page's narration (docs/product/screens.md, shared viewer). */
 export function NarrationPlayer({
   url,
   audioRef,

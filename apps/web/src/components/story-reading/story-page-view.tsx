@@ -22,6 +22,8 @@ export function StoryPageView({
   onToggleMute,
   pictureOnly = false,
   onMediaError,
+  autoPlay = false,
+  onNarrationEnd,
 }: {
   page: StoryPage;
   number: number;
@@ -34,13 +36,17 @@ export function StoryPageView({
   pictureOnly?: boolean;
   /** A picture or the narration failed to load (its address may have expired: use-media-refresh.ts). */
   onMediaError?: () => void;
+  /** Start the voice at once (listening straight through, after the previous page's voice ended). */
+  autoPlay?: boolean;
+  /** The page's voice reached its end. */
+  onNarrationEnd?: () => void;
 }) {
   const { t } = useTranslation();
   const arabic = isArabicReading(language);
   const raw = pageText(page, language);
   const text = arabic && !tashkeel ? stripTashkeel(raw) : raw;
   const narration = pageNarration(page, language);
-  const { audioRef, playing, timeMs, toggle } = useNarration(muted);
+  const { audioRef, playing, timeMs, toggle } = useNarration(muted, { autoPlay, onEnded: onNarrationEnd });
   const picture = page.imageUrl ?? page.imageMedium;
   return (
     <article className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center" aria-label={t('stories.reader.pageOf', { page: number, total })}>

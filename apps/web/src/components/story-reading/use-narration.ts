@@ -3,10 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * Drives one page's narration: play/pause, mute, and the playback time read every frame while
  * it plays, so the highlighted word follows the voice. A new page or language mounts a new
- * player, which starts paused (SPEC.md 4, "switching page resets playback to paused").
+ * player, which starts paused (docs/product/states.md, "switching page resets playback to paused"), unless
+ * the reader listens straight through (`autoPlay`, after the previous page's voice ended).
  */
-export function useNarration(muted: boolean) {
+export function useNarration(muted: boolean, { autoPlay = false, onEnded }: { autoPlay?: boolean; onEnded?: () => void } = {}) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const endedRef = useRef(onEnded);
+  useEffect(() => {
+    endedRef.current = onEnded;
+  }, [onEnded]);
+  const autoPlayRef = useRef(autoPlay);
   const [playing, setPlaying] = useState(false);
   /** Milliseconds into the narration; null before the first play and after the end, so nothing is highlighted. */
   const [timeMs, setTimeMs] = useState<number | null>(null);
@@ -31,10 +37,12 @@ export function useNarration(muted: boolean) {
     const onEnded = () => {
       onPause();
       setTimeMs(null);
+      endedRef.current?.();
     };
     audio.addEventListener('play', onPlay);
     audio.addEventListener('pause', onPause);
     audio.addEventListener('ended', onEnded);
+    if (autoPlayRef.current) audio.play().catch(() => setPlaying(false));
     return () => {
       cancelAnimationFrame(frame);
       audio.removeEventListener('play', onPlay);

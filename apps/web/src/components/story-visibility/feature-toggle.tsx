@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { useChangeVisibility } from './visibility-calls.ts';
 
-/** Admins choose the home page's example stories from the reader (DECISIONS.md 4); nothing for anyone else. */
+/** Admins choose the home page's example stories from the reader (docs/product/screens.md); nothing for anyone else. */
 export function FeatureToggle({ storyId, title, featured }: { storyId: number; title: string; featured: boolean }) {
   const { t } = useTranslation();
   const session = useAdminSession();

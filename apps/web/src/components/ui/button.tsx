@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'onDark';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
@@ -10,6 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border-2 border-night-900/15 bg-white text-night-900 hover:border-night-900/40',
   ghost: 'text-night-900 hover:bg-night-50',
   danger: 'bg-rose-500 text-white hover:bg-rose-500/90',
+  /** An outlined button on a dark card. */
+  onDark: 'border-2 border-white/30 text-white hover:border-white/60',
 };
 
 const sizes: Record<ButtonSize, string> = {

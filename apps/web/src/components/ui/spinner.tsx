@@ -12,7 +12,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 }
 
 /**
- * The centred spinner shown while the session is checked or a page loads (SPEC.md 2). It fills the
+ * The centred spinner shown while the session is checked or a page loads (docs/product/screens.md). It fills the
  * screen, so the footer waits below the fold instead of jumping down when the page arrives.
  */
 export function PageSpinner({ label }: { label: string }) {

@@ -12,7 +12,7 @@ const tones = {
   destructive: 'border-rose-500 bg-rose-500 text-white',
 };
 
-/** Radix toasts: 5 s, swipe up 50 px to dismiss, F8 focuses the region (SPEC.md 9). */
+/** Radix toasts: 5 s, swipe up 50 px to dismiss, F8 focuses the region (docs/product/limits.md). */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();
   const items = useToasts();

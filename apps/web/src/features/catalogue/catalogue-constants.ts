@@ -1,5 +1,5 @@
 /**
- * Client constants of the pickers and creation panels (SPEC.md 9). They belong to this screen
+ * Client constants of the pickers and creation panels (docs/product/limits.md). They belong to this screen
  * only; plan numbers never appear here (they come from the usage stats or the plan table).
  */
 export const pickerConstants = {

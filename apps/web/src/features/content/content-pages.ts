@@ -1,5 +1,5 @@
 // Content of the public information pages (/help, /about, /terms, /privacy) in English and Arabic.
-// Plan numbers quoted here mirror the single plan table (docs/DECISIONS.md section 1); if that
+// Plan numbers quoted here mirror the single plan table (docs/docs/product/README.md section 1); if that
 // table changes, update the Help, Terms and Privacy wording below as well.
 
 export type ContentPageId = 'help' | 'about' | 'terms' | 'privacy';

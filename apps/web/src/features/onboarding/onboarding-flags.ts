@@ -3,7 +3,7 @@ import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 type Read = typeof readStorage;
 type Write = typeof writeStorage;
 
-/** SPEC.md 4 "Other": the tour shows only when neither flag is stored. */
+/** docs/product/states.md "Other": the tour shows only when neither flag is stored. */
 export function shouldShowTour(read: Read = readStorage): boolean {
   return !read(storageKeys.onboardingCompleted) && !read(storageKeys.hasSeenOnboarding);
 }

@@ -9,7 +9,7 @@ export interface TourPlanRow {
   addedDialects: Dialect[];
 }
 
-/** The plans as the tour tells them, every number from the one plan table (DECISIONS.md 1). */
+/** The plans as the tour tells them, every number from the one plan table (docs/product/roles-and-plans.md). */
 export function tourPlanRows(): TourPlanRow[] {
   return planIds.map((plan, index) => {
     const below = index > 0 ? plans[planIds[index - 1] as PlanId].dialects : [];

@@ -1,5 +1,5 @@
 /**
- * Numbers of the shared viewer (SPEC.md 4, 9). They belong with `timings` in packages/shared once
+ * Numbers of the shared viewer (docs/product/states.md, docs/product/limits.md). They belong with `timings` in packages/shared once
  * that package takes them; the view limits themselves come from the plan table through the server.
  */
 export const shareConstants = {

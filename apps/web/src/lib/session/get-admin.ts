@@ -9,7 +9,7 @@ async function getAdmin(signal: AbortSignal): Promise<AdminProfile | null> {
   try {
     return (await apiRequest<{ admin: AdminProfile }>('/api/admin/current', { signal, token: 'admin' })).admin;
   } catch (error) {
-    // Expired or invalid admin tokens are cleared (SPEC.md 4); the parent's own session stays.
+    // Expired or invalid admin tokens are cleared (docs/product/states.md); the parent's own session stays.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       clearTokens('admin');
       return null;

@@ -9,7 +9,7 @@ async function getUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await apiRequest<CurrentUser>('/api/user', { signal, token: 'user' });
   } catch (error) {
-    // A refused token is cleared (SPEC.md 4); a server or network failure is reported instead.
+    // A refused token is cleared (docs/product/states.md); a server or network failure is reported instead.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       clearTokens();
       return null;

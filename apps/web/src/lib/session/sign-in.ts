@@ -5,7 +5,7 @@ import { adminQueryKey } from './get-admin.ts';
 import { userQueryKey } from './get-user.ts';
 import { usageQueryKey } from './use-usage-stats.ts';
 
-/** Lists that belong to the signed-in parent; a new session refetches them (SPEC.md 4). */
+/** Lists that belong to the signed-in parent; a new session refetches them (docs/product/states.md). */
 export const ownDataQueryKeys = [['/api/characters/own'], ['/api/locations/own'], usageQueryKey] as const;
 
 export function applyUserSession(queryClient: QueryClient, user: CurrentUser, token: string): void {

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '../api-client.ts';
 import { toast } from '../toast.ts';
 
 /**
- * Asking for the verification email again, for the banner and the creation panels (SPEC.md 4, 7):
+ * Asking for the verification email again, for the banner and the creation panels (docs/product/states.md, docs/product/api.md):
  * idle, sending, back to idle; after a send or a rate limit the button waits retryAfter seconds.
  */
 export function useResendVerification(): { send: () => Promise<void>; disabled: boolean; label: string } {

@@ -10,7 +10,8 @@ import { adminQueryKey } from './get-admin.ts';
 /**
  * Ending a session: tell the server (a token it no longer knows is already signed out), clear what
  * the browser keeps, say so, and go on. A parent's sign-out clears every token and the whole cache
- * and goes home (SPEC.md 4); an admin's clears the admin token and returns to the admin sign-in.
+ * and goes home (docs/product/states.md); an admin's clears the admin token and returns to the admin sign-in, in
+ * the language the portal was in.
  */
 function useEndSession(kind: 'user' | 'admin'): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -38,7 +39,7 @@ function useEndSession(kind: 'user' | 'admin'): () => Promise<void> {
     } else {
       toast({ title: t('admin.loggedOut'), description: t('admin.loggedOutDescription'), variant: 'success' });
     }
-    await navigate(kind === 'user' ? localize('/') : '/admin/login');
+    await navigate(localize(kind === 'user' ? '/' : '/admin/login'));
   };
 }
 

@@ -6,7 +6,7 @@ import { useSession } from './get-user.ts';
 export const usageQueryKey = ['/api/user/usage-stats'] as const;
 
 /**
- * The signed-in parent's usage (SPEC.md 7): loaded only for a parent (admins have no limits),
+ * The signed-in parent's usage (docs/product/api.md): loaded only for a parent (admins have no limits),
  * refetched every 60 s, fresh for 30 s by default (the pickers keep it a minute).
  */
 export function useUsageStats(options: { staleTime?: number; gcTime?: number } = {}) {

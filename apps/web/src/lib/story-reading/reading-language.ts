@@ -1,6 +1,6 @@
 import { isExperimentalDialect, type Story, type StoryPage, type WordTimingItem } from '@qamar/shared';
 
-/** The texts a story can be read in: English, Arabic (Fusha), and the dialect when it has one (DECISIONS.md 2). */
+/** The texts a story can be read in: English, Arabic (Fusha), and the dialect when it has one (docs/product/stories-and-engines.md). */
 export type ReadingLanguage = 'en' | 'ar' | 'dialect';
 
 export function readingLanguages(story: Pick<Story, 'dialect' | 'pages'>): ReadingLanguage[] {

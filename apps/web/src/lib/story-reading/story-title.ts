@@ -5,7 +5,7 @@ type Titled = Pick<StoryCard, 'title' | 'titleEn' | 'titleAr'>;
 const present = (value: string | null | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
 /**
- * The title in the interface language (SPEC.md 3): Arabic falls back titleAr, titleEn, title;
+ * The title in the interface language (docs/product/data.md): Arabic falls back titleAr, titleEn, title;
  * English titleEn, title. Undefined when none is set, so the caller shows 'Untitled Story'.
  */
 export function storyTitle(story: Titled, language: Language): string | undefined {

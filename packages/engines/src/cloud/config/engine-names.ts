@@ -1,4 +1,4 @@
-/** The engines each kind of work can be configured with (DECISIONS.md 3). */
+/** The engines each kind of work can be configured with (docs/product/stories-and-engines.md). */
 export const writerEngines = ['embedded', 'openai', 'openai-compatible', 'anthropic', 'google'] as const;
 export const illustratorEngines = ['embedded', 'openai', 'openai-compatible', 'google'] as const;
 export const narratorEngines = ['embedded', 'openai', 'elevenlabs'] as const;

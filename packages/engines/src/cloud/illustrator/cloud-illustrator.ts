@@ -3,6 +3,7 @@ import type { EngineSettings } from '../config/engine-config.ts';
 import type { IllustratorEngineName } from '../config/engine-names.ts';
 import type { MeteredIllustrator, UsageMeter } from '../metering/metered-engines.ts';
 import { createImageModel, imageShape } from '../providers/image-model.ts';
+import { hidePrivateNamesInPage } from '../private-names.ts';
 import { pagePrompt, placePrompt, portraitPrompt } from './illustration-prompts.ts';
 import { pictureFromImage, type pictureShapes } from './picture-from-image.ts';
 
@@ -27,7 +28,7 @@ export function createCloudIllustrator(settings: EngineSettings<IllustratorEngin
   return {
     name: settings.engine,
     model: settings.model,
-    illustratePage: (input, signal, meter) => draw(pagePrompt(input), 'landscape', signal, meter, input.seed),
+    illustratePage: (input, signal, meter) => draw(pagePrompt(hidePrivateNamesInPage(input)), 'landscape', signal, meter, input.seed),
     portrait: (character, signal, meter) => draw(portraitPrompt(character), 'square', signal, meter),
     place: (location, signal, meter) => draw(placePrompt(location), 'landscape', signal, meter),
   };

@@ -42,6 +42,7 @@ describe('callWithFallback', () => {
     );
     expect(value).toBe('from the fallback');
     expect(reports.map((report) => report.outcome)).toEqual(['timeout', 'fallback']);
+    expect(reports.map((report) => report.fallback ?? false)).toEqual([false, true]);
   });
 
   it('stops at once, without falling back, when the caller cancels', async () => {
@@ -68,9 +69,9 @@ describe('callWithFallback', () => {
       { timeoutMs: 1_000, maxRetries: 2, reporter },
     );
     await expect(promise).rejects.toThrow('no voices installed');
-    expect(reports.map((report) => [report.engine, report.outcome, report.error])).toEqual([
-      ['openai', 'error', '401: status 401'],
-      ['embedded', 'error', 'no voices installed'],
+    expect(reports.map((report) => [report.engine, report.outcome, report.error, report.fallback ?? false])).toEqual([
+      ['openai', 'error', '401: status 401', false],
+      ['embedded', 'error', 'no voices installed', true],
     ]);
   });
 

@@ -37,7 +37,7 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 
 /**
  * One engine call with a time limit per attempt, capped retries with back-off, then the embedded
- * engine; every attempt is reported (DECISIONS.md 3: a parent always gets a whole story).
+ * engine; every attempt is reported (docs/product/stories-and-engines.md: a parent always gets a whole story).
  */
 export async function callWithFallback<T>(call: FallbackCall<T>, options: ResilienceOptions): Promise<T> {
   const { kind, primary, fallback, signal: callerSignal } = call;
@@ -105,10 +105,11 @@ export async function callWithFallback<T>(call: FallbackCall<T>, options: Resili
       size: call.sizeOf(value),
       estimatedCostUsd: 0,
       error: `${primary.name} failed: ${describe(lastError)}`,
+      fallback: true,
     });
     return value;
   } catch (error) {
-    report({ engine: fallback.name, model: embeddedModel, latencyMs: Math.round(performance.now() - started), outcome: 'error', size: 0, estimatedCostUsd: 0, error: describe(error) });
+    report({ engine: fallback.name, model: embeddedModel, latencyMs: Math.round(performance.now() - started), outcome: 'error', size: 0, estimatedCostUsd: 0, error: describe(error), fallback: true });
     throw error;
   }
 }

@@ -22,7 +22,7 @@ async function reported<T>(kind: EngineKind, engine: string, reporter: EngineRep
   }
 }
 
-/** The embedded engines are engines too: their calls go to the API log like any other (DECISIONS.md 3). */
+/** The embedded engines are engines too: their calls go to the API log like any other (docs/product/stories-and-engines.md). */
 export function writerWithReporting(writer: Writer, reporter: EngineReporter): Writer {
   return { name: writer.name, write: (input, signal) => reported('writer', writer.name, reporter, storySize, () => writer.write(input, signal)) };
 }

@@ -12,5 +12,5 @@ export function vowellingRatio(text: string): number {
   return (text.match(harakah)?.length ?? 0) / letters;
 }
 
-/** Below this a text is not "fully vowelled" (DECISIONS.md 3 quality bar) and the answer is refused. */
+/** Below this a text is not "fully vowelled" (docs/product/stories-and-engines.md quality bar) and the answer is refused. */
 export const minimumVowellingRatio = 0.4;

@@ -6,7 +6,7 @@ import { createLanguageModel } from '../providers/language-model.ts';
 import { spokenDialectOf } from './dialect-guide.ts';
 import { understandInput } from './idea-facts.ts';
 import { gateStory } from './story-gate.ts';
-import { hidePrivateNames } from './private-names.ts';
+import { hidePrivateNames } from '../private-names.ts';
 import { storySchema } from './story-schema.ts';
 import { validateStory } from './validate-story.ts';
 import { writerInstructions } from './writer-instructions.ts';

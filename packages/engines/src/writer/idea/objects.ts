@@ -36,6 +36,7 @@ export const objectEntries: readonly ObjectEntry[] = [
   o('vaccine', words('the injection', 'الحُقْنَةُ', 'الحقنة', 'الإبرة', 'الإبرة'), ['vaccine', 'injection', 'shot', 'jab', 'needle', 'حقنه', 'ابره', 'تطعيم', 'لقاح']),
   o('eid-clothes', words('the Eid clothes', 'ثِيَابُ العيدِ', 'لبس العيد', 'تياب العيد', 'ملابس العيد', 'كشخة العيد'), ['eid clothes', 'new clothes', 'لبس العيد', 'هدوم العيد', 'تياب العيد', 'ملابس العيد', 'هدوم جديده']),
   o('eidiya', words('the eidiya', 'العيدِيَّةُ', 'العيدية', 'العيدية', 'العيدية'), ['eidiya', 'eidi', 'eidiyah', 'عيديه']),
+  o('cookies', words('the cookies', 'الكَعْكُ', 'البسكوت', 'الكعك', 'الكعك'), ['cookies', 'cookie', 'biscuits', 'biscuit', 'كعك', 'بسكويت', 'بسكوت', 'كوكيز']),
   o('sweets', words('the sweets', 'الحَلْوى', 'الحلويات', 'السكاكر', 'الحلاو', 'الحلاو'), ['sweets', 'candy', 'candies', 'chocolate', 'kahk', 'maamoul', 'حلويات', 'حلوي', 'شوكولاته', 'سكاكر', 'كحك', 'معمول', 'حلاوه']),
   o('dates', words('the dates', 'التَّمْرُ', 'البلح', 'التمر', 'التمر'), ['dates', 'تمر', 'بلح']),
   o('potty', words('the potty', 'النُّونِيَّةُ', 'القصرية', 'البوتي', 'النونية'), ['potty', 'قصريه', 'نونيه', 'بوتي']),

@@ -1,4 +1,4 @@
-import { findUnsafeContent } from '@qamar/shared';
+import { findUnsafeContent, interestThemes, themeSlugsForInterests } from '@qamar/shared';
 import { findGivenName, findGivenNameByArabic, fitsGender, type GivenName } from '@qamar/shared/names';
 import { describe, expect, it } from 'vitest';
 import { characterKind } from '../../../../../../packages/engines/src/illustrator/characters/character-kind.ts';
@@ -22,6 +22,14 @@ const arabicFields = [
 ];
 
 describe('default catalogue', () => {
+  it("has every theme a child's interests suggest, and suggests each interest's best theme first", () => {
+    const slugs = new Set(defaultThemes.map((t) => t.slug));
+    expect(Object.values(interestThemes).flat().filter((slug) => !slugs.has(slug))).toEqual([]);
+    expect(themeSlugsForInterests(['animals', 'space'])).toEqual(['kindness-to-animals', 'curiosity', 'caring-for-nature', 'bedtime-and-dreams']);
+    expect(themeSlugsForInterests(['friendship', 'football'], 3)).toEqual(['friendship', 'teamwork', 'sharing']);
+    expect(themeSlugsForInterests([])).toEqual([]);
+  });
+
   it('has at least 32 characters, 32 locations and 18 themes', () => {
     expect(defaultCharacters.length).toBeGreaterThanOrEqual(32);
     expect(defaultLocations.length).toBeGreaterThanOrEqual(32);

@@ -18,7 +18,7 @@ export interface BookContent {
   coverPicture: Uint8Array | null;
   pages: Array<{ picture: Uint8Array | null; texts: BookText[] }>;
   morals: BookText[];
-  /** Set for plans whose PDFs carry the mark (DECISIONS.md 1). */
+  /** Set for plans whose PDFs carry the mark (docs/product/roles-and-plans.md). */
   watermark: { planName: Record<Language, string>; host: string } | null;
   /** A number printed on a seeded star field, so a story's cover looks the same every time. */
   seed: number;

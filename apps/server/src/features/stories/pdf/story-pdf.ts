@@ -20,7 +20,7 @@ const LAYOUT_VERSION = 1;
 export function storyPdfs(app: FastifyInstance) {
   const making = new Map<string, Promise<Uint8Array>>();
 
-  /** The owner's plan decides the mark (DECISIONS.md 1); an admin's own stories carry none. */
+  /** The owner's plan decides the mark (docs/product/roles-and-plans.md); an admin's own stories carry none. */
   const markOf = async (story: StoryRow): Promise<BookContent['watermark']> => {
     if (story.userId === null) return null;
     const [owner] = await app.db.select({ plan: users.plan }).from(users).where(eq(users.id, story.userId));

@@ -163,7 +163,7 @@ function DeleteAccount() {
       setError(t('auth.required'));
       return;
     }
-    // SPEC.md 5: deleting asks the browser's confirmation, stating it cannot be undone.
+    // docs/product/validation.md: deleting asks the browser's confirmation, stating it cannot be undone.
     if (!window.confirm(t('profile.deleteConfirm'))) return;
     try {
       const response = await remove.mutateAsync(password);

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { useResendVerification } from '../../../lib/session/use-resend-verification.ts';
 
-/** SPEC.md 4: a strip above every page while the parent's email is unverified, with the resend button. */
+/** docs/product/states.md: a strip above every page while the parent's email is unverified, with the resend button. */
 export function VerificationBanner({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const resend = useResendVerification();

@@ -15,7 +15,7 @@ import { RegisterForm } from './register-form.tsx';
 const tabClass =
   'flex-1 rounded-full px-4 py-2.5 text-sm font-extrabold text-ink-600 data-[state=active]:bg-white data-[state=active]:text-night-900 data-[state=active]:shadow-soft';
 
-/** /auth (SPEC.md 2): sign in or register, then 'Loading your workspace...' and the redirect rules. */
+/** /auth (docs/product/screens.md): sign in or register, then 'Loading your workspace...' and the redirect rules. */
 export function AuthPage() {
   const { t } = useTranslation();
   const language = useLanguage();

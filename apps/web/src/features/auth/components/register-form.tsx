@@ -68,7 +68,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         variant: 'destructive',
       });
     } finally {
-      // A solved captcha is single-use: every attempt needs a new one (SPEC.md 2).
+      // A solved captcha is single-use: every attempt needs a new one (docs/product/screens.md).
       captcha.current?.reset();
     }
   };

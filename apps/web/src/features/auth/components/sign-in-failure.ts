@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client.ts';
 
 /**
- * SPEC.md 8: the server's message; else the failure with the status in parentheses when the body
+ * docs/product/errors.md: the server's message; else the failure with the status in parentheses when the body
  * is not JSON; 'Invalid response from server' when a success could not be read; else the fallback.
  */
 export function signInFailure(error: unknown, failed: string, fallback: string, invalidResponse: string): string {

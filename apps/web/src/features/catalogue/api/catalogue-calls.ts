@@ -17,8 +17,8 @@ import { usageQueryKey } from '../../../lib/session/use-usage-stats.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
 /**
- * Calls for characters, locations, themes and usage (SPEC.md 7). Lists are fresh for 5 minutes
- * and cached 10; usage in the pickers is fresh for 1 minute and refetched every 60 s (SPEC.md 9).
+ * Calls for characters, locations, themes and usage (docs/product/api.md). Lists are fresh for 5 minutes
+ * and cached 10; usage in the pickers is fresh for 1 minute and refetched every 60 s (docs/product/limits.md).
  * Keys carry the interface language because default items answer in it.
  */
 const LIST_STALE = 5 * 60_000;
@@ -57,14 +57,14 @@ export const useOwnCharacters = () => useListQuery<Character[]>(catalogueKeys.ow
 export const useDefaultCharacters = () => useListQuery<Character[]>(catalogueKeys.defaultCharacters, useSignedIn().signedIn);
 export const useLocations = () => useListQuery<Location[]>(catalogueKeys.locations, useSignedIn().signedIn);
 export const useOwnLocations = () => useListQuery<Location[]>(catalogueKeys.ownLocations, Boolean(useSignedIn().user));
-/** Themes load only while the theme dialog is open (SPEC.md 7). */
+/** Themes load only while the theme dialog is open (docs/product/api.md). */
 export const useThemes = (open: boolean) => useListQuery<Theme[]>(catalogueKeys.themes, open);
 export function useUserThemes(open: boolean) {
   const { user } = useSignedIn();
   return useListQuery<Theme[]>(catalogueKeys.userThemes, open && Boolean(user));
 }
 
-/** After a creation or a deletion, every list and the usage are refreshed (SPEC.md 4, 7). */
+/** After a creation or a deletion, every list and the usage are refreshed (docs/product/states.md, docs/product/api.md). */
 export function refreshCatalogue(queryClient: QueryClient, kind: 'character' | 'location'): Promise<unknown> {
   const keys = kind === 'character' ? [catalogueKeys.characters, catalogueKeys.ownCharacters, catalogueKeys.defaultCharacters] : [catalogueKeys.locations, catalogueKeys.ownLocations];
   return Promise.all([...keys, catalogueKeys.usage].map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -9,12 +9,12 @@ import { toAsciiDigits } from '../lib/digits.ts';
 import { useCharacterName } from './character-card.tsx';
 import { CreationFormFrame } from './creation-form-frame.tsx';
 import { ArabicNameHint, DescriptionField, NameFields, useArabicNameSuggestion, useNameScripts } from './creation-fields.tsx';
-import { ChoiceField, SelectField } from './form-fields.tsx';
+import { ChoiceField, SelectField } from '../../../components/ui/form-fields.tsx';
 
 const empty = { name: '', nameAr: '', age: '', gender: 'female' as Gender, description: '', type: 'human' as CharacterType, species: '' };
 const shape = createCharacterRequest.shape;
 
-/** SPEC.md 2 and 5: English name, optional Arabic name, age, gender, description, and a type for admins. */
+/** docs/product/screens.md, docs/product/validation.md: English name, optional Arabic name, age, gender, description, and a type for admins. */
 export function CharacterForm({ standalone, onCreated, onCancel, renderCreated }: CreationFormProps<Character>) {
   const { t } = useTranslation();
   const language = useLanguage();

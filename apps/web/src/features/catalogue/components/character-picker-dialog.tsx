@@ -20,7 +20,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
 
 export type CharacterSelection = Pick<StorySelection, 'selectedCharacterIds' | 'toggleCharacter' | 'deselectCharacter'>;
 
-/** The character picker of SPEC.md 2: filter chips, the parent's own characters, shuffled defaults, up to 3 chosen. */
+/** The character picker of docs/product/screens.md: filter chips, the parent's own characters, shuffled defaults, up to 3 chosen. */
 export function CharacterPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: CharacterSelection }) {
   const { t } = useTranslation();
   const creator = useCreator();
@@ -58,7 +58,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
   };
 
   const startCreating = () => {
-    // SPEC.md 4: in the nested form, a parent at the limit gets the upgrade dialog on the trigger.
+    // docs/product/states.md: in the nested form, a parent at the limit gets the upgrade dialog on the trigger.
     if (creator.atLimit('character')) setUpgradeOpen(true);
     else setCreating(true);
   };
@@ -83,7 +83,7 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
           <CharacterForm
             onCancel={() => setCreating(false)}
             onCreated={(character) => {
-              // SPEC.md 4: a created character is selected at once.
+              // docs/product/states.md: a created character is selected at once.
               toggle(character.id);
               setCreating(false);
             }}

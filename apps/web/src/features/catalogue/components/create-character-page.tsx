@@ -8,7 +8,7 @@ import { CharacterForm } from './character-form.tsx';
 import { CreatedSummary } from './created-summary.tsx';
 import { CreationPage } from './creation-page.tsx';
 
-/** /create-character: the standalone form (SPEC.md 2); admins add default characters here. */
+/** /create-character: the standalone form (docs/product/screens.md); admins add default characters here. */
 export function CreateCharacterPage() {
   const { t } = useTranslation();
   const creator = useCreator();

@@ -8,7 +8,7 @@ import { CreationPage } from './creation-page.tsx';
 import { useLocationName } from './location-card.tsx';
 import { LocationForm } from './location-form.tsx';
 
-/** /create-location: the standalone form (SPEC.md 2); admins add default locations here. */
+/** /create-location: the standalone form (docs/product/screens.md); admins add default locations here. */
 export function CreateLocationPage() {
   const { t } = useTranslation();
   const creator = useCreator();

@@ -5,7 +5,7 @@ import type { CheckedField } from '../hooks/use-creation-form.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 import type { NameScripts } from '../hooks/use-name-scripts.ts';
 import { ArabicScriptHint, EnglishNameHint } from './name-script-hint.tsx';
-import { TextAreaField } from './form-fields.tsx';
+import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 
 // The Arabic name suggestions and the script hints reach the forms through this file, so that they share its chunk
 // instead of making a new one that the app's entry would have to list.

@@ -7,7 +7,7 @@ import { UpgradeDialog } from './upgrade-dialog.tsx';
 import { VerificationPrompt } from './verification-prompt.tsx';
 
 /**
- * What a creation form shows around itself (SPEC.md 2): the verification prompt instead of the
+ * What a creation form shows around itself (docs/product/screens.md): the verification prompt instead of the
  * form for an unverified parent, the progress view while generating, and the upgrade dialog.
  */
 export function CreationPanel({

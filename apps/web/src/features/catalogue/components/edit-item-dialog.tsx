@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ArabicNameHint, ArabicScriptHint, EnglishNameHint, useArabicNameSuggestion, useNameScripts } from './creation-fields.tsx';
-import { TextAreaField } from './form-fields.tsx';
+import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 
 export interface EditableValues {
   name: string;

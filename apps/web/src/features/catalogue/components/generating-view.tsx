@@ -7,7 +7,7 @@ import { splitElapsed } from '../lib/elapsed.ts';
 
 const messageKeys = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11'] as const;
 
-/** The full-panel view while a picture is drawn: a rotating status line and the time so far (SPEC.md 2). */
+/** The full-panel view while a picture is drawn: a rotating status line and the time so far (docs/product/screens.md). */
 export function GeneratingView({ kind, gender }: { kind: CatalogueKind; gender?: Gender | undefined }) {
   const { t } = useTranslation();
   const { elapsedMs, message } = useGenerationClock();

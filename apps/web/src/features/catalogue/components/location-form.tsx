@@ -8,7 +8,7 @@ import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-f
 import { useCreator } from '../hooks/use-creator.ts';
 import { CreationFormFrame } from './creation-form-frame.tsx';
 import { DescriptionField, NameFields, useNameScripts } from './creation-fields.tsx';
-import { ChoiceField } from './form-fields.tsx';
+import { ChoiceField } from '../../../components/ui/form-fields.tsx';
 import { useLocationName } from './location-card.tsx';
 
 const empty = { name: '', nameAr: '', type: 'nature' as LocationType, description: '' };
@@ -19,7 +19,7 @@ const icons: Record<LocationType, ReactNode> = {
   fantasy: <Sparkles className="h-5 w-5 shrink-0 text-moon-500" aria-hidden="true" />,
 };
 
-/** SPEC.md 2 and 5: name, optional Arabic name, type (nature by default) and description. */
+/** docs/product/screens.md, docs/product/validation.md: name, optional Arabic name, type (nature by default) and description. */
 export function LocationForm({ standalone, onCreated, onCancel, renderCreated }: CreationFormProps<Location>) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -35,7 +35,7 @@ export function LocationForm({ standalone, onCreated, onCancel, renderCreated }:
       description: validationMessage(shape.description, values.description, language),
     }),
     create: ({ name, nameAr, type, description }) =>
-      // Admins send the description and type inside `details` (SPEC.md 6, 7).
+      // Admins send the description and type inside `details` (docs/product/roles-and-plans.md, docs/product/api.md).
       creator.isAdmin
         ? adminCreate.mutateAsync({ name, nameAr: nameAr || undefined, details: { description, type } })
         : create.mutateAsync({ name, nameAr: nameAr || undefined, type, description }),

@@ -18,7 +18,7 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
 
 export type LocationSelection = Pick<StorySelection, 'selectedLocationId' | 'selectLocation'>;
 
-/** The location picker of SPEC.md 2: own places, shuffled public ones; choosing one selects it and closes. */
+/** The location picker of docs/product/screens.md: own places, shuffled public ones; choosing one selects it and closes. */
 export function LocationPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: LocationSelection }) {
   const { t } = useTranslation();
   const creator = useCreator();
@@ -60,7 +60,7 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
   };
 
   const deleteLocation = useDeleteItem('location', remove, nameOf, (location) => {
-    // SPEC.md 4: deleting the selected place resets the selection.
+    // docs/product/states.md: deleting the selected place resets the selection.
     if (selectedId === location.id) selection.selectLocation(noLocation);
   });
 
@@ -83,7 +83,7 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
             onCancel={() => setCreating(false)}
             onCreated={(location) => {
               setCreating(false);
-              // SPEC.md 4, 9: the new place is selected after about 500 ms, once the lists show it.
+              // docs/product/states.md, docs/product/limits.md: the new place is selected after about 500 ms, once the lists show it.
               clearTimeout(autoSelect.current);
               autoSelect.current = setTimeout(() => selection.selectLocation(location.id), pickerConstants.locationAutoSelectMs);
             }}

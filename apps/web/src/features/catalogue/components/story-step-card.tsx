@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** A numbered card of the story form (SPEC.md 2: 1 characters, 2 location, 3 theme, 4 settings). */
+/** A numbered card of the story form (docs/product/screens.md: 1 characters, 2 location, 3 theme, 4 settings). */
 export function StoryStepCard({ step, title, hint, children }: { step: number; title: string; hint?: string; children: ReactNode }) {
   const headingId = useId();
   return (

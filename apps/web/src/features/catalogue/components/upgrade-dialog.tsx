@@ -4,7 +4,7 @@ import { UpgradeDialog as PlanUpgradeDialog } from '../../../components/upgrade/
 import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 
-/** Shown when a parent reaches the custom character or location limit (SPEC.md 2, 8); every number comes from the plan table or the usage stats. */
+/** Shown when a parent reaches the custom character or location limit (docs/product/screens.md, docs/product/errors.md); every number comes from the plan table or the usage stats. */
 export function UpgradeDialog({ open, onOpenChange, kind }: { open: boolean; onOpenChange: (open: boolean) => void; kind: CatalogueKind }) {
   const { t } = useTranslation();
   const usage = useUsageStats({ staleTime: 60_000, gcTime: 5 * 60_000 });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useResendVerification } from '../../../lib/session/use-resend-verification.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 
-/** Replaces a creation form while the parent's email is unverified (SPEC.md 2, 5). */
+/** Replaces a creation form while the parent's email is unverified (docs/product/screens.md, docs/product/validation.md). */
 export function VerificationPrompt({ kind, email }: { kind: CatalogueKind; email: string }) {
   const { t } = useTranslation();
   const resend = useResendVerification();

@@ -7,7 +7,7 @@ import type { CatalogueKind } from './use-creator.ts';
 const limitCodes = { character: 'CHARACTER_LIMIT_EXCEEDED', location: 'LOCATION_LIMIT_EXCEEDED' } as const;
 
 /**
- * A failed creation (SPEC.md 8): a limit error opens the upgrade dialog and refetches the usage;
+ * A failed creation (docs/product/errors.md): a limit error opens the upgrade dialog and refetches the usage;
  * anything else says 'Creation Failed' with the server's message or the fallback.
  */
 export function useCreationFailure(kind: CatalogueKind, openUpgrade: () => void): (error: unknown) => void {

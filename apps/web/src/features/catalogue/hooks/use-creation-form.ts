@@ -36,7 +36,7 @@ const createdTexts = {
 } as const;
 
 /**
- * The state and the submit of a character or location form (SPEC.md 2, 5): fields show their
+ * The state and the submit of a character or location form (docs/product/screens.md, docs/product/validation.md): fields show their
  * problem once left or on submit; a valid submit creates, says so, and resets the form.
  */
 export function useCreationForm<V extends Record<string, string>, K extends keyof V & string, T>({
@@ -78,7 +78,7 @@ export function useCreationForm<V extends Record<string, string>, K extends keyo
     event.preventDefault();
     setTouched(new Set(Object.keys(problems) as K[]));
     if (Object.values(problems).some(Boolean)) return;
-    // SPEC.md 4: a parent already at the limit gets the upgrade dialog instead of a server call.
+    // docs/product/states.md: a parent already at the limit gets the upgrade dialog instead of a server call.
     if (creator.atLimit(kind)) {
       setUpgradeOpen(true);
       return;

@@ -5,7 +5,7 @@ import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 export type CatalogueKind = 'character' | 'location';
 
 /**
- * Who is creating and what they may do (SPEC.md 5, 6): admins skip the limit and email checks;
+ * Who is creating and what they may do (docs/product/validation.md, docs/product/roles-and-plans.md): admins skip the limit and email checks;
  * parents need a verified email and room in their plan, read from the server's usage stats.
  */
 export function useCreator() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { pickerConstants } from '../catalogue-constants.ts';
 
-/** Elapsed time ticking every second and a status message index rotating every 2.5 s (SPEC.md 9). */
+/** Elapsed time ticking every second and a status message index rotating every 2.5 s (docs/product/limits.md). */
 export function useGenerationClock() {
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);

@@ -3,7 +3,7 @@ import { pickerConstants } from '../catalogue-constants.ts';
 
 export type ToggleResult = 'added' | 'removed' | 'full';
 
-/** No place chosen (SPEC.md 4 resets the selection "to 0"). */
+/** No place chosen (docs/product/states.md resets the selection "to 0"). */
 export const noLocation = 0;
 
 export interface StorySelection {
@@ -14,7 +14,7 @@ export interface StorySelection {
   selectLocation: (id: number) => void;
 }
 
-/** The choices of the story form (SPEC.md 4 "Selection"); the next steps of the form extend it. */
+/** The choices of the story form (docs/product/states.md "Selection"); the next steps of the form extend it. */
 export function useStorySelection(): StorySelection {
   const [selectedCharacterIds, setCharacters] = useState<number[]>([]);
   const [selectedLocationId, setLocation] = useState<number>(noLocation);

@@ -2,7 +2,7 @@ import type { Character, Language, Location } from '@qamar/shared';
 
 type Details = { name?: unknown; nameAr?: unknown; basic?: { name?: unknown; nameAr?: unknown } };
 
-/** Details may arrive as a JSON string or an object (SPEC.md 3). */
+/** Details may arrive as a JSON string or an object (docs/product/data.md). */
 function readDetails(details: unknown): Details {
   if (typeof details === 'string') {
     try {
@@ -18,7 +18,7 @@ function readDetails(details: unknown): Details {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /**
- * A character's name as SPEC.md 3 orders it: the Arabic name on Arabic pages when there is one,
+ * A character's name as docs/product/data.md orders it: the Arabic name on Arabic pages when there is one,
  * otherwise the English name, the name, then the names inside the details; else the fallback.
  */
 export function characterName(character: Pick<Character, 'name' | 'nameEn' | 'nameAr'> & { details?: unknown }, language: Language, fallback: string): string {

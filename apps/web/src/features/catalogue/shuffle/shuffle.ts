@@ -1,5 +1,5 @@
 /**
- * The "Discover More" shuffle of the pickers (SPEC.md 4, 9): a random subset of a pool that
+ * The "Discover More" shuffle of the pickers (docs/product/states.md, docs/product/limits.md): a random subset of a pool that
  * keeps every selected item, prefers items not shown recently and remembers what it showed.
  */
 export interface ShuffleOptions {

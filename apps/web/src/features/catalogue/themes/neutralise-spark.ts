@@ -2,7 +2,7 @@ import { anonymiseDescription } from '@qamar/shared';
 
 /**
  * Story sparks may name children; the description box only ever receives neutral phrases
- * (SPEC.md 4, 5). A phrase put first ("a curious child ...") gets its capital back.
+ * (docs/product/states.md, docs/product/validation.md). A phrase put first ("a curious child ...") gets its capital back.
  */
 export function neutraliseSpark(text: string): string {
   const neutral = anonymiseDescription(text);

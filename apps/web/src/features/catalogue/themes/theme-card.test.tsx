@@ -9,6 +9,7 @@ import { initI18n, loadAppTexts } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ThemeCard } from './theme-card.tsx';
 import { emptyThemeChoice, type ThemeChoice } from './theme-choice.ts';
+import type { ThemeSuggestion } from './theme-suggestions.tsx';
 
 vi.mock('./neutralise-spark.ts', () => ({ neutraliseSpark: (text: string) => text.replace('Layla', 'A curious child') }));
 
@@ -26,12 +27,13 @@ const themes: Theme[] = Array.from({ length: 18 }, (_, index) => ({
 
 let answers: Array<() => Response>;
 
-function renderCard(initial: ThemeChoice = emptyThemeChoice) {
+function renderCard(initial: ThemeChoice = emptyThemeChoice, suggestion: ThemeSuggestion | null = null) {
   const seen: ThemeChoice[] = [];
   function Form() {
     const [value, setValue] = useState(initial);
     return (
       <ThemeCard
+        suggestion={suggestion}
         value={value}
         onChange={(next) => {
           seen.push(next);
@@ -75,6 +77,22 @@ describe('ThemeCard', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("offers the themes that suit the chosen child's interests, in the order given, and picks one with a tap", async () => {
+    const { card, seen } = renderCard(emptyThemeChoice, { childName: 'Hessa', slugs: ['theme-9', 'missing-theme', 'theme-2'] });
+    const group = await within(card).findByRole('group', { name: 'Themes for Hessa' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Theme 9', 'Theme 2']);
+    fireEvent.click(within(group).getByRole('button', { name: 'Theme 9' }));
+    expect(seen.at(-1)).toMatchObject({ themeId: 9, description: '', theme: { nameEn: 'Theme 9' } });
+    expect(within(group).getByRole('button', { name: 'Theme 9' }).getAttribute('aria-pressed')).toBe('true');
+    expect(card.textContent).toContain('Theme 9');
+  });
+
+  it("offers no suggestions while the parent's own idea leads", async () => {
+    const { card } = renderCard({ themeId: null, description: 'A dragon who is afraid of the dark', theme: null }, { childName: 'Hessa', slugs: ['theme-9'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(card).queryByRole('group', { name: 'Themes for Hessa' })).toBeNull();
   });
 
   it('invites a choice, then shows 8 tiles with the 4 first featured themes', async () => {

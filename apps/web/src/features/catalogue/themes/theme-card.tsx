@@ -7,9 +7,13 @@ import { StoryStepCard } from '../components/story-step-card.tsx';
 import { isThemeIgnored, type ThemeChoice } from './theme-choice.ts';
 import { ThemeIcon } from './theme-icon.tsx';
 import { ThemeDialog } from './theme-dialog.tsx';
+import { ThemeSuggestions, type ThemeSuggestion } from './theme-suggestions.tsx';
 
-/** Card 3 of the story form (SPEC.md 2): the current theme or own idea, opening the theme dialog. */
-export function ThemeCard({ value, onChange, step = 3 }: { value: ThemeChoice; onChange: (value: ThemeChoice) => void; step?: number }) {
+/**
+ * Card 3 of the story form (docs/product/screens.md): the current theme or own idea, opening the theme dialog;
+ * with a child chosen, the themes that suit the child's interests beneath, one tap each.
+ */
+export function ThemeCard({ value, onChange, step = 3, suggestion }: { value: ThemeChoice; onChange: (value: ThemeChoice) => void; step?: number; suggestion?: ThemeSuggestion | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const empty = value.themeId === null && !value.description;
@@ -32,6 +36,7 @@ export function ThemeCard({ value, onChange, step = 3 }: { value: ThemeChoice; o
         value={value}
         onSave={onChange}
       />
+      {suggestion && !value.description ? <ThemeSuggestions suggestion={suggestion} value={value} onChange={onChange} /> : null}
     </StoryStepCard>
   );
 }

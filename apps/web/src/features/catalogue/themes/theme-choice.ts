@@ -9,12 +9,12 @@ export interface ThemeChoice {
 
 export const emptyThemeChoice: ThemeChoice = { themeId: null, description: '', theme: null };
 
-/** SPEC.md 4: a custom description takes precedence, so a theme saved beside one is ignored. */
+/** docs/product/states.md: a custom description takes precedence, so a theme saved beside one is ignored. */
 export function isThemeIgnored(choice: ThemeChoice): boolean {
   return choice.themeId !== null && choice.description.trim() !== '';
 }
 
-/** The theme part of the story creation payload (SPEC.md 3): the description, or else the theme. */
+/** The theme part of the story creation payload (docs/product/data.md): the description, or else the theme. */
 export function storyThemeFields(choice: ThemeChoice): { selectedThemeId?: number; storyDescription?: string } {
   const description = choice.description.trim();
   if (description) return { storyDescription: description };

@@ -17,7 +17,7 @@ interface ThemeDialogProps {
   onSave: (value: ThemeChoice) => void;
 }
 
-/** Closing by Cancel, Escape or the close button discards the edits (SPEC.md 4). */
+/** Closing by Cancel, Escape or the close button discards the edits (docs/product/states.md). */
 export function ThemeDialog({ open, onOpenChange, value, onSave }: ThemeDialogProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { pickerConstants } from '../catalogue-constants.ts';
 
 /**
- * Which themes the dialog shows (SPEC.md 9): 8 tiles on desktop and 4 on phones, at most 4
+ * Which themes the dialog shows (docs/product/limits.md): 8 tiles on desktop and 4 on phones, at most 4
  * featured (2 on phones) by featuredOrder, the rest a shuffled non-featured selection, the
  * selected theme always visible, and a shuffle while non-featured themes remain unseen.
  */
@@ -16,7 +16,7 @@ export const themeGridLayouts = {
   mobile: { tiles: 4, featured: 2 },
 } as const;
 
-/** SPEC.md 9: the theme breakpoint is 639 px, so 639 px and narrower is a phone. */
+/** docs/product/limits.md: the theme breakpoint is 639 px, so 639 px and narrower is a phone. */
 export const themeGridMobileQuery = `(max-width: ${pickerConstants.mobileMaxWidth}px)`;
 
 export interface ThemeGrid {

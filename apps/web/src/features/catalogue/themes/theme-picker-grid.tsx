@@ -13,7 +13,7 @@ import { ThemeGridView } from './theme-grid-view.tsx';
 export function ThemePickerGrid({ selectedId, onPick }: { selectedId: number | null; onPick: (theme: Theme) => void }) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(themeGridMobileQuery);
-  // Mounted only while the dialog is open, so both calls run only then (SPEC.md 7).
+  // Mounted only while the dialog is open, so both calls run only then (docs/product/api.md).
   const publicThemes = useThemes(true);
   const ownThemes = useUserThemes(true);
   const themes = useMemo(() => {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateFeedback } from '../api/create-feedback.ts';
 
-/** States of SPEC.md 4: closed, open, sending; success closes and resets to General and an empty message. */
+/** States of docs/product/states.md: closed, open, sending; success closes and resets to General and an empty message. */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const ids = useId();

@@ -31,7 +31,7 @@ function StoryExample({ story }: { story: StoryCard }) {
 }
 
 /**
- * Up to three example stories (SPEC.md 2): featured ones first, then published ones, or three
+ * Up to three example stories (docs/product/screens.md): featured ones first, then published ones, or three
  * built-in samples when there are none (or the call fails). The data loads after the hero has
  * painted; placeholders of the cards' size hold the space meanwhile.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { moneyBackGuaranteeDays } from '@qamar/shared';
 
 /**
- * The trust badges closing the landing page: SPEC.md 1's three (secure connection, money-back
+ * The trust badges closing the landing page: docs/product/README.md's three (secure connection, money-back
  * guarantee, cancel anytime) and what the product itself keeps to: free text is checked for
  * themes unfit for bedtime, there are no ads, and stories stay private until published.
  */

@@ -27,7 +27,7 @@ describe('the landing page’s example stories', () => {
     expect(ids(exampleStories({ featuredStories: [card(1, true), card(2, true), card(3, true), card(4, true)], publicStories }))).toEqual([1, 2, 3]);
   });
 
-  it('reads public stories given as a plain list, as SPEC.md 3 allows', () => {
+  it('reads public stories given as a plain list, as docs/product/data.md allows', () => {
     expect(ids(exampleStories({ featuredStories: [], publicStories: [card(8), card(9)] }))).toEqual([8, 9]);
   });
 

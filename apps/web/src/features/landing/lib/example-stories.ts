@@ -1,16 +1,16 @@
 import type { StoryCard } from '@qamar/shared';
 
-/** At most this many example cards on the landing page (SPEC.md 9). */
+/** At most this many example cards on the landing page (docs/product/limits.md). */
 export const EXAMPLE_COUNT = 3;
 
-/** The landing data as SPEC.md 3 describes it: publicStories is a page of stories, or (older answers) a plain list. */
+/** The landing data as docs/product/data.md describes it: publicStories is a page of stories, or (older answers) a plain list. */
 export interface LandingStories {
   featuredStories?: StoryCard[] | null;
   publicStories?: { stories: StoryCard[] } | StoryCard[] | null;
 }
 
 /**
- * The stories the landing page shows (SPEC.md 3 "Landing data"): featured ones first, then
+ * The stories the landing page shows (docs/product/data.md "Landing data"): featured ones first, then
  * public ones, each once, the first three. Empty means the built-in sample cards show instead.
  */
 export function exampleStories(data: LandingStories | undefined): StoryCard[] {

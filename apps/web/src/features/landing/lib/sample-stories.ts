@@ -1,7 +1,7 @@
 import type { AgeGroup, Dialect } from '@qamar/shared';
 
 /**
- * The three built-in cards shown while no story is featured or published (SPEC.md 3). Their
+ * The three built-in cards shown while no story is featured or published (docs/product/data.md). Their
  * pictures were drawn by the embedded illustrator (640×480 WebP under public/samples/); their
  * texts are `landing.examples.samples.<key>`.
  */

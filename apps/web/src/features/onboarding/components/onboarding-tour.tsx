@@ -10,8 +10,8 @@ import { TourSky } from './tour-sky.tsx';
 import { TourStepExtras } from './tour-step-extras.tsx';
 
 /**
- * The onboarding tour of SPEC.md 2: six steps in a modal, shown on /create until it is finished
- * (both flags) or closed (only "seen"), SPEC.md 4. `onStart` runs after "Start Creating".
+ * The onboarding tour of docs/product/screens.md: six steps in a modal, shown on /create until it is finished
+ * (both flags) or closed (only "seen"), docs/product/states.md. `onStart` runs after "Start Creating".
  */
 export function OnboardingTour({ onStart }: { onStart?: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { sharedStoryQueryKey, type SharedStoryResponse } from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * GET /api/share/:shareToken. Every call counts a view, so one load is kept for good (SPEC.md 4):
+ * GET /api/share/:shareToken. Every call counts a view, so one load is kept for good (docs/product/states.md):
  * never stale, never refetched or retried, never dropped. No abort signal either: a fetch
  * cancelled half way has counted its view already, and its answer is worth keeping.
  */

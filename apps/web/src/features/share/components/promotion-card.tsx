@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
-/** For visitors from page index 2 (SPEC.md 2). */
+/** For visitors from page index 2 (docs/product/screens.md). */
 export function PromotionCard() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import type { SharedStoryResponse } from '@qamar/shared';
 
 const badge = 'rounded-full px-2.5 py-0.5';
 
-/** The title in the interface language, and the age group, dialect, page count and view count (SPEC.md 2, 3). */
+/** The title in the interface language, and the age group, dialect, page count and view count (docs/product/screens.md, docs/product/data.md). */
 export function SharedStoryHeading({ title, story, pageCount, viewCount }: { title: string; story: SharedStoryResponse['story']; pageCount: number; viewCount: number }) {
   const { t } = useTranslation();
   return (

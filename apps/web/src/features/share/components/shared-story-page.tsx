@@ -12,7 +12,7 @@ import { SharedStoryViewer } from './shared-story-viewer.tsx';
 
 /**
  * /share/:shareToken, public. A malformed token is not asked for; an unknown, revoked or used-up
- * link, or any failure, shows 'Story Not Found' (SPEC.md 2). Never indexed.
+ * link, or any failure, shows 'Story Not Found' (docs/product/screens.md). Never indexed.
  */
 export function SharedStoryPage() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { SharedStoryHeading } from './shared-story-heading.tsx';
 import { ShareTopBar } from './share-top-bar.tsx';
 
 /**
- * The shared viewer of SPEC.md 2: it opens in English on the first page; turning a page or
+ * The shared viewer of docs/product/screens.md: it opens in English on the first page; turning a page or
  * changing language mounts a new page, so the narration starts paused. Arabic keeps its tashkeel.
  *
  * Its first screen in the page's HTML (lib/first-screen.ts) ends with the first picture: the text

@@ -2,7 +2,7 @@ import { isExperimentalDialect, type SharedStoryResponse } from '@qamar/shared';
 import type { ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
 import { shareConstants } from '../share-constants.ts';
 
-/** The warning of SPEC.md 2: more than 80 % of the link's views are used. */
+/** The warning of docs/product/screens.md: more than 80 % of the link's views are used. */
 export function isNearViewLimit(viewCount: number, maxViews: number): boolean {
   return maxViews > 0 && viewCount > maxViews * shareConstants.warnAboveShareOfViews;
 }

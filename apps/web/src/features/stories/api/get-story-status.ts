@@ -1,7 +1,7 @@
 import type { StoryStatusResponse } from '@qamar/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/stories/:id/status is public: a 401 (a stale token) is retried without credentials (SPEC.md 4, 7). */
+/** GET /api/stories/:id/status is public: a 401 (a stale token) is retried without credentials (docs/product/states.md, docs/product/api.md). */
 export async function getStoryStatus(id: number, signal: AbortSignal): Promise<StoryStatusResponse> {
   const path = `/api/stories/${id}/status`;
   try {

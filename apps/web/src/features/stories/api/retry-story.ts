@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { storyKeys } from './story-keys.ts';
 
-/** POST /api/stories/:id/retry: the owner starts a failed story again (DECISIONS.md 2). */
+/** POST /api/stories/:id/retry: the owner starts a failed story again (docs/product/stories-and-engines.md). */
 export function useRetryStory() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,13 +7,15 @@ import { partOfDay } from '../lib/greeting.ts';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { RecentStories } from './recent-stories.tsx';
+import type { ChildFilterSlot } from '../hooks/use-child-param.ts';
 import { UsageCard } from './usage-card.tsx';
 
 /**
  * /dashboard: greeting, stats, quick actions, recent stories and the week's usage;
- * `children` (what other features add, composed by the app's route) come last.
+ * `children` (what other features add, composed by the app's route) come last, and `childFilter`
+ * (the children feature's chooser) filters the recent stories by child.
  */
-export function DashboardPage({ user, children }: { user: CurrentUser; children?: ReactNode }) {
+export function DashboardPage({ user, children, childFilter }: { user: CurrentUser; children?: ReactNode; childFilter?: ChildFilterSlot }) {
   const { t } = useTranslation();
   const [hour] = useState(() => new Date().getHours());
   const usage = useUsageStats();
@@ -27,7 +29,7 @@ export function DashboardPage({ user, children }: { user: CurrentUser; children?
       <DashboardStats thisWeek={usage.data?.stories.used} />
       <QuickActions verified={user.emailVerified} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <RecentStories />
+        <RecentStories childFilter={childFilter} />
         <UsageCard usage={usage.data} failed={usage.isError} />
       </div>
       {children}

@@ -21,7 +21,7 @@ import { StoryFailure } from './story-failure.tsx';
 const messageKeys = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] as const;
 
 /**
- * The generation progress screen of SPEC.md 2 and 4: stage, overall bar, three steps, timer and
+ * The generation progress screen of docs/product/screens.md, docs/product/states.md: stage, overall bar, three steps, timer and
  * estimate, queue, titles, links while waiting; on completion View Story and, after about a
  * second, the story page itself.
  */

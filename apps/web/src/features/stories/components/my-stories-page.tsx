@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { BookHeart, Plus } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { NoticeCard } from '../../../components/ui/notice-card.tsx';
@@ -9,23 +7,21 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useStories } from '../api/get-stories.ts';
 import { useDeleteStoryFlow } from '../hooks/use-delete-story-flow.ts';
+import { useChildParam, type ChildFilterSlot } from '../hooks/use-child-param.ts';
 import { storyConstants } from '../story-constants.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { StoryListItem } from './story-list-item.tsx';
 
-/** /my-stories (DECISIONS.md 4): the parent's stories, newest first, a page at a time (?page=N). */
-export function MyStoriesPage({ childFilter }: { childFilter?: (childId: number | undefined, onChange: (childId: number | undefined) => void) => ReactNode } = {}) {
+/** /my-stories (docs/product/screens.md): the parent's stories, newest first, a page at a time (?page=N). */
+export function MyStoriesPage({ childFilter }: { childFilter?: ChildFilterSlot } = {}) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { childId, params, setParams, setChild } = useChildParam();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  // ?child=N: the stories made with one of the parent's children.
-  const childId = Number.parseInt(params.get('child') ?? '', 10) || undefined;
   const stories = useStories(page, storyConstants.myStoriesPageSize, { childId });
   const flow = useDeleteStoryFlow();
   const totalPages = stories.data ? Math.max(1, Math.ceil(stories.data.total / stories.data.pageSize)) : 1;
   const setPage = (next: number) => setParams({ ...(next > 1 ? { page: String(next) } : {}), ...(childId ? { child: String(childId) } : {}) });
-  const setChild = (next: number | undefined) => setParams(next ? { child: String(next) } : {});
   // Deleting the last story of a page leaves it empty: step back to the page before.
   const emptyPage = stories.data && stories.data.stories.length === 0 && page > 1;
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { pollNotice, type PollState } from '../lib/polling.ts';
 
-/** The soft warning from 5 failed status requests, the stop at 10 with Retry Connection, or a final answer (SPEC.md 8). */
+/** The soft warning from 5 failed status requests, the stop at 10 with Retry Connection, or a final answer (docs/product/errors.md). */
 export function PollingNotice({ state, onRetry }: { state: PollState; onRetry: () => void }) {
   const { t } = useTranslation();
   const notice = pollNotice(state);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryStatusResponse } from '@qamar/shared';
 import { queueMinutes } from '../lib/time-estimate.ts';
 
-/** Shown while other stories wait ahead for pictures or narration; waits in minutes rounded up (SPEC.md 9). */
+/** Shown while other stories wait ahead for pictures or narration; waits in minutes rounded up (docs/product/limits.md). */
 export function QueueNotice({ queue }: { queue: StoryStatusResponse['queue'] }) {
   const { t } = useTranslation();
   if (queue.imagePosition <= 0 && queue.audioPosition <= 0) return null;

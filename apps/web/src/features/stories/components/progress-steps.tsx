@@ -5,7 +5,7 @@ import { stepKeys, type StepKey, type StepState } from '../lib/progress.ts';
 
 const icons: Record<StepKey, typeof Feather> = { writing: Feather, drawing: Palette, recording: Mic };
 
-/** The three tiles of SPEC.md 2: writing, drawing, recording audio, each pending, active or complete. */
+/** The three tiles of docs/product/screens.md: writing, drawing, recording audio, each pending, active or complete. */
 export function ProgressSteps({ states, details }: { states: Record<StepKey, StepState>; details?: Record<StepKey, string> }) {
   const { t } = useTranslation();
   return (

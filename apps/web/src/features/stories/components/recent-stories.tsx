@@ -8,17 +8,20 @@ import { storyTitle } from '../../../lib/story-reading/story-title.ts';
 import { storyConstants } from '../story-constants.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { StoryThumbnail } from '../../../components/story-card/story-thumbnail.tsx';
+import { useChildParam, type ChildFilterSlot } from '../hooks/use-child-param.ts';
 
-/** The latest few stories (GET /api/stories?pageSize=4), each opening its page. */
-export function RecentStories() {
+/** The latest few stories (GET /api/stories?pageSize=4), each opening its page; with children, by child (?child=N). */
+export function RecentStories({ childFilter }: { childFilter?: ChildFilterSlot }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const stories = useStories(1, storyConstants.recentStories);
+  const { childId, setChild } = useChildParam();
+  const stories = useStories(1, storyConstants.recentStories, { childId });
   return (
     <section aria-labelledby="recent-stories" className="grid content-start gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="recent-stories" className="text-xl font-extrabold text-night-900">{t('stories.dashboard.recentTitle')}</h2>
-        <LocalizedLink to="/my-stories" className="text-sm font-bold text-night-700 underline underline-offset-4 hover:text-night-900">{t('stories.dashboard.seeAll')}</LocalizedLink>
+        {childFilter ? childFilter(childId, setChild) : null}
+        <LocalizedLink to={childId ? `/my-stories?child=${childId}` : '/my-stories'} className="text-sm font-bold text-night-700 underline underline-offset-4 hover:text-night-900">{t('stories.dashboard.seeAll')}</LocalizedLink>
       </div>
       {stories.isPending ? (
         <div className="flex justify-center py-10 text-night-700">
@@ -27,7 +30,7 @@ export function RecentStories() {
       ) : stories.isError ? (
         <p role="alert" className="rounded-2xl bg-rose-500/10 p-4 text-sm font-semibold text-rose-500">{t('stories.dashboard.recentFailed')}</p>
       ) : stories.data.stories.length === 0 ? (
-        <p className="rounded-2xl border-2 border-dashed border-night-900/15 bg-white p-6 text-center text-ink-600">{t('stories.dashboard.recentEmpty')}</p>
+        <p className="rounded-2xl border-2 border-dashed border-night-900/15 bg-white p-6 text-center text-ink-600">{t(childId ? 'stories.dashboard.recentEmptyChild' : 'stories.dashboard.recentEmpty')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stories.data.stories.map((story) => {

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useStory } from '../api/get-story.ts';
 import { useRetryStory } from '../api/retry-story.ts';
 
-/** A story that failed for good: the readable reason (the headline above names the failure), and for its owner a Retry button (DECISIONS.md 2). */
+/** A story that failed for good: the readable reason (the headline above names the failure), and for its owner a Retry button (docs/product/stories-and-engines.md). */
 export function StoryFailure({ storyId, message, onRetried }: { storyId: number; message: string | null; onRetried: () => void }) {
   const { t } = useTranslation();
   // The status is public; whether the viewer owns the story comes from the story itself.

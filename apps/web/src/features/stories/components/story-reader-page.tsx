@@ -14,7 +14,7 @@ import { StoryReader, type StoryPageSlots } from './story-reader.tsx';
 
 /**
  * /story/:id. No route guard: the server decides who may read (the owner, admins, anyone once
- * published) and answers 404 otherwise (DECISIONS.md 2). A story still being made shows its progress.
+ * published) and answers 404 otherwise (docs/product/stories-and-engines.md). A story still being made shows its progress.
  * What other features add to the page (the community's bar and comments, the page for a refusal
  * this page does not know) comes in through `slots`, composed by the route.
  */

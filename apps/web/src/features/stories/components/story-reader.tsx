@@ -38,6 +38,9 @@ export function StoryReader({ story, title, slots = {} }: { story: Story & { rea
   // A story made with the parent's child opens the way the child reads: vowel marks or not, narration or not.
   const [tashkeel, setTashkeel] = useState(story.reading?.vowelMarks ?? true);
   const [muted, setMuted] = useState(story.reading?.mode === 'read-alone');
+  // Listening: once the voice has started, each page's end turns to the next page and plays on.
+  const listening = story.reading?.mode === 'listen';
+  const [playOn, setPlayOn] = useState(false);
   const [index, setIndex] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
   const bedtime = useBedtimeMode(frame);
@@ -46,8 +49,19 @@ export function StoryReader({ story, title, slots = {} }: { story: Story & { rea
   // A reader left open past its media addresses' expiry fetches the story again for fresh ones.
   const onMediaError = useMediaRefresh(storyKeys.story(story.id));
 
-  const next = useCallback(() => setIndex((current) => Math.min(total - 1, current + 1)), [total]);
-  const previous = useCallback(() => setIndex((current) => Math.max(0, current - 1)), []);
+  const next = useCallback(() => {
+    setPlayOn(false);
+    setIndex((current) => Math.min(total - 1, current + 1));
+  }, [total]);
+  const previous = useCallback(() => {
+    setPlayOn(false);
+    setIndex((current) => Math.max(0, current - 1));
+  }, []);
+  const narrationEnded = useCallback(() => {
+    if (!listening || index >= total - 1) return;
+    setIndex(index + 1);
+    setPlayOn(true);
+  }, [listening, index, total]);
   const swipe = usePageTurns({ rtl, onNext: next, onPrevious: previous, enabled: total > 1 });
 
   return (
@@ -74,7 +88,7 @@ export function StoryReader({ story, title, slots = {} }: { story: Story & { rea
         />
         {page ? (
           <div className="touch-pan-y" {...swipe}>
-            <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel={tashkeel} muted={muted} onToggleMute={() => setMuted((value) => !value)} onMediaError={onMediaError} />
+            <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel={tashkeel} muted={muted} onToggleMute={() => setMuted((value) => !value)} onMediaError={onMediaError} autoPlay={playOn} onNarrationEnd={narrationEnded} />
           </div>
         ) : (
           <p className="rounded-2xl bg-white p-6 text-center text-ink-600">{t('stories.reader.noPages')}</p>

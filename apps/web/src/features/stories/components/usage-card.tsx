@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 
-/** Stories used this week against the plan's limit, with the reset date in the interface language (SPEC.md 2). */
+/** Stories used this week against the plan's limit, with the reset date in the interface language (docs/product/screens.md). */
 export function UsageCard({ usage, failed }: { usage: UsageStats | undefined; failed: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();

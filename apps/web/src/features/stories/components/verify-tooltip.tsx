@@ -4,7 +4,7 @@ import { timings } from '@qamar/shared';
 
 /**
  * 'Please verify your email to {action}' over a creation action that is off for an unverified
- * parent (SPEC.md 2). The action stays focusable (aria-disabled), so keyboard users hear why.
+ * parent (docs/product/screens.md). The action stays focusable (aria-disabled), so keyboard users hear why.
  */
 export function VerifyTooltip({ text, children }: { text: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { ageGroupInfo } from './story-settings.ts';
 
 const icons = { toddlers: Baby, early: Sparkles, late: BookOpen } as const;
 
-/** The three age groups as radio tiles (SPEC.md 9), with the story duration of each. */
+/** The three age groups as radio tiles (docs/product/limits.md), with the story duration of each. */
 export function AgeGroupField({ value, onChange }: { value: AgeGroup; onChange: (value: AgeGroup) => void }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,6 @@
 import { isExperimentalDialect, type Dialect, type PlanId, type UsageStats } from '@qamar/shared';
-import { allowedDialects, lowestPlanWith } from './dialect-options.ts';
+import { lowestPlanWith } from '@qamar/shared';
+import { allowedDialects } from './dialect-options.ts';
 
 export interface SubmitGate {
   isAdmin: boolean;
@@ -16,7 +17,7 @@ export type GateVerdict =
   | { kind: 'limit'; limit: number; resetDate: string };
 
 /**
- * SPEC.md 5 "Before submit", for parents (admins skip it): a verified email, an experimental
+ * docs/product/validation.md "Before submit", for parents (admins skip it): a verified email, an experimental
  * dialect their plan allows, and a story left this week.
  */
 export function checkBeforeSubmit(gate: SubmitGate): GateVerdict {

@@ -13,7 +13,7 @@ export function outcomeOfAnswer(answer: unknown): CreateOutcome {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? { kind: 'created', id } : { kind: 'noId' };
 }
 
-/** SPEC.md 8: the weekly limit is a friendly offer; anything else is an error with the server's words when it sent some. */
+/** docs/product/errors.md: the weekly limit is a friendly offer; anything else is an error with the server's words when it sent some. */
 export function outcomeOfFailure(error: unknown): CreateOutcome {
   if (error instanceof SyntaxError) return { kind: 'parse' };
   if (!(error instanceof ApiError)) return { kind: 'error', message: null, status: null };

@@ -3,7 +3,7 @@ import type { CreateStoryRequest } from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { storyKeys } from '../api/story-keys.ts';
 
-/** POST /api/stories (SPEC.md 7); afterwards every story list and the usage are refreshed. */
+/** POST /api/stories (docs/product/api.md); afterwards every story list and the usage are refreshed. */
 export function createStory(payload: CreateStoryRequest): Promise<unknown> {
   return apiRequest<unknown>('/api/stories', { method: 'POST', body: { ...payload } });
 }

@@ -42,7 +42,7 @@ function DialectItem({ option }: { option: DialectOption }) {
 }
 
 /**
- * The story language (SPEC.md 2): dialects outside the parent's plan are disabled with a lock and
+ * The story language (docs/product/screens.md): dialects outside the parent's plan are disabled with a lock and
  * the lowest plan that opens them; the upgrade links sit under the dropdown, since a listbox
  * option may not hold a link.
  */

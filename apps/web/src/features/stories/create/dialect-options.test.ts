@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDialects, dialectOptions, lockedByPlan, lowestPlanWith, subscribePath } from './dialect-options.ts';
+import { lowestPlanWith } from '@qamar/shared';
+import { allowedDialects, dialectOptions, lockedByPlan, subscribePath } from './dialect-options.ts';
 
 describe('dialect options', () => {
   it('opens only Fusha and English to a Starter parent, and names the lowest plan of each locked dialect', () => {

@@ -1,25 +1,20 @@
-import { dialects, isExperimentalDialect, planIds, plans, type Dialect, type PlanId } from '@qamar/shared';
+import { dialects, isExperimentalDialect, lowestPlanWith, planIds, plans, type Dialect, type PlanId } from '@qamar/shared';
 
 export interface DialectOption {
   dialect: Dialect;
   locked: boolean;
-  /** The four spoken dialects are BETA, locked or not (DECISIONS.md 1). */
+  /** The four spoken dialects are BETA, locked or not (docs/product/roles-and-plans.md). */
   beta: boolean;
-  /** The lowest plan that includes the dialect, shown on a locked one (DECISIONS.md 1). */
+  /** The lowest plan that includes the dialect, shown on a locked one (docs/product/roles-and-plans.md). */
   unlockPlan: PlanId | null;
 }
 
-/** The lowest plan whose table row includes the dialect. */
-export function lowestPlanWith(dialect: Dialect): PlanId | null {
-  return planIds.find((id) => plans[id].dialects.includes(dialect)) ?? null;
-}
-
-/** What a parent may choose: the usage stats' list, or the Starter plan's until they load (SPEC.md 2). */
+/** What a parent may choose: the usage stats' list, or the Starter plan's until they load (docs/product/screens.md). */
 export function allowedDialects(usageDialects: readonly Dialect[] | undefined): readonly Dialect[] {
   return usageDialects ?? plans.free.dialects;
 }
 
-/** Every dialect of the dropdown; admins see them all open (SPEC.md 6). */
+/** Every dialect of the dropdown; admins see them all open (docs/product/roles-and-plans.md). */
 export function dialectOptions(allowed: readonly Dialect[], isAdmin: boolean): DialectOption[] {
   return dialects.map((dialect) => {
     const locked = !isAdmin && !allowed.includes(dialect);
@@ -34,7 +29,7 @@ export function lockedByPlan(options: readonly DialectOption[]): Array<{ plan: P
     .filter((group) => group.dialects.length > 0);
 }
 
-/** The /subscribe link of a plan (SPEC.md 2: plan=Family or Heritage). */
+/** The /subscribe link of a plan (docs/product/screens.md: plan=Family or Heritage). */
 export function subscribePath(plan: PlanId): string {
   return `/subscribe?plan=${plans[plan].name}`;
 }

@@ -7,7 +7,7 @@ import { clampLength } from './story-settings.ts';
 const stepButton =
   'flex h-10 w-10 items-center justify-center rounded-full border-2 border-night-900/15 bg-white text-night-900 hover:border-night-900/40 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** How many pages (3 to 10, DECISIONS.md 2) as a small stepper. */
+/** How many pages (3 to 10, docs/product/stories-and-engines.md) as a small stepper. */
 export function PageCountField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { t } = useTranslation();
   const labelId = useId();

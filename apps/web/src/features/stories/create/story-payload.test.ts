@@ -5,7 +5,7 @@ import { defaultStorySettings } from './story-settings.ts';
 const choices = { selectedCharacterIds: [4, 9], selectedLocationId: 2, theme: {}, settings: defaultStorySettings };
 
 describe('story payload', () => {
-  it('carries the choices with the defaults of SPEC.md 5', () => {
+  it('carries the choices with the defaults of docs/product/validation.md', () => {
     expect(buildStoryPayload(choices)).toEqual({
       title: 'My Story',
       artStyle: 'cartoon',

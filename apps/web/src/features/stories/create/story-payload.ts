@@ -11,10 +11,10 @@ export interface StoryChoices {
   childIds?: number[];
 }
 
-/** SPEC.md 5 defaults the form does not ask about. */
+/** docs/product/validation.md defaults the form does not ask about. */
 export const storyPayloadDefaults = { title: 'My Story', artStyle: 'cartoon', englishVoice: 'default', arabicVoice: 'default' } as const;
 
-/** The story creation payload (SPEC.md 3) from the form's choices. */
+/** The story creation payload (docs/product/data.md) from the form's choices. */
 export function buildStoryPayload(choices: StoryChoices): CreateStoryRequest {
   return {
     ...storyPayloadDefaults,

@@ -4,14 +4,14 @@ import { storyLimits, type AgeGroup, type Dialect } from '@qamar/shared';
 export interface StorySettings {
   ageGroup: AgeGroup;
   dialect: Dialect;
-  /** Pages (DECISIONS.md 2). */
+  /** Pages (docs/product/stories-and-engines.md). */
   length: number;
 }
 
-/** SPEC.md 5 defaults: age group 6-8, Fusha, 5 pages. */
+/** docs/product/validation.md defaults: age group 6-8, Fusha, 5 pages. */
 export const defaultStorySettings: StorySettings = { ageGroup: '6-8', dialect: 'standard', length: storyLimits.pagesDefault };
 
-/** The interface names of the age groups (SPEC.md 9) and their story durations in minutes. */
+/** The interface names of the age groups (docs/product/limits.md) and their story durations in minutes. */
 export const ageGroupInfo: Record<AgeGroup, { key: 'toddlers' | 'early' | 'late'; minutes: number }> = {
   '3-5': { key: 'toddlers', minutes: 5 },
   '6-8': { key: 'early', minutes: 7 },

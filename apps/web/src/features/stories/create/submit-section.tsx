@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
-/** The submit button (spinner while creating), the form's problems, and the orange notice for an unverified email (SPEC.md 2). */
+/** The submit button (spinner while creating), the form's problems, and the orange notice for an unverified email (docs/product/screens.md). */
 export function SubmitSection({ busy, problems, showVerifyNotice }: { busy: boolean; problems: string[]; showVerifyNotice: boolean }) {
   const { t } = useTranslation();
   return (

@@ -13,12 +13,12 @@ import { useCreateStory } from './create-story-call.ts';
 import { outcomeOfAnswer, outcomeOfFailure, type CreateOutcome } from './create-outcome.ts';
 import { buildStoryPayload, storyFormProblems, type StoryChoices } from './story-payload.ts';
 
-/** SPEC.md 8: the server's limit answer stays up for 8 seconds with its Upgrade action. */
+/** docs/product/errors.md: the server's limit answer stays up for 8 seconds with its Upgrade action. */
 const LIMIT_TOAST_MS = 8_000;
 
 /**
- * The submit of the story form: the checks of SPEC.md 5 "Before submit" (parents only), the form's
- * own problems, then POST /api/stories and the toasts of SPEC.md 8. Calls `onCreated` with the id.
+ * The submit of the story form: the checks of docs/product/validation.md "Before submit" (parents only), the form's
+ * own problems, then POST /api/stories and the toasts of docs/product/errors.md. Calls `onCreated` with the id.
  */
 export function useStorySubmit(onCreated: (id: number) => void) {
   const { t } = useTranslation();

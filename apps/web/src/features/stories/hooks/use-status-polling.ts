@@ -3,7 +3,7 @@ import { getStoryStatus } from '../api/get-story-status.ts';
 import { classifyFailure, initialPollState, nextPollDelay, pollReducer } from '../lib/polling.ts';
 
 /**
- * Polls a story's status on the schedule of SPEC.md 4: the first request at once, then 2 s,
+ * Polls a story's status on the schedule of docs/product/states.md: the first request at once, then 2 s,
  * 1.5 s while processing, 5 s behind a long image queue, doubling on failures, stopping at 10.
  */
 export function useStatusPolling(storyId: number) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { storyConstants } from '../story-constants.ts';
 
-/** The time since the screen opened, ticking every second, and a message index rotating every 3 s (SPEC.md 9). */
+/** The time since the screen opened, ticking every second, and a message index rotating every 3 s (docs/product/limits.md). */
 export function useTicker(messageCount: number, running: boolean) {
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);

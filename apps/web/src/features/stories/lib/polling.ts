@@ -41,14 +41,14 @@ export function pollReducer(state: PollState, event: PollEvent): PollState {
   }
 }
 
-/** The notice under the progress: none, the soft warning from 5 failures, or stopped at 10 (SPEC.md 8). */
+/** The notice under the progress: none, the soft warning from 5 failures, or stopped at 10 (docs/product/errors.md). */
 export function pollNotice(state: PollState): 'none' | 'warning' | 'stopped' {
   if (state.failures >= c.pollStopAfterFailures) return 'stopped';
   if (state.failures >= c.pollWarnAfterFailures) return 'warning';
   return 'none';
 }
 
-/** The wait before the next status request, or null when polling is over (SPEC.md 4). */
+/** The wait before the next status request, or null when polling is over (docs/product/states.md). */
 export function nextPollDelay(state: PollState): number | null {
   const status = state.status?.status;
   if (status === 'complete' || status === 'error') return null;

@@ -6,7 +6,7 @@ export type StepState = 'pending' | 'active' | 'complete' | 'failed';
 export const stepKeys = ['writing', 'drawing', 'recording'] as const;
 export type StepKey = (typeof stepKeys)[number];
 
-/** The displayed stage (SPEC.md 4): preparing before the first status, then writing, illustrations, narrations, complete. */
+/** The displayed stage (docs/product/states.md): preparing before the first status, then writing, illustrations, narrations, complete. */
 export function storyStage(status: StoryStatusResponse | undefined): Stage {
   if (!status) return 'preparing';
   if (status.status === 'complete') return 'complete';
@@ -18,7 +18,7 @@ export function storyStage(status: StoryStatusResponse | undefined): Stage {
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
 
-/** 33 for the text, plus 33 % of the pictures and 34 % of the narrations; 100 once complete (SPEC.md 4). */
+/** 33 for the text, plus 33 % of the pictures and 34 % of the narrations; 100 once complete (docs/product/states.md). */
 export function overallPercent(status: StoryStatusResponse | undefined): number {
   if (!status) return 0;
   if (status.status === 'complete') return 100;
@@ -26,7 +26,7 @@ export function overallPercent(status: StoryStatusResponse | undefined): number 
   return clampPercent(Math.round((textComplete ? 33 : 0) + 0.33 * clampPercent(imagesPercent) + 0.34 * clampPercent(audioPercent)));
 }
 
-/** The three tiles: writing first, then drawing and recording side by side once the text is done (SPEC.md 4). */
+/** The three tiles: writing first, then drawing and recording side by side once the text is done (docs/product/states.md). */
 export function stepStates(status: StoryStatusResponse | undefined): Record<StepKey, StepState> {
   if (!status) return { writing: 'pending', drawing: 'pending', recording: 'pending' };
   if (status.status === 'complete') return { writing: 'complete', drawing: 'complete', recording: 'complete' };

@@ -36,6 +36,7 @@ const THINGS: Readonly<Record<string, ThingTraits>> = {
   drawing: { plot: 'gift', male: false, prop: 'drawing' },
   cake: { plot: 'gift', male: false, dialects: { lebanese: true }, prop: 'cake' },
   sweets: { plot: 'gift', male: false, dialects: { gulf_saudi: true, gulf_uae: true }, prop: 'sweets' },
+  cookies: { plot: 'gift', male: true, prop: 'sweets' },
   present: { plot: 'gift', male: false, prop: 'gift' },
 };
 

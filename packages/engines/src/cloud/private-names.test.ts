@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { withFallback } from '../resilience/with-fallback.ts';
-import { collectReports, fakeEmbedded, quickBackoff } from '../test-support/fake-engines.ts';
-import { startFakeProvider, type FakeProviderServer } from '../test-support/fake-provider-server.ts';
-import { settingsFor } from '../test-support/settings.ts';
-import { storyDraft, writerInput } from '../test-support/story-fixtures.ts';
-import { openai } from '../test-support/wire-formats.ts';
-import { createCloudWriter } from './cloud-writer.ts';
+import { withFallback } from './resilience/with-fallback.ts';
+import { collectReports, fakeEmbedded, quickBackoff } from './test-support/fake-engines.ts';
+import { startFakeProvider, type FakeProviderServer } from './test-support/fake-provider-server.ts';
+import { settingsFor } from './test-support/settings.ts';
+import { storyDraft, writerInput } from './test-support/story-fixtures.ts';
+import { openai } from './test-support/wire-formats.ts';
+import { createCloudIllustrator } from './illustrator/cloud-illustrator.ts';
+import { pngBase64 } from './test-support/media-fixtures.ts';
+import { createCloudWriter } from './writer/cloud-writer.ts';
 import { hidePrivateNames } from './private-names.ts';
 
 let server: FakeProviderServer | undefined;
@@ -47,5 +49,18 @@ describe("a child's name and a cloud writer", () => {
     expect(input.characters[0]).toMatchObject({ name: 'Salma', nameAr: 'سلمى' });
     expect(input.characters[0]).not.toHaveProperty('private');
     expect(input.description).toBe('Salma visits Teta; سلمى تحب جدتها');
+  });
+
+  it('never goes to a cloud illustrator either: the page is drawn from the stand-in, with the same look', async () => {
+    server = await startFakeProvider(openai.images(await pngBase64(1536, 1024)));
+    const illustrator = createCloudIllustrator(settingsFor('openai-compatible', 'flux', `${server.url}/v1`, {}));
+    const scene = { ...storyDraft().pages[0]!.scene, description: 'Hessa and Saqr walk between lantern stalls; حصة smiles.', characters: [{ name: 'Hessa', pose: 'walking' as const }, { name: 'Saqr', pose: 'flying' as const }] };
+    const picture = await illustrator.illustratePage({ scene, characters: withHessa.characters, location: writerInput.location, seed: 7 });
+    expect(picture.full.byteLength).toBeGreaterThan(0);
+    const sent = server.requests.map((r) => r.body).join('\n');
+    expect(sent).not.toMatch(/Hessa|hessa|حصة|\\u062d\\u0635\\u0629/);
+    // The stand-in carries the child's description and pose, so the picture still shows her.
+    expect(sent).toContain('Layla: a 4-year-old girl; A 4-year-old girl who loves animals. Pose: walking.');
+    expect(sent).toContain('Layla and Saqr walk between lantern stalls; ليلى smiles.');
   });
 });

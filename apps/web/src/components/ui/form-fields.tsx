@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { inputClass } from './field.tsx';
+import { cn } from '../../lib/cn.ts';
 
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? <p id={id} className="text-sm font-semibold text-rose-500">{error}</p> : null;
