@@ -62,7 +62,8 @@ async function ensurePgliteFolder(folder: string): Promise<void> {
   if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return;
   const temporary = `${folder}.new`;
   fs.rmSync(temporary, { recursive: true, force: true });
-  await promisify(execFile)(process.execPath, [path.join(import.meta.dirname, 'create-pglite-folder.ts'), temporary]);
+  // Liftoff alone (V8's baseline WebAssembly compiler): see ARCHITECTURE.md, Memory.
+  await promisify(execFile)(process.execPath, ['--liftoff-only', path.join(import.meta.dirname, 'create-pglite-folder.ts'), temporary]);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.renameSync(temporary, folder);
 }
