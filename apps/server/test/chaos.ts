@@ -78,6 +78,27 @@ const env = () => {
   };
 };
 
+/**
+ * CPU seconds used so far by this script (the bucket runs in it) and every server process it
+ * started: those that ended (reaped, so counted in this process's children's time) and those alive.
+ * The machine may be shared: this says what the run itself needed, whatever else ran beside it.
+ */
+const cpuSeconds = () => {
+  const fields = (pid: number | 'self') => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number);
+  const self = fields('self');
+  let total = self[11]! + self[12]! + self[13]! + self[14]!;
+  for (const server of everyProcess) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
+    try {
+      const child = fields(server.child.pid!);
+      total += child[11]! + child[12]!;
+    } catch {
+      // ended just now: counted with the reaped ones from the next reading on
+    }
+  }
+  return total / 100;
+};
+
 const apis: ServerProcess[] = [];
 const workers: ServerProcess[] = [];
 const everyProcess: ServerProcess[] = [];
@@ -229,6 +250,7 @@ async function main(): Promise<void> {
   log(`faults done: ${workerKills} worker SIGKILLs every ${KILL_EVERY_MS / 1000} s for ${KILL_FOR_MS / 1000} s, each restarted; 1 API SIGKILL at ${API_KILL_AT_MS / 1000} s, restarted`);
 
   // Every story complete within the limit after the last kill.
+  const cpuAtLastKill = cpuSeconds();
   const ids = parents.flatMap((parent) => parent.made);
   const deadline = lastKillAt + WAIT_AFTER_LAST_KILL_MS;
   let completeAt = 0;
@@ -251,6 +273,12 @@ async function main(): Promise<void> {
   const { rows: statuses } = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from stories group by status order by status`);
   check(completeAt > 0 && completeAt - lastKillAt <= LIMIT_AFTER_LAST_KILL_MS, `not every story complete within ${LIMIT_AFTER_LAST_KILL_MS / 1000} s of the last kill: ${completeAt ? `the last after ${seconds(completeAt - lastKillAt)}` : JSON.stringify(statuses)}`);
   if (completeAt) log(`all ${ids.length} stories complete ${seconds(completeAt - lastKillAt)} after the last kill (limit ${LIMIT_AFTER_LAST_KILL_MS / 1000} s), ${seconds(completeAt - submitted)} after the first submission: ${((ids.length / (completeAt - submitted)) * 60_000).toFixed(1)} stories a minute under faults`);
+  const afterKills = cpuSeconds() - cpuAtLastKill;
+  const waited = ((completeAt || performance.now()) - lastKillAt) / 1000;
+  log(
+    `CPU of the Qamar processes and the bucket: ${cpuAtLastKill.toFixed(0)} s up to the last kill, ${afterKills.toFixed(0)} s after it in ${waited.toFixed(0)} s ` +
+      `(${((afterKills / waited / os.availableParallelism()) * 100).toFixed(0)}% of this machine's ${os.availableParallelism()} cores; PostgreSQL's own not counted)`,
+  );
 
   // Nothing lost, nothing twice: in the database...
   const storiesInDb = Number((await db.query<{ n: number }>(`select count(*)::int as n from stories`)).rows[0]!.n);

@@ -39,6 +39,8 @@ const DEFAULT_RETRY_LIMIT = 3;
  * that ended in an error, so pg-boss is told to allow this many more.
  */
 const LOST_TRIES = 8;
+/** The longest wait before a try again (seconds): back-off doubles per try, and lost tries must not push it to minutes. */
+const RETRY_DELAY_MAX = 10;
 
 /** What a process's workers are doing: the jobs running now, by id. */
 export interface JobWorkers {
@@ -66,12 +68,13 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       retryLimit: retryLimit + (definition.heartbeatSeconds ? LOST_TRIES : 0),
       retryDelay: definition.retryDelay ?? 5,
       retryBackoff: definition.retryBackoff ?? true,
-      ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
+      ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds, retryDelayMax: RETRY_DELAY_MAX } : {}),
     };
     // Created once with its policy; its tries updated at every start, so a queue made by an earlier
-    // release takes today's (pg-boss changes neither the policy nor the heartbeat of an existing queue).
+    // release takes today's (pg-boss's update takes the heartbeat and the longest delay too, though
+    // its types leave them out; the policy is fixed at creation).
     await queue.createQueue(definition.name, { ...retries, ...(definition.policy ? { policy: definition.policy } : {}) });
-    await queue.updateQueue(definition.name, { retryLimit: retries.retryLimit, retryDelay: retries.retryDelay, retryBackoff: retries.retryBackoff });
+    await queue.updateQueue(definition.name, retries as Parameters<PgBoss['updateQueue']>[1]);
     // Fills pg-boss's cache of the queue now (a read of no job): otherwise the first job sent inside
     // one of our transactions looks the queue up outside it, and on PGlite's one connection that
     // lookup waits for the transaction, which waits for it. Working a queue fills the cache too.
