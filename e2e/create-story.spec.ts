@@ -4,6 +4,7 @@ import { signInAdminOnPage } from './admin-session.ts';
 import { linkFromOutbox } from './outbox.ts';
 import { registerParent } from './parents.ts';
 import { postStory } from './stories-api.ts';
+import { isolate } from '../apps/web/src/lib/bidi.ts';
 
 type Texts = (typeof texts)[Lang];
 
@@ -221,7 +222,7 @@ for (const lang of langs) {
       await admin.getByRole('link', { name: email }).click();
       await admin.getByRole('combobox', { name: u.plan }).selectOption('heritage');
       await admin.getByRole('button', { name: u.grant }).click();
-      await expect(toasts(admin).first()).toContainText(u.granted.replace('{{plan}}', texts.en.plan.heritage).replace('{{email}}', email));
+      await expect(toasts(admin).first()).toContainText(u.granted.replace('{{plan}}', texts.en.plan.heritage).replace('{{email}}', isolate(email)));
       await adminContext.close();
 
       // The parent reloads: every dialect is open, the spoken ones marked BETA; an Egyptian story reads in Egyptian.
