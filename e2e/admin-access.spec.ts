@@ -5,6 +5,7 @@ import { adminCode, saveAdminSecret, signInAdminOnPage } from './admin-session.t
 import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
 import { adminPassword } from './outbox.ts';
 import { parentPassword, registerParent } from './parents.ts';
+import { isolate } from '../apps/web/src/lib/bidi.ts';
 
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const shotsDir = process.env.E2E_SCREENSHOTS;
@@ -121,11 +122,11 @@ for (const lang of langs) {
       await expect(page.getByText(email).first()).toBeVisible();
       await page.getByRole('combobox', { name: t.users.plan }).selectOption('family');
       await page.getByRole('button', { name: t.users.grant }).click();
-      await expect(toasts(page).first()).toContainText(t.users.granted.replace('{{plan}}', texts[lang].plan.family).replace('{{email}}', email));
+      await expect(toasts(page).first()).toContainText(t.users.granted.replace('{{plan}}', texts[lang].plan.family).replace('{{email}}', isolate(email)));
       await page.getByRole('button', { name: t.users.disable }).click();
       const dialog = page.getByRole('dialog', { name: t.users.disableTitle });
       await dialog.getByRole('button', { name: t.users.disableConfirm }).click();
-      await expect(toasts(page).first()).toContainText(t.users.disabledToast.replace('{{email}}', email));
+      await expect(toasts(page).first()).toContainText(t.users.disabledToast.replace('{{email}}', isolate(email)));
       await expect(page.getByRole('button', { name: t.users.enable })).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, `user-detail-${lang}`);

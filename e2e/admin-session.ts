@@ -9,18 +9,18 @@ import { adminPassword, e2eDataDir } from './outbox.ts';
  * The admin's authenticator, as a phone would keep it: the secret shown at the first sign-in,
  * written where every spec of the run finds it (they share one server and one admin).
  */
-const authenticatorFile = () => path.join(e2eDataDir, 'admin-authenticator.txt');
+const authenticatorFile = (dataDir: string) => path.join(dataDir, 'admin-authenticator.txt');
 
-export function savedAdminSecret(): string | undefined {
+export function savedAdminSecret(dataDir = e2eDataDir): string | undefined {
   try {
-    return fs.readFileSync(authenticatorFile(), 'utf8').trim() || undefined;
+    return fs.readFileSync(authenticatorFile(dataDir), 'utf8').trim() || undefined;
   } catch {
     return undefined;
   }
 }
 
-export function saveAdminSecret(secret: string): void {
-  fs.writeFileSync(authenticatorFile(), `${secret.replace(/\s/g, '')}\n`, { mode: 0o600 });
+export function saveAdminSecret(secret: string, dataDir = e2eDataDir): void {
+  fs.writeFileSync(authenticatorFile(dataDir), `${secret.replace(/\s/g, '')}\n`, { mode: 0o600 });
 }
 
 /** The code the authenticator app shows now, or `steps` periods of 30 s later (the server accepts the next one too). */
@@ -45,29 +45,29 @@ async function withFreshCode<T>(secret: string, attempt: (code: string) => Promi
  * first sign-in of a run (no spec enrolled the authenticator yet), it enrols it as an admin would
  * and keeps the secret for the others. Answers the session token.
  */
-export async function adminTokenThroughApi(request: APIRequestContext): Promise<string> {
+export async function adminTokenThroughApi(request: APIRequestContext, dataDir = e2eDataDir): Promise<string> {
   // A code works once a period for the whole admin: the specs share one session while it lasts.
-  const saved = savedSession();
+  const saved = savedSession(dataDir);
   if (saved && (await request.get('/api/admin/current', { headers: { authorization: `Bearer ${saved}` } })).ok()) return saved;
-  const token = await signInThroughApi(request);
-  fs.writeFileSync(sessionFile(), token, { mode: 0o600 });
+  const token = await signInThroughApi(request, dataDir);
+  fs.writeFileSync(sessionFile(dataDir), token, { mode: 0o600 });
   return token;
 }
 
-const sessionFile = () => path.join(e2eDataDir, 'admin-session.txt');
-function savedSession(): string | undefined {
+const sessionFile = (dataDir: string) => path.join(dataDir, 'admin-session.txt');
+function savedSession(dataDir: string): string | undefined {
   try {
-    return fs.readFileSync(sessionFile(), 'utf8').trim() || undefined;
+    return fs.readFileSync(sessionFile(dataDir), 'utf8').trim() || undefined;
   } catch {
     return undefined;
   }
 }
 
-async function signInThroughApi(request: APIRequestContext): Promise<string> {
+async function signInThroughApi(request: APIRequestContext, dataDir: string): Promise<string> {
   const csrf = async () => ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
   const post = async (url: string, data: Record<string, unknown>) => request.post(url, { data, headers: { 'x-csrf-token': await csrf() } });
   const passwordStep = async () => {
-    const answer = await post('/api/admin/login', { username: 'admin', password: adminPassword() });
+    const answer = await post('/api/admin/login', { username: 'admin', password: adminPassword(dataDir) });
     expect(answer.status(), await answer.text()).toBe(200);
     return (await answer.json()) as { secondStep: 'code' | 'enrol'; stepToken: string };
   };
@@ -76,12 +76,12 @@ async function signInThroughApi(request: APIRequestContext): Promise<string> {
   if (first.secondStep === 'enrol') {
     // Specs enrolling at the same moment are shown the same secret; one confirmation wins.
     const { secret } = (await (await post('/api/admin/login/enrolment', { stepToken })).json()) as { secret: string };
-    saveAdminSecret(secret);
+    saveAdminSecret(secret, dataDir);
     const confirmed = await post('/api/admin/login/enrolment/confirm', { stepToken, code: await adminCode(secret) });
     if (confirmed.ok()) return ((await confirmed.json()) as { token: string }).token;
     ({ stepToken } = await passwordStep());
   }
-  const secret = savedAdminSecret();
+  const secret = savedAdminSecret(dataDir);
   if (!secret) throw new Error('the admin has an authenticator this run does not know');
   return withFreshCode(secret, async (code) => {
     const answer = await post('/api/admin/login/code', { stepToken, code });
@@ -96,11 +96,11 @@ async function signInThroughApi(request: APIRequestContext): Promise<string> {
  * The second step on the admin sign-in page, after the password was sent: types the
  * authenticator's code (a fresh one if another spec just used it) and waits for the portal.
  */
-export async function enterAdminCode(page: Page, lang: Lang): Promise<void> {
+export async function enterAdminCode(page: Page, lang: Lang, dataDir = e2eDataDir): Promise<void> {
   const t = texts[lang].adminAccess.signIn;
   const field = page.getByLabel(t.codeLabel);
   await expect(field).toBeVisible();
-  const secret = savedAdminSecret();
+  const secret = savedAdminSecret(dataDir);
   if (!secret) throw new Error('enrol the admin first (signInAdminOnPage does, through the API)');
   await withFreshCode(secret, async (code) => {
     await field.fill(code);
@@ -109,13 +109,13 @@ export async function enterAdminCode(page: Page, lang: Lang): Promise<void> {
   });
 }
 
-/** The admin signs in on the sign-in page, password then code, as a person does; enrolled first through the API if no spec has yet. */
-export async function signInAdminOnPage(page: Page, lang: Lang = 'en'): Promise<void> {
-  if (!savedAdminSecret()) await adminTokenThroughApi(page.request);
+/** The admin signs in on the sign-in page, password then code, as a person does; enrolled first through the API if no spec has yet (`dataDir`: the app's data folder, for a spec's own second app). */
+export async function signInAdminOnPage(page: Page, lang: Lang = 'en', dataDir = e2eDataDir): Promise<void> {
+  if (!savedAdminSecret(dataDir)) await adminTokenThroughApi(page.request, dataDir);
   const t = texts[lang];
   await page.goto(lang === 'en' ? '/admin/login' : '/ar/admin/login');
   await page.getByLabel(t.admin.username).fill('admin');
-  await page.getByLabel(t.admin.password, { exact: true }).fill(adminPassword());
+  await page.getByLabel(t.admin.password, { exact: true }).fill(adminPassword(dataDir));
   await page.getByRole('button', { name: t.admin.submit }).click();
-  await enterAdminCode(page, lang);
+  await enterAdminCode(page, lang, dataDir);
 }

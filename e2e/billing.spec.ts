@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { plans } from '@qamar/shared';
 import { expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import { signInAdminOnPage } from './admin-session.ts';
 import { callAsParent } from './community-api.ts';
 import { linkFromOutbox } from './outbox.ts';
 import { registerParent } from './parents.ts';
 import { stripeTest, type StripeApp } from './stripe-app.ts';
 import { postStory } from './stories-api.ts';
+import { isolate } from '../apps/web/src/lib/bidi.ts';
 
 /**
  * Plans and billing. Without Stripe settings (the suite's main app, the embedded default) the pages
@@ -150,6 +152,58 @@ stripeTest.describe('subscribing through Stripe (a local Stripe)', () => {
       await expect(page.getByTestId('subscription-phase')).toHaveText(t.billing.manage.phases.active);
       await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.family);
       expect(subscriptionOf(stripeApp, email).trial_end).toBeNull();
+    });
+
+    stripeTest(`${lang}: an admin keeps the money-back promise from the Users screen: the paid subscription is refunded and ended, and the parent is back on Starter`, async ({ page, browser, stripeApp }) => {
+      stripeTest.setTimeout(240_000);
+      const t = texts[lang];
+      const u = t.adminAccess.users;
+      const email = await registerParent(page, lang, { label: 'refund' });
+      await page.goto(await linkFromOutbox(email, 'verify-email', stripeApp.dataDir));
+      await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
+      // Heritage has no trial: the first month is paid at checkout.
+      await page.goto(pathIn(lang, '/subscribe?plan=Heritage'));
+      await page.getByTestId('subscribe-checkout').click();
+      await page.waitForURL(/\/checkout\/cs_test_/);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.waitForURL(new RegExp(`${pathIn(lang, '/subscription-management')}`));
+      await expect(page.getByTestId('subscription-plan')).toHaveText(t.plan.heritage, { timeout: 20_000 });
+
+      const adminContext = await browser.newContext({ baseURL: stripeApp.url, locale: lang === 'ar' ? 'ar' : 'en-US' });
+      const admin = await adminContext.newPage();
+      await admin.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
+      await signInAdminOnPage(admin, lang, stripeApp.dataDir);
+      await admin.goto('/admin/users');
+      await admin.getByLabel(u.searchLabel).fill(email);
+      await admin.getByRole('button', { name: u.search }).click();
+      await admin.getByRole('link', { name: email }).click();
+      const card = admin.getByRole('region', { name: u.subscriptions });
+      await expect(card.getByTestId('admin-subscription-phase')).toHaveText(t.billing.manage.phases.active);
+      await expectNoAxeViolations(admin);
+      const refundsBefore = stripeApp.stripe.refunds.size;
+      await card.getByRole('button', { name: u.refund }).click();
+      const dialog = admin.getByRole('dialog', { name: u.refundTitle });
+      await expect(dialog).toContainText(fill(u.refundText, { email: isolate(email), plan: t.plan.heritage }));
+      await dialog.getByRole('button', { name: u.refundConfirm }).click();
+      const paid = price('heritage');
+      await expect(admin.locator('ol > li[data-state="open"]').first()).toContainText(fill(u.refundedToast, { amount: isolate(paid), email: isolate(email) }));
+      await expect(card.getByTestId('admin-subscription-phase')).toHaveText(t.billing.manage.phases.ended);
+      await expect(card).toContainText(u.refunded);
+      await expect(card).toContainText(paid);
+      await expect(card.getByRole('button', { name: u.refund })).toHaveCount(0);
+      await expect(admin.getByRole('region', { name: u.usage })).toContainText(t.plan.free);
+      await adminContext.close();
+
+      // At Stripe: the payment paid back and the subscription cancelled. The parent is on Starter.
+      const customer = [...stripeApp.stripe.customers.values()].find((candidate) => candidate.email === email)!;
+      const theirs = [...stripeApp.stripe.subscriptions.values()].filter((subscription) => subscription.customer === customer.id);
+      expect(theirs.map((subscription) => subscription.status)).toEqual(['canceled']);
+      const newRefunds = [...stripeApp.stripe.refunds.values()].slice(refundsBefore);
+      expect(newRefunds.map((refund) => refund.amount)).toEqual([Math.round(plans.heritage.priceUsdMonthly * 100)]);
+      await expect(async () => {
+        await page.goto(pathIn(lang, '/subscription'));
+        await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.free, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
     });
   }
 });

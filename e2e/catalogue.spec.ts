@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts } from './fixtures.ts';
-import { adminPassword } from './outbox.ts';
+import { signInAdminOnPage } from './admin-session.ts';
 import { registerParent } from './parents.ts';
 
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
@@ -259,11 +259,7 @@ for (const lang of langs) {
     test('an admin adds a default animal character that parents then find in the picker', async ({ page, browser }) => {
       test.setTimeout(120_000);
       await dismissCookies(page);
-      await page.goto('/admin/login');
-      await page.getByLabel(texts.en.admin.username).fill('admin');
-      await page.getByLabel(texts.en.admin.password, { exact: true }).fill(adminPassword());
-      await page.getByRole('button', { name: texts.en.admin.submit }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await signInAdminOnPage(page);
 
       const name = `Qunfudh ${lang} ${Math.floor(Math.random() * 1e6)}`;
       await page.goto(pathIn(lang, '/create-character'));

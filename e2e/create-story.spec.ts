@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
-import { adminPassword, linkFromOutbox } from './outbox.ts';
+import { signInAdminOnPage } from './admin-session.ts';
+import { linkFromOutbox } from './outbox.ts';
 import { registerParent } from './parents.ts';
 import { postStory } from './stories-api.ts';
+import { isolate } from '../apps/web/src/lib/bidi.ts';
 
 type Texts = (typeof texts)[Lang];
 
@@ -212,23 +214,15 @@ for (const lang of langs) {
       const adminContext = await browser.newContext();
       const admin = await adminContext.newPage();
       await admin.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
-      await admin.goto('/admin/login');
-      await admin.getByLabel(texts.en.admin.username).fill('admin');
-      await admin.getByLabel(texts.en.admin.password, { exact: true }).fill(adminPassword());
-      await admin.getByRole('button', { name: texts.en.admin.submit }).click();
-      await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-      const granted = await admin.evaluate(async (parentEmail) => {
-        const auth = { Authorization: `Bearer ${window.localStorage.getItem('adminToken')}` };
-        const { csrfToken } = (await (await fetch('/api/csrf-token', { headers: auth, credentials: 'include' })).json()) as { csrfToken: string };
-        const response = await fetch('/api/admin/users/plan', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { ...auth, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
-          body: JSON.stringify({ email: parentEmail, plan: 'heritage', _csrf: csrfToken }),
-        });
-        return { status: response.status, body: (await response.json()) as { user: { subscription: string } } };
-      }, email);
-      expect(granted).toEqual({ status: 200, body: { user: expect.objectContaining({ subscription: 'Heritage' }) } });
+      await signInAdminOnPage(admin);
+      const u = texts.en.adminAccess.users;
+      await admin.goto('/admin/users');
+      await admin.getByLabel(u.searchLabel).fill(email);
+      await admin.getByRole('button', { name: u.search }).click();
+      await admin.getByRole('link', { name: email }).click();
+      await admin.getByRole('combobox', { name: u.plan }).selectOption('heritage');
+      await admin.getByRole('button', { name: u.grant }).click();
+      await expect(toasts(admin).first()).toContainText(u.granted.replace('{{plan}}', texts.en.plan.heritage).replace('{{email}}', isolate(email)));
       await adminContext.close();
 
       // The parent reloads: every dialect is open, the spoken ones marked BETA; an Egyptian story reads in Egyptian.

@@ -33,7 +33,7 @@ export async function linkFromOutbox(email: string, page: 'verify-email' | 'rese
   return `${url.pathname}${url.search}`;
 }
 
-export function adminPassword(): string {
-  const text = fs.readFileSync(path.join(e2eDataDir, 'admin-password.txt'), 'utf8');
+export function adminPassword(dataDir = e2eDataDir): string {
+  const text = fs.readFileSync(path.join(dataDir, 'admin-password.txt'), 'utf8');
   return /password: (\S+)/.exec(text)?.[1] ?? '';
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CurrentUser } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { useResendVerification } from '../../../lib/session/use-resend-verification.ts';
+import { isolate } from '../../../lib/bidi.ts';
 
 /** docs/product/states.md: a strip above every page while the parent's email is unverified, with the resend button. */
 export function VerificationBanner({ user }: { user: CurrentUser }) {
@@ -14,7 +15,7 @@ export function VerificationBanner({ user }: { user: CurrentUser }) {
         <p className="flex flex-1 items-start gap-2 text-sm font-semibold text-night-900">
           <MailWarning className="mt-0.5 h-5 w-5 shrink-0 text-moon-500" aria-hidden="true" />
           {/* The address is isolated so that its dots do not jump around in a right-to-left sentence. */}
-          <span>{t('verifyBanner.text', { email: `\u2068${user.email}\u2069` })}</span>
+          <span>{t('verifyBanner.text', { email: isolate(user.email) })}</span>
         </p>
         <Button size="sm" variant="outline" onClick={() => void resend.send()} disabled={resend.disabled}>
           {resend.label}

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDetail, AdminUserList, PlanId } from '@qamar/shared';
+import type { AdminSubscription, AdminUserDetail, AdminUserList, PlanId } from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const adminUserKeys = {
   all: ['/api/admin/users'] as const,
   list: (q: string, page: number) => ['/api/admin/users', { q, page }] as const,
   detail: (id: number) => ['/api/admin/users', id] as const,
+  subscriptions: (email: string) => ['/api/admin/subscriptions', email] as const,
 };
 
 /** GET /api/admin/users: parents found by email or name, newest first; the last page stays while the next loads. */
@@ -51,4 +52,28 @@ export function useAdminUserActions(id: number) {
       },
     }),
   };
+}
+
+/** GET /api/admin/subscriptions?email=: the parent's subscriptions through online payment, newest first. */
+export function useAdminSubscriptions(email: string) {
+  return useQuery({
+    queryKey: adminUserKeys.subscriptions(email),
+    queryFn: ({ signal }) =>
+      apiRequest<{ subscriptions: AdminSubscription[] }>(`/api/admin/subscriptions?${new URLSearchParams({ email })}`, { signal, token: 'admin' }).then((answer) => answer.subscriptions),
+  });
+}
+
+/** POST /api/admin/subscriptions/:id/refund: every payment paid back and the subscription ended; the account's plan follows. */
+export function useRefundSubscription(userId: number, email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: number) =>
+      apiRequest<{ subscription: AdminSubscription; refundedCents: number }>(`/api/admin/subscriptions/${subscriptionId}/refund`, { method: 'POST', token: 'admin' }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.subscriptions(email) }),
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.detail(userId) }),
+      ]);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ArrowLeft, Ban, CheckCircle2, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { planIds, type AdminUserDetail, type PlanId } from '@qamar/shared';
@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { isolate } from '../../../lib/bidi.ts';
 import { AdminPageHeading } from '../../../components/admin/admin-layout.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,30 +16,10 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminUser, useAdminUserActions } from '../api/admin-user-queries.ts';
 import { AccountBadges } from './account-badges.tsx';
+import { Card, Facts } from './detail-card.tsx';
+import { SubscriptionsCard } from './subscriptions-card.tsx';
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6" aria-label={title}>
-      <h2 className="mb-4 text-lg font-extrabold text-night-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid gap-3">
-      {rows.map(([term, value]) => (
-        <div key={term} className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-3 text-sm">
-          <dt className="font-bold text-ink-600">{term}</dt>
-          <dd className="min-w-0 break-words text-ink-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** /admin/users/:id: one family's account, usage and newest stories; grant a plan, disable or enable, delete. */
+/** /admin/users/:id: one family's account, usage, subscriptions and newest stories; grant a plan, refund, disable or enable, delete. */
 export function UserDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -80,7 +61,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
   const grant = async () => {
     try {
       await actions.grantPlan.mutateAsync({ email: user.email, plan });
-      toast({ title: t('adminAccess.users.granted', { plan: t(`plan.${plan}`), email: user.email }), variant: 'success' });
+      toast({ title: t('adminAccess.users.granted', { plan: t(`plan.${plan}`), email: isolate(user.email) }), variant: 'success' });
     } catch (error) {
       failed(error);
     }
@@ -89,7 +70,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
     try {
       await actions.setDisabled.mutateAsync(disabled);
       setConfirming(null);
-      toast({ title: t(disabled ? 'adminAccess.users.disabledToast' : 'adminAccess.users.enabledToast', { email: user.email }), variant: 'success' });
+      toast({ title: t(disabled ? 'adminAccess.users.disabledToast' : 'adminAccess.users.enabledToast', { email: isolate(user.email) }), variant: 'success' });
     } catch (error) {
       failed(error);
     }
@@ -98,7 +79,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
     try {
       await actions.remove.mutateAsync();
       setConfirming(null);
-      toast({ title: t('adminAccess.users.deletedToast', { email: user.email }), variant: 'success' });
+      toast({ title: t('adminAccess.users.deletedToast', { email: isolate(user.email) }), variant: 'success' });
       await navigate('/admin/users');
     } catch (error) {
       failed(error);
@@ -154,6 +135,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             </Button>
           </div>
         </Card>
+        <SubscriptionsCard userId={user.id} email={user.email} />
         <Card title={t('adminAccess.users.actions')}>
           <div className="flex flex-wrap gap-3">
             {user.disabled ? (
@@ -202,7 +184,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </ul>
         )}
       </section>
-      <Dialog open={confirming === 'disable'} onOpenChange={(open) => setConfirming(open ? 'disable' : null)} title={t('adminAccess.users.disableTitle')} description={t('adminAccess.users.disableText', { email: user.email })}>
+      <Dialog open={confirming === 'disable'} onOpenChange={(open) => setConfirming(open ? 'disable' : null)} title={t('adminAccess.users.disableTitle')} description={t('adminAccess.users.disableText', { email: isolate(user.email) })}>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setConfirming(null)}>{t('adminAccess.users.cancel')}</Button>
           <Button variant="danger" onClick={() => void setDisabled(true)} disabled={actions.setDisabled.isPending}>
@@ -211,7 +193,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </Button>
         </div>
       </Dialog>
-      <Dialog open={confirming === 'delete'} onOpenChange={(open) => setConfirming(open ? 'delete' : null)} title={t('adminAccess.users.deleteTitle')} description={t('adminAccess.users.deleteText', { email: user.email })}>
+      <Dialog open={confirming === 'delete'} onOpenChange={(open) => setConfirming(open ? 'delete' : null)} title={t('adminAccess.users.deleteTitle')} description={t('adminAccess.users.deleteText', { email: isolate(user.email) })}>
         <div className="grid gap-4">
           <Field label={t('adminAccess.users.deleteConfirmLabel')} dir="ltr" autoComplete="off" value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />
           <div className="flex flex-wrap justify-end gap-3">

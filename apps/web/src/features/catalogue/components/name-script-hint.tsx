@@ -2,10 +2,11 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { NameScripts } from '../hooks/use-name-scripts.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
+import { isolate } from '../../../lib/bidi.ts';
 
 const askTexts = { character: 'catalogue.form.askLatinCharacter', location: 'catalogue.form.askLatinLocation' } as const;
 /** A name inside a sentence of the other direction keeps its own (quotes and stops stay put). */
-const isolated = (text: string) => `\u2068${text.trim()}\u2069`;
+const isolated = (text: string) => isolate(text.trim());
 const boxClass = 'grid gap-2 rounded-2xl bg-night-50 p-3 text-sm text-ink-700';
 const buttonClass = 'justify-self-start rounded-full border-2 border-night-900/15 bg-white px-3 py-1 font-bold text-night-900 hover:bg-night-100';
 

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useResendVerification } from '../../../lib/session/use-resend-verification.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
+import { isolate } from '../../../lib/bidi.ts';
 
 /** Replaces a creation form while the parent's email is unverified (docs/product/screens.md, docs/product/validation.md). */
 export function VerificationPrompt({ kind, email }: { kind: CatalogueKind; email: string }) {
@@ -15,7 +16,7 @@ export function VerificationPrompt({ kind, email }: { kind: CatalogueKind; email
       </span>
       <h2 className="text-xl font-extrabold text-night-900">{t(kind === 'character' ? 'catalogue.verify.characterTitle' : 'catalogue.verify.locationTitle')}</h2>
       <p className="max-w-md text-ink-700">
-        {t(kind === 'character' ? 'catalogue.verify.characterText' : 'catalogue.verify.locationText', { email: `\u2068${email}\u2069` })}
+        {t(kind === 'character' ? 'catalogue.verify.characterText' : 'catalogue.verify.locationText', { email: isolate(email) })}
       </p>
       <Button variant="primary" onClick={() => void resend.send()} disabled={resend.disabled}>
         {resend.label}
