@@ -56,7 +56,6 @@ export interface JobWorkers {
 interface Running {
   name: string;
   startedAt: number;
-  done: Promise<void>;
 }
 
 /** Creates every queue; processes that work jobs (role all or worker) also attach the handlers. */
@@ -90,8 +89,7 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
         jobs.map(async (job): Promise<JobResult> => {
           const payload = definition.payload.parse(job.data);
           const startedAt = performance.now();
-          let finish = () => {};
-          running.set(job.id, { name: definition.name, startedAt, done: new Promise<void>((resolve) => (finish = resolve)) });
+          running.set(job.id, { name: definition.name, startedAt });
           const seconds = () => (performance.now() - startedAt) / 1000;
           try {
             await definition.handle(app, payload, { id: job.id, retryCount: job.retryCount });
@@ -108,7 +106,6 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
             return { id: job.id, status: 'deadletter', output };
           } finally {
             running.delete(job.id);
-            finish();
           }
         }),
       ),
@@ -118,13 +115,12 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
   return {
     async stop(graceMs) {
       if (app.config.role === 'api') return { finished: 0, returned: 0 };
-      await Promise.all(definitions.map((definition) => queue.offWork(definition.name, { wait: false })));
       const before = running.size;
+      // Waiting on pg-boss's workers, not only on our handlers: a worker records a finished job's
+      // completion after its handler returns, and stopping the queue before that fails the job.
+      const drained = Promise.all(definitions.map((definition) => queue.offWork(definition.name, { wait: true })));
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all([...running.values()].map((job) => job.done)),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
-      ]);
+      await Promise.race([drained, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
       const unfinished = [...running.entries()];
       if (unfinished.length > 0) {
