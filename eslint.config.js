@@ -8,7 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 function featureZones(base) {
-  const dirs = fs.existsSync(base) ? fs.readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()) : [];
+  const dirs = fs.existsSync(base)
+    ? fs.readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory())
+    : [];
   return dirs.map((dir) => ({
     target: `${base}/${dir.name}`,
     from: base,
@@ -18,16 +20,30 @@ function featureZones(base) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -40,14 +56,29 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared modules never import features or the app.',
             },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app.' },
             {
-              target: ['./apps/server/src/plugins', './apps/server/src/db', './apps/server/src/errors', './apps/server/src/config', './apps/server/src/accounts', './apps/server/src/mail'],
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import the app.',
+            },
+            {
+              target: [
+                './apps/server/src/plugins',
+                './apps/server/src/db',
+                './apps/server/src/errors',
+                './apps/server/src/config',
+                './apps/server/src/accounts',
+                './apps/server/src/mail',
+              ],
               from: './apps/server/src/features',
               message: 'Plugins and infrastructure never import features.',
             },
             { target: './packages', from: './apps', message: 'Packages never import the apps.' },
-            { target: './packages/shared', from: './packages/engines', message: 'The shared package stands alone.' },
+            {
+              target: './packages/shared',
+              from: './packages/engines',
+              message: 'The shared package stands alone.',
+            },
           ],
         },
       ],

@@ -24,13 +24,18 @@ import { admins, stories, users } from '../apps/server/src/db/schema.ts';
 const ROWS = 100_000;
 const RUNS = 40;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const figures = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
 };
 
-async function withApp<T>(databaseUrl: string | undefined, options: { requestLog?: false }, run: (app: FastifyInstance) => Promise<T>): Promise<T> {
+async function withApp<T>(
+  databaseUrl: string | undefined,
+  options: { requestLog?: false },
+  run: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-admin-'));
   const config = loadConfig({
     ...process.env,
@@ -52,7 +57,9 @@ async function withApp<T>(databaseUrl: string | undefined, options: { requestLog
 }
 
 /** A database of its own on the server BENCH_DATABASE_URL names, dropped afterwards. */
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function scratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `qamar_bench_admin_${crypto.randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -71,16 +78,26 @@ async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop: 
   };
 }
 
-async function fill(app: FastifyInstance): Promise<{ storyId: number; userId: number; email: string }> {
+async function fill(
+  app: FastifyInstance,
+): Promise<{ storyId: number; userId: number; email: string }> {
   const started = performance.now();
   const people = await app.db
     .insert(users)
-    .values(Array.from({ length: 500 }, (_, i) => ({ email: `bench-parent-${i}@example.com`, name: 'Parent', passwordHash: 'x' })))
+    .values(
+      Array.from({ length: 500 }, (_, i) => ({
+        email: `bench-parent-${i}@example.com`,
+        name: 'Parent',
+        passwordHash: 'x',
+      })),
+    )
     .returning({ id: users.id });
   const first = people[0]!.id;
   const made = await app.db
     .insert(stories)
-    .values(Array.from({ length: 2000 }, (_, i) => ({ userId: first + (i % 500), status: 'complete' })))
+    .values(
+      Array.from({ length: 2000 }, (_, i) => ({ userId: first + (i % 500), status: 'complete' })),
+    )
     .returning({ id: stories.id });
   const firstStory = made[0]!.id;
   // 30 days back from now; three engine calls in a hundred fail, one falls back; most requests are GETs that work.
@@ -94,7 +111,18 @@ async function fill(app: FastifyInstance): Promise<{ storyId: number; userId: nu
            (g::bigint * 104729) % 200000, case when g % 10 < 3 then 0.002 else 0 end, g % 100 = 3,
            now() - (g * interval '25.92 seconds')
     from generate_series(1, ${ROWS}) g`);
-  const routes = ['/api/stories/:id/status', '/api/stories/:id', '/api/user', '/api/stories', '/api/share/:shareToken', '/api/community/stories', '/api/csrf-token', '/api/feedback', '/api/admin/dashboard', '/api/child-profiles'];
+  const routes = [
+    '/api/stories/:id/status',
+    '/api/stories/:id',
+    '/api/user',
+    '/api/stories',
+    '/api/share/:shareToken',
+    '/api/community/stories',
+    '/api/csrf-token',
+    '/api/feedback',
+    '/api/admin/dashboard',
+    '/api/child-profiles',
+  ];
   await app.db.execute(sql`
     insert into request_logs (method, route, status, duration_ms, principal_kind, principal_id, created_at)
     select case when g % 20 = 0 then 'POST' when g % 97 = 0 then 'DELETE' else 'GET' end,
@@ -107,12 +135,18 @@ async function fill(app: FastifyInstance): Promise<{ storyId: number; userId: nu
     from generate_series(1, ${ROWS}) g`);
   await app.db.execute(sql`analyze api_logs`);
   await app.db.execute(sql`analyze request_logs`);
-  console.log(`admin: ${ROWS} engine calls and ${ROWS} requests written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `admin: ${ROWS} engine calls and ${ROWS} requests written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { storyId: firstStory + 17, userId: first + 42, email: `bench-parent-42@example.com` };
 }
 
 /** The cursor of the row `depth` rows down a log (what 1,800 pages of 50 would have reached). */
-async function cursorAt(app: FastifyInstance, table: 'api_logs' | 'request_logs', depth: number): Promise<string> {
+async function cursorAt(
+  app: FastifyInstance,
+  table: 'api_logs' | 'request_logs',
+  depth: number,
+): Promise<string> {
   const result = (await app.db.execute(
     sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at, id from ${sql.raw(table)} order by created_at desc, id desc offset ${depth} limit 1`,
   )) as unknown as { rows: Array<{ at: string; id: number }> };
@@ -131,18 +165,27 @@ async function benchLogs(app: FastifyInstance, label: string): Promise<void> {
     const started = performance.now();
     const cpuBefore = process.threadCpuUsage();
     // Each call from an address of its own: the API's rate limit counts per address.
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: `10.9.${(calls >> 8) & 255}.${calls++ & 255}` });
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: `10.9.${(calls >> 8) & 255}.${calls++ & 255}`,
+    });
     const cpu = process.threadCpuUsage(cpuBefore);
     const ms = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     return { ms, cpuMs: (cpu.user + cpu.system) / 1000, body: response.body };
   };
-  const week = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 3600_000).toISOString().slice(0, 10);
+  const week = (daysAgo: number) =>
+    new Date(Date.now() - daysAgo * 24 * 3600_000).toISOString().slice(0, 10);
   const engineDeep = await cursorAt(app, 'api_logs', 90_000);
   const requestDeep = await cursorAt(app, 'request_logs', 90_000);
   const groups: Record<string, string[]> = {
     'engine calls, first page': ['/api/admin/api-logs/engine'],
-    'engine calls, deep page (90,000 rows down)': [`/api/admin/api-logs/engine?cursor=${engineDeep}`],
+    'engine calls, deep page (90,000 rows down)': [
+      `/api/admin/api-logs/engine?cursor=${engineDeep}`,
+    ],
     'engine calls, filtered': [
       '/api/admin/api-logs/engine?kind=narrator',
       '/api/admin/api-logs/engine?outcome=error',
@@ -155,7 +198,9 @@ async function benchLogs(app: FastifyInstance, label: string): Promise<void> {
       `/api/admin/api-logs/engine?outcome=error&cursor=${engineDeep}`,
     ],
     'requests, first page': ['/api/admin/api-logs/requests'],
-    'requests, deep page (90,000 rows down)': [`/api/admin/api-logs/requests?cursor=${requestDeep}`],
+    'requests, deep page (90,000 rows down)': [
+      `/api/admin/api-logs/requests?cursor=${requestDeep}`,
+    ],
     'requests, filtered': [
       '/api/admin/api-logs/requests?status=5xx',
       '/api/admin/api-logs/requests?status=404',
@@ -182,19 +227,27 @@ async function benchLogs(app: FastifyInstance, label: string): Promise<void> {
       }
     }
     const goal = name.startsWith('dashboard') ? '' : ' (goal p95 < 100 ms)';
-    console.log(`admin (${label}): ${name}: ${figures(times)}${goal}; CPU of this thread ${figures(cpuTimes)}`);
+    console.log(
+      `admin (${label}): ${name}: ${figures(times)}${goal}; CPU of this thread ${figures(cpuTimes)}`,
+    );
   }
   // Twenty pages in a row under a filter, following each page's cursor.
   const walk: number[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 20; page++) {
-    const { ms, body } = await call(`/api/admin/api-logs/engine?kind=illustrator${cursor ? `&cursor=${cursor}` : ''}`);
+    const { ms, body } = await call(
+      `/api/admin/api-logs/engine?kind=illustrator${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     walk.push(ms);
     cursor = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
   }
-  console.log(`admin (${label}): 20 pages in a row (kind=illustrator): ${figures(walk)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(
+    `admin (${label}): 20 pages in a row (kind=illustrator): ${figures(walk)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+  );
   const exported = await call('/api/admin/api-logs/requests/export');
-  console.log(`admin (${label}): CSV of all ${exported.body.split('\r\n').length - 2} requests: ${exported.ms.toFixed(0)} ms, ${(exported.body.length / 1e6).toFixed(1)} MB`);
+  console.log(
+    `admin (${label}): CSV of all ${exported.body.split('\r\n').length - 2} requests: ${exported.ms.toFixed(0)} ms, ${(exported.body.length / 1e6).toFixed(1)} MB`,
+  );
 }
 
 /** What the request log adds to a request: the same calls with and without it. */
@@ -209,7 +262,10 @@ async function benchOverhead(): Promise<void> {
     // The log's writes belong to the cost: wait for the last batch too.
     if (app.hasDecorator('requestLog')) await app.requestLog.flush();
     const cpu = process.threadCpuUsage(cpuBefore);
-    return { wallUs: ((performance.now() - started) * 1000) / CALLS, cpuUs: (cpu.user + cpu.system) / CALLS };
+    return {
+      wallUs: ((performance.now() - started) * 1000) / CALLS,
+      cpuUs: (cpu.user + cpu.system) / CALLS,
+    };
   };
   // Alternating runs, so the machine's other work weighs on both alike.
   const withLog: Array<{ wallUs: number; cpuUs: number }> = [];
@@ -218,14 +274,23 @@ async function benchOverhead(): Promise<void> {
     without.push(await withApp(undefined, { requestLog: false }, (app) => time(app)()));
     withLog.push(await withApp(undefined, {}, (app) => time(app)()));
   }
-  const best = (runs: Array<{ wallUs: number; cpuUs: number }>, key: 'wallUs' | 'cpuUs') => Math.min(...runs.map((run) => run[key]));
+  const best = (runs: Array<{ wallUs: number; cpuUs: number }>, key: 'wallUs' | 'cpuUs') =>
+    Math.min(...runs.map((run) => run[key]));
   console.log(
     `admin: request log overhead on GET /api/health (PGlite, ${CALLS} calls, best of 3): ` +
       `wall ${best(without, 'wallUs').toFixed(0)} → ${best(withLog, 'wallUs').toFixed(0)} µs a request, ` +
       `CPU ${best(without, 'cpuUs').toFixed(0)} → ${best(withLog, 'cpuUs').toFixed(0)} µs (the batches' inserts included)`,
   );
   await withApp(undefined, {}, async (app) => {
-    const entry = { method: 'GET', route: '/api/stories/:id', status: 200, durationMs: 1.5, principalKind: 'user' as const, principalId: null, createdAt: new Date() };
+    const entry = {
+      method: 'GET',
+      route: '/api/stories/:id',
+      status: 200,
+      durationMs: 1.5,
+      principalKind: 'user' as const,
+      principalId: null,
+      createdAt: new Date(),
+    };
     const times: number[] = [];
     for (let batch = 0; batch < 20; batch++) {
       for (let i = 0; i < 500; i++) app.requestLog.record(entry);
@@ -248,7 +313,9 @@ export async function benchAdmin(): Promise<void> {
       await scratch.drop();
     }
   } else {
-    console.log('admin: set BENCH_DATABASE_URL (a PostgreSQL server) to time the same on PostgreSQL');
+    console.log(
+      'admin: set BENCH_DATABASE_URL (a PostgreSQL server) to time the same on PostgreSQL',
+    );
   }
   await benchOverhead();
 }

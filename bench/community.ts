@@ -30,12 +30,98 @@ function random(seed: number) {
   };
 }
 
-const englishNouns = ['Moon', 'Lantern', 'Garden', 'Dragon', 'Camel', 'Falcon', 'Desert', 'River', 'Boat', 'Star', 'Olive Tree', 'Market', 'Library', 'Kite', 'Owl', 'Cloud', 'Mountain', 'Bakery', 'Compass', 'Seashell'];
-const englishAdjectives = ['Brave', 'Sleepy', 'Little', 'Golden', 'Hidden', 'Singing', 'Gentle', 'Lost', 'Shy', 'Curious'];
-const englishPlaces = ['Alexandria', 'Petra', 'Beirut', 'Cairo', 'Dubai', 'Amman', 'Marrakesh', 'Jeddah', 'Muscat', 'Tunis'];
-const arabicNouns = ['القمر', 'الفانوس', 'الحديقة', 'التنين', 'الجمل', 'الصقر', 'الصحراء', 'النهر', 'القارب', 'النجمة', 'شجرة الزيتون', 'السوق', 'المكتبة', 'الطائرة الورقية', 'البومة', 'الغيمة', 'الجبل', 'المخبز', 'البوصلة', 'الصدفة'];
-const arabicAdjectives = ['الشجاع', 'النعسان', 'الصغير', 'الذهبي', 'المخبأ', 'المغني', 'اللطيف', 'الضائع', 'الخجول', 'الفضولي'];
-const arabicPlaces = ['الإسكندرية', 'البتراء', 'بيروت', 'القاهرة', 'دبي', 'عمّان', 'مراكش', 'جدة', 'مسقط', 'تونس'];
+const englishNouns = [
+  'Moon',
+  'Lantern',
+  'Garden',
+  'Dragon',
+  'Camel',
+  'Falcon',
+  'Desert',
+  'River',
+  'Boat',
+  'Star',
+  'Olive Tree',
+  'Market',
+  'Library',
+  'Kite',
+  'Owl',
+  'Cloud',
+  'Mountain',
+  'Bakery',
+  'Compass',
+  'Seashell',
+];
+const englishAdjectives = [
+  'Brave',
+  'Sleepy',
+  'Little',
+  'Golden',
+  'Hidden',
+  'Singing',
+  'Gentle',
+  'Lost',
+  'Shy',
+  'Curious',
+];
+const englishPlaces = [
+  'Alexandria',
+  'Petra',
+  'Beirut',
+  'Cairo',
+  'Dubai',
+  'Amman',
+  'Marrakesh',
+  'Jeddah',
+  'Muscat',
+  'Tunis',
+];
+const arabicNouns = [
+  'القمر',
+  'الفانوس',
+  'الحديقة',
+  'التنين',
+  'الجمل',
+  'الصقر',
+  'الصحراء',
+  'النهر',
+  'القارب',
+  'النجمة',
+  'شجرة الزيتون',
+  'السوق',
+  'المكتبة',
+  'الطائرة الورقية',
+  'البومة',
+  'الغيمة',
+  'الجبل',
+  'المخبز',
+  'البوصلة',
+  'الصدفة',
+];
+const arabicAdjectives = [
+  'الشجاع',
+  'النعسان',
+  'الصغير',
+  'الذهبي',
+  'المخبأ',
+  'المغني',
+  'اللطيف',
+  'الضائع',
+  'الخجول',
+  'الفضولي',
+];
+const arabicPlaces = [
+  'الإسكندرية',
+  'البتراء',
+  'بيروت',
+  'القاهرة',
+  'دبي',
+  'عمّان',
+  'مراكش',
+  'جدة',
+  'مسقط',
+  'تونس',
+];
 const ideas = [
   'a child who is afraid of the dark finds a friend in the moonlight',
   'two cousins share their toys on a long journey',
@@ -49,23 +135,51 @@ const ideas = [
   'grandfather tells a story of the old market',
 ];
 
-const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+const pick = <T>(next: () => number, list: readonly T[]): T =>
+  list[Math.floor(next() * list.length)]!;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function benchCommunity(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-community-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, APP_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  });
   const app = await buildApp({ config, logger: false });
   await app.ready();
   try {
     const next = random(20_261_126);
     const authors = await app.db
       .insert(users)
-      .values(Array.from({ length: 200 }, (_, i) => ({ email: `author${i}@example.com`, name: 'Author', passwordHash: 'x', plan: 'family', displayName: i % 3 === 0 ? null : `Parent ${i}` })))
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          email: `author${i}@example.com`,
+          name: 'Author',
+          passwordHash: 'x',
+          plan: 'family',
+          displayName: i % 3 === 0 ? null : `Parent ${i}`,
+        })),
+      )
       .returning({ id: users.id });
-    const [reader] = await app.db.insert(users).values({ email: 'reader@example.com', name: 'Reader', passwordHash: 'x', plan: 'heritage', emailVerifiedAt: new Date() }).returning();
-    const catalogue = await app.db.select({ id: themes.id, nameEn: themes.nameEn }).from(themes).where(isNull(themes.userId));
+    const [reader] = await app.db
+      .insert(users)
+      .values({
+        email: 'reader@example.com',
+        name: 'Reader',
+        passwordHash: 'x',
+        plan: 'heritage',
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    const catalogue = await app.db
+      .select({ id: themes.id, nameEn: themes.nameEn })
+      .from(themes)
+      .where(isNull(themes.userId));
 
     const loadStarted = performance.now();
     const now = Date.now();
@@ -89,20 +203,45 @@ export async function benchCommunity(): Promise<void> {
             dialect: pick(next, dialects),
             publishedAt: published,
             featuredAt: next() < 0.02 ? new Date(published.getTime() + 60_000) : null,
-            moderation: next() < 0.03 ? pick(next, ['pending', 'hidden', 'removed'] as const) : 'visible',
+            moderation:
+              next() < 0.03 ? pick(next, ['pending', 'hidden', 'removed'] as const) : 'visible',
             likesCount: Math.floor(next() ** 3 * 200),
             libraryReads: Math.floor(next() * 500),
           };
         }),
       );
     }
-    console.log(`community: ${STORIES} published stories written in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `community: ${STORIES} published stories written in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+    );
 
     const token = await app.issueToken('user', reader!.id, reader!.tokenVersion);
     const searches = [
-      'الاسكندرية', 'اسكندريه', 'الإسكندريّة', 'القمر', 'قمر الصغير', 'بيروت', 'الفانوس الذهبي', 'مكتبه', 'رحلة البحر', 'جده',
-      'alexandria', 'alex', 'moon', 'brave drag', 'golden lantern', 'petra', 'hedgehog', 'kite neighbour', 'The Shy Owl', 'cair',
-      'a', 'zzz', 'olive tree', 'الصقر الشجاع', 'ظلام',
+      'الاسكندرية',
+      'اسكندريه',
+      'الإسكندريّة',
+      'القمر',
+      'قمر الصغير',
+      'بيروت',
+      'الفانوس الذهبي',
+      'مكتبه',
+      'رحلة البحر',
+      'جده',
+      'alexandria',
+      'alex',
+      'moon',
+      'brave drag',
+      'golden lantern',
+      'petra',
+      'hedgehog',
+      'kite neighbour',
+      'The Shy Owl',
+      'cair',
+      'a',
+      'zzz',
+      'olive tree',
+      'الصقر الشجاع',
+      'ظلام',
     ];
     const sorts = ['recent', 'popular', 'oldest'] as const;
     const calls = Array.from({ length: CALLS }, (_, i) => {
@@ -118,8 +257,13 @@ export async function benchCommunity(): Promise<void> {
     });
 
     const call = async (url: string) => {
-      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       return response.json() as { total: number };
     };
     // Warm-up: the first calls compile the statements and fill the caches.

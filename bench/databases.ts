@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 
 /** A database of its own on the PostgreSQL server at `serverUrl`, dropped after `use`. */
-export async function withDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  serverUrl: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
   const name = `qamar_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -7,9 +7,15 @@
  * libuv or the garbage collector does on other threads is counted, not taken as free), which is
  * what the work costs on one core; the whole story's wall time is printed beside it.
  */
-import { createEmbeddedEngines, makeStory, type EmbeddedEngines, type WriterInput } from '@qamar/engines';
+import {
+  createEmbeddedEngines,
+  makeStory,
+  type EmbeddedEngines,
+  type WriterInput,
+} from '@qamar/engines';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Milliseconds of CPU time (all threads) since `since`. */
 function cpuMs(since: NodeJS.CpuUsage): number {
@@ -25,10 +31,30 @@ async function cpuTime<T>(run: () => Promise<T>): Promise<[number, T]> {
 
 const input = (seed: number, pages: number): WriterInput => ({
   characters: [
-    { name: 'Layla', nameAr: 'ليلى', type: 'human', gender: 'female', age: 6, description: 'a curious girl who loves lanterns' },
-    { name: 'Saqr', nameAr: 'صقر', type: 'animal', gender: 'male', species: 'falcon', description: 'a wise young falcon' },
+    {
+      name: 'Layla',
+      nameAr: 'ليلى',
+      type: 'human',
+      gender: 'female',
+      age: 6,
+      description: 'a curious girl who loves lanterns',
+    },
+    {
+      name: 'Saqr',
+      nameAr: 'صقر',
+      type: 'animal',
+      gender: 'male',
+      species: 'falcon',
+      description: 'a wise young falcon',
+    },
   ],
-  location: { name: 'Old Souk', nameAr: 'السوق القديم', type: 'city', description: 'a busy old market full of lanterns and spices', setting: 'old-souk' },
+  location: {
+    name: 'Old Souk',
+    nameAr: 'السوق القديم',
+    type: 'city',
+    description: 'a busy old market full of lanterns and spices',
+    setting: 'old-souk',
+  },
   theme: 'friendship',
   ageGroup: '6-8',
   dialect: 'egyptian',
@@ -45,14 +71,24 @@ interface StageTimes {
 
 /** The same engines, adding up the CPU time each stage of a story takes (they run one at a time). */
 function timedEngines(engines: EmbeddedEngines, times: StageTimes): EmbeddedEngines {
-  const timed = async <T>(stage: 'writer' | 'illustrator' | 'narrator', run: () => Promise<T>): Promise<T> => {
+  const timed = async <T>(
+    stage: 'writer' | 'illustrator' | 'narrator',
+    run: () => Promise<T>,
+  ): Promise<T> => {
     const [ms, result] = await cpuTime(run);
     times[stage] += ms;
     return result;
   };
   return {
-    writer: { ...engines.writer, write: (story) => timed('writer', () => engines.writer.write(story)) },
-    illustrator: { ...engines.illustrator, illustratePage: (page) => timed('illustrator', () => engines.illustrator.illustratePage(page)) },
+    writer: {
+      ...engines.writer,
+      write: (story) => timed('writer', () => engines.writer.write(story)),
+    },
+    illustrator: {
+      ...engines.illustrator,
+      illustratePage: (page) =>
+        timed('illustrator', () => engines.illustrator.illustratePage(page)),
+    },
     narrator: {
       ...engines.narrator,
       narrate: async (text) => {
@@ -70,18 +106,29 @@ export async function benchEngines(): Promise<void> {
   const warm = await makeStory(engines, input(1, 3));
 
   const writerTimes: number[] = [];
-  for (let seed = 0; seed < 50; seed++) writerTimes.push((await cpuTime(() => engines.writer.write(input(seed, 10))))[0]);
+  for (let seed = 0; seed < 50; seed++)
+    writerTimes.push((await cpuTime(() => engines.writer.write(input(seed, 10))))[0]);
 
   const story = await engines.writer.write(input(3, 10));
   const pictureTimes: number[] = [];
   for (const page of story.pages) {
-    const [ms] = await cpuTime(() => engines.illustrator.illustratePage({ scene: page.scene, characters: input(3, 10).characters, location: input(3, 10).location, seed: 3 }));
+    const [ms] = await cpuTime(() =>
+      engines.illustrator.illustratePage({
+        scene: page.scene,
+        characters: input(3, 10).characters,
+        location: input(3, 10).location,
+        seed: 3,
+      }),
+    );
     pictureTimes.push(ms);
   }
 
   const ratios: number[] = [];
   for (const page of story.pages.slice(0, 5)) {
-    for (const [text, language] of [[page.textEn, 'en'], [page.textAr, 'ar']] as const) {
+    for (const [text, language] of [
+      [page.textEn, 'en'],
+      [page.textAr, 'ar'],
+    ] as const) {
       const [ms, narration] = await cpuTime(() => engines.narrator.narrate({ text, language }));
       ratios.push(ms / narration.durationMs);
     }
@@ -101,10 +148,26 @@ export async function benchEngines(): Promise<void> {
   const narrator = median(ratios) * 100;
   console.log('\nEmbedded engines (warm; medians; CPU time of all threads, i.e. on one core)');
   console.table({
-    'writer, 10-page story': { figure: `${writer.toFixed(1)} ms`, goal: '< 50 ms', met: writer < 50 },
-    'illustrator, a page in 3 sizes': { figure: `${picture.toFixed(0)} ms`, goal: '< 150 ms', met: picture < 150 },
-    'narrator, time / audio length': { figure: `${narrator.toFixed(2)} %`, goal: '< 3 %', met: narrator < 3 },
-    'whole 5-page story, 3 narrations a page': { figure: `${(whole.cpu / 1000).toFixed(2)} s`, goal: '< 4 s', met: whole.cpu < 4000 },
+    'writer, 10-page story': {
+      figure: `${writer.toFixed(1)} ms`,
+      goal: '< 50 ms',
+      met: writer < 50,
+    },
+    'illustrator, a page in 3 sizes': {
+      figure: `${picture.toFixed(0)} ms`,
+      goal: '< 150 ms',
+      met: picture < 150,
+    },
+    'narrator, time / audio length': {
+      figure: `${narrator.toFixed(2)} %`,
+      goal: '< 3 %',
+      met: narrator < 3,
+    },
+    'whole 5-page story, 3 narrations a page': {
+      figure: `${(whole.cpu / 1000).toFixed(2)} s`,
+      goal: '< 4 s',
+      met: whole.cpu < 4000,
+    },
   });
   console.log(
     `whole story (median of 3): ${(whole.cpu / 1000).toFixed(2)} s CPU, ${(whole.wall / 1000).toFixed(2)} s wall; ` +
@@ -115,5 +178,7 @@ export async function benchEngines(): Promise<void> {
   const full = warm.pictures[0]?.full.length ?? 0;
   const audio = warm.narrations[0]?.en;
   const kbps = audio ? (audio.audio.length * 8) / audio.durationMs : 0;
-  console.log(`sizes: page picture ${(full / 1024).toFixed(1)} KiB (full); narration ${kbps.toFixed(0)} kbit/s`);
+  console.log(
+    `sizes: page picture ${(full / 1024).toFixed(1)} KiB (full); narration ${kbps.toFixed(0)} kbit/s`,
+  );
 }

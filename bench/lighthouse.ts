@@ -50,28 +50,52 @@ function gzipBytes(distDir: string, url: string): number {
   return fs.existsSync(file) ? gzipSync(fs.readFileSync(file)).length : 0;
 }
 
-async function audit(url: string, port: number, distDir: string, page: string): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+async function audit(
+  url: string,
+  port: number,
+  distDir: string,
+  page: string,
+): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     fs.mkdirSync(reports, { recursive: true });
-    fs.writeFileSync(path.join(reports, `${page.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'en'}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(
+      path.join(reports, `${page.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'en'}.json`),
+      JSON.stringify(lhr),
+    );
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((request) => request.resourceType === 'Script');
-  const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    []
+  ).filter((request) => request.resourceType === 'Script');
+  const score = (id: (typeof categories)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = categories.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
-      .filter((entry) => entry && entry.score !== null && entry.score < (id === 'performance' ? 0.9 : 1))
+      .filter(
+        (entry) => entry && entry.score !== null && entry.score < (id === 'performance' ? 0.9 : 1),
+      )
       .map((entry) => `${id}: ${entry!.id} (${entry!.score}) ${entry!.displayValue ?? ''}`.trim()),
   );
   return {
     page,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -83,29 +107,65 @@ async function audit(url: string, port: number, distDir: string, page: string): 
 }
 
 function printTable(rows: PageFigures[]): void {
-  const header = ['page', 'performance', 'accessibility', 'best-practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS files', 'JS transfer', 'JS gzip'];
-  const goalRow = ['goal', `>= ${goals.performance}`, `${goals.accessibility}`, `${goals['best-practices']}`, `${goals.seo}`, '', '', '', '', '', `< ${LANDING_JS_GOAL_KB} kB (landing)`];
-  const lines = [header, goalRow, ...rows.map((row) => [
-    row.page,
-    String(row.scores.performance),
-    String(row.scores.accessibility),
-    String(row.scores['best-practices']),
-    String(row.scores.seo),
-    `${(row.lcpMs / 1000).toFixed(2)} s`,
-    `${Math.round(row.tbtMs)} ms`,
-    row.cls.toFixed(3),
-    String(row.scripts),
-    `${row.transferKb.toFixed(1)} kB`,
-    `${row.gzipKb.toFixed(1)} kB`,
-  ])];
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'best-practices',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS files',
+    'JS transfer',
+    'JS gzip',
+  ];
+  const goalRow = [
+    'goal',
+    `>= ${goals.performance}`,
+    `${goals.accessibility}`,
+    `${goals['best-practices']}`,
+    `${goals.seo}`,
+    '',
+    '',
+    '',
+    '',
+    '',
+    `< ${LANDING_JS_GOAL_KB} kB (landing)`,
+  ];
+  const lines = [
+    header,
+    goalRow,
+    ...rows.map((row) => [
+      row.page,
+      String(row.scores.performance),
+      String(row.scores.accessibility),
+      String(row.scores['best-practices']),
+      String(row.scores.seo),
+      `${(row.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(row.tbtMs)} ms`,
+      row.cls.toFixed(3),
+      String(row.scripts),
+      `${row.transferKb.toFixed(1)} kB`,
+      `${row.gzipKb.toFixed(1)} kB`,
+    ]),
+  ];
   const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  for (const line of lines) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  for (const line of lines)
+    console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 }
 
 export async function benchLighthouse(): Promise<void> {
   const { distDir, remove } = webBuild('lighthouse');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-lighthouse-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST_DIR: distDir, APP_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+  });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -138,13 +198,20 @@ export async function benchLighthouse(): Promise<void> {
       }
     }
     // Each page's run of median performance, as Lighthouse's documentation advises for its variance.
-    const rows = runs.map((pageRuns) => [...pageRuns].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(pageRuns.length / 2)]!);
+    const rows = runs.map(
+      (pageRuns) =>
+        [...pageRuns].sort((a, b) => a.scores.performance - b.scores.performance)[
+          Math.floor(pageRuns.length / 2)
+        ]!,
+    );
     console.log(
       `lighthouse: mobile, simulated throttling, the median of ${RUNS} runs a page (JS = every script the page loaded; transfer as served, gzip as zlib compresses it)`,
     );
     printTable(rows);
     for (const [index, { page }] of pages.entries()) {
-      console.log(`  ${page} performance, run by run: ${runs[index]!.map((run) => run.scores.performance).join(' ')}`);
+      console.log(
+        `  ${page} performance, run by run: ${runs[index]!.map((run) => run.scores.performance).join(' ')}`,
+      );
     }
     for (const row of rows) {
       if (row.failing.length) console.log(`  ${row.page} below goal: ${row.failing.join('; ')}`);

@@ -17,7 +17,14 @@ import { createSharedStory } from './shared-story.ts';
 
 export async function benchMedia(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-media-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), APP_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -25,7 +32,13 @@ export async function benchMedia(): Promise<void> {
     const { storyId } = await createSharedStory(app, 'media-bench@example.com');
     const [owner] = await app.db.select().from(users);
     const token = await app.issueToken('user', owner!.id, owner!.tokenVersion);
-    const story = (await app.inject({ method: 'GET', url: `/api/stories/${storyId}`, headers: { authorization: `Bearer ${token}` } })).json() as {
+    const story = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/stories/${storyId}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json() as {
       thumbnailUrl: string;
       pages: Array<{ narrationEnUrl: string }>;
     };
@@ -34,7 +47,12 @@ export async function benchMedia(): Promise<void> {
       ['narration', story.pages[0]!.narrationEnUrl],
     ] as const) {
       const cpuBefore = process.threadCpuUsage();
-      const result = await autocannon({ url: `http://127.0.0.1:${port}${url}`, connections: 50, duration: 10, workers: 1 });
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}${url}`,
+        connections: 50,
+        duration: 10,
+        workers: 1,
+      });
       const cpu = process.threadCpuUsage(cpuBefore);
       const cpuPerRequest = (cpu.user + cpu.system) / 1000 / result.requests.total;
       console.log(

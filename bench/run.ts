@@ -9,7 +9,17 @@ import { benchShare } from './share.ts';
 import { benchStartup } from './startup.ts';
 import { benchStories } from './stories.ts';
 
-const benchmarks: Record<string, () => Promise<void>> = { startup: benchStartup, engines: benchEngines, stories: benchStories, share: benchShare, media: benchMedia, lighthouse: benchLighthouse, 'forgot-password': benchForgotPassword, community: benchCommunity, admin: benchAdmin };
+const benchmarks: Record<string, () => Promise<void>> = {
+  startup: benchStartup,
+  engines: benchEngines,
+  stories: benchStories,
+  share: benchShare,
+  media: benchMedia,
+  lighthouse: benchLighthouse,
+  'forgot-password': benchForgotPassword,
+  community: benchCommunity,
+  admin: benchAdmin,
+};
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {
   if (chosen.length === 0 || chosen.includes(name)) await run();

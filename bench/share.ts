@@ -25,7 +25,15 @@ import { webBuild } from './web-build.ts';
 export async function benchShare(): Promise<void> {
   const { distDir, remove } = webBuild('share');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-bench-share-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, WEB_DIST_DIR: distDir, APP_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', TRUST_PROXY: 'true' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    TRUST_PROXY: 'true',
+  });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -33,7 +41,15 @@ export async function benchShare(): Promise<void> {
     const { storyId: id, token } = await createSharedStory(app, 'share-bench@example.com');
 
     const cpuBefore = process.threadCpuUsage();
-    const refill = setInterval(() => void app.db.update(storyShares).set({ viewCount: 0 }).where(eq(storyShares.storyId, id)).catch(() => {}), 200);
+    const refill = setInterval(
+      () =>
+        void app.db
+          .update(storyShares)
+          .set({ viewCount: 0 })
+          .where(eq(storyShares.storyId, id))
+          .catch(() => {}),
+      200,
+    );
     const result = await autocannon({
       url: `http://127.0.0.1:${port}/api/share/${token}`,
       connections: 50,
@@ -49,15 +65,23 @@ export async function benchShare(): Promise<void> {
       `share: GET /api/share/{token}, 50 connections, 10 s: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${ok} answered 200, ${result.non2xx} other (goal >= 1500/s, p99 < 50 ms)`,
     );
     // Throughput depends on what else the machine runs; the server thread's CPU per request does not.
-    console.log(`share: the server's thread spent ${cpuPerRequest.toFixed(3)} ms of CPU per request (one core serves about ${Math.round(1000 / cpuPerRequest)} requests/s)`);
+    console.log(
+      `share: the server's thread spent ${cpuPerRequest.toFixed(3)} ms of CPU per request (one core serves about ${Math.round(1000 / cpuPerRequest)} requests/s)`,
+    );
 
     // The page: its first request loads the renderer (about 2 MB of code), as on a server's first share page.
     const first = performance.now();
     const firstPage = await fetch(`http://127.0.0.1:${port}/share/${token}`);
-    if (!(await firstPage.text()).includes('data-testid="shared-story"')) throw new Error('the shared page came without its first screen');
+    if (!(await firstPage.text()).includes('data-testid="shared-story"'))
+      throw new Error('the shared page came without its first screen');
     const firstMs = performance.now() - first;
     const pageCpuBefore = process.threadCpuUsage();
-    const pages = await autocannon({ url: `http://127.0.0.1:${port}/share/${token}`, connections: 10, duration: 5, workers: 1 });
+    const pages = await autocannon({
+      url: `http://127.0.0.1:${port}/share/${token}`,
+      connections: 10,
+      duration: 5,
+      workers: 1,
+    });
     const pageCpu = process.threadCpuUsage(pageCpuBefore);
     console.log(
       `share page: GET /share/{token} with its first screen rendered, 10 connections, 5 s: ${Math.round(pages.requests.average)} pages/s, p50 ${pages.latency.p50} ms, p99 ${pages.latency.p99} ms, ` +

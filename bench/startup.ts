@@ -32,7 +32,12 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
     try {
       const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
       const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-      const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      const children = fs
+        .readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
       return kb + children.reduce((sum, child) => sum + read(child), 0);
     } catch {
       return 0;
@@ -44,7 +49,12 @@ function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 /** The server process itself (npm and its shell sit above it). */
 function serverPid(pid: number): number {
   try {
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return children.length ? serverPid(children[0] as number) : pid;
   } catch {
     return pid;
@@ -52,9 +62,16 @@ function serverPid(pid: number): number {
 }
 
 /** Ready: GET /api/ready answers 200 (a worker has no HTTP: its "ready" line). */
-async function waitReady(role: Role, port: number, child: ChildProcess, output: () => string, started: number): Promise<number> {
+async function waitReady(
+  role: Role,
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  started: number,
+): Promise<number> {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the ${role} process exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`the ${role} process exited with ${child.exitCode}:\n${output()}`);
     if (role === 'worker') {
       if (output().includes('worker is ready')) return performance.now() - started;
     } else {
@@ -93,13 +110,19 @@ async function startOnce(role: Role, env: Record<string, string>, idleMs: number
   const readyMs = await waitReady(role, port, child, () => output, started);
   await new Promise((resolve) => setTimeout(resolve, idleMs));
   const server = serverPid(child.pid as number);
-  const run = { readyMs, rssMiB: statusMiB(child.pid as number, 'VmRSS'), serverRssMiB: statusMiB(server, 'VmRSS'), serverPeakMiB: statusMiB(server, 'VmHWM') };
+  const run = {
+    readyMs,
+    rssMiB: statusMiB(child.pid as number, 'VmRSS'),
+    serverRssMiB: statusMiB(server, 'VmRSS'),
+    serverPeakMiB: statusMiB(server, 'VmHWM'),
+  };
   process.kill(-(child.pid as number), 'SIGTERM');
   await new Promise((resolve) => child.on('exit', resolve));
   return run;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 const row = (runs: Run[]) => ({
   'ready (ms)': Math.round(median(runs.map((r) => r.readyMs))),
@@ -129,16 +152,29 @@ export async function benchStartup(): Promise<void> {
         return roleRuns;
       };
       const roleRuns = serverUrl
-        ? await withDatabase(serverUrl, (url) => measure({ ...folder, DATABASE_URL: url, APP_SECRET: crypto.randomBytes(32).toString('hex') }))
+        ? await withDatabase(serverUrl, (url) =>
+            measure({
+              ...folder,
+              DATABASE_URL: url,
+              APP_SECRET: crypto.randomBytes(32).toString('hex'),
+            }),
+          )
         : await measure(folder);
       table[`${role}, ${where} (median of 3)`] = row(roleRuns);
     }
-    console.log('\nStart-up and idle memory by role (ready: GET /api/ready answers 200, or the worker says it is ready)');
+    console.log(
+      '\nStart-up and idle memory by role (ready: GET /api/ready answers 200, or the worker says it is ready)',
+    );
     console.table(table);
     const rss = table['all, existing folder (median of 5)']!['server RSS idle (MiB)'];
     const ready = table['all, existing folder (median of 5)']!['ready (ms)'];
-    console.log(`goal (all, existing folder): ready < 3000 ms: ${ready < 3000 ? 'met' : 'MISSED'}; resident < 400 MiB: ${rss < 400 ? 'met' : 'MISSED'}`);
-    if (!serverUrl) console.log('api and worker ran on the data folder (PGlite); set BENCH_DATABASE_URL=postgres://… to measure them as deployed, on PostgreSQL');
+    console.log(
+      `goal (all, existing folder): ready < 3000 ms: ${ready < 3000 ? 'met' : 'MISSED'}; resident < 400 MiB: ${rss < 400 ? 'met' : 'MISSED'}`,
+    );
+    if (!serverUrl)
+      console.log(
+        'api and worker ran on the data folder (PGlite); set BENCH_DATABASE_URL=postgres://… to measure them as deployed, on PostgreSQL',
+      );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -18,7 +18,8 @@ import { users } from '../apps/server/src/db/schema.ts';
 import { startServerProcess, type ServerProcess } from '../apps/server/test/server-processes.ts';
 import { withDatabase } from './databases.ts';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Linux: CPU seconds a process has used, all its threads together (user and system). */
 function cpuSeconds(pid: number): number {
@@ -36,14 +37,29 @@ function storyClient(app: FastifyInstance) {
     n += 1;
     const [user] = await app.db
       .insert(users)
-      .values({ email: `bench${n}-${crypto.randomBytes(3).toString('hex')}@example.com`, name: 'Bench', passwordHash: 'x', plan: 'heritage', emailVerifiedAt: new Date() })
+      .values({
+        email: `bench${n}-${crypto.randomBytes(3).toString('hex')}@example.com`,
+        name: 'Bench',
+        passwordHash: 'x',
+        plan: 'heritage',
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const token = await app.issueToken('user', user!.id, user!.tokenVersion);
-    const csrf = await app.inject({ method: 'GET', url: '/api/csrf-token', headers: { authorization: `Bearer ${token}` } });
+    const csrf = await app.inject({
+      method: 'GET',
+      url: '/api/csrf-token',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const cookie = csrf.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const headers = { authorization: `Bearer ${token}`, cookie, 'x-csrf-token': (csrf.json() as { csrfToken: string }).csrfToken };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      cookie,
+      'x-csrf-token': (csrf.json() as { csrfToken: string }).csrfToken,
+    };
     if (characters.length === 0) {
-      const list = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json() as Array<{ id: number }>;
+      const list = async (url: string) =>
+        (await app.inject({ method: 'GET', url, headers })).json() as Array<{ id: number }>;
       [characters, places] = [await list('/api/characters/default'), await list('/api/locations')];
     }
     return headers;
@@ -54,7 +70,12 @@ function storyClient(app: FastifyInstance) {
       url: '/api/stories',
       headers,
       remoteAddress: `10.9.${i % 250}.${Math.floor(i / 250)}`,
-      payload: { selectedCharacterIds: [characters[i % 10]!.id, characters[(i + 3) % 20]!.id], selectedLocationId: places[i % places.length]!.id, dialect: 'egyptian', length: 5 },
+      payload: {
+        selectedCharacterIds: [characters[i % 10]!.id, characters[(i + 3) % 20]!.id],
+        selectedLocationId: places[i % places.length]!.id,
+        dialect: 'egyptian',
+        length: 5,
+      },
     });
     if (response.statusCode !== 201) throw new Error(`story not created: ${response.body}`);
     return (response.json() as { id: number }).id;
@@ -62,7 +83,9 @@ function storyClient(app: FastifyInstance) {
   /** Follows a story as the progress screen does, asking every `everyMs` (the screen asks every 1.5 s). */
   const complete = async (id: number, everyMs = 50) => {
     for (;;) {
-      const status = (await app.inject({ method: 'GET', url: `/api/stories/${id}/status` })).json() as { status: string };
+      const status = (
+        await app.inject({ method: 'GET', url: `/api/stories/${id}/status` })
+      ).json() as { status: string };
       if (status.status === 'complete') return;
       if (status.status === 'error') throw new Error(`story ${id} failed`);
       await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -82,7 +105,16 @@ function storyClient(app: FastifyInstance) {
 }
 
 async function appOn(dataDir: string, databaseUrl: string, role: Role, secret: string) {
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, APP_SECRET: secret, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }, role);
+  const config = loadConfig(
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      APP_SECRET: secret,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+    },
+    role,
+  );
   const app = await buildApp({ config, logger: false });
   await app.ready();
   return app;
@@ -102,9 +134,13 @@ async function embedded(): Promise<void> {
       await client.complete(await client.submit(headers, i));
       single.push(performance.now() - started);
     }
-    console.log(`stories: 5-page Egyptian story, submit to complete: median ${(median(single) / 1000).toFixed(2)} s of ${single.map((ms) => (ms / 1000).toFixed(2)).join(', ')} (goal < 6 s)`);
+    console.log(
+      `stories: 5-page Egyptian story, submit to complete: median ${(median(single) / 1000).toFixed(2)} s of ${single.map((ms) => (ms / 1000).toFixed(2)).join(', ')} (goal < 6 s)`,
+    );
     const { seconds, perMinute } = await client.throughput();
-    console.log(`stories: 30 queued at once, all complete in ${seconds.toFixed(1)} s: ${perMinute.toFixed(1)} stories a minute (goal >= 20)`);
+    console.log(
+      `stories: 30 queued at once, all complete in ${seconds.toFixed(1)} s: ${perMinute.toFixed(1)} stories a minute (goal >= 20)`,
+    );
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -119,7 +155,14 @@ async function onPostgres(serverUrl: string, workers: number): Promise<void> {
     const app = await appOn(dataDir, databaseUrl, 'api', secret);
     const processes: ServerProcess[] = [];
     try {
-      for (let i = 0; i < workers; i++) processes.push(await startServerProcess('worker', { DATABASE_URL: databaseUrl, APP_SECRET: secret, DATA_DIR: dataDir }));
+      for (let i = 0; i < workers; i++)
+        processes.push(
+          await startServerProcess('worker', {
+            DATABASE_URL: databaseUrl,
+            APP_SECRET: secret,
+            DATA_DIR: dataDir,
+          }),
+        );
       await Promise.all(processes.map((worker) => worker.ready));
       const client = storyClient(app);
       // Warm-up: two stories a worker, so every worker has loaded its engines and threads.
@@ -128,7 +171,8 @@ async function onPostgres(serverUrl: string, workers: number): Promise<void> {
       for (let i = 0; i < 2 * workers; i++) warming.push(await client.submit(warm, i));
       await Promise.all(warming.map((id) => client.complete(id, 200)));
       // The workers' own CPU time per story gives what one core yields, whatever else the machine runs.
-      const workersCpu = () => processes.reduce((sum, worker) => sum + cpuSeconds(worker.child.pid!), 0);
+      const workersCpu = () =>
+        processes.reduce((sum, worker) => sum + cpuSeconds(worker.child.pid!), 0);
       const cpuBefore = workersCpu();
       const { seconds, perMinute } = await client.throughput();
       const cpuPerStory = (workersCpu() - cpuBefore) / 30;
@@ -149,8 +193,11 @@ export async function benchStories(): Promise<void> {
   await embedded();
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
-    console.log('stories: set BENCH_DATABASE_URL=postgres://… to measure worker processes on PostgreSQL too');
+    console.log(
+      'stories: set BENCH_DATABASE_URL=postgres://… to measure worker processes on PostgreSQL too',
+    );
     return;
   }
-  for (const workers of (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number)) await onPostgres(serverUrl, workers);
+  for (const workers of (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number))
+    await onPostgres(serverUrl, workers);
 }

@@ -14,7 +14,11 @@ export function webBuild(name: string): { distDir: string; remove: () => void } 
   if (reuse) return { distDir: path.resolve(reuse), remove: () => {} };
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), `qamar-bench-${name}-web-`));
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('the web app did not build');
   return { distDir, remove: () => fs.rmSync(distDir, { recursive: true, force: true }) };
 }

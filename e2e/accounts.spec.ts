@@ -1,14 +1,28 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import {
+  dismissCookies,
+  expect,
+  expectNoAxeViolations,
+  langs,
+  pathIn,
+  test,
+  texts,
+  type Lang,
+} from './fixtures.ts';
 import { adminTokenThroughApi, enterAdminCode, savedAdminSecret } from './admin-session.ts';
 import { adminPassword, linkFromOutbox } from './outbox.ts';
 import { registerParent } from './parents.ts';
 
 const password = 'moonlit-dunes-42';
-const unique = (lang: Lang, label: string) => `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = (lang: Lang, label: string) =>
+  `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 
-async function fillRegistration(page: Page, lang: Lang, values: { name: string; email: string; password: string; confirm: string }) {
+async function fillRegistration(
+  page: Page,
+  lang: Lang,
+  values: { name: string; email: string; password: string; confirm: string },
+) {
   const t = texts[lang];
   await page.getByLabel(t.auth.name).fill(values.name);
   await page.getByLabel(t.auth.email).fill(values.email);
@@ -20,21 +34,37 @@ async function fillRegistration(page: Page, lang: Lang, values: { name: string; 
 async function solveCaptcha(page: Page) {
   const widget = page.locator('altcha-widget');
   await widget.locator('label').first().click();
-  await expect(widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]'))).toHaveCount(1, { timeout: 20_000 });
+  await expect(
+    widget.locator('[data-state="verified"]').or(widget.locator('.altcha[data-state="verified"]')),
+  ).toHaveCount(1, { timeout: 20_000 });
 }
 
-const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const someAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Wrong passwords sent to the API from as many addresses as there are guesses, as a spread-out guesser does. */
-async function guessFromEverywhere(request: APIRequestContext, path: string, body: Record<string, string>, guesses: number) {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+async function guessFromEverywhere(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, string>,
+  guesses: number,
+) {
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
   for (let i = 0; i < guesses; i++) {
-    const response = await request.post(path, { data: { ...body, password: `wrong-guess-${i}` }, headers: { 'x-csrf-token': csrfToken, 'x-forwarded-for': someAddress() } });
+    const response = await request.post(path, {
+      data: { ...body, password: `wrong-guess-${i}` },
+      headers: { 'x-csrf-token': csrfToken, 'x-forwarded-for': someAddress() },
+    });
     expect(response.status()).toBe(401);
   }
 }
 
-const captchaAsked = { en: 'Many sign-in attempts have failed here. Please complete the CAPTCHA verification and sign in again.', ar: 'فشلت محاولات كثيرة لتسجيل الدخول هنا. يرجى إكمال التحقق من أنك لست روبوتًا ثم تسجيل الدخول مرة أخرى.' };
+const captchaAsked = {
+  en: 'Many sign-in attempts have failed here. Please complete the CAPTCHA verification and sign in again.',
+  ar: 'فشلت محاولات كثيرة لتسجيل الدخول هنا. يرجى إكمال التحقق من أنك لست روبوتًا ثم تسجيل الدخول مرة أخرى.',
+};
 
 async function signIn(page: Page, lang: Lang, email: string, secret = password) {
   const t = texts[lang];
@@ -48,11 +78,14 @@ for (const lang of langs) {
   const t = texts[lang];
 
   test.describe(`accounts in ${lang}`, () => {
-    test('a parent registers, verifies the email from the outbox, signs out and signs back in', async ({ page }) => {
+    test('a parent registers, verifies the email from the outbox, signs out and signs back in', async ({
+      page,
+    }) => {
       // The sign-up answer brings the new session's CSRF token: no call after it is refused once and retried.
       const refused: string[] = [];
       page.on('response', (response) => {
-        if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+        if (response.status() === 403)
+          refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
       });
       await dismissCookies(page);
       // The welcome tour on /create has its own suite (create-story); here it would cover the banner.
@@ -60,13 +93,22 @@ for (const lang of langs) {
       const email = unique(lang, 'parent');
       await page.goto(pathIn(lang, '/auth?tab=register'));
       await expectNoAxeViolations(page);
-      await fillRegistration(page, lang, { name: lang === 'ar' ? 'ليلى' : 'Layla', email, password, confirm: password });
+      await fillRegistration(page, lang, {
+        name: lang === 'ar' ? 'ليلى' : 'Layla',
+        email,
+        password,
+        confirm: password,
+      });
       await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
       await solveCaptcha(page);
       // 'Loading your workspace...' shows for a moment only: watch every frame from before the click.
-      const sawLoading = page.waitForFunction((text) => document.body.innerText.includes(text), t.auth.loadingWorkspace, {
-        polling: 'raf',
-      });
+      const sawLoading = page.waitForFunction(
+        (text) => document.body.innerText.includes(text),
+        t.auth.loadingWorkspace,
+        {
+          polling: 'raf',
+        },
+      );
       await page.getByRole('tabpanel').getByRole('button', { name: t.auth.register }).click();
       await sawLoading;
       await expect(toasts(page).first()).toContainText(t.auth.registrationSuccess);
@@ -79,14 +121,20 @@ for (const lang of langs) {
       await expect(toasts(page).first()).toContainText(t.verifyBanner.sentTitle);
       // The server allows one email a minute: the button waits with a countdown.
       await expect(banner.getByRole('button')).toBeDisabled();
-      await expect(banner.getByRole('button')).toHaveText(new RegExp(t.verifyBanner.wait.replace('{{seconds}}', '\\d+')));
+      await expect(banner.getByRole('button')).toHaveText(
+        new RegExp(t.verifyBanner.wait.replace('{{seconds}}', '\\d+')),
+      );
 
       await page.goto(await linkFromOutbox(email, 'verify-email'));
       await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
       await expect(page.getByRole('complementary', { name: t.verifyBanner.resend })).toHaveCount(0);
 
       await page.goto(pathIn(lang, '/help'));
-      await page.getByRole('button', { name: t.nav.accountMenu.replace('{{name}}', lang === 'ar' ? 'ليلى' : 'Layla') }).click();
+      await page
+        .getByRole('button', {
+          name: t.nav.accountMenu.replace('{{name}}', lang === 'ar' ? 'ليلى' : 'Layla'),
+        })
+        .click();
       await page.getByRole('menuitem', { name: t.nav.signOut }).click();
       await expect(toasts(page).first()).toContainText(t.session.loggedOut);
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/')}$`));
@@ -146,7 +194,9 @@ for (const lang of langs) {
 
       await signIn(page, lang, 'nobody@example.com', 'wrong-password');
       await expect(toasts(page).first()).toContainText(t.auth.loginFailed);
-      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Invalid email or password' : 'البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      await expect(toasts(page).first()).toContainText(
+        lang === 'en' ? 'Invalid email or password' : 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      );
 
       await page.getByRole('tab', { name: t.auth.registerTab }).click();
       const panel = page.getByRole('tabpanel');
@@ -155,23 +205,41 @@ for (const lang of langs) {
       await panel.getByRole('button', { name: t.auth.register }).click();
       await expect(panel.getByText(t.auth.required)).toHaveCount(3);
       await expect(panel.getByText(t.auth.termsRequired)).toBeVisible();
-      await fillRegistration(page, lang, { name: 'Sara', email: 'not-an-email', password: 'short', confirm: 'different' });
+      await fillRegistration(page, lang, {
+        name: 'Sara',
+        email: 'not-an-email',
+        password: 'short',
+        confirm: 'different',
+      });
       await panel.getByRole('button', { name: t.auth.register }).click();
-      await expect(panel.getByText(lang === 'en' ? 'Please enter a valid email' : 'يرجى إدخال بريد إلكتروني صحيح')).toBeVisible();
+      await expect(
+        panel.getByText(
+          lang === 'en' ? 'Please enter a valid email' : 'يرجى إدخال بريد إلكتروني صحيح',
+        ),
+      ).toBeVisible();
       await expect(panel.getByText(t.auth.passwordTooShort)).toBeVisible();
       await expect(panel.getByText(t.auth.passwordsDontMatch)).toBeVisible();
 
-      await fillRegistration(page, lang, { name: 'Sara', email: unique(lang, 'sara'), password, confirm: password });
+      await fillRegistration(page, lang, {
+        name: 'Sara',
+        email: unique(lang, 'sara'),
+        password,
+        confirm: password,
+      });
       await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
       await panel.getByRole('button', { name: t.auth.register }).click();
       await expect(toasts(page).first()).toContainText(t.auth.captchaRequired);
     });
 
-    test('refuses a second account on the same email with the server’s reason', async ({ page }) => {
+    test('refuses a second account on the same email with the server’s reason', async ({
+      page,
+    }) => {
       await dismissCookies(page);
       const email = unique(lang, 'twice');
       for (const attempt of [1, 2]) {
-        await page.evaluate(() => window.localStorage.removeItem('authToken')).catch(() => undefined);
+        await page
+          .evaluate(() => window.localStorage.removeItem('authToken'))
+          .catch(() => undefined);
         await page.goto(pathIn(lang, '/auth?tab=register'));
         await fillRegistration(page, lang, { name: 'Twice', email, password, confirm: password });
         await page.getByRole('checkbox', { name: new RegExp(t.auth.acceptTermsBefore) }).check();
@@ -180,12 +248,16 @@ for (const lang of langs) {
         if (attempt === 1) await expect(page).toHaveURL(/\/create$/);
       }
       await expect(toasts(page).first()).toContainText(t.auth.registrationFailed);
-      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Email already exists' : 'البريد الإلكتروني مسجّل بالفعل');
+      await expect(toasts(page).first()).toContainText(
+        lang === 'en' ? 'Email already exists' : 'البريد الإلكتروني مسجّل بالفعل',
+      );
       // The captcha was spent: it asks to be solved again.
       await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
     });
 
-    test('a parent edits the profile, changes the password and deletes the account', async ({ page }) => {
+    test('a parent edits the profile, changes the password and deletes the account', async ({
+      page,
+    }) => {
       await dismissCookies(page);
       const email = unique(lang, 'profile');
       await page.goto(pathIn(lang, '/auth?tab=register&returnTo=%2Fprofile'));
@@ -201,14 +273,20 @@ for (const lang of langs) {
       await page.getByLabel(t.profile.name, { exact: true }).fill('Mona Saleh');
       await page.getByRole('button', { name: t.profile.save }).click();
       await expect(toasts(page).first()).toContainText(t.profile.saved);
-      await expect(page.getByRole('button', { name: t.nav.accountMenu.replace('{{name}}', 'Mona Saleh') })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t.nav.accountMenu.replace('{{name}}', 'Mona Saleh') }),
+      ).toBeVisible();
 
       const passwordSection = page.getByRole('region', { name: t.profile.passwordTitle });
       await passwordSection.getByLabel(t.profile.currentPassword).fill('not-my-password');
-      await passwordSection.getByLabel(t.profile.newPassword, { exact: true }).fill('stars-over-petra');
+      await passwordSection
+        .getByLabel(t.profile.newPassword, { exact: true })
+        .fill('stars-over-petra');
       await passwordSection.getByLabel(t.profile.confirmPassword).fill('stars-over-petra');
       await passwordSection.getByRole('button', { name: t.profile.changePassword }).click();
-      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Your current password is not correct.' : 'كلمة المرور الحالية غير صحيحة.');
+      await expect(toasts(page).first()).toContainText(
+        lang === 'en' ? 'Your current password is not correct.' : 'كلمة المرور الحالية غير صحيحة.',
+      );
       await passwordSection.getByLabel(t.profile.currentPassword).fill(password);
       await passwordSection.getByRole('button', { name: t.profile.changePassword }).click();
       await expect(toasts(page).first()).toContainText(t.profile.passwordChangedTitle);
@@ -230,7 +308,10 @@ for (const lang of langs) {
       await expect(toasts(page).first()).toContainText(t.auth.loginFailed);
     });
 
-    test('after many wrong passwords from elsewhere, the sign-in form asks for the captcha, and the owner signs in with it', async ({ page, request }) => {
+    test('after many wrong passwords from elsewhere, the sign-in form asks for the captcha, and the owner signs in with it', async ({
+      page,
+      request,
+    }) => {
       const email = await registerParent(page, lang, { label: 'guessed' });
       await page.evaluate(() => window.localStorage.removeItem('authToken'));
       await guessFromEverywhere(request, '/api/auth/login', { email }, 10);
@@ -249,7 +330,10 @@ for (const lang of langs) {
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/create')}$`));
     });
 
-    test('after many wrong admin passwords, the admin sign-in form asks for the captcha and sends it', async ({ page, request }) => {
+    test('after many wrong admin passwords, the admin sign-in form asks for the captcha and sends it', async ({
+      page,
+      request,
+    }) => {
       await dismissCookies(page);
       // An admin name of its own, so the other tests' admin sign-ins need no captcha.
       const username = `guessed-admin-${lang}-${Date.now()}`;
@@ -262,7 +346,9 @@ for (const lang of langs) {
       await solveCaptcha(page);
       await page.getByRole('button', { name: t.admin.submit }).click();
       // With the captcha solved the attempt is heard: here the name is nobody's, so it is refused as such.
-      await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Invalid admin credentials' : 'بيانات دخول المشرف غير صحيحة');
+      await expect(toasts(page).first()).toContainText(
+        lang === 'en' ? 'Invalid admin credentials' : 'بيانات دخول المشرف غير صحيحة',
+      );
       await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
     });
   });
@@ -287,12 +373,16 @@ async function adminSignInAndOut(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByLabel(t.admin.password, { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: t.admin.submit }).click();
   await expect(toasts(page).first()).toContainText(t.admin.failed);
-  await expect(toasts(page).first()).toContainText(lang === 'en' ? 'Invalid admin credentials' : 'بيانات دخول المشرف غير صحيحة');
+  await expect(toasts(page).first()).toContainText(
+    lang === 'en' ? 'Invalid admin credentials' : 'بيانات دخول المشرف غير صحيحة',
+  );
   await page.getByLabel(t.admin.password, { exact: true }).fill(adminPassword());
   // The password alone opens nothing: the second step asks for the authenticator's code.
   if (!savedAdminSecret()) await adminTokenThroughApi(page.request);
   await page.getByRole('button', { name: t.admin.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.adminAccess.signIn.codeTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t.adminAccess.signIn.codeTitle }),
+  ).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
   await enterAdminCode(page, lang);
   await expect(toasts(page).first()).toContainText(t.admin.success);
@@ -321,7 +411,9 @@ async function adminSignInAndOut(page: Page, lang: Lang): Promise<void> {
   expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
 }
 
-test('the admin signs in with password and authenticator code, with its validation texts and failure toast, in English then Arabic', async ({ page }) => {
+test('the admin signs in with password and authenticator code, with its validation texts and failure toast, in English then Arabic', async ({
+  page,
+}) => {
   // Another spec may have just used this period's codes: the helper may wait for the next one.
   test.setTimeout(180_000);
   for (const lang of langs) await adminSignInAndOut(page, lang);

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { messages } from '@qamar/shared';
 import { adminCode, saveAdminSecret, signInAdminOnPage } from './admin-session.ts';
-import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import {
+  dismissCookies,
+  expect,
+  expectNoAxeViolations,
+  langs,
+  pathIn,
+  test,
+  texts,
+  type Lang,
+} from './fixtures.ts';
 import { adminPassword } from './outbox.ts';
 import { parentPassword, registerParent } from './parents.ts';
 import { isolate } from '../apps/web/src/lib/bidi.ts';
@@ -29,7 +38,9 @@ async function passwordStep(page: Page, lang: Lang): Promise<void> {
 }
 
 // Runs before every other spec (its own project): nobody has signed the admin in yet.
-test('the first admin sign-in enrols an authenticator: the same key in both languages until confirmed, then ten recovery codes', async ({ page }) => {
+test('the first admin sign-in enrols an authenticator: the same key in both languages until confirmed, then ten recovery codes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await dismissCookies(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -80,7 +91,10 @@ test('the first admin sign-in enrols an authenticator: the same key in both lang
 
 for (const lang of langs) {
   test.describe(`the Users screen (${lang})`, () => {
-    test('an admin finds a parent, grants Family and disables the account; both show in the audit log, and the parent is told why they cannot sign in', async ({ page, browser }) => {
+    test('an admin finds a parent, grants Family and disables the account; both show in the audit log, and the parent is told why they cannot sign in', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const t = texts[lang].adminAccess;
       const parentContext = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
@@ -98,7 +112,9 @@ for (const lang of langs) {
       if (lang === 'en') {
         // The language switch works on admin pages, which have no /ar address: it turns the same page Arabic and back.
         await page.getByRole('button', { name: texts.en.language.otherLanguage }).click();
-        await expect(page.getByRole('heading', { level: 1, name: texts.ar.adminAccess.users.title })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: texts.ar.adminAccess.users.title }),
+        ).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         await expect(page).toHaveURL(/\/admin\/users$/);
         await page.getByRole('button', { name: texts.ar.language.otherLanguage }).click();
@@ -107,7 +123,10 @@ for (const lang of langs) {
       }
       const nav = page.getByRole('navigation', { name: t.nav.label });
       await expect(nav.getByRole('link')).toHaveText(Object.values(t.sections));
-      await expect(nav.getByRole('link', { name: t.sections.users })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: t.sections.users })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       await page.getByLabel(t.users.searchLabel).fill(email.slice(0, 30));
       await page.getByRole('button', { name: t.users.search }).click();
@@ -122,24 +141,37 @@ for (const lang of langs) {
       await expect(page.getByText(email).first()).toBeVisible();
       await page.getByRole('combobox', { name: t.users.plan }).selectOption('family');
       await page.getByRole('button', { name: t.users.grant }).click();
-      await expect(toasts(page).first()).toContainText(t.users.granted.replace('{{plan}}', texts[lang].plan.family).replace('{{email}}', isolate(email)));
+      await expect(toasts(page).first()).toContainText(
+        t.users.granted
+          .replace('{{plan}}', texts[lang].plan.family)
+          .replace('{{email}}', isolate(email)),
+      );
       await page.getByRole('button', { name: t.users.disable }).click();
       const dialog = page.getByRole('dialog', { name: t.users.disableTitle });
       await dialog.getByRole('button', { name: t.users.disableConfirm }).click();
-      await expect(toasts(page).first()).toContainText(t.users.disabledToast.replace('{{email}}', isolate(email)));
+      await expect(toasts(page).first()).toContainText(
+        t.users.disabledToast.replace('{{email}}', isolate(email)),
+      );
       await expect(page.getByRole('button', { name: t.users.enable })).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, `user-detail-${lang}`);
 
       // The parent's session ended at once; signing in again says why, in their language.
       await parentPage.reload();
-      await expect.poll(() => parentPage.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+      await expect
+        .poll(() => parentPage.evaluate(() => window.localStorage.getItem('authToken')))
+        .toBeNull();
       await parentPage.goto(pathIn(lang, '/auth'));
       await parentPage.getByRole('tab', { name: texts[lang].auth.loginTab }).click();
       await parentPage.getByLabel(texts[lang].auth.email).fill(email);
       await parentPage.getByLabel(texts[lang].auth.password, { exact: true }).fill(parentPassword);
-      await parentPage.getByRole('tabpanel').getByRole('button', { name: texts[lang].auth.signIn }).click();
-      await expect(toasts(parentPage).first()).toContainText(messages['auth.accountDisabled'][lang]);
+      await parentPage
+        .getByRole('tabpanel')
+        .getByRole('button', { name: texts[lang].auth.signIn })
+        .click();
+      await expect(toasts(parentPage).first()).toContainText(
+        messages['auth.accountDisabled'][lang],
+      );
       await parentContext.close();
 
       // Both actions are in the audit log, newest first, with the parent's email.
@@ -155,7 +187,9 @@ for (const lang of langs) {
       await page.getByRole('button', { name: t.audit.apply }).click();
       await expect(lines.filter({ hasText: t.audit.actions.user['plan-grant'] })).toHaveCount(1);
       await page.getByRole('button', { name: t.audit.clear }).click();
-      await expect(page.getByRole('listitem').filter({ hasText: email }).first()).toContainText(t.audit.actions.user.disable);
+      await expect(page.getByRole('listitem').filter({ hasText: email }).first()).toContainText(
+        t.audit.actions.user.disable,
+      );
       await expectNoAxeViolations(page);
       await shoot(page, `audit-log-${lang}`);
 

@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../packages/shared/src/i18n/messages.ts';
-import { dismissCookies, expect, expectNoAxeViolations, langs, openBrowser, pathIn, test, texts, type Lang } from './fixtures.ts';
+import {
+  dismissCookies,
+  expect,
+  expectNoAxeViolations,
+  langs,
+  openBrowser,
+  pathIn,
+  test,
+  texts,
+  type Lang,
+} from './fixtures.ts';
 import { registerParent } from './parents.ts';
 import { callAsParent, publishStory, signInAdmin, signInAdminPage } from './community-api.ts';
 import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
@@ -12,7 +22,8 @@ import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
  * loading, empty and error states, and screenshots of every screen at 1280 and 390 px.
  */
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
 /** A plural text of the interface («3 بلاغات», "3 reports") as the translator picks it. */
 function plural(lang: Lang, table: object, base: string, count: number): string {
   const forms = table as Record<string, string>;
@@ -21,7 +32,8 @@ function plural(lang: Lang, table: object, base: string, count: number): string 
 }
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 /** A few letters of a script, different each run, so that parallel runs find their own things. */
-const uniqueWord = (letters: string) => Array.from({ length: 5 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+const uniqueWord = (letters: string) =>
+  Array.from({ length: 5 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
 
 /** A screenshot at the desktop and phone widths, kept with the test's results to look at. */
 async function shoot(page: Page, name: string, lang: Lang, target?: Locator): Promise<void> {
@@ -57,7 +69,10 @@ for (const lang of langs) {
   const ca = t.communityActions;
 
   test.describe(`admin content pages in ${lang}`, () => {
-    test('a reported comment is removed on the reports page with a reason its author then reads', async ({ page, browser }) => {
+    test('a reported comment is removed on the reports page with a reason its author then reads', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(360_000);
       // A published story (its author's first, approved by the admin) and a comment on it by another parent.
       await registerParent(page, lang, { verify: true, label: 'admin-reports-author' });
@@ -69,17 +84,48 @@ for (const lang of langs) {
       await api.dispose();
 
       const commenter = await openBrowser(browser, lang);
-      await registerParent(commenter.page, lang, { verify: true, label: 'admin-reports-commenter' });
-      const body = lang === 'ar' ? `تعليق للاختبار ${uniqueWord('ابتثجحخدذرزسشصضطظعغفقكلمنهوي')}` : `A comment to moderate ${uniqueWord('abcdefghijklmnopqrstuvwxyz')}`;
-      const made = await callAsParent<{ id: number }>(commenter.page, 'POST', `/api/community/stories/${storyId}/comments`, { body });
+      await registerParent(commenter.page, lang, {
+        verify: true,
+        label: 'admin-reports-commenter',
+      });
+      const body =
+        lang === 'ar'
+          ? `تعليق للاختبار ${uniqueWord('ابتثجحخدذرزسشصضطظعغفقكلمنهوي')}`
+          : `A comment to moderate ${uniqueWord('abcdefghijklmnopqrstuvwxyz')}`;
+      const made = await callAsParent<{ id: number }>(
+        commenter.page,
+        'POST',
+        `/api/community/stories/${storyId}/comments`,
+        { body },
+      );
       expect(made.status).toBe(201);
 
       // Three parents report it: hidden at once.
       const reporters = await Promise.all([0, 1, 2].map(() => openBrowser(browser, lang)));
-      await Promise.all(reporters.map((reporter, index) => registerParent(reporter.page, lang, { verify: true, label: `admin-reports-reporter-${index}` })));
+      await Promise.all(
+        reporters.map((reporter, index) =>
+          registerParent(reporter.page, lang, {
+            verify: true,
+            label: `admin-reports-reporter-${index}`,
+          }),
+        ),
+      );
       for (const [index, reporter] of reporters.entries()) {
         const reason = (['spam', 'inappropriate', 'other'] as const)[index]!;
-        const answer = await callAsParent(reporter.page, 'POST', `/api/community/comments/${made.body.id}/report`, { reason, ...(reason === 'other' ? { details: lang === 'ar' ? 'لا علاقة له بالقصة.' : 'It has nothing to do with the story.' } : {}) });
+        const answer = await callAsParent(
+          reporter.page,
+          'POST',
+          `/api/community/comments/${made.body.id}/report`,
+          {
+            reason,
+            ...(reason === 'other'
+              ? {
+                  details:
+                    lang === 'ar' ? 'لا علاقة له بالقصة.' : 'It has nothing to do with the story.',
+                }
+              : {}),
+          },
+        );
         expect(answer.status).toBe(200);
         await reporter.close();
       }
@@ -92,8 +138,14 @@ for (const lang of langs) {
       await expect(item).toContainText(body);
       await expect(item).toContainText(plural(lang, a.reports, 'reportCount', 3));
       await expect(item.getByText(a.reports.reasons.spam)).toBeVisible();
-      await expect(item).toContainText(lang === 'ar' ? 'لا علاقة له بالقصة.' : 'It has nothing to do with the story.');
-      await expect(page.getByRole('navigation', { name: t.adminAccess.nav.label }).getByRole('link', { name: t.adminAccess.sections.reports })).toHaveAttribute('aria-current', 'page');
+      await expect(item).toContainText(
+        lang === 'ar' ? 'لا علاقة له بالقصة.' : 'It has nothing to do with the story.',
+      );
+      await expect(
+        page
+          .getByRole('navigation', { name: t.adminAccess.nav.label })
+          .getByRole('link', { name: t.adminAccess.sections.reports }),
+      ).toHaveAttribute('aria-current', 'page');
       await expectNoAxeViolations(page);
       await shoot(page, 'reports', lang);
 
@@ -105,7 +157,8 @@ for (const lang of langs) {
       await expect(dialog.getByText(a.common.reasonRequired)).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, 'reports-remove-dialog', lang, dialog);
-      const reason = lang === 'ar' ? 'التعليق لا يخص هذه القصة.' : 'This comment is not about the story.';
+      const reason =
+        lang === 'ar' ? 'التعليق لا يخص هذه القصة.' : 'This comment is not about the story.';
       await dialog.getByRole('textbox').fill(reason);
       await dialog.getByRole('button', { name: a.reports.remove }).click();
       await expect(toasts(page).first()).toContainText(a.reports.removeDone);
@@ -120,7 +173,10 @@ for (const lang of langs) {
       await commenter.close();
     });
 
-    test('a default character added in the portal is drawn, appears in a parent’s picker on /create, and leaves it when retired', async ({ page, browser }) => {
+    test('a default character added in the portal is drawn, appears in a parent’s picker on /create, and leaves it when retired', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000);
       await signInAdminPage(page, lang);
       await page.goto('/admin/catalogue');
@@ -142,8 +198,12 @@ for (const lang of langs) {
       await form.getByLabel(a.catalogue.fields.gender).selectOption('female');
       await form.getByLabel(a.catalogue.fields.age).fill('7');
       await form.getByLabel(a.catalogue.fields.species).fill('star sprite');
-      await form.getByLabel(a.catalogue.fields.descriptionEn).fill('A tiny star sprite who lights the way home for lost fireflies.');
-      await form.getByLabel(a.catalogue.fields.descriptionAr).fill('جنية نجمية صغيرة تضيء طريق العودة لليراعات التائهة.');
+      await form
+        .getByLabel(a.catalogue.fields.descriptionEn)
+        .fill('A tiny star sprite who lights the way home for lost fireflies.');
+      await form
+        .getByLabel(a.catalogue.fields.descriptionAr)
+        .fill('جنية نجمية صغيرة تضيء طريق العودة لليراعات التائهة.');
       await form.getByRole('button', { name: a.catalogue.save }).click();
       await expect(form.getByText(messages['catalogue.nameArNotArabic'][lang])).toBeVisible();
       await expectNoAxeViolations(page);
@@ -154,13 +214,25 @@ for (const lang of langs) {
 
       // The card shows the drawing's progress, then the picture.
       const card = grid.locator('li').filter({ hasText: nameEn });
-      await expect(card.locator('[data-picture-state]')).toHaveAttribute('data-picture-state', /queued|drawing|ready/);
-      if ((await card.locator('[data-picture-state]').getAttribute('data-picture-state')) !== 'ready') await shoot(page, 'catalogue-drawing', lang, card);
-      await expect(card.locator('[data-picture-state]')).toHaveAttribute('data-picture-state', 'ready', { timeout: 60_000 });
+      await expect(card.locator('[data-picture-state]')).toHaveAttribute(
+        'data-picture-state',
+        /queued|drawing|ready/,
+      );
+      if (
+        (await card.locator('[data-picture-state]').getAttribute('data-picture-state')) !== 'ready'
+      )
+        await shoot(page, 'catalogue-drawing', lang, card);
+      await expect(card.locator('[data-picture-state]')).toHaveAttribute(
+        'data-picture-state',
+        'ready',
+        { timeout: 60_000 },
+      );
       // The picture loads when it comes into view (the card is at the end of a long grid).
       await card.scrollIntoViewIfNeeded();
       await expect(card.locator('img')).toHaveJSProperty('complete', true);
-      await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
       await shoot(page, 'catalogue-card', lang, card);
 
       // A parent finds it among the magical characters of the picker on /create.
@@ -172,24 +244,35 @@ for (const lang of langs) {
         await parent.page.goto(pathIn(lang, '/create'));
         await parent.page.getByRole('button', { name: c.story.chooseCharacters }).click();
         const picker = parent.page.getByRole('dialog', { name: c.characterPicker.title });
-        await picker.getByRole('button', { name: new RegExp(`^${c.characterTypes.magical}\\s*\\d+$`) }).click();
+        await picker
+          .getByRole('button', { name: new RegExp(`^${c.characterTypes.magical}\\s*\\d+$`) })
+          .click();
         const defaults = picker.getByTestId('default-characters');
         await expect(defaults.locator('li').first()).toBeVisible();
         return { picker, defaults };
       };
       let { picker, defaults } = await openPicker();
       // More magical characters than a shuffle shows (other runs add some too)? Shuffling brings the unseen ones first.
-      for (let i = 0; i < 3 && (await defaults.getByRole('button', { name: new RegExp(shown) }).count()) === 0; i += 1) {
+      for (
+        let i = 0;
+        i < 3 && (await defaults.getByRole('button', { name: new RegExp(shown) }).count()) === 0;
+        i += 1
+      ) {
         const shuffle = picker.getByRole('button', { name: c.characterPicker.shuffle });
         if (await shuffle.isDisabled()) break;
         await shuffle.click();
       }
       await defaults.getByRole('button', { name: new RegExp(shown) }).click();
-      await expect(defaults.getByRole('button', { name: new RegExp(shown) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(defaults.getByRole('button', { name: new RegExp(shown) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
       // Retired in the portal: gone from the picker.
       await card.getByRole('button', { name: a.catalogue.retire }).click();
-      await expect(toasts(page).first()).toContainText(fill(a.catalogue.done.retire, { name: nameEn }));
+      await expect(toasts(page).first()).toContainText(
+        fill(a.catalogue.done.retire, { name: nameEn }),
+      );
       await expect(card.getByText(a.catalogue.retired)).toBeVisible();
       await page.getByRole('checkbox').uncheck();
       await expect(card).toHaveCount(0);
@@ -210,26 +293,44 @@ for (const lang of langs) {
       await expect(card.getByText(a.catalogue.retired)).toHaveCount(0);
     });
 
-    test('the stories, testimonials, catalogue themes and feedback pages, with their actions', async ({ page }) => {
+    test('the stories, testimonials, catalogue themes and feedback pages, with their actions', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       // Something of each: feedback from a visitor, and a theme to look at.
-      const note = lang === 'ar' ? `زر القمر يختفي خلف التذييل ${uniqueWord('ابتثجحخدذرزسشصضطظعغفقكلمنهوي')}` : `The moon button hides behind the footer ${uniqueWord('abcdefghijklmnopqrstuvwxyz')}`;
+      const note =
+        lang === 'ar'
+          ? `زر القمر يختفي خلف التذييل ${uniqueWord('ابتثجحخدذرزسشصضطظعغفقكلمنهوي')}`
+          : `The moon button hides behind the footer ${uniqueWord('abcdefghijklmnopqrstuvwxyz')}`;
       await dismissCookies(page);
       // From an address of its own: feedback allows a few messages per address.
-      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+      await page.setExtraHTTPHeaders({
+        'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+      });
       await page.goto(pathIn(lang, '/help'));
-      expect((await page.evaluate(async (message) => {
-        const { csrfToken } = (await (await fetch('/api/csrf-token', { credentials: 'include' })).json()) as { csrfToken: string };
-        const response = await fetch('/api/feedback', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken }, body: JSON.stringify({ category: 'bug', message, pageUrl: '/help', _csrf: csrfToken }) });
-        return response.status;
-      }, note))).toBe(201);
+      expect(
+        await page.evaluate(async (message) => {
+          const { csrfToken } = (await (
+            await fetch('/api/csrf-token', { credentials: 'include' })
+          ).json()) as { csrfToken: string };
+          const response = await fetch('/api/feedback', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+            body: JSON.stringify({ category: 'bug', message, pageUrl: '/help', _csrf: csrfToken }),
+          });
+          return response.status;
+        }, note),
+      ).toBe(201);
 
       await signInAdminPage(page, lang);
 
       // Stories: the list, a search, and the filters in the address.
       await page.goto('/admin/stories');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.stories.title);
-      await expect(page.getByTestId('admin-stories').or(page.getByText(a.stories.emptyTitle))).toBeVisible();
+      await expect(
+        page.getByTestId('admin-stories').or(page.getByText(a.stories.emptyTitle)),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, 'stories', lang);
       await page.getByRole('searchbox', { name: a.stories.searchLabel }).fill('zzqx-no-such-story');
@@ -250,8 +351,12 @@ for (const lang of langs) {
       const name = `Huda ${uniqueWord('abcdefghijklmnopqrstuvwxyz')}`;
       await dialog.getByLabel(a.testimonials.firstName).fill(name);
       await dialog.getByLabel(a.testimonials.city).fill(lang === 'ar' ? 'عمّان' : 'Amman');
-      await dialog.getByLabel(a.testimonials.messageEn).fill('Our evenings are calmer since we found these stories.');
-      await dialog.getByLabel(a.testimonials.messageAr).fill('صارت أمسياتنا أهدأ منذ وجدنا هذه القصص.');
+      await dialog
+        .getByLabel(a.testimonials.messageEn)
+        .fill('Our evenings are calmer since we found these stories.');
+      await dialog
+        .getByLabel(a.testimonials.messageAr)
+        .fill('صارت أمسياتنا أهدأ منذ وجدنا هذه القصص.');
       await expectNoAxeViolations(page);
       await shoot(page, 'testimonials-add', lang, dialog);
       await dialog.getByRole('button', { name: a.testimonials.save }).click();
@@ -269,7 +374,11 @@ for (const lang of langs) {
       await page.goto('/admin/catalogue?tab=themes');
       await expect(page.locator('[data-catalogue-theme]').first()).toBeVisible();
       await shoot(page, 'catalogue-themes', lang);
-      await page.locator('[data-catalogue-theme]').first().getByRole('button', { name: new RegExp(a.catalogue.edit) }).click();
+      await page
+        .locator('[data-catalogue-theme]')
+        .first()
+        .getByRole('button', { name: new RegExp(a.catalogue.edit) })
+        .click();
       await expect(page.getByRole('dialog').getByText(a.catalogue.fields.sparks)).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, 'catalogue-theme-form', lang, page.getByRole('dialog'));
@@ -299,12 +408,18 @@ for (const lang of langs) {
         const held = new Promise<void>((resolve) => (release = resolve));
         await page.route(matcher, async (route) => {
           await held;
-          await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(emptyAnswers[key]) });
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(emptyAnswers[key]),
+          });
         });
         await page.goto(path);
         // The page is in its frame, its list still loading.
         await expect(page.getByRole('navigation', { name: t.adminAccess.nav.label })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('status', { name: t.common.loading })).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('status', { name: t.common.loading }),
+        ).toBeVisible();
         if (key === 'feedback') await shoot(page, 'state-loading', lang);
         release();
         const emptyTitle = {
@@ -321,7 +436,15 @@ for (const lang of langs) {
 
         // Error, with a way to try again that works once the server answers.
         let failing = true;
-        await page.route(matcher, (route) => (failing ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'refused', code: 'BAD_REQUEST' }) }) : route.continue()));
+        await page.route(matcher, (route) =>
+          failing
+            ? route.fulfill({
+                status: 400,
+                contentType: 'application/json',
+                body: JSON.stringify({ message: 'refused', code: 'BAD_REQUEST' }),
+              })
+            : route.continue(),
+        );
         await page.goto(path);
         const alert = page.getByRole('alert').filter({ hasText: a.common.loadFailed });
         await expect(alert).toBeVisible();
@@ -333,7 +456,9 @@ for (const lang of langs) {
       }
     });
 
-    test('on a phone the current section is named above the page, and the sections open from a button', async ({ page }) => {
+    test('on a phone the current section is named above the page, and the sections open from a button', async ({
+      page,
+    }) => {
       await signInAdminPage(page, lang);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/admin/feedback');
@@ -347,7 +472,9 @@ for (const lang of langs) {
       await expect(sections).toBeHidden();
     });
 
-    test('the language switch turns an admin page to the other language in place', async ({ page }) => {
+    test('the language switch turns an admin page to the other language in place', async ({
+      page,
+    }) => {
       const other = lang === 'ar' ? texts.en : texts.ar;
       const admin = await signInAdmin();
       await page.addInitScript(
@@ -365,12 +492,19 @@ for (const lang of langs) {
       await page.goto('/admin/feedback');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.feedback.title);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await page.getByRole('banner').getByRole('button', { name: t.language.otherLanguage }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.adminContent.feedback.title);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t.language.otherLanguage })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        other.adminContent.feedback.title,
+      );
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'ltr' : 'rtl');
       await expect(page).toHaveURL(/\/admin\/feedback$/);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.adminContent.feedback.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        other.adminContent.feedback.title,
+      );
     });
   });
 }

@@ -8,19 +8,28 @@ import { registerParent } from './parents.ts';
 import { postStory, waitUntilComplete } from './stories-api.ts';
 
 const opsTexts = { en: adminOpsEn, ar: adminOpsAr } as const;
-const shellTexts = { en: { label: texts.en.adminAccess.nav.label, sections: texts.en.adminAccess.sections }, ar: { label: texts.ar.adminAccess.nav.label, sections: texts.ar.adminAccess.sections } } as const;
+const shellTexts = {
+  en: { label: texts.en.adminAccess.nav.label, sections: texts.en.adminAccess.sections },
+  ar: { label: texts.ar.adminAccess.nav.label, sections: texts.ar.adminAccess.sections },
+} as const;
 const shots = process.env.E2E_SHOTS_DIR;
 
 /** The figures of today's row of a chart, read from the table it gives screen readers. */
 async function todayRow(page: Page, chartTitle: string): Promise<number[]> {
-  const table = page.locator('figure').filter({ has: page.getByText(chartTitle, { exact: true }) }).locator('table');
+  const table = page
+    .locator('figure')
+    .filter({ has: page.getByText(chartTitle, { exact: true }) })
+    .locator('table');
   const cells = await table.locator('tbody tr').last().locator('td').allInnerTexts();
   return cells.map((cell) => Number(cell.replace(/[^\d.]/g, '')));
 }
 
 /** A stat card's big number. */
 async function cardValue(page: Page, label: string): Promise<number> {
-  const card = page.locator('div.shadow-soft').filter({ has: page.getByText(label, { exact: true }) }).first();
+  const card = page
+    .locator('div.shadow-soft')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
   return Number((await card.locator('p.text-2xl').innerText()).replace(/[^\d.]/g, ''));
 }
 
@@ -40,10 +49,16 @@ for (const lang of langs) {
   const ops = opsTexts[lang];
 
   test.describe(`admin dashboard and API logs in ${lang}`, () => {
-    test('a parent’s stories are counted on the dashboard, and the admin finds one story’s engine calls in the API logs', async ({ page, browser }) => {
+    test('a parent’s stories are counted on the dashboard, and the admin finds one story’s engine calls in the API logs', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(420_000);
       // The admin, in a browser of their own, in the language the test is about.
-      const adminContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      const adminContext = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 1280, height: 900 },
+      });
       const admin = await adminContext.newPage();
       const adminErrors: string[] = [];
       admin.on('console', (message) => {
@@ -53,8 +68,14 @@ for (const lang of langs) {
       await signInAdminPage(admin, lang);
       await admin.goto('/admin/dashboard');
       await expect(admin.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(admin.getByRole('heading', { level: 1, name: ops.dashboard.title })).toBeVisible();
-      await expect(admin.getByRole('navigation', { name: shellTexts[lang].label }).getByRole('link', { name: shellTexts[lang].sections.dashboard })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        admin.getByRole('heading', { level: 1, name: ops.dashboard.title }),
+      ).toBeVisible();
+      await expect(
+        admin
+          .getByRole('navigation', { name: shellTexts[lang].label })
+          .getByRole('link', { name: shellTexts[lang].sections.dashboard }),
+      ).toHaveAttribute('aria-current', 'page');
       const storiesBefore = await cardValue(admin, ops.dashboard.cards.stories);
       const [completeBefore] = await todayRow(admin, ops.dashboard.charts.stories);
 
@@ -68,10 +89,16 @@ for (const lang of langs) {
 
       // The admin sees them counted: the stories card and today's bar of complete stories.
       await admin.reload();
-      await expect(admin.getByRole('heading', { level: 1, name: ops.dashboard.title })).toBeVisible();
+      await expect(
+        admin.getByRole('heading', { level: 1, name: ops.dashboard.title }),
+      ).toBeVisible();
       await expect(admin.locator('canvas').first()).toBeVisible();
-      expect(await cardValue(admin, ops.dashboard.cards.stories)).toBeGreaterThanOrEqual(storiesBefore + 2);
-      expect((await todayRow(admin, ops.dashboard.charts.stories))[0]).toBeGreaterThanOrEqual(completeBefore! + 2);
+      expect(await cardValue(admin, ops.dashboard.cards.stories)).toBeGreaterThanOrEqual(
+        storiesBefore + 2,
+      );
+      expect((await todayRow(admin, ops.dashboard.charts.stories))[0]).toBeGreaterThanOrEqual(
+        completeBefore! + 2,
+      );
       // Every stage of generation has been timed.
       for (const stage of ['writing', 'pictures', 'narration', 'total'] as const) {
         const row = admin.locator(`tr[data-stage="${stage}"]`);
@@ -99,7 +126,11 @@ for (const lang of langs) {
       await admin.getByRole('link', { name: shellTexts[lang].sections['api-logs'] }).click();
       await expect(admin.getByRole('heading', { level: 1, name: ops.logs.title })).toBeVisible();
       const api = await signInAdmin();
-      const expected = ((await (await api.call('GET', `/api/admin/api-logs/engine?storyId=${ids[0]}&limit=200`)).json()) as { rows: Array<{ kind: string }> }).rows;
+      const expected = (
+        (await (
+          await api.call('GET', `/api/admin/api-logs/engine?storyId=${ids[0]}&limit=200`)
+        ).json()) as { rows: Array<{ kind: string }> }
+      ).rows;
       expect(expected.length).toBeGreaterThanOrEqual(10);
       const filters = admin.getByRole('form', { name: ops.logs.filters.title });
       await filters.getByLabel(ops.logs.filters.story, { exact: true }).fill(String(ids[0]));
@@ -107,7 +138,9 @@ for (const lang of langs) {
       await expect(admin).toHaveURL(new RegExp(`storyId=${ids[0]}`));
       const rows = admin.locator('table tbody tr[data-log-id]');
       await expect(rows).toHaveCount(expected.length);
-      await expect(rows.filter({ hasText: ops.logs.storyLink.replace('{{id}}', String(ids[0])) })).toHaveCount(expected.length);
+      await expect(
+        rows.filter({ hasText: ops.logs.storyLink.replace('{{id}}', String(ids[0])) }),
+      ).toHaveCount(expected.length);
       // Narrowed to its narrations.
       await filters.getByLabel(ops.logs.filters.kind, { exact: true }).selectOption('narrator');
       await filters.getByRole('button', { name: ops.logs.filters.apply }).click();
@@ -121,7 +154,10 @@ for (const lang of langs) {
       await admin.getByRole('button', { name: ops.logs.export }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^engine-calls-\d{4}-\d\d-\d\d\.csv$/);
-      const csv = fs.readFileSync(await file.path(), 'utf8').trim().split('\r\n');
+      const csv = fs
+        .readFileSync(await file.path(), 'utf8')
+        .trim()
+        .split('\r\n');
       expect(csv[0]).toMatch(/^createdAt,engine,model,kind,/);
       expect(csv).toHaveLength(expected.filter((row) => row.kind === 'narrator').length + 1);
 

@@ -25,11 +25,17 @@ export function saveAdminSecret(secret: string, dataDir = e2eDataDir): void {
 
 /** The code the authenticator app shows now, or `steps` periods of 30 s later (the server accepts the next one too). */
 export function adminCode(secret: string, steps = 0): Promise<string> {
-  return generate({ secret: secret.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+  return generate({
+    secret: secret.replace(/\s/g, ''),
+    epoch: Math.floor(Date.now() / 1000) + steps * 30,
+  });
 }
 
 /** Each code works once and specs sign in in parallel: the next step's, then waiting for a new period. */
-async function withFreshCode<T>(secret: string, attempt: (code: string) => Promise<T | undefined>): Promise<T> {
+async function withFreshCode<T>(
+  secret: string,
+  attempt: (code: string) => Promise<T | undefined>,
+): Promise<T> {
   for (let round = 0; round < 3; round++) {
     for (const steps of [0, 1]) {
       const done = await attempt(await adminCode(secret, steps));
@@ -45,10 +51,19 @@ async function withFreshCode<T>(secret: string, attempt: (code: string) => Promi
  * first sign-in of a run (no spec enrolled the authenticator yet), it enrols it as an admin would
  * and keeps the secret for the others. Answers the session token.
  */
-export async function adminTokenThroughApi(request: APIRequestContext, dataDir = e2eDataDir): Promise<string> {
+export async function adminTokenThroughApi(
+  request: APIRequestContext,
+  dataDir = e2eDataDir,
+): Promise<string> {
   // A code works once a period for the whole admin: the specs share one session while it lasts.
   const saved = savedSession(dataDir);
-  if (saved && (await request.get('/api/admin/current', { headers: { authorization: `Bearer ${saved}` } })).ok()) return saved;
+  if (
+    saved &&
+    (
+      await request.get('/api/admin/current', { headers: { authorization: `Bearer ${saved}` } })
+    ).ok()
+  )
+    return saved;
   const token = await signInThroughApi(request, dataDir);
   fs.writeFileSync(sessionFile(dataDir), token, { mode: 0o600 });
   return token;
@@ -64,10 +79,15 @@ function savedSession(dataDir: string): string | undefined {
 }
 
 async function signInThroughApi(request: APIRequestContext, dataDir: string): Promise<string> {
-  const csrf = async () => ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const post = async (url: string, data: Record<string, unknown>) => request.post(url, { data, headers: { 'x-csrf-token': await csrf() } });
+  const csrf = async () =>
+    ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const post = async (url: string, data: Record<string, unknown>) =>
+    request.post(url, { data, headers: { 'x-csrf-token': await csrf() } });
   const passwordStep = async () => {
-    const answer = await post('/api/admin/login', { username: 'admin', password: adminPassword(dataDir) });
+    const answer = await post('/api/admin/login', {
+      username: 'admin',
+      password: adminPassword(dataDir),
+    });
     expect(answer.status(), await answer.text()).toBe(200);
     return (await answer.json()) as { secondStep: 'code' | 'enrol'; stepToken: string };
   };
@@ -75,9 +95,14 @@ async function signInThroughApi(request: APIRequestContext, dataDir: string): Pr
   let stepToken = first.stepToken;
   if (first.secondStep === 'enrol') {
     // Specs enrolling at the same moment are shown the same secret; one confirmation wins.
-    const { secret } = (await (await post('/api/admin/login/enrolment', { stepToken })).json()) as { secret: string };
+    const { secret } = (await (await post('/api/admin/login/enrolment', { stepToken })).json()) as {
+      secret: string;
+    };
     saveAdminSecret(secret, dataDir);
-    const confirmed = await post('/api/admin/login/enrolment/confirm', { stepToken, code: await adminCode(secret) });
+    const confirmed = await post('/api/admin/login/enrolment/confirm', {
+      stepToken,
+      code: await adminCode(secret),
+    });
     if (confirmed.ok()) return ((await confirmed.json()) as { token: string }).token;
     ({ stepToken } = await passwordStep());
   }
@@ -87,7 +112,8 @@ async function signInThroughApi(request: APIRequestContext, dataDir: string): Pr
     const answer = await post('/api/admin/login/code', { stepToken, code });
     if (answer.ok()) return ((await answer.json()) as { token: string }).token;
     const refusal = (await answer.json()) as { code?: string };
-    if (refusal.code !== 'CODE_REPLAYED') throw new Error(`admin code refused: ${JSON.stringify(refusal)}`);
+    if (refusal.code !== 'CODE_REPLAYED')
+      throw new Error(`admin code refused: ${JSON.stringify(refusal)}`);
     return undefined;
   });
 }
@@ -105,12 +131,21 @@ export async function enterAdminCode(page: Page, lang: Lang, dataDir = e2eDataDi
   await withFreshCode(secret, async (code) => {
     await field.fill(code);
     await page.getByRole('button', { name: t.submitCode }).click();
-    return (await page.waitForURL(/\/admin\/dashboard$/, { timeout: 4_000 }).then(() => true).catch(() => undefined)) ?? undefined;
+    return (
+      (await page
+        .waitForURL(/\/admin\/dashboard$/, { timeout: 4_000 })
+        .then(() => true)
+        .catch(() => undefined)) ?? undefined
+    );
   });
 }
 
 /** The admin signs in on the sign-in page, password then code, as a person does; enrolled first through the API if no spec has yet (`dataDir`: the app's data folder, for a spec's own second app). */
-export async function signInAdminOnPage(page: Page, lang: Lang = 'en', dataDir = e2eDataDir): Promise<void> {
+export async function signInAdminOnPage(
+  page: Page,
+  lang: Lang = 'en',
+  dataDir = e2eDataDir,
+): Promise<void> {
   if (!savedAdminSecret(dataDir)) await adminTokenThroughApi(page.request, dataDir);
   const t = texts[lang];
   await page.goto(lang === 'en' ? '/admin/login' : '/ar/admin/login');

@@ -1,11 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../packages/shared/src/i18n/messages.ts';
-import { expect, expectNoAxeViolations, langs, newVisitor, openBrowser as openParent, pathIn, test, texts, type Lang } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  langs,
+  newVisitor,
+  openBrowser as openParent,
+  pathIn,
+  test,
+  texts,
+  type Lang,
+} from './fixtures.ts';
 import { registerParent } from './parents.ts';
 import { callAsParent, publishStory, signInAdmin } from './community-api.ts';
 import { createStoryFromPage, postStory, waitUntilComplete } from './stories-api.ts';
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
 /** A plural text of the interface ("1 like", «إعجاب واحد») as the translator picks it. */
 function plural(lang: Lang, forms: Record<string, string>, base: string, count: number): string {
   const form = new Intl.PluralRules(lang).select(count);
@@ -25,7 +36,11 @@ async function shoot(page: Page, name: string, lang: Lang, target?: Locator): Pr
 
 /** A new author's first published story waits for an admin, who approves it. */
 async function approveFirstStory(page: Page, id: number): Promise<void> {
-  const story = await callAsParent<{ community: { moderation: string } | null }>(page, 'GET', `/api/stories/${id}`);
+  const story = await callAsParent<{ community: { moderation: string } | null }>(
+    page,
+    'GET',
+    `/api/stories/${id}`,
+  );
   expect(story.body.community?.moderation).toBe('pending');
   const admin = await signInAdmin();
   await admin.moderateStory(id, 'approve');
@@ -47,7 +62,10 @@ for (const lang of langs) {
   const ca = t.communityActions;
 
   test.describe(`acting on a story in ${lang}`, () => {
-    test('a parent likes, saves, comments on and reports another parent’s story; its author sees the figures', async ({ page, browser }) => {
+    test('a parent likes, saves, comments on and reports another parent’s story; its author sees the figures', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(300_000);
       const id = await publicStory(page, lang, 'community-author');
 
@@ -55,9 +73,14 @@ for (const lang of langs) {
       const { visitor, errors: visitorErrors } = await newVisitor(browser, lang);
       await visitor.goto(pathIn(lang, `/story/${id}`));
       const visitorBar = visitor.getByRole('region', { name: ca.bar.label });
-      await expect(visitorBar.getByTestId('community-likes')).toHaveText(plural(lang, ca.counts, 'likes', 0));
+      await expect(visitorBar.getByTestId('community-likes')).toHaveText(
+        plural(lang, ca.counts, 'likes', 0),
+      );
       const signIn = visitorBar.getByRole('link', { name: ca.bar.signIn });
-      await expect(signIn).toHaveAttribute('href', new RegExp(`^${pathIn(lang, '/auth')}\\?returnTo=`));
+      await expect(signIn).toHaveAttribute(
+        'href',
+        new RegExp(`^${pathIn(lang, '/auth')}\\?returnTo=`),
+      );
       await expect(visitor.locator('#comments').getByText(ca.comments.empty)).toBeVisible();
       await expectNoAxeViolations(visitor);
       expect(visitorErrors).toEqual([]);
@@ -89,7 +112,10 @@ for (const lang of langs) {
 
       // Save: the bookmark says Saved.
       await bar.getByRole('button', { name: ca.bar.save, exact: true }).click();
-      await expect(bar.getByRole('button', { name: ca.bar.saved, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(bar.getByRole('button', { name: ca.bar.saved, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expectNoAxeViolations(b);
       await shoot(b, 'bar', lang, bar);
 
@@ -97,12 +123,21 @@ for (const lang of langs) {
       const comments = b.locator('#comments');
       await expect(comments.getByText(ca.comments.empty)).toBeVisible();
       const field = comments.getByRole('textbox', { name: ca.comments.label });
-      await field.fill(lang === 'ar' ? 'اقرؤوا المزيد على www.example.com' : 'Read more at www.example.com');
-      await expect(comments.getByTestId('comment-counter')).toHaveText(fill(t.feedback.counter, { count: (await field.inputValue()).length, max: 1000 }));
+      await field.fill(
+        lang === 'ar' ? 'اقرؤوا المزيد على www.example.com' : 'Read more at www.example.com',
+      );
+      await expect(comments.getByTestId('comment-counter')).toHaveText(
+        fill(t.feedback.counter, { count: (await field.inputValue()).length, max: 1000 }),
+      );
       await comments.getByRole('button', { name: ca.comments.post }).click();
-      await expect(comments.getByTestId('comment-error')).toHaveText(messages['community.commentLink'][lang]);
+      await expect(comments.getByTestId('comment-error')).toHaveText(
+        messages['community.commentLink'][lang],
+      );
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      const first = lang === 'ar' ? 'قرأناها قبل النوم وضحك ابني كثيرًا.' : 'We read it at bedtime and my son laughed a lot.';
+      const first =
+        lang === 'ar'
+          ? 'قرأناها قبل النوم وضحك ابني كثيرًا.'
+          : 'We read it at bedtime and my son laughed a lot.';
       await field.fill(first);
       await comments.getByRole('button', { name: ca.comments.post }).click();
       const list = comments.getByTestId('comment-list');
@@ -129,16 +164,26 @@ for (const lang of langs) {
       await expect(dialog.getByRole('radio')).toHaveCount(5);
       await expect(dialog.getByRole('button', { name: ca.report.send })).toBeDisabled();
       await dialog.getByRole('radio', { name: ca.report.reasons.unsafe }).check();
-      await dialog.getByLabel(ca.report.details).fill(lang === 'ar' ? 'فيها مشهد مخيف للصغار.' : 'One scene is frightening for little ones.');
+      await dialog
+        .getByLabel(ca.report.details)
+        .fill(
+          lang === 'ar' ? 'فيها مشهد مخيف للصغار.' : 'One scene is frightening for little ones.',
+        );
       await expectNoAxeViolations(b);
       await shoot(b, 'report', lang);
       await dialog.getByRole('button', { name: ca.report.send }).click();
       await expect(dialog.getByRole('status')).toHaveText(ca.report.thanksStory);
       await dialog.getByRole('button').filter({ hasText: ca.report.close }).click();
-      await expect(bar.getByRole('button', { name: ca.bar.reported })).toHaveAttribute('aria-disabled', 'true');
+      await expect(bar.getByRole('button', { name: ca.bar.reported })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       await b.reload();
       await expect(bar.getByRole('button', { name: ca.bar.reported })).toBeVisible();
-      await expect(bar.getByRole('button', { name: ca.bar.saved, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(bar.getByRole('button', { name: ca.bar.saved, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       expect(reader.errors).toEqual([]);
       await reader.close();
 
@@ -146,23 +191,40 @@ for (const lang of langs) {
       await page.goto(pathIn(lang, `/story/${id}`));
       const panel = page.getByRole('region', { name: ca.owner.title });
       await expect(panel.getByTestId('moderation-state')).toHaveText(ca.owner.visible);
-      await expect(panel.getByTestId('community-likes')).toHaveText(plural(lang, ca.counts, 'likes', 1));
-      await expect(panel.getByTestId('community-comments')).toHaveText(plural(lang, ca.counts, 'comments', 1));
-      await expect(page.getByRole('button', { name: new RegExp(`^${ca.bar.like}`) })).toHaveCount(0);
+      await expect(panel.getByTestId('community-likes')).toHaveText(
+        plural(lang, ca.counts, 'likes', 1),
+      );
+      await expect(panel.getByTestId('community-comments')).toHaveText(
+        plural(lang, ca.counts, 'comments', 1),
+      );
+      await expect(page.getByRole('button', { name: new RegExp(`^${ca.bar.like}`) })).toHaveCount(
+        0,
+      );
       await expect(page.locator('#comments').getByTestId('comment-list')).toContainText(second);
       await expectNoAxeViolations(page);
     });
 
-    test('three parents’ reports hide a story from others at once, and an admin restores it', async ({ page, browser }) => {
+    test('three parents’ reports hide a story from others at once, and an admin restores it', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(300_000);
       const id = await publicStory(page, lang, 'reported-author');
-      const reporters = await Promise.all([openParent(browser, lang), openParent(browser, lang), openParent(browser, lang)]);
-      for (const [index, reporter] of reporters.entries()) await registerParent(reporter.page, lang, { verify: true, label: `reporter-${index}` });
+      const reporters = await Promise.all([
+        openParent(browser, lang),
+        openParent(browser, lang),
+        openParent(browser, lang),
+      ]);
+      for (const [index, reporter] of reporters.entries())
+        await registerParent(reporter.page, lang, { verify: true, label: `reporter-${index}` });
 
       // The first two report from the story page, the third through the API.
       for (const reporter of reporters.slice(0, 2)) {
         await reporter.page.goto(pathIn(lang, `/story/${id}`));
-        await reporter.page.getByRole('region', { name: ca.bar.label }).getByRole('button', { name: ca.bar.report }).click();
+        await reporter.page
+          .getByRole('region', { name: ca.bar.label })
+          .getByRole('button', { name: ca.bar.report })
+          .click();
         const dialog = reporter.page.getByRole('dialog', { name: ca.report.storyTitle });
         await dialog.getByRole('radio', { name: ca.report.reasons.inappropriate }).check();
         await dialog.getByRole('button', { name: ca.report.send }).click();
@@ -171,12 +233,20 @@ for (const lang of langs) {
       const third = reporters[2] as (typeof reporters)[number];
       await third.page.goto(pathIn(lang, `/story/${id}`));
       await expect(third.page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect((await callAsParent(third.page, 'POST', `/api/community/stories/${id}/report`, { reason: 'spam' })).status).toBe(200);
+      expect(
+        (
+          await callAsParent(third.page, 'POST', `/api/community/stories/${id}/report`, {
+            reason: 'spam',
+          })
+        ).status,
+      ).toBe(200);
 
       // Hidden at once: others get the not-found page; the author sees why.
       const first = reporters[0] as (typeof reporters)[number];
       await first.page.reload();
-      await expect(first.page.getByRole('heading', { level: 1 })).toHaveText(t.stories.reader.notFoundTitle);
+      await expect(first.page.getByRole('heading', { level: 1 })).toHaveText(
+        t.stories.reader.notFoundTitle,
+      );
       await page.goto(pathIn(lang, `/story/${id}`));
       const panel = page.getByRole('region', { name: ca.owner.title });
       await expect(panel.getByTestId('moderation-state')).toHaveText(ca.owner.hidden);
@@ -201,7 +271,10 @@ for (const lang of langs) {
   });
 }
 
-test('a Starter parent is stopped at the sixteenth community story of the week with the upgrade dialog, in English and Arabic', async ({ page, browser }) => {
+test('a Starter parent is stopped at the sixteenth community story of the week with the upgrade dialog, in English and Arabic', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(900_000);
   const storiesNeeded = 16;
   // One author on Heritage (25 stories a week) writes sixteen stories; the first is approved, the rest go straight to the library.
@@ -223,8 +296,13 @@ test('a Starter parent is stopped at the sixteenth community story of the week w
   const reader = await openParent(browser, 'en');
   const r = reader.page;
   await registerParent(r, 'en', { verify: true, label: 'starter-reader' });
-  for (const id of ids.slice(0, storiesNeeded - 1)) expect((await callAsParent(r, 'GET', `/api/stories/${id}`)).status).toBe(200);
-  const allowance = await callAsParent<{ used: number; limit: number; resetDate: string }>(r, 'GET', '/api/community/allowance');
+  for (const id of ids.slice(0, storiesNeeded - 1))
+    expect((await callAsParent(r, 'GET', `/api/stories/${id}`)).status).toBe(200);
+  const allowance = await callAsParent<{ used: number; limit: number; resetDate: string }>(
+    r,
+    'GET',
+    '/api/community/allowance',
+  );
   expect(allowance.body).toMatchObject({ used: 15, limit: 15 });
   // A story already opened this week opens again without counting.
   await r.goto(`/story/${ids[0]}`);
@@ -236,8 +314,14 @@ test('a Starter parent is stopped at the sixteenth community story of the week w
     await r.goto(pathIn(lang, `/story/${last}`));
     const dialog = r.getByRole('dialog', { name: ca.limit.title });
     await expect(dialog).toBeVisible();
-    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(allowance.body.resetDate));
-    await expect(dialog.getByTestId('community-limit-reset')).toHaveText(fill(ca.limit.text, { limit: 15, date }));
+    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(allowance.body.resetDate));
+    await expect(dialog.getByTestId('community-limit-reset')).toHaveText(
+      fill(ca.limit.text, { limit: 15, date }),
+    );
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
     await expect(dialog.getByText(ca.limit.unlimited)).toBeVisible();
     // Behind the dialog (hidden from assistive technology while it is open), the page says the same.

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, langs, pathIn, test, texts, type Lang } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  langs,
+  pathIn,
+  test,
+  texts,
+  type Lang,
+} from './fixtures.ts';
 import { signInAdminOnPage } from './admin-session.ts';
 import { linkFromOutbox } from './outbox.ts';
 import { registerParent } from './parents.ts';
@@ -9,8 +17,10 @@ import { isolate } from '../apps/web/src/lib/bidi.ts';
 type Texts = (typeof texts)[Lang];
 
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
-const dialectBox = (page: Page, t: Texts) => page.getByRole('combobox', { name: t.stories.create.dialect });
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+const dialectBox = (page: Page, t: Texts) =>
+  page.getByRole('combobox', { name: t.stories.create.dialect });
 
 async function chooseCharacters(page: Page, t: Texts, count: number): Promise<void> {
   const c = t.catalogue;
@@ -28,7 +38,11 @@ async function chooseLocation(page: Page, t: Texts): Promise<void> {
   const c = t.catalogue;
   await page.getByRole('button', { name: c.story.chooseLocation }).click();
   const places = page.getByRole('dialog', { name: c.locationPicker.title });
-  await places.getByTestId('default-locations').locator('li > button[aria-pressed]').first().click();
+  await places
+    .getByTestId('default-locations')
+    .locator('li > button[aria-pressed]')
+    .first()
+    .click();
   await expect(places).toBeHidden();
   await expect(page.getByRole('button', { name: c.story.changeLocation })).toBeVisible();
 }
@@ -38,7 +52,9 @@ async function chooseTheme(page: Page, t: Texts): Promise<void> {
   const dialog = page.getByRole('dialog', { name: t.themes.dialogTitle });
   await dialog.getByRole('list', { name: t.themes.popular }).getByRole('button').first().click();
   await dialog.getByRole('button', { name: t.themes.save }).click();
-  await expect(page.getByRole('region', { name: t.themes.cardTitle })).toContainText(t.themes.chosenTheme);
+  await expect(page.getByRole('region', { name: t.themes.cardTitle })).toContainText(
+    t.themes.chosenTheme,
+  );
 }
 
 async function chooseDialect(page: Page, t: Texts, name: string): Promise<void> {
@@ -65,7 +81,11 @@ async function submitAndWatch(page: Page, lang: Lang, t: Texts): Promise<number>
   await expect
     .poll(
       async () => {
-        const stage = await page.evaluate(() => document.querySelector('section[data-stage]')?.getAttribute('data-stage') ?? null).catch(() => null);
+        const stage = await page
+          .evaluate(
+            () => document.querySelector('section[data-stage]')?.getAttribute('data-stage') ?? null,
+          )
+          .catch(() => null);
         if (stage) seen.add(stage);
         return page.url();
       },
@@ -73,7 +93,11 @@ async function submitAndWatch(page: Page, lang: Lang, t: Texts): Promise<number>
     )
     .toMatch(new RegExp(`${pathIn(lang, '/story/')}\\d+$`));
   expect(seen.has('complete')).toBe(true);
-  expect([...seen].some((stage) => ['preparing', 'writing', 'illustrations', 'narrations'].includes(stage))).toBe(true);
+  expect(
+    [...seen].some((stage) =>
+      ['preparing', 'writing', 'illustrations', 'narrations'].includes(stage),
+    ),
+  ).toBe(true);
   return Number(/\/story\/(\d+)$/.exec(page.url())?.[1]);
 }
 
@@ -82,7 +106,10 @@ for (const lang of langs) {
   const s = t.stories.create;
 
   test.describe(`creating a story in ${lang}`, () => {
-    test('a new parent takes the tour, creates a Fusha story through the form, meets the weekly limit, and makes an Egyptian story once granted Heritage', async ({ page, browser }) => {
+    test('a new parent takes the tour, creates a Fusha story through the form, meets the weekly limit, and makes an Egyptian story once granted Heritage', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(420_000);
       const email = await registerParent(page, lang, { label: 'create', showTour: true });
 
@@ -94,11 +121,16 @@ for (const lang of langs) {
       const steps = ['welcome', 'character', 'location', 'language', 'features', 'ready'] as const;
       for (const [index, step] of steps.entries()) {
         const dialog = page.getByRole('dialog', { name: t.onboarding.steps[step].title });
-        await expect(dialog).toContainText(fill(t.onboarding.stepOf, { step: index + 1, total: 6 }));
-        if (index === 0) await expect(dialog.getByRole('button', { name: t.onboarding.previous })).toHaveCount(0);
+        await expect(dialog).toContainText(
+          fill(t.onboarding.stepOf, { step: index + 1, total: 6 }),
+        );
+        if (index === 0)
+          await expect(dialog.getByRole('button', { name: t.onboarding.previous })).toHaveCount(0);
         if (index === 2) {
           await dialog.getByRole('button', { name: t.onboarding.previous }).click();
-          await expect(page.getByRole('dialog', { name: t.onboarding.steps.character.title })).toBeVisible();
+          await expect(
+            page.getByRole('dialog', { name: t.onboarding.steps.character.title }),
+          ).toBeVisible();
           await page.getByRole('button', { name: t.onboarding.next }).click();
         }
         if (step === 'features') await expect(dialog).toContainText(t.plan.heritage);
@@ -109,7 +141,12 @@ for (const lang of langs) {
       await expectNoAxeViolations(page);
       await last.getByRole('button', { name: t.onboarding.complete }).click();
       await expect(last).toBeHidden();
-      expect(await page.evaluate(() => [window.localStorage.getItem('onboardingCompleted'), window.localStorage.getItem('hasSeenOnboarding')])).toEqual(['true', 'true']);
+      expect(
+        await page.evaluate(() => [
+          window.localStorage.getItem('onboardingCompleted'),
+          window.localStorage.getItem('hasSeenOnboarding'),
+        ]),
+      ).toEqual(['true', 'true']);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.catalogue.story.title);
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -126,7 +163,10 @@ for (const lang of langs) {
       await page.route('**/api/user/usage-stats', async (route) => {
         const response = await route.fetch();
         const usage = (await response.json()) as { dialects: string[] };
-        await route.fulfill({ response, json: { ...usage, dialects: [...usage.dialects, 'egyptian'] } });
+        await route.fulfill({
+          response,
+          json: { ...usage, dialects: [...usage.dialects, 'egyptian'] },
+        });
       });
       await page.goto(pathIn(lang, '/create'));
       await expect(page.getByText(s.verifyNotice)).toHaveCount(0);
@@ -134,8 +174,14 @@ for (const lang of langs) {
       // An empty form says what is missing, in the interface language.
       await page.getByRole('button', { name: s.submit }).click();
       const problems = page.getByRole('alert').filter({ hasText: s.problemsTitle });
-      await expect(problems).toContainText(lang === 'en' ? 'Please select at least one character' : 'يرجى اختيار شخصية واحدة على الأقل');
-      await expect(problems).toContainText(lang === 'en' ? 'Please select a location' : 'يرجى اختيار مكان');
+      await expect(problems).toContainText(
+        lang === 'en'
+          ? 'Please select at least one character'
+          : 'يرجى اختيار شخصية واحدة على الأقل',
+      );
+      await expect(problems).toContainText(
+        lang === 'en' ? 'Please select a location' : 'يرجى اختيار مكان',
+      );
 
       await chooseCharacters(page, t, 3);
       await chooseLocation(page, t);
@@ -156,40 +202,72 @@ for (const lang of langs) {
       const egyptian = page.getByRole('option', { name: new RegExp(`^${t.dialects.egyptian}`) });
       await expect(egyptian).toHaveAttribute('aria-disabled', 'true');
       await expect(egyptian).toContainText(t.plan.family);
-      await expect(page.getByRole('option', { name: new RegExp(`^${t.dialects.gulf_uae.replace(/[()]/g, '\\$&')}`) })).toContainText(t.plan.heritage);
-      await expect(page.getByRole('option', { name: new RegExp(`^${t.dialects.standard.replace(/[()]/g, '\\$&')}`) })).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(
+        page.getByRole('option', {
+          name: new RegExp(`^${t.dialects.gulf_uae.replace(/[()]/g, '\\$&')}`),
+        }),
+      ).toContainText(t.plan.heritage);
+      await expect(
+        page.getByRole('option', {
+          name: new RegExp(`^${t.dialects.standard.replace(/[()]/g, '\\$&')}`),
+        }),
+      ).not.toHaveAttribute('aria-disabled', 'true');
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('link', { name: fill(s.upgradeTo, { plan: t.plan.family }) })).toHaveAttribute('href', pathIn(lang, '/subscribe?plan=Family'));
-      await expect(page.getByRole('link', { name: fill(s.upgradeTo, { plan: t.plan.heritage }) })).toHaveAttribute('href', pathIn(lang, '/subscribe?plan=Heritage'));
+      await expect(
+        page.getByRole('link', { name: fill(s.upgradeTo, { plan: t.plan.family }) }),
+      ).toHaveAttribute('href', pathIn(lang, '/subscribe?plan=Family'));
+      await expect(
+        page.getByRole('link', { name: fill(s.upgradeTo, { plan: t.plan.heritage }) }),
+      ).toHaveAttribute('href', pathIn(lang, '/subscribe?plan=Heritage'));
       // The server refuses a locked dialect too, whatever the page believes.
       expect((await postStory(page, { dialect: 'egyptian' })).body.code).toBe('DIALECT_LOCKED');
 
       await chooseDialect(page, t, t.dialects.standard);
       await expectNoAxeViolations(page);
       await submitAndWatch(page, lang, t);
-      expect(await page.evaluate(() => window.localStorage.getItem('hasCreatedStories'))).toBe('true');
+      expect(await page.evaluate(() => window.localStorage.getItem('hasCreatedStories'))).toBe(
+        'true',
+      );
 
       // The Starter week: the top of /create says how many stories are left and when the count
       // starts again; at none left, the limit notice with the way to more takes the form's place.
       const usage = await page.evaluate(async () => {
-        const response = await fetch('/api/user/usage-stats', { headers: { Authorization: `Bearer ${window.localStorage.getItem('authToken')}` } });
-        return (await response.json()) as { stories: { limit: number; remaining: number; resetDate: string } };
+        const response = await fetch('/api/user/usage-stats', {
+          headers: { Authorization: `Bearer ${window.localStorage.getItem('authToken')}` },
+        });
+        return (await response.json()) as {
+          stories: { limit: number; remaining: number; resetDate: string };
+        };
       });
       const resetDate = await page.evaluate(
-        ([iso, language]) => new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
+        ([iso, language]) =>
+          new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          }).format(new Date(iso)),
         [usage.stories.resetDate, lang] as const,
       );
       await page.goto(pathIn(lang, '/create'));
-      const allowance = page.getByRole('status').filter({ hasText: fill(s.allowanceResets, { date: resetDate }) });
+      const allowance = page
+        .getByRole('status')
+        .filter({ hasText: fill(s.allowanceResets, { date: resetDate }) });
       await expect(allowance).toContainText(String(usage.stories.remaining));
       await expect(allowance).toContainText(String(usage.stories.limit));
-      for (let index = 0; index < usage.stories.remaining; index++) expect((await postStory(page, {})).status).toBe(201);
+      for (let index = 0; index < usage.stories.remaining; index++)
+        expect((await postStory(page, {})).status).toBe(201);
       await page.goto(pathIn(lang, '/create'));
       const notice = page.getByRole('region', { name: s.limitTitle });
       await expect(notice).toContainText(resetDate);
       await expect(notice).toContainText(String(usage.stories.limit));
-      await expect(notice.getByRole('link', { name: new RegExp(t.plan.family) })).toHaveAttribute('href', pathIn(lang, '/subscribe?plan=Family'));
-      await expect(notice.getByRole('link', { name: s.limitRead })).toHaveAttribute('href', pathIn(lang, '/my-stories'));
+      await expect(notice.getByRole('link', { name: new RegExp(t.plan.family) })).toHaveAttribute(
+        'href',
+        pathIn(lang, '/subscribe?plan=Family'),
+      );
+      await expect(notice.getByRole('link', { name: s.limitRead })).toHaveAttribute(
+        'href',
+        pathIn(lang, '/my-stories'),
+      );
       await expect(page.getByRole('button', { name: s.submit })).toHaveCount(0);
       await expectNoAxeViolations(page);
 
@@ -197,7 +275,10 @@ for (const lang of langs) {
       await page.route('**/api/user/usage-stats', async (route) => {
         const response = await route.fetch();
         const stats = (await response.json()) as { stories: Record<string, unknown> };
-        await route.fulfill({ response, json: { ...stats, stories: { ...stats.stories, remaining: 1 } } });
+        await route.fulfill({
+          response,
+          json: { ...stats, stories: { ...stats.stories, remaining: 1 } },
+        });
       });
       await page.reload();
       await chooseCharacters(page, t, 1);
@@ -222,7 +303,9 @@ for (const lang of langs) {
       await admin.getByRole('link', { name: email }).click();
       await admin.getByRole('combobox', { name: u.plan }).selectOption('heritage');
       await admin.getByRole('button', { name: u.grant }).click();
-      await expect(toasts(admin).first()).toContainText(u.granted.replace('{{plan}}', texts.en.plan.heritage).replace('{{email}}', isolate(email)));
+      await expect(toasts(admin).first()).toContainText(
+        u.granted.replace('{{plan}}', texts.en.plan.heritage).replace('{{email}}', isolate(email)),
+      );
       await adminContext.close();
 
       // The parent reloads: every dialect is open, the spoken ones marked BETA; an Egyptian story reads in Egyptian.
@@ -230,12 +313,16 @@ for (const lang of langs) {
       await page.reload();
       await dialectBox(page, t).click();
       for (const dialect of ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const) {
-        const option = page.getByRole('option', { name: new RegExp(`^${t.dialects[dialect].replace(/[()]/g, '\\$&')}`) });
+        const option = page.getByRole('option', {
+          name: new RegExp(`^${t.dialects[dialect].replace(/[()]/g, '\\$&')}`),
+        });
         await expect(option).not.toHaveAttribute('aria-disabled', 'true');
         await expect(option).toContainText(t.stories.beta);
       }
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('link', { name: fill(s.upgradeTo, { plan: t.plan.heritage }) })).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: fill(s.upgradeTo, { plan: t.plan.heritage }) }),
+      ).toHaveCount(0);
       await chooseCharacters(page, t, 2);
       await chooseLocation(page, t);
       await fewestPages(page, t);
@@ -245,7 +332,9 @@ for (const lang of langs) {
 
       const reader = t.stories.reader;
       const text = page.getByTestId('story-text');
-      await expect(page.getByRole('button', { name: `${reader.languages.dialect} · ${t.dialects.egyptian}` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('button', { name: `${reader.languages.dialect} · ${t.dialects.egyptian}` }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await expect(text).toHaveAttribute('lang', /^ar/);
       const dialectText = (await text.innerText()).trim();
       expect(dialectText).toMatch(/[\u0600-\u06FF]/);

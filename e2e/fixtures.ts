@@ -20,7 +20,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // A refused request (401, 409, 429...) is logged by Chromium itself; tests provoke those on purpose.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 4')) {
+        if (
+          message.type() === 'error' &&
+          !message
+            .text()
+            .startsWith('Failed to load resource: the server responded with a status of 4')
+        ) {
           errors.push(message.text());
         }
       });
@@ -50,7 +55,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -64,13 +71,22 @@ export async function dismissCookies(page: Page): Promise<void> {
  * interface language, with the errors its page logs. Closed links and private stories answer 404
  * on purpose; Chromium logs those itself, so they are left out.
  */
-export async function newVisitor(browser: Browser, lang: Lang): Promise<{ visitor: Page; errors: string[] }> {
+export async function newVisitor(
+  browser: Browser,
+  lang: Lang,
+): Promise<{ visitor: Page; errors: string[] }> {
   const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
   const visitor = await context.newPage();
   await dismissCookies(visitor);
   const errors: string[] = [];
   visitor.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 404')) errors.push(message.text());
+    if (
+      message.type() === 'error' &&
+      !message
+        .text()
+        .startsWith('Failed to load resource: the server responded with a status of 404')
+    )
+      errors.push(message.text());
   });
   visitor.on('pageerror', (error) => errors.push(error.message));
   return { visitor, errors };
@@ -80,13 +96,20 @@ export async function newVisitor(browser: Browser, lang: Lang): Promise<{ visito
  * Another person in a browser of their own (their own session, cookies and cache) in a language,
  * with the errors their page logs (refused requests, which tests provoke on purpose, left out).
  */
-export async function openBrowser(browser: Browser, lang: Lang): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+export async function openBrowser(
+  browser: Browser,
+  lang: Lang,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' });
   const page = await context.newPage();
   await dismissCookies(page);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 4')) errors.push(message.text());
+    if (
+      message.type() === 'error' &&
+      !message.text().startsWith('Failed to load resource: the server responded with a status of 4')
+    )
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };

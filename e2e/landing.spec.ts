@@ -1,11 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts, type Lang } from './fixtures.ts';
+import {
+  dismissCookies,
+  expect,
+  expectNoAxeViolations,
+  langs,
+  newVisitor,
+  pathIn,
+  test,
+  texts,
+  type Lang,
+} from './fixtures.ts';
 import { signInAdminOnPage } from './admin-session.ts';
 import { signInAdmin } from './community-api.ts';
 import { registerParent } from './parents.ts';
 import { createStoryFromPage, waitUntilComplete } from './stories-api.ts';
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const examples = (page: Page) => page.getByTestId('example-stories');
 const exampleCards = (page: Page) => examples(page).getByRole('listitem');
@@ -14,10 +25,14 @@ const exampleCards = (page: Page) => examples(page).getByRole('listitem');
 async function openFromLanding(visitor: Page, lang: Lang, id: number): Promise<string> {
   const t = texts[lang];
   await visitor.goto(pathIn(lang, '/'));
-  const card = exampleCards(visitor).filter({ has: visitor.locator(`a[href="${pathIn(lang, `/story/${id}`)}"]`) });
+  const card = exampleCards(visitor).filter({
+    has: visitor.locator(`a[href="${pathIn(lang, `/story/${id}`)}"]`),
+  });
   await expect(card).toHaveCount(1);
   await expect(card.getByText(t.landing.examples.featured, { exact: true })).toBeVisible();
-  await expect(exampleCards(visitor).getByText(t.landing.examples.sample, { exact: true })).toHaveCount(0);
+  await expect(
+    exampleCards(visitor).getByText(t.landing.examples.sample, { exact: true }),
+  ).toHaveCount(0);
   const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await expectNoAxeViolations(visitor);
   await card.getByRole('link', { name: title }).click();
@@ -31,10 +46,13 @@ async function openFromLanding(visitor: Page, lang: Lang, id: number): Promise<s
 
 async function expectHidden(visitor: Page, lang: Lang, id: number): Promise<void> {
   await visitor.goto(pathIn(lang, `/story/${id}`));
-  await expect(visitor.getByRole('heading', { name: texts[lang].stories.reader.notFoundTitle })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: texts[lang].stories.reader.notFoundTitle }),
+  ).toBeVisible();
 }
 
-const button = (scope: Page | Locator, text: string, title: string) => scope.getByRole('button', { name: fill(text, { title }) });
+const button = (scope: Page | Locator, text: string, title: string) =>
+  scope.getByRole('button', { name: fill(text, { title }) });
 
 // The first tests need a home page with nothing public yet; the later ones make a story public.
 test.describe.configure({ mode: 'serial' });
@@ -44,17 +62,27 @@ test.describe('the landing page', () => {
     const t = texts[lang];
     const l = t.landing;
 
-    test(`shows three sample cards and trust badges, and no testimonials section, while no story is public and no parent's words are approved (${lang})`, async ({ page }) => {
+    test(`shows three sample cards and trust badges, and no testimonials section, while no story is public and no parent's words are approved (${lang})`, async ({
+      page,
+    }) => {
       await dismissCookies(page);
       const data = page.waitForResponse((response) => response.url().endsWith('/api/landing-data'));
       await page.goto(pathIn(lang, '/'));
       const answer = await data;
       expect(answer.headers()['cache-control']).toBe('public, max-age=60');
-      expect(await answer.json()).toMatchObject({ featuredStories: [], publicStories: { stories: [] }, testimonials: [] });
+      expect(await answer.json()).toMatchObject({
+        featuredStories: [],
+        publicStories: { stories: [] },
+        testimonials: [],
+      });
 
       const cards = exampleCards(page);
       await expect(cards).toHaveCount(3);
-      await expect(cards.getByRole('heading', { level: 3 })).toHaveText([l.examples.samples.moon.title, l.examples.samples.kite.title, l.examples.samples.courtyard.title]);
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+        l.examples.samples.moon.title,
+        l.examples.samples.kite.title,
+        l.examples.samples.courtyard.title,
+      ]);
       await expect(cards.getByText(l.examples.sample, { exact: true })).toHaveCount(3);
       for (const picture of await cards.locator('img').all()) {
         await expect(picture).toHaveAttribute('loading', 'lazy');
@@ -62,18 +90,34 @@ test.describe('the landing page', () => {
         await expect(picture).toHaveAttribute('height', '480');
       }
       // A sample is not a real story: it leads to making one.
-      const first = cards.first().getByRole('link', { name: fill(l.examples.makeOneLabel, { title: l.examples.samples.moon.title }) });
+      const first = cards.first().getByRole('link', {
+        name: fill(l.examples.makeOneLabel, { title: l.examples.samples.moon.title }),
+      });
       await expect(first).toHaveAttribute('href', `${pathIn(lang, '/auth')}?returnTo=%2Fcreate`);
 
       // The sections in docs/product/screens.md's order.
       const headings = await page.locator('main h2').allInnerTexts();
-      expect(headings.map((text) => text.trim())).toEqual([l.examples.title, l.howTitle, l.benefitsTitle, l.pricingTitle, l.finalTitle, l.trust.title]);
+      expect(headings.map((text) => text.trim())).toEqual([
+        l.examples.title,
+        l.howTitle,
+        l.benefitsTitle,
+        l.pricingTitle,
+        l.finalTitle,
+        l.trust.title,
+      ]);
       await expect(page.locator('#pricing').getByText(fill(l.trial, { days: 7 }))).toBeVisible();
 
       // No parent is made up: without approved words there is no testimonials section at all.
       await expect(page.getByTestId('testimonials')).toHaveCount(0);
       const trust = page.getByRole('region', { name: l.trust.title });
-      for (const badge of [l.trust.ssl, fill(l.trust.moneyBack, { days: 30 }), l.trust.cancel, l.trust.gentle, l.trust.noAds, l.trust.private]) {
+      for (const badge of [
+        l.trust.ssl,
+        fill(l.trust.moneyBack, { days: 30 }),
+        l.trust.cancel,
+        l.trust.gentle,
+        l.trust.noAds,
+        l.trust.private,
+      ]) {
         await expect(trust.getByText(badge, { exact: true })).toBeVisible();
       }
       await expectNoAxeViolations(page);
@@ -82,7 +126,10 @@ test.describe('the landing page', () => {
     });
   }
 
-  test('a parent publishes from the reader; an admin features the story; visitors find it on / and /ar and read it; unpublishing hides it again', async ({ page, browser }) => {
+  test('a parent publishes from the reader; an admin features the story; visitors find it on / and /ar and read it; unpublishing hides it again', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const en = texts.en.library.visibility;
     const ar = texts.ar.library.visibility;
@@ -122,7 +169,9 @@ test.describe('the landing page', () => {
     await expectNoAxeViolations(page);
     await visitor.goto(`/story/${id}`);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(visitor.getByRole('group', { name: texts.en.stories.reader.ownerActions })).toHaveCount(0);
+    await expect(
+      visitor.getByRole('group', { name: texts.en.stories.reader.ownerActions }),
+    ).toHaveCount(0);
 
     // My Stories marks it published.
     await page.goto('/my-stories');

@@ -3,7 +3,17 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { CommunityList, CommunityStory, ModerationQueue } from '@qamar/shared';
 import { callAsParent, signInAdmin } from './community-api.ts';
-import { dismissCookies, expect, expectNoAxeViolations, langs, newVisitor, pathIn, test, texts, type Lang } from './fixtures.ts';
+import {
+  dismissCookies,
+  expect,
+  expectNoAxeViolations,
+  langs,
+  newVisitor,
+  pathIn,
+  test,
+  texts,
+  type Lang,
+} from './fixtures.ts';
 import { registerParent } from './parents.ts';
 import { postStory, waitUntilComplete } from './stories-api.ts';
 
@@ -16,7 +26,8 @@ import { postStory, waitUntilComplete } from './stories-api.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key]));
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const HOUR = 3_600_000;
 
@@ -51,12 +62,18 @@ async function snap(page: Page, name: string) {
 
 /** Opens a page in a language: the app remembers the last language shown and would take an unprefixed path to Arabic. */
 async function openIn(page: Page, lang: Lang, path: string) {
-  await page.evaluate((language) => window.localStorage.setItem('preferredLanguage', language), lang);
+  await page.evaluate(
+    (language) => window.localStorage.setItem('preferredLanguage', language),
+    lang,
+  );
   await page.goto(pathIn(lang, path));
 }
 
 /** The ids of the cards a list shows, in order. */
-const shownIds = (list: Locator) => list.locator('li[data-story-id]').evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.storyId)));
+const shownIds = (list: Locator) =>
+  list
+    .locator('li[data-story-id]')
+    .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.storyId)));
 const ours = (ids: number[]) => ids.filter((id) => shelf.ids.includes(id));
 
 /**
@@ -68,7 +85,8 @@ async function onePage(page: Page, pageSize = 50): Promise<void> {
   await page.unrouteAll();
   await page.route('**/api/community/stories?*', (route) => {
     const url = new URL(route.request().url());
-    if (url.searchParams.get('shelf') !== 'featured') url.searchParams.set('pageSize', String(pageSize));
+    if (url.searchParams.get('shelf') !== 'featured')
+      url.searchParams.set('pageSize', String(pageSize));
     return route.continue({ url: url.toString() });
   });
 }
@@ -82,8 +100,17 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const themeId = themes[0]!.id;
   const asked = [
     { ageGroup: '3-5', dialect: 'standard', storyDescription: arabicIdea },
-    { ageGroup: '6-8', dialect: 'english', storyDescription: 'An owl carries a lantern through the quiet forest', selectedThemeId: themeId },
-    { ageGroup: '9-12', dialect: 'standard', storyDescription: 'A kite flies over the sea at sunset' },
+    {
+      ageGroup: '6-8',
+      dialect: 'english',
+      storyDescription: 'An owl carries a lantern through the quiet forest',
+      selectedThemeId: themeId,
+    },
+    {
+      ageGroup: '9-12',
+      dialect: 'standard',
+      storyDescription: 'A kite flies over the sea at sunset',
+    },
   ];
   const ids: number[] = [];
   for (const fields of asked) {
@@ -94,19 +121,34 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await Promise.all(ids.map((id) => waitUntilComplete(authorPage, id)));
   // Published one after the other (with a display name, which publishing asks for the first time).
   for (const id of ids) {
-    const published = await callAsParent(authorPage, 'POST', `/api/stories/${id}/publish`, { displayName: authorName });
+    const published = await callAsParent(authorPage, 'POST', `/api/stories/${id}/publish`, {
+      displayName: authorName,
+    });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     await authorPage.waitForTimeout(1100);
   }
   // A new author's first publications wait for an admin: approve what waits.
   const admin = await signInAdmin();
-  const queue = (await (await admin.call('GET', '/api/admin/moderation')).json()) as ModerationQueue;
-  for (const story of queue.stories.filter((item) => ids.includes(item.id) && item.moderation === 'pending')) await admin.moderateStory(story.id, 'approve');
+  const queue = (await (
+    await admin.call('GET', '/api/admin/moderation')
+  ).json()) as ModerationQueue;
+  for (const story of queue.stories.filter(
+    (item) => ids.includes(item.id) && item.moderation === 'pending',
+  ))
+    await admin.moderateStory(story.id, 'approve');
   await admin.dispose();
-  const listed = await callAsParent<CommunityList>(authorPage, 'GET', `/api/community/stories?sort=oldest&pageSize=50`);
+  const listed = await callAsParent<CommunityList>(
+    authorPage,
+    'GET',
+    `/api/community/stories?sort=oldest&pageSize=50`,
+  );
   const byId = new Map(listed.body.stories.map((story: CommunityStory) => [story.id, story]));
   expect(ids.every((id) => byId.has(id))).toBe(true);
-  shelf = { ids: ids as Shelf['ids'], themeId, publishedAt: ids.map((id) => byId.get(id)!.publishedAt!) };
+  shelf = {
+    ids: ids as Shelf['ids'],
+    themeId,
+    publishedAt: ids.map((id) => byId.get(id)!.publishedAt!),
+  };
 });
 
 for (const lang of langs) {
@@ -114,20 +156,31 @@ for (const lang of langs) {
   const c = t.community;
   const [S1, S2, S3] = [0, 1, 2] as const;
 
-  test(`the library in ${lang}: search without vowels and another hamza, filters, sorts, pages, opening and saving a story`, async ({ page }) => {
+  test(`the library in ${lang}: search without vowels and another hamza, filters, sorts, pages, opening and saving a story`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
-    await registerParent(page, lang, { label: `library-reader`, verify: true, name: lang === 'ar' ? 'سلمى' : 'Salma' });
+    await registerParent(page, lang, {
+      label: `library-reader`,
+      verify: true,
+      name: lang === 'ar' ? 'سلمى' : 'Salma',
+    });
     await onePage(page);
     const id = (index: 0 | 1 | 2) => shelf.ids[index];
     // Another parent likes the lantern story: it leads "most liked".
-    expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S2)}/like`)).status).toBe(200);
+    expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S2)}/like`)).status).toBe(
+      200,
+    );
     likes += 1;
 
     // Nothing saved yet: the saved page says where stories come from.
     await page.goto(pathIn(lang, '/saved-stories'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.saved.title);
     await expect(page.getByRole('heading', { name: c.saved.emptyTitle })).toBeVisible();
-    await expect(page.getByRole('link', { name: c.saved.emptyCta })).toHaveAttribute('href', pathIn(lang, '/library'));
+    await expect(page.getByRole('link', { name: c.saved.emptyCta })).toHaveAttribute(
+      'href',
+      pathIn(lang, '/library'),
+    );
     await expectNoAxeViolations(page);
     await snap(page, `saved-empty-${lang}`);
 
@@ -155,7 +208,9 @@ for (const lang of langs) {
     await expect.poll(async () => ours(await shownIds(all))).toEqual([id(S1)]);
     await page.getByRole('button', { name: c.filters.clearSearch }).click();
     await expect(search).toHaveValue('');
-    await expect(page).toHaveURL(new RegExp(`${pathIn(lang, lang === 'ar' ? '/story-library' : '/library')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${pathIn(lang, lang === 'ar' ? '/story-library' : '/library')}$`),
+    );
 
     // Filters: age, language, theme; back undoes the last one.
     await filters.getByLabel(c.filters.ageGroup, { exact: true }).selectOption('6-8');
@@ -195,21 +250,30 @@ for (const lang of langs) {
     const firstPage = await shownIds(all);
     await pager.getByRole('button', { name: t.stories.myStories.next }).click();
     await expect(page).toHaveURL(/sort=oldest&page=2$/);
-    await expect(pager).toContainText(new RegExp(fill(t.stories.myStories.page, { page: 2, total: '\\d+' })));
-    await expect.poll(async () => (await shownIds(all)).some((shown) => firstPage.includes(shown))).toBe(false);
+    await expect(pager).toContainText(
+      new RegExp(fill(t.stories.myStories.page, { page: 2, total: '\\d+' })),
+    );
+    await expect
+      .poll(async () => (await shownIds(all)).some((shown) => firstPage.includes(shown)))
+      .toBe(false);
     await page.goBack();
     await expect.poll(() => shownIds(all)).toEqual(firstPage);
     await onePage(page);
 
     // A card opens the story, in the interface's language.
     await page.goto(pathIn(lang, '/library'));
-    await all.locator(`li[data-story-id="${id(S1)}"]`).getByRole('link').click();
+    await all
+      .locator(`li[data-story-id="${id(S1)}"]`)
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(lang, `/story/${id(S1)}`)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     reads.add(`${lang}-library:${id(S1)}`);
 
     // Saved, it is under Saved Stories.
-    expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S1)}/save`)).status).toBe(200);
+    expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S1)}/save`)).status).toBe(
+      200,
+    );
     await page.goto(pathIn(lang, '/library'));
     await page.getByRole('link', { name: c.library.savedLink }).click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/saved-stories')}$`));
@@ -221,18 +285,27 @@ for (const lang of langs) {
     await expect(page).toHaveURL(new RegExp(`${pathIn(lang, `/story/${id(S1)}`)}$`));
   });
 
-  test(`the forum in ${lang}: posts with their time and their counts, search and sort, a post opens at its comments`, async ({ page }) => {
+  test(`the forum in ${lang}: posts with their time and their counts, search and sort, a post opens at its comments`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    await registerParent(page, lang, { label: 'forum-reader', verify: true, name: lang === 'ar' ? 'سلمى' : 'Salma' });
+    await registerParent(page, lang, {
+      label: 'forum-reader',
+      verify: true,
+      name: lang === 'ar' ? 'سلمى' : 'Salma',
+    });
     await onePage(page);
     const id = (index: 0 | 1 | 2) => shelf.ids[index];
     // This parent likes the lantern story too: it leads "most popular".
-    expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S2)}/like`)).status).toBe(200);
+    expect((await callAsParent(page, 'PUT', `/api/community/stories/${id(S2)}/like`)).status).toBe(
+      200,
+    );
     likes += 1;
     const last = new Date(shelf.publishedAt[2]!).getTime();
     const posts = page.getByRole('list', { name: c.forum.posts });
     const filters = page.getByRole('region', { name: c.filters.label });
-    const time = (index: 0 | 1 | 2) => posts.locator(`li[data-story-id="${id(index)}"]`).getByTestId('post-time');
+    const time = (index: 0 | 1 | 2) =>
+      posts.locator(`li[data-story-id="${id(index)}"]`).getByTestId('post-time');
 
     // Two hours after the last was posted (the three were posted within seconds).
     await page.clock.setFixedTime(new Date(last + 2 * HOUR + 60_000));
@@ -255,7 +328,11 @@ for (const lang of langs) {
     await expect(time(S3)).toHaveText(lang === 'ar' ? 'منذ 3 أيام' : '3 days ago');
     await page.clock.setFixedTime(new Date(last + 10 * 24 * HOUR));
     await page.reload();
-    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(last));
+    const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(last));
     await expect(time(S3)).toHaveText(date);
     await page.clock.setFixedTime(new Date(last + 5 * 60_000));
     await page.reload();
@@ -274,47 +351,71 @@ for (const lang of langs) {
     await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/forum')}\\?sort=oldest$`));
 
     // A post opens the story at its comments.
-    await posts.locator(`li[data-story-id="${id(S1)}"]`).getByRole('link').click();
+    await posts
+      .locator(`li[data-story-id="${id(S1)}"]`)
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(lang, `/story/${id(S1)}`)}#comments$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     reads.add(`${lang}-forum:${id(S1)}`);
   });
 }
 
-test('empty library and forum invite parents to publish (before anything is published, as a fresh site shows it)', async ({ page }) => {
+test('empty library and forum invite parents to publish (before anything is published, as a fresh site shows it)', async ({
+  page,
+}) => {
   await registerParent(page, 'en', { label: 'library-empty', verify: true });
   // Other suites publish stories on the same server: the lists are answered empty here.
-  await page.route('**/api/community/stories?*', (route) => route.fulfill({ json: { stories: [], total: 0, page: 1, pageSize: 12 } }));
+  await page.route('**/api/community/stories?*', (route) =>
+    route.fulfill({ json: { stories: [], total: 0, page: 1, pageSize: 12 } }),
+  );
   for (const lang of langs) {
     const c = texts[lang].community;
     await page.goto(pathIn(lang, '/library'));
     await expect(page.getByRole('heading', { name: c.library.emptyTitle })).toBeVisible();
-    await expect(page.getByRole('link', { name: c.library.emptyCta })).toHaveAttribute('href', pathIn(lang, '/my-stories'));
+    await expect(page.getByRole('link', { name: c.library.emptyCta })).toHaveAttribute(
+      'href',
+      pathIn(lang, '/my-stories'),
+    );
     await expect(page.getByRole('region', { name: c.library.featuredTitle })).toHaveCount(0);
     await snap(page, `library-empty-${lang}`);
     await page.goto(pathIn(lang, '/forum'));
     await expect(page.getByRole('heading', { name: c.forum.emptyTitle })).toBeVisible();
-    await expect(page.getByRole('link', { name: c.forum.emptyCta })).toHaveAttribute('href', pathIn(lang, '/my-stories'));
+    await expect(page.getByRole('link', { name: c.forum.emptyCta })).toHaveAttribute(
+      'href',
+      pathIn(lang, '/my-stories'),
+    );
   }
 });
 
-test("the author's dashboard counts views, likes and published stories; a parent's words reach the home page once approved", async ({ browser }) => {
+test("the author's dashboard counts views, likes and published stories; a parent's words reach the home page once approved", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The header, the footer and the dashboard lead to the community's pages, in both languages.
   for (const lang of langs) {
     const t = texts[lang];
     const heading = authorPage.getByRole('heading', { level: 1 });
     await openIn(authorPage, lang, '/dashboard');
-    await authorPage.getByRole('navigation', { name: t.nav.main }).getByRole('link', { name: t.nav.forum }).click();
+    await authorPage
+      .getByRole('navigation', { name: t.nav.main })
+      .getByRole('link', { name: t.nav.forum })
+      .click();
     await expect(heading).toHaveText(t.community.forum.title);
-    await authorPage.getByRole('navigation', { name: t.nav.main }).getByRole('link', { name: t.nav.library }).click();
+    await authorPage
+      .getByRole('navigation', { name: t.nav.main })
+      .getByRole('link', { name: t.nav.library })
+      .click();
     await expect(heading).toHaveText(t.community.library.title);
     await authorPage.getByRole('contentinfo').getByRole('link', { name: t.footer.forum }).click();
     await expect(heading).toHaveText(t.community.forum.title);
     await authorPage.getByRole('contentinfo').getByRole('link', { name: t.footer.library }).click();
     await expect(heading).toHaveText(t.community.library.title);
     await authorPage.goto(pathIn(lang, '/dashboard'));
-    await authorPage.getByRole('region', { name: t.stories.dashboard.actionsTitle }).getByRole('link', { name: t.stories.dashboard.actions.library }).click();
+    await authorPage
+      .getByRole('region', { name: t.stories.dashboard.actionsTitle })
+      .getByRole('link', { name: t.stories.dashboard.actions.library })
+      .click();
     await expect(authorPage).toHaveURL(new RegExp(`${pathIn(lang, '/library')}$`));
     await expect(heading).toHaveText(t.community.library.title);
   }
@@ -351,15 +452,23 @@ test("the author's dashboard counts views, likes and published stories; a parent
   await expect(dialog).toHaveCount(0);
   await snap(authorPage, 'dashboard-ar');
   await openIn(authorPage, 'en', '/dashboard');
-  await expect(authorPage.getByRole('heading', { name: texts.en.community.testimonial.cardTitle })).toBeVisible();
+  await expect(
+    authorPage.getByRole('heading', { name: texts.en.community.testimonial.cardTitle }),
+  ).toBeVisible();
   await snap(authorPage, 'dashboard-en');
 
   // Not shown before an admin approves it; shown in both languages afterwards, as written.
   const admin = await signInAdmin();
-  const pending = (await (await admin.call('GET', '/api/admin/testimonials?status=pending')).json()) as { testimonials: Array<{ id: number; message: string }> };
+  const pending = (await (
+    await admin.call('GET', '/api/admin/testimonials?status=pending')
+  ).json()) as { testimonials: Array<{ id: number; message: string }> };
   const mine = pending.testimonials.find((item) => item.message === words);
   expect(mine).toBeDefined();
-  expect((await admin.call('POST', `/api/admin/testimonials/${mine!.id}`, { action: 'approve' })).status()).toBe(200);
+  expect(
+    (
+      await admin.call('POST', `/api/admin/testimonials/${mine!.id}`, { action: 'approve' })
+    ).status(),
+  ).toBe(200);
   await admin.dispose();
   for (const lang of langs) {
     const { visitor, errors } = await newVisitor(browser, lang);

@@ -59,10 +59,31 @@ export default defineConfig({
   // publish stories, approve testimonials, sign the admin in and so on. Signing the admin out ends
   // every admin session, so that test runs after all the others.
   projects: [
-    { name: 'empty-home', testMatch: 'landing.spec.ts', grep: nothingPublic, testIgnore: hasChrome ? [] : ['**/*'] },
-    { name: 'admin-first-sign-in', testMatch: 'admin-access.spec.ts', grep: firstAdminSignIn, testIgnore: hasChrome ? [] : ['**/*'] },
-    { name: 'app', grepInvert: [nothingPublic, firstAdminSignIn, adminSignOut], testIgnore: hasChrome ? [] : ['**/*'], dependencies: ['empty-home', 'admin-first-sign-in'] },
-    { name: 'admin-sign-out', testMatch: 'accounts.spec.ts', grep: adminSignOut, testIgnore: hasChrome ? [] : ['**/*'], dependencies: ['app'] },
+    {
+      name: 'empty-home',
+      testMatch: 'landing.spec.ts',
+      grep: nothingPublic,
+      testIgnore: hasChrome ? [] : ['**/*'],
+    },
+    {
+      name: 'admin-first-sign-in',
+      testMatch: 'admin-access.spec.ts',
+      grep: firstAdminSignIn,
+      testIgnore: hasChrome ? [] : ['**/*'],
+    },
+    {
+      name: 'app',
+      grepInvert: [nothingPublic, firstAdminSignIn, adminSignOut],
+      testIgnore: hasChrome ? [] : ['**/*'],
+      dependencies: ['empty-home', 'admin-first-sign-in'],
+    },
+    {
+      name: 'admin-sign-out',
+      testMatch: 'accounts.spec.ts',
+      grep: adminSignOut,
+      testIgnore: hasChrome ? [] : ['**/*'],
+      dependencies: ['app'],
+    },
   ],
   webServer: hasChrome
     ? {
@@ -71,7 +92,13 @@ export default defineConfig({
         url: `${baseURL}/api/ready`,
         // Behind a trusted proxy, so each signed-up parent can come from an address of its own
         // (e2e/parents.ts), as real parents do, instead of all hitting one address's sign-up limit.
-        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}) },
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: 'true',
+          ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+        },
         reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'pipe',

@@ -1,12 +1,22 @@
 import { contentPages } from '../apps/web/src/features/content/content-pages.ts';
-import { dismissCookies, expect, expectNoAxeViolations, langs, pathIn, test, texts } from './fixtures.ts';
+import {
+  dismissCookies,
+  expect,
+  expectNoAxeViolations,
+  langs,
+  pathIn,
+  test,
+  texts,
+} from './fixtures.ts';
 
 for (const lang of langs) {
   const t = texts[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
 
   test.describe(`the shell in ${lang}`, () => {
-    test('serves the landing page with its header, without the footer, and with head tags', async ({ page }) => {
+    test('serves the landing page with its header, without the footer, and with head tags', async ({
+      page,
+    }) => {
       await dismissCookies(page);
       await page.goto(pathIn(lang, '/'));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -15,25 +25,51 @@ for (const lang of langs) {
 
       const nav = page.getByRole('navigation', { name: t.nav.main });
       await expect(nav.getByRole('link')).toHaveText([t.nav.about, t.nav.help]);
-      await expect(page.getByRole('link', { name: t.nav.signIn })).toHaveAttribute('href', pathIn(lang, '/auth'));
-      await expect(page.getByRole('link', { name: t.common.appName, exact: true }).first()).toHaveAttribute('href', pathIn(lang, '/'));
-      await expect(page.getByRole('link', { name: t.landing.cta }).first()).toHaveAttribute('href', `${pathIn(lang, '/auth')}?returnTo=%2Fcreate`);
+      await expect(page.getByRole('link', { name: t.nav.signIn })).toHaveAttribute(
+        'href',
+        pathIn(lang, '/auth'),
+      );
+      await expect(
+        page.getByRole('link', { name: t.common.appName, exact: true }).first(),
+      ).toHaveAttribute('href', pathIn(lang, '/'));
+      await expect(page.getByRole('link', { name: t.landing.cta }).first()).toHaveAttribute(
+        'href',
+        `${pathIn(lang, '/auth')}?returnTo=%2Fcreate`,
+      );
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
       await expect(page).toHaveTitle(t.seo.home.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t.seo.home.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(pathIn(lang, '/'), page.url()).href);
-      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar$/);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', t.seo.home.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        t.seo.home.description,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(pathIn(lang, '/'), page.url()).href,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+        'href',
+        /\/ar$/,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        t.seo.home.title,
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 
-    test('shows the pricing from the one plan table, Family as the most popular', async ({ page }) => {
+    test('shows the pricing from the one plan table, Family as the most popular', async ({
+      page,
+    }) => {
       await dismissCookies(page);
       await page.goto(pathIn(lang, '/'));
       const pricing = page.locator('#pricing');
-      await expect(pricing.getByRole('heading', { level: 3 })).toHaveText([t.plan.free, t.plan.family, t.plan.heritage]);
+      await expect(pricing.getByRole('heading', { level: 3 })).toHaveText([
+        t.plan.free,
+        t.plan.family,
+        t.plan.heritage,
+      ]);
       await expect(pricing.getByText(t.landing.mostPopular)).toBeVisible();
       await expect(pricing.getByText('$9.99')).toBeVisible();
       await expect(pricing.getByText('$19.99')).toBeVisible();
@@ -45,11 +81,16 @@ for (const lang of langs) {
         const content = contentPages[id][lang];
         await page.goto(pathIn(lang, `/${id}`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
-        await expect(page.getByRole('heading', { level: 2, name: content.sections[0]?.heading })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: content.sections[0]?.heading }),
+        ).toBeVisible();
         await expect(page).toHaveTitle(`${content.title} · ${t.seo.siteName}`);
         const footer = page.getByRole('contentinfo');
         await expect(footer).toBeVisible();
-        await expect(footer.getByRole('link', { name: t.footer.privacy })).toHaveAttribute('href', pathIn(lang, '/privacy'));
+        await expect(footer.getByRole('link', { name: t.footer.privacy })).toHaveAttribute(
+          'href',
+          pathIn(lang, '/privacy'),
+        );
         await expect(footer).toContainText(String(new Date().getFullYear()));
         await expectNoAxeViolations(page);
       });
@@ -58,14 +99,18 @@ for (const lang of langs) {
     test('shows the not-found page for an unknown path, marked noindex', async ({ page }) => {
       await dismissCookies(page);
       await page.goto(pathIn(lang, '/nope'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? '404 Page Not Found' : t.notFound.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'en' ? '404 Page Not Found' : t.notFound.title,
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await page.getByRole('link', { name: t.notFound.home }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/')}$`));
       await expectNoAxeViolations(page);
     });
 
-    test('sends feedback, refusing an empty message, with one toast at a time', async ({ page }) => {
+    test('sends feedback, refusing an empty message, with one toast at a time', async ({
+      page,
+    }) => {
       await dismissCookies(page);
       await page.goto(pathIn(lang, '/help'));
       await page.getByRole('button', { name: t.feedback.button }).click();
@@ -83,12 +128,16 @@ for (const lang of langs) {
       await expect(toasts.first()).toContainText(t.feedback.emptyTitle);
       // Toasts sit below the header, never over its menu.
       const header = await page.locator('header').first().boundingBox();
-      await expect.poll(async () => (await toasts.first().boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      await expect
+        .poll(async () => (await toasts.first().boundingBox())!.y)
+        .toBeGreaterThanOrEqual(header!.y + header!.height - 1);
       await expect(dialog.getByRole('alert')).toHaveText(t.feedback.emptyDescription);
       await expect(dialog).toBeVisible();
 
       await dialog.getByLabel(t.feedback.category).selectOption('feature');
-      await dialog.getByLabel(t.feedback.message).fill(lang === 'en' ? 'Please add stories about Eid.' : 'أضيفوا قصصًا عن العيد من فضلكم.');
+      await dialog
+        .getByLabel(t.feedback.message)
+        .fill(lang === 'en' ? 'Please add stories about Eid.' : 'أضيفوا قصصًا عن العيد من فضلكم.');
       await send.click();
       await expect(toasts.first()).toContainText(t.feedback.successTitle);
       await expect(toasts).toHaveCount(1);
@@ -115,7 +164,9 @@ for (const lang of langs) {
         await expect(banner).toBeVisible();
         await banner.getByRole('button', { name: choice.name, exact: true }).click();
         await expect(banner).toBeHidden();
-        expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(choice.stored);
+        expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(
+          choice.stored,
+        );
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(banner).toBeHidden();
@@ -127,13 +178,18 @@ for (const lang of langs) {
       const banner = page.getByRole('region', { name: t.cookies.title });
       const box = await banner.boundingBox();
       expect(box!.height / 844).toBeLessThan(1 / 6);
-      const [accept, essential] = await Promise.all([banner.getByRole('button', { name: t.cookies.acceptAll, exact: true }).boundingBox(), banner.getByRole('button', { name: t.cookies.essentialOnly, exact: true }).boundingBox()]);
+      const [accept, essential] = await Promise.all([
+        banner.getByRole('button', { name: t.cookies.acceptAll, exact: true }).boundingBox(),
+        banner.getByRole('button', { name: t.cookies.essentialOnly, exact: true }).boundingBox(),
+      ]);
       expect(Math.abs(accept!.y - essential!.y)).toBeLessThan(2);
       await banner.getByRole('link', { name: t.cookies.learnMore }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/privacy')}$`));
     });
 
-    test('offers the mobile menu on a phone and shrinks the feedback button to its icon after 10 s', async ({ page }) => {
+    test('offers the mobile menu on a phone and shrinks the feedback button to its icon after 10 s', async ({
+      page,
+    }) => {
       await dismissCookies(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.clock.install();
@@ -163,17 +219,23 @@ for (const lang of langs) {
       await page.clock.install();
       await page.goto(pathIn(lang, '/about'));
       await page.clock.fastForward(15_000);
-      await expect(page.getByRole('button', { name: t.feedback.button }).getByText(t.feedback.button)).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t.feedback.button }).getByText(t.feedback.button),
+      ).toBeVisible();
     });
 
     test('scrolls to the top when the route changes', async ({ page }) => {
       await dismissCookies(page);
       await page.goto(pathIn(lang, '/terms'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentPages.terms[lang].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        contentPages.terms[lang].title,
+      );
       await page.evaluate(() => window.scrollTo(0, 4000));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       await page.getByRole('contentinfo').getByRole('link', { name: t.footer.privacy }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentPages.privacy[lang].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        contentPages.privacy[lang].title,
+      );
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
   });
@@ -215,6 +277,10 @@ test.describe('languages', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentPages.about.en.title);
     await page.keyboard.press('F8');
-    await expect(page.getByRole('region', { name: texts.en.toast.region.replace('{{hotkey}}', 'F8') }).getByRole('list')).toBeFocused();
+    await expect(
+      page
+        .getByRole('region', { name: texts.en.toast.region.replace('{{hotkey}}', 'F8') })
+        .getByRole('list'),
+    ).toBeFocused();
   });
 });

@@ -14,17 +14,24 @@ for (const lang of langs) {
   const name = lang === 'ar' ? 'ليلى' : 'Layla';
   const forwardKey = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
   const backwardKey = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft';
-  const position = (page: number, total: number) => s.reader.position.replace('{{page}}', String(page)).replace('{{total}}', String(total));
+  const position = (page: number, total: number) =>
+    s.reader.position.replace('{{page}}', String(page)).replace('{{total}}', String(total));
 
   test.describe(`stories in ${lang}`, () => {
-    test('a parent creates a story, watches it being made, reads every page in each language, listens, finds it in the lists and deletes it', async ({ page, browser }) => {
+    test('a parent creates a story, watches it being made, reads every page in each language, listens, finds it in the lists and deletes it', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const email = await registerParent(page, lang, { label: 'stories', name });
 
       // Before verifying: nothing yet, and creating waits for the email.
       await page.goto(pathIn(lang, '/my-stories'));
       await expect(page.getByRole('heading', { name: s.myStories.emptyTitle })).toBeVisible();
-      await expect(page.getByRole('link', { name: s.myStories.emptyCta })).toHaveAttribute('href', pathIn(lang, '/create'));
+      await expect(page.getByRole('link', { name: s.myStories.emptyCta })).toHaveAttribute(
+        'href',
+        pathIn(lang, '/create'),
+      );
       await expectNoAxeViolations(page);
       await page.goto(pathIn(lang, '/dashboard'));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
@@ -32,7 +39,9 @@ for (const lang of langs) {
       await expect(createAction).toHaveAttribute('aria-disabled', 'true');
       await expectNoAxeViolations(page);
       await createAction.focus();
-      await expect(page.getByRole('tooltip')).toContainText(s.dashboard.verifyTooltip.replace('{{action}}', s.dashboard.verifyActions.create));
+      await expect(page.getByRole('tooltip')).toContainText(
+        s.dashboard.verifyTooltip.replace('{{action}}', s.dashboard.verifyActions.create),
+      );
 
       await page.goto(await linkFromOutbox(email, 'verify-email'));
       await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
@@ -42,7 +51,10 @@ for (const lang of langs) {
       await page.goto(pathIn(lang, `/generation/${id}`));
       const progress = page.locator('section[data-stage]');
       await expect(progress).toBeVisible();
-      const stageNow = () => page.evaluate(() => document.querySelector('section[data-stage]')?.getAttribute('data-stage') ?? null);
+      const stageNow = () =>
+        page.evaluate(
+          () => document.querySelector('section[data-stage]')?.getAttribute('data-stage') ?? null,
+        );
       const seen = new Set<string>();
       const noteStage = async () => {
         const stage = await stageNow().catch(() => null);
@@ -61,12 +73,19 @@ for (const lang of langs) {
         )
         .toMatch(new RegExp(`${pathIn(lang, `/story/${id}`)}$`));
       expect(seen.has('complete')).toBe(true);
-      expect([...seen].some((stage) => ['preparing', 'writing', 'illustrations', 'narrations'].includes(stage))).toBe(true);
+      expect(
+        [...seen].some((stage) =>
+          ['preparing', 'writing', 'illustrations', 'narrations'].includes(stage),
+        ),
+      ).toBe(true);
 
       // The reader opens in Fusha, the story's language, with vowel marks.
       const text = page.getByTestId('story-text');
       await expect(text).toHaveAttribute('lang', 'ar');
-      await expect(page.getByRole('button', { name: s.reader.languages.ar })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: s.reader.languages.ar })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(page.getByTestId('page-position')).toHaveText(position(1, 3));
       await expectNoAxeViolations(page);
       expect(await text.innerText()).toMatch(vowelMarks);
@@ -80,7 +99,12 @@ for (const lang of langs) {
       const active = page.locator('[data-testid="story-text"] [data-active="true"]');
       await expect(active).toHaveCount(1, { timeout: 10_000 });
       const firstWord = await active.innerText();
-      await expect.poll(async () => (await active.count()) === 1 && (await active.innerText()) !== firstWord, { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => (await active.count()) === 1 && (await active.innerText()) !== firstWord,
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await page.getByRole('button', { name: s.reader.pause }).click();
 
       // Every page, by button and by arrow key (reversed in Arabic); turning stops the voice.
@@ -107,11 +131,25 @@ for (const lang of langs) {
       const dialectText = 'كان فيه مرة بنت اسمها ليلى، وكانت بتحب الطيارات الورق قوي.';
       await page.route(`**/api/stories/${id}`, async (route) => {
         const response = await route.fetch();
-        const story = (await response.json()) as { dialect: string; pages: Array<Record<string, unknown>> };
-        await route.fulfill({ response, json: { ...story, dialect: 'egyptian', pages: story.pages.map((p) => ({ ...p, contentDialect: dialectText })) } });
+        const story = (await response.json()) as {
+          dialect: string;
+          pages: Array<Record<string, unknown>>;
+        };
+        await route.fulfill({
+          response,
+          json: {
+            ...story,
+            dialect: 'egyptian',
+            pages: story.pages.map((p) => ({ ...p, contentDialect: dialectText })),
+          },
+        });
       });
       await page.reload();
-      await expect(page.getByRole('button', { name: `${s.reader.languages.dialect} · ${t.dialects.egyptian}` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('button', {
+          name: `${s.reader.languages.dialect} · ${t.dialects.egyptian}`,
+        }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await expect(text).toHaveText(dialectText);
       await expect(page.getByRole('button', { name: new RegExp(`^${s.beta}`) })).toBeVisible();
       await page.getByRole('button', { name: s.reader.languages.ar }).click();
@@ -131,9 +169,17 @@ for (const lang of langs) {
       await expectNoAxeViolations(page);
 
       await page.goto(pathIn(lang, '/dashboard'));
-      await expect(page.getByRole('region', { name: s.dashboard.recentTitle }).getByRole('link', { name: literally(title) })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: s.dashboard.recentTitle })
+          .getByRole('link', { name: literally(title) }),
+      ).toBeVisible();
       await expect(page.locator('[data-stat="thisWeek"] dd')).toHaveText('1');
-      await expect(page.getByRole('region', { name: s.dashboard.actionsTitle }).getByRole('link', { name: s.dashboard.actions.create })).toHaveAttribute('href', pathIn(lang, '/create'));
+      await expect(
+        page
+          .getByRole('region', { name: s.dashboard.actionsTitle })
+          .getByRole('link', { name: s.dashboard.actions.create }),
+      ).toHaveAttribute('href', pathIn(lang, '/create'));
 
       // Deleting asks first, then goes back to the emptied list.
       await page.goto(pathIn(lang, `/story/${id}`));

@@ -34,8 +34,12 @@ function freePort(): Promise<number> {
 async function untilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Stripe app exited (${child.exitCode}):\n${output()}`);
-    const ready = await fetch(`${url}/api/ready`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`the Stripe app exited (${child.exitCode}):\n${output()}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -54,9 +58,20 @@ export const stripeTest = base.extend<{ stripeApp: StripeApp }, { stripeWorkerAp
       const stripe = await startLocalStripe({ webhookUrl: `${url}/api/billing/webhook` });
       let log = '';
       // The test worker's own settings (its module loader among them) are not the app's.
-      const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !/^(PW_|PLAYWRIGHT|TEST_)/.test(name)));
+      const inherited = Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([name]) => name !== 'NODE_OPTIONS' && !/^(PW_|PLAYWRIGHT|TEST_)/.test(name),
+        ),
+      );
       const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-        env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...stripeEnv(stripe) },
+        env: {
+          ...inherited,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: 'true',
+          ...stripeEnv(stripe),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -44,7 +44,9 @@ const report = await copyFolderToBucket(from, bucket, {
     const done = progress.copied + progress.present;
     if (done - shown >= 500) {
       shown = done;
-      process.stdout.write(`  ${done} objects (${progress.copied} copied, ${progress.present} already there)\n`);
+      process.stdout.write(
+        `  ${done} objects (${progress.copied} copied, ${progress.present} already there)\n`,
+      );
     }
   },
 });
@@ -53,5 +55,7 @@ const megabytes = (report.bytes / 1048576).toFixed(1);
 process.stdout.write(
   `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.copied} copied (${megabytes} MiB), ${report.present} already in the bucket` +
     `${report.skipped.length ? `, ${report.skipped.length} skipped (not media: ${report.skipped.slice(0, 3).join(', ')}${report.skipped.length > 3 ? ', ...' : ''})` : ''}.\n` +
-    (report.copied === 0 ? 'Nothing left to copy: the bucket holds the whole folder. Set MEDIA_STORE=s3 on every process.\n' : 'Run it again to check that nothing is left.\n'),
+    (report.copied === 0
+      ? 'Nothing left to copy: the bucket holds the whole folder. Set MEDIA_STORE=s3 on every process.\n'
+      : 'Run it again to check that nothing is left.\n'),
 );

@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dialects } from '@qamar/shared';
-import { createEmbeddedEngines, makeStory, type AgeGroup, type StoryCharacterInput, type WriterInput } from '@qamar/engines';
+import {
+  createEmbeddedEngines,
+  makeStory,
+  type AgeGroup,
+  type StoryCharacterInput,
+  type WriterInput,
+} from '@qamar/engines';
 
 const usage = `Usage: npm run story -- [options]
   --seed N            seed of the story (default 7)
@@ -34,7 +40,10 @@ const { values } = parseArgs({
     theme: { type: 'string', default: 'friendship' },
     idea: { type: 'string' },
     character: { type: 'string', multiple: true },
-    place: { type: 'string', default: 'Old Souk:city:a busy old market full of lanterns and spices' },
+    place: {
+      type: 'string',
+      default: 'Old Souk:city:a busy old market full of lanterns and spices',
+    },
     out: { type: 'string', default: 'story-out' },
     help: { type: 'boolean', default: false },
   },
@@ -48,30 +57,46 @@ const seed = Number(values.seed);
 const pages = Number(values.pages);
 if (!Number.isInteger(seed)) fail('--seed must be a whole number');
 if (!Number.isInteger(pages) || pages < 3 || pages > 10) fail('--pages must be 3 to 10');
-if (!(dialects as readonly string[]).includes(values.dialect)) fail(`--dialect must be one of ${dialects.join(', ')}`);
+if (!(dialects as readonly string[]).includes(values.dialect))
+  fail(`--dialect must be one of ${dialects.join(', ')}`);
 if (!['3-5', '6-8', '9-12'].includes(values.age)) fail('--age must be 3-5, 6-8 or 9-12');
 
 function parseCharacter(spec: string): StoryCharacterInput {
   const [name, type = 'human', gender = 'female', age = '6', species] = spec.split(':');
-  if (!name || !['human', 'animal', 'magical'].includes(type) || !['male', 'female'].includes(gender)) fail(`bad --character "${spec}"`);
+  if (
+    !name ||
+    !['human', 'animal', 'magical'].includes(type) ||
+    !['male', 'female'].includes(gender)
+  )
+    fail(`bad --character "${spec}"`);
   return {
     name,
     type: type as StoryCharacterInput['type'],
     gender: gender as StoryCharacterInput['gender'],
     age: Number(age),
     species,
-    description: species ? `a friendly ${species}` : `a kind and curious ${gender === 'female' ? 'girl' : 'boy'}`,
+    description: species
+      ? `a friendly ${species}`
+      : `a kind and curious ${gender === 'female' ? 'girl' : 'boy'}`,
   };
 }
 
-const characters = (values.character ?? ['Layla:human:female:6', 'Saqr:animal:male:3:falcon']).map(parseCharacter);
+const characters = (values.character ?? ['Layla:human:female:6', 'Saqr:animal:male:3:falcon']).map(
+  parseCharacter,
+);
 if (characters.length > 3) fail('at most 3 characters');
-const [placeName = 'Old Souk', placeType = 'city', placeDescription = 'a lovely place'] = values.place.split(':');
-if (!['city', 'nature', 'fantasy'].includes(placeType)) fail('--place type must be city, nature or fantasy');
+const [placeName = 'Old Souk', placeType = 'city', placeDescription = 'a lovely place'] =
+  values.place.split(':');
+if (!['city', 'nature', 'fantasy'].includes(placeType))
+  fail('--place type must be city, nature or fantasy');
 
 const input: WriterInput = {
   characters,
-  location: { name: placeName, type: placeType as WriterInput['location']['type'], description: placeDescription },
+  location: {
+    name: placeName,
+    type: placeType as WriterInput['location']['type'],
+    description: placeDescription,
+  },
   theme: values.idea ? undefined : values.theme,
   description: values.idea,
   ageGroup: values.age as AgeGroup,
@@ -110,4 +135,6 @@ fs.writeFileSync(
 ${sections.join('\n')}
 <p><em>${escape(story.moralEn)}</em></p><p lang="ar" dir="rtl"><em>${escape(story.moralAr)}</em></p>\n`,
 );
-process.stdout.write(`"${story.titleEn}" (${story.pages.length} pages) written to ${out} in ${elapsed} ms. Open ${path.join(out, 'index.html')}.\n`);
+process.stdout.write(
+  `"${story.titleEn}" (${story.pages.length} pages) written to ${out} in ${elapsed} ms. Open ${path.join(out, 'index.html')}.\n`,
+);

@@ -15,7 +15,9 @@ export default defineConfig({
     rolldownOptions: {
       // The shared package is pure declarations (schemas, tables, functions): a page that imports one
       // table from its barrel must not carry every zod schema and the anonymiser with it.
-      treeshake: { moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) => (id.includes('/packages/shared/src/') ? false : undefined),
+      },
       // What every page needs before it can start comes as one file, not some thirty small ones: a
       // phone on a slow network pays a round trip for each.
       output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },

@@ -1,7 +1,11 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { resolveSecret } from './config/secret.ts';
 import { accountEmailJob } from './accounts/account-email.job.ts';
@@ -94,7 +98,11 @@ const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** What every process needs: configuration, the database (migrated) and the queue with its job handlers. */
 async function registerCore(app: FastifyInstance, options: BuildOptions): Promise<void> {
-  await app.register(configPlugin, { config: options.config, secret: resolveSecret(options.config), now: options.now });
+  await app.register(configPlugin, {
+    config: options.config,
+    secret: resolveSecret(options.config),
+    now: options.now,
+  });
   await app.register(metrics);
   // The media store first: an object store that cannot be used stops the start before anything is made.
   await app.register(media);
@@ -103,7 +111,9 @@ async function registerCore(app: FastifyInstance, options: BuildOptions): Promis
   await app.register(engines);
   await app.register(stripe);
   // Last: a worker may pick up a job the moment its handler is attached.
-  await app.register(queue, { jobs: [...storyJobs, ...catalogueJobs, accountEmailJob, ...billingJobs, logRetentionJob] });
+  await app.register(queue, {
+    jobs: [...storyJobs, ...catalogueJobs, accountEmailJob, ...billingJobs, logRetentionJob],
+  });
 }
 
 /** A worker process: no HTTP routes, it only works the queue. */
@@ -117,7 +127,11 @@ export async function buildWorker(options: BuildOptions): Promise<FastifyInstanc
 function loggerOptions(options: BuildOptions) {
   return options.logger === false
     ? false
-    : { level: options.config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' }, ...(options.logDestination ? { stream: options.logDestination } : {}) };
+    : {
+        level: options.config.logLevel,
+        redact: { paths: redactedPaths, censor: '[redacted]' },
+        ...(options.logDestination ? { stream: options.logDestination } : {}),
+      };
 }
 
 /** The app is a plugin tree: configuration, then external services, then app plugins, then routes. */

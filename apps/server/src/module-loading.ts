@@ -1,6 +1,7 @@
 import { registerHooks } from 'node:module';
 
-const isDrizzle = (specifier: string) => specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
+const isDrizzle = (specifier: string) =>
+  specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
 
 /**
  * drizzle-orm ships about 450 small ES modules under one 179 kB package.json (its export map), and

@@ -31,12 +31,17 @@ async function main(): Promise<void> {
   } catch (error) {
     // Release the data folder and the queue before explaining what went wrong.
     await app?.close().catch(() => {});
-    if (error instanceof DataDirLockedError || error instanceof MediaStoreUnavailableError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof MediaStoreUnavailableError)
+      fail(error.message);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      fail(`Port ${config.port} is already in use. Stop what uses it, or start Qamar with another PORT (for example PORT=3001 npm start).`);
+      fail(
+        `Port ${config.port} is already in use. Stop what uses it, or start Qamar with another PORT (for example PORT=3001 npm start).`,
+      );
     }
     if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED' && config.databaseUrl) {
-      fail('DATABASE_URL: the PostgreSQL server refused the connection. Check that it is running and that the URL is right.');
+      fail(
+        'DATABASE_URL: the PostgreSQL server refused the connection. Check that it is running and that the URL is right.',
+      );
     }
     throw error;
   }

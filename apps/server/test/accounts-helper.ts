@@ -30,34 +30,71 @@ export async function register(
     method: 'POST',
     url: '/api/auth/register',
     headers,
-    payload: { name: 'Layla Haddad', password: 'moonlit-dunes-42', captchaToken: await solveCaptcha(t), ...body },
+    payload: {
+      name: 'Layla Haddad',
+      password: 'moonlit-dunes-42',
+      captchaToken: await solveCaptcha(t),
+      ...body,
+    },
     remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
 }
 
-export async function login(t: TestApp, email: string, password: string, remoteAddress = '10.2.0.1') {
-  return t.inject({ method: 'POST', url: '/api/auth/login', headers: await withCsrf(t), payload: { email, password }, remoteAddress });
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  remoteAddress = '10.2.0.1',
+) {
+  return t.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: await withCsrf(t),
+    payload: { email, password },
+    remoteAddress,
+  });
 }
 
 /** A signed-up parent who verified the address (unless `verified: false`) and has a display name (the community's, needed to publish; unless `displayName: null`); answers the bearer token. */
 export async function parent(
   t: TestApp,
   email: string,
-  options: { verified?: boolean; plan?: 'free' | 'family' | 'heritage'; displayName?: string | null } = {},
+  options: {
+    verified?: boolean;
+    plan?: 'free' | 'family' | 'heritage';
+    displayName?: string | null;
+  } = {},
 ): Promise<{ token: string; id: number }> {
   const response = await register(t, { email });
-  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   const { token, user } = response.json() as { token: string; user: { id: number } };
   await t.handle.db
     .update(users)
-    .set({ ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }), plan: options.plan ?? 'free', grantedPlan: options.plan ?? 'free', displayName: options.displayName === undefined ? 'A parent' : options.displayName })
+    .set({
+      ...(options.verified === false ? {} : { emailVerifiedAt: new Date() }),
+      plan: options.plan ?? 'free',
+      grantedPlan: options.plan ?? 'free',
+      displayName: options.displayName === undefined ? 'A parent' : options.displayName,
+    })
     .where(eq(users.id, user.id));
   return { token, id: user.id };
 }
 
 /** The password step of an admin's sign-in: its answer says which second step follows and carries the step token. */
-export async function adminPasswordStep(t: TestApp, username: string, password: string, remoteAddress = '10.8.9.9') {
-  return t.inject({ method: 'POST', url: '/api/admin/login', headers: await withCsrf(t), payload: { username, password }, remoteAddress });
+export async function adminPasswordStep(
+  t: TestApp,
+  username: string,
+  password: string,
+  remoteAddress = '10.8.9.9',
+) {
+  return t.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: await withCsrf(t),
+    payload: { username, password },
+    remoteAddress,
+  });
 }
 
 /** Each app's admins' authenticator secrets, as the tests' "phone" keeps them once enrolled. */
@@ -83,7 +120,12 @@ export async function authenticatorCode(t: TestApp, secret: string, steps = 0): 
   return generate({ secret, epoch: Math.floor(t.app.now().getTime() / 1000) + steps * 30 });
 }
 
-async function stepCall(t: TestApp, url: string, payload: Record<string, unknown>, remoteAddress = '10.8.9.9') {
+async function stepCall(
+  t: TestApp,
+  url: string,
+  payload: Record<string, unknown>,
+  remoteAddress = '10.8.9.9',
+) {
   return t.inject({ method: 'POST', url, headers: await withCsrf(t), payload, remoteAddress });
 }
 
@@ -91,14 +133,22 @@ async function stepCall(t: TestApp, url: string, payload: Record<string, unknown
  * An admin's first sign-in: password, the secret shown, the first code. Keeps the secret for later
  * sign-ins and answers the session token and the recovery codes shown this once.
  */
-export async function enrolAdmin(t: TestApp, username: string, password: string): Promise<{ token: string; secret: string; recoveryCodes: string[] }> {
+export async function enrolAdmin(
+  t: TestApp,
+  username: string,
+  password: string,
+): Promise<{ token: string; secret: string; recoveryCodes: string[] }> {
   const first = await adminPasswordStep(t, username, password);
   const { secondStep, stepToken } = first.json() as { secondStep: string; stepToken: string };
-  if (first.statusCode !== 200 || secondStep !== 'enrol') throw new Error(`not a first sign-in: ${first.statusCode} ${first.body}`);
+  if (first.statusCode !== 200 || secondStep !== 'enrol')
+    throw new Error(`not a first sign-in: ${first.statusCode} ${first.body}`);
   const enrolment = await stepCall(t, '/api/admin/login/enrolment', { stepToken });
   if (enrolment.statusCode !== 200) throw new Error(`enrolment failed: ${enrolment.body}`);
   const { secret } = enrolment.json() as { secret: string };
-  const confirmed = await stepCall(t, '/api/admin/login/enrolment/confirm', { stepToken, code: await authenticatorCode(t, secret) });
+  const confirmed = await stepCall(t, '/api/admin/login/enrolment/confirm', {
+    stepToken,
+    code: await authenticatorCode(t, secret),
+  });
   if (confirmed.statusCode !== 200) throw new Error(`enrolment not confirmed: ${confirmed.body}`);
   rememberAuthenticator(t, username, secret);
   const { token, recoveryCodes } = confirmed.json() as { token: string; recoveryCodes: string[] };
@@ -114,9 +164,20 @@ export async function enrolAdmin(t: TestApp, username: string, password: string)
 export async function adminToken(t: TestApp, username: string, password: string): Promise<string> {
   if (!sessions.has(t)) sessions.set(t, new Map());
   const kept = sessions.get(t)!.get(username);
-  if (kept && (await t.inject({ method: 'GET', url: '/api/admin/current', headers: { authorization: `Bearer ${kept}` } })).statusCode === 200) return kept;
+  if (
+    kept &&
+    (
+      await t.inject({
+        method: 'GET',
+        url: '/api/admin/current',
+        headers: { authorization: `Bearer ${kept}` },
+      })
+    ).statusCode === 200
+  )
+    return kept;
   let token: string;
-  if (!authenticators.get(t)?.has(username)) token = (await enrolAdmin(t, username, password)).token;
+  if (!authenticators.get(t)?.has(username))
+    token = (await enrolAdmin(t, username, password)).token;
   else token = await adminSignIn(t, username, password);
   sessions.get(t)!.set(username, token);
   return token;
@@ -129,31 +190,51 @@ export async function adminSignIn(t: TestApp, username: string, password: string
   if (first.statusCode !== 200) throw new Error(`admin sign-in failed: ${first.body}`);
   const { stepToken } = first.json() as { stepToken: string };
   for (const steps of [0, 1]) {
-    const answer = await stepCall(t, '/api/admin/login/code', { stepToken, code: await authenticatorCode(t, secret, steps) });
+    const answer = await stepCall(t, '/api/admin/login/code', {
+      stepToken,
+      code: await authenticatorCode(t, secret, steps),
+    });
     if (answer.statusCode === 200) return (answer.json() as { token: string }).token;
-    if ((answer.json() as { code?: string }).code !== 'CODE_REPLAYED') throw new Error(`admin code refused: ${answer.body}`);
+    if ((answer.json() as { code?: string }).code !== 'CODE_REPLAYED')
+      throw new Error(`admin code refused: ${answer.body}`);
   }
   throw new Error('every code the server accepts now was already used: move the app clock on');
 }
 
 /** What an admin's approval does to a new author's first story waiting for review (the moderation queue's `approve`). */
 export async function approveStory(t: TestApp, storyId: number): Promise<void> {
-  await t.handle.db.update(stories).set({ moderation: 'visible', moderatedAt: new Date() }).where(eq(stories.id, storyId));
+  await t.handle.db
+    .update(stories)
+    .set({ moderation: 'visible', moderatedAt: new Date() })
+    .where(eq(stories.id, storyId));
 }
 
 /**
  * Starts a story for a parent (or an admin) through the API, with the catalogue's first character
  * and first place; answers the response, whose body has the story's id.
  */
-export async function postCatalogueStory(t: TestApp, token: string, payload: Record<string, unknown> = {}) {
+export async function postCatalogueStory(
+  t: TestApp,
+  token: string,
+  payload: Record<string, unknown> = {},
+) {
   const auth = { authorization: `Bearer ${token}` };
-  const [character] = (await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth })).json() as Array<{ id: number }>;
-  const [place] = (await t.inject({ method: 'GET', url: '/api/locations', headers: auth })).json() as Array<{ id: number }>;
+  const [character] = (
+    await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth })
+  ).json() as Array<{ id: number }>;
+  const [place] = (
+    await t.inject({ method: 'GET', url: '/api/locations', headers: auth })
+  ).json() as Array<{ id: number }>;
   return t.inject({
     method: 'POST',
     url: '/api/stories',
     headers: await withCsrf(t, token),
-    payload: { selectedCharacterIds: [character!.id], selectedLocationId: place!.id, length: 3, ...payload },
+    payload: {
+      selectedCharacterIds: [character!.id],
+      selectedLocationId: place!.id,
+      length: 3,
+      ...payload,
+    },
   });
 }
 
@@ -161,8 +242,11 @@ export async function postCatalogueStory(t: TestApp, token: string, payload: Rec
 export async function accountEmailsSettled(t: TestApp, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const result = await t.app.db.execute(sql`select count(*) as waiting from pgboss.job where name = 'account-email' and state in ('created', 'retry', 'active')`);
-    if (Number((result as unknown as { rows: Array<{ waiting: number }> }).rows[0]?.waiting) === 0) return;
+    const result = await t.app.db.execute(
+      sql`select count(*) as waiting from pgboss.job where name = 'account-email' and state in ('created', 'retry', 'active')`,
+    );
+    if (Number((result as unknown as { rows: Array<{ waiting: number }> }).rows[0]?.waiting) === 0)
+      return;
     if (Date.now() > deadline) throw new Error('account emails still queued');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

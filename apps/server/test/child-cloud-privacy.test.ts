@@ -2,8 +2,15 @@ import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogs, storyPages } from '../src/db/schema.ts';
-import { startFakeProvider, type FakeProviderServer, type SeenRequest } from '../../../packages/engines/src/cloud/test-support/fake-provider-server.ts';
-import { mp3OfSeconds, pngBase64 } from '../../../packages/engines/src/cloud/test-support/media-fixtures.ts';
+import {
+  startFakeProvider,
+  type FakeProviderServer,
+  type SeenRequest,
+} from '../../../packages/engines/src/cloud/test-support/fake-provider-server.ts';
+import {
+  mp3OfSeconds,
+  pngBase64,
+} from '../../../packages/engines/src/cloud/test-support/media-fixtures.ts';
 import { storyDraft } from '../../../packages/engines/src/cloud/test-support/story-fixtures.ts';
 import { openai } from '../../../packages/engines/src/cloud/test-support/wire-formats.ts';
 import { parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
@@ -31,11 +38,18 @@ const childName = /hessa|حصة|\\u062d\\u0635\\u0629|%D8%AD%D8%B5%D8%A9/i;
 /** A model's answer for whatever cast the prompt names: the fixture story, its two names swapped for the prompt's. */
 function writerReply(request: SeenRequest, response: ServerResponse): void {
   const prompt = JSON.stringify(request.json);
-  const cast = [...prompt.matchAll(/\\n- ([A-Za-z]+) \(Arabic name: ([^)]+)\)/g)].map((m) => ({ en: m[1]!, ar: JSON.parse(`"${m[2]}"`) as string }));
+  const cast = [...prompt.matchAll(/\\n- ([A-Za-z]+) \(Arabic name: ([^)]+)\)/g)].map((m) => ({
+    en: m[1]!,
+    ar: JSON.parse(`"${m[2]}"`) as string,
+  }));
   const pages = Number(/exactly (\d+) pages/.exec(prompt)?.[1] ?? 3);
   const [hero, friend] = cast;
-  const named = JSON.stringify(storyDraft(pages)).replaceAll('Layla', hero!.en).replace(/لَيْلَى|ليلى/g, hero!.ar);
-  const draft = friend ? named.replaceAll('Saqr', friend.en).replace(/صَقْر[ٌٍُ]?|صقر/g, friend.ar) : named;
+  const named = JSON.stringify(storyDraft(pages))
+    .replaceAll('Layla', hero!.en)
+    .replace(/لَيْلَى|ليلى/g, hero!.ar);
+  const draft = friend
+    ? named.replaceAll('Saqr', friend.en).replace(/صَقْر[ٌٍُ]?|صقر/g, friend.ar)
+    : named;
   openai.chat(draft)(request, response);
 }
 
@@ -49,7 +63,8 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
     provider = await startFakeProvider((request, response) => {
       if (request.url.endsWith('/chat/completions')) return writerReply(request, response);
       if (request.url.endsWith('/images/generations')) return picture(request, response);
-      if (request.url.endsWith('/audio/speech')) return void response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(speech);
+      if (request.url.endsWith('/audio/speech'))
+        return void response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(speech);
       response.writeHead(404).end();
     });
     const v1 = `${provider.url}/v1`;
@@ -77,7 +92,10 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
     await provider.close();
   });
 
-  const storyPagesOf = async (id: number, done: (pages: Array<typeof storyPages.$inferSelect>) => boolean) => {
+  const storyPagesOf = async (
+    id: number,
+    done: (pages: Array<typeof storyPages.$inferSelect>) => boolean,
+  ) => {
     for (let i = 0; i < 240; i++) {
       const pages = await t.handle.db.select().from(storyPages).where(eq(storyPages.storyId, id));
       if (pages.length > 0 && done(pages)) return pages;
@@ -85,25 +103,42 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
     }
     throw new Error(`story ${id} did not finish`);
   };
-  const finished = (pages: Array<typeof storyPages.$inferSelect>) => pages.every((p) => p.pictureKey && p.narrationEn && p.narrationAr && p.narrationDialect);
+  const finished = (pages: Array<typeof storyPages.$inferSelect>) =>
+    pages.every((p) => p.pictureKey && p.narrationEn && p.narrationAr && p.narrationDialect);
 
   it('sends a stand-in to the writer and the illustrator, narrates her name here, and gives the parent her name back', async () => {
     const { token } = await parent(t, 'cloud-mum@example.com', { plan: 'heritage' });
-    const made = await t.inject({ method: 'POST', url: '/api/child-profiles', headers: await withCsrf(t, token), payload: hessa });
+    const made = await t.inject({
+      method: 'POST',
+      url: '/api/child-profiles',
+      headers: await withCsrf(t, token),
+      payload: hessa,
+    });
     expect(made.statusCode, made.body).toBe(201);
     const child = made.json() as { id: number };
 
-    const story = await postCatalogueStory(t, token, { childIds: [child.id], dialect: 'egyptian', ageGroup: '6-8', length: 3 });
+    const story = await postCatalogueStory(t, token, {
+      childIds: [child.id],
+      dialect: 'egyptian',
+      ageGroup: '6-8',
+      length: 3,
+    });
     expect(story.statusCode, story.body).toBe(201);
     const id = story.json().id as number;
     const pages = await storyPagesOf(id, finished);
 
     // The cloud did the writing and the drawing (no fallback), and never saw her name.
     const calls = await t.handle.db.select().from(apiLogs).where(eq(apiLogs.storyId, id));
-    expect(calls.filter((c) => c.kind === 'writer').map((c) => `${c.engine} ${c.outcome}`)).toEqual(['openai-compatible ok']);
-    expect(calls.filter((c) => c.kind === 'illustrator').map((c) => `${c.engine} ${c.outcome}`)).toEqual(Array(3).fill('openai-compatible ok'));
+    expect(calls.filter((c) => c.kind === 'writer').map((c) => `${c.engine} ${c.outcome}`)).toEqual(
+      ['openai-compatible ok'],
+    );
+    expect(
+      calls.filter((c) => c.kind === 'illustrator').map((c) => `${c.engine} ${c.outcome}`),
+    ).toEqual(Array(3).fill('openai-compatible ok'));
     // Speaking her name would send it: the narrations were made on this server.
-    expect(new Set(calls.filter((c) => c.kind === 'narrator').map((c) => c.engine))).toEqual(new Set(['embedded-narrator']));
+    expect(new Set(calls.filter((c) => c.kind === 'narrator').map((c) => c.engine))).toEqual(
+      new Set(['embedded-narrator']),
+    );
     const sent = provider.requests.map((r) => `${r.url} ${r.body}`).join('\n');
     expect(provider.requests.some((r) => r.url.endsWith('/images/generations'))).toBe(true);
     expect(sent).not.toMatch(childName);
@@ -114,7 +149,13 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
     expect(bare(pages.map((p) => p.textAr).join(' '))).toContain('حصة');
     expect(pages.map((p) => p.textDialect).join(' ')).toContain('حصة');
     expect(pages.map((p) => JSON.stringify(p.scene)).join(' ')).toContain('Hessa');
-    const read = (await t.inject({ method: 'GET', url: `/api/stories/${id}`, headers: { authorization: `Bearer ${token}` } })).json() as { title: string };
+    const read = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/stories/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json() as { title: string };
     expect(JSON.stringify(read)).toContain('Hessa');
     // Nor was it written to the logs, at debug level, through all of it.
     expect(logLines.length).toBeGreaterThan(10);
@@ -123,11 +164,19 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
 
   it('a story without a child is narrated by the configured cloud narrator (the rule above is not the default)', async () => {
     const { token } = await parent(t, 'cloud-plain@example.com', { plan: 'heritage' });
-    const story = await postCatalogueStory(t, token, { dialect: 'egyptian', ageGroup: '6-8', length: 3 });
+    const story = await postCatalogueStory(t, token, {
+      dialect: 'egyptian',
+      ageGroup: '6-8',
+      length: 3,
+    });
     expect(story.statusCode, story.body).toBe(201);
     const id = story.json().id as number;
     await storyPagesOf(id, finished);
     const narrators = await t.handle.db.select().from(apiLogs).where(eq(apiLogs.storyId, id));
-    expect(new Set(narrators.filter((c) => c.kind === 'narrator').map((c) => `${c.engine} ${c.outcome}`))).toEqual(new Set(['openai ok']));
+    expect(
+      new Set(
+        narrators.filter((c) => c.kind === 'narrator').map((c) => `${c.engine} ${c.outcome}`),
+      ),
+    ).toEqual(new Set(['openai ok']));
   }, 120_000);
 });

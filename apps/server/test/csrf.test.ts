@@ -23,7 +23,12 @@ describe(`CSRF protection (${target})`, () => {
 
   it('refuses a mutating call without the X-CSRF-Token header with 403 and a message', async () => {
     const { cookie } = await t.csrf();
-    const response = await t.inject({ method: 'POST', url: '/api/feedback', headers: { cookie }, payload: feedback });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie },
+      payload: feedback,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       message: 'Your security check has expired. Please reload the page and try again.',
@@ -32,9 +37,16 @@ describe(`CSRF protection (${target})`, () => {
   });
 
   it('answers the refusal in Arabic to an Arabic page', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/feedback', headers: { 'accept-language': 'ar' }, payload: feedback });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'accept-language': 'ar' },
+      payload: feedback,
+    });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('انتهت صلاحية التحقق الأمني. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.');
+    expect(response.json().message).toBe(
+      'انتهت صلاحية التحقق الأمني. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
+    );
   });
 
   it('refuses a header that does not match the cookie', async () => {
@@ -65,7 +77,11 @@ describe(`CSRF protection (${target})`, () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/feedback',
-      headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.token, authorization: 'Bearer some.session.token' },
+      headers: {
+        cookie: anonymous.cookie,
+        'x-csrf-token': anonymous.token,
+        authorization: 'Bearer some.session.token',
+      },
       payload: feedback,
     });
     expect(response.statusCode).toBe(403);
@@ -73,7 +89,11 @@ describe(`CSRF protection (${target})`, () => {
     const accepted = await t.inject({
       method: 'POST',
       url: '/api/feedback',
-      headers: { cookie: bound.cookie, 'x-csrf-token': bound.token, authorization: 'Bearer some.session.token' },
+      headers: {
+        cookie: bound.cookie,
+        'x-csrf-token': bound.token,
+        authorization: 'Bearer some.session.token',
+      },
       payload: feedback,
     });
     expect(accepted.statusCode).toBe(201);
@@ -81,7 +101,12 @@ describe(`CSRF protection (${target})`, () => {
 
   it('accepts a matching signed token', async () => {
     const { token, cookie } = await t.csrf();
-    const response = await t.inject({ method: 'POST', url: '/api/feedback', headers: { cookie, 'x-csrf-token': token }, payload: feedback });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie, 'x-csrf-token': token },
+      payload: feedback,
+    });
     expect(response.statusCode).toBe(201);
   });
 

@@ -19,12 +19,20 @@ describe(`percent-encoded paths (${target})`, () => {
   });
   afterAll(async () => t.close());
 
-  const planOf = async (email: string) => (await t.handle.db.select({ plan: users.plan }).from(users).where(eq(users.email, email)))[0]?.plan;
-  const nameOf = async (email: string) => (await t.handle.db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0]?.name;
+  const planOf = async (email: string) =>
+    (await t.handle.db.select({ plan: users.plan }).from(users).where(eq(users.email, email)))[0]
+      ?.plan;
+  const nameOf = async (email: string) =>
+    (await t.handle.db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0]
+      ?.name;
 
   it('reaches the API routes through encoded paths (the premise of the checks below)', async () => {
     for (const url of ['/%61pi/user', '/ap%69/user', '/%61%70%69/user']) {
-      const response = await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${parentToken}` } });
+      const response = await t.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${parentToken}` },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.json().email).toBe('encoded@example.com');
     }
@@ -32,7 +40,12 @@ describe(`percent-encoded paths (${target})`, () => {
 
   it('refuses a profile change through an encoded path without a CSRF token', async () => {
     for (const url of ['/%61pi/user/profile', '/ap%69/user/profile', '/api/%75ser/profile']) {
-      const response = await t.inject({ method: 'PATCH', url, headers: { authorization: `Bearer ${parentToken}` }, payload: { name: 'Hijacked' } });
+      const response = await t.inject({
+        method: 'PATCH',
+        url,
+        headers: { authorization: `Bearer ${parentToken}` },
+        payload: { name: 'Hijacked' },
+      });
       expect(response.statusCode, url).toBe(403);
       expect(response.json().code).toBe('CSRF_INVALID');
     }
@@ -41,7 +54,12 @@ describe(`percent-encoded paths (${target})`, () => {
 
   it('refuses an admin plan grant through an encoded path without a CSRF token', async () => {
     for (const url of ['/%61pi/admin/users/plan', '/ap%69/admin/users/plan']) {
-      const response = await t.inject({ method: 'POST', url, headers: { authorization: `Bearer ${admin}` }, payload: { email: 'encoded@example.com', plan: 'heritage' } });
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { email: 'encoded@example.com', plan: 'heritage' },
+      });
       expect(response.statusCode, url).toBe(403);
       expect(response.json().code).toBe('CSRF_INVALID');
     }
@@ -49,17 +67,35 @@ describe(`percent-encoded paths (${target})`, () => {
   });
 
   it('still accepts the same calls through an encoded path with a valid CSRF token', async () => {
-    const response = await t.inject({ method: 'PATCH', url: '/%61pi/user/profile', headers: await withCsrf(t, parentToken), payload: { name: 'Layla H.' } });
+    const response = await t.inject({
+      method: 'PATCH',
+      url: '/%61pi/user/profile',
+      headers: await withCsrf(t, parentToken),
+      payload: { name: 'Layla H.' },
+    });
     expect(response.statusCode).toBe(200);
     expect(await nameOf('encoded@example.com')).toBe('Layla H.');
   });
 
   it('counts feedback sent through encoded paths against the same limit: the sixth in ten minutes is refused', async () => {
     const headers = await withCsrf(t);
-    const urls = ['/%61pi/feedback', '/ap%69/feedback', '/%61pi/feedback', '/api/feedback', '/%61pi/f%65edback', '/%61pi/feedback'];
+    const urls = [
+      '/%61pi/feedback',
+      '/ap%69/feedback',
+      '/%61pi/feedback',
+      '/api/feedback',
+      '/%61pi/f%65edback',
+      '/%61pi/feedback',
+    ];
     const statuses: number[] = [];
     for (const url of urls) {
-      const response = await t.inject({ method: 'POST', url, headers, payload: { message: 'Lovely stories' }, remoteAddress: '10.40.0.1' });
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { message: 'Lovely stories' },
+        remoteAddress: '10.40.0.1',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -69,7 +105,9 @@ describe(`percent-encoded paths (${target})`, () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
       const url = i % 2 ? '/%61pi/stories/999/pdf' : '/api/st%6Fries/999/pdf';
-      statuses.push((await t.inject({ method: 'GET', url, remoteAddress: '10.40.0.2' })).statusCode);
+      statuses.push(
+        (await t.inject({ method: 'GET', url, remoteAddress: '10.40.0.2' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
@@ -77,7 +115,11 @@ describe(`percent-encoded paths (${target})`, () => {
 
   it('holds the general API limit through encoded paths', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 301; i += 1) statuses.push((await t.inject({ method: 'GET', url: '/%61pi/csrf-token', remoteAddress: '10.40.0.3' })).statusCode);
+    for (let i = 0; i < 301; i += 1)
+      statuses.push(
+        (await t.inject({ method: 'GET', url: '/%61pi/csrf-token', remoteAddress: '10.40.0.3' }))
+          .statusCode,
+      );
     expect(statuses.slice(0, 300).every((status) => status === 200)).toBe(true);
     expect(statuses[300]).toBe(429);
   });

@@ -25,19 +25,35 @@ describe(`error handling (${target})`, () => {
       payload: '{"message": "unfinished',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request could not be read. Please try again.', code: 'INVALID_JSON' });
+    expect(response.json()).toEqual({
+      message: 'The request could not be read. Please try again.',
+      code: 'INVALID_JSON',
+    });
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/feedback', headers: { ...headers, 'content-type': 'application/json' }, payload: '' });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_JSON');
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/feedback', headers: { ...headers, 'content-type': 'text/xml' }, payload: '<x/>' });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...headers, 'content-type': 'text/xml' },
+      payload: '<x/>',
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'This kind of request is not supported.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.json()).toEqual({
+      message: 'This kind of request is not supported.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('answers an oversized body with 413', async () => {
@@ -55,7 +71,11 @@ describe(`error handling (${target})`, () => {
     const en = await t.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
-    const ar = await t.inject({ method: 'DELETE', url: '/api/no-such-thing', headers: { ...headers, 'accept-language': 'ar' } });
+    const ar = await t.inject({
+      method: 'DELETE',
+      url: '/api/no-such-thing',
+      headers: { ...headers, 'accept-language': 'ar' },
+    });
     expect(ar.statusCode).toBe(404);
     expect(ar.json()).toEqual({ message: 'غير موجود', code: 'NOT_FOUND' });
   });

@@ -11,7 +11,11 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 export const target = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (target === 'pglite') {
     return { handle: await openDatabase({ inMemory: true }), drop: async () => {} };
   }
@@ -68,20 +72,29 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_SECRET: crypto.randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web'),
-    LOG_LEVEL: options.logLines ? 'debug' : 'silent',
-    PUBLIC_URL: 'http://qamar.test',
-    // Closing a test app hands running steps back to the queue at once instead of waiting for them.
-    SHUTDOWN_GRACE_SECONDS: '1',
-    ...options.env,
-  }, options.role);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      APP_SECRET: crypto.randomBytes(32).toString('hex'),
+      WEB_DIST_DIR: path.join(import.meta.dirname, 'fixtures/web'),
+      LOG_LEVEL: options.logLines ? 'debug' : 'silent',
+      PUBLIC_URL: 'http://qamar.test',
+      // Closing a test app hands running steps back to the queue at once instead of waiting for them.
+      SHUTDOWN_GRACE_SECONDS: '1',
+      ...options.env,
+    },
+    options.role,
+  );
   const { handle, url, drop } = await freshDatabase();
   const lines = options.logLines;
-  const app = await buildApp({ config, database: handle, logger: Boolean(lines), ...(lines ? { logDestination: { write: (line: string) => void lines.push(line) } } : {}), now: options.now });
+  const app = await buildApp({
+    config,
+    database: handle,
+    logger: Boolean(lines),
+    ...(lines ? { logDestination: { write: (line: string) => void lines.push(line) } } : {}),
+    now: options.now,
+  });
   const serverErrors: TestApp['serverErrors'] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) serverErrors.push({ url: request.url, status: reply.statusCode });
@@ -111,10 +124,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Waits until a story is complete (through its public status call); a story that fails throws. */
-export async function untilStoryComplete(t: TestApp, id: number, timeoutMs = 180_000): Promise<void> {
+export async function untilStoryComplete(
+  t: TestApp,
+  id: number,
+  timeoutMs = 180_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const status = (await t.inject({ method: 'GET', url: `/api/stories/${id}/status` })).json().status;
+    const status = (await t.inject({ method: 'GET', url: `/api/stories/${id}/status` })).json()
+      .status;
     if (status === 'complete') return;
     if (status === 'error') throw new Error(`story ${id} failed`);
     await new Promise((resolve) => setTimeout(resolve, 250));

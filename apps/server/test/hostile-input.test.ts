@@ -24,8 +24,16 @@ describe(`hostile input (${target})`, () => {
     parentToken = (await parent(t, 'hostile@example.com')).token;
     admin = await adminToken(t, 'warda', 'night-garden-7');
     const auth = { authorization: `Bearer ${parentToken}` };
-    characterId = ((await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth })).json() as Array<{ id: number }>)[0]!.id;
-    locationId = ((await t.inject({ method: 'GET', url: '/api/locations', headers: auth })).json() as Array<{ id: number }>)[0]!.id;
+    characterId = (
+      (
+        await t.inject({ method: 'GET', url: '/api/characters/default', headers: auth })
+      ).json() as Array<{ id: number }>
+    )[0]!.id;
+    locationId = (
+      (await t.inject({ method: 'GET', url: '/api/locations', headers: auth })).json() as Array<{
+        id: number;
+      }>
+    )[0]!.id;
   });
   afterAll(async () => t.close());
 
@@ -43,30 +51,103 @@ describe(`hostile input (${target})`, () => {
 
   describe('a NUL character in a text field', () => {
     /** Every kind of text a caller sends: anonymous, signed in and admin; body fields, nested fields, keys and the query. */
-    const cases = (): Array<{ name: string; method: 'POST' | 'PATCH' | 'GET'; url: string; token?: string; payload?: Record<string, unknown>; field: string }> => [
-      { name: 'feedback (anonymous)', method: 'POST', url: '/api/feedback', payload: { message: `Hello${NUL}there` }, field: 'message' },
-      { name: 'feedback page', method: 'POST', url: '/api/feedback', payload: { message: 'Hello', pageUrl: `/x${NUL}` }, field: 'pageUrl' },
-      { name: 'admin sign-in (anonymous)', method: 'POST', url: '/api/admin/login', payload: { username: `warda${NUL}`, password: 'night-garden-7' }, field: 'username' },
-      { name: 'admin sign-in password', method: 'POST', url: '/api/admin/login', payload: { username: 'warda', password: `night${NUL}garden` }, field: 'password' },
-      { name: 'sign-in', method: 'POST', url: '/api/auth/login', payload: { email: `a${NUL}@example.com`, password: 'whatever-long' }, field: 'email' },
-      { name: 'password reset request', method: 'POST', url: '/api/auth/forgot-password', payload: { email: `hostile${NUL}@example.com` }, field: 'email' },
-      { name: 'email link', method: 'POST', url: '/api/auth/verify-email', payload: { token: `abcdefghijkl${NUL}` }, field: 'token' },
-      { name: 'profile', method: 'PATCH', url: '/api/user/profile', token: 'parent', payload: { name: `Layla${NUL}` }, field: 'name' },
+    const cases = (): Array<{
+      name: string;
+      method: 'POST' | 'PATCH' | 'GET';
+      url: string;
+      token?: string;
+      payload?: Record<string, unknown>;
+      field: string;
+    }> => [
+      {
+        name: 'feedback (anonymous)',
+        method: 'POST',
+        url: '/api/feedback',
+        payload: { message: `Hello${NUL}there` },
+        field: 'message',
+      },
+      {
+        name: 'feedback page',
+        method: 'POST',
+        url: '/api/feedback',
+        payload: { message: 'Hello', pageUrl: `/x${NUL}` },
+        field: 'pageUrl',
+      },
+      {
+        name: 'admin sign-in (anonymous)',
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: `warda${NUL}`, password: 'night-garden-7' },
+        field: 'username',
+      },
+      {
+        name: 'admin sign-in password',
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'warda', password: `night${NUL}garden` },
+        field: 'password',
+      },
+      {
+        name: 'sign-in',
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `a${NUL}@example.com`, password: 'whatever-long' },
+        field: 'email',
+      },
+      {
+        name: 'password reset request',
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `hostile${NUL}@example.com` },
+        field: 'email',
+      },
+      {
+        name: 'email link',
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: `abcdefghijkl${NUL}` },
+        field: 'token',
+      },
+      {
+        name: 'profile',
+        method: 'PATCH',
+        url: '/api/user/profile',
+        token: 'parent',
+        payload: { name: `Layla${NUL}` },
+        field: 'name',
+      },
       {
         name: 'character',
         method: 'POST',
         url: '/api/characters',
         token: 'parent',
-        payload: { name: `Sami${NUL}`, age: 6, gender: 'male', description: 'A curious little boy who loves kites' },
+        payload: {
+          name: `Sami${NUL}`,
+          age: 6,
+          gender: 'male',
+          description: 'A curious little boy who loves kites',
+        },
         field: 'name',
       },
-      { name: 'place', method: 'POST', url: '/api/locations/generate', token: 'parent', payload: { name: 'Garden', description: `A quiet garden${NUL} at dusk` }, field: 'description' },
+      {
+        name: 'place',
+        method: 'POST',
+        url: '/api/locations/generate',
+        token: 'parent',
+        payload: { name: 'Garden', description: `A quiet garden${NUL} at dusk` },
+        field: 'description',
+      },
       {
         name: 'story',
         method: 'POST',
         url: '/api/stories',
         token: 'parent',
-        payload: { selectedCharacterIds: [characterId], selectedLocationId: locationId, length: 3, storyDescription: `A kite${NUL} that flies to the moon` },
+        payload: {
+          selectedCharacterIds: [characterId],
+          selectedLocationId: locationId,
+          length: 3,
+          storyDescription: `A kite${NUL} that flies to the moon`,
+        },
         field: 'storyDescription',
       },
       {
@@ -74,7 +155,12 @@ describe(`hostile input (${target})`, () => {
         method: 'POST',
         url: '/api/stories',
         token: 'parent',
-        payload: { selectedCharacterIds: [characterId], selectedLocationId: locationId, length: 3, themeDetails: { moral: `Be kind${NUL}` } },
+        payload: {
+          selectedCharacterIds: [characterId],
+          selectedLocationId: locationId,
+          length: 3,
+          themeDetails: { moral: `Be kind${NUL}` },
+        },
         field: 'themeDetails.moral',
       },
       {
@@ -84,7 +170,14 @@ describe(`hostile input (${target})`, () => {
         payload: { message: 'Hello', details: { [`extra${NUL}`]: 'x' } },
         field: 'details',
       },
-      { name: 'admin plan grant', method: 'POST', url: '/api/admin/users/plan', token: 'admin', payload: { email: `hostile@example.com${NUL}`, plan: 'family' }, field: 'email' },
+      {
+        name: 'admin plan grant',
+        method: 'POST',
+        url: '/api/admin/users/plan',
+        token: 'admin',
+        payload: { email: `hostile@example.com${NUL}`, plan: 'family' },
+        field: 'email',
+      },
       { name: 'the query', method: 'GET', url: '/api/stories/public?page=1%00', field: 'page' },
     ];
 
@@ -93,25 +186,59 @@ describe(`hostile input (${target})`, () => {
       for (const c of cases()) {
         const token = c.token === 'parent' ? parentToken : c.token === 'admin' ? admin : undefined;
         const headers = c.method === 'GET' ? {} : await withCsrf(t, token);
-        const response = await t.inject({ method: c.method, url: c.url, headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers, payload: c.payload, remoteAddress: '10.50.0.1' });
+        const response = await t.inject({
+          method: c.method,
+          url: c.url,
+          headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+          payload: c.payload,
+          remoteAddress: '10.50.0.1',
+        });
         expect(response.statusCode, c.name).toBe(400);
-        expect(response.json(), c.name).toEqual({ message: nulMessage.en, code: 'VALIDATION_FAILED', field: c.field });
+        expect(response.json(), c.name).toEqual({
+          message: nulMessage.en,
+          code: 'VALIDATION_FAILED',
+          field: c.field,
+        });
       }
       expect(await rows()).toEqual(before);
     });
 
     it('is explained in Arabic to an Arabic page, registration included', async () => {
       const headers = { ...(await withCsrf(t)), 'accept-language': 'ar' };
-      const payload = { name: `Layla${NUL}`, email: 'nul-register@example.com', password: 'moonlit-dunes-42', captchaToken: await solveCaptcha(t) };
-      const response = await t.inject({ method: 'POST', url: '/api/auth/register', headers, payload, remoteAddress: '10.50.0.2' });
+      const payload = {
+        name: `Layla${NUL}`,
+        email: 'nul-register@example.com',
+        password: 'moonlit-dunes-42',
+        captchaToken: await solveCaptcha(t),
+      };
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        payload,
+        remoteAddress: '10.50.0.2',
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: nulMessage.ar, code: 'VALIDATION_FAILED', field: 'name' });
-      const feedbackAnswer = await t.inject({ method: 'POST', url: '/api/feedback', headers, payload: { message: NUL }, remoteAddress: '10.50.0.3' });
+      expect(response.json()).toEqual({
+        message: nulMessage.ar,
+        code: 'VALIDATION_FAILED',
+        field: 'name',
+      });
+      const feedbackAnswer = await t.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers,
+        payload: { message: NUL },
+        remoteAddress: '10.50.0.3',
+      });
       expect(feedbackAnswer.json().message).toBe(nulMessage.ar);
     });
 
     it('in a path names nothing: 404', async () => {
-      const share = await t.inject({ method: 'GET', url: '/api/share/abcdefghijklmnopqrstuvwxyz012345%00' });
+      const share = await t.inject({
+        method: 'GET',
+        url: '/api/share/abcdefghijklmnopqrstuvwxyz012345%00',
+      });
       expect(share.statusCode).toBe(404);
       expect(share.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
       expect((await t.inject({ method: 'GET', url: '/api/stories/1%00' })).statusCode).toBe(404);
@@ -141,22 +268,40 @@ describe(`hostile input (${target})`, () => {
       ];
       for (const [method, url, headers] of calls) {
         const csrf = method === 'GET' ? {} : await withCsrf(t, headers.authorization?.slice(7));
-        const response = await t.inject({ method: method as 'GET', url, headers: { ...csrf, ...headers }, payload: method === 'PATCH' ? { name: 'Sami' } : undefined });
+        const response = await t.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...csrf, ...headers },
+          payload: method === 'PATCH' ? { name: 'Sami' } : undefined,
+        });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json(), `${method} ${url}`).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+        expect(response.json(), `${method} ${url}`).toEqual({
+          message: 'Not found',
+          code: 'NOT_FOUND',
+        });
       }
     });
 
     it('in a body is refused with 400, and nothing is stored', async () => {
       const before = await rows();
-      const story = (payload: Record<string, unknown>) => ({ selectedCharacterIds: [characterId], selectedLocationId: locationId, length: 3, ...payload });
+      const story = (payload: Record<string, unknown>) => ({
+        selectedCharacterIds: [characterId],
+        selectedLocationId: locationId,
+        length: 3,
+        ...payload,
+      });
       for (const [field, payload] of [
         ['selectedCharacterIds.0', story({ selectedCharacterIds: [TOO_BIG] })],
         ['selectedCharacterIds.1', story({ selectedCharacterIds: [characterId, 1e20] })],
         ['selectedLocationId', story({ selectedLocationId: TOO_BIG })],
         ['selectedThemeId', story({ selectedThemeId: TOO_BIG })],
       ] as const) {
-        const response = await t.inject({ method: 'POST', url: '/api/stories', headers: await withCsrf(t, parentToken), payload });
+        const response = await t.inject({
+          method: 'POST',
+          url: '/api/stories',
+          headers: await withCsrf(t, parentToken),
+          payload,
+        });
         expect(response.statusCode, field).toBe(400);
         expect(response.json(), field).toMatchObject({ code: 'VALIDATION_FAILED', field });
       }
@@ -164,7 +309,13 @@ describe(`hostile input (${target})`, () => {
         method: 'POST',
         url: '/api/admin/characters',
         headers: await withCsrf(t, admin),
-        payload: { name: 'Sami', age: 6, description: 'A curious little boy who loves kites', isDefault: false, userId: TOO_BIG },
+        payload: {
+          name: 'Sami',
+          age: 6,
+          description: 'A curious little boy who loves kites',
+          isDefault: false,
+          userId: TOO_BIG,
+        },
       });
       expect(forParent.statusCode).toBe(400);
       expect(forParent.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'userId' });
@@ -173,7 +324,11 @@ describe(`hostile input (${target})`, () => {
   });
 
   it('answers 404 for a catalogue picture whose name cannot be a catalogue item', async () => {
-    for (const url of ['/media/catalogue/v1/characters/-1/full.webp', '/media/catalogue/v1/locations/-garden/medium.webp', '/media/catalogue/v1/characters/-/thumbnail.webp']) {
+    for (const url of [
+      '/media/catalogue/v1/characters/-1/full.webp',
+      '/media/catalogue/v1/locations/-garden/medium.webp',
+      '/media/catalogue/v1/characters/-/thumbnail.webp',
+    ]) {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: 'Not found', code: 'NOT_FOUND' });

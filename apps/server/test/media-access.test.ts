@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { locations, stories, storyPages } from '../src/db/schema.ts';
-import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
+import {
+  adminToken,
+  approveStory,
+  parent,
+  postCatalogueStory,
+  withCsrf,
+} from './accounts-helper.ts';
 import { createTestApp, target, testClock, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -17,10 +23,21 @@ interface PageUrls {
 }
 
 /** Every media address a story answer holds: the card's pictures, each page's three sizes and its narrations. */
-function mediaOf(answer: { thumbnailUrl?: string | null; firstPageImage?: string | null; pages: PageUrls[] }): string[] {
+function mediaOf(answer: {
+  thumbnailUrl?: string | null;
+  firstPageImage?: string | null;
+  pages: PageUrls[];
+}): string[] {
   const urls = [answer.thumbnailUrl, answer.firstPageImage];
   for (const page of answer.pages) {
-    urls.push(page.imageUrl, page.imageMedium, page.imageThumbnail, page.narrationEnUrl, page.narrationArUrl, page.narrationDialectUrl);
+    urls.push(
+      page.imageUrl,
+      page.imageMedium,
+      page.imageThumbnail,
+      page.narrationEnUrl,
+      page.narrationArUrl,
+      page.narrationDialectUrl,
+    );
     for (const narration of Object.values(page.narrations)) urls.push(narration?.url);
   }
   return [...new Set(urls.filter((url): url is string => typeof url === 'string'))];
@@ -34,7 +51,8 @@ const withQuery = (url: string, change: (query: URLSearchParams) => void) => {
   change(query);
   return `${path}?${query.toString()}`;
 };
-const maxAge = (cacheControl: string | undefined) => Number(/^private, max-age=(\d+)$/.exec(cacheControl ?? '')?.[1] ?? Number.NaN);
+const maxAge = (cacheControl: string | undefined) =>
+  Number(/^private, max-age=(\d+)$/.exec(cacheControl ?? '')?.[1] ?? Number.NaN);
 
 /**
  * Issue 12, finding 1: a story's pictures and narrations, and a parent's own characters and places,
@@ -51,7 +69,10 @@ describe(`media access (${target})`, () => {
   let storyId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now, env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
+    t = await createTestApp({
+      now: clock.now,
+      env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' },
+    });
     owner = await parent(t, 'media-owner@example.com', { plan: 'heritage' });
     stranger = await parent(t, 'media-stranger@example.com');
     admin = await adminToken(t, 'warda', 'night-garden-7');
@@ -63,13 +84,15 @@ describe(`media access (${target})`, () => {
     await t.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.inject({ method, url, headers });
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    t.inject({ method, url, headers });
   const read = async (token?: string) => {
     const answer = await get(`/api/stories/${storyId}`, token ? auth(token) : {});
     expect(answer.statusCode).toBe(200);
     return answer.json();
   };
-  const call = async (method: 'POST' | 'DELETE', url: string, token: string, payload?: object) => t.inject({ method, url, headers: await withCsrf(t, token), ...(payload ? { payload } : {}) });
+  const call = async (method: 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.inject({ method, url, headers: await withCsrf(t, token), ...(payload ? { payload } : {}) });
   /** Every address answers 404 in the app's JSON error format. */
   const expectGone = async (urls: string[], headers: Record<string, string> = {}) => {
     for (const url of urls) {
@@ -91,7 +114,10 @@ describe(`media access (${target})`, () => {
     await expectGone(urls);
     await expectGone(urls, auth(stranger.token));
     // Counting ids finds nothing either: the next story's first picture, had it existed.
-    await expectGone([`/media/stories/${storyId + 1}/pages/0/picture/full.webp`, `/media/stories/${storyId}/pages/0/narration-en.mp3`]);
+    await expectGone([
+      `/media/stories/${storyId + 1}/pages/0/picture/full.webp`,
+      `/media/stories/${storyId}/pages/0/narration-en.mp3`,
+    ]);
   });
 
   it('gives the owner signed addresses that work for an hour or two, cached privately for the time left, seekable', async () => {
@@ -99,10 +125,16 @@ describe(`media access (${target})`, () => {
     const urls = mediaOf(story);
     expect(urls).toHaveLength(18);
     for (const url of urls) {
-      expect(url).toMatch(new RegExp(`^/media/stories/${storyId}/pages/\\d/[a-z/-]+\\.(webp|mp3)\\?e=\\d+&g=o&s=[A-Za-z0-9_-]{22}$`));
+      expect(url).toMatch(
+        new RegExp(
+          `^/media/stories/${storyId}/pages/\\d/[a-z/-]+\\.(webp|mp3)\\?e=\\d+&g=o&s=[A-Za-z0-9_-]{22}$`,
+        ),
+      );
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(200);
-      expect(answer.headers['content-type']).toBe(url.includes('.mp3') ? 'audio/mpeg' : 'image/webp');
+      expect(answer.headers['content-type']).toBe(
+        url.includes('.mp3') ? 'audio/mpeg' : 'image/webp',
+      );
       const seconds = maxAge(answer.headers['cache-control'] as string);
       expect(seconds).toBeGreaterThanOrEqual(3600);
       expect(seconds).toBeLessThanOrEqual(7200);
@@ -165,21 +197,28 @@ describe(`media access (${target})`, () => {
     await expectServed(shared);
     // The prerendered page of the link (its preview picture and first screen) uses the same addresses.
     const page = await get(`/share/${link.token}`);
-    expect(page.body).toContain(`<link data-server-head rel="preload" as="image" href="${visitor.pages[0].imageUrl.replace(/&/g, '&amp;')}"`);
+    expect(page.body).toContain(
+      `<link data-server-head rel="preload" as="image" href="${visitor.pages[0].imageUrl.replace(/&/g, '&amp;')}"`,
+    );
 
-    const rotated = (await call('POST', `/api/stories/${storyId}/share/rotate`, owner.token)).json().share;
+    const rotated = (await call('POST', `/api/stories/${storyId}/share/rotate`, owner.token)).json()
+      .share;
     await expectGone(shared);
     const nextVisitor = mediaOf((await get(`/api/share/${rotated.token}`)).json());
     await expectServed(nextVisitor);
 
-    expect((await call('DELETE', `/api/stories/${storyId}/share`, owner.token)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/stories/${storyId}/share`, owner.token)).statusCode).toBe(
+      204,
+    );
     await expectGone(nextVisitor);
     // The owner's own addresses are not tied to the link.
     await expectServed(mediaOf(await read(owner.token)).slice(0, 2));
   });
 
   it('lets anyone see a published story’s media until it is withdrawn', async () => {
-    expect((await call('POST', `/api/stories/${storyId}/publish`, owner.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/stories/${storyId}/publish`, owner.token)).statusCode).toBe(
+      200,
+    );
     await approveStory(t, storyId);
     const reader = mediaOf(await read());
     expect(reader).toHaveLength(18);
@@ -189,33 +228,70 @@ describe(`media access (${target})`, () => {
     const landing = (await get('/api/landing-data')).json().publicStories.stories[0];
     await expectServed([card.thumbnailUrl, card.firstPageImage, landing.thumbnailUrl]);
 
-    expect((await call('POST', `/api/admin/stories/${storyId}/feature`, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/stories/${storyId}/feature`, admin)).statusCode).toBe(
+      200,
+    );
     const featured = (await get('/api/stories/featured')).json().stories[0];
     await expectServed([featured.thumbnailUrl]);
 
-    expect((await call('DELETE', `/api/stories/${storyId}/publish`, owner.token)).statusCode).toBe(200);
-    await expectGone([...reader, card.thumbnailUrl, card.firstPageImage, landing.thumbnailUrl, featured.thumbnailUrl]);
+    expect((await call('DELETE', `/api/stories/${storyId}/publish`, owner.token)).statusCode).toBe(
+      200,
+    );
+    await expectGone([
+      ...reader,
+      card.thumbnailUrl,
+      card.firstPageImage,
+      landing.thumbnailUrl,
+      featured.thumbnailUrl,
+    ]);
     expect((await get(`/api/stories/${storyId}`)).statusCode).toBe(404);
   });
 
   it('keeps a parent’s own characters and places to the parent: bare addresses 404, signed ones end with the item', async () => {
-    const character = (await call('POST', '/api/characters', owner.token, { name: 'Salma', age: 6, gender: 'female', description: 'A cheerful girl with a red scarf who loves drawing.' })).json();
-    const place = (await call('POST', '/api/locations/generate', owner.token, { name: 'Teta Garden', type: 'nature', description: 'A small garden full of jasmine and lemon trees.' })).json();
-    const pictures = [character.imageUrl, character.imageMedium, character.imageThumbnail, place.imageUrl, place.imageMedium, place.imageThumbnail] as string[];
-    for (const url of pictures) expect(url).toMatch(/^\/media\/(characters|locations)\/[0-9a-f-]{36}\/(full|medium|thumbnail)\.webp\?e=\d+&g=o&s=/);
+    const character = (
+      await call('POST', '/api/characters', owner.token, {
+        name: 'Salma',
+        age: 6,
+        gender: 'female',
+        description: 'A cheerful girl with a red scarf who loves drawing.',
+      })
+    ).json();
+    const place = (
+      await call('POST', '/api/locations/generate', owner.token, {
+        name: 'Teta Garden',
+        type: 'nature',
+        description: 'A small garden full of jasmine and lemon trees.',
+      })
+    ).json();
+    const pictures = [
+      character.imageUrl,
+      character.imageMedium,
+      character.imageThumbnail,
+      place.imageUrl,
+      place.imageMedium,
+      place.imageThumbnail,
+    ] as string[];
+    for (const url of pictures)
+      expect(url).toMatch(
+        /^\/media\/(characters|locations)\/[0-9a-f-]{36}\/(full|medium|thumbnail)\.webp\?e=\d+&g=o&s=/,
+      );
     await expectServed(pictures);
     await expectGone(pictures.map(bare), auth(stranger.token));
     const listed = (await get('/api/characters/own', auth(owner.token))).json()[0];
     await expectServed([listed.imageThumbnail]);
 
-    expect((await call('DELETE', `/api/characters/${character.id}`, owner.token)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/characters/${character.id}`, owner.token)).statusCode).toBe(
+      204,
+    );
     await expectGone(pictures.slice(0, 3));
     await expectServed(pictures.slice(3));
   });
 
   it('keeps the catalogue’s pictures public and cached for a year', async () => {
     const [layla] = (await get('/api/characters/default', auth(owner.token))).json();
-    expect(layla.imageThumbnail).toMatch(/^\/media\/catalogue\/v1\/characters\/[a-z0-9-]+\/thumbnail\.webp$/);
+    expect(layla.imageThumbnail).toMatch(
+      /^\/media\/catalogue\/v1\/characters\/[a-z0-9-]+\/thumbnail\.webp$/,
+    );
     const picture = await get(layla.imageThumbnail);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -223,11 +299,28 @@ describe(`media access (${target})`, () => {
 
   it('ends every address of a story deleted by its owner, and of everything a deleted account owned', async () => {
     // A second story, its one page's picture put in the store by hand.
-    const [extra] = await t.handle.db.insert(stories).values({ userId: owner.id, status: 'complete', titleEn: 'Short', length: 3, input: { characters: [{ name: 'Dana' }], location: { name: 'Garden' } } }).returning({ id: stories.id });
+    const [extra] = await t.handle.db
+      .insert(stories)
+      .values({
+        userId: owner.id,
+        status: 'complete',
+        titleEn: 'Short',
+        length: 3,
+        input: { characters: [{ name: 'Dana' }], location: { name: 'Garden' } },
+      })
+      .returning({ id: stories.id });
     const key = `stories/${extra!.id}/pages/0/picture`;
-    await t.handle.db.insert(storyPages).values({ storyId: extra!.id, index: 0, textEn: 'One.', textAr: 'واحد.', scene: {}, pictureKey: key });
+    await t.handle.db.insert(storyPages).values({
+      storyId: extra!.id,
+      index: 0,
+      textEn: 'One.',
+      textAr: 'واحد.',
+      scene: {},
+      pictureKey: key,
+    });
     const webp = (await get(mediaOf(await read(owner.token))[0]!)).rawPayload;
-    for (const size of ['full', 'medium', 'thumbnail']) await t.app.media.put(`${key}/${size}.webp`, webp, 'image/webp');
+    for (const size of ['full', 'medium', 'thumbnail'])
+      await t.app.media.put(`${key}/${size}.webp`, webp, 'image/webp');
     const extraUrls = mediaOf((await get(`/api/stories/${extra!.id}`, auth(owner.token))).json());
     expect(extraUrls).toHaveLength(3);
     await expectServed(extraUrls);
@@ -238,10 +331,18 @@ describe(`media access (${target})`, () => {
     const place = (await get('/api/locations/own', auth(owner.token))).json()[0];
     const owned = [...urls, place.imageUrl];
     await expectServed(owned);
-    const [placeRow] = await t.handle.db.select({ key: locations.pictureKey }).from(locations).where(eq(locations.id, place.id));
+    const [placeRow] = await t.handle.db
+      .select({ key: locations.pictureKey })
+      .from(locations)
+      .where(eq(locations.id, place.id));
     const stored = [`stories/${storyId}/pages/0/narration-en.mp3`, `${placeRow!.key}/full.webp`];
     for (const key of stored) expect(await t.app.media.exists(key), key).toBe(true);
-    const deleted = await t.inject({ method: 'DELETE', url: '/api/user', headers: await withCsrf(t, owner.token), payload: { password: 'moonlit-dunes-42' } });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: await withCsrf(t, owner.token),
+      payload: { password: 'moonlit-dunes-42' },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await t.handle.db.select().from(stories).where(eq(stories.id, storyId))).toEqual([]);
     await expectGone(owned);

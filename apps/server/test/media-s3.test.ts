@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3MediaStore } from '../src/media/s3-media-store.ts';
-import { adminToken, approveStory, parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
+import {
+  adminToken,
+  approveStory,
+  parent,
+  postCatalogueStory,
+  withCsrf,
+} from './accounts-helper.ts';
 import { createTestApp, target, testClock, untilStoryComplete, type TestApp } from './helper.ts';
 import { startS3Service, type S3Service } from './s3-service.ts';
 
@@ -17,7 +23,13 @@ interface PageUrls {
 /** Every media address of a story answer: each page's three sizes and its narrations. */
 function mediaOf(answer: { pages: PageUrls[] }): string[] {
   const urls: Array<string | null | undefined> = [];
-  for (const page of answer.pages) urls.push(page.imageUrl, page.imageMedium, page.imageThumbnail, ...Object.values(page.narrations).map((n) => n?.url));
+  for (const page of answer.pages)
+    urls.push(
+      page.imageUrl,
+      page.imageMedium,
+      page.imageThumbnail,
+      ...Object.values(page.narrations).map((n) => n?.url),
+    );
   return [...new Set(urls.filter((url): url is string => typeof url === 'string'))];
 }
 
@@ -40,13 +52,18 @@ describe(`media on an object store (${target})`, () => {
     for await (const { key } of store().list(prefix)) keys.push(key);
     return keys.sort();
   };
-  const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
-  const call = async (method: 'POST' | 'DELETE', url: string, token: string) => t.inject({ method, url, headers: await withCsrf(t, token) });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.inject({ method: 'GET', url, headers });
+  const call = async (method: 'POST' | 'DELETE', url: string, token: string) =>
+    t.inject({ method, url, headers: await withCsrf(t, token) });
   const status = async (url: string) => (await fetch(url)).status;
 
   beforeAll(async () => {
     s3 = await startS3Service({ now: clock.now });
-    t = await createTestApp({ now: clock.now, env: { ...s3.env, ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' } });
+    t = await createTestApp({
+      now: clock.now,
+      env: { ...s3.env, ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7' },
+    });
     owner = await parent(t, 's3-owner@example.com', { plan: 'heritage' });
     stranger = await parent(t, 's3-stranger@example.com');
     storyId = (await postCatalogueStory(t, owner.token, { dialect: 'egyptian' })).json().id;
@@ -63,7 +80,9 @@ describe(`media on an object store (${target})`, () => {
     // 3 pages: 3 picture sizes and 3 narrations (English, Arabic, Egyptian) each.
     expect(keys).toHaveLength(18);
     expect(keys.filter((key) => key.endsWith('.mp3'))).toHaveLength(9);
-    expect(keys.filter((key) => /\/picture\/(full|medium|thumbnail)\.webp$/.test(key))).toHaveLength(9);
+    expect(
+      keys.filter((key) => /\/picture\/(full|medium|thumbnail)\.webp$/.test(key)),
+    ).toHaveLength(9);
   });
 
   it('gives the owner presigned addresses of the object store, private, the same all hour', async () => {
@@ -74,9 +93,13 @@ describe(`media on an object store (${target})`, () => {
       expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/stories/${storyId}/pages/`)).toBe(true);
       const answer = await fetch(url);
       expect(answer.status, url).toBe(200);
-      expect(answer.headers.get('content-type')).toBe(url.includes('.mp3?') ? 'audio/mpeg' : 'image/webp');
+      expect(answer.headers.get('content-type')).toBe(
+        url.includes('.mp3?') ? 'audio/mpeg' : 'image/webp',
+      );
       expect(answer.headers.get('cache-control')).toBe('private');
-      expect(Date.parse(answer.headers.get('expires')!)).toBe((Math.floor(clock.now().getTime() / hour) + 2) * hour);
+      expect(Date.parse(answer.headers.get('expires')!)).toBe(
+        (Math.floor(clock.now().getTime() / hour) + 2) * hour,
+      );
     }
     const narration = urls.find((url) => url.includes('narration-ar.mp3'))!;
     const part = await fetch(narration, { headers: { range: 'bytes=100-199' } });
@@ -91,7 +114,11 @@ describe(`media on an object store (${target})`, () => {
 
   it('lets the web app’s pages show pictures and play narrations from the object store, and nothing else from there', async () => {
     const policy = String((await get('/')).headers['content-security-policy']);
-    const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
     expect(directive('img-src')).toBe(`img-src 'self' data: blob: ${s3.endpoint}`);
     expect(directive('media-src')).toBe(`media-src 'self' blob: ${s3.endpoint}`);
     expect(directive('script-src')).toBe("script-src 'self'");
@@ -103,7 +130,9 @@ describe(`media on an object store (${target})`, () => {
     const shared = mediaOf((await get(`/api/share/${link.token}`)).json());
     expect(shared).toHaveLength(18);
     for (const url of shared) expect(await status(url), url).toBe(200);
-    expect((await call('DELETE', `/api/stories/${storyId}/share`, owner.token)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/stories/${storyId}/share`, owner.token)).statusCode).toBe(
+      204,
+    );
     expect((await get(`/api/share/${link.token}`)).statusCode).toBe(404);
     // The store cannot check a grant when an address is used (see s3-media-store.ts): it lasts 1 to 2 hours.
     expect(await status(shared[0]!)).toBe(200);
@@ -112,15 +141,21 @@ describe(`media on an object store (${target})`, () => {
   });
 
   it('marks a published story’s media public in the library, and the catalogue’s pictures are drawn into the bucket and served for a year', async () => {
-    expect((await call('POST', `/api/stories/${storyId}/publish`, owner.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/stories/${storyId}/publish`, owner.token)).statusCode).toBe(
+      200,
+    );
     await approveStory(t, storyId);
-    const card = (await get('/api/stories/public')).json().stories.find((story: { id: number }) => story.id === storyId);
+    const card = (await get('/api/stories/public'))
+      .json()
+      .stories.find((story: { id: number }) => story.id === storyId);
     const answer = await fetch(card.thumbnailUrl);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public');
 
     const [layla] = (await get('/api/characters/default', auth(owner.token))).json();
-    expect(layla.imageThumbnail).toMatch(/^\/media\/catalogue\/v\d+\/characters\/[a-z0-9-]+\/thumbnail\.webp$/);
+    expect(layla.imageThumbnail).toMatch(
+      /^\/media\/catalogue\/v\d+\/characters\/[a-z0-9-]+\/thumbnail\.webp$/,
+    );
     const picture = await get(layla.imageThumbnail);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -144,7 +179,12 @@ describe(`media on an object store (${target})`, () => {
 
     const admin = await adminToken(t, 'warda', 'night-garden-7');
     expect(mediaOf((await get(`/api/stories/${storyId}`, auth(admin))).json())).toHaveLength(18);
-    const deleted = await t.inject({ method: 'DELETE', url: '/api/user', headers: await withCsrf(t, owner.token), payload: { password: 'moonlit-dunes-42' } });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: await withCsrf(t, owner.token),
+      payload: { password: 'moonlit-dunes-42' },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await keysUnder(`stories/${storyId}/`)).toEqual([]);
     for (const url of urls.slice(0, 2)) expect(await status(url)).toBe(404);

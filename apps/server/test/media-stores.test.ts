@@ -26,10 +26,18 @@ describe.each(['local', 's3'] as const)(`the %s media store (${target})`, (kind)
   const fetchUrl = async (url: string, headers: Record<string, string> = {}) => {
     if (url.startsWith('/')) {
       const answer = await t.inject({ method: 'GET', url, headers });
-      return { status: answer.statusCode, body: new Uint8Array(answer.rawPayload), headers: answer.headers as Record<string, string | undefined> };
+      return {
+        status: answer.statusCode,
+        body: new Uint8Array(answer.rawPayload),
+        headers: answer.headers as Record<string, string | undefined>,
+      };
     }
     const answer = await fetch(url, { headers });
-    return { status: answer.status, body: new Uint8Array(await answer.arrayBuffer()), headers: Object.fromEntries(answer.headers) };
+    return {
+      status: answer.status,
+      body: new Uint8Array(await answer.arrayBuffer()),
+      headers: Object.fromEntries(answer.headers),
+    };
   };
   const refused = kind === 'local' ? 404 : 403;
 
@@ -39,7 +47,16 @@ describe.each(['local', 's3'] as const)(`the %s media store (${target})`, (kind)
     const owner = await parent(t, `store-${kind}@example.com`);
     const [a, b] = await t.handle.db
       .insert(stories)
-      .values([1, 2].map((n) => ({ userId: owner.id, status: 'complete', titleEn: 'Store', length: 3, input: { characters: [{ name: 'Dana' }], location: { name: 'Garden' } }, publishedAt: n === 1 ? new Date() : null })))
+      .values(
+        [1, 2].map((n) => ({
+          userId: owner.id,
+          status: 'complete',
+          titleEn: 'Store',
+          length: 3,
+          input: { characters: [{ name: 'Dana' }], location: { name: 'Garden' } },
+          publishedAt: n === 1 ? new Date() : null,
+        })),
+      )
       .returning({ id: stories.id });
     storyId = a!.id;
     otherId = b!.id;
@@ -68,7 +85,11 @@ describe.each(['local', 's3'] as const)(`the %s media store (${target})`, (kind)
 
   it('removes a prefix as a folder: what is under it, never a neighbour whose name starts the same', async () => {
     const ten = `stories/${storyId}0/pages/0/picture/full.webp`;
-    const under = [`stories/${storyId}/pages/1/picture/full.webp`, `stories/${storyId}/pages/1/picture/thumbnail.webp`, `stories/${storyId}/pdf/abc.pdf`];
+    const under = [
+      `stories/${storyId}/pages/1/picture/full.webp`,
+      `stories/${storyId}/pages/1/picture/thumbnail.webp`,
+      `stories/${storyId}/pdf/abc.pdf`,
+    ];
     for (const key of [...under, ten]) await t.app.media.put(key, bytes(key), 'image/webp');
     await t.app.media.removePrefix(`stories/${storyId}`);
     for (const key of under) expect(await t.app.media.exists(key), key).toBe(false);
@@ -89,7 +110,9 @@ describe.each(['local', 's3'] as const)(`the %s media store (${target})`, (kind)
     expect(new TextDecoder().decode(answer.body)).toBe('0123456789');
     const expiry = Math.floor(clock.now().getTime() / hour + 2) * hour;
     if (kind === 'local') {
-      expect(answer.headers['cache-control']).toBe(`private, max-age=${(expiry - clock.now().getTime()) / 1000}`);
+      expect(answer.headers['cache-control']).toBe(
+        `private, max-age=${(expiry - clock.now().getTime()) / 1000}`,
+      );
     } else {
       expect(url.startsWith(`${s3!.endpoint}/${s3!.bucket}/${key}?`)).toBe(true);
       expect(answer.headers['cache-control']).toBe('private');
@@ -110,7 +133,9 @@ describe.each(['local', 's3'] as const)(`the %s media store (${target})`, (kind)
     const answer = await fetchUrl(url);
     expect(answer.status).toBe(200);
     if (kind === 's3') expect(answer.headers['cache-control']).toBe('public');
-    expect(t.app.mediaUrls(publicGrant)('catalogue/v1/characters/layla/full.webp')).toBe('/media/catalogue/v1/characters/layla/full.webp');
+    expect(t.app.mediaUrls(publicGrant)('catalogue/v1/characters/layla/full.webp')).toBe(
+      '/media/catalogue/v1/characters/layla/full.webp',
+    );
   });
 
   it('refuses a tampered signature, another object under the same signature, and an address past its expiry', async () => {
@@ -126,7 +151,9 @@ describe.each(['local', 's3'] as const)(`the %s media store (${target})`, (kind)
     const value = params.get(signature)!;
     params.set(signature, `${value.slice(0, -1)}${value.endsWith('a') ? 'b' : 'a'}`);
     expect((await fetchUrl(`${address}?${params}`)).status).toBe(refused);
-    expect((await fetchUrl(`${address.replace(`/${key}`, `/${other}`)}?${query}`)).status).toBe(refused);
+    expect((await fetchUrl(`${address.replace(`/${key}`, `/${other}`)}?${query}`)).status).toBe(
+      refused,
+    );
     expect((await fetchUrl(address)).status).toBe(refused);
     clock.advance(2 * hour);
     expect((await fetchUrl(url)).status).toBe(refused);
@@ -138,19 +165,37 @@ describe.each(['local', 's3'] as const)(`the %s media store (${target})`, (kind)
 describe('presigned addresses', () => {
   it('carry the signature the AWS SDK’s own Signature Version 4 signer computes, path-style and virtual-hosted', async () => {
     for (const forcePathStyle of [true, false]) {
-      const settings = { endpoint: 'https://objects.example.com:9443', bucket: 'qamar-media', region: 'eu-central-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', forcePathStyle };
+      const settings = {
+        endpoint: 'https://objects.example.com:9443',
+        bucket: 'qamar-media',
+        region: 'eu-central-1',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+        forcePathStyle,
+      };
       const url = new URL(
         createPresigner(settings)({
           key: 'stories/12/pages/0/narration-gulf_saudi.mp3',
           signedAt: Date.UTC(2026, 0, 2, 3) / 1000,
           expiresIn: 7200,
-          responseHeaders: { 'response-cache-control': 'private', 'response-expires': 'Fri, 02 Jan 2026 05:00:00 GMT' },
+          responseHeaders: {
+            'response-cache-control': 'private',
+            'response-expires': 'Fri, 02 Jan 2026 05:00:00 GMT',
+          },
         }),
       );
-      expect(url.host).toBe(forcePathStyle ? 'objects.example.com:9443' : 'qamar-media.objects.example.com:9443');
-      expect(url.pathname).toBe(`${forcePathStyle ? '/qamar-media' : ''}/stories/12/pages/0/narration-gulf_saudi.mp3`);
-      expect(url.searchParams.get('X-Amz-Credential')).toBe('AKIDEXAMPLE/20260102/eu-central-1/s3/aws4_request');
-      expect(url.searchParams.get('X-Amz-Signature')).toBe(await sdkPresignedSignature(url, settings));
+      expect(url.host).toBe(
+        forcePathStyle ? 'objects.example.com:9443' : 'qamar-media.objects.example.com:9443',
+      );
+      expect(url.pathname).toBe(
+        `${forcePathStyle ? '/qamar-media' : ''}/stories/12/pages/0/narration-gulf_saudi.mp3`,
+      );
+      expect(url.searchParams.get('X-Amz-Credential')).toBe(
+        'AKIDEXAMPLE/20260102/eu-central-1/s3/aws4_request',
+      );
+      expect(url.searchParams.get('X-Amz-Signature')).toBe(
+        await sdkPresignedSignature(url, settings),
+      );
     }
   });
 });

@@ -18,8 +18,13 @@ function freePort(): Promise<number> {
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`)) continue;
-    const given = Object.fromEntries([...line.slice(name.length + 1, line.lastIndexOf('}')).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([key, value]) => given[key] === value)) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    const given = Object.fromEntries(
+      [...line.slice(name.length + 1, line.lastIndexOf('}')).matchAll(/(\w+)="([^"]*)"/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    );
+    if (Object.entries(labels).every(([key, value]) => given[key] === value))
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return undefined;
 }
@@ -27,7 +32,8 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 describe(`metrics (${target})`, () => {
   let t: TestApp;
   let port: number;
-  const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${token}` }) => t.inject({ method: 'GET', url: '/metrics', headers });
+  const scrape = async (headers: Record<string, string> = { authorization: `Bearer ${token}` }) =>
+    t.inject({ method: 'GET', url: '/metrics', headers });
 
   beforeAll(async () => {
     port = await freePort();
@@ -39,7 +45,11 @@ describe(`metrics (${target})`, () => {
   });
 
   it('answers only callers with the token on the API’s port, in the app’s error format otherwise', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { authorization: token }] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token' },
+      { authorization: token },
+    ] as Array<Record<string, string>>) {
       const refused = await scrape(headers);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
@@ -57,24 +67,66 @@ describe(`metrics (${target})`, () => {
     await t.inject({ method: 'GET', url: '/api/stories/123456/status' });
     await t.inject({ method: 'GET', url: '/api/no-such-thing-here' });
     const text = (await scrape()).body;
-    expect(sample(text, 'qamar_http_requests_total', { method: 'GET', route: '/api/health', status: '200' })).toBe(3);
-    expect(sample(text, 'qamar_http_request_duration_seconds_count', { method: 'GET', route: '/api/health' })).toBe(3);
+    expect(
+      sample(text, 'qamar_http_requests_total', {
+        method: 'GET',
+        route: '/api/health',
+        status: '200',
+      }),
+    ).toBe(3);
+    expect(
+      sample(text, 'qamar_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/health',
+      }),
+    ).toBe(3);
     expect(sample(text, 'qamar_http_requests_total', { route: '/api/stories/:id/status' })).toBe(1);
     expect(text).not.toContain('123456');
     expect(text).not.toContain('no-such-thing');
   });
 
-  it('reports a story’s jobs by queue and outcome, and the engines’ latency', { timeout: 180_000 }, async () => {
-    const { token: parentToken } = await parent(t, 'metrics@example.com');
-    const id = (await postCatalogueStory(t, parentToken)).json().id as number;
-    await untilStoryComplete(t, id);
-    const text = (await scrape()).body;
-    expect(sample(text, 'qamar_job_duration_seconds_count', { queue: 'story-write', outcome: 'completed' })).toBe(1);
-    expect(sample(text, 'qamar_job_duration_seconds_count', { queue: 'story-illustrate', outcome: 'completed' })).toBe(3);
-    expect(sample(text, 'qamar_job_duration_seconds_count', { queue: 'story-narrate', outcome: 'completed' })).toBeGreaterThanOrEqual(6);
-    expect(sample(text, 'qamar_engine_call_duration_seconds_count', { engine: 'embedded-writer', kind: 'writer', outcome: 'ok' })).toBe(1);
-    expect(sample(text, 'qamar_engine_call_duration_seconds_count', { engine: 'embedded-narrator', kind: 'narrator', outcome: 'ok' })).toBeGreaterThanOrEqual(6);
-  });
+  it(
+    'reports a story’s jobs by queue and outcome, and the engines’ latency',
+    { timeout: 180_000 },
+    async () => {
+      const { token: parentToken } = await parent(t, 'metrics@example.com');
+      const id = (await postCatalogueStory(t, parentToken)).json().id as number;
+      await untilStoryComplete(t, id);
+      const text = (await scrape()).body;
+      expect(
+        sample(text, 'qamar_job_duration_seconds_count', {
+          queue: 'story-write',
+          outcome: 'completed',
+        }),
+      ).toBe(1);
+      expect(
+        sample(text, 'qamar_job_duration_seconds_count', {
+          queue: 'story-illustrate',
+          outcome: 'completed',
+        }),
+      ).toBe(3);
+      expect(
+        sample(text, 'qamar_job_duration_seconds_count', {
+          queue: 'story-narrate',
+          outcome: 'completed',
+        }),
+      ).toBeGreaterThanOrEqual(6);
+      expect(
+        sample(text, 'qamar_engine_call_duration_seconds_count', {
+          engine: 'embedded-writer',
+          kind: 'writer',
+          outcome: 'ok',
+        }),
+      ).toBe(1);
+      expect(
+        sample(text, 'qamar_engine_call_duration_seconds_count', {
+          engine: 'embedded-narrator',
+          kind: 'narrator',
+          outcome: 'ok',
+        }),
+      ).toBeGreaterThanOrEqual(6);
+    },
+  );
 
   it('serves the same on a port of its own, where a worker’s metrics are read', async () => {
     const url = `http://127.0.0.1:${t.app.metricsAddress!.port}`;
@@ -100,10 +152,21 @@ describe(`queue depth in the metrics (${target})`, () => {
 
   it('counts the jobs waiting in each queue', async () => {
     const { token: parentToken } = await parent(t, 'depth@example.com');
-    for (let i = 0; i < 2; i++) expect((await postCatalogueStory(t, parentToken)).statusCode).toBe(201);
-    const text = (await t.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body;
-    expect(sample(text, 'qamar_queue_jobs', { queue: 'story-write', state: 'created', role: 'api' })).toBe(2);
-    expect(sample(text, 'qamar_queue_jobs', { queue: 'story-write', state: 'active' })).toBeUndefined();
+    for (let i = 0; i < 2; i++)
+      expect((await postCatalogueStory(t, parentToken)).statusCode).toBe(201);
+    const text = (
+      await t.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).body;
+    expect(
+      sample(text, 'qamar_queue_jobs', { queue: 'story-write', state: 'created', role: 'api' }),
+    ).toBe(2);
+    expect(
+      sample(text, 'qamar_queue_jobs', { queue: 'story-write', state: 'active' }),
+    ).toBeUndefined();
   });
 });
 

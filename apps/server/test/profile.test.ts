@@ -10,8 +10,12 @@ describe(`accounts: profile, email change, password change, deletion (${target})
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let token: string;
   const clock = testClock();
-  const call = async (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload: object, as = token) =>
-    t.inject({ method, url, headers: await withCsrf(t, as), payload });
+  const call = async (
+    method: 'PATCH' | 'POST' | 'DELETE',
+    url: string,
+    payload: object,
+    as = token,
+  ) => t.inject({ method, url, headers: await withCsrf(t, as), payload });
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -24,34 +28,64 @@ describe(`accounts: profile, email change, password change, deletion (${target})
   });
 
   it('updates the name and the language, trimming the name', async () => {
-    const response = await call('PATCH', '/api/user/profile', { name: '  Mona Saleh ', language: 'ar' });
+    const response = await call('PATCH', '/api/user/profile', {
+      name: '  Mona Saleh ',
+      language: 'ar',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Mona Saleh', email: 'mona@example.com' });
-    expect((await call('PATCH', '/api/user/profile', { name: '' })).json().message).toBe('This field is required');
+    expect((await call('PATCH', '/api/user/profile', { name: '' })).json().message).toBe(
+      'This field is required',
+    );
   });
 
   it('changes the email only once the new address is verified', async () => {
-    const wrong = await call('POST', '/api/user/email', { email: 'mona.new@example.com', currentPassword: 'not-it' });
+    const wrong = await call('POST', '/api/user/email', {
+      email: 'mona.new@example.com',
+      currentPassword: 'not-it',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: 'Your current password is not correct.', code: 'WRONG_PASSWORD' });
-    const asked = await call('POST', '/api/user/email', { email: 'Mona.New@example.com', currentPassword: 'moonlit-dunes-42' });
+    expect(wrong.json()).toMatchObject({
+      message: 'Your current password is not correct.',
+      code: 'WRONG_PASSWORD',
+    });
+    const asked = await call('POST', '/api/user/email', {
+      email: 'Mona.New@example.com',
+      currentPassword: 'moonlit-dunes-42',
+    });
     expect(asked.statusCode).toBe(200);
-    const me = await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().email).toBe('mona@example.com');
     await accountEmailsSettled(t);
     const mail = [...smtp.messages].reverse().find((m) => m.to.includes('mona.new@example.com'));
     // The parent chose Arabic above, so the Arabic text comes first.
     expect(mail?.decoded.indexOf('مرحبًا')).toBeLessThan(mail?.decoded.indexOf('Hello') ?? 0);
-    const verified = await t.inject({ method: 'POST', url: '/api/auth/verify-email', headers: await withCsrf(t), payload: { token: linkIn(mail, 'verify-email').token } });
-    expect(verified.json().user).toMatchObject({ email: 'mona.new@example.com', emailVerified: true });
+    const verified = await t.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: await withCsrf(t),
+      payload: { token: linkIn(mail, 'verify-email').token },
+    });
+    expect(verified.json().user).toMatchObject({
+      email: 'mona.new@example.com',
+      emailVerified: true,
+    });
   });
 
   it('answers an email change to an address another account uses as any other, and sends that address no link', async () => {
     await register(t, { email: 'taken@example.com', name: 'Taken' });
-    const mailsToTaken = () => smtp.messages.filter((m) => m.to.includes('taken@example.com')).length;
+    const mailsToTaken = () =>
+      smtp.messages.filter((m) => m.to.includes('taken@example.com')).length;
     const before = mailsToTaken();
     clock.advance(61_000);
-    const taken = await call('POST', '/api/user/email', { email: 'taken@example.com', currentPassword: 'moonlit-dunes-42' });
+    const taken = await call('POST', '/api/user/email', {
+      email: 'taken@example.com',
+      currentPassword: 'moonlit-dunes-42',
+    });
     await accountEmailsSettled(t);
     expect(mailsToTaken()).toBe(before);
     // Asking to resend the link does not send it there either.
@@ -60,28 +94,59 @@ describe(`accounts: profile, email change, password change, deletion (${target})
     await accountEmailsSettled(t);
     expect(mailsToTaken()).toBe(before);
     clock.advance(61_000);
-    const free = await call('POST', '/api/user/email', { email: 'free-address@example.com', currentPassword: 'moonlit-dunes-42' });
+    const free = await call('POST', '/api/user/email', {
+      email: 'free-address@example.com',
+      currentPassword: 'moonlit-dunes-42',
+    });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual(free.json());
     await accountEmailsSettled(t);
     expect(smtp.messages.some((m) => m.to.includes('free-address@example.com'))).toBe(true);
-    const me = await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().email).toBe('mona.new@example.com');
   });
 
   it('changes the password with the current one, ending other sessions but not this one', async () => {
     const other = (await login(t, 'mona.new@example.com', 'moonlit-dunes-42')).json().token;
-    const changed = await call('POST', '/api/user/password', { currentPassword: 'moonlit-dunes-42', newPassword: 'stars-over-petra' });
+    const changed = await call('POST', '/api/user/password', {
+      currentPassword: 'moonlit-dunes-42',
+      newPassword: 'stars-over-petra',
+    });
     expect(changed.statusCode).toBe(200);
     const fresh = changed.json().token;
     for (const old of [token, other]) {
-      expect((await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${old}` } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.inject({
+            method: 'GET',
+            url: '/api/user',
+            headers: { authorization: `Bearer ${old}` },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { authorization: `Bearer ${fresh}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     token = fresh;
-    expect((await call('POST', '/api/user/password', { currentPassword: 'stars-over-petra', newPassword: 'short' })).json().message).toBe(
-      'Password must be at least 8 characters',
-    );
+    expect(
+      (
+        await call('POST', '/api/user/password', {
+          currentPassword: 'stars-over-petra',
+          newPassword: 'short',
+        })
+      ).json().message,
+    ).toBe('Password must be at least 8 characters');
   });
 
   it('deletes the account and everything it owns, after the password', async () => {
@@ -94,13 +159,34 @@ describe(`accounts: profile, email change, password change, deletion (${target})
     const deleted = await call('DELETE', '/api/user', { password: 'stars-over-petra' });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Your account and all its data have been deleted.');
-    expect(await t.app.db.select().from(users).where(eq(users.email, 'mona.new@example.com'))).toHaveLength(0);
-    expect(await t.app.db.select().from(feedback).where(eq(feedback.id, sent.json().id))).toHaveLength(0);
-    expect((await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      await t.app.db.select().from(users).where(eq(users.email, 'mona.new@example.com')),
+    ).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(feedback).where(eq(feedback.id, sent.json().id)),
+    ).toHaveLength(0);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('asks for a session on every profile call', async () => {
-    expect((await t.inject({ method: 'PATCH', url: '/api/user/profile', headers: await withCsrf(t), payload: { name: 'X' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: '/api/user/profile',
+          headers: await withCsrf(t),
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('never answered a 5xx', () => {

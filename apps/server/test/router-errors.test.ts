@@ -19,7 +19,8 @@ const sameEverywhere = [
   'content-type',
 ] as const;
 
-const pick = (response: LightMyRequestResponse) => Object.fromEntries(sameEverywhere.map((name) => [name, response.headers[name]]));
+const pick = (response: LightMyRequestResponse) =>
+  Object.fromEntries(sameEverywhere.map((name) => [name, response.headers[name]]));
 
 /**
  * A badly encoded URL and an over-long path parameter are refused by the router before any route
@@ -40,10 +41,18 @@ describe(`errors the router answers (${target})`, () => {
   });
 
   it('answers a badly encoded URL with 400, the app’s error JSON and the same headers, without echoing the URL', async () => {
-    for (const url of ['/api/%E0%A4%A', '/api/stories/%E0%A4%A/status', '/%E0%A4%A', '/share/%C0%AF']) {
+    for (const url of [
+      '/api/%E0%A4%A',
+      '/api/stories/%E0%A4%A/status',
+      '/%E0%A4%A',
+      '/share/%C0%AF',
+    ]) {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message: 'This web address is not valid.', code: 'BAD_URL' });
+      expect(response.json(), url).toEqual({
+        message: 'This web address is not valid.',
+        code: 'BAD_URL',
+      });
       expect(pick(response), url).toEqual(pick(normal));
       expect(response.body).not.toContain('%E0');
     }
@@ -51,19 +60,34 @@ describe(`errors the router answers (${target})`, () => {
 
   it('answers an over-long path parameter with 414, the app’s error JSON and the same headers, without echoing the URL', async () => {
     const long = '7'.repeat(500);
-    for (const url of [`/api/stories/${long}`, `/api/share/${long}`, `/api/stories/${long}/status`]) {
+    for (const url of [
+      `/api/stories/${long}`,
+      `/api/share/${long}`,
+      `/api/stories/${long}/status`,
+    ]) {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(414);
-      expect(response.json(), url).toEqual({ message: 'This web address is too long.', code: 'URI_TOO_LONG' });
+      expect(response.json(), url).toEqual({
+        message: 'This web address is too long.',
+        code: 'URI_TOO_LONG',
+      });
       expect(pick(response), url).toEqual(pick(normal));
       expect(response.body).not.toContain(long);
     }
   });
 
   it('answers them in the caller’s language', async () => {
-    const badUrl = await t.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: { 'accept-language': 'ar' } });
+    const badUrl = await t.inject({
+      method: 'GET',
+      url: '/api/%E0%A4%A',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(badUrl.json()).toEqual({ message: 'عنوان الصفحة هذا غير صالح.', code: 'BAD_URL' });
-    const tooLong = await t.inject({ method: 'POST', url: `/api/stories/${'9'.repeat(300)}/retry`, headers: { 'accept-language': 'ar-EG,ar;q=0.9' } });
+    const tooLong = await t.inject({
+      method: 'POST',
+      url: `/api/stories/${'9'.repeat(300)}/retry`,
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+    });
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json()).toEqual({ message: 'عنوان الصفحة هذا طويل جدًا.', code: 'URI_TOO_LONG' });
   });

@@ -26,25 +26,48 @@ export interface ServerProcess {
 }
 
 /** A real server process (`apps/server/src/main.ts <role>`), as `npm run start:*` runs it. */
-export async function startServerProcess(role: ServerProcess['role'], env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  role: ServerProcess['role'],
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const port = role === 'worker' ? undefined : await freePort();
   const child = spawn(node, ['--max-semi-space-size=16', 'apps/server/src/main.ts', role], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, ...(port ? { PORT: String(port) } : {}) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      ...env,
+      ...(port ? { PORT: String(port) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000)));
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000)));
+  child.stdout!.on(
+    'data',
+    (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000)),
+  );
+  child.stderr!.on(
+    'data',
+    (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000)),
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const ready = (async () => {
     const deadline = Date.now() + 120_000;
     while (!/Qamar (worker )?is ready/.test(output)) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the ${role} process ended before it was ready:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`the ${role} process was not ready after 120 s:\n${output}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the ${role} process ended before it was ready:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`the ${role} process was not ready after 120 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   ready.catch(() => {});
-  return { role, child, url: port ? `http://127.0.0.1:${port}` : undefined, output: () => output, ready, exited };
+  return {
+    role,
+    child,
+    url: port ? `http://127.0.0.1:${port}` : undefined,
+    output: () => output,
+    ready,
+    exited,
+  };
 }

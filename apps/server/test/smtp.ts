@@ -8,19 +8,27 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 function decodeParts(raw: string): string {
-  const base64Blocks = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
+  const base64Blocks = [
+    ...raw.matchAll(
+      /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    ),
+  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'));
   return [decodeQuotedPrintable(raw), ...base64Blocks].join('\n');
 }
 
 /** A real SMTP server in this process (the `smtp-server` package), collecting what it receives. */
-export async function startSmtpServer(): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  messages: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,7 +39,11 @@ export async function startSmtpServer(): Promise<{ url: string; messages: Receiv
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, decoded: decodeParts(raw) });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          decoded: decodeParts(raw),
+        });
         callback();
       });
     },
@@ -46,8 +58,14 @@ export async function startSmtpServer(): Promise<{ url: string; messages: Receiv
 }
 
 /** The first link to a page of the app in a received message. */
-export function linkIn(mail: ReceivedMail | undefined, page: 'verify-email' | 'reset-password'): { url: string; token: string } {
-  const match = mail?.decoded.match(new RegExp(`https?://[^\\s"<>]+/${page}\\?token=([A-Za-z0-9_-]+)`));
-  if (!match?.[1]) throw new Error(`no ${page} link in the message:\n${mail?.decoded ?? '(no message)'}`);
+export function linkIn(
+  mail: ReceivedMail | undefined,
+  page: 'verify-email' | 'reset-password',
+): { url: string; token: string } {
+  const match = mail?.decoded.match(
+    new RegExp(`https?://[^\\s"<>]+/${page}\\?token=([A-Za-z0-9_-]+)`),
+  );
+  if (!match?.[1])
+    throw new Error(`no ${page} link in the message:\n${mail?.decoded ?? '(no message)'}`);
   return { url: match[0], token: match[1] };
 }

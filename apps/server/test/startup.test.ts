@@ -34,20 +34,25 @@ interface Run {
 function start(env: Record<string, string>, options: { unreaped?: boolean } = {}): Run {
   const fullEnv = { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env };
   const child = options.unreaped
-    ? spawn('sh', ['-c', '"$NODE" "$MAIN" & echo "server pid $!"; exec sleep 600'], { env: { ...fullEnv, NODE: process.execPath, MAIN: main }, stdio: 'pipe' })
+    ? spawn('sh', ['-c', '"$NODE" "$MAIN" & echo "server pid $!"; exec sleep 600'], {
+        env: { ...fullEnv, NODE: process.execPath, MAIN: main },
+        stdio: 'pipe',
+      })
     : spawn(process.execPath, [main], { env: fullEnv, stdio: 'pipe' });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const serverPid = () => (options.unreaped ? Number(/server pid (\d+)/.exec(output)?.[1]) || undefined : child.pid);
+  const serverPid = () =>
+    options.unreaped ? Number(/server pid (\d+)/.exec(output)?.[1]) || undefined : child.pid;
   return { child, output: () => output, exited, serverPid };
 }
 
 async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!run.output().includes(text)) {
-    if (Date.now() > deadline || run.child.exitCode !== null) throw new Error(`did not see "${text}" in:\n${run.output()}`);
+    if (Date.now() > deadline || run.child.exitCode !== null)
+      throw new Error(`did not see "${text}" in:\n${run.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -113,18 +118,25 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
   it('stops at once on a bad PORT, naming it', async () => {
     const run = start({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('PORT must be a whole number between 1 and 65535 (got "eighty")');
+    expect(run.output()).toContain(
+      'PORT must be a whole number between 1 and 65535 (got "eighty")',
+    );
   });
 
   it('stops at once on a bad DATABASE_URL, naming it and every other problem', async () => {
     const run = start({ DATA_DIR: dataDir, DATABASE_URL: 'not a url', LOG_LEVEL: 'chatty' });
     expect(await run.exited).toBe(1);
-    expect(run.output()).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL (got "not a url")');
+    expect(run.output()).toContain(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (got "not a url")',
+    );
     expect(run.output()).toContain('LOG_LEVEL');
   });
 
   it('stops with a clear message when the PostgreSQL server cannot be reached', async () => {
-    const run = start({ DATABASE_URL: `postgres://qamar@127.0.0.1:${await freePort()}/qamar`, APP_SECRET: 'x'.repeat(32) });
+    const run = start({
+      DATABASE_URL: `postgres://qamar@127.0.0.1:${await freePort()}/qamar`,
+      APP_SECRET: 'x'.repeat(32),
+    });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('DATABASE_URL: the PostgreSQL server refused the connection');
   });
@@ -135,10 +147,18 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
       const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-start-s3-'));
       const missing = start({ DATA_DIR: folder, ...s3.env, S3_BUCKET: 'no-such-bucket' });
       expect(await missing.exited).toBe(1);
-      expect(missing.output()).toContain(`MEDIA_STORE=s3 at ${s3.endpoint}: the bucket "no-such-bucket" does not exist. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys.`);
-      const unreachable = start({ DATA_DIR: folder, ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+      expect(missing.output()).toContain(
+        `MEDIA_STORE=s3 at ${s3.endpoint}: the bucket "no-such-bucket" does not exist. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys.`,
+      );
+      const unreachable = start({
+        DATA_DIR: folder,
+        ...s3.env,
+        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      });
       expect(await unreachable.exited).toBe(1);
-      expect(unreachable.output()).toMatch(/MEDIA_STORE=s3 at http:\/\/127\.0\.0\.1:\d+: the object store could not be reached/);
+      expect(unreachable.output()).toMatch(
+        /MEDIA_STORE=s3 at http:\/\/127\.0\.0\.1:\d+: the object store could not be reached/,
+      );
       // Nothing was made: the store is checked before the database is opened.
       expect(fs.readdirSync(folder)).not.toContain('pglite');
       fs.rmSync(folder, { recursive: true, force: true });
@@ -151,7 +171,10 @@ describe.runIf(target === 'pglite')('starting the server process', () => {
     const port = await freePort();
     const blocker = net.createServer().listen(port);
     try {
-      const run = start({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-port-')), PORT: String(port) });
+      const run = start({
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-port-')),
+        PORT: String(port),
+      });
       expect(await run.exited).toBe(1);
       expect(run.output()).toContain(`Port ${port} is already in use`);
     } finally {

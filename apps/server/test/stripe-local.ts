@@ -38,7 +38,10 @@ export interface SentEvent {
 const DAY = 24 * 60 * 60;
 const PERIOD_DAYS = 30;
 
-export const localPrices = { family: 'price_local_family', heritage: 'price_local_heritage' } as const;
+export const localPrices = {
+  family: 'price_local_family',
+  heritage: 'price_local_heritage',
+} as const;
 export const localSecretKey = 'sk_test_local_qamar';
 export const localWebhookSecret = 'whsec_local_qamar_signing_secret';
 
@@ -97,7 +100,10 @@ export type LocalStripe = Awaited<ReturnType<typeof startLocalStripe>>;
 export async function startLocalStripe(options: LocalStripeOptions = {}) {
   const secretKey = options.secretKey ?? localSecretKey;
   const webhookSecret = options.webhookSecret ?? localWebhookSecret;
-  const prices: Record<string, number> = options.prices ?? { [localPrices.family]: 999, [localPrices.heritage]: 1999 };
+  const prices: Record<string, number> = options.prices ?? {
+    [localPrices.family]: 999,
+    [localPrices.heritage]: 1999,
+  };
   const now = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
 
   const customers = new Map<string, Json>();
@@ -119,8 +125,22 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
 
   const price = (id: string) => {
     const amount = prices[id];
-    if (amount === undefined) throw new StripeError(400, 'invalid_request_error', `No such price: '${id}'`, 'resource_missing');
-    return { id, object: 'price', active: true, currency: 'usd', unit_amount: amount, recurring: { interval: 'month', interval_count: 1 }, type: 'recurring' };
+    if (amount === undefined)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `No such price: '${id}'`,
+        'resource_missing',
+      );
+    return {
+      id,
+      object: 'price',
+      active: true,
+      currency: 'usd',
+      unit_amount: amount,
+      recurring: { interval: 'month', interval_count: 1 },
+      type: 'recurring',
+    };
   };
   const item = (subscription: Json) => (subscription.items as { data: Json[] }).data[0]!;
 
@@ -128,16 +148,34 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
   async function deliver(body: string, signature: string): Promise<number> {
     if (options.deliver) return options.deliver(body, signature);
     if (!options.webhookUrl) return 0;
-    const response = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body });
+    const response = await fetch(options.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+      body,
+    });
     return response.status;
   }
 
   /** Signs a payload as Stripe does (optionally with another secret or time, for forgeries and stale deliveries). */
   const sign = (payload: string, overrides: { secret?: string; timestamp?: number } = {}) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: overrides.secret ?? webhookSecret, timestamp: overrides.timestamp ?? now() });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: overrides.secret ?? webhookSecret,
+      timestamp: overrides.timestamp ?? now(),
+    });
 
   const eventBody = (type: string, object: Json, id = newId('evt')) =>
-    JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created: now(), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: structuredClone(object) } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object) },
+    });
 
   /** Keeps a delivery (or a chain of them) in flight until it settles, for `settle()`. */
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -171,13 +209,27 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
       amount_paid: paid ? amount : 0,
       billing_reason: reason,
       created: now(),
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
       lines: { object: 'list', data: [], has_more: false },
     };
     invoices.set(id, invoice);
     if (paid && amount > 0) {
       const paymentId = newId('inpay');
-      invoicePayments.set(paymentId, { id: paymentId, object: 'invoice_payment', invoice: id, amount_paid: amount, amount_requested: amount, currency: 'usd', status: 'paid', is_default: true, created: now(), payment: { type: 'payment_intent', payment_intent: newId('pi') } });
+      invoicePayments.set(paymentId, {
+        id: paymentId,
+        object: 'invoice_payment',
+        invoice: id,
+        amount_paid: amount,
+        amount_requested: amount,
+        currency: 'usd',
+        status: 'paid',
+        is_default: true,
+        created: now(),
+        payment: { type: 'payment_intent', payment_intent: newId('pi') },
+      });
     }
     subscription.latest_invoice = id;
     return invoice;
@@ -192,7 +244,10 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
   function newSubscription(session: Json & { _params: Json }): Json {
     const params = session._params;
     const lineItems = params.line_items as Array<{ price: string }>;
-    const data = (params.subscription_data ?? {}) as { trial_period_days?: string; metadata?: Json };
+    const data = (params.subscription_data ?? {}) as {
+      trial_period_days?: string;
+      metadata?: Json;
+    };
     const trialDays = Number(data.trial_period_days ?? 0);
     const start = now();
     const end = start + (trialDays > 0 ? trialDays : PERIOD_DAYS) * DAY;
@@ -202,7 +257,20 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
       object: 'subscription',
       customer: session.customer,
       status: trialDays > 0 ? 'trialing' : 'active',
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price: price(lineItems[0]!.price), quantity: 1, current_period_start: start, current_period_end: end }], has_more: false },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: price(lineItems[0]!.price),
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: end,
+          },
+        ],
+        has_more: false,
+      },
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
@@ -223,7 +291,13 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
 
   const findOr404 = <T>(map: Map<string, T>, id: string, what: string): T => {
     const found = map.get(id);
-    if (!found) throw new StripeError(404, 'invalid_request_error', `No such ${what}: '${id}'`, 'resource_missing');
+    if (!found)
+      throw new StripeError(
+        404,
+        'invalid_request_error',
+        `No such ${what}: '${id}'`,
+        'resource_missing',
+      );
     return found;
   };
 
@@ -234,16 +308,31 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
     const parts = path.split('/').filter(Boolean).slice(1); // drop 'v1'
     const [resource, id, action] = parts;
     if (method === 'POST' && resource === 'customers' && !id) {
-      const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: now(), livemode: false, invoice_settings: { default_payment_method: null } };
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+        created: now(),
+        livemode: false,
+        invoice_settings: { default_payment_method: null },
+      };
       customers.set(customer.id, customer);
       return [200, customer];
     }
-    if (method === 'GET' && resource === 'customers' && id) return [200, findOr404(customers, id, 'customer')];
+    if (method === 'GET' && resource === 'customers' && id)
+      return [200, findOr404(customers, id, 'customer')];
     if (resource === 'checkout' && id === 'sessions') {
       const sessionId = parts[2];
       const sessionAction = parts[3];
       if (method === 'POST' && !sessionId) {
-        if (params.mode !== 'subscription') throw new StripeError(400, 'invalid_request_error', 'Only subscription mode is served here');
+        if (params.mode !== 'subscription')
+          throw new StripeError(
+            400,
+            'invalid_request_error',
+            'Only subscription mode is served here',
+          );
         const customer = findOr404(customers, String(params.customer), 'customer');
         const lineItems = params.line_items as Array<{ price: string }> | undefined;
         price(lineItems?.[0]?.price ?? '');
@@ -273,7 +362,12 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
       const session = findOr404(sessions, sessionId!, 'checkout session');
       if (method === 'GET' && !sessionAction) return [200, publicSession(session)];
       if (method === 'POST' && sessionAction === 'expire') {
-        if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status of open can be expired; this one is ${String(session.status)}.`);
+        if (session.status !== 'open')
+          throw new StripeError(
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status of open can be expired; this one is ${String(session.status)}.`,
+          );
         session.status = 'expired';
         return [200, publicSession(session)];
       }
@@ -281,7 +375,16 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
       const customer = findOr404(customers, String(params.customer), 'customer');
       const pid = newId('bps');
-      const portal = { id: pid, object: 'billing_portal.session', customer: customer.id, return_url: params.return_url ?? null, locale: params.locale ?? null, url: `${base}/portal/${pid}`, created: now(), livemode: false };
+      const portal = {
+        id: pid,
+        object: 'billing_portal.session',
+        customer: customer.id,
+        return_url: params.return_url ?? null,
+        locale: params.locale ?? null,
+        url: `${base}/portal/${pid}`,
+        created: now(),
+        livemode: false,
+      };
       portals.set(pid, portal);
       return [200, portal];
     }
@@ -289,7 +392,12 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
       const subscription = findOr404(subscriptions, id, 'subscription');
       if (method === 'GET') return [200, subscription];
       if (method === 'DELETE') {
-        if (subscription.status === 'canceled') throw new StripeError(400, 'invalid_request_error', 'This subscription has already been canceled.');
+        if (subscription.status === 'canceled')
+          throw new StripeError(
+            400,
+            'invalid_request_error',
+            'This subscription has already been canceled.',
+          );
         endSubscription(subscription);
         void track(emit('customer.subscription.deleted', subscription));
         return [200, subscription];
@@ -299,29 +407,62 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
     if (method === 'GET' && resource === 'invoices' && !id) {
       const found = [...invoices.values()].filter(
         (invoice) =>
-          (!params.subscription || (invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === params.subscription) &&
+          (!params.subscription ||
+            (invoice.parent as { subscription_details: { subscription: string } })
+              .subscription_details.subscription === params.subscription) &&
           (!params.status || invoice.status === params.status) &&
           (!params.customer || invoice.customer === params.customer),
       );
       return [200, list(found.reverse(), '/v1/invoices')];
     }
     if (method === 'GET' && resource === 'invoice_payments' && !id) {
-      const found = [...invoicePayments.values()].filter((payment) => (!params.invoice || payment.invoice === params.invoice) && (!params.status || payment.status === params.status));
+      const found = [...invoicePayments.values()].filter(
+        (payment) =>
+          (!params.invoice || payment.invoice === params.invoice) &&
+          (!params.status || payment.status === params.status),
+      );
       return [200, list(found, '/v1/invoice_payments')];
     }
     if (method === 'POST' && resource === 'refunds' && !id) {
       const intent = String(params.payment_intent ?? '');
-      const payment = [...invoicePayments.values()].find((candidate) => (candidate.payment as { payment_intent: string }).payment_intent === intent);
-      if (!payment) throw new StripeError(404, 'invalid_request_error', `No such payment_intent: '${intent}'`, 'resource_missing');
-      if ([...refunds.values()].some((refund) => refund.payment_intent === intent)) throw new StripeError(400, 'invalid_request_error', 'Charge has already been refunded.', 'charge_already_refunded');
-      const refund = { id: newId('re'), object: 'refund', amount: payment.amount_paid, currency: 'usd', payment_intent: intent, status: 'succeeded', created: now() };
+      const payment = [...invoicePayments.values()].find(
+        (candidate) => (candidate.payment as { payment_intent: string }).payment_intent === intent,
+      );
+      if (!payment)
+        throw new StripeError(
+          404,
+          'invalid_request_error',
+          `No such payment_intent: '${intent}'`,
+          'resource_missing',
+        );
+      if ([...refunds.values()].some((refund) => refund.payment_intent === intent))
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          'Charge has already been refunded.',
+          'charge_already_refunded',
+        );
+      const refund = {
+        id: newId('re'),
+        object: 'refund',
+        amount: payment.amount_paid,
+        currency: 'usd',
+        payment_intent: intent,
+        status: 'succeeded',
+        created: now(),
+      };
       refunds.set(refund.id, refund);
       return [200, refund];
     }
-    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    throw new StripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${path}).`,
+    );
   }
 
-  const publicSession = (session: Json) => Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_')));
+  const publicSession = (session: Json) =>
+    Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('_')));
 
   function endSubscription(subscription: Json, at = now()) {
     subscription.status = 'canceled';
@@ -331,27 +472,46 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
   }
 
   function updateSubscription(subscription: Json, params: Json): Json {
-    if (subscription.status === 'canceled') throw new StripeError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
+    if (subscription.status === 'canceled')
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
     if (params.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
-      subscription.cancel_at = subscription.cancel_at_period_end ? item(subscription).current_period_end : null;
+      subscription.cancel_at = subscription.cancel_at_period_end
+        ? item(subscription).current_period_end
+        : null;
       subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;
     }
     const items = params.items as Array<{ id?: string; price?: string }> | undefined;
     let invoice: Json | undefined;
     if (items?.[0]?.price) {
       const current = item(subscription);
-      if (items[0].id && items[0].id !== current.id) throw new StripeError(400, 'invalid_request_error', `No such subscription item: '${items[0].id}'`, 'resource_missing');
+      if (items[0].id && items[0].id !== current.id)
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          `No such subscription item: '${items[0].id}'`,
+          'resource_missing',
+        );
       const next = price(items[0].price);
       const previous = current.price as { unit_amount: number };
       const endTrial = params.trial_end === 'now' && subscription.status === 'trialing';
-      if (params.proration_behavior === 'always_invoice' && (next.unit_amount > previous.unit_amount || endTrial)) {
+      if (
+        params.proration_behavior === 'always_invoice' &&
+        (next.unit_amount > previous.unit_amount || endTrial)
+      ) {
         // The difference for the rest of the period (the whole new price when a trial ends now).
         const amount = endTrial ? next.unit_amount : next.unit_amount - previous.unit_amount;
         const payment = charge(subscription, amount, 'subscription_update');
         invoice = payment.invoice;
         if (!payment.paid && params.payment_behavior === 'pending_if_incomplete') {
-          subscription.pending_update = { subscription_items: [{ id: current.id, price: next }], expires_at: now() + DAY };
+          subscription.pending_update = {
+            subscription_items: [{ id: current.id, price: next }],
+            expires_at: now() + DAY,
+          };
           void track(emit('invoice.payment_failed', invoice));
           return subscription;
         }
@@ -368,7 +528,11 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
     }
     void track(
       (async () => {
-        if (invoice) await emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);
+        if (invoice)
+          await emit(
+            invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+            invoice,
+          );
         await emit('customer.subscription.updated', subscription);
       })(),
     );
@@ -379,33 +543,51 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      void handle(request, response, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => {
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
-      });
+      void handle(request, response, Buffer.concat(chunks).toString('utf8')).catch(
+        (error: unknown) => {
+          response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+        },
+      );
     });
   });
 
-  async function handle(request: http.IncomingMessage, response: http.ServerResponse, body: string) {
+  async function handle(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    body: string,
+  ) {
     const url = new URL(request.url ?? '/', base);
     const method = request.method ?? 'GET';
     if (url.pathname.startsWith('/v1/')) {
       const send = (status: number, payload: unknown) => {
         const text = JSON.stringify(payload);
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': newId('req'),
+        });
         response.end(text);
         return text;
       };
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
-        send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+        send(401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+        });
         return;
       }
-      const params = method === 'GET' || method === 'DELETE' ? parseForm(url.search.slice(1)) : parseForm(body);
+      const params =
+        method === 'GET' || method === 'DELETE' ? parseForm(url.search.slice(1)) : parseForm(body);
       calls.push({ method, path: url.pathname, params });
       const key = request.headers['idempotency-key'];
-      const remembered = typeof key === 'string' && method === 'POST' ? idempotent.get(`${url.pathname} ${key}`) : undefined;
+      const remembered =
+        typeof key === 'string' && method === 'POST'
+          ? idempotent.get(`${url.pathname} ${key}`)
+          : undefined;
       if (remembered) {
-        response.writeHead(remembered.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+        response.writeHead(remembered.status, {
+          'content-type': 'application/json',
+          'idempotent-replayed': 'true',
+        });
         response.end(remembered.body);
         return;
       }
@@ -416,10 +598,17 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
       } catch (error) {
         if (!(error instanceof StripeError)) throw error;
         status = error.status;
-        payload = { error: { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}) } };
+        payload = {
+          error: {
+            type: error.type,
+            message: error.message,
+            ...(error.code ? { code: error.code } : {}),
+          },
+        };
       }
       const text = send(status, payload);
-      if (typeof key === 'string' && method === 'POST') idempotent.set(`${url.pathname} ${key}`, { status, body: text });
+      if (typeof key === 'string' && method === 'POST')
+        idempotent.set(`${url.pathname} ${key}`, { status, body: text });
       return;
     }
     const [, page, id, action] = url.pathname.split('/');
@@ -432,9 +621,14 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
         response.end();
         return;
       }
-      return html(response, session.status === 'open' ? 200 : 410, session.status === 'open' ? checkoutPage(session) : checkoutClosed(session));
+      return html(
+        response,
+        session.status === 'open' ? 200 : 410,
+        session.status === 'open' ? checkoutPage(session) : checkoutClosed(session),
+      );
     }
-    if (page === 'portal' && id && portals.has(id)) return html(response, 200, portalPage(portals.get(id)!));
+    if (page === 'portal' && id && portals.has(id))
+      return html(response, 200, portalPage(portals.get(id)!));
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end('Not found');
   }
@@ -452,7 +646,10 @@ export async function startLocalStripe(options: LocalStripeOptions = {}) {
     const params = session._params;
     const priceId = (params.line_items as Array<{ price: string }>)[0]!.price;
     const amount = (prices[priceId] ?? 0) / 100;
-    const trialDays = Number((params.subscription_data as { trial_period_days?: string } | undefined)?.trial_period_days ?? 0);
+    const trialDays = Number(
+      (params.subscription_data as { trial_period_days?: string } | undefined)?.trial_period_days ??
+        0,
+    );
     const plan = String((params.metadata as { plan?: string } | undefined)?.plan ?? priceId);
     return page(
       'Local Stripe Checkout',
@@ -466,11 +663,20 @@ ${trialDays > 0 ? `<p>${trialDays} days free, then $${amount.toFixed(2)} per mon
     );
   }
 
-  const checkoutClosed = (session: Json) => page('Checkout closed', `<h1>This checkout is ${escapeHtml(String(session.status))}</h1><p><a href="${escapeHtml(String(session.cancel_url))}">Back</a></p>`);
+  const checkoutClosed = (session: Json) =>
+    page(
+      'Checkout closed',
+      `<h1>This checkout is ${escapeHtml(String(session.status))}</h1><p><a href="${escapeHtml(String(session.cancel_url))}">Back</a></p>`,
+    );
 
   function portalPage(portal: Json) {
     const own = [...invoices.values()].filter((invoice) => invoice.customer === portal.customer);
-    const rows = own.map((invoice) => `<tr><td>${new Date(Number(invoice.created) * 1000).toISOString().slice(0, 10)}</td><td>$${(Number(invoice.amount_due) / 100).toFixed(2)}</td><td>${escapeHtml(String(invoice.status))}</td></tr>`).join('');
+    const rows = own
+      .map(
+        (invoice) =>
+          `<tr><td>${new Date(Number(invoice.created) * 1000).toISOString().slice(0, 10)}</td><td>$${(Number(invoice.amount_due) / 100).toFixed(2)}</td><td>${escapeHtml(String(invoice.status))}</td></tr>`,
+      )
+      .join('');
     return page(
       'Local Stripe customer portal',
       `<p class="muted">Local Stripe (test mode)</p><h1>Billing</h1><h2>Payment method</h2><p>Visa ending in 4242</p>
@@ -480,16 +686,29 @@ ${trialDays > 0 ? `<p>${trialDays} days free, then $${amount.toFixed(2)} per mon
   }
 
   /** The customer pays a checkout: the subscription starts (with its trial, if any) and Stripe's events go out in its order. */
-  async function completeCheckout(sessionId: string, order: Array<'created' | 'invoice' | 'completed'> = ['created', 'invoice', 'completed']): Promise<Json> {
+  async function completeCheckout(
+    sessionId: string,
+    order: Array<'created' | 'invoice' | 'completed'> = ['created', 'invoice', 'completed'],
+  ): Promise<Json> {
     const session = findOr404(sessions, sessionId, 'checkout session');
-    if (session.status !== 'open') throw new Error(`checkout ${sessionId} is ${String(session.status)}`);
+    if (session.status !== 'open')
+      throw new Error(`checkout ${sessionId} is ${String(session.status)}`);
     const subscription = newSubscription(session);
     const trialing = subscription.status === 'trialing';
-    const invoice = makeInvoice(subscription, trialing ? 0 : (item(subscription).price as { unit_amount: number }).unit_amount, true, 'subscription_create');
+    const invoice = makeInvoice(
+      subscription,
+      trialing ? 0 : (item(subscription).price as { unit_amount: number }).unit_amount,
+      true,
+      'subscription_create',
+    );
     session.status = 'complete';
     session.payment_status = trialing ? 'no_payment_required' : 'paid';
     session.subscription = subscription.id;
-    const events = { created: () => emit('customer.subscription.created', subscription), invoice: () => emit('invoice.paid', invoice), completed: () => emit('checkout.session.completed', publicSession(session)) };
+    const events = {
+      created: () => emit('customer.subscription.created', subscription),
+      invoice: () => emit('invoice.paid', invoice),
+      completed: () => emit('checkout.session.completed', publicSession(session)),
+    };
     for (const step of order) await events[step]();
     return subscription;
   }
@@ -502,14 +721,21 @@ ${trialDays > 0 ? `<p>${trialDays} days free, then $${amount.toFixed(2)} per mon
     const subscription = findOr404(subscriptions, subscriptionId, 'subscription');
     const current = item(subscription);
     const end = Number(current.current_period_end);
-    if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && Number(subscription.cancel_at) <= end)) {
+    if (
+      subscription.cancel_at_period_end ||
+      (subscription.cancel_at !== null && Number(subscription.cancel_at) <= end)
+    ) {
       endSubscription(subscription, end);
       await emit('customer.subscription.deleted', subscription);
       return subscription;
     }
     current.current_period_start = end;
     current.current_period_end = end + PERIOD_DAYS * DAY;
-    const { paid, invoice } = charge(subscription, (current.price as { unit_amount: number }).unit_amount, 'subscription_cycle');
+    const { paid, invoice } = charge(
+      subscription,
+      (current.price as { unit_amount: number }).unit_amount,
+      'subscription_cycle',
+    );
     subscription.status = paid ? 'active' : 'past_due';
     await emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
     await emit('customer.subscription.updated', subscription);
@@ -523,7 +749,12 @@ ${trialDays > 0 ? `<p>${trialDays} days free, then $${amount.toFixed(2)} per mon
     const invoice = invoices.get(String(subscription.latest_invoice));
     if (invoice && invoice.status === 'open') {
       invoices.delete(String(invoice.id));
-      const paid = makeInvoice(subscription, Number(invoice.amount_due), true, String(invoice.billing_reason));
+      const paid = makeInvoice(
+        subscription,
+        Number(invoice.amount_due),
+        true,
+        String(invoice.billing_reason),
+      );
       subscription.status = 'active';
       await emit('invoice.paid', paid);
     }
@@ -556,7 +787,8 @@ ${trialDays > 0 ? `<p>${trialDays} days free, then $${amount.toFixed(2)} per mon
     /** The customer's card declines from now on (until `payOpenInvoice`). */
     decline: (customerId: string) => void declining.add(customerId),
     /** The checkout session a checkout page address names. */
-    sessionOfUrl: (url: string) => sessions.get(url.split('/').pop() ?? '') as (Json & { _params: Json }) | undefined,
+    sessionOfUrl: (url: string) =>
+      sessions.get(url.split('/').pop() ?? '') as (Json & { _params: Json }) | undefined,
     /** Waits until every event sent so far has been answered. */
     settle: async () => {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

@@ -32,7 +32,11 @@ describe(`system routes (${target})`, () => {
   });
 
   it('compresses large responses for clients that accept it', async () => {
-    const response = await t.inject({ method: 'GET', url: '/assets/vendor-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });

@@ -37,7 +37,6 @@ const firstPaintFonts: Record<Language, RegExp> = {
   ar: /^(cairo-arabic-(400|600|700)|nunito-latin-(400|700|800))-normal-.*\.woff2$/,
 };
 
-
 /**
  * On the prerendered page the app's scripts start after the first paint: one small script imports
  * them once a frame has been drawn, so the page paints from HTML and CSS however early the scripts
@@ -45,26 +44,43 @@ const firstPaintFonts: Record<Language, RegExp> = {
  * the page's CSS and fonts and hold its first paint back (Lighthouse mobile: /ar 93-95 with, 94-98
  * without; / 96-99 with, 97-100 without). Returns the page and that script.
  */
-function startAfterFirstPaint(page: string): { page: string; boot: { file: string; code: string } } {
+function startAfterFirstPaint(page: string): {
+  page: string;
+  boot: { file: string; code: string };
+} {
   const sources: string[] = [];
-  const withoutScripts = page.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-    sources.push(src);
-    return '';
-  });
-  if (sources.length === 0) throw new Error('The page has no module script to start after its first paint');
+  const withoutScripts = page.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+    (_tag, src: string) => {
+      sources.push(src);
+      return '';
+    },
+  );
+  if (sources.length === 0)
+    throw new Error('The page has no module script to start after its first paint');
   const code =
     `const start = async () => { for (const src of ${JSON.stringify(sources)}) await import(src); };\n` +
     // After the next paint; a hidden tab draws no frames, so a timer starts it there.
     `let started = false;\nconst once = () => { if (!started) { started = true; void start(); } };\n` +
     `requestAnimationFrame(() => setTimeout(once));\nsetTimeout(once, 1000);\n`;
   const file = `assets/start-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-  return { page: withoutScripts.replace('</head>', `<script type="module" src="/${file}"></script></head>`), boot: { file, code } };
+  return {
+    page: withoutScripts.replace(
+      '</head>',
+      `<script type="module" src="/${file}"></script></head>`,
+    ),
+    boot: { file, code },
+  };
 }
 
 /** The page a language's first screens go into: its direction, its fonts preloaded, #root empty. */
 function languageTemplate(page: string, language: Language, dir: string, fonts: string[]): string {
-  const preloads = fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`).join('');
-  return page.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`).replace('</head>', `${preloads}</head>`);
+  const preloads = fonts
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  return page
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
+    .replace('</head>', `${preloads}</head>`);
 }
 
 /**
@@ -72,7 +88,10 @@ function languageTemplate(page: string, language: Language, dir: string, fonts: 
  * the API server imports it from wherever the build is (an end-to-end run's build in /tmp has no
  * node_modules above it), and React runs its production build.
  */
-async function buildRenderer(config: ResolvedConfig, clientOutDir: string): Promise<PrerenderModule> {
+async function buildRenderer(
+  config: ResolvedConfig,
+  clientOutDir: string,
+): Promise<PrerenderModule> {
   const outDir = path.join(clientOutDir, webBuildFiles.serverDir);
   await build({
     configFile: config.configFile,
@@ -81,10 +100,18 @@ async function buildRenderer(config: ResolvedConfig, clientOutDir: string): Prom
     logLevel: 'warn',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true, target: 'node' },
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+    },
   });
   // Its chunks import it by its plain URL: a query string here would load a second copy of React.
-  return (await import(pathToFileURL(path.join(clientOutDir, webBuildFiles.renderer)).href)) as PrerenderModule;
+  return (await import(
+    pathToFileURL(path.join(clientOutDir, webBuildFiles.renderer)).href
+  )) as PrerenderModule;
 }
 
 export function prerenderLanding(): Plugin {
@@ -110,16 +137,26 @@ export function prerenderLanding(): Plugin {
         // One after the other: the texts' language is global to the app.
         for (const language of ['en', 'ar'] as const) {
           const landing = await module.renderLanding(language);
-          if (!landing.head.includes(`<link data-server-head rel="canonical" href="${PRERENDER_ORIGIN}`)) {
-            throw new Error(`The prerendered landing page (${language}) has no canonical link on ${PRERENDER_ORIGIN}`);
+          if (
+            !landing.head.includes(
+              `<link data-server-head rel="canonical" href="${PRERENDER_ORIGIN}`,
+            )
+          ) {
+            throw new Error(
+              `The prerendered landing page (${language}) has no canonical link on ${PRERENDER_ORIGIN}`,
+            );
           }
-          const fonts = assets.filter((file) => firstPaintFonts[language].test(path.basename(file)));
+          const fonts = assets.filter((file) =>
+            firstPaintFonts[language].test(path.basename(file)),
+          );
           const template = languageTemplate(page, language, landing.dir, fonts);
           fs.writeFileSync(path.join(outDir, webBuildFiles.template(language)), template);
           pages[language] = fillPage(template, landing);
         }
         fs.writeFileSync(path.join(outDir, webBuildFiles.shell), shell);
-        fs.mkdirSync(path.join(outDir, path.dirname(webBuildFiles.landing.ar)), { recursive: true });
+        fs.mkdirSync(path.join(outDir, path.dirname(webBuildFiles.landing.ar)), {
+          recursive: true,
+        });
         fs.writeFileSync(path.join(outDir, webBuildFiles.landing.ar), pages.ar);
         // Last: npm start compares index.html's time with the sources' to decide whether to rebuild.
         fs.writeFileSync(path.join(outDir, webBuildFiles.landing.en), pages.en);

@@ -20,8 +20,11 @@ import { dropExpiredTokens } from './lib/tokens.ts';
  * arrive (layout shift); a slow font holds the first paint back at most 800 ms.
  */
 function firstPaintFonts(language: Language): Promise<unknown> {
-  const [family, weights, sample] = language === 'ar' ? ['Cairo', [400, 600, 700], 'قمر'] : ['Nunito', [400, 700, 800], 'Qamar'];
-  const loads = Promise.all(weights.map((weight) => document.fonts.load(`${weight} 1em ${family}`, sample))).catch(() => undefined);
+  const [family, weights, sample] =
+    language === 'ar' ? ['Cairo', [400, 600, 700], 'قمر'] : ['Nunito', [400, 700, 800], 'Qamar'];
+  const loads = Promise.all(
+    weights.map((weight) => document.fonts.load(`${weight} 1em ${family}`, sample)),
+  ).catch(() => undefined);
   return Promise.race([loads, new Promise((resolve) => setTimeout(resolve, 800))]);
 }
 
@@ -40,10 +43,21 @@ async function start(container: HTMLElement): Promise<void> {
   // await: the page's chunk imports this one, which could then never finish.)
   const firstPage = preloadFirstPage(window.location.pathname).catch(() => undefined);
   // Every page but the landing page shows the other screens' texts: they load beside the rest.
-  const appTexts = stripLanguage(window.location.pathname) === '/' ? undefined : loadAppTexts(language).catch(() => undefined);
+  const appTexts =
+    stripLanguage(window.location.pathname) === '/'
+      ? undefined
+      : loadAppTexts(language).catch(() => undefined);
   const queryClient = createQueryClient();
-  const firstScreenData = container.hasChildNodes() ? prefetchFirstScreen(window.location.pathname, queryClient) : undefined;
-  await Promise.all([initI18n(language), firstPaintFonts(language), firstPage, appTexts, firstScreenData]);
+  const firstScreenData = container.hasChildNodes()
+    ? prefetchFirstScreen(window.location.pathname, queryClient)
+    : undefined;
+  await Promise.all([
+    initI18n(language),
+    firstPaintFonts(language),
+    firstPage,
+    appTexts,
+    firstScreenData,
+  ]);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />

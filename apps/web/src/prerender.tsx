@@ -44,7 +44,11 @@ function splitHead(html: string): { head: string; body: string } {
 // The interface language is global to the app's texts: one page renders at a time.
 const queue = createSerialQueue();
 
-async function render(url: string, language: Language, options: { queries?: KnownQuery[]; firstScreen?: boolean } = {}): Promise<RenderedPage> {
+async function render(
+  url: string,
+  language: Language,
+  options: { queries?: KnownQuery[]; firstScreen?: boolean } = {},
+): Promise<RenderedPage> {
   return queue(async () => {
     await initI18n(language);
     // Never fetches: without a stored token the visitor is signed out, and the given answers are fresh.
@@ -65,7 +69,10 @@ async function render(url: string, language: Language, options: { queries?: Know
       </StrictMode>,
       // One piece, with no boundary left to complete later: that would take inline scripts, which the
       // page's Content Security Policy refuses.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void errors.push(error),
+      },
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
@@ -73,7 +80,8 @@ async function render(url: string, language: Language, options: { queries?: Know
     queryClient.clear();
     // A component that failed would leave its part to the browser: the page must not ship half-drawn.
     if (errors.length > 0) throw new AggregateError(errors, `${url} did not render`);
-    if (/<script\b/i.test(html)) throw new Error(`${url} rendered an inline script, which the CSP refuses`);
+    if (/<script\b/i.test(html))
+      throw new Error(`${url} rendered an inline script, which the CSP refuses`);
     return { ...splitHead(html), dir: locales[language].dir };
   });
 }
@@ -87,6 +95,10 @@ export function renderLanding(language: Language): Promise<RenderedPage> {
 }
 
 /** `path` (with its /ar prefix for Arabic) as its first screen shows, from the answers it would fetch. */
-export function renderFirstScreen(path: string, language: Language, queries: KnownQuery[]): Promise<RenderedPage> {
+export function renderFirstScreen(
+  path: string,
+  language: Language,
+  queries: KnownQuery[],
+): Promise<RenderedPage> {
   return render(path, language, { queries, firstScreen: true });
 }

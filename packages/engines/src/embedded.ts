@@ -11,5 +11,9 @@ export interface EmbeddedEngines {
 
 /** The offline default: no network, no model download, deterministic for a seed (docs/product/stories-and-engines.md). */
 export function createEmbeddedEngines(): EmbeddedEngines {
-  return { writer: createEmbeddedWriter(), illustrator: createEmbeddedIllustrator(), narrator: createEmbeddedNarrator() };
+  return {
+    writer: createEmbeddedWriter(),
+    illustrator: createEmbeddedIllustrator(),
+    narrator: createEmbeddedNarrator(),
+  };
 }

@@ -3,6 +3,14 @@
  * a child's avatar as SVG, which dialects are spoken. The engines themselves (`./load`) load only
  * in the processes and at the moment they are used.
  */
-export { publicCopyOf, chooseReplacements, replaceNames, type StoryTexts, type ChosenSwap, type NameForms, type NameSwap } from './public-copy/public-copy.ts';
+export {
+  publicCopyOf,
+  chooseReplacements,
+  replaceNames,
+  type StoryTexts,
+  type ChosenSwap,
+  type NameForms,
+  type NameSwap,
+} from './public-copy/public-copy.ts';
 export { composeAvatar } from './illustrator/compose/compose-portrait.ts';
 export { spokenDialectOf } from './pipeline/make-story.ts';

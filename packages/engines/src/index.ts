@@ -5,7 +5,14 @@
 export type * from './types.ts';
 export { createEmbeddedEngines, type EmbeddedEngines } from './embedded.ts';
 export { createEmbeddedWriter } from './writer/embedded-writer.ts';
-export { createEmbeddedIllustrator, characterPalette, SETTING_KEYS, resolveSetting, ANIMAL_SPECIES, MAGICAL_BEINGS } from './illustrator/embedded-illustrator.ts';
+export {
+  createEmbeddedIllustrator,
+  characterPalette,
+  SETTING_KEYS,
+  resolveSetting,
+  ANIMAL_SPECIES,
+  MAGICAL_BEINGS,
+} from './illustrator/embedded-illustrator.ts';
 export { composeAvatar } from './illustrator/compose/compose-portrait.ts';
 export { createEmbeddedNarrator } from './narrator/embedded-narrator.ts';
 export { narrationWords } from './narrator/split-narration-text.ts';

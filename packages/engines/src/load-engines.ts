@@ -11,13 +11,23 @@ export { createEngines, type Engines } from './cloud/create-engines.ts';
 export function lazyEmbeddedEngines(narrator: Narrator): EmbeddedEngines {
   let writer: Promise<Writer> | undefined;
   let illustrator: Promise<Illustrator> | undefined;
-  const loadWriter = () => (writer ??= import('./writer/embedded-writer.ts').then((module) => module.createEmbeddedWriter()));
-  const loadIllustrator = () => (illustrator ??= import('./illustrator/embedded-illustrator.ts').then((module) => module.createEmbeddedIllustrator()));
+  const loadWriter = () =>
+    (writer ??= import('./writer/embedded-writer.ts').then((module) =>
+      module.createEmbeddedWriter(),
+    ));
+  const loadIllustrator = () =>
+    (illustrator ??= import('./illustrator/embedded-illustrator.ts').then((module) =>
+      module.createEmbeddedIllustrator(),
+    ));
   return {
-    writer: { name: 'embedded-writer', write: async (input, signal) => (await loadWriter()).write(input, signal) },
+    writer: {
+      name: 'embedded-writer',
+      write: async (input, signal) => (await loadWriter()).write(input, signal),
+    },
     illustrator: {
       name: 'embedded-illustrator',
-      illustratePage: async (input, signal) => (await loadIllustrator()).illustratePage(input, signal),
+      illustratePage: async (input, signal) =>
+        (await loadIllustrator()).illustratePage(input, signal),
       portrait: async (character, signal) => (await loadIllustrator()).portrait(character, signal),
       place: async (location, signal) => (await loadIllustrator()).place(location, signal),
     },

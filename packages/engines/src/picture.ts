@@ -8,12 +8,19 @@ export const pictureWidths = { medium: 512, thumbnail: 256 } as const;
 const WEBP = { quality: 80, effort: 2 };
 
 /** Encodes raw pixels once per size, in parallel (sharp works on its own threads), each from the original pixels. */
-export async function pictureFromPixels(pixels: Uint8Array | Buffer, info: { width: number; height: number; channels: 1 | 2 | 3 | 4 }): Promise<Picture> {
+export async function pictureFromPixels(
+  pixels: Uint8Array | Buffer,
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<Picture> {
   const encode = (width?: number) => {
     const image = sharp(pixels, { raw: info }).removeAlpha();
     return (width ? image.resize({ width }) : image).webp(WEBP).toBuffer();
   };
-  const [full, medium, thumbnail] = await Promise.all([encode(), encode(pictureWidths.medium), encode(pictureWidths.thumbnail)]);
+  const [full, medium, thumbnail] = await Promise.all([
+    encode(),
+    encode(pictureWidths.medium),
+    encode(pictureWidths.thumbnail),
+  ]);
   return {
     full: new Uint8Array(full),
     medium: new Uint8Array(medium),

@@ -9,19 +9,37 @@ import type { OutdoorSetting, Region, SceneSetting, StoryLocationInput } from '.
  */
 const LOOKS: ReadonlyArray<readonly [SceneSetting, RegExp]> = [
   ['pyramids', /\b(giza|pyramids?|sphinx)\b|الأهرام|الهرم|الجيزة|أبو الهول/],
-  ['sandstone-cliffs', /\b(al ?ula|alula|hegra|mada'?in salih|wadi rum|petra|sandstone|canyons?|red rocks?|cliffs?|elephant rock)\b|العلا|العُلا|وادي رم|البتراء|الحجر/],
+  [
+    'sandstone-cliffs',
+    /\b(al ?ula|alula|hegra|mada'?in salih|wadi rum|petra|sandstone|canyons?|red rocks?|cliffs?|elephant rock)\b|العلا|العُلا|وادي رم|البتراء|الحجر/,
+  ],
   ['cedars', /\b(cedars?|bsharri|bcharre|chouf)\b|الأرز/],
   ['classroom', /\b(classroom|class room|school ?room)\b|الفصل الدراسي/],
   ['school-yard', /\b(school|kindergarten|nursery school)\b|مدرسة|روضة/],
   ['clinic', /\b(clinic|hospital|doctor'?s)\b|عيادة|مستشفى/],
   ['bedroom', /\b(bedroom|nursery|(my|her|his) room)\b|'s room|غرفة النوم/],
   ['kitchen', /\bkitchen\b|مطبخ/],
-  ['living-room', /\b(flat|apartment|home|house|living ?room|sitting ?room|room)\b|شقة|بيت|منزل|غرفة/],
-  ['sea', /\b(beach|sea|seaside|shore|coast|bay|ocean|jumeirah|alexandria|corniche|marina|island|waves?)\b|شاطئ|بحر|الإسكندرية|جميرا|ساحل|كورنيش/],
-  ['desert', /\b(desert|dunes?|sahara|liwa|empty quarter|rub al khali|sands?)\b|صحراء|كثبان|ليوا|الربع الخالي/],
+  [
+    'living-room',
+    /\b(flat|apartment|home|house|living ?room|sitting ?room|room)\b|شقة|بيت|منزل|غرفة/,
+  ],
+  [
+    'sea',
+    /\b(beach|sea|seaside|shore|coast|bay|ocean|jumeirah|alexandria|corniche|marina|island|waves?)\b|شاطئ|بحر|الإسكندرية|جميرا|ساحل|كورنيش/,
+  ],
+  [
+    'desert',
+    /\b(desert|dunes?|sahara|liwa|empty quarter|rub al khali|sands?)\b|صحراء|كثبان|ليوا|الربع الخالي/,
+  ],
   ['mountain', /\b(mountains?|hills?|hatta|jebel|jabal|peak|valley)\b|جبل|جبال|حتا|وادي/],
-  ['garden', /\b(garden|park|meadow|forest|woods?|orchard|playground|field)\b|حديقة|جنينة|غابة|بستان/],
-  ['city-street', /\b(city|town|street|neighbou?rhood|riyadh|cairo|dubai|beirut|amman|jeddah|doha|tripoli|downtown)\b|مدينة|شارع|الرياض|القاهرة|دبي|بيروت/],
+  [
+    'garden',
+    /\b(garden|park|meadow|forest|woods?|orchard|playground|field)\b|حديقة|جنينة|غابة|بستان/,
+  ],
+  [
+    'city-street',
+    /\b(city|town|street|neighbou?rhood|riyadh|cairo|dubai|beirut|amman|jeddah|doha|tripoli|downtown)\b|مدينة|شارع|الرياض|القاهرة|دبي|بيروت/,
+  ],
 ];
 
 /**
@@ -37,9 +55,11 @@ export function placeLook(location: StoryLocationInput): SceneSetting {
   const drawn = resolveSetting(location);
   if (drawn === 'cozy-bedroom') return 'bedroom';
   // The corniche picture has Beirut's Raouché rock: other seafronts get the open sea.
-  if (drawn === 'beirut-corniche') return /beirut|raouch|pigeon|بيروت|الروشة/.test(words) ? 'place' : 'sea';
+  if (drawn === 'beirut-corniche')
+    return /beirut|raouch|pigeon|بيروت|الروشة/.test(words) ? 'place' : 'sea';
   if (drawn !== location.type) return 'place';
-  const named = LOOKS.find(([, re]) => re.test(name))?.[0] ?? LOOKS.find(([, re]) => re.test(words))?.[0];
+  const named =
+    LOOKS.find(([, re]) => re.test(name))?.[0] ?? LOOKS.find(([, re]) => re.test(words))?.[0];
   return named ?? (location.type === 'fantasy' ? 'fantasy' : 'place');
 }
 
@@ -49,14 +69,29 @@ export function isOutdoor(setting: SceneSetting): setting is OutdoorSetting {
 }
 
 const REGION_WORDS: ReadonlyArray<readonly [Region, RegExp]> = [
-  ['egypt', /\b(egypt|cairo|giza|alexandria|luxor|aswan|nile|sinai)\b|مصر|القاهرة|الجيزة|الإسكندرية|النيل|الأقصر/],
-  ['levant', /\b(lebanon|beirut|byblos|jbeil|tripoli|cedars?|sidon|tyre|syria|damascus|aleppo|jordan|amman|petra|wadi rum|palestine|jerusalem|haifa|bsharri)\b|لبنان|بيروت|جبيل|طرابلس|الأرز|سوريا|دمشق|الأردن|عمان|البتراء|فلسطين|القدس/],
-  ['gulf', /\b(dubai|abu dhabi|sharjah|uae|emirates|jumeirah|liwa|hatta|saudi|riyadh|jeddah|alula|al ula|hegra|makkah|mecca|madinah|qatar|doha|kuwait|bahrain|oman|muscat)\b|دبي|أبوظبي|الإمارات|جميرا|السعودية|الرياض|جدة|العلا|قطر|الدوحة|الكويت|البحرين|عمان/],
-  ['maghreb', /\b(morocco|marrakesh|marrakech|fez|casablanca|tunisia|tunis|algeria|algiers)\b|المغرب|مراكش|فاس|تونس|الجزائر/],
+  [
+    'egypt',
+    /\b(egypt|cairo|giza|alexandria|luxor|aswan|nile|sinai)\b|مصر|القاهرة|الجيزة|الإسكندرية|النيل|الأقصر/,
+  ],
+  [
+    'levant',
+    /\b(lebanon|beirut|byblos|jbeil|tripoli|cedars?|sidon|tyre|syria|damascus|aleppo|jordan|amman|petra|wadi rum|palestine|jerusalem|haifa|bsharri)\b|لبنان|بيروت|جبيل|طرابلس|الأرز|سوريا|دمشق|الأردن|عمان|البتراء|فلسطين|القدس/,
+  ],
+  [
+    'gulf',
+    /\b(dubai|abu dhabi|sharjah|uae|emirates|jumeirah|liwa|hatta|saudi|riyadh|jeddah|alula|al ula|hegra|makkah|mecca|madinah|qatar|doha|kuwait|bahrain|oman|muscat)\b|دبي|أبوظبي|الإمارات|جميرا|السعودية|الرياض|جدة|العلا|قطر|الدوحة|الكويت|البحرين|عمان/,
+  ],
+  [
+    'maghreb',
+    /\b(morocco|marrakesh|marrakech|fez|casablanca|tunisia|tunis|algeria|algiers)\b|المغرب|مراكش|فاس|تونس|الجزائر/,
+  ],
 ];
 
 /** Where the story's people live: the dialect says it, else the place's words; null when neither does. */
-export function regionOf(dialect: Dialect | undefined, location: StoryLocationInput): Region | null {
+export function regionOf(
+  dialect: Dialect | undefined,
+  location: StoryLocationInput,
+): Region | null {
   if (dialect === 'egyptian') return 'egypt';
   if (dialect === 'lebanese') return 'levant';
   if (dialect === 'gulf_saudi' || dialect === 'gulf_uae') return 'gulf';

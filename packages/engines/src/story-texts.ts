@@ -4,7 +4,11 @@ import type { WrittenStory } from './types.ts';
  * A story with every text passed through `say`: titles, morals, each page in every language and
  * what its picture shows (and, with `names`, the names of the characters the picture shows).
  */
-export function mapStoryTexts(story: WrittenStory, say: (text: string) => string, options: { names?: boolean } = {}): WrittenStory {
+export function mapStoryTexts(
+  story: WrittenStory,
+  say: (text: string) => string,
+  options: { names?: boolean } = {},
+): WrittenStory {
   return {
     ...story,
     titleEn: say(story.titleEn),
@@ -20,7 +24,9 @@ export function mapStoryTexts(story: WrittenStory, say: (text: string) => string
       scene: {
         ...page.scene,
         description: say(page.scene.description),
-        ...(options.names ? { characters: page.scene.characters.map((c) => ({ ...c, name: say(c.name) })) } : {}),
+        ...(options.names
+          ? { characters: page.scene.characters.map((c) => ({ ...c, name: say(c.name) })) }
+          : {}),
       },
     })),
   };

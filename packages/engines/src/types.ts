@@ -89,7 +89,8 @@ export type Pose =
 export type Mood = 'calm' | 'happy' | 'curious' | 'worried' | 'brave' | 'sleepy' | 'excited';
 
 /** Rooms of a home, school or clinic a page can happen in. */
-export type IndoorSetting = 'bedroom' | 'kitchen' | 'living-room' | 'classroom' | 'clinic' | 'dentist';
+export type IndoorSetting =
+  'bedroom' | 'kitchen' | 'living-room' | 'classroom' | 'clinic' | 'dentist';
 /** Outdoor places by their look; 'place' means the story's own location as the illustrator knows it. */
 export type OutdoorSetting =
   | 'place'
@@ -104,10 +105,31 @@ export type OutdoorSetting =
   | 'school-yard'
   | 'fantasy';
 export type SceneSetting = IndoorSetting | OutdoorSetting;
-export const INDOOR_SETTINGS: readonly IndoorSetting[] = ['bedroom', 'kitchen', 'living-room', 'classroom', 'clinic', 'dentist'];
+export const INDOOR_SETTINGS: readonly IndoorSetting[] = [
+  'bedroom',
+  'kitchen',
+  'living-room',
+  'classroom',
+  'clinic',
+  'dentist',
+];
 
 /** People of a page who are not among the story's characters: grown-ups by their role, and babies. */
-export type PersonRole = 'mother' | 'father' | 'grandmother' | 'grandfather' | 'aunt' | 'uncle' | 'teacher' | 'doctor' | 'dentist' | 'neighbour' | 'baker' | 'seller' | 'shepherd' | 'baby';
+export type PersonRole =
+  | 'mother'
+  | 'father'
+  | 'grandmother'
+  | 'grandfather'
+  | 'aunt'
+  | 'uncle'
+  | 'teacher'
+  | 'doctor'
+  | 'dentist'
+  | 'neighbour'
+  | 'baker'
+  | 'seller'
+  | 'shepherd'
+  | 'baby';
 export interface ScenePerson {
   role: PersonRole;
   /** For roles that say no gender (teacher, doctor, neighbour, baby). */
@@ -267,7 +289,10 @@ export interface Narration {
 
 export interface Narrator {
   readonly name: string;
-  narrate(input: { text: string; language: NarrationLanguage }, signal?: AbortSignal): Promise<Narration>;
+  narrate(
+    input: { text: string; language: NarrationLanguage },
+    signal?: AbortSignal,
+  ): Promise<Narration>;
 }
 
 /** Every engine call is reported (the server stores it as the API log; docs/product/stories-and-engines.md). */

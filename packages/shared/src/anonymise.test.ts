@@ -16,9 +16,15 @@ const englishPhrases = neutralPhrases.en.map((p) => p.indefinite);
 describe('anonymiseDescription', () => {
   it("keeps the names it is told to keep (the story's own characters), in either script, and hides the others", () => {
     const keep = ['Hessa', 'حصة'];
-    expect(anonymiseDescription('Hessa bakes date cookies with grandma', { keep })).toBe('Hessa bakes date cookies with grandma');
-    expect(anonymiseDescription("Hessa's cookies for Teta", { keep })).toBe("Hessa's cookies for Teta");
-    expect(anonymiseDescription('حصة تخبز الكعك ولحصة قطة', { keep })).toBe('حصة تخبز الكعك ولحصة قطة');
+    expect(anonymiseDescription('Hessa bakes date cookies with grandma', { keep })).toBe(
+      'Hessa bakes date cookies with grandma',
+    );
+    expect(anonymiseDescription("Hessa's cookies for Teta", { keep })).toBe(
+      "Hessa's cookies for Teta",
+    );
+    expect(anonymiseDescription('حصة تخبز الكعك ولحصة قطة', { keep })).toBe(
+      'حصة تخبز الكعك ولحصة قطة',
+    );
     const out = anonymiseDescription('Hessa plays with Omar', { keep, random: seeded(3) });
     expect(out).toMatch(/^Hessa plays with (a|the) [a-z ]+$/);
   });
@@ -26,7 +32,9 @@ describe('anonymiseDescription', () => {
   it('replaces an English first name with a neutral phrase, capitalised at the start of a sentence', () => {
     const out = anonymise('Layla finds a shell on the beach.');
     expect(out).not.toContain('Layla');
-    expect(englishPhrases.map((p) => p.charAt(0).toUpperCase() + p.slice(1))).toContain(out.replace(' finds a shell on the beach.', ''));
+    expect(englishPhrases.map((p) => p.charAt(0).toUpperCase() + p.slice(1))).toContain(
+      out.replace(' finds a shell on the beach.', ''),
+    );
   });
 
   it('replaces a name in the middle of a sentence with a lower-case phrase', () => {
@@ -48,7 +56,9 @@ describe('anonymiseDescription', () => {
 
   it('turns two names joined by "and" into two friends', () => {
     expect(anonymise('Layla and Omar build a kite.')).toBe('Two friends build a kite.');
-    expect(anonymise('A story about Layla and Omar in the desert.')).toBe('A story about two friends in the desert.');
+    expect(anonymise('A story about Layla and Omar in the desert.')).toBe(
+      'A story about two friends in the desert.',
+    );
   });
 
   it('turns three or more names into the children', () => {
@@ -63,12 +73,14 @@ describe('anonymiseDescription', () => {
   });
 
   it('keeps sentence starters, feasts, days and months', () => {
-    const text = 'Once upon a time, on a Monday in Ramadan, the family prepared for Eid. Tonight everyone sleeps early. After dinner, Allah’s gifts are counted in March.';
+    const text =
+      'Once upon a time, on a Monday in Ramadan, the family prepared for Eid. Tonight everyone sleeps early. After dinner, Allah’s gifts are counted in March.';
     expect(anonymise(text)).toBe(text);
   });
 
   it('keeps place names, languages and sky words', () => {
-    const text = 'A felucca on the Nile near Cairo, then Beirut, Dubai and Oman, under the Moon; English and Arabic songs from Egypt and Lebanon.';
+    const text =
+      'A felucca on the Nile near Cairo, then Beirut, Dubai and Oman, under the Moon; English and Arabic songs from Egypt and Lebanon.';
     expect(anonymise(text)).toBe(text);
   });
 
@@ -105,7 +117,9 @@ describe('anonymiseDescription', () => {
   });
 
   it('leaves Arabic words that are also names alone unless they are used as names', () => {
-    expect(anonymise('نور القمر يضيء الغرفة، ولديه أمل كبير.')).toBe('نور القمر يضيء الغرفة، ولديه أمل كبير.');
+    expect(anonymise('نور القمر يضيء الغرفة، ولديه أمل كبير.')).toBe(
+      'نور القمر يضيء الغرفة، ولديه أمل كبير.',
+    );
     expect(anonymise('طفل بعمر خمس سنوات.')).toBe('طفل بعمر خمس سنوات.');
     expect(anonymise('صديقتي نور تحب القراءة.')).toBe('صديقتي تحب القراءة.');
     expect(anonymise('نور وليلى تلعبان.')).toBe('صديقتان تلعبان.');
@@ -114,7 +128,11 @@ describe('anonymiseDescription', () => {
   it('gives the same answer for the same seed', () => {
     const text = 'Layla, Karim, Noor. Then Yusuf and Hamza met Salma.';
     expect(anonymise(text, 42)).toBe(anonymise(text, 42));
-    const choices = new Set([0, 0.3, 0.6, 0.99].map((value) => anonymiseDescription('Layla sleeps.', { random: () => value })));
+    const choices = new Set(
+      [0, 0.3, 0.6, 0.99].map((value) =>
+        anonymiseDescription('Layla sleeps.', { random: () => value }),
+      ),
+    );
     expect(choices.size).toBe(4);
   });
 
@@ -131,7 +149,11 @@ describe('anonymiseDescription', () => {
   });
 
   it('never produces double spaces', () => {
-    const texts = ['My friend Layla visits Teta Salwa.', 'A cat named Mishmish and a dog.', 'صديقتي نور وأختي ليلى.'];
+    const texts = [
+      'My friend Layla visits Teta Salwa.',
+      'A cat named Mishmish and a dog.',
+      'صديقتي نور وأختي ليلى.',
+    ];
     for (const text of texts) expect(anonymise(text)).not.toMatch(/ {2}/);
   });
 

@@ -80,7 +80,9 @@ const ARAB_NAMES_LATIN = words(`
 `);
 
 /** Arab-world names that are also words in English-language texts ("strong iman"): names only with a capital. */
-const CAPITAL_ONLY = words('iman eman noor nour nur huda amal safa marwa hala maya malak sahar ola mona nasim naseem rahma majd karam jad');
+const CAPITAL_ONLY = words(
+  'iman eman noor nour nur huda amal safa marwa hala maya malak sahar ola mona nasim naseem rahma majd karam jad',
+);
 
 /** Common English first names (not those that are everyday words, such as Grace, Hope, Will or May). */
 const ENGLISH_NAMES = words(`
@@ -144,9 +146,28 @@ const FAMILY_TITLES = words(`
 
 /** Capitalised titles: "Princess Layla" becomes "the princess". */
 const RANK_TITLES: Record<string, string> = {
-  king: 'king', queen: 'queen', prince: 'prince', princess: 'princess', sultan: 'sultan', sheikh: 'sheikh', sheikha: 'sheikha',
-  emir: 'emir', captain: 'captain', doctor: 'doctor', dr: 'doctor', teacher: 'teacher', coach: 'coach', professor: 'professor',
-  mr: 'neighbour', mrs: 'neighbour', ms: 'neighbour', miss: 'teacher', mister: 'neighbour', madam: 'neighbour', lady: 'lady', sir: 'knight',
+  king: 'king',
+  queen: 'queen',
+  prince: 'prince',
+  princess: 'princess',
+  sultan: 'sultan',
+  sheikh: 'sheikh',
+  sheikha: 'sheikha',
+  emir: 'emir',
+  captain: 'captain',
+  doctor: 'doctor',
+  dr: 'doctor',
+  teacher: 'teacher',
+  coach: 'coach',
+  professor: 'professor',
+  mr: 'neighbour',
+  mrs: 'neighbour',
+  ms: 'neighbour',
+  miss: 'teacher',
+  mister: 'neighbour',
+  madam: 'neighbour',
+  lady: 'lady',
+  sir: 'knight',
 };
 
 /** Words after which a name only labels someone already described: "my friend Layla" → "my friend". */
@@ -173,8 +194,12 @@ const AR_FEMALE = words(`
   غادة هديل هند إسراء خولة لانا لارا ليان مروة ميرا نايلة نورة رندة رشا رقية صفية سوسن مايا جيهان حلا رنا رهام تسنيم سجى
 `);
 /** Arabic names that are also everyday words (نور "light", أمل "hope"): names only beside a title or another name. */
-const AR_MALE_WORDLIKE = words('علي كريم سعيد سعد أمير أمين صالح جمال كمال حسن مالك ماهر رشيد عادل سالم زين فارس نبيل شريف منير سيف فهد هادي حمد حامد ربيع مجد وسام حازم هاني عماد رائد صلاح');
-const AR_FEMALE_WORDLIKE = words('نور أمل هدى جنى سارة هالة ندى فرح حنان إيمان وفاء سحر بسمة وردة صفاء عبير جميلة أميرة ملاك هبة آية أسماء دعاء بشرى غدير علا سماح رحاب مرام شهد رغد جود لين وداد يسرى');
+const AR_MALE_WORDLIKE = words(
+  'علي كريم سعيد سعد أمير أمين صالح جمال كمال حسن مالك ماهر رشيد عادل سالم زين فارس نبيل شريف منير سيف فهد هادي حمد حامد ربيع مجد وسام حازم هاني عماد رائد صلاح',
+);
+const AR_FEMALE_WORDLIKE = words(
+  'نور أمل هدى جنى سارة هالة ندى فرح حنان إيمان وفاء سحر بسمة وردة صفاء عبير جميلة أميرة ملاك هبة آية أسماء دعاء بشرى غدير علا سماح رحاب مرام شهد رغد جود لين وداد يسرى',
+);
 
 const AR_TITLES = words(`
   الفتاة الفتى الطفل الطفلة الصبي البنت الولد الأميرة الأمير الملك الملكة السلطان الشيخ الشيخة المعلم المعلمة الأستاذ الأستاذة
@@ -202,10 +227,14 @@ interface NameHit {
   wordlike: boolean;
 }
 
-const TOKEN = /([A-Za-z]+(?:['’][A-Za-z]+)*(?:-[A-Za-z]+)*)|([\u0621-\u06D3]+)|(\s+)|([^A-Za-z\u0621-\u06D3\s]+)/g;
+const TOKEN =
+  /([A-Za-z]+(?:['’][A-Za-z]+)*(?:-[A-Za-z]+)*)|([\u0621-\u06D3]+)|(\s+)|([^A-Za-z\u0621-\u06D3\s]+)/g;
 
 function tokenise(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], kind: m[1] ? 'latin' : m[2] ? 'arabic' : m[3] ? 'space' : 'other' }));
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    text: m[0],
+    kind: m[1] ? 'latin' : m[2] ? 'arabic' : m[3] ? 'space' : 'other',
+  }));
 }
 
 function letterCount(word: string): number {
@@ -240,7 +269,14 @@ function arabicName(text: string): NameHit | null {
     const female = AR_FEMALE.has(name) || AR_FEMALE_WORDLIKE.has(name);
     const male = AR_MALE.has(name) || AR_MALE_WORDLIKE.has(name);
     if (!female && !male) return null;
-    return { lang: 'ar', key: name, prefix, possessive: '', female, wordlike: AR_MALE_WORDLIKE.has(name) || AR_FEMALE_WORDLIKE.has(name) };
+    return {
+      lang: 'ar',
+      key: name,
+      prefix,
+      possessive: '',
+      female,
+      wordlike: AR_MALE_WORDLIKE.has(name) || AR_FEMALE_WORDLIKE.has(name),
+    };
   };
   const whole = lookup('', bare);
   if (whole) return whole;
@@ -262,7 +298,12 @@ function classify(token: Token): NameHit | null {
 function previousWord(tokens: Token[], i: number): number {
   const space = tokens[i - 1];
   const word = tokens[i - 2];
-  return space?.kind === 'space' && !space.text.includes('\n') && word && (word.kind === 'latin' || word.kind === 'arabic') ? i - 2 : -1;
+  return space?.kind === 'space' &&
+    !space.text.includes('\n') &&
+    word &&
+    (word.kind === 'latin' || word.kind === 'arabic')
+    ? i - 2
+    : -1;
 }
 
 function atSentenceStart(tokens: Token[], i: number): boolean {
@@ -290,19 +331,27 @@ function isAgeWord(tokens: Token[], i: number, hit: NameHit): boolean {
   const before = previousWord(tokens, i);
   if (before >= 0 && ['في', 'من', 'نفس'].includes(bareArabic(tokens[before]!.text))) return true;
   const after = tokens[i + 2];
-  return tokens[i + 1]?.kind === 'space' && after !== undefined && (/^(ال|سن|عام|[0-9٠-٩])/.test(bareArabic(after.text)) || /^[0-9]/.test(after.text));
+  return (
+    tokens[i + 1]?.kind === 'space' &&
+    after !== undefined &&
+    (/^(ال|سن|عام|[0-9٠-٩])/.test(bareArabic(after.text)) || /^[0-9]/.test(after.text))
+  );
 }
 
 function stripArabicPrefix(word: string, set: Set<string>): string | undefined {
   const bare = bareArabic(word);
   if (set.has(bare)) return bare;
-  for (const prefix of AR_PREFIXES) if (bare.startsWith(prefix) && set.has(bare.slice(prefix.length))) return bare.slice(prefix.length);
+  for (const prefix of AR_PREFIXES)
+    if (bare.startsWith(prefix) && set.has(bare.slice(prefix.length)))
+      return bare.slice(prefix.length);
   return undefined;
 }
 
 /** Joins an Arabic prefix to a phrase: ل + الطفلة → للطفلة. */
 function withPrefix(prefix: string, phrase: string): string {
-  return prefix.endsWith('ل') && phrase.startsWith('ال') ? prefix + phrase.slice(1) : prefix + phrase;
+  return prefix.endsWith('ل') && phrase.startsWith('ال')
+    ? prefix + phrase.slice(1)
+    : prefix + phrase;
 }
 
 /**
@@ -312,7 +361,9 @@ function withPrefix(prefix: string, phrase: string): string {
 export function anonymiseDescription(text: string, options: AnonymiseOptions = {}): string {
   const random = options.random ?? Math.random;
   const tokens = tokenise(text);
-  const kept = new Set((options.keep ?? []).flatMap((name) => [name.trim().toLowerCase(), bareArabic(name.trim())]));
+  const kept = new Set(
+    (options.keep ?? []).flatMap((name) => [name.trim().toLowerCase(), bareArabic(name.trim())]),
+  );
   const hits = tokens.map((token) => {
     const hit = classify(token);
     return hit && kept.has(hit.key) ? null : hit;
@@ -340,7 +391,7 @@ export function anonymiseDescription(text: string, options: AnonymiseOptions = {
     const first = hits[i]!;
     const members = [i];
     let joinedByAnd = 0;
-    for (let k = i + 1; !hits[members[members.length - 1]!]!.possessive; ) {
+    for (let k = i + 1; !hits[members[members.length - 1]!]!.possessive;) {
       let sawAnd = false;
       let sawComma = false;
       let j = k;
@@ -349,7 +400,11 @@ export function anonymiseDescription(text: string, options: AnonymiseOptions = {
         const lower = t.text.toLowerCase();
         if (t.kind === 'space' && !t.text.includes('\n')) continue;
         if (t.kind === 'other' && /^[,،]$/.test(t.text) && !sawComma && !sawAnd) sawComma = true;
-        else if (!sawAnd && (first.lang === 'en' ? lower === 'and' || lower === '&' : t.text === 'و')) sawAnd = true;
+        else if (
+          !sawAnd &&
+          (first.lang === 'en' ? lower === 'and' || lower === '&' : t.text === 'و')
+        )
+          sawAnd = true;
         else break;
       }
       const next = hits[j];
@@ -361,7 +416,8 @@ export function anonymiseDescription(text: string, options: AnonymiseOptions = {
       k = j + 1;
     }
     const group = members.slice(0, joinedByAnd);
-    if (group.length < 2 || (first.lang === 'ar' && group.every((m) => hits[m]!.wordlike))) return [i];
+    if (group.length < 2 || (first.lang === 'ar' && group.every((m) => hits[m]!.wordlike)))
+      return [i];
     return group;
   };
 
@@ -377,8 +433,15 @@ export function anonymiseDescription(text: string, options: AnonymiseOptions = {
     const beforeLower = beforeText.toLowerCase();
 
     // "a cat named Mishmish" → "a cat"; "فتاة اسمها ليلى" → "فتاة".
-    const introducedBy = hit.lang === 'en' ? ['named', 'called'].includes(beforeLower) : Boolean(stripArabicPrefix(beforeText, AR_INTRODUCERS));
-    if (introducedBy && previousWord(tokens, before) >= 0 && !BE_VERBS.has(tokens[previousWord(tokens, before)]!.text.toLowerCase())) {
+    const introducedBy =
+      hit.lang === 'en'
+        ? ['named', 'called'].includes(beforeLower)
+        : Boolean(stripArabicPrefix(beforeText, AR_INTRODUCERS));
+    if (
+      introducedBy &&
+      previousWord(tokens, before) >= 0 &&
+      !BE_VERBS.has(tokens[previousWord(tokens, before)]!.text.toLowerCase())
+    ) {
       clear(before - 1, last);
       if (possessive) tokens[before - 2]!.text += `${possessive}s`;
       i = last;
@@ -387,7 +450,11 @@ export function anonymiseDescription(text: string, options: AnonymiseOptions = {
 
     if (group.length === 1) {
       const capitalTitle = /^[A-Z]/.test(beforeText);
-      if (hit.lang === 'en' && before >= 0 && (FAMILY_TITLES.has(beforeLower) || (ROLE_NOUNS.has(beforeLower) && !capitalTitle))) {
+      if (
+        hit.lang === 'en' &&
+        before >= 0 &&
+        (FAMILY_TITLES.has(beforeLower) || (ROLE_NOUNS.has(beforeLower) && !capitalTitle))
+      ) {
         // "Teta Salwa's" → "Teta's"; "my friend Layla" → "my friend".
         clear(i - 1, i);
         if (possessive) tokens[before]!.text += `${possessive}s`;
@@ -409,10 +476,19 @@ export function anonymiseDescription(text: string, options: AnonymiseOptions = {
     const start = atSentenceStart(tokens, i);
     let replacement: string;
     if (hit.lang === 'en') {
-      if (group.length > 2) replacement = possessive ? `${neutralPhrases.enGroup}${possessive}s` : neutralPhrases.enGroup;
+      if (group.length > 2)
+        replacement = possessive
+          ? `${neutralPhrases.enGroup}${possessive}s`
+          : neutralPhrases.enGroup;
       else if (group.length === 2) {
-        const key = group.map((m) => hits[m]!.key).sort().join('+');
-        const pair = seenGroups.has(key) || possessive ? neutralPhrases.enPair.definite : neutralPhrases.enPair.indefinite;
+        const key = group
+          .map((m) => hits[m]!.key)
+          .sort()
+          .join('+');
+        const pair =
+          seenGroups.has(key) || possessive
+            ? neutralPhrases.enPair.definite
+            : neutralPhrases.enPair.indefinite;
         seenGroups.add(key);
         replacement = possessive ? `${pair}${possessive}` : pair;
       } else if (possessive) {
@@ -427,9 +503,17 @@ export function anonymiseDescription(text: string, options: AnonymiseOptions = {
     } else if (group.length > 2) {
       replacement = withPrefix(hit.prefix, neutralPhrases.arGroup);
     } else if (group.length === 2) {
-      const key = group.map((m) => hits[m]!.key).sort().join('+');
-      const forms = group.every((m) => hits[m]!.female) ? neutralPhrases.arPair.female : neutralPhrases.arPair.male;
-      const genitive = /[بل]/.test(hit.prefix) || (before >= 0 && AR_PREPOSITIONS.has(bareArabic(beforeText))) || !start;
+      const key = group
+        .map((m) => hits[m]!.key)
+        .sort()
+        .join('+');
+      const forms = group.every((m) => hits[m]!.female)
+        ? neutralPhrases.arPair.female
+        : neutralPhrases.arPair.male;
+      const genitive =
+        /[بل]/.test(hit.prefix) ||
+        (before >= 0 && AR_PREPOSITIONS.has(bareArabic(beforeText))) ||
+        !start;
       const form = forms[genitive ? 1 : 0];
       replacement = withPrefix(hit.prefix, seenGroups.has(key) ? `ال${form}` : form);
       seenGroups.add(key);

@@ -68,10 +68,22 @@ describe('findUnsafeContent', () => {
   });
 
   it('lets a story idea speak gently of a death (a grandparent, a pet), never of a corpse, a coffin or a killing', () => {
-    for (const text of ['Grandpa died last year', 'our cat died and my daughter is sad', 'توفيت جدته الأسبوع الماضي', 'القطة بتاعتنا ماتت', 'after the funeral she keeps asking about him']) {
+    for (const text of [
+      'Grandpa died last year',
+      'our cat died and my daughter is sad',
+      'توفيت جدته الأسبوع الماضي',
+      'القطة بتاعتنا ماتت',
+      'after the funeral she keeps asking about him',
+    ]) {
       expect(findUnsafeContent(text, { loss: true }), text).toBeNull();
       expect(findUnsafeContent(text), text).not.toBeNull();
     }
-    for (const text of ['they found a corpse', 'the coffin in the hall', 'جثة في الشارع', 'he killed the cat']) expect(findUnsafeContent(text, { loss: true }), text).not.toBeNull();
+    for (const text of [
+      'they found a corpse',
+      'the coffin in the hall',
+      'جثة في الشارع',
+      'he killed the cat',
+    ])
+      expect(findUnsafeContent(text, { loss: true }), text).not.toBeNull();
   });
 });

@@ -11,29 +11,242 @@
  */
 
 const ENGLISH: Record<string, string[]> = {
-  violence: ['kill', 'kills', 'killed', 'killing', 'killer', 'killers', 'murder', 'murders', 'murdered', 'murderer', 'stab', 'stabs', 'stabbed', 'stabbing', 'strangle', 'strangled', 'torture', 'tortured', 'massacre', 'slaughter', 'slaughtered', 'behead', 'beheaded', 'violence', 'violent', 'war', 'wars', 'warfare', 'terrorist', 'terrorists', 'terrorism', 'kidnap', 'kidnapped', 'kidnapping'],
-  weapons: ['gun', 'guns', 'gunshot', 'gunfire', 'pistol', 'pistols', 'rifle', 'rifles', 'shotgun', 'bomb', 'bombs', 'bombing', 'grenade', 'grenades', 'bullet', 'bullets', 'dagger', 'daggers', 'sword', 'swords', 'weapon', 'weapons', 'machine gun', 'explosives'],
+  violence: [
+    'kill',
+    'kills',
+    'killed',
+    'killing',
+    'killer',
+    'killers',
+    'murder',
+    'murders',
+    'murdered',
+    'murderer',
+    'stab',
+    'stabs',
+    'stabbed',
+    'stabbing',
+    'strangle',
+    'strangled',
+    'torture',
+    'tortured',
+    'massacre',
+    'slaughter',
+    'slaughtered',
+    'behead',
+    'beheaded',
+    'violence',
+    'violent',
+    'war',
+    'wars',
+    'warfare',
+    'terrorist',
+    'terrorists',
+    'terrorism',
+    'kidnap',
+    'kidnapped',
+    'kidnapping',
+  ],
+  weapons: [
+    'gun',
+    'guns',
+    'gunshot',
+    'gunfire',
+    'pistol',
+    'pistols',
+    'rifle',
+    'rifles',
+    'shotgun',
+    'bomb',
+    'bombs',
+    'bombing',
+    'grenade',
+    'grenades',
+    'bullet',
+    'bullets',
+    'dagger',
+    'daggers',
+    'sword',
+    'swords',
+    'weapon',
+    'weapons',
+    'machine gun',
+    'explosives',
+  ],
   blood: ['blood', 'bloody', 'bleeding', 'bleed', 'gore', 'gory'],
-  death: ['death', 'dead', 'die', 'dies', 'died', 'dying', 'corpse', 'corpses', 'funeral', 'coffin'],
-  horror: ['horror', 'horrifying', 'zombie', 'zombies', 'demon', 'demons', 'possessed', 'exorcism', 'slasher'],
-  sexual: ['sex', 'sexy', 'sexual', 'porn', 'porno', 'pornography', 'nude', 'nudes', 'nudity', 'naked', 'erotic', 'rape', 'raped'],
-  drugs: ['drug', 'drugs', 'cocaine', 'heroin', 'marijuana', 'cannabis', 'meth', 'alcohol', 'alcoholic', 'beer', 'wine', 'vodka', 'whisky', 'whiskey', 'drunk', 'cigarette', 'cigarettes', 'vape', 'vaping'],
-  selfHarm: ['suicide', 'suicidal', 'self harm', 'self-harm', 'kill myself', 'kill himself', 'kill herself', 'cut myself'],
+  death: [
+    'death',
+    'dead',
+    'die',
+    'dies',
+    'died',
+    'dying',
+    'corpse',
+    'corpses',
+    'funeral',
+    'coffin',
+  ],
+  horror: [
+    'horror',
+    'horrifying',
+    'zombie',
+    'zombies',
+    'demon',
+    'demons',
+    'possessed',
+    'exorcism',
+    'slasher',
+  ],
+  sexual: [
+    'sex',
+    'sexy',
+    'sexual',
+    'porn',
+    'porno',
+    'pornography',
+    'nude',
+    'nudes',
+    'nudity',
+    'naked',
+    'erotic',
+    'rape',
+    'raped',
+  ],
+  drugs: [
+    'drug',
+    'drugs',
+    'cocaine',
+    'heroin',
+    'marijuana',
+    'cannabis',
+    'meth',
+    'alcohol',
+    'alcoholic',
+    'beer',
+    'wine',
+    'vodka',
+    'whisky',
+    'whiskey',
+    'drunk',
+    'cigarette',
+    'cigarettes',
+    'vape',
+    'vaping',
+  ],
+  selfHarm: [
+    'suicide',
+    'suicidal',
+    'self harm',
+    'self-harm',
+    'kill myself',
+    'kill himself',
+    'kill herself',
+    'cut myself',
+  ],
   hate: ['racist', 'racism', 'nazi', 'nazis', 'hate speech'],
 };
 
 /** Innocent phrases that contain a listed word. */
-const ENGLISH_EXCEPTIONS = ['killer whale', 'killer whales', 'dead sea', 'dead end', 'dead leaves', 'blood orange', 'the dead sea', 'sword fish', 'star wars', 'die cast'];
+const ENGLISH_EXCEPTIONS = [
+  'killer whale',
+  'killer whales',
+  'dead sea',
+  'dead end',
+  'dead leaves',
+  'blood orange',
+  'the dead sea',
+  'sword fish',
+  'star wars',
+  'die cast',
+];
 
 /** Arabic forms, written bare; `+` marks a form that also takes the attached pronouns. */
 const ARABIC: Record<string, string[]> = {
-  violence: ['قتل+', 'يقتل+', 'تقتل+', 'نقتل+', 'اقتل+', 'قتلت+', 'قتلوا', 'قاتل', 'قتلة', 'قتيل', 'قتلى', 'مقتل', 'طعن+', 'طعنة', 'يطعن+', 'عنف', 'عنيف', 'عنيفة', 'حرب', 'حروب', 'مذبحة', 'مجزرة', 'ارهاب', 'ارهابي', 'ارهابية', 'ارهابيون', 'خطف+', 'اختطاف', 'تعذيب'],
-  weapons: ['سلاح+', 'اسلحة+', 'بندقية+', 'بنادق+', 'رصاصة', 'رصاصات', 'قنبلة', 'قنابل', 'متفجرات', 'خنجر', 'رشاش'],
+  violence: [
+    'قتل+',
+    'يقتل+',
+    'تقتل+',
+    'نقتل+',
+    'اقتل+',
+    'قتلت+',
+    'قتلوا',
+    'قاتل',
+    'قتلة',
+    'قتيل',
+    'قتلى',
+    'مقتل',
+    'طعن+',
+    'طعنة',
+    'يطعن+',
+    'عنف',
+    'عنيف',
+    'عنيفة',
+    'حرب',
+    'حروب',
+    'مذبحة',
+    'مجزرة',
+    'ارهاب',
+    'ارهابي',
+    'ارهابية',
+    'ارهابيون',
+    'خطف+',
+    'اختطاف',
+    'تعذيب',
+  ],
+  weapons: [
+    'سلاح+',
+    'اسلحة+',
+    'بندقية+',
+    'بنادق+',
+    'رصاصة',
+    'رصاصات',
+    'قنبلة',
+    'قنابل',
+    'متفجرات',
+    'خنجر',
+    'رشاش',
+  ],
   blood: ['دم+', 'دماء+', 'دموي', 'دموية', 'نزيف', 'ينزف'],
-  death: ['موت', 'مات', 'ماتت', 'ماتوا', 'يموت', 'تموت', 'يموتون', 'ميت', 'اموات', 'موتى', 'جثة', 'جثث', 'وفاة', 'توفي', 'توفيت', 'جنازة', 'كفن'],
+  death: [
+    'موت',
+    'مات',
+    'ماتت',
+    'ماتوا',
+    'يموت',
+    'تموت',
+    'يموتون',
+    'ميت',
+    'اموات',
+    'موتى',
+    'جثة',
+    'جثث',
+    'وفاة',
+    'توفي',
+    'توفيت',
+    'جنازة',
+    'كفن',
+  ],
   horror: ['رعب', 'مرعب', 'مرعبة', 'زومبي', 'شياطين'],
   sexual: ['جنسي', 'اباحي', 'اباحية', 'عاري', 'عارية', 'عراة', 'تعري', 'اغتصاب', 'سكس'],
-  drugs: ['مخدرات', 'مخدر', 'كوكايين', 'هيروين', 'خمر', 'خمور', 'كحول', 'سكران', 'سكرانة', 'سكارى', 'بيرة', 'نبيذ', 'سجائر', 'سيجارة', 'تدخين', 'ويسكي', 'فودكا'],
+  drugs: [
+    'مخدرات',
+    'مخدر',
+    'كوكايين',
+    'هيروين',
+    'خمر',
+    'خمور',
+    'كحول',
+    'سكران',
+    'سكرانة',
+    'سكارى',
+    'بيرة',
+    'نبيذ',
+    'سجائر',
+    'سيجارة',
+    'تدخين',
+    'ويسكي',
+    'فودكا',
+  ],
   selfHarm: ['انتحار', 'انتحر', 'انتحرت', 'ينتحر', 'تنتحر'],
   hate: ['عنصري', 'عنصرية', 'كراهية'],
 };
@@ -44,7 +257,26 @@ const ARABIC_EXCEPTIONS = ['البحر الميت'];
 // Not ي: دمي would then be read as "my blood" while دُمى means dolls.
 const PRONOUNS = ['ه', 'ها', 'هم', 'هن', 'هما', 'ك', 'كم', 'كن', 'نا'];
 // Not ك ("like"): كبيرة ("big") would be read as ك + بيرة ("beer").
-const PREFIXES = ['', 'و', 'ف', 'ب', 'ل', 'ال', 'وال', 'فال', 'بال', 'لل', 'ول', 'فل', 'وب', 'فب', 'ولل', 'فلل', 'وبال', 'فبال'];
+const PREFIXES = [
+  '',
+  'و',
+  'ف',
+  'ب',
+  'ل',
+  'ال',
+  'وال',
+  'فال',
+  'بال',
+  'لل',
+  'ول',
+  'فل',
+  'وب',
+  'فب',
+  'ولل',
+  'فلل',
+  'وبال',
+  'فبال',
+];
 
 export function normaliseArabic(text: string): string {
   return text
@@ -63,12 +295,14 @@ for (const [theme, forms] of Object.entries(ARABIC)) {
     const form = normaliseArabic(withPronouns ? raw.slice(0, -1) : raw);
     arabicTerms.set(form, theme);
     // A ta marbuta turns into ت before an attached pronoun (بندقية → بندقيته).
-    const stem = form.endsWith('ه') && raw.slice(0, -1).endsWith('ة') ? `${form.slice(0, -1)}ت` : form;
+    const stem =
+      form.endsWith('ه') && raw.slice(0, -1).endsWith('ة') ? `${form.slice(0, -1)}ت` : form;
     if (withPronouns) for (const p of PRONOUNS) arabicTerms.set(stem + p, theme);
   }
 }
 const englishTerms = new Map<string, string>();
-for (const [theme, words] of Object.entries(ENGLISH)) for (const w of words) englishTerms.set(w.replace(/-/g, ' '), theme);
+for (const [theme, words] of Object.entries(ENGLISH))
+  for (const w of words) englishTerms.set(w.replace(/-/g, ' '), theme);
 const longestEnglish = Math.max(...[...englishTerms.keys()].map((t) => t.split(' ').length));
 
 /**
@@ -76,7 +310,29 @@ const longestEnglish = Math.max(...[...englishTerms.keys()].map((t) => t.split('
  * them, since the writer tells loss in its own gentle plots. The graphic ones (a corpse, a coffin,
  * a shroud) stay refused everywhere.
  */
-const LOSS_WORDS = new Set(['death', 'dead', 'die', 'dies', 'died', 'dying', 'funeral', 'موت', 'مات', 'ماتت', 'ماتوا', 'يموت', 'تموت', 'يموتون', 'ميت', 'اموات', 'موتى', 'وفاه', 'توفي', 'توفيت', 'جنازه']);
+const LOSS_WORDS = new Set([
+  'death',
+  'dead',
+  'die',
+  'dies',
+  'died',
+  'dying',
+  'funeral',
+  'موت',
+  'مات',
+  'ماتت',
+  'ماتوا',
+  'يموت',
+  'تموت',
+  'يموتون',
+  'ميت',
+  'اموات',
+  'موتى',
+  'وفاه',
+  'توفي',
+  'توفيت',
+  'جنازه',
+]);
 
 export interface SafetyOptions {
   /** Text that may speak of a loved one's or a pet's death (a story idea, a story about loss). */
@@ -84,7 +340,10 @@ export interface SafetyOptions {
 }
 
 /** The first unsafe term in the text, or null. */
-export function findUnsafeContent(text: string, options: SafetyOptions = {}): { term: string } | null {
+export function findUnsafeContent(
+  text: string,
+  options: SafetyOptions = {},
+): { term: string } | null {
   return findEnglish(text, options) ?? findArabic(text, options);
 }
 
@@ -95,7 +354,11 @@ function findEnglish(text: string, options: SafetyOptions): { term: string } | n
   for (const phrase of ENGLISH_EXCEPTIONS) {
     let at = joined.indexOf(` ${phrase} `);
     while (at >= 0) {
-      const startWord = joined.slice(0, at + 1).trim().split(' ').filter(Boolean).length;
+      const startWord = joined
+        .slice(0, at + 1)
+        .trim()
+        .split(' ')
+        .filter(Boolean).length;
       for (let k = 0; k < phrase.split(' ').length; k++) excepted.add(startWord + k);
       at = joined.indexOf(` ${phrase} `, at + 1);
     }
@@ -104,7 +367,8 @@ function findEnglish(text: string, options: SafetyOptions): { term: string } | n
     for (let n = longestEnglish; n >= 1; n--) {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(' ');
-      if (englishTerms.has(phrase) && !excepted.has(i) && !(options.loss && LOSS_WORDS.has(phrase))) return { term: phrase };
+      if (englishTerms.has(phrase) && !excepted.has(i) && !(options.loss && LOSS_WORDS.has(phrase)))
+        return { term: phrase };
     }
   }
   return null;
@@ -112,13 +376,15 @@ function findEnglish(text: string, options: SafetyOptions): { term: string } | n
 
 function findArabic(text: string, options: SafetyOptions): { term: string } | null {
   let normalised = normaliseArabic(text);
-  for (const phrase of ARABIC_EXCEPTIONS) normalised = normalised.split(normaliseArabic(phrase)).join(' ');
+  for (const phrase of ARABIC_EXCEPTIONS)
+    normalised = normalised.split(normaliseArabic(phrase)).join(' ');
   for (const word of normalised.split(/[^\u0621-\u064A]+/)) {
     if (!word) continue;
     for (const prefix of PREFIXES) {
       if (!word.startsWith(prefix)) continue;
       const stem = word.slice(prefix.length);
-      if (stem.length >= 2 && arabicTerms.has(stem) && !(options.loss && LOSS_WORDS.has(stem))) return { term: stem };
+      if (stem.length >= 2 && arabicTerms.has(stem) && !(options.loss && LOSS_WORDS.has(stem)))
+        return { term: stem };
     }
   }
   return null;

@@ -135,9 +135,18 @@ describe('findContactOrLink', () => {
 
 describe('what was found', () => {
   it('is the address as read, disguises undone', () => {
-    expect(findContactOrLink('see Example dot com please')).toEqual({ kind: 'link', match: 'example.com' });
-    expect(findContactOrLink('mum (at) example (dot) org')).toEqual({ kind: 'email', match: 'mum (at) example.org' });
-    expect(findContactOrLink('call +971 50 123 4567 now')).toEqual({ kind: 'phone', match: '+971 50 123 4567' });
+    expect(findContactOrLink('see Example dot com please')).toEqual({
+      kind: 'link',
+      match: 'example.com',
+    });
+    expect(findContactOrLink('mum (at) example (dot) org')).toEqual({
+      kind: 'email',
+      match: 'mum (at) example.org',
+    });
+    expect(findContactOrLink('call +971 50 123 4567 now')).toEqual({
+      kind: 'phone',
+      match: '+971 50 123 4567',
+    });
   });
 });
 

@@ -22,15 +22,92 @@ export type PlainTextProblem = 'link' | 'contact' | 'unsafe';
  * domain with a path ("x.yz/…") is a link whatever its ending.
  */
 const TLDS = [
-  'com', 'net', 'org', 'info', 'biz', 'edu', 'gov', 'io', 'co', 'me', 'ly', 'app', 'dev', 'xyz', 'online',
-  'site', 'shop', 'store', 'link', 'live', 'club', 'top', 'tv', 'gg', 'ai', 'ws', 'cc', 'tk', 'ml', 'ga',
-  'cf', 'gq', 'ru', 'cn', 'uk', 'de', 'fr', 'es', 'nl', 'ch', 'ca', 'au', 'tr', 'ir', 'pk', 'ae', 'sa',
-  'eg', 'qa', 'kw', 'bh', 'om', 'jo', 'lb', 'ma', 'tn', 'dz', 'iq', 'sy', 'ps', 'ye', 'sd', 'gl', 'vip',
-  'pro', 'blog', 'page', 'website', 'email', 'chat', 'social', 'fun', 'space', 'tech', 'cloud',
+  'com',
+  'net',
+  'org',
+  'info',
+  'biz',
+  'edu',
+  'gov',
+  'io',
+  'co',
+  'me',
+  'ly',
+  'app',
+  'dev',
+  'xyz',
+  'online',
+  'site',
+  'shop',
+  'store',
+  'link',
+  'live',
+  'club',
+  'top',
+  'tv',
+  'gg',
+  'ai',
+  'ws',
+  'cc',
+  'tk',
+  'ml',
+  'ga',
+  'cf',
+  'gq',
+  'ru',
+  'cn',
+  'uk',
+  'de',
+  'fr',
+  'es',
+  'nl',
+  'ch',
+  'ca',
+  'au',
+  'tr',
+  'ir',
+  'pk',
+  'ae',
+  'sa',
+  'eg',
+  'qa',
+  'kw',
+  'bh',
+  'om',
+  'jo',
+  'lb',
+  'ma',
+  'tn',
+  'dz',
+  'iq',
+  'sy',
+  'ps',
+  'ye',
+  'sd',
+  'gl',
+  'vip',
+  'pro',
+  'blog',
+  'page',
+  'website',
+  'email',
+  'chat',
+  'social',
+  'fun',
+  'space',
+  'tech',
+  'cloud',
 ];
 /** How "dot", "com", "net", "org" are written out in Arabic letters. */
 const ARABIC_DOT_WORDS = 'نقطة|نقطه|دوت';
-const ARABIC_TLD_WORDS: Record<string, string> = { كوم: 'com', نت: 'net', اورج: 'org', أورج: 'org', اورغ: 'org', أورغ: 'org' };
+const ARABIC_TLD_WORDS: Record<string, string> = {
+  كوم: 'com',
+  نت: 'net',
+  اورج: 'org',
+  أورج: 'org',
+  اورغ: 'org',
+  أورغ: 'org',
+};
 
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 const DOT_LOOKALIKES = /[\u3002\uFF61\u06D4\u2024\u00B7\u2219\u22C5]/g;
@@ -40,7 +117,10 @@ const DOT_WORD = new RegExp(
   `(?<=[a-z0-9\\u0621-\\u064A])(?:\\s+|\\s*[([{<]\\s*)(?:dot|${ARABIC_DOT_WORDS})(?:\\s+|\\s*[)\\]}>]\\s*)(?=[a-z0-9\\u0621-\\u064A])`,
   'g',
 );
-const ARABIC_TLD = new RegExp(`\\.(${Object.keys(ARABIC_TLD_WORDS).join('|')})(?![\\u0621-\\u064A])`, 'g');
+const ARABIC_TLD = new RegExp(
+  `\\.(${Object.keys(ARABIC_TLD_WORDS).join('|')})(?![\\u0621-\\u064A])`,
+  'g',
+);
 
 const SENTENCE_START = /\.(?=\p{Lu}\p{Ll}+(?![\p{L}\p{N}./-]))/gu;
 
@@ -50,36 +130,43 @@ const SENTENCE_START = /\.(?=\p{Lu}\p{Ll}+(?![\p{L}\p{N}./-]))/gu;
  * dots made dots.
  */
 function readable(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    // "We loved it.Me too": a capitalised word glued to a full stop starts a sentence (not a
-    // path, not all capitals as in EXAMPLE.COM)
-    .replace(SENTENCE_START, '. ')
-    .toLowerCase()
-    .replace(DOT_LOOKALIKES, '.')
-    .replace(AT_LOOKALIKES, '@')
-    // "example (.) com", "example [.] com", "example . com"
-    .replace(/\s*[([{<]\s*\.\s*[)\]}>]\s*/g, '.')
-    .replace(/\s+\.\s+/g, '.')
-    // "example .com" (a space before the dot, none after, is no sentence's end)
-    .replace(/\s+\.(?=[a-z])/g, '.')
-    .replace(DOT_WORD, '.')
-    .replace(ARABIC_TLD, (_, word: string) => `.${ARABIC_TLD_WORDS[word]}`);
+  return (
+    text
+      .normalize('NFKC')
+      .replace(INVISIBLE, '')
+      // "We loved it.Me too": a capitalised word glued to a full stop starts a sentence (not a
+      // path, not all capitals as in EXAMPLE.COM)
+      .replace(SENTENCE_START, '. ')
+      .toLowerCase()
+      .replace(DOT_LOOKALIKES, '.')
+      .replace(AT_LOOKALIKES, '@')
+      // "example (.) com", "example [.] com", "example . com"
+      .replace(/\s*[([{<]\s*\.\s*[)\]}>]\s*/g, '.')
+      .replace(/\s+\.\s+/g, '.')
+      // "example .com" (a space before the dot, none after, is no sentence's end)
+      .replace(/\s+\.(?=[a-z])/g, '.')
+      .replace(DOT_WORD, '.')
+      .replace(ARABIC_TLD, (_, word: string) => `.${ARABIC_TLD_WORDS[word]}`)
+  );
 }
 
 const SCHEME = /\b(?:h[tx]{2}ps?|ftp)\s*:\s*\/\s*\/|\b(?:https?|ftp|mailto)\s*:/;
 const WWW = /(?<![a-z0-9])www\s*\./;
 /** A domain's label; Arabic letters too (internationalised names like مثال.com). */
 const LABEL = '[a-z0-9\\u0621-\\u064A](?:[a-z0-9\\u0621-\\u064A-]{0,61}[a-z0-9\\u0621-\\u064A])?';
-const DOMAIN = new RegExp(`(?<![a-z0-9\\u0621-\\u064A@._-])(?:${LABEL}\\.)+(?:${TLDS.join('|')})(?![a-z0-9-])`);
-const DOMAIN_WITH_PATH = new RegExp(`(?<![a-z0-9\\u0621-\\u064A@._-])(?:${LABEL}\\.)+[a-z]{2,24}/[a-z0-9_~%?#=+-]`);
+const DOMAIN = new RegExp(
+  `(?<![a-z0-9\\u0621-\\u064A@._-])(?:${LABEL}\\.)+(?:${TLDS.join('|')})(?![a-z0-9-])`,
+);
+const DOMAIN_WITH_PATH = new RegExp(
+  `(?<![a-z0-9\\u0621-\\u064A@._-])(?:${LABEL}\\.)+[a-z]{2,24}/[a-z0-9_~%?#=+-]`,
+);
 const AT = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*|\s+(?:at|آت)\s+)`;
 const EMAIL = new RegExp(`[a-z0-9._%+-]+${AT}(?:${LABEL}\\.)+[a-z]{2,24}(?![a-z0-9-])`);
 
 /** A run of digits (any script) with the separators people put inside phone numbers. */
 const DIGIT_RUN = /\+?\p{Nd}(?:[\s\-\u2010-\u2015.()/_\u066B\u066C]*\p{Nd})*/gu;
-const DATE = /^(?:\p{Nd}{1,2}([./-])\p{Nd}{1,2}\1\p{Nd}{2,4}|\p{Nd}{4}([./-])\p{Nd}{1,2}\2\p{Nd}{1,2})$/u;
+const DATE =
+  /^(?:\p{Nd}{1,2}([./-])\p{Nd}{1,2}\1\p{Nd}{2,4}|\p{Nd}{4}([./-])\p{Nd}{1,2}\2\p{Nd}{1,2})$/u;
 const YEARS = /^\p{Nd}{4}\s*[-\u2010-\u2015/]\s*\p{Nd}{4}$/u;
 export const PHONE_DIGITS_MIN = 7;
 
@@ -100,7 +187,8 @@ function findPhone(text: string): string | null {
  */
 export function findContactOrLink(text: string): { kind: ContactKind; match: string } | null {
   const read = readable(text);
-  const first = (...patterns: RegExp[]) => patterns.map((pattern) => pattern.exec(read)?.[0]).find((found) => found !== undefined);
+  const first = (...patterns: RegExp[]) =>
+    patterns.map((pattern) => pattern.exec(read)?.[0]).find((found) => found !== undefined);
   // An address with a scheme or a path is a link even after "at" ("find us at x.com/page");
   // a bare domain after "at" or "@" is an email address.
   const link = first(SCHEME, WWW, DOMAIN_WITH_PATH);

@@ -12,6 +12,10 @@ describe('fillPage', () => {
   });
 
   it('refuses a page without an empty #root', () => {
-    expect(() => fillPage('<html><head></head><body><div id="root"><p>x</p></div></body></html>', { body: '' })).toThrow(/empty <div id="root">/);
+    expect(() =>
+      fillPage('<html><head></head><body><div id="root"><p>x</p></div></body></html>', {
+        body: '',
+      }),
+    ).toThrow(/empty <div id="root">/);
   });
 });

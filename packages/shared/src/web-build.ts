@@ -26,7 +26,13 @@ export const PRERENDER_ORIGIN = 'https://public-origin.invalid';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** A page of the build with head tags and #root's markup put in (at build time, and per request). */
-export function fillPage(template: string, { head = '', body }: { head?: string; body: string }): string {
-  if (!template.includes(EMPTY_ROOT)) throw new Error('The page has no empty <div id="root"></div> to render into');
-  return template.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
+export function fillPage(
+  template: string,
+  { head = '', body }: { head?: string; body: string },
+): string {
+  if (!template.includes(EMPTY_ROOT))
+    throw new Error('The page has no empty <div id="root"></div> to render into');
+  return template
+    .replace('</head>', () => `${head}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
 }

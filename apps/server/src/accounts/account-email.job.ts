@@ -34,8 +34,19 @@ async function sendRequested(app: FastifyInstance, request: AccountEmailRequest)
 }
 
 /** Mail servers fail for a while: a few tries, the last some minutes on. */
-export const accountEmailJob = defineJob({ name: ACCOUNT_EMAIL_QUEUE, payload: accountEmailRequest, retryLimit: 4, retryDelay: 15, retryBackoff: true, concurrency: 2, handle: sendRequested });
+export const accountEmailJob = defineJob({
+  name: ACCOUNT_EMAIL_QUEUE,
+  payload: accountEmailRequest,
+  retryLimit: 4,
+  retryDelay: 15,
+  retryBackoff: true,
+  concurrency: 2,
+  handle: sendRequested,
+});
 
-export async function queueAccountEmail(app: FastifyInstance, request: AccountEmailRequest): Promise<void> {
+export async function queueAccountEmail(
+  app: FastifyInstance,
+  request: AccountEmailRequest,
+): Promise<void> {
   await app.queue.send(ACCOUNT_EMAIL_QUEUE, request);
 }

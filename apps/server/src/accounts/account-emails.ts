@@ -62,7 +62,8 @@ const copy: Record<Kind, Record<Language, Copy>> = {
       body: 'Someone asked to reset the password of your Qamar account. If it was you, choose a new password here.',
       button: 'Choose a new password',
       expiry: 'This link works once and expires in 1 hour.',
-      ignore: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      ignore:
+        'If you did not ask for this, you can ignore this email: your password stays as it is.',
       signature: 'Sweet dreams,\nThe Qamar team',
     },
     ar: {
@@ -78,15 +79,30 @@ const copy: Record<Kind, Record<Language, Copy>> = {
 };
 
 /** Bilingual: the reader's language first, then the other, in plain text and HTML. */
-export function accountEmail(kind: Kind, options: { to: string; name: string; link: string; language: Language }): MailMessage {
+export function accountEmail(
+  kind: Kind,
+  options: { to: string; name: string; link: string; language: Language },
+): MailMessage {
   const words = (language: Language): EmailCopy => {
     const c = copy[kind][language];
-    return { subject: c.subject, greeting: c.greeting(options.name), paragraphs: [c.body], action: { label: c.button, url: options.link }, notes: [c.expiry, c.ignore], signature: c.signature };
+    return {
+      subject: c.subject,
+      greeting: c.greeting(options.name),
+      paragraphs: [c.body],
+      action: { label: c.button, url: options.link },
+      notes: [c.expiry, c.ignore],
+      signature: c.signature,
+    };
   };
   return bilingualEmail(options.to, options.language, { en: words('en'), ar: words('ar') });
 }
 
 /** The page of the web app that takes a token, in the reader's language. */
-export function accountLink(publicUrl: string, language: Language, page: 'verify-email' | 'reset-password', token: string): string {
+export function accountLink(
+  publicUrl: string,
+  language: Language,
+  page: 'verify-email' | 'reset-password',
+  token: string,
+): string {
   return appLink(publicUrl, language, `/${page}?token=${encodeURIComponent(token)}`);
 }

@@ -32,7 +32,10 @@ export async function recordAdminAction(db: Reader, entry: AdminAction): Promise
 }
 
 /** The acting admin and address of a request behind `app.requireAdmin`, for `recordAdminAction`. */
-export const auditActor = (request: FastifyRequest): Pick<AdminAction, 'adminId' | 'ip'> => ({ adminId: request.admin!.id, ip: request.ip || null });
+export const auditActor = (request: FastifyRequest): Pick<AdminAction, 'adminId' | 'ip'> => ({
+  adminId: request.admin!.id,
+  ip: request.ip || null,
+});
 
 export interface AuditFilter {
   adminId?: number;
@@ -44,7 +47,12 @@ export interface AuditFilter {
 }
 
 /** A page of the log, newest first, with the number of lines the filter matches. */
-export async function listAdminActions(db: Database, filter: AuditFilter, page: number, pageSize: number) {
+export async function listAdminActions(
+  db: Database,
+  filter: AuditFilter,
+  page: number,
+  pageSize: number,
+) {
   const conditions: SQL[] = [];
   if (filter.adminId !== undefined) conditions.push(eq(adminAuditLog.adminId, filter.adminId));
   if (filter.action) conditions.push(eq(adminAuditLog.action, filter.action));
@@ -67,14 +75,28 @@ export async function listAdminActions(db: Database, filter: AuditFilter, page: 
       })
       .from(adminAuditLog)
       .innerJoin(admins, eq(admins.id, adminAuditLog.adminId))
-      .leftJoin(users, and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, sql`${users.id}::text`)))
+      .leftJoin(
+        users,
+        and(
+          eq(adminAuditLog.targetType, 'user'),
+          eq(adminAuditLog.targetId, sql`${users.id}::text`),
+        ),
+      )
       .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(adminAuditLog).where(where),
     db.select({ id: admins.id, username: admins.username }).from(admins).orderBy(admins.username),
-    db.selectDistinct({ action: adminAuditLog.action }).from(adminAuditLog).orderBy(adminAuditLog.action),
+    db
+      .selectDistinct({ action: adminAuditLog.action })
+      .from(adminAuditLog)
+      .orderBy(adminAuditLog.action),
   ]);
-  return { rows, total: total?.n ?? 0, admins: adminRows, actions: actionRows.map((row) => row.action) };
+  return {
+    rows,
+    total: total?.n ?? 0,
+    admins: adminRows,
+    actions: actionRows.map((row) => row.action),
+  };
 }

@@ -24,7 +24,12 @@ export function createCaptchaChallenge(secret: Uint8Array, now: Date): Promise<C
   });
 }
 
-async function verifyAltcha(db: Database, secret: Uint8Array, payload: string, now: Date): Promise<boolean> {
+async function verifyAltcha(
+  db: Database,
+  secret: Uint8Array,
+  payload: string,
+  now: Date,
+): Promise<boolean> {
   const store = {
     get: async () => undefined,
     set: async () => undefined,
@@ -41,12 +46,20 @@ async function verifyAltcha(db: Database, secret: Uint8Array, payload: string, n
   return result.error === null;
 }
 
-async function verifyRecaptcha(recaptcha: NonNullable<Config['recaptcha']>, token: string, remoteIp: string): Promise<boolean> {
+async function verifyRecaptcha(
+  recaptcha: NonNullable<Config['recaptcha']>,
+  token: string,
+  remoteIp: string,
+): Promise<boolean> {
   try {
     const response = await fetch(recaptcha.verifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret: recaptcha.secretKey, response: token, remoteip: remoteIp }),
+      body: new URLSearchParams({
+        secret: recaptcha.secretKey,
+        response: token,
+        remoteip: remoteIp,
+      }),
       signal: AbortSignal.timeout(5_000),
     });
     if (!response.ok) return false;

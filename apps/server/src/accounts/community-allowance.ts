@@ -1,5 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { nextWeekReset, translateMessage, weekStart, type CommunityAllowance, type CommunityLimitResponse, type Language, type PlanId } from '@qamar/shared';
+import {
+  nextWeekReset,
+  translateMessage,
+  weekStart,
+  type CommunityAllowance,
+  type CommunityLimitResponse,
+  type Language,
+  type PlanId,
+} from '@qamar/shared';
 import type { Database } from '../db/client.ts';
 import { communityReads, stories, users } from '../db/schema.ts';
 import { countAllStories, planOf, type Reader } from './quota.ts';
@@ -11,10 +19,23 @@ export const readsWeek = (now: Date) => weekStart(now).toISOString().slice(0, 10
 
 /** Other parents' stories opened this plan week (each once). */
 export const countCommunityReads = async (db: Reader, userId: number, now: Date) =>
-  (await db.select({ n: count() }).from(communityReads).where(and(eq(communityReads.userId, userId), eq(communityReads.weekStart, readsWeek(now)))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(communityReads)
+      .where(and(eq(communityReads.userId, userId), eq(communityReads.weekStart, readsWeek(now))))
+  )[0]?.n ?? 0;
 
-export async function communityAllowance(db: Database, user: UserRow, now: Date): Promise<CommunityAllowance> {
-  return { used: await countCommunityReads(db, user.id, now), limit: planOf(user).communityStoriesPerWeek, resetDate: nextWeekReset(now).toISOString() };
+export async function communityAllowance(
+  db: Database,
+  user: UserRow,
+  now: Date,
+): Promise<CommunityAllowance> {
+  return {
+    used: await countCommunityReads(db, user.id, now),
+    limit: planOf(user).communityStoriesPerWeek,
+    resetDate: nextWeekReset(now).toISOString(),
+  };
 }
 
 /**
@@ -24,15 +45,28 @@ export async function communityAllowance(db: Database, user: UserRow, now: Date)
  * already opened this week costs nothing. The parent's row is locked for the whole transaction, so
  * parallel openings queue on it and the allowance holds exactly.
  */
-export async function recordCommunityRead(db: Database, user: UserRow, storyId: number, now: Date): Promise<'recorded' | 'again' | 'exceeded'> {
+export async function recordCommunityRead(
+  db: Database,
+  user: UserRow,
+  storyId: number,
+  now: Date,
+): Promise<'recorded' | 'again' | 'exceeded'> {
   const week = readsWeek(now);
   const limit = planOf(user).communityStoriesPerWeek;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${user.id} for update`);
+    await tx.execute(
+      sql`select ${users.id} from ${users} where ${users.id} = ${user.id} for update`,
+    );
     const [already] = await tx
       .select({ storyId: communityReads.storyId })
       .from(communityReads)
-      .where(and(eq(communityReads.userId, user.id), eq(communityReads.weekStart, week), eq(communityReads.storyId, storyId)));
+      .where(
+        and(
+          eq(communityReads.userId, user.id),
+          eq(communityReads.weekStart, week),
+          eq(communityReads.storyId, storyId),
+        ),
+      );
     if (already) return 'again';
     if (limit !== null && (await countCommunityReads(tx, user.id, now)) >= limit) return 'exceeded';
     await tx.execute(sql`with opened as (
@@ -45,12 +79,20 @@ export async function recordCommunityRead(db: Database, user: UserRow, storyId: 
 }
 
 /** The 403 answer of a parent past the weekly allowance: the limit, when it starts again, the plans without one. */
-export async function communityLimitResponse(db: Database, user: UserRow, now: Date, language: Language): Promise<CommunityLimitResponse> {
+export async function communityLimitResponse(
+  db: Database,
+  user: UserRow,
+  now: Date,
+  language: Language,
+): Promise<CommunityLimitResponse> {
   const limit = planOf(user).communityStoriesPerWeek ?? 0;
   const reset = nextWeekReset(now);
   return {
     code: 'COMMUNITY_LIMIT',
-    message: translateMessage('community.limitReached', language, { limit, date: formatResetDate(reset, language) }),
+    message: translateMessage('community.limitReached', language, {
+      limit,
+      date: formatResetDate(reset, language),
+    }),
     resetDate: reset.toISOString(),
     limit,
     upgradeOptions: upgradeOptions(user.plan as PlanId, await countAllStories(db, user.id)),

@@ -10,7 +10,8 @@ export type Reader = Database | Transaction;
 export const planOf = (user: Pick<UserRow, 'plan'>) => plans[user.plan as PlanId];
 
 export const countOwnCharacters = async (db: Reader, userId: number) =>
-  (await db.select({ n: count() }).from(characters).where(eq(characters.userId, userId)))[0]?.n ?? 0;
+  (await db.select({ n: count() }).from(characters).where(eq(characters.userId, userId)))[0]?.n ??
+  0;
 
 export const countOwnLocations = async (db: Reader, userId: number) =>
   (await db.select({ n: count() }).from(locations).where(eq(locations.userId, userId)))[0]?.n ?? 0;
@@ -21,7 +22,13 @@ export const countStoriesThisWeek = async (db: Reader, userId: number, now: Date
     await db
       .select({ n: count() })
       .from(stories)
-      .where(and(eq(stories.userId, userId), eq(stories.countsTowardLimit, true), gte(stories.createdAt, weekStart(now))))
+      .where(
+        and(
+          eq(stories.userId, userId),
+          eq(stories.countsTowardLimit, true),
+          gte(stories.createdAt, weekStart(now)),
+        ),
+      )
   )[0]?.n ?? 0;
 
 export const countAllStories = async (db: Reader, userId: number) =>
@@ -39,7 +46,9 @@ export async function createWithinLimit<T>(
   create: (tx: Transaction) => Promise<T>,
 ): Promise<{ created: T } | { exceeded: true }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+    await tx.execute(
+      sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`,
+    );
     if ((await used(tx)) >= limit) return { exceeded: true as const };
     return { created: await create(tx) };
   });
@@ -70,7 +79,9 @@ export async function usageStats(db: Database, user: UserRow, now: Date): Promis
     },
     dialects: [...plan.dialects],
     features: {
-      dialectAccess: plan.dialects.some((dialect) => dialect !== 'standard' && dialect !== 'english'),
+      dialectAccess: plan.dialects.some(
+        (dialect) => dialect !== 'standard' && dialect !== 'english',
+      ),
       pdfWatermark: plan.pdfWatermark,
       shareMaxViews: plan.shareMaxViews,
       priority: plan.priority,

@@ -5,8 +5,18 @@ import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { clear, hit, unhit, type ThrottleState } from './throttle.ts';
 import { throttleRules } from './throttle-rules.ts';
 
-export function tooManyRequests(state: ThrottleState, key: 'error.rateLimited' | 'auth.tooManyAttempts' | 'auth.tooSoon' | 'admin.tooManyCodes' = 'error.rateLimited'): AppError {
-  return new AppError(429, 'RATE_LIMITED', key, { params: { seconds: state.retryAfter }, retryAfter: state.retryAfter });
+export function tooManyRequests(
+  state: ThrottleState,
+  key:
+    | 'error.rateLimited'
+    | 'auth.tooManyAttempts'
+    | 'auth.tooSoon'
+    | 'admin.tooManyCodes' = 'error.rateLimited',
+): AppError {
+  return new AppError(429, 'RATE_LIMITED', key, {
+    params: { seconds: state.retryAfter },
+    retryAfter: state.retryAfter,
+  });
 }
 
 /**
@@ -20,10 +30,22 @@ export function tooManyRequests(state: ThrottleState, key: 'error.rateLimited' |
  */
 export async function guardedSignIn<Account extends { passwordHash: string }>(
   app: FastifyInstance,
-  options: { scope: 'signin' | 'admin-signin'; address: string; account: string; find: () => Promise<Account | undefined>; password: string; captchaToken?: string },
+  options: {
+    scope: 'signin' | 'admin-signin';
+    address: string;
+    account: string;
+    find: () => Promise<Account | undefined>;
+    password: string;
+    captchaToken?: string;
+  },
 ): Promise<Account | null> {
   const now = app.now();
-  const perAddress = await hit(app.db, `${options.scope}:ip:${options.address}`, throttleRules.signInPerAddress, now);
+  const perAddress = await hit(
+    app.db,
+    `${options.scope}:ip:${options.address}`,
+    throttleRules.signInPerAddress,
+    now,
+  );
   if (!perAddress.allowed) throw tooManyRequests(perAddress, 'auth.tooManyAttempts');
 
   const accountFailures = `${options.scope}:failures:${options.account}`;
@@ -31,13 +53,21 @@ export async function guardedSignIn<Account extends { passwordHash: string }>(
   const byAccount = await hit(app.db, accountFailures, throttleRules.signInFailuresPerAccount, now);
   const byAddress = await hit(app.db, addressFailures, throttleRules.signInFailuresPerAddress, now);
   if (!byAccount.allowed || !byAddress.allowed) {
-    if (!options.captchaToken) throw new AppError(428, 'CAPTCHA_REQUIRED', 'auth.signInCaptcha', { field: 'captchaToken' });
-    const solved = await verifyCaptcha({ config: app.config, db: app.db, secret: app.secret, now }, options.captchaToken, options.address);
-    if (!solved) throw new AppError(428, 'CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
+    if (!options.captchaToken)
+      throw new AppError(428, 'CAPTCHA_REQUIRED', 'auth.signInCaptcha', { field: 'captchaToken' });
+    const solved = await verifyCaptcha(
+      { config: app.config, db: app.db, secret: app.secret, now },
+      options.captchaToken,
+      options.address,
+    );
+    if (!solved)
+      throw new AppError(428, 'CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
   }
 
   const account = await options.find();
-  const ok = account ? await verifyPassword(account.passwordHash, options.password) : (await spendPasswordCheck(options.password), false);
+  const ok = account
+    ? await verifyPassword(account.passwordHash, options.password)
+    : (await spendPasswordCheck(options.password), false);
   if (!account || !ok) return null;
   await clear(app.db, accountFailures);
   await unhit(app.db, addressFailures);

@@ -12,10 +12,15 @@ export const BILLING_CANCEL_QUEUE = 'billing-cancel';
  * not ended is queued for cancellation at Stripe, in the transaction that deletes the account (the
  * job carries Stripe's id alone, as our rows go with the account).
  */
-export async function queueSubscriptionCancellations(app: FastifyInstance, tx: Transaction, userId: number): Promise<void> {
+export async function queueSubscriptionCancellations(
+  app: FastifyInstance,
+  tx: Transaction,
+  userId: number,
+): Promise<void> {
   const running = await tx
     .select({ providerId: subscriptions.providerId })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'ended')));
-  for (const { providerId } of running) await app.queue.send(BILLING_CANCEL_QUEUE, { providerId }, { db: queueIn(tx) });
+  for (const { providerId } of running)
+    await app.queue.send(BILLING_CANCEL_QUEUE, { providerId }, { db: queueIn(tx) });
 }

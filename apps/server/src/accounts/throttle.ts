@@ -14,7 +14,11 @@ export interface ThrottleState {
 }
 
 function state(count: number, resetAt: Date, limit: number, now: Date): ThrottleState {
-  return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) };
+  return {
+    allowed: count <= limit,
+    count,
+    retryAfter: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 function rows(result: unknown): Array<{ count: number; reset_at: string | Date }> {
@@ -25,7 +29,12 @@ function rows(result: unknown): Array<{ count: number; reset_at: string | Date }
  * Fixed-window counters in the database, shared by every API process. Counting and reading happen
  * in one statement, so concurrent requests cannot slip past the limit together.
  */
-export async function hit(db: Database, key: string, rule: ThrottleRule, now: Date): Promise<ThrottleState> {
+export async function hit(
+  db: Database,
+  key: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<ThrottleState> {
   const reset = new Date(now.getTime() + rule.windowSeconds * 1000);
   const result = await db.execute(sql`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, ${reset.toISOString()})

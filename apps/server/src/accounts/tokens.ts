@@ -10,7 +10,11 @@ export type TokenKind = 'user' | 'admin' | 'admin-step';
 const ISSUER = 'qamar';
 const ALGORITHM = 'HS256';
 /** Users stay signed in for 30 days, admins for a working day (8 hours); the second step must follow the password within 10 minutes. */
-export const tokenLifetimeSeconds: Record<TokenKind, number> = { user: 30 * 86_400, admin: 8 * 3_600, 'admin-step': 10 * 60 };
+export const tokenLifetimeSeconds: Record<TokenKind, number> = {
+  user: 30 * 86_400,
+  admin: 8 * 3_600,
+  'admin-step': 10 * 60,
+};
 
 export interface TokenClaims {
   kind: TokenKind;
@@ -22,7 +26,11 @@ export interface TokenClaims {
 /** Each kind has its own audience, so one kind never passes where another is expected. */
 const audience = (kind: TokenKind) => `qamar:${kind}`;
 
-export function signToken(secret: Uint8Array, claims: TokenClaims, now = new Date()): Promise<string> {
+export function signToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ tv: claims.version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -41,7 +49,12 @@ export function signToken(secret: Uint8Array, claims: TokenClaims, now = new Dat
  * the real key but without `exp` or `iat` would otherwise never expire, and one issued longer ago
  * than its kind's lifetime is refused whatever its `exp` says.
  */
-export async function readToken(secret: Uint8Array, token: string, kind: TokenKind, now = new Date()): Promise<TokenClaims | null> {
+export async function readToken(
+  secret: Uint8Array,
+  token: string,
+  kind: TokenKind,
+  now = new Date(),
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],

@@ -35,11 +35,19 @@ export async function insertUser(
   db: Database,
   values: { email: string; name: string; passwordHash: string; language: string },
 ): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row;
 }
 
-export async function updateUser(db: Database, id: number, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<Omit<UserRow, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -49,7 +57,11 @@ export async function updateUser(db: Database, id: number, values: Partial<Omit<
 }
 
 /** Revokes every token issued so far; returns the new version. */
-export async function bumpTokenVersion(db: Database, id: number, extra: Partial<Pick<UserRow, 'passwordHash'>> = {}): Promise<UserRow | undefined> {
+export async function bumpTokenVersion(
+  db: Database,
+  id: number,
+  extra: Partial<Pick<UserRow, 'passwordHash'>> = {},
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...extra, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
@@ -59,6 +71,9 @@ export async function bumpTokenVersion(db: Database, id: number, extra: Partial<
 }
 
 export async function deleteUser(db: Reader, id: number): Promise<boolean> {
-  const deleted = await db.delete(users).where(and(eq(users.id, id))).returning({ id: users.id });
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, id)))
+    .returning({ id: users.id });
   return deleted.length > 0;
 }

@@ -18,7 +18,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  * count): Drizzle's PGlite session copies its type parsers on every query, which costs more than
  * a one-row statement. Parameters are bound ($1, $2…), never spliced into the text.
  */
-export type RawQuery = <Row extends Record<string, unknown>>(text: string, params: unknown[]) => Promise<Row[]>;
+export type RawQuery = <Row extends Record<string, unknown>>(
+  text: string,
+  params: unknown[],
+) => Promise<Row[]>;
 
 /**
  * One write statement in a transaction of its own with asynchronous commit: the commit does not wait
@@ -27,17 +30,34 @@ export type RawQuery = <Row extends Record<string, unknown>>(text: string, param
  * a hot path (a share link's views). Sent as one simple-protocol message, one round trip, so it
  * takes no parameters: quote values with `sqlLiteral`.
  */
-export type RelaxedWrite = <Row extends Record<string, unknown>>(statement: string) => Promise<Row[]>;
+export type RelaxedWrite = <Row extends Record<string, unknown>>(
+  statement: string,
+) => Promise<Row[]>;
 
 /** A string as an SQL literal (standard_conforming_strings is on in every supported server). */
 export const sqlLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
-const relaxed = (statement: string) => `begin; set local synchronous_commit to off; ${statement}; commit;`;
+const relaxed = (statement: string) =>
+  `begin; set local synchronous_commit to off; ${statement}; commit;`;
 
 /** One open database: PGlite in the data folder by default, a PostgreSQL pool with DATABASE_URL. */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; query: RawQuery; relaxedWrite: RelaxedWrite; pglite: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Database; query: RawQuery; relaxedWrite: RelaxedWrite; pool: pg.Pool; close: () => Promise<void> };
+  | {
+      kind: 'pglite';
+      db: Database;
+      query: RawQuery;
+      relaxedWrite: RelaxedWrite;
+      pglite: PGlite;
+      close: () => Promise<void>;
+    }
+  | {
+      kind: 'postgres';
+      db: Database;
+      query: RawQuery;
+      relaxedWrite: RelaxedWrite;
+      pool: pg.Pool;
+      close: () => Promise<void>;
+    };
 
 const pgliteQuery =
   (pglite: PGlite): RawQuery =>
@@ -63,12 +83,20 @@ async function ensurePgliteFolder(folder: string): Promise<void> {
   const temporary = `${folder}.new`;
   fs.rmSync(temporary, { recursive: true, force: true });
   // Liftoff alone (V8's baseline WebAssembly compiler): see ARCHITECTURE.md, Memory.
-  await promisify(execFile)(process.execPath, ['--liftoff-only', path.join(import.meta.dirname, 'create-pglite-folder.ts'), temporary]);
+  await promisify(execFile)(process.execPath, [
+    '--liftoff-only',
+    path.join(import.meta.dirname, 'create-pglite-folder.ts'),
+    temporary,
+  ]);
   fs.rmSync(folder, { recursive: true, force: true });
   fs.renameSync(temporary, folder);
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', () => {
@@ -76,12 +104,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     });
     await pool.query('select 1');
     const query: RawQuery = async (text, params) => (await pool.query(text, params)).rows;
-    const relaxedWrite: RelaxedWrite = async (statement) => ((await pool.query(relaxed(statement))) as unknown as pg.QueryResult[])[2]?.rows ?? [];
-    return { kind: 'postgres', db: drizzlePg(pool, { schema }) as unknown as Database, query, relaxedWrite, pool, close: () => pool.end() };
+    const relaxedWrite: RelaxedWrite = async (statement) =>
+      ((await pool.query(relaxed(statement))) as unknown as pg.QueryResult[])[2]?.rows ?? [];
+    return {
+      kind: 'postgres',
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      query,
+      relaxedWrite,
+      pool,
+      close: () => pool.end(),
+    };
   }
   if (options.inMemory) {
     const pglite = await PGlite.create(pgliteOptions);
-    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as unknown as Database, query: pgliteQuery(pglite), relaxedWrite: pgliteRelaxedWrite(pglite), pglite, close: () => pglite.close() };
+    return {
+      kind: 'pglite',
+      db: drizzlePglite(pglite, { schema }) as unknown as Database,
+      query: pgliteQuery(pglite),
+      relaxedWrite: pgliteRelaxedWrite(pglite),
+      pglite,
+      close: () => pglite.close(),
+    };
   }
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
   const release = await lockDataDir(options.dataDir);

@@ -20,7 +20,8 @@ afterEach(() => {
       // Already gone.
     }
   }
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 /**
@@ -31,10 +32,14 @@ afterEach(() => {
 async function holder(dir: string): Promise<number> {
   const module = pathToFileURL(path.join(import.meta.dirname, 'data-dir-lock.ts')).href;
   const script = `const { lockDataDir } = await import(${JSON.stringify(module)}); await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 60_000);`;
-  const child = spawn('sh', ['-c', '"$NODE" --input-type=module -e "$SCRIPT" & echo "pid $!"; exec sleep 60'], {
-    env: { ...process.env, NODE: process.execPath, SCRIPT: script },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'sh',
+    ['-c', '"$NODE" --input-type=module -e "$SCRIPT" & echo "pid $!"; exec sleep 60'],
+    {
+      env: { ...process.env, NODE: process.execPath, SCRIPT: script },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -55,7 +60,9 @@ describe('lockDataDir', () => {
     const other = await holder(dir);
     const refusal = await lockDataDir(dir).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DataDirLockedError);
-    expect((refusal as Error).message).toContain(`Another Qamar process (pid ${other}) is already using the data folder ${dir}`);
+    expect((refusal as Error).message).toContain(
+      `Another Qamar process (pid ${other}) is already using the data folder ${dir}`,
+    );
   });
 
   it('is one lock for every spelling of the folder, and refuses a second holder in the same process', async () => {
@@ -63,7 +70,9 @@ describe('lockDataDir', () => {
     const link = `${dir}-link`;
     fs.symlinkSync(dir, link);
     const release = await lockDataDir(dir);
-    await expect(lockDataDir(link)).rejects.toThrow(`(pid ${process.pid}) is already using the data folder ${link}`);
+    await expect(lockDataDir(link)).rejects.toThrow(
+      `(pid ${process.pid}) is already using the data folder ${link}`,
+    );
     await release();
     const again = await lockDataDir(link);
     await again();

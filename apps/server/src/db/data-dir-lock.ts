@@ -52,7 +52,13 @@ function ask(address: string): Promise<Holder> {
       const match = /^qamar (\d+)\n/.exec(text);
       if (match) done({ kind: 'live', pid: Number(match[1]) });
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => done(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? { kind: 'gone' } : { kind: 'silent' }));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      done(
+        error.code === 'ECONNREFUSED' || error.code === 'ENOENT'
+          ? { kind: 'gone' }
+          : { kind: 'silent' },
+      ),
+    );
     socket.on('close', () => done({ kind: 'silent' }));
   });
 }
@@ -97,7 +103,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     const holder = await ask(address);
     if (holder.kind === 'live') throw new DataDirLockedError(dataDir, holder.pid);
     // A socket file left by a dead process can go; abstract sockets and pipes vanish by themselves.
-    if (holder.kind === 'gone' && !address.startsWith('\0') && process.platform !== 'win32') fs.rmSync(address, { force: true });
+    if (holder.kind === 'gone' && !address.startsWith('\0') && process.platform !== 'win32')
+      fs.rmSync(address, { force: true });
     if (Date.now() > deadline) throw new DataDirLockedError(dataDir, null);
     await new Promise((resolve) => setTimeout(resolve, holder.kind === 'gone' ? 10 : 100));
   }

@@ -5,5 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
  * idle process well under 400 MB resident (bench/startup.ts) without slowing the queries we run.
  */
 export const pgliteOptions = {
-  startParams: [...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams, '-c', 'shared_buffers=32MB'],
+  startParams: [
+    ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+    '-c',
+    'shared_buffers=32MB',
+  ],
 };

@@ -1,5 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -191,7 +210,10 @@ export const characters = pgTable(
     check('characters_type_check', sql`${table.type} in ('human', 'animal', 'magical')`),
     check('characters_age_check', sql`${table.age} between 1 and 100`),
     check('characters_owner_check', sql`${table.isDefault} or ${table.userId} is not null`),
-    check('characters_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
+    check(
+      'characters_picture_state_check',
+      sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`,
+    ),
   ],
 );
 
@@ -225,7 +247,10 @@ export const locations = pgTable(
     index('locations_picture_idx').on(table.pictureKey),
     check('locations_type_check', sql`${table.type} in ('city', 'nature', 'fantasy')`),
     check('locations_owner_check', sql`${table.isPublic} or ${table.userId} is not null`),
-    check('locations_picture_state_check', sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`),
+    check(
+      'locations_picture_state_check',
+      sql`${table.pictureState} in ('ready', 'queued', 'drawing', 'failed')`,
+    ),
   ],
 );
 
@@ -342,13 +367,23 @@ export const stories = pgTable(
   },
   (table) => [
     index('stories_user_created_idx').on(table.userId, table.createdAt),
-    index('stories_published_idx').on(table.publishedAt).where(sql`${table.publishedAt} is not null`),
-    index('stories_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} is not null`),
+    index('stories_published_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.publishedAt} is not null`),
+    index('stories_featured_idx')
+      .on(table.featuredAt)
+      .where(sql`${table.featuredAt} is not null`),
     index('stories_search_idx').using('gin', table.searchVector),
     // The admin dashboard counts stories per day of creation.
     index('stories_created_idx').on(table.createdAt),
-    check('stories_moderation_check', sql`${table.moderation} in ('visible', 'pending', 'hidden', 'removed')`),
-    check('stories_status_check', sql`${table.status} in ('queued', 'processing', 'complete', 'error')`),
+    check(
+      'stories_moderation_check',
+      sql`${table.moderation} in ('visible', 'pending', 'hidden', 'removed')`,
+    ),
+    check(
+      'stories_status_check',
+      sql`${table.status} in ('queued', 'processing', 'complete', 'error')`,
+    ),
     check('stories_length_check', sql`${table.length} between 3 and 10`),
     check('stories_owner_check', sql`${table.userId} is not null or ${table.adminId} is not null`),
   ],
@@ -418,7 +453,10 @@ export const storyShares = pgTable(
     maxViews: integer('max_views').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('story_shares_story_unique').on(table.storyId), uniqueIndex('story_shares_token_unique').on(table.token)],
+  (table) => [
+    uniqueIndex('story_shares_story_unique').on(table.storyId),
+    uniqueIndex('story_shares_token_unique').on(table.token),
+  ],
 );
 
 /** Every engine call: what /admin/api-logs shows under engine calls (docs/admin-operations.md). */
@@ -470,8 +508,13 @@ export const requestLogs = pgTable(
   (table) => [
     index('request_logs_created_idx').on(table.createdAt, table.id),
     index('request_logs_route_idx').on(table.route, table.createdAt, table.id),
-    index('request_logs_principal_idx').on(table.principalId, table.createdAt).where(sql`${table.principalId} is not null`),
-    check('request_logs_principal_check', sql`${table.principalKind} in ('anonymous', 'user', 'admin')`),
+    index('request_logs_principal_idx')
+      .on(table.principalId, table.createdAt)
+      .where(sql`${table.principalId} is not null`),
+    check(
+      'request_logs_principal_check',
+      sql`${table.principalKind} in ('anonymous', 'user', 'admin')`,
+    ),
   ],
 );
 
@@ -487,7 +530,10 @@ export const storyLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.storyId, table.userId] }), index('story_likes_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.storyId, table.userId] }),
+    index('story_likes_user_idx').on(table.userId),
+  ],
 );
 
 /** Stories a parent saved for later (/saved-stories); listed only while they stay public. */
@@ -502,7 +548,10 @@ export const storySaves = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.storyId, table.userId] }), index('story_saves_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.storyId, table.userId] }),
+    index('story_saves_user_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /** Plain-text comments on public stories; moderated like stories (visible, hidden, removed). */
@@ -526,7 +575,10 @@ export const storyComments = pgTable(
   (table) => [
     index('story_comments_story_idx').on(table.storyId, table.createdAt),
     index('story_comments_user_idx').on(table.userId),
-    check('story_comments_moderation_check', sql`${table.moderation} in ('visible', 'hidden', 'removed')`),
+    check(
+      'story_comments_moderation_check',
+      sql`${table.moderation} in ('visible', 'hidden', 'removed')`,
+    ),
     check('story_comments_body_length_check', sql`char_length(${table.body}) between 1 and 2000`),
   ],
 );
@@ -552,10 +604,19 @@ export const contentReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('content_reports_story_reporter_unique').on(table.storyId, table.reporterId).where(sql`${table.commentId} is null`),
-    uniqueIndex('content_reports_comment_reporter_unique').on(table.commentId, table.reporterId).where(sql`${table.commentId} is not null`),
-    index('content_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`),
-    check('content_reports_reason_check', sql`${table.reason} in ('inappropriate', 'unsafe', 'spam', 'privacy', 'other')`),
+    uniqueIndex('content_reports_story_reporter_unique')
+      .on(table.storyId, table.reporterId)
+      .where(sql`${table.commentId} is null`),
+    uniqueIndex('content_reports_comment_reporter_unique')
+      .on(table.commentId, table.reporterId)
+      .where(sql`${table.commentId} is not null`),
+    index('content_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+    check(
+      'content_reports_reason_check',
+      sql`${table.reason} in ('inappropriate', 'unsafe', 'spam', 'privacy', 'other')`,
+    ),
   ],
 );
 
@@ -600,7 +661,10 @@ export const testimonials = pgTable(
   (table) => [
     index('testimonials_status_idx').on(table.status, table.reviewedAt),
     check('testimonials_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
-    check('testimonials_message_length_check', sql`char_length(${table.message}) between 1 and 600`),
+    check(
+      'testimonials_message_length_check',
+      sql`char_length(${table.message}) between 1 and 600`,
+    ),
   ],
 );
 
@@ -624,7 +688,10 @@ export const childProfiles = pgTable(
     dialect: varchar('dialect', { length: 16 }).notNull().default('standard'),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
     avoid: jsonb('avoid').$type<string[]>().notNull().default([]),
-    familyWords: jsonb('family_words').$type<Record<string, { en: string; ar: string } | null>>().notNull().default({}),
+    familyWords: jsonb('family_words')
+      .$type<Record<string, { en: string; ar: string } | null>>()
+      .notNull()
+      .default({}),
     reading: jsonb('reading').$type<{ mode: string; vowelMarks: boolean }>().notNull(),
     avatar: jsonb('avatar').$type<Record<string, string | boolean>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -650,7 +717,10 @@ export const storyChildren = pgTable(
       .notNull()
       .references(() => childProfiles.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.storyId, table.childId] }), index('story_children_child_idx').on(table.childId)],
+  (table) => [
+    primaryKey({ columns: [table.storyId, table.childId] }),
+    index('story_children_child_idx').on(table.childId),
+  ],
 );
 
 /** A parent's customer at Stripe, made at their first checkout; the checkout they opened last. */
@@ -710,11 +780,19 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex('subscriptions_provider_unique').on(table.providerId),
     index('subscriptions_user_idx').on(table.userId, table.createdAt),
-    index('subscriptions_entitled_idx').on(table.id).where(sql`${table.entitledPlan} is not null`),
+    index('subscriptions_entitled_idx')
+      .on(table.id)
+      .where(sql`${table.entitledPlan} is not null`),
     check('subscriptions_plan_check', sql`${table.plan} in ('family', 'heritage')`),
     check('subscriptions_pending_plan_check', sql`${table.pendingPlan} in ('family', 'heritage')`),
-    check('subscriptions_entitled_plan_check', sql`${table.entitledPlan} in ('family', 'heritage')`),
-    check('subscriptions_status_check', sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'ended')`),
+    check(
+      'subscriptions_entitled_plan_check',
+      sql`${table.entitledPlan} in ('family', 'heritage')`,
+    ),
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'ended')`,
+    ),
   ],
 );
 

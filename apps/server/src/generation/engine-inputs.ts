@@ -1,4 +1,12 @@
-import { childAge, childInterests, type ChildAvatar, type ChildInterest, type CharacterType, type Gender, type LocationType } from '@qamar/shared';
+import {
+  childAge,
+  childInterests,
+  type ChildAvatar,
+  type ChildInterest,
+  type CharacterType,
+  type Gender,
+  type LocationType,
+} from '@qamar/shared';
 import type { StoryCharacterInput, StoryLocationInput } from '@qamar/engines';
 import type { characters, ChildProfileRow, locations } from '../db/schema.ts';
 
@@ -6,7 +14,12 @@ type CharacterRow = typeof characters.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
 
 /** What the engines are told about a character or a place (English first; they read Arabic words too). */
-export function characterInput(row: Pick<CharacterRow, 'nameEn' | 'nameAr' | 'type' | 'gender' | 'age' | 'species' | 'descriptionEn'>): StoryCharacterInput {
+export function characterInput(
+  row: Pick<
+    CharacterRow,
+    'nameEn' | 'nameAr' | 'type' | 'gender' | 'age' | 'species' | 'descriptionEn'
+  >,
+): StoryCharacterInput {
   return {
     name: row.nameEn,
     ...(row.nameAr ? { nameAr: row.nameAr } : {}),
@@ -18,7 +31,9 @@ export function characterInput(row: Pick<CharacterRow, 'nameEn' | 'nameAr' | 'ty
   };
 }
 
-export function locationInput(row: Pick<LocationRow, 'nameEn' | 'nameAr' | 'type' | 'descriptionEn' | 'setting'>): StoryLocationInput {
+export function locationInput(
+  row: Pick<LocationRow, 'nameEn' | 'nameAr' | 'type' | 'descriptionEn' | 'setting'>,
+): StoryLocationInput {
   return {
     name: row.nameEn,
     ...(row.nameAr ? { nameAr: row.nameAr } : {}),
@@ -35,7 +50,9 @@ export function locationInput(row: Pick<LocationRow, 'nameEn' | 'nameAr' | 'type
  */
 export function childCharacterInput(row: ChildProfileRow, now: Date): StoryCharacterInput {
   const age = Math.max(1, childAge(row.birthYear, row.birthMonth, now));
-  const loves = (row.interests as ChildInterest[]).map((id) => childInterests[id]?.en.toLowerCase()).filter(Boolean);
+  const loves = (row.interests as ChildInterest[])
+    .map((id) => childInterests[id]?.en.toLowerCase())
+    .filter(Boolean);
   const who = row.gender === 'female' ? 'girl' : 'boy';
   return {
     name: row.nameEn,
@@ -43,7 +60,10 @@ export function childCharacterInput(row: ChildProfileRow, now: Date): StoryChara
     type: 'human',
     gender: row.gender as Gender,
     age,
-    description: loves.length > 0 ? `A ${age}-year-old ${who} who loves ${loves.join(', ')}` : `A ${age}-year-old ${who}`,
+    description:
+      loves.length > 0
+        ? `A ${age}-year-old ${who} who loves ${loves.join(', ')}`
+        : `A ${age}-year-old ${who}`,
     look: row.avatar as ChildAvatar,
     private: true,
   };

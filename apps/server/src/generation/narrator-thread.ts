@@ -19,9 +19,18 @@ parentPort?.on('message', (request: NarrateRequest) => {
   narrator.narrate({ text: request.text, language: request.language }).then(
     (narration) => {
       // The audio's buffer moves to the main thread instead of being copied.
-      const audio = narration.audio.buffer.byteLength === narration.audio.byteLength ? narration.audio : narration.audio.slice();
-      parentPort?.postMessage({ id: request.id, narration: { ...narration, audio } }, [audio.buffer as ArrayBuffer]);
+      const audio =
+        narration.audio.buffer.byteLength === narration.audio.byteLength
+          ? narration.audio
+          : narration.audio.slice();
+      parentPort?.postMessage({ id: request.id, narration: { ...narration, audio } }, [
+        audio.buffer as ArrayBuffer,
+      ]);
     },
-    (error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
   );
 });

@@ -30,13 +30,17 @@ const IDLE_STOP_MS = 60_000;
  * with the first narration that needs one and all stop once none has had work for `idleMs`; a
  * thread starts in a fraction of the time a story takes. `close()` stops them at once.
  */
-export function createThreadedNarrator(size = Math.max(1, Math.min(4, os.availableParallelism())), idleMs = IDLE_STOP_MS): ThreadedNarrator {
+export function createThreadedNarrator(
+  size = Math.max(1, Math.min(4, os.availableParallelism())),
+  idleMs = IDLE_STOP_MS,
+): ThreadedNarrator {
   const threads: Thread[] = [];
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let idleTimer: NodeJS.Timeout | undefined;
 
-  const stopAll = () => Promise.all(threads.splice(0).map((thread) => thread.worker.terminate())).then(() => undefined);
+  const stopAll = () =>
+    Promise.all(threads.splice(0).map((thread) => thread.worker.terminate())).then(() => undefined);
   const settled = () => {
     if (pending.size > 0) return;
     clearTimeout(idleTimer);
@@ -56,7 +60,8 @@ export function createThreadedNarrator(size = Math.max(1, Math.min(4, os.availab
       pending.delete(message.id);
       thread.busy -= 1;
       settled();
-      if (message.narration) waiting.resolve({ ...message.narration, audio: new Uint8Array(message.narration.audio) });
+      if (message.narration)
+        waiting.resolve({ ...message.narration, audio: new Uint8Array(message.narration.audio) });
       else waiting.reject(new Error(message.error ?? 'narration failed'));
     });
     worker.on('error', (error) => {

@@ -30,7 +30,16 @@ export async function queueHealth(queue: PgBoss, db: Database): Promise<QueueHea
       count(*) filter (where state = 'active')::int as active,
       count(*) filter (where state = 'failed')::int as failed,
       extract(epoch from now() - min(greatest(created_on, start_after)) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as wait
-    from pgboss.job group by name`)) as unknown as { rows: Array<{ name: string; waiting: number; deferred: number; active: number; failed: number; wait: number | null }> };
+    from pgboss.job group by name`)) as unknown as {
+    rows: Array<{
+      name: string;
+      waiting: number;
+      deferred: number;
+      active: number;
+      failed: number;
+      wait: number | null;
+    }>;
+  };
   const counted = new Map(result.rows.map((row) => [row.name, row]));
   return queues
     .map(({ name }) => {
@@ -41,7 +50,10 @@ export async function queueHealth(queue: PgBoss, db: Database): Promise<QueueHea
         deferred: Number(row?.deferred ?? 0),
         active: Number(row?.active ?? 0),
         failed: Number(row?.failed ?? 0),
-        oldestWaitSeconds: row?.wait === null || row?.wait === undefined ? null : Math.max(0, Math.round(Number(row.wait))),
+        oldestWaitSeconds:
+          row?.wait === null || row?.wait === undefined
+            ? null
+            : Math.max(0, Math.round(Number(row.wait))),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

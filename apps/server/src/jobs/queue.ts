@@ -10,11 +10,18 @@ export function createQueue(handle: DatabaseHandle, role: Role): PgBoss {
   const works = role !== 'api';
   // Supervision finds the jobs of a killed worker (no heartbeat for 10 s) and retries them; every 10 s
   // rather than pg-boss's 60, so such a job waits 10 to 20 s, not over a minute.
-  const common = { supervise: works, schedule: works, migrate: true, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 } as const;
+  const common = {
+    supervise: works,
+    schedule: works,
+    migrate: true,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  } as const;
   if (handle.kind === 'pglite') {
     return new PgBoss({ ...common, db: fromPglite(handle.pglite), backend: 'pglite' });
   }
   const { connectionString } = handle.pool.options;
-  if (!connectionString) throw new Error('The PostgreSQL pool has no connection string for the queue');
+  if (!connectionString)
+    throw new Error('The PostgreSQL pool has no connection string for the queue');
   return new PgBoss({ ...common, connectionString, max: 5, application_name: `qamar-${role}` });
 }

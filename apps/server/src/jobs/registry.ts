@@ -23,13 +23,19 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   policy?: QueuePolicy;
   /** A cron expression (UTC): pg-boss sends the job on this schedule (from the processes that work jobs). */
   cron?: string;
-  handle: (app: FastifyInstance, payload: z.infer<Schema>, job: { id: string; retryCount: number }) => Promise<void>;
+  handle: (
+    app: FastifyInstance,
+    payload: z.infer<Schema>,
+    job: { id: string; retryCount: number },
+  ) => Promise<void>;
   /** Called once when the last try has failed, before pg-boss marks the job failed. */
   onGiveUp?: (app: FastifyInstance, payload: z.infer<Schema>, error: unknown) => Promise<void>;
 }
 
 /** Keeps a definition's payload type for its handler while the list holds them all. */
-export const defineJob = <Schema extends z.ZodType>(definition: JobDefinition<Schema>): JobDefinition => definition as unknown as JobDefinition;
+export const defineJob = <Schema extends z.ZodType>(
+  definition: JobDefinition<Schema>,
+): JobDefinition => definition as unknown as JobDefinition;
 
 const DEFAULT_RETRY_LIMIT = 3;
 /**
@@ -59,7 +65,11 @@ interface Running {
 }
 
 /** Creates every queue; processes that work jobs (role all or worker) also attach the handlers. */
-export async function registerJobs(app: FastifyInstance, queue: PgBoss, definitions: readonly JobDefinition[]): Promise<JobWorkers> {
+export async function registerJobs(
+  app: FastifyInstance,
+  queue: PgBoss,
+  definitions: readonly JobDefinition[],
+): Promise<JobWorkers> {
   const running = new Map<string, Running>();
   for (const definition of definitions) {
     const retryLimit = definition.retryLimit ?? DEFAULT_RETRY_LIMIT;
@@ -67,12 +77,17 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       retryLimit: retryLimit + (definition.heartbeatSeconds ? LOST_TRIES : 0),
       retryDelay: definition.retryDelay ?? 5,
       retryBackoff: definition.retryBackoff ?? true,
-      ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds, retryDelayMax: RETRY_DELAY_MAX } : {}),
+      ...(definition.heartbeatSeconds
+        ? { heartbeatSeconds: definition.heartbeatSeconds, retryDelayMax: RETRY_DELAY_MAX }
+        : {}),
     };
     // Created once with its policy; its tries updated at every start, so a queue made by an earlier
     // release takes today's (pg-boss's update takes the heartbeat and the longest delay too, though
     // its types leave them out; the policy is fixed at creation).
-    await queue.createQueue(definition.name, { ...retries, ...(definition.policy ? { policy: definition.policy } : {}) });
+    await queue.createQueue(definition.name, {
+      ...retries,
+      ...(definition.policy ? { policy: definition.policy } : {}),
+    });
     await queue.updateQueue(definition.name, retries as Parameters<PgBoss['updateQueue']>[1]);
     // Fills pg-boss's cache of the queue now (a read of no job): otherwise the first job sent inside
     // one of our transactions looks the queue up outside it, and on PGlite's one connection that
@@ -84,31 +99,37 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
     // Jobs come in batches worked side by side, each settled on its own; a full batch fetches the
     // next at once, and half a second passes between polls otherwise (a parent watches progress).
     const batchSize = definition.concurrency ?? 1;
-    await queue.work(definition.name, { pollingIntervalSeconds: 0.5, batchSize, burstWhenBatchFull: true, perJobResults: true }, async (jobs) =>
-      Promise.all(
-        jobs.map(async (job): Promise<JobResult> => {
-          const payload = definition.payload.parse(job.data);
-          const startedAt = performance.now();
-          running.set(job.id, { name: definition.name, startedAt });
-          const seconds = () => (performance.now() - startedAt) / 1000;
-          try {
-            await definition.handle(app, payload, { id: job.id, retryCount: job.retryCount });
-            app.metrics.job(definition.name, 'completed', seconds());
-            return { id: job.id, status: 'completed' };
-          } catch (error) {
-            app.log.warn({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-            app.metrics.job(definition.name, 'failed', seconds());
-            const output = { message: error instanceof Error ? error.message : String(error) };
-            if (job.retryCount < retryLimit) return { id: job.id, status: 'failed', output };
-            app.metrics.jobGaveUp(definition.name);
-            if (definition.onGiveUp) await definition.onGiveUp(app, payload, error);
-            // Failed for good now, whatever tries pg-boss still allows for lost ones.
-            return { id: job.id, status: 'deadletter', output };
-          } finally {
-            running.delete(job.id);
-          }
-        }),
-      ),
+    await queue.work(
+      definition.name,
+      { pollingIntervalSeconds: 0.5, batchSize, burstWhenBatchFull: true, perJobResults: true },
+      async (jobs) =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            const payload = definition.payload.parse(job.data);
+            const startedAt = performance.now();
+            running.set(job.id, { name: definition.name, startedAt });
+            const seconds = () => (performance.now() - startedAt) / 1000;
+            try {
+              await definition.handle(app, payload, { id: job.id, retryCount: job.retryCount });
+              app.metrics.job(definition.name, 'completed', seconds());
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              app.log.warn(
+                { err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount },
+                'job failed',
+              );
+              app.metrics.job(definition.name, 'failed', seconds());
+              const output = { message: error instanceof Error ? error.message : String(error) };
+              if (job.retryCount < retryLimit) return { id: job.id, status: 'failed', output };
+              app.metrics.jobGaveUp(definition.name);
+              if (definition.onGiveUp) await definition.onGiveUp(app, payload, error);
+              // Failed for good now, whatever tries pg-boss still allows for lost ones.
+              return { id: job.id, status: 'deadletter', output };
+            } finally {
+              running.delete(job.id);
+            }
+          }),
+        ),
     );
   }
 
@@ -118,9 +139,14 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
       const before = running.size;
       // Waiting on pg-boss's workers, not only on our handlers: a worker records a finished job's
       // completion after its handler returns, and stopping the queue before that fails the job.
-      const drained = Promise.all(definitions.map((definition) => queue.offWork(definition.name, { wait: true })));
+      const drained = Promise.all(
+        definitions.map((definition) => queue.offWork(definition.name, { wait: true })),
+      );
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([drained, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      await Promise.race([
+        drained,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
+      ]);
       clearTimeout(timer);
       const unfinished = [...running.entries()];
       if (unfinished.length > 0) {
@@ -130,7 +156,8 @@ export async function registerJobs(app: FastifyInstance, queue: PgBoss, definiti
           [unfinished.map(([id]) => id)],
         );
       }
-      for (const [, job] of unfinished) app.metrics.job(job.name, 'returned', (performance.now() - job.startedAt) / 1000);
+      for (const [, job] of unfinished)
+        app.metrics.job(job.name, 'returned', (performance.now() - job.startedAt) / 1000);
       return { finished: before - unfinished.length, returned: unfinished.length };
     },
   };

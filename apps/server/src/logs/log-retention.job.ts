@@ -11,7 +11,9 @@ const PRUNE_BATCH = 5_000;
  * Deletes request log and engine call rows older than LOG_RETENTION_DAYS, oldest first, a batch at
  * a time (each batch found by the (created_at, id) index). Answers how many rows of each went.
  */
-export async function pruneLogs(app: FastifyInstance): Promise<{ requests: number; engineCalls: number }> {
+export async function pruneLogs(
+  app: FastifyInstance,
+): Promise<{ requests: number; engineCalls: number }> {
   const cutoff = new Date(app.now().getTime() - app.config.logRetentionDays * 24 * 3600_000);
   const prune = async (table: typeof requestLogs | typeof apiLogs) => {
     let total = 0;
@@ -27,7 +29,8 @@ export async function pruneLogs(app: FastifyInstance): Promise<{ requests: numbe
   };
   const requests = await prune(requestLogs);
   const engineCalls = await prune(apiLogs);
-  if (requests + engineCalls > 0) app.log.info({ requests, engineCalls, before: cutoff.toISOString() }, 'old log rows pruned');
+  if (requests + engineCalls > 0)
+    app.log.info({ requests, engineCalls, before: cutoff.toISOString() }, 'old log rows pruned');
   return { requests, engineCalls };
 }
 

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { RequestLog, type RequestLogEntry } from './request-log.ts';
 
-const entry = (n: number): RequestLogEntry => ({ method: 'GET', route: '/api/stories/:id', status: 200, durationMs: n, principalKind: 'anonymous', principalId: null, createdAt: new Date(0) });
+const entry = (n: number): RequestLogEntry => ({
+  method: 'GET',
+  route: '/api/stories/:id',
+  status: 200,
+  durationMs: n,
+  principalKind: 'anonymous',
+  principalId: null,
+  createdAt: new Date(0),
+});
 
-function collecting(options: { batchSize: number; flushMs: number; maxBuffered: number }, fail = () => false) {
+function collecting(
+  options: { batchSize: number; flushMs: number; maxBuffered: number },
+  fail = () => false,
+) {
   const batches: number[][] = [];
   const errors: string[] = [];
   let inFlight = 0;
@@ -25,7 +36,11 @@ function collecting(options: { batchSize: number; flushMs: number; maxBuffered: 
 
 describe('the request log buffer', () => {
   it('writes a full batch at once and the rest after the wait, one write at a time, in order', async () => {
-    const { log, batches, overlapped } = collecting({ batchSize: 3, flushMs: 30, maxBuffered: 100 });
+    const { log, batches, overlapped } = collecting({
+      batchSize: 3,
+      flushMs: 30,
+      maxBuffered: 100,
+    });
     for (let i = 1; i <= 7; i++) log.record(entry(i));
     expect(batches).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -35,7 +50,10 @@ describe('the request log buffer', () => {
 
   it('keeps going after a failed write', async () => {
     let failing = true;
-    const { log, batches, errors } = collecting({ batchSize: 2, flushMs: 1000, maxBuffered: 100 }, () => failing);
+    const { log, batches, errors } = collecting(
+      { batchSize: 2, flushMs: 1000, maxBuffered: 100 },
+      () => failing,
+    );
     log.record(entry(1));
     log.record(entry(2));
     await log.flush();
@@ -51,7 +69,10 @@ describe('the request log buffer', () => {
     const { log, batches, errors } = collecting({ batchSize: 2, flushMs: 1000, maxBuffered: 4 });
     for (let i = 1; i <= 9; i++) log.record(entry(i));
     await log.flush();
-    expect(batches).toEqual([[1, 2], [3, 4]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(log.dropped).toBe(5);
     expect(errors.filter((message) => message.includes('buffer is full'))).toHaveLength(1);
     // Once written, there is room again.

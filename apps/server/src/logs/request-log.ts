@@ -29,7 +29,11 @@ export interface RequestLogOptions {
   maxBuffered: number;
 }
 
-export const defaultRequestLogOptions: RequestLogOptions = { batchSize: 500, flushMs: 1000, maxBuffered: 20_000 };
+export const defaultRequestLogOptions: RequestLogOptions = {
+  batchSize: 500,
+  flushMs: 1000,
+  maxBuffered: 20_000,
+};
 
 /**
  * Collects request log rows in memory and writes them in batches, one statement at a time, after
@@ -49,7 +53,11 @@ export class RequestLog {
   private readonly onError: (error: unknown, rows: number) => void;
   private readonly options: RequestLogOptions;
 
-  constructor(write: (rows: RequestLogEntry[]) => Promise<void>, onError: (error: unknown, rows: number) => void, options: RequestLogOptions = defaultRequestLogOptions) {
+  constructor(
+    write: (rows: RequestLogEntry[]) => Promise<void>,
+    onError: (error: unknown, rows: number) => void,
+    options: RequestLogOptions = defaultRequestLogOptions,
+  ) {
     this.write = write;
     this.onError = onError;
     this.options = options;
@@ -58,7 +66,13 @@ export class RequestLog {
   record(entry: RequestLogEntry): void {
     if (this.buffer.length + this.queued >= this.options.maxBuffered) {
       // Said once per thousand rows lost, not once per request.
-      if (this.dropped++ % 1000 === 0) this.onError(new Error(`the request log's buffer is full (${this.options.maxBuffered} rows): newer rows are dropped`), 1);
+      if (this.dropped++ % 1000 === 0)
+        this.onError(
+          new Error(
+            `the request log's buffer is full (${this.options.maxBuffered} rows): newer rows are dropped`,
+          ),
+          1,
+        );
       return;
     }
     this.buffer.push(entry);

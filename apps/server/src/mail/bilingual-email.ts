@@ -40,10 +40,20 @@ ${c.action ? `<p><a href="${escapeHtml(c.action.url)}" style="display:inline-blo
  * Every email Qamar sends is bilingual: the reader's language first, then the other, in plain
  * text and HTML (right to left for Arabic), the two subjects joined.
  */
-export function bilingualEmail(to: string, language: Language, copy: Record<Language, EmailCopy>): MailMessage {
+export function bilingualEmail(
+  to: string,
+  language: Language,
+  copy: Record<Language, EmailCopy>,
+): MailMessage {
   const order: Language[] = language === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
   const [first, second] = order as [Language, Language];
-  const links = [...new Set([copy[first].action?.url, copy[second].action?.url].filter((url): url is string => Boolean(url)))];
+  const links = [
+    ...new Set(
+      [copy[first].action?.url, copy[second].action?.url].filter((url): url is string =>
+        Boolean(url),
+      ),
+    ),
+  ];
   return {
     to,
     subject: `${copy[first].subject} · ${copy[second].subject}`,

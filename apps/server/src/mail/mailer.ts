@@ -31,7 +31,12 @@ export class MailUnavailableError extends Error {
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml file
  * and its links are printed, so that the embedded default needs no mail server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
@@ -43,7 +48,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       kind: 'smtp',
       async send(message) {
         try {
-          await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          await transport.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
         } catch (error) {
           throw new MailUnavailableError(error);
         }
@@ -52,16 +63,32 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox',
     async send(message) {
       try {
-        const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        const info = await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         await fs.mkdir(outbox, { recursive: true });
-        const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`);
+        const file = path.join(
+          outbox,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`,
+        );
         await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-        options.log.info({ to: message.to, subject: message.subject, file, links: message.links }, 'email written to the outbox');
+        options.log.info(
+          { to: message.to, subject: message.subject, file, links: message.links },
+          'email written to the outbox',
+        );
       } catch (error) {
         throw new MailUnavailableError(error);
       }

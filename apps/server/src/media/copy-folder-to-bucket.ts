@@ -14,14 +14,25 @@ export interface CopyReport {
   skipped: string[];
 }
 
-const contentTypes: Record<string, string> = { '.webp': 'image/webp', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' };
-const contentTypeOf = (key: string) => contentTypes[path.extname(key)] ?? 'application/octet-stream';
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
+const contentTypeOf = (key: string) =>
+  contentTypes[path.extname(key)] ?? 'application/octet-stream';
 
 async function* filesUnder(root: string, folder = ''): AsyncIterable<string> {
-  const entries = await fs.readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await fs
+    .readdir(path.join(root, folder), { withFileTypes: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
     if (entry.isDirectory()) yield* filesUnder(root, relative);
@@ -33,7 +44,8 @@ async function* filesUnder(root: string, folder = ''): AsyncIterable<string> {
 const sameBytes = (stored: StoredObject | undefined, body: Uint8Array) =>
   stored !== undefined &&
   stored.size === body.byteLength &&
-  (!/^[0-9a-f]{32}$/.test(stored.etag) || stored.etag === createHash('md5').update(body).digest('hex'));
+  (!/^[0-9a-f]{32}$/.test(stored.etag) ||
+    stored.etag === createHash('md5').update(body).digest('hex'));
 
 /**
  * Copies a media folder (DATA_DIR/media) into a bucket under the same keys (`npm run
@@ -41,7 +53,11 @@ const sameBytes = (stored: StoredObject | undefined, body: Uint8Array) =>
  * left alone, so a run that stopped half-way is simply run again, and a second run copies nothing.
  * The folder is only read: switch the processes to MEDIA_STORE=s3 once a run reports nothing left.
  */
-export async function copyFolderToBucket(root: string, bucket: S3MediaStore, options: { concurrency?: number; onProgress?: (report: CopyReport) => void } = {}): Promise<CopyReport> {
+export async function copyFolderToBucket(
+  root: string,
+  bucket: S3MediaStore,
+  options: { concurrency?: number; onProgress?: (report: CopyReport) => void } = {},
+): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, bytes: 0, present: 0, skipped: [] };
   const inBucket = new Map<string, StoredObject>();
   for await (const object of bucket.list('')) inBucket.set(object.key, object);

@@ -57,4 +57,3 @@ export type MediaUrl = (key: string) => string;
  * the keys it makes (`stories`, `characters`, `locations`); a folder nobody answers for is never served.
  */
 export type MediaGrantCheck = (key: string, grant: MediaGrant) => Promise<boolean>;
-

@@ -50,7 +50,8 @@ export class MediaStoreUnavailableError extends Error {
   }
 }
 
-export const isLocalMediaStore = (store: MediaStore): store is LocalMediaStore => store.kind === 'local';
+export const isLocalMediaStore = (store: MediaStore): store is LocalMediaStore =>
+  store.kind === 'local';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
 
@@ -72,10 +73,17 @@ const EXPIRY = /^[0-9]{1,12}$/;
 export function createMediaSigner(secret: Uint8Array) {
   const key = createHmac('sha256', secret).update('qamar media addresses v1').digest();
   return (mediaKey: string, expiresAt: number, grant: string) =>
-    createHmac('sha256', key).update(`${mediaKey}\n${expiresAt}\n${grant}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+    createHmac('sha256', key)
+      .update(`${mediaKey}\n${expiresAt}\n${grant}`)
+      .digest('base64url')
+      .slice(0, SIGNATURE_LENGTH);
 }
 
-export function createLocalMediaStore(root: string, secret: Uint8Array, publicPath = '/media'): LocalMediaStore {
+export function createLocalMediaStore(
+  root: string,
+  secret: Uint8Array,
+  publicPath = '/media',
+): LocalMediaStore {
   const sign = createMediaSigner(secret);
   const fileOf = (key: string) => {
     assertMediaKey(key);
@@ -120,7 +128,14 @@ export function createLocalMediaStore(root: string, secret: Uint8Array, publicPa
     verify(key, query, now) {
       if (!isMediaKey(key) || typeof query !== 'object' || query === null) return null;
       const { e, g, s } = query as Record<string, unknown>;
-      if (typeof e !== 'string' || typeof g !== 'string' || typeof s !== 'string' || !EXPIRY.test(e) || !SIGNATURE.test(s)) return null;
+      if (
+        typeof e !== 'string' ||
+        typeof g !== 'string' ||
+        typeof s !== 'string' ||
+        !EXPIRY.test(e) ||
+        !SIGNATURE.test(s)
+      )
+        return null;
       const grant = parseGrant(g);
       const expiresAt = Number(e);
       if (!grant || expiresAt * 1000 <= now.getTime()) return null;

@@ -1,4 +1,15 @@
-import { NoSuchKey, NotFound, S3Client, S3ServiceException, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  NoSuchKey,
+  NotFound,
+  S3Client,
+  S3ServiceException,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { MEDIA_URL_HOUR } from './media-grants.ts';
 import { assertMediaKey, MediaStoreUnavailableError, type MediaStore } from './media-store.ts';
 import { createPresigner, s3Endpoint } from './s3-presign.ts';
@@ -35,7 +46,9 @@ export interface StoredObject {
 const DELETE_BATCH = 1000;
 
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
  * Media in an S3-compatible object store (AWS S3, MinIO, Cloudflare R2, Garage…), shared by every
@@ -66,9 +79,16 @@ export function createS3MediaStore(settings: S3Settings, publicPath = '/media'):
   async function* list(prefix: string): AsyncIterable<StoredObject> {
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      );
       for (const object of page.Contents ?? []) {
-        if (object.Key) yield { key: object.Key, size: object.Size ?? 0, etag: (object.ETag ?? '').replace(/"/g, '') };
+        if (object.Key)
+          yield {
+            key: object.Key,
+            size: object.Size ?? 0,
+            etag: (object.ETag ?? '').replace(/"/g, ''),
+          };
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -76,16 +96,32 @@ export function createS3MediaStore(settings: S3Settings, publicPath = '/media'):
 
   const remove = async (keys: string[]) => {
     if (keys.length === 0) return;
-    const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+    const answer = await client.send(
+      new DeleteObjectsCommand({
+        Bucket,
+        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
     const failed = answer.Errors?.filter((error) => error.Code !== 'NoSuchKey') ?? [];
-    if (failed.length > 0) throw new Error(`the object store did not delete ${failed.length} object(s): ${failed[0]!.Key} ${failed[0]!.Code}`);
+    if (failed.length > 0)
+      throw new Error(
+        `the object store did not delete ${failed.length} object(s): ${failed[0]!.Key} ${failed[0]!.Code}`,
+      );
   };
 
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertMediaKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.byteLength,
+        }),
+      );
     },
     async exists(key) {
       assertMediaKey(key);
@@ -127,27 +163,35 @@ export function createS3MediaStore(settings: S3Settings, publicPath = '/media'):
     signedUrl(key, grant, expiresAt) {
       assertMediaKey(key);
       // Signed at the start of the hour before the expiry's last hour: the issuing hour for the usual expiry.
-      const signedAt = Math.floor((expiresAt - 2 * MEDIA_URL_HOUR) / MEDIA_URL_HOUR) * MEDIA_URL_HOUR;
+      const signedAt =
+        Math.floor((expiresAt - 2 * MEDIA_URL_HOUR) / MEDIA_URL_HOUR) * MEDIA_URL_HOUR;
       const caching = grant.kind === 'public' ? 'public' : 'private';
       return presign({
         key,
         signedAt,
         expiresIn: expiresAt - signedAt,
-        responseHeaders: { 'response-cache-control': caching, 'response-expires': new Date(expiresAt * 1000).toUTCString() },
+        responseHeaders: {
+          'response-cache-control': caching,
+          'response-expires': new Date(expiresAt * 1000).toUTCString(),
+        },
       });
     },
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
-        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        const status =
+          error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
         const reason =
           status === 404
             ? `the bucket "${Bucket}" does not exist`
             : status === 403 || status === 401
               ? `the keys were refused for the bucket "${Bucket}"`
               : `the object store could not be reached (${error instanceof Error ? error.message : String(error)})`;
-        throw new MediaStoreUnavailableError(`MEDIA_STORE=s3 at ${endpoint}: ${reason}. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys.`, error);
+        throw new MediaStoreUnavailableError(
+          `MEDIA_STORE=s3 at ${endpoint}: ${reason}. Check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys.`,
+          error,
+        );
       }
     },
     list,

@@ -23,13 +23,21 @@ export interface PresignRequest {
 }
 
 /** RFC 3986 unreserved characters stay; everything else is percent-encoded, as SigV4 wants. */
-const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
-const hmac = (key: Uint8Array | string, data: string) => createHmac('sha256', key).update(data).digest();
+const hmac = (key: Uint8Array | string, data: string) =>
+  createHmac('sha256', key).update(data).digest();
 
 /** `20260102T030405Z` and `20260102`. */
 function amzDates(seconds: number): { time: string; day: string } {
-  const time = new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const time = new Date(seconds * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { time, day: time.slice(0, 8) };
 }
 
@@ -40,27 +48,36 @@ function amzDates(seconds: number): { time: string; day: string } {
  * hour is the same all hour and browsers keep it cached. Tested against the SDK's own signer.
  */
 /** The origin presigned addresses point at: the endpoint's, or the bucket's own host (virtual-hosted style). */
-export function presignedOrigin(settings: Pick<PresignSettings, 'endpoint' | 'bucket' | 'forcePathStyle'>): string {
+export function presignedOrigin(
+  settings: Pick<PresignSettings, 'endpoint' | 'bucket' | 'forcePathStyle'>,
+): string {
   const endpoint = new URL(settings.endpoint);
   return `${endpoint.protocol}//${settings.forcePathStyle ? endpoint.host : `${settings.bucket}.${endpoint.host}`}`;
 }
 
 /** Where this server reaches the service: S3_ENDPOINT, or AWS S3 in the region. */
-export const s3Endpoint = (settings: Pick<S3Settings, 'endpoint' | 'region'>) => settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`;
+export const s3Endpoint = (settings: Pick<S3Settings, 'endpoint' | 'region'>) =>
+  settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`;
 
 /** Where browsers read presigned addresses from (the web app's content security policy lets them). */
-export const s3BrowserOrigin = (settings: S3Settings) => presignedOrigin({ ...settings, endpoint: settings.publicEndpoint ?? s3Endpoint(settings) });
+export const s3BrowserOrigin = (settings: S3Settings) =>
+  presignedOrigin({ ...settings, endpoint: settings.publicEndpoint ?? s3Endpoint(settings) });
 
 export function createPresigner(settings: PresignSettings): (request: PresignRequest) => string {
   const endpoint = new URL(settings.endpoint);
   const origin = presignedOrigin(settings);
   const host = new URL(origin).host;
-  const basePath = endpoint.pathname.replace(/\/$/, '') + (settings.forcePathStyle ? `/${encode(settings.bucket)}` : '');
+  const basePath =
+    endpoint.pathname.replace(/\/$/, '') +
+    (settings.forcePathStyle ? `/${encode(settings.bucket)}` : '');
   const signingKeys = new Map<string, Buffer>();
   const signingKey = (day: string) => {
     let key = signingKeys.get(day);
     if (!key) {
-      key = hmac(hmac(hmac(hmac(`AWS4${settings.secretAccessKey}`, day), settings.region), 's3'), 'aws4_request');
+      key = hmac(
+        hmac(hmac(hmac(`AWS4${settings.secretAccessKey}`, day), settings.region), 's3'),
+        'aws4_request',
+      );
       if (signingKeys.size > 4) signingKeys.clear();
       signingKeys.set(day, key);
     }
@@ -84,8 +101,20 @@ export function createPresigner(settings: PresignSettings): (request: PresignReq
       .sort()
       .map((name) => `${encode(name)}=${encode(query[name]!)}`)
       .join('&');
-    const canonicalRequest = ['GET', path, canonicalQuery, `host:${host}\n`, 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-    const stringToSign = ['AWS4-HMAC-SHA256', time, scope, createHash('sha256').update(canonicalRequest).digest('hex')].join('\n');
+    const canonicalRequest = [
+      'GET',
+      path,
+      canonicalQuery,
+      `host:${host}\n`,
+      'host',
+      'UNSIGNED-PAYLOAD',
+    ].join('\n');
+    const stringToSign = [
+      'AWS4-HMAC-SHA256',
+      time,
+      scope,
+      createHash('sha256').update(canonicalRequest).digest('hex'),
+    ].join('\n');
     const signature = createHmac('sha256', signingKey(day)).update(stringToSign).digest('hex');
     return `${origin}${path}?${canonicalQuery}&X-Amz-Signature=${signature}`;
   };

@@ -15,18 +15,42 @@ export function createPrometheusMetrics(role: string, queueDepth: QueueDepth): M
   register.setDefaultLabels({ role });
   collectDefaultMetrics({ register, prefix: 'qamar_' });
 
-  const histogram = <Label extends string>(name: string, help: string, labelNames: Label[], buckets: number[]) =>
-    new Histogram<Label>({ name, help, labelNames, buckets, registers: [register] });
-  const requests = new Counter({ name: 'qamar_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: ['method', 'route', 'status'], registers: [register] });
-  const requestSeconds = histogram('qamar_http_request_duration_seconds', 'Time to answer an HTTP request, by route pattern', ['method', 'route'], [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  const histogram = <Label extends string>(
+    name: string,
+    help: string,
+    labelNames: Label[],
+    buckets: number[],
+  ) => new Histogram<Label>({ name, help, labelNames, buckets, registers: [register] });
+  const requests = new Counter({
+    name: 'qamar_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [register],
+  });
+  const requestSeconds = histogram(
+    'qamar_http_request_duration_seconds',
+    'Time to answer an HTTP request, by route pattern',
+    ['method', 'route'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
   const jobSeconds = histogram(
     'qamar_job_duration_seconds',
     'Time a job try took in this process, by queue and outcome (completed, failed, returned at shutdown)',
     ['queue', 'outcome'],
     [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120],
   );
-  const gaveUp = new Counter({ name: 'qamar_job_gave_up_total', help: 'Jobs that failed their last try', labelNames: ['queue'], registers: [register] });
-  const engineSeconds = histogram('qamar_engine_call_duration_seconds', 'Engine calls (writer, illustrator, narrator) by engine, kind and outcome', ['engine', 'kind', 'outcome'], [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60]);
+  const gaveUp = new Counter({
+    name: 'qamar_job_gave_up_total',
+    help: 'Jobs that failed their last try',
+    labelNames: ['queue'],
+    registers: [register],
+  });
+  const engineSeconds = histogram(
+    'qamar_engine_call_duration_seconds',
+    'Engine calls (writer, illustrator, narrator) by engine, kind and outcome',
+    ['engine', 'kind', 'outcome'],
+    [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+  );
   new Gauge({
     name: 'qamar_queue_jobs',
     help: 'Jobs in the queue by queue and state (created and retry wait, active run)',
@@ -34,7 +58,8 @@ export function createPrometheusMetrics(role: string, queueDepth: QueueDepth): M
     registers: [register],
     async collect() {
       this.reset();
-      for (const row of await queueDepth()) this.set({ queue: row.queue, state: row.state }, row.count);
+      for (const row of await queueDepth())
+        this.set({ queue: row.queue, state: row.state }, row.count);
     },
   });
 
@@ -46,7 +71,8 @@ export function createPrometheusMetrics(role: string, queueDepth: QueueDepth): M
     },
     job: (queue, outcome, seconds) => jobSeconds.observe({ queue, outcome }, seconds),
     jobGaveUp: (queue) => gaveUp.inc({ queue }),
-    engineCall: (engine, kind, outcome, seconds) => engineSeconds.observe({ engine, kind, outcome }, seconds),
+    engineCall: (engine, kind, outcome, seconds) =>
+      engineSeconds.observe({ engine, kind, outcome }, seconds),
     render: async () => ({ contentType: register.contentType, body: await register.metrics() }),
   };
 }

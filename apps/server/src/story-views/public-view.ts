@@ -7,7 +7,21 @@ import type { PageRow, StoryRow } from '../db/schema.ts';
  * vocative; dialect), so the copy's other words (the moral, the characters' list) can be swapped
  * the same way when they are read.
  */
-export type StoredSwap = Record<'name' | 'nameAr' | 'nameAcc' | 'nameGen' | 'nameVoc' | 'namePlain' | 'replacement' | 'replacementAr' | 'replacementAcc' | 'replacementGen' | 'replacementVoc' | 'replacementPlain', string>;
+export type StoredSwap = Record<
+  | 'name'
+  | 'nameAr'
+  | 'nameAcc'
+  | 'nameGen'
+  | 'nameVoc'
+  | 'namePlain'
+  | 'replacement'
+  | 'replacementAr'
+  | 'replacementAcc'
+  | 'replacementGen'
+  | 'replacementVoc'
+  | 'replacementPlain',
+  string
+>;
 
 export function storeSwap({ from, to }: NameSwap): StoredSwap {
   return {
@@ -27,14 +41,36 @@ export function storeSwap({ from, to }: NameSwap): StoredSwap {
 }
 
 export function swapOf(stored: StoredSwap): NameSwap {
-  const forms = (en: string, nom: string, acc: string, gen: string, voc: string, plain: string): NameForms => ({ en, ar: { nom, acc, gen, voc }, plain });
+  const forms = (
+    en: string,
+    nom: string,
+    acc: string,
+    gen: string,
+    voc: string,
+    plain: string,
+  ): NameForms => ({ en, ar: { nom, acc, gen, voc }, plain });
   return {
-    from: forms(stored.name, stored.nameAr, stored.nameAcc, stored.nameGen, stored.nameVoc, stored.namePlain),
-    to: forms(stored.replacement, stored.replacementAr, stored.replacementAcc, stored.replacementGen, stored.replacementVoc, stored.replacementPlain),
+    from: forms(
+      stored.name,
+      stored.nameAr,
+      stored.nameAcc,
+      stored.nameGen,
+      stored.nameVoc,
+      stored.namePlain,
+    ),
+    to: forms(
+      stored.replacement,
+      stored.replacementAr,
+      stored.replacementAcc,
+      stored.replacementGen,
+      stored.replacementVoc,
+      stored.replacementPlain,
+    ),
   };
 }
 
-export const storedSwaps = (story: Pick<StoryRow, 'publicNames'>): NameSwap[] => ((story.publicNames ?? []) as StoredSwap[]).map(swapOf);
+export const storedSwaps = (story: Pick<StoryRow, 'publicNames'>): NameSwap[] =>
+  ((story.publicNames ?? []) as StoredSwap[]).map(swapOf);
 
 interface InputCharacter {
   name: string;
@@ -47,7 +83,10 @@ interface InputCharacter {
  * and the hidden names swapped in the rest (the parent's own title, the moral, the characters).
  * A story with nothing hidden reads as it is.
  */
-export function publicView(story: StoryRow, pages: PageRow[]): { story: StoryRow; pages: PageRow[] } {
+export function publicView(
+  story: StoryRow,
+  pages: PageRow[],
+): { story: StoryRow; pages: PageRow[] } {
   const swaps = storedSwaps(story);
   const titles = {
     titleEn: story.publicTitleEn ?? story.titleEn,
@@ -56,11 +95,18 @@ export function publicView(story: StoryRow, pages: PageRow[]): { story: StoryRow
   };
   if (swaps.length === 0) return { story: { ...story, ...titles }, pages };
   // 'ar' swaps the Latin spellings too: the parent's own title and names may be in either script.
-  const swap = (text: string | null, language: 'en' | 'ar') => (text === null ? null : replaceNames(text, swaps, language));
+  const swap = (text: string | null, language: 'en' | 'ar') =>
+    text === null ? null : replaceNames(text, swaps, language);
   const input = story.input as { characters?: InputCharacter[] };
   const renamed = (c: InputCharacter): InputCharacter => {
     const found = swaps.find((s) => s.from.en === c.name.trim().replace(/\s+/g, ' '));
-    return found ? { ...c, name: found.to.en, nameAr: found.to.plain } : { ...c, name: swap(c.name, 'ar') as string, ...(c.nameAr ? { nameAr: swap(c.nameAr, 'ar') as string } : {}) };
+    return found
+      ? { ...c, name: found.to.en, nameAr: found.to.plain }
+      : {
+          ...c,
+          name: swap(c.name, 'ar') as string,
+          ...(c.nameAr ? { nameAr: swap(c.nameAr, 'ar') as string } : {}),
+        };
   };
   return {
     story: {
@@ -78,7 +124,8 @@ export function publicView(story: StoryRow, pages: PageRow[]): { story: StoryRow
       textDialect: page.publicTextDialect ?? page.textDialect,
       narrationEn: page.publicTextEn === null ? page.narrationEn : page.publicNarrationEn,
       narrationAr: page.publicTextAr === null ? page.narrationAr : page.publicNarrationAr,
-      narrationDialect: page.publicTextDialect === null ? page.narrationDialect : page.publicNarrationDialect,
+      narrationDialect:
+        page.publicTextDialect === null ? page.narrationDialect : page.publicNarrationDialect,
     })),
   };
 }

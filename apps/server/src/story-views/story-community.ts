@@ -1,22 +1,39 @@
 import { eq, sql } from 'drizzle-orm';
-import { translateMessage, type CommunityLimitResponse, type Language, type StoryCommunity, type StoryModeration } from '@qamar/shared';
+import {
+  translateMessage,
+  type CommunityLimitResponse,
+  type Language,
+  type StoryCommunity,
+  type StoryModeration,
+} from '@qamar/shared';
 import type { FastifyInstance } from 'fastify';
 import { communityLimitResponse, recordCommunityRead } from '../accounts/community-allowance.ts';
 import type { AdminRow } from '../accounts/admins.repository.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { Reader } from '../accounts/quota.ts';
-import { contentReports, stories, storyLikes, storySaves, storyShares, users, type StoryRow } from '../db/schema.ts';
+import {
+  contentReports,
+  stories,
+  storyLikes,
+  storySaves,
+  storyShares,
+  users,
+  type StoryRow,
+} from '../db/schema.ts';
 import { isPublicStory } from './story-visibility.ts';
 
 /** How the community names a story's author: the parent's display name, never an email or full name. */
-export const authorName = (displayName: string | null | undefined, language: Language) => displayName?.trim() || translateMessage('community.anonymousAuthor', language);
+export const authorName = (displayName: string | null | undefined, language: Language) =>
+  displayName?.trim() || translateMessage('community.anonymousAuthor', language);
 
 /** Share-link views plus library and forum reads, in SQL over `stories` (the link's row left-joined or looked up). */
 export const storyViewsSql = sql<number>`(${stories.libraryReads} + coalesce((select ${storyShares.viewCount} from ${storyShares} where ${storyShares.storyId} = ${stories.id}), 0))::int`;
 
 /** Whether a parent (0: nobody) likes, saved or reported a story, as SQL over `stories`. */
-export const likedSql = (userId: number) => sql<boolean>`exists (select 1 from ${storyLikes} where ${storyLikes.storyId} = ${stories.id} and ${storyLikes.userId} = ${userId})`;
-export const savedSql = (userId: number) => sql<boolean>`exists (select 1 from ${storySaves} where ${storySaves.storyId} = ${stories.id} and ${storySaves.userId} = ${userId})`;
+export const likedSql = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${storyLikes} where ${storyLikes.storyId} = ${stories.id} and ${storyLikes.userId} = ${userId})`;
+export const savedSql = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${storySaves} where ${storySaves.storyId} = ${stories.id} and ${storySaves.userId} = ${userId})`;
 const reportedSql = (userId: number) =>
   sql<boolean>`exists (select 1 from ${contentReports} where ${contentReports.storyId} = ${stories.id} and ${contentReports.reporterId} = ${userId} and ${contentReports.commentId} is null)`;
 
@@ -27,7 +44,12 @@ export interface StoryReader {
 }
 
 /** The community side of a published story as one reader sees it (null while it is not published). */
-export async function storyCommunity(db: Reader, story: StoryRow, reader: StoryReader, language: Language): Promise<StoryCommunity | null> {
+export async function storyCommunity(
+  db: Reader,
+  story: StoryRow,
+  reader: StoryReader,
+  language: Language,
+): Promise<StoryCommunity | null> {
   if (story.publishedAt === null) return null;
   const me = reader.user?.id ?? 0;
   const [row] = await db
@@ -75,7 +97,8 @@ export async function readStoryCommunity(
   const user = reader.user;
   if (user && !reader.admin && story.userId !== user.id && isPublicStory(story)) {
     const opened = await recordCommunityRead(app.db, user, story.id, app.now());
-    if (opened === 'exceeded') return { limit: await communityLimitResponse(app.db, user, app.now(), language) };
+    if (opened === 'exceeded')
+      return { limit: await communityLimitResponse(app.db, user, app.now(), language) };
   }
   return { community: await storyCommunity(app.db, story, reader, language) };
 }

@@ -14,12 +14,20 @@ export const publicStories = and(
   isNull(stories.ownerDisabledAt),
 );
 
-export type PublicFields = Pick<StoryRow, 'status' | 'publishedAt' | 'featuredAt' | 'moderation' | 'ownerDisabledAt'>;
+export type PublicFields = Pick<
+  StoryRow,
+  'status' | 'publishedAt' | 'featuredAt' | 'moderation' | 'ownerDisabledAt'
+>;
 
 export const isPublicStory = (story: PublicFields) =>
-  story.status === 'complete' && (story.publishedAt !== null || story.featuredAt !== null) && story.moderation === 'visible' && story.ownerDisabledAt === null;
+  story.status === 'complete' &&
+  (story.publishedAt !== null || story.featuredAt !== null) &&
+  story.moderation === 'visible' &&
+  story.ownerDisabledAt === null;
 
-export const visibilityOf = (story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>): StoryVisibility => ({
+export const visibilityOf = (
+  story: Pick<StoryRow, 'id' | 'publishedAt' | 'featuredAt'>,
+): StoryVisibility => ({
   id: story.id,
   publishedAt: story.publishedAt?.toISOString() ?? null,
   featured: story.featuredAt !== null,

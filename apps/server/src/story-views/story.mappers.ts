@@ -1,22 +1,43 @@
-import { isMessageKey, translateMessage, type StoryModeration, type AgeGroup, type Dialect, type Language, type Story, type StoryCard, type StoryPage, type StoryStatus } from '@qamar/shared';
+import {
+  isMessageKey,
+  translateMessage,
+  type StoryModeration,
+  type AgeGroup,
+  type Dialect,
+  type Language,
+  type Story,
+  type StoryCard,
+  type StoryPage,
+  type StoryStatus,
+} from '@qamar/shared';
 import type { WriterInput } from '@qamar/engines';
 import type { PageRow, StoredNarration, StoryRow } from '../db/schema.ts';
 import type { MediaUrl } from '../media/media-grants.ts';
 import { publicView } from './public-view.ts';
 
-const picture = (url: MediaUrl, key: string | null, size: 'full' | 'medium' | 'thumbnail') => (key ? url(`${key}/${size}.webp`) : null);
+const picture = (url: MediaUrl, key: string | null, size: 'full' | 'medium' | 'thumbnail') =>
+  key ? url(`${key}/${size}.webp`) : null;
 
 const narration = (url: MediaUrl, stored: StoredNarration | null) =>
   stored ? { url: url(stored.key), durationMs: stored.durationMs, words: stored.words } : null;
 
 /** The title in the caller's language (docs/product/data.md fallbacks; the web app adds 'Untitled story'). */
-const titleIn = (story: StoryRow, language: Language) => (language === 'ar' ? (story.titleAr ?? story.titleEn ?? story.title) : (story.titleEn ?? story.title));
+const titleIn = (story: StoryRow, language: Language) =>
+  language === 'ar'
+    ? (story.titleAr ?? story.titleEn ?? story.title)
+    : (story.titleEn ?? story.title);
 
 /**
  * `url` gives the addresses of its pictures under the grant the caller was found to have (owner,
  * public…); `publicCopy`: the titles others read (hidden names swapped).
  */
-export function toStoryCard(row: StoryRow, firstPicture: string | null, language: Language, url: MediaUrl, publicCopy = false): StoryCard {
+export function toStoryCard(
+  row: StoryRow,
+  firstPicture: string | null,
+  language: Language,
+  url: MediaUrl,
+  publicCopy = false,
+): StoryCard {
   const story = publicCopy ? publicView(row, []).story : row;
   return {
     id: story.id,
@@ -39,7 +60,11 @@ export function toStoryCard(row: StoryRow, firstPicture: string | null, language
 }
 
 export function toStoryPage(page: PageRow, url: MediaUrl): StoryPage {
-  const narrations = { en: narration(url, page.narrationEn), ar: narration(url, page.narrationAr), dialect: narration(url, page.narrationDialect) };
+  const narrations = {
+    en: narration(url, page.narrationEn),
+    ar: narration(url, page.narrationAr),
+    dialect: narration(url, page.narrationDialect),
+  };
   return {
     index: page.index,
     imageUrl: picture(url, page.pictureKey, 'full'),
@@ -57,10 +82,21 @@ export function toStoryPage(page: PageRow, url: MediaUrl): StoryPage {
 
 /** A stored reason (a message key) in the reader's language. */
 export const errorText = (story: StoryRow, language: Language) =>
-  story.error ? (isMessageKey(story.error) ? translateMessage(story.error, language) : story.error) : null;
+  story.error
+    ? isMessageKey(story.error)
+      ? translateMessage(story.error, language)
+      : story.error
+    : null;
 
 /** `publicCopy`: the story as others read it (public-view.ts); the owner, admins and share links read the private one. */
-export function toStory(row: StoryRow, rowPages: PageRow[], isOwner: boolean, language: Language, url: MediaUrl, publicCopy = false): Story {
+export function toStory(
+  row: StoryRow,
+  rowPages: PageRow[],
+  isOwner: boolean,
+  language: Language,
+  url: MediaUrl,
+  publicCopy = false,
+): Story {
   const { story, pages } = publicCopy ? publicView(row, rowPages) : { story: row, pages: rowPages };
   const input = story.input as unknown as WriterInput;
   return {

@@ -9,7 +9,15 @@ import { billingSettled, postWebhook } from '../billing-helper.ts';
 import { createTestApp, target, type TestApp } from '../helper.ts';
 import { startLocalStripe, stripeEnv } from '../stripe-local.ts';
 import { encodedPath, hostileBodies, hostileParam, validish, type HostileBody } from './hostile.ts';
-import { appRoutes, isMutating, kindOf, pathParameters, schemaOf, sessionOf, type AppRoute } from './routes.ts';
+import {
+  appRoutes,
+  isMutating,
+  kindOf,
+  pathParameters,
+  schemaOf,
+  sessionOf,
+  type AppRoute,
+} from './routes.ts';
 
 /**
  * The fuzz suite (issue 12): hostile payloads for every mutating route and hostile values for every
@@ -32,10 +40,16 @@ const nextAddress = () => {
 
 // Online payment is set up, against a local Stripe, so the billing routes reach Stripe's answers
 // (its events go to the app made next; none is sent before it exists).
-const stripe = await startLocalStripe({ deliver: async (body, signature) => (await postWebhook(t, body, signature)).statusCode });
+const stripe = await startLocalStripe({
+  deliver: async (body, signature) => (await postWebhook(t, body, signature)).statusCode,
+});
 // The app is built before the tests are collected, so that each registered route gets its own test.
-const t: TestApp = await createTestApp({ env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7', ...stripeEnv(stripe) } });
-const routes = appRoutes(t.app).filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+const t: TestApp = await createTestApp({
+  env: { ADMIN_USERNAME: 'warda', ADMIN_PASSWORD: 'night-garden-7', ...stripeEnv(stripe) },
+});
+const routes = appRoutes(t.app).filter(
+  (route) => route.method !== 'HEAD' && route.method !== 'OPTIONS',
+);
 
 // A parent for the admins' account routes to act on (disable, delete...). Hostile ids are mostly
 // small numbers, so the accounts the harness lives on get ids far from them.
@@ -43,27 +57,98 @@ const accountTarget = await parent(t, 'account-target@example.com');
 await t.handle.db.execute(sql`select setval('users_id_seq', 1000000)`);
 const fuzzer = await parent(t, 'fuzzer@example.com');
 const session = { user: fuzzer.token, admin: await adminToken(t, 'warda', 'night-garden-7') };
-const csrf = { user: await csrfFor(session.user), admin: await csrfFor(session.admin), none: await csrfFor(undefined) };
+const csrf = {
+  user: await csrfFor(session.user),
+  admin: await csrfFor(session.admin),
+  none: await csrfFor(undefined),
+};
 // The fuzzer's own objects, so an id in a path can name something the handler finds.
-const ownCharacter = await t.inject({ method: 'POST', url: '/api/characters', headers: csrf.user, payload: { name: 'Fuzzy Fennec', age: 7, gender: 'male', description: 'A fennec fox who counts the stars.' } });
-const ownPlace = await t.inject({ method: 'POST', url: '/api/locations/generate', headers: csrf.user, payload: { name: 'Fuzz Dunes', type: 'nature', description: 'Dunes that hum when the wind passes.' } });
+const ownCharacter = await t.inject({
+  method: 'POST',
+  url: '/api/characters',
+  headers: csrf.user,
+  payload: {
+    name: 'Fuzzy Fennec',
+    age: 7,
+    gender: 'male',
+    description: 'A fennec fox who counts the stars.',
+  },
+});
+const ownPlace = await t.inject({
+  method: 'POST',
+  url: '/api/locations/generate',
+  headers: csrf.user,
+  payload: {
+    name: 'Fuzz Dunes',
+    type: 'nature',
+    description: 'Dunes that hum when the wind passes.',
+  },
+});
 // A child profile, as many as the Starter plan allows: a profile the fuzz makes is refused at the limit.
-const ownChild = await t.inject({ method: 'POST', url: '/api/child-profiles', headers: csrf.user, payload: { nameEn: 'Fuzzy', nameAr: 'فزي', gender: 'male', birthMonth: 5, birthYear: new Date().getUTCFullYear() - 6 } });
+const ownChild = await t.inject({
+  method: 'POST',
+  url: '/api/child-profiles',
+  headers: csrf.user,
+  payload: {
+    nameEn: 'Fuzzy',
+    nameAr: 'فزي',
+    gender: 'male',
+    birthMonth: 5,
+    birthYear: new Date().getUTCFullYear() - 6,
+  },
+});
 // Stories written straight into the table (no job works on them, so nothing writes behind the
 // requests' backs), as many as the plan allows a week: a story the fuzz makes is refused at the limit.
 const ownStories = await t.handle.db
   .insert(stories)
   // The frozen writer input a read maps (its characters and place), as a real story has.
-  .values(Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({ userId: fuzzer.id, status: i === 0 ? 'error' : 'complete', titleEn: `Fuzz story ${i}`, input: { characters: [{ name: 'Fuzzy Fennec' }], location: { name: 'Fuzz Dunes' } } })))
+  .values(
+    Array.from({ length: plans.free.storiesPerWeek }, (_, i) => ({
+      userId: fuzzer.id,
+      status: i === 0 ? 'error' : 'complete',
+      titleEn: `Fuzz story ${i}`,
+      input: { characters: [{ name: 'Fuzzy Fennec' }], location: { name: 'Fuzz Dunes' } },
+    })),
+  )
   .returning({ id: stories.id });
 // Another parent's public story, so the community's routes act on it, and the fuzzer's comment there.
 const neighbour = await parent(t, 'neighbour@example.com');
-const [neighbourStory] = await t.handle.db.insert(stories).values({ userId: neighbour.id, status: 'complete', titleEn: 'A neighbour’s story', publishedAt: new Date(), input: { characters: [{ name: 'Fuzzy Fennec' }], location: { name: 'Fuzz Dunes' } } }).returning({ id: stories.id });
-const ownComment = await t.inject({ method: 'POST', url: `/api/community/stories/${neighbourStory!.id}/comments`, headers: csrf.user, payload: { body: 'A lovely story for bedtime.' } });
+const [neighbourStory] = await t.handle.db
+  .insert(stories)
+  .values({
+    userId: neighbour.id,
+    status: 'complete',
+    titleEn: 'A neighbour’s story',
+    publishedAt: new Date(),
+    input: { characters: [{ name: 'Fuzzy Fennec' }], location: { name: 'Fuzz Dunes' } },
+  })
+  .returning({ id: stories.id });
+const ownComment = await t.inject({
+  method: 'POST',
+  url: `/api/community/stories/${neighbourStory!.id}/comments`,
+  headers: csrf.user,
+  payload: { body: 'A lovely story for bedtime.' },
+});
 // A testimonial for the admin's decisions to name.
-const ownTestimonial = await t.inject({ method: 'POST', url: '/api/testimonials', headers: csrf.user, payload: { firstName: 'Fuzzy', city: 'Dunes', message: 'The stars story is the one we read every night.' }, remoteAddress: nextAddress() });
+const ownTestimonial = await t.inject({
+  method: 'POST',
+  url: '/api/testimonials',
+  headers: csrf.user,
+  payload: {
+    firstName: 'Fuzzy',
+    city: 'Dunes',
+    message: 'The stars story is the one we read every night.',
+  },
+  remoteAddress: nextAddress(),
+});
 // A feedback entry for the inbox's done marks to name.
-const ownFeedback = await t.inject({ method: 'POST', url: '/api/feedback', headers: csrf.user, payload: { category: 'bug', message: 'The moon button hides behind the footer.' }, remoteAddress: nextAddress() });
+const ownFeedback = await t.inject({
+  method: 'POST',
+  url: '/api/feedback',
+  headers: csrf.user,
+  payload: { category: 'bug', message: 'The moon button hides behind the footer.' },
+  remoteAddress: nextAddress(),
+});
 const ownIds: Record<string, number> = {
   story: ownStories[0]!.id,
   'story-status': ownStories[0]!.id,
@@ -79,34 +164,63 @@ const ownIds: Record<string, number> = {
   feedback: ownFeedback.json().id,
 };
 // A Family subscription, paid through the local Stripe's checkout: cancel, resume and switch act on it.
-const checkout = await t.inject({ method: 'POST', url: '/api/billing/checkout', headers: csrf.user, payload: { plan: 'family' } });
+const checkout = await t.inject({
+  method: 'POST',
+  url: '/api/billing/checkout',
+  headers: csrf.user,
+  payload: { plan: 'family' },
+});
 await stripe.completeCheckout(String(stripe.sessionOfUrl(checkout.json().url)!.id));
 await billingSettled(t, stripe);
-const [ownSubscription] = await t.handle.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, fuzzer.id));
+const [ownSubscription] = await t.handle.db
+  .select({ id: subscriptions.id })
+  .from(subscriptions)
+  .where(eq(subscriptions.userId, fuzzer.id));
 ownIds.subscription = ownSubscription!.id;
 const ownMedia = String(ownCharacter.json().imageUrl ?? '');
 
 /** Mutating headers for a session: the bearer token and a CSRF token bound to it (asked from an address of its own: limits count per address). */
 async function csrfFor(token: string | undefined): Promise<Record<string, string>> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const response = await t.inject({ method: 'GET', url: '/api/csrf-token', headers, remoteAddress: nextAddress() });
+  const response = await t.inject({
+    method: 'GET',
+    url: '/api/csrf-token',
+    headers,
+    remoteAddress: nextAddress(),
+  });
   const { csrfToken } = response.json() as { csrfToken: string };
   return { ...headers, cookie: `_csrf=${csrfToken}`, 'x-csrf-token': csrfToken };
 }
 
 /** Refreshes the sessions after an accepted request that may have ended one (sign-out, password change). */
 async function refreshSessions() {
-  const ended = async (url: string, token: string) => (await t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, remoteAddress: nextAddress() })).statusCode === 401;
+  const ended = async (url: string, token: string) =>
+    (
+      await t.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: nextAddress(),
+      })
+    ).statusCode === 401;
   if (await ended('/api/user', session.user)) {
     // An admin route may have disabled the fuzzer: it gets its account back.
     await t.handle.db.update(users).set({ disabledAt: null }).where(eq(users.id, fuzzer.id));
-    await t.handle.db.update(stories).set({ ownerDisabledAt: null }).where(eq(stories.userId, fuzzer.id));
-    const [row] = await t.handle.db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, fuzzer.id));
+    await t.handle.db
+      .update(stories)
+      .set({ ownerDisabledAt: null })
+      .where(eq(stories.userId, fuzzer.id));
+    const [row] = await t.handle.db
+      .select({ version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, fuzzer.id));
     session.user = await t.app.issueToken('user', fuzzer.id, row!.version);
     csrf.user = await csrfFor(session.user);
   }
   if (await ended('/api/admin/current', session.admin)) {
-    const [row] = await t.handle.db.select({ id: admins.id, version: admins.tokenVersion }).from(admins);
+    const [row] = await t.handle.db
+      .select({ id: admins.id, version: admins.tokenVersion })
+      .from(admins);
     session.admin = await t.app.issueToken('admin', row!.id, row!.version);
     csrf.admin = await csrfFor(session.admin);
   }
@@ -125,7 +239,10 @@ async function dataState(): Promise<string> {
 }
 
 async function readDataState(): Promise<string> {
-  const digest = (table: string, columns: string) => sql.raw(`(select md5(coalesce(string_agg(concat_ws('|', ${columns}), ',' order by id), '')) from ${table})`);
+  const digest = (table: string, columns: string) =>
+    sql.raw(
+      `(select md5(coalesce(string_agg(concat_ws('|', ${columns}), ',' order by id), '')) from ${table})`,
+    );
   const result = await t.handle.db.execute(sql`select
     (select count(*) from users) as users, ${digest('users', 'id, email, name, pending_email, language, plan, granted_plan, token_version, email_verified_at, password_hash')} as users_digest,
     (select count(*) from subscriptions) as subscriptions, ${digest('subscriptions', 'id, status, plan, pending_plan, cancel_at, entitled_plan, refunded_at')} as subscriptions_digest,
@@ -160,14 +277,19 @@ const totals = { requests: 0, refused: 0, accepted: 0, failures: 0 };
 let current = await dataState();
 
 const describeRequest = (options: InjectOptions) => {
-  const body = typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload ?? null);
+  const body =
+    typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload ?? null);
   return `${options.method} ${String(options.url).slice(0, 160)} [${String(options.headers?.['content-type'] ?? '')}] ${body.length > 160 ? `${body.slice(0, 160)}… (${body.length} chars)` : body}`;
 };
 
 const isAppError = (response: LightMyRequestResponse) => {
   try {
     const body = response.json() as { message?: unknown; code?: unknown };
-    return typeof body.message === 'string' && (errorCodes as readonly unknown[]).includes(body.code) && response.headers['x-content-type-options'] === 'nosniff';
+    return (
+      typeof body.message === 'string' &&
+      (errorCodes as readonly unknown[]).includes(body.code) &&
+      response.headers['x-content-type-options'] === 'nosniff'
+    );
   } catch {
     return false;
   }
@@ -195,21 +317,29 @@ async function send(options: InjectOptions, failures: Failure[], withoutCsrf = f
   if (response.statusCode < 500) totals.refused += 1;
   if (!isAppError(response)) fail('a refusal outside the app’s error format');
   const after = await dataState();
-  if (after !== current) fail(response.statusCode >= 500 ? 'a failed request wrote data' : 'a refused request wrote data');
+  if (after !== current)
+    fail(
+      response.statusCode >= 500 ? 'a failed request wrote data' : 'a refused request wrote data',
+    );
   current = after;
   return response;
 }
 
 const headersFor = (route: AppRoute): Record<string, string> => {
   const kind = sessionOf(t.app, route.route);
-  if (!isMutating(route.method)) return kind === 'none' ? {} : { authorization: `Bearer ${kind === 'admin' ? session.admin : session.user}` };
+  if (!isMutating(route.method))
+    return kind === 'none'
+      ? {}
+      : { authorization: `Bearer ${kind === 'admin' ? session.admin : session.user}` };
   return { ...(kind === 'admin' ? csrf.admin : kind === 'user' ? csrf.user : csrf.none) };
 };
 
 /** A value that passes a schema (the first of a deterministic sample), else undefined. */
 function validSample(schema: Parameters<typeof validish>[0] | undefined): unknown {
   if (!schema) return undefined;
-  return fc.sample(validish(schema), { seed: SEED, numRuns: 300 }).find((value) => schema.safeParse?.(value).success);
+  return fc
+    .sample(validish(schema), { seed: SEED, numRuns: 300 })
+    .find((value) => schema.safeParse?.(value).success);
 }
 
 /** The path with its parameters filled: the fuzzer's own object where the route names one, else a value the schema takes. */
@@ -227,23 +357,36 @@ function legitimateParams(route: AppRoute): Record<string, string> {
   return values;
 }
 
-const fillPath = (url: string, values: Record<string, string>) => url.replace(/:([A-Za-z0-9_]+)|\*/g, (match, name: string | undefined) => values[name ?? '*'] ?? match);
+const fillPath = (url: string, values: Record<string, string>) =>
+  url.replace(
+    /:([A-Za-z0-9_]+)|\*/g,
+    (match, name: string | undefined) => values[name ?? '*'] ?? match,
+  );
 
 /** A seed per route and input, so adding a route leaves the others' inputs as they were. */
-const seedOf = (key: string) => [...key].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, SEED);
+const seedOf = (key: string) =>
+  [...key].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, SEED);
 
 function report(name: string, seed: number, failures: Failure[]) {
   if (failures.length === 0) return;
   totals.failures += failures.length;
   const byRule = new Map<string, Failure[]>();
-  for (const failure of failures) byRule.set(failure.rule, [...(byRule.get(failure.rule) ?? []), failure]);
-  const lines = [...byRule].flatMap(([rule, list]) => [`${list.length} × ${rule}`, ...list.slice(0, 3).map((f) => `    ${f.request}\n      → ${f.answer}`)]);
-  expect.fail(`${name}: ${failures.length} of ${RUNS} inputs broke a rule (fast-check seed ${seed}; FUZZ_SEED=${SEED} reproduces the run)\n${lines.join('\n')}`);
+  for (const failure of failures)
+    byRule.set(failure.rule, [...(byRule.get(failure.rule) ?? []), failure]);
+  const lines = [...byRule].flatMap(([rule, list]) => [
+    `${list.length} × ${rule}`,
+    ...list.slice(0, 3).map((f) => `    ${f.request}\n      → ${f.answer}`),
+  ]);
+  expect.fail(
+    `${name}: ${failures.length} of ${RUNS} inputs broke a rule (fast-check seed ${seed}; FUZZ_SEED=${SEED} reproduces the run)\n${lines.join('\n')}`,
+  );
 }
 
 afterAll(async () => {
   const health = await t.inject({ method: 'GET', url: '/api/health' });
-  console.log(`fuzz (${target}): ${totals.requests} hostile requests (${totals.refused} refused, ${totals.accepted} accepted), ${totals.failures} broke a rule; health afterwards ${health.statusCode}; seed ${SEED}; ${Math.round(timing.requests / 1000)} s in requests, ${Math.round(timing.dataChecks / 1000)} s checking the data`);
+  console.log(
+    `fuzz (${target}): ${totals.requests} hostile requests (${totals.refused} refused, ${totals.accepted} accepted), ${totals.failures} broke a rule; health afterwards ${health.statusCode}; seed ${SEED}; ${Math.round(timing.requests / 1000)} s in requests, ${Math.round(timing.dataChecks / 1000)} s checking the data`,
+  );
   await t.close();
   await stripe.close();
 });
@@ -252,16 +395,32 @@ describe(`fuzz: hostile payloads for every mutating route (${target})`, () => {
   for (const route of routes.filter((r) => isMutating(r.method))) {
     it(`${route.method} ${route.url}: ${RUNS} hostile payloads, none answered 5xx or wrote on refusal`, async () => {
       const seed = seedOf(`${route.method} ${route.url} body`);
-      const inputs = fc.sample(fc.tuple(hostileBodies(schemaOf(route.route, 'body')), fc.nat(), fc.nat({ max: 7 })), { seed, numRuns: RUNS });
+      const inputs = fc.sample(
+        fc.tuple(hostileBodies(schemaOf(route.route, 'body')), fc.nat(), fc.nat({ max: 7 })),
+        { seed, numRuns: RUNS },
+      );
       const path = fillPath(route.url, legitimateParams(route));
       const failures: Failure[] = [];
       for (const [payload, variant, spelling] of inputs as Array<[HostileBody, number, number]>) {
         // One in eight goes to a percent-encoded spelling of the path; one in sixteen of those without the CSRF token.
         const encoded = spelling === 0;
         const withoutCsrf = encoded && variant % 2 === 0;
-        const headers: Record<string, string> = withoutCsrf ? Object.fromEntries(Object.entries(headersFor(route)).filter(([name]) => name === 'authorization')) : headersFor(route);
+        const headers: Record<string, string> = withoutCsrf
+          ? Object.fromEntries(
+              Object.entries(headersFor(route)).filter(([name]) => name === 'authorization'),
+            )
+          : headersFor(route);
         if (payload.contentType) headers['content-type'] = payload.contentType;
-        await send({ method: route.method as 'POST', url: encoded ? encodedPath(path, variant) : path, headers, ...(payload.body !== undefined ? { payload: payload.body } : {}) }, failures, withoutCsrf);
+        await send(
+          {
+            method: route.method as 'POST',
+            url: encoded ? encodedPath(path, variant) : path,
+            headers,
+            ...(payload.body !== undefined ? { payload: payload.body } : {}),
+          },
+          failures,
+          withoutCsrf,
+        );
       }
       report(`${route.method} ${route.url}`, seed, failures);
     }, 300_000);
@@ -272,18 +431,35 @@ describe(`fuzz: hostile values for every path and query parameter (${target})`, 
   for (const route of routes) {
     const query = schemaOf(route.route, 'querystring');
     const queryKeys = query ? Object.keys((query._zod.def as { shape?: object }).shape ?? {}) : [];
-    const parameters = [...pathParameters(route.url).map((name) => ({ name, in: 'path' as const })), ...queryKeys.map((name) => ({ name, in: 'query' as const }))];
+    const parameters = [
+      ...pathParameters(route.url).map((name) => ({ name, in: 'path' as const })),
+      ...queryKeys.map((name) => ({ name, in: 'query' as const })),
+    ];
     for (const parameter of parameters) {
       it(`${route.method} ${route.url} ${parameter.in} parameter ${parameter.name}: ${RUNS} hostile values, none answered 5xx`, async () => {
         const seed = seedOf(`${route.method} ${route.url} ${parameter.in} ${parameter.name}`);
-        const values = fc.sample(fc.tuple(hostileParam, fc.nat({ max: 15 })), { seed, numRuns: RUNS });
+        const values = fc.sample(fc.tuple(hostileParam, fc.nat({ max: 15 })), {
+          seed,
+          numRuns: RUNS,
+        });
         const legitimate = legitimateParams(route);
         const body = validSample(schemaOf(route.route, 'body'));
         const failures: Failure[] = [];
         for (const [value, spelling] of values) {
-          const path = parameter.in === 'path' ? fillPath(route.url, { ...legitimate, [parameter.name]: value }) : `${fillPath(route.url, legitimate)}?${parameter.name}=${value}`;
+          const path =
+            parameter.in === 'path'
+              ? fillPath(route.url, { ...legitimate, [parameter.name]: value })
+              : `${fillPath(route.url, legitimate)}?${parameter.name}=${value}`;
           const headers = headersFor(route);
-          await send({ method: route.method as 'GET', url: spelling === 0 ? encodedPath(path, value.length) : path, headers, ...(body !== undefined ? { payload: body as object } : {}) }, failures);
+          await send(
+            {
+              method: route.method as 'GET',
+              url: spelling === 0 ? encodedPath(path, value.length) : path,
+              headers,
+              ...(body !== undefined ? { payload: body as object } : {}),
+            },
+            failures,
+          );
         }
         report(`${route.method} ${route.url} (${parameter.name})`, seed, failures);
       }, 300_000);
@@ -293,7 +469,11 @@ describe(`fuzz: hostile values for every path and query parameter (${target})`, 
 
 describe(`fuzz: limits hold on every spelling of a path (${target})`, () => {
   // Each route's own rate limit, read from its registration: the call after the last allowed one is refused, however the path is spelt.
-  const limited = routes.filter((route) => typeof (route.route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit?.max === 'number');
+  const limited = routes.filter(
+    (route) =>
+      typeof (route.route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit
+        ?.max === 'number',
+  );
   for (const route of limited) {
     const max = (route.route.config as { rateLimit: { max: number } }).rateLimit.max;
     it(`${route.method} ${route.url}: the call after ${max} from one address is refused, its path percent-encoded`, async () => {
@@ -303,12 +483,21 @@ describe(`fuzz: limits hold on every spelling of a path (${target})`, () => {
       const statuses = new Set<number>();
       for (let i = 0; i <= max; i += 1) {
         // An empty body: refused by validation, which comes after the limit, so nothing is made (a book of an unfinished story: 409).
-        last = await t.inject({ method: route.method as 'POST', url: encodedPath(path, i), headers: headersFor(route), ...(isMutating(route.method) ? { payload: {} } : {}), remoteAddress: address });
+        last = await t.inject({
+          method: route.method as 'POST',
+          url: encodedPath(path, i),
+          headers: headersFor(route),
+          ...(isMutating(route.method) ? { payload: {} } : {}),
+          remoteAddress: address,
+        });
         statuses.add(last.statusCode);
       }
       // A server that routes no encoded spelling at all (404 every time) holds the limit too.
       if (statuses.size === 1 && statuses.has(404)) return;
-      expect(last!.statusCode, `${route.method} ${encodedPath(path, max)} answered ${last!.statusCode} ${last!.body.slice(0, 200)}`).toBe(429);
+      expect(
+        last!.statusCode,
+        `${route.method} ${encodedPath(path, max)} answered ${last!.statusCode} ${last!.body.slice(0, 200)}`,
+      ).toBe(429);
     });
   }
 });
@@ -317,7 +506,18 @@ describe(`fuzz: afterwards (${target})`, () => {
   it('leaves the server healthy and answering its own parent', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${session.user}` } })).statusCode).toBe(200);
-    expect(t.serverErrors.length, `answers with a 5xx: ${JSON.stringify(t.serverErrors.slice(0, 5))}`).toBe(0);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { authorization: `Bearer ${session.user}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      t.serverErrors.length,
+      `answers with a 5xx: ${JSON.stringify(t.serverErrors.slice(0, 5))}`,
+    ).toBe(0);
   });
 });

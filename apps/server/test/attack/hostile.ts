@@ -9,7 +9,9 @@ import fc from 'fast-check';
 
 interface ZodDef {
   type: string;
-  checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; format?: string } } }>;
+  checks?: Array<{
+    _zod: { def: { check: string; minimum?: number; maximum?: number; format?: string } };
+  }>;
   [key: string]: unknown;
 }
 interface ZodLike {
@@ -21,20 +23,24 @@ interface ZodLike {
   safeParse?: (value: unknown) => { success: boolean };
 }
 
-export const isZodSchema = (value: unknown): value is ZodLike => typeof value === 'object' && value !== null && '_zod' in value;
+export const isZodSchema = (value: unknown): value is ZodLike =>
+  typeof value === 'object' && value !== null && '_zod' in value;
 const defOf = (schema: ZodLike) => schema._zod.def;
 
 /** The object shape of a schema (through optional, default and pipe wrappers), or null. */
 export function shapeOf(schema: ZodLike): Record<string, ZodLike> | null {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape as Record<string, ZodLike>;
-  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') return shapeOf(def.innerType as ZodLike);
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable')
+    return shapeOf(def.innerType as ZodLike);
   if (def.type === 'pipe') return shapeOf(def.in as ZodLike);
   return null;
 }
 
 const lengthLimit = (schema: ZodLike, check: 'min_length' | 'max_length') =>
-  defOf(schema).checks?.find((c) => c._zod.def.check === check)?._zod.def[check === 'min_length' ? 'minimum' : 'maximum'];
+  defOf(schema).checks?.find((c) => c._zod.def.check === check)?._zod.def[
+    check === 'min_length' ? 'minimum' : 'maximum'
+  ];
 
 /** Values of about the schema's shape (many pass it), a base for the mutations below. */
 export function validish(schema: ZodLike, key = ''): fc.Arbitrary<unknown> {
@@ -49,8 +55,12 @@ export function validish(schema: ZodLike, key = ''): fc.Arbitrary<unknown> {
     case 'number': {
       const low = Math.max(schema.minValue ?? -1000, -1e6);
       const high = Math.min(schema.maxValue ?? 1000, 1e6);
-      const isInt = def.checks?.some((c) => c._zod.def.format === 'safeint' || c._zod.def.format === 'int32');
-      return isInt ? fc.integer({ min: Math.ceil(low), max: Math.floor(high) }) : fc.double({ min: low, max: high, noNaN: true });
+      const isInt = def.checks?.some(
+        (c) => c._zod.def.format === 'safeint' || c._zod.def.format === 'int32',
+      );
+      return isInt
+        ? fc.integer({ min: Math.ceil(low), max: Math.floor(high) })
+        : fc.double({ min: low, max: high, noNaN: true });
     }
     case 'boolean':
       return fc.boolean();
@@ -72,7 +82,11 @@ export function validish(schema: ZodLike, key = ''): fc.Arbitrary<unknown> {
       return fc.oneof(...(def.options as ZodLike[]).map((option) => validish(option, key)));
     case 'object': {
       const shape = def.shape as Record<string, ZodLike>;
-      return fc.record(Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, validish(field, name)])));
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(shape).map(([name, field]) => [name, validish(field, name)]),
+        ),
+      );
     }
     case 'array': {
       const min = lengthLimit(schema, 'min_length') ?? 0;
@@ -80,7 +94,9 @@ export function validish(schema: ZodLike, key = ''): fc.Arbitrary<unknown> {
       return fc.array(validish(def.element as ZodLike, key), { minLength: min, maxLength: max });
     }
     case 'record':
-      return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+      return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), {
+        maxKeys: 4,
+      });
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
@@ -123,7 +139,22 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(2147483648, 2147483647, -2147483649, 4294967296, -1, 0, -0, 0.5, 1e308, -1e308, 1e-300, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, Number.MIN_SAFE_INTEGER),
+  fc.constantFrom(
+    2147483648,
+    2147483647,
+    -2147483649,
+    4294967296,
+    -1,
+    0,
+    -0,
+    0.5,
+    1e308,
+    -1e308,
+    1e-300,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MIN_SAFE_INTEGER,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
@@ -132,13 +163,36 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 3, arbitrary: hostileNumber },
-  { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [null], [[[]]], { $gt: '' }, { __proto__: null }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      null,
+      true,
+      false,
+      [],
+      {},
+      [null],
+      [[[]]],
+      { $gt: '' },
+      { __proto__: null },
+    ),
+  },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   { weight: 1, arbitrary: fc.array(hostileNumber, { maxLength: 20 }) },
 );
 
 /** JSON number literals that JSON.stringify cannot write: past int4, past doubles, past 64 bits. */
-const rawNumbers = ['2147483648', '-2147483649', '1e400', '-1e400', '123456789012345678901234567890', '-0', '1E+2', '0.0000000000000000000000001', '9223372036854775808'];
+const rawNumbers = [
+  '2147483648',
+  '-2147483649',
+  '1e400',
+  '-1e400',
+  '123456789012345678901234567890',
+  '-0',
+  '1E+2',
+  '0.0000000000000000000000001',
+  '9223372036854775808',
+];
 
 const malformedJson = [
   '{',
@@ -183,7 +237,10 @@ const json = (value: unknown) => JSON.stringify(value) ?? 'null';
 
 /** The object's JSON with `key` set to a raw JSON text (prototype keys and raw literals survive this way). */
 const withRawKey = (base: unknown, key: string, rawValue: string) => {
-  const rest = typeof base === 'object' && base !== null && !Array.isArray(base) ? Object.fromEntries(Object.entries(base).filter(([name]) => name !== key)) : {};
+  const rest =
+    typeof base === 'object' && base !== null && !Array.isArray(base)
+      ? Object.fromEntries(Object.entries(base).filter(([name]) => name !== key))
+      : {};
   const text = json(rest);
   return `{${JSON.stringify(key)}:${rawValue}${text === '{}' ? '' : ','}${text.slice(1)}`;
 };
@@ -195,20 +252,88 @@ const withRawKey = (base: unknown, key: string, rawValue: string) => {
  */
 export function hostileBodies(schema: ZodLike | undefined): fc.Arbitrary<HostileBody> {
   const base = schema ? validish(schema) : fc.constant({});
-  const keys = (schema && shapeOf(schema) && Object.keys(shapeOf(schema)!)) || ['id', 'name', 'email'];
+  const keys = (schema && shapeOf(schema) && Object.keys(shapeOf(schema)!)) || [
+    'id',
+    'name',
+    'email',
+  ];
   const key = fc.constantFrom(...keys);
-  const asJson = (kind: string) => (text: string): HostileBody => ({ kind, contentType: 'application/json', body: text });
+  const asJson =
+    (kind: string) =>
+    (text: string): HostileBody => ({ kind, contentType: 'application/json', body: text });
   return fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(base, key, hostileValue).map(([value, name, bad]) => asJson('one field hostile')(withRawKey(value, name, json(bad)))) },
-    { weight: 3, arbitrary: fc.array(hostileValue, { minLength: keys.length, maxLength: keys.length }).map((values) => asJson('every field hostile')(json(Object.fromEntries(keys.map((name, i) => [name, values[i]]))))) },
-    { weight: 3, arbitrary: fc.tuple(base, fc.constantFrom('__proto__', 'constructor', 'prototype'), hostileValue).map(([value, name, bad]) => asJson('prototype key')(withRawKey(value, name, json(name === 'constructor' ? { prototype: { isAdmin: true, bad } } : { isAdmin: true, polluted: bad })))) },
-    { weight: 2, arbitrary: fc.tuple(base, key, fc.constantFrom(...rawNumbers)).map(([value, name, raw]) => asJson('raw number literal')(withRawKey(value, name, raw))) },
-    { weight: 2, arbitrary: hostileValue.map((value) => asJson('whole body hostile')(json(value))) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(base, key, hostileValue)
+        .map(([value, name, bad]) =>
+          asJson('one field hostile')(withRawKey(value, name, json(bad))),
+        ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .array(hostileValue, { minLength: keys.length, maxLength: keys.length })
+        .map((values) =>
+          asJson('every field hostile')(
+            json(Object.fromEntries(keys.map((name, i) => [name, values[i]]))),
+          ),
+        ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(base, fc.constantFrom('__proto__', 'constructor', 'prototype'), hostileValue)
+        .map(([value, name, bad]) =>
+          asJson('prototype key')(
+            withRawKey(
+              value,
+              name,
+              json(
+                name === 'constructor'
+                  ? { prototype: { isAdmin: true, bad } }
+                  : { isAdmin: true, polluted: bad },
+              ),
+            ),
+          ),
+        ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(base, key, fc.constantFrom(...rawNumbers))
+        .map(([value, name, raw]) => asJson('raw number literal')(withRawKey(value, name, raw))),
+    },
+    {
+      weight: 2,
+      arbitrary: hostileValue.map((value) => asJson('whole body hostile')(json(value))),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...malformedJson).map(asJson('malformed JSON')) },
-    { weight: 2, arbitrary: fc.tuple(base, fc.constantFrom(...wrongContentTypes)).map(([value, type]): HostileBody => ({ kind: 'wrong content type', contentType: type || undefined, body: json(value) })) },
-    { weight: 1, arbitrary: fc.constantFrom(1_100_000, 2_000_000).map((size) => asJson('oversize body')(json({ [keys[0]!]: 'x'.repeat(size) }))) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(base, fc.constantFrom(...wrongContentTypes))
+        .map(([value, type]): HostileBody => ({
+          kind: 'wrong content type',
+          contentType: type || undefined,
+          body: json(value),
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(1_100_000, 2_000_000)
+        .map((size) => asJson('oversize body')(json({ [keys[0]!]: 'x'.repeat(size) }))),
+    },
     { weight: 2, arbitrary: base.map((value) => asJson('valid-looking')(json(value))) },
-    { weight: 1, arbitrary: fc.constant<HostileBody>({ kind: 'no body', contentType: undefined, body: undefined }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<HostileBody>({
+        kind: 'no body',
+        contentType: undefined,
+        body: undefined,
+      }),
+    },
   );
 }
 
@@ -249,8 +374,18 @@ export const hostileParam: fc.Arbitrary<string> = fc.oneof(
       '%D9%84%D9%8A%D9%84%D9%89',
     ),
   },
-  { weight: 3, arbitrary: hostileString.filter((text) => text.length < 2000).map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\u0000'))) },
-  { weight: 2, arbitrary: fc.oneof(fc.integer(), hostileNumber).map((value) => encodeURIComponent(String(value))) },
+  {
+    weight: 3,
+    arbitrary: hostileString
+      .filter((text) => text.length < 2000)
+      .map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\u0000'))),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(fc.integer(), hostileNumber)
+      .map((value) => encodeURIComponent(String(value))),
+  },
   { weight: 1, arbitrary: fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(String) },
 );
 

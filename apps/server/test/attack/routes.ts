@@ -68,7 +68,8 @@ export const routeKinds: ReadonlyArray<readonly [prefix: string, kind: ObjectKin
 /** The kind of a route pattern, or undefined when it is not classified. */
 export function kindOf(url: string): ObjectKind | undefined {
   let best: readonly [string, ObjectKind] | undefined;
-  for (const entry of routeKinds) if (url.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
+  for (const entry of routeKinds)
+    if (url.startsWith(entry[0]) && (!best || entry[0].length > best[0].length)) best = entry;
   return best?.[1];
 }
 
@@ -88,7 +89,8 @@ export function appRoutes(app: FastifyInstance): AppRoute[] {
 }
 
 export const hasPathParameter = (url: string) => url.includes(':') || url.includes('*');
-export const pathParameters = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((match) => match[1] ?? '*');
+export const pathParameters = (url: string) =>
+  [...url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((match) => match[1] ?? '*');
 export const isMutating = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
 
 /** Which session a route's pre-handler asks for, read from the handler itself. */
@@ -96,7 +98,16 @@ export function sessionOf(app: FastifyInstance, route: RouteOptions): 'user' | '
   // Admin routes check the session on request, before the body is even read; others before the handler.
   const handlers = [route.onRequest, route.preHandler].flat().filter(Boolean);
   if (handlers.includes(app.requireAdmin)) return 'admin';
-  if (handlers.some((handler) => handler === app.requireUser || handler === app.requireUserOrAdmin || handler === app.optionalUser || handler === app.optionalUserOrAdmin)) return 'user';
+  if (
+    handlers.some(
+      (handler) =>
+        handler === app.requireUser ||
+        handler === app.requireUserOrAdmin ||
+        handler === app.optionalUser ||
+        handler === app.optionalUserOrAdmin,
+    )
+  )
+    return 'user';
   return 'none';
 }
 

@@ -38,7 +38,10 @@ let pendingCsrf: Promise<string> | undefined;
 
 /** Asks the server for a fresh CSRF token bound to the session the next calls will carry (it also sets the `_csrf` cookie). */
 export function refreshCsrfToken(choice?: TokenChoice): Promise<string> {
-  pendingCsrf ??= fetch('/api/csrf-token', { credentials: 'include', headers: { Accept: 'application/json', ...authHeaders(choice) } })
+  pendingCsrf ??= fetch('/api/csrf-token', {
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...authHeaders(choice) },
+  })
     .then(async (response) => {
       if (!response.ok) throw new ApiError(response.status, await response.text(), undefined);
       return ((await response.json()) as { csrfToken: string }).csrfToken;
@@ -82,7 +85,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 403 && MUTATING.has(options.method ?? 'GET')) {
-    const peek = (await response.clone().json().catch(() => undefined)) as ErrorResponse | undefined;
+    const peek = (await response
+      .clone()
+      .json()
+      .catch(() => undefined)) as ErrorResponse | undefined;
     if (peek?.code === 'CSRF_INVALID') {
       await refreshCsrfToken(options.token);
       response = await send(path, options);

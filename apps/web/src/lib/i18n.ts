@@ -18,7 +18,8 @@ const appTranslations: Record<Language, () => Promise<object>> = {
 };
 
 function loadNamespace(language: Language, namespace: Namespace) {
-  if (namespace === 'messages') return import('./message-texts.ts').then((module) => module.messageTexts(language));
+  if (namespace === 'messages')
+    return import('./message-texts.ts').then((module) => module.messageTexts(language));
   return translations[language]() as Promise<Record<string, string>>;
 }
 
@@ -33,7 +34,9 @@ const appTextsLoaded = new Map<Language, Promise<void>>();
 export function loadAppTexts(language: Language): Promise<void> {
   let loaded = appTextsLoaded.get(language);
   if (!loaded) {
-    loaded = appTranslations[language]().then((texts) => i18n.addResourceBundle(language, 'translation', texts));
+    loaded = appTranslations[language]().then((texts) =>
+      i18n.addResourceBundle(language, 'translation', texts),
+    );
     loaded.catch(() => appTextsLoaded.delete(language));
     appTextsLoaded.set(language, loaded);
   }
@@ -62,7 +65,11 @@ export function startLanguage(location: Location): Language {
   // Admin pages have no /ar twin: they start in the preference itself.
   if (isAdminPath(location.pathname)) return language;
   if (language === 'ar' && !isArabicPath(location.pathname)) {
-    window.history.replaceState(window.history.state, '', `${localizePath(location.pathname, 'ar')}${location.search}${location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${localizePath(location.pathname, 'ar')}${location.search}${location.hash}`,
+    );
   }
   // Admin pages have no /ar twin: they start in the preferred language.
   if (isAdminPath(window.location.pathname)) return language;

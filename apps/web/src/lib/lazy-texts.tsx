@@ -12,7 +12,9 @@ export function lazyTexts(key: string, loaders: Record<Language, () => Promise<o
   const load = (language: Language): Promise<void> => {
     let loading = loaded.get(language);
     if (!loading) {
-      loading = loaders[language]().then((texts) => i18n.addResourceBundle(language, 'translation', { [key]: texts }));
+      loading = loaders[language]().then((texts) =>
+        i18n.addResourceBundle(language, 'translation', { [key]: texts }),
+      );
       loading.catch(() => loaded.delete(language));
       loaded.set(language, loading);
     }

@@ -8,7 +8,14 @@ describe('safeReturnTo', () => {
   });
 
   it('refuses other sites and odd values', () => {
-    for (const value of ['//evil.example', 'https://evil.example', '/\\evil.example', 'create', '', null]) {
+    for (const value of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'create',
+      '',
+      null,
+    ]) {
       expect(safeReturnTo(value)).toBeNull();
     }
   });

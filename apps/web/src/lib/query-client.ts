@@ -2,7 +2,8 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
 /** The default query GETs the key's path: `useQuery({ queryKey: ['/api/user'] })`. */
-const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiRequest(queryKey.join('/'), { signal });
+const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+  apiRequest(queryKey.join('/'), { signal });
 
 /** Defaults of docs/product/api.md: never stale, no refetch on focus or interval, no retries. */
 export function createQueryClient(): QueryClient {

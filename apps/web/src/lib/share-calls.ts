@@ -6,13 +6,15 @@ export type ShareLinkAnswer = { share: ShareLink | null };
 export type ShareAction = 'create' | 'rotate' | 'revoke';
 
 /** Under the story's key, so refreshing a story refreshes its link too. */
-export const shareLinkKey = (storyId: number) => ['/api/stories', String(storyId), 'share'] as const;
+export const shareLinkKey = (storyId: number) =>
+  ['/api/stories', String(storyId), 'share'] as const;
 
 /** GET /api/stories/:id/share: the owner's link, or null. Fetched whenever the controls open, so the view count is current. */
 export function useShareLink(storyId: number, enabled: boolean) {
   return useQuery({
     queryKey: shareLinkKey(storyId),
-    queryFn: ({ signal }) => apiRequest<ShareLinkAnswer>(`/api/stories/${storyId}/share`, { signal, token: 'user' }),
+    queryFn: ({ signal }) =>
+      apiRequest<ShareLinkAnswer>(`/api/stories/${storyId}/share`, { signal, token: 'user' }),
     enabled,
     staleTime: 0,
   });
@@ -31,7 +33,10 @@ export function useShareAction(storyId: number) {
         await apiRequest<void>(path, { method: 'DELETE', token: 'user' });
         return { share: null };
       }
-      return apiRequest<ShareLinkAnswer>(action === 'rotate' ? `${path}/rotate` : path, { method: 'POST', token: 'user' });
+      return apiRequest<ShareLinkAnswer>(action === 'rotate' ? `${path}/rotate` : path, {
+        method: 'POST',
+        token: 'user',
+      });
     },
     onSuccess: (answer) => queryClient.setQueryData(shareLinkKey(storyId), answer),
   });

@@ -45,7 +45,12 @@ const numberLocale: Record<Language, string> = { en: 'en-GB', ar: 'ar-u-nu-latn'
  * "3 hours ago" / «منذ 3 ساعات»: when a comment or story was written, for lists that show many.
  * Arabic chooses among its plural forms by the count (ساعة، ساعتين، 3 ساعات، 11 ساعة).
  */
-export function timeLabel(t: TFunction, language: Language, iso: string, now: Date = new Date()): string {
+export function timeLabel(
+  t: TFunction,
+  language: Language,
+  iso: string,
+  now: Date = new Date(),
+): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const age = ageOf(then, now);
@@ -59,7 +64,12 @@ export function timeLabel(t: TFunction, language: Language, iso: string, now: Da
       return formatDate(age.date.toISOString(), language);
     default: {
       const n = new Intl.NumberFormat(locale).format(age.count);
-      const key = age.unit === 'minutes' ? 'time.minutesAgo' : age.unit === 'hours' ? 'time.hoursAgo' : 'time.daysAgo';
+      const key =
+        age.unit === 'minutes'
+          ? 'time.minutesAgo'
+          : age.unit === 'hours'
+            ? 'time.hoursAgo'
+            : 'time.daysAgo';
       return t(key, { count: age.count, n });
     }
   }

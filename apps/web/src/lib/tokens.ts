@@ -30,7 +30,11 @@ export function currentToken(choice: TokenChoice = 'auto'): string | null {
   if (choice === 'none') return null;
   if (choice === 'user') return readToken(storageKeys.authToken);
   if (choice === 'admin') return readToken(storageKeys.adminToken);
-  return readToken(storageKeys.adminToken) ?? readToken(storageKeys.authToken) ?? readToken(storageKeys.previewToken);
+  return (
+    readToken(storageKeys.adminToken) ??
+    readToken(storageKeys.authToken) ??
+    readToken(storageKeys.previewToken)
+  );
 }
 
 export function storeUserToken(token: string): void {
@@ -43,11 +47,15 @@ export function storeAdminToken(token: string): void {
 
 /** Signing out clears every stored token (docs/product/states.md); a refused admin token clears only itself. */
 export function clearTokens(kind: 'all' | 'admin' = 'all'): void {
-  const keys = kind === 'admin' ? [storageKeys.adminToken] : [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken];
+  const keys =
+    kind === 'admin'
+      ? [storageKeys.adminToken]
+      : [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken];
   for (const key of keys) writeStorage(key, null);
 }
 
 /** Expired tokens are removed on load, not only before use (docs/product/states.md). */
 export function dropExpiredTokens(): void {
-  for (const key of [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken]) readToken(key);
+  for (const key of [storageKeys.adminToken, storageKeys.authToken, storageKeys.previewToken])
+    readToken(key);
 }

@@ -3,20 +3,34 @@ import type { Language } from '@qamar/shared';
 import { Translator, type Namespace } from './translator.ts';
 
 const tables = {
-  en: { items: { count_one: '{{count}} story', count_other: '{{count}} stories' }, hello: 'Hello, {{name}}!', nested: { deep: 'Deep' } },
+  en: {
+    items: { count_one: '{{count}} story', count_other: '{{count}} stories' },
+    hello: 'Hello, {{name}}!',
+    nested: { deep: 'Deep' },
+  },
   ar: {
-    items: { count_zero: 'لا قصص', count_one: 'قصة واحدة', count_two: 'قصتان', count_few: '{{count}} قصص', count_many: '{{count}} قصة', count_other: '{{count}} قصة' },
+    items: {
+      count_zero: 'لا قصص',
+      count_one: 'قصة واحدة',
+      count_two: 'قصتان',
+      count_few: '{{count}} قصص',
+      count_many: '{{count}} قصة',
+      count_other: '{{count}} قصة',
+    },
     hello: 'أهلًا يا {{name}}!',
     ready: '{{name}} جاهز!',
     ready_female: '{{name}} جاهزة!',
-    left_other: 'بقي {{count}}', left_female_other: 'بقيت {{count}}',
+    left_other: 'بقي {{count}}',
+    left_female_other: 'بقيت {{count}}',
   },
 };
 const loads: string[] = [];
 const translator = () =>
   new Translator(async (language: Language, namespace: Namespace) => {
     loads.push(`${language}:${namespace}`);
-    return namespace === 'messages' ? { 'error.notFound': language === 'ar' ? 'غير موجود' : 'Not found' } : tables[language];
+    return namespace === 'messages'
+      ? { 'error.notFound': language === 'ar' ? 'غير موجود' : 'Not found' }
+      : tables[language];
   });
 
 describe('Translator', () => {
@@ -33,9 +47,21 @@ describe('Translator', () => {
   it('chooses English and Arabic plural forms by the language rules', async () => {
     const t = translator();
     await t.init('en');
-    expect([0, 1, 2, 7].map((count) => t.t('items.count' as never, { count }))).toEqual(['0 stories', '1 story', '2 stories', '7 stories']);
+    expect([0, 1, 2, 7].map((count) => t.t('items.count' as never, { count }))).toEqual([
+      '0 stories',
+      '1 story',
+      '2 stories',
+      '7 stories',
+    ]);
     await t.changeLanguage('ar');
-    expect([0, 1, 2, 5, 11, 100].map((count) => t.t('items.count' as never, { count }))).toEqual(['لا قصص', 'قصة واحدة', 'قصتان', '5 قصص', '11 قصة', '100 قصة']);
+    expect([0, 1, 2, 5, 11, 100].map((count) => t.t('items.count' as never, { count }))).toEqual([
+      'لا قصص',
+      'قصة واحدة',
+      'قصتان',
+      '5 قصص',
+      '11 قصة',
+      '100 قصة',
+    ]);
   });
 
   it('reads the text of a context (the gender of its subject) where the language has one, the plain text otherwise', async () => {

@@ -19,11 +19,17 @@ export type TextContext = 'male' | 'female';
 
 /** Dotted keys of a text table; a plural family (`x_one`, `x_other`...) is also reachable as `x`. */
 type Keys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K extends `${infer Base}_${PluralForm}` ? Base | K : K}` : Keys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${PluralForm}` ? Base | K : K}`
+    : Keys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type TranslationKey = Keys<Translations>;
 
-export type TranslateOptions = { count?: number; ns?: Namespace; context?: TextContext | undefined } & Record<string, unknown>;
+export type TranslateOptions = {
+  count?: number;
+  ns?: Namespace;
+  context?: TextContext | undefined;
+} & Record<string, unknown>;
 
 export interface TFunction {
   (key: TranslationKey, options?: TranslateOptions): string;
@@ -49,13 +55,16 @@ function merge(into: Texts, from: Texts): Texts {
   const out: Texts = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+    out[key] =
+      typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
   }
   return out;
 }
 
 const interpolate = (text: string, values: TranslateOptions) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])));
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    values[name] === undefined ? match : String(values[name]),
+  );
 
 export class Translator {
   language: Language = 'en';
@@ -76,15 +85,23 @@ export class Translator {
 
   readonly t: TFunction = (key: string, options: TranslateOptions = {}) => {
     const texts = this.bundles.get(`${this.language}:${options.ns ?? 'translation'}`);
-    const text = (options.context ? this.find(texts, `${key}_${options.context}`, options.count) : undefined) ?? this.find(texts, key, options.count);
+    const text =
+      (options.context
+        ? this.find(texts, `${key}_${options.context}`, options.count)
+        : undefined) ?? this.find(texts, key, options.count);
     return text === undefined ? key : interpolate(text, options);
   };
 
   /** A text, in the plural form a count asks for when there is one. */
-  private find(texts: Texts | undefined, key: string, count: number | undefined): string | undefined {
+  private find(
+    texts: Texts | undefined,
+    key: string,
+    count: number | undefined,
+  ): string | undefined {
     if (typeof count === 'number') {
       let rules = this.pluralRules.get(this.language);
-      if (!rules) this.pluralRules.set(this.language, (rules = new Intl.PluralRules(this.language)));
+      if (!rules)
+        this.pluralRules.set(this.language, (rules = new Intl.PluralRules(this.language)));
       const text = lookup(texts, `${key}_${rules.select(count)}`) ?? lookup(texts, `${key}_other`);
       if (text !== undefined) return text;
     }
@@ -113,7 +130,9 @@ export class Translator {
     const key = `${language}:${namespace}`;
     let loading = this.loading.get(key);
     if (!loading) {
-      loading = this.load(language, namespace).then((texts) => this.addResourceBundle(language, namespace, texts));
+      loading = this.load(language, namespace).then((texts) =>
+        this.addResourceBundle(language, namespace, texts),
+      );
       loading.catch(() => this.loading.delete(key));
       this.loading.set(key, loading);
     }
@@ -122,7 +141,10 @@ export class Translator {
 
   /** Switches language once the new language has every namespace the current one has. */
   async changeLanguage(language: Language): Promise<void> {
-    const namespaces = (['translation', 'messages'] as const).filter((namespace) => this.hasResourceBundle(this.language, namespace) || namespace === 'translation');
+    const namespaces = (['translation', 'messages'] as const).filter(
+      (namespace) =>
+        this.hasResourceBundle(this.language, namespace) || namespace === 'translation',
+    );
     await Promise.all(namespaces.map((namespace) => this.loadNamespace(namespace, language)));
     if (language === this.language) return;
     this.language = language;

@@ -10,7 +10,12 @@ type Suggest = typeof suggestArabicName;
  * without a gender: a location has no given name). The Arabic field follows the table's spelling
  * until the parent types their own there.
  */
-export function useArabicNameSuggestion(name: string, nameAr: string, setNameAr: (value: string) => void, gender: Gender | undefined): ArabicNameSuggestion | null {
+export function useArabicNameSuggestion(
+  name: string,
+  nameAr: string,
+  setNameAr: (value: string) => void,
+  gender: Gender | undefined,
+): ArabicNameSuggestion | null {
   const [suggest, setSuggest] = useState<Suggest | null>(null);
   const [filled, setFilled] = useState('');
   useEffect(() => {

@@ -10,7 +10,11 @@ import { readPreferredLanguage, subscribePreferredLanguage } from './preferred-l
  */
 export function useLanguage(): Language {
   const { pathname } = useLocation();
-  const preferred = useSyncExternalStore(subscribePreferredLanguage, readPreferredLanguage, () => 'en' as const);
+  const preferred = useSyncExternalStore(
+    subscribePreferredLanguage,
+    readPreferredLanguage,
+    () => 'en' as const,
+  );
   return isAdminPath(pathname) ? preferred : languageOfPath(pathname);
 }
 

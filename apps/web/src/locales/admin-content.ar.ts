@@ -16,13 +16,24 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
   },
   stories: {
     title: 'القصص',
-    subtitle: 'ابحث عن أي قصة بعنوانها أو ببريد كاتبها أو اسم العرض أو برقمها، ثم ميّزها أو أخفِها مع ذكر السبب.',
+    subtitle:
+      'ابحث عن أي قصة بعنوانها أو ببريد كاتبها أو اسم العرض أو برقمها، ثم ميّزها أو أخفِها مع ذكر السبب.',
     searchLabel: 'البحث في القصص',
     searchPlaceholder: 'العنوان أو الكاتب أو #الرقم',
     search: 'بحث',
     filters: { status: 'حالة الإنشاء', moderation: 'الإشراف', visibility: 'الظهور', any: 'الكل' },
-    status: { queued: 'في الانتظار', processing: 'قيد الإنشاء', complete: 'مكتملة', error: 'تعذّر إنشاؤها' },
-    moderation: { visible: 'ظاهرة', pending: 'بانتظار الموافقة', hidden: 'مخفية', removed: 'محذوفة' },
+    status: {
+      queued: 'في الانتظار',
+      processing: 'قيد الإنشاء',
+      complete: 'مكتملة',
+      error: 'تعذّر إنشاؤها',
+    },
+    moderation: {
+      visible: 'ظاهرة',
+      pending: 'بانتظار الموافقة',
+      hidden: 'مخفية',
+      removed: 'محذوفة',
+    },
     visibility: { published: 'منشورة', featured: 'مميّزة', private: 'خاصة' },
     emptyTitle: 'لا قصص بعد',
     emptyText: 'ستظهر هنا القصص التي تصنعها العائلات، الأحدث أولًا.',
@@ -57,7 +68,8 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
     unfeatured: 'لم تعد مميّزة',
     hide: 'إخفاء',
     hideTitle: 'إخفاء «{{title}}»؟',
-    hideText: 'تختفي فورًا من المكتبة والمنتدى والصفحة الرئيسية، ويظل كاتبها يقرؤها مع السبب الذي تكتبه. يمكنك إظهارها لاحقًا.',
+    hideText:
+      'تختفي فورًا من المكتبة والمنتدى والصفحة الرئيسية، ويظل كاتبها يقرؤها مع السبب الذي تكتبه. يمكنك إظهارها لاحقًا.',
     hidden: 'أُخفيت القصة',
     restore: 'إظهار',
     restoreTitle: 'إظهار «{{title}}» من جديد؟',
@@ -66,11 +78,13 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
   },
   reports: {
     title: 'البلاغات',
-    subtitle: 'ما ينتظر قرارًا: أولى قصص الكتّاب الجدد، والقصص والتعليقات المخفية بعد البلاغات. يقرأ صاحب المحتوى السبب الذي تكتبه.',
+    subtitle:
+      'ما ينتظر قرارًا: أولى قصص الكتّاب الجدد، والقصص والتعليقات المخفية بعد البلاغات. يقرأ صاحب المحتوى السبب الذي تكتبه.',
     emptyTitle: 'لا شيء ينتظر قرارًا',
     emptyText: 'ستظهر هنا أولى قصص الكتّاب الجدد وكل ما يبلّغ عنه أولياء الأمور.',
     pendingTitle: 'قصص أولى بانتظار الموافقة',
-    pendingHint: 'تنتظر أول قصة تنشرها العائلة موافقة أحد المشرفين، وبعد أول موافقة تظهر قصصها التالية فورًا.',
+    pendingHint:
+      'تنتظر أول قصة تنشرها العائلة موافقة أحد المشرفين، وبعد أول موافقة تظهر قصصها التالية فورًا.',
     hiddenTitle: 'قصص مخفية',
     hiddenHint: 'أُخفيت بعد أن أبلغ عنها ثلاثة من أولياء الأمور، أو أخفاها مشرف.',
     commentsTitle: 'تعليقات مخفية',
@@ -82,7 +96,13 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
     reportCount_few: '{{count}} بلاغات',
     reportCount_many: '{{count}} بلاغًا',
     reportCount_other: '{{count}} بلاغ',
-    reasons: { inappropriate: 'غير لائق', unsafe: 'غير آمن للأطفال', spam: 'محتوى دعائي مزعج', privacy: 'معلومات خاصة', other: 'سبب آخر' },
+    reasons: {
+      inappropriate: 'غير لائق',
+      unsafe: 'غير آمن للأطفال',
+      spam: 'محتوى دعائي مزعج',
+      privacy: 'معلومات خاصة',
+      other: 'سبب آخر',
+    },
     publishedOn: 'نُشرت في {{date}}',
     openStory: 'فتح القصة',
     approve: 'موافقة',
@@ -100,11 +120,22 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
   },
   testimonials: {
     title: 'آراء العائلات',
-    subtitle: 'كلمات أولياء الأمور للصفحة الرئيسية: وافق على ما يُعرض منها. ويمكنك أيضًا إضافة كلمات أرسلها إليك أحدهم.',
+    subtitle:
+      'كلمات أولياء الأمور للصفحة الرئيسية: وافق على ما يُعرض منها. ويمكنك أيضًا إضافة كلمات أرسلها إليك أحدهم.',
     add: 'إضافة رأي',
     filter: 'عرض',
-    status: { pending: 'بانتظار الموافقة', approved: 'على الصفحة الرئيسية', rejected: 'مرفوضة', all: 'الكل' },
-    empty: { pending: 'لا شيء ينتظر الموافقة', approved: 'لا آراء على الصفحة الرئيسية بعد', rejected: 'لا آراء مرفوضة', all: 'لا آراء بعد' },
+    status: {
+      pending: 'بانتظار الموافقة',
+      approved: 'على الصفحة الرئيسية',
+      rejected: 'مرفوضة',
+      all: 'الكل',
+    },
+    empty: {
+      pending: 'لا شيء ينتظر الموافقة',
+      approved: 'لا آراء على الصفحة الرئيسية بعد',
+      rejected: 'لا آراء مرفوضة',
+      all: 'لا آراء بعد',
+    },
     emptyText: 'يشارك أولياء الأمور تجربتهم من لوحة المتابعة، ويظهر هنا ما يرسلونه.',
     fromParent: 'أرسله وليّ أمر',
     fromOperator: 'أضافه الفريق',
@@ -128,7 +159,8 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
   },
   catalogue: {
     title: 'الكتالوج',
-    subtitle: 'الشخصيات والأماكن والمواضيع التي تختار منها كل العائلات. يختفي العنصر المسحوب من قوائم الاختيار، وتبقى القصص التي صُنعت به كما هي.',
+    subtitle:
+      'الشخصيات والأماكن والمواضيع التي تختار منها كل العائلات. يختفي العنصر المسحوب من قوائم الاختيار، وتبقى القصص التي صُنعت به كما هي.',
     kindFilter: 'قسم الكتالوج',
     kinds: {
       characters: { one: 'شخصية', other: 'الشخصيات' },
@@ -202,7 +234,8 @@ export const adminContentAr: ArabicTranslations['adminContent'] = {
   },
   feedback: {
     title: 'الملاحظات',
-    subtitle: 'ما أرسله أولياء الأمور والزوار بزر الملاحظات، الأحدث أولًا. علّم كل ملاحظة بأنها أُنجزت بعد معالجتها.',
+    subtitle:
+      'ما أرسله أولياء الأمور والزوار بزر الملاحظات، الأحدث أولًا. علّم كل ملاحظة بأنها أُنجزت بعد معالجتها.',
     openCount_zero: 'لا ملاحظات مفتوحة',
     openCount_one: 'ملاحظة مفتوحة واحدة',
     openCount_two: 'ملاحظتان مفتوحتان',

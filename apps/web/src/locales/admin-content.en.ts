@@ -14,13 +14,24 @@ export const adminContentEn = {
   },
   stories: {
     title: 'Stories',
-    subtitle: 'Find any story by its title, its author’s email or display name, or its number; feature it, or hide it with a reason.',
+    subtitle:
+      'Find any story by its title, its author’s email or display name, or its number; feature it, or hide it with a reason.',
     searchLabel: 'Search stories',
     searchPlaceholder: 'Title, author or #number',
     search: 'Search',
-    filters: { status: 'Generation', moderation: 'Moderation', visibility: 'Visibility', any: 'Any' },
+    filters: {
+      status: 'Generation',
+      moderation: 'Moderation',
+      visibility: 'Visibility',
+      any: 'Any',
+    },
     status: { queued: 'Queued', processing: 'Being made', complete: 'Complete', error: 'Failed' },
-    moderation: { visible: 'Visible', pending: 'Awaiting approval', hidden: 'Hidden', removed: 'Removed' },
+    moderation: {
+      visible: 'Visible',
+      pending: 'Awaiting approval',
+      hidden: 'Hidden',
+      removed: 'Removed',
+    },
     visibility: { published: 'Published', featured: 'Featured', private: 'Private' },
     emptyTitle: 'No stories yet',
     emptyText: 'Stories families make will be listed here, newest first.',
@@ -43,7 +54,8 @@ export const adminContentEn = {
     unfeatured: 'No longer featured',
     hide: 'Hide',
     hideTitle: 'Hide “{{title}}”?',
-    hideText: 'It leaves the library, the forum and the home page at once; its author still reads it, with your reason. You can restore it later.',
+    hideText:
+      'It leaves the library, the forum and the home page at once; its author still reads it, with your reason. You can restore it later.',
     hidden: 'Story hidden',
     restore: 'Restore',
     restoreTitle: 'Restore “{{title}}”?',
@@ -52,11 +64,13 @@ export const adminContentEn = {
   },
   reports: {
     title: 'Reports',
-    subtitle: 'What waits for a decision: new authors’ first stories, and stories and comments hidden after reports. The author reads the reason you give.',
+    subtitle:
+      'What waits for a decision: new authors’ first stories, and stories and comments hidden after reports. The author reads the reason you give.',
     emptyTitle: 'Nothing waits for a decision',
     emptyText: 'New authors’ first stories and anything parents report will appear here.',
     pendingTitle: 'First stories awaiting approval',
-    pendingHint: 'A family’s first published story waits for an admin; after one approval, their next stories appear at once.',
+    pendingHint:
+      'A family’s first published story waits for an admin; after one approval, their next stories appear at once.',
     hiddenTitle: 'Hidden stories',
     hiddenHint: 'Hidden after three parents reported them, or by an admin.',
     commentsTitle: 'Hidden comments',
@@ -64,12 +78,19 @@ export const adminContentEn = {
     noReports: 'No open reports.',
     reportCount_one: '{{count}} report',
     reportCount_other: '{{count}} reports',
-    reasons: { inappropriate: 'Inappropriate', unsafe: 'Unsafe for children', spam: 'Spam', privacy: 'Private information', other: 'Other' },
+    reasons: {
+      inappropriate: 'Inappropriate',
+      unsafe: 'Unsafe for children',
+      spam: 'Spam',
+      privacy: 'Private information',
+      other: 'Other',
+    },
     publishedOn: 'published {{date}}',
     openStory: 'Open the story',
     approve: 'Approve',
     approveTitle: 'Approve the story by {{name}}?',
-    approveText: 'It appears in the library and the forum at once, and the family’s next stories will too.',
+    approveText:
+      'It appears in the library and the forum at once, and the family’s next stories will too.',
     approveDone: 'Approved',
     restore: 'Restore',
     restoreTitle: 'Restore what {{name}} shared?',
@@ -82,11 +103,22 @@ export const adminContentEn = {
   },
   testimonials: {
     title: 'Testimonials',
-    subtitle: 'Parents’ own words for the home page: approve the ones to show. You can also add words a parent sent you.',
+    subtitle:
+      'Parents’ own words for the home page: approve the ones to show. You can also add words a parent sent you.',
     add: 'Add a testimonial',
     filter: 'Show',
-    status: { pending: 'Waiting', approved: 'On the home page', rejected: 'Turned down', all: 'All' },
-    empty: { pending: 'Nothing waits for approval', approved: 'None on the home page yet', rejected: 'None turned down', all: 'No testimonials yet' },
+    status: {
+      pending: 'Waiting',
+      approved: 'On the home page',
+      rejected: 'Turned down',
+      all: 'All',
+    },
+    empty: {
+      pending: 'Nothing waits for approval',
+      approved: 'None on the home page yet',
+      rejected: 'None turned down',
+      all: 'No testimonials yet',
+    },
     emptyText: 'Parents share their experience from their dashboard; what they send appears here.',
     fromParent: 'Sent by a parent',
     fromOperator: 'Added by the team',
@@ -96,13 +128,15 @@ export const adminContentEn = {
     approved: 'Shown on the home page',
     rejected: 'Not shown on the home page',
     addTitle: 'Add a parent’s words',
-    addText: 'Words a parent sent the team (by email or in person), shown on the home page at once.',
+    addText:
+      'Words a parent sent the team (by email or in person), shown on the home page at once.',
     firstName: 'First name shown',
     city: 'City',
     messageEn: 'Their words in English',
     messageAr: 'Their words in Arabic',
     wordsRequired: 'Write their words in English, in Arabic or in both.',
-    honesty: 'Only a real parent’s own words, shared with their permission. Never write one yourself.',
+    honesty:
+      'Only a real parent’s own words, shared with their permission. Never write one yourself.',
     save: 'Add to the home page',
     added: 'Testimonial added',
     addedText: 'It is on the home page now.',
@@ -110,7 +144,8 @@ export const adminContentEn = {
   },
   catalogue: {
     title: 'Catalogue',
-    subtitle: 'The characters, places and themes every family chooses from. A retired item leaves the pickers; stories made with it stay as they are.',
+    subtitle:
+      'The characters, places and themes every family chooses from. A retired item leaves the pickers; stories made with it stay as they are.',
     kindFilter: 'Catalogue section',
     kinds: {
       characters: { one: 'character', other: 'Characters' },
@@ -133,7 +168,11 @@ export const adminContentEn = {
     featuredAt: 'Featured · {{order}}',
     sparkCount_one: '{{count}} story spark',
     sparkCount_other: '{{count}} story sparks',
-    picture: { queued: 'Waiting for the illustrator…', drawing: 'Drawing the picture…', failed: 'The picture could not be drawn' },
+    picture: {
+      queued: 'Waiting for the illustrator…',
+      drawing: 'Drawing the picture…',
+      failed: 'The picture could not be drawn',
+    },
     done: {
       add: '{{name}} added',
       edit: '{{name}} saved',
@@ -172,7 +211,8 @@ export const adminContentEn = {
   },
   feedback: {
     title: 'Feedback',
-    subtitle: 'What parents and visitors sent with the feedback button, newest first. Mark each one done once it is handled.',
+    subtitle:
+      'What parents and visitors sent with the feedback button, newest first. Mark each one done once it is handled.',
     openCount_one: '{{count}} open',
     openCount_other: '{{count}} open',
     categoryFilter: 'Category',

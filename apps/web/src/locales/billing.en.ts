@@ -6,7 +6,8 @@ export const billingEn = {
     subscribeTitle: 'Subscribe',
     subscribeDescription: 'Subscribe to a Qamar plan.',
     manageTitle: 'Manage subscription',
-    manageDescription: 'Your Qamar subscription: renewal, cancellation, plan, payment method and invoices.',
+    manageDescription:
+      'Your Qamar subscription: renewal, cancellation, plan, payment method and invoices.',
   },
   plans: {
     title: 'Your plan',
@@ -41,10 +42,13 @@ export const billingEn = {
   },
   changes: {
     title: 'What changes when you switch',
-    upgrade: 'Upgrading: the new plan’s limits apply as soon as the payment is confirmed, usually within seconds.',
-    downgrade: 'Moving to a lower plan: you keep the plan you paid for until the end of the period, then the lower plan applies.',
+    upgrade:
+      'Upgrading: the new plan’s limits apply as soon as the payment is confirmed, usually within seconds.',
+    downgrade:
+      'Moving to a lower plan: you keep the plan you paid for until the end of the period, then the lower plan applies.',
     kept: 'Nothing you made is ever deleted: every story, character and place stays readable. On a smaller plan, only making more than it allows waits for a plan again.',
-    refund: '{{days}}-day money-back promise: within {{days}} days of subscribing, write to support@qamar.app for a full refund.',
+    refund:
+      '{{days}}-day money-back promise: within {{days}} days of subscribing, write to support@qamar.app for a full refund.',
   },
   offline: {
     title: 'Online payment is not set up here',
@@ -66,14 +70,17 @@ export const billingEn = {
     trialUsed: 'The free trial is for a first subscription; yours has been used.',
     includes: 'What {{plan}} brings',
     checkout: 'Continue to secure checkout',
-    checkoutNote: 'You enter your card on Stripe’s secure payment page; Qamar never sees your card number.',
+    checkoutNote:
+      'You enter your card on Stripe’s secure payment page; Qamar never sees your card number.',
     checkoutLanguage: 'Stripe’s payment page has no Arabic: it shows in English.',
     opening: 'Opening the checkout…',
     failed: 'Could not open the checkout',
     coveredTitle: 'Your plan already covers {{plan}}',
-    coveredText: 'The Qamar team gave your account this plan or a higher one, so there is nothing to pay for.',
+    coveredText:
+      'The Qamar team gave your account this plan or a higher one, so there is nothing to pay for.',
     alreadyTitle: 'You already have a subscription',
-    alreadyText: 'Your {{plan}} subscription is running. You can switch plans or cancel it on the subscription page.',
+    alreadyText:
+      'Your {{plan}} subscription is running. You can switch plans or cancel it on the subscription page.',
     currentTitle: 'You are on {{plan}}',
     currentText: 'This is already your plan.',
     cancelled: 'Checkout was cancelled; nothing was charged.',
@@ -83,7 +90,8 @@ export const billingEn = {
     subtitle: 'Your subscription, its dates, and your payment details.',
     confirmingTitle: 'Confirming your payment…',
     confirmingText: 'Stripe is telling us about your payment. This usually takes a few seconds.',
-    slowText: 'This is taking longer than usual. Your payment is safe: this page updates as soon as Stripe confirms it.',
+    slowText:
+      'This is taking longer than usual. Your payment is safe: this page updates as soon as Stripe confirms it.',
     welcome: 'Welcome to {{plan}}!',
     welcomeText: 'Your new limits apply now.',
     noneTitle: 'No subscription',
@@ -107,17 +115,21 @@ export const billingEn = {
     pendingNote: 'You keep {{current}} until {{date}}, then {{plan}} applies at {{price}} a month.',
     cancel: 'Cancel subscription',
     cancelTitle: 'Cancel your subscription?',
-    cancelText: 'Your {{plan}} plan stays until {{date}}. After that your account returns to Starter; every story, character and place you made stays.',
+    cancelText:
+      'Your {{plan}} plan stays until {{date}}. After that your account returns to Starter; every story, character and place you made stays.',
     cancelConfirm: 'Cancel at the end of the period',
     keep: 'Keep my subscription',
     cancelled: 'Your subscription will end on {{date}}',
     resumed: 'Your subscription continues',
     switchTitle: 'Change plan',
     switchUp: 'Upgrade to {{plan}}',
-    switchUpText: 'The difference is charged now, and {{plan}}’s limits apply as soon as the payment is confirmed.',
-    switchUpTrialText: 'Your free trial ends now: {{plan}} is charged today at {{price}} a month, and its limits apply as soon as the payment is confirmed.',
+    switchUpText:
+      'The difference is charged now, and {{plan}}’s limits apply as soon as the payment is confirmed.',
+    switchUpTrialText:
+      'Your free trial ends now: {{plan}} is charged today at {{price}} a month, and its limits apply as soon as the payment is confirmed.',
     switchDown: 'Switch to {{plan}}',
-    switchDownText: 'You keep {{current}} until {{date}}; from then it is {{plan}} at {{price}} a month.',
+    switchDownText:
+      'You keep {{current}} until {{date}}; from then it is {{plan}} at {{price}} a month.',
     switchBack: 'Stay on {{plan}}',
     switchBackText: 'Your switch to a lower plan is called off; nothing is charged.',
     switched: 'Your plan was changed',

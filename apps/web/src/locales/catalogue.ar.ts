@@ -3,9 +3,18 @@ import type { ArabicTranslations } from './en.ts';
 /** Arabic texts of the catalogue namespace (merged into ar.ts), with all six plural forms. */
 export const catalogueAr: ArabicTranslations['catalogue'] = {
   seo: {
-    create: { title: 'أنشئ قصة · قمر', description: 'اختر الشخصيات والمكان والفكرة لقصة قبل النوم شخصية بلغتين.' },
-    createCharacter: { title: 'أنشئ شخصية · قمر', description: 'أنشئ شخصيتك المرسومة لقصص قبل النوم بلغتين.' },
-    createLocation: { title: 'أنشئ مكانًا · قمر', description: 'أنشئ مكانك المرسوم لقصص قبل النوم بلغتين.' },
+    create: {
+      title: 'أنشئ قصة · قمر',
+      description: 'اختر الشخصيات والمكان والفكرة لقصة قبل النوم شخصية بلغتين.',
+    },
+    createCharacter: {
+      title: 'أنشئ شخصية · قمر',
+      description: 'أنشئ شخصيتك المرسومة لقصص قبل النوم بلغتين.',
+    },
+    createLocation: {
+      title: 'أنشئ مكانًا · قمر',
+      description: 'أنشئ مكانك المرسوم لقصص قبل النوم بلغتين.',
+    },
     myCharacters: { title: 'شخصياتي · قمر', description: 'الشخصيات التي أنشأتها لقصصك في قمر.' },
     myLocations: { title: 'أماكني · قمر', description: 'الأماكن التي أنشأتها لقصصك في قمر.' },
   },
@@ -89,11 +98,14 @@ export const catalogueAr: ArabicTranslations['catalogue'] = {
     startStory: 'أنشئ قصة',
     nameLooksArabic: 'يُكتب الاسم بالإنجليزية بحروف إنجليزية. هل «{{name}}» هو الاسم بالعربية؟',
     moveToArabic: 'انقله إلى خانة الاسم بالعربية',
-    namesSwapped: 'يبدو أن الاسمين تبادلا مكانيهما: «{{name}}» بحروف عربية و«{{nameAr}}» بحروف إنجليزية.',
+    namesSwapped:
+      'يبدو أن الاسمين تبادلا مكانيهما: «{{name}}» بحروف عربية و«{{nameAr}}» بحروف إنجليزية.',
     swapNames: 'بدّل بينهما',
-    nameNeedsLatin: 'يرجى كتابة الاسم بالإنجليزية بحروف إنجليزية (من a إلى z)، أما الاسم العربي فمكانه خانة الاسم بالعربية.',
+    nameNeedsLatin:
+      'يرجى كتابة الاسم بالإنجليزية بحروف إنجليزية (من a إلى z)، أما الاسم العربي فمكانه خانة الاسم بالعربية.',
     askLatinCharacter: 'يرجى كتابة الاسم بحروف إنجليزية أيضًا، لتقوله القصة الإنجليزية.',
-    askLatinLocation: 'يرجى إعطاء المكان اسمًا بالإنجليزية أيضًا، لتقوله القصة الإنجليزية. تكفي ترجمته، مثل: Grandma’s rooftop garden.',
+    askLatinLocation:
+      'يرجى إعطاء المكان اسمًا بالإنجليزية أيضًا، لتقوله القصة الإنجليزية. تكفي ترجمته، مثل: Grandma’s rooftop garden.',
     useLatin: 'استخدم «{{latin}}»',
     nameArLooksLatin: 'يُكتب الاسم بالعربية بحروف عربية. هل «{{name}}» هو الاسم بالإنجليزية؟',
     moveToEnglish: 'انقله إلى خانة الاسم بالإنجليزية',
@@ -105,13 +117,15 @@ export const catalogueAr: ArabicTranslations['catalogue'] = {
     namePlaceholder: 'مثلًا: Layla',
     nameArPlaceholder: 'مثلًا: ليلى',
     nameArSuggested: 'كتبناه كما في قائمتنا للأسماء العربية، ويمكنك تعديله.',
-    nameArUnknown: 'لا نعرف كيف يُكتب «{{name}}» بالعربية. اكتب الاسم بالعربية، أو استخدم كتابتنا له بحسب نطقه:',
+    nameArUnknown:
+      'لا نعرف كيف يُكتب «{{name}}» بالعربية. اكتب الاسم بالعربية، أو استخدم كتابتنا له بحسب نطقه:',
     nameArUseGuess: 'استخدم «{{guess}}»',
     age: 'العمر',
     gender: 'الجنس',
     species: 'الفصيلة',
     speciesPlaceholder: 'مثلًا: صقر، جمل، تنين',
-    descriptionPlaceholder: 'الشكل والملابس والأشياء المحبوبة، مثلًا: «شعر مجعّد ومعطف مطر أصفر، وتحب عدّ النجوم».',
+    descriptionPlaceholder:
+      'الشكل والملابس والأشياء المحبوبة، مثلًا: «شعر مجعّد ومعطف مطر أصفر، وتحب عدّ النجوم».',
     submit: 'أنشئ الشخصية',
     created: 'أُنشئت الشخصية!',
     createdDescription: '{{name}} جاهز لقصصك.',
@@ -181,8 +195,10 @@ export const catalogueAr: ArabicTranslations['catalogue'] = {
   verify: {
     characterTitle: 'أكّد بريدك الإلكتروني لإنشاء الشخصيات',
     locationTitle: 'أكّد بريدك الإلكتروني لإنشاء الأماكن',
-    characterText: 'يتطلب إنشاء شخصياتك الخاصة بريدًا إلكترونيًا مؤكَّدًا. أرسلنا رابطًا إلى {{email}}: افتحه ثم عد إلى هنا. وإلى ذلك الحين يمكنك الاختيار من الشخصيات الموجودة.',
-    locationText: 'يتطلب إنشاء أماكنك الخاصة بريدًا إلكترونيًا مؤكَّدًا. أرسلنا رابطًا إلى {{email}}: افتحه ثم عد إلى هنا. وإلى ذلك الحين يمكنك الاختيار من الأماكن الموجودة.',
+    characterText:
+      'يتطلب إنشاء شخصياتك الخاصة بريدًا إلكترونيًا مؤكَّدًا. أرسلنا رابطًا إلى {{email}}: افتحه ثم عد إلى هنا. وإلى ذلك الحين يمكنك الاختيار من الشخصيات الموجودة.',
+    locationText:
+      'يتطلب إنشاء أماكنك الخاصة بريدًا إلكترونيًا مؤكَّدًا. أرسلنا رابطًا إلى {{email}}: افتحه ثم عد إلى هنا. وإلى ذلك الحين يمكنك الاختيار من الأماكن الموجودة.',
   },
   upgrade: {
     characterTitle: 'استخدمت كل شخصياتك المخصّصة',
@@ -216,7 +232,8 @@ export const catalogueAr: ArabicTranslations['catalogue'] = {
     emptyCharactersText: 'أنشئ شخصية تشبه طفلك أو جدًّا حبيبًا أو لعبة مفضّلة، لتكون بطلة قصصك.',
     emptyCharactersCta: 'أنشئ شخصيتك الأولى',
     emptyLocationsTitle: 'لا أماكن بعد',
-    emptyLocationsText: 'أنشئ الأماكن التي تحبها عائلتك، مثل حديقة الجدة أو الشاطئ الذي تزورونه كل صيف.',
+    emptyLocationsText:
+      'أنشئ الأماكن التي تحبها عائلتك، مثل حديقة الجدة أو الشاطئ الذي تزورونه كل صيف.',
     emptyLocationsCta: 'أنشئ مكانك الأول',
     edit: 'تعديل',
     delete: 'حذف',

@@ -1,11 +1,27 @@
 /** English texts of the catalogue namespace (merged into en.ts): pickers, creation forms, own lists. */
 export const catalogueEn = {
   seo: {
-    create: { title: 'Create a story · Qamar', description: 'Choose characters, a place and a theme for a personalised bilingual bedtime story.' },
-    createCharacter: { title: 'Create a character · Qamar', description: 'Create your own illustrated character for bilingual bedtime stories.' },
-    createLocation: { title: 'Create a location · Qamar', description: 'Create your own illustrated place for bilingual bedtime stories.' },
-    myCharacters: { title: 'My characters · Qamar', description: 'The characters you created for your Qamar stories.' },
-    myLocations: { title: 'My locations · Qamar', description: 'The places you created for your Qamar stories.' },
+    create: {
+      title: 'Create a story · Qamar',
+      description:
+        'Choose characters, a place and a theme for a personalised bilingual bedtime story.',
+    },
+    createCharacter: {
+      title: 'Create a character · Qamar',
+      description: 'Create your own illustrated character for bilingual bedtime stories.',
+    },
+    createLocation: {
+      title: 'Create a location · Qamar',
+      description: 'Create your own illustrated place for bilingual bedtime stories.',
+    },
+    myCharacters: {
+      title: 'My characters · Qamar',
+      description: 'The characters you created for your Qamar stories.',
+    },
+    myLocations: {
+      title: 'My locations · Qamar',
+      description: 'The places you created for your Qamar stories.',
+    },
   },
   unnamedCharacter: 'Unnamed Character',
   unnamedLocation: 'Unnamed Location',
@@ -76,11 +92,14 @@ export const catalogueEn = {
     startStory: 'Create a story',
     nameLooksArabic: 'The English name needs English letters. Is “{{name}}” the name in Arabic?',
     moveToArabic: 'Move it to the Arabic name',
-    namesSwapped: 'The two names look swapped: “{{name}}” is in Arabic and “{{nameAr}}” in English letters.',
+    namesSwapped:
+      'The two names look swapped: “{{name}}” is in Arabic and “{{nameAr}}” in English letters.',
     swapNames: 'Swap them',
-    nameNeedsLatin: 'Please write the English name in English letters (a to z). The Arabic name goes in the Arabic name field.',
+    nameNeedsLatin:
+      'Please write the English name in English letters (a to z). The Arabic name goes in the Arabic name field.',
     askLatinCharacter: 'Please also write the name in English letters, for the English story.',
-    askLatinLocation: 'Please also give the place an English name, for the English story. A translation is fine, such as “Grandma’s rooftop garden”.',
+    askLatinLocation:
+      'Please also give the place an English name, for the English story. A translation is fine, such as “Grandma’s rooftop garden”.',
     useLatin: 'Use “{{latin}}”',
     nameArLooksLatin: 'The Arabic name needs Arabic letters. Is “{{name}}” the name in English?',
     moveToEnglish: 'Move it to the English name',
@@ -92,13 +111,15 @@ export const catalogueEn = {
     namePlaceholder: 'e.g. Layla',
     nameArPlaceholder: 'مثلًا: ليلى',
     nameArSuggested: 'Spelled as in our list of Arabic names. You can change it.',
-    nameArUnknown: 'We don’t know how “{{name}}” is written in Arabic. Please type the Arabic spelling, or use ours by sound:',
+    nameArUnknown:
+      'We don’t know how “{{name}}” is written in Arabic. Please type the Arabic spelling, or use ours by sound:',
     nameArUseGuess: 'Use {{guess}}',
     age: 'Age',
     gender: 'Gender',
     species: 'Species',
     speciesPlaceholder: 'e.g. falcon, camel, dragon',
-    descriptionPlaceholder: 'Looks, clothes and favourite things, e.g. “curly hair, a yellow raincoat, loves counting stars”.',
+    descriptionPlaceholder:
+      'Looks, clothes and favourite things, e.g. “curly hair, a yellow raincoat, loves counting stars”.',
     submit: 'Generate Character',
     created: 'Character Created!',
     createdDescription: '{{name}} is ready for your stories.',
@@ -113,7 +134,8 @@ export const catalogueEn = {
     adminNote: 'Admin: this location joins the default locations that every family can choose.',
     namePlaceholder: 'e.g. Grandma’s garden',
     nameArPlaceholder: 'مثلًا: حديقة جدتي',
-    descriptionPlaceholder: 'What does it look like? e.g. “a quiet garden with a fig tree and a little fountain”.',
+    descriptionPlaceholder:
+      'What does it look like? e.g. “a quiet garden with a fig tree and a little fountain”.',
     submit: 'Generate Location',
     created: 'Location Created!',
     createdDescription: '{{name}} is ready for your stories.',
@@ -159,8 +181,10 @@ export const catalogueEn = {
   verify: {
     characterTitle: 'Verify your email to create characters',
     locationTitle: 'Verify your email to create locations',
-    characterText: 'Creating your own characters needs a verified email. We sent a link to {{email}}: open it, then come back here. Meanwhile you can choose from the characters already there.',
-    locationText: 'Creating your own locations needs a verified email. We sent a link to {{email}}: open it, then come back here. Meanwhile you can choose from the locations already there.',
+    characterText:
+      'Creating your own characters needs a verified email. We sent a link to {{email}}: open it, then come back here. Meanwhile you can choose from the characters already there.',
+    locationText:
+      'Creating your own locations needs a verified email. We sent a link to {{email}}: open it, then come back here. Meanwhile you can choose from the locations already there.',
   },
   upgrade: {
     characterTitle: 'You have used all your custom characters',
@@ -175,7 +199,8 @@ export const catalogueEn = {
       dialects: 'Stories in {{list}}',
       pdfClean: 'Picture-book PDFs without a watermark',
     },
-    topPlan: 'You are on our biggest plan. Delete one you no longer use to make room for a new one.',
+    topPlan:
+      'You are on our biggest plan. Delete one you no longer use to make room for a new one.',
     later: 'Maybe Later',
     upgradeNow: 'Upgrade Now',
   },
@@ -187,10 +212,12 @@ export const catalogueEn = {
     createCharacter: 'Create character',
     createLocation: 'Create location',
     emptyCharactersTitle: 'No characters yet',
-    emptyCharactersText: 'Create a character who looks like your child, a beloved grandparent or a favourite toy, and they will star in your stories.',
+    emptyCharactersText:
+      'Create a character who looks like your child, a beloved grandparent or a favourite toy, and they will star in your stories.',
     emptyCharactersCta: 'Create your first character',
     emptyLocationsTitle: 'No locations yet',
-    emptyLocationsText: 'Create the places your family loves, like grandma’s garden or the beach you visit every summer.',
+    emptyLocationsText:
+      'Create the places your family loves, like grandma’s garden or the beach you visit every summer.',
     emptyLocationsCta: 'Create your first location',
     edit: 'Edit',
     delete: 'Delete',

@@ -1,6 +1,9 @@
 /** English texts of the child profiles page (merged into en.ts). */
 export const childrenEn = {
-  seo: { title: 'Your children · Qamar', description: 'Tell Qamar about your children so their stories make them the hero.' },
+  seo: {
+    title: 'Your children · Qamar',
+    description: 'Tell Qamar about your children so their stories make them the hero.',
+  },
   title: 'Your children',
   subtitle: 'Each child becomes the hero of their stories, in the words your family uses.',
   add: 'Add a child',
@@ -48,7 +51,13 @@ export const childrenEn = {
     vowelMarks: 'Show Arabic vowel marks (tashkeel)',
     avatar: 'Their avatar',
     skinTone: 'Skin tone',
-    skinTones: { light: 'Light', 'medium-light': 'Medium light', medium: 'Medium', 'medium-dark': 'Medium dark', dark: 'Dark' },
+    skinTones: {
+      light: 'Light',
+      'medium-light': 'Medium light',
+      medium: 'Medium',
+      'medium-dark': 'Medium dark',
+      dark: 'Dark',
+    },
     hair: 'Hair',
     hairs: { short: 'Short', long: 'Long', curly: 'Curly', braids: 'Braids', bun: 'Bun' },
     clothing: 'Clothes',
@@ -62,7 +71,8 @@ export const childrenEn = {
   added: '{{name}} was added',
   saveFailed: 'Could not save',
   deleteTitle: 'Delete {{name}}?',
-  deleteText: 'This deletes {{name}}’s profile and every story made with them, with its pictures and narration. It cannot be undone.',
+  deleteText:
+    'This deletes {{name}}’s profile and every story made with them, with its pictures and narration. It cannot be undone.',
   deleteConfirm: 'Delete for good',
   deleted: '{{name}} was deleted',
   deleteFailed: 'Could not delete',

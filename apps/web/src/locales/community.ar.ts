@@ -3,8 +3,14 @@ import type { ArabicTranslations } from './en.ts';
 /** Arabic texts of the community pages (merged into ar.ts). */
 export const communityAr: ArabicTranslations['community'] = {
   seo: {
-    library: { title: 'مكتبة القصص · قمر', description: 'قصص ما قبل النوم ثنائية اللغة نشرتها عائلات قمر، لتقرؤوها معًا الليلة.' },
-    forum: { title: 'المنتدى · قمر', description: 'القصص التي شاركتها عائلات قمر، الأحدث أولًا، وما دار حولها من أحاديث.' },
+    library: {
+      title: 'مكتبة القصص · قمر',
+      description: 'قصص ما قبل النوم ثنائية اللغة نشرتها عائلات قمر، لتقرؤوها معًا الليلة.',
+    },
+    forum: {
+      title: 'المنتدى · قمر',
+      description: 'القصص التي شاركتها عائلات قمر، الأحدث أولًا، وما دار حولها من أحاديث.',
+    },
     saved: { title: 'القصص المحفوظة · قمر', description: 'القصص التي حفظتها من مكتبة قمر.' },
   },
   library: {
@@ -67,7 +73,8 @@ export const communityAr: ArabicTranslations['community'] = {
   },
   testimonial: {
     cardTitle: 'شاركنا تجربتك',
-    cardText: 'كيف تمضي حكايات ما قبل النوم في بيتكم؟ كلمات قليلة منك قد تساعد عائلة أخرى على أن تقرّر.',
+    cardText:
+      'كيف تمضي حكايات ما قبل النوم في بيتكم؟ كلمات قليلة منك قد تساعد عائلة أخرى على أن تقرّر.',
     open: 'اكتب بضع كلمات',
     dialogTitle: 'شاركنا تجربتك',
     dialogText: 'قد نعرض اسمك الأول ومدينتك وكلماتك على صفحتنا الرئيسية بعد أن نقرأها.',

@@ -1,9 +1,20 @@
 /** English texts of the community pages: the library, the forum, saved stories and testimonials (merged into en.ts). */
 export const communityEn = {
   seo: {
-    library: { title: 'Story Library · Qamar', description: 'Bilingual bedtime stories published by Qamar families, to read together tonight.' },
-    forum: { title: 'Forum · Qamar', description: 'The stories Qamar families have shared, newest first, with their conversations.' },
-    saved: { title: 'Saved Stories · Qamar', description: 'The stories you saved from the Qamar library.' },
+    library: {
+      title: 'Story Library · Qamar',
+      description:
+        'Bilingual bedtime stories published by Qamar families, to read together tonight.',
+    },
+    forum: {
+      title: 'Forum · Qamar',
+      description:
+        'The stories Qamar families have shared, newest first, with their conversations.',
+    },
+    saved: {
+      title: 'Saved Stories · Qamar',
+      description: 'The stories you saved from the Qamar library.',
+    },
   },
   library: {
     title: 'Story Library',
@@ -17,7 +28,8 @@ export const communityEn = {
     loadFailed: 'The stories could not be loaded.',
     retry: 'Try again',
     emptyTitle: 'No stories published yet',
-    emptyText: 'Be the first: publish one of your stories from My Stories and other families can read it here.',
+    emptyText:
+      'Be the first: publish one of your stories from My Stories and other families can read it here.',
     emptyCta: 'Go to My Stories',
     noResultsTitle: 'No stories match',
     noResultsText: 'Try other words, or fewer filters.',
@@ -49,7 +61,8 @@ export const communityEn = {
     postedBy: 'Posted by {{author}}',
     openComments: 'Read “{{title}}” and its comments',
     emptyTitle: 'No posts yet',
-    emptyText: 'When families publish their stories, they appear here for everyone to read and talk about.',
+    emptyText:
+      'When families publish their stories, they appear here for everyone to read and talk about.',
     emptyCta: 'Publish one of yours',
   },
   saved: {
@@ -61,10 +74,12 @@ export const communityEn = {
   },
   testimonial: {
     cardTitle: 'Share your experience',
-    cardText: 'How are bedtime stories going at home? A few words from you can help another family decide.',
+    cardText:
+      'How are bedtime stories going at home? A few words from you can help another family decide.',
     open: 'Write a few words',
     dialogTitle: 'Share your experience',
-    dialogText: 'We may show your first name, your city and your words on our home page once we have read them.',
+    dialogText:
+      'We may show your first name, your city and your words on our home page once we have read them.',
     firstName: 'First name',
     city: 'City',
     message: 'Your words',

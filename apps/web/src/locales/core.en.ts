@@ -81,7 +81,8 @@ export const coreEn = {
     registrationFailed: 'Registration failed',
     registrationFailedFallback: 'Please try again',
     emailNotSent: 'Verification email not sent',
-    emailNotSentDescription: 'We could not send the verification email. Please use the “Resend verification email” option in the dashboard.',
+    emailNotSentDescription:
+      'We could not send the verification email. Please use the “Resend verification email” option in the dashboard.',
     errorTitle: 'Something went wrong',
     required: 'This field is required',
     captchaRequired: 'Please complete the CAPTCHA verification',
@@ -121,7 +122,8 @@ export const coreEn = {
     failedTitle: 'Failed to send email',
     failedFallback: 'Please try again later.',
     networkTitle: 'Network error',
-    networkDescription: 'Unable to connect to the server. Please check your connection and try again.',
+    networkDescription:
+      'Unable to connect to the server. Please check your connection and try again.',
   },
   verifyEmail: {
     title: 'Email verification',
@@ -177,7 +179,8 @@ export const coreEn = {
     passwordChangedTitle: 'Password changed',
     deleteTitle: 'Delete account',
     deleteText: 'This deletes your account with all its stories, characters and places, for good.',
-    deleteConfirm: 'Are you sure? Your account and all its data will be deleted. This cannot be undone.',
+    deleteConfirm:
+      'Are you sure? Your account and all its data will be deleted. This cannot be undone.',
     deleteButton: 'Delete my account',
     deletedTitle: 'Account deleted',
     failed: 'Something went wrong',
@@ -193,7 +196,8 @@ export const coreEn = {
     badge: 'Your plan: {{plan}}',
   },
   footer: {
-    about: 'Personalised bilingual bedtime stories that keep Arabic close to your family, one night at a time.',
+    about:
+      'Personalised bilingual bedtime stories that keep Arabic close to your family, one night at a time.',
     quickLinks: 'Quick links',
     legal: 'Legal',
     contact: 'Contact',
@@ -221,7 +225,8 @@ export const coreEn = {
     button: 'Feedback',
     buttonLabel: 'Send feedback',
     title: 'Send Feedback',
-    description: 'Tell us what you love, what went wrong or what you would like next. We read every message.',
+    description:
+      'Tell us what you love, what went wrong or what you would like next. We read every message.',
     category: 'Category',
     categories: {
       general: 'General Feedback',
@@ -260,14 +265,34 @@ export const coreEn = {
     siteName: 'Qamar',
     home: {
       title: 'Qamar · Personalised Arabic and English bedtime stories',
-      description: 'Create illustrated, narrated bedtime stories in English and fully vowelled Arabic, with Egyptian, Lebanese and Gulf dialects, starring your child’s favourite characters.',
+      description:
+        'Create illustrated, narrated bedtime stories in English and fully vowelled Arabic, with Egyptian, Lebanese and Gulf dialects, starring your child’s favourite characters.',
     },
-    auth: { title: 'Sign in or sign up · Qamar', description: 'Sign in to Qamar, or create a free account to make bilingual bedtime stories for your children.' },
-    adminLogin: { title: 'Admin sign-in · Qamar', description: 'Sign in to the Qamar admin portal.' },
-    verifyEmail: { title: 'Verify your email · Qamar', description: 'Confirm the email address of your Qamar account.' },
-    forgot: { title: 'Forgot your password · Qamar', description: 'Get a link to choose a new password for your Qamar account.' },
-    reset: { title: 'Choose a new password · Qamar', description: 'Choose a new password for your Qamar account.' },
-    profile: { title: 'Your profile · Qamar', description: 'Your details, email, password and account on Qamar.' },
+    auth: {
+      title: 'Sign in or sign up · Qamar',
+      description:
+        'Sign in to Qamar, or create a free account to make bilingual bedtime stories for your children.',
+    },
+    adminLogin: {
+      title: 'Admin sign-in · Qamar',
+      description: 'Sign in to the Qamar admin portal.',
+    },
+    verifyEmail: {
+      title: 'Verify your email · Qamar',
+      description: 'Confirm the email address of your Qamar account.',
+    },
+    forgot: {
+      title: 'Forgot your password · Qamar',
+      description: 'Get a link to choose a new password for your Qamar account.',
+    },
+    reset: {
+      title: 'Choose a new password · Qamar',
+      description: 'Choose a new password for your Qamar account.',
+    },
+    profile: {
+      title: 'Your profile · Qamar',
+      description: 'Your details, email, password and account on Qamar.',
+    },
     notFound: {
       title: 'Page not found · Qamar',
       description: 'This page could not be found on Qamar.',

@@ -8,7 +8,6 @@ import { coreEn } from './core.en.ts';
  */
 export const en = { ...coreEn, ...appEn, adminOps: adminOpsEn } as const;
 
-
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Translations = Widen<typeof en>;
 
@@ -17,8 +16,14 @@ export type Translations = Widen<typeof en>;
  * And Arabic agrees with gender where English does not: a text about a character or a place may have
  * an `x_female` (and `x_male`) beside `x`, read with `t(key, { context: gender })`.
  */
-type WithArabicPlurals<T> = { [K in keyof T]: T[K] extends string ? string : WithArabicPlurals<T[K]> } & {
-  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${'zero' | 'two' | 'few' | 'many'}` : never]: string;
+type WithArabicPlurals<T> = {
+  [K in keyof T]: T[K] extends string ? string : WithArabicPlurals<T[K]>;
+} & {
+  [
+    K in keyof T as K extends `${infer Base}_other`
+      ? `${Base}_${'zero' | 'two' | 'few' | 'many'}`
+      : never
+  ]: string;
 } & {
   [K in keyof T as T[K] extends string ? `${K & string}_${'male' | 'female'}` : never]?: string;
 };

@@ -2,7 +2,8 @@
 export const landingEn = {
   heroEyebrow: 'Bedtime stories in Arabic and English',
   heroTitle: 'Stories your child will ask for, in the language of home',
-  heroText: 'Pick up to three characters, a magical place and a theme. Qamar writes a gentle bilingual story in English and fully vowelled Arabic, paints every page and reads it aloud.',
+  heroText:
+    'Pick up to three characters, a magical place and a theme. Qamar writes a gentle bilingual story in English and fully vowelled Arabic, paints every page and reads it aloud.',
   cta: 'Create Your First Story',
   ctaAgain: 'Create a new story',
   ctaNote: 'Free to start · No card needed',
@@ -11,22 +12,28 @@ export const landingEn = {
   howSubtitle: 'A new story in under two minutes',
   steps: {
     pickTitle: 'Choose the heroes',
-    pickText: 'Up to three characters, from a brave falcon to a grandmother who bakes, or your own.',
+    pickText:
+      'Up to three characters, from a brave falcon to a grandmother who bakes, or your own.',
     placeTitle: 'Pick a place and a theme',
-    placeText: 'An old souk, a desert oasis under the stars, a floating library, and a lesson like kindness or courage.',
+    placeText:
+      'An old souk, a desert oasis under the stars, a floating library, and a lesson like kindness or courage.',
     readTitle: 'Read, listen and treasure',
     readText: 'Every page illustrated and narrated, in English, Fusha or your family’s dialect.',
   },
   benefitsTitle: 'Made for Arabic-speaking families',
   benefits: {
     bilingualTitle: 'Truly bilingual',
-    bilingualText: 'English beside fully vowelled Modern Standard Arabic, written as Arabic, never translated word by word.',
+    bilingualText:
+      'English beside fully vowelled Modern Standard Arabic, written as Arabic, never translated word by word.',
     dialectTitle: 'The dialect of home',
-    dialectText: 'Add Egyptian, Lebanese or Gulf wording so the story sounds like the people your child loves.',
+    dialectText:
+      'Add Egyptian, Lebanese or Gulf wording so the story sounds like the people your child loves.',
     listenTitle: 'Read and listen together',
-    listenText: 'Calm narration with words that light up as they are read, for little ones learning to read.',
+    listenText:
+      'Calm narration with words that light up as they are read, for little ones learning to read.',
     safeTitle: 'Gentle and safe',
-    safeText: 'Age-appropriate stories with a warm ending and a moral, checked for themes unfit for bedtime.',
+    safeText:
+      'Age-appropriate stories with a warm ending and a moral, checked for themes unfit for bedtime.',
   },
   pricingTitle: 'Simple plans for every family',
   pricingSubtitle: 'Start free. Upgrade when your family wants more stories.',

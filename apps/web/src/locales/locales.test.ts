@@ -37,7 +37,9 @@ describe('translations', () => {
   });
 
   it('gives Arabic all six plural forms wherever English has a plural', () => {
-    const plurals = [...enKeys.keys()].filter((key) => key.endsWith('_other')).map((key) => key.replace(PLURAL, ''));
+    const plurals = [...enKeys.keys()]
+      .filter((key) => key.endsWith('_other'))
+      .map((key) => key.replace(PLURAL, ''));
     for (const base of plurals) {
       for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
         expect(arKeys.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
@@ -49,7 +51,8 @@ describe('translations', () => {
     for (const [key, text] of enKeys) {
       expect(text.trim(), key).not.toBe('');
       const arText = arKeys.get(key) ?? arKeys.get(key.replace(PLURAL, '_other'));
-      const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).filter((p) => p !== '{{count}}').sort();
+      const placeholders = (s: string) =>
+        (s.match(/\{\{\w+\}\}/g) ?? []).filter((p) => p !== '{{count}}').sort();
       expect(placeholders(arText ?? ''), key).toEqual(placeholders(text));
     }
   });
@@ -61,13 +64,19 @@ describe('translations', () => {
       const plain = key.replace(CONTEXT, '');
       expect(arKeys.has(plain), key).toBe(true);
       const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect(placeholders(arKeys.get(key) ?? ''), key).toEqual(placeholders(arKeys.get(plain) ?? ''));
+      expect(placeholders(arKeys.get(key) ?? ''), key).toEqual(
+        placeholders(arKeys.get(plain) ?? ''),
+      );
     }
     expect([...enKeys.keys()].filter((key) => CONTEXT.test(key))).toEqual([]);
   });
 
   it('writes the Arabic interface in Arabic script', () => {
-    const latinOnly = [...arKeys].filter(([key, text]) => !/[\u0600-\u06FF]/.test(text) && !/^(language\.|feedback\.counter|auth\.emailPlaceholder)/.test(key));
+    const latinOnly = [...arKeys].filter(
+      ([key, text]) =>
+        !/[\u0600-\u06FF]/.test(text) &&
+        !/^(language\.|feedback\.counter|auth\.emailPlaceholder)/.test(key),
+    );
     expect(latinOnly).toEqual([]);
   });
 });

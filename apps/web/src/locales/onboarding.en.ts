@@ -11,7 +11,8 @@ export const onboardingEn = {
     welcome: {
       title: 'Welcome to Qamar!',
       text: 'Together we will make tonight’s bedtime story: written in English and fully vowelled Arabic, painted page by page and read aloud by a gentle voice.',
-      quick: 'Quick start: choose your heroes, a place and a theme, and your story can be ready in under 2 minutes.',
+      quick:
+        'Quick start: choose your heroes, a place and a theme, and your story can be ready in under 2 minutes.',
     },
     character: {
       title: 'Choose your heroes',

@@ -19,7 +19,8 @@ export const shareEn = {
       dialect: 'Dialect',
     },
     promoTitle: 'Create Your Own Magical Stories!',
-    promoText: 'Bedtime stories in English and Arabic with your child as the hero: illustrated, narrated and ready in minutes.',
+    promoText:
+      'Bedtime stories in English and Arabic with your child as the hero: illustrated, narrated and ready in minutes.',
     promoCta: 'Sign Up Free',
     endTitle: 'Enjoyed This Story?',
     endTextMember: 'Make another one for tonight, or see what other families are reading.',

@@ -17,9 +17,18 @@ export const storiesAr: ArabicTranslations['stories'] = {
   beta: 'تجريبي',
   betaTooltip: 'لهجة تجريبية، متاحة ابتداءً من باقة {{plan}}',
   seo: {
-    dashboard: { title: 'لوحة التحكم · قمر', description: 'قصصك واستخدامك هذا الأسبوع وطرق سريعة لصنع قصة الليلة.' },
-    myStories: { title: 'قصصي · قمر', description: 'كل قصص ما قبل النوم ثنائية اللغة التي أنشأتها على قمر، جاهزة لتُقرأ من جديد.' },
-    story: { title: '{{title}} · قمر', description: 'قصة مصوّرة ومرويّة لما قبل النوم بالعربية والإنجليزية، صُنعت على قمر.' },
+    dashboard: {
+      title: 'لوحة التحكم · قمر',
+      description: 'قصصك واستخدامك هذا الأسبوع وطرق سريعة لصنع قصة الليلة.',
+    },
+    myStories: {
+      title: 'قصصي · قمر',
+      description: 'كل قصص ما قبل النوم ثنائية اللغة التي أنشأتها على قمر، جاهزة لتُقرأ من جديد.',
+    },
+    story: {
+      title: '{{title}} · قمر',
+      description: 'قصة مصوّرة ومرويّة لما قبل النوم بالعربية والإنجليزية، صُنعت على قمر.',
+    },
     generation: { title: 'نُنشئ قصتك · قمر', description: 'قمر يكتب قصتك ويرسمها ويرويها.' },
   },
   progress: {
@@ -202,8 +211,16 @@ export const storiesAr: ArabicTranslations['stories'] = {
     ageGroup: 'الفئة العمرية',
     ages: {
       toddlers: { name: 'الصغار', years: '3-5 سنوات', length: 'نحو {{minutes}} دقائق' },
-      early: { name: 'المرحلة الابتدائية الأولى', years: '6-8 سنوات', length: 'نحو {{minutes}} دقائق' },
-      late: { name: 'المرحلة الابتدائية العليا', years: '9-12 سنة', length: 'نحو {{minutes}} دقائق' },
+      early: {
+        name: 'المرحلة الابتدائية الأولى',
+        years: '6-8 سنوات',
+        length: 'نحو {{minutes}} دقائق',
+      },
+      late: {
+        name: 'المرحلة الابتدائية العليا',
+        years: '9-12 سنة',
+        length: 'نحو {{minutes}} دقائق',
+      },
     },
     dialect: 'لغة القصة',
     dialectHint: 'تأتي كل قصة بالإنجليزية والفصحى، وتضيف اللهجة روايةً ثالثة.',
@@ -221,9 +238,11 @@ export const storiesAr: ArabicTranslations['stories'] = {
     startedTitle: 'بدأ إنشاء القصة',
     startedText: 'نُعِدّ قصتك الآن، وقد يستغرق ذلك بضع دقائق.',
     verifyTitle: 'يلزم تأكيد البريد الإلكتروني',
-    verifyText: 'يرجى تأكيد بريدك الإلكتروني لتتمكّن من إنشاء القصص. تحقّق من صندوق الوارد بحثًا عن رابط التأكيد.',
+    verifyText:
+      'يرجى تأكيد بريدك الإلكتروني لتتمكّن من إنشاء القصص. تحقّق من صندوق الوارد بحثًا عن رابط التأكيد.',
     dialectTitle: 'اللهجة التجريبية غير متاحة',
-    dialectText: '{{dialect}} لهجة تجريبية تأتي مع خطة {{plan}}. اختر الفصحى أو الإنجليزية، أو رقِّ خطتك لاستخدامها.',
+    dialectText:
+      '{{dialect}} لهجة تجريبية تأتي مع خطة {{plan}}. اختر الفصحى أو الإنجليزية، أو رقِّ خطتك لاستخدامها.',
     limitTitle: 'بلغت حدّ القصص',
     allowance_zero: 'لم تبقَ قصص هذا الأسبوع من {{limit}}',
     allowance_one: 'بقيت قصة واحدة هذا الأسبوع من {{limit}}',

@@ -11,18 +11,46 @@ export const storiesEn = {
   beta: 'BETA',
   betaTooltip: 'An experimental dialect, included from the {{plan}} plan',
   seo: {
-    dashboard: { title: 'Dashboard · Qamar', description: 'Your stories, your week’s usage and quick ways to make tonight’s bedtime story.' },
-    myStories: { title: 'My Stories · Qamar', description: 'Every bilingual bedtime story you have created on Qamar, ready to read again.' },
-    story: { title: '{{title}} · Qamar', description: 'An illustrated, narrated bedtime story in English and Arabic, made on Qamar.' },
-    generation: { title: 'Creating your story · Qamar', description: 'Qamar is writing, illustrating and narrating your bedtime story.' },
+    dashboard: {
+      title: 'Dashboard · Qamar',
+      description:
+        'Your stories, your week’s usage and quick ways to make tonight’s bedtime story.',
+    },
+    myStories: {
+      title: 'My Stories · Qamar',
+      description: 'Every bilingual bedtime story you have created on Qamar, ready to read again.',
+    },
+    story: {
+      title: '{{title}} · Qamar',
+      description: 'An illustrated, narrated bedtime story in English and Arabic, made on Qamar.',
+    },
+    generation: {
+      title: 'Creating your story · Qamar',
+      description: 'Qamar is writing, illustrating and narrating your bedtime story.',
+    },
   },
   progress: {
     stages: {
-      preparing: { title: 'Getting ready...', text: 'We are gathering your characters, your place and your theme.' },
-      writing: { title: 'Writing your story', text: 'Your story is being written in English and fully vowelled Arabic.' },
-      illustrations: { title: 'Painting the pictures', text: 'Every page is getting its own illustration.' },
-      narrations: { title: 'Recording the narration', text: 'A gentle voice is reading each page aloud.' },
-      complete: { title: 'Your story is ready!', text: 'Everything is written, painted and recorded. Enjoy reading together.' },
+      preparing: {
+        title: 'Getting ready...',
+        text: 'We are gathering your characters, your place and your theme.',
+      },
+      writing: {
+        title: 'Writing your story',
+        text: 'Your story is being written in English and fully vowelled Arabic.',
+      },
+      illustrations: {
+        title: 'Painting the pictures',
+        text: 'Every page is getting its own illustration.',
+      },
+      narrations: {
+        title: 'Recording the narration',
+        text: 'A gentle voice is reading each page aloud.',
+      },
+      complete: {
+        title: 'Your story is ready!',
+        text: 'Everything is written, painted and recorded. Enjoy reading together.',
+      },
     },
     overall: 'Overall progress',
     elapsed: 'Time elapsed',
@@ -122,7 +150,8 @@ export const storiesEn = {
     ownerActions: 'Story actions',
     delete: 'Delete story',
     deleteTitle: 'Delete this story?',
-    deleteText: '“{{title}}” will be deleted with its pictures and narrations. This cannot be undone.',
+    deleteText:
+      '“{{title}}” will be deleted with its pictures and narrations. This cannot be undone.',
     deleteConfirm: 'Delete for good',
     deleting: 'Deleting...',
     deleted: 'Story deleted',
@@ -133,7 +162,8 @@ export const storiesEn = {
     subtitle: 'Every story you have created, newest first.',
     create: 'Create Story',
     emptyTitle: 'No stories yet',
-    emptyText: 'Your first bedtime story is a few taps away: choose the heroes, a place and a theme.',
+    emptyText:
+      'Your first bedtime story is a few taps away: choose the heroes, a place and a theme.',
     emptyCta: 'Create your first story',
     loadFailed: 'Your stories could not be loaded.',
     retry: 'Try again',
@@ -211,12 +241,16 @@ export const storiesEn = {
     startedTitle: 'Story creation started',
     startedText: 'Your story is being generated. This may take a few minutes.',
     verifyTitle: 'Email Verification Required',
-    verifyText: 'Please verify your email address to create stories. Check your inbox for the verification link.',
+    verifyText:
+      'Please verify your email address to create stories. Check your inbox for the verification link.',
     dialectTitle: 'Experimental Dialect Restricted',
-    dialectText: '{{dialect}} is an experimental dialect that comes with the {{plan}} plan. Choose Fusha or English, or upgrade to use it.',
+    dialectText:
+      '{{dialect}} is an experimental dialect that comes with the {{plan}} plan. Choose Fusha or English, or upgrade to use it.',
     limitTitle: 'Story limit reached',
-    limitText_one: "You've reached your weekly limit of {{count}} story. Your limit resets on {{date}}.",
-    limitText_other: "You've reached your weekly limit of {{count}} stories. Your limit resets on {{date}}.",
+    limitText_one:
+      "You've reached your weekly limit of {{count}} story. Your limit resets on {{date}}.",
+    limitText_other:
+      "You've reached your weekly limit of {{count}} stories. Your limit resets on {{date}}.",
     allowance_one: '{{count}} story left this week, of {{limit}}',
     allowance_other: '{{count}} stories left this week, of {{limit}}',
     allowanceResets: 'The count starts again on {{date}}.',

@@ -16,10 +16,12 @@ export const themesEn = {
   discoverMore: 'Discover more stories',
   loading: 'Loading themes...',
   loadFailed: 'We couldn’t load the themes',
-  loadFailedText: 'Please check your connection and try again. You can still write your own idea below.',
+  loadFailedText:
+    'Please check your connection and try again. You can still write your own idea below.',
   retry: 'Try again',
   descriptionLabel: 'Or describe your own idea',
-  descriptionPlaceholder: 'e.g. Two friends plant a garden on the roof and wait for the first flower',
+  descriptionPlaceholder:
+    'e.g. Two friends plant a garden on the roof and wait for the first flower',
   clear: 'Clear the description',
   counter: '{{count}} / {{max}}',
   sparkOffer: 'Need an idea? Here is one for this theme',

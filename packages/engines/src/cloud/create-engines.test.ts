@@ -1,9 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { embeddedEngineConfig, parseEngineConfig, type EngineConfig } from './config/engine-config.ts';
+import {
+  embeddedEngineConfig,
+  parseEngineConfig,
+  type EngineConfig,
+} from './config/engine-config.ts';
 import { createEngines } from './create-engines.ts';
 import { storySize } from './metering/output-size.ts';
-import { collectReports, fakeEmbedded, fallbackPicture, fallbackStory, quickBackoff } from './test-support/fake-engines.ts';
-import { binary, startFakeProvider, type FakeProviderServer, type Reply } from './test-support/fake-provider-server.ts';
+import {
+  collectReports,
+  fakeEmbedded,
+  fallbackPicture,
+  fallbackStory,
+  quickBackoff,
+} from './test-support/fake-engines.ts';
+import {
+  binary,
+  startFakeProvider,
+  type FakeProviderServer,
+  type Reply,
+} from './test-support/fake-provider-server.ts';
 import { mp3OfSeconds, pngBase64 } from './test-support/media-fixtures.ts';
 import { testKey } from './test-support/settings.ts';
 import { storyDraft, writerInput } from './test-support/story-fixtures.ts';
@@ -29,9 +44,33 @@ describe('createEngines', () => {
     await engines.narrator.narrate({ text: 'Good night', language: 'en' });
 
     expect(reports).toEqual([
-      { engine: 'fake-embedded-writer', model: 'embedded', kind: 'writer', latencyMs: expect.any(Number), outcome: 'ok', size: storySize(fallbackStory), estimatedCostUsd: 0 },
-      { engine: 'fake-embedded-illustrator', model: 'embedded', kind: 'illustrator', latencyMs: expect.any(Number), outcome: 'ok', size: 6, estimatedCostUsd: 0 },
-      { engine: 'fake-embedded-narrator', model: 'embedded', kind: 'narrator', latencyMs: expect.any(Number), outcome: 'ok', size: 10, estimatedCostUsd: 0 },
+      {
+        engine: 'fake-embedded-writer',
+        model: 'embedded',
+        kind: 'writer',
+        latencyMs: expect.any(Number),
+        outcome: 'ok',
+        size: storySize(fallbackStory),
+        estimatedCostUsd: 0,
+      },
+      {
+        engine: 'fake-embedded-illustrator',
+        model: 'embedded',
+        kind: 'illustrator',
+        latencyMs: expect.any(Number),
+        outcome: 'ok',
+        size: 6,
+        estimatedCostUsd: 0,
+      },
+      {
+        engine: 'fake-embedded-narrator',
+        model: 'embedded',
+        kind: 'narrator',
+        latencyMs: expect.any(Number),
+        outcome: 'ok',
+        size: 10,
+        estimatedCostUsd: 0,
+      },
     ]);
   });
 
@@ -43,7 +82,12 @@ describe('createEngines', () => {
       '/openai/v1/images/generations': openai.images(png),
       '/openai/v1/audio/speech': binary(200, mp3, 'audio/mpeg'),
     };
-    server = await startFakeProvider((request, response) => (routes[request.url] ?? openai.error(404, 'no route', 'invalid_request_error', null))(request, response));
+    server = await startFakeProvider((request, response) =>
+      (routes[request.url] ?? openai.error(404, 'no route', 'invalid_request_error', null))(
+        request,
+        response,
+      ),
+    );
     const config = configFrom({
       WRITER_ENGINE: 'anthropic',
       WRITER_API_KEY: testKey,
@@ -60,14 +104,24 @@ describe('createEngines', () => {
     const engines = await createEngines(config, embedded, reporter, { backoff: quickBackoff });
 
     const story = await engines.writer.write(writerInput);
-    const picture = await engines.illustrator.illustratePage({ scene: story.pages[0]!.scene, characters: writerInput.characters, location: writerInput.location, seed: 1 });
-    const narration = await engines.narrator.narrate({ text: story.pages[0]!.textAr, language: 'ar' });
+    const picture = await engines.illustrator.illustratePage({
+      scene: story.pages[0]!.scene,
+      characters: writerInput.characters,
+      location: writerInput.location,
+      seed: 1,
+    });
+    const narration = await engines.narrator.narrate({
+      text: story.pages[0]!.textAr,
+      language: 'ar',
+    });
 
     expect(story.pages).toHaveLength(3);
     expect(picture.width).toBe(1024);
     expect(narration.durationMs).toBeGreaterThan(1_000);
     expect(embedded.calls).toEqual([]);
-    expect(reports.map((report) => [report.engine, report.model, report.kind, report.outcome])).toEqual([
+    expect(
+      reports.map((report) => [report.engine, report.model, report.kind, report.outcome]),
+    ).toEqual([
       ['anthropic', 'claude-sonnet-4-5', 'writer', 'ok'],
       ['openai', 'gpt-image-1', 'illustrator', 'ok'],
       ['openai', 'gpt-4o-mini-tts', 'narrator', 'ok'],
@@ -77,7 +131,12 @@ describe('createEngines', () => {
 
   it('falls back per call and per kind: a failing writer does not touch the other engines', async () => {
     server = await startFakeProvider(openai.error(500, 'boom', 'server_error', null));
-    const config = configFrom({ WRITER_ENGINE: 'openai', WRITER_API_KEY: testKey, WRITER_BASE_URL: `${server.url}/v1`, WRITER_MAX_RETRIES: '1' });
+    const config = configFrom({
+      WRITER_ENGINE: 'openai',
+      WRITER_API_KEY: testKey,
+      WRITER_BASE_URL: `${server.url}/v1`,
+      WRITER_MAX_RETRIES: '1',
+    });
     const embedded = fakeEmbedded();
     const { reports, reporter } = collectReports();
     const engines = await createEngines(config, embedded, reporter, { backoff: quickBackoff });

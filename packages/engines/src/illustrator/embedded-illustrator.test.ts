@@ -9,12 +9,21 @@ const illustrator = createEmbeddedIllustrator();
 const input: IllustratePageInput = {
   scene: {
     description: 'Layla and the falcon look for the lost lantern in the old souk at sunset.',
-    characters: [{ name: 'Layla', pose: 'pointing' }, { name: 'Saqr', pose: 'flying' }, { name: 'Jamal', pose: 'standing' }],
+    characters: [
+      { name: 'Layla', pose: 'pointing' },
+      { name: 'Saqr', pose: 'flying' },
+      { name: 'Jamal', pose: 'standing' },
+    ],
     timeOfDay: 'sunset',
     mood: 'curious',
   },
   characters: SAMPLE_CAST,
-  location: { name: 'The Old Souk', type: 'city', description: 'A covered market', setting: 'old-souk' },
+  location: {
+    name: 'The Old Souk',
+    type: 'city',
+    description: 'A covered market',
+    setting: 'old-souk',
+  },
   seed: 42,
 };
 
@@ -26,11 +35,19 @@ function isWebp(bytes: Uint8Array): boolean {
 async function expectSizes(picture: Picture, width: number, height: number): Promise<void> {
   expect(picture.mimeType).toBe('image/webp');
   expect([picture.width, picture.height]).toEqual([width, height]);
-  const sizes = [[picture.full, width], [picture.medium, 512], [picture.thumbnail, 256]] as const;
+  const sizes = [
+    [picture.full, width],
+    [picture.medium, 512],
+    [picture.thumbnail, 256],
+  ] as const;
   for (const [bytes, w] of sizes) {
     expect(isWebp(bytes)).toBe(true);
     const meta = await sharp(bytes).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, Math.round((height * w) / width)]);
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'webp',
+      w,
+      Math.round((height * w) / width),
+    ]);
   }
 }
 
@@ -53,7 +70,10 @@ describe('createEmbeddedIllustrator', () => {
   });
 
   it('gives the same picture for the same input', async () => {
-    const [a, b] = await Promise.all([illustrator.illustratePage(input), illustrator.illustratePage(structuredClone(input))]);
+    const [a, b] = await Promise.all([
+      illustrator.illustratePage(input),
+      illustrator.illustratePage(structuredClone(input)),
+    ]);
     expect(Buffer.from(a.full).equals(Buffer.from(b.full))).toBe(true);
   });
 

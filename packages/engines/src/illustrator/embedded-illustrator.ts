@@ -1,4 +1,10 @@
-import type { IllustratePageInput, Illustrator, Picture, StoryCharacterInput, StoryLocationInput } from '../types.ts';
+import type {
+  IllustratePageInput,
+  Illustrator,
+  Picture,
+  StoryCharacterInput,
+  StoryLocationInput,
+} from '../types.ts';
 import { composePage } from './compose/compose-page.ts';
 import { composePlace } from './compose/compose-place.ts';
 import { composePortrait } from './compose/compose-portrait.ts';
@@ -20,8 +26,11 @@ export function createEmbeddedIllustrator(): Illustrator {
   };
   return {
     name: 'embedded-illustrator',
-    illustratePage: (input: IllustratePageInput, signal?: AbortSignal) => render(() => composePage(input), signal),
-    portrait: (character: StoryCharacterInput, signal?: AbortSignal) => render(() => composePortrait(character), signal),
-    place: (location: StoryLocationInput, signal?: AbortSignal) => render(() => composePlace(location), signal),
+    illustratePage: (input: IllustratePageInput, signal?: AbortSignal) =>
+      render(() => composePage(input), signal),
+    portrait: (character: StoryCharacterInput, signal?: AbortSignal) =>
+      render(() => composePortrait(character), signal),
+    place: (location: StoryLocationInput, signal?: AbortSignal) =>
+      render(() => composePlace(location), signal),
   };
 }

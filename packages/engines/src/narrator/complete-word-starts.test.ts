@@ -7,7 +7,9 @@ describe('completeWordStarts', () => {
   });
 
   it('places missing marks evenly between their neighbours', () => {
-    expect(completeWordStarts([100, undefined, undefined, 400], 1000)).toEqual([100, 200, 300, 400]);
+    expect(completeWordStarts([100, undefined, undefined, 400], 1000)).toEqual([
+      100, 200, 300, 400,
+    ]);
     expect(completeWordStarts([undefined, 300], 1000)).toEqual([150, 300]);
     expect(completeWordStarts([100, undefined], 1000)).toEqual([100, 550]);
   });

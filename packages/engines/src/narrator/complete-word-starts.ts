@@ -11,7 +11,10 @@ const shortestWordMs = 30;
  * one (eSpeak joins small words such as "of her" into one group and emits both marks at its
  * start); such words are spread evenly between their neighbours.
  */
-export function completeWordStarts(marks: ReadonlyArray<number | undefined>, durationMs: number): number[] {
+export function completeWordStarts(
+  marks: ReadonlyArray<number | undefined>,
+  durationMs: number,
+): number[] {
   const count = marks.length;
   const known: Array<number | undefined> = [];
   let previous = -Infinity;

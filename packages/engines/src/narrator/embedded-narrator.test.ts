@@ -31,7 +31,9 @@ describe('createEmbeddedNarrator', () => {
   it('narrates an English sentence to MP3 with a timing for every word', async () => {
     const started = performance.now();
     const narration = await narrator.narrate({ text: english, language: 'en' });
-    console.info(`cold start: ${(performance.now() - started).toFixed(0)} ms for ${narration.durationMs} ms of audio`);
+    console.info(
+      `cold start: ${(performance.now() - started).toFixed(0)} ms for ${narration.durationMs} ms of audio`,
+    );
     expect(narrator.name).toBe('embedded-narrator');
     expect(narration.mimeType).toBe('audio/mpeg');
     expect(isMp3(narration.audio)).toBe(true);
@@ -75,15 +77,25 @@ describe('createEmbeddedNarrator', () => {
   });
 
   it('refuses empty text, text without words and unknown languages with a clear error', async () => {
-    await expect(narrator.narrate({ text: '', language: 'en' })).rejects.toThrow(/Nothing to narrate/);
-    await expect(narrator.narrate({ text: ' \n\t ', language: 'ar' })).rejects.toThrow(/Nothing to narrate/);
-    await expect(narrator.narrate({ text: '« — »', language: 'ar' })).rejects.toThrow(/Nothing to narrate/);
+    await expect(narrator.narrate({ text: '', language: 'en' })).rejects.toThrow(
+      /Nothing to narrate/,
+    );
+    await expect(narrator.narrate({ text: ' \n\t ', language: 'ar' })).rejects.toThrow(
+      /Nothing to narrate/,
+    );
+    await expect(narrator.narrate({ text: '« — »', language: 'ar' })).rejects.toThrow(
+      /Nothing to narrate/,
+    );
     // @ts-expect-error a caller reading JSON may pass anything
-    await expect(narrator.narrate({ text: 'Hello.', language: 'fr' })).rejects.toThrow(/cannot read the language "fr"/);
+    await expect(narrator.narrate({ text: 'Hello.', language: 'fr' })).rejects.toThrow(
+      /cannot read the language "fr"/,
+    );
   });
 
   it('stops when the signal is aborted', async () => {
-    await expect(narrator.narrate({ text: english, language: 'en' }, AbortSignal.abort())).rejects.toThrow(/abort/i);
+    await expect(
+      narrator.narrate({ text: english, language: 'en' }, AbortSignal.abort()),
+    ).rejects.toThrow(/abort/i);
   });
 
   it('serves calls made at the same time one after another, each complete', async () => {
@@ -101,7 +113,9 @@ describe('createEmbeddedNarrator', () => {
     const started = performance.now();
     const narration = await narrator.narrate({ text, language: 'en' });
     const elapsed = performance.now() - started;
-    console.info(`warm: ${elapsed.toFixed(0)} ms for ${narration.durationMs} ms of audio (${((100 * elapsed) / narration.durationMs).toFixed(2)} %)`);
+    console.info(
+      `warm: ${elapsed.toFixed(0)} ms for ${narration.durationMs} ms of audio (${((100 * elapsed) / narration.durationMs).toFixed(2)} %)`,
+    );
     // The goal is under 3 %; the bound is loose so a busy test machine does not fail it.
     expect(elapsed / narration.durationMs).toBeLessThan(0.15);
   });

@@ -12,12 +12,18 @@ import { synthesizeSpeech } from './synthesize-speech.ts';
 export function createEmbeddedNarrator(): Narrator {
   return {
     name: 'embedded-narrator',
-    async narrate(input: { text: string; language: NarrationLanguage }, signal?: AbortSignal): Promise<Narration> {
+    async narrate(
+      input: { text: string; language: NarrationLanguage },
+      signal?: AbortSignal,
+    ): Promise<Narration> {
       signal?.throwIfAborted();
       const voice = narrationVoice(input.language);
       const sentences = splitNarrationText(input.text ?? '');
-      const words = sentences.flatMap((sentence) => sentence.tokens.filter((token) => token.isWord).map((token) => token.text));
-      if (words.length === 0) throw new Error('Nothing to narrate: the text is empty or has no words');
+      const words = sentences.flatMap((sentence) =>
+        sentence.tokens.filter((token) => token.isWord).map((token) => token.text),
+      );
+      if (words.length === 0)
+        throw new Error('Nothing to narrate: the text is empty or has no words');
 
       const speech = await synthesizeSpeech(sentences, voice, signal);
       signal?.throwIfAborted();
@@ -26,7 +32,10 @@ export function createEmbeddedNarrator(): Narrator {
         audio,
         mimeType: 'audio/mpeg',
         durationMs: Math.round((speech.samples.length * 1000) / speech.sampleRate),
-        words: words.map((word, index) => ({ word, startMs: speech.wordStartsMs[index] as number })),
+        words: words.map((word, index) => ({
+          word,
+          startMs: speech.wordStartsMs[index] as number,
+        })),
       };
     },
   };

@@ -13,10 +13,11 @@ interface Frame {
 
 function frames(mp3: Uint8Array): Frame[] {
   const found: Frame[] = [];
-  for (let at = 0; at + 4 <= mp3.length; ) {
+  for (let at = 0; at + 4 <= mp3.length;) {
     const [b0, b1, b2] = [mp3[at] as number, mp3[at + 1] as number, mp3[at + 2] as number];
     // Frame sync, MPEG-2 (version bits 10), Layer III (01).
-    if (b0 !== 0xff || (b1 & 0xfe) !== 0xf2) throw new Error(`No MPEG-2 Layer III frame at byte ${at}`);
+    if (b0 !== 0xff || (b1 & 0xfe) !== 0xf2)
+      throw new Error(`No MPEG-2 Layer III frame at byte ${at}`);
     const kbps = kbpsOfIndex[b2 >> 4] as number;
     const sampleRate = [22_050, 24_000, 16_000][(b2 >> 2) & 3] as number;
     const length = Math.floor((72 * kbps * 1000) / sampleRate) + ((b2 >> 1) & 1);
@@ -31,7 +32,8 @@ function infoTag(mp3: Uint8Array) {
   const view = new DataView(mp3.buffer, mp3.byteOffset, mp3.byteLength);
   const tag = 4 + 9; // after the header and a mono MPEG-2 side info
   const lame = tag + 120; // after the flags, frame and byte counts, seek table and quality
-  const delayAndPadding = (view.getUint8(lame + 21) << 16) | (view.getUint8(lame + 22) << 8) | view.getUint8(lame + 23);
+  const delayAndPadding =
+    (view.getUint8(lame + 21) << 16) | (view.getUint8(lame + 22) << 8) | view.getUint8(lame + 23);
   return {
     id: String.fromCharCode(...mp3.subarray(tag, tag + 4)),
     frames: view.getUint32(tag + 8),

@@ -6,7 +6,16 @@
 declare module '@echogarden/espeak-ng-emscripten' {
   /** One synthesiser event; `audio_position` is in milliseconds from the start of the `synthesize` call. */
   export interface EspeakEvent {
-    type: 'list_terminated' | 'word' | 'sentence' | 'mark' | 'play' | 'end' | 'msg_terminated' | 'phoneme' | 'samplerate';
+    type:
+      | 'list_terminated'
+      | 'word'
+      | 'sentence'
+      | 'mark'
+      | 'play'
+      | 'end'
+      | 'msg_terminated'
+      | 'phoneme'
+      | 'samplerate';
     audio_position: number;
     text_position: number;
     word_length: number;
@@ -28,7 +37,10 @@ declare module '@echogarden/espeak-ng-emscripten' {
      * Synthesises SSML text (the build always passes espeakSSML), calling back with each chunk of
      * 16-bit mono samples (already copied out of the heap) and its events; return true to stop.
      */
-    synthesize(text: string, callback: (samples: Int16Array | undefined, events: EspeakEvent[]) => boolean | void): void;
+    synthesize(
+      text: string,
+      callback: (samples: Int16Array | undefined, events: EspeakEvent[]) => boolean | void,
+    ): void;
     /** Phoneme transcription in IPA, phonemes joined by "_", words by spaces, clauses by new lines. */
     synthesize_ipa(text: string): { code: number; ipa: string };
   }

@@ -7,7 +7,10 @@ import { readFile } from 'node:fs/promises';
 
 // TypeScript declares WebAssembly only in its DOM libraries, which this Node package does not load.
 declare const WebAssembly: {
-  instantiate(bytes: Uint8Array, imports: Record<string, Record<string, unknown>>): Promise<{ instance: { exports: unknown } }>;
+  instantiate(
+    bytes: Uint8Array,
+    imports: Record<string, Record<string, unknown>>,
+  ): Promise<{ instance: { exports: unknown } }>;
 };
 
 interface LameExports {
@@ -31,7 +34,11 @@ export interface Mp3Settings {
   outputRate: number;
 }
 
-export type LameMp3Encoder = (samples: Int16Array, sampleRate: number, settings: Mp3Settings) => Uint8Array;
+export type LameMp3Encoder = (
+  samples: Int16Array,
+  sampleRate: number,
+  settings: Mp3Settings,
+) => Uint8Array;
 
 // The build's C library prints nothing (lame-mp3.c silences LAME's messages) and opens no file;
 // these imports are linked but not expected to be called.
@@ -46,7 +53,10 @@ const wasi = {
 
 export async function loadLameMp3(): Promise<LameMp3Encoder> {
   const wasm = await readFile(new URL('./lame/lame-mp3.wasm', import.meta.url));
-  const { instance } = await WebAssembly.instantiate(wasm, { wasi_snapshot_preview1: wasi, env: { emscripten_notify_memory_growth: () => {} } });
+  const { instance } = await WebAssembly.instantiate(wasm, {
+    wasi_snapshot_preview1: wasi,
+    env: { emscripten_notify_memory_growth: () => {} },
+  });
   const lame = instance.exports as LameExports;
   lame._initialize();
 

@@ -25,8 +25,20 @@ export interface NarrationVoice {
 // to about 140 English words a minute once the pauses are counted (2.9 syllables a second);
 // Arabic at 115 comes to about 3.2 syllables a second, 75 words a minute (its words are longer:
 // attached particles, and every case ending of vowelled Fusha is read).
-const english: NarrationVoice = { voice: `en-us+${softVariantName}`, rate: 120, pitch: 52, range: 60, script: 'latin' };
-const arabic: NarrationVoice = { voice: `ar+${softVariantName}`, rate: 115, pitch: 52, range: 60, script: 'arabic' };
+const english: NarrationVoice = {
+  voice: `en-us+${softVariantName}`,
+  rate: 120,
+  pitch: 52,
+  range: 60,
+  script: 'latin',
+};
+const arabic: NarrationVoice = {
+  voice: `ar+${softVariantName}`,
+  rate: 115,
+  pitch: 52,
+  range: 60,
+  script: 'arabic',
+};
 
 const voices: Record<NarrationLanguage, NarrationVoice> = {
   en: english,
@@ -40,6 +52,7 @@ const voices: Record<NarrationLanguage, NarrationVoice> = {
 export function narrationVoice(language: NarrationLanguage): NarrationVoice {
   // The type already forbids others, but callers reading JSON or the database may pass anything
   // (hasOwn, so that "constructor" is not taken for a language).
-  if (!Object.hasOwn(voices, language)) throw new Error(`The embedded narrator cannot read the language "${String(language)}"`);
+  if (!Object.hasOwn(voices, language))
+    throw new Error(`The embedded narrator cannot read the language "${String(language)}"`);
   return voices[language];
 }

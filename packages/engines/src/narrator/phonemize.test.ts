@@ -69,6 +69,8 @@ describe('phonemize (listen proxy)', () => {
     const figures = reading(spelled, await phonemize(spelled, 'en'));
     expect(figures.phonemesPerLetter).toBeGreaterThan(1.5);
     const isolated = 'ك ت ب';
-    expect(reading(isolated, await phonemize(isolated, 'ar')).phonemesPerLetter).toBeGreaterThan(1.5);
+    expect(reading(isolated, await phonemize(isolated, 'ar')).phonemesPerLetter).toBeGreaterThan(
+      1.5,
+    );
   });
 });

@@ -12,7 +12,8 @@ import { prepareForSpeech } from './prepare-speech-text.ts';
 export function phonemize(text: string, language: NarrationLanguage): Promise<string> {
   const voice = narrationVoice(language);
   return withEspeak((espeak) => {
-    if (espeak.set_voice(voice.voice) !== 0) throw new Error(`eSpeak NG has no voice "${voice.voice}"`);
+    if (espeak.set_voice(voice.voice) !== 0)
+      throw new Error(`eSpeak NG has no voice "${voice.voice}"`);
     const { code, ipa } = espeak.synthesize_ipa(prepareForSpeech(text, voice.script));
     if (code !== 0) throw new Error(`eSpeak NG could not transcribe the text (code ${code})`);
     return ipa.trim();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { prepareArabicForSpeech, prepareEnglishForSpeech, silentWasl } from './prepare-speech-text.ts';
+import {
+  prepareArabicForSpeech,
+  prepareEnglishForSpeech,
+  silentWasl,
+} from './prepare-speech-text.ts';
 
 const shadda = '\u0651';
 const fatha = '\u064E';
@@ -31,11 +35,15 @@ describe('prepareArabicForSpeech', () => {
 
 describe('prepareEnglishForSpeech', () => {
   it('straightens apostrophes and drops quotation marks', () => {
-    expect(prepareEnglishForSpeech('“Don’t worry,” said Layla’s falcon.')).toBe("Don't worry, said Layla's falcon.");
+    expect(prepareEnglishForSpeech('“Don’t worry,” said Layla’s falcon.')).toBe(
+      "Don't worry, said Layla's falcon.",
+    );
   });
 
   it('drops markdown marks and emoji, which eSpeak would read aloud', () => {
-    expect(prepareEnglishForSpeech('The *brave* falcon 🌙 flew #home.')).toBe('The brave falcon  flew home.');
+    expect(prepareEnglishForSpeech('The *brave* falcon 🌙 flew #home.')).toBe(
+      'The brave falcon  flew home.',
+    );
     expect(prepareArabicForSpeech('كَانَ *الْقَمَرُ* 🌙')).toBe('كَانَ لْقَمَرُ ');
   });
 });
@@ -48,7 +56,7 @@ describe('silentWasl', () => {
     expect(silentWasl('وَالْقَمَرُ')).toBe('وَلْقَمَرُ');
   });
 
-  it('drops the article\'s lam too before a sun letter, which is doubled instead', () => {
+  it("drops the article's lam too before a sun letter, which is doubled instead", () => {
     expect(silentWasl('وَالشَّمْسُ')).toBe('وَشَّمْسُ');
     expect(silentWasl('إِلَى الشَّمْسِ')).toBe('إِلَى شَّمْسِ');
   });

@@ -33,7 +33,6 @@ export function prepareArabicForSpeech(text: string): string {
   ).replace(shaddaAfterVowel, '\u0651$1');
 }
 
-
 /**
  * Hamzat al-wasl (a bare ا at the start of الْقَمَرُ، انْظُرْ، الِابْتِسامَةُ) is heard only where speech
  * starts; eSpeak says it everywhere, as a glottal stop or an extra "a" (أَمْسَكَتِ الْجارَةُ read
@@ -43,11 +42,17 @@ export function prepareArabicForSpeech(text: string): string {
 export function silentWasl(text: string): string {
   // Inside a word, after a vowelled prefix (وَالْقَمَرُ، فَالِابْتِسامَةُ، لِلِاثْنَيْنِ); before a sun letter
   // the lam goes too, as it is not heard (وَالشَّمْسُ "wa-sh-shams").
-  let out = text.replace(/([\u0621-\u064A][\u064E-\u0650])ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)/g, '$1');
+  let out = text.replace(
+    /([\u0621-\u064A][\u064E-\u0650])ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)/g,
+    '$1',
+  );
   out = out.replace(/([\u0621-\u064A][\u064E-\u0650])ا(?=[\u0621-\u064A]\u0652|ل\u0650)/g, '$1');
   out = out.replace(/(\u0644\u0650)ا(?=[\u0621-\u064A]\u0652)/g, '$1');
   // Across words joined by a space only, after a short vowel, tanween or a long vowel.
-  return out.replace(/([\u064B-\u0650]|[اىوي]) (?:ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)|ا(?=[\u0621-\u064A]\u0652|ل\u0650ا))/g, '$1 ');
+  return out.replace(
+    /([\u064B-\u0650]|[اىوي]) (?:ال(?=[\u0621-\u064A][\u064B-\u0650]?\u0651)|ا(?=[\u0621-\u064A]\u0652|ل\u0650ا))/g,
+    '$1 ',
+  );
 }
 
 /** English: one kind of apostrophe (the one eSpeak's dictionary is written with), no quotation marks. */

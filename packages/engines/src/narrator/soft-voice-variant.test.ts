@@ -14,12 +14,14 @@ function medianPitchHz(samples: Int16Array, sampleRate: number): number {
   const pitches: number[] = [];
   for (let start = 0; start + frame + maxLag <= samples.length; start += frame) {
     let energy = 0;
-    for (let index = start; index < start + frame; index++) energy += (samples[index] as number) ** 2;
+    for (let index = start; index < start + frame; index++)
+      energy += (samples[index] as number) ** 2;
     if (energy / frame < 1000 ** 2) continue;
     let best = { lag: 0, score: 0 };
     for (let lag = minLag; lag <= maxLag; lag++) {
       let score = 0;
-      for (let index = start; index < start + frame; index++) score += (samples[index] as number) * (samples[index + lag] as number);
+      for (let index = start; index < start + frame; index++)
+        score += (samples[index] as number) * (samples[index + lag] as number);
       if (score > best.score) best = { lag, score };
     }
     if (best.score > 0.5 * energy) pitches.push(sampleRate / best.lag);
@@ -31,7 +33,12 @@ function medianPitchHz(samples: Int16Array, sampleRate: number): number {
 function settings(file: string): string[] {
   return file
     .split('\n')
-    .map((line) => line.replace(/\/\/.*/, '').trim().replace(/\s+/g, ' '))
+    .map((line) =>
+      line
+        .replace(/\/\/.*/, '')
+        .trim()
+        .replace(/\s+/g, ' '),
+    )
     .filter((line) => line !== '' && !line.startsWith('name '));
 }
 
@@ -42,19 +49,27 @@ describe('the soft voice variant', () => {
     const module = await initialise();
     const f3 = module.FS.readFile(`${variantsFolder}/f3`, { encoding: 'utf8' });
     expect(settings(f3).some((line) => line.startsWith('breath '))).toBe(true);
-    expect(settings(softVariantFile)).toEqual(settings(f3).filter((line) => !line.startsWith('breath ')));
+    expect(settings(softVariantFile)).toEqual(
+      settings(f3).filter((line) => !line.startsWith('breath ')),
+    );
   });
 
   it("is the voice the narrator reads with, at f3's pitch and not the plain (male) voice's", async () => {
     // eSpeak reads with the plain voice, without an error, when it cannot find a variant's file.
-    const sentences = splitNarrationText('The moon rose over the sleeping sea, and Layla smiled at the stars.');
+    const sentences = splitNarrationText(
+      'The moon rose over the sleeping sea, and Layla smiled at the stars.',
+    );
     const voice = narrationVoice('en');
     expect(voice.voice).toBe(`en-us+${softVariantName}`);
     const pitchOf = async (name: string) => {
       const speech = await synthesizeSpeech(sentences, { ...voice, voice: name });
       return medianPitchHz(speech.samples, speech.sampleRate);
     };
-    const [ours, f3, plain] = [await pitchOf(voice.voice), await pitchOf('en-us+f3'), await pitchOf('en-us')];
+    const [ours, f3, plain] = [
+      await pitchOf(voice.voice),
+      await pitchOf('en-us+f3'),
+      await pitchOf('en-us'),
+    ];
     expect(Math.abs(ours - f3) / f3).toBeLessThan(0.05);
     expect(plain).toBeLessThan(0.8 * ours);
   });

@@ -4,13 +4,9 @@ import { narrationWords, splitNarrationText } from './split-narration-text.ts';
 describe('splitNarrationText', () => {
   it('ends sentences at full stops, question and exclamation marks, Latin and Arabic', () => {
     const sentences = splitNarrationText('Layla smiled. Did the moon hear? Yes! هَلْ نَامَ؟ نَعَمْ.');
-    expect(sentences.map((sentence) => sentence.tokens.map((token) => token.text).join(' '))).toEqual([
-      'Layla smiled.',
-      'Did the moon hear?',
-      'Yes!',
-      'هَلْ نَامَ؟',
-      'نَعَمْ.',
-    ]);
+    expect(
+      sentences.map((sentence) => sentence.tokens.map((token) => token.text).join(' ')),
+    ).toEqual(['Layla smiled.', 'Did the moon hear?', 'Yes!', 'هَلْ نَامَ؟', 'نَعَمْ.']);
   });
 
   it('ends a sentence after closing quotation marks and marks a blank line as a paragraph end', () => {

@@ -47,5 +47,7 @@ export function splitNarrationText(text: string): NarrationSentence[] {
 
 /** The words of a text in reading order, as the narrator times them. */
 export function narrationWords(text: string): string[] {
-  return splitNarrationText(text).flatMap((sentence) => sentence.tokens.filter((token) => token.isWord).map((token) => token.text));
+  return splitNarrationText(text).flatMap((sentence) =>
+    sentence.tokens.filter((token) => token.isWord).map((token) => token.text),
+  );
 }

@@ -28,7 +28,11 @@ function escapeSsml(text: string): string {
 }
 
 /** The sentence as SSML, with `<mark name="N"/>` before word N (numbered across the whole text). */
-function sentenceSsml(sentence: NarrationSentence, firstWord: number, script: NarrationVoice['script']): string {
+function sentenceSsml(
+  sentence: NarrationSentence,
+  firstWord: number,
+  script: NarrationVoice['script'],
+): string {
   let word = firstWord;
   return sentence.tokens
     .map((token) => {
@@ -41,9 +45,14 @@ function sentenceSsml(sentence: NarrationSentence, firstWord: number, script: Na
 // Let the rest of the process (HTTP requests, the database) run between sentences.
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
-export function synthesizeSpeech(sentences: readonly NarrationSentence[], voice: NarrationVoice, signal?: AbortSignal): Promise<SpeechAudio> {
+export function synthesizeSpeech(
+  sentences: readonly NarrationSentence[],
+  voice: NarrationVoice,
+  signal?: AbortSignal,
+): Promise<SpeechAudio> {
   return withEspeak(async (espeak) => {
-    if (espeak.set_voice(voice.voice) !== 0) throw new Error(`eSpeak NG has no voice "${voice.voice}"`);
+    if (espeak.set_voice(voice.voice) !== 0)
+      throw new Error(`eSpeak NG has no voice "${voice.voice}"`);
     espeak.set_rate(voice.rate);
     espeak.set_pitch(voice.pitch);
     espeak.set_range(voice.range);
@@ -57,21 +66,32 @@ export function synthesizeSpeech(sentences: readonly NarrationSentence[], voice:
       signal?.throwIfAborted();
       const chunks: Int16Array[] = [];
       const wordCount = sentence.tokens.filter((token) => token.isWord).length;
-      espeak.synthesize(sentenceSsml(sentence, firstWord, voice.script), (samples, events: EspeakEvent[]) => {
-        if (samples && samples.length > 0) chunks.push(samples);
-        for (const event of events) {
-          const word = Number(event.id);
-          const ours = event.type === 'mark' && Number.isInteger(word) && word >= firstWord && word < firstWord + wordCount;
-          if (ours) marks[word] ??= offsetMs + event.audio_position;
-        }
-      });
+      espeak.synthesize(
+        sentenceSsml(sentence, firstWord, voice.script),
+        (samples, events: EspeakEvent[]) => {
+          if (samples && samples.length > 0) chunks.push(samples);
+          for (const event of events) {
+            const word = Number(event.id);
+            const ours =
+              event.type === 'mark' &&
+              Number.isInteger(word) &&
+              word >= firstWord &&
+              word < firstWord + wordCount;
+            if (ours) marks[word] ??= offsetMs + event.audio_position;
+          }
+        },
+      );
       firstWord += wordCount;
       // Words whose mark never came stay undefined (completeWordStarts places them).
       marks.length = firstWord;
 
       const spoken = fadeOut(concatPcm(chunks), sampleRate);
       const last = index === sentences.length - 1;
-      const pauseMs = last ? pauses.endMs : sentence.endsParagraph ? pauses.paragraphMs : pauses.sentenceMs;
+      const pauseMs = last
+        ? pauses.endMs
+        : sentence.endsParagraph
+          ? pauses.paragraphMs
+          : pauses.sentenceMs;
       const pause = silence(pauseMs, sampleRate);
       parts.push(spoken, pause);
       offsetMs += ((spoken.length + pause.length) * 1000) / sampleRate;

@@ -4,8 +4,22 @@ import type { WriterInput } from '../types.ts';
 import { makeStory } from './make-story.ts';
 
 const input = (dialect: WriterInput['dialect']): WriterInput => ({
-  characters: [{ name: 'Noor', nameAr: 'نور', type: 'human', gender: 'female', age: 4, description: 'a curious little girl' }],
-  location: { name: 'the desert oasis', type: 'nature', description: 'palms around a pool under the stars', setting: 'desert-oasis' },
+  characters: [
+    {
+      name: 'Noor',
+      nameAr: 'نور',
+      type: 'human',
+      gender: 'female',
+      age: 4,
+      description: 'a curious little girl',
+    },
+  ],
+  location: {
+    name: 'the desert oasis',
+    type: 'nature',
+    description: 'palms around a pool under the stars',
+    setting: 'desert-oasis',
+  },
   theme: 'sharing',
   ageGroup: '3-5',
   dialect,
@@ -15,7 +29,10 @@ const input = (dialect: WriterInput['dialect']): WriterInput => ({
 
 describe('makeStory', () => {
   it('makes a picture and English, Arabic and dialect narrations for every page of a dialect story', async () => {
-    const { story, pictures, narrations } = await makeStory(createEmbeddedEngines(), input('egyptian'));
+    const { story, pictures, narrations } = await makeStory(
+      createEmbeddedEngines(),
+      input('egyptian'),
+    );
     expect(story.pages).toHaveLength(3);
     expect(pictures).toHaveLength(3);
     for (const [index, narration] of narrations.entries()) {

@@ -37,9 +37,16 @@ export async function makeStory(
   const narrations: StoryAssets['narrations'] = [];
   for (const page of story.pages) {
     pictures.push(
-      await engines.illustrator.illustratePage({ scene: page.scene, characters: input.characters, location: input.location, seed: input.seed, dialect: input.dialect }),
+      await engines.illustrator.illustratePage({
+        scene: page.scene,
+        characters: input.characters,
+        location: input.location,
+        seed: input.seed,
+        dialect: input.dialect,
+      }),
     );
-    const narrate = (text: string, language: NarrationLanguage) => engines.narrator.narrate({ text, language });
+    const narrate = (text: string, language: NarrationLanguage) =>
+      engines.narrator.narrate({ text, language });
     narrations.push({
       en: await narrate(page.textEn, 'en'),
       ar: await narrate(page.textAr, 'ar'),

@@ -11,8 +11,16 @@ import { mentionsName, nameFormsOf, type NameForms, type NameSwap } from './repl
  * changes (a name the parent typed without vowels), the rest triptotes.
  */
 const NEUTRAL: Record<'male' | 'female', Record<Declension, string[]>> = {
-  male: { triptote: ['Khalid', 'Tariq', 'Ziad', 'Nabil', 'Karim'], diptote: ['Yusuf', 'Adam', 'Ibrahim', 'Omar', 'Ahmad'], fixed: ['Sami', 'Hadi', 'Rami', 'Fadi'] },
-  female: { triptote: [], diptote: ['Sara', 'Maryam', 'Nadia', 'Hala', 'Amina'], fixed: ['Layla', 'Salma', 'Lina', 'Yara', 'Rania', 'Mona', 'Rana'] },
+  male: {
+    triptote: ['Khalid', 'Tariq', 'Ziad', 'Nabil', 'Karim'],
+    diptote: ['Yusuf', 'Adam', 'Ibrahim', 'Omar', 'Ahmad'],
+    fixed: ['Sami', 'Hadi', 'Rami', 'Fadi'],
+  },
+  female: {
+    triptote: [],
+    diptote: ['Sara', 'Maryam', 'Nadia', 'Hala', 'Amina'],
+    fixed: ['Layla', 'Salma', 'Lina', 'Yara', 'Rania', 'Mona', 'Rana'],
+  },
 };
 
 type Declension = 'triptote' | 'diptote' | 'fixed';
@@ -29,7 +37,8 @@ function neutralForms(latin: string, gender: 'male' | 'female', dialect: string)
   return known ? nameFormsOf({ name: latin, nameAr: known.ar, gender }, dialect) : null;
 }
 
-const orderFrom = <T>(list: readonly T[], start: number) => list.map((_, i) => list[(start + i) % list.length] as T);
+const orderFrom = <T>(list: readonly T[], start: number) =>
+  list.map((_, i) => list[(start + i) % list.length] as T);
 
 export interface ChosenSwap extends NameSwap {
   /** The character whose name is hidden. */
@@ -49,7 +58,12 @@ function givenWordAt(words: string[], find: (word: string) => unknown): number {
 }
 
 /** Grandma Huda → Grandma Mona, الجدّة هدى → الجدّة منى; a name without a title: the neutral name alone. */
-function titledSwaps(character: StoryCharacterInput, from: NameForms, to: NameForms, dialect: string): NameSwap[] {
+function titledSwaps(
+  character: StoryCharacterInput,
+  from: NameForms,
+  to: NameForms,
+  dialect: string,
+): NameSwap[] {
   const words = character.name.trim().split(/\s+/);
   const at = givenWordAt(words, (w) => findGivenName(w, { gender: character.gender }));
   if (at < 0) return [{ from, to }];
@@ -59,12 +73,17 @@ function titledSwaps(character: StoryCharacterInput, from: NameForms, to: NameFo
   const titled = nameFormsOf(
     {
       name: words.map((w, i) => (i === at ? to.en : w)).join(' '),
-      ...(arAt >= 0 ? { nameAr: arWords.map((w, i) => (i === arAt ? to.plain : w)).join(' ') } : {}),
+      ...(arAt >= 0
+        ? { nameAr: arWords.map((w, i) => (i === arAt ? to.plain : w)).join(' ') }
+        : {}),
       gender: character.gender,
     },
     dialect,
   );
-  const alone = nameFormsOf({ name: given, ...(arAt >= 0 ? { nameAr: arWords[arAt] } : {}), gender: character.gender }, dialect);
+  const alone = nameFormsOf(
+    { name: given, ...(arAt >= 0 ? { nameAr: arWords[arAt] } : {}), gender: character.gender },
+    dialect,
+  );
   return [
     { from, to: titled },
     { from: alone, to },
@@ -92,14 +111,25 @@ export function chooseReplacements(options: {
     taken.add(`a:${arabicKey(forms.plain)}`);
     for (const word of forms.plain.split(/\s+/)) taken.add(`a:${arabicKey(word)}`);
   }
-  const free = (forms: NameForms) => !taken.has(`l:${latinKey(forms.en)}`) && !taken.has(`a:${arabicKey(forms.plain)}`) && !texts.some((text) => mentionsName(text, forms));
+  const free = (forms: NameForms) =>
+    !taken.has(`l:${latinKey(forms.en)}`) &&
+    !taken.has(`a:${arabicKey(forms.plain)}`) &&
+    !texts.some((text) => mentionsName(text, forms));
   return hidden.map((character) => {
     const from = nameFormsOf(character, dialect);
-    const hash = createHash('sha256').update(`${storyKey}:${character.name}`).digest().readUInt32BE(0);
+    const hash = createHash('sha256')
+      .update(`${storyKey}:${character.name}`)
+      .digest()
+      .readUInt32BE(0);
     const pools = NEUTRAL[character.gender];
     const wanted = pools[declensionOf(from)];
-    const rest = (Object.values(pools) as string[][]).flat().filter((name) => !wanted.includes(name));
-    const candidates = [...orderFrom(wanted, hash % Math.max(1, wanted.length)), ...orderFrom(rest, hash % Math.max(1, rest.length))]
+    const rest = (Object.values(pools) as string[][])
+      .flat()
+      .filter((name) => !wanted.includes(name));
+    const candidates = [
+      ...orderFrom(wanted, hash % Math.max(1, wanted.length)),
+      ...orderFrom(rest, hash % Math.max(1, rest.length)),
+    ]
       .map((latin) => neutralForms(latin, character.gender, dialect))
       .filter((forms): forms is NameForms => forms !== null);
     const to = candidates.find(free) ?? (candidates[0] as NameForms);

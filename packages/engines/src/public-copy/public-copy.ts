@@ -13,14 +13,25 @@ export interface StoryTexts {
  * case endings and clitics, the dialect's plain letters).
  */
 export function publicCopyOf(texts: StoryTexts, swaps: readonly NameSwap[]): StoryTexts {
-  const swap = (text: string | null, language: 'en' | 'ar' | 'dialect') => (text === null ? null : replaceNames(text, swaps, language));
+  const swap = (text: string | null, language: 'en' | 'ar' | 'dialect') =>
+    text === null ? null : replaceNames(text, swaps, language);
   return {
     titleEn: swap(texts.titleEn, 'en'),
     titleAr: swap(texts.titleAr, 'ar'),
     titleDialect: swap(texts.titleDialect, 'dialect'),
-    pages: texts.pages.map((page) => ({ textEn: replaceNames(page.textEn, swaps, 'en'), textAr: replaceNames(page.textAr, swaps, 'ar'), textDialect: swap(page.textDialect, 'dialect') })),
+    pages: texts.pages.map((page) => ({
+      textEn: replaceNames(page.textEn, swaps, 'en'),
+      textAr: replaceNames(page.textAr, swaps, 'ar'),
+      textDialect: swap(page.textDialect, 'dialect'),
+    })),
   };
 }
 
 export { chooseReplacements, type ChosenSwap } from './neutral-names.ts';
-export { mentionsName, nameFormsOf, replaceNames, type NameForms, type NameSwap } from './replace-names.ts';
+export {
+  mentionsName,
+  nameFormsOf,
+  replaceNames,
+  type NameForms,
+  type NameSwap,
+} from './replace-names.ts';

@@ -28,10 +28,20 @@ const FATHA = '\u064E';
 const KASRA = '\u0650';
 
 /** The forms of a character's name exactly as the writer builds them (cast.ts: same table, same region). */
-export function nameFormsOf(character: Pick<StoryCharacterInput, 'name' | 'nameAr' | 'gender'>, dialect: string): NameForms {
+export function nameFormsOf(
+  character: Pick<StoryCharacterInput, 'name' | 'nameAr' | 'gender'>,
+  dialect: string,
+): NameForms {
   const male = character.gender === 'male';
-  const ar = arabicName(character.name, character.nameAr, male ? 'صَديقُنا' : 'صَديقَتُنا', { gender: character.gender, region: nameRegionOfDialect(dialect) });
-  return { en: character.name.trim().replace(/\s+/g, ' '), ar: { nom: ar.nom, acc: ar.acc, gen: ar.gen, voc: ar.voc }, plain: ar.plain };
+  const ar = arabicName(character.name, character.nameAr, male ? 'صَديقُنا' : 'صَديقَتُنا', {
+    gender: character.gender,
+    region: nameRegionOfDialect(dialect),
+  });
+  return {
+    en: character.name.trim().replace(/\s+/g, ' '),
+    ar: { nom: ar.nom, acc: ar.acc, gen: ar.gen, voc: ar.voc },
+    plain: ar.plain,
+  };
 }
 
 /** One letter for each way of writing alef with or without hamza, so أحمد and احمد are one name; index for index. */
@@ -74,8 +84,14 @@ function skeletonOf(text: string): { skeleton: string; at: number[] } {
 }
 
 /** Which form a name stands in: exactly one of the writer's, else read from the marks on its end. */
-function caseOf(written: string, from: NameForms, language: TextLanguage): keyof NameForms['ar'] | 'plain' {
-  const exact = (['nom', 'acc', 'gen', 'voc'] as const).find((form) => from.ar[form].normalize() === written.normalize());
+function caseOf(
+  written: string,
+  from: NameForms,
+  language: TextLanguage,
+): keyof NameForms['ar'] | 'plain' {
+  const exact = (['nom', 'acc', 'gen', 'voc'] as const).find(
+    (form) => from.ar[form].normalize() === written.normalize(),
+  );
   if (exact && language === 'ar') return exact;
   if (!/[\u064B-\u0650]/.test(written)) return language === 'ar' ? 'nom' : 'plain';
   if (written.endsWith(TANWEEN_FATH + 'ا') || written.endsWith('ا' + TANWEEN_FATH)) return 'acc';
@@ -87,7 +103,12 @@ function caseOf(written: string, from: NameForms, language: TextLanguage): keyof
   return language === 'ar' ? 'nom' : 'plain';
 }
 
-function replaceArabic(text: string, swap: NameSwap, words: string[], language: TextLanguage): string {
+function replaceArabic(
+  text: string,
+  swap: NameSwap,
+  words: string[],
+  language: TextLanguage,
+): string {
   if (words.length === 0) return text;
   const { skeleton, at } = skeletonOf(text);
   let out = '';
@@ -102,7 +123,8 @@ function replaceArabic(text: string, swap: NameSwap, words: string[], language: 
     const form = caseOf(written, swap.from, language);
     let to = form === 'plain' ? swap.to.plain : swap.to.ar[form];
     // لِـ before a name with the article: لِلْ, not لِالْ.
-    if (name.startsWith('ل') && words[0]?.startsWith('ال') && !name.startsWith('ال')) to = to.replace(/^ا/, '');
+    if (name.startsWith('ل') && words[0]?.startsWith('ال') && !name.startsWith('ال'))
+      to = to.replace(/^ا/, '');
     out += text.slice(done, start) + text.slice(start, nameStart) + to;
     done = end;
   }
@@ -112,8 +134,13 @@ function replaceArabic(text: string, swap: NameSwap, words: string[], language: 
 /** English: the name as a word, whatever its case, its possessive kept (Adam's → Yusuf's). */
 function replaceLatin(text: string, from: string, to: string): string {
   if (!from.trim()) return text;
-  const pattern = new RegExp(`(?<![${LETTER}])${from.trim().split(/\s+/).map(escape).join('\\s+')}(?![${LETTER}])`, 'giu');
-  return text.replace(pattern, (found) => (found === found.toUpperCase() && found !== found.toLowerCase() ? to.toUpperCase() : to));
+  const pattern = new RegExp(
+    `(?<![${LETTER}])${from.trim().split(/\s+/).map(escape).join('\\s+')}(?![${LETTER}])`,
+    'giu',
+  );
+  return text.replace(pattern, (found) =>
+    found === found.toUpperCase() && found !== found.toLowerCase() ? to.toUpperCase() : to,
+  );
 }
 
 /**
@@ -123,20 +150,30 @@ function replaceLatin(text: string, from: string, to: string): string {
  * a longer name that stand alone. Latin spellings are replaced in Arabic text too (a cloud writer
  * may leave one).
  */
-export function replaceNames(text: string, swaps: readonly NameSwap[], language: TextLanguage): string {
+export function replaceNames(
+  text: string,
+  swaps: readonly NameSwap[],
+  language: TextLanguage,
+): string {
   // Longer names first, so Grandma Huda goes whole before Huda alone.
-  const ordered = [...swaps].sort((a, b) => b.from.en.length - a.from.en.length || b.from.plain.length - a.from.plain.length);
+  const ordered = [...swaps].sort(
+    (a, b) => b.from.en.length - a.from.en.length || b.from.plain.length - a.from.plain.length,
+  );
   let result = text;
   for (const swap of ordered) {
     result = replaceLatin(result, swap.from.en, swap.to.en);
-    if (language !== 'en') result = replaceArabic(result, swap, skeletonWords(swap.from.plain), language);
+    if (language !== 'en')
+      result = replaceArabic(result, swap, skeletonWords(swap.from.plain), language);
   }
   return result;
 }
 
 /** Whether a text still names someone: the English name as a word, or its Arabic letters as a word with any clitics. */
 export function mentionsName(text: string, forms: Pick<NameForms, 'en' | 'plain'>): boolean {
-  const latin = new RegExp(`(?<![${LETTER}])${escape(forms.en.trim()).replace(/\s+/g, '\\s+')}(?![${LETTER}])`, 'iu');
+  const latin = new RegExp(
+    `(?<![${LETTER}])${escape(forms.en.trim()).replace(/\s+/g, '\\s+')}(?![${LETTER}])`,
+    'iu',
+  );
   if (forms.en.trim() && latin.test(text)) return true;
   const words = skeletonWords(forms.plain);
   return words.length > 0 && namePattern(words).test(skeletonOf(text).skeleton);

@@ -12,20 +12,45 @@ import { giftPlots, treasurePlots } from './plots/idea/index.ts';
 /** Every pool of lines the writer has, by name: what the content checks walk through. */
 export function allPools(): Array<[string, Pool]> {
   const pools: Array<[string, Pool]> = [];
-  for (const [name, pool] of Object.entries({ ...opening, ...sky, ...middle, ...ending })) pools.push([name, pool]);
+  for (const [name, pool] of Object.entries({ ...opening, ...sky, ...middle, ...ending }))
+    pools.push([name, pool]);
   const listed = new Set(pools.map(([, pool]) => pool));
-  for (const e of [...pastimes, ...homecomings]) if (!listed.has(e.lines)) pools.push([`episode:${e.key}`, e.lines]);
+  for (const e of [...pastimes, ...homecomings])
+    if (!listed.has(e.lines)) pools.push([`episode:${e.key}`, e.lines]);
   for (const f of placeFeatures) pools.push([`feature:${f.key}`, f.lines]);
   for (const [type, pool] of Object.entries(typeFeatures)) pools.push([`type:${type}`, pool]);
   for (const [key, pack] of Object.entries(themePacks)) {
-    for (const part of ['titles', 'morals', 'problem', 'problemMore', 'tries', 'help', 'together', 'resolution', 'reflect', 'bedtime'] as const) {
+    for (const part of [
+      'titles',
+      'morals',
+      'problem',
+      'problemMore',
+      'tries',
+      'help',
+      'together',
+      'resolution',
+      'reflect',
+      'bedtime',
+    ] as const) {
       const pool = pack[part];
       if (pool) pools.push([`${key}.${part}`, pool]);
     }
   }
   for (const plots of [...situationPlots.values(), treasurePlots, giftPlots]) {
     for (const plot of plots) {
-      for (const part of ['titles', 'morals', 'problem', 'problemMore', 'tries', 'help', 'together', 'resolution', 'reflect', 'bedtime', 'before'] as const) {
+      for (const part of [
+        'titles',
+        'morals',
+        'problem',
+        'problemMore',
+        'tries',
+        'help',
+        'together',
+        'resolution',
+        'reflect',
+        'bedtime',
+        'before',
+      ] as const) {
         const pool = plot[part];
         if (pool && !listed.has(pool)) {
           listed.add(pool);

@@ -1,4 +1,14 @@
-import { declensionFor, endsInLongVowel, findGivenName, findGivenNameByArabic, fitsGender, transliterateName, type GivenName, type NameDeclension, type NameQuery } from '@qamar/shared/names';
+import {
+  declensionFor,
+  endsInLongVowel,
+  findGivenName,
+  findGivenNameByArabic,
+  fitsGender,
+  transliterateName,
+  type GivenName,
+  type NameDeclension,
+  type NameQuery,
+} from '@qamar/shared/names';
 import { DAMMA, FATHA, KASRA, SHADDA, SUKUN, hasLatin, stripTashkeel } from './arabic-text.ts';
 
 /** A name in Arabic in the three cases and the vocative, and bare for dialect text. */
@@ -31,7 +41,12 @@ const TANWEEN_FATH = '\u064B';
  * «الجمل رمال»); else the table's name for the English spelling; else, word by word, the table or a
  * transliteration.
  */
-export function arabicName(englishName: string, nameAr: string | undefined, fallback: string, query: NameQuery = {}): ArabicName {
+export function arabicName(
+  englishName: string,
+  nameAr: string | undefined,
+  fallback: string,
+  query: NameQuery = {},
+): ArabicName {
   const given = nameAr?.trim().replace(/\s+/g, ' ');
   if (given && !hasLatin(given) && /[\u0621-\u064A]/.test(given)) {
     const known = findGivenNameByArabic(given, query);
@@ -43,7 +58,10 @@ export function arabicName(englishName: string, nameAr: string | undefined, fall
   }
   const known = findGivenName(englishName, query);
   if (known) return fromTable(known, query);
-  const words = englishName.trim().split(/\s+/).filter((w) => /[a-z]/i.test(w));
+  const words = englishName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[a-z]/i.test(w));
   if (words.length === 0) return { ...decline(fallback, 'fixed'), source: 'transliterated' };
   const parts = words.map((w) => wordForm(w, query));
   const last = parts[parts.length - 1] as WordForm;
@@ -69,7 +87,12 @@ interface WordForm {
 
 function wordForm(word: string, query: NameQuery): WordForm {
   const known = findGivenName(word, query);
-  if (known) return { base: known.ar, declension: declensionFor(known, genderOf(known, query)), known: true };
+  if (known)
+    return {
+      base: known.ar,
+      declension: declensionFor(known, genderOf(known, query)),
+      known: true,
+    };
   const written = transliterateName(word);
   // Foreign names that end in a consonant decline as diptotes (مَمْنوعٌ مِنَ الصَّرْفِ).
   const base = written.ar.replace(new RegExp(`${SUKUN}$`), '');
@@ -110,7 +133,9 @@ function titledName(given: string, query: NameQuery): ArabicName | null {
 
 /** Bare letters with the shadda kept (حصّة), except in the word اللّه, which everyone writes الله. */
 function plainOf(base: string): string {
-  return stripTashkeel(base.replaceAll(SHADDA, '\u0000')).replaceAll('\u0000', SHADDA).replace(/الل\u0651ه/g, 'الله');
+  return stripTashkeel(base.replaceAll(SHADDA, '\u0000'))
+    .replaceAll('\u0000', SHADDA)
+    .replace(/الل\u0651ه/g, 'الله');
 }
 
 /** A word before the last of a name, read without a case ending. */
@@ -125,23 +150,67 @@ function withoutArticle(base: string): string {
 
 export function decline(base: string, decl: NameDeclension): Omit<ArabicName, 'source'> {
   const plain = plainOf(base);
-  const same = (form: string) => ({ nom: form, acc: form, gen: form, voc: form, plain, typed: null });
+  const same = (form: string) => ({
+    nom: form,
+    acc: form,
+    gen: form,
+    voc: form,
+    plain,
+    typed: null,
+  });
   const compound = decl === 'idafa' || decl === 'naat';
   if (decl === 'fixed' || (!compound && endsInLongVowel(base))) return same(base);
-  if (decl === 'diptote') return { nom: base + DAMMA, acc: base + FATHA, gen: base + FATHA, voc: base + DAMMA, plain, typed: null };
-  if (decl === 'definite') return { nom: base + DAMMA, acc: base + FATHA, gen: base + KASRA, voc: withoutArticle(base) + DAMMA, plain, typed: null };
+  if (decl === 'diptote')
+    return {
+      nom: base + DAMMA,
+      acc: base + FATHA,
+      gen: base + FATHA,
+      voc: base + DAMMA,
+      plain,
+      typed: null,
+    };
+  if (decl === 'definite')
+    return {
+      nom: base + DAMMA,
+      acc: base + FATHA,
+      gen: base + KASRA,
+      voc: withoutArticle(base) + DAMMA,
+      plain,
+      typed: null,
+    };
   if (compound) {
     const [first = '', second = ''] = base.split(' ');
     const open = (word: string, mark: string) => (endsInLongVowel(word) ? word : word + mark);
     if (decl === 'idafa') {
       const tail = ' ' + open(second, KASRA);
       const acc = open(first, FATHA) + tail;
-      return { nom: open(first, DAMMA) + tail, acc, gen: open(first, KASRA) + tail, voc: acc, plain, typed: null };
+      return {
+        nom: open(first, DAMMA) + tail,
+        acc,
+        gen: open(first, KASRA) + tail,
+        voc: acc,
+        plain,
+        typed: null,
+      };
     }
     const pair = (a: string, b: string) => `${open(first, a)} ${open(second, b)}`;
-    return { nom: pair(DAMMA, DAMMA), acc: pair(FATHA, FATHA), gen: pair(FATHA, KASRA), voc: pair(DAMMA, DAMMA), plain, typed: null };
+    return {
+      nom: pair(DAMMA, DAMMA),
+      acc: pair(FATHA, FATHA),
+      gen: pair(FATHA, KASRA),
+      voc: pair(DAMMA, DAMMA),
+      plain,
+      typed: null,
+    };
   }
   // No alif after ة or after the hamza of ـاء (عَلَاءً); one after a hamza on the line (ضَوْءًا).
   const accSeat = /(?:ة|اء)$/.test(base) ? TANWEEN_FATH : TANWEEN_FATH + 'ا';
-  return { nom: base + TANWEEN_DAMM, acc: base + accSeat, gen: base + TANWEEN_KASR, voc: base + DAMMA, plain, typed: null };
+  return {
+    nom: base + TANWEEN_DAMM,
+    acc: base + accSeat,
+    gen: base + TANWEEN_KASR,
+    voc: base + DAMMA,
+    plain,
+    typed: null,
+  };
 }

@@ -18,7 +18,7 @@ describe('completeVowels', () => {
     expect(completeVowels('قالوا: الحَمْدُ لِلّهِ')).toBe('قَالُوا: الْحَمْدُ لِلّٰهِ');
   });
 
-  it('leaves grammatical endings alone and gives the article\'s lam a kasra before hamzat al-wasl', () => {
+  it("leaves grammatical endings alone and gives the article's lam a kasra before hamzat al-wasl", () => {
     expect(completeVowels('فَالابْتِسامَةُ')).toBe('فَالِابْتِسَامَةُ');
     expect(stripTashkeel(completeVowels('عَلى الطّاوِلَةِ'))).toBe('على الطاولة');
   });
@@ -29,7 +29,9 @@ describe('completeVowels', () => {
     expect(completeVowels('الوالِدَةُ')).toBe('الْوَالِدَةُ');
     expect(completeVowels('اليَاسَمينُ')).toBe('الْيَاسَمِينُ');
     // After the prefixes وَ، فَ، بِ، كَ and لِ (which keeps one lam).
-    expect(completeVowels('وَالوادي فَالواحاتُ بِالوادي كَالواحَةِ')).toBe('وَالْوَادِي فَالْوَاحَاتُ بِالْوَادِي كَالْوَاحَةِ');
+    expect(completeVowels('وَالوادي فَالواحاتُ بِالوادي كَالواحَةِ')).toBe(
+      'وَالْوَادِي فَالْوَاحَاتُ بِالْوَادِي كَالْوَاحَةِ',
+    );
     expect(completeVowels('لِلوادي')).toBe('لِلْوَادِي');
     // A و that is already vowelled, or a long vowel after the article's noun, is unchanged.
     expect(completeVowels('الوُرودُ')).toBe('الْوُرُودُ');
@@ -46,8 +48,10 @@ describe('completeVowels', () => {
 });
 
 describe('the school convention and hamzat al-wasl', () => {
-  it('puts a sukun on the article\'s lam before a moon letter and none before a sun letter, which keeps its shadda', () => {
-    expect(completeVowels('القَمَرُ وَالشَّمْسُ بِالبَيْتِ لِلأُمِّ لِلنّاسِ الآنَ')).toBe('الْقَمَرُ وَالشَّمْسُ بِالْبَيْتِ لِلْأُمِّ لِلنَّاسِ الْآنَ');
+  it("puts a sukun on the article's lam before a moon letter and none before a sun letter, which keeps its shadda", () => {
+    expect(completeVowels('القَمَرُ وَالشَّمْسُ بِالبَيْتِ لِلأُمِّ لِلنّاسِ الآنَ')).toBe(
+      'الْقَمَرُ وَالشَّمْسُ بِالْبَيْتِ لِلْأُمِّ لِلنَّاسِ الْآنَ',
+    );
     expect(completeVowels('الَّذي اللَّيْلُ اللّٰهُ')).toBe('الَّذِي اللَّيْلُ اللّٰهُ');
   });
 

@@ -52,13 +52,22 @@ export function countVowelling(text: string, exclude: readonly string[] = []): V
   for (const word of text.split(/[\s،؛؟.!,:«»"()\-–—]+/)) {
     const bare = stripTashkeel(word);
     // A typed name may carry a one-letter prefix (وَهُدى، لِهُدى), or لِ before its article (لِلجدّة).
-    if (!word || skip.has(bare) || skip.has(bare.slice(1)) || (bare.startsWith('لل') && skip.has(`ا${bare.slice(1)}`))) continue;
+    if (
+      !word ||
+      skip.has(bare) ||
+      skip.has(bare.slice(1)) ||
+      (bare.startsWith('لل') && skip.has(`ا${bare.slice(1)}`))
+    )
+      continue;
     const letters = splitLetters(word.replace(TATWEEL, ''));
     const articleLam = definiteArticleLam(letters);
     letters.forEach((l, i) => {
       if (!ARABIC_LETTER.test(l.letter) || NEVER_MARKED.has(l.letter) || i === articleLam) return;
       const prev = letters[i - 1];
-      const longVowel = l.marks === '' && ((l.letter === 'و' && prev?.marks.includes(DAMMA)) || (l.letter === 'ي' && prev?.marks.includes(KASRA)));
+      const longVowel =
+        l.marks === '' &&
+        ((l.letter === 'و' && prev?.marks.includes(DAMMA)) ||
+          (l.letter === 'ي' && prev?.marks.includes(KASRA)));
       if (longVowel) return;
       markable++;
       if (l.marks !== '') marked++;
@@ -92,7 +101,7 @@ function definiteArticleLam(letters: Letter[]): number {
 }
 
 const SHORT_VOWEL = /[\u064B-\u0650\u0652\u0670]/;
-const LONG_OF: Record<string, string> = { 'ا': FATHA, 'ى': FATHA, 'و': DAMMA, 'ي': KASRA };
+const LONG_OF: Record<string, string> = { ا: FATHA, ى: FATHA, و: DAMMA, ي: KASRA };
 
 /** Words spelt with a dagger alef in vowelled writing (هٰذا، لٰكِنْ، ذٰلِكَ، اللّٰه). */
 const WORD_START = '(?<=^|[\\s«(]|(?:^|[\\s«(])[وفبلك][\\u064E\\u0650])';
@@ -143,7 +152,8 @@ function writeLongVowels(text: string): string {
     if (ch === 'ل' && consonantAfterArticle && isArticleLam(out)) continue;
     // This letter is itself a long vowel (the و of كانوا): leave it bare. Before an alef it is a
     // consonant with a fatha (ثِيَاب، سُقِيَا، خُطُوَات), but for the silent alef after a plural's و (كانوا).
-    const wordEnds = afterNext === undefined || (!ARABIC_LETTER.test(afterNext) && !MARK.test(afterNext));
+    const wordEnds =
+      afterNext === undefined || (!ARABIC_LETTER.test(afterNext) && !MARK.test(afterNext));
     const beforeAlef = next === 'ا' && (ch === 'ي' || !wordEnds);
     if ((ch === 'و' || ch === 'ي') && marks === '' && !beforeAlef && isLongVowel(out, ch)) continue;
     const vowel = LONG_OF[next] as string;
@@ -181,11 +191,14 @@ function isLongVowel(out: string[], ch: string): boolean {
  * بَلِ الطَّريقَ; مِنْ البَيْتِ → مِنَ البَيْتِ. A pause (punctuation) between the words keeps the sukun.
  */
 export function joinHamzatWasl(text: string): string {
-  return text.replace(/(^|[\s«(])([^\s«(]*?)\u0652(\s+)(?=ا)/g, (_, pre: string, word: string, space: string) => {
-    const plain = stripTashkeel(word).replace(/^[وف]/, '');
-    const vowel = plain === 'من' ? FATHA : /(?:هم|كم|تم)$/.test(plain) ? DAMMA : KASRA;
-    return `${pre}${word}${vowel}${space}`;
-  });
+  return text.replace(
+    /(^|[\s«(])([^\s«(]*?)\u0652(\s+)(?=ا)/g,
+    (_, pre: string, word: string, space: string) => {
+      const plain = stripTashkeel(word).replace(/^[وف]/, '');
+      const vowel = plain === 'من' ? FATHA : /(?:هم|كم|تم)$/.test(plain) ? DAMMA : KASRA;
+      return `${pre}${word}${vowel}${space}`;
+    },
+  );
 }
 
 /** The letters after which the article's lam is silent (the letter is doubled instead). */
@@ -198,19 +211,22 @@ const SUN_LETTERS = new Set([...'تثدذرزسشصضطظلن']);
  * touched: a name the parent typed without marks stays as typed.
  */
 export function articleLamMarks(text: string): string {
-  return text.replace(/(^|[\s«(])([وفبك][\u064E\u0650]|[وف]\u064E\u0644\u0650|\u0644\u0650)?(ا|)(ل)(?=([\u0621-\u064A])([\u064B-\u0652]?))/g, (m, pre: string, prefix: string | undefined, alef: string, lam: string, ...rest: unknown[]) => {
-    const next = rest[0] as string;
-    const nextMark = rest[1] as string;
-    // ال at the word start, or the لِلْ of لِـ + the article (لِلْبَيْتِ).
-    const lilPrefix = prefix !== undefined && /\u0644\u0650$/.test(prefix);
-    if (alef === '' && !lilPrefix) return m;
-    if (alef !== '' && lilPrefix) return m;
-    if (next === 'ل' && !nextMark) return m;
-    if (next === 'ا') return `${pre}${prefix ?? ''}${alef}${lam}${KASRA}`;
-    if (next === 'آ') return `${pre}${prefix ?? ''}${alef}${lam}${SUKUN}`;
-    if (SUN_LETTERS.has(next) || nextMark === '' || nextMark === undefined) return m;
-    return `${pre}${prefix ?? ''}${alef}${lam}${SUKUN}`;
-  });
+  return text.replace(
+    /(^|[\s«(])([وفبك][\u064E\u0650]|[وف]\u064E\u0644\u0650|\u0644\u0650)?(ا|)(ل)(?=([\u0621-\u064A])([\u064B-\u0652]?))/g,
+    (m, pre: string, prefix: string | undefined, alef: string, lam: string, ...rest: unknown[]) => {
+      const next = rest[0] as string;
+      const nextMark = rest[1] as string;
+      // ال at the word start, or the لِلْ of لِـ + the article (لِلْبَيْتِ).
+      const lilPrefix = prefix !== undefined && /\u0644\u0650$/.test(prefix);
+      if (alef === '' && !lilPrefix) return m;
+      if (alef !== '' && lilPrefix) return m;
+      if (next === 'ل' && !nextMark) return m;
+      if (next === 'ا') return `${pre}${prefix ?? ''}${alef}${lam}${KASRA}`;
+      if (next === 'آ') return `${pre}${prefix ?? ''}${alef}${lam}${SUKUN}`;
+      if (SUN_LETTERS.has(next) || nextMark === '' || nextMark === undefined) return m;
+      return `${pre}${prefix ?? ''}${alef}${lam}${SUKUN}`;
+    },
+  );
 }
 
 /**

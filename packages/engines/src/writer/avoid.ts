@@ -19,7 +19,9 @@ export function avoidMatcher(ids: readonly string[] | undefined): AvoidMatcher |
   const items = (ids ?? []).filter((id): id is AvoidItem => Object.hasOwn(avoidItems, id));
   if (items.length === 0) return null;
   const en = items.flatMap((id) => avoidItems[id].words.en);
-  const ar = items.flatMap((id) => avoidItems[id].words.ar.map((w) => w.replace(MARKS, '').replace(/^ال/, '')));
+  const ar = items.flatMap((id) =>
+    avoidItems[id].words.ar.map((w) => w.replace(MARKS, '').replace(/^ال/, '')),
+  );
   const english = new RegExp(`\\b(?:${en.map(escape).join('|')})(?:s|es)?\\b`, 'i');
   // A stem of two letters (قط) takes a clitic only with the article: فقط is "only", never a cat.
   const stems = [...new Set(ar)];
@@ -29,6 +31,9 @@ export function avoidMatcher(ids: readonly string[] | undefined): AvoidMatcher |
     ...(long.length ? [`${AR_BEFORE}(?:${long.join('|')})`] : []),
     ...(short.length ? [`${AR_SHORT_BEFORE}(?:${short.join('|')})`] : []),
   ];
-  const arabic = new RegExp(`(?:^|[^\\p{L}])(?:${alternatives.join('|')})${AR_AFTER}(?=$|[^\\p{L}])`, 'u');
+  const arabic = new RegExp(
+    `(?:^|[^\\p{L}])(?:${alternatives.join('|')})${AR_AFTER}(?=$|[^\\p{L}])`,
+    'u',
+  );
   return (text: string) => english.test(text) || arabic.test(text.replace(MARKS, ''));
 }

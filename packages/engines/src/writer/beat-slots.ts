@@ -1,10 +1,32 @@
 import type { Pool } from './lines.ts';
 import type { Place } from './place.ts';
-import { ageLines, friendIntroLines, introLines, moodLines, settingLines, thirdIntroLines } from './pools/opening.ts';
+import {
+  ageLines,
+  friendIntroLines,
+  introLines,
+  moodLines,
+  settingLines,
+  thirdIntroLines,
+} from './pools/opening.ts';
 import { skyLines } from './pools/sky.ts';
 import type { Episode } from './pools/episodes.ts';
-import { arriveLines, helpMoreLines, situationLines, thirdJoinLines, togetherLines, tryMoreLines, worryLines } from './pools/middle.ts';
-import { bedLines, bedtimeLines, closeLines, joyLines, reflectMoreLines, sleepLines } from './pools/ending.ts';
+import {
+  arriveLines,
+  helpMoreLines,
+  situationLines,
+  thirdJoinLines,
+  togetherLines,
+  tryMoreLines,
+  worryLines,
+} from './pools/middle.ts';
+import {
+  bedLines,
+  bedtimeLines,
+  closeLines,
+  joyLines,
+  reflectMoreLines,
+  sleepLines,
+} from './pools/ending.ts';
 import type { Beat } from './story-plan.ts';
 import type { ThemePack } from './theme-pack.ts';
 
@@ -152,7 +174,9 @@ export function lastResort(s: StoryShape, beat: Beat): Slot[] {
     ...(beat === 'try' ? [{ pool: s.pack.problemMore, filler: true, max: 2 }] : []),
     { pool: s.place.details, filler: true, max: 4 },
     { pool: skyLines, filler: true, max: 3 },
-    ...(beat === 'opening' || beat === 'pastime' ? [{ pool: moodLines, filler: true, max: 4 }] : []),
+    ...(beat === 'opening' || beat === 'pastime'
+      ? [{ pool: moodLines, filler: true, max: 4 }]
+      : []),
   ];
 }
 

@@ -34,13 +34,83 @@ export interface Actor {
   dl: { name: string; full: string; intro: string; voc: string; age: string | null };
 }
 
-const ORDINALS = ['', '', '', 'الثّالِثَةِ', 'الرّابِعَةِ', 'الخامِسَةِ', 'السّادِسَةِ', 'السّابِعَةِ', 'الثّامِنَةِ', 'التّاسِعَةِ', 'العاشِرَةِ', 'الحادِيَةَ عَشْرَةَ', 'الثّانِيَةَ عَشْرَةَ'];
-const EN_NUMBERS = ['', '', '', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const ORDINALS = [
+  '',
+  '',
+  '',
+  'الثّالِثَةِ',
+  'الرّابِعَةِ',
+  'الخامِسَةِ',
+  'السّادِسَةِ',
+  'السّابِعَةِ',
+  'الثّامِنَةِ',
+  'التّاسِعَةِ',
+  'العاشِرَةِ',
+  'الحادِيَةَ عَشْرَةَ',
+  'الثّانِيَةَ عَشْرَةَ',
+];
+const EN_NUMBERS = [
+  '',
+  '',
+  '',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const DL_NUMBERS: Record<SpokenDialect, string[]> = {
-  egyptian: ['', '', '', 'تلات', 'أربع', 'خمس', 'ست', 'سبع', 'تمان', 'تسع', 'عشر', 'حداشر', 'اتناشر'],
+  egyptian: [
+    '',
+    '',
+    '',
+    'تلات',
+    'أربع',
+    'خمس',
+    'ست',
+    'سبع',
+    'تمان',
+    'تسع',
+    'عشر',
+    'حداشر',
+    'اتناشر',
+  ],
   lebanese: ['', '', '', 'تلات', 'أربع', 'خمس', 'ست', 'سبع', 'تمان', 'تسع', 'عشر', 'إحدعش', 'تنعش'],
-  gulf_saudi: ['', '', '', 'ثلاث', 'أربع', 'خمس', 'ست', 'سبع', 'ثمان', 'تسع', 'عشر', 'إحدعش', 'اثنعش'],
-  gulf_uae: ['', '', '', 'ثلاث', 'أربع', 'خمس', 'ست', 'سبع', 'ثمان', 'تسع', 'عشر', 'إحدعش', 'اثنعش'],
+  gulf_saudi: [
+    '',
+    '',
+    '',
+    'ثلاث',
+    'أربع',
+    'خمس',
+    'ست',
+    'سبع',
+    'ثمان',
+    'تسع',
+    'عشر',
+    'إحدعش',
+    'اثنعش',
+  ],
+  gulf_uae: [
+    '',
+    '',
+    '',
+    'ثلاث',
+    'أربع',
+    'خمس',
+    'ست',
+    'سبع',
+    'ثمان',
+    'تسع',
+    'عشر',
+    'إحدعش',
+    'اثنعش',
+  ],
 };
 
 interface Kind {
@@ -55,34 +125,83 @@ function humanKind(c: StoryCharacterInput, dialect: SpokenDialect): Kind {
   const age = c.age ?? 7;
   const m = c.gender === 'male';
   const trait = traitFromDescription(c.description, age <= 12 ? littleTrait : kindTrait);
-  if (age <= 12) return { en: m ? 'boy' : 'girl', ar: m ? 'وَلَدٌ' : 'بِنْتٌ', gram: m ? 'm' : 'f', dl: m ? 'ولد' : 'بنت', trait };
-  if (age < 20) return { en: m ? 'boy' : 'girl', ar: m ? 'فَتًى' : 'فَتاةٌ', gram: m ? 'm' : 'f', dl: m ? 'شاب' : 'بنت', trait };
+  if (age <= 12)
+    return {
+      en: m ? 'boy' : 'girl',
+      ar: m ? 'وَلَدٌ' : 'بِنْتٌ',
+      gram: m ? 'm' : 'f',
+      dl: m ? 'ولد' : 'بنت',
+      trait,
+    };
+  if (age < 20)
+    return {
+      en: m ? 'boy' : 'girl',
+      ar: m ? 'فَتًى' : 'فَتاةٌ',
+      gram: m ? 'm' : 'f',
+      dl: m ? 'شاب' : 'بنت',
+      trait,
+    };
   if (age < 60) {
-    const man = { egyptian: 'راجل', lebanese: 'رجّال', gulf_saudi: 'رجّال', gulf_uae: 'ريّال' }[dialect];
-    const woman = { egyptian: 'ست', lebanese: 'مرا', gulf_saudi: 'حرمة', gulf_uae: 'حرمة' }[dialect];
-    return { en: m ? 'man' : 'woman', ar: m ? 'رَجُلٌ' : 'امْرَأَةٌ', gram: m ? 'm' : 'f', dl: m ? man : woman, trait };
+    const man = { egyptian: 'راجل', lebanese: 'رجّال', gulf_saudi: 'رجّال', gulf_uae: 'ريّال' }[
+      dialect
+    ];
+    const woman = { egyptian: 'ست', lebanese: 'مرا', gulf_saudi: 'حرمة', gulf_uae: 'حرمة' }[
+      dialect
+    ];
+    return {
+      en: m ? 'man' : 'woman',
+      ar: m ? 'رَجُلٌ' : 'امْرَأَةٌ',
+      gram: m ? 'm' : 'f',
+      dl: m ? man : woman,
+      trait,
+    };
   }
   const grandpa = { egyptian: 'جدّ', lebanese: 'جدّ', gulf_saudi: 'جدّ', gulf_uae: 'يدّ' }[dialect];
   const grandma = { egyptian: 'جدّة', lebanese: 'جدّة', gulf_saudi: 'جدّة', gulf_uae: 'يدّة' }[dialect];
-  return { en: m ? 'grandpa' : 'grandma', ar: m ? 'جَدٌّ' : 'جَدَّةٌ', gram: m ? 'm' : 'f', dl: m ? grandpa : grandma, trait };
+  return {
+    en: m ? 'grandpa' : 'grandma',
+    ar: m ? 'جَدٌّ' : 'جَدَّةٌ',
+    gram: m ? 'm' : 'f',
+    dl: m ? grandpa : grandma,
+    trait,
+  };
 }
 
-function creatureKind(c: StoryCharacterInput, type: 'animal' | 'magical'): Kind & { mover: Mover; species: string } {
+function creatureKind(
+  c: StoryCharacterInput,
+  type: 'animal' | 'magical',
+): Kind & { mover: Mover; species: string } {
   const sp = findSpecies(c.species, type);
   const [ar, gram] = c.gender === 'male' ? sp.m : sp.f;
   const trait = traitFromDescription(c.description, type === 'animal' ? littleTrait : kindTrait);
-  return { en: sp.en, ar, gram, dl: c.gender === 'male' ? sp.dl[0] : sp.dl[1], trait, mover: sp.move, species: sp.en };
+  return {
+    en: sp.en,
+    ar,
+    gram,
+    dl: c.gender === 'male' ? sp.dl[0] : sp.dl[1],
+    trait,
+    mover: sp.move,
+    species: sp.en,
+  };
 }
 
 /** `region`: the region of the story's spoken dialect, whose spelling of a name wins (نُورَة in the Gulf). */
-export function actorFromCharacter(c: StoryCharacterInput, dialect: SpokenDialect, region?: NameRegion): Actor {
+export function actorFromCharacter(
+  c: StoryCharacterInput,
+  dialect: SpokenDialect,
+  region?: NameRegion,
+): Actor {
   const male = c.gender === 'male';
   const creature = c.type === 'human' ? null : creatureKind(c, c.type);
   const kind = creature ?? humanKind(c, dialect);
-  const name = arabicName(c.name, c.nameAr, male ? 'صَديقُنا' : 'صَديقَتُنا', { gender: c.gender, region });
+  const name = arabicName(c.name, c.nameAr, male ? 'صَديقُنا' : 'صَديقَتُنا', {
+    gender: c.gender,
+    region,
+  });
   const adj = kind.trait.ar[kind.gram === 'm' ? 0 : 1];
   const dlAdj = kind.trait.dl[dialect][kind.gram === 'm' ? 0 : 1];
-  const childAge = c.type === 'human' && c.age !== undefined && c.age >= 3 && c.age <= 12 ? c.age : null;
+  const childAge =
+    c.type === 'human' && c.age !== undefined && c.age >= 3 && c.age <= 12 ? c.age : null;
   const enName = c.name.trim().replace(/\s+/g, ' ');
   const article = /^[aeiou]/i.test(kind.trait.en) ? 'an' : 'a';
   return {
@@ -119,7 +238,10 @@ export function actorFromCharacter(c: StoryCharacterInput, dialect: SpokenDialec
       full: name.plain,
       intro: `${kind.dl} ${dlAdj}`,
       voc: `يا ${name.plain}`,
-      age: childAge === null ? null : `${DL_NUMBERS[dialect][childAge]} ${childAge > 10 ? 'سنة' : 'سنين'}`,
+      age:
+        childAge === null
+          ? null
+          : `${DL_NUMBERS[dialect][childAge]} ${childAge > 10 ? 'سنة' : 'سنين'}`,
     },
   };
 }
@@ -132,7 +254,14 @@ export function actorFromHelper(h: HelperDef): Actor {
     species: null,
     human: false,
     young: false,
-    en: { name: h.en.short, full: h.en.full, intro: h.en.intro, voc: h.en.voc, kind: h.en.short.replace(/^the /, ''), age: null },
+    en: {
+      name: h.en.short,
+      full: h.en.full,
+      intro: h.en.intro,
+      voc: h.en.voc,
+      kind: h.en.short.replace(/^the /, ''),
+      age: null,
+    },
     ar: {
       nom: h.ar.short[0],
       acc: h.ar.short[1],
@@ -163,7 +292,10 @@ export interface Team {
 
 export function teamOf(members: Actor[]): Team {
   const names = members.map((m) => m.en.name);
-  const en = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const en =
+    names.length <= 2
+      ? names.join(' and ')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const join = (pick: (a: Actor) => string): string => members.map(pick).join(' وَ');
   const allFemale = members.every((m) => !m.male);
   const form = ((members.length === 2 ? 0 : 2) + (allFemale ? 1 : 0)) as Team['form'];

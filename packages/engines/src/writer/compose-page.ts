@@ -41,10 +41,16 @@ const PLACE_SHARE = 0.5;
  */
 export function composePage(req: PageRequest): Said {
   const { random, band, when } = req;
-  const slots = req.beats.flatMap((beat) => slotsFor(beat, req.shape).map((slot) => ({ ...slot, beat })));
+  const slots = req.beats.flatMap((beat) =>
+    slotsFor(beat, req.shape).map((slot) => ({ ...slot, beat })),
+  );
   // Last-resort slots go just before the page's final slot (the goodnight line stays last).
   const lastBeat = req.beats[req.beats.length - 1] as Beat;
-  slots.splice(Math.max(0, slots.length - 1), 0, ...lastResort(req.shape, lastBeat).map((slot) => ({ ...slot, beat: lastBeat, last: true })));
+  slots.splice(
+    Math.max(0, slots.length - 1),
+    0,
+    ...lastResort(req.shape, lastBeat).map((slot) => ({ ...slot, beat: lastBeat, last: true })),
+  );
   const placed: Placed[] = [];
   let en = 0;
   let ar = 0;
@@ -56,16 +62,28 @@ export function composePage(req: PageRequest): Said {
     // The helper of a one-character story comes with the help and has gone home by bedtime.
     if (req.stage.friend.inputName !== null) return req.stage;
     // A situation's plot is helped by the family it names; no passer-by comes at all.
-    const here = !req.shape.plot && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
+    const here =
+      !req.shape.plot &&
+      (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
     return here === req.stage.friendHere ? req.stage : { ...req.stage, friendHere: here };
   };
 
   const tryFill = (index: number, mustPlace: boolean): boolean => {
     const slot = slots[index] as Slot & { beat: Beat };
     if (counts[index]! >= (slot.max ?? 1)) return false;
-    if (slot.pool === req.shape.place.details && slot.pool.filter((l) => req.used.has(l)).length >= Math.ceil(slot.pool.length * PLACE_SHARE)) return false;
+    if (
+      slot.pool === req.shape.place.details &&
+      slot.pool.filter((l) => req.used.has(l)).length >= Math.ceil(slot.pool.length * PLACE_SHARE)
+    )
+      return false;
     const stage = stageFor(slot.beat);
-    const fitting = slot.pool.filter((l) => !req.used.has(l) && lineFits(l, stage, when) && !(req.shape.gentle && cheerful(l)) && !(req.shape.plot && flagsOf(l).themeOnly));
+    const fitting = slot.pool.filter(
+      (l) =>
+        !req.used.has(l) &&
+        lineFits(l, stage, when) &&
+        !(req.shape.gentle && cheerful(l)) &&
+        !(req.shape.plot && flagsOf(l).themeOnly),
+    );
     // The youngest hear the short lines of a pool; a long one only when a required slot has no other.
     const short = when.level === 1 ? fitting.filter(shortLine) : fitting;
     const candidates = ranked(short.length > 0 || !mustPlace ? short : fitting, when.level, random);
@@ -73,10 +91,16 @@ export function composePage(req: PageRequest): Said {
     for (const line of candidates) {
       const rendered = renderLine(line, stage, random);
       if (!rendered) continue;
-      if (req.avoid && (req.avoid(rendered.en) || req.avoid(rendered.ar) || req.avoid(rendered.dl))) continue;
+      if (req.avoid && (req.avoid(rendered.en) || req.avoid(rendered.ar) || req.avoid(rendered.dl)))
+        continue;
       // One sentence about the moon, the stars or the clouds on a page, not three in a row.
       // (The longest pages, for 9-12, need every sky line they can get.)
-      if (when.level < 3 && slot.pool === skyLines && skySubjects(rendered.en).some((w) => told.has(w))) continue;
+      if (
+        when.level < 3 &&
+        slot.pool === skyLines &&
+        skySubjects(rendered.en).some((w) => told.has(w))
+      )
+        continue;
       const said = when.level === 1 ? { ...rendered, en: shortSentences(rendered.en) } : rendered;
       const e = countWords(said.en, 'en');
       const a = countWords(said.ar, 'ar');
@@ -87,7 +111,13 @@ export function composePage(req: PageRequest): Said {
       fallback ??= { line, said };
     }
     if (mustPlace && fallback) {
-      accept(index, fallback.line, fallback.said, countWords(fallback.said.en, 'en'), countWords(fallback.said.ar, 'ar'));
+      accept(
+        index,
+        fallback.line,
+        fallback.said,
+        countWords(fallback.said.en, 'en'),
+        countWords(fallback.said.ar, 'ar'),
+      );
       return true;
     }
     return false;
@@ -113,7 +143,9 @@ export function composePage(req: PageRequest): Said {
       progress = false;
       const inPhase = (i: number): boolean => {
         const slot = slots[i] as Slot & { last?: boolean };
-        return phase === 2 ? Boolean(slot.last) : !slot.last && Boolean(slot.filler) === (phase === 1);
+        return phase === 2
+          ? Boolean(slot.last)
+          : !slot.last && Boolean(slot.filler) === (phase === 1);
       };
       const order = random.shuffle(slots.map((_, i) => i).filter(inPhase));
       for (const i of order) {
@@ -140,8 +172,9 @@ export function shortSentences(text: string): string {
   // "Gave them each a toothbrush." without one.
   // A semicolon outside a quote joins two whole sentences: they are told as two.
   return text
-    .replace(/([^".!?]{12,}?), (and|but) (?=(?:he|she|they|it|we|you|I|the|a|an|his|her|their|its|everyone|nobody|[A-Z][a-z]+)\b[^"]{8,}[.!?])/g, (_, before: string, word: string) =>
-      word === 'but' ? `${before}. But ` : `${before}. `,
+    .replace(
+      /([^".!?]{12,}?), (and|but) (?=(?:he|she|they|it|we|you|I|the|a|an|his|her|their|its|everyone|nobody|[A-Z][a-z]+)\b[^"]{8,}[.!?])/g,
+      (_, before: string, word: string) => (word === 'but' ? `${before}. But ` : `${before}. `),
     )
     .replace(/^([^"]*?); (?=[a-zA-Z][^"]{8,}[.!?])/, '$1. ')
     .replace(/\. ([a-z])/g, (_, c: string) => `. ${c.toUpperCase()}`);
@@ -164,7 +197,13 @@ function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
 
 /** What a sky line is about: the moon, the stars, the clouds, the sun, pink or gold light. */
 function skySubjects(en: string): string[] {
-  return [...new Set((en.toLowerCase().match(/\b(moon|stars?|clouds?|sun|pink|gold(?:en)?)\b/g) ?? []).map((w) => w.replace(/s$|en$/, '')))];
+  return [
+    ...new Set(
+      (en.toLowerCase().match(/\b(moon|stars?|clouds?|sun|pink|gold(?:en)?)\b/g) ?? []).map((w) =>
+        w.replace(/s$|en$/, ''),
+      ),
+    ),
+  ];
 }
 
 const shortCache = new WeakMap<LineDef, boolean>();

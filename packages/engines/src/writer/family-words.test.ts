@@ -8,7 +8,25 @@ const bare = (text: string) => text.replace(/[\u064B-\u0652\u0670]/g, '');
 
 describe("a child's words for their grandparents", () => {
   it('replace Grandma and Grandpa in Fusha and the dialects, and nothing else', () => {
-    const story = { titleEn: 'Grandma and the Kite', titleAr: 'جَدَّتُها وَالطّائِرَةُ', moralEn: '', moralAr: '', pages: [{ textEn: 'Her grandma smiled at Grandpa.', textAr: 'اِبْتَسَمَتْ جَدَّتُهَا لِجَدِّهَا، وَوَجَدَتِ الكِتابَ جَميلًا جِدًّا.', textDialect: 'الجدّة قالت لجدّو: حلو جدًّا', scene: { description: 'Grandma waves', characters: [], timeOfDay: 'night' as const, mood: 'calm' as const } }] };
+    const story = {
+      titleEn: 'Grandma and the Kite',
+      titleAr: 'جَدَّتُها وَالطّائِرَةُ',
+      moralEn: '',
+      moralAr: '',
+      pages: [
+        {
+          textEn: 'Her grandma smiled at Grandpa.',
+          textAr: 'اِبْتَسَمَتْ جَدَّتُهَا لِجَدِّهَا، وَوَجَدَتِ الكِتابَ جَميلًا جِدًّا.',
+          textDialect: 'الجدّة قالت لجدّو: حلو جدًّا',
+          scene: {
+            description: 'Grandma waves',
+            characters: [],
+            timeOfDay: 'night' as const,
+            mood: 'calm' as const,
+          },
+        },
+      ],
+    };
     const said = withFamilyWords(story, teta);
     expect(said.titleEn).toBe('Teta and the Kite');
     expect(said.titleAr).toBe('تيتة وَالطّائِرَةُ');
@@ -20,10 +38,25 @@ describe("a child's words for their grandparents", () => {
 
   it('are what stories about a grandma say, in every language', () => {
     let told = 0;
-    for (const dialect of ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as Dialect[]) {
+    for (const dialect of [
+      'standard',
+      'egyptian',
+      'lebanese',
+      'gulf_saudi',
+      'gulf_uae',
+    ] as Dialect[]) {
       for (let seed = 1; seed <= 20; seed++) {
         const story = writeStory({
-          characters: [{ name: 'Hessa', nameAr: 'حصة', type: 'human', gender: 'female', age: 4, description: 'A little girl' }],
+          characters: [
+            {
+              name: 'Hessa',
+              nameAr: 'حصة',
+              type: 'human',
+              gender: 'female',
+              age: 4,
+              description: 'A little girl',
+            },
+          ],
           location: { name: 'Home', type: 'city', description: 'A warm family home' },
           description: 'Hessa bakes cookies with her grandma',
           ageGroup: '3-5',
@@ -41,7 +74,8 @@ describe("a child's words for their grandparents", () => {
           told++;
           expect(ar, `${dialect} ${seed}`).toContain('تيتة');
         }
-        if (dialect !== 'standard') expect(dl, `${dialect} ${seed}`).not.toMatch(/(^|[^\p{L}])[وفبلك]?(ال)?[جي]دّ[ةت]/u);
+        if (dialect !== 'standard')
+          expect(dl, `${dialect} ${seed}`).not.toMatch(/(^|[^\p{L}])[وفبلك]?(ال)?[جي]دّ[ةت]/u);
       }
     }
     expect(told).toBeGreaterThan(50);

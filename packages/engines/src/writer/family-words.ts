@@ -6,19 +6,33 @@ const MARK = '[\\u064B-\\u0652\\u0670]*';
 const START = `((?:^|[^\\p{L}\\u064B-\\u0652])(?:[وفبلك]${MARK})?)`;
 const ARTICLE = `(?:ا?${MARK}ل${MARK})?`;
 /** The endings after the word (her, his, my, your, their...), each letter with its marks (جَدَّتِهَا). */
-const SUFFIXES = ['هما', 'هم', 'ها', 'ه', 'ي', 'كم', 'ك', 'نا', 'و'].map((suffix) => [...suffix].join(MARK));
+const SUFFIXES = ['هما', 'هم', 'ها', 'ه', 'ي', 'كم', 'ك', 'نا', 'و'].map((suffix) =>
+  [...suffix].join(MARK),
+);
 const END = `${MARK}(?:${SUFFIXES.join('|')})?${MARK}(?=$|[^\\p{L}\\u064B-\\u0652])`;
 /** The grandmother in Fusha and the dialects (جَدَّتُها، الجدّة، يدّتك، تيتة، تيتا): a shadda on the dal, never وَجَدَتْ. */
-const GRANDMA_AR = new RegExp(`${START}(?:${ARTICLE}[جي]${MARK}د(?:ّ${MARK}|${MARK}ّ)${MARK}[ةت]|تيت[ةا])${END}`, 'gu');
+const GRANDMA_AR = new RegExp(
+  `${START}(?:${ARTICLE}[جي]${MARK}د(?:ّ${MARK}|${MARK}ّ)${MARK}[ةت]|تيت[ةا])${END}`,
+  'gu',
+);
 /** The grandfather (جَدُّهُ، الجدّ، جدّو، يدّك): the same, without the ta, and never جِدًّا ("very"). */
-const GRANDPA_AR = new RegExp(`${START}(?:${ARTICLE}[جي]َ?${MARK}د(?:ّ[ُِ]?|[ُِ]ّ)(?![ةتا\\u064B])${MARK})${END}`, 'gu');
+const GRANDPA_AR = new RegExp(
+  `${START}(?:${ARTICLE}[جي]َ?${MARK}د(?:ّ[ُِ]?|[ُِ]ّ)(?![ةتا\\u064B])${MARK})${END}`,
+  'gu',
+);
 const GRANDMA_EN = /\b(?:Grandma|grandma|Granny|granny|Grandmother|grandmother|Nana)\b/g;
 const GRANDPA_EN = /\b(?:Grandpa|grandpa|Grandfather|grandfather)\b/g;
 
 function replaceIn(text: string, words: FamilyWords): string {
   let out = text;
-  if (words.grandma) out = out.replace(GRANDMA_EN, words.grandma.en).replace(GRANDMA_AR, (_m, start: string) => `${start}${words.grandma!.ar}`);
-  if (words.grandpa) out = out.replace(GRANDPA_EN, words.grandpa.en).replace(GRANDPA_AR, (_m, start: string) => `${start}${words.grandpa!.ar}`);
+  if (words.grandma)
+    out = out
+      .replace(GRANDMA_EN, words.grandma.en)
+      .replace(GRANDMA_AR, (_m, start: string) => `${start}${words.grandma!.ar}`);
+  if (words.grandpa)
+    out = out
+      .replace(GRANDPA_EN, words.grandpa.en)
+      .replace(GRANDPA_AR, (_m, start: string) => `${start}${words.grandpa!.ar}`);
   return out;
 }
 

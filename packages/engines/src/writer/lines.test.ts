@@ -25,10 +25,19 @@ const dialects: SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_u
  */
 /** Whom a situation's plot is about ({R}): a pet of each gender, Grandma and Grandpa, in the dialect's words. */
 function plotPeople(dialect: SpokenDialect): PlotPerson[] {
-  const grandma = { egyptian: 'تيتة', lebanese: 'تيتا', gulf_saudi: 'الجدّة', gulf_uae: 'اليدّة' }[dialect];
-  const grandpa = { egyptian: 'جدّو', lebanese: 'جدّو', gulf_saudi: 'الجدّ', gulf_uae: 'اليدّ' }[dialect];
+  const grandma = { egyptian: 'تيتة', lebanese: 'تيتا', gulf_saudi: 'الجدّة', gulf_uae: 'اليدّة' }[
+    dialect
+  ];
+  const grandpa = { egyptian: 'جدّو', lebanese: 'جدّو', gulf_saudi: 'الجدّ', gulf_uae: 'اليدّ' }[
+    dialect
+  ];
   return [
-    { en: 'the cat', ar: ['الْقِطَّةُ', 'الْقِطَّةَ', 'الْقِطَّةِ'], dl: dialect === 'lebanese' ? 'البسّة' : 'القطّة', male: false },
+    {
+      en: 'the cat',
+      ar: ['الْقِطَّةُ', 'الْقِطَّةَ', 'الْقِطَّةِ'],
+      dl: dialect === 'lebanese' ? 'البسّة' : 'القطّة',
+      male: false,
+    },
     { en: 'Grandpa', ar: ['الْجَدُّ', 'الْجَدَّ', 'الْجَدِّ'], dl: grandpa, male: true },
     { en: 'the dog', ar: ['الْكَلْبُ', 'الْكَلْبَ', 'الْكَلْبِ'], dl: 'الكلب', male: true },
     { en: 'Grandma', ar: ['الْجَدَّةُ', 'الْجَدَّةَ', 'الْجَدَّةِ'], dl: grandma, male: false },
@@ -41,20 +50,68 @@ function stages(themeKey: string): Stage[] {
   const pack = themePacks[themeKey as keyof typeof themePacks];
   for (const dialect of dialects) {
     // An idea plot's thing is the idea's own (the teddy, the ball, a bike whose gender differs by dialect).
-    const objects = pack?.objects ?? (themeKey.startsWith('plot:idea/') ? ideaThings(dialect) : [null]);
+    const objects =
+      pack?.objects ?? (themeKey.startsWith('plot:idea/') ? ideaThings(dialect) : [null]);
     for (const heroGender of ['female', 'male'] as const) {
       for (const cast of ['three', 'two-girls', 'helper'] as const) {
-        const hero = actorFromCharacter({ name: heroGender === 'female' ? 'Layla' : 'Adam', type: 'human', gender: heroGender, age: 6, description: 'curious' }, dialect);
+        const hero = actorFromCharacter(
+          {
+            name: heroGender === 'female' ? 'Layla' : 'Adam',
+            type: 'human',
+            gender: heroGender,
+            age: 6,
+            description: 'curious',
+          },
+          dialect,
+        );
         const friend =
           cast === 'helper'
             ? actorFromHelper(helpers[out.length % helpers.length]!)
-            : actorFromCharacter({ name: cast === 'two-girls' ? 'Sara' : 'Omar', type: 'human', gender: cast === 'two-girls' ? 'female' : 'male', age: 7, description: 'kind' }, dialect);
-        const third = cast === 'three' ? actorFromCharacter({ name: 'Pip', type: 'animal', species: 'cat', gender: 'male', description: 'playful' }, dialect) : null;
-        const place = buildPlace({ name: 'The Old Souk', type: 'city', description: 'A quiet market with lanterns' }, dialect);
+            : actorFromCharacter(
+                {
+                  name: cast === 'two-girls' ? 'Sara' : 'Omar',
+                  type: 'human',
+                  gender: cast === 'two-girls' ? 'female' : 'male',
+                  age: 7,
+                  description: 'kind',
+                },
+                dialect,
+              );
+        const third =
+          cast === 'three'
+            ? actorFromCharacter(
+                {
+                  name: 'Pip',
+                  type: 'animal',
+                  species: 'cat',
+                  gender: 'male',
+                  description: 'playful',
+                },
+                dialect,
+              )
+            : null;
+        const place = buildPlace(
+          { name: 'The Old Souk', type: 'city', description: 'A quiet market with lanterns' },
+          dialect,
+        );
         const object = objects[out.length % objects.length] ?? null;
         const people = plotPeople(dialect);
-        const person = plot ? (people[(out.length + (heroGender === 'male' ? 1 : 0)) % people.length] ?? null) : null;
-        out.push({ dialect, hero, friend, third, pair: teamOf([hero, friend]), group: teamOf([hero, friend, ...(third ? [third] : [])]), friendHere: true, place, object, situation: situationByKey('first-day-school')?.name ?? null, person });
+        const person = plot
+          ? (people[(out.length + (heroGender === 'male' ? 1 : 0)) % people.length] ?? null)
+          : null;
+        out.push({
+          dialect,
+          hero,
+          friend,
+          third,
+          pair: teamOf([hero, friend]),
+          group: teamOf([hero, friend, ...(third ? [third] : [])]),
+          friendHere: true,
+          place,
+          object,
+          situation: situationByKey('first-day-school')?.name ?? null,
+          person,
+        });
       }
     }
   }
@@ -72,7 +129,9 @@ describe('the written lines', () => {
   it('agree on their random choices across English, Fusha and dialect', () => {
     for (const [name, pool] of pools) {
       pool.forEach((line, i) => {
-        const [en, ar, dl] = line.slice(0, 3).map((t) => choiceShape(parseTemplate(t as string)).join(','));
+        const [en, ar, dl] = line
+          .slice(0, 3)
+          .map((t) => choiceShape(parseTemplate(t as string)).join(','));
         expect(`${name}[${i}] ${ar}|${dl}`).toBe(`${name}[${i}] ${en}|${en}`);
       });
     }
@@ -91,18 +150,29 @@ describe('the written lines', () => {
             const said = renderLineWith(line, stage, choices);
             if (!said) continue;
             rendered++;
-            if (/[{}[\]|]|undefined|null|NaN| {2}/.test(`${said.en}\n${said.ar}\n${said.dl}`)) faults.push(`${where} unfilled: ${said.en} | ${said.ar} | ${said.dl}`);
-            if (hasLatin(said.ar) || hasLatin(said.dl)) faults.push(`${where} Latin: ${said.ar} | ${said.dl}`);
-            if (countVowelling(said.ar).ratio < 1) faults.push(`${where} not fully vowelled: ${said.ar}`);
-            const people = [stage.hero, stage.friend, ...(stage.third ? [stage.third] : [])].map((a) => ({ name: a.ar.voc.replace(/^يا /, ''), male: a.male }));
-            for (const f of checkFusha(said.ar, { people, addressee: stage.hero.male ? 'm' : 'f' })) faults.push(`${where} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.ar}`);
-            for (const f of checkDialect(said.dl, stage.dialect)) faults.push(`${where} ${stage.dialect} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.dl}`);
+            if (/[{}[\]|]|undefined|null|NaN| {2}/.test(`${said.en}\n${said.ar}\n${said.dl}`))
+              faults.push(`${where} unfilled: ${said.en} | ${said.ar} | ${said.dl}`);
+            if (hasLatin(said.ar) || hasLatin(said.dl))
+              faults.push(`${where} Latin: ${said.ar} | ${said.dl}`);
+            if (countVowelling(said.ar).ratio < 1)
+              faults.push(`${where} not fully vowelled: ${said.ar}`);
+            const people = [stage.hero, stage.friend, ...(stage.third ? [stage.third] : [])].map(
+              (a) => ({ name: a.ar.voc.replace(/^يا /, ''), male: a.male }),
+            );
+            for (const f of checkFusha(said.ar, { people, addressee: stage.hero.male ? 'm' : 'f' }))
+              faults.push(`${where} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.ar}`);
+            for (const f of checkDialect(said.dl, stage.dialect))
+              faults.push(
+                `${where} ${stage.dialect} ${f.rule}: ${f.excerpt} → ${f.hint} in ${said.dl}`,
+              );
             for (const text of [said.en, said.ar, said.dl]) {
               const unsafe = findUnsafeContent(text, { loss: true });
-              if (unsafe) faults.push(`${where} refused by the safety list (${unsafe.term}): ${text}`);
+              if (unsafe)
+                faults.push(`${where} refused by the safety list (${unsafe.term}): ${text}`);
             }
             const foreign = foreignDialectWords(said.dl, stage.dialect);
-            if (foreign.length > 0) faults.push(`${where} ${stage.dialect} uses ${foreign.join(', ')}: ${said.dl}`);
+            if (foreign.length > 0)
+              faults.push(`${where} ${stage.dialect} uses ${foreign.join(', ')}: ${said.dl}`);
           }
           if (rendered === 0) faults.push(`${where} never renders`);
         }

@@ -27,11 +27,23 @@ const descriptors: Array<[RegExp, Cases, Dl]> = [
   [/souk|souq|market|bazaar/i, ['السّوقُ', 'السّوقَ', 'السّوقِ'], 'السوق'],
   [/oasis/i, ['الواحَةُ', 'الواحَةَ', 'الواحَةِ'], 'الواحة'],
   [/desert|dune/i, ['الصَّحْراءُ', 'الصَّحْراءَ', 'الصَّحْراءِ'], 'الصحرا'],
-  [/beach|shore|coast|\bsea\b|ocean|\bbay\b|corniche/i, ['شاطِئُ البَحْرِ', 'شاطِئَ البَحْرِ', 'شاطِئِ البَحْرِ'], { eg: 'شطّ البحر', lb: 'شطّ البحر', gulf: 'ساحل البحر' }],
+  [
+    /beach|shore|coast|\bsea\b|ocean|\bbay\b|corniche/i,
+    ['شاطِئُ البَحْرِ', 'شاطِئَ البَحْرِ', 'شاطِئِ البَحْرِ'],
+    { eg: 'شطّ البحر', lb: 'شطّ البحر', gulf: 'ساحل البحر' },
+  ],
   [/harbou?r|\bport\b|marina|\bpier\b/i, ['المِيناءُ', 'المِيناءَ', 'المِيناءِ'], 'المينا'],
   [/island/i, ['الجَزيرَةُ', 'الجَزيرَةَ', 'الجَزيرَةِ'], 'الجزيرة'],
-  [/\bzoo\b/i, ['حَديقَةُ الحَيَواناتِ', 'حَديقَةَ الحَيَواناتِ', 'حَديقَةِ الحَيَواناتِ'], { eg: 'جنينة الحيوانات', lb: 'حديقة الحيوانات', gulf: 'حديقة الحيوانات' }],
-  [/garden|\bpark\b|playground|meadow/i, ['الحَديقَةُ', 'الحَديقَةَ', 'الحَديقَةِ'], { eg: 'الجنينة', lb: 'الجنينة', gulf: 'الحديقة' }],
+  [
+    /\bzoo\b/i,
+    ['حَديقَةُ الحَيَواناتِ', 'حَديقَةَ الحَيَواناتِ', 'حَديقَةِ الحَيَواناتِ'],
+    { eg: 'جنينة الحيوانات', lb: 'حديقة الحيوانات', gulf: 'حديقة الحيوانات' },
+  ],
+  [
+    /garden|\bpark\b|playground|meadow/i,
+    ['الحَديقَةُ', 'الحَديقَةَ', 'الحَديقَةِ'],
+    { eg: 'الجنينة', lb: 'الجنينة', gulf: 'الحديقة' },
+  ],
   [/forest|\bwoods?\b|jungle/i, ['الغابَةُ', 'الغابَةَ', 'الغابَةِ'], 'الغابة'],
   [/valley/i, ['الوادي', 'الوادِيَ', 'الوادي'], 'الوادي'],
   [/mountain|\bhills?\b/i, ['الجَبَلُ', 'الجَبَلَ', 'الجَبَلِ'], 'الجبل'],
@@ -45,9 +57,17 @@ const descriptors: Array<[RegExp, Cases, Dl]> = [
   [/village/i, ['القَرْيَةُ', 'القَرْيَةَ', 'القَرْيَةِ'], { eg: 'القرية', lb: 'الضيعة', gulf: 'القرية' }],
   [/library|bookshop/i, ['المَكْتَبَةُ', 'المَكْتَبَةَ', 'المَكْتَبَةِ'], 'المكتبة'],
   [/school/i, ['المَدْرَسَةُ', 'المَدْرَسَةَ', 'المَدْرَسَةِ'], 'المدرسة'],
-  [/mosque|masjid/i, ['المَسْجِدُ', 'المَسْجِدَ', 'المَسْجِدِ'], { eg: 'الجامع', lb: 'الجامع', gulf: 'المسجد' }],
+  [
+    /mosque|masjid/i,
+    ['المَسْجِدُ', 'المَسْجِدَ', 'المَسْجِدِ'],
+    { eg: 'الجامع', lb: 'الجامع', gulf: 'المسجد' },
+  ],
   [/\bhouse\b|\bhome\b|courtyard|\brooms?\b/i, ['البَيْتُ', 'البَيْتَ', 'البَيْتِ'], 'البيت'],
-  [/neighbou?rhood|\bstreet|alley|\blanes?\b/i, ['الحَيُّ', 'الحَيَّ', 'الحَيِّ'], { eg: 'الحارة', lb: 'الحيّ', gulf: 'الفريج' }],
+  [
+    /neighbou?rhood|\bstreet|alley|\blanes?\b/i,
+    ['الحَيُّ', 'الحَيَّ', 'الحَيِّ'],
+    { eg: 'الحارة', lb: 'الحيّ', gulf: 'الفريج' },
+  ],
   [/\bcity\b|\btown\b/i, ['المَدينَةُ', 'المَدينَةَ', 'المَدينَةِ'], 'المدينة'],
 ];
 const byType: Record<StoryLocationInput['type'], [Cases, string]> = {
@@ -56,7 +76,8 @@ const byType: Record<StoryLocationInput['type'], [Cases, string]> = {
   fantasy: [['الأَرْضُ السِّحْرِيَّةُ', 'الأَرْضَ السِّحْرِيَّةَ', 'الأَرْضِ السِّحْرِيَّةِ'], 'الأرض السحرية'],
 };
 
-const dlGroup = (d: SpokenDialect): 'eg' | 'lb' | 'gulf' => (d === 'egyptian' ? 'eg' : d === 'lebanese' ? 'lb' : 'gulf');
+const dlGroup = (d: SpokenDialect): 'eg' | 'lb' | 'gulf' =>
+  d === 'egyptian' ? 'eg' : d === 'lebanese' ? 'lb' : 'gulf';
 
 export function buildPlace(location: StoryLocationInput, dialect: SpokenDialect): Place {
   const name = location.name.trim().replace(/\s+/g, ' ');
@@ -69,20 +90,33 @@ export function buildPlace(location: StoryLocationInput, dialect: SpokenDialect)
   let ar: Place['ar'];
   let dl: string;
   if (given && !hasLatin(given) && /[\u0621-\u064A]/.test(given)) {
-    ar = { nom: given, acc: given, gen: given, typed: /[\u064B-\u0652]/.test(given) ? null : given };
+    ar = {
+      nom: given,
+      acc: given,
+      gen: given,
+      typed: /[\u064B-\u0652]/.test(given) ? null : given,
+    };
     dl = given.replace(/[\u064B-\u0650\u0652]/g, '');
   } else if (known) {
     // A city or landmark keeps its own Arabic name: الإِسْكَنْدَرِيَّةُ, never "the beach".
     ar = { nom: known.ar[0], acc: known.ar[1], gen: known.ar[2], typed: null };
     dl = known.dl;
   } else {
-    const hit = descriptors.find(([re]) => re.test(name)) ?? descriptors.find(([re]) => re.test(location.description));
+    const hit =
+      descriptors.find(([re]) => re.test(name)) ??
+      descriptors.find(([re]) => re.test(location.description));
     const [cases, dlName] = hit ? [hit[1], hit[2]] : byType[location.type];
     ar = { nom: cases[0], acc: cases[1], gen: cases[2], typed: null };
     dl = typeof dlName === 'string' ? dlName : dlName[dlGroup(dialect)];
   }
-  const own = placeFeatures.filter((f) => f.match.test(text) && !f.unless?.test(text)).flatMap((f) => f.lines);
-  const details = [...own, ...adjectiveLines(location.description), ...(own.length < 6 ? typeFeatures[location.type] : [])];
+  const own = placeFeatures
+    .filter((f) => f.match.test(text) && !f.unless?.test(text))
+    .flatMap((f) => f.lines);
+  const details = [
+    ...own,
+    ...adjectiveLines(location.description),
+    ...(own.length < 6 ? typeFeatures[location.type] : []),
+  ];
   return { en, enIn, ar, dl, type: location.type, details };
 }
 
@@ -94,10 +128,14 @@ const AT = /\b(house|home|beach|seaside|corniche|zoo|farm|pool)\b/i;
  * "the garden", "at home", never "over Home".
  */
 function commonNoun(name: string): { en: string; enIn: string } | null {
-  const m = /^(?:(?:my|our|the|a|an)\s+)?(home|house|flat|apartment|garden|backyard|yard|beach|seaside|park|playground|farm|desert|forest|woods|village|city|town|school|library|zoo|market|souk|mountains?|river|lake|island|sea|kitchen|bedroom|room|balcony|courtyard|oasis|valley|jungle|meadow|castle|palace)$/i.exec(name);
+  const m =
+    /^(?:(?:my|our|the|a|an)\s+)?(home|house|flat|apartment|garden|backyard|yard|beach|seaside|park|playground|farm|desert|forest|woods|village|city|town|school|library|zoo|market|souk|mountains?|river|lake|island|sea|kitchen|bedroom|room|balcony|courtyard|oasis|valley|jungle|meadow|castle|palace)$/i.exec(
+      name,
+    );
   if (!m) return null;
   const noun = (m[1] ?? '').toLowerCase();
-  if (['home', 'house', 'flat', 'apartment'].includes(noun)) return { en: `the ${noun === 'home' ? 'house' : noun}`, enIn: 'at home' };
+  if (['home', 'house', 'flat', 'apartment'].includes(noun))
+    return { en: `the ${noun === 'home' ? 'house' : noun}`, enIn: 'at home' };
   return { en: `the ${noun}`, enIn: `${AT.test(noun) ? 'at' : 'in'} the ${noun}` };
 }
 
@@ -121,7 +159,16 @@ const adjectives: Array<[RegExp, string, string, string]> = [
   [/\b(secret|hidden)\b/i, 'secret', 'سِرِّيًّا', 'سرّي'],
 ];
 
-const TRANSIENT = new Set(['quiet', 'lively', 'bright', 'sparkling', 'golden', 'cosy', 'fresh', 'lovely']);
+const TRANSIENT = new Set([
+  'quiet',
+  'lively',
+  'bright',
+  'sparkling',
+  'golden',
+  'cosy',
+  'fresh',
+  'lovely',
+]);
 
 function adjectiveLines(description: string): LineDef[] {
   const found = adjectives.filter(([re]) => re.test(description)).slice(0, 2);
@@ -129,7 +176,8 @@ function adjectiveLines(description: string): LineDef[] {
   if (!a) return [];
   if (!b) {
     // Only what changes with the hour is said of "this hour": a place is not "old at this hour".
-    if (!TRANSIENT.has(a[1])) return [[`{P} was very ${a[1]}.`, `كانَ المَكانُ ${a[2]} جِدًّا.`, `المكان كان ${a[3]} {d.very}.`]];
+    if (!TRANSIENT.has(a[1]))
+      return [[`{P} was very ${a[1]}.`, `كانَ المَكانُ ${a[2]} جِدًّا.`, `المكان كان ${a[3]} {d.very}.`]];
     return [
       [
         `{P} was so ${a[1]} [at this hour|that evening].`,
@@ -139,7 +187,16 @@ function adjectiveLines(description: string): LineDef[] {
     ];
   }
   return [
-    [`{P} was ${a[1]} and ${b[1]}.`, `كانَ المَكانُ ${a[2]} وَ${b[2]}.`, `المكان كان ${a[3]} و${b[3]}.`],
-    [`{H} loved {P} because it was so ${a[1]}.`, `أَحَبَّ{H:|تْ} {H} المَكانَ لِأَنَّهُ كانَ ${a[2]} جِدًّا.`, `{H} {d.bh}{H:يحبّ|تحبّ} المكان {d.because} ${a[3]} {d.very}.`, '2'],
+    [
+      `{P} was ${a[1]} and ${b[1]}.`,
+      `كانَ المَكانُ ${a[2]} وَ${b[2]}.`,
+      `المكان كان ${a[3]} و${b[3]}.`,
+    ],
+    [
+      `{H} loved {P} because it was so ${a[1]}.`,
+      `أَحَبَّ{H:|تْ} {H} المَكانَ لِأَنَّهُ كانَ ${a[2]} جِدًّا.`,
+      `{H} {d.bh}{H:يحبّ|تحبّ} المكان {d.because} ${a[3]} {d.very}.`,
+      '2',
+    ],
   ];
 }

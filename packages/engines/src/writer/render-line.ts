@@ -1,6 +1,11 @@
 import type { TimeOfDay } from '../types.ts';
 import { completeVowels } from './arabic-text.ts';
-import { inEmiratiWords, inNajdiWords, narratorsGrandparents, withEmiratiYa } from './dialect-finish.ts';
+import {
+  inEmiratiWords,
+  inNajdiWords,
+  narratorsGrandparents,
+  withEmiratiYa,
+} from './dialect-finish.ts';
 import { flagsOf, type LineDef } from './lines.ts';
 import type { Random } from './prng.ts';
 import { choiceShape, parseTemplate, renderTemplate } from './template.ts';
@@ -18,7 +23,12 @@ export interface PageWhen {
   level: 1 | 2 | 3;
 }
 
-const TIME_LETTER: Record<TimeOfDay, string> = { morning: 'a', afternoon: 'a', sunset: 's', night: 'n' };
+const TIME_LETTER: Record<TimeOfDay, string> = {
+  morning: 'a',
+  afternoon: 'a',
+  sunset: 's',
+  night: 'n',
+};
 
 /** Whether a line may be told on this page of this story at all (before its tokens are tried). */
 export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
@@ -36,11 +46,19 @@ export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
 
 /** Renders the three languages with the same random choices; null when a token has no value here. */
 export function renderLine(line: LineDef, stage: Stage, random: Random): Said | null {
-  return renderLineWith(line, stage, choiceShape(parseTemplate(line[0])).map((n) => random.int(n)));
+  return renderLineWith(
+    line,
+    stage,
+    choiceShape(parseTemplate(line[0])).map((n) => random.int(n)),
+  );
 }
 
 /** Renders the three languages with the given choice of every `[a|b]` group, in order. */
-export function renderLineWith(line: LineDef, stage: Stage, choices: readonly number[]): Said | null {
+export function renderLineWith(
+  line: LineDef,
+  stage: Stage,
+  choices: readonly number[],
+): Said | null {
   const [enSrc, arSrc, dlSrc] = line;
   const enText = renderTemplate(parseTemplate(enSrc), choices, (t) => resolveToken(stage, 'en', t));
   if (enText === null) return null;
@@ -48,25 +66,38 @@ export function renderLineWith(line: LineDef, stage: Stage, choices: readonly nu
   if (arText === null) return null;
   const dlText = renderTemplate(parseTemplate(dlSrc), choices, (t) => resolveToken(stage, 'dl', t));
   if (dlText === null) return null;
-  return { en: finishEnglish(enText), ar: completeVowels(finishArabic(arText)), dl: finishDialect(finishArabic(dlText), stage) };
+  return {
+    en: finishEnglish(enText),
+    ar: completeVowels(finishArabic(arText)),
+    dl: finishDialect(finishArabic(dlText), stage),
+  };
 }
 
 /** Every combination of a line's choices: the cartesian product of its `[a|b]` groups. */
 export function allChoices(line: LineDef): number[][] {
   let combos: number[][] = [[]];
-  for (const n of choiceShape(parseTemplate(line[0]))) combos = combos.flatMap((c) => Array.from({ length: n }, (_, k) => [...c, k]));
+  for (const n of choiceShape(parseTemplate(line[0])))
+    combos = combos.flatMap((c) => Array.from({ length: n }, (_, k) => [...c, k]));
   return combos;
 }
 
 export function finishEnglish(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .replace(/\b([Aa]) (?=[aeio]|u(?!ni|se|s))/g, '$1n ')
-    .replace(/(^|[.!?]\s+["“]?|[.!?]["”]\s+["“]|^["“]|[,:]\s+["“])([a-z])/g, (_, pre: string, ch: string) => pre + ch.toUpperCase())
-    // A quote carried on after its speech tag ("Come," she said, "and see.") goes on in lower case.
-    .replace(/(,["”]\s+(?:[\w'’]+\s+){1,3}[\w'’]+,\s+["“])([A-Z])(?=[a-z])/g, (_, pre: string, ch: string) => pre + ch.toLowerCase())
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.!?;:])/g, '$1')
+      .replace(/\b([Aa]) (?=[aeio]|u(?!ni|se|s))/g, '$1n ')
+      .replace(
+        /(^|[.!?]\s+["“]?|[.!?]["”]\s+["“]|^["“]|[,:]\s+["“])([a-z])/g,
+        (_, pre: string, ch: string) => pre + ch.toUpperCase(),
+      )
+      // A quote carried on after its speech tag ("Come," she said, "and see.") goes on in lower case.
+      .replace(
+        /(,["”]\s+(?:[\w'’]+\s+){1,3}[\w'’]+,\s+["“])([A-Z])(?=[a-z])/g,
+        (_, pre: string, ch: string) => pre + ch.toLowerCase(),
+      )
+      .trim()
+  );
 }
 
 export function finishArabic(text: string): string {
@@ -89,7 +120,9 @@ export function finishArabic(text: string): string {
  * those written with an Emirati word of their own.
  */
 function finishDialect(text: string, stage: Stage): string {
-  if (stage.dialect === 'gulf_saudi') return inNajdiWords(narratorsGrandparents(text, stage.hero.male));
-  if (stage.dialect === 'gulf_uae') return withEmiratiYa(inEmiratiWords(narratorsGrandparents(text, stage.hero.male)));
+  if (stage.dialect === 'gulf_saudi')
+    return inNajdiWords(narratorsGrandparents(text, stage.hero.male));
+  if (stage.dialect === 'gulf_uae')
+    return withEmiratiYa(inEmiratiWords(narratorsGrandparents(text, stage.hero.male)));
   return text;
 }

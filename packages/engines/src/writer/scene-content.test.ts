@@ -7,18 +7,43 @@ import { writeStory } from './write-story.ts';
 import { themePacks } from './themes/index.ts';
 import { resolveTheme } from './theme-resolve.ts';
 
-const HERO: StoryCharacterInput = { name: 'Layla', type: 'human', gender: 'female', age: 6, description: 'a curious girl' };
-const FRIEND: StoryCharacterInput = { name: 'Omar', type: 'human', gender: 'male', age: 7, description: 'a kind boy' };
+const HERO: StoryCharacterInput = {
+  name: 'Layla',
+  type: 'human',
+  gender: 'female',
+  age: 6,
+  description: 'a curious girl',
+};
+const FRIEND: StoryCharacterInput = {
+  name: 'Omar',
+  type: 'human',
+  gender: 'male',
+  age: 7,
+  description: 'a kind boy',
+};
 const SOUK: StoryLocationInput = { name: 'Old Souk', type: 'city', description: 'a busy market' };
 
 function anyPlot(over: Partial<WriterInput>) {
-  return writeStory({ characters: [HERO, FRIEND], location: SOUK, theme: 'friendship', ageGroup: '6-8', dialect: 'standard', pages: 5, seed: 3, ...over });
+  return writeStory({
+    characters: [HERO, FRIEND],
+    location: SOUK,
+    theme: 'friendship',
+    ageGroup: '6-8',
+    dialect: 'standard',
+    pages: 5,
+    seed: 3,
+    ...over,
+  });
 }
 
 /** Whether a story tells its theme pack's own plot (a theme also tells the plots of everyday situations close to it). */
 function ownPlot(told: ReturnType<typeof anyPlot>, theme: string): boolean {
   const pack = themePacks[resolveTheme(theme, undefined)];
-  return pack.titles.some(([en]) => new RegExp(`^${en.replace(/[.*+?^$()[\]\\]/g, '\\$&').replace(/\{[^}]*\}/g, '.*')}$`, 'i').test(told.titleEn));
+  return pack.titles.some(([en]) =>
+    new RegExp(`^${en.replace(/[.*+?^$()[\]\\]/g, '\\$&').replace(/\{[^}]*\}/g, '.*')}$`, 'i').test(
+      told.titleEn,
+    ),
+  );
 }
 
 /** A story of the theme pack's own plot: the first seed from the given one that tells it. */
@@ -33,27 +58,48 @@ function story(over: Partial<WriterInput>) {
 
 describe('the scene the writer gives each page', () => {
   it('draws no one a page only plans to tell, phone or visit', () => {
-    for (const text of ['Noura tried to think of things to tell Grandma.', 'Tomorrow I will tell Grandpa all about it.', '"We can call Grandma and say get well," Baba said.', 'Tomorrow they would visit Grandma in Alexandria.', 'Noura wanted to give Grandpa the drawing, and it had to be just right.', 'I can see how much you love Grandma.']) {
-      expect(peopleIn(text).filter((p) => p.role === 'grandmother' || p.role === 'grandfather'), text).toEqual([]);
+    for (const text of [
+      'Noura tried to think of things to tell Grandma.',
+      'Tomorrow I will tell Grandpa all about it.',
+      '"We can call Grandma and say get well," Baba said.',
+      'Tomorrow they would visit Grandma in Alexandria.',
+      'Noura wanted to give Grandpa the drawing, and it had to be just right.',
+      'I can see how much you love Grandma.',
+    ]) {
+      expect(
+        peopleIn(text).filter((p) => p.role === 'grandmother' || p.role === 'grandfather'),
+        text,
+      ).toEqual([]);
     }
-    expect(peopleIn('Grandma asked about every photo.').map((p) => p.role)).toEqual(['grandmother']);
-    expect(peopleIn('Auntie laughed, and the uncle held the ladder.').map((p) => p.role)).toEqual(['aunt', 'uncle']);
+    expect(peopleIn('Grandma asked about every photo.').map((p) => p.role)).toEqual([
+      'grandmother',
+    ]);
+    expect(peopleIn('Auntie laughed, and the uncle held the ladder.').map((p) => p.role)).toEqual([
+      'aunt',
+      'uncle',
+    ]);
   });
 
-
   it('puts every goodnight page in the bedroom, whatever the place and theme', () => {
-    const places: StoryLocationInput[] = [SOUK, { name: 'Jumeirah Beach', type: 'nature', description: 'sand and sea' }, { name: 'The Desert', type: 'nature', description: 'dunes' }];
+    const places: StoryLocationInput[] = [
+      SOUK,
+      { name: 'Jumeirah Beach', type: 'nature', description: 'sand and sea' },
+      { name: 'The Desert', type: 'nature', description: 'dunes' },
+    ];
     for (const theme of themeKeys) {
       for (const location of places) {
         const pages = anyPlot({ theme, location }).pages;
         const last = pages[pages.length - 1]!;
-        expect(last.scene.characters.some((c) => c.pose === 'sleeping'), theme).toBe(true);
+        expect(
+          last.scene.characters.some((c) => c.pose === 'sleeping'),
+          theme,
+        ).toBe(true);
         expect(last.scene.setting, `${theme} at ${location.name}`).toBe('bedroom');
       }
     }
   });
 
-  it('shows the kite in the tree while it is stuck and in the hero\'s hands once it is free', () => {
+  it("shows the kite in the tree while it is stuck and in the hero's hands once it is free", () => {
     const scenes = story({ theme: 'friendship' }).pages.map((p) => p.scene);
     expect(scenes[1]?.props).toEqual([{ kind: 'kite', where: 'tree' }]);
     expect(scenes[3]?.props).toEqual([{ kind: 'kite', where: 'held' }]);
@@ -61,38 +107,50 @@ describe('the scene the writer gives each page', () => {
 
   it('puts the broken cup and Grandma in the kitchen in the honesty story', () => {
     const scenes = story({ theme: 'honesty', seed: 11 }).pages.map((p) => p.scene);
-    expect(scenes[1]).toMatchObject({ setting: 'kitchen', props: [{ kind: 'cup', state: 'broken' }] });
+    expect(scenes[1]).toMatchObject({
+      setting: 'kitchen',
+      props: [{ kind: 'cup', state: 'broken' }],
+    });
     expect(scenes.some((s) => s.people?.some((p) => p.role === 'grandmother'))).toBe(true);
   });
 
-  it('draws the story\'s own thing: the dates, sweets or cookies to share, the lost kitten, bird or lamb', () => {
+  it("draws the story's own thing: the dates, sweets or cookies to share, the lost kitten, bird or lamb", () => {
     const shared = new Set<string>();
     const lost = new Set<string>();
     // A theme tells its pack's own plot for about one seed in seven: enough seeds to see each thing.
     for (let seed = 1; seed < 200; seed++) {
       const sharing = anyPlot({ theme: 'sharing', seed });
       const kindness = anyPlot({ theme: 'kindness_animals', seed });
-      if (ownPlot(sharing, 'sharing')) for (const p of sharing.pages) for (const prop of p.scene.props ?? []) shared.add(prop.kind);
-      if (ownPlot(kindness, 'kindness_animals')) for (const p of kindness.pages) for (const prop of p.scene.props ?? []) lost.add(prop.kind);
+      if (ownPlot(sharing, 'sharing'))
+        for (const p of sharing.pages)
+          for (const prop of p.scene.props ?? []) shared.add(prop.kind);
+      if (ownPlot(kindness, 'kindness_animals'))
+        for (const p of kindness.pages) for (const prop of p.scene.props ?? []) lost.add(prop.kind);
     }
     expect([...shared].sort()).toEqual(['cookies', 'dates-box', 'sweets']);
     expect([...lost].sort()).toEqual(['baby-bird', 'kitten', 'lamb']);
   }, 60_000);
 
-  it('draws the grown-ups a page names, but not one only remembered, nor a lost animal\'s mother', () => {
+  it("draws the grown-ups a page names, but not one only remembered, nor a lost animal's mother", () => {
     for (let seed = 1; seed < 30; seed++) {
       for (const page of anyPlot({ theme: 'kindness_animals', seed }).pages) {
         const roles = (page.scene.people ?? []).map((p) => p.role);
         if (!/\b(Mama|Mum)\b/.test(page.textEn)) expect(roles).not.toContain('mother');
       }
       for (const page of anyPlot({ theme: 'family', seed }).pages) {
-        if (/\bMama\b/.test(page.textEn) && !/remembered|wished/.test(page.textEn)) expect((page.scene.people ?? []).map((p) => p.role)).toContain('mother');
+        if (/\bMama\b/.test(page.textEn) && !/remembered|wished/.test(page.textEn))
+          expect((page.scene.people ?? []).map((p) => p.role)).toContain('mother');
       }
     }
   });
 
-  it('gives each page the look of the story\'s place', () => {
-    const look = (name: string, description = '', type: StoryLocationInput['type'] = 'nature', setting?: string) => placeLook({ name, description, type, ...(setting ? { setting } : {}) });
+  it("gives each page the look of the story's place", () => {
+    const look = (
+      name: string,
+      description = '',
+      type: StoryLocationInput['type'] = 'nature',
+      setting?: string,
+    ) => placeLook({ name, description, type, ...(setting ? { setting } : {}) });
     expect(look('Giza Pyramids')).toBe('pyramids');
     expect(look('AlUla')).toBe('sandstone-cliffs');
     expect(look('Wadi Rum Desert')).toBe('sandstone-cliffs');
@@ -103,7 +161,9 @@ describe('the scene the writer gives each page', () => {
     expect(look('Home (a cosy flat)', 'our flat', 'city')).toBe('living-room');
     expect(look('School Playground', 'the school', 'city')).toBe('school-yard');
     expect(look('The Old Souk', 'a market', 'city', 'old-souk')).toBe('place');
-    const giza = story({ location: { name: 'Giza Pyramids', type: 'nature', description: 'the pyramids' } }).pages.map((p) => p.scene.setting);
+    const giza = story({
+      location: { name: 'Giza Pyramids', type: 'nature', description: 'the pyramids' },
+    }).pages.map((p) => p.scene.setting);
     expect(giza.slice(0, -1).every((s) => s === 'pyramids')).toBe(true);
   });
 });

@@ -26,7 +26,8 @@ const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
  * Sentences that only remember, wish for, phone or plan to see someone: "Grandpa had helped to
  * make that kite", "things to tell Grandma", "they would visit Grandma tomorrow".
  */
-const ABSENT = /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the|had taught)\b/i;
+const ABSENT =
+  /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the|had taught)\b/i;
 
 /** Plot objects (the theme's `{O}`) as things to draw. */
 const OBJECT_PROPS: ReadonlyArray<readonly [RegExp, PropKind]> = [
@@ -44,7 +45,8 @@ export function peopleIn(text: string): ScenePerson[] {
     .filter((sentence) => !ABSENT.test(sentence))
     .join(' ');
   const found: ScenePerson[] = [];
-  for (const [re, person] of PEOPLE) if (re.test(present) && !found.some((p) => p.role === person.role)) found.push(person);
+  for (const [re, person] of PEOPLE)
+    if (re.test(present) && !found.some((p) => p.role === person.role)) found.push(person);
   return found.slice(0, 2);
 }
 
@@ -59,7 +61,9 @@ function propsFor(beat: Beat, stage: Stage, pack: ThemePack): SceneProp[] {
       out.push({ ...prop, kind: prop.kind });
       continue;
     }
-    const kind = stage.object && (stage.object.prop ?? OBJECT_PROPS.find(([re]) => re.test(stage.object?.en ?? ''))?.[1]);
+    const kind =
+      stage.object &&
+      (stage.object.prop ?? OBJECT_PROPS.find(([re]) => re.test(stage.object?.en ?? ''))?.[1]);
     if (kind) out.push({ ...prop, kind });
   }
   return out;
@@ -69,13 +73,25 @@ function propsFor(beat: Beat, stage: Stage, pack: ThemePack): SceneProp[] {
  * What a page's picture holds beyond its cast: where it happens (bed at goodnight, the theme's
  * rooms, else the place's own look), the grown-ups its text names, and the things of its beat.
  */
-export function sceneContent(beat: Beat, stage: Stage, pack: ThemePack, text: string, look: SceneSetting, helperHere: boolean): Pick<Scene, 'setting' | 'people' | 'props'> {
+export function sceneContent(
+  beat: Beat,
+  stage: Stage,
+  pack: ThemePack,
+  text: string,
+  look: SceneSetting,
+  helperHere: boolean,
+): Pick<Scene, 'setting' | 'people' | 'props'> {
   const room = SCENE_BEATS.includes(beat) ? pack.rooms?.[beat as SceneBeat] : undefined;
   // Sleep is always at home in bed; a theme's indoor beat is in its room; the rest at the place.
   const setting: SceneSetting = beat === 'goodnight' ? 'bedroom' : (room ?? look);
   // The helper of a one-character story is one of the people when it is a person.
   const helper = helperHere && stage.friend.inputName === null ? ` ${stage.friend.en.full}` : '';
-  const people = beat === 'goodnight' ? peopleIn(text).filter((p) => p.role !== 'baker' && p.role !== 'seller' && p.role !== 'shepherd') : peopleIn(text + helper);
+  const people =
+    beat === 'goodnight'
+      ? peopleIn(text).filter(
+          (p) => p.role !== 'baker' && p.role !== 'seller' && p.role !== 'shepherd',
+        )
+      : peopleIn(text + helper);
   const props = propsFor(beat, stage, pack);
   return { setting, ...(people.length ? { people } : {}), ...(props.length ? { props } : {}) };
 }

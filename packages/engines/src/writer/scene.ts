@@ -18,23 +18,49 @@ export function sceneFor(
   episodes?: Pick<StoryShape, 'pastime' | 'homecoming' | 'plot'>,
   page?: { text: string; look: SceneSetting },
 ): Scene {
-  const cast = [stage.hero, ...(stage.friend.inputName ? [stage.friend] : []), ...(stage.third ? [stage.third] : [])];
-  const helperHere = stage.friend.inputName === null && !episodes?.plot && (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
+  const cast = [
+    stage.hero,
+    ...(stage.friend.inputName ? [stage.friend] : []),
+    ...(stage.third ? [stage.third] : []),
+  ];
+  const helperHere =
+    stage.friend.inputName === null &&
+    !episodes?.plot &&
+    (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
   const names = [...cast.map((a) => a.en.name), ...(helperHere ? [stage.friend.en.full] : [])];
-  const who = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  const episode = beat === 'pastime' ? episodes?.pastime : beat === 'homecoming' ? episodes?.homecoming : undefined;
-  const activity = renderTemplate(parseTemplate(episode?.scene ?? activities(beat, pack)), [], (t) => resolveToken({ ...stage, friendHere: true }, 'en', t)) ?? '';
+  const who =
+    names.length <= 2
+      ? names.join(' and ')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const episode =
+    beat === 'pastime'
+      ? episodes?.pastime
+      : beat === 'homecoming'
+        ? episodes?.homecoming
+        : undefined;
+  const activity =
+    renderTemplate(parseTemplate(episode?.scene ?? activities(beat, pack)), [], (t) =>
+      resolveToken({ ...stage, friendHere: true }, 'en', t),
+    ) ?? '';
   const verb = names.length === 1 ? thirdPerson(activity) : activity;
   const where = `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
   const scene: Scene = {
     description: description.charAt(0).toUpperCase() + description.slice(1),
-    characters: cast.map((a, i) => ({ name: a.inputName ?? a.en.name, pose: episode ? random.pick(episode.poses) : poseFor(beat, a, i === 0, pack.key, random) })),
+    characters: cast.map((a, i) => ({
+      name: a.inputName ?? a.en.name,
+      pose: episode ? random.pick(episode.poses) : poseFor(beat, a, i === 0, pack.key, random),
+    })),
     timeOfDay: time,
     mood: episode?.mood ?? moodFor(beat, pack.key, random),
   };
-  return page ? { ...scene, ...sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere) } : scene;
+  return page
+    ? {
+        ...scene,
+        ...sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere),
+      }
+    : scene;
 }
 
 function activities(beat: Beat, pack: ThemePack): string {
@@ -57,25 +83,46 @@ function activities(beat: Beat, pack: ThemePack): string {
 /** "look for" → "looks for": the first word of the activity, for one person. */
 export function thirdPerson(activity: string): string {
   const [verb = '', ...rest] = activity.split(' ');
-  const sing = /(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+  const sing = /(s|sh|ch|x|z|o)$/.test(verb)
+    ? `${verb}es`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`;
   // "sit together" said of one person reads "sits".
   return [sing, ...rest.filter((w) => w !== 'together')].join(' ');
 }
 
 function poseFor(beat: Beat, a: Actor, isHero: boolean, theme: ThemeKey, random: Random): Pose {
-  const moving: Pose = a.mover === 'fly' ? 'flying' : a.mover === 'swim' ? 'swimming' : random.pick<Pose>(['walking', 'running']);
+  const moving: Pose =
+    a.mover === 'fly'
+      ? 'flying'
+      : a.mover === 'swim'
+        ? 'swimming'
+        : random.pick<Pose>(['walking', 'running']);
   switch (beat) {
     case 'opening':
-      return isHero ? random.pick<Pose>(['standing', 'waving', 'walking']) : random.pick<Pose>(['standing', 'sitting', 'waving']);
+      return isHero
+        ? random.pick<Pose>(['standing', 'waving', 'walking'])
+        : random.pick<Pose>(['standing', 'sitting', 'waving']);
     case 'pastime':
     case 'homecoming':
       return random.pick<Pose>(['walking', 'sitting', 'standing']);
     case 'problem':
-      return isHero ? (theme === 'curiosity' ? 'pointing' : random.pick<Pose>(['pointing', 'standing'])) : 'standing';
+      return isHero
+        ? theme === 'curiosity'
+          ? 'pointing'
+          : random.pick<Pose>(['pointing', 'standing'])
+        : 'standing';
     case 'try':
-      return isHero ? (theme === 'curiosity' ? random.pick<Pose>(['reading', 'pointing']) : moving) : random.pick<Pose>(['standing', 'sitting']);
+      return isHero
+        ? theme === 'curiosity'
+          ? random.pick<Pose>(['reading', 'pointing'])
+          : moving
+        : random.pick<Pose>(['standing', 'sitting']);
     case 'help':
-      return isHero ? random.pick<Pose>(['standing', 'pointing']) : random.pick<Pose>(['pointing', 'walking', 'standing']);
+      return isHero
+        ? random.pick<Pose>(['standing', 'pointing'])
+        : random.pick<Pose>(['pointing', 'walking', 'standing']);
     case 'together':
       return moving;
     case 'resolution':

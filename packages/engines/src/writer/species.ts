@@ -15,7 +15,13 @@ export interface Species {
   move: Mover;
 }
 
-const s = (keys: string, m: readonly [string, Gram], f: readonly [string, Gram], dl: readonly [string, string], move: Mover = 'walk'): [string[], Species] => {
+const s = (
+  keys: string,
+  m: readonly [string, Gram],
+  f: readonly [string, Gram],
+  dl: readonly [string, string],
+  move: Mover = 'walk',
+): [string[], Species] => {
   const all = keys.split(',');
   return [all, { en: all[0] as string, m, f, dl, move }];
 };
@@ -61,7 +67,13 @@ const table: Array<[string[], Species]> = [
   s('mermaid,merman', ['حورِيُّ بَحْرٍ', 'm'], ['حورِيَّةُ بَحْرٍ', 'f'], ['حوري البحر', 'حورية البحر'], 'swim'),
   s('phoenix', ['عَنْقاءُ', 'f'], ['عَنْقاءُ', 'f'], ['عنقاء', 'عنقاء'], 'fly'),
   s('robot', ['رُوبوتٌ', 'm'], ['رُوبوتٌ', 'm'], ['روبوت', 'روبوت']),
-  s('pegasus,flying horse', ['حِصانٌ طائِرٌ', 'm'], ['فَرَسٌ طائِرَةٌ', 'f'], ['حصان طاير', 'فرس طايرة'], 'fly'),
+  s(
+    'pegasus,flying horse',
+    ['حِصانٌ طائِرٌ', 'm'],
+    ['فَرَسٌ طائِرَةٌ', 'f'],
+    ['حصان طاير', 'فرس طايرة'],
+    'fly',
+  ),
   s('star', ['نَجْمٌ', 'm'], ['نَجْمَةٌ', 'f'], ['نجم', 'نجمة'], 'fly'),
   s('cloud', ['غَيْمَةٌ', 'f'], ['غَيْمَةٌ', 'f'], ['غيمة', 'غيمة'], 'fly'),
   s('giant', ['عِمْلاقٌ', 'm'], ['عِمْلاقَةٌ', 'f'], ['عملاق', 'عملاقة']),
@@ -71,14 +83,30 @@ const table: Array<[string[], Species]> = [
 const bySpecies = new Map<string, Species>();
 for (const [keys, species] of table) for (const key of keys) bySpecies.set(key, species);
 
-const animal: Species = { en: 'animal', m: ['حَيَوانٌ', 'm'], f: ['حَيَوانٌ', 'm'], dl: ['حيوان', 'حيوان'], move: 'walk' };
-const magical: Species = { en: 'magical creature', m: ['مَخْلوقٌ سِحْرِيٌّ', 'm'], f: ['مَخْلوقَةٌ سِحْرِيَّةٌ', 'f'], dl: ['مخلوق سحري', 'مخلوقة سحرية'], move: 'walk' };
+const animal: Species = {
+  en: 'animal',
+  m: ['حَيَوانٌ', 'm'],
+  f: ['حَيَوانٌ', 'm'],
+  dl: ['حيوان', 'حيوان'],
+  move: 'walk',
+};
+const magical: Species = {
+  en: 'magical creature',
+  m: ['مَخْلوقٌ سِحْرِيٌّ', 'm'],
+  f: ['مَخْلوقَةٌ سِحْرِيَّةٌ', 'f'],
+  dl: ['مخلوق سحري', 'مخلوقة سحرية'],
+  move: 'walk',
+};
 
 /** The species as written, singular and lower case; the English text keeps the parent's word. */
 export function findSpecies(species: string | undefined, type: 'animal' | 'magical'): Species {
   const key = (species ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   const last = key.split(' ').pop() ?? key;
-  const found = bySpecies.get(key) ?? bySpecies.get(key.replace(/e?s$/, '')) ?? bySpecies.get(last) ?? bySpecies.get(last.replace(/e?s$/, ''));
+  const found =
+    bySpecies.get(key) ??
+    bySpecies.get(key.replace(/e?s$/, '')) ??
+    bySpecies.get(last) ??
+    bySpecies.get(last.replace(/e?s$/, ''));
   if (found) return found;
   const fallback = type === 'animal' ? animal : magical;
   return /^[a-z][a-z -]{1,30}$/.test(key) ? { ...fallback, en: key } : fallback;

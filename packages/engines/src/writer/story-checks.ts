@@ -13,11 +13,18 @@ export const ARABIC_FLOOR_MARGIN = 0.9;
 
 /** What the reading-level measure counts as plain words (text-metrics.ts): the names the parent chose. */
 export function namesOf(input: WriterInput): string[] {
-  return [...input.characters.map((c) => c.name.trim()), input.location.name.trim().replace(/^the\s/i, '')];
+  return [
+    ...input.characters.map((c) => c.name.trim()),
+    input.location.name.trim().replace(/^the\s/i, ''),
+  ];
 }
 
 /** How many of the age group's bounds a story misses: page lengths in both languages, reading level. */
-export function storyMisses(story: WrittenStory, ageGroup: AgeGroup, names: readonly string[] = []): number {
+export function storyMisses(
+  story: WrittenStory,
+  ageGroup: AgeGroup,
+  names: readonly string[] = [],
+): number {
   const band = WORD_BANDS[ageGroup];
   let misses = 0;
   for (const page of story.pages) {
@@ -26,6 +33,7 @@ export function storyMisses(story: WrittenStory, ageGroup: AgeGroup, names: read
     if (en < band.min || en > band.max) misses++;
     if (ar < Math.floor(band.min * ARABIC_FLOOR_MARGIN) || ar > band.max) misses++;
   }
-  if (fleschKincaidGrade(story.pages.map((p) => p.textEn).join(' '), names) > MAX_GRADE[ageGroup]) misses++;
+  if (fleschKincaidGrade(story.pages.map((p) => p.textEn).join(' '), names) > MAX_GRADE[ageGroup])
+    misses++;
   return misses;
 }

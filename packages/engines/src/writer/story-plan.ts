@@ -1,7 +1,17 @@
 import type { TimeOfDay } from '../types.ts';
 
 /** The beats of a bedtime story, in order. */
-export type Beat = 'opening' | 'pastime' | 'problem' | 'try' | 'help' | 'together' | 'resolution' | 'moral' | 'homecoming' | 'goodnight';
+export type Beat =
+  | 'opening'
+  | 'pastime'
+  | 'problem'
+  | 'try'
+  | 'help'
+  | 'together'
+  | 'resolution'
+  | 'moral'
+  | 'homecoming'
+  | 'goodnight';
 
 /**
  * Which beats each page tells. Short stories fold several beats into a page; long ones add a
@@ -9,14 +19,63 @@ export type Beat = 'opening' | 'pastime' | 'problem' | 'try' | 'help' | 'togethe
  * so that the theme's tries and the feelings around them are not stretched over many pages.
  */
 const PLANS: Record<number, Beat[][]> = {
-  3: [['opening', 'problem'], ['try', 'help', 'resolution'], ['moral', 'goodnight']],
+  3: [
+    ['opening', 'problem'],
+    ['try', 'help', 'resolution'],
+    ['moral', 'goodnight'],
+  ],
   4: [['opening', 'problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
   5: [['opening'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
-  6: [['opening'], ['pastime'], ['problem'], ['try', 'help'], ['resolution'], ['moral', 'goodnight']],
-  7: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['resolution'], ['moral', 'goodnight']],
-  8: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['resolution'], ['moral'], ['homecoming', 'goodnight']],
-  9: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['resolution'], ['moral'], ['homecoming'], ['goodnight']],
-  10: [['opening'], ['pastime'], ['problem'], ['try'], ['help'], ['together'], ['resolution'], ['moral'], ['homecoming'], ['goodnight']],
+  6: [
+    ['opening'],
+    ['pastime'],
+    ['problem'],
+    ['try', 'help'],
+    ['resolution'],
+    ['moral', 'goodnight'],
+  ],
+  7: [
+    ['opening'],
+    ['pastime'],
+    ['problem'],
+    ['try'],
+    ['help'],
+    ['resolution'],
+    ['moral', 'goodnight'],
+  ],
+  8: [
+    ['opening'],
+    ['pastime'],
+    ['problem'],
+    ['try'],
+    ['help'],
+    ['resolution'],
+    ['moral'],
+    ['homecoming', 'goodnight'],
+  ],
+  9: [
+    ['opening'],
+    ['pastime'],
+    ['problem'],
+    ['try'],
+    ['help'],
+    ['resolution'],
+    ['moral'],
+    ['homecoming'],
+    ['goodnight'],
+  ],
+  10: [
+    ['opening'],
+    ['pastime'],
+    ['problem'],
+    ['try'],
+    ['help'],
+    ['together'],
+    ['resolution'],
+    ['moral'],
+    ['homecoming'],
+    ['goodnight'],
+  ],
 };
 
 /**
@@ -25,7 +84,11 @@ const PLANS: Record<number, Beat[][]> = {
  * did not have (write-story.ts): a plot's long help and resolution lines fit the second page better
  * without the try, a long opening (three characters to meet) fits the first better without it.
  */
-const THREE_TRY_FIRST: Beat[][] = [['opening', 'problem', 'try'], ['help', 'resolution'], ['moral', 'goodnight']];
+const THREE_TRY_FIRST: Beat[][] = [
+  ['opening', 'problem', 'try'],
+  ['help', 'resolution'],
+  ['moral', 'goodnight'],
+];
 
 export function planPages(pages: number, otherSplit = false): Beat[][] {
   const n = Math.min(10, Math.max(3, Math.round(pages)));
@@ -39,7 +102,9 @@ export function planPages(pages: number, otherSplit = false): Beat[][] {
 export function pageTimes(plan: Beat[][]): TimeOfDay[] {
   const night = plan.findIndex((beats) => beats.includes('resolution'));
   const trouble = plan.findIndex((beats) => beats.includes('problem'));
-  return plan.map((_, i) => (i >= night ? 'night' : i < trouble && plan.length >= 8 ? 'afternoon' : 'sunset'));
+  return plan.map((_, i) =>
+    i >= night ? 'night' : i < trouble && plan.length >= 8 ? 'afternoon' : 'sunset',
+  );
 }
 
 /** The beat a page's picture shows: its last one. */

@@ -4,7 +4,9 @@ import { choiceShape, parseTemplate, renderTemplate, tokensOf } from './template
 describe('template', () => {
   it('resolves tokens and returns null when one has no value', () => {
     const parts = parseTemplate('{H} met {F}.');
-    expect(renderTemplate(parts, [], (t) => (t.name === 'H' ? 'Layla' : 'Omar'))).toBe('Layla met Omar.');
+    expect(renderTemplate(parts, [], (t) => (t.name === 'H' ? 'Layla' : 'Omar'))).toBe(
+      'Layla met Omar.',
+    );
     expect(renderTemplate(parts, [], (t) => (t.name === 'H' ? 'Layla' : null))).toBeNull();
   });
 
@@ -19,6 +21,10 @@ describe('template', () => {
   it('reads fields, arguments and tokens nested inside choices', () => {
     const parts = parseTemplate('[قالَ{H:|تْ}|هَمَسَ{H:|تْ}] {d.want:H}');
     const tokens = tokensOf(parts);
-    expect(tokens.map((t) => `${t.name}.${t.field}:${t.args.join('|')}`)).toEqual(['H.:|تْ', 'H.:|تْ', 'd.want:H']);
+    expect(tokens.map((t) => `${t.name}.${t.field}:${t.args.join('|')}`)).toEqual([
+      'H.:|تْ',
+      'H.:|تْ',
+      'd.want:H',
+    ]);
   });
 });

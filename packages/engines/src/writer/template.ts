@@ -46,7 +46,10 @@ function parseParts(source: string, allowChoices: boolean): Part[] {
       if (end < 0) throw new Error(`unclosed [ in: ${source}`);
       if (literal) parts.push(literal);
       literal = '';
-      parts.push({ kind: 'choice', options: splitOutsideBraces(source.slice(i + 1, end)).map((o) => parseParts(o, false)) });
+      parts.push({
+        kind: 'choice',
+        options: splitOutsideBraces(source.slice(i + 1, end)).map((o) => parseParts(o, false)),
+      });
       i = end + 1;
     } else {
       literal += ch;
@@ -62,7 +65,12 @@ function parseToken(body: string): Token {
   const head = colon < 0 ? body : body.slice(0, colon);
   const args = colon < 0 ? [] : body.slice(colon + 1).split('|');
   const dot = head.indexOf('.');
-  return { kind: 'token', name: dot < 0 ? head : head.slice(0, dot), field: dot < 0 ? '' : head.slice(dot + 1), args };
+  return {
+    kind: 'token',
+    name: dot < 0 ? head : head.slice(0, dot),
+    field: dot < 0 ? '' : head.slice(dot + 1),
+    args,
+  };
 }
 
 function splitOutsideBraces(body: string): string[] {
@@ -83,7 +91,9 @@ function splitOutsideBraces(body: string): string[] {
 
 /** The sizes of the choice groups in order; the three languages of a line must agree on them. */
 export function choiceShape(parts: Part[]): number[] {
-  return parts.filter((p): p is Choice => typeof p !== 'string' && p.kind === 'choice').map((c) => c.options.length);
+  return parts
+    .filter((p): p is Choice => typeof p !== 'string' && p.kind === 'choice')
+    .map((c) => c.options.length);
 }
 
 /** Tokens used anywhere in a template, choices included. */
@@ -100,7 +110,11 @@ export function tokensOf(parts: Part[]): Token[] {
 export type Resolve = (token: Token) => string | null;
 
 /** Renders with fixed choice indices; null when a token cannot be resolved for this story. */
-export function renderTemplate(parts: Part[], choices: readonly number[], resolve: Resolve): string | null {
+export function renderTemplate(
+  parts: Part[],
+  choices: readonly number[],
+  resolve: Resolve,
+): string | null {
   let out = '';
   let k = 0;
   const renderFlat = (flat: Part[]): boolean => {

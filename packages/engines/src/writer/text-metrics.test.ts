@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fleschKincaidGrade, fourGramOverlap, fourGrams, meanPairwiseOverlap, syllables } from './text-metrics.ts';
+import {
+  fleschKincaidGrade,
+  fourGramOverlap,
+  fourGrams,
+  meanPairwiseOverlap,
+  syllables,
+} from './text-metrics.ts';
 
 describe('text metrics', () => {
   it.each([
@@ -18,7 +24,9 @@ describe('text metrics', () => {
 
   it('grades short plain sentences low and long words high', () => {
     expect(fleschKincaidGrade('The cat sat. The sun went down. Pip was sad.')).toBeLessThan(1);
-    expect(fleschKincaidGrade('Extraordinary circumstances necessitated considerable deliberation.')).toBeGreaterThan(12);
+    expect(
+      fleschKincaidGrade('Extraordinary circumstances necessitated considerable deliberation.'),
+    ).toBeGreaterThan(12);
   });
 
   it('counts the names the parent gave as plain one-syllable words', () => {
@@ -30,6 +38,8 @@ describe('text metrics', () => {
     const a = fourGrams('the kite was stuck in the tree');
     expect(fourGramOverlap(a, a)).toBe(1);
     expect(fourGramOverlap(a, fourGrams('a lamp glowed softly by the bed'))).toBe(0);
-    expect(meanPairwiseOverlap(['one two three four five', 'one two three four six'])).toBeCloseTo(0.5);
+    expect(meanPairwiseOverlap(['one two three four five', 'one two three four six'])).toBeCloseTo(
+      0.5,
+    );
   });
 });

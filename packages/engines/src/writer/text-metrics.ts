@@ -14,7 +14,9 @@ export function syllables(word: string): number {
   if (w.length === 0) return 0;
   if (w.length <= 3) return 1;
   // A silent -e (but not -le), -es (but not after s, x, z, ch, sh) and -ed (but not after t, d).
-  w = w.replace(/(?:[^aeiouysxzh]es|[^aeiouytd]ed|[^laeiouy]e)$/, (m) => m.charAt(0)).replace(/^y/, '');
+  w = w
+    .replace(/(?:[^aeiouysxzh]es|[^aeiouytd]ed|[^laeiouy]e)$/, (m) => m.charAt(0))
+    .replace(/^y/, '');
   const groups = w.match(/[aeiouy]+/g);
   return Math.max(1, groups ? groups.length : 0);
 }
@@ -50,7 +52,10 @@ export function fleschKincaidGrade(raw: string, names: readonly string[] = []): 
  * without its vowel marks (the same words, vowelled alike, are the same words).
  */
 export function fourGrams(text: string, lang: 'en' | 'ar' = 'en'): Set<string> {
-  const plain = lang === 'en' ? text.toLowerCase().replace(/[^a-z'\s]/g, ' ') : stripTashkeel(text).replace(/[^\u0621-\u064A\s]/g, ' ');
+  const plain =
+    lang === 'en'
+      ? text.toLowerCase().replace(/[^a-z'\s]/g, ' ')
+      : stripTashkeel(text).replace(/[^\u0621-\u064A\s]/g, ' ');
   const words = plain.split(/\s+/).filter(Boolean);
   const grams = new Set<string>();
   for (let i = 0; i + 4 <= words.length; i++) grams.add(words.slice(i, i + 4).join(' '));
@@ -113,7 +118,12 @@ export function comparableSentences(text: string, names: readonly string[]): str
   for (const name of names) if (name.trim()) t = t.split(name.trim().toLowerCase()).join('@');
   return t
     .split(/(?<=[.!?]["”]?)\s+/)
-    .map((s) => s.replace(/[^a-z@ ]/g, '').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/[^a-z@ ]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.split(' ').length >= 3);
 }
 
@@ -131,7 +141,10 @@ export interface RecurrenceFigures {
  * `keys` (what each story was asked for: its theme or idea), pairs of the same key are left out of
  * the pair figures, which compare stories of different inputs.
  */
-export function sentenceRecurrence(stories: readonly string[][], keys?: readonly string[]): RecurrenceFigures {
+export function sentenceRecurrence(
+  stories: readonly string[][],
+  keys?: readonly string[],
+): RecurrenceFigures {
   const sets = stories.map((s) => new Set(s));
   const holders = new Map<string, number[]>();
   sets.forEach((set, i) => {
@@ -144,13 +157,17 @@ export function sentenceRecurrence(stories: readonly string[][], keys?: readonly
   const n = sets.length;
   const shared = new Int32Array(n * n);
   for (const h of holders.values())
-    for (let x = 0; x < h.length; x++) for (let y = x + 1; y < h.length; y++) shared[(h[x] as number) * n + (h[y] as number)]!++;
+    for (let x = 0; x < h.length; x++)
+      for (let y = x + 1; y < h.length; y++) shared[(h[x] as number) * n + (h[y] as number)]!++;
   const shares: number[] = [];
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       if (keys && keys[i] === keys[j]) continue;
       const c = shared[i * n + j] as number;
-      shares.push(c / Math.max(1, (sets[i] as Set<string>).size), c / Math.max(1, (sets[j] as Set<string>).size));
+      shares.push(
+        c / Math.max(1, (sets[i] as Set<string>).size),
+        c / Math.max(1, (sets[j] as Set<string>).size),
+      );
     }
   shares.sort((a, b) => a - b);
   let total = 0;

@@ -23,7 +23,9 @@ describe('resolveTheme', () => {
   });
 
   it("lets the parent's description decide over the chosen theme", () => {
-    expect(resolveTheme('Friendship', 'My son is afraid to sing in front of his class')).toBe('courage');
+    expect(resolveTheme('Friendship', 'My son is afraid to sing in front of his class')).toBe(
+      'courage',
+    );
     expect(resolveTheme('Eid', 'a bedtime story about my daughter')).toBe('eid');
   });
 });

@@ -10,9 +10,19 @@ import { writeStory } from './write-story.ts';
 const base: Omit<WriterInput, 'ageGroup' | 'pages' | 'seed'> = {
   characters: [
     { name: 'Layla', type: 'human', gender: 'female', age: 6, description: 'A curious girl' },
-    { name: 'Pip', type: 'animal', species: 'cat', gender: 'male', description: 'a playful kitten' },
+    {
+      name: 'Pip',
+      type: 'animal',
+      species: 'cat',
+      gender: 'male',
+      description: 'a playful kitten',
+    },
   ],
-  location: { name: 'The Old Souk', type: 'city', description: 'A busy market with spice stalls and copper lanterns' },
+  location: {
+    name: 'The Old Souk',
+    type: 'city',
+    description: 'A busy market with spice stalls and copper lanterns',
+  },
   theme: 'Friendship',
   dialect: 'egyptian',
 };
@@ -35,20 +45,37 @@ const SHORTFALL: Partial<Record<`${ThemeKey}:${AgeGroup}:${number}:${'en' | 'ar'
 
 const AGES = ['3-5', '6-8', '9-12'] as const;
 const cases: Array<readonly [ThemeKey, AgeGroup, number]> = [
-  ...AGES.flatMap((age) => [3, 4, 5, 6, 7, 8, 9, 10].map((pages) => ['friendship', age, pages] as const)),
-  ...themeKeys.filter((theme) => theme !== 'friendship').flatMap((theme) => AGES.flatMap((age) => [8, 9, 10].map((pages) => [theme, age, pages] as const))),
+  ...AGES.flatMap((age) =>
+    [3, 4, 5, 6, 7, 8, 9, 10].map((pages) => ['friendship', age, pages] as const),
+  ),
+  ...themeKeys
+    .filter((theme) => theme !== 'friendship')
+    .flatMap((theme) =>
+      AGES.flatMap((age) => [8, 9, 10].map((pages) => [theme, age, pages] as const)),
+    ),
 ];
 
 describe('variety between stories with the same inputs', () => {
-  it.each(cases)('keeps the mean 4-word overlap of %s stories for ages %s of %i pages under the bound, in English and Arabic', (theme, age, pages) => {
-    expect(resolveTheme(theme, undefined)).toBe(theme);
-    const stories = Array.from({ length: 100 }, (_, i) => writeStory({ ...base, theme, ageGroup: age, pages, seed: i + 1 }));
-    for (const lang of ['en', 'ar'] as const) {
-      const texts = stories.map((s) => s.pages.map((p) => (lang === 'en' ? p.textEn : p.textAr)).join(' '));
-      const bound = SHORTFALL[`${theme}:${age}:${pages}:${lang}`] ?? VARIETY_GOAL;
-      expect(meanPairwiseOverlap(texts, lang), `${theme}, ${age}, ${pages} pages, ${lang}`).toBeLessThan(bound);
-    }
-  }, 60_000);
+  it.each(cases)(
+    'keeps the mean 4-word overlap of %s stories for ages %s of %i pages under the bound, in English and Arabic',
+    (theme, age, pages) => {
+      expect(resolveTheme(theme, undefined)).toBe(theme);
+      const stories = Array.from({ length: 100 }, (_, i) =>
+        writeStory({ ...base, theme, ageGroup: age, pages, seed: i + 1 }),
+      );
+      for (const lang of ['en', 'ar'] as const) {
+        const texts = stories.map((s) =>
+          s.pages.map((p) => (lang === 'en' ? p.textEn : p.textAr)).join(' '),
+        );
+        const bound = SHORTFALL[`${theme}:${age}:${pages}:${lang}`] ?? VARIETY_GOAL;
+        expect(
+          meanPairwiseOverlap(texts, lang),
+          `${theme}, ${age}, ${pages} pages, ${lang}`,
+        ).toBeLessThan(bound);
+      }
+    },
+    60_000,
+  );
 });
 
 /**
@@ -60,15 +87,29 @@ describe('variety between stories with the same inputs', () => {
  * stories is printed too: it grows with the number of stories compared, so it is reported, not bound.
  */
 describe('sentences told again between stories of different inputs', () => {
-  it('shares under 25 % of a story\'s sentences with another story of a different input, for 95 % of pairs', () => {
-    const ideas = Object.values(fixtureIdeas).flat().map((c) => c.text);
-    const inputs = sampleInputs(400, 2025).map((input, i) => ({ ...input, description: i % 3 === 2 ? undefined : ideas[(i * 7) % ideas.length] }));
-    const told = inputs.map((input) => comparableSentences(writeStory(input).pages.map((p) => p.textEn).join(' '), [...input.characters.map((c) => c.name), input.location.name]));
+  it("shares under 25 % of a story's sentences with another story of a different input, for 95 % of pairs", () => {
+    const ideas = Object.values(fixtureIdeas)
+      .flat()
+      .map((c) => c.text);
+    const inputs = sampleInputs(400, 2025).map((input, i) => ({
+      ...input,
+      description: i % 3 === 2 ? undefined : ideas[(i * 7) % ideas.length],
+    }));
+    const told = inputs.map((input) =>
+      comparableSentences(
+        writeStory(input)
+          .pages.map((p) => p.textEn)
+          .join(' '),
+        [...input.characters.map((c) => c.name), input.location.name],
+      ),
+    );
     const keys = inputs.map((input) => input.description ?? input.theme ?? '');
     const figures = sentenceRecurrence(told, keys);
     const few = sentenceRecurrence(told.slice(0, 35));
     const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
-    console.info(`sentence recurrence, pairs of different inputs: mean ${pct(figures.pairMean)}, 95th percentile ${pct(figures.pairP95)}, max ${pct(figures.pairMax)}; recurring anywhere among 35 stories ${pct(few.anywhere)}, among 400 ${pct(figures.anywhere)}`);
+    console.info(
+      `sentence recurrence, pairs of different inputs: mean ${pct(figures.pairMean)}, 95th percentile ${pct(figures.pairP95)}, max ${pct(figures.pairMax)}; recurring anywhere among 35 stories ${pct(few.anywhere)}, among 400 ${pct(figures.anywhere)}`,
+    );
     expect(figures.pairP95).toBeLessThan(0.25);
     expect(figures.pairMean).toBeLessThan(0.1);
   }, 120_000);
@@ -79,7 +120,22 @@ describe('speed', () => {
     const times: number[] = [];
     for (let seed = 1; seed <= 21; seed++) {
       const started = performance.now();
-      writeStory({ ...base, characters: [...base.characters, { name: 'Zuzu', type: 'magical', species: 'dragon', gender: 'male', description: 'gentle' }], ageGroup: '9-12', pages: 10, seed });
+      writeStory({
+        ...base,
+        characters: [
+          ...base.characters,
+          {
+            name: 'Zuzu',
+            type: 'magical',
+            species: 'dragon',
+            gender: 'male',
+            description: 'gentle',
+          },
+        ],
+        ageGroup: '9-12',
+        pages: 10,
+        seed,
+      });
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

@@ -36,7 +36,11 @@ export interface PlotPerson {
   male: boolean;
 }
 
-const TEAM_SUFFIX = { hum: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'], him: ['هِما', 'هِما', 'هِمْ', 'هِنَّ'], hom: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'] };
+const TEAM_SUFFIX = {
+  hum: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'],
+  him: ['هِما', 'هِما', 'هِمْ', 'هِنَّ'],
+  hom: ['هُما', 'هُما', 'هُمْ', 'هُنَّ'],
+};
 
 export function resolveToken(stage: Stage, lang: Lang, t: Token): string | null {
   switch (t.name) {
@@ -55,7 +59,13 @@ export function resolveToken(stage: Stage, lang: Lang, t: Token): string | null 
     case 'O':
       return stage.object ? object(stage.object, lang, t) : null;
     case 'S':
-      return stage.situation ? (lang === 'en' ? stage.situation.en : lang === 'ar' ? stage.situation.ar : stage.situation[stage.dialect]) : null;
+      return stage.situation
+        ? lang === 'en'
+          ? stage.situation.en
+          : lang === 'ar'
+            ? stage.situation.ar
+            : stage.situation[stage.dialect]
+        : null;
     case 'R':
       return stage.person ? person(stage.person, lang, t) : null;
     case 'd':
@@ -118,7 +128,8 @@ function team(t: Team, lang: Lang, tok: Token): string | null {
     return tok.args.length === 2 ? (tok.args[t.form % 2] ?? null) : null;
   }
   const f = tok.field;
-  if (f === 'hum' || f === 'him' || f === 'hom') return lang === 'ar' ? TEAM_SUFFIX[f][t.form] ?? null : null;
+  if (f === 'hum' || f === 'him' || f === 'hom')
+    return lang === 'ar' ? (TEAM_SUFFIX[f][t.form] ?? null) : null;
   if (lang === 'en') return f === '' || f === 'a' || f === 'g' ? t.en : null;
   if (lang === 'dl') return f === '' || f === 'a' || f === 'g' ? t.dl : null;
   return f === '' ? t.ar.nom : f === 'a' ? t.ar.acc : f === 'g' ? t.ar.gen : null;
@@ -139,11 +150,23 @@ function object(o: PlotObject, lang: Lang, t: Token): string | null {
   if (lang === 'en') {
     // Pronouns that agree with the noun: cookies and sweets are "they", a drawing is "it".
     const plural = /[^s]s$/.test(o.en);
-    const en: Record<string, string> = { it: plural ? 'they' : 'it', It: plural ? 'They' : 'It', them: plural ? 'them' : 'it', was: plural ? 'were' : 'was' };
+    const en: Record<string, string> = {
+      it: plural ? 'they' : 'it',
+      It: plural ? 'They' : 'It',
+      them: plural ? 'them' : 'it',
+      was: plural ? 'were' : 'was',
+    };
     return f === '' || f === 'a' || f === 'g' || f === 'i' || f === 'ia' ? o.en : (en[f] ?? null);
   }
-  if (lang === 'dl') return f === 'i' || f === 'ia' ? o.dlIndef : f === '' || f === 'a' || f === 'g' ? o.dl : null;
-  const ar: Record<string, string> = { '': o.ar[0], a: o.ar[1], g: o.ar[2], i: o.arIndef[0], ia: o.arIndef[1] };
+  if (lang === 'dl')
+    return f === 'i' || f === 'ia' ? o.dlIndef : f === '' || f === 'a' || f === 'g' ? o.dl : null;
+  const ar: Record<string, string> = {
+    '': o.ar[0],
+    a: o.ar[1],
+    g: o.ar[2],
+    i: o.arIndef[0],
+    ia: o.arIndef[1],
+  };
   return ar[f] ?? null;
 }
 
@@ -185,11 +208,11 @@ function dialect(stage: Stage, t: Token): string | null {
                       : 'f'
                     : null
                   : who === 'O'
-                  ? stage.object
-                    ? (stage.object.dlMale ?? stage.object.male)
-                      ? 'm'
-                      : 'f'
-                    : null
-                  : null;
+                    ? stage.object
+                      ? (stage.object.dlMale ?? stage.object.male)
+                        ? 'm'
+                        : 'f'
+                      : null
+                    : null;
   return form ? dialectWord(t.field, stage.dialect, form) : null;
 }

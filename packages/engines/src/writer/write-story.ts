@@ -18,7 +18,14 @@ import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
 import type { PlotObject, ThemeKey } from './theme-pack.ts';
 import { ideaStory } from './plots/idea/index.ts';
-import { plotEntry, plotPack, plotPerson, plotsFor, themePlots, type SituationPlot } from './plots/index.ts';
+import {
+  plotEntry,
+  plotPack,
+  plotPerson,
+  plotsFor,
+  themePlots,
+  type SituationPlot,
+} from './plots/index.ts';
 import { resolveTheme, themeOfWords } from './theme-resolve.ts';
 import type { Stage } from './vocabulary.ts';
 import { namesOf, storyMisses } from './story-checks.ts';
@@ -49,14 +56,29 @@ export function writeStory(input: WriterInput): WrittenStory {
   let best: { story: WrittenStory; misses: number } | null = null;
   const names = namesOf(input);
   const avoid = avoidMatcher(input.avoid);
-  const idea = understandIdea(input.description ?? '', { characters: input.characters, location: input.location, ageGroup: input.ageGroup });
+  const idea = understandIdea(input.description ?? '', {
+    characters: input.characters,
+    location: input.location,
+    ageGroup: input.ageGroup,
+  });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const seed = attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0;
     // Every other draft splits a three-page plot's middle the other way (story-plan.ts).
-    const { story, entry } = draftStory(input, avoid, idea, seed, attempt >= SIMPLER_FROM, attempt >= OWN_PLOT_FROM, attempt % 2 === 1);
+    const { story, entry } = draftStory(
+      input,
+      avoid,
+      idea,
+      seed,
+      attempt >= SIMPLER_FROM,
+      attempt >= OWN_PLOT_FROM,
+      attempt % 2 === 1,
+    );
     // A page out of its length band weighs more than a language that names the situation once.
     // A story that names what the child should not meet is the worst draft of all.
-    const misses = storyMisses(story, input.ageGroup, names) + conceptMisses(story, entry, input.dialect) / 2 + 1000 * avoidedIn(story, avoid);
+    const misses =
+      storyMisses(story, input.ageGroup, names) +
+      conceptMisses(story, entry, input.dialect) / 2 +
+      1000 * avoidedIn(story, avoid);
     if (!best || misses < best.misses) best = { story, misses };
     if (misses === 0) break;
   }
@@ -71,9 +93,31 @@ function conceptMisses(story: WrittenStory, entry: SituationEntry | null, dialec
   const concept = entry?.concept;
   if (!concept) return 0;
   let misses = 0;
-  if (conceptPages(story.pages.map((p) => p.textEn), concept, 'en') < 2) misses++;
-  if (conceptPages(story.pages.map((p) => p.textAr), concept, 'ar') < 2) misses++;
-  if (SPOKEN.includes(dialect) && conceptPages(story.pages.map((p) => p.textDialect ?? ''), concept, dialect as keyof Words) < 2) misses++;
+  if (
+    conceptPages(
+      story.pages.map((p) => p.textEn),
+      concept,
+      'en',
+    ) < 2
+  )
+    misses++;
+  if (
+    conceptPages(
+      story.pages.map((p) => p.textAr),
+      concept,
+      'ar',
+    ) < 2
+  )
+    misses++;
+  if (
+    SPOKEN.includes(dialect) &&
+    conceptPages(
+      story.pages.map((p) => p.textDialect ?? ''),
+      concept,
+      dialect as keyof Words,
+    ) < 2
+  )
+    misses++;
   return misses;
 }
 
@@ -82,7 +126,14 @@ function conceptMisses(story: WrittenStory, entry: SituationEntry | null, dialec
  * a plot built from its own thing and grown-up (plots/idea/), with that thing; for a theme picked
  * without an idea, the theme pack's plot (null) or one of the everyday situations close to it.
  */
-function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey, dialect: SpokenDialect, random: Random, ownPlot: boolean): { plot: SituationPlot | null; object?: PlotObject } {
+function choosePlot(
+  input: WriterInput,
+  idea: UnderstoodIdea,
+  themeKey: ThemeKey,
+  dialect: SpokenDialect,
+  random: Random,
+  ownPlot: boolean,
+): { plot: SituationPlot | null; object?: PlotObject } {
   const own = plotsFor(idea);
   if (own.length > 0) return { plot: random.pick(own) };
   if (input.description?.trim()) {
@@ -90,7 +141,8 @@ function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey
     // tree, a lost kitten: that theme's plot); then its grown-up (a drawing made for Grandpa).
     const built = ideaStory(idea, dialect);
     const named = themeOfWords(input.description);
-    if (built && (built.thing || !named || BROAD_THEMES.has(named))) return { plot: random.pick(built.plots), object: built.object };
+    if (built && (built.thing || !named || BROAD_THEMES.has(named)))
+      return { plot: random.pick(built.plots), object: built.object };
     return { plot: null };
   }
   if (ownPlot) return { plot: null };
@@ -98,37 +150,68 @@ function choosePlot(input: WriterInput, idea: UnderstoodIdea, themeKey: ThemeKey
   // situation (honesty, Eid) would otherwise tell that situation's shared lines in most stories.
   const borrowed = themePlots(themeKey, input.ageGroup);
   const situations = new Set(borrowed.map((p) => p.situation)).size;
-  return { plot: borrowed.length === 0 || random.next() < 1 / (situations + 1) ? null : random.pick(borrowed) };
+  return {
+    plot:
+      borrowed.length === 0 || random.next() < 1 / (situations + 1) ? null : random.pick(borrowed),
+  };
 }
 
 /** How many of a draft's texts and pictures name something the child should not meet. */
 export function avoidedIn(story: WrittenStory, avoid: AvoidMatcher | null): number {
   if (!avoid) return 0;
-  const texts = [story.titleEn, story.titleAr, story.titleDialect ?? '', story.moralEn, story.moralAr];
-  for (const page of story.pages) texts.push(page.textEn, page.textAr, page.textDialect ?? '', ...sceneWords(page.scene));
+  const texts = [
+    story.titleEn,
+    story.titleAr,
+    story.titleDialect ?? '',
+    story.moralEn,
+    story.moralAr,
+  ];
+  for (const page of story.pages)
+    texts.push(page.textEn, page.textAr, page.textDialect ?? '', ...sceneWords(page.scene));
   return texts.filter((text) => avoid(text)).length;
 }
 
 /** What a page's picture shows, in words: its description, setting, people and things. */
 export function sceneWords(scene: WrittenPage['scene']): string[] {
-  return [scene.description, JSON.stringify(scene.setting ?? ''), JSON.stringify(scene.people ?? []), JSON.stringify(scene.props ?? []), ...scene.characters.map((c) => c.action ?? '')];
+  return [
+    scene.description,
+    JSON.stringify(scene.setting ?? ''),
+    JSON.stringify(scene.people ?? []),
+    JSON.stringify(scene.props ?? []),
+    ...scene.characters.map((c) => c.action ?? ''),
+  ];
 }
 
-function draftStory(input: WriterInput, avoid: AvoidMatcher | null, idea: UnderstoodIdea, seed: number, simpler: boolean, ownPlot: boolean, otherSplit: boolean): { story: WrittenStory; entry: SituationEntry | null } {
+function draftStory(
+  input: WriterInput,
+  avoid: AvoidMatcher | null,
+  idea: UnderstoodIdea,
+  seed: number,
+  simpler: boolean,
+  ownPlot: boolean,
+  otherSplit: boolean,
+): { story: WrittenStory; entry: SituationEntry | null } {
   const random = createRandom(seed);
   const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
-  const [first, second, third] = input.characters.slice(0, 3).map((c) => actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined));
+  const [first, second, third] = input.characters
+    .slice(0, 3)
+    .map((c) => actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined));
   const hero = first as Actor;
   const place = buildPlace(input.location, dialect);
-  const friend = second ?? actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home', avoid));
+  const friend =
+    second ?? actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home', avoid));
   // The understood situation's theme first; an idea no situation fits falls back to its keywords.
   const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
   // A situation with plots of its own tells one of them, chosen by the seed, instead of the theme's.
   const { plot, object } = choosePlot(input, idea, themeKey, dialect, random, ownPlot);
   const entry = idea.entry ?? (plot ? plotEntry(plot) : null);
   const pack = plot ? plotPack(plot, themePacks[themeKey]) : themePacks[themeKey];
-  const objects = (pack.objects ?? []).filter((o) => (o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species)) && !avoid?.(o.en));
+  const objects = (pack.objects ?? []).filter(
+    (o) =>
+      (o.avoid === undefined || (o.avoid !== hero.species && o.avoid !== friend.species)) &&
+      !avoid?.(o.en),
+  );
   const stage: Stage = {
     dialect,
     hero,
@@ -138,7 +221,8 @@ function draftStory(input: WriterInput, avoid: AvoidMatcher | null, idea: Unders
     group: teamOf([hero, friend, ...(third ? [third] : [])]),
     friendHere: friend.inputName !== null,
     place,
-    object: object ?? (objects.length > 0 ? random.pick(namedIn(objects, input.description)) : null),
+    object:
+      object ?? (objects.length > 0 ? random.pick(namedIn(objects, input.description)) : null),
     situation: entry?.name ?? null,
     person: plot ? plotPerson(plot, idea, dialect, hero.male) : null,
   };
@@ -150,20 +234,37 @@ function draftStory(input: WriterInput, avoid: AvoidMatcher | null, idea: Unders
     situation: stage.situation !== null,
     namedFriend: friend.inputName !== null,
     third: Boolean(third),
-    pastime: plot?.before ? { ...random.pick(pastimes), lines: plot.before } : random.pick(pastimes),
+    pastime: plot?.before
+      ? { ...random.pick(pastimes), lines: plot.before }
+      : random.pick(pastimes),
     // Nobody walks home from a story that is told at home or ends indoors: supper or the window instead.
-    homecoming: random.pick(place.enIn === 'at home' || pack.rooms?.resolution ? homecomings.filter((h) => h.key !== 'walk-home') : homecomings),
+    homecoming: random.pick(
+      place.enIn === 'at home' || pack.rooms?.resolution
+        ? homecomings.filter((h) => h.key !== 'walk-home')
+        : homecomings,
+    ),
     plot: plot !== null,
     togetherPage: plan.some((beats) => beats.length === 1 && beats[0] === 'together'),
     gentle: plot?.gentle ?? false,
   };
   const times = pageTimes(plan);
   const used = new Set<LineDef>();
-  const level = simpler ? (Math.max(1, LEVEL[input.ageGroup] - 1) as 1 | 2 | 3) : LEVEL[input.ageGroup];
+  const level = simpler
+    ? (Math.max(1, LEVEL[input.ageGroup] - 1) as 1 | 2 | 3)
+    : LEVEL[input.ageGroup];
   const look = placeLook(input.location);
   const pages: WrittenPage[] = plan.map((beats, i) => {
     const time = times[i] ?? 'night';
-    const text = composePage({ beats, shape, stage, when: { time, level }, band: WORD_BANDS[input.ageGroup], random, used, avoid });
+    const text = composePage({
+      beats,
+      shape,
+      stage,
+      when: { time, level },
+      band: WORD_BANDS[input.ageGroup],
+      random,
+      used,
+      avoid,
+    });
     return {
       textEn: text.en,
       textAr: text.ar,
@@ -184,7 +285,23 @@ function draftStory(input: WriterInput, avoid: AvoidMatcher | null, idea: Unders
   return { story, entry };
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'to', 'for', 'with', 'at', 'by', 'under', 'from']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'to',
+  'for',
+  'with',
+  'at',
+  'by',
+  'under',
+  'from',
+]);
 
 /** "Layla and the lost kitten" → "Layla and the Lost Kitten" (a kitten token comes in lower case). */
 function titleCase(title: string): string {
@@ -196,23 +313,42 @@ function titleCase(title: string): string {
 
 /** The kind helper of the place; at home, only one who would come into a family's home (the neighbour). */
 /** The pack's things the parent's idea names ("a lost kitten": the kitten), else all of them. */
-function namedIn(objects: readonly PlotObject[], description: string | undefined): readonly PlotObject[] {
+function namedIn(
+  objects: readonly PlotObject[],
+  description: string | undefined,
+): readonly PlotObject[] {
   const text = description?.toLowerCase() ?? '';
   const named = objects.filter((o) => text.includes(o.en.split(' ').pop() as string));
   return named.length > 0 ? named : objects;
 }
 
-function pickHelper(input: WriterInput, hero: Actor, random: Random, atHome: boolean, avoid: AvoidMatcher | null) {
+function pickHelper(
+  input: WriterInput,
+  hero: Actor,
+  random: Random,
+  atHome: boolean,
+  avoid: AvoidMatcher | null,
+) {
   const clean = helpers.filter((h) => !avoid?.(h.en.full));
   const allowed = clean.length > 0 ? clean : helpers;
-  const fitting = allowed.filter((h) => h.types.includes(input.location.type) && h.avoid !== hero.species && (!atHome || h.visitsHome));
+  const fitting = allowed.filter(
+    (h) =>
+      h.types.includes(input.location.type) &&
+      h.avoid !== hero.species &&
+      (!atHome || h.visitsHome),
+  );
   const anywhere = allowed.filter((h) => h.avoid !== hero.species);
   const home = anywhere.filter((h) => h.visitsHome);
   return random.pick(fitting.length > 0 ? fitting : atHome && home.length > 0 ? home : anywhere);
 }
 
 /** A title or moral: one that names nothing the child should not meet, else any that fits. */
-function firstRendered(pool: Pool, stage: Stage, random: Random, avoid: AvoidMatcher | null = null): Said {
+function firstRendered(
+  pool: Pool,
+  stage: Stage,
+  random: Random,
+  avoid: AvoidMatcher | null = null,
+): Said {
   let fallback: Said | null = null;
   for (const line of random.shuffle(pool)) {
     const said = renderLine(line, stage, random);

@@ -31,6 +31,7 @@ export function arabicPlaceGender(nameAr: string | null | undefined): Gender {
   if (noun.endsWith('ة')) return 'female';
   if (noun.length === 5 && noun.endsWith('اء') && !/[اوي]/.test(noun[1] ?? '')) return 'female';
   if (FEMININE_NOUNS.has(noun)) return 'female';
-  if (second && first.startsWith('ال') && second.startsWith('ال') && second.endsWith('ة')) return 'female';
+  if (second && first.startsWith('ال') && second.startsWith('ال') && second.endsWith('ة'))
+    return 'female';
   return 'male';
 }

@@ -40,5 +40,9 @@ export function searchWords(query: string, max = 12): Array<{ forms: string[] }>
 export function searchTsQuery(query: string): string | null {
   const words = searchWords(query);
   if (words.length === 0) return null;
-  return words.map(({ forms }) => (forms.length === 1 ? `${forms[0]}:*` : `(${forms.map((form) => `${form}:*`).join(' | ')})`)).join(' & ');
+  return words
+    .map(({ forms }) =>
+      forms.length === 1 ? `${forms[0]}:*` : `(${forms.map((form) => `${form}:*`).join(' | ')})`,
+    )
+    .join(' & ');
 }

@@ -29,7 +29,9 @@ describe('messages', () => {
   });
 
   it('fills parameters into the chosen language', () => {
-    expect(translateMessage('validation.maxLength', 'en', { max: 5000 })).toBe('Must be less than 5000 characters');
+    expect(translateMessage('validation.maxLength', 'en', { max: 5000 })).toBe(
+      'Must be less than 5000 characters',
+    );
     expect(translateMessage('validation.maxLength', 'ar', { max: 5000 })).toContain('5000');
   });
 });

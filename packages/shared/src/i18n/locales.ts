@@ -24,5 +24,8 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined ?? defaultLanguage;
+  return (
+    (ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined) ??
+    defaultLanguage
+  );
 }

@@ -54,14 +54,23 @@ export const messages = {
     en: 'Something went wrong on our side. Please try again in a moment.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى بعد قليل.',
   },
-  'auth.invalidCredentials': { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  'auth.invalidCredentials': {
+    en: 'Invalid email or password',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
   'auth.emailExists': { en: 'Email already exists', ar: 'البريد الإلكتروني مسجّل بالفعل' },
-  'auth.passwordTooShort': { en: 'Password must be at least 8 characters', ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف' },
+  'auth.passwordTooShort': {
+    en: 'Password must be at least 8 characters',
+    ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+  },
   'auth.passwordCommon': {
     en: 'This password is too common and easy to guess. Please choose another one.',
     ar: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها. يرجى اختيار كلمة مرور أخرى.',
   },
-  'auth.captchaRequired': { en: 'Please complete the CAPTCHA verification', ar: 'يرجى إكمال التحقق من أنك لست روبوتًا' },
+  'auth.captchaRequired': {
+    en: 'Please complete the CAPTCHA verification',
+    ar: 'يرجى إكمال التحقق من أنك لست روبوتًا',
+  },
   'auth.signInCaptcha': {
     en: 'Many sign-in attempts have failed here. Please complete the CAPTCHA verification and sign in again.',
     ar: 'فشلت محاولات كثيرة لتسجيل الدخول هنا. يرجى إكمال التحقق من أنك لست روبوتًا ثم تسجيل الدخول مرة أخرى.',
@@ -84,8 +93,14 @@ export const messages = {
     en: 'Please check your inbox and spam folder for the verification link.',
     ar: 'يرجى التحقق من صندوق الوارد ومجلد الرسائل غير المرغوب فيها بحثًا عن رابط التأكيد.',
   },
-  'auth.alreadyVerified': { en: 'Your email address is already verified.', ar: 'بريدك الإلكتروني مؤكَّد بالفعل.' },
-  'auth.tooSoon': { en: 'Please wait before requesting another email.', ar: 'يرجى الانتظار قبل طلب رسالة أخرى.' },
+  'auth.alreadyVerified': {
+    en: 'Your email address is already verified.',
+    ar: 'بريدك الإلكتروني مؤكَّد بالفعل.',
+  },
+  'auth.tooSoon': {
+    en: 'Please wait before requesting another email.',
+    ar: 'يرجى الانتظار قبل طلب رسالة أخرى.',
+  },
   'auth.mailUnavailable': {
     en: 'The email service is experiencing issues. Please try again later.',
     ar: 'تواجه خدمة البريد الإلكتروني مشكلة. يرجى المحاولة مرة أخرى لاحقًا.',
@@ -94,7 +109,10 @@ export const messages = {
     en: 'This verification link is invalid or has expired. Please request a new one.',
     ar: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. يرجى طلب رابط جديد.',
   },
-  'auth.verified': { en: 'Your email address is verified. Thank you!', ar: 'تم تأكيد بريدك الإلكتروني. شكرًا لك!' },
+  'auth.verified': {
+    en: 'Your email address is verified. Thank you!',
+    ar: 'تم تأكيد بريدك الإلكتروني. شكرًا لك!',
+  },
   'auth.resetSent': {
     en: 'If an account exists for this email, we have sent a link to reset its password. The link works for one hour.',
     ar: 'إن كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور. يعمل الرابط لمدة ساعة واحدة.',
@@ -111,22 +129,40 @@ export const messages = {
     en: 'Too many sign-in attempts. Please wait {{seconds}} seconds and try again.',
     ar: 'محاولات تسجيل دخول كثيرة جدًا. يرجى الانتظار {{seconds}} ثانية ثم المحاولة مرة أخرى.',
   },
-  'admin.invalidCredentials': { en: 'Invalid admin credentials', ar: 'بيانات دخول المشرف غير صحيحة' },
+  'admin.invalidCredentials': {
+    en: 'Invalid admin credentials',
+    ar: 'بيانات دخول المشرف غير صحيحة',
+  },
   'admin.usernameRequired': { en: 'Username is required', ar: 'اسم المستخدم مطلوب' },
-  'admin.passwordTooShort': { en: 'Password must be at least 6 characters', ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف' },
-  'admin.loggedOut': { en: 'You have been logged out of the admin panel', ar: 'تم تسجيل خروجك من لوحة الإدارة' },
+  'admin.passwordTooShort': {
+    en: 'Password must be at least 6 characters',
+    ar: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+  },
+  'admin.loggedOut': {
+    en: 'You have been logged out of the admin panel',
+    ar: 'تم تسجيل خروجك من لوحة الإدارة',
+  },
   'profile.updated': { en: 'Your profile has been updated.', ar: 'تم تحديث ملفك الشخصي.' },
-  'profile.wrongPassword': { en: 'Your current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  'profile.wrongPassword': {
+    en: 'Your current password is not correct.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
   'profile.emailChangeSent': {
     en: 'We have sent a verification link to your new address. Your email changes once you open it.',
     ar: 'أرسلنا رابط تأكيد إلى عنوانك الجديد، وسيتغيّر بريدك الإلكتروني عند فتحه.',
   },
-  'profile.sameEmail': { en: 'This is already your email address.', ar: 'هذا هو بريدك الإلكتروني الحالي بالفعل.' },
+  'profile.sameEmail': {
+    en: 'This is already your email address.',
+    ar: 'هذا هو بريدك الإلكتروني الحالي بالفعل.',
+  },
   'profile.passwordChanged': {
     en: 'Your password has been changed. Other devices have been signed out.',
     ar: 'تم تغيير كلمة المرور، وتم تسجيل الخروج من الأجهزة الأخرى.',
   },
-  'profile.deleted': { en: 'Your account and all its data have been deleted.', ar: 'تم حذف حسابك وجميع بياناته.' },
+  'profile.deleted': {
+    en: 'Your account and all its data have been deleted.',
+    ar: 'تم حذف حسابك وجميع بياناته.',
+  },
   'feedback.empty': { en: 'Please enter your feedback', ar: 'يرجى كتابة ملاحظاتك' },
   'feedback.emptyDescription': {
     en: 'We need your message to help improve the platform.',
@@ -136,7 +172,10 @@ export const messages = {
     en: 'Thank you for your feedback!',
     ar: 'شكرًا على ملاحظاتك!',
   },
-  'catalogue.nameTooShort': { en: 'Name must be at least 2 characters', ar: 'يجب ألا يقل الاسم عن حرفين' },
+  'catalogue.nameTooShort': {
+    en: 'Name must be at least 2 characters',
+    ar: 'يجب ألا يقل الاسم عن حرفين',
+  },
   'catalogue.nameNotEnglish': {
     en: 'The English name needs English (Latin) letters. Please put the Arabic name in the Arabic name field.',
     ar: 'يُكتب الاسم بالإنجليزية بحروف إنجليزية (لاتينية). يرجى وضع الاسم العربي في خانة الاسم بالعربية.',
@@ -162,8 +201,14 @@ export const messages = {
     en: 'We could not draw the picture just now. Please try again in a moment.',
     ar: 'تعذّر رسم الصورة الآن. يرجى المحاولة مرة أخرى بعد قليل.',
   },
-  'story.charactersRequired': { en: 'Please select at least one character', ar: 'يرجى اختيار شخصية واحدة على الأقل' },
-  'story.tooManyCharacters': { en: 'You can select up to 3 characters for your story', ar: 'يمكنك اختيار 3 شخصيات كحدٍّ أقصى لقصتك' },
+  'story.charactersRequired': {
+    en: 'Please select at least one character',
+    ar: 'يرجى اختيار شخصية واحدة على الأقل',
+  },
+  'story.tooManyCharacters': {
+    en: 'You can select up to 3 characters for your story',
+    ar: 'يمكنك اختيار 3 شخصيات كحدٍّ أقصى لقصتك',
+  },
   'story.locationRequired': { en: 'Please select a location', ar: 'يرجى اختيار مكان' },
   'story.ageGroupRequired': { en: 'Please select an age group', ar: 'يرجى اختيار الفئة العمرية' },
   'story.dialectRequired': { en: 'Please select a dialect', ar: 'يرجى اختيار اللهجة' },
@@ -180,7 +225,10 @@ export const messages = {
     en: 'One of the chosen characters or the place is no longer available. Please choose again.',
     ar: 'إحدى الشخصيات المختارة أو المكان لم يعد متاحًا. يرجى الاختيار من جديد.',
   },
-  'story.notRetryable': { en: 'Only a story that stopped with an error can be retried.', ar: 'لا يمكن إعادة المحاولة إلا لقصة توقفت بسبب خطأ.' },
+  'story.notRetryable': {
+    en: 'Only a story that stopped with an error can be retried.',
+    ar: 'لا يمكن إعادة المحاولة إلا لقصة توقفت بسبب خطأ.',
+  },
   'story.publishNotReady': {
     en: 'This story can be published once it is complete.',
     ar: 'يمكن نشر هذه القصة بعد اكتمالها.',
@@ -197,9 +245,15 @@ export const messages = {
   'story.progress.writing': { en: 'Writing your story...', ar: 'نكتب قصتك...' },
   'story.progress.written': { en: 'Story written', ar: 'اكتملت كتابة القصة' },
   'story.progress.waiting': { en: 'Waiting for the story text', ar: 'بانتظار نص القصة' },
-  'story.progress.images': { en: 'Drawing page {{done}} of {{total}}', ar: 'نرسم الصفحة {{done}} من {{total}}' },
+  'story.progress.images': {
+    en: 'Drawing page {{done}} of {{total}}',
+    ar: 'نرسم الصفحة {{done}} من {{total}}',
+  },
   'story.progress.imagesDone': { en: 'All pictures drawn', ar: 'اكتملت جميع الرسومات' },
-  'story.progress.audio': { en: 'Recording narration {{done}} of {{total}}', ar: 'نسجّل السرد {{done}} من {{total}}' },
+  'story.progress.audio': {
+    en: 'Recording narration {{done}} of {{total}}',
+    ar: 'نسجّل السرد {{done}} من {{total}}',
+  },
   'story.progress.audioDone': { en: 'All narrations recorded', ar: 'اكتمل تسجيل السرد' },
   'share.notReady': {
     en: 'This story can be shared once it is complete.',
@@ -402,7 +456,10 @@ export const messages = {
     en: 'This account has been disabled. If you think this is a mistake, please write to us.',
     ar: 'تم تعطيل هذا الحساب. إن كنت ترى أن في ذلك خطأ، يرجى مراسلتنا.',
   },
-  'adminUsers.deleted': { en: 'The account and all its data have been deleted.', ar: 'تم حذف الحساب وجميع بياناته.' },
+  'adminUsers.deleted': {
+    en: 'The account and all its data have been deleted.',
+    ar: 'تم حذف الحساب وجميع بياناته.',
+  },
   'adminAudit.dateRange': {
     en: 'The first day must come before the last day.',
     ar: 'يجب أن يسبق اليومُ الأول اليومَ الأخير.',
@@ -468,7 +525,11 @@ export function interpolate(template: string, params: MessageParams = {}): strin
   );
 }
 
-export function translateMessage(key: MessageKey, language: Language, params?: MessageParams): string {
+export function translateMessage(
+  key: MessageKey,
+  language: Language,
+  params?: MessageParams,
+): string {
   return interpolate(messages[key][language], params);
 }
 
@@ -481,7 +542,10 @@ export interface IssueLike {
 /** The text of a validation issue whose message is a key of this table (unknown keys read as "invalid"). */
 export function issueMessage(issue: IssueLike, language: Language): string {
   const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
-  return translateMessage(key, language, { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) });
+  return translateMessage(key, language, {
+    min: Number(issue.minimum ?? 0),
+    max: Number(issue.maximum ?? 0),
+  });
 }
 
 /** The first problem of a value against a schema, in a language; undefined when the value is fine. */

@@ -32,7 +32,8 @@ for (const name of givenNames) {
 }
 for (const name of givenNames) {
   for (const spelling of name.latin) {
-    for (const key of latinVariants(latinKey(spelling), name.ar)) if (!listed.has(key)) add(derived, key, name);
+    for (const key of latinVariants(latinKey(spelling), name.ar))
+      if (!listed.has(key)) add(derived, key, name);
   }
 }
 
@@ -42,11 +43,17 @@ export function fitsGender(name: GivenName, gender: NameQuery['gender']): boolea
 }
 
 /** The name of the right gender (any, if none fits) and region; a derived spelling only if it is not ambiguous. */
-function choose(names: GivenName[] | undefined, query: NameQuery, strict: boolean): GivenName | null {
+function choose(
+  names: GivenName[] | undefined,
+  query: NameQuery,
+  strict: boolean,
+): GivenName | null {
   if (!names || names.length === 0) return null;
   const ofGender = names.filter((n) => fitsGender(n, query.gender));
   const pool = ofGender.length > 0 ? ofGender : names;
-  const inRegion = query.region ? pool.filter((n) => n.regions.includes(query.region as NameRegion)) : pool;
+  const inRegion = query.region
+    ? pool.filter((n) => n.regions.includes(query.region as NameRegion))
+    : pool;
   const best = inRegion.length > 0 ? inRegion : pool;
   if (strict && new Set(best.map((n) => n.ar)).size > 1) return null;
   return best[0] ?? null;
@@ -56,7 +63,11 @@ function choose(names: GivenName[] | undefined, query: NameQuery, strict: boolea
 export function findGivenName(latin: string, query: NameQuery = {}): GivenName | null {
   const key = latinKey(latin);
   if (!key) return null;
-  return choose(exact.get(lettersOf(latin)), query, false) ?? choose(listed.get(key), query, true) ?? choose(derived.get(key), query, true);
+  return (
+    choose(exact.get(lettersOf(latin)), query, false) ??
+    choose(listed.get(key), query, true) ??
+    choose(derived.get(key), query, true)
+  );
 }
 
 /** The table's name for an Arabic spelling, vowelled or not (فهد، عبدالله، خَلِيفَة), or null. */

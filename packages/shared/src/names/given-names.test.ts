@@ -38,11 +38,24 @@ function wordFault(word: string, open: boolean): string | null {
     const last = i === ls.length - 1;
     if (!/[\u0621-\u064A]/.test(letter)) return `«${letter}» is not an Arabic letter`;
     if (/[\u064B-\u064D]/.test(marks)) return 'tanween belongs to the writer, not the table';
-    if ((marks.match(/[\u064E-\u0650\u0652]/g) ?? []).length > 1) return `two vowels on «${letter}»`;
-    if (marks.includes(SHADDA) && (i === 0 || (i === 1 && article === 1) || (prev?.marks.includes(SUKUN) ?? false))) return `shadda on «${letter}» after no vowel`;
+    if ((marks.match(/[\u064E-\u0650\u0652]/g) ?? []).length > 1)
+      return `two vowels on «${letter}»`;
+    if (
+      marks.includes(SHADDA) &&
+      (i === 0 || (i === 1 && article === 1) || (prev?.marks.includes(SUKUN) ?? false))
+    )
+      return `shadda on «${letter}» after no vowel`;
     if (letter === 'ا' || letter === 'ى') {
       if (marks) return `a mark on «${letter}»`;
-      if (i > 0 && !(prev?.marks.includes(FATHA) || prev?.marks.includes(DAGGER) || (i === 1 && prev?.letter === 'ل' && article === 1))) return `«${letter}» after no fatha`;
+      if (
+        i > 0 &&
+        !(
+          prev?.marks.includes(FATHA) ||
+          prev?.marks.includes(DAGGER) ||
+          (i === 1 && prev?.letter === 'ل' && article === 1)
+        )
+      )
+        return `«${letter}» after no fatha`;
       continue;
     }
     if (letter === 'آ') continue;
@@ -50,17 +63,21 @@ function wordFault(word: string, open: boolean): string | null {
       if (marks && marks !== SUKUN) return 'a vowel on the article';
       continue;
     }
-    if (article === 1 && i === 2 && SUN_LETTERS.has(letter) && !marks.includes(SHADDA)) return `sun letter «${letter}» after the article without shadda`;
+    if (article === 1 && i === 2 && SUN_LETTERS.has(letter) && !marks.includes(SHADDA))
+      return `sun letter «${letter}» after the article without shadda`;
     if (last && open) {
       if (/[\u064E-\u0650\u0652]/.test(marks)) return `the case ending is already on «${letter}»`;
       continue;
     }
     if (!marks) {
-      const longVowel = (letter === 'و' && prev?.marks.includes(DAMMA)) || (letter === 'ي' && prev?.marks.includes(KASRA));
+      const longVowel =
+        (letter === 'و' && prev?.marks.includes(DAMMA)) ||
+        (letter === 'ي' && prev?.marks.includes(KASRA));
       if (longVowel) continue;
       return `«${letter}» carries no mark`;
     }
-    if (!VOWEL.test(marks) && !marks.includes(SUKUN) && !marks.includes(DAGGER)) return `«${letter}» has a shadda but no vowel`;
+    if (!VOWEL.test(marks) && !marks.includes(SUKUN) && !marks.includes(DAGGER))
+      return `«${letter}» has a shadda but no vowel`;
   }
   return null;
 }
@@ -70,7 +87,11 @@ function fault(name: GivenName): string | null {
   const decl = new Set([name.declension.m, name.declension.f]);
   if (words.length > 2) return 'more than two words';
   if (words.length === 2) {
-    return wordFault(words[0] as string, true) ?? wordFault(words[1] as string, !endsInLongVowel(words[1] as string)) ?? (words[1]?.startsWith('ال') ? null : 'the second word has no article');
+    return (
+      wordFault(words[0] as string, true) ??
+      wordFault(words[1] as string, !endsInLongVowel(words[1] as string)) ??
+      (words[1]?.startsWith('ال') ? null : 'the second word has no article')
+    );
   }
   const fixed = decl.has('fixed');
   return wordFault(name.ar, !fixed);
@@ -175,7 +196,7 @@ describe('the given-names table', () => {
     expect(decl('Anoud', 'female')).toBe('definite');
   });
 
-  it('prefers the spelling of the story\'s region', () => {
+  it("prefers the spelling of the story's region", () => {
     expect(findGivenName('Noura', { gender: 'female', region: 'gulf' })?.ar).toBe('نُورَة');
     expect(findGivenName('Nora', { gender: 'female', region: 'egypt' })?.ar).toBe('نُورَا');
     expect(findGivenName('Dana', { gender: 'female', region: 'gulf' })?.ar).toBe('دَانَة');
@@ -198,14 +219,29 @@ describe('the given-names table', () => {
 
 describe('the Arabic name the character form suggests', () => {
   it('offers the table spelling as parents write it, without vowel marks', () => {
-    expect(suggestArabicName('Fahad', { gender: 'male' })).toEqual({ kind: 'known', arabic: 'فهد' });
-    expect(suggestArabicName('abdel aziz', { gender: 'male' })).toEqual({ kind: 'known', arabic: 'عبد العزيز' });
-    expect(suggestArabicName('Mohammed Ali', { gender: 'male' })).toEqual({ kind: 'known', arabic: 'محمد علي' });
-    expect(suggestArabicName('Hessa', { gender: 'female' })).toEqual({ kind: 'known', arabic: 'حصة' });
+    expect(suggestArabicName('Fahad', { gender: 'male' })).toEqual({
+      kind: 'known',
+      arabic: 'فهد',
+    });
+    expect(suggestArabicName('abdel aziz', { gender: 'male' })).toEqual({
+      kind: 'known',
+      arabic: 'عبد العزيز',
+    });
+    expect(suggestArabicName('Mohammed Ali', { gender: 'male' })).toEqual({
+      kind: 'known',
+      arabic: 'محمد علي',
+    });
+    expect(suggestArabicName('Hessa', { gender: 'female' })).toEqual({
+      kind: 'known',
+      arabic: 'حصة',
+    });
   });
 
   it('offers a spelling by sound for a name it does not know, for the parent to confirm', () => {
-    expect(suggestArabicName('Zorbi', { gender: 'male' })).toEqual({ kind: 'unknown', guess: 'زوربي' });
+    expect(suggestArabicName('Zorbi', { gender: 'male' })).toEqual({
+      kind: 'unknown',
+      guess: 'زوربي',
+    });
   });
 
   it('waits for two letters', () => {

@@ -31,7 +31,12 @@ export interface GivenName {
 }
 
 export const nameRegions: readonly NameRegion[] = ['gulf', 'levant', 'egypt', 'maghreb'];
-const REGION_CODES: Record<string, NameRegion> = { g: 'gulf', l: 'levant', e: 'egypt', m: 'maghreb' };
+const REGION_CODES: Record<string, NameRegion> = {
+  g: 'gulf',
+  l: 'levant',
+  e: 'egypt',
+  m: 'maghreb',
+};
 const GENDER_CODES: Record<string, NameGender> = { m: 'm', f: 'f', b: 'both' };
 
 const MARKS = /[\u064B-\u065F\u0670]/g;
@@ -55,11 +60,14 @@ function declensionOf(ar: string, flags: string, female: boolean): NameDeclensio
 }
 
 function parseLine(line: string): GivenName {
-  const [ar = '', genderField = '', regionField = '', latinField = ''] = line.split('|').map((c) => c.trim());
+  const [ar = '', genderField = '', regionField = '', latinField = ''] = line
+    .split('|')
+    .map((c) => c.trim());
   const gender = GENDER_CODES[genderField.charAt(0)];
   if (!gender || !ar) throw new Error(`given-names-data: bad line «${line}»`);
   const flags = genderField.slice(1);
-  const regions = regionField === '*' ? [...nameRegions] : regionField.split(/\s+/).map((r) => REGION_CODES[r]);
+  const regions =
+    regionField === '*' ? [...nameRegions] : regionField.split(/\s+/).map((r) => REGION_CODES[r]);
   if (regions.some((r) => !r)) throw new Error(`given-names-data: bad regions in «${line}»`);
   return {
     ar,

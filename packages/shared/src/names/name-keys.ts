@@ -35,7 +35,19 @@ export function arabicKey(name: string): string {
 const ABD = /^abd(?:ul|el|al|u|e|a)?/;
 const ABD_FORMS = ['abdul', 'abdel', 'abdal', 'abdu', 'abde', 'abd'];
 const DIN = /(?:ul|el|al|ud|ed|ad|u|e|a)?(?:din|dine|deen|den)$/;
-const DIN_FORMS = ['uldin', 'eldin', 'aldin', 'udin', 'edin', 'adin', 'edine', 'din', 'deen', 'aldeen', 'uldeen'];
+const DIN_FORMS = [
+  'uldin',
+  'eldin',
+  'aldin',
+  'udin',
+  'edin',
+  'adin',
+  'edine',
+  'din',
+  'deen',
+  'aldeen',
+  'uldeen',
+];
 const ALLAH = /(?:ul|al|el|u|a|e)?la$/;
 const ALLAH_FORMS = ['ula', 'ala', 'ela', 'alla'];
 
@@ -47,11 +59,21 @@ const ALLAH_FORMS = ['ula', 'ala', 'ela', 'alla'];
 export function latinVariants(key: string, arabic: string): string[] {
   const out = new Set<string>();
   const bases = [key];
-  if (arabic.startsWith('عَبْد ') && ABD.test(key)) for (const f of ABD_FORMS) bases.push(key.replace(ABD, f));
-  if (arabic.endsWith(' الدِّين') && DIN.test(key)) for (const b of [...bases]) for (const f of DIN_FORMS) bases.push(b.replace(DIN, f));
-  if (arabic.endsWith(' اللّٰه') && ALLAH.test(key)) for (const b of [...bases]) for (const f of ALLAH_FORMS) bases.push(b.replace(ALLAH, f));
+  if (arabic.startsWith('عَبْد ') && ABD.test(key))
+    for (const f of ABD_FORMS) bases.push(key.replace(ABD, f));
+  if (arabic.endsWith(' الدِّين') && DIN.test(key))
+    for (const b of [...bases]) for (const f of DIN_FORMS) bases.push(b.replace(DIN, f));
+  if (arabic.endsWith(' اللّٰه') && ALLAH.test(key))
+    for (const b of [...bases]) for (const f of ALLAH_FORMS) bases.push(b.replace(ALLAH, f));
   for (const b of bases) {
-    for (const v of [b, b.replace(/e/g, 'i'), b.replace(/(?<!e)i(?!e)/g, 'e'), b.replace(/e/g, 'a'), b.replace(/a(?=[^aeiu]*$)/, 'e')]) out.add(latinKey(v));
+    for (const v of [
+      b,
+      b.replace(/e/g, 'i'),
+      b.replace(/(?<!e)i(?!e)/g, 'e'),
+      b.replace(/e/g, 'a'),
+      b.replace(/a(?=[^aeiu]*$)/, 'e'),
+    ])
+      out.add(latinKey(v));
   }
   out.delete(key);
   return [...out];

@@ -14,13 +14,17 @@ const MARKS = /[\u064B-\u0652\u0670]/g;
  * several words is known when the whole is (Abdel Aziz) or when every word is (Mohammed Ali).
  * Nothing for fewer than two letters.
  */
-export function suggestArabicName(latin: string, query: NameQuery = {}): ArabicNameSuggestion | null {
+export function suggestArabicName(
+  latin: string,
+  query: NameQuery = {},
+): ArabicNameSuggestion | null {
   const name = latin.trim().replace(/\s+/g, ' ');
   if ((name.match(/[a-z]/gi) ?? []).length < 2) return null;
   const whole = findGivenName(name, query);
   if (whole) return { kind: 'known', arabic: whole.plain };
   const words = name.split(' ').map((w) => findGivenName(w, query));
-  if (words.length > 1 && words.every(Boolean)) return { kind: 'known', arabic: words.map((w) => w?.plain).join(' ') };
+  if (words.length > 1 && words.every(Boolean))
+    return { kind: 'known', arabic: words.map((w) => w?.plain).join(' ') };
   const guess = transliterateName(name).ar.replace(MARKS, '');
   return guess ? { kind: 'unknown', guess } : null;
 }

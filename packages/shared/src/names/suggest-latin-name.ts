@@ -1,8 +1,13 @@
 import { findGivenNameByArabic, type NameQuery } from './find-given-name.ts';
 import type { GivenName } from './given-names.ts';
 
-const capitalised = (spelling: string) => spelling.replace(/(^|[\s-])(\p{L})/gu, (_whole, before: string, letter: string) => before + letter.toUpperCase());
-const firstSpelling = (name: GivenName | null) => (name?.latin[0] ? capitalised(name.latin[0]) : null);
+const capitalised = (spelling: string) =>
+  spelling.replace(
+    /(^|[\s-])(\p{L})/gu,
+    (_whole, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+const firstSpelling = (name: GivenName | null) =>
+  name?.latin[0] ? capitalised(name.latin[0]) : null;
 
 /**
  * The English spelling offered for an Arabic name the parent wrote (سامي → Sami, محمد علي →

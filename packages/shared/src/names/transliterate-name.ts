@@ -14,11 +14,19 @@ export interface Transliteration {
   endsInConsonant: boolean;
 }
 
-type Unit = { kind: 'c'; ar: string } | { kind: 'v'; v: 'a' | 'i' | 'u' | 'ai' | 'aay' | 'aw'; long?: boolean };
+type Unit =
+  | { kind: 'c'; ar: string }
+  | { kind: 'v'; v: 'a' | 'i' | 'u' | 'ai' | 'aay' | 'aw'; long?: boolean };
 
 const DIGRAPHS: Array<[string, Unit[]]> = [
   ['sh', [{ kind: 'c', ar: 'ش' }]],
-  ['ch', [{ kind: 'c', ar: 'ت' }, { kind: 'c', ar: 'ش' }]],
+  [
+    'ch',
+    [
+      { kind: 'c', ar: 'ت' },
+      { kind: 'c', ar: 'ش' },
+    ],
+  ],
   ['th', [{ kind: 'c', ar: 'ث' }]],
   ['kh', [{ kind: 'c', ar: 'خ' }]],
   ['gh', [{ kind: 'c', ar: 'غ' }]],
@@ -26,7 +34,13 @@ const DIGRAPHS: Array<[string, Unit[]]> = [
   ['dh', [{ kind: 'c', ar: 'ذ' }]],
   ['wh', [{ kind: 'c', ar: 'و' }]],
   ['ck', [{ kind: 'c', ar: 'ك' }]],
-  ['qu', [{ kind: 'c', ar: 'ك' }, { kind: 'c', ar: 'و' }]],
+  [
+    'qu',
+    [
+      { kind: 'c', ar: 'ك' },
+      { kind: 'c', ar: 'و' },
+    ],
+  ],
   ['ee', [{ kind: 'v', v: 'i', long: true }]],
   ['ea', [{ kind: 'v', v: 'i', long: true }]],
   ['ie', [{ kind: 'v', v: 'i', long: true }]],
@@ -40,8 +54,23 @@ const DIGRAPHS: Array<[string, Unit[]]> = [
   ['aw', [{ kind: 'v', v: 'aw' }]],
 ];
 const CONSONANTS: Record<string, string> = {
-  b: 'ب', d: 'د', f: 'ف', h: 'ه', j: 'ج', k: 'ك', l: 'ل', m: 'م', n: 'ن', p: 'ب',
-  q: 'ق', r: 'ر', s: 'س', t: 'ت', v: 'ف', w: 'و', z: 'ز',
+  b: 'ب',
+  d: 'د',
+  f: 'ف',
+  h: 'ه',
+  j: 'ج',
+  k: 'ك',
+  l: 'ل',
+  m: 'م',
+  n: 'ن',
+  p: 'ب',
+  q: 'ق',
+  r: 'ر',
+  s: 'س',
+  t: 'ت',
+  v: 'ف',
+  w: 'و',
+  z: 'ز',
 };
 const VOWELS: Record<string, 'a' | 'i' | 'u'> = { a: 'a', e: 'i', i: 'i', o: 'u', u: 'u' };
 
@@ -54,13 +83,20 @@ export function transliterateName(name: string): Transliteration {
     .filter(Boolean);
   if (words.length === 0) return { ar: '', endsInConsonant: false };
   const written = words.map(transliterateWord);
-  return { ar: written.map((w) => w.ar).join(' '), endsInConsonant: written[written.length - 1]?.endsInConsonant ?? false };
+  return {
+    ar: written.map((w) => w.ar).join(' '),
+    endsInConsonant: written[written.length - 1]?.endsInConsonant ?? false,
+  };
 }
 
 function transliterateWord(raw: string): Transliteration {
   // Soft c and g before a silent e keep their sound (Grace, George); a leading ch before a
   // consonant is a k (Chris); a doubled last letter is one sound (Finn).
-  let word = raw.replace(/ce$/, 'se').replace(/ge$/, 'je').replace(/^ch(?=[^aeiou])/, 'k').replace(/([^aeiou])\1$/, '$1');
+  let word = raw
+    .replace(/ce$/, 'se')
+    .replace(/ge$/, 'je')
+    .replace(/^ch(?=[^aeiou])/, 'k')
+    .replace(/([^aeiou])\1$/, '$1');
   // A silent final e makes the vowel before it long (Jane, Mike) and a final h after a vowel is silent (Sarah).
   let magic: 'a' | 'i' | null = null;
   const silentE = /([aeiou])[^aeiouy]e$/.exec(word);
@@ -87,9 +123,17 @@ function transliterateWord(raw: string): Transliteration {
     if (u.kind === 'v') {
       // A vowel with no consonant before it: a hamza seat at the start, a glide after a vowel.
       const prev = units[i - 1];
-      const seat = i === 0 ? hamzaSeat(u) : prev?.kind === 'v' ? (prev.v === 'u' || prev.v === 'aw' ? 'و' : 'ي') : null;
+      const seat =
+        i === 0
+          ? hamzaSeat(u)
+          : prev?.kind === 'v'
+            ? prev.v === 'u' || prev.v === 'aw'
+              ? 'و'
+              : 'ي'
+            : null;
       if (seat === 'آ') out += 'آ';
-      else if (seat && out.endsWith(seat) && !out.endsWith(seat + SUKUN)) out += vowelTail(u); // the long letter turns into the glide (Mia)
+      else if (seat && out.endsWith(seat) && !out.endsWith(seat + SUKUN))
+        out += vowelTail(u); // the long letter turns into the glide (Mia)
       else if (seat) out += seat + vowelTail(u);
       continue;
     }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { hasArabicLetters, hasLatinLetters } from '../arabic/scripts.ts';
-import { catalogueFields, catalogueLimits, characterTypes, genders, locationTypes } from './catalogue.ts';
+import {
+  catalogueFields,
+  catalogueLimits,
+  characterTypes,
+  genders,
+  locationTypes,
+} from './catalogue.ts';
 import { feedbackCategories } from './feedback.ts';
 import { maxId } from './ids.ts';
 import { storyModerations } from './moderation.ts';
@@ -24,8 +30,19 @@ export const adminContentLimits = {
 } as const;
 
 /** Keyset paging: the id the next page starts below (lists are newest first). */
-const before = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(maxId, { error: 'validation.invalid' }).optional();
-const pageSize = (fallback: number) => z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(adminContentLimits.pageMax, { error: 'validation.invalid' }).default(fallback);
+const before = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(maxId, { error: 'validation.invalid' })
+  .optional();
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(adminContentLimits.pageMax, { error: 'validation.invalid' })
+    .default(fallback);
 const iso = z.string();
 
 // Stories
@@ -35,7 +52,11 @@ export type AdminStoryVisibility = (typeof adminStoryVisibilities)[number];
 
 /** GET /api/admin/stories: a title, an author's email or display name, or a story's id (`#12` or `12`). */
 export const adminStoryQuery = z.object({
-  q: z.string().trim().max(adminContentLimits.queryMax, { error: 'validation.maxLength' }).default(''),
+  q: z
+    .string()
+    .trim()
+    .max(adminContentLimits.queryMax, { error: 'validation.maxLength' })
+    .default(''),
   status: z.enum(storyStatuses, { error: 'validation.invalid' }).optional(),
   moderation: z.enum(storyModerations, { error: 'validation.invalid' }).optional(),
   visibility: z.enum(adminStoryVisibilities, { error: 'validation.invalid' }).optional(),
@@ -56,14 +77,21 @@ export const adminStory = z.object({
   featuredAt: iso.nullable(),
   createdAt: iso,
   /** A parent (their email and display name) or an admin's own story. */
-  author: z.object({ kind: z.enum(['parent', 'admin']), email: z.string().nullable(), displayName: z.string().nullable() }),
+  author: z.object({
+    kind: z.enum(['parent', 'admin']),
+    email: z.string().nullable(),
+    displayName: z.string().nullable(),
+  }),
   likes: z.number().int(),
   comments: z.number().int(),
   /** Parents' reports still waiting for a decision. */
   openReports: z.number().int(),
 });
 export type AdminStory = z.infer<typeof adminStory>;
-export const adminStoryList = z.object({ stories: z.array(adminStory), nextBefore: z.number().int().nullable() });
+export const adminStoryList = z.object({
+  stories: z.array(adminStory),
+  nextBefore: z.number().int().nullable(),
+});
 export type AdminStoryList = z.infer<typeof adminStoryList>;
 
 // Testimonials the operator adds
@@ -83,12 +111,27 @@ const testimonialWords = z
  */
 export const adminTestimonialRequest = z
   .object({
-    firstName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(40, { error: 'validation.maxLength' }),
-    city: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(60, { error: 'validation.maxLength' }),
-    messageEn: testimonialWords.refine((text) => text === undefined || !hasArabicLetters(text), { error: 'admin.textNotEnglish' }),
-    messageAr: testimonialWords.refine((text) => text === undefined || arabicText(text), { error: 'admin.textNotArabic' }),
+    firstName: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(40, { error: 'validation.maxLength' }),
+    city: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(60, { error: 'validation.maxLength' }),
+    messageEn: testimonialWords.refine((text) => text === undefined || !hasArabicLetters(text), {
+      error: 'admin.textNotEnglish',
+    }),
+    messageAr: testimonialWords.refine((text) => text === undefined || arabicText(text), {
+      error: 'admin.textNotArabic',
+    }),
   })
-  .refine((body) => body.messageEn !== undefined || body.messageAr !== undefined, { error: 'admin.testimonialWordsRequired', path: ['messageEn'] });
+  .refine((body) => body.messageEn !== undefined || body.messageAr !== undefined, {
+    error: 'admin.testimonialWordsRequired',
+    path: ['messageEn'],
+  });
 export type AdminTestimonialRequest = z.input<typeof adminTestimonialRequest>;
 
 // The catalogue's defaults
@@ -195,7 +238,9 @@ const requiredArabicName = z
   .min(catalogueLimits.nameMin, { error: 'catalogue.nameTooShort' })
   .max(catalogueLimits.nameMax, { error: 'validation.maxLength' })
   .refine(arabicText, { error: 'catalogue.nameArNotArabic' });
-const englishDescription = catalogueFields.description.refine((text) => !hasArabicLetters(text), { error: 'admin.textNotEnglish' });
+const englishDescription = catalogueFields.description.refine((text) => !hasArabicLetters(text), {
+  error: 'admin.textNotEnglish',
+});
 
 /** POST /api/admin/catalogue/characters and PUT …/:id: the whole item (its picture is drawn again). */
 export const adminCharacterInput = z.object({
@@ -204,7 +249,11 @@ export const adminCharacterInput = z.object({
   age: catalogueFields.age,
   gender: z.enum(genders, { error: 'validation.invalid' }),
   type: z.enum(characterTypes, { error: 'validation.invalid' }),
-  species: z.string().trim().max(catalogueLimits.speciesMax, { error: 'validation.maxLength' }).optional(),
+  species: z
+    .string()
+    .trim()
+    .max(catalogueLimits.speciesMax, { error: 'validation.maxLength' })
+    .optional(),
   descriptionEn: englishDescription,
   descriptionAr: arabicDescription,
 });
@@ -241,10 +290,19 @@ export const adminThemeInput = z
       .int({ error: 'validation.invalid' })
       .min(adminContentLimits.featuredOrderMin, { error: 'validation.invalid' })
       .max(adminContentLimits.featuredOrderMax, { error: 'validation.invalid' }),
-    sparksEn: sparks.refine((list) => list.every((text) => !hasArabicLetters(text)), { error: 'admin.textNotEnglish' }),
-    sparksAr: z.array(spark.refine(arabicText, { error: 'admin.textNotArabic' }), { error: 'validation.invalid' }).max(adminContentLimits.sparksMax, { error: 'validation.invalid' }),
+    sparksEn: sparks.refine((list) => list.every((text) => !hasArabicLetters(text)), {
+      error: 'admin.textNotEnglish',
+    }),
+    sparksAr: z
+      .array(spark.refine(arabicText, { error: 'admin.textNotArabic' }), {
+        error: 'validation.invalid',
+      })
+      .max(adminContentLimits.sparksMax, { error: 'validation.invalid' }),
   })
-  .refine((body) => body.sparksAr.length === body.sparksEn.length, { error: 'admin.sparksMismatch', path: ['sparksAr'] });
+  .refine((body) => body.sparksAr.length === body.sparksEn.length, {
+    error: 'admin.sparksMismatch',
+    path: ['sparksAr'],
+  });
 export type AdminThemeInput = z.input<typeof adminThemeInput>;
 
 export const catalogueKinds = ['characters', 'locations', 'themes'] as const;
@@ -274,5 +332,9 @@ export const adminFeedbackItem = z.object({
   senderEmail: z.string().nullable(),
 });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItem>;
-export const adminFeedbackList = z.object({ feedback: z.array(adminFeedbackItem), nextBefore: z.number().int().nullable(), open: z.number().int() });
+export const adminFeedbackList = z.object({
+  feedback: z.array(adminFeedbackItem),
+  nextBefore: z.number().int().nullable(),
+  open: z.number().int(),
+});
 export type AdminFeedbackList = z.infer<typeof adminFeedbackList>;

@@ -16,15 +16,26 @@ export const adminOpsLimits = {
 const isoDay = z
   .string({ error: 'adminOps.invalidDate' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'adminOps.invalidDate' })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 2999;
-  }, { error: 'adminOps.invalidDate' });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(value) &&
+        date.getUTCFullYear() >= 2000 &&
+        date.getUTCFullYear() <= 2999
+      );
+    },
+    { error: 'adminOps.invalidDate' },
+  );
 
 const dateRange = { from: isoDay.optional(), to: isoDay.optional() };
-const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) => !range.from || !range.to || range.from <= range.to;
+const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
 
-export const dashboardQuery = z.object(dateRange).refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
+export const dashboardQuery = z
+  .object(dateRange)
+  .refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
 export type DashboardQuery = z.input<typeof dashboardQuery>;
 
 export const engineKinds = ['writer', 'illustrator', 'narrator'] as const;
@@ -43,7 +54,10 @@ const optionalText = (max: number) =>
 
 const paging = {
   /** Where the previous page ended (its `nextCursor`). */
-  cursor: z.string({ error: 'adminOps.invalidCursor' }).max(120, { error: 'adminOps.invalidCursor' }).optional(),
+  cursor: z
+    .string({ error: 'adminOps.invalidCursor' })
+    .max(120, { error: 'adminOps.invalidCursor' })
+    .optional(),
   limit: z.coerce
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
@@ -57,7 +71,12 @@ const engineLogFilterFields = {
   kind: z.enum(engineKinds, { error: 'validation.invalid' }).optional(),
   outcome: z.enum(engineOutcomes, { error: 'validation.invalid' }).optional(),
   fallback: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
-  storyId: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(maxId, { error: 'validation.invalid' }).optional(),
+  storyId: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(maxId, { error: 'validation.invalid' })
+    .optional(),
   ...dateRange,
   /** A parent, by id or email. */
   user: optionalText(254),
@@ -81,14 +100,22 @@ const requestLogFilterFields = {
 };
 
 /** GET /api/admin/api-logs/engine: a page of engine calls; /engine/export: all of them as CSV. */
-export const engineLogQuery = z.object({ ...engineLogFilterFields, ...paging }).refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
-export const engineLogExportQuery = z.object(engineLogFilterFields).refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
+export const engineLogQuery = z
+  .object({ ...engineLogFilterFields, ...paging })
+  .refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
+export const engineLogExportQuery = z
+  .object(engineLogFilterFields)
+  .refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
 export type EngineLogQuery = z.input<typeof engineLogQuery>;
 export type EngineLogFilters = z.output<typeof engineLogExportQuery>;
 
 /** GET /api/admin/api-logs/requests: a page of API requests; /requests/export: all of them as CSV. */
-export const requestLogQuery = z.object({ ...requestLogFilterFields, ...paging }).refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
-export const requestLogExportQuery = z.object(requestLogFilterFields).refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
+export const requestLogQuery = z
+  .object({ ...requestLogFilterFields, ...paging })
+  .refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
+export const requestLogExportQuery = z
+  .object(requestLogFilterFields)
+  .refine(rangeInOrder, { error: 'adminOps.rangeReversed', path: ['from'] });
 export type RequestLogQuery = z.input<typeof requestLogQuery>;
 export type RequestLogFilters = z.output<typeof requestLogExportQuery>;
 
@@ -122,7 +149,10 @@ export const requestLogRow = z.object({
 });
 export type RequestLogRow = z.infer<typeof requestLogRow>;
 
-export const engineLogPage = z.object({ rows: z.array(engineLogRow), nextCursor: z.string().nullable() });
+export const engineLogPage = z.object({
+  rows: z.array(engineLogRow),
+  nextCursor: z.string().nullable(),
+});
 export type EngineLogPage = z.infer<typeof engineLogPage>;
 export const requestLogPage = z.object({
   rows: z.array(requestLogRow),
@@ -150,11 +180,18 @@ export const dashboardResponse = z.object({
   }),
   stories: z.object({
     total: z.number().int(),
-    byStatus: z.object({ queued: z.number().int(), processing: z.number().int(), complete: z.number().int(), error: z.number().int() }),
+    byStatus: z.object({
+      queued: z.number().int(),
+      processing: z.number().int(),
+      complete: z.number().int(),
+      error: z.number().int(),
+    }),
     perDay: z.object({ queued: series, processing: series, complete: series, error: series }),
   }),
   /** Time spent in each stage by the range's stories (first attempts), in milliseconds. */
-  stages: z.array(z.object({ stage: z.enum(generationStages), stories: z.number().int(), ...percentiles })),
+  stages: z.array(
+    z.object({ stage: z.enum(generationStages), stories: z.number().int(), ...percentiles }),
+  ),
   /** Engine calls by kind: their number and latency. */
   engines: z.array(z.object({ kind: z.string(), calls: z.number().int(), ...percentiles })),
   failures: z.object({
@@ -174,7 +211,12 @@ export const dashboardResponse = z.object({
       oldestWaitSeconds: z.number().nullable(),
     }),
   ),
-  cost: z.object({ totalUsd: z.number(), perDayUsd: series, stories: z.number().int(), perStoryUsd: z.number().nullable() }),
+  cost: z.object({
+    totalUsd: z.number(),
+    perDayUsd: series,
+    stories: z.number().int(),
+    perStoryUsd: z.number().nullable(),
+  }),
   community: z.object({
     /** Views counted on the share links that exist now (all time). */
     shareViews: z.number().int(),

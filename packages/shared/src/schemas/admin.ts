@@ -4,12 +4,21 @@ import { maxId } from './ids.ts';
 /** The admin portal's Users screen and audit log (docs/admin-access.md). */
 export const adminListLimits = { queryMax: 100, pageSize: 20 } as const;
 
-const page = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(100_000, { error: 'validation.invalid' }).default(1);
+const page = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(100_000, { error: 'validation.invalid' })
+  .default(1);
 const planId = z.enum(['free', 'family', 'heritage']);
 
 /** GET /api/admin/users: an email or a name, or part of one (nothing: every account, newest first). */
 export const adminUserQuery = z.object({
-  q: z.string({ error: 'validation.invalid' }).trim().max(adminListLimits.queryMax, { error: 'validation.maxLength' }).default(''),
+  q: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(adminListLimits.queryMax, { error: 'validation.maxLength' })
+    .default(''),
   page,
 });
 export type AdminUserQuery = z.input<typeof adminUserQuery>;
@@ -27,7 +36,12 @@ export const adminUserSummary = z.object({
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 
-export const adminUserList = z.object({ users: z.array(adminUserSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const adminUserList = z.object({
+  users: z.array(adminUserSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminUserList = z.infer<typeof adminUserList>;
 
 export const adminUserStory = z.object({
@@ -43,7 +57,11 @@ export const adminUserStory = z.object({
 export type AdminUserStory = z.infer<typeof adminUserStory>;
 
 export const adminUserDetail = z.object({
-  user: adminUserSummary.extend({ displayName: z.string().nullable(), language: z.string(), disabledAt: z.string().nullable() }),
+  user: adminUserSummary.extend({
+    displayName: z.string().nullable(),
+    language: z.string(),
+    disabledAt: z.string().nullable(),
+  }),
   usage: z.object({
     storiesThisWeek: z.number().int(),
     storiesPerWeek: z.number().int(),
@@ -60,19 +78,34 @@ const day = z
   .string({ error: 'validation.invalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
   // A real day: JavaScript reads 2026-02-31 as 3 March.
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, { error: 'validation.invalid' });
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { error: 'validation.invalid' },
+  );
 export const adminAuditQuery = z
   .object({
-    adminId: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(maxId, { error: 'validation.invalid' }).optional(),
-    action: z.string({ error: 'validation.invalid' }).regex(/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/, { error: 'validation.invalid' }).max(64, { error: 'validation.invalid' }).optional(),
+    adminId: z.coerce
+      .number({ error: 'validation.invalid' })
+      .int({ error: 'validation.invalid' })
+      .min(1, { error: 'validation.invalid' })
+      .max(maxId, { error: 'validation.invalid' })
+      .optional(),
+    action: z
+      .string({ error: 'validation.invalid' })
+      .regex(/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/, { error: 'validation.invalid' })
+      .max(64, { error: 'validation.invalid' })
+      .optional(),
     from: day.optional(),
     to: day.optional(),
     page,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'adminAudit.dateRange', path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'adminAudit.dateRange',
+    path: ['to'],
+  });
 export type AdminAuditQuery = z.input<typeof adminAuditQuery>;
 
 export const adminAuditEntry = z.object({

@@ -78,4 +78,7 @@ export type AdminSubscription = z.infer<typeof adminSubscription>;
 
 export const adminSubscriptionList = z.object({ subscriptions: z.array(adminSubscription) });
 
-export const refundResponse = z.object({ subscription: adminSubscription, refundedCents: z.number().int().nonnegative() });
+export const refundResponse = z.object({
+  subscription: adminSubscription,
+  refundedCents: z.number().int().nonnegative(),
+});

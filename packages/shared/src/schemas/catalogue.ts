@@ -85,8 +85,13 @@ const description = z
 
 /** Age arrives as typed (a string) or as a number; it must be a whole number from 1 to 100. */
 const age = z
-  .union([z.string().max(catalogueLimits.ageTextMax, { error: 'catalogue.ageRange' }), z.number()], { error: 'catalogue.ageRange' })
-  .transform((value) => (typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN))
+  .union(
+    [z.string().max(catalogueLimits.ageTextMax, { error: 'catalogue.ageRange' }), z.number()],
+    { error: 'catalogue.ageRange' },
+  )
+  .transform((value) =>
+    typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN,
+  )
   .pipe(
     z
       .number({ error: 'catalogue.ageRange' })
@@ -106,7 +111,11 @@ export const createCharacterRequest = z.object({
   description,
   /** Non-admins always send human (docs/product/validation.md); the server ignores anything else from them. */
   type: z.enum(characterTypes, { error: 'validation.invalid' }).default('human'),
-  species: z.string().trim().max(catalogueLimits.speciesMax, { error: 'validation.maxLength' }).optional(),
+  species: z
+    .string()
+    .trim()
+    .max(catalogueLimits.speciesMax, { error: 'validation.maxLength' })
+    .optional(),
 });
 export type CreateCharacterRequest = z.input<typeof createCharacterRequest>;
 
@@ -150,7 +159,10 @@ export type CreateLocationRequest = z.input<typeof createLocationRequest>;
 export const adminCreateLocationRequest = z.object({
   name: trimmedName,
   nameAr: optionalArabicName,
-  details: z.object({ description, type: z.enum(locationTypes, { error: 'validation.invalid' }).default('nature') }),
+  details: z.object({
+    description,
+    type: z.enum(locationTypes, { error: 'validation.invalid' }).default('nature'),
+  }),
 });
 export type AdminCreateLocationRequest = z.input<typeof adminCreateLocationRequest>;
 export const adminLocationResponse = z.object({ location });
@@ -175,7 +187,10 @@ export type Theme = z.infer<typeof theme>;
 export const themeList = z.array(theme);
 export const defaultFeaturedOrder = 999;
 
-const used = z.object({ used: z.number().int().nonnegative(), limit: z.number().int().nonnegative() });
+const used = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+});
 
 export const usageStats = z.object({
   subscription: z.enum(['Free', 'Family', 'Heritage']),

@@ -77,17 +77,78 @@ export function themeSlugsForInterests(interests: readonly ChildInterest[], max 
  * call them (English, and Arabic without vowel marks): a story for the child contains none of them.
  */
 export const avoidItems = {
-  dark: { en: 'The dark', ar: 'الظلام', words: { en: ['dark', 'darkness'], ar: ['ظلام', 'الظلام', 'عتمة', 'العتمة'] } },
-  dogs: { en: 'Dogs', ar: 'الكلاب', words: { en: ['dog', 'dogs', 'puppy', 'puppies'], ar: ['كلب', 'كلبة', 'الكلب', 'كلاب', 'جرو'] } },
-  cats: { en: 'Cats', ar: 'القطط', words: { en: ['cat', 'cats', 'kitten', 'kitty'], ar: ['قط', 'قطة', 'القط', 'القطة', 'قطط', 'بسة', 'بسينة'] } },
-  water: { en: 'Water and the sea', ar: 'الماء والبحر', words: { en: ['sea', 'ocean', 'lake', 'river', 'swim', 'swimming', 'waves', 'beach'], ar: ['بحر', 'البحر', 'محيط', 'بحيرة', 'نهر', 'النهر', 'موج', 'الموج', 'شاطئ'] } },
-  storms: { en: 'Thunder and storms', ar: 'الرعد والعواصف', words: { en: ['thunder', 'storm', 'storms', 'lightning'], ar: ['رعد', 'الرعد', 'عاصفة', 'العاصفة', 'برق', 'البرق'] } },
-  insects: { en: 'Insects', ar: 'الحشرات', words: { en: ['insect', 'insects', 'bug', 'bugs', 'bee', 'bees', 'spider', 'ant', 'ants'], ar: ['حشرة', 'حشرات', 'نحلة', 'النحلة', 'عنكبوت', 'نملة', 'النملة'] } },
-  monsters: { en: 'Monsters', ar: 'الوحوش', words: { en: ['monster', 'monsters', 'ghost', 'ghoul'], ar: ['وحش', 'الوحش', 'وحوش', 'غول', 'الغول', 'شبح'] } },
-  doctors: { en: 'Doctors', ar: 'الأطباء', words: { en: ['doctor', 'doctors', 'hospital', 'injection'], ar: ['طبيب', 'الطبيب', 'طبيبة', 'دكتور', 'مستشفى', 'المستشفى', 'إبرة'] } },
-  noises: { en: 'Loud noises', ar: 'الأصوات العالية', words: { en: ['loud', 'bang', 'boom', 'crash'], ar: ['ضجيج', 'الضجيج', 'دوي', 'انفجار'] } },
-  heights: { en: 'Heights', ar: 'الأماكن العالية', words: { en: ['cliff', 'tower', 'climb', 'climbed'], ar: ['جرف', 'برج', 'البرج', 'تسلق'] } },
-} as const satisfies Record<string, Label & { words: { en: readonly string[]; ar: readonly string[] } }>;
+  dark: {
+    en: 'The dark',
+    ar: 'الظلام',
+    words: { en: ['dark', 'darkness'], ar: ['ظلام', 'الظلام', 'عتمة', 'العتمة'] },
+  },
+  dogs: {
+    en: 'Dogs',
+    ar: 'الكلاب',
+    words: { en: ['dog', 'dogs', 'puppy', 'puppies'], ar: ['كلب', 'كلبة', 'الكلب', 'كلاب', 'جرو'] },
+  },
+  cats: {
+    en: 'Cats',
+    ar: 'القطط',
+    words: {
+      en: ['cat', 'cats', 'kitten', 'kitty'],
+      ar: ['قط', 'قطة', 'القط', 'القطة', 'قطط', 'بسة', 'بسينة'],
+    },
+  },
+  water: {
+    en: 'Water and the sea',
+    ar: 'الماء والبحر',
+    words: {
+      en: ['sea', 'ocean', 'lake', 'river', 'swim', 'swimming', 'waves', 'beach'],
+      ar: ['بحر', 'البحر', 'محيط', 'بحيرة', 'نهر', 'النهر', 'موج', 'الموج', 'شاطئ'],
+    },
+  },
+  storms: {
+    en: 'Thunder and storms',
+    ar: 'الرعد والعواصف',
+    words: {
+      en: ['thunder', 'storm', 'storms', 'lightning'],
+      ar: ['رعد', 'الرعد', 'عاصفة', 'العاصفة', 'برق', 'البرق'],
+    },
+  },
+  insects: {
+    en: 'Insects',
+    ar: 'الحشرات',
+    words: {
+      en: ['insect', 'insects', 'bug', 'bugs', 'bee', 'bees', 'spider', 'ant', 'ants'],
+      ar: ['حشرة', 'حشرات', 'نحلة', 'النحلة', 'عنكبوت', 'نملة', 'النملة'],
+    },
+  },
+  monsters: {
+    en: 'Monsters',
+    ar: 'الوحوش',
+    words: {
+      en: ['monster', 'monsters', 'ghost', 'ghoul'],
+      ar: ['وحش', 'الوحش', 'وحوش', 'غول', 'الغول', 'شبح'],
+    },
+  },
+  doctors: {
+    en: 'Doctors',
+    ar: 'الأطباء',
+    words: {
+      en: ['doctor', 'doctors', 'hospital', 'injection'],
+      ar: ['طبيب', 'الطبيب', 'طبيبة', 'دكتور', 'مستشفى', 'المستشفى', 'إبرة'],
+    },
+  },
+  noises: {
+    en: 'Loud noises',
+    ar: 'الأصوات العالية',
+    words: { en: ['loud', 'bang', 'boom', 'crash'], ar: ['ضجيج', 'الضجيج', 'دوي', 'انفجار'] },
+  },
+  heights: {
+    en: 'Heights',
+    ar: 'الأماكن العالية',
+    words: { en: ['cliff', 'tower', 'climb', 'climbed'], ar: ['جرف', 'برج', 'البرج', 'تسلق'] },
+  },
+} as const satisfies Record<
+  string,
+  Label & { words: { en: readonly string[]; ar: readonly string[] } }
+>;
 export type AvoidItem = keyof typeof avoidItems;
 export const avoidItemIds = Object.keys(avoidItems) as [AvoidItem, ...AvoidItem[]];
 
@@ -145,13 +206,21 @@ const arabicText = (max: number) =>
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.maxLength' })
-    .refine((value) => hasArabicLetters(value) && !hasLatinLetters(value), { error: 'catalogue.nameArNotArabic' });
+    .refine((value) => hasArabicLetters(value) && !hasLatinLetters(value), {
+      error: 'catalogue.nameArNotArabic',
+    });
 
 /** A family word in both scripts (a preset, or the parent's own). */
-const familyWord = z.object({ en: latinText(childLimits.familyWordMax), ar: arabicText(childLimits.familyWordMax) });
+const familyWord = z.object({
+  en: latinText(childLimits.familyWordMax),
+  ar: arabicText(childLimits.familyWordMax),
+});
 export type FamilyWord = z.infer<typeof familyWord>;
 
-const familyWords = z.object({ grandma: familyWord.nullable().default(null), grandpa: familyWord.nullable().default(null) });
+const familyWords = z.object({
+  grandma: familyWord.nullable().default(null),
+  grandpa: familyWord.nullable().default(null),
+});
 const reading = z.object({
   mode: z.enum(readingModes, { error: 'validation.invalid' }).default('read-along'),
   vowelMarks: z.boolean({ error: 'validation.invalid' }).default(true),
@@ -171,8 +240,16 @@ const fields = {
   nameEn: latinText(childLimits.nameMax),
   nameAr: arabicText(childLimits.nameMax),
   gender: z.enum(genders, { error: 'validation.invalid' }),
-  birthMonth: z.number({ error: 'children.birthInvalid' }).int({ error: 'children.birthInvalid' }).min(1, { error: 'children.birthInvalid' }).max(12, { error: 'children.birthInvalid' }),
-  birthYear: z.number({ error: 'children.birthInvalid' }).int({ error: 'children.birthInvalid' }).min(2000, { error: 'children.birthInvalid' }).max(2200, { error: 'children.birthInvalid' }),
+  birthMonth: z
+    .number({ error: 'children.birthInvalid' })
+    .int({ error: 'children.birthInvalid' })
+    .min(1, { error: 'children.birthInvalid' })
+    .max(12, { error: 'children.birthInvalid' }),
+  birthYear: z
+    .number({ error: 'children.birthInvalid' })
+    .int({ error: 'children.birthInvalid' })
+    .min(2000, { error: 'children.birthInvalid' })
+    .max(2200, { error: 'children.birthInvalid' }),
   dialect: z.enum(dialects, { error: 'validation.invalid' }),
   interests: z
     .array(z.enum(childInterestIds, { error: 'validation.invalid' }))
@@ -188,10 +265,14 @@ const fields = {
 };
 
 /** A birth month not in the future and no more than 12 years ago (checked against the clock when parsed). */
-const bornInRange = (value: { birthYear?: number | undefined; birthMonth?: number | undefined }) => {
+const bornInRange = (value: {
+  birthYear?: number | undefined;
+  birthMonth?: number | undefined;
+}) => {
   if (value.birthYear === undefined || value.birthMonth === undefined) return true;
   const now = new Date();
-  const months = (now.getUTCFullYear() - value.birthYear) * 12 + (now.getUTCMonth() + 1 - value.birthMonth);
+  const months =
+    (now.getUTCFullYear() - value.birthYear) * 12 + (now.getUTCMonth() + 1 - value.birthMonth);
   return months >= 0 && months < (childLimits.ageMax + 1) * 12;
 };
 const birthIssue = { error: 'children.birthInvalid' as const, path: ['birthYear'] };
@@ -205,7 +286,13 @@ export const createChildRequest = z
     avoid: fields.avoid.default([]),
     familyWords: familyWords.default({ grandma: null, grandpa: null }),
     reading: reading.default({ mode: 'read-along', vowelMarks: true }),
-    avatar: avatar.default({ skinTone: 'medium', hair: 'short', clothing: 'blue', glasses: false, hijab: false }),
+    avatar: avatar.default({
+      skinTone: 'medium',
+      hair: 'short',
+      clothing: 'blue',
+      glasses: false,
+      hijab: false,
+    }),
   })
   .refine(bornInRange, birthIssue);
 export type CreateChildRequest = z.input<typeof createChildRequest>;
@@ -214,7 +301,10 @@ export type CreateChildRequest = z.input<typeof createChildRequest>;
 export const updateChildRequest = z
   .object(fields)
   .partial()
-  .refine((value) => (value.birthYear === undefined) === (value.birthMonth === undefined), birthIssue)
+  .refine(
+    (value) => (value.birthYear === undefined) === (value.birthMonth === undefined),
+    birthIssue,
+  )
   .refine(bornInRange, birthIssue);
 export type UpdateChildRequest = z.input<typeof updateChildRequest>;
 
@@ -245,7 +335,10 @@ export const childProfile = z.object({
   updatedAt: z.string(),
 });
 export type ChildProfile = z.infer<typeof childProfile>;
-export const childProfileList = z.object({ children: z.array(childProfile), limit: z.number().int() });
+export const childProfileList = z.object({
+  children: z.array(childProfile),
+  limit: z.number().int(),
+});
 export type ChildProfileList = z.infer<typeof childProfileList>;
 
 /** The export of one child: the profile and every story made with the child, as the parent sees them. */
@@ -257,9 +350,20 @@ export const childExport = z.object({
       id: z.number().int(),
       createdAt: z.string(),
       status: z.string(),
-      titles: z.object({ en: z.string().nullable(), ar: z.string().nullable(), dialect: z.string().nullable() }),
+      titles: z.object({
+        en: z.string().nullable(),
+        ar: z.string().nullable(),
+        dialect: z.string().nullable(),
+      }),
       dialect: z.string(),
-      pages: z.array(z.object({ index: z.number().int(), en: z.string().nullable(), ar: z.string().nullable(), dialect: z.string().nullable() })),
+      pages: z.array(
+        z.object({
+          index: z.number().int(),
+          en: z.string().nullable(),
+          ar: z.string().nullable(),
+          dialect: z.string().nullable(),
+        }),
+      ),
     }),
   ),
 });

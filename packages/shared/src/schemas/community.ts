@@ -4,7 +4,14 @@ import { findContactOrLink } from '../plain-text.ts';
 import { maxId } from './ids.ts';
 import { storyModerations } from './moderation.ts';
 import { readingModes } from './children.ts';
-import { ageGroups, story, storyCard, storyList, storyVisibility, upgradeOption } from './stories.ts';
+import {
+  ageGroups,
+  story,
+  storyCard,
+  storyList,
+  storyVisibility,
+  upgradeOption,
+} from './stories.ts';
 
 /**
  * The community: the library and forum of published stories, likes, saves, comments, reports,
@@ -105,7 +112,12 @@ export const commentListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const commentList = z.object({ comments: z.array(comment), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const commentList = z.object({
+  comments: z.array(comment),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type CommentList = z.infer<typeof commentList>;
 
 export const createCommentRequest = z.object({
@@ -120,7 +132,11 @@ export const reportReasons = ['inappropriate', 'unsafe', 'spam', 'privacy', 'oth
 export type ReportReason = (typeof reportReasons)[number];
 export const reportRequest = z.object({
   reason: z.enum(reportReasons, { error: 'validation.invalid' }),
-  details: z.string().trim().max(communityLimits.reportDetailsMax, { error: 'validation.maxLength' }).optional(),
+  details: z
+    .string()
+    .trim()
+    .max(communityLimits.reportDetailsMax, { error: 'validation.maxLength' })
+    .optional(),
 });
 export const reportResponse = z.object({ reported: z.literal(true) });
 
@@ -141,12 +157,19 @@ export type CommunityLimitResponse = z.infer<typeof communityLimitResponse>;
 export const storyWithCommunity = story.extend({
   community: storyCommunity.nullable(),
   /** For the owner of a story made with their child: how the child reads (the reader opens that way); null otherwise. */
-  reading: z.object({ mode: z.enum(readingModes), vowelMarks: z.boolean() }).nullable().default(null),
+  reading: z
+    .object({ mode: z.enum(readingModes), vowelMarks: z.boolean() })
+    .nullable()
+    .default(null),
 });
 export type StoryWithCommunity = z.infer<typeof storyWithCommunity>;
 
 /** GET /api/community/allowance: Starter's weekly allowance of other parents' stories (limit null: none). */
-export const communityAllowance = z.object({ used: z.number().int(), limit: z.number().int().nullable(), resetDate: z.string() });
+export const communityAllowance = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  resetDate: z.string(),
+});
 export type CommunityAllowance = z.infer<typeof communityAllowance>;
 
 /** GET /api/community/my-stats: the dashboard's community figures for the parent's own stories. */
@@ -158,7 +181,8 @@ export const communityStats = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStats>;
 
-const fitsDisplayName = (name: string) => name.length >= communityLimits.displayNameMin && name.length <= communityLimits.displayNameMax;
+const fitsDisplayName = (name: string) =>
+  name.length >= communityLimits.displayNameMin && name.length <= communityLimits.displayNameMax;
 
 /**
  * The name others see on what a parent publishes: chosen, 2 to 40 characters, and nothing that
@@ -171,22 +195,35 @@ export const displayNameField = z
   .max(communityLimits.displayNameMax, { error: 'validation.maxLength' })
   // Only a name of the right length is read for contacts: the length check does not stop the
   // refinements, and reading a long text costs time that grows with its square.
-  .refine((name) => !fitsDisplayName(name) || (!name.includes('@') && findContactOrLink(name)?.kind !== 'email'), { error: 'community.displayNameEmail' })
-  .refine((name) => !fitsDisplayName(name) || findContactOrLink(name) === null, { error: 'community.displayNameContact' });
+  .refine(
+    (name) =>
+      !fitsDisplayName(name) || (!name.includes('@') && findContactOrLink(name)?.kind !== 'email'),
+    { error: 'community.displayNameEmail' },
+  )
+  .refine((name) => !fitsDisplayName(name) || findContactOrLink(name) === null, {
+    error: 'community.displayNameContact',
+  });
 
 // Publishing (the public copy: hidden names replaced by neutral ones)
 
 /** Names are a character's English name as the story keeps it; unknown ones change nothing. */
-const hiddenNames = z.array(z.string().trim().max(100, { error: 'validation.maxLength' })).max(20, { error: 'validation.invalid' });
+const hiddenNames = z
+  .array(z.string().trim().max(100, { error: 'validation.maxLength' }))
+  .max(20, { error: 'validation.invalid' });
 
 /** POST /api/stories/:id/publish: the display name (if the account has none yet) and the names to hide (default: the parent's own people). */
-export const publishRequest = z.object({ displayName: displayNameField.optional(), hiddenNames: hiddenNames.optional() });
+export const publishRequest = z.object({
+  displayName: displayNameField.optional(),
+  hiddenNames: hiddenNames.optional(),
+});
 export type PublishRequest = z.input<typeof publishRequest>;
 export const publishResponse = storyVisibility.extend({ moderation: z.enum(storyModerations) });
 export type PublishResponse = z.infer<typeof publishResponse>;
 
 /** GET /api/stories/:id/public-copy?hide=…: without `hide`, the default names are hidden; `hide=` alone hides none. */
-export const publicCopyQuery = z.object({ hide: z.union([z.string().max(100, { error: 'validation.maxLength' }), hiddenNames]).optional() });
+export const publicCopyQuery = z.object({
+  hide: z.union([z.string().max(100, { error: 'validation.maxLength' }), hiddenNames]).optional(),
+});
 
 export const publicCopyResponse = z.object({
   /** The title in the caller's language, as others will read it. */
@@ -194,11 +231,34 @@ export const publicCopyResponse = z.object({
   titleEn: z.string().nullable(),
   titleAr: z.string().nullable(),
   titleDialect: z.string().nullable(),
-  pages: z.array(z.object({ index: z.number().int(), textEn: z.string(), textAr: z.string(), textDialect: z.string().nullable() })),
+  pages: z.array(
+    z.object({
+      index: z.number().int(),
+      textEn: z.string(),
+      textAr: z.string(),
+      textDialect: z.string().nullable(),
+    }),
+  ),
   /** Each hidden name and the neutral name that stands for it, in both scripts (Arabic vowelled). */
-  replacements: z.array(z.object({ name: z.string(), nameAr: z.string(), replacement: z.string(), replacementAr: z.string() })),
+  replacements: z.array(
+    z.object({
+      name: z.string(),
+      nameAr: z.string(),
+      replacement: z.string(),
+      replacementAr: z.string(),
+    }),
+  ),
   /** The story's characters: the parent's own may be hidden (their people are, by default); the catalogue's never. */
-  characters: z.array(z.object({ name: z.string(), nameAr: z.string().nullable(), own: z.boolean(), person: z.boolean(), hidden: z.boolean(), hiddenByDefault: z.boolean() })),
+  characters: z.array(
+    z.object({
+      name: z.string(),
+      nameAr: z.string().nullable(),
+      own: z.boolean(),
+      person: z.boolean(),
+      hidden: z.boolean(),
+      hiddenByDefault: z.boolean(),
+    }),
+  ),
 });
 export type PublicCopy = z.infer<typeof publicCopyResponse>;
 
@@ -211,12 +271,23 @@ export type PublicCopy = z.infer<typeof publicCopyResponse>;
 export const moderationDecision = z
   .object({
     action: z.enum(['approve', 'restore', 'hide', 'remove'], { error: 'validation.invalid' }),
-    reason: z.string().trim().max(communityLimits.reasonMax, { error: 'validation.maxLength' }).default(''),
+    reason: z
+      .string()
+      .trim()
+      .max(communityLimits.reasonMax, { error: 'validation.maxLength' })
+      .default(''),
   })
-  .refine((decision) => decision.action !== 'hide' || decision.reason.length > 0, { error: 'admin.reasonRequired', path: ['reason'] });
+  .refine((decision) => decision.action !== 'hide' || decision.reason.length > 0, {
+    error: 'admin.reasonRequired',
+    path: ['reason'],
+  });
 export type ModerationDecision = z.input<typeof moderationDecision>;
 
-export const reportSummary = z.object({ reason: z.enum(reportReasons), details: z.string().nullable(), createdAt: z.string() });
+export const reportSummary = z.object({
+  reason: z.enum(reportReasons),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 export const moderationQueue = z.object({
   stories: z.array(
@@ -244,14 +315,30 @@ export const moderationQueue = z.object({
   ),
 });
 export type ModerationQueue = z.infer<typeof moderationQueue>;
-export const storyModerationResponse = z.object({ id: z.number().int(), moderation: z.enum(storyModerations), moderationReason: z.string().nullable() });
-export const commentModerationResponse = z.object({ id: z.number().int(), moderation: z.enum(commentModerations), moderationReason: z.string().nullable() });
+export const storyModerationResponse = z.object({
+  id: z.number().int(),
+  moderation: z.enum(storyModerations),
+  moderationReason: z.string().nullable(),
+});
+export const commentModerationResponse = z.object({
+  id: z.number().int(),
+  moderation: z.enum(commentModerations),
+  moderationReason: z.string().nullable(),
+});
 
 // Testimonials
 
 export const testimonialRequest = z.object({
-  firstName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(communityLimits.firstNameMax, { error: 'validation.maxLength' }),
-  city: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(communityLimits.cityMax, { error: 'validation.maxLength' }),
+  firstName: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(communityLimits.firstNameMax, { error: 'validation.maxLength' }),
+  city: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(communityLimits.cityMax, { error: 'validation.maxLength' }),
   message: z
     .string({ error: 'validation.required' })
     .trim()
@@ -260,21 +347,44 @@ export const testimonialRequest = z.object({
 });
 export type TestimonialRequest = z.input<typeof testimonialRequest>;
 /** What the landing page shows: up to 3 approved testimonials. */
-export const testimonial = z.object({ id: z.number().int(), firstName: z.string(), city: z.string(), message: z.string(), language: z.string() });
+export const testimonial = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  city: z.string(),
+  message: z.string(),
+  language: z.string(),
+});
 export type Testimonial = z.infer<typeof testimonial>;
 export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const;
 export type TestimonialStatus = (typeof testimonialStatuses)[number];
 /** For admins: the words as written and, for one the operator added in both languages, the other language's (`translation`). */
-export const adminTestimonial = testimonial.extend({ status: z.enum(testimonialStatuses), createdAt: z.string(), fromParent: z.boolean(), translation: z.string().nullable() });
+export const adminTestimonial = testimonial.extend({
+  status: z.enum(testimonialStatuses),
+  createdAt: z.string(),
+  fromParent: z.boolean(),
+  translation: z.string().nullable(),
+});
 export type AdminTestimonial = z.infer<typeof adminTestimonial>;
 /** GET /api/admin/testimonials?status=: one status, or all of them (newest first). */
-export const adminTestimonialQuery = z.object({ status: z.enum(testimonialStatuses, { error: 'validation.invalid' }).optional() });
+export const adminTestimonialQuery = z.object({
+  status: z.enum(testimonialStatuses, { error: 'validation.invalid' }).optional(),
+});
 export const adminTestimonialList = z.object({ testimonials: z.array(adminTestimonial) });
-export const testimonialDecision = z.object({ action: z.enum(['approve', 'reject'], { error: 'validation.invalid' }) });
+export const testimonialDecision = z.object({
+  action: z.enum(['approve', 'reject'], { error: 'validation.invalid' }),
+});
 /** The answer to a parent who sent a testimonial: it waits for an admin. */
-export const testimonialReceived = z.object({ id: z.number().int(), status: z.literal('pending'), notice: z.string() });
+export const testimonialReceived = z.object({
+  id: z.number().int(),
+  status: z.literal('pending'),
+  notice: z.string(),
+});
 export type TestimonialReceived = z.infer<typeof testimonialReceived>;
 
 /** GET /api/landing-data: what the home page shows (here, beside the testimonials it carries). */
-export const landingData = z.object({ featuredStories: z.array(storyCard), publicStories: storyList, testimonials: z.array(testimonial) });
+export const landingData = z.object({
+  featuredStories: z.array(storyCard),
+  publicStories: storyList,
+  testimonials: z.array(testimonial),
+});
 export type LandingData = z.infer<typeof landingData>;

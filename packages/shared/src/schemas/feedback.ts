@@ -12,7 +12,11 @@ export const createFeedbackRequest = z.object({
     .trim()
     .min(1, { error: 'feedback.empty' })
     .max(limits.feedbackMessageMax, { error: 'validation.maxLength' }),
-  pageUrl: z.string({ error: 'validation.invalid' }).trim().max(limits.pageUrlMax, { error: 'validation.maxLength' }).default(''),
+  pageUrl: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(limits.pageUrlMax, { error: 'validation.maxLength' })
+    .default(''),
 });
 export type CreateFeedbackRequest = z.input<typeof createFeedbackRequest>;
 

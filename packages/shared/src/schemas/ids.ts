@@ -21,4 +21,6 @@ export function idField(messages: { invalid?: MessageKey; unknown?: MessageKey }
 }
 
 /** The `:id` of a path; anything that cannot be a row's id is simply not found. */
-export const idParams = z.object({ id: z.coerce.number({ error: 'error.notFound' }).int().min(1).max(maxId) });
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'error.notFound' }).int().min(1).max(maxId),
+});

@@ -37,14 +37,27 @@ const dialectField = z.preprocess(
   z.enum(dialects, { error: 'story.dialectRequired' }),
 );
 
-const detailText = z.string().trim().max(storyLimits.detailTextMax, { error: 'validation.maxLength' });
-const detailList = z.array(detailText).max(storyLimits.detailListMax, { error: 'validation.invalid' });
+const detailText = z
+  .string()
+  .trim()
+  .max(storyLimits.detailTextMax, { error: 'validation.maxLength' });
+const detailList = z
+  .array(detailText)
+  .max(storyLimits.detailListMax, { error: 'validation.invalid' });
 
 /**
  * A chosen character or place as a client may describe it beside its id: the id, a name, or the
  * item as the catalogue gave it (its other fields are dropped).
  */
-const choiceSummary = z.union([idField(), detailText, z.object({ id: idField().optional(), name: detailText.optional(), nameAr: detailText.optional() })]);
+const choiceSummary = z.union([
+  idField(),
+  detailText,
+  z.object({
+    id: idField().optional(),
+    name: detailText.optional(),
+    nameAr: detailText.optional(),
+  }),
+]);
 
 /**
  * The optional detail objects a client may send. The story is built from the chosen ids, so these
@@ -54,16 +67,28 @@ const characterSketch = z.strictObject({
   name: detailText.optional(),
   gender: detailText.optional(),
   appearance: z
-    .strictObject({ hairColor: detailText.optional(), skinTone: detailText.optional(), clothing: detailText.optional(), eyeColor: detailText.optional() })
+    .strictObject({
+      hairColor: detailText.optional(),
+      skinTone: detailText.optional(),
+      clothing: detailText.optional(),
+      eyeColor: detailText.optional(),
+    })
     .optional(),
 });
 const characterDetails = characterSketch.extend({
   mainCharacter: characterSketch.optional(),
-  supportingCharacters: z.array(characterSketch).max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' }).optional(),
+  supportingCharacters: z
+    .array(characterSketch)
+    .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
+    .optional(),
 });
 const locationDetails = z.strictObject({
   name: detailText.optional(),
-  description: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(storyLimits.descriptionMax, { error: 'validation.maxLength' })
+    .optional(),
   time: detailText.optional(),
   environment: detailText.optional(),
   weather: detailText.optional(),
@@ -76,56 +101,102 @@ const themeDetails = z.strictObject({
   emotions: detailList.optional(),
 });
 
-const option = (fallback: string) => z.string().trim().max(storyLimits.optionMax, { error: 'validation.maxLength' }).default(fallback);
+const option = (fallback: string) =>
+  z.string().trim().max(storyLimits.optionMax, { error: 'validation.maxLength' }).default(fallback);
 
-export const createStoryRequest = z.object({
-  title: z.string().trim().max(storyLimits.titleMax, { error: 'validation.maxLength' }).optional().transform((value) => value || 'My Story'),
-  ageGroup: z.enum(ageGroups, { error: 'story.ageGroupRequired' }).default('6-8'),
-  length: z.coerce
-    .number({ error: 'story.lengthRange' })
-    .int({ error: 'story.lengthRange' })
-    .min(storyLimits.pagesMin, { error: 'story.lengthRange' })
-    .max(storyLimits.pagesMax, { error: 'story.lengthRange' })
-    .default(storyLimits.pagesDefault),
-  dialect: dialectField.default('standard'),
-  /** Catalogue and own characters; with a child chosen, none is needed (the child is one). */
-  selectedCharacterIds: z
-    .array(idField({ invalid: 'story.charactersRequired', unknown: 'story.unknownItem' }), { error: 'story.charactersRequired' })
-    .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
-  /** The parent's children in the story: each becomes a character, before the chosen ones (the first child is the hero). */
-  childIds: z
-    .array(idField({ invalid: 'story.unknownItem', unknown: 'story.unknownItem' }))
-    .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' })
-    .optional(),
-  selectedLocationId: idField({ invalid: 'story.locationRequired', unknown: 'story.unknownItem' }),
-  selectedThemeId: idField({ unknown: 'story.unknownItem' }).nullish(),
-  storyDescription: z.string().trim().max(storyLimits.descriptionMax, { error: 'validation.maxLength' }).optional(),
-  // Accepted as clients send them; the server builds the story from the ids above.
-  characters: z.array(choiceSummary).max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' }).optional(),
-  location: choiceSummary.optional(),
-  topic: z.string().trim().max(storyLimits.topicMax, { error: 'validation.maxLength' }).optional(),
-  artStyle: option('cartoon'),
-  englishVoice: option('default'),
-  arabicVoice: option('default'),
-  characterDetails: characterDetails.optional(),
-  locationDetails: locationDetails.optional(),
-  themeDetails: themeDetails.optional(),
-}).superRefine(
-  (request, context) => {
-    // A story has one to three characters: the parent's children first, then the chosen ones.
-    const count = request.selectedCharacterIds.length + (Array.isArray(request.childIds) ? request.childIds.length : 0);
-    if (count === 0) context.addIssue({ code: 'custom', path: ['selectedCharacterIds'], message: 'story.charactersRequired' });
-    if (count > storyLimits.maxCharacters) context.addIssue({ code: 'custom', path: ['childIds'], message: 'story.tooManyCharacters' });
-  },
-  // Also when another field failed, so that the form lists every problem at once.
-  { when: ({ value }) => Array.isArray((value as { selectedCharacterIds?: unknown } | undefined)?.selectedCharacterIds) },
-);
+export const createStoryRequest = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .max(storyLimits.titleMax, { error: 'validation.maxLength' })
+      .optional()
+      .transform((value) => value || 'My Story'),
+    ageGroup: z.enum(ageGroups, { error: 'story.ageGroupRequired' }).default('6-8'),
+    length: z.coerce
+      .number({ error: 'story.lengthRange' })
+      .int({ error: 'story.lengthRange' })
+      .min(storyLimits.pagesMin, { error: 'story.lengthRange' })
+      .max(storyLimits.pagesMax, { error: 'story.lengthRange' })
+      .default(storyLimits.pagesDefault),
+    dialect: dialectField.default('standard'),
+    /** Catalogue and own characters; with a child chosen, none is needed (the child is one). */
+    selectedCharacterIds: z
+      .array(idField({ invalid: 'story.charactersRequired', unknown: 'story.unknownItem' }), {
+        error: 'story.charactersRequired',
+      })
+      .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'story.charactersRequired' }),
+    /** The parent's children in the story: each becomes a character, before the chosen ones (the first child is the hero). */
+    childIds: z
+      .array(idField({ invalid: 'story.unknownItem', unknown: 'story.unknownItem' }))
+      .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.invalid' })
+      .optional(),
+    selectedLocationId: idField({
+      invalid: 'story.locationRequired',
+      unknown: 'story.unknownItem',
+    }),
+    selectedThemeId: idField({ unknown: 'story.unknownItem' }).nullish(),
+    storyDescription: z
+      .string()
+      .trim()
+      .max(storyLimits.descriptionMax, { error: 'validation.maxLength' })
+      .optional(),
+    // Accepted as clients send them; the server builds the story from the ids above.
+    characters: z
+      .array(choiceSummary)
+      .max(storyLimits.maxCharacters, { error: 'story.tooManyCharacters' })
+      .optional(),
+    location: choiceSummary.optional(),
+    topic: z
+      .string()
+      .trim()
+      .max(storyLimits.topicMax, { error: 'validation.maxLength' })
+      .optional(),
+    artStyle: option('cartoon'),
+    englishVoice: option('default'),
+    arabicVoice: option('default'),
+    characterDetails: characterDetails.optional(),
+    locationDetails: locationDetails.optional(),
+    themeDetails: themeDetails.optional(),
+  })
+  .superRefine(
+    (request, context) => {
+      // A story has one to three characters: the parent's children first, then the chosen ones.
+      const count =
+        request.selectedCharacterIds.length +
+        (Array.isArray(request.childIds) ? request.childIds.length : 0);
+      if (count === 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['selectedCharacterIds'],
+          message: 'story.charactersRequired',
+        });
+      if (count > storyLimits.maxCharacters)
+        context.addIssue({
+          code: 'custom',
+          path: ['childIds'],
+          message: 'story.tooManyCharacters',
+        });
+    },
+    // Also when another field failed, so that the form lists every problem at once.
+    {
+      when: ({ value }) =>
+        Array.isArray(
+          (value as { selectedCharacterIds?: unknown } | undefined)?.selectedCharacterIds,
+        ),
+    },
+  );
 export type CreateStoryRequest = z.input<typeof createStoryRequest>;
 export const createStoryResponse = z.object({ id: z.number().int() });
 
-export const upgradeOption = z.object({ plan: z.enum(planIds), name: z.string(), priceUsdMonthly: z.number(), storiesPerWeek: z.number().int() });
+export const upgradeOption = z.object({
+  plan: z.enum(planIds),
+  name: z.string(),
+  priceUsdMonthly: z.number(),
+  storiesPerWeek: z.number().int(),
+});
 /** The weekly-limit answer (docs/product/api.md, docs/product/errors.md): `error: limit_exceeded`, `code: LIMIT_EXCEEDED`. */
 export const storyLimitResponse = z.object({
   error: z.literal('limit_exceeded'),
@@ -165,7 +236,9 @@ export type StoryStatusResponse = z.infer<typeof storyStatusResponse>;
 export const wordTiming = z.object({ word: z.string(), startMs: z.number().int() });
 export type WordTimingItem = z.infer<typeof wordTiming>;
 
-const narration = z.object({ url: z.string(), durationMs: z.number().int(), words: z.array(wordTiming) }).nullable();
+const narration = z
+  .object({ url: z.string(), durationMs: z.number().int(), words: z.array(wordTiming) })
+  .nullable();
 
 export const storyPage = z.object({
   index: z.number().int(),
@@ -225,7 +298,12 @@ export const storyListQuery = z.object({
   /** Only the stories made with this child of the parent's. */
   childId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
-export const storyList = z.object({ stories: z.array(storyCard), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const storyList = z.object({
+  stories: z.array(storyCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type StoryList = z.infer<typeof storyList>;
 
 /** The owner's view of a story's share link (docs/product/api.md; docs/product/roles-and-plans.md for the view limit). */
@@ -240,11 +318,17 @@ export const shareLink = z.object({
 export type ShareLink = z.infer<typeof shareLink>;
 export const shareLinkResponse = z.object({ share: shareLink.nullable() });
 
-export const shareTokenParams = z.object({ shareToken: z.string().regex(shareTokenPattern, { error: 'error.notFound' }) });
+export const shareTokenParams = z.object({
+  shareToken: z.string().regex(shareTokenPattern, { error: 'error.notFound' }),
+});
 
 /** GET /api/share/{shareToken} (docs/product/data.md "Share response"). */
 export const sharedStoryResponse = z.object({
-  shareInfo: z.object({ isAuthenticated: z.boolean(), viewCount: z.number().int(), maxViews: z.number().int() }),
+  shareInfo: z.object({
+    isAuthenticated: z.boolean(),
+    viewCount: z.number().int(),
+    maxViews: z.number().int(),
+  }),
   story: z.object({
     id: z.number().int(),
     ageGroup: z.enum(ageGroups),
@@ -266,10 +350,16 @@ export const featuredStories = z.object({ stories: z.array(storyCard) });
 
 /** GET /api/landing-data (docs/product/data.md "Landing data"): featured preferred, then published ones. */
 /** Answer of publishing or featuring a story: its visibility as it now stands. */
-export const storyVisibility = z.object({ id: z.number().int(), publishedAt: z.string().nullable(), featured: z.boolean() });
+export const storyVisibility = z.object({
+  id: z.number().int(),
+  publishedAt: z.string().nullable(),
+  featured: z.boolean(),
+});
 export type StoryVisibility = z.infer<typeof storyVisibility>;
 
 /** GET /api/stories/{id}/pdf?lang=: which text the picture book carries. */
 export const pdfEditions = ['en', 'ar', 'dialect', 'bilingual'] as const;
 export type PdfEdition = (typeof pdfEditions)[number];
-export const pdfQuery = z.object({ lang: z.enum(pdfEditions, { error: 'validation.invalid' }).default('bilingual') });
+export const pdfQuery = z.object({
+  lang: z.enum(pdfEditions, { error: 'validation.invalid' }).default('bilingual'),
+});

@@ -16,7 +16,18 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 /** An admin grants a plan (docs/product/screens.md: without Stripe, an admin grants plans). */
 export const grantPlanRequest = z.object({
-  email: z.string({ error: 'validation.required' }).trim().toLowerCase().min(1, { error: 'validation.required' }).max(254, { error: 'validation.maxLength' }),
+  email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'validation.required' })
+    .max(254, { error: 'validation.maxLength' }),
   plan: z.enum(['free', 'family', 'heritage'], { error: 'validation.invalid' }),
 });
-export const grantPlanResponse = z.object({ user: z.object({ id: z.number().int(), email: z.string(), subscription: z.enum(['Free', 'Family', 'Heritage']) }) });
+export const grantPlanResponse = z.object({
+  user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    subscription: z.enum(['Free', 'Family', 'Heritage']),
+  }),
+});

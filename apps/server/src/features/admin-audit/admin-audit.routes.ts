@@ -8,7 +8,13 @@ const DAY_MS = 86_400_000;
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit-log',
-    { onRequest: app.requireAdmin, schema: { querystring: adminAuditQuery, response: { 200: adminAuditList, 400: errorResponse, 401: errorResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: adminAuditQuery,
+        response: { 200: adminAuditList, 400: errorResponse, 401: errorResponse },
+      },
+    },
     async (request, reply) => {
       const { adminId, action, from, to, page } = request.query;
       const pageSize = adminListLimits.pageSize;

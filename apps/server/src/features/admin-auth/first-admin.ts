@@ -14,7 +14,11 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
   const given = app.config.firstAdmin;
   const username = given?.username ?? 'admin';
   const password = given?.password ?? crypto.randomBytes(12).toString('base64url');
-  const created = await insertAdmin(app.db, { username, name: 'Administrator', passwordHash: await hashPassword(password) });
+  const created = await insertAdmin(app.db, {
+    username,
+    name: 'Administrator',
+    passwordHash: await hashPassword(password),
+  });
   if (!created || given) return;
   const file = path.join(app.config.dataDir, 'admin-password.txt');
   fs.mkdirSync(app.config.dataDir, { recursive: true });

@@ -1,5 +1,11 @@
 import { and, between, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { maxId, type EngineLogFilters, type EngineLogRow, type RequestLogFilters, type RequestLogRow } from '@qamar/shared';
+import {
+  maxId,
+  type EngineLogFilters,
+  type EngineLogRow,
+  type RequestLogFilters,
+  type RequestLogRow,
+} from '@qamar/shared';
 import type { Database } from '../../db/client.ts';
 import { apiLogs, requestLogs, users } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -20,14 +26,19 @@ export function encodeCursor(at: string, id: number): string {
 
 function decodeCursor(cursor: string): { at: string; id: number } {
   const match = cursorPattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match || Number.isNaN(new Date(`${match[1]}Z`).getTime())) throw new AppError(400, 'VALIDATION_FAILED', 'adminOps.invalidCursor', { field: 'cursor' });
+  if (!match || Number.isNaN(new Date(`${match[1]}Z`).getTime()))
+    throw new AppError(400, 'VALIDATION_FAILED', 'adminOps.invalidCursor', { field: 'cursor' });
   return { at: match[1]!, id: Number(match[2]) };
 }
 
-const cursorOf = (table: LogTable) => sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+const cursorOf = (table: LogTable) =>
+  sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
 /** The condition every log shares: the date range. */
-function rangeConditions(table: LogTable, filters: { from?: string | undefined; to?: string | undefined }): SQL[] {
+function rangeConditions(
+  table: LogTable,
+  filters: { from?: string | undefined; to?: string | undefined },
+): SQL[] {
   const { start, end } = logBounds(filters);
   const conditions: SQL[] = [];
   if (start) conditions.push(gte(table.createdAt, start));
@@ -46,10 +57,17 @@ function afterCursor(table: LogTable, cursor: string | undefined): SQL[] {
  * The parent a filter names, by id or by email: undefined when there is no such filter, null
  * when it names nobody (the page is then empty).
  */
-export async function resolveUser(db: Database, user: string | undefined): Promise<number | null | undefined> {
+export async function resolveUser(
+  db: Database,
+  user: string | undefined,
+): Promise<number | null | undefined> {
   if (!user) return undefined;
   if (/^\d{1,10}$/.test(user)) return Number(user) <= maxId ? Number(user) : null;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, user.toLowerCase()))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -67,17 +85,29 @@ export async function engineLogConditions(db: Database, filters: EngineLogFilter
   return conditions;
 }
 
-export async function requestLogConditions(db: Database, filters: RequestLogFilters): Promise<SQL[]> {
+export async function requestLogConditions(
+  db: Database,
+  filters: RequestLogFilters,
+): Promise<SQL[]> {
   const conditions = rangeConditions(requestLogs, filters);
   if (filters.method) conditions.push(eq(requestLogs.method, filters.method));
   if (filters.route) conditions.push(eq(requestLogs.route, filters.route));
   if (filters.status) {
     const hundreds = Number(filters.status[0]) * 100;
-    conditions.push(filters.status.endsWith('xx') ? between(requestLogs.status, hundreds, hundreds + 99) : eq(requestLogs.status, Number(filters.status)));
+    conditions.push(
+      filters.status.endsWith('xx')
+        ? between(requestLogs.status, hundreds, hundreds + 99)
+        : eq(requestLogs.status, Number(filters.status)),
+    );
   }
   if (filters.principal) conditions.push(eq(requestLogs.principalKind, filters.principal));
   const userId = await resolveUser(db, filters.user);
-  if (userId !== undefined) conditions.push(userId === null ? nothing : and(eq(requestLogs.principalKind, 'user'), eq(requestLogs.principalId, userId))!);
+  if (userId !== undefined)
+    conditions.push(
+      userId === null
+        ? nothing
+        : and(eq(requestLogs.principalKind, 'user'), eq(requestLogs.principalId, userId))!,
+    );
   return conditions;
 }
 
@@ -87,7 +117,12 @@ export interface LogPage<T> {
 }
 
 /** One page of engine calls under the filters' conditions, after the cursor. */
-export async function engineLogPage(db: Database, conditions: SQL[], cursor: string | undefined, limit: number): Promise<LogPage<EngineLogRow>> {
+export async function engineLogPage(
+  db: Database,
+  conditions: SQL[],
+  cursor: string | undefined,
+  limit: number,
+): Promise<LogPage<EngineLogRow>> {
   const rows = await db
     .select({
       id: apiLogs.id,
@@ -110,11 +145,19 @@ export async function engineLogPage(db: Database, conditions: SQL[], cursor: str
     .where(and(...conditions, ...afterCursor(apiLogs, cursor)))
     .orderBy(desc(apiLogs.createdAt), desc(apiLogs.id))
     .limit(limit + 1);
-  return pageOf(rows, limit, ({ cursor: _cursor, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+  return pageOf(rows, limit, ({ cursor: _cursor, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+  }));
 }
 
 /** One page of requests under the filters' conditions, after the cursor. */
-export async function requestLogPage(db: Database, conditions: SQL[], cursor: string | undefined, limit: number): Promise<LogPage<RequestLogRow>> {
+export async function requestLogPage(
+  db: Database,
+  conditions: SQL[],
+  cursor: string | undefined,
+  limit: number,
+): Promise<LogPage<RequestLogRow>> {
   const rows = await db
     .select({
       id: requestLogs.id,
@@ -138,10 +181,17 @@ export async function requestLogPage(db: Database, conditions: SQL[], cursor: st
   }));
 }
 
-function pageOf<Row extends { id: number; cursor: string }, Out>(rows: Row[], limit: number, map: (row: Row) => Out): LogPage<Out> {
+function pageOf<Row extends { id: number; cursor: string }, Out>(
+  rows: Row[],
+  limit: number,
+  map: (row: Row) => Out,
+): LogPage<Out> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { rows: page.map(map), nextCursor: rows.length > limit && last ? encodeCursor(last.cursor, last.id) : null };
+  return {
+    rows: page.map(map),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.cursor, last.id) : null,
+  };
 }
 
 /** A CSV cell: quoted when it must be, and text that a spreadsheet would run as a formula made plain. */
@@ -167,10 +217,35 @@ export async function* csvRows<Row extends Record<string, unknown>>(
   let cursor: string | undefined;
   do {
     const { rows, nextCursor } = await page(cursor, EXPORT_PAGE);
-    if (rows.length > 0) yield rows.map((row) => `${columns.map((column) => csvCell(row[column])).join(',')}\r\n`).join('');
+    if (rows.length > 0)
+      yield rows
+        .map((row) => `${columns.map((column) => csvCell(row[column])).join(',')}\r\n`)
+        .join('');
     cursor = nextCursor ?? undefined;
   } while (cursor);
 }
 
-export const engineLogColumns = ['createdAt', 'engine', 'model', 'kind', 'purpose', 'storyId', 'userId', 'latencyMs', 'outcome', 'size', 'estimatedCostUsd', 'fallback', 'error'] as const;
-export const requestLogColumns = ['createdAt', 'method', 'route', 'status', 'durationMs', 'principalKind', 'principalId'] as const;
+export const engineLogColumns = [
+  'createdAt',
+  'engine',
+  'model',
+  'kind',
+  'purpose',
+  'storyId',
+  'userId',
+  'latencyMs',
+  'outcome',
+  'size',
+  'estimatedCostUsd',
+  'fallback',
+  'error',
+] as const;
+export const requestLogColumns = [
+  'createdAt',
+  'method',
+  'route',
+  'status',
+  'durationMs',
+  'principalKind',
+  'principalId',
+] as const;

@@ -14,9 +14,14 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The dashboard's range: as asked, else the last 30 days ending today; at most 366 days. */
-export function dashboardRange(query: { from?: string | undefined; to?: string | undefined }, now: Date): DayRange {
+export function dashboardRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): DayRange {
   const to = query.to ?? (query.from && query.from > dayOf(now) ? query.from : dayOf(now));
-  const from = query.from ?? dayOf(new Date(startOf(to).getTime() - (adminOpsLimits.defaultRangeDays - 1) * DAY_MS));
+  const from =
+    query.from ??
+    dayOf(new Date(startOf(to).getTime() - (adminOpsLimits.defaultRangeDays - 1) * DAY_MS));
   const range = { from, to, start: startOf(from), end: new Date(startOf(to).getTime() + DAY_MS) };
   if ((range.end.getTime() - range.start.getTime()) / DAY_MS > adminOpsLimits.rangeDaysMax) {
     throw new AppError(400, 'VALIDATION_FAILED', 'adminOps.rangeTooLong', { field: 'from' });
@@ -27,12 +32,16 @@ export function dashboardRange(query: { from?: string | undefined; to?: string |
 /** Every day of a range, in order. */
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
-  for (let at = range.start.getTime(); at < range.end.getTime(); at += DAY_MS) days.push(dayOf(new Date(at)));
+  for (let at = range.start.getTime(); at < range.end.getTime(); at += DAY_MS)
+    days.push(dayOf(new Date(at)));
   return days;
 }
 
 /** A log's bounds: either side may be open. */
-export function logBounds(query: { from?: string | undefined; to?: string | undefined }): { start?: Date; end?: Date } {
+export function logBounds(query: { from?: string | undefined; to?: string | undefined }): {
+  start?: Date;
+  end?: Date;
+} {
   return {
     ...(query.from ? { start: startOf(query.from) } : {}),
     ...(query.to ? { end: new Date(startOf(query.to).getTime() + DAY_MS) } : {}),

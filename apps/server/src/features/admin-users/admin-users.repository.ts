@@ -1,8 +1,19 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { plans, weekStart, type AdminUserStory, type AdminUserSummary, type PlanId } from '@qamar/shared';
+import {
+  plans,
+  weekStart,
+  type AdminUserStory,
+  type AdminUserSummary,
+  type PlanId,
+} from '@qamar/shared';
 import type { Database } from '../../db/client.ts';
 import { stories, users } from '../../db/schema.ts';
-import { countAllStories, countOwnCharacters, countOwnLocations, countStoriesThisWeek } from '../../accounts/quota.ts';
+import {
+  countAllStories,
+  countOwnCharacters,
+  countOwnLocations,
+  countStoriesThisWeek,
+} from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
@@ -20,7 +31,10 @@ const summaryColumns = (now: Date) => ({
   storiesTotal: sql<number>`(select count(*) from ${stories} where ${stories.userId} = ${users.id})::int`,
 });
 
-type SummaryRow = Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'emailVerifiedAt' | 'disabledAt' | 'createdAt'> & { storiesThisWeek: number; storiesTotal: number };
+type SummaryRow = Pick<
+  UserRow,
+  'id' | 'email' | 'name' | 'plan' | 'emailVerifiedAt' | 'disabledAt' | 'createdAt'
+> & { storiesThisWeek: number; storiesTotal: number };
 
 const toSummary = (row: SummaryRow): AdminUserSummary => ({
   id: row.id,
@@ -35,8 +49,16 @@ const toSummary = (row: SummaryRow): AdminUserSummary => ({
 });
 
 /** Parents whose email or name contains the words, newest accounts first, a page at a time. */
-export async function searchUsers(db: Database, query: string, page: number, pageSize: number, now: Date) {
-  const where: SQL | undefined = query ? or(ilike(users.email, likePattern(query)), ilike(users.name, likePattern(query))) : undefined;
+export async function searchUsers(
+  db: Database,
+  query: string,
+  page: number,
+  pageSize: number,
+  now: Date,
+) {
+  const where: SQL | undefined = query
+    ? or(ilike(users.email, likePattern(query)), ilike(users.name, likePattern(query)))
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns(now))
@@ -86,7 +108,12 @@ export async function userDetail(db: Database, user: UserRow, now: Date) {
   }));
   const summary = toSummary({ ...user, storiesThisWeek, storiesTotal });
   return {
-    user: { ...summary, displayName: user.displayName, language: user.language, disabledAt: user.disabledAt?.toISOString() ?? null },
+    user: {
+      ...summary,
+      displayName: user.displayName,
+      language: user.language,
+      disabledAt: user.disabledAt?.toISOString() ?? null,
+    },
     usage: {
       storiesThisWeek,
       storiesPerWeek: plans[user.plan as PlanId].storiesPerWeek,
@@ -103,12 +130,26 @@ export async function userDetail(db: Database, user: UserRow, now: Date) {
  * session it had ends at once), and the mark on its stories that keeps them out of everything
  * public meanwhile. Answers the account when it changed, undefined when it already was so.
  */
-export async function setUserDisabled(db: Database, userId: number, disabled: boolean, now: Date): Promise<UserRow | undefined> {
+export async function setUserDisabled(
+  db: Database,
+  userId: number,
+  disabled: boolean,
+  now: Date,
+): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(users)
-      .set(disabled ? { disabledAt: now, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now } : { disabledAt: null, updatedAt: now })
-      .where(and(eq(users.id, userId), disabled ? isNull(users.disabledAt) : isNotNull(users.disabledAt)))
+      .set(
+        disabled
+          ? { disabledAt: now, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now }
+          : { disabledAt: null, updatedAt: now },
+      )
+      .where(
+        and(
+          eq(users.id, userId),
+          disabled ? isNull(users.disabledAt) : isNotNull(users.disabledAt),
+        ),
+      )
       .returning();
     if (!changed) return undefined;
     await tx

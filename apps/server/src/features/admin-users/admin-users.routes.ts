@@ -22,26 +22,44 @@ const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 40
 
 /** What admins see of parents' accounts and do to them (the portal's Users screen); every change goes to the audit log. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/users', { onRequest: app.requireAdmin, schema: { querystring: adminUserQuery, response: { 200: adminUserList, ...refused } } }, async (request, reply) => {
-    const { q, page } = request.query;
-    const pageSize = adminListLimits.pageSize;
-    void reply.header('cache-control', 'no-store');
-    return { ...(await searchUsers(app.db, q, page, pageSize, app.now())), page, pageSize };
-  });
+  app.get(
+    '/api/admin/users',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: adminUserQuery, response: { 200: adminUserList, ...refused } },
+    },
+    async (request, reply) => {
+      const { q, page } = request.query;
+      const pageSize = adminListLimits.pageSize;
+      void reply.header('cache-control', 'no-store');
+      return { ...(await searchUsers(app.db, q, page, pageSize, app.now())), page, pageSize };
+    },
+  );
 
-  app.get('/api/admin/users/:id', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: adminUserDetail, ...refused } } }, async (request, reply) => {
-    const user = await findUserById(app.db, request.params.id);
-    if (!user) throw notFound();
-    void reply.header('cache-control', 'no-store');
-    return userDetail(app.db, user, app.now());
-  });
+  app.get(
+    '/api/admin/users/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParams, response: { 200: adminUserDetail, ...refused } },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw notFound();
+      void reply.header('cache-control', 'no-store');
+      return userDetail(app.db, user, app.now());
+    },
+  );
 
   app.post(
     '/api/admin/users/plan',
-    { onRequest: app.requireAdmin, schema: { body: grantPlanRequest, response: { 200: grantPlanResponse, ...refused } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: grantPlanRequest, response: { 200: grantPlanResponse, ...refused } },
+    },
     async (request) => {
       const before = await findUserByEmail(app.db, request.body.email);
-      const user = before && (await changePlan(app.db, request.body.email, request.body.plan, app.now()));
+      const user =
+        before && (await changePlan(app.db, request.body.email, request.body.plan, app.now()));
       if (!before || !user) throw notFound();
       await recordAdminAction(app.db, {
         adminId: request.admin!.id,
@@ -60,7 +78,10 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const disabled of [true, false]) {
     app.post(
       `/api/admin/users/:id/${disabled ? 'disable' : 'enable'}`,
-      { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: adminUserDetail, ...refused } } },
+      {
+        onRequest: app.requireAdmin,
+        schema: { params: idParams, response: { 200: adminUserDetail, ...refused } },
+      },
       async (request) => {
         const changed = await setUserDisabled(app.db, request.params.id, disabled, app.now());
         if (changed) {
@@ -81,13 +102,26 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The parent's own account deletion, done by an admin: the account and, through the database's cascades, everything it owns. */
-  app.delete('/api/admin/users/:id', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: messageResponse, ...refused } } }, async (request) => {
-    const user = await findUserById(app.db, request.params.id);
-    if (!user || !(await deleteUser(app.db, user.id))) throw notFound();
-    await recordAdminAction(app.db, { adminId: request.admin!.id, action: 'user.delete', targetType: 'user', targetId: String(user.id), ip: request.ip });
-    app.landingCache.clear();
-    return { message: translateMessage('adminUsers.deleted', request.language) };
-  });
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParams, response: { 200: messageResponse, ...refused } },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id);
+      if (!user || !(await deleteUser(app.db, user.id))) throw notFound();
+      await recordAdminAction(app.db, {
+        adminId: request.admin!.id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: String(user.id),
+        ip: request.ip,
+      });
+      app.landingCache.clear();
+      return { message: translateMessage('adminUsers.deleted', request.language) };
+    },
+  );
 };
 
 export default adminUsersRoutes;

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, forgotPasswordRequest, messageResponse, resetPasswordRequest, translateMessage } from '@qamar/shared';
+import {
+  errorResponse,
+  forgotPasswordRequest,
+  messageResponse,
+  resetPasswordRequest,
+  translateMessage,
+} from '@qamar/shared';
 import { consumeEmailToken, retireEmailTokens } from '../../accounts/email-tokens.repository.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { queueAccountEmail } from '../../accounts/account-email.job.ts';
@@ -16,9 +22,24 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: forgotPasswordRequest, response: { 200: messageResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse } } },
+    {
+      schema: {
+        body: forgotPasswordRequest,
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
     async (request) => {
-      const state = await hit(app.db, `forgot:${request.body.email}`, throttleRules.emailPerAccount, app.now());
+      const state = await hit(
+        app.db,
+        `forgot:${request.body.email}`,
+        throttleRules.emailPerAccount,
+        app.now(),
+      );
       if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
       await queueAccountEmail(app, { kind: 'reset', email: request.body.email });
       return { message: translateMessage('auth.resetSent', request.language) };
@@ -27,14 +48,22 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: resetPasswordRequest, response: { 200: messageResponse, 400: errorResponse, 403: errorResponse } } },
+    {
+      schema: {
+        body: resetPasswordRequest,
+        response: { 200: messageResponse, 400: errorResponse, 403: errorResponse },
+      },
+    },
     async (request) => {
       const now = app.now();
       const used = await consumeEmailToken(app.db, request.body.token, 'reset', now);
       const user = used ? await findUserById(app.db, used.userId) : undefined;
-      if (!used || !user || used.email !== user.email) throw new AppError(400, 'TOKEN_INVALID', 'auth.resetInvalid');
+      if (!used || !user || used.email !== user.email)
+        throw new AppError(400, 'TOKEN_INVALID', 'auth.resetInvalid');
       // A new password revokes every session; the link also proves the address works.
-      await bumpTokenVersion(app.db, user.id, { passwordHash: await hashPassword(request.body.password) });
+      await bumpTokenVersion(app.db, user.id, {
+        passwordHash: await hashPassword(request.body.password),
+      });
       if (!user.emailVerifiedAt) await updateUser(app.db, user.id, { emailVerifiedAt: now });
       await retireEmailTokens(app.db, user.id, 'reset', now);
       return { message: translateMessage('auth.passwordReset', request.language) };

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, resendVerificationResponse, translateMessage, verifyEmailRequest, verifyEmailResponse } from '@qamar/shared';
+import {
+  errorResponse,
+  resendVerificationResponse,
+  translateMessage,
+  verifyEmailRequest,
+  verifyEmailResponse,
+} from '@qamar/shared';
 import { queueAccountEmail } from '../../accounts/account-email.job.ts';
 import { consumeEmailToken } from '../../accounts/email-tokens.repository.ts';
 import { sendAccountEmail } from '../../accounts/send-account-email.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
-import { findUserByEmail, findUserById, toCurrentUser, updateUser } from '../../accounts/users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  toCurrentUser,
+  updateUser,
+} from '../../accounts/users.repository.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { MailUnavailableError } from '../../mail/mailer.ts';
@@ -15,7 +26,16 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/resend-verification',
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: resendVerificationResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse, 503: errorResponse } },
+      schema: {
+        response: {
+          200: resendVerificationResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
+      },
     },
     async (request) => {
       const user = request.user!;
@@ -32,7 +52,12 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // A new address goes through the job, which sends nothing to an address another account
         // uses (as the email change itself does), and answers in the same time either way.
-        if (user.pendingEmail) await queueAccountEmail(app, { kind: 'changeEmail', userId: user.id, email: user.pendingEmail });
+        if (user.pendingEmail)
+          await queueAccountEmail(app, {
+            kind: 'changeEmail',
+            userId: user.id,
+            email: user.pendingEmail,
+          });
         else await sendAccountEmail(app, user, 'verify', address);
       } catch (error) {
         if (error instanceof MailUnavailableError) {
@@ -41,13 +66,26 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      return { message: translateMessage('auth.verificationSent', request.language), retryAfter: throttleRules.emailPerAccount.windowSeconds };
+      return {
+        message: translateMessage('auth.verificationSent', request.language),
+        retryAfter: throttleRules.emailPerAccount.windowSeconds,
+      };
     },
   );
 
   app.post(
     '/api/auth/verify-email',
-    { schema: { body: verifyEmailRequest, response: { 200: verifyEmailResponse, 400: errorResponse, 403: errorResponse, 409: errorResponse } } },
+    {
+      schema: {
+        body: verifyEmailRequest,
+        response: {
+          200: verifyEmailResponse,
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
     async (request) => {
       const now = app.now();
       const used = await consumeEmailToken(app.db, request.body.token, 'verify', now);
@@ -55,16 +93,27 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!used || !user) throw new AppError(400, 'TOKEN_INVALID', 'auth.verifyInvalid');
       let updated;
       if (used.email === user.email) {
-        updated = (await updateUser(app.db, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? now })) ?? user;
+        updated =
+          (await updateUser(app.db, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? now })) ??
+          user;
       } else if (used.email === user.pendingEmail) {
         const owner = await findUserByEmail(app.db, used.email);
-        if (owner && owner.id !== user.id) throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists');
-        updated = (await updateUser(app.db, user.id, { email: used.email, pendingEmail: null, emailVerifiedAt: now })) ?? user;
+        if (owner && owner.id !== user.id)
+          throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists');
+        updated =
+          (await updateUser(app.db, user.id, {
+            email: used.email,
+            pendingEmail: null,
+            emailVerifiedAt: now,
+          })) ?? user;
       } else {
         // The link was for an address the account no longer uses.
         throw new AppError(400, 'TOKEN_INVALID', 'auth.verifyInvalid');
       }
-      return { message: translateMessage('auth.verified', request.language), user: toCurrentUser(updated) };
+      return {
+        message: translateMessage('auth.verified', request.language),
+        user: toCurrentUser(updated),
+      };
     },
   );
 };

@@ -10,7 +10,12 @@ import { defineJob } from '../../jobs/registry.ts';
 import { billingEmail } from './billing-emails.ts';
 import { entitlementAt, graceEnd } from './entitlement.ts';
 import { readSubscription } from './stripe-objects.ts';
-import { applyProviderSubscription, BILLING_EMAIL_QUEUE, queueBillingEmail, stateOf } from './subscriptions.repository.ts';
+import {
+  applyProviderSubscription,
+  BILLING_EMAIL_QUEUE,
+  queueBillingEmail,
+  stateOf,
+} from './subscriptions.repository.ts';
 
 export const BILLING_SYNC_QUEUE = 'billing-sync';
 const BILLING_SWEEP_QUEUE = 'billing-sweep';
@@ -18,7 +23,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Events are kept long enough to outlast Stripe's redeliveries (three days), then dropped. */
 const EVENT_MEMORY_DAYS = 30;
 
-const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * Brings one subscription in line with Stripe: fetches it as Stripe has it now and takes that in.
@@ -38,7 +44,10 @@ export async function syncSubscription(app: FastifyInstance, providerId: string)
   }
   const read = readSubscription(subscription, settings.prices);
   if (!read) {
-    app.log.warn({ subscription: providerId }, 'a Stripe subscription of another price or customer was left alone');
+    app.log.warn(
+      { subscription: providerId },
+      'a Stripe subscription of another price or customer was left alone',
+    );
     return;
   }
   await applyProviderSubscription(app, read, app.now());
@@ -57,21 +66,36 @@ const billingSyncJob = defineJob({
 
 const billingEmailJob = defineJob({
   name: BILLING_EMAIL_QUEUE,
-  payload: z.object({ kind: z.enum(['started', 'trialEnding', 'paymentFailed', 'ended']), subscriptionId: z.number().int() }),
+  payload: z.object({
+    kind: z.enum(['started', 'trialEnding', 'paymentFailed', 'ended']),
+    subscriptionId: z.number().int(),
+  }),
   retryLimit: 4,
   retryDelay: 15,
   retryBackoff: true,
   concurrency: 2,
   handle: async (app, { kind, subscriptionId }) => {
     const [found] = await app.db
-      .select({ subscription: subscriptions, email: users.email, name: users.name, language: users.language })
+      .select({
+        subscription: subscriptions,
+        email: users.email,
+        name: users.name,
+        language: users.language,
+      })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(eq(subscriptions.id, subscriptionId));
     // The account is gone (and the subscription with it).
     if (!found) return;
     const row = found.subscription;
-    const date = kind === 'trialEnding' || (kind === 'started' && row.status === 'trialing') ? row.trialEnd : kind === 'paymentFailed' ? (row.pastDueSince ? graceEnd(row.pastDueSince) : null) : row.currentPeriodEnd;
+    const date =
+      kind === 'trialEnding' || (kind === 'started' && row.status === 'trialing')
+        ? row.trialEnd
+        : kind === 'paymentFailed'
+          ? row.pastDueSince
+            ? graceEnd(row.pastDueSince)
+            : null
+          : row.currentPeriodEnd;
     const message = billingEmail(
       kind,
       {
@@ -99,11 +123,16 @@ const billingCancelJob = defineJob({
   handle: async (app, { providerId }) => {
     if (!app.stripe) return;
     try {
-      await app.stripe.subscriptions.cancel(providerId, {}, { idempotencyKey: `qamar-cancel-${providerId}` });
+      await app.stripe.subscriptions.cancel(
+        providerId,
+        {},
+        { idempotencyKey: `qamar-cancel-${providerId}` },
+      );
     } catch (error) {
       if (isMissing(error)) return;
       // Already cancelled: nothing left to do.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message)) return;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message))
+        return;
       throw error;
     }
   },
@@ -124,8 +153,15 @@ export async function sweepSubscriptions(app: FastifyInstance, now: Date): Promi
         isNotNull(subscriptions.entitledPlan),
         or(
           lte(subscriptions.cancelAt, now),
-          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.pastDueSince, new Date(now.getTime() - paymentGraceDays * DAY))),
-          and(isNotNull(subscriptions.pendingPlan), lte(subscriptions.pendingFrom, now), sql`${subscriptions.entitledPlan} is distinct from ${subscriptions.pendingPlan}`),
+          and(
+            eq(subscriptions.status, 'past_due'),
+            lte(subscriptions.pastDueSince, new Date(now.getTime() - paymentGraceDays * DAY)),
+          ),
+          and(
+            isNotNull(subscriptions.pendingPlan),
+            lte(subscriptions.pendingFrom, now),
+            sql`${subscriptions.entitledPlan} is distinct from ${subscriptions.pendingPlan}`,
+          ),
         ),
       ),
     )
@@ -137,7 +173,10 @@ export async function sweepSubscriptions(app: FastifyInstance, now: Date): Promi
       if (!row) return;
       const entitledPlan = entitlementAt(stateOf(row), now);
       if (entitledPlan === row.entitledPlan) return;
-      await tx.update(subscriptions).set({ entitledPlan, updatedAt: now }).where(eq(subscriptions.id, id));
+      await tx
+        .update(subscriptions)
+        .set({ entitledPlan, updatedAt: now })
+        .where(eq(subscriptions.id, id));
       if (!entitledPlan) await queueBillingEmail(app, tx, 'ended', id);
       await refreshPlan(tx, userId, now);
     });
@@ -161,7 +200,9 @@ export async function sweepSubscriptions(app: FastifyInstance, now: Date): Promi
     for (const { id } of reminders) await queueBillingEmail(app, tx, 'trialEnding', id);
   });
 
-  await app.db.delete(billingEvents).where(lt(billingEvents.receivedAt, new Date(now.getTime() - EVENT_MEMORY_DAYS * DAY)));
+  await app.db
+    .delete(billingEvents)
+    .where(lt(billingEvents.receivedAt, new Date(now.getTime() - EVENT_MEMORY_DAYS * DAY)));
 }
 
 const billingSweepJob = defineJob({

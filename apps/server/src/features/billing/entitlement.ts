@@ -1,7 +1,18 @@
-import { isHigherPlan, paymentGraceDays, type PaidPlanId, type SubscriptionPhase } from '@qamar/shared';
+import {
+  isHigherPlan,
+  paymentGraceDays,
+  type PaidPlanId,
+  type SubscriptionPhase,
+} from '@qamar/shared';
 
 /** Our states of a subscription, from Stripe's (which has more words for "ended"). */
-export const subscriptionStatuses = ['incomplete', 'trialing', 'active', 'past_due', 'ended'] as const;
+export const subscriptionStatuses = [
+  'incomplete',
+  'trialing',
+  'active',
+  'past_due',
+  'ended',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** What Stripe says about a subscription, in our terms. */
@@ -37,13 +48,17 @@ export interface SubscriptionState {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** When a past-due subscription's limits stop, unless the payment is fixed first. */
-export const graceEnd = (pastDueSince: Date) => new Date(pastDueSince.getTime() + paymentGraceDays * DAY);
+export const graceEnd = (pastDueSince: Date) =>
+  new Date(pastDueSince.getTime() + paymentGraceDays * DAY);
 
 /**
  * The plan a subscription grants at `now`, or null: while trialing or paid, until a cancellation's
  * date; while past due, for the grace period; a downgrade's lower plan from its date on.
  */
-export function entitlementAt(row: Omit<SubscriptionState, 'entitledPlan'>, now: Date): PaidPlanId | null {
+export function entitlementAt(
+  row: Omit<SubscriptionState, 'entitledPlan'>,
+  now: Date,
+): PaidPlanId | null {
   if (row.status === 'past_due') {
     if (!row.pastDueSince || graceEnd(row.pastDueSince) <= now) return null;
   } else if (row.status !== 'trialing' && row.status !== 'active') {
@@ -67,7 +82,11 @@ export function phaseOf(row: SubscriptionState): SubscriptionPhase {
  * downgrade keeps the plan paid for until the end of the period it was made in (Stripe charges the
  * lower price from the next period: once a period starts at that date, the lower plan is the plan).
  */
-export function nextState(before: SubscriptionState | undefined, next: ProviderSubscription, now: Date): SubscriptionState {
+export function nextState(
+  before: SubscriptionState | undefined,
+  next: ProviderSubscription,
+  now: Date,
+): SubscriptionState {
   let plan = next.plan;
   let pendingPlan: PaidPlanId | null = null;
   let pendingFrom: Date | null = null;
@@ -80,7 +99,12 @@ export function nextState(before: SubscriptionState | undefined, next: ProviderS
       pendingFrom = from;
     }
   }
-  const pastDueSince = next.status === 'past_due' ? (before?.status === 'past_due' && before.pastDueSince ? before.pastDueSince : now) : null;
+  const pastDueSince =
+    next.status === 'past_due'
+      ? before?.status === 'past_due' && before.pastDueSince
+        ? before.pastDueSince
+        : now
+      : null;
   const state = {
     plan,
     pendingPlan,
@@ -100,10 +124,18 @@ export function nextState(before: SubscriptionState | undefined, next: ProviderS
 export type BillingEmailKind = 'started' | 'trialEnding' | 'paymentFailed' | 'ended';
 
 /** The emails a change of a subscription's row sends (each transition once: the row is locked while it changes). */
-export function transitionEmails(before: SubscriptionState | undefined, after: SubscriptionState): BillingEmailKind[] {
+export function transitionEmails(
+  before: SubscriptionState | undefined,
+  after: SubscriptionState,
+): BillingEmailKind[] {
   const kinds: BillingEmailKind[] = [];
-  if ((!before || before.status === 'incomplete') && (after.status === 'trialing' || after.status === 'active')) kinds.push('started');
-  if (after.status === 'past_due' && before?.status !== 'past_due' && after.entitledPlan) kinds.push('paymentFailed');
+  if (
+    (!before || before.status === 'incomplete') &&
+    (after.status === 'trialing' || after.status === 'active')
+  )
+    kinds.push('started');
+  if (after.status === 'past_due' && before?.status !== 'past_due' && after.entitledPlan)
+    kinds.push('paymentFailed');
   if (before?.entitledPlan && !after.entitledPlan) kinds.push('ended');
   return kinds;
 }

@@ -5,7 +5,16 @@ import { lockUser, refreshPlan } from '../../accounts/plan-change.ts';
 import type { Reader, Transaction } from '../../accounts/quota.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { billingCustomers, subscriptions } from '../../db/schema.ts';
-import { graceEnd, nextState, phaseOf, transitionEmails, type BillingEmailKind, type ProviderSubscription, type SubscriptionState, type SubscriptionStatus } from './entitlement.ts';
+import {
+  graceEnd,
+  nextState,
+  phaseOf,
+  transitionEmails,
+  type BillingEmailKind,
+  type ProviderSubscription,
+  type SubscriptionState,
+  type SubscriptionStatus,
+} from './entitlement.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -42,17 +51,25 @@ export function toView(row: SubscriptionRow): SubscriptionView {
     trialEnd: iso(row.trialEnd),
     currentPeriodEnd: iso(row.currentPeriodEnd),
     endsAt: phase === 'ended' ? null : iso(row.cancelAt),
-    graceEndsAt: phase === 'past_due' && row.pastDueSince ? graceEnd(row.pastDueSince).toISOString() : null,
+    graceEndsAt:
+      phase === 'past_due' && row.pastDueSince ? graceEnd(row.pastDueSince).toISOString() : null,
     pendingPlan: state.entitledPlan === state.pendingPlan ? null : state.pendingPlan,
     pendingFrom: state.entitledPlan === state.pendingPlan ? null : iso(row.pendingFrom),
     startedAt: row.startedAt.toISOString(),
     // Ended by time before Stripe's word: at the cancellation's date, or when the payment's grace ran out.
-    endedAt: iso(row.endedAt) ?? (phase === 'ended' ? iso(row.cancelAt ?? (row.pastDueSince ? graceEnd(row.pastDueSince) : row.updatedAt)) : null),
+    endedAt:
+      iso(row.endedAt) ??
+      (phase === 'ended'
+        ? iso(row.cancelAt ?? (row.pastDueSince ? graceEnd(row.pastDueSince) : row.updatedAt))
+        : null),
   };
 }
 
 /** The parent's subscription that still grants a plan (the newest), else the newest of any. */
-export async function currentSubscription(db: Reader, userId: number): Promise<SubscriptionRow | undefined> {
+export async function currentSubscription(
+  db: Reader,
+  userId: number,
+): Promise<SubscriptionRow | undefined> {
   const rows = await db
     .select()
     .from(subscriptions)
@@ -64,7 +81,11 @@ export async function currentSubscription(db: Reader, userId: number): Promise<S
 
 /** Whether the parent ever had a subscription (the free trial is for the first one only). */
 export async function everSubscribed(db: Reader, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -73,7 +94,12 @@ export async function customerOf(db: Reader, userId: number) {
   return row;
 }
 
-export async function queueBillingEmail(app: FastifyInstance, tx: Transaction, kind: BillingEmailKind, subscriptionId: number): Promise<void> {
+export async function queueBillingEmail(
+  app: FastifyInstance,
+  tx: Transaction,
+  kind: BillingEmailKind,
+  subscriptionId: number,
+): Promise<void> {
   await app.queue.send(BILLING_EMAIL_QUEUE, { kind, subscriptionId }, { db: queueIn(tx) });
 }
 
@@ -90,20 +116,36 @@ export async function applyProviderSubscription(
   extra: (tx: Transaction, row: SubscriptionRow) => Promise<void> = async () => {},
 ): Promise<SubscriptionRow | undefined> {
   return app.db.transaction(async (tx) => {
-    const [customer] = await tx.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.customerId, next.customerId));
+    const [customer] = await tx
+      .select({ userId: billingCustomers.userId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.customerId, next.customerId));
     if (!customer || !(await lockUser(tx, customer.userId))) return undefined;
-    const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.providerId, next.providerId));
+    const [before] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerId, next.providerId));
     if (before && before.userId !== customer.userId) return undefined;
     const previous = before ? stateOf(before) : undefined;
     const after = nextState(previous, next, now);
     const values = { ...after, updatedAt: now };
     const [row] = before
-      ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, before.id)).returning()
+      ? await tx
+          .update(subscriptions)
+          .set(values)
+          .where(eq(subscriptions.id, before.id))
+          .returning()
       : await tx
           .insert(subscriptions)
-          .values({ ...values, userId: customer.userId, providerId: next.providerId, createdAt: now })
+          .values({
+            ...values,
+            userId: customer.userId,
+            providerId: next.providerId,
+            createdAt: now,
+          })
           .returning();
-    for (const kind of transitionEmails(previous, after)) await queueBillingEmail(app, tx, kind, row!.id);
+    for (const kind of transitionEmails(previous, after))
+      await queueBillingEmail(app, tx, kind, row!.id);
     await extra(tx, row!);
     await refreshPlan(tx, customer.userId, now);
     return row!;

@@ -5,7 +5,12 @@ import { billingEvents } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { BILLING_SYNC_QUEUE } from './billing.jobs.ts';
-import { eventEnvelope, handledEvents, subscriptionOfEvent, type HandledEvent } from './stripe-objects.ts';
+import {
+  eventEnvelope,
+  handledEvents,
+  subscriptionOfEvent,
+  type HandledEvent,
+} from './stripe-objects.ts';
 import { requireStripe } from './billing.routes.ts';
 
 /** How old a signature may be (Stripe's own default): a recorded delivery cannot be replayed later. */
@@ -20,7 +25,9 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
  */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/api/billing/webhook',
@@ -28,16 +35,32 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 256 * 1024,
       // Signed by Stripe, which holds no CSRF token; many events can come at once.
       config: { csrf: false, rateLimit: { max: 1000, timeWindow: '1 minute' } },
-      schema: { response: { 200: webhookReceipt, 400: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse } },
+      schema: {
+        response: {
+          200: webhookReceipt,
+          400: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
     },
     async (request) => {
       const { settings } = requireStripe(app);
       const signature = request.headers['stripe-signature'];
-      const signatureInvalid = () => new AppError(400, 'SIGNATURE_INVALID', 'billing.signatureInvalid');
+      const signatureInvalid = () =>
+        new AppError(400, 'SIGNATURE_INVALID', 'billing.signatureInvalid');
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw signatureInvalid();
       let event: unknown;
       try {
-        event = Stripe.webhooks.constructEvent(request.body, signature, settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, app.now().getTime());
+        event = Stripe.webhooks.constructEvent(
+          request.body,
+          signature,
+          settings.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+          undefined,
+          app.now().getTime(),
+        );
       } catch {
         throw signatureInvalid();
       }
@@ -47,8 +70,17 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(handledEvents as readonly string[]).includes(type)) return { received: true as const };
       const subscriptionId = subscriptionOfEvent(type as HandledEvent, data.object);
       await app.db.transaction(async (tx) => {
-        const [fresh] = await tx.insert(billingEvents).values({ id, type, receivedAt: app.now() }).onConflictDoNothing().returning({ id: billingEvents.id });
-        if (fresh && subscriptionId) await app.queue.send(BILLING_SYNC_QUEUE, { subscriptionId }, { db: queueIn(tx), singletonKey: subscriptionId });
+        const [fresh] = await tx
+          .insert(billingEvents)
+          .values({ id, type, receivedAt: app.now() })
+          .onConflictDoNothing()
+          .returning({ id: billingEvents.id });
+        if (fresh && subscriptionId)
+          await app.queue.send(
+            BILLING_SYNC_QUEUE,
+            { subscriptionId },
+            { db: queueIn(tx), singletonKey: subscriptionId },
+          );
       });
       return { received: true as const };
     },

@@ -19,7 +19,15 @@ import { assertGentle } from '../../accounts/creation-rules.ts';
 import type { Transaction } from '../../accounts/quota.ts';
 import { characters, locations, themes } from '../../db/schema.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { ADMIN_THEME_SLUG_PREFIX, toAdminCharacter, toAdminLocation, toAdminTheme, type CharacterRow, type LocationRow, type MediaUrls } from './catalogue.mappers.ts';
+import {
+  ADMIN_THEME_SLUG_PREFIX,
+  toAdminCharacter,
+  toAdminLocation,
+  toAdminTheme,
+  type CharacterRow,
+  type LocationRow,
+  type MediaUrls,
+} from './catalogue.mappers.ts';
 import { queueCataloguePicture } from './catalogue-picture.job.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -61,7 +69,13 @@ const drawnKinds = [
     added: { isPublic: true },
     input: adminLocationInput,
     response: adminCatalogueLocation,
-    values: (body: z.output<typeof adminLocationInput>) => ({ nameEn: body.nameEn, nameAr: body.nameAr, type: body.type, descriptionEn: body.descriptionEn, descriptionAr: body.descriptionAr }),
+    values: (body: z.output<typeof adminLocationInput>) => ({
+      nameEn: body.nameEn,
+      nameAr: body.nameAr,
+      type: body.type,
+      descriptionEn: body.descriptionEn,
+      descriptionAr: body.descriptionAr,
+    }),
     toAdmin: (row: unknown, urls: MediaUrls) => toAdminLocation(row as LocationRow, urls),
   },
 ] as const;
@@ -75,30 +89,62 @@ const drawnKinds = [
  * audit log, written in the change's own transaction.
  */
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const audit = (tx: Transaction, request: FastifyRequest, action: string, targetType: string, id: number, detail?: Record<string, unknown>) =>
-    recordAdminAction(tx, { ...auditActor(request), action, targetType, targetId: String(id), ...(detail ? { detail } : {}) });
+  const audit = (
+    tx: Transaction,
+    request: FastifyRequest,
+    action: string,
+    targetType: string,
+    id: number,
+    detail?: Record<string, unknown>,
+  ) =>
+    recordAdminAction(tx, {
+      ...auditActor(request),
+      action,
+      targetType,
+      targetId: String(id),
+      ...(detail ? { detail } : {}),
+    });
 
-  app.get('/api/admin/catalogue', { onRequest: app.requireAdmin, schema: { response: { 200: adminCatalogue, 401: errorResponse } } }, async (_request, reply) => {
-    const [characterRows, locationRows, themeRows] = await Promise.all([
-      app.db.select().from(characters).where(catalogueCharacter).orderBy(asc(characters.id)),
-      app.db.select().from(locations).where(catalogueLocation).orderBy(asc(locations.id)),
-      app.db.select().from(themes).where(catalogueTheme).orderBy(asc(themes.featuredOrder), asc(themes.id)),
-    ]);
-    reply.header('cache-control', 'no-store');
-    return {
-      characters: characterRows.map((row) => toAdminCharacter(row, app.mediaUrls)),
-      locations: locationRows.map((row) => toAdminLocation(row, app.mediaUrls)),
-      themes: themeRows.map(toAdminTheme),
-    };
-  });
+  app.get(
+    '/api/admin/catalogue',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: adminCatalogue, 401: errorResponse } },
+    },
+    async (_request, reply) => {
+      const [characterRows, locationRows, themeRows] = await Promise.all([
+        app.db.select().from(characters).where(catalogueCharacter).orderBy(asc(characters.id)),
+        app.db.select().from(locations).where(catalogueLocation).orderBy(asc(locations.id)),
+        app.db
+          .select()
+          .from(themes)
+          .where(catalogueTheme)
+          .orderBy(asc(themes.featuredOrder), asc(themes.id)),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        characters: characterRows.map((row) => toAdminCharacter(row, app.mediaUrls)),
+        locations: locationRows.map((row) => toAdminLocation(row, app.mediaUrls)),
+        themes: themeRows.map(toAdminTheme),
+      };
+    },
+  );
 
   for (const kind of drawnKinds) {
     const table = kind.table as typeof characters;
     const { folder, targetType, inCatalogue } = kind;
     const valuesOf = (body: unknown) => {
-      const values = (kind.values as (input: unknown) => Record<string, unknown> & { nameEn: string })(body);
+      const values = (
+        kind.values as (input: unknown) => Record<string, unknown> & { nameEn: string }
+      )(body);
       // The words parents and stories will read (names, descriptions, species), each checked by its field's name.
-      assertGentle(Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+      assertGentle(
+        Object.fromEntries(
+          Object.entries(values).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        ),
+      );
       return values;
     };
 
@@ -107,51 +153,130 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
      * and logs the action, all in one transaction; an edited seeded item keeps the admin's words
      * from then on (`edited_at`). Answers the saved row.
      */
-    const save = (request: FastifyRequest, id: number | null, values: Record<string, unknown> & { nameEn?: string }, action: string) => {
+    const save = (
+      request: FastifyRequest,
+      id: number | null,
+      values: Record<string, unknown> & { nameEn?: string },
+      action: string,
+    ) => {
       const now = app.now();
       return app.db.transaction(async (tx) => {
         const [row] =
           id === null
-            ? await tx.insert(table).values({ ...(values as typeof characters.$inferInsert), ...kind.added, pictureState: 'queued', createdAt: now, updatedAt: now }).returning()
-            : await tx.update(table).set({ ...values, pictureState: 'queued', updatedAt: now }).where(and(eq(table.id, id), inCatalogue)).returning();
+            ? await tx
+                .insert(table)
+                .values({
+                  ...(values as typeof characters.$inferInsert),
+                  ...kind.added,
+                  pictureState: 'queued',
+                  createdAt: now,
+                  updatedAt: now,
+                })
+                .returning()
+            : await tx
+                .update(table)
+                .set({ ...values, pictureState: 'queued', updatedAt: now })
+                .where(and(eq(table.id, id), inCatalogue))
+                .returning();
         if (!row) throw notFound();
         await queueCataloguePicture(app, tx, folder, row.id, now);
-        await audit(tx, request, `catalogue.${targetType}-${action}`, targetType, row.id, values.nameEn ? { nameEn: values.nameEn } : undefined);
+        await audit(
+          tx,
+          request,
+          `catalogue.${targetType}-${action}`,
+          targetType,
+          row.id,
+          values.nameEn ? { nameEn: values.nameEn } : undefined,
+        );
         return kind.toAdmin(row, app.mediaUrls);
       });
     };
 
     const options = { onRequest: app.requireAdmin, config: drawingRate } as const;
-    app.post(`/api/admin/catalogue/${folder}`, { ...options, schema: { body: kind.input, response: { 201: kind.response, ...errors, 429: errorResponse } } }, async (request, reply) =>
-      reply.status(201).send(await save(request, null, valuesOf(request.body), 'create')),
+    app.post(
+      `/api/admin/catalogue/${folder}`,
+      {
+        ...options,
+        schema: {
+          body: kind.input,
+          response: { 201: kind.response, ...errors, 429: errorResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await save(request, null, valuesOf(request.body), 'create')),
     );
-    app.put(`/api/admin/catalogue/${folder}/:id`, { ...options, schema: { params: idParams, body: kind.input, response: { 200: kind.response, ...errors, 429: errorResponse } } }, async (request) =>
-      save(request, request.params.id, { ...valuesOf(request.body), editedAt: app.now() }, 'edit'),
+    app.put(
+      `/api/admin/catalogue/${folder}/:id`,
+      {
+        ...options,
+        schema: {
+          params: idParams,
+          body: kind.input,
+          response: { 200: kind.response, ...errors, 429: errorResponse },
+        },
+      },
+      async (request) =>
+        save(
+          request,
+          request.params.id,
+          { ...valuesOf(request.body), editedAt: app.now() },
+          'edit',
+        ),
     );
     // A failed drawing (or any picture) drawn again from the item's words as they are.
-    app.post(`/api/admin/catalogue/${folder}/:id/redraw`, { ...options, schema: { params: idParams, response: { 200: kind.response, ...errors, 429: errorResponse } } }, async (request) =>
-      save(request, request.params.id, {}, 'redraw'),
+    app.post(
+      `/api/admin/catalogue/${folder}/:id/redraw`,
+      {
+        ...options,
+        schema: {
+          params: idParams,
+          response: { 200: kind.response, ...errors, 429: errorResponse },
+        },
+      },
+      async (request) => save(request, request.params.id, {}, 'redraw'),
     );
   }
 
   // Themes
 
   const themeValues = (body: z.output<typeof adminThemeInput>) => {
-    assertGentle({ nameEn: body.nameEn, nameAr: body.nameAr, sparksEn: body.sparksEn.join('\n'), sparksAr: body.sparksAr.join('\n') });
-    return { nameEn: body.nameEn, nameAr: body.nameAr, icon: body.icon, featured: body.featured, featuredOrder: body.featuredOrder, sparksEn: body.sparksEn, sparksAr: body.sparksAr };
+    assertGentle({
+      nameEn: body.nameEn,
+      nameAr: body.nameAr,
+      sparksEn: body.sparksEn.join('\n'),
+      sparksAr: body.sparksAr.join('\n'),
+    });
+    return {
+      nameEn: body.nameEn,
+      nameAr: body.nameAr,
+      icon: body.icon,
+      featured: body.featured,
+      featuredOrder: body.featuredOrder,
+      sparksEn: body.sparksEn,
+      sparksAr: body.sparksAr,
+    };
   };
 
   app.post(
     '/api/admin/catalogue/themes',
-    { onRequest: app.requireAdmin, schema: { body: adminThemeInput, response: { 201: adminCatalogueTheme, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: adminThemeInput, response: { 201: adminCatalogueTheme, ...errors } },
+    },
     async (request, reply) => {
       const values = themeValues(request.body);
       const row = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(themes)
-          .values({ ...values, slug: `${ADMIN_THEME_SLUG_PREFIX}${randomUUID()}`, createdAt: app.now() })
+          .values({
+            ...values,
+            slug: `${ADMIN_THEME_SLUG_PREFIX}${randomUUID()}`,
+            createdAt: app.now(),
+          })
           .returning();
-        await audit(tx, request, 'catalogue.theme-create', 'theme', row!.id, { nameEn: values.nameEn });
+        await audit(tx, request, 'catalogue.theme-create', 'theme', row!.id, {
+          nameEn: values.nameEn,
+        });
         return row!;
       });
       return reply.status(201).send(toAdminTheme(row));
@@ -160,7 +285,14 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/catalogue/themes/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParams, body: adminThemeInput, response: { 200: adminCatalogueTheme, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParams,
+        body: adminThemeInput,
+        response: { 200: adminCatalogueTheme, ...errors },
+      },
+    },
     async (request) => {
       const values = themeValues(request.body);
       const row = await app.db.transaction(async (tx) => {
@@ -170,7 +302,9 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(themes.id, request.params.id), catalogueTheme))
           .returning();
         if (!row) throw notFound();
-        await audit(tx, request, 'catalogue.theme-edit', 'theme', row.id, { nameEn: values.nameEn });
+        await audit(tx, request, 'catalogue.theme-edit', 'theme', row.id, {
+          nameEn: values.nameEn,
+        });
         return row;
       });
       return toAdminTheme(row);
@@ -181,13 +315,22 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const retirement = [
     ...drawnKinds,
-    { folder: 'themes', targetType: 'theme', table: themes, inCatalogue: catalogueTheme, response: adminCatalogueTheme, toAdmin: (row: unknown) => toAdminTheme(row as typeof themes.$inferSelect) },
+    {
+      folder: 'themes',
+      targetType: 'theme',
+      table: themes,
+      inCatalogue: catalogueTheme,
+      response: adminCatalogueTheme,
+      toAdmin: (row: unknown) => toAdminTheme(row as typeof themes.$inferSelect),
+    },
   ] as const;
 
   for (const { folder, targetType, table, inCatalogue, response, toAdmin } of retirement) {
     const change = async (request: FastifyRequest<{ Params: { id: number } }>, retire: boolean) => {
       const id = request.params.id;
-      const changing: SQL | undefined = retire ? isNull(table.retiredAt) : isNotNull(table.retiredAt);
+      const changing: SQL | undefined = retire
+        ? isNull(table.retiredAt)
+        : isNotNull(table.retiredAt);
       return app.db.transaction(async (tx) => {
         const [changed] = await tx
           .update(table as typeof characters)
@@ -195,18 +338,34 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(table.id, id), inCatalogue, changing))
           .returning();
         if (changed) {
-          await audit(tx, request, `catalogue.${targetType}-${retire ? 'retire' : 'unretire'}`, targetType, id);
+          await audit(
+            tx,
+            request,
+            `catalogue.${targetType}-${retire ? 'retire' : 'unretire'}`,
+            targetType,
+            id,
+          );
           return toAdmin(changed, app.mediaUrls);
         }
-        const [current] = await tx.select().from(table as typeof characters).where(and(eq(table.id, id), inCatalogue));
+        const [current] = await tx
+          .select()
+          .from(table as typeof characters)
+          .where(and(eq(table.id, id), inCatalogue));
         if (!current) throw notFound();
         return toAdmin(current, app.mediaUrls);
       });
     };
 
-    const options = { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: response, ...errors } } };
-    app.post(`/api/admin/catalogue/${folder}/:id/retire`, options, async (request) => change(request, true));
-    app.delete(`/api/admin/catalogue/${folder}/:id/retire`, options, async (request) => change(request, false));
+    const options = {
+      onRequest: app.requireAdmin,
+      schema: { params: idParams, response: { 200: response, ...errors } },
+    };
+    app.post(`/api/admin/catalogue/${folder}/:id/retire`, options, async (request) =>
+      change(request, true),
+    );
+    app.delete(`/api/admin/catalogue/${folder}/:id/retire`, options, async (request) =>
+      change(request, false),
+    );
   }
 };
 

@@ -27,9 +27,18 @@ const tableOf = (folder: Payload['folder']) => (folder === 'characters' ? charac
  * transaction that saved the item: the item is `queued` until the job starts, `drawing` while it
  * runs, then `ready` with its new picture (or `failed` after the last try). One job per revision.
  */
-export async function queueCataloguePicture(app: FastifyInstance, tx: Transaction, folder: Payload['folder'], id: number, updatedAt: Date): Promise<void> {
+export async function queueCataloguePicture(
+  app: FastifyInstance,
+  tx: Transaction,
+  folder: Payload['folder'],
+  id: number,
+  updatedAt: Date,
+): Promise<void> {
   const revision = updatedAt.toISOString();
-  await app.queue.send(CATALOGUE_PICTURE_JOB, { folder, id, revision } satisfies Payload, { id: stepJobId(CATALOGUE_PICTURE_JOB, folder, id, revision), db: queueIn(tx) });
+  await app.queue.send(CATALOGUE_PICTURE_JOB, { folder, id, revision } satisfies Payload, {
+    id: stepJobId(CATALOGUE_PICTURE_JOB, folder, id, revision),
+    db: queueIn(tx),
+  });
 }
 
 /** Only the revision that asked for the drawing may change the item's picture columns. */

@@ -38,18 +38,25 @@ const cataloguePicturesRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get('/media/catalogue/:version/:folder/:slug/:file', { schema: { params } }, async (request, reply) => {
-    const { folder, slug, file } = request.params;
-    const key = cataloguePictureKey(folder, slug);
-    const fileKey = `${key}/${file}`;
-    let body = await app.media.read(fileKey);
-    if (!body) {
-      await drawOnce(key, () => draw(folder, slug, key));
-      body = await app.media.read(fileKey);
-    }
-    if (!body) throw notFound();
-    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(body);
-  });
+  app.get(
+    '/media/catalogue/:version/:folder/:slug/:file',
+    { schema: { params } },
+    async (request, reply) => {
+      const { folder, slug, file } = request.params;
+      const key = cataloguePictureKey(folder, slug);
+      const fileKey = `${key}/${file}`;
+      let body = await app.media.read(fileKey);
+      if (!body) {
+        await drawOnce(key, () => draw(folder, slug, key));
+        body = await app.media.read(fileKey);
+      }
+      if (!body) throw notFound();
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(body);
+    },
+  );
 };
 
 export default cataloguePicturesRoutes;

@@ -12,7 +12,12 @@ import type {
   Theme,
 } from '@qamar/shared';
 import type { characters, locations, themes } from '../../db/schema.ts';
-import { ownerGrant, publicGrant, type MediaGrant, type MediaUrl } from '../../media/media-grants.ts';
+import {
+  ownerGrant,
+  publicGrant,
+  type MediaGrant,
+  type MediaUrl,
+} from '../../media/media-grants.ts';
 
 export type CharacterRow = typeof characters.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
@@ -39,9 +44,14 @@ function pictureUrls(mediaUrls: MediaUrls, key: string | null, inCatalogue: bool
 }
 
 /** Catalogue items answer in the caller's language; a parent's own keep what the parent typed. */
-const inLanguage = (language: Language, english: string, arabic: string | null) => (language === 'ar' && arabic ? arabic : english);
+const inLanguage = (language: Language, english: string, arabic: string | null) =>
+  language === 'ar' && arabic ? arabic : english;
 
-export function toCharacter(row: CharacterRow, language: Language, mediaUrls: MediaUrls): Character {
+export function toCharacter(
+  row: CharacterRow,
+  language: Language,
+  mediaUrls: MediaUrls,
+): Character {
   return {
     id: row.id,
     name: inLanguage(language, row.nameEn, row.nameAr),
@@ -102,10 +112,17 @@ export function toTheme(row: ThemeRow, language: Language): Theme {
 
 /** What the admins' catalogue screen shows of any item: both languages, where its picture stands, whether it is retired. */
 function adminState(row: { slug: string | null; retiredAt: Date | null; createdAt: Date }) {
-  return { seeded: row.slug !== null, retiredAt: row.retiredAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    seeded: row.slug !== null,
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-function adminPicture(mediaUrls: MediaUrls, row: { pictureKey: string | null; pictureState: string }) {
+function adminPicture(
+  mediaUrls: MediaUrls,
+  row: { pictureKey: string | null; pictureState: string },
+) {
   const { imageUrl, imageThumbnail } = pictureUrls(mediaUrls, row.pictureKey, true);
   return { imageUrl, imageThumbnail, pictureState: row.pictureState as PictureState };
 }

@@ -20,7 +20,15 @@ import { characterInput } from '../../generation/engine-inputs.ts';
 import { toCharacter } from './catalogue.mappers.ts';
 import { createOwnItem, deleteOwnItem, updateOwnItem } from './own-items.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+  503: errorResponse,
+};
 /** Drawing costs CPU (or money with a cloud model): creation has its own, tighter rate. */
 const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
@@ -28,49 +36,104 @@ const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const offered = and(eq(characters.isDefault, true), isNull(characters.retiredAt));
 
 const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = (request: { language: Parameters<typeof toCharacter>[1] }, rows: Array<typeof characters.$inferSelect>) =>
-    rows.map((row) => toCharacter(row, request.language, app.mediaUrls));
+  const answer = (
+    request: { language: Parameters<typeof toCharacter>[1] },
+    rows: Array<typeof characters.$inferSelect>,
+  ) => rows.map((row) => toCharacter(row, request.language, app.mediaUrls));
 
-  app.get('/api/characters', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: characterList, 401: errorResponse } } }, async (request) => {
-    const mine = request.user ? eq(characters.userId, request.user.id) : undefined;
-    const rows = await app.db
-      .select()
-      .from(characters)
-      .where(mine ? or(offered, mine) : offered)
-      .orderBy(asc(characters.isDefault), asc(characters.id));
-    return answer(request, rows);
-  });
+  app.get(
+    '/api/characters',
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: { response: { 200: characterList, 401: errorResponse } },
+    },
+    async (request) => {
+      const mine = request.user ? eq(characters.userId, request.user.id) : undefined;
+      const rows = await app.db
+        .select()
+        .from(characters)
+        .where(mine ? or(offered, mine) : offered)
+        .orderBy(asc(characters.isDefault), asc(characters.id));
+      return answer(request, rows);
+    },
+  );
 
-  app.get('/api/characters/own', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: characterList, 401: errorResponse } } }, async (request) => {
-    if (!request.user) return [];
-    const rows = await app.db.select().from(characters).where(eq(characters.userId, request.user.id)).orderBy(desc(characters.id));
-    return answer(request, rows);
-  });
+  app.get(
+    '/api/characters/own',
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: { response: { 200: characterList, 401: errorResponse } },
+    },
+    async (request) => {
+      if (!request.user) return [];
+      const rows = await app.db
+        .select()
+        .from(characters)
+        .where(eq(characters.userId, request.user.id))
+        .orderBy(desc(characters.id));
+      return answer(request, rows);
+    },
+  );
 
-  app.get('/api/characters/default', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: characterList, 401: errorResponse } } }, async (request) => {
-    const rows = await app.db.select().from(characters).where(offered).orderBy(asc(characters.id));
-    return answer(request, rows);
-  });
+  app.get(
+    '/api/characters/default',
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: { response: { 200: characterList, 401: errorResponse } },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(characters)
+        .where(offered)
+        .orderBy(asc(characters.id));
+      return answer(request, rows);
+    },
+  );
 
   app.post(
     '/api/characters',
-    { preHandler: app.requireUser, config: creationRate, schema: { body: createCharacterRequest, response: { 201: character, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      config: creationRate,
+      schema: { body: createCharacterRequest, response: { 201: character, ...errors } },
+    },
     async (request, reply) => {
       const user = request.user!;
       assertVerified(user);
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.description });
       // Parents create people; animals and magical beings are the catalogue's (docs/product/validation.md).
-      const values = { nameEn: body.name, nameAr: body.nameAr ?? null, age: body.age, gender: body.gender, type: 'human', species: null, descriptionEn: body.description };
+      const values = {
+        nameEn: body.name,
+        nameAr: body.nameAr ?? null,
+        age: body.age,
+        gender: body.gender,
+        type: 'human',
+        species: null,
+        descriptionEn: body.description,
+      };
       const limit = planOf(user).customCharacters;
       const row = await createOwnItem(app, {
         owner: user,
         limit,
         used: (db) => countOwnCharacters(db, user.id),
-        exceeded: () => new AppError(403, 'CHARACTER_LIMIT_EXCEEDED', 'catalogue.characterLimit', { params: { limit } }),
+        exceeded: () =>
+          new AppError(403, 'CHARACTER_LIMIT_EXCEEDED', 'catalogue.characterLimit', {
+            params: { limit },
+          }),
         folder: 'characters',
-        draw: async () => (await app.engines({ purpose: 'character-portrait', userId: user.id })).illustrator.portrait(characterInput(values)),
-        insert: async (db, pictureKey) => (await db.insert(characters).values({ ...values, userId: user.id, pictureKey }).returning())[0]!,
+        draw: async () =>
+          (
+            await app.engines({ purpose: 'character-portrait', userId: user.id })
+          ).illustrator.portrait(characterInput(values)),
+        insert: async (db, pictureKey) =>
+          (
+            await db
+              .insert(characters)
+              .values({ ...values, userId: user.id, pictureKey })
+              .returning()
+          )[0]!,
       });
       return reply.status(201).send(toCharacter(row, request.language, app.mediaUrls));
     },
@@ -78,28 +141,57 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/characters',
-    { onRequest: app.requireAdmin, config: creationRate, schema: { body: adminCreateCharacterRequest, response: { 201: character, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      config: creationRate,
+      schema: { body: adminCreateCharacterRequest, response: { 201: character, ...errors } },
+    },
     async (request, reply) => {
       const body = request.body;
-      assertGentle({ name: body.name, nameAr: body.nameAr, description: body.description, species: body.species });
+      assertGentle({
+        name: body.name,
+        nameAr: body.nameAr,
+        description: body.description,
+        species: body.species,
+      });
       // A default item belongs to nobody; otherwise the admin gives it to an existing parent.
       const ownerId = body.isDefault ? null : (body.userId ?? null);
       if (!body.isDefault && (ownerId === null || !(await findUserById(app.db, ownerId)))) {
         throw new AppError(400, 'VALIDATION_FAILED', 'validation.invalid', { field: 'userId' });
       }
       const species = body.type === 'human' ? null : body.species || null;
-      const values = { nameEn: body.name, nameAr: body.nameAr ?? null, age: body.age, gender: body.gender, type: body.type, species, descriptionEn: body.description };
+      const values = {
+        nameEn: body.name,
+        nameAr: body.nameAr ?? null,
+        age: body.age,
+        gender: body.gender,
+        type: body.type,
+        species,
+        descriptionEn: body.description,
+      };
       const row = await createOwnItem(app, {
         owner: null,
         limit: Infinity,
         used: async () => 0,
         exceeded: () => notFound(),
         folder: 'characters',
-        draw: async () => (await app.engines({ purpose: 'character-portrait' })).illustrator.portrait(characterInput(values)),
+        draw: async () =>
+          (await app.engines({ purpose: 'character-portrait' })).illustrator.portrait(
+            characterInput(values),
+          ),
         insert: (db, pictureKey) =>
           db.transaction(async (tx) => {
-            const [row] = await tx.insert(characters).values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey }).returning();
-            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.character-create', targetType: 'character', targetId: String(row!.id), detail: { nameEn: values.nameEn, userId: ownerId } });
+            const [row] = await tx
+              .insert(characters)
+              .values({ ...values, userId: ownerId, isDefault: body.isDefault, pictureKey })
+              .returning();
+            await recordAdminAction(tx, {
+              ...auditActor(request),
+              action: 'catalogue.character-create',
+              targetType: 'character',
+              targetId: String(row!.id),
+              detail: { nameEn: values.nameEn, userId: ownerId },
+            });
             return row!;
           }),
       });
@@ -109,17 +201,33 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/characters/:id',
-    { preHandler: app.requireUser, schema: { params: idParams, body: updateCharacterRequest, response: { 200: character, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        body: updateCharacterRequest,
+        response: { 200: character, ...errors },
+      },
+    },
     async (request) => {
       assertGentle(request.body);
-      const row = await updateOwnItem(app, characters, request.params.id, request.user!, request.body);
+      const row = await updateOwnItem(
+        app,
+        characters,
+        request.params.id,
+        request.user!,
+        request.body,
+      );
       return toCharacter(row, request.language, app.mediaUrls);
     },
   );
 
   app.delete(
     '/api/characters/:id',
-    { preHandler: app.requireUserOrAdmin, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: { params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteOwnItem(app, characters, request.params.id, request.user);
       return reply.status(204).send(null);

@@ -15,7 +15,13 @@ export function registerItemMediaGrants(app: FastifyInstance): void {
       const pictureKey = ITEM_KEY.exec(key)?.[0];
       if (!pictureKey || grant.kind === 'share') return false;
       const condition = grant.kind === 'public' ? ` and ${inCatalogue}` : '';
-      return (await app.database.query(`select 1 from ${table} where picture_key = $1${condition}`, [pictureKey])).length > 0;
+      return (
+        (
+          await app.database.query(`select 1 from ${table} where picture_key = $1${condition}`, [
+            pictureKey,
+          ])
+        ).length > 0
+      );
     };
   app.mediaGrants.set('characters', check('characters', 'is_default'));
   app.mediaGrants.set('locations', check('locations', 'is_public'));

@@ -21,45 +21,98 @@ import { locationInput } from '../../generation/engine-inputs.ts';
 import { toLocation, type LocationRow } from './catalogue.mappers.ts';
 import { createOwnItem, deleteOwnItem, updateOwnItem } from './own-items.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+  503: errorResponse,
+};
 const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /** The catalogue's places a parent may choose: retired ones are gone from the pickers (stories made with them keep their copy). */
 const offered = and(eq(locations.isPublic, true), isNull(locations.retiredAt));
 
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = (language: Language, rows: LocationRow[]) => rows.map((row) => toLocation(row, language, app.mediaUrls));
+  const answer = (language: Language, rows: LocationRow[]) =>
+    rows.map((row) => toLocation(row, language, app.mediaUrls));
 
-  app.get('/api/locations', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: locationList, 401: errorResponse } } }, async (request) => {
-    const visible = request.user ? or(offered, eq(locations.userId, request.user.id)) : offered;
-    const rows = await app.db.select().from(locations).where(visible).orderBy(asc(locations.isPublic), asc(locations.id));
-    return answer(request.language, rows);
-  });
+  app.get(
+    '/api/locations',
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: { response: { 200: locationList, 401: errorResponse } },
+    },
+    async (request) => {
+      const visible = request.user ? or(offered, eq(locations.userId, request.user.id)) : offered;
+      const rows = await app.db
+        .select()
+        .from(locations)
+        .where(visible)
+        .orderBy(asc(locations.isPublic), asc(locations.id));
+      return answer(request.language, rows);
+    },
+  );
 
-  app.get('/api/locations/own', { preHandler: app.requireUserOrAdmin, schema: { response: { 200: locationList, 401: errorResponse } } }, async (request) => {
-    if (!request.user) return [];
-    const rows = await app.db.select().from(locations).where(eq(locations.userId, request.user.id)).orderBy(desc(locations.id));
-    return answer(request.language, rows);
-  });
+  app.get(
+    '/api/locations/own',
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: { response: { 200: locationList, 401: errorResponse } },
+    },
+    async (request) => {
+      if (!request.user) return [];
+      const rows = await app.db
+        .select()
+        .from(locations)
+        .where(eq(locations.userId, request.user.id))
+        .orderBy(desc(locations.id));
+      return answer(request.language, rows);
+    },
+  );
 
   app.post(
     '/api/locations/generate',
-    { preHandler: app.requireUser, config: creationRate, schema: { body: createLocationRequest, response: { 201: location, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      config: creationRate,
+      schema: { body: createLocationRequest, response: { 201: location, ...errors } },
+    },
     async (request, reply) => {
       const user = request.user!;
       assertVerified(user);
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.description });
-      const values = { nameEn: body.name, nameAr: body.nameAr ?? null, type: body.type, descriptionEn: body.description, setting: null };
+      const values = {
+        nameEn: body.name,
+        nameAr: body.nameAr ?? null,
+        type: body.type,
+        descriptionEn: body.description,
+        setting: null,
+      };
       const limit = planOf(user).customLocations;
       const row = await createOwnItem(app, {
         owner: user,
         limit,
         used: (db) => countOwnLocations(db, user.id),
-        exceeded: () => new AppError(403, 'LOCATION_LIMIT_EXCEEDED', 'catalogue.locationLimit', { params: { limit } }),
+        exceeded: () =>
+          new AppError(403, 'LOCATION_LIMIT_EXCEEDED', 'catalogue.locationLimit', {
+            params: { limit },
+          }),
         folder: 'locations',
-        draw: async () => (await app.engines({ purpose: 'location-picture', userId: user.id })).illustrator.place(locationInput(values)),
-        insert: async (db, pictureKey) => (await db.insert(locations).values({ ...values, userId: user.id, pictureKey }).returning())[0]!,
+        draw: async () =>
+          (await app.engines({ purpose: 'location-picture', userId: user.id })).illustrator.place(
+            locationInput(values),
+          ),
+        insert: async (db, pictureKey) =>
+          (
+            await db
+              .insert(locations)
+              .values({ ...values, userId: user.id, pictureKey })
+              .returning()
+          )[0]!,
       });
       return reply.status(201).send(toLocation(row, request.language, app.mediaUrls));
     },
@@ -67,22 +120,47 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/locations/generate',
-    { onRequest: app.requireAdmin, config: creationRate, schema: { body: adminCreateLocationRequest, response: { 201: adminLocationResponse, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      config: creationRate,
+      schema: {
+        body: adminCreateLocationRequest,
+        response: { 201: adminLocationResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       assertGentle({ name: body.name, nameAr: body.nameAr, description: body.details.description });
-      const values = { nameEn: body.name, nameAr: body.nameAr ?? null, type: body.details.type, descriptionEn: body.details.description, setting: null };
+      const values = {
+        nameEn: body.name,
+        nameAr: body.nameAr ?? null,
+        type: body.details.type,
+        descriptionEn: body.details.description,
+        setting: null,
+      };
       const row = await createOwnItem(app, {
         owner: null,
         limit: Infinity,
         used: async () => 0,
         exceeded: () => notFound(),
         folder: 'locations',
-        draw: async () => (await app.engines({ purpose: 'location-picture' })).illustrator.place(locationInput(values)),
+        draw: async () =>
+          (await app.engines({ purpose: 'location-picture' })).illustrator.place(
+            locationInput(values),
+          ),
         insert: (db, pictureKey) =>
           db.transaction(async (tx) => {
-            const [row] = await tx.insert(locations).values({ ...values, isPublic: true, pictureKey }).returning();
-            await recordAdminAction(tx, { ...auditActor(request), action: 'catalogue.location-create', targetType: 'location', targetId: String(row!.id), detail: { nameEn: values.nameEn } });
+            const [row] = await tx
+              .insert(locations)
+              .values({ ...values, isPublic: true, pictureKey })
+              .returning();
+            await recordAdminAction(tx, {
+              ...auditActor(request),
+              action: 'catalogue.location-create',
+              targetType: 'location',
+              targetId: String(row!.id),
+              detail: { nameEn: values.nameEn },
+            });
             return row!;
           }),
       });
@@ -92,17 +170,33 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/locations/:id',
-    { preHandler: app.requireUser, schema: { params: idParams, body: updateLocationRequest, response: { 200: location, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        body: updateLocationRequest,
+        response: { 200: location, ...errors },
+      },
+    },
     async (request) => {
       assertGentle(request.body);
-      const row = await updateOwnItem(app, locations, request.params.id, request.user!, request.body);
+      const row = await updateOwnItem(
+        app,
+        locations,
+        request.params.id,
+        request.user!,
+        request.body,
+      );
       return toLocation(row, request.language, app.mediaUrls);
     },
   );
 
   app.delete(
     '/api/locations/:id',
-    { preHandler: app.requireUserOrAdmin, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: { params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteOwnItem(app, locations, request.params.id, request.user);
       return reply.status(204).send(null);

@@ -40,7 +40,9 @@ export async function createOwnItem<T>(app: FastifyInstance, item: CreateOwnItem
 
   try {
     if (!owner) return await item.insert(app.db, pictureKey);
-    const result = await createWithinLimit(app.db, owner.id, item.limit, item.used, (tx) => item.insert(tx, pictureKey));
+    const result = await createWithinLimit(app.db, owner.id, item.limit, item.used, (tx) =>
+      item.insert(tx, pictureKey),
+    );
     if ('exceeded' in result) throw item.exceeded();
     return result.created;
   } catch (error) {
@@ -54,12 +56,18 @@ type ItemTable = typeof characters | typeof locations;
 /** Only the parent's own rows; for an admin, the catalogue items admins added (seeded ones return with each release). */
 function editable(table: ItemTable, user: UserRow | null): SQL | undefined {
   if (user) return eq(table.userId, user.id);
-  const catalogue = table === characters ? eq(characters.isDefault, true) : eq(locations.isPublic, true);
+  const catalogue =
+    table === characters ? eq(characters.isDefault, true) : eq(locations.isPublic, true);
   return and(catalogue, isNull(table.slug));
 }
 
 /** Deletes an item with its pictures; anything not the caller's answers 404, never 403. */
-export async function deleteOwnItem(app: FastifyInstance, table: ItemTable, id: number, user: UserRow | null): Promise<void> {
+export async function deleteOwnItem(
+  app: FastifyInstance,
+  table: ItemTable,
+  id: number,
+  user: UserRow | null,
+): Promise<void> {
   const [row] = await app.db
     .delete(table)
     .where(and(eq(table.id, id), editable(table, user)))
@@ -74,7 +82,11 @@ export async function updateOwnItem<Table extends ItemTable>(
   table: Table,
   id: number,
   user: UserRow,
-  changes: { name?: string | undefined; nameAr?: string | undefined; description?: string | undefined },
+  changes: {
+    name?: string | undefined;
+    nameAr?: string | undefined;
+    description?: string | undefined;
+  },
 ): Promise<Table['$inferSelect']> {
   const [row] = await app.db
     .update(table as typeof characters)

@@ -3,8 +3,14 @@ import type { MediaStore } from '../../media/media-store.ts';
 import { pictureFile, pictureSizes } from './catalogue.mappers.ts';
 
 /** Stores a picture's three sizes under one key prefix. */
-export async function storePicture(media: MediaStore, key: string, picture: Picture): Promise<void> {
-  await Promise.all(pictureSizes.map((size) => media.put(pictureFile(key, size), picture[size], picture.mimeType)));
+export async function storePicture(
+  media: MediaStore,
+  key: string,
+  picture: Picture,
+): Promise<void> {
+  await Promise.all(
+    pictureSizes.map((size) => media.put(pictureFile(key, size), picture[size], picture.mimeType)),
+  );
 }
 
 /**

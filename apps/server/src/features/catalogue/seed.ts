@@ -9,10 +9,12 @@ import { defaultCharacters, defaultLocations, defaultThemes } from './seed-data/
  */
 export const CATALOGUE_PICTURES_VERSION = 'v1';
 
-export const cataloguePictureKey = (folder: 'characters' | 'locations', slug: string) => `catalogue/${CATALOGUE_PICTURES_VERSION}/${folder}/${slug}`;
+export const cataloguePictureKey = (folder: 'characters' | 'locations', slug: string) =>
+  `catalogue/${CATALOGUE_PICTURES_VERSION}/${folder}/${slug}`;
 
 /** Every column the upsert refreshes from the release's data, taken from the row that was refused. */
-const refreshed = (columns: string[]) => Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)]));
+const refreshed = (columns: string[]) =>
+  Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column}`)]));
 
 /**
  * The default catalogue, in both languages, on every start: new items are added and existing ones
@@ -40,7 +42,17 @@ export async function seedCatalogue(db: Database): Promise<void> {
     )
     .onConflictDoUpdate({
       target: characters.slug,
-      set: refreshed(['name_en', 'name_ar', 'age', 'gender', 'type', 'species', 'description_en', 'description_ar', 'picture_key']),
+      set: refreshed([
+        'name_en',
+        'name_ar',
+        'age',
+        'gender',
+        'type',
+        'species',
+        'description_en',
+        'description_ar',
+        'picture_key',
+      ]),
       setWhere: isNull(characters.editedAt),
     });
 
@@ -61,7 +73,15 @@ export async function seedCatalogue(db: Database): Promise<void> {
     )
     .onConflictDoUpdate({
       target: locations.slug,
-      set: refreshed(['name_en', 'name_ar', 'type', 'description_en', 'description_ar', 'setting', 'picture_key']),
+      set: refreshed([
+        'name_en',
+        'name_ar',
+        'type',
+        'description_en',
+        'description_ar',
+        'setting',
+        'picture_key',
+      ]),
       setWhere: isNull(locations.editedAt),
     });
 
@@ -70,7 +90,15 @@ export async function seedCatalogue(db: Database): Promise<void> {
     .values(defaultThemes.map((item) => ({ ...item })))
     .onConflictDoUpdate({
       target: themes.slug,
-      set: refreshed(['name_en', 'name_ar', 'icon', 'featured', 'featured_order', 'sparks_en', 'sparks_ar']),
+      set: refreshed([
+        'name_en',
+        'name_ar',
+        'icon',
+        'featured',
+        'featured_order',
+        'sparks_en',
+        'sparks_ar',
+      ]),
       setWhere: isNull(themes.editedAt),
     });
 }

@@ -1,18 +1,40 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { composeAvatar } from '@qamar/engines/helpers';
-import { ageGroupForAge, childAge, type ChildAvatar, type ChildExport, type ChildProfile } from '@qamar/shared';
+import {
+  ageGroupForAge,
+  childAge,
+  type ChildAvatar,
+  type ChildExport,
+  type ChildProfile,
+} from '@qamar/shared';
 import type { Reader } from '../../accounts/quota.ts';
-import { childProfiles, stories, storyChildren, storyPages, type ChildProfileRow } from '../../db/schema.ts';
+import {
+  childProfiles,
+  stories,
+  storyChildren,
+  storyPages,
+  type ChildProfileRow,
+} from '../../db/schema.ts';
 
 export const countOwnChildren = async (db: Reader, userId: number) =>
-  (await db.select({ n: count() }).from(childProfiles).where(eq(childProfiles.userId, userId)))[0]?.n ?? 0;
+  (await db.select({ n: count() }).from(childProfiles).where(eq(childProfiles.userId, userId)))[0]
+    ?.n ?? 0;
 
 export const listOwnChildren = (db: Reader, userId: number) =>
-  db.select().from(childProfiles).where(eq(childProfiles.userId, userId)).orderBy(asc(childProfiles.id));
+  db
+    .select()
+    .from(childProfiles)
+    .where(eq(childProfiles.userId, userId))
+    .orderBy(asc(childProfiles.id));
 
 /** The parent's own child, or undefined for anything else (another parent's child answers like a missing one). */
 export const findOwnChild = async (db: Reader, userId: number, id: number) =>
-  (await db.select().from(childProfiles).where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId))))[0];
+  (
+    await db
+      .select()
+      .from(childProfiles)
+      .where(and(eq(childProfiles.id, id), eq(childProfiles.userId, userId)))
+  )[0];
 
 export function toChildProfile(row: ChildProfileRow, now: Date): ChildProfile {
   const age = childAge(row.birthYear, row.birthMonth, now);
@@ -29,7 +51,10 @@ export function toChildProfile(row: ChildProfileRow, now: Date): ChildProfile {
     dialect: row.dialect as ChildProfile['dialect'],
     interests: row.interests as ChildProfile['interests'],
     avoid: row.avoid as ChildProfile['avoid'],
-    familyWords: { grandma: row.familyWords.grandma ?? null, grandpa: row.familyWords.grandpa ?? null },
+    familyWords: {
+      grandma: row.familyWords.grandma ?? null,
+      grandpa: row.familyWords.grandpa ?? null,
+    },
     reading: row.reading as ChildProfile['reading'],
     avatar,
     avatarSvg: composeAvatar(avatar, row.gender as ChildProfile['gender'], age),
@@ -40,16 +65,38 @@ export function toChildProfile(row: ChildProfileRow, now: Date): ChildProfile {
 
 /** The stories made with a child (the parent's own: a story is linked only by its maker). */
 export const storyIdsOfChild = async (db: Reader, childId: number) =>
-  (await db.select({ id: storyChildren.storyId }).from(storyChildren).where(eq(storyChildren.childId, childId))).map((row) => row.id);
+  (
+    await db
+      .select({ id: storyChildren.storyId })
+      .from(storyChildren)
+      .where(eq(storyChildren.childId, childId))
+  ).map((row) => row.id);
 
 /** Everything Qamar keeps about a child: the profile and the texts of the stories made with the child. */
-export async function exportChild(db: Reader, row: ChildProfileRow, now: Date): Promise<ChildExport> {
+export async function exportChild(
+  db: Reader,
+  row: ChildProfileRow,
+  now: Date,
+): Promise<ChildExport> {
   const ids = await storyIdsOfChild(db, row.id);
   const rows = ids.length
-    ? await db.select().from(stories).where(and(inArray(stories.id, ids), eq(stories.userId, row.userId))).orderBy(asc(stories.id))
+    ? await db
+        .select()
+        .from(stories)
+        .where(and(inArray(stories.id, ids), eq(stories.userId, row.userId)))
+        .orderBy(asc(stories.id))
     : [];
   const pages = rows.length
-    ? await db.select().from(storyPages).where(inArray(storyPages.storyId, rows.map((story) => story.id))).orderBy(asc(storyPages.storyId), asc(storyPages.index))
+    ? await db
+        .select()
+        .from(storyPages)
+        .where(
+          inArray(
+            storyPages.storyId,
+            rows.map((story) => story.id),
+          ),
+        )
+        .orderBy(asc(storyPages.storyId), asc(storyPages.index))
     : [];
   return {
     exportedAt: now.toISOString(),
@@ -62,7 +109,12 @@ export async function exportChild(db: Reader, row: ChildProfileRow, now: Date): 
       dialect: story.dialect,
       pages: pages
         .filter((page) => page.storyId === story.id)
-        .map((page) => ({ index: page.index, en: page.textEn, ar: page.textAr, dialect: page.textDialect })),
+        .map((page) => ({
+          index: page.index,
+          en: page.textEn,
+          ar: page.textAr,
+          dialect: page.textDialect,
+        })),
     })),
   };
 }

@@ -19,13 +19,19 @@ import { isPublicStory, publicStories } from '../../story-views/story-visibility
 export const isCommunityStory = isPublicStory;
 export const communityStories = publicStories!;
 
-export const findStory = async (db: Database, id: number): Promise<StoryRow | undefined> => (await db.select().from(stories).where(eq(stories.id, id)))[0];
+export const findStory = async (db: Database, id: number): Promise<StoryRow | undefined> =>
+  (await db.select().from(stories).where(eq(stories.id, id)))[0];
 
 /**
  * The story a parent likes, saves or reports: another parent's community story. Anything else is
  * 404 (as a missing one is), the parent's own 409 with the message the action gives.
  */
-export async function othersStory(db: Database, id: number, user: UserRow, ownKey: MessageKey): Promise<StoryRow> {
+export async function othersStory(
+  db: Database,
+  id: number,
+  user: UserRow,
+  ownKey: MessageKey,
+): Promise<StoryRow> {
   const story = await findStory(db, id);
   if (!story || !isCommunityStory(story)) throw notFound();
   if (story.userId === user.id) throw new AppError(409, 'BAD_REQUEST', ownKey);
@@ -34,14 +40,21 @@ export async function othersStory(db: Database, id: number, user: UserRow, ownKe
 
 /** Who reads a story, and so its comments: its owner and admins always, any signed-in parent while it is a community story. */
 export const mayReadStory = (story: StoryRow, request: FastifyRequest) =>
-  Boolean(request.admin || (request.user && (story.userId === request.user.id || isCommunityStory(story))));
+  Boolean(
+    request.admin ||
+    (request.user && (story.userId === request.user.id || isCommunityStory(story))),
+  );
 
 /**
  * One action counted against the parent's hourly (or daily) allowance for it; past it, 429 with
  * the seconds to wait. Counted after the checks of what the action applies to, so refusals of
  * another kind never spend it.
  */
-export async function spend(app: FastifyInstance, user: UserRow, rule: 'likesPerAccount' | 'savesPerAccount' | 'commentsPerAccount' | 'reportsPerAccount'): Promise<void> {
+export async function spend(
+  app: FastifyInstance,
+  user: UserRow,
+  rule: 'likesPerAccount' | 'savesPerAccount' | 'commentsPerAccount' | 'reportsPerAccount',
+): Promise<void> {
   const state = await hit(app.db, `${rule}:${user.id}`, throttleRules[rule], app.now());
   if (!state.allowed) throw tooManyRequests(state);
 }

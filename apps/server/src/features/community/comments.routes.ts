@@ -1,16 +1,45 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comment, commentList, commentListQuery, createCommentRequest, errorResponse, findPlainTextProblem, idParams, type Comment, type MessageKey, type PlainTextProblem } from '@qamar/shared';
+import {
+  comment,
+  commentList,
+  commentListQuery,
+  createCommentRequest,
+  errorResponse,
+  findPlainTextProblem,
+  idParams,
+  type Comment,
+  type MessageKey,
+  type PlainTextProblem,
+} from '@qamar/shared';
 import { assertVerified } from '../../accounts/creation-rules.ts';
 import { contentReports, stories, storyComments, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { at, authorName, communityStories, findStory, isCommunityStory, mayReadStory, rowsOf, spend } from './acting.ts';
+import {
+  at,
+  authorName,
+  communityStories,
+  findStory,
+  isCommunityStory,
+  mayReadStory,
+  rowsOf,
+  spend,
+} from './acting.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
 
 /** Each reason a comment is refused, with its own message: links, contact details, words unfit for families. */
-const refusals: Record<PlainTextProblem, { code: 'BAD_REQUEST' | 'CONTENT_UNSAFE'; key: MessageKey }> = {
+const refusals: Record<
+  PlainTextProblem,
+  { code: 'BAD_REQUEST' | 'CONTENT_UNSAFE'; key: MessageKey }
+> = {
   link: { code: 'BAD_REQUEST', key: 'community.commentLink' },
   contact: { code: 'BAD_REQUEST', key: 'community.commentContact' },
   unsafe: { code: 'CONTENT_UNSAFE', key: 'community.commentUnsafe' },
@@ -26,16 +55,29 @@ const refusals: Record<PlainTextProblem, { code: 'BAD_REQUEST' | 'CONTENT_UNSAFE
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/community/stories/:id/comments',
-    { preHandler: app.requireUserOrAdmin, schema: { params: idParams, querystring: commentListQuery, response: { 200: commentList, ...errors } } },
+    {
+      preHandler: app.requireUserOrAdmin,
+      schema: {
+        params: idParams,
+        querystring: commentListQuery,
+        response: { 200: commentList, ...errors },
+      },
+    },
     async (request, reply) => {
       const story = await findStory(app.db, request.params.id);
       if (!story || !mayReadStory(story, request)) throw notFound();
       const { page, pageSize } = request.query;
       const me = request.user?.id ?? null;
-      const shown = and(eq(storyComments.storyId, story.id), me === null ? eq(storyComments.moderation, 'visible') : or(eq(storyComments.moderation, 'visible'), eq(storyComments.userId, me)));
-      const reported = me === null
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from ${contentReports} where ${contentReports.commentId} = ${storyComments.id} and ${contentReports.reporterId} = ${me})`;
+      const shown = and(
+        eq(storyComments.storyId, story.id),
+        me === null
+          ? eq(storyComments.moderation, 'visible')
+          : or(eq(storyComments.moderation, 'visible'), eq(storyComments.userId, me)),
+      );
+      const reported =
+        me === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${contentReports} where ${contentReports.commentId} = ${storyComments.id} and ${contentReports.reporterId} = ${me})`;
       const [rows, [total]] = await Promise.all([
         app.db
           .select({ comment: storyComments, displayName: users.displayName, reported })
@@ -49,7 +91,14 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       reply.header('cache-control', 'private, no-cache');
       return {
-        comments: rows.map(({ comment: row, displayName, reported: flagged }) => toComment(row, authorName(displayName, request.language), row.userId === me, Boolean(flagged))),
+        comments: rows.map(({ comment: row, displayName, reported: flagged }) =>
+          toComment(
+            row,
+            authorName(displayName, request.language),
+            row.userId === me,
+            Boolean(flagged),
+          ),
+        ),
         total: total?.n ?? 0,
         page,
         pageSize,
@@ -60,7 +109,14 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** On community stories, by any signed-in parent with a verified address, the story's owner too. */
   app.post(
     '/api/community/stories/:id/comments',
-    { preHandler: app.requireUser, schema: { params: idParams, body: createCommentRequest, response: { 201: comment, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        body: createCommentRequest,
+        response: { 201: comment, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = request.user!;
       const story = await findStory(app.db, request.params.id);
@@ -69,7 +125,8 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await spend(app, user, 'commentsPerAccount');
       const { body } = request.body;
       const problem = findPlainTextProblem(body);
-      if (problem) throw new AppError(400, refusals[problem].code, refusals[problem].key, { field: 'body' });
+      if (problem)
+        throw new AppError(400, refusals[problem].code, refusals[problem].key, { field: 'body' });
       const createdAt = app.now();
       // The comment and the story's count together, and only while the story is still a community story.
       const [row] = rowsOf<{ id: number }>(
@@ -82,25 +139,45 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           select id from added`),
       );
       if (!row) throw notFound();
-      const created = { id: Number(row.id), storyId: story.id, userId: user.id, body, moderation: 'visible', moderationReason: null, createdAt };
-      return reply.status(201).send(toComment(created, authorName(user.displayName, request.language), true, false));
+      const created = {
+        id: Number(row.id),
+        storyId: story.id,
+        userId: user.id,
+        body,
+        moderation: 'visible',
+        moderationReason: null,
+        createdAt,
+      };
+      return reply
+        .status(201)
+        .send(toComment(created, authorName(user.displayName, request.language), true, false));
     },
   );
 
   /** A parent deletes their own comment, whatever its state; anyone else's is 404, as a missing one. */
-  app.delete('/api/community/comments/:id', { preHandler: app.requireUser, schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    const [row] = rowsOf<{ deleted: number }>(
-      await app.db.execute(sql`
+  app.delete(
+    '/api/community/comments/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const [row] = rowsOf<{ deleted: number }>(
+        await app.db.execute(sql`
         with removed as (delete from story_comments where id = ${request.params.id} and user_id = ${request.user!.id} returning story_id, moderation),
         counted as (update stories set comments_count = comments_count - 1 where id in (select story_id from removed where moderation = 'visible') returning id)
         select count(*) as deleted from removed`),
-    );
-    if (!row || Number(row.deleted) === 0) throw notFound();
-    return reply.status(204).send(null);
-  });
+      );
+      if (!row || Number(row.deleted) === 0) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
 };
 
-type CommentRow = Pick<typeof storyComments.$inferSelect, 'id' | 'body' | 'moderation' | 'moderationReason' | 'createdAt'>;
+type CommentRow = Pick<
+  typeof storyComments.$inferSelect,
+  'id' | 'body' | 'moderation' | 'moderationReason' | 'createdAt'
+>;
 
 /** A comment as its reader sees it: the admin's reason only for its author. */
 function toComment(row: CommentRow, author: string, mine: boolean, reported: boolean): Comment {

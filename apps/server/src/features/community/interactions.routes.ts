@@ -13,7 +13,10 @@ const errors = { 401: errorResponse, 404: errorResponse, 409: errorResponse, 429
  * insert or delete feeds the counter's update), so concurrent clicks leave the count exact.
  */
 const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = (response: typeof likeResponse | typeof saveResponse) => ({ preHandler: app.requireUser, schema: { params: idParams, response: { 200: response, ...errors } } });
+  const options = (response: typeof likeResponse | typeof saveResponse) => ({
+    preHandler: app.requireUser,
+    schema: { params: idParams, response: { 200: response, ...errors } },
+  });
 
   app.put('/api/community/stories/:id/like', options(likeResponse), async (request) => {
     const user = request.user!;
@@ -52,7 +55,10 @@ const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     const story = await othersStory(app.db, request.params.id, user, 'community.ownStory');
     await spend(app, user, 'savesPerAccount');
-    await app.db.insert(storySaves).values({ storyId: story.id, userId: user.id, createdAt: app.now() }).onConflictDoNothing();
+    await app.db
+      .insert(storySaves)
+      .values({ storyId: story.id, userId: user.id, createdAt: app.now() })
+      .onConflictDoNothing();
     return { saved: true };
   });
 
@@ -60,7 +66,9 @@ const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     const story = await othersStory(app.db, request.params.id, user, 'community.ownStory');
     await spend(app, user, 'savesPerAccount');
-    await app.db.delete(storySaves).where(and(eq(storySaves.storyId, story.id), eq(storySaves.userId, user.id)));
+    await app.db
+      .delete(storySaves)
+      .where(and(eq(storySaves.storyId, story.id), eq(storySaves.userId, user.id)));
     return { saved: false };
   });
 };

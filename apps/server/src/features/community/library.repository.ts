@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { searchTsQuery, type communityQuery, type CommunityList, type CommunityStory, type Language } from '@qamar/shared';
+import {
+  searchTsQuery,
+  type communityQuery,
+  type CommunityList,
+  type CommunityStory,
+  type Language,
+} from '@qamar/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { stories, storyPages, storySaves, storyShares, themes, users } from '../../db/schema.ts';
@@ -24,7 +30,9 @@ function orderOf(query: Pick<Query, 'sort' | 'shelf'>): SQL[] {
       return [asc(publicSince), asc(stories.id)];
     case 'recent':
       // The featured shelf shows the latest choices of the team first.
-      return query.shelf === 'featured' ? [desc(stories.featuredAt), desc(stories.id)] : [desc(publicSince), desc(stories.id)];
+      return query.shelf === 'featured'
+        ? [desc(stories.featuredAt), desc(stories.id)]
+        : [desc(publicSince), desc(stories.id)];
   }
 }
 
@@ -52,9 +60,26 @@ interface Page {
  * links alone), then for those few the public titles, the author's display name, the theme in the
  * reader's language, the counters, whether the reader likes or saved each one and its first picture.
  */
-async function cards(db: Database, where: SQL, order: SQL[], page: Page, reader: StoryReader, language: Language, url: MediaUrl, from: 'stories' | 'saves'): Promise<CommunityList> {
+async function cards(
+  db: Database,
+  where: SQL,
+  order: SQL[],
+  page: Page,
+  reader: StoryReader,
+  language: Language,
+  url: MediaUrl,
+  from: 'stories' | 'saves',
+): Promise<CommunityList> {
   const me = reader.user?.id ?? 0;
-  const matches = from === 'saves' ? db.select({ id: stories.id, total: sql<number>`count(*) over ()`.as('total') }).from(storySaves).innerJoin(stories, eq(stories.id, storySaves.storyId)) : db.select({ id: stories.id, total: sql<number>`count(*) over ()`.as('total') }).from(stories);
+  const matches =
+    from === 'saves'
+      ? db
+          .select({ id: stories.id, total: sql<number>`count(*) over ()`.as('total') })
+          .from(storySaves)
+          .innerJoin(stories, eq(stories.id, storySaves.storyId))
+      : db
+          .select({ id: stories.id, total: sql<number>`count(*) over ()`.as('total') })
+          .from(stories);
   const pageRows = matches
     .leftJoin(storyShares, eq(storyShares.storyId, stories.id))
     .where(where)
@@ -71,7 +96,9 @@ async function cards(db: Database, where: SQL, order: SQL[], page: Page, reader:
       views: sql<number>`${joinedViews}::int`,
       liked: likedSql(me),
       saved: sql<boolean>`${storySaves.storyId} is not null`,
-      picture: sql<string | null>`(select ${storyPages.pictureKey} from ${storyPages} where ${storyPages.storyId} = ${stories.id} and ${storyPages.index} = 0)`,
+      picture: sql<
+        string | null
+      >`(select ${storyPages.pictureKey} from ${storyPages} where ${storyPages.storyId} = ${stories.id} and ${storyPages.index} = 0)`,
       total: pageRows.total,
     })
     .from(pageRows)
@@ -82,7 +109,11 @@ async function cards(db: Database, where: SQL, order: SQL[], page: Page, reader:
     .leftJoin(themes, eq(themes.id, stories.themeId))
     .orderBy(...order);
   // Past the last page there is no row to carry the total: count it alone.
-  const total = rows[0] ? Number(rows[0].total) : page.page > 1 ? await countOf(db, where, from) : 0;
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : page.page > 1
+      ? await countOf(db, where, from)
+      : 0;
   const list: CommunityStory[] = rows.map((row) => ({
     ...toStoryCard(row.story, row.picture, language, url, true),
     author: authorName(row.displayName, language),
@@ -92,22 +123,63 @@ async function cards(db: Database, where: SQL, order: SQL[], page: Page, reader:
     views: Number(row.views),
     liked: row.liked,
     saved: row.saved,
-    isOwner: reader.user ? row.story.userId === reader.user.id : reader.admin ? row.story.adminId === reader.admin.id : false,
+    isOwner: reader.user
+      ? row.story.userId === reader.user.id
+      : reader.admin
+        ? row.story.adminId === reader.admin.id
+        : false,
   }));
   return { stories: list, total, page: page.page, pageSize: page.pageSize };
 }
 
 async function countOf(db: Database, where: SQL, from: 'stories' | 'saves'): Promise<number> {
-  const base = from === 'saves' ? db.select({ n: sql<number>`count(*)` }).from(storySaves).innerJoin(stories, eq(stories.id, storySaves.storyId)) : db.select({ n: sql<number>`count(*)` }).from(stories);
+  const base =
+    from === 'saves'
+      ? db
+          .select({ n: sql<number>`count(*)` })
+          .from(storySaves)
+          .innerJoin(stories, eq(stories.id, storySaves.storyId))
+      : db.select({ n: sql<number>`count(*)` }).from(stories);
   return Number((await base.where(where))[0]?.n ?? 0);
 }
 
 /** The library and the forum: public stories, searched, filtered and sorted. */
-export function communityStories(db: Database, query: Query, reader: StoryReader, language: Language, url: MediaUrl): Promise<CommunityList> {
-  return cards(db, and(...filtersOf(query))!, orderOf(query), query, reader, language, url, 'stories');
+export function communityStories(
+  db: Database,
+  query: Query,
+  reader: StoryReader,
+  language: Language,
+  url: MediaUrl,
+): Promise<CommunityList> {
+  return cards(
+    db,
+    and(...filtersOf(query))!,
+    orderOf(query),
+    query,
+    reader,
+    language,
+    url,
+    'stories',
+  );
 }
 
 /** A parent's saved stories that are still public, the latest saved first. */
-export function savedStories(db: Database, userId: number, page: Page, language: Language, url: MediaUrl, reader: StoryReader): Promise<CommunityList> {
-  return cards(db, and(eq(storySaves.userId, userId), publicStories)!, [desc(storySaves.createdAt), desc(stories.id)], page, reader, language, url, 'saves');
+export function savedStories(
+  db: Database,
+  userId: number,
+  page: Page,
+  language: Language,
+  url: MediaUrl,
+  reader: StoryReader,
+): Promise<CommunityList> {
+  return cards(
+    db,
+    and(eq(storySaves.userId, userId), publicStories)!,
+    [desc(storySaves.createdAt), desc(stories.id)],
+    page,
+    reader,
+    language,
+    url,
+    'saves',
+  );
 }

@@ -29,7 +29,10 @@ const storyDecisions: Record<Action, { from: readonly StoryModeration[]; to: Sto
   hide: { from: ['visible', 'pending'], to: 'hidden' },
   remove: { from: ['visible', 'pending', 'hidden'], to: 'removed' },
 };
-const commentDecisions: Record<Action, { from: readonly CommentModeration[]; to: CommentModeration }> = {
+const commentDecisions: Record<
+  Action,
+  { from: readonly CommentModeration[]; to: CommentModeration }
+> = {
   approve: { from: [], to: 'visible' },
   restore: { from: ['hidden'], to: 'visible' },
   hide: { from: ['visible'], to: 'hidden' },
@@ -39,8 +42,14 @@ const commentDecisions: Record<Action, { from: readonly CommentModeration[]; to:
 const notApplicable = () => new AppError(409, 'BAD_REQUEST', 'community.decisionNotApplicable');
 
 /** What the admin reads a story by: the public copy's title others would see, in the admin's language. */
-const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'publicTitleEn' | 'publicTitleAr'>, language: Language) =>
-  (language === 'ar' ? (story.publicTitleAr ?? story.titleAr) : null) ?? story.publicTitleEn ?? story.titleEn ?? story.title;
+const titleOf = (
+  story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'publicTitleEn' | 'publicTitleAr'>,
+  language: Language,
+) =>
+  (language === 'ar' ? (story.publicTitleAr ?? story.titleAr) : null) ??
+  story.publicTitleEn ??
+  story.titleEn ??
+  story.title;
 
 /**
  * Moderation for admins: the queue of what waits for a decision (a new author's first story, and
@@ -52,79 +61,127 @@ const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'public
  * page's answers.
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/moderation', { onRequest: app.requireAdmin, schema: { response: { 200: moderationQueue, 401: errorResponse } } }, async (request, reply) => {
-    const language = request.language;
-    const [storyRows, commentRows] = await Promise.all([
-      app.db
-        .select({ story: stories, displayName: users.displayName, email: users.email })
-        .from(stories)
-        .leftJoin(users, eq(users.id, stories.userId))
-        .where(inArray(stories.moderation, ['pending', 'hidden']))
-        .orderBy(asc(sql`coalesce(${stories.moderatedAt}, ${stories.publishedAt}, ${stories.createdAt})`), asc(stories.id))
-        .limit(QUEUE_MAX),
-      app.db
-        .select({ comment: storyComments, displayName: users.displayName, email: users.email })
-        .from(storyComments)
-        .innerJoin(users, eq(users.id, storyComments.userId))
-        .where(eq(storyComments.moderation, 'hidden'))
-        .orderBy(asc(sql`coalesce(${storyComments.moderatedAt}, ${storyComments.createdAt})`), asc(storyComments.id))
-        .limit(QUEUE_MAX),
-    ]);
-    const storyIds = storyRows.map(({ story }) => story.id);
-    const commentIds = commentRows.map(({ comment }) => comment.id);
-    const reports =
-      storyIds.length + commentIds.length === 0
-        ? []
-        : await app.db
-            .select()
-            .from(contentReports)
-            .where(
-              and(
-                isNull(contentReports.resolvedAt),
-                or(
-                  storyIds.length > 0 ? and(inArray(contentReports.storyId, storyIds), isNull(contentReports.commentId)) : undefined,
-                  commentIds.length > 0 ? inArray(contentReports.commentId, commentIds) : undefined,
+  app.get(
+    '/api/admin/moderation',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: moderationQueue, 401: errorResponse } },
+    },
+    async (request, reply) => {
+      const language = request.language;
+      const [storyRows, commentRows] = await Promise.all([
+        app.db
+          .select({ story: stories, displayName: users.displayName, email: users.email })
+          .from(stories)
+          .leftJoin(users, eq(users.id, stories.userId))
+          .where(inArray(stories.moderation, ['pending', 'hidden']))
+          .orderBy(
+            asc(
+              sql`coalesce(${stories.moderatedAt}, ${stories.publishedAt}, ${stories.createdAt})`,
+            ),
+            asc(stories.id),
+          )
+          .limit(QUEUE_MAX),
+        app.db
+          .select({ comment: storyComments, displayName: users.displayName, email: users.email })
+          .from(storyComments)
+          .innerJoin(users, eq(users.id, storyComments.userId))
+          .where(eq(storyComments.moderation, 'hidden'))
+          .orderBy(
+            asc(sql`coalesce(${storyComments.moderatedAt}, ${storyComments.createdAt})`),
+            asc(storyComments.id),
+          )
+          .limit(QUEUE_MAX),
+      ]);
+      const storyIds = storyRows.map(({ story }) => story.id);
+      const commentIds = commentRows.map(({ comment }) => comment.id);
+      const reports =
+        storyIds.length + commentIds.length === 0
+          ? []
+          : await app.db
+              .select()
+              .from(contentReports)
+              .where(
+                and(
+                  isNull(contentReports.resolvedAt),
+                  or(
+                    storyIds.length > 0
+                      ? and(
+                          inArray(contentReports.storyId, storyIds),
+                          isNull(contentReports.commentId),
+                        )
+                      : undefined,
+                    commentIds.length > 0
+                      ? inArray(contentReports.commentId, commentIds)
+                      : undefined,
+                  ),
                 ),
-              ),
-            )
-            .orderBy(asc(contentReports.createdAt), asc(contentReports.id));
-    const summary = (report: (typeof reports)[number]) => ({ reason: report.reason as ModerationQueue['stories'][number]['reports'][number]['reason'], details: report.details, createdAt: report.createdAt.toISOString() });
-    reply.header('cache-control', 'no-store');
-    return {
-      stories: storyRows.map(({ story, displayName, email }) => ({
-        id: story.id,
-        title: titleOf(story, language),
-        author: authorName(displayName, language),
-        authorEmail: email ?? '',
-        moderation: story.moderation as StoryModeration,
-        publishedAt: story.publishedAt?.toISOString() ?? null,
-        reports: reports.filter((report) => report.storyId === story.id && report.commentId === null).map(summary),
-      })),
-      comments: commentRows.map(({ comment, displayName, email }) => ({
-        id: comment.id,
-        storyId: comment.storyId,
-        body: comment.body,
-        author: authorName(displayName, language),
-        authorEmail: email,
-        moderation: comment.moderation as CommentModeration,
-        createdAt: comment.createdAt.toISOString(),
-        reports: reports.filter((report) => report.commentId === comment.id).map(summary),
-      })),
-    };
-  });
+              )
+              .orderBy(asc(contentReports.createdAt), asc(contentReports.id));
+      const summary = (report: (typeof reports)[number]) => ({
+        reason: report.reason as ModerationQueue['stories'][number]['reports'][number]['reason'],
+        details: report.details,
+        createdAt: report.createdAt.toISOString(),
+      });
+      reply.header('cache-control', 'no-store');
+      return {
+        stories: storyRows.map(({ story, displayName, email }) => ({
+          id: story.id,
+          title: titleOf(story, language),
+          author: authorName(displayName, language),
+          authorEmail: email ?? '',
+          moderation: story.moderation as StoryModeration,
+          publishedAt: story.publishedAt?.toISOString() ?? null,
+          reports: reports
+            .filter((report) => report.storyId === story.id && report.commentId === null)
+            .map(summary),
+        })),
+        comments: commentRows.map(({ comment, displayName, email }) => ({
+          id: comment.id,
+          storyId: comment.storyId,
+          body: comment.body,
+          author: authorName(displayName, language),
+          authorEmail: email,
+          moderation: comment.moderation as CommentModeration,
+          createdAt: comment.createdAt.toISOString(),
+          reports: reports.filter((report) => report.commentId === comment.id).map(summary),
+        })),
+      };
+    },
+  );
 
   app.post(
     '/api/admin/moderation/stories/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: storyModerationResponse, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParams,
+        body: moderationDecision,
+        response: { 200: storyModerationResponse, ...errors },
+      },
+    },
     async (request) => {
       const { action, reason } = request.body;
       const now = app.now();
       const decided = await app.db.transaction(async (tx) => {
-        const [story] = await tx.select().from(stories).where(eq(stories.id, request.params.id)).for('update');
+        const [story] = await tx
+          .select()
+          .from(stories)
+          .where(eq(stories.id, request.params.id))
+          .for('update');
         if (!story) throw notFound();
         const decision = storyDecisions[action];
         if (!decision.from.includes(story.moderation as StoryModeration)) throw notApplicable();
-        await tx.update(contentReports).set({ resolvedAt: now }).where(and(eq(contentReports.storyId, story.id), isNull(contentReports.commentId), isNull(contentReports.resolvedAt)));
+        await tx
+          .update(contentReports)
+          .set({ resolvedAt: now })
+          .where(
+            and(
+              eq(contentReports.storyId, story.id),
+              isNull(contentReports.commentId),
+              isNull(contentReports.resolvedAt),
+            ),
+          );
         const [row] = await tx
           .update(stories)
           .set({
@@ -136,41 +193,110 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(decision.to === 'removed' ? { publishedAt: null, featuredAt: null } : {}),
           })
           .where(eq(stories.id, story.id))
-          .returning({ id: stories.id, moderation: stories.moderation, moderationReason: stories.moderationReason });
-        await recordAdminAction(tx, { ...auditActor(request), action: `story.${action}`, targetType: 'story', targetId: String(story.id), detail: { from: story.moderation, to: decision.to, reason } });
+          .returning({
+            id: stories.id,
+            moderation: stories.moderation,
+            moderationReason: stories.moderationReason,
+          });
+        await recordAdminAction(tx, {
+          ...auditActor(request),
+          action: `story.${action}`,
+          targetType: 'story',
+          targetId: String(story.id),
+          detail: { from: story.moderation, to: decision.to, reason },
+        });
         return { ...row!, from: story.moderation };
       });
       app.landingCache.clear();
-      request.log.info({ admin: request.admin!.id, story: decided.id, action, from: decided.from, to: decided.moderation }, 'story moderated');
-      return { id: decided.id, moderation: decided.moderation as StoryModeration, moderationReason: decided.moderationReason };
+      request.log.info(
+        {
+          admin: request.admin!.id,
+          story: decided.id,
+          action,
+          from: decided.from,
+          to: decided.moderation,
+        },
+        'story moderated',
+      );
+      return {
+        id: decided.id,
+        moderation: decided.moderation as StoryModeration,
+        moderationReason: decided.moderationReason,
+      };
     },
   );
 
   app.post(
     '/api/admin/moderation/comments/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParams, body: moderationDecision, response: { 200: commentModerationResponse, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParams,
+        body: moderationDecision,
+        response: { 200: commentModerationResponse, ...errors },
+      },
+    },
     async (request) => {
       const { action, reason } = request.body;
       const now = app.now();
       const decided = await app.db.transaction(async (tx) => {
-        const [comment] = await tx.select().from(storyComments).where(eq(storyComments.id, request.params.id)).for('update');
+        const [comment] = await tx
+          .select()
+          .from(storyComments)
+          .where(eq(storyComments.id, request.params.id))
+          .for('update');
         if (!comment) throw notFound();
         const decision = commentDecisions[action];
         if (!decision.from.includes(comment.moderation as CommentModeration)) throw notApplicable();
-        await tx.update(contentReports).set({ resolvedAt: now }).where(and(eq(contentReports.commentId, comment.id), isNull(contentReports.resolvedAt)));
+        await tx
+          .update(contentReports)
+          .set({ resolvedAt: now })
+          .where(and(eq(contentReports.commentId, comment.id), isNull(contentReports.resolvedAt)));
         const [row] = await tx
           .update(storyComments)
-          .set({ moderation: decision.to, moderationReason: reason || null, moderatedAt: now, reportsCount: 0 })
+          .set({
+            moderation: decision.to,
+            moderationReason: reason || null,
+            moderatedAt: now,
+            reportsCount: 0,
+          })
           .where(eq(storyComments.id, comment.id))
-          .returning({ id: storyComments.id, moderation: storyComments.moderation, moderationReason: storyComments.moderationReason });
+          .returning({
+            id: storyComments.id,
+            moderation: storyComments.moderation,
+            moderationReason: storyComments.moderationReason,
+          });
         // The story counts its visible comments.
         const change = Number(decision.to === 'visible') - Number(comment.moderation === 'visible');
-        if (change !== 0) await tx.update(stories).set({ commentsCount: sql`${stories.commentsCount} + ${change}` }).where(eq(stories.id, comment.storyId));
-        await recordAdminAction(tx, { ...auditActor(request), action: `comment.${action}`, targetType: 'comment', targetId: String(comment.id), detail: { storyId: comment.storyId, from: comment.moderation, to: decision.to, reason } });
+        if (change !== 0)
+          await tx
+            .update(stories)
+            .set({ commentsCount: sql`${stories.commentsCount} + ${change}` })
+            .where(eq(stories.id, comment.storyId));
+        await recordAdminAction(tx, {
+          ...auditActor(request),
+          action: `comment.${action}`,
+          targetType: 'comment',
+          targetId: String(comment.id),
+          detail: { storyId: comment.storyId, from: comment.moderation, to: decision.to, reason },
+        });
         return { ...row!, from: comment.moderation };
       });
-      request.log.info({ admin: request.admin!.id, comment: decided.id, action, from: decided.from, to: decided.moderation }, 'comment moderated');
-      return { id: decided.id, moderation: decided.moderation as CommentModeration, moderationReason: decided.moderationReason };
+      request.log.info(
+        {
+          admin: request.admin!.id,
+          comment: decided.id,
+          action,
+          from: decided.from,
+          to: decided.moderation,
+        },
+        'comment moderated',
+      );
+      return {
+        id: decided.id,
+        moderation: decided.moderation as CommentModeration,
+        moderationReason: decided.moderationReason,
+      };
     },
   );
 };

@@ -25,7 +25,11 @@ import { testimonials } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { toTestimonial, type TestimonialRow } from '../../story-views/landing-testimonials.ts';
 
-const contactMessages: Record<ContactKind, MessageKey> = { link: 'community.textLink', email: 'community.textEmail', phone: 'community.textPhone' };
+const contactMessages: Record<ContactKind, MessageKey> = {
+  link: 'community.textLink',
+  email: 'community.textEmail',
+  phone: 'community.textPhone',
+};
 
 const toAdminTestimonial = (row: TestimonialRow) => ({
   ...toTestimonial(row),
@@ -40,8 +44,10 @@ function assertPlainWords(fields: ReadonlyArray<readonly [string, string | undef
   for (const [field, text] of fields) {
     if (!text) continue;
     const contact = findContactOrLink(text);
-    if (contact) throw new AppError(400, 'VALIDATION_FAILED', contactMessages[contact.kind], { field });
-    if (findUnsafeContent(text, { loss: true })) throw new AppError(400, 'CONTENT_UNSAFE', 'content.unsafe', { field });
+    if (contact)
+      throw new AppError(400, 'VALIDATION_FAILED', contactMessages[contact.kind], { field });
+    if (findUnsafeContent(text, { loss: true }))
+      throw new AppError(400, 'CONTENT_UNSAFE', 'content.unsafe', { field });
   }
 }
 
@@ -55,25 +61,60 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/testimonials',
     {
       preHandler: app.requireUser,
-      schema: { body: testimonialRequest, response: { 201: testimonialReceived, 400: errorResponse, 401: errorResponse, 429: errorResponse } },
+      schema: {
+        body: testimonialRequest,
+        response: {
+          201: testimonialReceived,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
     },
     async (request, reply) => {
       const user = request.user!;
       const { firstName, city, message } = request.body;
-      assertPlainWords([['firstName', firstName], ['city', city], ['message', message]]);
-      const state = await hit(app.db, `testimonial:user:${user.id}`, throttleRules.testimonialsPerAccount, app.now());
+      assertPlainWords([
+        ['firstName', firstName],
+        ['city', city],
+        ['message', message],
+      ]);
+      const state = await hit(
+        app.db,
+        `testimonial:user:${user.id}`,
+        throttleRules.testimonialsPerAccount,
+        app.now(),
+      );
       if (!state.allowed) throw tooManyRequests(state);
       const [row] = await app.db
         .insert(testimonials)
-        .values({ userId: user.id, firstName, city, message, language: hasArabicLetters(message) ? 'ar' : 'en', status: 'pending', createdAt: app.now() })
+        .values({
+          userId: user.id,
+          firstName,
+          city,
+          message,
+          language: hasArabicLetters(message) ? 'ar' : 'en',
+          status: 'pending',
+          createdAt: app.now(),
+        })
         .returning({ id: testimonials.id });
-      return reply.status(201).send({ id: row!.id, status: 'pending' as const, notice: translateMessage('community.testimonialReceived', request.language) });
+      return reply.status(201).send({
+        id: row!.id,
+        status: 'pending' as const,
+        notice: translateMessage('community.testimonialReceived', request.language),
+      });
     },
   );
 
   app.get(
     '/api/admin/testimonials',
-    { onRequest: app.requireAdmin, schema: { querystring: adminTestimonialQuery, response: { 200: adminTestimonialList, 400: errorResponse, 401: errorResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: adminTestimonialQuery,
+        response: { 200: adminTestimonialList, 400: errorResponse, 401: errorResponse },
+      },
+    },
     async (request) => {
       const { status } = request.query;
       const rows = await app.db
@@ -93,10 +134,21 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/admin/testimonials',
-    { onRequest: app.requireAdmin, schema: { body: adminTestimonialRequest, response: { 201: adminTestimonial, 400: errorResponse, 401: errorResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        body: adminTestimonialRequest,
+        response: { 201: adminTestimonial, 400: errorResponse, 401: errorResponse },
+      },
+    },
     async (request, reply) => {
       const { firstName, city, messageEn, messageAr } = request.body;
-      assertPlainWords([['firstName', firstName], ['city', city], ['messageEn', messageEn], ['messageAr', messageAr]]);
+      assertPlainWords([
+        ['firstName', firstName],
+        ['city', city],
+        ['messageEn', messageEn],
+        ['messageAr', messageAr],
+      ]);
       const now = app.now();
       const row = await app.db.transaction(async (tx) => {
         const [row] = await tx
@@ -113,7 +165,13 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
             reviewedAt: now,
           })
           .returning();
-        await recordAdminAction(tx, { ...auditActor(request), action: 'testimonial.create', targetType: 'testimonial', targetId: String(row!.id), detail: { firstName, city } });
+        await recordAdminAction(tx, {
+          ...auditActor(request),
+          action: 'testimonial.create',
+          targetType: 'testimonial',
+          targetId: String(row!.id),
+          detail: { firstName, city },
+        });
         return row!;
       });
       app.landingCache.clear();
@@ -124,7 +182,19 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Approving shows it on the home page at once (the landing data is made again); rejecting takes it off. */
   app.post(
     '/api/admin/testimonials/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParams, body: testimonialDecision, response: { 200: adminTestimonial, 400: errorResponse, 401: errorResponse, 404: errorResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParams,
+        body: testimonialDecision,
+        response: {
+          200: adminTestimonial,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
     async (request) => {
       const { action } = request.body;
       const row = await app.db.transaction(async (tx) => {
@@ -134,7 +204,12 @@ const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(testimonials.id, request.params.id))
           .returning();
         if (!row) throw notFound();
-        await recordAdminAction(tx, { ...auditActor(request), action: `testimonial.${action}`, targetType: 'testimonial', targetId: String(row.id) });
+        await recordAdminAction(tx, {
+          ...auditActor(request),
+          action: `testimonial.${action}`,
+          targetType: 'testimonial',
+          targetId: String(row.id),
+        });
         return row;
       });
       app.landingCache.clear();

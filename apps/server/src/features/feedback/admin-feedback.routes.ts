@@ -1,6 +1,13 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFeedbackItem, adminFeedbackList, adminFeedbackQuery, errorResponse, idParams, type FeedbackCategory } from '@qamar/shared';
+import {
+  adminFeedbackItem,
+  adminFeedbackList,
+  adminFeedbackQuery,
+  errorResponse,
+  idParams,
+  type FeedbackCategory,
+} from '@qamar/shared';
 import { auditActor, recordAdminAction } from '../../accounts/admin-audit.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { notFound } from '../../errors/app-error.ts';
@@ -27,12 +34,22 @@ const toItem = (row: FeedbackRow, senderEmail: string | null) => ({
 const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/feedback',
-    { onRequest: app.requireAdmin, schema: { querystring: adminFeedbackQuery, response: { 200: adminFeedbackList, 400: errorResponse, 401: errorResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: adminFeedbackQuery,
+        response: { 200: adminFeedbackList, 400: errorResponse, 401: errorResponse },
+      },
+    },
     async (request, reply) => {
       const { category, status, before, limit } = request.query;
       const filters: Array<SQL | undefined> = [
         category ? eq(feedback.category, category) : undefined,
-        status === 'open' ? isNull(feedback.doneAt) : status === 'done' ? isNotNull(feedback.doneAt) : undefined,
+        status === 'open'
+          ? isNull(feedback.doneAt)
+          : status === 'done'
+            ? isNotNull(feedback.doneAt)
+            : undefined,
       ];
       const [rows, [open]] = await Promise.all([
         app.db
@@ -45,7 +62,9 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db
           .select({ n: count() })
           .from(feedback)
-          .where(and(isNull(feedback.doneAt), category ? eq(feedback.category, category) : undefined)),
+          .where(
+            and(isNull(feedback.doneAt), category ? eq(feedback.category, category) : undefined),
+          ),
       ]);
       const page = rows.slice(0, limit);
       reply.header('cache-control', 'no-store');
@@ -58,26 +77,49 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const done of [true, false]) {
-    const handler = async (request: { params: { id: number } } & Parameters<typeof auditActor>[0]) => {
+    const handler = async (
+      request: { params: { id: number } } & Parameters<typeof auditActor>[0],
+    ) => {
       const row = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .update(feedback)
           .set({ doneAt: done ? app.now() : null })
-          .where(and(eq(feedback.id, request.params.id), done ? isNull(feedback.doneAt) : isNotNull(feedback.doneAt)))
+          .where(
+            and(
+              eq(feedback.id, request.params.id),
+              done ? isNull(feedback.doneAt) : isNotNull(feedback.doneAt),
+            ),
+          )
           .returning();
         if (row) {
-          await recordAdminAction(tx, { ...auditActor(request), action: done ? 'feedback.done' : 'feedback.reopen', targetType: 'feedback', targetId: String(row.id) });
+          await recordAdminAction(tx, {
+            ...auditActor(request),
+            action: done ? 'feedback.done' : 'feedback.reopen',
+            targetType: 'feedback',
+            targetId: String(row.id),
+          });
           return row;
         }
         // Already so: nothing changes.
-        const [current] = await tx.select().from(feedback).where(eq(feedback.id, request.params.id));
+        const [current] = await tx
+          .select()
+          .from(feedback)
+          .where(eq(feedback.id, request.params.id));
         if (!current) throw notFound();
         return current;
       });
-      const [sender] = row.userId ? await app.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)) : [];
+      const [sender] = row.userId
+        ? await app.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId))
+        : [];
       return toItem(row, sender?.email ?? null);
     };
-    const options = { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: adminFeedbackItem, 401: errorResponse, 404: errorResponse } } };
+    const options = {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParams,
+        response: { 200: adminFeedbackItem, 401: errorResponse, 404: errorResponse },
+      },
+    };
     if (done) app.put('/api/admin/feedback/:id/done', options, handler);
     else app.delete('/api/admin/feedback/:id/done', options, handler);
   }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createFeedbackRequest, createFeedbackResponse, errorResponse, translateMessage } from '@qamar/shared';
+import {
+  createFeedbackRequest,
+  createFeedbackResponse,
+  errorResponse,
+  translateMessage,
+} from '@qamar/shared';
 import adminFeedbackRoutes from './admin-feedback.routes.ts';
 import { insertFeedback } from './feedback.repository.ts';
 
@@ -11,7 +16,12 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: {
         body: createFeedbackRequest,
-        response: { 201: createFeedbackResponse, 400: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: {
+          201: createFeedbackResponse,
+          400: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
@@ -24,7 +34,9 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.language,
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       });
-      return reply.status(201).send({ id, message: translateMessage('feedback.received', request.language) });
+      return reply
+        .status(201)
+        .send({ id, message: translateMessage('feedback.received', request.language) });
     },
   );
 };

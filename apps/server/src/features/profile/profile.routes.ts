@@ -14,28 +14,47 @@ import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
 import { queueAccountEmail } from '../../accounts/account-email.job.ts';
 import { hit } from '../../accounts/throttle.ts';
 import { throttleRules } from '../../accounts/throttle-rules.ts';
-import { bumpTokenVersion, toCurrentUser, updateUser, type UserRow } from '../../accounts/users.repository.ts';
+import {
+  bumpTokenVersion,
+  toCurrentUser,
+  updateUser,
+  type UserRow,
+} from '../../accounts/users.repository.ts';
 import { deleteAccountWithMedia } from '../../accounts/delete-account.ts';
 import { tooManyRequests } from '../../accounts/sign-in-guard.ts';
 import { AppError } from '../../errors/app-error.ts';
 
-const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse, 503: errorResponse };
+const refused = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+  503: errorResponse,
+};
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmPassword = async (user: UserRow, password: string) => {
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError(400, 'WRONG_PASSWORD', 'profile.wrongPassword', { field: 'currentPassword' });
+      throw new AppError(400, 'WRONG_PASSWORD', 'profile.wrongPassword', {
+        field: 'currentPassword',
+      });
     }
   };
 
   app.patch(
     '/api/user/profile',
-    { preHandler: app.requireUser, schema: { body: updateProfileRequest, response: { 200: currentUser, ...refused } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: updateProfileRequest, response: { 200: currentUser, ...refused } },
+    },
     async (request) => {
       const updated = await updateUser(app.db, request.user!.id, {
         ...(request.body.name !== undefined ? { name: request.body.name } : {}),
         ...(request.body.language !== undefined ? { language: request.body.language } : {}),
-        ...(request.body.displayName !== undefined ? { displayName: request.body.displayName } : {}),
+        ...(request.body.displayName !== undefined
+          ? { displayName: request.body.displayName }
+          : {}),
       });
       return toCurrentUser(updated ?? request.user!);
     },
@@ -48,15 +67,28 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/user/email',
-    { preHandler: app.requireUser, schema: { body: changeEmailRequest, response: { 200: messageResponse, ...refused } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: changeEmailRequest, response: { 200: messageResponse, ...refused } },
+    },
     async (request) => {
       const user = request.user!;
       await confirmPassword(user, request.body.currentPassword);
-      if (request.body.email === user.email) throw new AppError(400, 'BAD_REQUEST', 'profile.sameEmail', { field: 'email' });
-      const state = await hit(app.db, `email:user:${user.id}`, throttleRules.emailPerAccount, app.now());
+      if (request.body.email === user.email)
+        throw new AppError(400, 'BAD_REQUEST', 'profile.sameEmail', { field: 'email' });
+      const state = await hit(
+        app.db,
+        `email:user:${user.id}`,
+        throttleRules.emailPerAccount,
+        app.now(),
+      );
       if (!state.allowed) throw tooManyRequests(state, 'auth.tooSoon');
       await updateUser(app.db, user.id, { pendingEmail: request.body.email });
-      await queueAccountEmail(app, { kind: 'changeEmail', userId: user.id, email: request.body.email });
+      await queueAccountEmail(app, {
+        kind: 'changeEmail',
+        userId: user.id,
+        email: request.body.email,
+      });
       return { message: translateMessage('profile.emailChangeSent', request.language) };
     },
   );
@@ -64,22 +96,37 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Other sessions end; this one continues with the new token the answer carries. */
   app.post(
     '/api/user/password',
-    { preHandler: app.requireUser, schema: { body: changePasswordRequest, response: { 200: changePasswordResponse, ...refused } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: changePasswordRequest,
+        response: { 200: changePasswordResponse, ...refused },
+      },
+    },
     async (request, reply) => {
       const user = request.user!;
       await confirmPassword(user, request.body.currentPassword);
-      const updated = await bumpTokenVersion(app.db, user.id, { passwordHash: await hashPassword(request.body.newPassword) });
+      const updated = await bumpTokenVersion(app.db, user.id, {
+        passwordHash: await hashPassword(request.body.newPassword),
+      });
       if (!updated) throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
       const token = await app.issueToken('user', updated.id, updated.tokenVersion);
       reply.issueCsrfToken(token);
-      return { message: translateMessage('profile.passwordChanged', request.language), token, authToken: token };
+      return {
+        message: translateMessage('profile.passwordChanged', request.language),
+        token,
+        authToken: token,
+      };
     },
   );
 
   /** Deletes the account and everything it owns, its media included; its subscriptions are cancelled at Stripe. */
   app.delete(
     '/api/user',
-    { preHandler: app.requireUser, schema: { body: deleteAccountRequest, response: { 200: messageResponse, ...refused } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: deleteAccountRequest, response: { 200: messageResponse, ...refused } },
+    },
     async (request, reply) => {
       await confirmPassword(request.user!, request.body.password);
       await deleteAccountWithMedia(app, request.user!.id);

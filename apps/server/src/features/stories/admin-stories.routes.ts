@@ -1,6 +1,14 @@
 import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStoryList, adminStoryQuery, errorResponse, maxId, type Language, type StoryModeration, type StoryStatus } from '@qamar/shared';
+import {
+  adminStoryList,
+  adminStoryQuery,
+  errorResponse,
+  maxId,
+  type Language,
+  type StoryModeration,
+  type StoryStatus,
+} from '@qamar/shared';
 import type { z } from 'zod';
 import { contentReports, stories, users, type StoryRow } from '../../db/schema.ts';
 
@@ -36,14 +44,18 @@ function conditions(query: z.output<typeof adminStoryQuery>): SQL | undefined {
   if (query.moderation) all.push(eq(stories.moderation, query.moderation));
   if (query.visibility === 'published') all.push(isNotNull(stories.publishedAt));
   if (query.visibility === 'featured') all.push(isNotNull(stories.featuredAt));
-  if (query.visibility === 'private') all.push(isNull(stories.publishedAt), isNull(stories.featuredAt));
+  if (query.visibility === 'private')
+    all.push(isNull(stories.publishedAt), isNull(stories.featuredAt));
   if (query.before) all.push(lt(stories.id, query.before));
   return and(...all);
 }
 
 /** The title an admin reads a story by: its own (admins read any story), in the admin's language when there is one. */
 const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr'>, language: Language) =>
-  (language === 'ar' ? story.titleAr : story.titleEn) ?? story.titleEn ?? story.titleAr ?? story.title;
+  (language === 'ar' ? story.titleAr : story.titleEn) ??
+  story.titleEn ??
+  story.titleAr ??
+  story.title;
 
 /**
  * Finding stories for admins: by title, by author (email or display name) or by id, narrowed by
@@ -54,7 +66,13 @@ const titleOf = (story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr'>, languag
 const adminStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stories',
-    { onRequest: app.requireAdmin, schema: { querystring: adminStoryQuery, response: { 200: adminStoryList, 400: errorResponse, 401: errorResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: adminStoryQuery,
+        response: { 200: adminStoryList, 400: errorResponse, 401: errorResponse },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const openReports = sql<number>`(select count(*)::int from ${contentReports} where ${contentReports.storyId} = ${stories.id} and ${contentReports.commentId} is null and ${contentReports.resolvedAt} is null)`;
@@ -79,7 +97,11 @@ const adminStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
           publishedAt: story.publishedAt?.toISOString() ?? null,
           featuredAt: story.featuredAt?.toISOString() ?? null,
           createdAt: story.createdAt.toISOString(),
-          author: { kind: story.userId === null ? ('admin' as const) : ('parent' as const), email: email ?? null, displayName: displayName ?? null },
+          author: {
+            kind: story.userId === null ? ('admin' as const) : ('parent' as const),
+            email: email ?? null,
+            displayName: displayName ?? null,
+          },
           likes: story.likesCount,
           comments: story.commentsCount,
           openReports: Number(reports),

@@ -16,11 +16,28 @@ import {
 import type { z } from 'zod';
 import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
 import { formatResetDate, upgradeOptions } from '../../accounts/upgrade-offer.ts';
-import { countAllStories, countStoriesThisWeek, createWithinLimit, planOf, type Transaction } from '../../accounts/quota.ts';
+import {
+  countAllStories,
+  countStoriesThisWeek,
+  createWithinLimit,
+  planOf,
+  type Transaction,
+} from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
-import { characters, childProfiles, locations, stories, storyChildren, themes } from '../../db/schema.ts';
+import {
+  characters,
+  childProfiles,
+  locations,
+  stories,
+  storyChildren,
+  themes,
+} from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { characterInput, childCharacterInput, locationInput } from '../../generation/engine-inputs.ts';
+import {
+  characterInput,
+  childCharacterInput,
+  locationInput,
+} from '../../generation/engine-inputs.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { stepJobId, storyQueues } from './story-steps.ts';
 
@@ -37,13 +54,21 @@ export class StoryLimitError extends Error {
 }
 
 /** The answer to a parent at the weekly limit: the limit, the next reset and what to upgrade to. */
-export async function storyLimitError(app: FastifyInstance, user: UserRow, now: Date, language: Language): Promise<StoryLimitError> {
+export async function storyLimitError(
+  app: FastifyInstance,
+  user: UserRow,
+  now: Date,
+  language: Language,
+): Promise<StoryLimitError> {
   const limit = planOf(user).storiesPerWeek;
   const reset = nextWeekReset(now);
   return new StoryLimitError({
     error: 'limit_exceeded',
     code: 'LIMIT_EXCEEDED',
-    message: translateMessage('story.limitReached', language, { limit, date: formatResetDate(reset, language) }),
+    message: translateMessage('story.limitReached', language, {
+      limit,
+      date: formatResetDate(reset, language),
+    }),
     upgradeOptions: upgradeOptions(user.plan as PlanId, await countAllStories(app.db, user.id)),
     resetDate: reset.toISOString(),
     limit,
@@ -55,24 +80,53 @@ export async function storyLimitError(app: FastifyInstance, user: UserRow, now: 
  * or the catalogue's is refused, and so is a catalogue item an admin has retired.
  */
 async function resolveChoices(app: FastifyInstance, user: UserRow | null, payload: Payload) {
-  const visibleCharacter = user ? or(eq(characters.isDefault, true), eq(characters.userId, user.id)) : eq(characters.isDefault, true);
+  const visibleCharacter = user
+    ? or(eq(characters.isDefault, true), eq(characters.userId, user.id))
+    : eq(characters.isDefault, true);
   const chosen = await app.db
     .select()
     .from(characters)
-    .where(and(inArray(characters.id, payload.selectedCharacterIds), visibleCharacter, isNull(characters.retiredAt)));
+    .where(
+      and(
+        inArray(characters.id, payload.selectedCharacterIds),
+        visibleCharacter,
+        isNull(characters.retiredAt),
+      ),
+    );
   const [place] = await app.db
     .select()
     .from(locations)
-    .where(and(eq(locations.id, payload.selectedLocationId), user ? or(eq(locations.isPublic, true), eq(locations.userId, user.id)) : eq(locations.isPublic, true), isNull(locations.retiredAt)));
+    .where(
+      and(
+        eq(locations.id, payload.selectedLocationId),
+        user
+          ? or(eq(locations.isPublic, true), eq(locations.userId, user.id))
+          : eq(locations.isPublic, true),
+        isNull(locations.retiredAt),
+      ),
+    );
   const [theme] = payload.selectedThemeId
     ? await app.db
         .select()
         .from(themes)
-        .where(and(eq(themes.id, payload.selectedThemeId), user ? or(isNull(themes.userId), eq(themes.userId, user.id)) : isNull(themes.userId), isNull(themes.retiredAt)))
+        .where(
+          and(
+            eq(themes.id, payload.selectedThemeId),
+            user ? or(isNull(themes.userId), eq(themes.userId, user.id)) : isNull(themes.userId),
+            isNull(themes.retiredAt),
+          ),
+        )
     : [];
-  if (chosen.length !== payload.selectedCharacterIds.length) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedCharacterIds' });
-  if (!place) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedLocationId' });
-  if (payload.selectedThemeId && !theme) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedThemeId' });
+  if (chosen.length !== payload.selectedCharacterIds.length)
+    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', {
+      field: 'selectedCharacterIds',
+    });
+  if (!place)
+    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', {
+      field: 'selectedLocationId',
+    });
+  if (payload.selectedThemeId && !theme)
+    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedThemeId' });
   const inOrder = payload.selectedCharacterIds.map((id) => chosen.find((row) => row.id === id)!);
   return { characters: inOrder, place, theme };
 }
@@ -83,17 +137,43 @@ async function resolveChoices(app: FastifyInstance, user: UserRow | null, payloa
  * is not stored.
  */
 function storedRequest(payload: Payload, description: string | undefined): Record<string, unknown> {
-  const { title, ageGroup, length, dialect, selectedCharacterIds, selectedLocationId, selectedThemeId, childIds } = payload;
-  return { title, ageGroup, length, dialect, selectedCharacterIds, ...(childIds?.length ? { childIds } : {}), selectedLocationId, selectedThemeId: selectedThemeId ?? null, storyDescription: description ?? null };
+  const {
+    title,
+    ageGroup,
+    length,
+    dialect,
+    selectedCharacterIds,
+    selectedLocationId,
+    selectedThemeId,
+    childIds,
+  } = payload;
+  return {
+    title,
+    ageGroup,
+    length,
+    dialect,
+    selectedCharacterIds,
+    ...(childIds?.length ? { childIds } : {}),
+    selectedLocationId,
+    selectedThemeId: selectedThemeId ?? null,
+    storyDescription: description ?? null,
+  };
 }
 
 /** The parent's own children the story is made with, in the order given; anyone else's is refused like an unknown item. */
 async function resolveChildren(app: FastifyInstance, user: UserRow | null, payload: Payload) {
   const ids = payload.childIds ?? [];
   if (ids.length === 0) return [];
-  const rows = user ? await app.db.select().from(childProfiles).where(and(inArray(childProfiles.id, ids), eq(childProfiles.userId, user.id))) : [];
-  if (rows.length !== ids.length) throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'childIds' });
-  if (ids.length + payload.selectedCharacterIds.length > storyLimits.maxCharacters) throw new AppError(400, 'VALIDATION_FAILED', 'story.tooManyCharacters', { field: 'childIds' });
+  const rows = user
+    ? await app.db
+        .select()
+        .from(childProfiles)
+        .where(and(inArray(childProfiles.id, ids), eq(childProfiles.userId, user.id)))
+    : [];
+  if (rows.length !== ids.length)
+    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'childIds' });
+  if (ids.length + payload.selectedCharacterIds.length > storyLimits.maxCharacters)
+    throw new AppError(400, 'VALIDATION_FAILED', 'story.tooManyCharacters', { field: 'childIds' });
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
@@ -105,29 +185,50 @@ export type StoryOwner = { kind: 'user'; user: UserRow } | { kind: 'admin'; admi
  * gentle text), then the weekly count, the insert and the first job in one transaction under the
  * parent's row lock, so parallel requests at the limit create exactly the limit.
  */
-export async function createStory(app: FastifyInstance, owner: StoryOwner, payload: Payload, language: Language): Promise<number> {
+export async function createStory(
+  app: FastifyInstance,
+  owner: StoryOwner,
+  payload: Payload,
+  language: Language,
+): Promise<number> {
   const user = owner.kind === 'user' ? owner.user : null;
   const plan = user ? planOf(user) : plans.heritage;
   if (user) {
     assertVerified(user);
     if (!plan.dialects.includes(payload.dialect)) {
       const unlocking = lowestPlanWith(payload.dialect);
-      throw new AppError(403, 'DIALECT_LOCKED', 'story.dialectLocked', { field: 'dialect', params: { plan: unlocking ? plans[unlocking].name : '' } });
+      throw new AppError(403, 'DIALECT_LOCKED', 'story.dialectLocked', {
+        field: 'dialect',
+        params: { plan: unlocking ? plans[unlocking].name : '' },
+      });
     }
   }
-  const description = payload.storyDescription ? anonymiseDescription(payload.storyDescription) : undefined;
-  assertGentle({ title: payload.title, storyDescription: payload.storyDescription }, { loss: true });
+  const description = payload.storyDescription
+    ? anonymiseDescription(payload.storyDescription)
+    : undefined;
+  assertGentle(
+    { title: payload.title, storyDescription: payload.storyDescription },
+    { loss: true },
+  );
   const choices = await resolveChoices(app, user, payload);
   const children = await resolveChildren(app, user, payload);
   // What is kept (a story's idea is searchable once published) names nobody; the writer is told who
   // the idea's characters are ("Hessa bakes with grandma" stays about Hessa, the hero).
-  const castNames = [...children.flatMap((child) => [child.nameEn, child.nameAr]), ...choices.characters.flatMap((row) => [row.nameEn, row.nameAr ?? row.nameEn])];
-  const writerDescription = payload.storyDescription ? anonymiseDescription(payload.storyDescription, { keep: castNames }) : undefined;
+  const castNames = [
+    ...children.flatMap((child) => [child.nameEn, child.nameAr]),
+    ...choices.characters.flatMap((row) => [row.nameEn, row.nameAr ?? row.nameEn]),
+  ];
+  const writerDescription = payload.storyDescription
+    ? anonymiseDescription(payload.storyDescription, { keep: castNames })
+    : undefined;
   const avoid = [...new Set(children.flatMap((child) => child.avoid))];
 
   const seed = Math.floor(Math.random() * 2 ** 31);
   const now = app.now();
-  const castInput: StoryCharacterInput[] = [...children.map((child) => childCharacterInput(child, now)), ...choices.characters.map((row) => characterInput(row))];
+  const castInput: StoryCharacterInput[] = [
+    ...children.map((child) => childCharacterInput(child, now)),
+    ...choices.characters.map((row) => characterInput(row)),
+  ];
   const input: WriterInput = {
     characters: castInput,
     location: locationInput(choices.place),
@@ -139,7 +240,9 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
     seed,
     ...(avoid.length > 0 ? { avoid } : {}),
     // The hero's words for their grandparents, in every language.
-    ...(children[0] && (children[0].familyWords.grandma || children[0].familyWords.grandpa) ? { familyWords: children[0].familyWords } : {}),
+    ...(children[0] && (children[0].familyWords.grandma || children[0].familyWords.grandpa)
+      ? { familyWords: children[0].familyWords }
+      : {}),
   };
 
   // Admins' stories go in the normal queue; Heritage parents' go first.
@@ -165,12 +268,25 @@ export async function createStory(app: FastifyInstance, owner: StoryOwner, paylo
       })
       .returning({ id: stories.id, attempt: stories.attempt });
     const story = row!;
-    if (children.length > 0) await tx.insert(storyChildren).values(children.map((child) => ({ storyId: story.id, childId: child.id })));
-    await app.queue.send(storyQueues.write, { storyId: story.id, attempt: story.attempt }, { id: stepJobId(story.id, story.attempt, 'write'), priority, db: queueIn(tx) });
+    if (children.length > 0)
+      await tx
+        .insert(storyChildren)
+        .values(children.map((child) => ({ storyId: story.id, childId: child.id })));
+    await app.queue.send(
+      storyQueues.write,
+      { storyId: story.id, attempt: story.attempt },
+      { id: stepJobId(story.id, story.attempt, 'write'), priority, db: queueIn(tx) },
+    );
     return story.id;
   };
   if (!user) return app.db.transaction(insertAndEnqueue);
-  const result = await createWithinLimit(app.db, user.id, plan.storiesPerWeek, (tx) => countStoriesThisWeek(tx, user.id, now), insertAndEnqueue);
+  const result = await createWithinLimit(
+    app.db,
+    user.id,
+    plan.storiesPerWeek,
+    (tx) => countStoriesThisWeek(tx, user.id, now),
+    insertAndEnqueue,
+  );
   if ('created' in result) return result.created;
   throw await storyLimitError(app, user, now, language);
 }

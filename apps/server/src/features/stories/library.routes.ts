@@ -25,8 +25,18 @@ import { AppError, notFound } from '../../errors/app-error.ts';
 import { publicGrant } from '../../media/media-grants.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
 import { landingTestimonials } from '../../story-views/landing-testimonials.ts';
-import { publicStories, visibilityOf, type LandingCache } from '../../story-views/story-visibility.ts';
-import { castOf, computePublicCopy, loadPages, storePublicCopy, toPublicCopy } from './public-copy.ts';
+import {
+  publicStories,
+  visibilityOf,
+  type LandingCache,
+} from '../../story-views/story-visibility.ts';
+import {
+  castOf,
+  computePublicCopy,
+  loadPages,
+  storePublicCopy,
+  toPublicCopy,
+} from './public-copy.ts';
 
 const FEATURED_MAX = 12;
 const LANDING_CARDS = 3;
@@ -35,7 +45,10 @@ const LANDING_CARDS = 3;
  * The public side of stories (docs/product/roles-and-plans.md: featured, public and landing data need no sign-in),
  * publishing by owners and featuring by admins (docs/product/stories-and-engines.md, docs/product/screens.md).
  */
-const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = async (app, { landingCache }) => {
+const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = async (
+  app,
+  { landingCache },
+) => {
   const featured = async (limit: number, language: Language) => {
     const rows = await app.db
       .select()
@@ -47,42 +60,65 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
   };
 
   /** Newest first by the time they became public (published or featured, whichever is later). */
-  const publicPage = async (page: number, pageSize: number, language: Language): Promise<StoryList> => {
+  const publicPage = async (
+    page: number,
+    pageSize: number,
+    language: Language,
+  ): Promise<StoryList> => {
     const [rows, [total]] = await Promise.all([
       app.db
         .select()
         .from(stories)
         .where(publicStories)
-        .orderBy(desc(sql`greatest(${stories.publishedAt}, ${stories.featuredAt})`), desc(stories.id))
+        .orderBy(
+          desc(sql`greatest(${stories.publishedAt}, ${stories.featuredAt})`),
+          desc(stories.id),
+        )
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       app.db.select({ n: count() }).from(stories).where(publicStories),
     ]);
-    return { stories: await toStoryCards(app.db, rows, language, app.mediaUrls(publicGrant), true), total: total?.n ?? 0, page, pageSize };
+    return {
+      stories: await toStoryCards(app.db, rows, language, app.mediaUrls(publicGrant), true),
+      total: total?.n ?? 0,
+      page,
+      pageSize,
+    };
   };
 
-  app.get('/api/stories/featured', { schema: { response: { 200: featuredStories } } }, async (request) => ({ stories: await featured(FEATURED_MAX, request.language) }));
+  app.get(
+    '/api/stories/featured',
+    { schema: { response: { 200: featuredStories } } },
+    async (request) => ({ stories: await featured(FEATURED_MAX, request.language) }),
+  );
 
-  app.get('/api/stories/public', { schema: { querystring: storyListQuery, response: { 200: storyList, 400: errorResponse } } }, async (request) =>
-    publicPage(request.query.page, request.query.pageSize, request.language),
+  app.get(
+    '/api/stories/public',
+    { schema: { querystring: storyListQuery, response: { 200: storyList, 400: errorResponse } } },
+    async (request) => publicPage(request.query.page, request.query.pageSize, request.language),
   );
 
   /** Every visitor of the home page asks for this: the same answer for a minute, per language. */
-  app.get('/api/landing-data', { schema: { response: { 200: landingData } } }, async (request, reply) => {
-    const data = await landingCache.get(request.language, async () => {
-      const [featuredCards, publicList, testimonials] = await Promise.all([
-        featured(LANDING_CARDS, request.language),
-        publicPage(1, LANDING_CARDS, request.language),
-        landingTestimonials(app.db, request.language),
-      ]);
-      return { featuredStories: featuredCards, publicStories: publicList, testimonials };
-    });
-    reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language');
-    return data;
-  });
+  app.get(
+    '/api/landing-data',
+    { schema: { response: { 200: landingData } } },
+    async (request, reply) => {
+      const data = await landingCache.get(request.language, async () => {
+        const [featuredCards, publicList, testimonials] = await Promise.all([
+          featured(LANDING_CARDS, request.language),
+          publicPage(1, LANDING_CARDS, request.language),
+          landingTestimonials(app.db, request.language),
+        ]);
+        return { featuredStories: featuredCards, publicStories: publicList, testimonials };
+      });
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language');
+      return data;
+    },
+  );
 
   const errors = { 401: errorResponse, 404: errorResponse, 409: errorResponse };
-  const byId = async (id: number) => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
+  const byId = async (id: number) =>
+    (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
 
   /**
    * The publish dialog's preview: the story as others will read it with the names in `hide` (the
@@ -90,13 +126,27 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
    */
   app.get(
     '/api/stories/:id/public-copy',
-    { preHandler: app.requireUser, schema: { params: idParams, querystring: publicCopyQuery, response: { 200: publicCopyResponse, 400: errorResponse, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        querystring: publicCopyQuery,
+        response: { 200: publicCopyResponse, 400: errorResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const story = await byId(request.params.id);
       if (!story || story.userId !== request.user!.id) throw notFound();
-      if (story.status !== 'complete') throw new AppError(409, 'BAD_REQUEST', 'story.publishNotReady');
-      const hide = request.query.hide === undefined ? undefined : [request.query.hide].flat().filter(Boolean);
-      const computed = computePublicCopy(story, await loadPages(app, story.id), await castOf(app, story), hide);
+      if (story.status !== 'complete')
+        throw new AppError(409, 'BAD_REQUEST', 'story.publishNotReady');
+      const hide =
+        request.query.hide === undefined ? undefined : [request.query.hide].flat().filter(Boolean);
+      const computed = computePublicCopy(
+        story,
+        await loadPages(app, story.id),
+        await castOf(app, story),
+        hide,
+      );
       reply.header('cache-control', 'no-store');
       return toPublicCopy(computed, request.language);
     },
@@ -111,23 +161,49 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
    */
   app.post(
     '/api/stories/:id/publish',
-    { preHandler: app.requireUser, schema: { params: idParams, body: publishRequest.nullish(), response: { 200: publishResponse, 400: errorResponse, 429: errorResponse, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        body: publishRequest.nullish(),
+        response: { 200: publishResponse, 400: errorResponse, 429: errorResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = request.user!;
       const story = await byId(request.params.id);
       if (!story || story.userId !== user.id) throw notFound();
-      if (story.status !== 'complete') throw new AppError(409, 'BAD_REQUEST', 'story.publishNotReady');
-      if (story.moderation === 'removed') throw new AppError(409, 'BAD_REQUEST', 'community.storyRemoved');
+      if (story.status !== 'complete')
+        throw new AppError(409, 'BAD_REQUEST', 'story.publishNotReady');
+      if (story.moderation === 'removed')
+        throw new AppError(409, 'BAD_REQUEST', 'community.storyRemoved');
       const displayName = request.body?.displayName ?? user.displayName;
-      if (!displayName) throw new AppError(400, 'VALIDATION_FAILED', 'community.displayNameRequired', { field: 'displayName' });
-      const state = await hit(app.db, `publish:user:${user.id}`, throttleRules.publishPerAccount, app.now());
+      if (!displayName)
+        throw new AppError(400, 'VALIDATION_FAILED', 'community.displayNameRequired', {
+          field: 'displayName',
+        });
+      const state = await hit(
+        app.db,
+        `publish:user:${user.id}`,
+        throttleRules.publishPerAccount,
+        app.now(),
+      );
       if (!state.allowed) throw tooManyRequests(state);
 
       const pages = await loadPages(app, story.id);
-      const computed = computePublicCopy(story, pages, await castOf(app, story), request.body?.hiddenNames);
+      const computed = computePublicCopy(
+        story,
+        pages,
+        await castOf(app, story),
+        request.body?.hiddenNames,
+      );
       const { row, unused } = await app.db.transaction(async (tx) => {
         // The name, the copy and the publication are saved together or not at all.
-        if (displayName !== user.displayName) await tx.update(users).set({ displayName, updatedAt: app.now() }).where(eq(users.id, user.id));
+        if (displayName !== user.displayName)
+          await tx
+            .update(users)
+            .set({ displayName, updatedAt: app.now() })
+            .where(eq(users.id, user.id));
         const unused = await storePublicCopy(app, tx, story, pages, computed);
         const [approved] = await tx
           .select({ id: stories.id })
@@ -147,66 +223,132 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
             moderation: sql`case when ${stories.moderation} in ('hidden', 'removed') then ${stories.moderation} else ${approved ? 'visible' : 'pending'} end`,
             updatedAt: app.now(),
           })
-          .where(and(eq(stories.id, story.id), eq(stories.status, 'complete'), ne(stories.moderation, 'removed')))
-          .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt, moderation: stories.moderation });
+          .where(
+            and(
+              eq(stories.id, story.id),
+              eq(stories.status, 'complete'),
+              ne(stories.moderation, 'removed'),
+            ),
+          )
+          .returning({
+            id: stories.id,
+            publishedAt: stories.publishedAt,
+            featuredAt: stories.featuredAt,
+            moderation: stories.moderation,
+          });
         if (!row) throw new AppError(409, 'BAD_REQUEST', 'community.storyRemoved');
         return { row, unused };
       });
       if (unused) await app.media.removePrefix(unused);
       landingCache.clear();
-      request.log.info({ story: row.id, moderation: row.moderation, hidden: computed.chosen.length }, 'story published');
+      request.log.info(
+        { story: row.id, moderation: row.moderation, hidden: computed.chosen.length },
+        'story published',
+      );
       return { ...visibilityOf(row), moderation: row.moderation as StoryModeration };
     },
   );
 
   /** Withdrawing takes the story out of every public place, the home page included: it is the owner's to keep private. */
-  app.delete('/api/stories/:id/publish', { preHandler: app.requireUser, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
-    const [row] = await app.db
-      .update(stories)
-      .set({ publishedAt: null, featuredAt: null })
-      .where(and(eq(stories.id, request.params.id), eq(stories.userId, request.user!.id)))
-      .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
-    if (!row) throw notFound();
-    landingCache.clear();
-    return visibilityOf(row);
-  });
+  app.delete(
+    '/api/stories/:id/publish',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, response: { 200: storyVisibility, ...errors } },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(stories)
+        .set({ publishedAt: null, featuredAt: null })
+        .where(and(eq(stories.id, request.params.id), eq(stories.userId, request.user!.id)))
+        .returning({
+          id: stories.id,
+          publishedAt: stories.publishedAt,
+          featuredAt: stories.featuredAt,
+        });
+      if (!row) throw notFound();
+      landingCache.clear();
+      return visibilityOf(row);
+    },
+  );
 
   /**
    * Admins choose the stories of the home page (and the library's featured shelf) among the ones
    * their families published: featuring never makes a private story public (ADR 006).
    */
-  app.post('/api/admin/stories/:id/feature', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
-    const row = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(stories)
-        .set({ featuredAt: sql`coalesce(${stories.featuredAt}, ${app.now().toISOString()}::timestamptz)` })
-        .where(and(eq(stories.id, request.params.id), eq(stories.status, 'complete'), isNotNull(stories.publishedAt)))
-        .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
-      if (row) await recordAdminAction(tx, { ...auditActor(request), action: 'story.feature', targetType: 'story', targetId: String(row.id) });
-      return row;
-    });
-    if (!row) {
-      if (!(await byId(request.params.id))) throw notFound();
-      throw new AppError(409, 'BAD_REQUEST', 'story.featureNotReady');
-    }
-    landingCache.clear();
-    return visibilityOf(row);
-  });
+  app.post(
+    '/api/admin/stories/:id/feature',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParams, response: { 200: storyVisibility, ...errors } },
+    },
+    async (request) => {
+      const row = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(stories)
+          .set({
+            featuredAt: sql`coalesce(${stories.featuredAt}, ${app.now().toISOString()}::timestamptz)`,
+          })
+          .where(
+            and(
+              eq(stories.id, request.params.id),
+              eq(stories.status, 'complete'),
+              isNotNull(stories.publishedAt),
+            ),
+          )
+          .returning({
+            id: stories.id,
+            publishedAt: stories.publishedAt,
+            featuredAt: stories.featuredAt,
+          });
+        if (row)
+          await recordAdminAction(tx, {
+            ...auditActor(request),
+            action: 'story.feature',
+            targetType: 'story',
+            targetId: String(row.id),
+          });
+        return row;
+      });
+      if (!row) {
+        if (!(await byId(request.params.id))) throw notFound();
+        throw new AppError(409, 'BAD_REQUEST', 'story.featureNotReady');
+      }
+      landingCache.clear();
+      return visibilityOf(row);
+    },
+  );
 
-  app.delete('/api/admin/stories/:id/feature', { onRequest: app.requireAdmin, schema: { params: idParams, response: { 200: storyVisibility, ...errors } } }, async (request) => {
-    const row = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(stories)
-        .set({ featuredAt: null })
-        .where(eq(stories.id, request.params.id))
-        .returning({ id: stories.id, publishedAt: stories.publishedAt, featuredAt: stories.featuredAt });
-      if (!row) throw notFound();
-      await recordAdminAction(tx, { ...auditActor(request), action: 'story.unfeature', targetType: 'story', targetId: String(row.id) });
-      return row;
-    });
-    landingCache.clear();
-    return visibilityOf(row);
-  });
+  app.delete(
+    '/api/admin/stories/:id/feature',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParams, response: { 200: storyVisibility, ...errors } },
+    },
+    async (request) => {
+      const row = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(stories)
+          .set({ featuredAt: null })
+          .where(eq(stories.id, request.params.id))
+          .returning({
+            id: stories.id,
+            publishedAt: stories.publishedAt,
+            featuredAt: stories.featuredAt,
+          });
+        if (!row) throw notFound();
+        await recordAdminAction(tx, {
+          ...auditActor(request),
+          action: 'story.unfeature',
+          targetType: 'story',
+          targetId: String(row.id),
+        });
+        return row;
+      });
+      landingCache.clear();
+      return visibilityOf(row);
+    },
+  );
 };
 
 export default libraryRoutes;

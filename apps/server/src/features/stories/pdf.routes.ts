@@ -23,7 +23,16 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUserOrAdmin,
       // Making a book takes a few hundred milliseconds of one core; cached books cost a file read.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { params: idParams, querystring: pdfQuery, response: { 400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse } },
+      schema: {
+        params: idParams,
+        querystring: pdfQuery,
+        response: {
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
     },
     async (request, reply) => {
       const [story] = await app.db.select().from(stories).where(eq(stories.id, request.params.id));
@@ -32,15 +41,26 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (story.status !== 'complete') throw new AppError(409, 'BAD_REQUEST', 'pdf.notReady');
       const { lang: edition } = request.query;
       if (edition === 'dialect') {
-        const pages = await app.db.select({ textDialect: storyPages.textDialect }).from(storyPages).where(eq(storyPages.storyId, story.id));
-        if (!hasDialectText(pages)) throw new AppError(400, 'BAD_REQUEST', 'pdf.noDialect', { field: 'lang' });
+        const pages = await app.db
+          .select({ textDialect: storyPages.textDialect })
+          .from(storyPages)
+          .where(eq(storyPages.storyId, story.id));
+        if (!hasDialectText(pages))
+          throw new AppError(400, 'BAD_REQUEST', 'pdf.noDialect', { field: 'lang' });
       }
       // Others get the public copy's book (hidden names swapped), and its title on the file.
       const publicCopy = !(isOwner || request.admin);
       const body = await storyPdf(story, edition, publicCopy);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', pdfDisposition(publicCopy ? publicView(story, []).story : story, edition, request.language))
+        .header(
+          'content-disposition',
+          pdfDisposition(
+            publicCopy ? publicView(story, []).story : story,
+            edition,
+            request.language,
+          ),
+        )
         .header('cache-control', 'private, no-cache')
         .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength) as never);
     },

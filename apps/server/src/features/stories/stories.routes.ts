@@ -16,7 +16,13 @@ import {
   type ReadingMode,
 } from '@qamar/shared';
 import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
-import { childProfiles, stories, storyChildren, storyPages, type StoryRow } from '../../db/schema.ts';
+import {
+  childProfiles,
+  stories,
+  storyChildren,
+  storyPages,
+  type StoryRow,
+} from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
@@ -33,7 +39,13 @@ import { isPublicStory } from '../../story-views/story-visibility.ts';
 import { toStory } from '../../story-views/story.mappers.ts';
 import { readStoryCommunity } from '../../story-views/story-community.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStoryMediaGrants(app);
@@ -42,7 +54,8 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { landingCache } = app;
   await app.register(libraryRoutes, { landingCache });
   await app.register(adminStoriesRoutes);
-  const findStory = async (id: number): Promise<StoryRow | undefined> => (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
+  const findStory = async (id: number): Promise<StoryRow | undefined> =>
+    (await app.db.select().from(stories).where(eq(stories.id, id)))[0];
 
   app.post(
     '/api/stories',
@@ -50,11 +63,20 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUserOrAdmin,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       bodyLimit: storyLimits.requestBytesMax,
-      schema: { body: createStoryRequest, response: { 201: createStoryResponse, 403: z.union([storyLimitResponse, errorResponse]), ...errors } },
+      schema: {
+        body: createStoryRequest,
+        response: {
+          201: createStoryResponse,
+          403: z.union([storyLimitResponse, errorResponse]),
+          ...errors,
+        },
+      },
     },
     async (request, reply) => {
       try {
-        const owner = request.admin ? ({ kind: 'admin', adminId: request.admin.id } as const) : ({ kind: 'user', user: request.user! } as const);
+        const owner = request.admin
+          ? ({ kind: 'admin', adminId: request.admin.id } as const)
+          : ({ kind: 'user', user: request.user! } as const);
         const id = await createStory(app, owner, request.body, request.language);
         return await reply.status(201).send({ id });
       } catch (error) {
@@ -68,7 +90,10 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // hold the children's names, only to the owner and admins.
   app.get(
     '/api/stories/:id/status',
-    { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storyStatusResponse, 404: errorResponse } } },
+    {
+      preHandler: app.optionalUserOrAdmin,
+      schema: { params: idParams, response: { 200: storyStatusResponse, 404: errorResponse } },
+    },
     async (request, reply) => {
       const story = await findStory(request.params.id);
       if (!story) throw notFound();
@@ -88,60 +113,130 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const heroReading = async (story: StoryRow) => {
     const heroId = (story.request as { childIds?: number[] }).childIds?.[0];
     if (!heroId || !story.userId) return null;
-    const [child] = await app.db.select({ reading: childProfiles.reading }).from(childProfiles).where(and(eq(childProfiles.id, heroId), eq(childProfiles.userId, story.userId)));
+    const [child] = await app.db
+      .select({ reading: childProfiles.reading })
+      .from(childProfiles)
+      .where(and(eq(childProfiles.id, heroId), eq(childProfiles.userId, story.userId)));
     return child ? (child.reading as { mode: ReadingMode; vowelMarks: boolean }) : null;
   };
 
   app.get(
     '/api/stories/:id',
-    { preHandler: app.optionalUserOrAdmin, schema: { params: idParams, response: { 200: storyWithCommunity, 403: communityLimitResponse, 404: errorResponse } } },
+    {
+      preHandler: app.optionalUserOrAdmin,
+      schema: {
+        params: idParams,
+        response: { 200: storyWithCommunity, 403: communityLimitResponse, 404: errorResponse },
+      },
+    },
     async (request, reply) => {
       const story = await findStory(request.params.id);
       const isOwner = Boolean(story && request.user && story.userId === request.user.id);
       if (!story || (!isOwner && !request.admin && !isPublicStory(story))) throw notFound();
       const community = await readStoryCommunity(app, story, request, request.language);
       if ('limit' in community) return reply.status(403).send(community.limit);
-      const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+      const pages = await app.db
+        .select()
+        .from(storyPages)
+        .where(eq(storyPages.storyId, story.id))
+        .orderBy(asc(storyPages.index));
       reply.header('cache-control', 'private, no-cache');
       // Its media addresses hold while the reader's right does: the story's life for its owner and
       // admins, its publication for everyone else, who read its public copy (hidden names swapped).
       const privateCopy = Boolean(isOwner || request.admin);
       return {
-        ...toStory(story, pages, isOwner, request.language, app.mediaUrls(privateCopy ? ownerGrant : publicGrant), !privateCopy),
+        ...toStory(
+          story,
+          pages,
+          isOwner,
+          request.language,
+          app.mediaUrls(privateCopy ? ownerGrant : publicGrant),
+          !privateCopy,
+        ),
         community: community.community,
         reading: isOwner ? await heroReading(story) : null,
       };
     },
   );
 
-  app.get('/api/stories', { preHandler: app.requireUser, schema: { querystring: storyListQuery, response: { 200: storyList, 401: errorResponse, 400: errorResponse } } }, async (request) => {
-    const { page, pageSize, childId } = request.query;
-    const own = eq(stories.userId, request.user!.id);
-    // By child: the stories made with one of the parent's children (another parent's child has none of theirs).
-    const mine = childId ? and(own, inArray(stories.id, app.db.select({ id: storyChildren.storyId }).from(storyChildren).where(eq(storyChildren.childId, childId)))) : own;
-    const [rows, [total]] = await Promise.all([
-      app.db.select().from(stories).where(mine).orderBy(desc(stories.createdAt), desc(stories.id)).limit(pageSize).offset((page - 1) * pageSize),
-      app.db.select({ n: count() }).from(stories).where(mine),
-    ]);
-    return { stories: await toStoryCards(app.db, rows, request.language, app.mediaUrls(ownerGrant)), total: total?.n ?? 0, page, pageSize };
-  });
+  app.get(
+    '/api/stories',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: storyListQuery,
+        response: { 200: storyList, 401: errorResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, childId } = request.query;
+      const own = eq(stories.userId, request.user!.id);
+      // By child: the stories made with one of the parent's children (another parent's child has none of theirs).
+      const mine = childId
+        ? and(
+            own,
+            inArray(
+              stories.id,
+              app.db
+                .select({ id: storyChildren.storyId })
+                .from(storyChildren)
+                .where(eq(storyChildren.childId, childId)),
+            ),
+          )
+        : own;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(stories)
+          .where(mine)
+          .orderBy(desc(stories.createdAt), desc(stories.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        app.db.select({ n: count() }).from(stories).where(mine),
+      ]);
+      return {
+        stories: await toStoryCards(app.db, rows, request.language, app.mediaUrls(ownerGrant)),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
+  );
 
-  app.delete('/api/stories/:id', { preHandler: app.requireUser, schema: { params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    const [row] = await app.db
-      .delete(stories)
-      .where(and(eq(stories.id, request.params.id), eq(stories.userId, request.user!.id)))
-      .returning({ id: stories.id });
-    if (!row) throw notFound();
-    landingCache.clear();
-    // Steps still queued for it find no story and do nothing.
-    await app.media.removePrefix(storyMediaPrefix(row.id));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/stories/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const [row] = await app.db
+        .delete(stories)
+        .where(and(eq(stories.id, request.params.id), eq(stories.userId, request.user!.id)))
+        .returning({ id: stories.id });
+      if (!row) throw notFound();
+      landingCache.clear();
+      // Steps still queued for it find no story and do nothing.
+      await app.media.removePrefix(storyMediaPrefix(row.id));
+      return reply.status(204).send(null);
+    },
+  );
 
   /** A story that stopped with an error starts again where it stopped (finished steps are kept), as a new attempt. */
   app.post(
     '/api/stories/:id/retry',
-    { preHandler: app.requireUser, schema: { params: idParams, response: { 202: createStoryResponse, 403: z.union([storyLimitResponse, errorResponse]), 409: errorResponse, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        response: {
+          202: createStoryResponse,
+          403: z.union([storyLimitResponse, errorResponse]),
+          409: errorResponse,
+          ...errors,
+        },
+      },
+    },
     async (request, reply) => {
       const user = request.user!;
       const story = await findStory(request.params.id);
@@ -156,15 +251,33 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const [updated] = await tx
             .update(stories)
-            .set({ status: sql`case when ${stories.textCompletedAt} is null then 'queued' else 'processing' end`, attempt: sql`${stories.attempt} + 1`, countsTowardLimit: true, error: null, createdAt: app.now(), updatedAt: app.now() })
+            .set({
+              status: sql`case when ${stories.textCompletedAt} is null then 'queued' else 'processing' end`,
+              attempt: sql`${stories.attempt} + 1`,
+              countsTowardLimit: true,
+              error: null,
+              createdAt: app.now(),
+              updatedAt: app.now(),
+            })
             .where(and(eq(stories.id, story.id), eq(stories.status, 'error')))
             .returning({ id: stories.id, attempt: stories.attempt });
           if (!updated) throw new AppError(409, 'BAD_REQUEST', 'story.notRetryable');
-          await app.queue.send(storyQueues.write, { storyId: updated.id, attempt: updated.attempt }, { id: stepJobId(updated.id, updated.attempt, 'write'), priority: story.priority, db: queueIn(tx) });
+          await app.queue.send(
+            storyQueues.write,
+            { storyId: updated.id, attempt: updated.attempt },
+            {
+              id: stepJobId(updated.id, updated.attempt, 'write'),
+              priority: story.priority,
+              db: queueIn(tx),
+            },
+          );
           return updated.id;
         },
       );
-      if ('exceeded' in result) return reply.status(403).send((await storyLimitError(app, user, app.now(), request.language)).body);
+      if ('exceeded' in result)
+        return reply
+          .status(403)
+          .send((await storyLimitError(app, user, app.now(), request.language)).body);
       return reply.status(202).send({ id: story.id });
     },
   );

@@ -12,14 +12,16 @@ export function shareGrant(shareId: number, token: string): MediaGrant {
 }
 
 /** 48 bits of the token's SHA-256: tells tokens apart without putting one in an address. */
-const shareTag = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 8);
+const shareTag = (token: string) =>
+  createHash('sha256').update(token).digest('base64url').slice(0, 8);
 
 /**
  * The condition (on `story_shares`) of a link that still opens its story. A share link is its owner's
  * private capability: it keeps working while the story waits for an admin's approval or is hidden
  * by reports, but not once an admin has removed it.
  */
-export const linkStoryNotRemoved = "not exists (select 1 from stories where stories.id = story_shares.story_id and stories.moderation = 'removed')";
+export const linkStoryNotRemoved =
+  "not exists (select 1 from stories where stories.id = story_shares.story_id and stories.moderation = 'removed')";
 
 const STORY_KEY = /^stories\/([1-9][0-9]{0,8})\//;
 
@@ -33,10 +35,16 @@ export function registerStoryMediaGrants(app: FastifyInstance): void {
     const storyId = Number(STORY_KEY.exec(key)?.[1] ?? 0);
     if (!storyId) return false;
     if (grant.kind === 'share') {
-      const [link] = await app.database.query<{ token: string }>(`select token from story_shares where id = $1 and story_id = $2 and ${linkStoryNotRemoved}`, [grant.shareId, storyId]);
+      const [link] = await app.database.query<{ token: string }>(
+        `select token from story_shares where id = $1 and story_id = $2 and ${linkStoryNotRemoved}`,
+        [grant.shareId, storyId],
+      );
       return link !== undefined && shareTag(link.token) === grant.tag;
     }
-    const [story] = await app.database.query<PublicFields>('select status, published_at as "publishedAt", featured_at as "featuredAt", moderation, owner_disabled_at as "ownerDisabledAt" from stories where id = $1', [storyId]);
+    const [story] = await app.database.query<PublicFields>(
+      'select status, published_at as "publishedAt", featured_at as "featuredAt", moderation, owner_disabled_at as "ownerDisabledAt" from stories where id = $1',
+      [storyId],
+    );
     return story !== undefined && (grant.kind === 'owner' || isPublicStory(story));
   });
 }

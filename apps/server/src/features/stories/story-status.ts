@@ -1,6 +1,11 @@
 import { and, avg, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { translateMessage, type Language, type StoryStatus, type StoryStatusResponse } from '@qamar/shared';
+import {
+  translateMessage,
+  type Language,
+  type StoryStatus,
+  type StoryStatusResponse,
+} from '@qamar/shared';
 import { apiLogs, storyPages, type StoryRow } from '../../db/schema.ts';
 import { errorText } from '../../story-views/story.mappers.ts';
 import { narrationSlots, storyQueues } from './story-steps.ts';
@@ -18,16 +23,27 @@ async function position(app: FastifyInstance, queue: string, story: StoryRow): P
     select count(distinct (data->>'storyId')) as ahead from pgboss.job, mine
     where mine.since is not null and name = ${queue} and state in ('created', 'retry', 'active')
       and (data->>'storyId')::int <> ${story.id}
-      and (priority > ${story.priority} or (priority = ${story.priority} and created_on < mine.since))`)) as unknown as { rows: Array<{ ahead: number | string }> };
+      and (priority > ${story.priority} or (priority = ${story.priority} and created_on < mine.since))`)) as unknown as {
+    rows: Array<{ ahead: number | string }>;
+  };
   return Number(result.rows[0]?.ahead ?? 0);
 }
 
 /** The mean time of a step, measured from the last 100 engine calls of its kind. */
-async function queryStepMs(app: FastifyInstance, kind: 'illustrator' | 'narrator'): Promise<number> {
+async function queryStepMs(
+  app: FastifyInstance,
+  kind: 'illustrator' | 'narrator',
+): Promise<number> {
   const recent = app.db
     .select({ latency: apiLogs.latencyMs })
     .from(apiLogs)
-    .where(and(eq(apiLogs.kind, kind), eq(apiLogs.purpose, 'story'), gte(apiLogs.createdAt, new Date(app.now().getTime() - 24 * 3600_000))))
+    .where(
+      and(
+        eq(apiLogs.kind, kind),
+        eq(apiLogs.purpose, 'story'),
+        gte(apiLogs.createdAt, new Date(app.now().getTime() - 24 * 3600_000)),
+      ),
+    )
     .orderBy(desc(apiLogs.id))
     .limit(100)
     .as('recent');
@@ -51,33 +67,64 @@ function measuredStepTimes(app: FastifyInstance): Promise<[number, number]> {
   return times;
 }
 
-const percent = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
+const percent = (done: number, total: number) =>
+  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
 
 /**
  * The public status of a story: where it stands, in the caller's language, and how
  * long the queue is; its titles (null otherwise) when `titles` says the caller may read them.
  */
-export async function storyStatus(app: FastifyInstance, story: StoryRow, language: Language, { titles }: { titles: boolean }): Promise<StoryStatusResponse> {
+export async function storyStatus(
+  app: FastifyInstance,
+  story: StoryRow,
+  language: Language,
+  { titles }: { titles: boolean },
+): Promise<StoryStatusResponse> {
   const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, story.id));
   const slots = narrationSlots(story.dialect);
   const textComplete = story.textCompletedAt !== null;
   const pictures = pages.filter((page) => page.pictureKey).length;
-  const narrationColumns = { en: 'narrationEn', ar: 'narrationAr', dialect: 'narrationDialect' } as const;
-  const narrations = pages.reduce((sum, page) => sum + slots.filter((slot) => page[narrationColumns[slot]]).length, 0);
+  const narrationColumns = {
+    en: 'narrationEn',
+    ar: 'narrationAr',
+    dialect: 'narrationDialect',
+  } as const;
+  const narrations = pages.reduce(
+    (sum, page) => sum + slots.filter((slot) => page[narrationColumns[slot]]).length,
+    0,
+  );
   const narrationTotal = story.length * slots.length;
-  const t = (key: Parameters<typeof translateMessage>[0], params?: Record<string, number>) => translateMessage(key, language, params);
+  const t = (key: Parameters<typeof translateMessage>[0], params?: Record<string, number>) =>
+    translateMessage(key, language, params);
 
   const waiting = story.status === 'queued' || story.status === 'processing';
-  const [imagePosition, audioPosition] = waiting ? await Promise.all([position(app, storyQueues.illustrate, story), position(app, storyQueues.narrate, story)]) : [0, 0];
+  const [imagePosition, audioPosition] = waiting
+    ? await Promise.all([
+        position(app, storyQueues.illustrate, story),
+        position(app, storyQueues.narrate, story),
+      ])
+    : [0, 0];
   const [pictureMs, narrationMs] = await measuredStepTimes(app);
   const complete = story.status === 'complete';
 
   return {
     status: story.status as StoryStatus,
     progress: {
-      text: textComplete ? t('story.progress.written') : story.status === 'queued' ? t('story.progress.preparing') : t('story.progress.writing'),
-      images: !textComplete ? t('story.progress.waiting') : pictures >= story.length ? t('story.progress.imagesDone') : t('story.progress.images', { done: pictures + 1, total: story.length }),
-      audio: !textComplete ? t('story.progress.waiting') : narrations >= narrationTotal ? t('story.progress.audioDone') : t('story.progress.audio', { done: narrations + 1, total: narrationTotal }),
+      text: textComplete
+        ? t('story.progress.written')
+        : story.status === 'queued'
+          ? t('story.progress.preparing')
+          : t('story.progress.writing'),
+      images: !textComplete
+        ? t('story.progress.waiting')
+        : pictures >= story.length
+          ? t('story.progress.imagesDone')
+          : t('story.progress.images', { done: pictures + 1, total: story.length }),
+      audio: !textComplete
+        ? t('story.progress.waiting')
+        : narrations >= narrationTotal
+          ? t('story.progress.audioDone')
+          : t('story.progress.audio', { done: narrations + 1, total: narrationTotal }),
       imagesPercent: complete ? 100 : percent(pictures, story.length),
       audioPercent: complete ? 100 : percent(narrations, narrationTotal),
       textComplete,
@@ -86,8 +133,12 @@ export async function storyStatus(app: FastifyInstance, story: StoryRow, languag
       imagePosition,
       audioPosition,
       // Each story ahead costs its pages' steps; ours adds what it still lacks.
-      estimatedImageWait: Math.ceil(((imagePosition * story.length + (story.length - pictures)) * pictureMs) / 1000),
-      estimatedAudioWait: Math.ceil(((audioPosition * narrationTotal + (narrationTotal - narrations)) * narrationMs) / 1000),
+      estimatedImageWait: Math.ceil(
+        ((imagePosition * story.length + (story.length - pictures)) * pictureMs) / 1000,
+      ),
+      estimatedAudioWait: Math.ceil(
+        ((audioPosition * narrationTotal + (narrationTotal - narrations)) * narrationMs) / 1000,
+      ),
     },
     titleEn: titles ? story.titleEn : null,
     titleAr: titles ? story.titleAr : null,

@@ -2,16 +2,31 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { NarrationLanguage, WriterInput } from '@qamar/engines';
 import { spokenDialectOf } from '@qamar/engines/helpers';
-import { stories, storyPages, type PageRow, type StoredNarration, type StoryRow } from '../../db/schema.ts';
+import {
+  stories,
+  storyPages,
+  type PageRow,
+  type StoredNarration,
+  type StoryRow,
+} from '../../db/schema.ts';
 import type { Reader } from '../../accounts/quota.ts';
 import { storyMediaPrefix } from '../../story-views/story-media-prefix.ts';
 
 /** The job queues of story generation: text first, then every page's picture and narrations; the public copy's narrations. */
-export const storyQueues = { write: 'story-write', illustrate: 'story-illustrate', narrate: 'story-narrate', publicNarrate: 'story-public-narrate' } as const;
+export const storyQueues = {
+  write: 'story-write',
+  illustrate: 'story-illustrate',
+  narrate: 'story-narrate',
+  publicNarrate: 'story-public-narrate',
+} as const;
 
 export type NarrationSlot = 'en' | 'ar' | 'dialect';
 
-const narrationColumn = { en: 'narrationEn', ar: 'narrationAr', dialect: 'narrationDialect' } as const;
+const narrationColumn = {
+  en: 'narrationEn',
+  ar: 'narrationAr',
+  dialect: 'narrationDialect',
+} as const;
 
 /** The narrations a page of this story needs: English, Arabic, and the dialect when it is spoken. */
 export function narrationSlots(dialect: string): NarrationSlot[] {
@@ -24,43 +39,71 @@ export { stepJobId };
 
 /** Media keys are fixed per story, page and asset: a step that runs twice overwrites, never adds. */
 export { storyMediaPrefix };
-const pictureKey = (storyId: number, index: number) => `${storyMediaPrefix(storyId)}/pages/${index}/picture`;
+const pictureKey = (storyId: number, index: number) =>
+  `${storyMediaPrefix(storyId)}/pages/${index}/picture`;
 export const audioExtension = (mimeType: string) => (mimeType === 'audio/ogg' ? 'ogg' : 'mp3');
-const narrationKey = (storyId: number, index: number, slot: NarrationSlot, mimeType: string) => `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${audioExtension(mimeType)}`;
+const narrationKey = (storyId: number, index: number, slot: NarrationSlot, mimeType: string) =>
+  `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${audioExtension(mimeType)}`;
 
-async function loadStory(app: FastifyInstance, storyId: number, attempt: number): Promise<StoryRow | undefined> {
+async function loadStory(
+  app: FastifyInstance,
+  storyId: number,
+  attempt: number,
+): Promise<StoryRow | undefined> {
   const [story] = await app.db.select().from(stories).where(eq(stories.id, storyId));
   // A job from an earlier attempt (before a retry) or for a deleted story has nothing to do.
   return story && story.attempt === attempt && story.status !== 'error' ? story : undefined;
 }
 
-const enginesFor = (app: FastifyInstance, story: StoryRow) => app.engines({ purpose: 'story', userId: story.userId, storyId: story.id });
+const enginesFor = (app: FastifyInstance, story: StoryRow) =>
+  app.engines({ purpose: 'story', userId: story.userId, storyId: story.id });
 
 /** Sends every asset step a page still lacks (ids make repeats harmless). */
-async function sendAssetSteps(app: FastifyInstance, story: StoryRow, pages: PageRow[]): Promise<void> {
+async function sendAssetSteps(
+  app: FastifyInstance,
+  story: StoryRow,
+  pages: PageRow[],
+): Promise<void> {
   const options = (id: string) => ({ id, priority: story.priority });
   for (const page of pages) {
     if (!page.pictureKey) {
       const data = { storyId: story.id, attempt: story.attempt, index: page.index };
-      await app.queue.send(storyQueues.illustrate, data, options(stepJobId(story.id, story.attempt, 'picture', page.index)));
+      await app.queue.send(
+        storyQueues.illustrate,
+        data,
+        options(stepJobId(story.id, story.attempt, 'picture', page.index)),
+      );
     }
     for (const slot of narrationSlots(story.dialect)) {
       if (page[narrationColumn[slot]]) continue;
       const data = { storyId: story.id, attempt: story.attempt, index: page.index, slot };
-      await app.queue.send(storyQueues.narrate, data, options(stepJobId(story.id, story.attempt, 'narration', page.index, slot)));
+      await app.queue.send(
+        storyQueues.narrate,
+        data,
+        options(stepJobId(story.id, story.attempt, 'narration', page.index, slot)),
+      );
     }
   }
 }
 
 /** Step 1: the text of every page in every language, saved in one transaction, then the asset steps. */
-export async function writeStep(app: FastifyInstance, storyId: number, attempt: number): Promise<void> {
+export async function writeStep(
+  app: FastifyInstance,
+  storyId: number,
+  attempt: number,
+): Promise<void> {
   let story = await loadStory(app, storyId, attempt);
   if (!story) return;
   if (story.status === 'queued') {
-    await app.db.update(stories).set({ status: 'processing', startedAt: app.now(), updatedAt: app.now() }).where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
+    await app.db
+      .update(stories)
+      .set({ status: 'processing', startedAt: app.now(), updatedAt: app.now() })
+      .where(and(eq(stories.id, storyId), eq(stories.status, 'queued')));
   }
   if (!story.textCompletedAt) {
-    const written = await (await enginesFor(app, story)).writer.write(story.input as unknown as WriterInput);
+    const written = await (
+      await enginesFor(app, story)
+    ).writer.write(story.input as unknown as WriterInput);
     await app.db.transaction(async (tx) => {
       await tx
         .insert(storyPages)
@@ -90,12 +133,20 @@ export async function writeStep(app: FastifyInstance, storyId: number, attempt: 
     });
     story = (await loadStory(app, storyId, attempt)) ?? story;
   }
-  const pages = await app.db.select().from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(storyPages.index);
+  const pages = await app.db
+    .select()
+    .from(storyPages)
+    .where(eq(storyPages.storyId, storyId))
+    .orderBy(storyPages.index);
   await sendAssetSteps(app, story, pages);
   await completeIfDone(app.db, storyId);
 }
 
-async function loadPage(app: FastifyInstance, storyId: number, index: number): Promise<PageRow | undefined> {
+async function loadPage(
+  app: FastifyInstance,
+  storyId: number,
+  index: number,
+): Promise<PageRow | undefined> {
   const [page] = await app.db
     .select()
     .from(storyPages)
@@ -104,13 +155,18 @@ async function loadPage(app: FastifyInstance, storyId: number, index: number): P
 }
 
 /** Step 2a: one page's picture. */
-export async function illustrateStep(app: FastifyInstance, payload: { storyId: number; attempt: number; index: number }): Promise<void> {
+export async function illustrateStep(
+  app: FastifyInstance,
+  payload: { storyId: number; attempt: number; index: number },
+): Promise<void> {
   const story = await loadStory(app, payload.storyId, payload.attempt);
   const page = story && (await loadPage(app, story.id, payload.index));
   if (!story || !page) return;
   if (!page.pictureKey) {
     const input = story.input as unknown as WriterInput;
-    const picture = await (await enginesFor(app, story)).illustrator.illustratePage({
+    const picture = await (
+      await enginesFor(app, story)
+    ).illustrator.illustratePage({
       scene: page.scene as never,
       characters: input.characters,
       location: input.location,
@@ -119,39 +175,78 @@ export async function illustrateStep(app: FastifyInstance, payload: { storyId: n
     });
     const key = pictureKey(story.id, page.index);
     await Promise.all(
-      (['full', 'medium', 'thumbnail'] as const).map((size) => app.media.put(`${key}/${size}.webp`, picture[size], picture.mimeType)),
+      (['full', 'medium', 'thumbnail'] as const).map((size) =>
+        app.media.put(`${key}/${size}.webp`, picture[size], picture.mimeType),
+      ),
     );
-    await app.db.update(storyPages).set({ pictureKey: key }).where(and(eq(storyPages.id, page.id), isNull(storyPages.pictureKey)));
+    await app.db
+      .update(storyPages)
+      .set({ pictureKey: key })
+      .where(and(eq(storyPages.id, page.id), isNull(storyPages.pictureKey)));
   }
   await completeIfDone(app.db, story.id);
 }
 
-const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage => (slot === 'dialect' ? (spokenDialectOf(dialect) ?? 'ar') : slot);
+const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage =>
+  slot === 'dialect' ? (spokenDialectOf(dialect) ?? 'ar') : slot;
 
 /**
  * One text narrated and stored under the key made from its audio type: what a page's narration step
  * and the public copy's narration step (public-copy.ts) share.
  */
-export async function narrateText(app: FastifyInstance, story: StoryRow, text: string, slot: NarrationSlot, keyOf: (mimeType: string) => string, privateText = false): Promise<StoredNarration> {
-  const engines = await (privateText ? app.engines({ purpose: 'story', userId: story.userId, storyId: story.id, namesStayHere: true }) : enginesFor(app, story));
-  const narration = await engines.narrator.narrate({ text, language: spokenLanguage(slot, story.dialect) });
+export async function narrateText(
+  app: FastifyInstance,
+  story: StoryRow,
+  text: string,
+  slot: NarrationSlot,
+  keyOf: (mimeType: string) => string,
+  privateText = false,
+): Promise<StoredNarration> {
+  const engines = await (privateText
+    ? app.engines({
+        purpose: 'story',
+        userId: story.userId,
+        storyId: story.id,
+        namesStayHere: true,
+      })
+    : enginesFor(app, story));
+  const narration = await engines.narrator.narrate({
+    text,
+    language: spokenLanguage(slot, story.dialect),
+  });
   const key = keyOf(narration.mimeType);
   await app.media.put(key, narration.audio, narration.mimeType);
-  return { key, mimeType: narration.mimeType, durationMs: Math.round(narration.durationMs), words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })) };
+  return {
+    key,
+    mimeType: narration.mimeType,
+    durationMs: Math.round(narration.durationMs),
+    words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })),
+  };
 }
 
 /** Step 2b: one page's narration in one language. */
-export async function narrateStep(app: FastifyInstance, payload: { storyId: number; attempt: number; index: number; slot: NarrationSlot }): Promise<void> {
+export async function narrateStep(
+  app: FastifyInstance,
+  payload: { storyId: number; attempt: number; index: number; slot: NarrationSlot },
+): Promise<void> {
   const story = await loadStory(app, payload.storyId, payload.attempt);
   const page = story && (await loadPage(app, story.id, payload.index));
   if (!story || !page) return;
   const column = narrationColumn[payload.slot];
   if (!page[column]) {
-    const text = payload.slot === 'en' ? page.textEn : payload.slot === 'ar' ? page.textAr : page.textDialect;
+    const text =
+      payload.slot === 'en' ? page.textEn : payload.slot === 'ar' ? page.textAr : page.textDialect;
     if (!text) return;
     // A child's name is spoken by this server's narrator: a cloud one would have to be sent it.
     const namesAChild = (story.input as unknown as WriterInput).characters.some((c) => c.private);
-    const stored = await narrateText(app, story, text, payload.slot, (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType), namesAChild);
+    const stored = await narrateText(
+      app,
+      story,
+      text,
+      payload.slot,
+      (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType),
+      namesAChild,
+    );
     await app.db
       .update(storyPages)
       .set({ [column]: stored })
@@ -189,10 +284,20 @@ export async function completeIfDone(db: Reader, storyId: number): Promise<void>
 }
 
 /** After the last try of any step: the story stops with a readable reason and gives its weekly slot back. */
-export async function giveUp(app: FastifyInstance, storyId: number, attempt: number): Promise<void> {
+export async function giveUp(
+  app: FastifyInstance,
+  storyId: number,
+  attempt: number,
+): Promise<void> {
   // The reason is kept as a message key and read out in the reader's language.
   await app.db
     .update(stories)
     .set({ status: 'error', countsTowardLimit: false, error: 'story.failed', updatedAt: app.now() })
-    .where(and(eq(stories.id, storyId), eq(stories.attempt, attempt), sql`${stories.status} <> 'complete'`));
+    .where(
+      and(
+        eq(stories.id, storyId),
+        eq(stories.attempt, attempt),
+        sql`${stories.status} <> 'complete'`,
+      ),
+    );
 }

@@ -12,11 +12,26 @@ const pageStep = storyStep.extend({ index: z.number().int() });
  * and run again, and such lost tries do not count among the three (jobs/registry.ts).
  */
 const retries = { retryLimit: 3, retryDelay: 2, retryBackoff: true, heartbeatSeconds: 10 } as const;
-const onGiveUp = async (app: Parameters<typeof giveUp>[0], payload: z.infer<typeof storyStep>) => giveUp(app, payload.storyId, payload.attempt);
+const onGiveUp = async (app: Parameters<typeof giveUp>[0], payload: z.infer<typeof storyStep>) =>
+  giveUp(app, payload.storyId, payload.attempt);
 
 export const storyJobs = [
-  defineJob({ name: storyQueues.write, payload: storyStep, ...retries, concurrency: 1, handle: (app, p) => writeStep(app, p.storyId, p.attempt), onGiveUp }),
-  defineJob({ name: storyQueues.illustrate, payload: pageStep, ...retries, concurrency: 2, handle: (app, p) => illustrateStep(app, p), onGiveUp }),
+  defineJob({
+    name: storyQueues.write,
+    payload: storyStep,
+    ...retries,
+    concurrency: 1,
+    handle: (app, p) => writeStep(app, p.storyId, p.attempt),
+    onGiveUp,
+  }),
+  defineJob({
+    name: storyQueues.illustrate,
+    payload: pageStep,
+    ...retries,
+    concurrency: 2,
+    handle: (app, p) => illustrateStep(app, p),
+    onGiveUp,
+  }),
   defineJob({
     name: storyQueues.narrate,
     payload: pageStep.extend({ slot: z.enum(['en', 'ar', 'dialect']) }),
@@ -29,7 +44,12 @@ export const storyJobs = [
   // The public copy's narrations (publishing with hidden names): until one is made, others hear nothing on that page.
   defineJob({
     name: storyQueues.publicNarrate,
-    payload: z.object({ storyId: z.number().int(), version: z.string(), index: z.number().int(), slot: z.enum(['en', 'ar', 'dialect']) }),
+    payload: z.object({
+      storyId: z.number().int(),
+      version: z.string(),
+      index: z.number().int(),
+      slot: z.enum(['en', 'ar', 'dialect']),
+    }),
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,

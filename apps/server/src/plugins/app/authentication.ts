@@ -39,14 +39,18 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
-    app.decorate('issueToken', (kind: TokenKind, subject: number, version: number) => signToken(app.secret, { kind, subject, version }, app.now()));
+    app.decorate('issueToken', (kind: TokenKind, subject: number, version: number) =>
+      signToken(app.secret, { kind, subject, version }, app.now()),
+    );
 
     const currentUser = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const claims = token ? await readToken(app.secret, token, 'user', app.now()) : null;
       const user = claims ? await findUserById(app.db, claims.subject) : undefined;
       // A token older than the account's last logout or password change is revoked; a disabled account has no session.
-      return claims && user && user.tokenVersion === claims.version && user.disabledAt === null ? user : null;
+      return claims && user && user.tokenVersion === claims.version && user.disabledAt === null
+        ? user
+        : null;
     };
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -37,7 +37,12 @@ function createToken(secret: Uint8Array, session: string, now = Date.now()): str
   return `${nonce}.${issuedAt}.${sign(secret, `${nonce}.${issuedAt}.${session}`)}`;
 }
 
-function verifyToken(secret: Uint8Array, session: string, token: string, now = Date.now()): boolean {
+function verifyToken(
+  secret: Uint8Array,
+  session: string,
+  token: string,
+  now = Date.now(),
+): boolean {
   const [nonce, issuedAt, signature, extra] = token.split('.');
   if (!nonce || !issuedAt || !signature || extra !== undefined) return false;
   const expected = Buffer.from(sign(secret, `${nonce}.${issuedAt}.${session}`));
@@ -53,20 +58,31 @@ function verifyToken(secret: Uint8Array, session: string, token: string, now = D
  */
 export default fp(
   async (app) => {
-    app.decorateReply('issueCsrfToken', function (this: FastifyReply, sessionToken?: string | null) {
-      const token = createToken(app.secret, sessionKey(sessionToken === undefined ? bearerToken(this.request) : sessionToken));
-      void this.setCookie(CSRF_COOKIE, token, {
-        path: '/',
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-        httpOnly: false,
-        maxAge: TOKEN_LIFETIME_SECONDS,
-      });
-      return token;
-    });
+    app.decorateReply(
+      'issueCsrfToken',
+      function (this: FastifyReply, sessionToken?: string | null) {
+        const token = createToken(
+          app.secret,
+          sessionKey(sessionToken === undefined ? bearerToken(this.request) : sessionToken),
+        );
+        void this.setCookie(CSRF_COOKIE, token, {
+          path: '/',
+          sameSite: 'lax',
+          secure: app.config.secureCookies,
+          httpOnly: false,
+          maxAge: TOKEN_LIFETIME_SECONDS,
+        });
+        return token;
+      },
+    );
 
     app.addHook('onRequest', async (request) => {
-      if (!MUTATING.has(request.method) || !isApiRequest(request) || request.routeOptions.config?.csrf === false) return;
+      if (
+        !MUTATING.has(request.method) ||
+        !isApiRequest(request) ||
+        request.routeOptions.config?.csrf === false
+      )
+        return;
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       const ok =

@@ -35,11 +35,19 @@ const byStatus: Record<number, [ErrorCode, MessageKey]> = {
 
 function classify(error: FastifyError | AppError | Error): Rendered {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, key: error.messageKey, params: error.params, field: error.field, retryAfter: error.retryAfter };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      key: error.messageKey,
+      params: error.params,
+      field: error.field,
+      retryAfter: error.retryAfter,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path that names no valid item (/api/characters/abc) is simply not found.
-    if ('validationContext' in error && error.validationContext === 'params') return { status: 404, code: 'NOT_FOUND', key: 'error.notFound' };
+    if ('validationContext' in error && error.validationContext === 'params')
+      return { status: 404, code: 'NOT_FOUND', key: 'error.notFound' };
     const [first] = error.validation;
     const params = (first?.params ?? {}) as { minimum?: number; maximum?: number };
     return {
@@ -50,11 +58,13 @@ function classify(error: FastifyError | AppError | Error): Rendered {
       field: first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
     };
   }
-  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   // The router's own refusals: a path that cannot be decoded, a path parameter over maxParamLength.
   if (code === 'FST_ERR_BAD_URL') return { status: 400, code: 'BAD_URL', key: 'error.badUrl' };
-  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, code: 'URI_TOO_LONG', key: 'error.urlTooLong' };
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return { status: 414, code: 'URI_TOO_LONG', key: 'error.urlTooLong' };
   if (status === 400 && (error instanceof SyntaxError || code.startsWith('FST_ERR_CTP'))) {
     return { status, code: 'INVALID_JSON', key: 'error.badJson' };
   }
@@ -62,13 +72,22 @@ function classify(error: FastifyError | AppError | Error): Rendered {
     const [mapped, key] = byStatus[status] ?? ['BAD_REQUEST', 'validation.invalid'];
     return { status, code: mapped, key };
   }
-  return { status: status >= 500 && status < 600 ? status : 500, code: 'INTERNAL', key: 'error.server' };
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    code: 'INTERNAL',
+    key: 'error.server',
+  };
 }
 
-export function renderError(error: Error, request: FastifyRequest): { status: number; body: ErrorResponse } {
+export function renderError(
+  error: Error,
+  request: FastifyRequest,
+): { status: number; body: ErrorResponse } {
   const rendered = classify(error);
   const body: ErrorResponse = {
-    message: rendered.issue ? issueMessage(rendered.issue, request.language) : translateMessage(rendered.key, request.language, rendered.params),
+    message: rendered.issue
+      ? issueMessage(rendered.issue, request.language)
+      : translateMessage(rendered.key, request.language, rendered.params),
     code: rendered.code,
   };
   if (rendered.field) body.field = rendered.field;
@@ -91,7 +110,11 @@ function sendError(error: Error, request: FastifyRequest, reply: FastifyReply): 
  * an over-long path parameter) gets what the hooks would have given, the caller's language and
  * the security headers, and then the same answer as any other error, never echoing the URL.
  */
-export function sendRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function sendRouterError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   request.language = languageFromAcceptLanguage(request.headers['accept-language']);
   request.server.securityHeaders(request.raw, reply.raw);
   void sendError(error, request, reply);
@@ -100,7 +123,9 @@ export function sendRouterError(error: FastifyError, request: FastifyRequest, re
 /** One handler turns every thrown error into `{ message, code }` in the caller's language. */
 export default fp(
   async (app) => {
-    app.setErrorHandler(async (error: FastifyError, request, reply) => sendError(error, request, reply));
+    app.setErrorHandler(async (error: FastifyError, request, reply) =>
+      sendError(error, request, reply),
+    );
   },
   { name: 'error-handler', dependencies: ['request-language'] },
 );

@@ -27,7 +27,11 @@ export default fp(
         acceptRanges: true,
         cacheControl: false,
         // Only a file actually sent gets the cache header (a missing one is the not-found answer).
-        setHeaders: (reply) => void reply.header('cache-control', `private, max-age=${maxAgeOf.get(reply.request) ?? 0}`),
+        setHeaders: (reply) =>
+          void reply.header(
+            'cache-control',
+            `private, max-age=${maxAgeOf.get(reply.request) ?? 0}`,
+          ),
       });
 
       scope.get('/media/*', async (request, reply) => {

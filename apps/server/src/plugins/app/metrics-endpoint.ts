@@ -13,16 +13,26 @@ export default fp(
     const { metrics } = app;
     if (!metrics.enabled) return;
     app.addHook('onResponse', async (request, reply) => {
-      metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      metrics.request(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
     });
     const { token } = app.config.metrics;
     if (!token) return;
     // The 200 answer is Prometheus's text format, not JSON: only the refusal has a schema.
-    app.get('/metrics', { schema: { response: { 401: errorResponse } } }, async (request, reply) => {
-      if (!hasMetricsToken(request.headers.authorization, token)) throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
-      const { contentType, body } = await metrics.render();
-      return reply.type(contentType).header('cache-control', 'no-store').send(body);
-    });
+    app.get(
+      '/metrics',
+      { schema: { response: { 401: errorResponse } } },
+      async (request, reply) => {
+        if (!hasMetricsToken(request.headers.authorization, token))
+          throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+        const { contentType, body } = await metrics.render();
+        return reply.type(contentType).header('cache-control', 'no-store').send(body);
+      },
+    );
   },
   { name: 'metrics-endpoint', dependencies: ['metrics'] },
 );

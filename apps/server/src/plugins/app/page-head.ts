@@ -28,7 +28,8 @@ export interface KnownQuery {
 }
 
 /** Link previews (chat apps, social sites, search engines) read a page but are not its readers. */
-const ROBOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|vkshare|pinterest|skype|quora link/i;
+const ROBOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|slack|embedly|vkshare|pinterest|skype|quora link/i;
 
 export const isLinkPreviewRobot = (userAgent: string | undefined) => ROBOT.test(userAgent ?? '');
 
@@ -48,7 +49,8 @@ export default fp(
   { name: 'page-head' },
 );
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags of a page head, as HTML; marked so the web app replaces them with its own once it runs. */
 export function renderPageHead(head: PageHead): string {
@@ -58,8 +60,17 @@ export function renderPageHead(head: PageHead): string {
     `<meta data-server-head property="og:title" content="${escape(head.title)}" />`,
     `<meta data-server-head property="og:description" content="${escape(head.description)}" />`,
     `<meta data-server-head property="og:type" content="article" />`,
-    ...(head.image ? [`<meta data-server-head property="og:image" content="${escape(head.image)}" />`, `<meta data-server-head name="twitter:card" content="summary_large_image" />`] : []),
-    ...(head.preloadImage ? [`<link data-server-head rel="preload" as="image" href="${escape(head.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(head.image
+      ? [
+          `<meta data-server-head property="og:image" content="${escape(head.image)}" />`,
+          `<meta data-server-head name="twitter:card" content="summary_large_image" />`,
+        ]
+      : []),
+    ...(head.preloadImage
+      ? [
+          `<link data-server-head rel="preload" as="image" href="${escape(head.preloadImage)}" fetchpriority="high" />`,
+        ]
+      : []),
     ...(head.noindex ? ['<meta data-server-head name="robots" content="noindex" />'] : []),
   ];
   return tags.join('');

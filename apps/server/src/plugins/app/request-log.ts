@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import { isApiRequest } from '../../http/request-path.ts';
-import { defaultRequestLogOptions, RequestLog, requestLogWriter, unmatchedRoute, type RequestLogOptions } from '../../logs/request-log.ts';
+import {
+  defaultRequestLogOptions,
+  RequestLog,
+  requestLogWriter,
+  unmatchedRoute,
+  type RequestLogOptions,
+} from '../../logs/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +27,8 @@ export default fp<{ options?: Partial<RequestLogOptions> }>(
       requestLogWriter(app.database.query),
       (error, rows) => {
         // One line per burst of failures, not one per batch while the database is away.
-        if (failures++ % 100 === 0) app.log.error({ err: error, rows, failures }, 'could not write the request log');
+        if (failures++ % 100 === 0)
+          app.log.error({ err: error, rows, failures }, 'could not write the request log');
       },
       { ...defaultRequestLogOptions, ...options },
     );

@@ -44,7 +44,10 @@ export default fp(
         [schema.body, request.body],
       ] as const) {
         const field = declared ? findNul(value) : undefined;
-        if (field !== undefined) throw new AppError(400, 'VALIDATION_FAILED', 'validation.nulCharacter', { field: field || undefined });
+        if (field !== undefined)
+          throw new AppError(400, 'VALIDATION_FAILED', 'validation.nulCharacter', {
+            field: field || undefined,
+          });
       }
     });
   },

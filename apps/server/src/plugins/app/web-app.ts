@@ -14,11 +14,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 type Pages = Record<Language, string>;
 
 /** The pages the handler below sends, never as files. */
-const PAGE_FILES = new Set([webBuildFiles.landing.en, webBuildFiles.landing.ar, webBuildFiles.shell].map((file) => `/${file}`));
+const PAGE_FILES = new Set(
+  [webBuildFiles.landing.en, webBuildFiles.landing.ar, webBuildFiles.shell].map(
+    (file) => `/${file}`,
+  ),
+);
 
 /** apps/web/src/prerender.tsx, as the build bundles it. */
 interface FirstScreenRenderer {
-  renderFirstScreen: (path: string, language: Language, queries: KnownQuery[]) => Promise<{ head: string; body: string }>;
+  renderFirstScreen: (
+    path: string,
+    language: Language,
+    queries: KnownQuery[],
+  ) => Promise<{ head: string; body: string }>;
 }
 
 /** Client routes under /ar get the same page with `lang="ar" dir="rtl"` from the first byte. */
@@ -45,7 +53,10 @@ type SitePages = {
  */
 function readPages(root: string, publicUrl: string): SitePages {
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-  const bothLanguages = (page: string): Pages => ({ en: page, ar: page.replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">') });
+  const bothLanguages = (page: string): Pages => ({
+    en: page,
+    ar: page.replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">'),
+  });
   if (!fs.existsSync(path.join(root, webBuildFiles.shell))) {
     const shell = bothLanguages(read(webBuildFiles.landing.en));
     return { landing: shell, shell };
@@ -55,7 +66,9 @@ function readPages(root: string, publicUrl: string): SitePages {
   return {
     landing: { en: withOrigin(read(landing.en)), ar: withOrigin(read(landing.ar)) },
     shell: bothLanguages(read(shell)),
-    ...(fs.existsSync(path.join(root, template('en'))) ? { firstScreen: { en: read(template('en')), ar: read(template('ar')) } } : {}),
+    ...(fs.existsSync(path.join(root, template('en')))
+      ? { firstScreen: { en: read(template('en')), ar: read(template('ar')) } }
+      : {}),
   };
 }
 
@@ -77,7 +90,9 @@ export default fp(
     // Imported on the first page that has a first screen to render (about 2 MB of the app's code).
     let renderer: Promise<FirstScreenRenderer> | undefined;
     const loadRenderer = () => {
-      renderer ??= import(pathToFileURL(path.join(root, webBuildFiles.renderer)).href) as Promise<FirstScreenRenderer>;
+      renderer ??= import(
+        pathToFileURL(path.join(root, webBuildFiles.renderer)).href
+      ) as Promise<FirstScreenRenderer>;
       return renderer;
     };
 
@@ -85,9 +100,16 @@ export default fp(
      * The page with its first screen in #root, rendered from the answers the page head gave; the
      * page as it is if that fails (the app then renders it in the browser, as without a renderer).
      */
-    const withFirstScreen = async (template: string, pathname: string, language: Language, queries: KnownQuery[]): Promise<string | undefined> => {
+    const withFirstScreen = async (
+      template: string,
+      pathname: string,
+      language: Language,
+      queries: KnownQuery[],
+    ): Promise<string | undefined> => {
       try {
-        const { body } = await (await loadRenderer()).renderFirstScreen(pathname, language, queries);
+        const { body } = await (
+          await loadRenderer()
+        ).renderFirstScreen(pathname, language, queries);
         return fillPage(template, { body });
       } catch (error) {
         app.log.error({ err: error, pathname }, 'the first screen did not render');
@@ -102,10 +124,14 @@ export default fp(
         index: false,
         // The pages are sent by the handler below, with the public origin written in, never as files;
         // the server folder is the server's own.
-        allowedPath: (pathname) => !PAGE_FILES.has(pathname) && !pathname.startsWith(`/${webBuildFiles.serverDir}/`),
+        allowedPath: (pathname) =>
+          !PAGE_FILES.has(pathname) && !pathname.startsWith(`/${webBuildFiles.serverDir}/`),
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath);
-          reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+          reply.header(
+            'cache-control',
+            relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+          );
         },
       });
     }
@@ -130,7 +156,13 @@ export default fp(
       // screen is for a reader about to load the page, and costs a render.
       const reader = request.method === 'GET' && !isLinkPreviewRobot(request.headers['user-agent']);
       if (head?.firstScreen && pages.firstScreen && reader) {
-        page = (await withFirstScreen(pages.firstScreen[language], pathname, language, head.firstScreen)) ?? page;
+        page =
+          (await withFirstScreen(
+            pages.firstScreen[language],
+            pathname,
+            language,
+            head.firstScreen,
+          )) ?? page;
       }
       return reply
         .header('cache-control', 'no-cache')
@@ -141,11 +173,16 @@ export default fp(
     if (pages) {
       // Routes of their own, so that the compression plugin compresses them (some 45 kB of HTML);
       // HEAD comes with each, and /ar/ is /ar (ignoreTrailingSlash).
-      for (const url of ['/', '/ar']) app.get(url, (request, reply) => sendPage(request, reply, pages));
+      for (const url of ['/', '/ar'])
+        app.get(url, (request, reply) => sendPage(request, reply, pages));
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isPage = pages && (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request) && !path.extname(requestPath(request));
+      const isPage =
+        pages &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiRequest(request) &&
+        !path.extname(requestPath(request));
       if (!isPage) throw new AppError(404, 'NOT_FOUND', 'error.notFound');
       return sendPage(request, reply, pages);
     });

@@ -15,7 +15,8 @@ export default fp<{ handle?: DatabaseHandle }>(
   async (app, options) => {
     const owned = !options.handle;
     const handle =
-      options.handle ?? (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
+      options.handle ??
+      (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
     try {
       await runMigrations(handle);
     } catch (error) {

@@ -33,7 +33,10 @@ export default fp(
     const narrator = createThreadedNarrator();
     app.addHook('onClose', async () => narrator.close());
     let embedded: Promise<EmbeddedEngines> | undefined;
-    const embeddedEngines = () => (embedded ??= import('@qamar/engines/load').then((engines) => engines.lazyEmbeddedEngines(narrator)));
+    const embeddedEngines = () =>
+      (embedded ??= import('@qamar/engines/load').then((engines) =>
+        engines.lazyEmbeddedEngines(narrator),
+      ));
 
     // Log writes are not awaited by the call they describe; closing waits for the ones in flight.
     const pending = new Set<Promise<unknown>>();
@@ -68,7 +71,9 @@ export default fp(
     app.decorate('engines', async (context: EngineCallContext) => {
       const { createEngines } = await import('@qamar/engines/load');
       const { engines } = app.config;
-      const config = context.namesStayHere ? { ...engines, narrator: { ...engines.narrator, engine: 'embedded' as const } } : engines;
+      const config = context.namesStayHere
+        ? { ...engines, narrator: { ...engines.narrator, engine: 'embedded' as const } }
+        : engines;
       return createEngines(config, await embeddedEngines(), reporterFor(context));
     });
   },

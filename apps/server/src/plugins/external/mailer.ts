@@ -9,7 +9,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, dataDir: app.config.dataDir, log: app.log });
+    const mailer = createMailer({
+      smtpUrl: app.config.smtpUrl,
+      from: app.config.mailFrom,
+      dataDir: app.config.dataDir,
+      log: app.log,
+    });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

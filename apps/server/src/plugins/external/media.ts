@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { isPublicMediaKey, mediaExpiry, type MediaGrant, type MediaGrantCheck, type MediaUrl } from '../../media/media-grants.ts';
+import {
+  isPublicMediaKey,
+  mediaExpiry,
+  type MediaGrant,
+  type MediaGrantCheck,
+  type MediaUrl,
+} from '../../media/media-grants.ts';
 import { createLocalMediaStore, type MediaStore } from '../../media/media-store.ts';
 
 declare module 'fastify' {
@@ -38,7 +44,8 @@ export default fp(
     }
     app.decorate('media', store);
     app.decorate('mediaUrls', (grant: MediaGrant, expiresAt = mediaExpiry(app.now())): MediaUrl => {
-      return (key) => (isPublicMediaKey(key) ? store.publicUrl(key) : store.signedUrl(key, grant, expiresAt));
+      return (key) =>
+        isPublicMediaKey(key) ? store.publicUrl(key) : store.signedUrl(key, grant, expiresAt);
     });
     app.decorate('mediaGrants', new Map<string, MediaGrantCheck>());
   },

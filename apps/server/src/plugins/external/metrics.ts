@@ -48,7 +48,8 @@ export default fp(
         return;
       }
       metrics.render().then(
-        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+        ({ contentType, body }) =>
+          response.writeHead(200, { 'content-type': contentType }).end(body),
         (error: unknown) => {
           app.log.error({ err: error }, 'could not render the metrics');
           response.writeHead(500).end();

@@ -16,7 +16,10 @@ export default fp(
       allowList: (request) => !isApiRequest(request),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return new AppError(429, 'RATE_LIMITED', 'error.rateLimited', { params: { seconds }, retryAfter: seconds });
+        return new AppError(429, 'RATE_LIMITED', 'error.rateLimited', {
+          params: { seconds },
+          retryAfter: seconds,
+        });
       },
     });
   },

@@ -17,7 +17,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     // Google's reCAPTCHA needs its script and frame, and only when the operator configured it.
-    const recaptcha = app.config.recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+    const recaptcha = app.config.recaptcha
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
     // Pictures and narrations come from the object store's presigned addresses when media live there.
     const media = app.config.media.store === 's3' ? [s3BrowserOrigin(app.config.media)] : [];
     const setHeaders = helmet({
@@ -42,11 +44,14 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: app.config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: app.config.secureCookies
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     // helmet only sets headers and calls back at once, synchronously.
-    const securityHeaders = (request: IncomingMessage, response: ServerResponse) => setHeaders(request, response, () => {});
+    const securityHeaders = (request: IncomingMessage, response: ServerResponse) =>
+      setHeaders(request, response, () => {});
     app.decorate('securityHeaders', securityHeaders);
     app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw));
   },

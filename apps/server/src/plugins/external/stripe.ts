@@ -15,7 +15,14 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const settings = app.config.stripe;
-    const client = settings ? new Stripe(settings.secretKey, { maxNetworkRetries: 1, timeout: 10_000, telemetry: false, ...(settings.api ?? {}) }) : null;
+    const client = settings
+      ? new Stripe(settings.secretKey, {
+          maxNetworkRetries: 1,
+          timeout: 10_000,
+          telemetry: false,
+          ...(settings.api ?? {}),
+        })
+      : null;
     app.decorate('stripe', client);
   },
   { name: 'stripe', dependencies: ['config'] },

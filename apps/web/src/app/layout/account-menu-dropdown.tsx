@@ -10,7 +10,15 @@ const itemClass =
 import type { AccountMenuProps } from './account-menu.tsx';
 
 /** The dropdown of a signed-in account (a parent's or an admin's): who is signed in, links, and Sign Out. */
-export function AccountMenuDropdown({ trigger, triggerLabel, triggerClassName, title, subtitle, links = [], onSignOut }: AccountMenuProps) {
+export function AccountMenuDropdown({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  title,
+  subtitle,
+  links = [],
+  onSignOut,
+}: AccountMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -19,7 +27,11 @@ export function AccountMenuDropdown({ trigger, triggerLabel, triggerClassName, t
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-2xl border border-night-100 bg-white p-1.5 shadow-soft">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-2xl border border-night-100 bg-white p-1.5 shadow-soft"
+        >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-ink-500">
             <span className="block truncate font-bold text-ink-900">{title}</span>
             <bdi className="block truncate">{subtitle}</bdi>

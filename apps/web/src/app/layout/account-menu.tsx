@@ -11,7 +11,9 @@ export interface AccountMenuProps {
 }
 
 // Only signed-in accounts have the menu: visitors never load the dropdown and its positioning code.
-const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown.tsx').then((module) => ({ default: module.AccountMenuDropdown })));
+const AccountMenuDropdown = lazy(() =>
+  import('./account-menu-dropdown.tsx').then((module) => ({ default: module.AccountMenuDropdown })),
+);
 
 /** The dropdown of a signed-in account; its trigger's look stands in while the menu loads. */
 export function AccountMenu(props: AccountMenuProps) {

@@ -38,18 +38,30 @@ export function Footer() {
           <p className="text-sm leading-relaxed">{t('footer.about')}</p>
         </div>
         <nav aria-labelledby="footer-quick" className="grid content-start gap-3">
-          <h2 id="footer-quick" className={headingClass}>{t('footer.quickLinks')}</h2>
+          <h2 id="footer-quick" className={headingClass}>
+            {t('footer.quickLinks')}
+          </h2>
           <ul className="grid gap-2 text-sm">
             {quickLinks.map((link) => (
-              <li key={link.to}><LocalizedLink to={link.to} className={linkClass}>{t(link.key)}</LocalizedLink></li>
+              <li key={link.to}>
+                <LocalizedLink to={link.to} className={linkClass}>
+                  {t(link.key)}
+                </LocalizedLink>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal" className="grid content-start gap-3">
-          <h2 id="footer-legal" className={headingClass}>{t('footer.legal')}</h2>
+          <h2 id="footer-legal" className={headingClass}>
+            {t('footer.legal')}
+          </h2>
           <ul className="grid gap-2 text-sm">
             {legalLinks.map((link) => (
-              <li key={link.to}><LocalizedLink to={link.to} className={linkClass}>{t(link.key)}</LocalizedLink></li>
+              <li key={link.to}>
+                <LocalizedLink to={link.to} className={linkClass}>
+                  {t(link.key)}
+                </LocalizedLink>
+              </li>
             ))}
           </ul>
         </nav>
@@ -59,7 +71,10 @@ export function Footer() {
             {contacts.map((contact) => (
               <li key={contact.email} className="grid gap-0.5">
                 <span>{t(contact.key)}</span>
-                <a href={`mailto:${contact.email}`} className={`${linkClass} inline-flex w-fit items-center gap-1.5 font-bold`}>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className={`${linkClass} inline-flex w-fit items-center gap-1.5 font-bold`}
+                >
                   <Mail className="h-4 w-4" aria-hidden="true" />
                   <bdi>{contact.email}</bdi>
                 </a>

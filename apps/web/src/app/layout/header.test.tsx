@@ -39,7 +39,11 @@ describe('Header', () => {
   it('shows About, Help and Sign In to a visitor, and no plan badge', () => {
     renderHeader({ status: 'signed-out', user: null });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['About', 'Help']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['About', 'Help']);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(screen.queryByLabelText(/Your plan/)).toBeNull();
   });
@@ -48,7 +52,13 @@ describe('Header', () => {
     renderHeader({ status: 'signed-in', user: parent }, '/story/3');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Dashboard', 'My Stories', 'Library', 'Create Story', 'Forum']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'My Stories',
+      'Library',
+      'Create Story',
+      'Forum',
+    ]);
     // A story page counts as My Stories.
     expect(links[1]?.getAttribute('aria-current')).toBe('page');
     expect(screen.getByLabelText('Your plan: Family').getAttribute('href')).toBe('/subscription');
@@ -61,13 +71,11 @@ describe('Header', () => {
     await i18n.changeLanguage('ar');
     renderHeader({ status: 'signed-in', user: parent }, '/ar/dashboard');
     const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/ar/dashboard',
-      '/ar/my-stories',
-      '/ar/library',
-      '/ar/create',
-      '/ar/forum',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/ar/dashboard', '/ar/my-stories', '/ar/library', '/ar/create', '/ar/forum']);
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/dashboard');
     await i18n.changeLanguage('en');
   });

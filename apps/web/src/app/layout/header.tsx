@@ -36,13 +36,22 @@ export function Header({ session }: { session: SessionState }) {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           {admin.admin ? <AdminMenu admin={admin.admin} /> : null}
-          {session.user ? <span className="hidden sm:inline-flex"><PlanBadge subscription={session.user.subscription} /></span> : null}
+          {session.user ? (
+            <span className="hidden sm:inline-flex">
+              <PlanBadge subscription={session.user.subscription} />
+            </span>
+          ) : null}
           <LanguageSwitcher className="hidden h-10 items-center gap-1.5 rounded-full border-2 border-night-900/10 px-3 text-sm font-bold text-night-900 hover:border-night-900/30 sm:inline-flex" />
           {session.user ? (
-            <span className="hidden md:inline-flex"><UserMenu user={session.user} /></span>
+            <span className="hidden md:inline-flex">
+              <UserMenu user={session.user} />
+            </span>
           ) : admin.admin ? null : (
             // A signed-in admin has the admin menu only: the parents' sign-in is not theirs.
-            <LocalizedLink to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+            <LocalizedLink
+              to="/auth"
+              className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}
+            >
               {t('nav.signIn')}
             </LocalizedLink>
           )}

@@ -15,7 +15,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const language = useLanguage();
   const location = useLocation();
   const other = language === 'ar' ? 'en' : 'ar';
-  const classes = className ?? 'inline-flex h-10 items-center gap-1.5 rounded-full border-2 border-night-900/10 px-3 text-sm font-bold text-night-900 hover:border-night-900/30';
+  const classes =
+    className ??
+    'inline-flex h-10 items-center gap-1.5 rounded-full border-2 border-night-900/10 px-3 text-sm font-bold text-night-900 hover:border-night-900/30';
   const content = (
     <>
       <Languages className="h-4 w-4" aria-hidden="true" />
@@ -24,13 +26,25 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   );
   if (isAdminPath(location.pathname)) {
     return (
-      <button type="button" lang={other} title={t('language.switchLabel')} className={classes} onClick={() => choosePreferredLanguage(other)}>
+      <button
+        type="button"
+        lang={other}
+        title={t('language.switchLabel')}
+        className={classes}
+        onClick={() => choosePreferredLanguage(other)}
+      >
         {content}
       </button>
     );
   }
   return (
-    <Link to={`${localizePath(location.pathname, other)}${location.search}${location.hash}`} hrefLang={other} lang={other} title={t('language.switchLabel')} className={classes}>
+    <Link
+      to={`${localizePath(location.pathname, other)}${location.search}${location.hash}`}
+      hrefLang={other}
+      lang={other}
+      title={t('language.switchLabel')}
+      className={classes}
+    >
       {content}
     </Link>
   );

@@ -17,7 +17,9 @@ export function Logo() {
   return (
     <LocalizedLink to="/" title={t('nav.home')} className="flex items-center gap-2 rounded-xl">
       <MoonMark className="h-9 w-9" />
-      <span className="text-xl font-extrabold tracking-tight text-night-900">{t('common.appName')}</span>
+      <span className="text-xl font-extrabold tracking-tight text-night-900">
+        {t('common.appName')}
+      </span>
     </LocalizedLink>
   );
 }

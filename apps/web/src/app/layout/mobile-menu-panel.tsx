@@ -14,7 +14,8 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { isNavActive, signedInNav, signedOutNav, userMenuItems } from './nav-items.ts';
 import { PlanBadge } from './plan-badge.tsx';
 
-const linkClass = 'block rounded-2xl px-4 py-3 text-lg font-bold text-night-900 hover:bg-night-50 aria-[current=page]:bg-night-50';
+const linkClass =
+  'block rounded-2xl px-4 py-3 text-lg font-bold text-night-900 hover:bg-night-50 aria-[current=page]:bg-night-50';
 
 export interface MobileMenuPanelProps {
   session: SessionState;
@@ -24,7 +25,12 @@ export interface MobileMenuPanelProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-export function MobileMenuPanel({ session, open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
+export function MobileMenuPanel({
+  session,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: MobileMenuPanelProps) {
   const { t } = useTranslation();
   const pathname = stripLanguage(useLocation().pathname);
   const signOut = useSignOut();
@@ -44,8 +50,13 @@ export function MobileMenuPanel({ session, open, onOpenChange, returnFocusTo }: 
           className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-4 overflow-y-auto bg-cream-50 p-5 shadow-soft data-[state=open]:animate-[fade-in_200ms_ease-out]"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-extrabold text-night-900">{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close aria-label={t('nav.closeMenu')} className="rounded-full p-2 text-night-900 hover:bg-night-50">
+            <Dialog.Title className="text-lg font-extrabold text-night-900">
+              {t('nav.menuTitle')}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('nav.closeMenu')}
+              className="rounded-full p-2 text-night-900 hover:bg-night-50"
+            >
               <X className="h-6 w-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -53,7 +64,13 @@ export function MobileMenuPanel({ session, open, onOpenChange, returnFocusTo }: 
           {session.user ? <PlanBadge subscription={session.user.subscription} /> : null}
           <nav aria-label={t('nav.main')} className="grid gap-1">
             {items.map((item) => (
-              <LocalizedLink key={item.to} to={item.to} onClick={close} className={linkClass} aria-current={isNavActive(item.to, pathname) ? 'page' : undefined}>
+              <LocalizedLink
+                key={item.to}
+                to={item.to}
+                onClick={close}
+                className={linkClass}
+                aria-current={isNavActive(item.to, pathname) ? 'page' : undefined}
+              >
                 {t(item.key)}
               </LocalizedLink>
             ))}
@@ -79,7 +96,11 @@ export function MobileMenuPanel({ session, open, onOpenChange, returnFocusTo }: 
                 </button>
               </>
             ) : admin.admin ? null : (
-              <LocalizedLink to="/auth" onClick={close} className={buttonClasses('primary', 'lg', 'w-full')}>
+              <LocalizedLink
+                to="/auth"
+                onClick={close}
+                className={buttonClasses('primary', 'lg', 'w-full')}
+              >
                 {t('nav.signIn')}
               </LocalizedLink>
             )}

@@ -4,7 +4,9 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import type { SessionState } from '../../lib/session/get-user.ts';
 
 // The panel (a modal dialog) is loaded on the first open: wide screens never show it.
-const MobileMenuPanel = lazy(() => import('./mobile-menu-panel.tsx').then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel.tsx').then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /** The same items as the header, in a panel sliding from the inline end. */
 export function MobileMenu({ session }: { session: SessionState }) {
@@ -30,7 +32,12 @@ export function MobileMenu({ session }: { session: SessionState }) {
       </button>
       {opened ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel session={session} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+          <MobileMenuPanel
+            session={session}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={trigger}
+          />
         </Suspense>
       ) : null}
     </>

@@ -40,7 +40,9 @@ describe('PageErrorBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: en.pageError.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: en.pageError.retry }).getAttribute('href')).toBe('/my-stories?page=2');
+    expect(screen.getByRole('link', { name: en.pageError.retry }).getAttribute('href')).toBe(
+      '/my-stories?page=2',
+    );
     unmount();
 
     await i18n.changeLanguage('ar');

@@ -9,7 +9,12 @@ function PageError() {
   const here = `${window.location.pathname}${window.location.search}`;
   return (
     <div className="px-4 py-10">
-      <NoticeCard icon={CloudOff} title={t('pageError.title')} text={t('pageError.text')} action={{ to: here, label: t('pageError.retry'), reload: true }} />
+      <NoticeCard
+        icon={CloudOff}
+        title={t('pageError.title')}
+        text={t('pageError.text')}
+        action={{ to: here, label: t('pageError.retry'), reload: true }}
+      />
     </div>
   );
 }

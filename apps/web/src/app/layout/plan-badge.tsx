@@ -6,7 +6,11 @@ import type { CurrentUser } from '@qamar/shared';
 const planKeys = { Free: 'plan.free', Family: 'plan.family', Heritage: 'plan.heritage' } as const;
 
 /** The plan name of the signed-in parent (Starter until the server says otherwise), leading to their plan's page. */
-export function PlanBadge({ subscription }: { subscription: CurrentUser['subscription'] | undefined }) {
+export function PlanBadge({
+  subscription,
+}: {
+  subscription: CurrentUser['subscription'] | undefined;
+}) {
   const { t } = useTranslation();
   const plan = t(planKeys[subscription ?? 'Free']);
   return (

@@ -21,11 +21,17 @@ import { ToastOutlet } from './toast-outlet.tsx';
 const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 // Only a signed-in parent with an unverified email sees the banner; nobody else loads it.
 const VerificationBanner = lazy(() =>
-  import('../../features/account/components/verification-banner.tsx').then((module) => ({ default: module.VerificationBanner })),
+  import('../../features/account/components/verification-banner.tsx').then((module) => ({
+    default: module.VerificationBanner,
+  })),
 );
 
 // Only a parent on a paid plan can have a failed payment; nobody else loads the banner.
-const PaymentBanner = lazy(() => import('../../features/billing/components/payment-banner.tsx').then((module) => ({ default: module.PaymentBanner })));
+const PaymentBanner = lazy(() =>
+  import('../../features/billing/components/payment-banner.tsx').then((module) => ({
+    default: module.PaymentBanner,
+  })),
+);
 
 /** The landing page has no footer (docs/product/screens.md) and needs only the texts loaded at start. */
 function isLandingPage(pathname: string): boolean {
@@ -54,7 +60,10 @@ export function RootLayout() {
 
   return (
     <Direction.Provider dir={locales[language].dir}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-bold">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-bold"
+      >
         {t('common.skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">
@@ -64,7 +73,9 @@ export function RootLayout() {
             <VerificationBanner user={session.user} />
           </Suspense>
         ) : null}
-        {session.user && session.user.subscription !== 'Free' && !isLandingPage(location.pathname) ? (
+        {session.user &&
+        session.user.subscription !== 'Free' &&
+        !isLandingPage(location.pathname) ? (
           <Suspense fallback={null}>
             <AppTexts language={language}>
               <PaymentBanner />

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '../../lib/toast.ts';
 
-const Toaster = lazy(() => import('../../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  import('../../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })),
+);
 
 /**
  * The notification region (Radix Toast) is loaded with the first toast, or when F8 asks for the

@@ -15,7 +15,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-full bg-white ps-1 pe-2 shadow-soft outline-none"
       trigger={
         <>
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-night-900 text-sm font-extrabold text-moon-300" aria-hidden="true">
+          <span
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-night-900 text-sm font-extrabold text-moon-300"
+            aria-hidden="true"
+          >
             {initial}
           </span>
           <ChevronDown className="h-4 w-4 text-ink-500" aria-hidden="true" />

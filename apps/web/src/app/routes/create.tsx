@@ -6,10 +6,17 @@ import { StoryLocationCard } from '../../features/catalogue/components/story-loc
 import { StoryStepCard } from '../../features/catalogue/components/story-step-card.tsx';
 import { useStorySelection } from '../../features/catalogue/hooks/use-story-selection.ts';
 import { ThemeCard } from '../../features/catalogue/themes/theme-card.tsx';
-import { emptyThemeChoice, storyThemeFields, type ThemeChoice } from '../../features/catalogue/themes/theme-choice.ts';
+import {
+  emptyThemeChoice,
+  storyThemeFields,
+  type ThemeChoice,
+} from '../../features/catalogue/themes/theme-choice.ts';
 import { OnboardingTour } from '../../features/onboarding/components/onboarding-tour.tsx';
 import { GenerationProgress } from '../../features/stories/components/generation-progress.tsx';
-import { defaultStorySettings, type StorySettings } from '../../features/stories/create/story-settings.ts';
+import {
+  defaultStorySettings,
+  type StorySettings,
+} from '../../features/stories/create/story-settings.ts';
 import { StorySettingsFields } from '../../features/stories/create/story-settings-fields.tsx';
 import { SubmitSection } from '../../features/stories/create/submit-section.tsx';
 import { useStorySubmit } from '../../features/stories/create/use-story-submit.ts';
@@ -41,7 +48,11 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
     setHero(hero ?? null);
     if (!hero) return;
     const dialects = usage.data?.dialects ?? ['standard', 'english'];
-    setSettings((current) => ({ ...current, ageGroup: hero.ageGroup, dialect: dialects.includes(hero.dialect) ? hero.dialect : current.dialect }));
+    setSettings((current) => ({
+      ...current,
+      ageGroup: hero.ageGroup,
+      dialect: dialects.includes(hero.dialect) ? hero.dialect : current.dialect,
+    }));
   };
 
   const choices = {
@@ -68,12 +79,27 @@ function StoryForm({ onCreated }: { onCreated: (id: number) => void }) {
         step={3}
         value={theme}
         onChange={setTheme}
-        suggestion={hero ? { childName: language === 'ar' ? hero.nameAr : hero.nameEn, slugs: themeSlugsForInterests(hero.interests) } : null}
+        suggestion={
+          hero
+            ? {
+                childName: language === 'ar' ? hero.nameAr : hero.nameEn,
+                slugs: themeSlugsForInterests(hero.interests),
+              }
+            : null
+        }
       />
-      <StoryStepCard step={4} title={t('stories.create.settingsTitle')} hint={t('stories.create.settingsHint')}>
+      <StoryStepCard
+        step={4}
+        title={t('stories.create.settingsTitle')}
+        hint={t('stories.create.settingsHint')}
+      >
         <StorySettingsFields value={settings} onChange={setSettings} />
       </StoryStepCard>
-      <SubmitSection busy={creation.busy} problems={creation.problemsOf(choices)} showVerifyNotice={Boolean(user && !user.emailVerified)} />
+      <SubmitSection
+        busy={creation.busy}
+        problems={creation.problemsOf(choices)}
+        showVerifyNotice={Boolean(user && !user.emailVerified)}
+      />
     </form>
   );
 }
@@ -104,20 +130,32 @@ export function CreateRoute() {
 
   return (
     <>
-      <Seo title={t('catalogue.seo.create.title')} description={t('catalogue.seo.create.description')} path="/create" noindex />
+      <Seo
+        title={t('catalogue.seo.create.title')}
+        description={t('catalogue.seo.create.description')}
+        path="/create"
+        noindex
+      />
       <OnboardingTour onStart={focusForm} />
       <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
         {storyId === null ? (
           <>
             <header>
-              <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('catalogue.story.title')}</h1>
+              <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">
+                {t('catalogue.story.title')}
+              </h1>
               <p className="mt-2 text-ink-600">{t('catalogue.story.subtitle')}</p>
             </header>
             {usage.data ? <WeeklyAllowance usage={usage.data} /> : null}
             {limitReached ? null : <StoryForm key={formKey} onCreated={showProgress} />}
           </>
         ) : (
-          <GenerationProgress key={storyId} storyId={storyId} headingLevel="h1" onCreateAnother={createAnother} />
+          <GenerationProgress
+            key={storyId}
+            storyId={storyId}
+            headingLevel="h1"
+            onCreateAnother={createAnother}
+          />
         )}
       </div>
     </>

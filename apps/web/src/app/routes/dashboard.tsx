@@ -6,7 +6,10 @@ import { ChildFilter } from '../../features/children/components/child-filter.tsx
 /** The dashboard, with the children's filter on its recent stories and the community's invitation to share an experience at its end. */
 export function DashboardRoute({ user }: { user: CurrentUser }) {
   return (
-    <DashboardPage user={user} childFilter={(value, onChange) => <ChildFilter value={value} onChange={onChange} />}>
+    <DashboardPage
+      user={user}
+      childFilter={(value, onChange) => <ChildFilter value={value} onChange={onChange} />}
+    >
       <ShareExperienceCard />
     </DashboardPage>
   );

@@ -20,10 +20,12 @@ import { TrustBadges } from '../../features/landing/components/trust-badges.tsx'
 export function LandingRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const signedIn = (path: string) => (session.user ? path : `/auth?returnTo=${encodeURIComponent(path)}`);
+  const signedIn = (path: string) =>
+    session.user ? path : `/auth?returnTo=${encodeURIComponent(path)}`;
   const ctaTo = signedIn('/create');
   const stories = useStories(1, 1, { enabled: Boolean(session.user) });
-  const ctaLabel = session.user && (stories.data?.total ?? 0) > 0 ? t('landing.ctaAgain') : t('landing.cta');
+  const ctaLabel =
+    session.user && (stories.data?.total ?? 0) > 0 ? t('landing.ctaAgain') : t('landing.cta');
   return (
     <>
       <Seo title={t('seo.home.title')} description={t('seo.home.description')} path="/" />
@@ -31,7 +33,9 @@ export function LandingRoute() {
       <ExampleStories ctaTo={ctaTo} />
       <HowItWorks />
       <Benefits />
-      <Pricing planLink={(id) => (id === 'free' ? ctaTo : signedIn(`/subscribe?plan=${plans[id].name}`))} />
+      <Pricing
+        planLink={(id) => (id === 'free' ? ctaTo : signedIn(`/subscribe?plan=${plans[id].name}`))}
+      />
       <Testimonials />
       <FinalCta ctaTo={ctaTo} ctaLabel={ctaLabel} />
       <TrustBadges />

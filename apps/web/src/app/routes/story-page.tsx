@@ -2,7 +2,10 @@ import { StoryReaderPage } from '../../features/stories/components/story-reader-
 import type { StoryPageSlots } from '../../features/stories/components/story-reader.tsx';
 import { StoryCommunityBar } from '../../features/community-actions/components/story-community-bar.tsx';
 import { StoryComments } from '../../features/community-actions/components/story-comments.tsx';
-import { CommunityLimit, isCommunityLimit } from '../../features/community-actions/components/community-limit.tsx';
+import {
+  CommunityLimit,
+  isCommunityLimit,
+} from '../../features/community-actions/components/community-limit.tsx';
 
 /** The community's parts of the story page: the bar under the title, the comments, the weekly limit's page. */
 const slots: StoryPageSlots = {

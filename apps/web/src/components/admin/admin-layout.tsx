@@ -6,7 +6,13 @@ import { cn } from '../../lib/cn.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { adminSections, type AdminSectionId } from './admin-sections.ts';
 
-function SectionLinks({ current, onNavigate }: { current: AdminSectionId; onNavigate?: () => void }) {
+function SectionLinks({
+  current,
+  onNavigate,
+}: {
+  current: AdminSectionId;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="grid gap-1">
@@ -38,7 +44,13 @@ function SectionLinks({ current, onNavigate }: { current: AdminSectionId; onNavi
  * Every admin page's frame: the portal's sections beside the page on wide screens, behind a
  * "Sections" button at phone width. Logical properties only, so Arabic mirrors it as designed.
  */
-export function AdminLayout({ section, children }: { section: AdminSectionId; children: ReactNode }) {
+export function AdminLayout({
+  section,
+  children,
+}: {
+  section: AdminSectionId;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const current = adminSections.find((entry) => entry.id === section)!;
@@ -47,7 +59,9 @@ export function AdminLayout({ section, children }: { section: AdminSectionId; ch
     <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
       <nav aria-label={t('adminAccess.nav.label')} className="hidden lg:block">
         <div className="sticky top-24 rounded-[var(--radius-card)] bg-white p-3 shadow-soft">
-          <p className="px-3 pb-2 pt-1 text-xs font-extrabold uppercase tracking-wide text-ink-500">{t('adminAccess.nav.label')}</p>
+          <p className="px-3 pb-2 pt-1 text-xs font-extrabold uppercase tracking-wide text-ink-500">
+            {t('adminAccess.nav.label')}
+          </p>
           <SectionLinks current={section} />
         </div>
       </nav>
@@ -78,7 +92,15 @@ export function AdminLayout({ section, children }: { section: AdminSectionId; ch
 }
 
 /** The heading block every admin page opens with. */
-export function AdminPageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function AdminPageHeading({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

@@ -1,4 +1,15 @@
-import { BookOpen, ClipboardList, Flag, LayoutDashboard, Library, MessageSquareQuote, MessagesSquare, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardList,
+  Flag,
+  LayoutDashboard,
+  Library,
+  MessageSquareQuote,
+  MessagesSquare,
+  ScrollText,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** The admin portal's sections, in the side navigation's order; each label is `adminAccess.sections.<id>`. */
 export const adminSections = [

@@ -18,7 +18,8 @@ export function loadRecaptcha(language: string): Promise<Grecaptcha> {
     script.src = `https://www.google.com/recaptcha/api.js?render=explicit&hl=${encodeURIComponent(language)}`;
     script.async = true;
     script.onerror = () => reject(new Error('reCAPTCHA did not load'));
-    script.onload = () => window.grecaptcha?.ready?.(() => resolve(window.grecaptcha as Grecaptcha));
+    script.onload = () =>
+      window.grecaptcha?.ready?.(() => resolve(window.grecaptcha as Grecaptcha));
     document.head.appendChild(script);
   });
   return loading;

@@ -10,26 +10,68 @@ import { usd, usePlanFeatures } from './plan-features.ts';
  * what it brings, and an action. A highlighted card is dark with a ribbon (the popular plan, or
  * the parent's own).
  */
-export function PlanCard({ id, highlight, ribbon, action, testId }: { id: PlanId; highlight: boolean; ribbon?: string; action: ReactNode; testId?: string }) {
+export function PlanCard({
+  id,
+  highlight,
+  ribbon,
+  action,
+  testId,
+}: {
+  id: PlanId;
+  highlight: boolean;
+  ribbon?: string;
+  action: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const plan = plans[id];
   const features = usePlanFeatures(id);
   return (
     <li
-      className={cn('relative flex flex-col rounded-[var(--radius-card)] p-7', highlight ? 'bg-night-900 text-white shadow-soft ring-4 ring-moon-400' : 'bg-white text-ink-900 shadow-soft')}
+      className={cn(
+        'relative flex flex-col rounded-[var(--radius-card)] p-7',
+        highlight
+          ? 'bg-night-900 text-white shadow-soft ring-4 ring-moon-400'
+          : 'bg-white text-ink-900 shadow-soft',
+      )}
       data-testid={testId}
     >
-      {ribbon ? <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-moon-400 px-4 py-1 text-xs font-extrabold whitespace-nowrap text-night-950">{ribbon}</span> : null}
-      <h3 className={cn('text-xl font-extrabold', highlight ? 'text-moon-300' : 'text-night-900')}>{t(`plan.${id}`)}</h3>
+      {ribbon ? (
+        <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-moon-400 px-4 py-1 text-xs font-extrabold whitespace-nowrap text-night-950">
+          {ribbon}
+        </span>
+      ) : null}
+      <h3 className={cn('text-xl font-extrabold', highlight ? 'text-moon-300' : 'text-night-900')}>
+        {t(`plan.${id}`)}
+      </h3>
       <p className="mt-3 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold">{plan.priceUsdMonthly === 0 ? t('landing.free') : usd.format(plan.priceUsdMonthly)}</span>
-        {plan.priceUsdMonthly > 0 ? <span className={highlight ? 'text-night-100' : 'text-ink-600'}>{t('landing.perMonth')}</span> : null}
+        <span className="text-4xl font-extrabold">
+          {plan.priceUsdMonthly === 0 ? t('landing.free') : usd.format(plan.priceUsdMonthly)}
+        </span>
+        {plan.priceUsdMonthly > 0 ? (
+          <span className={highlight ? 'text-night-100' : 'text-ink-600'}>
+            {t('landing.perMonth')}
+          </span>
+        ) : null}
       </p>
-      <p className={cn('mt-1 min-h-6 text-sm font-bold', highlight ? 'text-moon-300' : 'text-teal-600')}>{plan.trialDays > 0 ? t('landing.trial', { days: plan.trialDays }) : ''}</p>
+      <p
+        className={cn(
+          'mt-1 min-h-6 text-sm font-bold',
+          highlight ? 'text-moon-300' : 'text-teal-600',
+        )}
+      >
+        {plan.trialDays > 0 ? t('landing.trial', { days: plan.trialDays }) : ''}
+      </p>
       <ul className="mt-5 grid flex-1 content-start gap-2.5 text-sm">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check className={cn('mt-0.5 h-4 w-4 shrink-0', highlight ? 'text-moon-300' : 'text-teal-600')} aria-hidden="true" />
+            <Check
+              className={cn(
+                'mt-0.5 h-4 w-4 shrink-0',
+                highlight ? 'text-moon-300' : 'text-teal-600',
+              )}
+              aria-hidden="true"
+            />
             <span>{feature}</span>
           </li>
         ))}

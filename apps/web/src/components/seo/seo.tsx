@@ -34,7 +34,12 @@ export function Seo({ title, description, path, noindex, image = '/og-image.png'
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
       {languages.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={lang} href={`${origin}${localizePath(path, lang)}`} />
+        <link
+          key={lang}
+          rel="alternate"
+          hrefLang={lang}
+          href={`${origin}${localizePath(path, lang)}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(path, 'en')}`} />
       <meta property="og:type" content="website" />

@@ -34,7 +34,9 @@ export function ShareLinkField({ path }: { path: string }) {
 
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-bold text-ink-700">{t('share.controls.link')}</label>
+      <label htmlFor={id} className="text-sm font-bold text-ink-700">
+        {t('share.controls.link')}
+      </label>
       {/* A wrapping field, so the whole link shows even on a phone. */}
       <textarea
         id={id}

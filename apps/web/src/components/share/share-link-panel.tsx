@@ -21,17 +21,37 @@ export function ShareLinkPanel({ storyId }: { storyId: number }) {
     action.mutate(kind, {
       onSuccess: () => {
         setAsking(null);
-        if (kind !== 'create') toast({ title: t(kind === 'rotate' ? 'share.controls.rotated' : 'share.controls.revoked'), variant: 'success' });
+        if (kind !== 'create')
+          toast({
+            title: t(kind === 'rotate' ? 'share.controls.rotated' : 'share.controls.revoked'),
+            variant: 'success',
+          });
       },
-      onError: (error) => toast({ title: t('share.controls.failed'), description: errorMessage(error, t('share.controls.failed')), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: t('share.controls.failed'),
+          description: errorMessage(error, t('share.controls.failed')),
+          variant: 'destructive',
+        }),
     });
 
-  if (link.isPending) return <Spinner className="mx-auto block h-8 w-8 text-night-700" label={t('share.controls.loading')} />;
+  if (link.isPending)
+    return (
+      <Spinner
+        className="mx-auto block h-8 w-8 text-night-700"
+        label={t('share.controls.loading')}
+      />
+    );
   if (link.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500"
+      >
         <p className="me-auto">{t('share.controls.loadFailed')}</p>
-        <Button size="sm" variant="outline" onClick={() => void link.refetch()}>{t('share.controls.retry')}</Button>
+        <Button size="sm" variant="outline" onClick={() => void link.refetch()}>
+          {t('share.controls.retry')}
+        </Button>
       </div>
     );
   }
@@ -52,19 +72,50 @@ export function ShareLinkPanel({ storyId }: { storyId: number }) {
   return (
     <div className="grid gap-4">
       <ShareLinkField path={share.path} />
-      <p className="flex items-center gap-2 text-sm font-bold text-ink-700" data-testid="share-views">
+      <p
+        className="flex items-center gap-2 text-sm font-bold text-ink-700"
+        data-testid="share-views"
+      >
         <Eye className="h-4 w-4" aria-hidden="true" />
-        <span className="tabular-nums">{t('share.controls.views', { views: share.viewCount, max: share.maxViews })}</span>
+        <span className="tabular-nums">
+          {t('share.controls.views', { views: share.viewCount, max: share.maxViews })}
+        </span>
       </p>
       {asking ? (
-        <section role="group" aria-labelledby="share-confirm-title" className="grid gap-3 rounded-2xl bg-moon-100 p-4">
-          <h3 id="share-confirm-title" className="font-extrabold text-night-900">{t(asking === 'rotate' ? 'share.controls.rotateTitle' : 'share.controls.revokeTitle')}</h3>
-          <p className="text-sm text-ink-700">{t(asking === 'rotate' ? 'share.controls.rotateText' : 'share.controls.revokeText')}</p>
+        <section
+          role="group"
+          aria-labelledby="share-confirm-title"
+          className="grid gap-3 rounded-2xl bg-moon-100 p-4"
+        >
+          <h3 id="share-confirm-title" className="font-extrabold text-night-900">
+            {t(asking === 'rotate' ? 'share.controls.rotateTitle' : 'share.controls.revokeTitle')}
+          </h3>
+          <p className="text-sm text-ink-700">
+            {t(asking === 'rotate' ? 'share.controls.rotateText' : 'share.controls.revokeText')}
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant={asking === 'rotate' ? 'primary' : 'danger'} disabled={action.isPending} onClick={() => run(asking)}>
-              {action.isPending ? t('share.controls.working') : t(asking === 'rotate' ? 'share.controls.rotateConfirm' : 'share.controls.revokeConfirm')}
+            <Button
+              size="sm"
+              variant={asking === 'rotate' ? 'primary' : 'danger'}
+              disabled={action.isPending}
+              onClick={() => run(asking)}
+            >
+              {action.isPending
+                ? t('share.controls.working')
+                : t(
+                    asking === 'rotate'
+                      ? 'share.controls.rotateConfirm'
+                      : 'share.controls.revokeConfirm',
+                  )}
             </Button>
-            <Button size="sm" variant="ghost" disabled={action.isPending} onClick={() => setAsking(null)}>{t('common.cancel')}</Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={action.isPending}
+              onClick={() => setAsking(null)}
+            >
+              {t('common.cancel')}
+            </Button>
           </div>
         </section>
       ) : (
@@ -73,7 +124,12 @@ export function ShareLinkPanel({ storyId }: { storyId: number }) {
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
             {t('share.controls.rotate')}
           </Button>
-          <Button size="sm" variant="ghost" className="text-rose-500 hover:bg-rose-500/10" onClick={() => setAsking('revoke')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-rose-500 hover:bg-rose-500/10"
+            onClick={() => setAsking('revoke')}
+          >
             <Unlink className="h-4 w-4" aria-hidden="true" />
             {t('share.controls.revoke')}
           </Button>

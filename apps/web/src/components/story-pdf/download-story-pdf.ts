@@ -13,13 +13,20 @@ export async function downloadStoryPdf(storyId: number, edition: PdfEdition): Pr
   const token = currentToken();
   const response = await fetch(`/api/stories/${storyId}/pdf?lang=${edition}`, {
     credentials: 'include',
-    headers: { Accept: 'application/pdf', 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}`, 'X-Auth-Token': token } : {}) },
+    headers: {
+      Accept: 'application/pdf',
+      'Accept-Language': i18n.language,
+      ...(token ? { Authorization: `Bearer ${token}`, 'X-Auth-Token': token } : {}),
+    },
   });
   if (!response.ok) throw apiErrorOf(response, await response.text());
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = pdfFilename(response.headers.get('content-disposition'), `qamar-story-${storyId}.pdf`);
+  link.download = pdfFilename(
+    response.headers.get('content-disposition'),
+    `qamar-story-${storyId}.pdf`,
+  );
   document.body.append(link);
   link.click();
   link.remove();

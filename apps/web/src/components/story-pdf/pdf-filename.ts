@@ -12,5 +12,9 @@ export function pdfFilename(disposition: string | null, fallback: string): strin
       // A malformed escape: the plain name below still works.
     }
   }
-  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] || /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] || fallback;
+  return (
+    /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ||
+    /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ||
+    fallback
+  );
 }

@@ -3,7 +3,15 @@ import type { WordTimingItem } from '@qamar/shared';
 import { activeWordAt, alignWords, tokenize } from '../../lib/story-reading/word-highlight.ts';
 
 /** A page's text with the word being read marked; the marks follow the narration's word timings. */
-export function HighlightedText({ text, words, timeMs }: { text: string; words: readonly WordTimingItem[]; timeMs: number | null }) {
+export function HighlightedText({
+  text,
+  words,
+  timeMs,
+}: {
+  text: string;
+  words: readonly WordTimingItem[];
+  timeMs: number | null;
+}) {
   const tokens = useMemo(() => tokenize(text), [text]);
   const alignment = useMemo(() => alignWords(tokens, words), [tokens, words]);
   const activeWord = timeMs === null ? -1 : activeWordAt(words, timeMs);

@@ -26,12 +26,26 @@ export function NarrationPlayer({
   onError?: () => void;
 }) {
   const { t } = useTranslation();
-  if (!url) return <p className="text-sm font-semibold text-ink-600 group-data-[bedtime=true]:text-moon-100/70">{t('stories.reader.noAudio')}</p>;
+  if (!url)
+    return (
+      <p className="text-sm font-semibold text-ink-600 group-data-[bedtime=true]:text-moon-100/70">
+        {t('stories.reader.noAudio')}
+      </p>
+    );
   return (
     <div className="flex items-center gap-2" data-testid="narration-player">
       <audio ref={audioRef} src={url} preload="metadata" onError={onError} />
-      <button type="button" onClick={onToggle} aria-pressed={playing} className={cn(control, 'bg-night-900 px-5 text-white hover:bg-night-800')}>
-        {playing ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-pressed={playing}
+        className={cn(control, 'bg-night-900 px-5 text-white hover:bg-night-800')}
+      >
+        {playing ? (
+          <Pause className="h-5 w-5" aria-hidden="true" />
+        ) : (
+          <Play className="h-5 w-5" aria-hidden="true" />
+        )}
         {playing ? t('stories.reader.pause') : t('stories.reader.play')}
       </button>
       <button
@@ -41,7 +55,11 @@ export function NarrationPlayer({
         aria-label={muted ? t('stories.reader.unmute') : t('stories.reader.mute')}
         className={cn(control, 'w-12 bg-night-50 text-night-900 hover:bg-night-100')}
       >
-        {muted ? <VolumeX className="h-5 w-5" aria-hidden="true" /> : <Volume2 className="h-5 w-5" aria-hidden="true" />}
+        {muted ? (
+          <VolumeX className="h-5 w-5" aria-hidden="true" />
+        ) : (
+          <Volume2 className="h-5 w-5" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

@@ -2,7 +2,12 @@ import { ImageOff } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { StoryPage } from '@qamar/shared';
 import { useNarration } from './use-narration.ts';
-import { isArabicReading, pageNarration, pageText, type ReadingLanguage } from '../../lib/story-reading/reading-language.ts';
+import {
+  isArabicReading,
+  pageNarration,
+  pageText,
+  type ReadingLanguage,
+} from '../../lib/story-reading/reading-language.ts';
 import { stripTashkeel } from '../../lib/story-reading/tashkeel.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { NarrationPlayer } from './narration-player.tsx';
@@ -46,15 +51,25 @@ export function StoryPageView({
   const raw = pageText(page, language);
   const text = arabic && !tashkeel ? stripTashkeel(raw) : raw;
   const narration = pageNarration(page, language);
-  const { audioRef, playing, timeMs, toggle } = useNarration(muted, { autoPlay, onEnded: onNarrationEnd });
+  const { audioRef, playing, timeMs, toggle } = useNarration(muted, {
+    autoPlay,
+    onEnded: onNarrationEnd,
+  });
   const picture = page.imageUrl ?? page.imageMedium;
   return (
-    <article className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center" aria-label={t('stories.reader.pageOf', { page: number, total })}>
+    <article
+      className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center"
+      aria-label={t('stories.reader.pageOf', { page: number, total })}
+    >
       <figure className="relative overflow-hidden rounded-[var(--radius-card)] bg-night-900 shadow-soft group-data-[bedtime=true]:shadow-none">
         {picture ? (
           <img
             src={picture}
-            srcSet={page.imageMedium && page.imageUrl ? `${page.imageMedium} 512w, ${page.imageUrl} 1024w` : undefined}
+            srcSet={
+              page.imageMedium && page.imageUrl
+                ? `${page.imageMedium} 512w, ${page.imageUrl} 1024w`
+                : undefined
+            }
             sizes="(min-width: 1024px) 55vw, 100vw"
             onError={onMediaError}
             alt={t('stories.reader.pictureAlt', { page: number })}
@@ -88,7 +103,15 @@ export function StoryPageView({
           ) : (
             <p className="text-ink-600">{t('stories.reader.noText')}</p>
           )}
-          <NarrationPlayer url={narration?.url ?? null} audioRef={audioRef} playing={playing} muted={muted} onToggle={toggle} onToggleMute={onToggleMute} onError={onMediaError} />
+          <NarrationPlayer
+            url={narration?.url ?? null}
+            audioRef={audioRef}
+            playing={playing}
+            muted={muted}
+            onToggle={toggle}
+            onToggleMute={onToggleMute}
+            onError={onMediaError}
+          />
         </div>
       )}
     </article>

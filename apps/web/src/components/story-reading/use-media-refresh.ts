@@ -8,7 +8,11 @@ import { useRef } from 'react';
 const MIN_AGE_MS = 60_000;
 
 /** Whether a failed picture or narration should fetch its answer again: once per answer, and not a fresh one. */
-export function shouldRefreshMedia(answeredAt: number, refreshedFor: number | null, now: number): boolean {
+export function shouldRefreshMedia(
+  answeredAt: number,
+  refreshedFor: number | null,
+  now: number,
+): boolean {
   return answeredAt > 0 && answeredAt !== refreshedFor && now - answeredAt >= MIN_AGE_MS;
 }
 

@@ -6,7 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * player, which starts paused (docs/product/states.md, "switching page resets playback to paused"), unless
  * the reader listens straight through (`autoPlay`, after the previous page's voice ended).
  */
-export function useNarration(muted: boolean, { autoPlay = false, onEnded }: { autoPlay?: boolean; onEnded?: () => void } = {}) {
+export function useNarration(
+  muted: boolean,
+  { autoPlay = false, onEnded }: { autoPlay?: boolean; onEnded?: () => void } = {},
+) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const endedRef = useRef(onEnded);
   useEffect(() => {

@@ -7,7 +7,17 @@ const SWIPE_THRESHOLD_PX = 50;
  * Page turns by arrow keys and by swiping, both following the reading direction: in right to
  * left the next page lies to the left, so ArrowLeft and a swipe to the right turn forward.
  */
-export function usePageTurns({ rtl, onNext, onPrevious, enabled }: { rtl: boolean; onNext: () => void; onPrevious: () => void; enabled: boolean }) {
+export function usePageTurns({
+  rtl,
+  onNext,
+  onPrevious,
+  enabled,
+}: {
+  rtl: boolean;
+  onNext: () => void;
+  onPrevious: () => void;
+  enabled: boolean;
+}) {
   const start = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
@@ -15,7 +25,12 @@ export function usePageTurns({ rtl, onNext, onPrevious, enabled }: { rtl: boolea
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="dialog"], [role="slider"], [role="radiogroup"], [role="tablist"], [contenteditable="true"]')) return;
+      if (
+        target?.closest(
+          'input, textarea, select, [role="dialog"], [role="slider"], [role="radiogroup"], [role="tablist"], [contenteditable="true"]',
+        )
+      )
+        return;
       const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
       const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
       if (event.key === forward) onNext();

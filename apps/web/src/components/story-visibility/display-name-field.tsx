@@ -3,7 +3,15 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Field } from '../ui/field.tsx';
 
 /** The name others see on what the parent publishes, explained under it: on /profile and in the publish dialog. */
-export function DisplayNameField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+export function DisplayNameField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Field

@@ -18,7 +18,13 @@ export function PublishToggle({
   title,
   visibility,
   ...button
-}: { storyId: number; title: string; visibility: Pick<StoryVisibility, 'publishedAt' | 'featured'> & { moderation?: StoryModeration | undefined } } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+}: {
+  storyId: number;
+  title: string;
+  visibility: Pick<StoryVisibility, 'publishedAt' | 'featured'> & {
+    moderation?: StoryModeration | undefined;
+  };
+} & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   const { t } = useTranslation();
   const change = useChangeVisibility(storyId);
   const [asking, setAsking] = useState(false);
@@ -29,8 +35,18 @@ export function PublishToggle({
     change.mutate(
       { change: 'unpublish' },
       {
-        onSuccess: () => toast({ title: t('library.visibility.unpublishedToast'), description: t('library.visibility.unpublishedText'), variant: 'success' }),
-        onError: (error) => toast({ title: t('library.visibility.publishFailed'), description: errorMessage(error, t('auth.errorTitle')), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: t('library.visibility.unpublishedToast'),
+            description: t('library.visibility.unpublishedText'),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: t('library.visibility.publishFailed'),
+            description: errorMessage(error, t('auth.errorTitle')),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -41,11 +57,18 @@ export function PublishToggle({
         size="sm"
         {...button}
         disabled={change.isPending}
-        aria-label={t(isPublic ? 'library.visibility.unpublishLabel' : 'library.visibility.publishLabel', { title })}
+        aria-label={t(
+          isPublic ? 'library.visibility.unpublishLabel' : 'library.visibility.publishLabel',
+          { title },
+        )}
         title={isPublic ? undefined : t('library.visibility.publishHint')}
         onClick={onClick}
       >
-        {isPublic ? <Lock className="h-4 w-4" aria-hidden="true" /> : <Globe className="h-4 w-4" aria-hidden="true" />}
+        {isPublic ? (
+          <Lock className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Globe className="h-4 w-4" aria-hidden="true" />
+        )}
         {t(isPublic ? 'library.visibility.unpublish' : 'library.visibility.publish')}
       </Button>
       {/* Kept while the answer makes the story public, so the dialog's own success handling still runs. */}

@@ -2,7 +2,10 @@ import { CircleAlert, EyeOff, Globe, Hourglass, Star } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { StoryModeration, StoryVisibility } from '@qamar/shared';
 
-type Shown = Pick<StoryVisibility, 'publishedAt' | 'featured'> & { moderation?: StoryModeration | undefined; moderationReason?: string | null | undefined };
+type Shown = Pick<StoryVisibility, 'publishedAt' | 'featured'> & {
+  moderation?: StoryModeration | undefined;
+  moderationReason?: string | null | undefined;
+};
 
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold';
 
@@ -36,7 +39,10 @@ export function VisibilityBadges({ visibility }: { visibility: Shown }) {
         </span>
       ) : null}
       {moderation === 'removed' ? (
-        <span className={`${pill} bg-rose-500/10 text-rose-500`} title={visibility.moderationReason ?? undefined}>
+        <span
+          className={`${pill} bg-rose-500/10 text-rose-500`}
+          title={visibility.moderationReason ?? undefined}
+        >
           <CircleAlert className="h-3.5 w-3.5" aria-hidden="true" />
           {t('publishing.state.removed')}
         </span>
@@ -56,8 +62,13 @@ export function RemovedNotice({ visibility }: { visibility: Shown }) {
   const { t } = useTranslation();
   if (visibility.moderation !== 'removed') return null;
   return (
-    <p role="note" className="w-full rounded-2xl bg-rose-500/10 px-3 py-2 text-sm font-semibold text-rose-500">
-      {visibility.moderationReason ? t('publishing.state.removedReason', { reason: visibility.moderationReason }) : t('publishing.state.removedNoReason')}
+    <p
+      role="note"
+      className="w-full rounded-2xl bg-rose-500/10 px-3 py-2 text-sm font-semibold text-rose-500"
+    >
+      {visibility.moderationReason
+        ? t('publishing.state.removedReason', { reason: visibility.moderationReason })
+        : t('publishing.state.removedNoReason')}
     </p>
   );
 }

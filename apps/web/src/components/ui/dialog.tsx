@@ -18,11 +18,23 @@ export interface DialogProps {
  * than a Radix trigger, so it remembers what had focus (layout effects run before Radix moves
  * focus inside) and gives focus back there on close.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   const { t } = useTranslation();
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) returnFocusTo.current = document.activeElement;
+    if (
+      open &&
+      document.activeElement instanceof HTMLElement &&
+      document.activeElement !== document.body
+    )
+      returnFocusTo.current = document.activeElement;
   }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,14 +52,21 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
         >
-          <RadixDialog.Title className="pe-8 text-xl font-extrabold text-night-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pe-8 text-xl font-extrabold text-night-900">
+            {title}
+          </RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-ink-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-ink-600">
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           <div className="mt-5">{children}</div>
-          <RadixDialog.Close aria-label={t('common.close')} className="absolute end-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-night-50 hover:text-night-900">
+          <RadixDialog.Close
+            aria-label={t('common.close')}
+            className="absolute end-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-night-50 hover:text-night-900"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </RadixDialog.Close>
         </RadixDialog.Content>

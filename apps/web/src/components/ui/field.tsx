@@ -21,7 +21,9 @@ export function Field({ label, error, hint, className, id, type = 'text', ...pro
   const isPassword = type === 'password';
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-bold text-ink-700">{label}</label>
+      <label htmlFor={inputId} className="text-sm font-bold text-ink-700">
+        {label}
+      </label>
       <div className="relative">
         <input
           id={inputId}
@@ -39,13 +41,19 @@ export function Field({ label, error, hint, className, id, type = 'text', ...pro
             aria-pressed={shown}
             className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full p-2 text-ink-500 hover:bg-night-50 hover:text-night-900"
           >
-            {shown ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+            {shown ? (
+              <EyeOff className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Eye className="h-5 w-5" aria-hidden="true" />
+            )}
           </button>
         ) : null}
       </div>
       {hint}
       {error ? (
-        <p id={`${inputId}-error`} className="text-sm font-semibold text-rose-500">{error}</p>
+        <p id={`${inputId}-error`} className="text-sm font-semibold text-rose-500">
+          {error}
+        </p>
       ) : null}
     </div>
   );

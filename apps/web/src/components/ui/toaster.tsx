@@ -21,7 +21,12 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
   return (
-    <Toast.Provider duration={timings.toastDuration} swipeDirection="up" swipeThreshold={timings.toastSwipeThresholdPx} label={t('toast.region', { hotkey: 'F8' })}>
+    <Toast.Provider
+      duration={timings.toastDuration}
+      swipeDirection="up"
+      swipeThreshold={timings.toastSwipeThresholdPx}
+      label={t('toast.region', { hotkey: 'F8' })}
+    >
       {items.map((item) => (
         <Toast.Root
           key={item.id}
@@ -40,22 +45,36 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
         >
           <div className="grid gap-1">
             <Toast.Title className="font-extrabold">{item.title}</Toast.Title>
-            {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
+            {item.description ? (
+              <Toast.Description className="text-sm opacity-90">
+                {item.description}
+              </Toast.Description>
+            ) : null}
           </div>
           {item.action ? (
             <Toast.Action altText={item.action.label} asChild>
-              <button type="button" onClick={item.action.onClick} className="ms-auto shrink-0 self-center rounded-full border-2 border-current px-3 py-1 text-sm font-bold">
+              <button
+                type="button"
+                onClick={item.action.onClick}
+                className="ms-auto shrink-0 self-center rounded-full border-2 border-current px-3 py-1 text-sm font-bold"
+              >
                 {item.action.label}
               </button>
             </Toast.Action>
           ) : null}
-          <Toast.Close aria-label={t('toast.close')} className="absolute end-2 top-2 rounded-full p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label={t('toast.close')}
+            className="absolute end-2 top-2 rounded-full p-1 opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>
       ))}
       {/* Below the header (never over its menu), in the inline-end corner on wider screens. */}
-      <Toast.Viewport ref={viewport} className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:end-0 sm:start-auto sm:mx-0 sm:max-w-sm" />
+      <Toast.Viewport
+        ref={viewport}
+        className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:end-0 sm:start-auto sm:mx-0 sm:max-w-sm"
+      />
     </Toast.Provider>
   );
 }

@@ -30,34 +30,70 @@ export interface UpgradeDialogProps {
  * stories): how much is used, and the next plan with what it brings. Every number comes from the
  * plan table or the server.
  */
-export function UpgradeDialog({ open, onOpenChange, title, usage, offer, benefits = [], offerText, children }: UpgradeDialogProps) {
+export function UpgradeDialog({
+  open,
+  onOpenChange,
+  title,
+  usage,
+  offer,
+  benefits = [],
+  offerText,
+  children,
+}: UpgradeDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localize = useLocalize();
   const navigate = useNavigate();
   const plan = offer ? plans[offer] : null;
-  const percent = usage && usage.limit > 0 ? Math.min(100, Math.round((usage.used / usage.limit) * 100)) : 100;
-  const dialects = plan ? new Intl.ListFormat(language, { type: 'conjunction' }).format(plan.dialects.map((d) => t(`dialects.${d}`))) : '';
+  const percent =
+    usage && usage.limit > 0 ? Math.min(100, Math.round((usage.used / usage.limit) * 100)) : 100;
+  const dialects = plan
+    ? new Intl.ListFormat(language, { type: 'conjunction' }).format(
+        plan.dialects.map((d) => t(`dialects.${d}`)),
+      )
+    : '';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={usage?.text || undefined}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={usage?.text || undefined}
+    >
       <div className="grid gap-5">
         {usage ? (
-          <div className="h-3 overflow-hidden rounded-full bg-night-100" role="progressbar" aria-label={usage.text} aria-valuemin={0} aria-valuemax={usage.limit} aria-valuenow={usage.used}>
+          <div
+            className="h-3 overflow-hidden rounded-full bg-night-100"
+            role="progressbar"
+            aria-label={usage.text}
+            aria-valuemin={0}
+            aria-valuemax={usage.limit}
+            aria-valuenow={usage.used}
+          >
             <div className="h-full rounded-full bg-moon-400" style={{ width: `${percent}%` }} />
           </div>
         ) : null}
         {children}
         {plan ? (
           <div className="rounded-2xl bg-night-900 p-5 text-white">
-            <p className="text-sm text-night-100">{offerText ? offerText(plan.displayName[language]) : t('catalogue.upgrade.offer', { plan: plan.displayName[language] })}</p>
+            <p className="text-sm text-night-100">
+              {offerText
+                ? offerText(plan.displayName[language])
+                : t('catalogue.upgrade.offer', { plan: plan.displayName[language] })}
+            </p>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="inline-flex items-center gap-1.5 text-xl font-extrabold text-moon-300">
                 <Crown className="h-5 w-5" aria-hidden="true" />
                 {plan.displayName[language]}
               </span>
-              <span className="font-bold">{t('catalogue.upgrade.perMonth', { price: price.format(plan.priceUsdMonthly) })}</span>
-              {plan.trialDays > 0 ? <span className="text-sm font-bold text-moon-300">{t('landing.trial', { days: plan.trialDays })}</span> : null}
+              <span className="font-bold">
+                {t('catalogue.upgrade.perMonth', { price: price.format(plan.priceUsdMonthly) })}
+              </span>
+              {plan.trialDays > 0 ? (
+                <span className="text-sm font-bold text-moon-300">
+                  {t('landing.trial', { days: plan.trialDays })}
+                </span>
+              ) : null}
             </p>
             <ul className="mt-4 grid gap-2 text-sm">
               {[
@@ -80,9 +116,14 @@ export function UpgradeDialog({ open, onOpenChange, title, usage, offer, benefit
           <p className="text-ink-700">{t('catalogue.upgrade.topPlan')}</p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>{t('catalogue.upgrade.later')}</Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('catalogue.upgrade.later')}
+          </Button>
           {plan ? (
-            <Button variant="secondary" onClick={() => void navigate(localize(`/subscribe?plan=${plan.name}`))}>
+            <Button
+              variant="secondary"
+              onClick={() => void navigate(localize(`/subscribe?plan=${plan.name}`))}
+            >
               {t('catalogue.upgrade.upgradeNow')}
             </Button>
           ) : null}

@@ -112,9 +112,7 @@ export const contentPages: Record<ContentPageId, Record<'en' | 'ar', ContentPage
         },
         {
           heading: 'Troubleshooting',
-          paragraphs: [
-            'Most problems have a quick fix. Here are the ones parents ask about most:',
-          ],
+          paragraphs: ['Most problems have a quick fix. Here are the ones parents ask about most:'],
           bullets: [
             'My story is still generating. Writing, illustrating and narrating usually take a few minutes, and a little longer when many families are creating at once; the progress screen shows your place in the queue. You can close the page and find the story in My Stories later. If a step fails, Qamar tries again automatically; if the story still ends with an error, open it and press Retry.',
             "The verification email hasn't arrived. Check your spam, junk or promotions folder. If it isn't there, use “Resend verification email” on your dashboard; if you're asked to wait, the button becomes available again after a short pause. Verification links expire after 24 hours, so request a new one if yours is older.",
@@ -228,9 +226,7 @@ export const contentPages: Record<ContentPageId, Record<'en' | 'ar', ContentPage
         },
         {
           heading: 'حلّ المشكلات',
-          paragraphs: [
-            'لمعظم المشكلات حلٌّ سريع، وإليكم أكثرها شيوعًا:',
-          ],
+          paragraphs: ['لمعظم المشكلات حلٌّ سريع، وإليكم أكثرها شيوعًا:'],
           bullets: [
             'ما زالت قصتي قيد الإنشاء: تستغرق الكتابة والرسم والتسجيل عادةً بضع دقائق، وقد تطول قليلًا حين تنشئ عائلات كثيرة قصصها في الوقت نفسه، وتعرض شاشة التقدّم موقعكم في قائمة الانتظار. يمكنكم إغلاق الصفحة والعثور على القصة لاحقًا في «قصصي». وإن تعثّرت خطوة ما، يعيد قمر المحاولة تلقائيًا، فإن انتهت القصة بخطأ رغم ذلك، فافتحوها واضغطوا «إعادة المحاولة».',
             'لم تصلني رسالة التأكيد: تفقّدوا مجلد الرسائل غير المرغوب فيها (Spam) أو مجلد العروض. وإن لم تجدوها، فاستخدموا خيار «إعادة إرسال رسالة التأكيد» في لوحة التحكم، وإن طُلب منكم الانتظار، فسيعود الزر متاحًا بعد مهلة قصيرة. تنتهي صلاحية رابط التأكيد بعد 24 ساعة، فاطلبوا رابطًا جديدًا إن كان رابطكم أقدم من ذلك.',

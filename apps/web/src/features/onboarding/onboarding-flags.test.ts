@@ -7,7 +7,8 @@ function memory(initial: Record<string, string> = {}) {
   return {
     store,
     read: (key: StorageKey) => store.get(key) ?? null,
-    write: (key: StorageKey, value: string | null) => void (value === null ? store.delete(key) : store.set(key, value)),
+    write: (key: StorageKey, value: string | null) =>
+      void (value === null ? store.delete(key) : store.set(key, value)),
   };
 }
 
@@ -24,7 +25,10 @@ describe('onboarding flags', () => {
   it('sets both flags when the tour is finished', () => {
     const storage = memory();
     finishTour(storage.write);
-    expect(Object.fromEntries(storage.store)).toEqual({ onboardingCompleted: 'true', hasSeenOnboarding: 'true' });
+    expect(Object.fromEntries(storage.store)).toEqual({
+      onboardingCompleted: 'true',
+      hasSeenOnboarding: 'true',
+    });
   });
 
   it('sets only the seen flag when the tour is closed', () => {

@@ -6,8 +6,16 @@ describe('tour plans', () => {
   it('lists the three plans with the numbers of the plan table', () => {
     const rows = tourPlanRows();
     expect(rows.map((row) => row.plan)).toEqual(['free', 'family', 'heritage']);
-    expect(rows.map((row) => row.storiesPerWeek)).toEqual([plans.free.storiesPerWeek, plans.family.storiesPerWeek, plans.heritage.storiesPerWeek]);
-    expect(rows.map((row) => row.customCharacters)).toEqual([plans.free.customCharacters, plans.family.customCharacters, plans.heritage.customCharacters]);
+    expect(rows.map((row) => row.storiesPerWeek)).toEqual([
+      plans.free.storiesPerWeek,
+      plans.family.storiesPerWeek,
+      plans.heritage.storiesPerWeek,
+    ]);
+    expect(rows.map((row) => row.customCharacters)).toEqual([
+      plans.free.customCharacters,
+      plans.family.customCharacters,
+      plans.heritage.customCharacters,
+    ]);
   });
 
   it('gives each plan the dialects it adds to the one below', () => {

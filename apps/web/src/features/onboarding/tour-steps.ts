@@ -1,6 +1,21 @@
-import { BookHeart, Languages, MapPin, Moon, Sparkles, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BookHeart,
+  Languages,
+  MapPin,
+  Moon,
+  Sparkles,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 
-export const tourSteps = ['welcome', 'character', 'location', 'language', 'features', 'ready'] as const;
+export const tourSteps = [
+  'welcome',
+  'character',
+  'location',
+  'language',
+  'features',
+  'ready',
+] as const;
 export type TourStep = (typeof tourSteps)[number];
 
 /** The picture of each step, drawn with the app's icons on the night sky. */

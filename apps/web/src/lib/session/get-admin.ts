@@ -7,7 +7,9 @@ export const adminQueryKey = ['/api/admin/current'] as const;
 
 async function getAdmin(signal: AbortSignal): Promise<AdminProfile | null> {
   try {
-    return (await apiRequest<{ admin: AdminProfile }>('/api/admin/current', { signal, token: 'admin' })).admin;
+    return (
+      await apiRequest<{ admin: AdminProfile }>('/api/admin/current', { signal, token: 'admin' })
+    ).admin;
   } catch (error) {
     // Expired or invalid admin tokens are cleared (docs/product/states.md); the parent's own session stays.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -25,7 +27,11 @@ export type AdminSessionState =
 
 export function useAdminSession(): AdminSessionState {
   const hasToken = currentToken('admin') !== null;
-  const query = useQuery({ queryKey: adminQueryKey, queryFn: ({ signal }) => getAdmin(signal), enabled: hasToken });
+  const query = useQuery({
+    queryKey: adminQueryKey,
+    queryFn: ({ signal }) => getAdmin(signal),
+    enabled: hasToken,
+  });
   if (hasToken && query.isPending) return { status: 'loading', admin: null };
   if (hasToken && query.data) return { status: 'signed-in', admin: query.data };
   return { status: 'signed-out', admin: null };

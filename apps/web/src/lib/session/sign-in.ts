@@ -6,7 +6,11 @@ import { userQueryKey } from './get-user.ts';
 import { usageQueryKey } from './use-usage-stats.ts';
 
 /** Lists that belong to the signed-in parent; a new session refetches them (docs/product/states.md). */
-export const ownDataQueryKeys = [['/api/characters/own'], ['/api/locations/own'], usageQueryKey] as const;
+export const ownDataQueryKeys = [
+  ['/api/characters/own'],
+  ['/api/locations/own'],
+  usageQueryKey,
+] as const;
 
 export function applyUserSession(queryClient: QueryClient, user: CurrentUser, token: string): void {
   storeUserToken(token);

@@ -14,7 +14,8 @@ export function useCommunityAllowance(options: { enabled?: boolean } = {}) {
   const { user } = useSession();
   return useQuery({
     queryKey: communityAllowanceKey,
-    queryFn: ({ signal }) => apiRequest<CommunityAllowance>('/api/community/allowance', { signal, token: 'user' }),
+    queryFn: ({ signal }) =>
+      apiRequest<CommunityAllowance>('/api/community/allowance', { signal, token: 'user' }),
     enabled: Boolean(user) && (options.enabled ?? true),
     staleTime: 30_000,
   });

@@ -21,7 +21,10 @@ function useEndSession(kind: 'user' | 'admin'): () => Promise<void> {
   return async () => {
     let failed = false;
     try {
-      await apiRequest(kind === 'user' ? '/api/auth/logout' : '/api/admin/logout', { method: 'POST', token: kind });
+      await apiRequest(kind === 'user' ? '/api/auth/logout' : '/api/admin/logout', {
+        method: 'POST',
+        token: kind,
+      });
     } catch (error) {
       failed = !(error instanceof ApiError && error.status === 401);
     }
@@ -33,11 +36,23 @@ function useEndSession(kind: 'user' | 'admin'): () => Promise<void> {
       queryClient.removeQueries({ queryKey: adminQueryKey });
     }
     if (failed) {
-      toast({ title: t('session.logoutFailed'), description: t('session.logoutFailedDescription'), variant: 'destructive' });
+      toast({
+        title: t('session.logoutFailed'),
+        description: t('session.logoutFailedDescription'),
+        variant: 'destructive',
+      });
     } else if (kind === 'user') {
-      toast({ title: t('session.loggedOut'), description: t('session.loggedOutDescription'), variant: 'success' });
+      toast({
+        title: t('session.loggedOut'),
+        description: t('session.loggedOutDescription'),
+        variant: 'success',
+      });
     } else {
-      toast({ title: t('admin.loggedOut'), description: t('admin.loggedOutDescription'), variant: 'success' });
+      toast({
+        title: t('admin.loggedOut'),
+        description: t('admin.loggedOutDescription'),
+        variant: 'success',
+      });
     }
     await navigate(localize(kind === 'user' ? '/' : '/admin/login'));
   };

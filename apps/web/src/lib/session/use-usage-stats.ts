@@ -13,7 +13,8 @@ export function useUsageStats(options: { staleTime?: number; gcTime?: number } =
   const { user } = useSession();
   return useQuery({
     queryKey: usageQueryKey,
-    queryFn: ({ signal }) => apiRequest<UsageStats>('/api/user/usage-stats', { signal, token: 'user' }),
+    queryFn: ({ signal }) =>
+      apiRequest<UsageStats>('/api/user/usage-stats', { signal, token: 'user' }),
     enabled: Boolean(user),
     staleTime: options.staleTime ?? 30_000,
     gcTime: options.gcTime ?? 5 * 60_000,

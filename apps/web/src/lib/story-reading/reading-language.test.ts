@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryPage } from '@qamar/shared';
-import { pageNarration, pageText, primaryReadingLanguage, readingLanguages, storyMoral } from './reading-language.ts';
+import {
+  pageNarration,
+  pageText,
+  primaryReadingLanguage,
+  readingLanguages,
+  storyMoral,
+} from './reading-language.ts';
 
 const page = (dialect: string | null): StoryPage => ({
   index: 0,
@@ -13,12 +19,18 @@ const page = (dialect: string | null): StoryPage => ({
   narrationEnUrl: '/media/en.mp3',
   narrationArUrl: null,
   narrationDialectUrl: null,
-  narrations: { en: null, ar: { url: '/media/ar.mp3', durationMs: 1000, words: [{ word: 'تُصْبِحُ', startMs: 0 }] }, dialect: null },
+  narrations: {
+    en: null,
+    ar: { url: '/media/ar.mp3', durationMs: 1000, words: [{ word: 'تُصْبِحُ', startMs: 0 }] },
+    dialect: null,
+  },
 });
 
 describe('reading language', () => {
   it('offers the dialect only when the story has one with its text', () => {
-    expect(readingLanguages({ dialect: 'egyptian', pages: [page('تصبح على خير يا حبيبي')] })).toEqual(['dialect', 'ar', 'en']);
+    expect(
+      readingLanguages({ dialect: 'egyptian', pages: [page('تصبح على خير يا حبيبي')] }),
+    ).toEqual(['dialect', 'ar', 'en']);
     expect(readingLanguages({ dialect: 'egyptian', pages: [page(null)] })).toEqual(['ar', 'en']);
     expect(readingLanguages({ dialect: 'standard', pages: [page(null)] })).toEqual(['ar', 'en']);
   });

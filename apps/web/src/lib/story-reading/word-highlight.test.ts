@@ -6,9 +6,20 @@ const timed = (...words: string[]) => words.map((word, index) => ({ word, startM
 describe('word highlight', () => {
   it('splits text into tokens and marks the ones the narrator times', () => {
     const tokens = tokenize('Once upon a time — the moon smiled.');
-    expect(tokens.map((t) => t.text)).toEqual(['Once', 'upon', 'a', 'time', '—', 'the', 'moon', 'smiled.']);
+    expect(tokens.map((t) => t.text)).toEqual([
+      'Once',
+      'upon',
+      'a',
+      'time',
+      '—',
+      'the',
+      'moon',
+      'smiled.',
+    ]);
     expect(tokens.filter((t) => !t.isWord).map((t) => t.text)).toEqual(['—']);
-    expect(tokens.map((t) => `${t.text}${t.space}`).join('')).toBe('Once upon a time — the moon smiled.');
+    expect(tokens.map((t) => `${t.text}${t.space}`).join('')).toBe(
+      'Once upon a time — the moon smiled.',
+    );
   });
 
   it('compares words without vowel marks, punctuation or case', () => {
@@ -18,7 +29,9 @@ describe('word highlight', () => {
 
   it('maps each timed word to its token, skipping punctuation tokens', () => {
     const tokens = tokenize('Once upon a time — the moon smiled.');
-    expect(alignWords(tokens, timed('Once', 'upon', 'a', 'time', 'the', 'moon', 'smiled.'))).toEqual([0, 1, 2, 3, 5, 6, 7]);
+    expect(
+      alignWords(tokens, timed('Once', 'upon', 'a', 'time', 'the', 'moon', 'smiled.')),
+    ).toEqual([0, 1, 2, 3, 5, 6, 7]);
   });
 
   it('matches vowelled timings against the text with tashkeel off', () => {
@@ -28,7 +41,9 @@ describe('word highlight', () => {
 
   it('recovers after a word the text spells differently', () => {
     const tokens = tokenize('She counted 3 stars and slept.');
-    expect(alignWords(tokens, timed('She', 'counted', 'three', 'stars', 'and', 'slept.'))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(alignWords(tokens, timed('She', 'counted', 'three', 'stars', 'and', 'slept.'))).toEqual([
+      0, 1, 2, 3, 4, 5,
+    ]);
   });
 
   it('finds the next word when the text holds one the narrator skipped', () => {

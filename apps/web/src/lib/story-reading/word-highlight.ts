@@ -16,7 +16,11 @@ export function tokenize(text: string): TextToken[] {
   const tokens: TextToken[] = [];
   for (const match of text.matchAll(/(\S+)(\s*)/g)) {
     const token = match[1] as string;
-    tokens.push({ text: token, space: match[2] as string, isWord: letterOrDigit.test(token.replace(/\u0640/g, '')) });
+    tokens.push({
+      text: token,
+      space: match[2] as string,
+      isWord: letterOrDigit.test(token.replace(/\u0640/g, '')),
+    });
   }
   return tokens;
 }

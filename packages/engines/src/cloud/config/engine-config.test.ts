@@ -15,9 +15,18 @@ function problemsOf(env: Record<string, string>) {
 describe('parseEngineConfig', () => {
   it('makes every engine embedded when nothing is set', () => {
     const config = configOf({});
-    expect(config.writer).toEqual({ engine: 'embedded', model: 'embedded', apiKey: undefined, baseUrl: undefined, timeoutMs: 300_000, maxRetries: 2 });
+    expect(config.writer).toEqual({
+      engine: 'embedded',
+      model: 'embedded',
+      apiKey: undefined,
+      baseUrl: undefined,
+      timeoutMs: 300_000,
+      maxRetries: 2,
+    });
     expect(config.illustrator.engine).toBe('embedded');
-    expect(config.narrator).toEqual(expect.objectContaining({ engine: 'embedded', timeoutMs: 60_000, voice: undefined }));
+    expect(config.narrator).toEqual(
+      expect.objectContaining({ engine: 'embedded', timeoutMs: 60_000, voice: undefined }),
+    );
   });
 
   it('reads a cloud engine with its default model, and a self-hosted one with its base URL', () => {
@@ -33,13 +42,30 @@ describe('parseEngineConfig', () => {
       NARRATOR_API_KEY: 'xi-key-123456',
       NARRATOR_VOICE: 'voice-id',
     });
-    expect(config.writer).toEqual({ engine: 'openai-compatible', model: 'llama3.1:8b', apiKey: undefined, baseUrl: 'http://localhost:11434/v1', timeoutMs: 420_000, maxRetries: 0 });
-    expect(config.illustrator).toEqual(expect.objectContaining({ engine: 'openai', model: 'gpt-image-1', apiKey: 'sk-illustrator' }));
-    expect(config.narrator).toEqual(expect.objectContaining({ engine: 'elevenlabs', model: 'eleven_multilingual_v2', voice: 'voice-id' }));
+    expect(config.writer).toEqual({
+      engine: 'openai-compatible',
+      model: 'llama3.1:8b',
+      apiKey: undefined,
+      baseUrl: 'http://localhost:11434/v1',
+      timeoutMs: 420_000,
+      maxRetries: 0,
+    });
+    expect(config.illustrator).toEqual(
+      expect.objectContaining({ engine: 'openai', model: 'gpt-image-1', apiKey: 'sk-illustrator' }),
+    );
+    expect(config.narrator).toEqual(
+      expect.objectContaining({
+        engine: 'elevenlabs',
+        model: 'eleven_multilingual_v2',
+        voice: 'voice-id',
+      }),
+    );
   });
 
   it('treats a blank variable as unset', () => {
-    expect(configOf({ WRITER_ENGINE: '', WRITER_MODEL: ' ', NARRATOR_MAX_RETRIES: '' }).writer.engine).toBe('embedded');
+    expect(
+      configOf({ WRITER_ENGINE: '', WRITER_MODEL: ' ', NARRATOR_MAX_RETRIES: '' }).writer.engine,
+    ).toBe('embedded');
   });
 
   it('lists every problem, each with its variable, and never echoes a key', () => {
@@ -64,7 +90,13 @@ describe('parseEngineConfig', () => {
   });
 
   it('asks an OpenAI-compatible engine for its base URL and its model', () => {
-    expect(problemsOf({ WRITER_ENGINE: 'openai-compatible', ILLUSTRATOR_ENGINE: 'openai-compatible', ILLUSTRATOR_BASE_URL: 'http://127.0.0.1:7860/v1' })).toEqual([
+    expect(
+      problemsOf({
+        WRITER_ENGINE: 'openai-compatible',
+        ILLUSTRATOR_ENGINE: 'openai-compatible',
+        ILLUSTRATOR_BASE_URL: 'http://127.0.0.1:7860/v1',
+      }),
+    ).toEqual([
       'WRITER_BASE_URL is required for an openai-compatible writer (e.g. http://localhost:11434/v1 for Ollama)',
       'WRITER_MODEL is required for an openai-compatible writer: name the model the server serves',
       'ILLUSTRATOR_MODEL is required for an openai-compatible illustrator: name the model the server serves',

@@ -45,7 +45,11 @@ const variableOf = {
 } as const;
 type Field = keyof typeof variableOf;
 
-const prefixOf = { writer: 'WRITER', illustrator: 'ILLUSTRATOR', narrator: 'NARRATOR' } as const satisfies Record<EngineKind, string>;
+const prefixOf = {
+  writer: 'WRITER',
+  illustrator: 'ILLUSTRATOR',
+  narrator: 'NARRATOR',
+} as const satisfies Record<EngineKind, string>;
 
 /** Engines that run on someone else's computer need a key; a local OpenAI-compatible server usually does not. */
 const keyless = new Set(['embedded', 'openai-compatible']);
@@ -59,10 +63,17 @@ function kindSchema<const E extends readonly [string, ...string[]]>(kind: Engine
       .max(max, { error: `must be a whole number from ${min} to ${max}` });
   return z
     .object({
-      engine: z.enum(engines, { error: `must be one of ${engines.join(', ')}` }).default(engines[0] as E[number] & string),
+      engine: z
+        .enum(engines, { error: `must be one of ${engines.join(', ')}` })
+        .default(engines[0] as E[number] & string),
       model: z.string().trim().min(1).optional(),
       apiKey: z.string().trim().min(1).optional(),
-      baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. http://localhost:11434/v1' }).optional(),
+      baseUrl: z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http:// or https:// URL, e.g. http://localhost:11434/v1',
+        })
+        .optional(),
       timeoutMs: wholeNumber(1_000, 600_000).default(defaultTimeoutsMs[kind]),
       maxRetries: wholeNumber(0, 5).default(defaultMaxRetries),
       voice: z.string().trim().min(1).optional(),
@@ -70,13 +81,25 @@ function kindSchema<const E extends readonly [string, ...string[]]>(kind: Engine
     .superRefine((settings, context) => {
       if (settings.engine === 'embedded') return;
       if (!keyless.has(settings.engine) && !settings.apiKey) {
-        context.addIssue({ code: 'custom', path: ['apiKey'], message: `is required for the ${settings.engine} ${kind}` });
+        context.addIssue({
+          code: 'custom',
+          path: ['apiKey'],
+          message: `is required for the ${settings.engine} ${kind}`,
+        });
       }
       if (settings.engine === 'openai-compatible' && !settings.baseUrl) {
-        context.addIssue({ code: 'custom', path: ['baseUrl'], message: `is required for an openai-compatible ${kind} (e.g. http://localhost:11434/v1 for Ollama)` });
+        context.addIssue({
+          code: 'custom',
+          path: ['baseUrl'],
+          message: `is required for an openai-compatible ${kind} (e.g. http://localhost:11434/v1 for Ollama)`,
+        });
       }
       if (!settings.model && !(settings.engine in defaultModels[kind])) {
-        context.addIssue({ code: 'custom', path: ['model'], message: `is required for an ${settings.engine} ${kind}: name the model the server serves` });
+        context.addIssue({
+          code: 'custom',
+          path: ['model'],
+          message: `is required for an ${settings.engine} ${kind}: name the model the server serves`,
+        });
       }
     });
 }
@@ -87,7 +110,10 @@ const schemas = {
   narrator: kindSchema('narrator', narratorEngines),
 };
 
-function readKind(env: Record<string, string | undefined>, kind: EngineKind): Partial<Record<Field, string>> {
+function readKind(
+  env: Record<string, string | undefined>,
+  kind: EngineKind,
+): Partial<Record<Field, string>> {
   const values: Partial<Record<Field, string>> = {};
   for (const [field, suffix] of Object.entries(variableOf) as Array<[Field, string]>) {
     const value = env[`${prefixOf[kind]}_${suffix}`];
@@ -97,7 +123,12 @@ function readKind(env: Record<string, string | undefined>, kind: EngineKind): Pa
   return values;
 }
 
-function describeProblem(kind: EngineKind, field: string, message: string, given: string | undefined): string {
+function describeProblem(
+  kind: EngineKind,
+  field: string,
+  message: string,
+  given: string | undefined,
+): string {
   const name = `${prefixOf[kind]}_${variableOf[field as Field] ?? field.toUpperCase()}`;
   // Keys are never echoed back: problems end up in logs.
   const shown = given !== undefined && field !== 'apiKey' ? ` (got "${given}")` : '';
@@ -108,7 +139,9 @@ function describeProblem(kind: EngineKind, field: string, message: string, given
  * Reads the WRITER_*, ILLUSTRATOR_* and NARRATOR_* variables. Every problem is listed with its
  * variable, so that one restart fixes them all; with nothing set, every engine is embedded.
  */
-export function parseEngineConfig(env: Record<string, string | undefined>): { config: EngineConfig } | { problems: string[] } {
+export function parseEngineConfig(
+  env: Record<string, string | undefined>,
+): { config: EngineConfig } | { problems: string[] } {
   const problems: string[] = [];
   const parsed: Partial<Record<EngineKind, z.infer<(typeof schemas)[EngineKind]>>> = {};
   for (const kind of ['writer', 'illustrator', 'narrator'] as const) {
@@ -122,10 +155,15 @@ export function parseEngineConfig(env: Record<string, string | undefined>): { co
       }
     }
   }
-  if (problems.length > 0 || !parsed.writer || !parsed.illustrator || !parsed.narrator) return { problems };
-  const settings = <E extends string>(kind: EngineKind, value: z.infer<(typeof schemas)[EngineKind]>): EngineSettings<E> => ({
+  if (problems.length > 0 || !parsed.writer || !parsed.illustrator || !parsed.narrator)
+    return { problems };
+  const settings = <E extends string>(
+    kind: EngineKind,
+    value: z.infer<(typeof schemas)[EngineKind]>,
+  ): EngineSettings<E> => ({
     engine: value.engine as E,
-    model: value.model ?? (defaultModels[kind] as Record<string, string>)[value.engine] ?? value.engine,
+    model:
+      value.model ?? (defaultModels[kind] as Record<string, string>)[value.engine] ?? value.engine,
     apiKey: value.apiKey,
     baseUrl: value.baseUrl?.replace(/\/+$/, ''),
     timeoutMs: value.timeoutMs,
@@ -135,7 +173,10 @@ export function parseEngineConfig(env: Record<string, string | undefined>): { co
     config: {
       writer: settings<WriterEngineName>('writer', parsed.writer),
       illustrator: settings<IllustratorEngineName>('illustrator', parsed.illustrator),
-      narrator: { ...settings<NarratorEngineName>('narrator', parsed.narrator), voice: parsed.narrator.voice },
+      narrator: {
+        ...settings<NarratorEngineName>('narrator', parsed.narrator),
+        voice: parsed.narrator.voice,
+      },
     },
   };
 }

@@ -1,8 +1,16 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFallback } from '../resilience/with-fallback.ts';
-import { collectReports, fakeEmbedded, fallbackPicture, quickBackoff } from '../test-support/fake-engines.ts';
-import { startFakeProvider, type FakeProviderServer } from '../test-support/fake-provider-server.ts';
+import {
+  collectReports,
+  fakeEmbedded,
+  fallbackPicture,
+  quickBackoff,
+} from '../test-support/fake-engines.ts';
+import {
+  startFakeProvider,
+  type FakeProviderServer,
+} from '../test-support/fake-provider-server.ts';
 import { pngBase64 } from '../test-support/media-fixtures.ts';
 import { settingsFor, testKey } from '../test-support/settings.ts';
 import { writerInput } from '../test-support/story-fixtures.ts';
@@ -13,10 +21,19 @@ let server: FakeProviderServer | undefined;
 afterEach(async () => server?.close());
 
 function googleIllustrator(url: string, timeoutMs = 5_000) {
-  const settings = settingsFor('google', 'gemini-2.5-flash-image', `${url}/v1beta`, { timeoutMs, maxRetries: 1 });
+  const settings = settingsFor('google', 'gemini-2.5-flash-image', `${url}/v1beta`, {
+    timeoutMs,
+    maxRetries: 1,
+  });
   const { reports, reporter } = collectReports();
   const embedded = fakeEmbedded();
-  const illustrator = withFallback(createCloudIllustrator(settings), embedded.illustrator, { timeoutMs, maxRetries: 1, reporter, secrets: [settings.apiKey], backoff: quickBackoff });
+  const illustrator = withFallback(createCloudIllustrator(settings), embedded.illustrator, {
+    timeoutMs,
+    maxRetries: 1,
+    reporter,
+    secrets: [settings.apiKey],
+    backoff: quickBackoff,
+  });
   return { illustrator, reports };
 }
 
@@ -26,7 +43,12 @@ describe('the Google illustrator (Gemini image models)', () => {
     const { illustrator, reports } = googleIllustrator(server.url);
 
     const picture = await illustrator.illustratePage({
-      scene: { description: 'Layla waves at Saqr by the fountain.', characters: [{ name: 'Layla', pose: 'waving' }], timeOfDay: 'morning', mood: 'happy' },
+      scene: {
+        description: 'Layla waves at Saqr by the fountain.',
+        characters: [{ name: 'Layla', pose: 'waving' }],
+        timeOfDay: 'morning',
+        mood: 'happy',
+      },
       characters: writerInput.characters,
       location: writerInput.location,
       seed: 7,
@@ -37,12 +59,26 @@ describe('the Google illustrator (Gemini image models)', () => {
     const [request] = server.requests;
     expect(request?.url).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe(testKey);
-    const body = request?.json as { contents: Array<{ parts: Array<{ text: string }> }>; generationConfig: { responseModalities: string[]; imageConfig: { aspectRatio: string }; seed: number } };
+    const body = request?.json as {
+      contents: Array<{ parts: Array<{ text: string }> }>;
+      generationConfig: {
+        responseModalities: string[];
+        imageConfig: { aspectRatio: string };
+        seed: number;
+      };
+    };
     expect(body.contents[0]?.parts[0]?.text).toContain('Layla: a 6-year-old girl');
     expect(body.generationConfig.responseModalities).toEqual(['IMAGE']);
     expect(body.generationConfig.imageConfig.aspectRatio).toBe('4:3');
     expect(body.generationConfig.seed).toBe(7);
-    expect(reports).toEqual([expect.objectContaining({ engine: 'google', model: 'gemini-2.5-flash-image', outcome: 'ok', estimatedCostUsd: 0.039 })]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        engine: 'google',
+        model: 'gemini-2.5-flash-image',
+        outcome: 'ok',
+        estimatedCostUsd: 0.039,
+      }),
+    ]);
   });
 
   it('asks for 1:1 for a portrait', async () => {
@@ -53,7 +89,10 @@ describe('the Google illustrator (Gemini image models)', () => {
 
     expect(portrait.width).toBe(1024);
     expect(portrait.height).toBe(1024);
-    expect((server.requests[0]?.json as { generationConfig: { imageConfig: { aspectRatio: string } } }).generationConfig.imageConfig.aspectRatio).toBe('1:1');
+    expect(
+      (server.requests[0]?.json as { generationConfig: { imageConfig: { aspectRatio: string } } })
+        .generationConfig.imageConfig.aspectRatio,
+    ).toBe('1:1');
   });
 
   it('times out a hanging server and falls back', async () => {
@@ -66,7 +105,9 @@ describe('the Google illustrator (Gemini image models)', () => {
   });
 
   it('falls back on a 403 without retrying', async () => {
-    server = await startFakeProvider(google.error(403, 'PERMISSION_DENIED', 'Method doesn\'t allow unregistered callers.'));
+    server = await startFakeProvider(
+      google.error(403, 'PERMISSION_DENIED', "Method doesn't allow unregistered callers."),
+    );
     const { illustrator, reports } = googleIllustrator(server.url);
 
     expect(await illustrator.place(writerInput.location)).toBe(fallbackPicture);

@@ -8,9 +8,17 @@ import { pagePrompt, placePrompt, portraitPrompt } from './illustration-prompts.
 import { pictureFromImage, type pictureShapes } from './picture-from-image.ts';
 
 /** An illustrator on any AI SDK image model: one picture per call, converted to the Picture sizes. */
-export function createCloudIllustrator(settings: EngineSettings<IllustratorEngineName>): MeteredIllustrator {
+export function createCloudIllustrator(
+  settings: EngineSettings<IllustratorEngineName>,
+): MeteredIllustrator {
   const model = createImageModel(settings);
-  const draw = async (prompt: string, shape: keyof typeof pictureShapes, signal: AbortSignal | undefined, meter: UsageMeter | undefined, seed?: number) => {
+  const draw = async (
+    prompt: string,
+    shape: keyof typeof pictureShapes,
+    signal: AbortSignal | undefined,
+    meter: UsageMeter | undefined,
+    seed?: number,
+  ) => {
     const result = await generateImage({
       model,
       prompt,
@@ -28,8 +36,10 @@ export function createCloudIllustrator(settings: EngineSettings<IllustratorEngin
   return {
     name: settings.engine,
     model: settings.model,
-    illustratePage: (input, signal, meter) => draw(pagePrompt(hidePrivateNamesInPage(input)), 'landscape', signal, meter, input.seed),
-    portrait: (character, signal, meter) => draw(portraitPrompt(character), 'square', signal, meter),
+    illustratePage: (input, signal, meter) =>
+      draw(pagePrompt(hidePrivateNamesInPage(input)), 'landscape', signal, meter, input.seed),
+    portrait: (character, signal, meter) =>
+      draw(portraitPrompt(character), 'square', signal, meter),
     place: (location, signal, meter) => draw(placePrompt(location), 'landscape', signal, meter),
   };
 }

@@ -1,4 +1,9 @@
-import type { IllustratePageInput, StoryCharacterInput, StoryLocationInput, TimeOfDay } from '../../types.ts';
+import type {
+  IllustratePageInput,
+  StoryCharacterInput,
+  StoryLocationInput,
+  TimeOfDay,
+} from '../../types.ts';
 
 /** One look for every picture of every story, so that pages, portraits and places belong together. */
 const houseStyle =
@@ -15,7 +20,22 @@ const light: Record<TimeOfDay, string> = {
 function humanLine(gender: 'male' | 'female', age: number | undefined): string {
   const female = gender === 'female';
   if (age === undefined) return `a ${gender} character`;
-  const who = age < 13 ? (female ? 'girl' : 'boy') : age < 18 ? (female ? 'teenage girl' : 'teenage boy') : age < 60 ? (female ? 'woman' : 'man') : female ? 'elderly woman' : 'elderly man';
+  const who =
+    age < 13
+      ? female
+        ? 'girl'
+        : 'boy'
+      : age < 18
+        ? female
+          ? 'teenage girl'
+          : 'teenage boy'
+        : age < 60
+          ? female
+            ? 'woman'
+            : 'man'
+          : female
+            ? 'elderly woman'
+            : 'elderly man';
   return `a ${age}-year-old ${who}`;
 }
 
@@ -38,7 +58,9 @@ function placeLine(location: StoryLocationInput): string {
 
 export function pagePrompt(input: IllustratePageInput): string {
   const shown = input.scene.characters.flatMap((onPage) => {
-    const character = input.characters.find((candidate) => candidate.name.toLowerCase() === onPage.name.toLowerCase());
+    const character = input.characters.find(
+      (candidate) => candidate.name.toLowerCase() === onPage.name.toLowerCase(),
+    );
     return character ? [`- ${characterSheet(character)} Pose: ${onPage.pose}.`] : [];
   });
   return [
@@ -46,16 +68,26 @@ export function pagePrompt(input: IllustratePageInput): string {
     `Scene: ${input.scene.description}`,
     `Mood: ${input.scene.mood}; ${light[input.scene.timeOfDay]}.`,
     `Place: ${placeLine(input.location)}`,
-    shown.length > 0 ? `Characters, exactly as described and no one else:\n${shown.join('\n')}` : 'Nobody is in the picture.',
+    shown.length > 0
+      ? `Characters, exactly as described and no one else:\n${shown.join('\n')}`
+      : 'Nobody is in the picture.',
     // The picture is cropped to 4:3; the middle band is what survives every crop.
     'Wide landscape composition with the characters in the middle band of the picture.',
   ].join('\n');
 }
 
 export function portraitPrompt(character: StoryCharacterInput): string {
-  return [houseStyle, `Portrait of one character, head and shoulders, centred, plain soft background:`, `- ${characterSheet(character)}`].join('\n');
+  return [
+    houseStyle,
+    `Portrait of one character, head and shoulders, centred, plain soft background:`,
+    `- ${characterSheet(character)}`,
+  ].join('\n');
 }
 
 export function placePrompt(location: StoryLocationInput): string {
-  return [houseStyle, `The place on its own, with no people or animals: ${placeLine(location)}`, 'Wide landscape composition, soft afternoon light.'].join('\n');
+  return [
+    houseStyle,
+    `The place on its own, with no people or animals: ${placeLine(location)}`,
+    'Wide landscape composition, soft afternoon light.',
+  ].join('\n');
 }

@@ -13,7 +13,10 @@ export const pictureShapes = {
  * Any image a provider returns (PNG, JPEG, WebP, any size) as the three WebP sizes of a Picture:
  * cover-cropped to the shape from the centre (the prompts keep the subject there), then scaled down.
  */
-export async function pictureFromImage(image: Uint8Array, shape: keyof typeof pictureShapes): Promise<Picture> {
+export async function pictureFromImage(
+  image: Uint8Array,
+  shape: keyof typeof pictureShapes,
+): Promise<Picture> {
   const { width, height } = pictureShapes[shape];
   // Cropped once to raw pixels, so each size is encoded from the original rather than from a lossy copy.
   const cropped = await sharp(image)
@@ -22,7 +25,13 @@ export async function pictureFromImage(image: Uint8Array, shape: keyof typeof pi
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
-      throw new InvalidEngineOutputError(`The image could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      throw new InvalidEngineOutputError(
+        `The image could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
-  return pictureFromPixels(cropped.data, { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels });
+  return pictureFromPixels(cropped.data, {
+    width: cropped.info.width,
+    height: cropped.info.height,
+    channels: cropped.info.channels,
+  });
 }

@@ -3,7 +3,9 @@ import { estimateCostUsd, priceOf } from './estimate-cost.ts';
 
 describe('estimateCostUsd', () => {
   it('prices text by input and output tokens', () => {
-    expect(estimateCostUsd('gpt-4.1-mini', { inputTokens: 1_000_000, outputTokens: 500_000 })).toBe(1.2);
+    expect(estimateCostUsd('gpt-4.1-mini', { inputTokens: 1_000_000, outputTokens: 500_000 })).toBe(
+      1.2,
+    );
   });
 
   it('prices pictures per image and speech per character or per minute', () => {

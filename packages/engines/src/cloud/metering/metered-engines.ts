@@ -35,12 +35,24 @@ export interface MeteredWriter extends Writer {
 
 export interface MeteredIllustrator extends Illustrator {
   readonly model: string;
-  illustratePage(input: IllustratePageInput, signal?: AbortSignal, meter?: UsageMeter): Promise<Picture>;
-  portrait(character: StoryCharacterInput, signal?: AbortSignal, meter?: UsageMeter): Promise<Picture>;
+  illustratePage(
+    input: IllustratePageInput,
+    signal?: AbortSignal,
+    meter?: UsageMeter,
+  ): Promise<Picture>;
+  portrait(
+    character: StoryCharacterInput,
+    signal?: AbortSignal,
+    meter?: UsageMeter,
+  ): Promise<Picture>;
   place(location: StoryLocationInput, signal?: AbortSignal, meter?: UsageMeter): Promise<Picture>;
 }
 
 export interface MeteredNarrator extends Narrator {
   readonly model: string;
-  narrate(input: { text: string; language: NarrationLanguage }, signal?: AbortSignal, meter?: UsageMeter): Promise<Narration>;
+  narrate(
+    input: { text: string; language: NarrationLanguage },
+    signal?: AbortSignal,
+    meter?: UsageMeter,
+  ): Promise<Narration>;
 }

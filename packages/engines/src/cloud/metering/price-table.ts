@@ -42,8 +42,8 @@ export const priceTable: Record<string, Price> = {
   'tts-1': { perMillionCharacters: 15 },
   'tts-1-hd': { perMillionCharacters: 30 },
   'gpt-4o-mini-tts': { perMinute: 0.015 },
-  'eleven_multilingual_v2': { perMillionCharacters: 200 },
-  'eleven_v3': { perMillionCharacters: 200 },
-  'eleven_turbo_v2_5': { perMillionCharacters: 100 },
-  'eleven_flash_v2_5': { perMillionCharacters: 100 },
+  eleven_multilingual_v2: { perMillionCharacters: 200 },
+  eleven_v3: { perMillionCharacters: 200 },
+  eleven_turbo_v2_5: { perMillionCharacters: 100 },
+  eleven_flash_v2_5: { perMillionCharacters: 100 },
 };

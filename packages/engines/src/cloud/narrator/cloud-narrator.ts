@@ -17,9 +17,13 @@ const defaultOpenAIVoice = 'nova';
  * Per provider, what a request may carry: OpenAI's older tts-1 models refuse instructions, and
  * ElevenLabs accepts a language code only on its turbo/flash v2.5 models (others answer 400).
  */
-function providerOptions(settings: NarratorSettings, language: Parameters<typeof narrationStyle>[0]) {
+function providerOptions(
+  settings: NarratorSettings,
+  language: Parameters<typeof narrationStyle>[0],
+) {
   const model = settings.model.toLowerCase();
-  if (settings.engine === 'openai') return model.startsWith('tts-1') ? {} : { instructions: narrationStyle(language) };
+  if (settings.engine === 'openai')
+    return model.startsWith('tts-1') ? {} : { instructions: narrationStyle(language) };
   return /_v2_5$/.test(model) ? { language: languageCode(language) } : {};
 }
 
@@ -43,9 +47,17 @@ export function createCloudNarrator(settings: NarratorSettings): MeteredNarrator
       });
       const audio = result.audio.uint8Array;
       const durationMs = mp3DurationMs(audio);
-      if (durationMs === undefined || durationMs === 0) throw new InvalidEngineOutputError(`The speech is not MP3 audio (${result.audio.mediaType}, ${audio.byteLength} bytes)`);
+      if (durationMs === undefined || durationMs === 0)
+        throw new InvalidEngineOutputError(
+          `The speech is not MP3 audio (${result.audio.mediaType}, ${audio.byteLength} bytes)`,
+        );
       meter?.({ characters: input.text.length, audioMs: durationMs });
-      return { audio, mimeType: 'audio/mpeg', durationMs, words: estimateWordTimings(input.text, durationMs) };
+      return {
+        audio,
+        mimeType: 'audio/mpeg',
+        durationMs,
+        words: estimateWordTimings(input.text, durationMs),
+      };
     },
   };
 }

@@ -8,7 +8,8 @@ function mpeg1Frames(count: number, prefix: number[] = []): Uint8Array {
   frame.set([0xff, 0xfb, 0x90, 0x64]);
   const bytes = new Uint8Array(prefix.length + count * frame.length);
   bytes.set(prefix);
-  for (let index = 0; index < count; index += 1) bytes.set(frame, prefix.length + index * frame.length);
+  for (let index = 0; index < count; index += 1)
+    bytes.set(frame, prefix.length + index * frame.length);
   return bytes;
 }
 
@@ -30,7 +31,10 @@ describe('mp3DurationMs', () => {
   it('reads the frame count of a Xing header', () => {
     const bytes = mpeg1Frames(10);
     // Stereo MPEG-1: the tag sits after 4 header bytes and 32 bytes of side information.
-    bytes.set([...'Xing'].map((letter) => letter.charCodeAt(0)), 36);
+    bytes.set(
+      [...'Xing'].map((letter) => letter.charCodeAt(0)),
+      36,
+    );
     bytes.set([0, 0, 0, 1, 0, 0, 0x03, 0xe8], 40);
     expect(mp3DurationMs(bytes)).toBe(26_122);
   });

@@ -9,11 +9,23 @@
 type Version = 1 | 2 | 2.5;
 
 const bitrates = {
-  v1: { 1: [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448], 2: [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384], 3: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320] },
-  v2: { 1: [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256], 2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160], 3: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160] },
+  v1: {
+    1: [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+    2: [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+    3: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  },
+  v2: {
+    1: [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+    2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+    3: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  },
 } as const;
 
-const sampleRates: Record<Version, readonly number[]> = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 2.5: [11025, 12000, 8000] };
+const sampleRates: Record<Version, readonly number[]> = {
+  1: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  2.5: [11025, 12000, 8000],
+};
 
 interface FrameHeader {
   version: Version;
@@ -31,20 +43,34 @@ function readHeader(bytes: Uint8Array, at: number): FrameHeader | undefined {
   const layer = 4 - ((b1 >> 1) & 3);
   const bitrateIndex = b2 >> 4;
   const rateIndex = (b2 >> 2) & 3;
-  if (versionBits === 1 || layer === 4 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) return undefined;
+  if (
+    versionBits === 1 ||
+    layer === 4 ||
+    bitrateIndex === 0 ||
+    bitrateIndex === 15 ||
+    rateIndex === 3
+  )
+    return undefined;
   const version: Version = versionBits === 3 ? 1 : versionBits === 2 ? 2 : 2.5;
   const kbps = bitrates[version === 1 ? 'v1' : 'v2'][layer as 1 | 2 | 3][bitrateIndex]!;
   const sampleRate = sampleRates[version][rateIndex]!;
   const padding = (b2 >> 1) & 1;
   const samples = layer === 1 ? 384 : layer === 3 && version !== 1 ? 576 : 1152;
-  const length = layer === 1 ? (Math.floor((12 * kbps * 1000) / sampleRate) + padding) * 4 : Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding;
+  const length =
+    layer === 1
+      ? (Math.floor((12 * kbps * 1000) / sampleRate) + padding) * 4
+      : Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding;
   return { version, mono: b3 >> 6 === 3, sampleRate, samples, length };
 }
 
 /** ID3v2 tags come first and are skipped: their size is a 28-bit "syncsafe" integer. */
 function audioStart(bytes: Uint8Array): number {
   if (bytes.length < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0;
-  const size = ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
+  const size =
+    ((bytes[6]! & 0x7f) << 21) |
+    ((bytes[7]! & 0x7f) << 14) |
+    ((bytes[8]! & 0x7f) << 7) |
+    (bytes[9]! & 0x7f);
   const footer = bytes[5]! & 0x10 ? 10 : 0;
   return 10 + size + footer;
 }
@@ -74,7 +100,11 @@ export function mp3DurationMs(bytes: Uint8Array): number | undefined {
 
   let seconds = 0;
   const start = at;
-  for (let header = readHeader(bytes, at); header && at + header.length <= bytes.length; header = readHeader(bytes, at)) {
+  for (
+    let header = readHeader(bytes, at);
+    header && at + header.length <= bytes.length;
+    header = readHeader(bytes, at)
+  ) {
     seconds += header.samples / header.sampleRate;
     at += header.length;
   }

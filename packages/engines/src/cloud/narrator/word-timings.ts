@@ -19,8 +19,13 @@ function pauseAfter(word: string): number {
  * silence at the start or a word said unusually slowly shifts the words after it.
  */
 export function estimateWordTimings(text: string, durationMs: number): WordTiming[] {
-  const words = text.split(/\s+/u).filter((word) => word.replace(silentMarks, '').match(letterOrDigit));
-  const weights = words.map((word) => (word.replace(silentMarks, '').match(letterOrDigit)?.length ?? 0) + 1 + pauseAfter(word));
+  const words = text
+    .split(/\s+/u)
+    .filter((word) => word.replace(silentMarks, '').match(letterOrDigit));
+  const weights = words.map(
+    (word) =>
+      (word.replace(silentMarks, '').match(letterOrDigit)?.length ?? 0) + 1 + pauseAfter(word),
+  );
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   let elapsed = 0;
   return words.map((word, index) => {

@@ -13,7 +13,10 @@ export function createSpeechModel(settings: NarratorSettings): SpeechModel {
       // With NARRATOR_BASE_URL this also reaches OpenAI-compatible speech servers (Kokoro-FastAPI, openedai-speech).
       return createOpenAI({ apiKey, baseURL: baseUrl }).speech(model);
     case 'elevenlabs':
-      return createElevenLabs({ apiKey, ...(baseUrl ? { fetch: rebaseFetch(elevenLabsOrigin, baseUrl) } : {}) }).speech(model);
+      return createElevenLabs({
+        apiKey,
+        ...(baseUrl ? { fetch: rebaseFetch(elevenLabsOrigin, baseUrl) } : {}),
+      }).speech(model);
     case 'embedded':
       throw new Error('The embedded narrator has no speech model');
   }

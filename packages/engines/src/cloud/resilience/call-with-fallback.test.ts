@@ -5,10 +5,19 @@ import { callWithFallback, type FallbackCall } from './call-with-fallback.ts';
 import { backoffDelayMs } from './retry-policy.ts';
 
 function apiError(statusCode: number, headers: Record<string, string> = {}) {
-  return new APICallError({ message: `status ${statusCode}`, url: 'https://api.example.com', requestBodyValues: {}, statusCode, responseHeaders: headers });
+  return new APICallError({
+    message: `status ${statusCode}`,
+    url: 'https://api.example.com',
+    requestBodyValues: {},
+    statusCode,
+    responseHeaders: headers,
+  });
 }
 
-function call(run: FallbackCall<string>['primary']['run'], overrides: Partial<FallbackCall<string>> = {}): FallbackCall<string> {
+function call(
+  run: FallbackCall<string>['primary']['run'],
+  overrides: Partial<FallbackCall<string>> = {},
+): FallbackCall<string> {
   return {
     kind: 'writer',
     primary: { name: 'openai', model: 'gpt-4.1', run },
@@ -31,7 +40,17 @@ describe('callWithFallback', () => {
       { timeoutMs: 1_000, maxRetries: 2, reporter },
     );
     expect(value).toBe('story');
-    expect(reports).toEqual([{ engine: 'openai', model: 'gpt-4.1', kind: 'writer', latencyMs: expect.any(Number), outcome: 'ok', size: 5, estimatedCostUsd: 3 }]);
+    expect(reports).toEqual([
+      {
+        engine: 'openai',
+        model: 'gpt-4.1',
+        kind: 'writer',
+        latencyMs: expect.any(Number),
+        outcome: 'ok',
+        size: 5,
+        estimatedCostUsd: 3,
+      },
+    ]);
   });
 
   it('holds the time limit even against an engine that ignores its signal', async () => {
@@ -50,26 +69,44 @@ describe('callWithFallback', () => {
     const controller = new AbortController();
     let fellBack = false;
     const promise = callWithFallback(
-      call((signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))), {
-        signal: controller.signal,
-        fallback: { name: 'embedded', run: async () => ((fellBack = true), 'x') },
-      }),
+      call(
+        (signal) =>
+          new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+        {
+          signal: controller.signal,
+          fallback: { name: 'embedded', run: async () => ((fellBack = true), 'x') },
+        },
+      ),
       { timeoutMs: 5_000, maxRetries: 3, reporter },
     );
     controller.abort(new Error('story deleted'));
     await expect(promise).rejects.toThrow('story deleted');
     expect(fellBack).toBe(false);
-    expect(reports).toEqual([expect.objectContaining({ outcome: 'error', error: 'cancelled by the caller' })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ outcome: 'error', error: 'cancelled by the caller' }),
+    ]);
   });
 
   it('reports the fallback failing too, and throws its error', async () => {
     const { reports, reporter } = collectReports();
     const promise = callWithFallback(
-      call(async () => Promise.reject(apiError(401)), { fallback: { name: 'embedded', run: async () => Promise.reject(new Error('no voices installed')) } }),
+      call(async () => Promise.reject(apiError(401)), {
+        fallback: {
+          name: 'embedded',
+          run: async () => Promise.reject(new Error('no voices installed')),
+        },
+      }),
       { timeoutMs: 1_000, maxRetries: 2, reporter },
     );
     await expect(promise).rejects.toThrow('no voices installed');
-    expect(reports.map((report) => [report.engine, report.outcome, report.error, report.fallback ?? false])).toEqual([
+    expect(
+      reports.map((report) => [
+        report.engine,
+        report.outcome,
+        report.error,
+        report.fallback ?? false,
+      ]),
+    ).toEqual([
       ['openai', 'error', '401: status 401', false],
       ['embedded', 'error', 'no voices installed', true],
     ]);
@@ -107,7 +144,9 @@ describe('callWithFallback', () => {
 describe('backoffDelayMs', () => {
   it('doubles from the base delay, capped', () => {
     const options = { baseDelayMs: 500, maxDelayMs: 8_000 };
-    expect([0, 1, 2, 3, 4, 5].map((retry) => backoffDelayMs(retry, apiError(500), options))).toEqual([500, 1_000, 2_000, 4_000, 8_000, 8_000]);
+    expect(
+      [0, 1, 2, 3, 4, 5].map((retry) => backoffDelayMs(retry, apiError(500), options)),
+    ).toEqual([500, 1_000, 2_000, 4_000, 8_000, 8_000]);
   });
 
   it("follows the server's retry-after, in milliseconds, seconds or as a date, up to the cap", () => {

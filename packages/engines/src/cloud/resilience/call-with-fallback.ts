@@ -3,7 +3,12 @@ import type { EngineCallReport, EngineKind, EngineReporter } from '../../types.t
 import { estimateCostUsd } from '../metering/estimate-cost.ts';
 import type { CallUsage, UsageMeter } from '../metering/metered-engines.ts';
 import { errorText, redactSecrets } from './redact-secrets.ts';
-import { backoffDelayMs, defaultBackoff, isRetryable, type BackoffOptions } from './retry-policy.ts';
+import {
+  backoffDelayMs,
+  defaultBackoff,
+  isRetryable,
+  type BackoffOptions,
+} from './retry-policy.ts';
 
 export interface ResilienceOptions {
   /** Time allowed to each attempt, not to the whole call. */
@@ -18,7 +23,11 @@ export interface ResilienceOptions {
 
 export interface FallbackCall<T> {
   kind: EngineKind;
-  primary: { name: string; model: string; run: (signal: AbortSignal, meter: UsageMeter) => Promise<T> };
+  primary: {
+    name: string;
+    model: string;
+    run: (signal: AbortSignal, meter: UsageMeter) => Promise<T>;
+  };
   fallback: { name: string; run: (signal: AbortSignal | undefined) => Promise<T> };
   sizeOf: (value: T) => number;
   /** The caller's signal: when it aborts, nothing is retried and nothing falls back. */
@@ -39,7 +48,10 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
  * One engine call with a time limit per attempt, capped retries with back-off, then the embedded
  * engine; every attempt is reported (docs/product/stories-and-engines.md: a parent always gets a whole story).
  */
-export async function callWithFallback<T>(call: FallbackCall<T>, options: ResilienceOptions): Promise<T> {
+export async function callWithFallback<T>(
+  call: FallbackCall<T>,
+  options: ResilienceOptions,
+): Promise<T> {
   const { kind, primary, fallback, signal: callerSignal } = call;
   const report = (entry: Omit<EngineCallReport, 'kind'>) => {
     // The log must never break a story.
@@ -55,25 +67,51 @@ export async function callWithFallback<T>(call: FallbackCall<T>, options: Resili
   for (let attempt = 0; attempt <= options.maxRetries; attempt += 1) {
     if (attempt > 0) {
       try {
-        await sleep(backoffDelayMs(attempt - 1, lastError, options.backoff ?? defaultBackoff), undefined, { signal: callerSignal });
+        await sleep(
+          backoffDelayMs(attempt - 1, lastError, options.backoff ?? defaultBackoff),
+          undefined,
+          { signal: callerSignal },
+        );
       } catch {
         throw callerSignal?.reason ?? lastError;
       }
     }
     const started = performance.now();
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new DOMException(`timed out after ${options.timeoutMs} ms`, 'TimeoutError')), options.timeoutMs);
+    const timer = setTimeout(
+      () =>
+        timeout.abort(new DOMException(`timed out after ${options.timeoutMs} ms`, 'TimeoutError')),
+      options.timeoutMs,
+    );
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
     let usage: CallUsage = {};
     const latency = () => Math.round(performance.now() - started);
     try {
       // The race makes the time limit hold even for a provider that ignores its signal.
-      const value = await Promise.race([primary.run(signal, (used) => (usage = { ...usage, ...used })), rejectOnAbort(signal)]);
-      report({ engine: primary.name, model: primary.model, latencyMs: latency(), outcome: 'ok', size: call.sizeOf(value), estimatedCostUsd: estimateCostUsd(primary.model, usage) });
+      const value = await Promise.race([
+        primary.run(signal, (used) => (usage = { ...usage, ...used })),
+        rejectOnAbort(signal),
+      ]);
+      report({
+        engine: primary.name,
+        model: primary.model,
+        latencyMs: latency(),
+        outcome: 'ok',
+        size: call.sizeOf(value),
+        estimatedCostUsd: estimateCostUsd(primary.model, usage),
+      });
       return value;
     } catch (error) {
       if (callerSignal?.aborted) {
-        report({ engine: primary.name, model: primary.model, latencyMs: latency(), outcome: 'error', size: 0, estimatedCostUsd: 0, error: 'cancelled by the caller' });
+        report({
+          engine: primary.name,
+          model: primary.model,
+          latencyMs: latency(),
+          outcome: 'error',
+          size: 0,
+          estimatedCostUsd: 0,
+          error: 'cancelled by the caller',
+        });
         throw callerSignal.reason ?? error;
       }
       const timedOut = timeout.signal.aborted;
@@ -109,7 +147,16 @@ export async function callWithFallback<T>(call: FallbackCall<T>, options: Resili
     });
     return value;
   } catch (error) {
-    report({ engine: fallback.name, model: embeddedModel, latencyMs: Math.round(performance.now() - started), outcome: 'error', size: 0, estimatedCostUsd: 0, error: describe(error), fallback: true });
+    report({
+      engine: fallback.name,
+      model: embeddedModel,
+      latencyMs: Math.round(performance.now() - started),
+      outcome: 'error',
+      size: 0,
+      estimatedCostUsd: 0,
+      error: describe(error),
+      fallback: true,
+    });
     throw error;
   }
 }

@@ -12,14 +12,19 @@ const maxLength = 500;
  * An error text fit for the API log: the configured keys and anything shaped like a key
  * removed, on one line and short, since the log is shown on an admin page.
  */
-export function redactSecrets(text: string, secrets: ReadonlyArray<string | undefined> = []): string {
+export function redactSecrets(
+  text: string,
+  secrets: ReadonlyArray<string | undefined> = [],
+): string {
   let redacted = text;
   for (const secret of secrets) {
     // Very short values would blank out ordinary words; no real key is that short.
     if (secret && secret.length >= 6) redacted = redacted.split(secret).join('[redacted]');
   }
   for (const pattern of credentialPatterns) {
-    redacted = redacted.replace(pattern, (match, prefix?: string) => (typeof prefix === 'string' && match.startsWith(prefix) ? `${prefix}[redacted]` : '[redacted]'));
+    redacted = redacted.replace(pattern, (match, prefix?: string) =>
+      typeof prefix === 'string' && match.startsWith(prefix) ? `${prefix}[redacted]` : '[redacted]',
+    );
   }
   redacted = redacted.replace(/\s+/g, ' ').trim();
   return redacted.length > maxLength ? `${redacted.slice(0, maxLength - 1)}…` : redacted;

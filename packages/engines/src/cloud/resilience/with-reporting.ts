@@ -3,11 +3,26 @@ import { narrationSize, pictureSize, storySize } from '../metering/output-size.t
 import { embeddedModel } from './call-with-fallback.ts';
 import { errorText, redactSecrets } from './redact-secrets.ts';
 
-async function reported<T>(kind: EngineKind, engine: string, reporter: EngineReporter, sizeOf: (value: T) => number, run: () => Promise<T>): Promise<T> {
+async function reported<T>(
+  kind: EngineKind,
+  engine: string,
+  reporter: EngineReporter,
+  sizeOf: (value: T) => number,
+  run: () => Promise<T>,
+): Promise<T> {
   const started = performance.now();
   const send = (outcome: 'ok' | 'error', size: number, error?: string) => {
     try {
-      reporter({ engine, model: embeddedModel, kind, latencyMs: Math.round(performance.now() - started), outcome, size, estimatedCostUsd: 0, ...(error ? { error } : {}) });
+      reporter({
+        engine,
+        model: embeddedModel,
+        kind,
+        latencyMs: Math.round(performance.now() - started),
+        outcome,
+        size,
+        estimatedCostUsd: 0,
+        ...(error ? { error } : {}),
+      });
     } catch {
       /* the log must never break a story */
     }
@@ -24,11 +39,19 @@ async function reported<T>(kind: EngineKind, engine: string, reporter: EngineRep
 
 /** The embedded engines are engines too: their calls go to the API log like any other (docs/product/stories-and-engines.md). */
 export function writerWithReporting(writer: Writer, reporter: EngineReporter): Writer {
-  return { name: writer.name, write: (input, signal) => reported('writer', writer.name, reporter, storySize, () => writer.write(input, signal)) };
+  return {
+    name: writer.name,
+    write: (input, signal) =>
+      reported('writer', writer.name, reporter, storySize, () => writer.write(input, signal)),
+  };
 }
 
-export function illustratorWithReporting(illustrator: Illustrator, reporter: EngineReporter): Illustrator {
-  const run = <T extends Parameters<typeof pictureSize>[0]>(call: () => Promise<T>) => reported('illustrator', illustrator.name, reporter, pictureSize, call);
+export function illustratorWithReporting(
+  illustrator: Illustrator,
+  reporter: EngineReporter,
+): Illustrator {
+  const run = <T extends Parameters<typeof pictureSize>[0]>(call: () => Promise<T>) =>
+    reported('illustrator', illustrator.name, reporter, pictureSize, call);
   return {
     name: illustrator.name,
     illustratePage: (input, signal) => run(() => illustrator.illustratePage(input, signal)),
@@ -38,5 +61,11 @@ export function illustratorWithReporting(illustrator: Illustrator, reporter: Eng
 }
 
 export function narratorWithReporting(narrator: Narrator, reporter: EngineReporter): Narrator {
-  return { name: narrator.name, narrate: (input, signal) => reported('narrator', narrator.name, reporter, narrationSize, () => narrator.narrate(input, signal)) };
+  return {
+    name: narrator.name,
+    narrate: (input, signal) =>
+      reported('narrator', narrator.name, reporter, narrationSize, () =>
+        narrator.narrate(input, signal),
+      ),
+  };
 }

@@ -1,4 +1,11 @@
-import type { EngineCallReport, Illustrator, Narrator, Picture, Writer, WrittenStory } from '../../types.ts';
+import type {
+  EngineCallReport,
+  Illustrator,
+  Narrator,
+  Picture,
+  Writer,
+  WrittenStory,
+} from '../../types.ts';
 
 /** Stand-ins for the embedded engines: tiny, instant, recognisable in assertions. */
 export const fallbackStory: WrittenStory = {
@@ -35,7 +42,10 @@ export function fakeEmbedded() {
   };
   const narrator: Narrator = {
     name: 'fake-embedded-narrator',
-    narrate: async () => (calls.push('narrate'), { audio: new Uint8Array(10), mimeType: 'audio/ogg', durationMs: 500, words: [] }),
+    narrate: async () => (
+      calls.push('narrate'),
+      { audio: new Uint8Array(10), mimeType: 'audio/ogg', durationMs: 500, words: [] }
+    ),
   };
   return { calls, writer, illustrator, narrator };
 }

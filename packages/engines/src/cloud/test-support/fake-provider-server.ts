@@ -37,7 +37,13 @@ export async function startFakeProvider(...replies: Reply[]): Promise<FakeProvid
       } catch {
         json = undefined;
       }
-      const seen: SeenRequest = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body, json };
+      const seen: SeenRequest = {
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        headers: request.headers,
+        body,
+        json,
+      };
       requests.push(seen);
       const reply = replies[Math.min(requests.length, replies.length) - 1];
       if (reply) reply(seen, response);
@@ -60,13 +66,17 @@ export async function startFakeProvider(...replies: Reply[]): Promise<FakeProvid
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Reply {
   return (_request, response) => {
-    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+    response
+      .writeHead(status, { 'content-type': 'application/json', ...headers })
+      .end(JSON.stringify(body));
   };
 }
 
 export function binary(status: number, body: Uint8Array, contentType: string): Reply {
   return (_request, response) => {
-    response.writeHead(status, { 'content-type': contentType, 'content-length': String(body.byteLength) }).end(Buffer.from(body));
+    response
+      .writeHead(status, { 'content-type': contentType, 'content-length': String(body.byteLength) })
+      .end(Buffer.from(body));
   };
 }
 

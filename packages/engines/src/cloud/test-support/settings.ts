@@ -10,5 +10,14 @@ export function settingsFor<const E extends string>(
   baseUrl: string,
   overrides: Partial<Omit<EngineSettings, 'engine'> & { voice: string }> = {},
 ): EngineSettings<E> & { voice: string | undefined } {
-  return { engine, model, apiKey: testKey, baseUrl, timeoutMs: 5_000, maxRetries: 2, voice: undefined, ...overrides };
+  return {
+    engine,
+    model,
+    apiKey: testKey,
+    baseUrl,
+    timeoutMs: 5_000,
+    maxRetries: 2,
+    voice: undefined,
+    ...overrides,
+  };
 }

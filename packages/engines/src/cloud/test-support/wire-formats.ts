@@ -11,13 +11,29 @@ export const openai = {
       object: 'chat.completion',
       created: 1_760_000_000,
       model: 'gpt-4.1-2025-04-14',
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
       usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
     }),
   images: (base64: string): Reply =>
-    json(200, { created: 1_760_000_000, data: [{ b64_json: base64 }], usage: { input_tokens: 50, output_tokens: 1056, total_tokens: 1106 } }),
-  error: (status: number, message: string, type: string, code: string | null, headers: Record<string, string> = {}): Reply =>
-    json(status, { error: { message, type, param: null, code } }, headers),
+    json(200, {
+      created: 1_760_000_000,
+      data: [{ b64_json: base64 }],
+      usage: { input_tokens: 50, output_tokens: 1056, total_tokens: 1106 },
+    }),
+  error: (
+    status: number,
+    message: string,
+    type: string,
+    code: string | null,
+    headers: Record<string, string> = {},
+  ): Reply => json(status, { error: { message, type, param: null, code } }, headers),
 };
 
 export const anthropic = {
@@ -43,27 +59,41 @@ export const anthropic = {
       stop_sequence: null,
       usage: { input_tokens: 1200, output_tokens: 2500 },
     }),
-  error: (status: number, type: string, message: string, headers: Record<string, string> = {}): Reply =>
-    json(status, { type: 'error', error: { type, message } }, headers),
+  error: (
+    status: number,
+    type: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ): Reply => json(status, { type: 'error', error: { type, message } }, headers),
 };
 
 export const google = {
   text: (text: string): Reply =>
     json(200, {
-      candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        { content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 },
+      ],
       usageMetadata: { promptTokenCount: 1100, candidatesTokenCount: 2400, totalTokenCount: 3500 },
       modelVersion: 'gemini-2.5-flash',
       responseId: 'qamar-1',
     }),
   image: (base64: string, mimeType = 'image/png'): Reply =>
     json(200, {
-      candidates: [{ content: { parts: [{ inlineData: { mimeType, data: base64 } }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        {
+          content: { parts: [{ inlineData: { mimeType, data: base64 } }], role: 'model' },
+          finishReason: 'STOP',
+          index: 0,
+        },
+      ],
       usageMetadata: { promptTokenCount: 300, candidatesTokenCount: 1290, totalTokenCount: 1590 },
       modelVersion: 'gemini-2.5-flash-image',
     }),
-  error: (status: number, googleStatus: string, message: string): Reply => json(status, { error: { code: status, message, status: googleStatus } }),
+  error: (status: number, googleStatus: string, message: string): Reply =>
+    json(status, { error: { code: status, message, status: googleStatus } }),
 };
 
 export const elevenLabs = {
-  error: (status: number, detailStatus: string, message: string): Reply => json(status, { detail: { status: detailStatus, message } }),
+  error: (status: number, detailStatus: string, message: string): Reply =>
+    json(status, { detail: { status: detailStatus, message } }),
 };

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFallback } from '../resilience/with-fallback.ts';
-import { collectReports, fakeEmbedded, fallbackStory, quickBackoff } from '../test-support/fake-engines.ts';
-import { json, startFakeProvider, type FakeProviderServer } from '../test-support/fake-provider-server.ts';
+import {
+  collectReports,
+  fakeEmbedded,
+  fallbackStory,
+  quickBackoff,
+} from '../test-support/fake-engines.ts';
+import {
+  json,
+  startFakeProvider,
+  type FakeProviderServer,
+} from '../test-support/fake-provider-server.ts';
 import { settingsFor, testKey } from '../test-support/settings.ts';
 import { storyDraft, writerInput } from '../test-support/story-fixtures.ts';
 import { openai } from '../test-support/wire-formats.ts';
@@ -14,7 +23,13 @@ function compatibleWriter(baseUrl: string, apiKey: string | undefined) {
   const settings = settingsFor('openai-compatible', 'qwen2.5:14b', baseUrl, { apiKey });
   const { reports, reporter } = collectReports();
   const embedded = fakeEmbedded();
-  const writer = withFallback(createCloudWriter(settings), embedded.writer, { timeoutMs: settings.timeoutMs, maxRetries: settings.maxRetries, reporter, secrets: [settings.apiKey], backoff: quickBackoff });
+  const writer = withFallback(createCloudWriter(settings), embedded.writer, {
+    timeoutMs: settings.timeoutMs,
+    maxRetries: settings.maxRetries,
+    reporter,
+    secrets: [settings.apiKey],
+    backoff: quickBackoff,
+  });
   return { writer, reports };
 }
 
@@ -32,12 +47,22 @@ describe('the OpenAI-compatible writer (Ollama, vLLM, llama.cpp, LM Studio)', ()
     const [request] = server.requests;
     expect(request?.url).toBe('/ollama/v1/chat/completions');
     expect(request?.headers.authorization).toBeUndefined();
-    const body = request?.json as { model: string; response_format: { type: string; json_schema: { schema: { required: string[] } } } };
+    const body = request?.json as {
+      model: string;
+      response_format: { type: string; json_schema: { schema: { required: string[] } } };
+    };
     expect(body.model).toBe('qwen2.5:14b');
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.schema.required).not.toContain('titleDialect');
     // A self-hosted model is not in the price table: it costs nothing here.
-    expect(reports).toEqual([expect.objectContaining({ engine: 'openai-compatible', model: 'qwen2.5:14b', outcome: 'ok', estimatedCostUsd: 0 })]);
+    expect(reports).toEqual([
+      expect.objectContaining({
+        engine: 'openai-compatible',
+        model: 'qwen2.5:14b',
+        outcome: 'ok',
+        estimatedCostUsd: 0,
+      }),
+    ]);
   });
 
   it('sends a configured key as a bearer token', async () => {
@@ -50,7 +75,16 @@ describe('the OpenAI-compatible writer (Ollama, vLLM, llama.cpp, LM Studio)', ()
   });
 
   it('falls back when the server does not have the model (404)', async () => {
-    server = await startFakeProvider(json(404, { error: { message: 'model "qwen2.5:14b" not found, try pulling it first', type: 'api_error', param: null, code: null } }));
+    server = await startFakeProvider(
+      json(404, {
+        error: {
+          message: 'model "qwen2.5:14b" not found, try pulling it first',
+          type: 'api_error',
+          param: null,
+          code: null,
+        },
+      }),
+    );
     const { writer, reports } = compatibleWriter(`${server.url}/v1`, undefined);
 
     expect(await writer.write(writerInput)).toBe(fallbackStory);
@@ -67,7 +101,12 @@ describe('the OpenAI-compatible writer (Ollama, vLLM, llama.cpp, LM Studio)', ()
 
     expect(await writer.write(writerInput)).toBe(fallbackStory);
     // A refused connection is worth retrying (the server may be starting): 1 + 2 retries.
-    expect(reports.map((report) => report.outcome)).toEqual(['error', 'error', 'error', 'fallback']);
+    expect(reports.map((report) => report.outcome)).toEqual([
+      'error',
+      'error',
+      'error',
+      'fallback',
+    ]);
     expect(reports[0]?.error).toMatch(/Cannot connect to API/);
   });
 });

@@ -43,7 +43,11 @@ export function createCloudWriter(settings: EngineSettings<WriterEngineName>): M
         instructions: writerInstructions,
         prompt,
         output: Output.object({
-          schema: storySchema({ characterNames: input.characters.map((character) => character.name), pages: input.pages, withDialect: spokenDialectOf(input.dialect) !== undefined }),
+          schema: storySchema({
+            characterNames: input.characters.map((character) => character.name),
+            pages: input.pages,
+            withDialect: spokenDialectOf(input.dialect) !== undefined,
+          }),
           name: 'bedtime_story',
           description: 'A bilingual bedtime story with a scene for each page.',
         }),

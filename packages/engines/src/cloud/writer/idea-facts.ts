@@ -11,7 +11,11 @@ import { dialectGuide, spokenDialectOf } from './dialect-guide.ts';
 
 /** The parent's idea as the embedded writer understands it: the same situation, people, place and things. */
 export function understandInput(input: WriterInput): UnderstoodIdea {
-  return understandIdea(input.description ?? '', { characters: input.characters, location: input.location, ageGroup: input.ageGroup });
+  return understandIdea(input.description ?? '', {
+    characters: input.characters,
+    location: input.location,
+    ageGroup: input.ageGroup,
+  });
 }
 
 /**
@@ -41,7 +45,9 @@ const ROLE_NOTES: Partial<Record<IdeaPerson['role'], string>> = {
 
 function describePerson(person: IdeaPerson, dialect: SpokenDialect | undefined): string {
   const notes = [
-    person.role === 'pet' ? `a pet${person.species ? ` (${person.species})` : ''}` : person.role.replaceAll('-', ' '),
+    person.role === 'pet'
+      ? `a pet${person.species ? ` (${person.species})` : ''}`
+      : person.role.replaceAll('-', ' '),
     person.gender ?? undefined,
     ROLE_NOTES[person.role],
     person.name ? `called ${person.name}` : undefined,
@@ -51,7 +57,8 @@ function describePerson(person: IdeaPerson, dialect: SpokenDialect | undefined):
 }
 
 function describeIdeaPlace(place: IdeaPlace, dialect: SpokenDialect | undefined): string {
-  if (place.words) return `- ${place.kind.replaceAll('-', ' ')}: ${inEveryLanguage(place.words, dialect)}`;
+  if (place.words)
+    return `- ${place.kind.replaceAll('-', ' ')}: ${inEveryLanguage(place.words, dialect)}`;
   return `- ${place.typed ?? place.kind}${place.typed ? ` (a ${place.kind} the writer does not know by name: keep its name, written in Arabic letters)` : ''}`;
 }
 
@@ -60,7 +67,8 @@ export function storyPlace(input: WriterInput): { place: Place; ownName: boolean
   const dialect = spokenDialectOf(input.dialect) ?? 'egyptian';
   const place = buildPlace(input.location, dialect);
   const given = input.location.nameAr?.trim() ?? '';
-  const ownName = /[\u0621-\u064A]/.test(given) || knownPlaceName(input.location.name, dialect) !== null;
+  const ownName =
+    /[\u0621-\u064A]/.test(given) || knownPlaceName(input.location.name, dialect) !== null;
   return { place, ownName };
 }
 
@@ -86,8 +94,13 @@ export function placeLines(input: WriterInput): string[] {
 export function ideaLines(input: WriterInput, idea: UnderstoodIdea): string[] {
   if (!input.description?.trim()) return [];
   const dialect = spokenDialectOf(input.dialect);
-  const languages = dialect ? `English, Fusha and ${dialectGuide[dialect].short}` : 'English and Fusha';
-  const lines = ['', "What the parent's idea is about (understood from it; tell it in your own words):"];
+  const languages = dialect
+    ? `English, Fusha and ${dialectGuide[dialect].short}`
+    : 'English and Fusha';
+  const lines = [
+    '',
+    "What the parent's idea is about (understood from it; tell it in your own words):",
+  ];
   const entry = idea.entry;
   if (entry) {
     lines.push(
@@ -96,14 +109,29 @@ export function ideaLines(input: WriterInput, idea: UnderstoodIdea): string[] {
       ...entry.concept.map((words) => `  - ${inEveryLanguage(words, dialect)}`),
     );
   } else {
-    lines.push("- No known situation was recognised in it: build the plot from the idea's own people, places and things below, and from its words.");
+    lines.push(
+      "- No known situation was recognised in it: build the plot from the idea's own people, places and things below, and from its words.",
+    );
   }
   const child = idea.child?.character;
   if (child) lines.push(`- The child it is about is ${child}.`);
-  if (idea.people.length > 0) lines.push('- People of the idea (call them by these words, never "my …"):', ...idea.people.map((p) => `  ${describePerson(p, dialect)}`));
-  if (idea.places.length > 0) lines.push('- Places it names:', ...idea.places.map((p) => `  ${describeIdeaPlace(p, dialect)}`));
-  if (idea.objects.length > 0) lines.push('- Things it turns on:', ...idea.objects.map((o) => `  - ${inEveryLanguage(o.words, dialect)}`));
-  if (idea.feeling && idea.feelingWords) lines.push(`- The child's feeling: ${inEveryLanguage(idea.feelingWords, dialect)}.`);
+  if (idea.people.length > 0)
+    lines.push(
+      '- People of the idea (call them by these words, never "my …"):',
+      ...idea.people.map((p) => `  ${describePerson(p, dialect)}`),
+    );
+  if (idea.places.length > 0)
+    lines.push(
+      '- Places it names:',
+      ...idea.places.map((p) => `  ${describeIdeaPlace(p, dialect)}`),
+    );
+  if (idea.objects.length > 0)
+    lines.push(
+      '- Things it turns on:',
+      ...idea.objects.map((o) => `  - ${inEveryLanguage(o.words, dialect)}`),
+    );
+  if (idea.feeling && idea.feelingWords)
+    lines.push(`- The child's feeling: ${inEveryLanguage(idea.feelingWords, dialect)}.`);
   if (idea.sensitive) {
     lines.push(
       '',

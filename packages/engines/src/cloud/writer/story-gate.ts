@@ -48,7 +48,12 @@ export function saysPhrase(text: string, phrase: string): boolean {
   const words = tokens(text);
   const wanted = tokens(phrase).map((w) => w.replace(/^ال(?=..)/, ''));
   if (wanted.length === 0) return false;
-  return words.some((_, i) => wanted.every((w, k) => words[i + k] !== undefined && forms(words[i + k] as string).some((f) => f.startsWith(w))));
+  return words.some((_, i) =>
+    wanted.every(
+      (w, k) =>
+        words[i + k] !== undefined && forms(words[i + k] as string).some((f) => f.startsWith(w)),
+    ),
+  );
 }
 
 /** Whether a text repeats the parent's idea: the whole of a short one, or a run of its words. */
@@ -57,7 +62,8 @@ export function quotesIdea(text: string, idea: string): boolean {
   if (said.length < SHORTEST_QUOTE) return false;
   const run = Math.min(QUOTED_RUN, said.length);
   const haystack = ` ${tokens(text).join(' ')} `;
-  for (let i = 0; i + run <= said.length; i++) if (haystack.includes(` ${said.slice(i, i + run).join(' ')} `)) return true;
+  for (let i = 0; i + run <= said.length; i++)
+    if (haystack.includes(` ${said.slice(i, i + run).join(' ')} `)) return true;
   return false;
 }
 
@@ -66,8 +72,14 @@ export function quotesIdea(text: string, idea: string): boolean {
  * gate (checkStory), the parent's voice or words in any text, cheering in a sensitive story, and
  * the recognised situation's key words on fewer than two pages of a language. Empty when it can.
  */
-export function storyProblems(story: WrittenStory, input: WriterInput, idea: UnderstoodIdea): string[] {
-  const problems = checkStory(story, input).map((f) => `${f.where}: ${f.rule} «${f.excerpt}» (${f.hint})`);
+export function storyProblems(
+  story: WrittenStory,
+  input: WriterInput,
+  idea: UnderstoodIdea,
+): string[] {
+  const problems = checkStory(story, input).map(
+    (f) => `${f.where}: ${f.rule} «${f.excerpt}» (${f.hint})`,
+  );
   const dialect = spokenDialectOf(input.dialect);
   const texts: Array<[string, string]> = [
     ['English title', story.titleEn],
@@ -78,40 +90,58 @@ export function storyProblems(story: WrittenStory, input: WriterInput, idea: Und
     ...story.pages.flatMap((page, i): Array<[string, string]> => [
       [`page ${i + 1} English`, page.textEn],
       [`page ${i + 1} Arabic`, page.textAr],
-      ...(dialect ? ([[`page ${i + 1} dialect`, page.textDialect ?? '']] as Array<[string, string]>) : []),
+      ...(dialect
+        ? ([[`page ${i + 1} dialect`, page.textDialect ?? '']] as Array<[string, string]>)
+        : []),
     ]),
   ];
   const description = input.description?.trim() ?? '';
   for (const [where, text] of texts) {
     const parent = findParentPhrases(text);
     if (parent.length > 0) problems.push(`${where} speaks as the parent (${parent.join(', ')})`);
-    if (description && quotesIdea(text, description)) problems.push(`${where} quotes the parent's idea`);
+    if (description && quotesIdea(text, description))
+      problems.push(`${where} quotes the parent's idea`);
     if (idea.sensitive) {
       const cheer = findCheer(text);
-      if (cheer.length > 0) problems.push(`${where} cheers in a sensitive story (${cheer.join(', ')})`);
+      if (cheer.length > 0)
+        problems.push(`${where} cheers in a sensitive story (${cheer.join(', ')})`);
     }
   }
   const entry = idea.entry;
   if (entry) {
-    const languages: Array<[string, (words: Words) => string | undefined, (page: WrittenPage) => string]> = [
+    const languages: Array<
+      [string, (words: Words) => string | undefined, (page: WrittenPage) => string]
+    > = [
       ['English', (w) => w.en, (p) => p.textEn],
       ['Arabic', (w) => w.ar, (p) => p.textAr],
     ];
-    if (dialect) languages.push(['dialect', (w) => dialectWord(w, dialect), (p) => p.textDialect ?? '']);
+    if (dialect)
+      languages.push(['dialect', (w) => dialectWord(w, dialect), (p) => p.textDialect ?? '']);
     for (const [language, word, textOf] of languages) {
       const phrases = entry.concept.map(word).filter((w): w is string => Boolean(w));
       if (phrases.length === 0) continue;
-      const pages = story.pages.filter((page) => phrases.some((phrase) => saysPhrase(textOf(page), phrase))).length;
-      if (pages < 2) problems.push(`the ${language} text says the key words of "${entry.name.en}" (${phrases.join(' / ')}) on ${pages} page${pages === 1 ? '' : 's'}, not two`);
+      const pages = story.pages.filter((page) =>
+        phrases.some((phrase) => saysPhrase(textOf(page), phrase)),
+      ).length;
+      if (pages < 2)
+        problems.push(
+          `the ${language} text says the key words of "${entry.name.en}" (${phrases.join(' / ')}) on ${pages} page${pages === 1 ? '' : 's'}, not two`,
+        );
     }
   }
   return problems;
 }
 
 /** The story as it is, or a refusal listing its problems (retryable: the next answer may pass). */
-export function gateStory(story: WrittenStory, input: WriterInput, idea: UnderstoodIdea): WrittenStory {
+export function gateStory(
+  story: WrittenStory,
+  input: WriterInput,
+  idea: UnderstoodIdea,
+): WrittenStory {
   const problems = storyProblems(story, input, idea);
   if (problems.length === 0) return story;
   const more = problems.length > LISTED ? `; and ${problems.length - LISTED} more` : '';
-  throw new InvalidEngineOutputError(`The story was refused by the quality gate: ${problems.slice(0, LISTED).join('; ')}${more}`);
+  throw new InvalidEngineOutputError(
+    `The story was refused by the quality gate: ${problems.slice(0, LISTED).join('; ')}${more}`,
+  );
 }

@@ -12,8 +12,12 @@ describe('validateStory', () => {
   });
 
   it('refuses Arabic without its vowel marks', () => {
-    const draft = storyDraft(3, { textAr: 'ذهبت ليلى مع صقر إلى السوق القديم ورأت الفوانيس تلمع في الليل.' });
-    expect(() => validateStory(draft, writerInput)).toThrow(/page 1 Arabic text is not fully vowelled/);
+    const draft = storyDraft(3, {
+      textAr: 'ذهبت ليلى مع صقر إلى السوق القديم ورأت الفوانيس تلمع في الليل.',
+    });
+    expect(() => validateStory(draft, writerInput)).toThrow(
+      /page 1 Arabic text is not fully vowelled/,
+    );
   });
 
   it('refuses a story in which a chosen character is never named, and an empty page', () => {
@@ -21,11 +25,15 @@ describe('validateStory', () => {
     for (const page of draft.pages) page.textEn = page.textEn.replaceAll('Saqr', 'the falcon');
     draft.pages[1]!.textEn = '  ';
     expect(() => validateStory(draft, writerInput)).toThrow(InvalidEngineOutputError);
-    expect(() => validateStory(draft, writerInput)).toThrow(/page 2 English text is empty; Saqr is never named/);
+    expect(() => validateStory(draft, writerInput)).toThrow(
+      /page 2 English text is empty; Saqr is never named/,
+    );
   });
 
   it('refuses a missing dialect text when a spoken dialect was asked for', () => {
-    const draft = storyDraft() as ReturnType<typeof storyDraft> & { pages: Array<{ textDialect?: string }> };
+    const draft = storyDraft() as ReturnType<typeof storyDraft> & {
+      pages: Array<{ textDialect?: string }>;
+    };
     delete draft.pages[0]!.textDialect;
     expect(() => validateStory(draft, writerInput)).toThrow(/page 1 dialect text is empty/);
   });
@@ -36,16 +44,37 @@ describe('validateStory', () => {
       { name: 'layla' as 'Layla', pose: 'waving' },
       { name: 'Stranger' as 'Layla', pose: 'standing' },
     ];
-    expect(validateStory(draft, writerInput).pages[0]?.scene.characters).toEqual([{ name: 'Layla', pose: 'waving' }]);
+    expect(validateStory(draft, writerInput).pages[0]?.scene.characters).toEqual([
+      { name: 'Layla', pose: 'waving' },
+    ]);
   });
 
   it("keeps each page's setting, its grown-ups (each role once) and its things with where they are", () => {
     const draft = storyDraft();
-    draft.pages[0]!.scene.people = [{ role: 'grandmother' }, { role: 'grandmother' }, { role: 'baby' }];
-    const [first, second, third] = validateStory(draft, writerInput).pages.map((page) => page.scene);
-    expect(first).toEqual(expect.objectContaining({ setting: 'place', people: [{ role: 'grandmother' }, { role: 'baby' }], props: [] }));
-    expect(second).toEqual(expect.objectContaining({ people: [{ role: 'seller' }], props: [{ kind: 'lantern', where: 'held' }] }));
-    expect(third).toEqual(expect.objectContaining({ setting: 'bedroom', props: [{ kind: 'lantern', where: 'table' }] }));
+    draft.pages[0]!.scene.people = [
+      { role: 'grandmother' },
+      { role: 'grandmother' },
+      { role: 'baby' },
+    ];
+    const [first, second, third] = validateStory(draft, writerInput).pages.map(
+      (page) => page.scene,
+    );
+    expect(first).toEqual(
+      expect.objectContaining({
+        setting: 'place',
+        people: [{ role: 'grandmother' }, { role: 'baby' }],
+        props: [],
+      }),
+    );
+    expect(second).toEqual(
+      expect.objectContaining({
+        people: [{ role: 'seller' }],
+        props: [{ kind: 'lantern', where: 'held' }],
+      }),
+    );
+    expect(third).toEqual(
+      expect.objectContaining({ setting: 'bedroom', props: [{ kind: 'lantern', where: 'table' }] }),
+    );
   });
 });
 

@@ -21,13 +21,17 @@ export function validateStory(draft: StoryDraft, input: WriterInput): WrittenSto
     return trimmed;
   };
   const vowelled = (value: string, where: string) => {
-    if (value && vowellingRatio(value) < minimumVowellingRatio) problems.push(`${where} is not fully vowelled`);
+    if (value && vowellingRatio(value) < minimumVowellingRatio)
+      problems.push(`${where} is not fully vowelled`);
     return value;
   };
   const draftRecord = draft as StoryDraft & { titleDialect?: string };
 
-  if (draft.pages.length !== input.pages) problems.push(`${draft.pages.length} pages instead of ${input.pages}`);
-  const byLowerName = new Map(input.characters.map((character) => [character.name.toLowerCase(), character.name]));
+  if (draft.pages.length !== input.pages)
+    problems.push(`${draft.pages.length} pages instead of ${input.pages}`);
+  const byLowerName = new Map(
+    input.characters.map((character) => [character.name.toLowerCase(), character.name]),
+  );
 
   const pages: WrittenPage[] = draft.pages.map((page, index) => {
     const where = `page ${index + 1}`;
@@ -43,7 +47,9 @@ export function validateStory(draft: StoryDraft, input: WriterInput): WrittenSto
       mood: page.scene.mood,
       setting: page.scene.setting,
       // The same grown-up twice is drawn once.
-      people: [...new Set((page.scene.people ?? []).map((person) => person.role))].map((role) => ({ role })),
+      people: [...new Set((page.scene.people ?? []).map((person) => person.role))].map((role) => ({
+        role,
+      })),
       props: (page.scene.props ?? []).map((prop) => ({ kind: prop.kind, where: prop.where })),
     };
     return {
@@ -65,10 +71,13 @@ export function validateStory(draft: StoryDraft, input: WriterInput): WrittenSto
 
   const english = pages.map((page) => page.textEn).join('\n');
   for (const character of input.characters) {
-    if (!new RegExp(`(^|[^\\p{L}])${escapeRegExp(character.name)}($|[^\\p{L}])`, 'iu').test(english)) {
+    if (
+      !new RegExp(`(^|[^\\p{L}])${escapeRegExp(character.name)}($|[^\\p{L}])`, 'iu').test(english)
+    ) {
       problems.push(`${character.name} is never named`);
     }
   }
-  if (problems.length > 0) throw new InvalidEngineOutputError(`The story was refused: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw new InvalidEngineOutputError(`The story was refused: ${problems.join('; ')}`);
   return story;
 }

@@ -7,9 +7,13 @@ import { wordsPerPage } from './writer-instructions.ts';
 
 /** The parent's Arabic name, else the given-names table's spelling for the story's region, else a request to spell it. */
 function describeCharacter(character: StoryCharacterInput, region: NameRegion | undefined): string {
-  const known = character.nameAr ? null : findGivenName(character.name, { gender: character.gender, region });
+  const known = character.nameAr
+    ? null
+    : findGivenName(character.name, { gender: character.gender, region });
   const nameAr = character.nameAr ?? known?.ar;
-  const arabic = nameAr ? ` (Arabic name: ${nameAr})` : ' (no Arabic name given: write it in Arabic letters)';
+  const arabic = nameAr
+    ? ` (Arabic name: ${nameAr})`
+    : ' (no Arabic name given: write it in Arabic letters)';
   const facts = [
     character.type === 'human' ? undefined : character.type,
     character.species,
@@ -24,7 +28,10 @@ function describeCharacter(character: StoryCharacterInput, region: NameRegion | 
  * the one the embedded writer would tell (understandIdea), given as facts; the parent's own text
  * follows as story material.
  */
-export function writerPrompt(input: WriterInput, idea: UnderstoodIdea = understandInput(input)): string {
+export function writerPrompt(
+  input: WriterInput,
+  idea: UnderstoodIdea = understandInput(input),
+): string {
   const words = wordsPerPage[input.ageGroup];
   const dialect = spokenDialectOf(input.dialect);
   const location = input.location;
@@ -50,7 +57,9 @@ export function writerPrompt(input: WriterInput, idea: UnderstoodIdea = understa
   lines.push('');
   if (dialect) {
     const guide = dialectGuide[dialect];
-    lines.push(`Spoken dialect: ${guide.name}. Fill titleDialect and every page's textDialect in that dialect, using its own everyday words (for example: ${guide.markers}).`);
+    lines.push(
+      `Spoken dialect: ${guide.name}. Fill titleDialect and every page's textDialect in that dialect, using its own everyday words (for example: ${guide.markers}).`,
+    );
     if (guide.rules) lines.push(guide.rules);
   } else {
     lines.push('No spoken dialect: English and Modern Standard Arabic only.');

@@ -14,9 +14,17 @@ function pigeonRocks(canvas: Canvas, x: number, waterY: number): string {
   const outer = `M${n(x)} ${n(waterY)}L${n(x + 8)} ${n(waterY - 110)}Q${n(x + 30)} ${n(waterY - 190)} ${n(x + 96)} ${n(waterY - 182)}Q${n(x + 156)} ${n(waterY - 170)} ${n(x + 168)} ${n(waterY - 70)}L${n(x + 176)} ${n(waterY)}Z`;
   const arch = `M${n(x + 58)} ${n(waterY)}Q${n(x + 60)} ${n(waterY - 78)} ${n(x + 96)} ${n(waterY - 80)}Q${n(x + 128)} ${n(waterY - 76)} ${n(x + 130)} ${n(waterY)}Z`;
   let out = path(outer + arch, rock, edge(rock) + ' fill-rule="evenodd"');
-  out += path(`M${n(x + 40)} ${n(waterY - 150)}l10 40M${n(x + 120)} ${n(waterY - 160)}l-6 50M${n(x + 150)} ${n(waterY - 110)}l-10 30`, 'none', ` stroke="${canvas.light.tone('#a8835e')}" stroke-width="3" stroke-linecap="round"`);
+  out += path(
+    `M${n(x + 40)} ${n(waterY - 150)}l10 40M${n(x + 120)} ${n(waterY - 160)}l-6 50M${n(x + 150)} ${n(waterY - 110)}l-10 30`,
+    'none',
+    ` stroke="${canvas.light.tone('#a8835e')}" stroke-width="3" stroke-linecap="round"`,
+  );
   out += path(`M${n(x + 36)} ${n(waterY - 170)}q60 -26 116 4q-60 -14 -116 -4Z`, green);
-  out += path(`M${n(x + 204)} ${n(waterY)}C${n(x + 200)} ${n(waterY - 70)} ${n(x + 224)} ${n(waterY - 96)} ${n(x + 252)} ${n(waterY - 90)}C${n(x + 282)} ${n(waterY - 84)} ${n(x + 292)} ${n(waterY - 40)} ${n(x + 294)} ${n(waterY)}Z`, rock, edge(rock));
+  out += path(
+    `M${n(x + 204)} ${n(waterY)}C${n(x + 200)} ${n(waterY - 70)} ${n(x + 224)} ${n(waterY - 96)} ${n(x + 252)} ${n(waterY - 90)}C${n(x + 282)} ${n(waterY - 84)} ${n(x + 292)} ${n(waterY - 40)} ${n(x + 294)} ${n(waterY)}Z`,
+    rock,
+    edge(rock),
+  );
   return out;
 }
 
@@ -25,9 +33,19 @@ function streetLamp(canvas: Canvas, x: number, groundY: number): string {
   const { tone, lamp } = canvas.light;
   const pole = tone('#3d5a80');
   let out = rect(x - 4, groundY - 170, 8, 170, pole, edge(pole, 2));
-  out += path(`M${n(x)} ${n(groundY - 170)}q0 -18 22 -18`, 'none', ` stroke="${pole}" stroke-width="6" stroke-linecap="round"`);
+  out += path(
+    `M${n(x)} ${n(groundY - 170)}q0 -18 22 -18`,
+    'none',
+    ` stroke="${pole}" stroke-width="6" stroke-linecap="round"`,
+  );
   const bulb = lamp > 0 ? '#fff1b0' : tone('#f4f1e4');
-  if (lamp > 0) out += circle(x + 24, groundY - 178, 60, canvas.defs.glow('street-glow', '#ffe08a', 0.6 * lamp));
+  if (lamp > 0)
+    out += circle(
+      x + 24,
+      groundY - 178,
+      60,
+      canvas.defs.glow('street-glow', '#ffe08a', 0.6 * lamp),
+    );
   return out + circle(x + 24, groundY - 180, 10, bulb, edge(tone('#c9b98a'), 2));
 }
 
@@ -44,8 +62,13 @@ export function drawBeirutCorniche(canvas: Canvas): Backdrop {
     const wall = tone(['#f3e6d6', '#e9d7c3', '#dfe8ee', '#f6dcc8'][i] ?? '#f3e6d6');
     out += rect(x, 440 - h, 56, h, wall, edge(wall, 2));
     let windows = '';
-    for (let wy = 440 - h + 14; wy < 430; wy += 22) windows += `M${n(x + 10)} ${n(wy)}h12M${n(x + 32)} ${n(wy)}h12`;
-    out += path(windows, 'none', ` stroke="${canvas.light.lamp > 0 ? '#ffd66b' : tone('#6f8fb8')}" stroke-width="7"`);
+    for (let wy = 440 - h + 14; wy < 430; wy += 22)
+      windows += `M${n(x + 10)} ${n(wy)}h12M${n(x + 32)} ${n(wy)}h12`;
+    out += path(
+      windows,
+      'none',
+      ` stroke="${canvas.light.lamp > 0 ? '#ffd66b' : tone('#6f8fb8')}" stroke-width="7"`,
+    );
   }
   out += sea(canvas, 440, 580, '#1f6fb2', '#54b6e0');
   if (canvas.light.night) out += reflection(width * 0.62, 470, 120, '#fff3c4');
@@ -59,7 +82,9 @@ export function drawBeirutCorniche(canvas: Canvas): Backdrop {
   out += path(posts, 'none', ` stroke="${tone('#8aa6c1')}" stroke-width="5"`);
   out += rect(-10, 502, width + 20, 10, rail, edge(rail, 2) + ' rx="4"');
   out += ground(canvas, 600, '#e9ddc7', '#c8b89c', 'tiles');
-  out += palm(canvas, 120, 610, 300, { lean: 0.08 }) + palm(canvas, width - 150, 615, 280, { lean: -0.08 });
+  out +=
+    palm(canvas, 120, 610, 300, { lean: 0.08 }) +
+    palm(canvas, width - 150, 615, 280, { lean: -0.08 });
   out += streetLamp(canvas, 380, 600) + streetLamp(canvas, 800, 600);
   return { svg: out, feetY: 695 };
 }

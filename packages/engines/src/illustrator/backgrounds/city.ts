@@ -16,8 +16,12 @@ export function drawCity(canvas: Canvas): Backdrop {
   const baseY = 610;
   let out = drawSky(canvas, 480);
   // Far skyline, pale so it sits behind the street.
-  out += dome(canvas, rng.range(140, 260), 470, 46, '#8fb8c9') + minaret(canvas, rng.range(330, 420), 480, 210, '#8fb8c9');
-  out += dome(canvas, rng.range(600, 700), 470, 62, '#9fc7a7') + dome(canvas, rng.range(840, 940), 475, 40, '#c9a3c9');
+  out +=
+    dome(canvas, rng.range(140, 260), 470, 46, '#8fb8c9') +
+    minaret(canvas, rng.range(330, 420), 480, 210, '#8fb8c9');
+  out +=
+    dome(canvas, rng.range(600, 700), 470, 62, '#9fc7a7') +
+    dome(canvas, rng.range(840, 940), 475, 40, '#c9a3c9');
   const roofs: Array<[number, number]> = [];
   let x = -30;
   while (x < width + 10) {
@@ -46,6 +50,7 @@ export function drawCity(canvas: Canvas): Backdrop {
     }
   }
   out += ground(canvas, baseY, '#e8d2ad', '#c9a878', 'tiles');
-  out += potPlant(canvas, 40, baseY + 16, 56) + potPlant(canvas, width - 50, baseY + 20, 50, '#5b8fc9');
+  out +=
+    potPlant(canvas, 40, baseY + 16, 56) + potPlant(canvas, width - 50, baseY + 20, 50, '#5b8fc9');
   return { svg: out, feetY: 690 };
 }

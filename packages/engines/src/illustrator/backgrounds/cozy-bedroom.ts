@@ -20,7 +20,8 @@ export function drawCozyBedroom(canvas: Canvas, place?: PlaceHint): Backdrop {
   const wall = room('#f7e3c6');
   let out = rect(0, 0, width, 768, wall);
   let dots = '';
-  for (let y = 40; y < 560; y += 70) for (let x = (y % 140) / 2 + 20; x < width; x += 90) dots += star(x, y, 7, 3, 4);
+  for (let y = 40; y < 560; y += 70)
+    for (let x = (y % 140) / 2 + 20; x < width; x += 90) dots += star(x, y, 7, 3, 4);
   out += path(dots, room('#eccfa6'));
   // The window frames a piece of the real sky.
   const win = archPath(360, 110, 300, 330);
@@ -30,7 +31,9 @@ export function drawCozyBedroom(canvas: Canvas, place?: PlaceHint): Backdrop {
   out += path(win, 'none', edge(frame, 14).replace(/stroke="[^"]+"/, `stroke="${frame}"`));
   out += path(`M510 110V440M360 300H660`, 'none', ` stroke="${frame}" stroke-width="8"`);
   const curtain = room('#6c8fd6');
-  out += path(`M330 90Q350 280 310 470H370Q390 280 372 90Z`, curtain, edge(curtain)) + path(`M694 90Q674 280 714 470H654Q634 280 652 90Z`, curtain, edge(curtain));
+  out +=
+    path(`M330 90Q350 280 310 470H370Q390 280 372 90Z`, curtain, edge(curtain)) +
+    path(`M694 90Q674 280 714 470H654Q634 280 652 90Z`, curtain, edge(curtain));
   out += rect(300, 80, 424, 14, frame, edge(frame) + ' rx="7"');
   out += stringLights(indoors, [0, 60], [width, 60], 40);
   out += bookcase(indoors, 40, 600, 150, 300, 3);

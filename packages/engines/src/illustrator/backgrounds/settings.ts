@@ -44,23 +44,112 @@ export const PREFERRED_TIME: Record<Setting, TimeOfDay> = {
  * "desert", "library" over "fantasy". Matched as whole words or Arabic substrings.
  */
 const KEYWORDS: ReadonlyArray<readonly [SettingKey, readonly string[]]> = [
-  ['coral-reef', ['coral', 'reef', 'underwater', 'under the sea', 'ocean floor', 'مرجان', 'الشعاب', 'تحت الماء', 'قاع البحر']],
+  [
+    'coral-reef',
+    [
+      'coral',
+      'reef',
+      'underwater',
+      'under the sea',
+      'ocean floor',
+      'مرجان',
+      'الشعاب',
+      'تحت الماء',
+      'قاع البحر',
+    ],
+  ],
   ['floating-library', ['library', 'libraries', 'bookshop', 'books', 'مكتبة']],
-  ['lantern-street', ['ramadan', 'lantern', 'lanterns', 'fanous', 'fanoos', 'fawanees', 'eid', 'رمضان', 'فانوس', 'فوانيس', 'العيد']],
-  ['nile-felucca', ['nile', 'felucca', 'feluccas', 'aswan', 'luxor', 'النيل', 'فلوكة', 'فلوكات', 'أسوان']],
-  ['beirut-corniche', ['corniche', 'beirut', 'raouche', 'pigeon rocks', 'promenade', 'كورنيش', 'بيروت', 'الروشة']],
-  ['gulf-harbour', ['harbour', 'harbor', 'port', 'dhow', 'dhows', 'creek', 'marina', 'pier', 'quay', 'ميناء', 'مرفأ', 'خور', 'مرسى', 'سفن', 'مراكب']],
+  [
+    'lantern-street',
+    [
+      'ramadan',
+      'lantern',
+      'lanterns',
+      'fanous',
+      'fanoos',
+      'fawanees',
+      'eid',
+      'رمضان',
+      'فانوس',
+      'فوانيس',
+      'العيد',
+    ],
+  ],
+  [
+    'nile-felucca',
+    ['nile', 'felucca', 'feluccas', 'aswan', 'luxor', 'النيل', 'فلوكة', 'فلوكات', 'أسوان'],
+  ],
+  [
+    'beirut-corniche',
+    ['corniche', 'beirut', 'raouche', 'pigeon rocks', 'promenade', 'كورنيش', 'بيروت', 'الروشة'],
+  ],
+  [
+    'gulf-harbour',
+    [
+      'harbour',
+      'harbor',
+      'port',
+      'dhow',
+      'dhows',
+      'creek',
+      'marina',
+      'pier',
+      'quay',
+      'ميناء',
+      'مرفأ',
+      'خور',
+      'مرسى',
+      'سفن',
+      'مراكب',
+    ],
+  ],
   ['desert-oasis', ['oasis', 'واحة']],
-  ['date-palm-farm', ['date farm', 'date palm', 'date-palm', 'dates', 'palm farm', 'plantation', 'farm', 'orchard', 'مزرعة', 'نخيل', 'تمر', 'بستان']],
+  [
+    'date-palm-farm',
+    [
+      'date farm',
+      'date palm',
+      'date-palm',
+      'dates',
+      'palm farm',
+      'plantation',
+      'farm',
+      'orchard',
+      'مزرعة',
+      'نخيل',
+      'تمر',
+      'بستان',
+    ],
+  ],
   ['old-souk', ['souk', 'souq', 'suq', 'bazaar', 'market', 'marketplace', 'سوق', 'بازار']],
   ['mountain-village', ['village', 'hamlet', 'cedar', 'cedars', 'قرية', 'ضيعة', 'الأرز']],
-  ['grandmother-courtyard', ['courtyard', 'grandmother', 'grandma', 'granny', 'teta', 'jaddah', 'grandparents', 'فناء', 'جدة', 'جدتي', 'تيتا', 'حوش', 'الدار']],
+  [
+    'grandmother-courtyard',
+    [
+      'courtyard',
+      'grandmother',
+      'grandma',
+      'granny',
+      'teta',
+      'jaddah',
+      'grandparents',
+      'فناء',
+      'جدة',
+      'جدتي',
+      'تيتا',
+      'حوش',
+      'الدار',
+    ],
+  ],
   ['cozy-bedroom', ['bedroom', 'bed', 'nursery', 'my room', 'غرفة', 'سرير']],
 ];
 
 /** Normalises a catalogue value: "Old Souk" and "old_souk" both mean 'old-souk'. */
 function normalise(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 const ALIASES: Record<string, SettingKey> = {
@@ -90,11 +179,26 @@ function matches(text: string, word: string): boolean {
  * Words that name a place only in its name: a city described as having "lanterns" or a garden
  * where children read "books" is still a city or a garden.
  */
-const NAME_ONLY = new Set(['lantern', 'lanterns', 'books', 'farm', 'port', 'pier', 'bed', 'dates', 'market', 'village', 'promenade', 'eid']);
+const NAME_ONLY = new Set([
+  'lantern',
+  'lanterns',
+  'books',
+  'farm',
+  'port',
+  'pier',
+  'bed',
+  'dates',
+  'market',
+  'village',
+  'promenade',
+  'eid',
+]);
 
 function fromText(text: string, isName: boolean): SettingKey | undefined {
   const lower = text.toLowerCase();
-  return KEYWORDS.find(([, words]) => words.some((word) => (isName || !NAME_ONLY.has(word)) && matches(lower, word)))?.[0];
+  return KEYWORDS.find(([, words]) =>
+    words.some((word) => (isName || !NAME_ONLY.has(word)) && matches(lower, word)),
+  )?.[0];
 }
 
 /**
@@ -108,5 +212,9 @@ export function resolveSetting(location: StoryLocationInput): Setting {
     const alias = ALIASES[key];
     if (alias) return alias;
   }
-  return fromText(`${location.name} ${location.nameAr ?? ''}`, true) ?? fromText(location.description, false) ?? location.type;
+  return (
+    fromText(`${location.name} ${location.nameAr ?? ''}`, true) ??
+    fromText(location.description, false) ??
+    location.type
+  );
 }

@@ -11,13 +11,22 @@ export const SKY_STOPS = {
   night: ['#0e1541', '#222c74', '#434b97'],
 } as const;
 
-const CLOUD_FILL = { morning: '#ffffff', afternoon: '#ffffff', sunset: '#ffd1c2', night: '#5d66ad' } as const;
+const CLOUD_FILL = {
+  morning: '#ffffff',
+  afternoon: '#ffffff',
+  sunset: '#ffd1c2',
+  night: '#5d66ad',
+} as const;
 
 /**
  * The sky down to `horizon`: gradient, then the sun or the moon and stars, then clouds. The sun's
  * place and the clouds change from page to page (page seed); the colours follow the time of day.
  */
-export function drawSky(canvas: Canvas, horizon: number, options: { clouds?: number; sunX?: number } = {}): string {
+export function drawSky(
+  canvas: Canvas,
+  horizon: number,
+  options: { clouds?: number; sunX?: number } = {},
+): string {
   const { light, pageRng: rng, width } = canvas;
   const time = light.time;
   // The gradient ends at the horizon; below it the last colour carries on under the land.
@@ -44,6 +53,10 @@ export function drawSky(canvas: Canvas, horizon: number, options: { clouds?: num
 }
 
 function skyGradient(id: string, stops: readonly string[], horizon: number): string {
-  const list = stops.map((color, i) => `<stop offset="${(i / (stops.length - 1)).toFixed(2)}" stop-color="${color}"/>`).join('');
+  const list = stops
+    .map(
+      (color, i) => `<stop offset="${(i / (stops.length - 1)).toFixed(2)}" stop-color="${color}"/>`,
+    )
+    .join('');
   return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${Math.round(horizon)}">${list}</linearGradient>`;
 }

@@ -1,7 +1,30 @@
 import type { StoryCharacterInput } from '../../types.ts';
 
-export const ANIMAL_SPECIES = ['camel', 'falcon', 'bird', 'cat', 'oryx', 'turtle', 'lion', 'horse', 'owl', 'rabbit', 'fish', 'dog', 'sheep', 'creature'] as const;
-export const MAGICAL_BEINGS = ['genie', 'dragon', 'unicorn', 'mermaid', 'star-fairy', 'moon', 'glow'] as const;
+export const ANIMAL_SPECIES = [
+  'camel',
+  'falcon',
+  'bird',
+  'cat',
+  'oryx',
+  'turtle',
+  'lion',
+  'horse',
+  'owl',
+  'rabbit',
+  'fish',
+  'dog',
+  'sheep',
+  'creature',
+] as const;
+export const MAGICAL_BEINGS = [
+  'genie',
+  'dragon',
+  'unicorn',
+  'mermaid',
+  'star-fairy',
+  'moon',
+  'glow',
+] as const;
 
 export type AnimalSpecies = (typeof ANIMAL_SPECIES)[number];
 export type MagicalBeing = (typeof MAGICAL_BEINGS)[number];
@@ -17,7 +40,10 @@ const ANIMAL_WORDS: ReadonlyArray<readonly [AnimalSpecies, RegExp]> = [
   ['camel', /\b(camels?|dromedar(y|ies)|calf)\b|جمل|ناقة|بعير|جمال/],
   ['falcon', /\b(falcons?|hawks?|eagles?|saker)\b|صقر|شاهين|نسر/],
   ['owl', /\b(owls?|owlets?)\b|بوم/],
-  ['bird', /\b(birds?|parrots?|doves?|pigeons?|sparrows?|hoopoes?|robins?|canar(y|ies)|seagulls?|gulls?|flamingos?)\b|طائر|عصفور|ببغاء|حمامة|هدهد|طير/],
+  [
+    'bird',
+    /\b(birds?|parrots?|doves?|pigeons?|sparrows?|hoopoes?|robins?|canar(y|ies)|seagulls?|gulls?|flamingos?)\b|طائر|عصفور|ببغاء|حمامة|هدهد|طير/,
+  ],
   ['cat', /\b(cats?|kittens?|kitty|kitties)\b|قطة|قطط|بسة|هرة|قطوة/],
   ['oryx', /\b(oryx|gazelles?|deer|antelopes?|ghazal)\b|مها|غزال|ظبي/],
   ['turtle', /\b(turtles?|tortoises?)\b|سلحفاة|سلحفا/],
@@ -51,8 +77,18 @@ function stageFor(character: StoryCharacterInput): LifeStage {
     return age < 60 ? 'adult' : 'elder';
   }
   const text = `${character.name} ${character.description}`.toLowerCase();
-  if (/\b(grand(mother|father|ma|pa|mama|papa)|granny|grandparent|teta|jaddah|jeddo|elderly|old man|old woman)\b|جدة|جدتي|جدي|تيتا|سيتي|عجوز/.test(text)) return 'elder';
-  if (/\b(mother|father|mum|mom|dad|uncle|aunt|auntie|teacher|fisherman|baker|captain|doctor|woman|man)\b|أمي|والد|عمي|خالي|عمة|خالة|معلم|معلمة/.test(text)) return 'adult';
+  if (
+    /\b(grand(mother|father|ma|pa|mama|papa)|granny|grandparent|teta|jaddah|jeddo|elderly|old man|old woman)\b|جدة|جدتي|جدي|تيتا|سيتي|عجوز/.test(
+      text,
+    )
+  )
+    return 'elder';
+  if (
+    /\b(mother|father|mum|mom|dad|uncle|aunt|auntie|teacher|fisherman|baker|captain|doctor|woman|man)\b|أمي|والد|عمي|خالي|عمة|خالة|معلم|معلمة/.test(
+      text,
+    )
+  )
+    return 'adult';
   if (/\b(baby|infant|newborn)\b|رضيع/.test(text)) return 'baby';
   if (/\b(toddler|little sister|little brother)\b|طفل صغير/.test(text)) return 'toddler';
   if (/\b(teen|teenager)\b|مراهق/.test(text)) return 'teen';
@@ -78,12 +114,16 @@ export function characterKind(character: StoryCharacterInput): CharacterKind {
     // In a description, "stars" and "moon" are usually scenery: only the species field, a fairy
     // word, or a magical type makes them the character.
     const scenery = (being: MagicalBeing) =>
-      !fromSpecies && ((being === 'star-fairy' && !/fair(y|ies)|sprite|pixie|جنية/.test(text)) || (being === 'moon' && !magical));
+      !fromSpecies &&
+      ((being === 'star-fairy' && !/fair(y|ies)|sprite|pixie|جنية/.test(text)) ||
+        (being === 'moon' && !magical));
     const being = BEING_WORDS.find(([name, pattern]) => pattern.test(text) && !scenery(name))?.[0];
     const animal = find(ANIMAL_WORDS, text);
     // An animal "who met a genie" is an animal; a magical being "with a cat" is the being.
     if (being && (magical || fromSpecies || !animal)) return { kind: 'being', being };
     if (animal) return { kind: 'animal', species: animal, magical };
   }
-  return magical ? { kind: 'being', being: 'glow' } : { kind: 'animal', species: 'creature', magical: false };
+  return magical
+    ? { kind: 'being', being: 'glow' }
+    : { kind: 'animal', species: 'creature', magical: false };
 }

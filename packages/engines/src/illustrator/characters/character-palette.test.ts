@@ -5,9 +5,27 @@ import { composePortrait } from '../compose/compose-portrait.ts';
 import { SAMPLE_CAST } from '../sample-cast.ts';
 import { characterPalette } from './character-look.ts';
 
-const layla: StoryCharacterInput = { name: 'Layla', type: 'human', gender: 'female', age: 7, description: 'A curious girl who wears a yellow dress' };
-const jamal: StoryCharacterInput = { name: 'Jamal', type: 'animal', gender: 'male', species: 'camel', description: 'A white camel who loves dates' };
-const lahab: StoryCharacterInput = { name: 'Lahab', type: 'magical', gender: 'male', species: 'dragon', description: 'A small dragon' };
+const layla: StoryCharacterInput = {
+  name: 'Layla',
+  type: 'human',
+  gender: 'female',
+  age: 7,
+  description: 'A curious girl who wears a yellow dress',
+};
+const jamal: StoryCharacterInput = {
+  name: 'Jamal',
+  type: 'animal',
+  gender: 'male',
+  species: 'camel',
+  description: 'A white camel who loves dates',
+};
+const lahab: StoryCharacterInput = {
+  name: 'Lahab',
+  type: 'magical',
+  gender: 'male',
+  species: 'dragon',
+  description: 'A small dragon',
+};
 
 const STORY: Array<{ who: StoryCharacterInput[]; poses: Pose[]; time: TimeOfDay }> = [
   { who: [layla, jamal], poses: ['walking', 'standing'], time: 'morning' },
@@ -21,9 +39,19 @@ describe('characterPalette', () => {
   it('keeps each character the same colours on every page of a five-page story', () => {
     const characters = [layla, jamal, lahab];
     const pages = STORY.map(({ who, poses, time }, i): IllustratePageInput => ({
-      scene: { description: `Page ${i + 1}`, characters: who.map((c, k) => ({ name: c.name, pose: poses[k]! })), timeOfDay: time, mood: i % 2 ? 'excited' : 'calm' },
+      scene: {
+        description: `Page ${i + 1}`,
+        characters: who.map((c, k) => ({ name: c.name, pose: poses[k]! })),
+        timeOfDay: time,
+        mood: i % 2 ? 'excited' : 'calm',
+      },
       characters,
-      location: { name: 'The Old Souk', type: 'city', description: 'A market', setting: 'old-souk' },
+      location: {
+        name: 'The Old Souk',
+        type: 'city',
+        description: 'A market',
+        setting: 'old-souk',
+      },
       seed: 1000 + i,
     }));
     for (const character of characters) {
@@ -41,7 +69,15 @@ describe('characterPalette', () => {
 
   it('does not depend on the age, the page or the order of fields, only on who the character is', () => {
     expect(characterPalette({ ...layla, age: 8 })).toEqual(characterPalette(layla));
-    expect(characterPalette({ description: layla.description, gender: 'female', type: 'human', name: 'Layla', age: 7 })).toEqual(characterPalette(layla));
+    expect(
+      characterPalette({
+        description: layla.description,
+        gender: 'female',
+        type: 'human',
+        name: 'Layla',
+        age: 7,
+      }),
+    ).toEqual(characterPalette(layla));
   });
 
   it('draws every kind of character in its own body and main colours', () => {
@@ -62,7 +98,21 @@ describe('characterPalette', () => {
   it('follows the colours a description names', () => {
     expect(characterPalette(layla).main).toBe('#f4c430');
     expect(characterPalette(jamal).skin).toBe('#f7f4ee');
-    expect(characterPalette({ name: 'Hala', type: 'human', gender: 'female', description: 'بنت تلبس فستان أحمر وحجاب أزرق' })).toMatchObject({ main: '#e0524f', second: '#3d7dca' });
-    expect(characterPalette({ name: 'Ziad', type: 'human', gender: 'male', description: 'A boy with red hair and a green shirt' })).toMatchObject({ hair: '#e0524f', main: '#4f9d4a' });
+    expect(
+      characterPalette({
+        name: 'Hala',
+        type: 'human',
+        gender: 'female',
+        description: 'بنت تلبس فستان أحمر وحجاب أزرق',
+      }),
+    ).toMatchObject({ main: '#e0524f', second: '#3d7dca' });
+    expect(
+      characterPalette({
+        name: 'Ziad',
+        type: 'human',
+        gender: 'male',
+        description: 'A boy with red hair and a green shirt',
+      }),
+    ).toMatchObject({ hair: '#e0524f', main: '#4f9d4a' });
   });
 });

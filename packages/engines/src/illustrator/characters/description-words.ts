@@ -31,7 +31,10 @@ const PARTS: ReadonlyArray<readonly [RegExp, ColourPart]> = [
   [/^(hijab|headscarf|scarf|shayla|veil)\b|^حجاب|^وشاح|^طرحة/, 'headscarf'],
   [/^(eyes?)\b|^عيون|^عين/, 'eyes'],
   [/^(fur|coat|feathers?|scales?|skin|shell|wool|body|mane|wings?)\b|^فرو|^ريش|^جلد|^صدفة/, 'body'],
-  [/^(dress|thobe|shirt|abaya|robe|jacket|cloak|kaftan|jalabiya|galabeya|vest|clothes|outfit|kandura|dishdasha|sweater|hoodie|cap|hat)\b|^فستان|^ثوب|^قميص|^عباءة|^جلابية|^ملابس|^كندورة|^دشداشة/, 'clothes'],
+  [
+    /^(dress|thobe|shirt|abaya|robe|jacket|cloak|kaftan|jalabiya|galabeya|vest|clothes|outfit|kandura|dishdasha|sweater|hoodie|cap|hat)\b|^فستان|^ثوب|^قميص|^عباءة|^جلابية|^ملابس|^كندورة|^دشداشة/,
+    'clothes',
+  ],
 ];
 
 /** Every colour word in the text, with the part it describes when the next word names one. */
@@ -45,16 +48,28 @@ export function colourWords(description: string): Array<{ colour: string; part?:
       const after = text.slice(at + match[0].length).trimStart();
       // English puts the colour before the noun ("red dress"); Arabic after ("فستان أحمر").
       // Arabic words carry their "and", "with" and "the" as prefixes: وحجاب is still حجاب.
-      const before = (text.slice(Math.max(0, at - 16), at).trimEnd().split(/\s+/).pop() ?? '').replace(/^(و|ب|ف)?(ال)?/, '');
-      const part = PARTS.find(([p]) => p.test(after))?.[1] ?? (/[\u0600-\u06ff]/.test(match[0]) ? PARTS.find(([p]) => p.test(before))?.[1] : undefined);
+      const before = (
+        text
+          .slice(Math.max(0, at - 16), at)
+          .trimEnd()
+          .split(/\s+/)
+          .pop() ?? ''
+      ).replace(/^(و|ب|ف)?(ال)?/, '');
+      const part =
+        PARTS.find(([p]) => p.test(after))?.[1] ??
+        (/[\u0600-\u06ff]/.test(match[0]) ? PARTS.find(([p]) => p.test(before))?.[1] : undefined);
       found.push(part ? { at, colour, part } : { at, colour });
     }
   }
-  return found.sort((a, b) => a.at - b.at).map(({ colour, part }) => (part ? { colour, part } : { colour }));
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map(({ colour, part }) => (part ? { colour, part } : { colour }));
 }
 
 /** Whether the description mentions any of the words (whole English words, Arabic substrings). */
 export function mentions(description: string, words: readonly string[]): boolean {
   const text = description.toLowerCase();
-  return words.some((word) => (/[\u0600-\u06ff]/.test(word) ? text.includes(word) : new RegExp(`\\b${word}\\b`).test(text)));
+  return words.some((word) =>
+    /[\u0600-\u06ff]/.test(word) ? text.includes(word) : new RegExp(`\\b${word}\\b`).test(text),
+  );
 }

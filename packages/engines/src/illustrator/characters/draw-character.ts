@@ -72,7 +72,8 @@ export interface CharacterScene {
 export function drawCharacter(character: StoryCharacterInput, scene: CharacterScene): Figure {
   const figure = drawKind(character, scene);
   const kind = characterKind(character);
-  const name = kind.kind === 'human' ? kind.stage : kind.kind === 'animal' ? kind.species : kind.being;
+  const name =
+    kind.kind === 'human' ? kind.stage : kind.kind === 'animal' ? kind.species : kind.being;
   // The kind drawn, on the figure's group: the picture says what it shows.
   return { ...figure, svg: `<g data-kind="${name}">${figure.svg}</g>` };
 }
@@ -81,18 +82,26 @@ function drawKind(character: StoryCharacterInput, scene: CharacterScene): Figure
   const look = characterLook(character, scene.region ?? null);
   const ctx: DrawContext = { ...scene, rng: createRandom(look.hash ^ 0x5bd1e995) };
   const kind = look.kind;
-  if (kind.kind === 'human') return kind.stage === 'baby' ? drawBaby(look, ctx) : drawHuman(look, ctx);
+  if (kind.kind === 'human')
+    return kind.stage === 'baby' ? drawBaby(look, ctx) : drawHuman(look, ctx);
   if (kind.kind === 'being') return BEINGS[kind.being](look, ctx);
   let figure = ANIMALS[kind.species](look, ctx);
   if (scene.pose === 'sleeping') {
     // Animals sleep curled on a round cushion, never in a bed and never on the bare ground.
     const w = (figure.right - figure.left) / 2 + 8;
     const mid = (figure.left + figure.right) / 2;
-    figure = { ...figure, svg: `<g data-bed="cushion">${ellipse(mid, -2, w, 16, '#c77dff', stroke(OUTLINE, 3.5))}${ellipse(mid, -8, w - 12, 8, '#d9a3f0')}</g>${figure.svg}` };
+    figure = {
+      ...figure,
+      svg: `<g data-bed="cushion">${ellipse(mid, -2, w, 16, '#c77dff', stroke(OUTLINE, 3.5))}${ellipse(mid, -8, w - 12, 8, '#d9a3f0')}</g>${figure.svg}`,
+    };
   }
   if (!kind.magical) return figure;
   // A magical animal keeps its shape and gains a shimmer.
   const glow = halo(scene.id, 0, -figure.top * 0.5, figure.top * 0.8, '#fff2b0', 0.55);
-  const sparkle = twinkles([[figure.left + 8, -figure.top * 0.8, 8], [figure.right - 6, -figure.top * 0.9, 7], [figure.right + 4, -figure.top * 0.35, 6]]);
+  const sparkle = twinkles([
+    [figure.left + 8, -figure.top * 0.8, 8],
+    [figure.right - 6, -figure.top * 0.9, 7],
+    [figure.right + 4, -figure.top * 0.35, 6],
+  ]);
   return { ...figure, svg: glow + figure.svg + sparkle };
 }

@@ -22,7 +22,12 @@ export interface PoseAnchors {
  * The parts of a pose every animal and being shares: the Zs of sleep, the flying carpet, the
  * book on the ground, dust, confetti, a heart, waving lines, and the pool a swimmer is half in.
  */
-export function finishPose(svg: string, box: { left: number; right: number; top: number }, ctx: DrawContext, a: PoseAnchors): Figure {
+export function finishPose(
+  svg: string,
+  box: { left: number; right: number; top: number },
+  ctx: DrawContext,
+  a: PoseAnchors,
+): Figure {
   let { left, right, top } = box;
   let out = svg;
   let extras = '';
@@ -84,7 +89,9 @@ export function finishPose(svg: string, box: { left: number; right: number; top:
       if (!ctx.underwater) {
         const clip = `${ctx.id}-water`;
         const width = (right - left) * 1.1;
-        out = pool(width) + `<clipPath id="${clip}"><rect x="-600" y="-1000" width="1200" height="1000"/></clipPath><g clip-path="url(#${clip})">${group(out, translate(0, -a.waterline))}</g>`;
+        out =
+          pool(width) +
+          `<clipPath id="${clip}"><rect x="-600" y="-1000" width="1200" height="1000"/></clipPath><g clip-path="url(#${clip})">${group(out, translate(0, -a.waterline))}</g>`;
         top += a.waterline;
         left = Math.min(left, -width / 2);
         right = Math.max(right, width / 2);
@@ -93,5 +100,11 @@ export function finishPose(svg: string, box: { left: number; right: number; top:
       break;
   }
   if (a.hover && !(ctx.pose === 'swimming' && !ctx.underwater)) lift = Math.max(lift, a.hover);
-  return { svg: group(out + extras, lift ? translate(0, -lift) : ''), left, right, top: top + lift, lift };
+  return {
+    svg: group(out + extras, lift ? translate(0, -lift) : ''),
+    left,
+    right,
+    top: top + lift,
+    lift,
+  };
 }

@@ -4,7 +4,17 @@ import type { Pose } from '../../types.ts';
 export type LimbAngles = readonly [number, number];
 
 /** Props drawn with a pose, shared by every kind of character. */
-export type PoseProp = 'none' | 'book' | 'carpet' | 'cushion' | 'water' | 'blanket' | 'confetti' | 'heart' | 'dust' | 'wave';
+export type PoseProp =
+  | 'none'
+  | 'book'
+  | 'carpet'
+  | 'cushion'
+  | 'water'
+  | 'blanket'
+  | 'confetti'
+  | 'heart'
+  | 'dust'
+  | 'wave';
 
 /**
  * The shape of a pose for a body with two arms and two legs (people, fairies, genies, dragons):
@@ -38,19 +48,68 @@ const STAND: Omit<PoseShape, 'prop'> = {
   lying: false,
 };
 
-const CROSS_LEGGED = { legFront: [82, -58] as LimbAngles, legBack: [-82, 58] as LimbAngles, seated: true };
+const CROSS_LEGGED = {
+  legFront: [82, -58] as LimbAngles,
+  legBack: [-82, 58] as LimbAngles,
+  seated: true,
+};
 
 export const POSE_SHAPES: Record<Pose, PoseShape> = {
   standing: { ...STAND, prop: 'none' },
-  walking: { ...STAND, armFront: [34, 62], armBack: [-22, -10], legFront: [20, 6], legBack: [-16, -24], prop: 'none' },
-  running: { ...STAND, armFront: [62, 140], armBack: [-48, -8], legFront: [58, -6], legBack: [-38, -82], lift: 8, lean: 7, prop: 'dust' },
+  walking: {
+    ...STAND,
+    armFront: [34, 62],
+    armBack: [-22, -10],
+    legFront: [20, 6],
+    legBack: [-16, -24],
+    prop: 'none',
+  },
+  running: {
+    ...STAND,
+    armFront: [62, 140],
+    armBack: [-48, -8],
+    legFront: [58, -6],
+    legBack: [-38, -82],
+    lift: 8,
+    lean: 7,
+    prop: 'dust',
+  },
   waving: { ...STAND, armFront: [145, 172], prop: 'wave' },
   sitting: { ...STAND, ...CROSS_LEGGED, armFront: [22, 70], armBack: [-22, -70], prop: 'cushion' },
-  reading: { ...STAND, ...CROSS_LEGGED, armFront: [30, -24], armBack: [-30, 24], prop: 'book', eyes: 'down' },
-  sleeping: { ...STAND, armFront: [3, 0], armBack: [-3, 0], prop: 'blanket', eyes: 'closed', lying: true },
+  reading: {
+    ...STAND,
+    ...CROSS_LEGGED,
+    armFront: [30, -24],
+    armBack: [-30, 24],
+    prop: 'book',
+    eyes: 'down',
+  },
+  sleeping: {
+    ...STAND,
+    armFront: [3, 0],
+    armBack: [-3, 0],
+    prop: 'blanket',
+    eyes: 'closed',
+    lying: true,
+  },
   hugging: { ...STAND, armFront: [100, 128], armBack: [-100, -128], prop: 'heart' },
   pointing: { ...STAND, armFront: [90, 92], prop: 'none' },
-  flying: { ...STAND, ...CROSS_LEGGED, armFront: [104, 122], armBack: [-104, -122], lift: 120, prop: 'carpet' },
+  flying: {
+    ...STAND,
+    ...CROSS_LEGGED,
+    armFront: [104, 122],
+    armBack: [-104, -122],
+    lift: 120,
+    prop: 'carpet',
+  },
   swimming: { ...STAND, armFront: [128, 100], armBack: [-128, -100], prop: 'water' },
-  celebrating: { ...STAND, armFront: [150, 168], armBack: [-150, -168], legFront: [12, 2], legBack: [-12, -2], lift: 16, prop: 'confetti' },
+  celebrating: {
+    ...STAND,
+    armFront: [150, 168],
+    armBack: [-150, -168],
+    legFront: [12, 2],
+    legBack: [-12, -2],
+    lift: 16,
+    prop: 'confetti',
+  },
 };

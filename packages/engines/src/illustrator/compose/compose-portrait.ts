@@ -12,7 +12,9 @@ export const PORTRAIT_SIZE = 1024;
 function portraitPose(character: StoryCharacterInput): Pose {
   const { kind } = characterLook(character);
   if (kind.kind === 'animal') return 'standing';
-  return kind.kind === 'being' && (kind.being === 'dragon' || kind.being === 'unicorn') ? 'standing' : 'waving';
+  return kind.kind === 'being' && (kind.being === 'dragon' || kind.being === 'unicorn')
+    ? 'standing'
+    : 'waving';
 }
 
 /**
@@ -35,13 +37,25 @@ export function composePortrait(character: StoryCharacterInput): string {
     stars += star(x, y, 22, 12, 8, 22.5 * (i % 2));
   }
   body += path(stars, '#ffffff', ' opacity="0.35"');
-  const figure = drawCharacter(character, { pose: portraitPose(character), mood: 'happy', id: 'portrait', underwater: false });
+  const figure = drawCharacter(character, {
+    pose: portraitPose(character),
+    mood: 'happy',
+    id: 'portrait',
+    underwater: false,
+  });
   const w = figure.right - figure.left;
   // Large, but small animals stop growing before their outlines turn heavy.
   const scale = Math.min((size * 0.78) / figure.top, (size * 0.8) / w, 4);
   // Centred on the page: the ground line sits half the figure's height below the middle.
   const feetY = Math.min(size * 0.9, size * 0.52 + (figure.top * scale) / 2);
-  body += ellipse(size / 2, feetY + 6, Math.min(size * 0.32, w * scale * 0.45), 24, '#2a1a30', ' opacity="0.12"');
+  body += ellipse(
+    size / 2,
+    feetY + 6,
+    Math.min(size * 0.32, w * scale * 0.45),
+    24,
+    '#2a1a30',
+    ' opacity="0.12"',
+  );
   const x = size / 2 - ((figure.left + figure.right) / 2) * scale;
   body += group(figure.svg, `translate(${n(x)} ${n(feetY)}) scale(${scale.toFixed(3)})`);
   return pictureDocument(size, size, defs, body, 'afternoon');
@@ -51,6 +65,17 @@ export function composePortrait(character: StoryCharacterInput): string {
  * A child profile's avatar: the portrait of a child drawn from the parent's choices alone (never a
  * photo, never the name), so the same choices always give the same picture.
  */
-export function composeAvatar(choice: CharacterLookChoice, gender: StoryCharacterInput['gender'], age: number): string {
-  return composePortrait({ name: 'child', type: 'human', gender, age: Math.max(1, age), description: '', look: choice });
+export function composeAvatar(
+  choice: CharacterLookChoice,
+  gender: StoryCharacterInput['gender'],
+  age: number,
+): string {
+  return composePortrait({
+    name: 'child',
+    type: 'human',
+    gender,
+    age: Math.max(1, age),
+    description: '',
+    look: choice,
+  });
 }

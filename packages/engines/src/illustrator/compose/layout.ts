@@ -22,12 +22,23 @@ function baseScale(figure: Figure): number {
  * hugging pair stands close; everything shrinks together if it would not fit the width or the
  * height. Those on the right half turn to face the middle.
  */
-export function layoutFigures(figures: readonly Figure[], poses: readonly Pose[], width: number, feetY: number): Placement[] {
+export function layoutFigures(
+  figures: readonly Figure[],
+  poses: readonly Pose[],
+  width: number,
+  feetY: number,
+): Placement[] {
   if (!figures.length) return [];
   const margin = 36;
   const scales = figures.map(baseScale);
   const widths = figures.map((f, i) => (f.right - f.left) * (scales[i] ?? 1));
-  const gaps = figures.slice(1).map((_, i) => (poses[i] === 'hugging' && poses[i + 1] === 'hugging' ? -Math.min(widths[i] ?? 0, widths[i + 1] ?? 0) * 0.22 : 34));
+  const gaps = figures
+    .slice(1)
+    .map((_, i) =>
+      poses[i] === 'hugging' && poses[i + 1] === 'hugging'
+        ? -Math.min(widths[i] ?? 0, widths[i + 1] ?? 0) * 0.22
+        : 34,
+    );
   const total = widths.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
   let fit = Math.min(1, (width - margin * 2) / total);
   figures.forEach((f, i) => {

@@ -13,14 +13,21 @@ const WASH: Record<TimeOfDay, { color: string; opacity: number }> = {
  * Wraps drawn content into a complete SVG document: the wash of the hour and a soft vignette
  * (the rounded, cosy edges of a picture-book page) over everything.
  */
-export function pictureDocument(width: number, height: number, defs: Defs, body: string, time: TimeOfDay): string {
+export function pictureDocument(
+  width: number,
+  height: number,
+  defs: Defs,
+  body: string,
+  time: TimeOfDay,
+): string {
   const wash = WASH[time];
   const vignette = defs.add(
     'vignette',
     `<radialGradient id="vignette" cx="0.5" cy="0.48" r="0.75"><stop offset="0.6" stop-color="#2a1a30" stop-opacity="0"/><stop offset="1" stop-color="#2a1a30" stop-opacity="${time === 'night' ? 0.35 : 0.2}"/></radialGradient>`,
   );
   let over = '';
-  if (wash.opacity > 0) over += `<rect width="${width}" height="${height}" fill="${wash.color}" opacity="${wash.opacity}"/>`;
+  if (wash.opacity > 0)
+    over += `<rect width="${width}" height="${height}" fill="${wash.color}" opacity="${wash.opacity}"/>`;
   over += `<rect width="${width}" height="${height}" fill="${vignette}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs}${body}${over}</svg>`;
 }

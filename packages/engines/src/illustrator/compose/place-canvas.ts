@@ -2,7 +2,12 @@ import { isOutdoor } from '../../place-look.ts';
 import type { SceneSetting, StoryLocationInput, TimeOfDay } from '../../types.ts';
 import { drawCity } from '../backgrounds/city.ts';
 import { drawFantasy } from '../backgrounds/fantasy.ts';
-import { drawCedars, drawPyramids, drawSandstone, drawSchoolYard } from '../backgrounds/landmarks.ts';
+import {
+  drawCedars,
+  drawPyramids,
+  drawSandstone,
+  drawSchoolYard,
+} from '../backgrounds/landmarks.ts';
 import { drawNature } from '../backgrounds/nature.ts';
 import { drawRoom } from '../backgrounds/rooms.ts';
 import type { Backdrop, Canvas } from '../core/canvas.ts';
@@ -20,14 +25,25 @@ export interface PlacePicture {
 
 /** A page's canvas: the layout follows the place's hash, clouds and stars the page seed. */
 function newCanvas(placeHash: number, time: TimeOfDay, pageSeed: number): Canvas {
-  return { width: 1024, height: 768, light: lightFor(time), rng: createRandom(placeHash), pageRng: createRandom(hashString(`${placeHash}|${pageSeed}`)), defs: new Defs() };
+  return {
+    width: 1024,
+    height: 768,
+    light: lightFor(time),
+    rng: createRandom(placeHash),
+    pageRng: createRandom(hashString(`${placeHash}|${pageSeed}`)),
+    defs: new Defs(),
+  };
 }
 
 /**
  * Draws a location at an hour. The layout of the place (where houses and palms stand) comes from
  * the location alone, so it is the same place on every page; clouds and stars follow the page seed.
  */
-export function drawPlace(location: StoryLocationInput, time: TimeOfDay, pageSeed: number): PlacePicture {
+export function drawPlace(
+  location: StoryLocationInput,
+  time: TimeOfDay,
+  pageSeed: number,
+): PlacePicture {
   const setting = resolveSetting(location);
   const placeHash = hashString(`${location.name.trim().toLowerCase()}|${location.type}|${setting}`);
   const canvas = newCanvas(placeHash, time, pageSeed);
@@ -47,16 +63,28 @@ const LANDMARKS: Partial<Record<SceneSetting, (canvas: Canvas) => Backdrop>> = {
 };
 
 /** Landscapes drawn by the nature picture, named by the word it recognises. */
-const LANDSCAPE_WORD: Partial<Record<SceneSetting, string>> = { sea: 'sea', desert: 'desert', mountain: 'mountains', garden: 'garden' };
+const LANDSCAPE_WORD: Partial<Record<SceneSetting, string>> = {
+  sea: 'sea',
+  desert: 'desert',
+  mountain: 'mountains',
+  garden: 'garden',
+};
 
 /**
  * Draws a page's setting: the story's own place ('place'), a room, a landmark or a kind of
  * landscape. Rooms take `sleepers` to leave out their furniture bed when the sleepers bring theirs.
  */
-export function drawSetting(location: StoryLocationInput, setting: SceneSetting, time: TimeOfDay, pageSeed: number, sleepers: boolean): { canvas: Canvas; backdrop: Backdrop } {
+export function drawSetting(
+  location: StoryLocationInput,
+  setting: SceneSetting,
+  time: TimeOfDay,
+  pageSeed: number,
+  sleepers: boolean,
+): { canvas: Canvas; backdrop: Backdrop } {
   if (setting === 'place') {
     // The catalogue's bedroom has a bed of its own: sleepers get theirs instead.
-    if (sleepers && resolveSetting(location) === 'cozy-bedroom') return drawSetting(location, 'bedroom', time, pageSeed, sleepers);
+    if (sleepers && resolveSetting(location) === 'cozy-bedroom')
+      return drawSetting(location, 'bedroom', time, pageSeed, sleepers);
     const { canvas, backdrop } = drawPlace(location, time, pageSeed);
     return { canvas, backdrop };
   }

@@ -1,19 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { propKinds, type IllustratePageInput, type Pose, type Scene, type SceneSetting, type StoryCharacterInput, type StoryLocationInput } from '../../types.ts';
+import {
+  propKinds,
+  type IllustratePageInput,
+  type Pose,
+  type Scene,
+  type SceneSetting,
+  type StoryCharacterInput,
+  type StoryLocationInput,
+} from '../../types.ts';
 import { characterLook } from '../characters/character-look.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
 import { PROP_PLACES, propArt } from '../scene/prop-art.ts';
 import { composePage } from './compose-page.ts';
 import { drawSetting } from './place-canvas.ts';
 
-const LAYLA: StoryCharacterInput = { name: 'Layla', type: 'human', gender: 'female', age: 7, description: 'a curious girl' };
-const SAMI: StoryCharacterInput = { name: 'Sami', type: 'human', gender: 'male', age: 1, description: 'her baby brother' };
-const CAMEL: StoryCharacterInput = { name: 'Jamal', type: 'animal', gender: 'male', species: 'camel', description: 'a gentle camel' };
+const LAYLA: StoryCharacterInput = {
+  name: 'Layla',
+  type: 'human',
+  gender: 'female',
+  age: 7,
+  description: 'a curious girl',
+};
+const SAMI: StoryCharacterInput = {
+  name: 'Sami',
+  type: 'human',
+  gender: 'male',
+  age: 1,
+  description: 'her baby brother',
+};
+const CAMEL: StoryCharacterInput = {
+  name: 'Jamal',
+  type: 'animal',
+  gender: 'male',
+  species: 'camel',
+  description: 'a gentle camel',
+};
 const SOUK: StoryLocationInput = { name: 'Old Souk', type: 'city', description: 'a busy market' };
 
-function page(scene: Partial<Scene>, characters: StoryCharacterInput[] = [LAYLA], location: StoryLocationInput = SOUK): IllustratePageInput {
+function page(
+  scene: Partial<Scene>,
+  characters: StoryCharacterInput[] = [LAYLA],
+  location: StoryLocationInput = SOUK,
+): IllustratePageInput {
   return {
-    scene: { description: 'A page', characters: characters.map((c) => ({ name: c.name, pose: 'standing' as Pose })), timeOfDay: 'sunset', mood: 'happy', ...scene },
+    scene: {
+      description: 'A page',
+      characters: characters.map((c) => ({ name: c.name, pose: 'standing' as Pose })),
+      timeOfDay: 'sunset',
+      mood: 'happy',
+      ...scene,
+    },
     characters,
     location,
     seed: 5,
@@ -25,7 +61,9 @@ const count = (svg: string, attr: string) => svg.split(attr).length - 1;
 /** What is wrong with the markup (a tag left open or closed twice, an attribute given twice), or null. */
 function malformed(svg: string): string | null {
   const open: string[] = [];
-  for (const [tag, close, name = '', attrs = '', selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g)) {
+  for (const [tag, close, name = '', attrs = '', selfClosing] of svg.matchAll(
+    /<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g,
+  )) {
     const names = [...attrs.matchAll(/\s([a-zA-Z:-]+)=/g)].map((m) => m[1]);
     if (new Set(names).size !== names.length) return `an attribute twice in ${tag}`;
     if (selfClosing) continue;
@@ -38,11 +76,20 @@ function malformed(svg: string): string | null {
 describe('the page a scene describes', () => {
   it('draws the kite in a tree, the broken cup, the grown-ups and the baby the scene names', () => {
     const svg = composePage(
-      page({
-        characters: [{ name: 'Layla', pose: 'pointing' }, { name: 'Sami', pose: 'walking' }],
-        props: [{ kind: 'kite', where: 'tree' }, { kind: 'cup', where: 'ground', state: 'broken' }],
-        people: [{ role: 'grandmother' }, { role: 'doctor' }],
-      }, [LAYLA, SAMI]),
+      page(
+        {
+          characters: [
+            { name: 'Layla', pose: 'pointing' },
+            { name: 'Sami', pose: 'walking' },
+          ],
+          props: [
+            { kind: 'kite', where: 'tree' },
+            { kind: 'cup', where: 'ground', state: 'broken' },
+          ],
+          people: [{ role: 'grandmother' }, { role: 'doctor' }],
+        },
+        [LAYLA, SAMI],
+      ),
     );
     expect(svg).toContain('data-prop="kite" data-where="tree"');
     expect(svg).toContain('data-prop="cup" data-where="ground" data-state="broken"');
@@ -52,8 +99,10 @@ describe('the page a scene describes', () => {
     expect(svg).toContain('data-kind="baby"');
   });
 
-  it('puts a baby with a grown-up in the grown-up\'s arms, and a baby alone sitting on the floor', () => {
-    const held = composePage(page({ setting: 'living-room', people: [{ role: 'baby' }, { role: 'mother' }] }));
+  it("puts a baby with a grown-up in the grown-up's arms, and a baby alone sitting on the floor", () => {
+    const held = composePage(
+      page({ setting: 'living-room', people: [{ role: 'baby' }, { role: 'mother' }] }),
+    );
     expect(held).toContain('data-person="baby" data-held="true"');
     expect(held).toContain('data-baby="sitting"');
     const alone = composePage(page({ setting: 'living-room', people: [{ role: 'baby' }] }));
@@ -61,10 +110,18 @@ describe('the page a scene describes', () => {
     expect(alone).not.toContain('data-held');
   });
 
-  it('puts a held thing in a person\'s hand, and beside an animal that has no hands', () => {
+  it("puts a held thing in a person's hand, and beside an animal that has no hands", () => {
     const held = composePage(page({ props: [{ kind: 'lantern', where: 'held' }] }));
     expect(held).toContain('data-prop="lantern" data-where="held"');
-    const byCamel = composePage(page({ characters: [{ name: 'Jamal', pose: 'standing' }], props: [{ kind: 'dates-box', where: 'held' }] }, [CAMEL]));
+    const byCamel = composePage(
+      page(
+        {
+          characters: [{ name: 'Jamal', pose: 'standing' }],
+          props: [{ kind: 'dates-box', where: 'held' }],
+        },
+        [CAMEL],
+      ),
+    );
     expect(byCamel).toContain('data-prop="dates-box" data-where="ground"');
     expect(byCamel).not.toContain('data-where="held"');
   });
@@ -72,10 +129,20 @@ describe('the page a scene describes', () => {
   it('draws every kind of thing the writer names, in each place it can be, as well-formed SVG', () => {
     for (const kind of propKinds) {
       for (const where of PROP_PLACES[kind]) {
-        const svg = composePage(page({ setting: where === 'sky' ? 'garden' : 'living-room', timeOfDay: 'afternoon', props: [{ kind, where }] }));
+        const svg = composePage(
+          page({
+            setting: where === 'sky' ? 'garden' : 'living-room',
+            timeOfDay: 'afternoon',
+            props: [{ kind, where }],
+          }),
+        );
         const at = `${kind} ${where}`;
-        expect(svg, at).toMatch(new RegExp(`data-prop="${kind}"[^>]*data-where="${where}"[^>]*>\\s*<`));
-        expect(svg, at).not.toMatch(new RegExp(`data-prop="${kind}"[^>]*data-where="${where}"[^>]*>\\s*</g>`));
+        expect(svg, at).toMatch(
+          new RegExp(`data-prop="${kind}"[^>]*data-where="${where}"[^>]*>\\s*<`),
+        );
+        expect(svg, at).not.toMatch(
+          new RegExp(`data-prop="${kind}"[^>]*data-where="${where}"[^>]*>\\s*</g>`),
+        );
         expect(svg, at).not.toMatch(/NaN|undefined|Infinity|=""/);
         expect(malformed(svg), at).toBeNull();
       }
@@ -92,9 +159,15 @@ describe('the page a scene describes', () => {
   });
 
   it('moves a thing named where it cannot be to where it can: bunting up in the sky, a bicycle onto the ground', () => {
-    expect(composePage(page({ props: [{ kind: 'bunting', where: 'ground' }] }))).toContain('data-prop="bunting" data-where="sky"');
-    expect(composePage(page({ props: [{ kind: 'bicycle', where: 'table' }] }))).toContain('data-prop="bicycle" data-where="ground"');
-    expect(composePage(page({ props: [{ kind: 'bed', where: 'held' }] }))).toContain('data-prop="bed" data-where="ground"');
+    expect(composePage(page({ props: [{ kind: 'bunting', where: 'ground' }] }))).toContain(
+      'data-prop="bunting" data-where="sky"',
+    );
+    expect(composePage(page({ props: [{ kind: 'bicycle', where: 'table' }] }))).toContain(
+      'data-prop="bicycle" data-where="ground"',
+    );
+    expect(composePage(page({ props: [{ kind: 'bed', where: 'held' }] }))).toContain(
+      'data-prop="bed" data-where="ground"',
+    );
     // Whatever can be held can be put down beside a holder without hands.
     for (const kind of propKinds) {
       const places: readonly string[] = PROP_PLACES[kind];
@@ -103,22 +176,78 @@ describe('the page a scene describes', () => {
   });
 
   it('draws indoor settings as rooms and named landmarks by their look', () => {
-    const settings: SceneSetting[] = ['bedroom', 'kitchen', 'living-room', 'classroom', 'clinic', 'dentist', 'pyramids', 'sandstone-cliffs', 'cedars', 'sea', 'desert', 'mountain', 'city-street', 'garden', 'school-yard', 'fantasy'];
+    const settings: SceneSetting[] = [
+      'bedroom',
+      'kitchen',
+      'living-room',
+      'classroom',
+      'clinic',
+      'dentist',
+      'pyramids',
+      'sandstone-cliffs',
+      'cedars',
+      'sea',
+      'desert',
+      'mountain',
+      'city-street',
+      'garden',
+      'school-yard',
+      'fantasy',
+    ];
     const drawn = settings.map((setting) => composePage(page({ setting })));
     drawn.forEach((svg, i) => expect(svg).toContain(`data-setting="${settings[i]}"`));
-    expect(new Set(drawn.map((svg) => svg.replace(/data-setting="[^"]+"/, ''))).size).toBe(settings.length);
+    expect(new Set(drawn.map((svg) => svg.replace(/data-setting="[^"]+"/, ''))).size).toBe(
+      settings.length,
+    );
   });
 
   it('finds the pyramids at Giza and the cedars in Lebanon when a page gives no setting', () => {
-    expect(composePage(page({}, [LAYLA], { name: 'Giza Pyramids', type: 'nature', description: 'the pyramids' }))).toContain('data-setting="pyramids"');
-    expect(composePage(page({}, [LAYLA], { name: 'The Cedars Forest', type: 'nature', description: 'old trees', setting: 'mountain-village' }))).toContain('data-setting="cedars"');
-    expect(composePage(page({}, [LAYLA], { name: 'AlUla', type: 'nature', description: 'rocks' }))).toContain('data-setting="sandstone-cliffs"');
+    expect(
+      composePage(
+        page({}, [LAYLA], { name: 'Giza Pyramids', type: 'nature', description: 'the pyramids' }),
+      ),
+    ).toContain('data-setting="pyramids"');
+    expect(
+      composePage(
+        page({}, [LAYLA], {
+          name: 'The Cedars Forest',
+          type: 'nature',
+          description: 'old trees',
+          setting: 'mountain-village',
+        }),
+      ),
+    ).toContain('data-setting="cedars"');
+    expect(
+      composePage(page({}, [LAYLA], { name: 'AlUla', type: 'nature', description: 'rocks' })),
+    ).toContain('data-setting="sandstone-cliffs"');
   });
 
   it('never draws a sleeper outdoors or on the ground: people in beds, babies in cots, animals on cushions', () => {
-    const outdoors: Array<SceneSetting | undefined> = [undefined, 'place', 'sea', 'desert', 'pyramids', 'city-street', 'garden'];
+    const outdoors: Array<SceneSetting | undefined> = [
+      undefined,
+      'place',
+      'sea',
+      'desert',
+      'pyramids',
+      'city-street',
+      'garden',
+    ];
     for (const setting of outdoors) {
-      const svg = composePage(page({ ...(setting ? { setting } : {}), characters: [{ name: 'Layla', pose: 'sleeping' }, { name: 'Sami', pose: 'sleeping' }, { name: 'Jamal', pose: 'sleeping' }], timeOfDay: 'night', mood: 'sleepy' }, [LAYLA, SAMI, CAMEL]));
+      const svg = composePage(
+        page(
+          {
+            ...(setting ? { setting } : {}),
+            characters: [
+              { name: 'Layla', pose: 'sleeping' },
+              { name: 'Sami', pose: 'sleeping' },
+              { name: 'Jamal', pose: 'sleeping' },
+            ],
+            timeOfDay: 'night',
+            mood: 'sleepy',
+          },
+          [LAYLA, SAMI, CAMEL],
+        ),
+      );
       expect(svg).toContain('data-setting="bedroom"');
       expect(svg).toContain('data-bed="bed"');
       expect(svg).toContain('data-bed="cot"');
@@ -127,22 +256,68 @@ describe('the page a scene describes', () => {
   });
 
   it('draws a bed for every sleeping person, in any room', () => {
-    const svg = composePage(page({ setting: 'living-room', characters: [{ name: 'Layla', pose: 'sleeping' }, { name: 'Omar', pose: 'sleeping' }], timeOfDay: 'night' }, [LAYLA, { ...LAYLA, name: 'Omar', gender: 'male' }]));
+    const svg = composePage(
+      page(
+        {
+          setting: 'living-room',
+          characters: [
+            { name: 'Layla', pose: 'sleeping' },
+            { name: 'Omar', pose: 'sleeping' },
+          ],
+          timeOfDay: 'night',
+        },
+        [LAYLA, { ...LAYLA, name: 'Omar', gender: 'male' }],
+      ),
+    );
     expect(count(svg, 'data-bed="bed"')).toBe(2);
   });
 
   it('leaves a mermaid out of a room, and draws her with her tail at the water outdoors', () => {
-    const dana: StoryCharacterInput = { name: 'Dana', type: 'magical', gender: 'female', species: 'mermaid', description: 'a kind mermaid' };
-    const beach = composePage(page({ setting: 'sea', characters: [{ name: 'Layla', pose: 'waving' }, { name: 'Dana', pose: 'walking' }] }, [LAYLA, dana]));
+    const dana: StoryCharacterInput = {
+      name: 'Dana',
+      type: 'magical',
+      gender: 'female',
+      species: 'mermaid',
+      description: 'a kind mermaid',
+    };
+    const beach = composePage(
+      page(
+        {
+          setting: 'sea',
+          characters: [
+            { name: 'Layla', pose: 'waving' },
+            { name: 'Dana', pose: 'walking' },
+          ],
+        },
+        [LAYLA, dana],
+      ),
+    );
     expect(beach).toContain('data-kind="mermaid"');
     expect(beach).toContain('data-water="mermaid"');
-    const room = composePage(page({ setting: 'bedroom', characters: [{ name: 'Layla', pose: 'sleeping' }, { name: 'Dana', pose: 'sleeping' }] }, [LAYLA, dana]));
+    const room = composePage(
+      page(
+        {
+          setting: 'bedroom',
+          characters: [
+            { name: 'Layla', pose: 'sleeping' },
+            { name: 'Dana', pose: 'sleeping' },
+          ],
+        },
+        [LAYLA, dana],
+      ),
+    );
     expect(room).not.toContain('data-kind="mermaid"');
   });
 });
 
 describe('species and people', () => {
-  const kindOf = (c: Omit<StoryCharacterInput, 'gender' | 'description'>) => /data-kind="([^"]+)"/.exec(drawCharacter({ gender: 'female', description: '', ...c }, { pose: 'standing', mood: 'happy', id: 'x', underwater: false }).svg)?.[1];
+  const kindOf = (c: Omit<StoryCharacterInput, 'gender' | 'description'>) =>
+    /data-kind="([^"]+)"/.exec(
+      drawCharacter(
+        { gender: 'female', description: '', ...c },
+        { pose: 'standing', mood: 'happy', id: 'x', underwater: false },
+      ).svg,
+    )?.[1];
 
   it('draws a lamb as a sheep, a mermaid as a mermaid, and dogs, horses, camels and falcons as themselves', () => {
     expect(kindOf({ name: 'Rami', type: 'animal', species: 'lamb' })).toBe('sheep');
@@ -155,24 +330,42 @@ describe('species and people', () => {
   });
 
   it('draws a baby smaller than a child, and a grown-up taller', () => {
-    const height = (age: number) => drawCharacter({ ...LAYLA, age }, { pose: 'standing', mood: 'happy', id: 'x', underwater: false }).top;
+    const height = (age: number) =>
+      drawCharacter(
+        { ...LAYLA, age },
+        { pose: 'standing', mood: 'happy', id: 'x', underwater: false },
+      ).top;
     expect(height(1)).toBeLessThan(height(4));
     expect(height(7)).toBeLessThan(height(35));
   });
 
-  it('lifts a camel\'s hoof to point instead of sticking its leg out of its chest', () => {
-    const reach = (pose: Pose) => drawCharacter(CAMEL, { pose, mood: 'happy', id: 'x', underwater: false }).right;
+  it("lifts a camel's hoof to point instead of sticking its leg out of its chest", () => {
+    const reach = (pose: Pose) =>
+      drawCharacter(CAMEL, { pose, mood: 'happy', id: 'x', underwater: false }).right;
     expect(reach('pointing') - reach('standing')).toBeLessThan(40);
   });
 
   it('dresses Levantine and Egyptian people in everyday clothes and keeps the thobe for the Gulf', () => {
-    const people = Array.from({ length: 120 }, (_, i): StoryCharacterInput => ({ name: `Boy ${i}`, type: 'human', gender: i % 2 ? 'male' : 'female', age: i % 3 ? 8 : 40, description: 'someone' }));
+    const people = Array.from({ length: 120 }, (_, i): StoryCharacterInput => ({
+      name: `Boy ${i}`,
+      type: 'human',
+      gender: i % 2 ? 'male' : 'female',
+      age: i % 3 ? 8 : 40,
+      description: 'someone',
+    }));
     for (const region of ['levant', 'egypt'] as const) {
       const outfits = people.map((c) => characterLook(c, region).human);
-      expect(outfits.some((h) => h.outfit === 'thobe' || h.outfit === 'abaya' || h.headwear === 'ghutra')).toBe(false);
+      expect(
+        outfits.some(
+          (h) => h.outfit === 'thobe' || h.outfit === 'abaya' || h.headwear === 'ghutra',
+        ),
+      ).toBe(false);
     }
     expect(people.some((c) => characterLook(c, 'gulf').human.outfit === 'thobe')).toBe(true);
     // A thobe the parent describes is drawn anywhere.
-    expect(characterLook({ ...LAYLA, gender: 'male', description: 'a boy in a white thobe' }, 'levant').human.outfit).toBe('thobe');
+    expect(
+      characterLook({ ...LAYLA, gender: 'male', description: 'a boy in a white thobe' }, 'levant')
+        .human.outfit,
+    ).toBe('thobe');
   });
 });

@@ -7,7 +7,10 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(r: number, g: number, b: number): string {
-  const part = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 

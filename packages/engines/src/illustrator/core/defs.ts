@@ -13,9 +13,16 @@ export class Defs {
   }
 
   /** A vertical gradient through evenly spaced colours (or [offset, colour] pairs). */
-  linear(id: string, stops: ReadonlyArray<string | readonly [number, string]>, horizontal = false): string {
+  linear(
+    id: string,
+    stops: ReadonlyArray<string | readonly [number, string]>,
+    horizontal = false,
+  ): string {
     const dir = horizontal ? 'x2="1" y2="0"' : 'x2="0" y2="1"';
-    return this.add(id, `<linearGradient id="${id}" x1="0" y1="0" ${dir}>${stopList(stops)}</linearGradient>`);
+    return this.add(
+      id,
+      `<linearGradient id="${id}" x1="0" y1="0" ${dir}>${stopList(stops)}</linearGradient>`,
+    );
   }
 
   /** A soft round glow: the colour in the middle fading to nothing at the edge. */
@@ -28,7 +35,13 @@ export class Defs {
     );
   }
 
-  radial(id: string, stops: ReadonlyArray<string | readonly [number, string]>, cx = 0.5, cy = 0.5, r = 0.5): string {
+  radial(
+    id: string,
+    stops: ReadonlyArray<string | readonly [number, string]>,
+    cx = 0.5,
+    cy = 0.5,
+    r = 0.5,
+  ): string {
     return this.add(
       id,
       `<radialGradient id="${id}" cx="${n2(cx)}" cy="${n2(cy)}" r="${n2(r)}">${stopList(stops)}</radialGradient>`,
@@ -43,7 +56,8 @@ export class Defs {
 function stopList(stops: ReadonlyArray<string | readonly [number, string]>): string {
   return stops
     .map((stop, i) => {
-      const [offset, color] = typeof stop === 'string' ? [stops.length > 1 ? i / (stops.length - 1) : 0, stop] : stop;
+      const [offset, color] =
+        typeof stop === 'string' ? [stops.length > 1 ? i / (stops.length - 1) : 0, stop] : stop;
       return `<stop offset="${n2(offset)}" stop-color="${color}"/>`;
     })
     .join('');

@@ -30,7 +30,14 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra = 
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra = '',
+): string {
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
 }
 
@@ -44,7 +51,9 @@ export function path(d: string, fill: string, extra = ''): string {
 
 export function group(content: string, transform = '', extra = ''): string {
   if (!content) return '';
-  return transform ? `<g transform="${transform}"${extra}>${content}</g>` : `<g${extra}>${content}</g>`;
+  return transform
+    ? `<g transform="${transform}"${extra}>${content}</g>`
+    : `<g${extra}>${content}</g>`;
 }
 
 export function translate(x: number, y: number): string {
@@ -90,7 +99,13 @@ export function smooth(points: readonly Point[], closed = true, tension = 1): st
  * A limb (arm, leg, tail): a thick round-capped stroke drawn twice, outline then colour, so it has
  * the same outline as the filled shapes around it.
  */
-export function limb(points: readonly Point[], width: number, color: string, outline = OUTLINE, outlineWidth = 4): string {
+export function limb(
+  points: readonly Point[],
+  width: number,
+  color: string,
+  outline = OUTLINE,
+  outlineWidth = 4,
+): string {
   const d = points.length > 2 ? smooth(points, false, 0.6) : line(points);
   const caps = ' fill="none" stroke-linecap="round" stroke-linejoin="round"';
   return (
@@ -116,7 +131,14 @@ export function around(cx: number, cy: number, r: number, count: number, startDe
 }
 
 /** A star with `spikes` points, as a path. */
-export function star(cx: number, cy: number, outer: number, inner: number, spikes = 5, startDeg = -90): string {
+export function star(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  spikes = 5,
+  startDeg = -90,
+): string {
   const points: Point[] = [];
   for (let i = 0; i < spikes * 2; i++) {
     const r = i % 2 ? inner : outer;

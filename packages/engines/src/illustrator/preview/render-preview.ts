@@ -14,7 +14,20 @@ import { SAMPLE_CAST, SAMPLE_PLACES } from '../sample-cast.ts';
 
 const OUT = '/tmp/illustrator-preview';
 const TIMES: TimeOfDay[] = ['morning', 'afternoon', 'sunset', 'night'];
-const POSES: Pose[] = ['standing', 'walking', 'running', 'waving', 'sitting', 'reading', 'sleeping', 'hugging', 'pointing', 'flying', 'swimming', 'celebrating'];
+const POSES: Pose[] = [
+  'standing',
+  'walking',
+  'running',
+  'waving',
+  'sitting',
+  'reading',
+  'sleeping',
+  'hugging',
+  'pointing',
+  'flying',
+  'swimming',
+  'celebrating',
+];
 const MOODS: Mood[] = ['happy', 'curious', 'brave', 'calm', 'excited', 'worried', 'sleepy'];
 
 mkdirSync(OUT, { recursive: true });
@@ -32,28 +45,60 @@ for (const [i, location] of SAMPLE_PLACES.entries()) {
   const cast = Array.from({ length: count }, () => SAMPLE_CAST[castIndex++ % SAMPLE_CAST.length]!);
   const scene = {
     description: `A page at ${location.name}`,
-    characters: cast.map((c, k) => ({ name: c.name, pose: POSES[(i * 2 + k * 5) % POSES.length]! })),
+    characters: cast.map((c, k) => ({
+      name: c.name,
+      pose: POSES[(i * 2 + k * 5) % POSES.length]!,
+    })),
     timeOfDay: TIMES[i % TIMES.length]!,
     mood: MOODS[i % MOODS.length]!,
   };
-  pages.push(await save(`page-${String(i).padStart(2, '0')}-${location.setting ?? location.name.toLowerCase().replace(/\s+/g, '-')}`, composePage({ scene, characters: cast, location, seed: i })));
+  pages.push(
+    await save(
+      `page-${String(i).padStart(2, '0')}-${location.setting ?? location.name.toLowerCase().replace(/\s+/g, '-')}`,
+      composePage({ scene, characters: cast, location, seed: i }),
+    ),
+  );
 }
 writeFileSync(`${OUT}/sheet-pages.png`, await contactSheet(pages, 4, 400));
 
 const portraits: Uint8Array[] = [];
-for (const character of SAMPLE_CAST) portraits.push(await save(`portrait-${character.name.toLowerCase().replace(/\s+/g, '-')}`, composePortrait(character)));
+for (const character of SAMPLE_CAST)
+  portraits.push(
+    await save(
+      `portrait-${character.name.toLowerCase().replace(/\s+/g, '-')}`,
+      composePortrait(character),
+    ),
+  );
 writeFileSync(`${OUT}/sheet-portraits.png`, await contactSheet(portraits, 5, 240));
 
 const places: Uint8Array[] = [];
-for (const location of SAMPLE_PLACES) places.push(await save(`place-${(location.setting ?? location.name).toLowerCase().replace(/\s+/g, '-')}`, composePlace(location)));
+for (const location of SAMPLE_PLACES)
+  places.push(
+    await save(
+      `place-${(location.setting ?? location.name).toLowerCase().replace(/\s+/g, '-')}`,
+      composePlace(location),
+    ),
+  );
 writeFileSync(`${OUT}/sheet-places.png`, await contactSheet(places, 4, 400));
 
 // Every pose, on one busy page each, in the souk at each hour.
 const poseSheets: Uint8Array[] = [];
 for (const [i, pose] of POSES.entries()) {
   const cast = [SAMPLE_CAST[i % 7]!, SAMPLE_CAST[7 + (i % 12)]!, SAMPLE_CAST[19 + (i % 6)]!];
-  const scene = { description: pose, characters: cast.map((c) => ({ name: c.name, pose })), timeOfDay: TIMES[i % 4]!, mood: MOODS[i % MOODS.length]! };
-  poseSheets.push(await save(`pose-${pose}`, composePage({ scene, characters: cast, location: SAMPLE_PLACES[12 + (i % 5)]!, seed: i })));
+  const scene = {
+    description: pose,
+    characters: cast.map((c) => ({ name: c.name, pose })),
+    timeOfDay: TIMES[i % 4]!,
+    mood: MOODS[i % MOODS.length]!,
+  };
+  poseSheets.push(
+    await save(
+      `pose-${pose}`,
+      composePage({ scene, characters: cast, location: SAMPLE_PLACES[12 + (i % 5)]!, seed: i }),
+    ),
+  );
 }
 writeFileSync(`${OUT}/sheet-poses.png`, await contactSheet(poseSheets, 4, 400));
-console.log(`wrote ${pages.length + portraits.length + places.length + poseSheets.length} pictures to ${OUT}`);
+console.log(
+  `wrote ${pages.length + portraits.length + places.length + poseSheets.length} pictures to ${OUT}`,
+);

@@ -15,14 +15,30 @@ import { SAMPLE_CAST } from '../sample-cast.ts';
 import { contactSheet } from './contact-sheet.ts';
 
 const OUT = '/tmp/illustrator-preview/props';
-const given = process.argv.slice(2).filter((k): k is PropKind => (propKinds as readonly string[]).includes(k));
+const given = process.argv
+  .slice(2)
+  .filter((k): k is PropKind => (propKinds as readonly string[]).includes(k));
 const kinds: readonly PropKind[] = given.length ? given : propKinds;
 const layla = SAMPLE_CAST[0]!;
 mkdirSync(OUT, { recursive: true });
 
 function page(prop: SceneProp, setting: SceneSetting): Promise<Uint8Array> {
-  const scene = { description: prop.kind, characters: [{ name: layla.name, pose: 'standing' as const }], timeOfDay: 'afternoon' as const, mood: 'happy' as const, setting, props: [prop] };
-  return renderPng(composePage({ scene, characters: [layla], location: { name: 'Home', type: 'city', description: 'a home' }, seed: 3 }));
+  const scene = {
+    description: prop.kind,
+    characters: [{ name: layla.name, pose: 'standing' as const }],
+    timeOfDay: 'afternoon' as const,
+    mood: 'happy' as const,
+    setting,
+    props: [prop],
+  };
+  return renderPng(
+    composePage({
+      scene,
+      characters: [layla],
+      location: { name: 'Home', type: 'city', description: 'a home' },
+      seed: 3,
+    }),
+  );
 }
 
 const grounds: Uint8Array[] = [];
@@ -38,7 +54,13 @@ for (const kind of kinds) {
 writeFileSync(`${OUT}/sheet-ground.png`, await contactSheet(grounds, 6, 300));
 
 // Each thing alone, large, standing on a line.
-const { canvas } = drawSetting({ name: 'Home', type: 'city', description: 'a home' }, 'living-room', 'night', 1, false);
+const { canvas } = drawSetting(
+  { name: 'Home', type: 'city', description: 'a home' },
+  'living-room',
+  'night',
+  1,
+  false,
+);
 const cell = 200;
 const columns = 7;
 let cells = '';
@@ -51,5 +73,10 @@ kinds.forEach((kind, i) => {
   cells += `<g transform="translate(${x} ${y}) scale(${k.toFixed(3)})">${art.svg}</g>`;
 });
 const [w, h] = [columns * cell, Math.ceil(kinds.length / columns) * cell];
-writeFileSync(`${OUT}/gallery.png`, await renderPng(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${canvas.defs.toString()}${cells}</svg>`));
+writeFileSync(
+  `${OUT}/gallery.png`,
+  await renderPng(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${canvas.defs.toString()}${cells}</svg>`,
+  ),
+);
 console.log(`wrote ${kinds.length} sheets to ${OUT}`);

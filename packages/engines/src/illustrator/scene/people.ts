@@ -25,5 +25,11 @@ const ROLES: Record<PersonRole, { age: number; gender: 'male' | 'female'; descri
 export function personCharacter(person: ScenePerson): StoryCharacterInput {
   const role = ROLES[person.role];
   const gender = person.gender ?? role.gender;
-  return { name: `the ${person.role}`, type: 'human', gender, age: role.age, description: role.description };
+  return {
+    name: `the ${person.role}`,
+    type: 'human',
+    gender,
+    age: role.age,
+    description: role.description,
+  };
 }

@@ -25,11 +25,16 @@ const ARABIZI: ReadonlyArray<readonly [string, string]> = [
 describe('ideas typed in Arabic with Latin letters', () => {
   it('reads them by their consonants: 13 of 15 at the first run, at least 80 %', () => {
     const misses = ARABIZI.filter(([text, want]) => understandIdea(text).situation !== want);
-    console.info(`Arabic in Latin letters: ${ARABIZI.length - misses.length} of ${ARABIZI.length} recognised${misses.map(([t, w]) => `\n  miss: ${t} (want ${w})`).join('')}`);
+    console.info(
+      `Arabic in Latin letters: ${ARABIZI.length - misses.length} of ${ARABIZI.length} recognised${misses.map(([t, w]) => `\n  miss: ${t} (want ${w})`).join('')}`,
+    );
     expect(ARABIZI.length - misses.length).toBeGreaterThanOrEqual(Math.ceil(ARABIZI.length * 0.8));
   });
 
   it('leaves English ideas as English', () => {
-    for (const { text } of englishIdeas) expect(isArabizi(text, new Set(text.toLowerCase().match(/[a-z']+/g) ?? [])), text).toBe(false);
+    for (const { text } of englishIdeas)
+      expect(isArabizi(text, new Set(text.toLowerCase().match(/[a-z']+/g) ?? [])), text).toBe(
+        false,
+      );
   });
 });

@@ -11,21 +11,166 @@ import { isArabicWord, normaliseArabic } from './normalise.ts';
  */
 
 const ARABIC_CLASS: Record<string, string> = {
-  'ب': 'B', 'ت': 'T', 'ث': 'T', 'ج': 'J', 'ح': 'H', 'خ': 'X', 'د': 'D', 'ذ': 'D', 'ر': 'R', 'ز': 'Z', 'س': 'S', 'ش': 'C', 'ص': 'S', 'ض': 'D',
-  'ط': 'T', 'ظ': 'D', 'ع': '3', 'غ': 'G', 'ف': 'F', 'ق': "'", 'ك': 'K', 'ل': 'L', 'م': 'M', 'ن': 'N', 'ه': 'H', 'ء': "'", 'ئ': "'", 'ؤ': "'",
+  ب: 'B',
+  ت: 'T',
+  ث: 'T',
+  ج: 'J',
+  ح: 'H',
+  خ: 'X',
+  د: 'D',
+  ذ: 'D',
+  ر: 'R',
+  ز: 'Z',
+  س: 'S',
+  ش: 'C',
+  ص: 'S',
+  ض: 'D',
+  ط: 'T',
+  ظ: 'D',
+  ع: '3',
+  غ: 'G',
+  ف: 'F',
+  ق: "'",
+  ك: 'K',
+  ل: 'L',
+  م: 'M',
+  ن: 'N',
+  ه: 'H',
+  ء: "'",
+  ئ: "'",
+  ؤ: "'",
 };
 
-const LATIN_PAIRS: ReadonlyArray<readonly [string, string]> = [['sh', 'C'], ['ch', 'C'], ['kh', 'X'], ['gh', 'G'], ['th', 'T'], ['dh', 'D'], ["3'", 'G']];
+const LATIN_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['sh', 'C'],
+  ['ch', 'C'],
+  ['kh', 'X'],
+  ['gh', 'G'],
+  ['th', 'T'],
+  ['dh', 'D'],
+  ["3'", 'G'],
+];
 const LATIN_CLASS: Record<string, string> = {
-  b: 'B', p: 'B', t: 'T', j: 'J', g: 'J', '7': 'H', h: 'H', '5': 'X', x: 'X', d: 'D', r: 'R', z: 'Z', s: 'S', '9': 'S', '6': 'T', '3': '3', '8': 'G', f: 'F', v: 'F', q: "'", '2': "'", k: 'K', c: 'K', l: 'L', m: 'M', n: 'N', "'": "'",
+  b: 'B',
+  p: 'B',
+  t: 'T',
+  j: 'J',
+  g: 'J',
+  '7': 'H',
+  h: 'H',
+  '5': 'X',
+  x: 'X',
+  d: 'D',
+  r: 'R',
+  z: 'Z',
+  s: 'S',
+  '9': 'S',
+  '6': 'T',
+  '3': '3',
+  '8': 'G',
+  f: 'F',
+  v: 'F',
+  q: "'",
+  '2': "'",
+  k: 'K',
+  c: 'K',
+  l: 'L',
+  m: 'M',
+  n: 'N',
+  "'": "'",
 };
 
 /** Arabic function words and common words as typed in Latin letters: they mark an idea written this way. */
 const LATIN_ARABIC = new Set([
-  'mn', 'min', 'men', 'el', 'il', 'al', 'fel', 'fil', 'bel', 'bil', 'w', 'wa', 'bs', 'bas', 'ana', 'enta', 'inta', 'enti', 'inti', 'howa', 'huwe', 'hiya', 'hiye',
-  'ibni', 'ebni', 'binti', 'benti', 'bnti', 'mesh', 'msh', 'mish', 'mo', 'mob', 'ma', 'kter', 'ktir', 'kteer', 'shway', 'shwaya', 'shwe', 'bokra', 'bukra',
-  'ya3ni', 'leh', 'lesh', 'leish', 'abadan', 'kol', 'kel', 'lele', 'leila', 'leile', 'wayed', 'marra', 'awi', 'gedan', 'jiddan', 'badi', 'bidi', 'bado', 'bada', 'baddo', 'badda', '3ayez', '3ayza', 'abi', 'yabi',
-  'teta', 'tete', 'sitti', 'jiddo', 'geddo', 'mama', 'baba', 'yom', 'youm', 'lel', 'lil', 'fe', 'fi', 'ala', '3ala', '3al', 'kaman', 'kamen', 'lissa', 'lessa', 'halla2', 'hala2',
+  'mn',
+  'min',
+  'men',
+  'el',
+  'il',
+  'al',
+  'fel',
+  'fil',
+  'bel',
+  'bil',
+  'w',
+  'wa',
+  'bs',
+  'bas',
+  'ana',
+  'enta',
+  'inta',
+  'enti',
+  'inti',
+  'howa',
+  'huwe',
+  'hiya',
+  'hiye',
+  'ibni',
+  'ebni',
+  'binti',
+  'benti',
+  'bnti',
+  'mesh',
+  'msh',
+  'mish',
+  'mo',
+  'mob',
+  'ma',
+  'kter',
+  'ktir',
+  'kteer',
+  'shway',
+  'shwaya',
+  'shwe',
+  'bokra',
+  'bukra',
+  'ya3ni',
+  'leh',
+  'lesh',
+  'leish',
+  'abadan',
+  'kol',
+  'kel',
+  'lele',
+  'leila',
+  'leile',
+  'wayed',
+  'marra',
+  'awi',
+  'gedan',
+  'jiddan',
+  'badi',
+  'bidi',
+  'bado',
+  'bada',
+  'baddo',
+  'badda',
+  '3ayez',
+  '3ayza',
+  'abi',
+  'yabi',
+  'teta',
+  'tete',
+  'sitti',
+  'jiddo',
+  'geddo',
+  'mama',
+  'baba',
+  'yom',
+  'youm',
+  'lel',
+  'lil',
+  'fe',
+  'fi',
+  'ala',
+  '3ala',
+  '3al',
+  'kaman',
+  'kamen',
+  'lissa',
+  'lessa',
+  'halla2',
+  'hala2',
 ]);
 
 function arabicSkeleton(word: string): string {
@@ -36,14 +181,52 @@ function arabicSkeleton(word: string): string {
 
 /** Small words read as they are spelt in Arabic (the negations, من، في), or left out (the article, which goes to the next word). */
 const SMALL_WORDS: Record<string, string> = {
-  mn: 'من', min: 'من', men: 'من', fi: 'في', fe: 'في', fel: 'في', fil: 'في', ma: 'ما', mesh: 'مش', msh: 'مش', mish: 'مش', mo: 'مو', mob: 'مب', mb: 'مب',
-  bas: 'بس', bs: 'بس', ana: 'انا', '3ala': 'علي', '3al': 'علي', ala: 'علي', w: '', wa: '', el: '', il: '', al: '', bel: '', bil: '', lel: '', lil: '',
-  ya3ni: '', howa: 'هو', hiya: 'هي', huwe: 'هو', hiye: 'هي', ktir: 'كتير', kter: 'كتير', kteer: 'كتير', wayed: 'وايد',
+  mn: 'من',
+  min: 'من',
+  men: 'من',
+  fi: 'في',
+  fe: 'في',
+  fel: 'في',
+  fil: 'في',
+  ma: 'ما',
+  mesh: 'مش',
+  msh: 'مش',
+  mish: 'مش',
+  mo: 'مو',
+  mob: 'مب',
+  mb: 'مب',
+  bas: 'بس',
+  bs: 'بس',
+  ana: 'انا',
+  '3ala': 'علي',
+  '3al': 'علي',
+  ala: 'علي',
+  w: '',
+  wa: '',
+  el: '',
+  il: '',
+  al: '',
+  bel: '',
+  bil: '',
+  lel: '',
+  lil: '',
+  ya3ni: '',
+  howa: 'هو',
+  hiya: 'هي',
+  huwe: 'هو',
+  hiye: 'هي',
+  ktir: 'كتير',
+  kter: 'كتير',
+  kteer: 'كتير',
+  wayed: 'وايد',
 };
 
 function latinSkeleton(word: string): string {
   // A doubled letter is one consonant with a shadda (otta, kter): it is read once, before the vowels go.
-  let w = word.toLowerCase().replace(/^(el|il|al)-?(?=\w{3,})/, '').replace(/([a-z0-9])\1+/g, '$1');
+  let w = word
+    .toLowerCase()
+    .replace(/^(el|il|al)-?(?=\w{3,})/, '')
+    .replace(/([a-z0-9])\1+/g, '$1');
   for (const [pair, cls] of LATIN_PAIRS) w = w.split(pair).join(cls);
   const out = [...w].map((ch) => (/[A-Z]/.test(ch) ? ch : (LATIN_CLASS[ch] ?? ''))).join('');
   return out.replace(/H$/, '');
@@ -110,7 +293,11 @@ export function isArabizi(text: string, english: ReadonlySet<string> = new Set()
   const digits = words.filter((w) => /[a-z][2356789]|[2356789][a-z]/.test(w)).length;
   const known = words.filter((w) => LATIN_ARABIC.has(w)).length;
   const notEnglish = words.filter((w) => !english.has(w)).length;
-  return digits >= 1 || known >= Math.max(2, words.length * 0.4) || (known >= 1 && notEnglish >= words.length * 0.6);
+  return (
+    digits >= 1 ||
+    known >= Math.max(2, words.length * 0.4) ||
+    (known >= 1 && notEnglish >= words.length * 0.6)
+  );
 }
 
 /** The Arabic words an idea typed in Latin letters says, as the library spells them ("" when it is not such an idea). */
@@ -130,7 +317,11 @@ export function arabiziAsArabic(text: string, english: ReadonlySet<string>): str
     if (english.has(word) && !/[2356789]/.test(word)) continue;
     const key = latinSkeleton(word);
     // A verb's b- or m- prefix (bt5af, bi7lam) is tried off when the whole word is not known.
-    const candidates = key.length >= 2 ? (index.get(key) ?? (/^[BM]/.test(key) && key.length >= 3 ? (index.get(key.slice(1)) ?? []) : [])) : [];
+    const candidates =
+      key.length >= 2
+        ? (index.get(key) ??
+          (/^[BM]/.test(key) && key.length >= 3 ? (index.get(key.slice(1)) ?? []) : []))
+        : [];
     const found = closest(word, candidates, article);
     if (found) out.push(found);
     article = false;

@@ -1,5 +1,11 @@
 import { wordClasses } from './word-classes.ts';
-import { arabicCandidates, englishCandidates, isArabicWord, tokenise, withinOneEdit } from './normalise.ts';
+import {
+  arabicCandidates,
+  englishCandidates,
+  isArabicWord,
+  tokenise,
+  withinOneEdit,
+} from './normalise.ts';
 
 /**
  * A cue is a keyword or a short phrase that points to a situation, a person, a place or an object.
@@ -47,10 +53,24 @@ export function parseCue(source: string): Cue {
   const [body, weight] = source.split('=');
   const phrases = (body ?? '')
     .split('&')
-    .map((p) => p.trim().split(/\s+/).flatMap((part) => (part.startsWith('@') ? [part] : tokenise(part.replace(/\*/g, 'ASTERISK')).map((w) => w.replace(/asterisk$/, '*').replace(/'/g, '')))))
+    .map((p) =>
+      p
+        .trim()
+        .split(/\s+/)
+        .flatMap((part) =>
+          part.startsWith('@')
+            ? [part]
+            : tokenise(part.replace(/\*/g, 'ASTERISK')).map((w) =>
+                w.replace(/asterisk$/, '*').replace(/'/g, ''),
+              ),
+        ),
+    )
     .filter((p) => p.length > 0);
-  for (const word of phrases.flat()) if (word.startsWith('@') && !(word.slice(1) in wordClasses)) throw new Error(`Unknown word class ${word} in cue ${source}`);
-  for (const word of phrases.flat()) if (!word.startsWith('@') && !word.endsWith('*')) knownWords.add(word);
+  for (const word of phrases.flat())
+    if (word.startsWith('@') && !(word.slice(1) in wordClasses))
+      throw new Error(`Unknown word class ${word} in cue ${source}`);
+  for (const word of phrases.flat())
+    if (!word.startsWith('@') && !word.endsWith('*')) knownWords.add(word);
   return { phrases, weight: weight ? Number(weight) : 2, source };
 }
 
@@ -86,12 +106,17 @@ function matchesWord(forms: readonly string[], word: string): boolean {
   }
   if (forms.includes(word)) return true;
   // A typo in a longer English word: "nightmars", "dentst", "scarred".
-  return !isArabicWord(word) && word.length >= TYPO_MIN_LENGTH && forms.some((f) => f.length >= TYPO_MIN_LENGTH && !knownWords.has(f) && withinOneEdit(f, word));
+  return (
+    !isArabicWord(word) &&
+    word.length >= TYPO_MIN_LENGTH &&
+    forms.some((f) => f.length >= TYPO_MIN_LENGTH && !knownWords.has(f) && withinOneEdit(f, word))
+  );
 }
 
 /** False when a word cannot be anywhere in the idea (most cues, most ideas): no walk needed. */
 function mayOccur(doc: Doc, word: string): boolean {
-  if (word.startsWith('@')) return (classForms[word.slice(1)] as string[]).some((w) => doc.allForms.has(w));
+  if (word.startsWith('@'))
+    return (classForms[word.slice(1)] as string[]).some((w) => doc.allForms.has(w));
   if (word.endsWith('*') || (!isArabicWord(word) && word.length >= TYPO_MIN_LENGTH)) return true;
   return doc.allForms.has(word);
 }
@@ -160,10 +185,13 @@ export function scoreCues(doc: Doc, cues: readonly Cue[]): { score: number; matc
   return { score, matched };
 }
 
-
-const classForms: Record<string, string[]> = Object.fromEntries(Object.entries(wordClasses).map(([k, list]) => [k, list.flatMap((w) => tokenise(w))]));
+const classForms: Record<string, string[]> = Object.fromEntries(
+  Object.entries(wordClasses).map(([k, list]) => [k, list.flatMap((w) => tokenise(w))]),
+);
 for (const list of Object.values(classForms)) for (const w of list) knownWords.add(w);
-const classSets: Record<string, ReadonlySet<string>> = Object.fromEntries(Object.entries(classForms).map(([k, list]) => [k, new Set(list)]));
+const classSets: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  Object.entries(classForms).map(([k, list]) => [k, new Set(list)]),
+);
 
 /** The English words the cues name (an idea typed in Latin letters leaves these as English). */
 export function englishCueWords(): ReadonlySet<string> {

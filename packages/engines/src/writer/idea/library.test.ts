@@ -14,7 +14,10 @@ const DIALECTS = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
 /** Every word set of the library, named for the failure message. */
 function allWords(): Array<[string, Words]> {
   return [
-    ...situations.flatMap((s): Array<[string, Words]> => [[s.key, s.name], ...s.concept.map((c, i): [string, Words] => [`${s.key} concept ${i}`, c])]),
+    ...situations.flatMap((s): Array<[string, Words]> => [
+      [s.key, s.name],
+      ...s.concept.map((c, i): [string, Words] => [`${s.key} concept ${i}`, c]),
+    ]),
     ...peopleEntries.map((e): [string, Words] => [e.role, e.words]),
     ...petEntries.map((e): [string, Words] => [e.species, e.words]),
     ...[...namedPlaces, ...placeKinds].map((e): [string, Words] => [e.key ?? e.kind, e.words]),
@@ -31,7 +34,8 @@ describe('the situation library', () => {
       expect(s.en.length, s.key).toBeGreaterThan(0);
       expect(s.ar.length, s.key).toBeGreaterThan(0);
       expect(themeKeys).toContain(s.theme);
-      for (const cue of [...s.en, ...s.ar]) expect(parseCue(cue).phrases.length, `${s.key}: ${cue}`).toBeGreaterThan(0);
+      for (const cue of [...s.en, ...s.ar])
+        expect(parseCue(cue).phrases.length, `${s.key}: ${cue}`).toBeGreaterThan(0);
     }
   });
 
@@ -41,9 +45,19 @@ describe('the situation library', () => {
 
   it('marks loss, illness and family change as sensitive and tells grief gently', () => {
     const sensitive = situations.filter((s) => s.sensitive).map((s) => s.key);
-    expect(sensitive).toEqual(expect.arrayContaining(['pet-death', 'grandparent-death', 'sick-grandparent', 'child-illness', 'family-change']));
-    for (const key of ['pet-death', 'grandparent-death']) expect(situations.find((s) => s.key === key)?.tone).toBe('gentle-grief');
-    for (const s of situations.filter((x) => x.sensitive)) expect(['gentle-grief', 'gentle', 'reassuring', 'calm']).toContain(s.tone);
+    expect(sensitive).toEqual(
+      expect.arrayContaining([
+        'pet-death',
+        'grandparent-death',
+        'sick-grandparent',
+        'child-illness',
+        'family-change',
+      ]),
+    );
+    for (const key of ['pet-death', 'grandparent-death'])
+      expect(situations.find((s) => s.key === key)?.tone).toBe('gentle-grief');
+    for (const s of situations.filter((x) => x.sensitive))
+      expect(['gentle-grief', 'gentle', 'reassuring', 'calm']).toContain(s.tone);
   });
 
   it('writes every name in English, fully vowelled Fusha and each dialect in its own words', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { arabicCandidates, englishCandidates, normaliseArabic, tokenise, withinOneEdit } from './normalise.ts';
+import {
+  arabicCandidates,
+  englishCandidates,
+  normaliseArabic,
+  tokenise,
+  withinOneEdit,
+} from './normalise.ts';
 
 describe('normaliseArabic', () => {
   it.each([
@@ -21,7 +27,14 @@ describe('normaliseArabic', () => {
 
 describe('tokenise', () => {
   it('splits on punctuation, lower-cases English and keeps Arabic and English words', () => {
-    expect(tokenise('My daughter’s scared… of the DARK!!')).toEqual(["my", "daughter's", 'scared', 'of', 'the', 'dark']);
+    expect(tokenise('My daughter’s scared… of the DARK!!')).toEqual([
+      'my',
+      "daughter's",
+      'scared',
+      'of',
+      'the',
+      'dark',
+    ]);
     expect(tokenise('بنتي، بتخاف من الضلمة؟')).toEqual(['بنتي', 'بتخاف', 'من', 'الضلمه']);
     expect(tokenise('عمره ٥ سنين')).toEqual(['عمره', '5', 'سنين']);
   });

@@ -47,7 +47,24 @@ const CONJ = ['و', 'ف'];
 const PREP = ['ب', 'ل', 'ك'];
 const VERB_MOOD = ['ب', 'ه', 'ح', 'م', 'ما', 'مب', 'مح', 'مه'];
 const VERB_PERSON = ['ي', 'ت', 'ن', 'ا'];
-const SUFFIXES = ['هما', 'كما', 'هم', 'هن', 'كم', 'كن', 'ها', 'نا', 'ني', 'وا', 'ك', 'ه', 'ي', 'و', 'ش', 'ت'];
+const SUFFIXES = [
+  'هما',
+  'كما',
+  'هم',
+  'هن',
+  'كم',
+  'كن',
+  'ها',
+  'نا',
+  'ني',
+  'وا',
+  'ك',
+  'ه',
+  'ي',
+  'و',
+  'ش',
+  'ت',
+];
 const MIN_STEM = 2;
 
 function strippedPrefixes(word: string): string[] {
@@ -55,9 +72,15 @@ function strippedPrefixes(word: string): string[] {
   const add = (w: string) => {
     if (w.length >= MIN_STEM) out.add(w);
   };
-  for (const base of [word, ...CONJ.filter((c) => word.startsWith(c)).map((c) => word.slice(c.length))]) {
+  for (const base of [
+    word,
+    ...CONJ.filter((c) => word.startsWith(c)).map((c) => word.slice(c.length)),
+  ]) {
     add(base);
-    const afterPrep = [base, ...PREP.filter((p) => base.startsWith(p)).map((p) => base.slice(p.length))];
+    const afterPrep = [
+      base,
+      ...PREP.filter((p) => base.startsWith(p)).map((p) => base.slice(p.length)),
+    ];
     for (const w of afterPrep) {
       add(w);
       if (w.startsWith('ال')) add(w.slice(2));
@@ -77,7 +100,9 @@ function strippedPrefixes(word: string): string[] {
       if (mood && !base.startsWith(mood)) continue;
       const verb = base.slice(mood.length);
       if (mood) add(verb);
-      for (const person of VERB_PERSON) if (verb.startsWith(person) && verb.length - person.length >= 3) add(verb.slice(person.length));
+      for (const person of VERB_PERSON)
+        if (verb.startsWith(person) && verb.length - person.length >= 3)
+          add(verb.slice(person.length));
     }
   }
   return [...out];
@@ -95,9 +120,11 @@ function strippedSuffixes(word: string): string[] {
     if (stem.endsWith('ا') && stem.length > MIN_STEM) out.push(stem.slice(0, -1));
   }
   // A verb with its dative pronoun: جبنالهم، اشتريناله، جابلو → جبنا، اشترينا، جاب.
-  for (const s of ['لهم', 'لها', 'له', 'لو', 'لنا', 'لي', 'لك']) if (word.endsWith(s) && word.length - s.length >= 3) out.push(word.slice(0, -s.length));
+  for (const s of ['لهم', 'لها', 'له', 'لو', 'لنا', 'لي', 'لك'])
+    if (word.endsWith(s) && word.length - s.length >= 3) out.push(word.slice(0, -s.length));
   // Plural and dual endings: اصحاب/صحابها are listed as words; here only ات، ين، ون، ان.
-  for (const s of ['ات', 'ين', 'ون', 'ان']) if (word.endsWith(s) && word.length - s.length >= 3) out.push(word.slice(0, -s.length));
+  for (const s of ['ات', 'ين', 'ون', 'ان'])
+    if (word.endsWith(s) && word.length - s.length >= 3) out.push(word.slice(0, -s.length));
   return out;
 }
 
@@ -151,19 +178,86 @@ export function englishCandidates(word: string): string[] {
  * "lost" and "left" are kept as they are: they are cues themselves (a lost toy is not losing a game).
  */
 const IRREGULAR_PAST: Record<string, string> = {
-  woke: 'wake', awoke: 'wake', dreamt: 'dream', fell: 'fall', broke: 'break', went: 'go', came: 'come', hid: 'hide', bit: 'bite',
-  threw: 'throw', ate: 'eat', slept: 'sleep', took: 'take', caught: 'catch', flew: 'fly', swam: 'swim', rode: 'ride', fought: 'fight',
-  felt: 'feel', told: 'tell', bought: 'buy', brought: 'bring', won: 'win', began: 'begin', forgot: 'forget', got: 'get', gave: 'give',
-  ran: 'run', stole: 'steal', sat: 'sit', wouldnt: 'wont', couldnt: 'cant', didnt: 'dont', doesnt: 'dont', isnt: 'not', wasnt: 'not',
+  woke: 'wake',
+  awoke: 'wake',
+  dreamt: 'dream',
+  fell: 'fall',
+  broke: 'break',
+  went: 'go',
+  came: 'come',
+  hid: 'hide',
+  bit: 'bite',
+  threw: 'throw',
+  ate: 'eat',
+  slept: 'sleep',
+  took: 'take',
+  caught: 'catch',
+  flew: 'fly',
+  swam: 'swim',
+  rode: 'ride',
+  fought: 'fight',
+  felt: 'feel',
+  told: 'tell',
+  bought: 'buy',
+  brought: 'bring',
+  won: 'win',
+  began: 'begin',
+  forgot: 'forget',
+  got: 'get',
+  gave: 'give',
+  ran: 'run',
+  stole: 'steal',
+  sat: 'sit',
+  wouldnt: 'wont',
+  couldnt: 'cant',
+  didnt: 'dont',
+  doesnt: 'dont',
+  isnt: 'not',
+  wasnt: 'not',
 };
 
 /** Words shortened as parents text them: tmrw is tomorrow, nite is night, skool is school. */
 const CHAT_SPELLINGS: Record<string, string> = {
-  tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', tomoro: 'tomorrow', tomorow: 'tomorrow', '2moro': 'tomorrow', '2morrow': 'tomorrow',
-  nite: 'night', tonite: 'tonight', skool: 'school', frnd: 'friend', frnds: 'friend', freind: 'friend', freinds: 'friend',
-  dr: 'doctor', doc: 'doctor', gma: 'grandma', gpa: 'grandpa', grandmas: 'grandma', grandpas: 'grandpa', bday: 'birthday', pls: 'please', plz: 'please',
-  bc: 'because', cuz: 'because', coz: 'because', u: 'you', ur: 'your', yrs: 'year', yr: 'year', yo: 'year', wk: 'week', wknd: 'weekend', kg: 'kindergarten',
-  thx: 'thank', ty: 'thank', luv: 'love', hes: 'he', shes: 'she', im: 'i',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  tomoro: 'tomorrow',
+  tomorow: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  nite: 'night',
+  tonite: 'tonight',
+  skool: 'school',
+  frnd: 'friend',
+  frnds: 'friend',
+  freind: 'friend',
+  freinds: 'friend',
+  dr: 'doctor',
+  doc: 'doctor',
+  gma: 'grandma',
+  gpa: 'grandpa',
+  grandmas: 'grandma',
+  grandpas: 'grandpa',
+  bday: 'birthday',
+  pls: 'please',
+  plz: 'please',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  u: 'you',
+  ur: 'your',
+  yrs: 'year',
+  yr: 'year',
+  yo: 'year',
+  wk: 'week',
+  wknd: 'weekend',
+  kg: 'kindergarten',
+  thx: 'thank',
+  ty: 'thank',
+  luv: 'love',
+  hes: 'he',
+  shes: 'she',
+  im: 'i',
 };
 
 /** Damerau edit distance of at most one (a typo: one letter missing, extra, wrong or two swapped). */

@@ -31,7 +31,7 @@ describe('findParentPhrases', () => {
     'قالت ماما: يا بنتي ما تخافيش.',
     'بدّي طيّر الطيّارة الورق!',
     'عايزة ألعب في الجنينة.',
-  ])('lets a story\'s own dialogue through: %s', (text) => {
+  ])("lets a story's own dialogue through: %s", (text) => {
     expect(findParentPhrases(text)).toEqual([]);
   });
 });

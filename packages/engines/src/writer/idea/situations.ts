@@ -6,7 +6,13 @@ import { schoolSituations } from './situations-school.ts';
 import type { SituationEntry } from './types.ts';
 
 /** The library of everyday situations of children aged 3 to 12 an idea is matched against. */
-export const situations: readonly SituationEntry[] = [...fearSituations, ...familySituations, ...schoolSituations, ...occasionSituations, ...growingSituations];
+export const situations: readonly SituationEntry[] = [
+  ...fearSituations,
+  ...familySituations,
+  ...schoolSituations,
+  ...occasionSituations,
+  ...growingSituations,
+];
 
 export function situationByKey(key: string): SituationEntry | null {
   return situations.find((s) => s.key === key) ?? null;

@@ -1,10 +1,23 @@
-import type { AgeGroup, SpokenDialect, StoryCharacterInput, StoryLocationInput } from '../../types.ts';
+import type {
+  AgeGroup,
+  SpokenDialect,
+  StoryCharacterInput,
+  StoryLocationInput,
+} from '../../types.ts';
 import type { ThemeKey } from '../theme-pack.ts';
 
 /** One word or phrase in every language a story is written in: English, Fusha (vowelled) and each spoken dialect. */
 export type Words = Readonly<Record<'en' | 'ar' | SpokenDialect, string>>;
 
-export type Tone = 'gentle-grief' | 'gentle' | 'reassuring' | 'encouraging' | 'joyful' | 'festive' | 'playful' | 'calm';
+export type Tone =
+  | 'gentle-grief'
+  | 'gentle'
+  | 'reassuring'
+  | 'encouraging'
+  | 'joyful'
+  | 'festive'
+  | 'playful'
+  | 'calm';
 
 export type FeelingKey =
   | 'scared'

@@ -1,6 +1,15 @@
 import type { StoryCharacterInput } from '../../types.ts';
 import { findGivenName, findGivenNameByArabic } from '@qamar/shared/names';
-import { cueMatches, englishCueWords, findPhrase, parseCue, scoreCues, toDoc, type Cue, type Doc } from './cues.ts';
+import {
+  cueMatches,
+  englishCueWords,
+  findPhrase,
+  parseCue,
+  scoreCues,
+  toDoc,
+  type Cue,
+  type Doc,
+} from './cues.ts';
 import { arabiziAsArabic, indexArabicWords } from './arabizi.ts';
 import { wordClasses } from './word-classes.ts';
 import { feelingEntries, objectEntries } from './objects.ts';
@@ -8,15 +17,26 @@ import { peopleEntries, petEntries } from './people.ts';
 import { namedPlaces, placeKinds } from './places.ts';
 import { isArabicWord, normaliseArabic } from './normalise.ts';
 import { situations } from './situations.ts';
-import type { IdeaContext, IdeaObject, IdeaPerson, IdeaPlace, SituationEntry, UnderstoodIdea } from './types.ts';
+import type {
+  IdeaContext,
+  IdeaObject,
+  IdeaPerson,
+  IdeaPlace,
+  SituationEntry,
+  UnderstoodIdea,
+} from './types.ts';
 
 /** Below this summed cue weight no situation is claimed; the idea's people, places and objects still are. */
 const MIN_SCORE = 3;
 const LOSS = parseCue('@died');
 const PASSED_AWAY = parseCue('passed away');
 
-const compiled = situations.map((entry) => ({ entry, cues: dedupe([...entry.en, ...entry.ar]).map(parseCue) }));
-const compile = <T extends { cues: readonly string[] }>(list: readonly T[]) => list.map((e) => ({ e, cues: e.cues.map(parseCue) }));
+const compiled = situations.map((entry) => ({
+  entry,
+  cues: dedupe([...entry.en, ...entry.ar]).map(parseCue),
+}));
+const compile = <T extends { cues: readonly string[] }>(list: readonly T[]) =>
+  list.map((e) => ({ e, cues: e.cues.map(parseCue) }));
 const people = compile(peopleEntries);
 const pets = compile(petEntries);
 const cities = compile(namedPlaces);
@@ -27,10 +47,14 @@ const feelings = compile(feelingEntries);
 /** Common English words of ideas, never read as Arabic typed in Latin letters. */
 const ENGLISH = new Set([
   ...englishCueWords(),
-  ...'my son daughter is are was the and to of in on he she his her him we our us at for with a an so very it its they them their this that but not no yes be has have had will wants want loves love likes like day night today tomorrow story about little big new old'.split(' '),
+  ...'my son daughter is are was the and to of in on he she his her him we our us at for with a an so very it its they them their this that but not no yes be has have had will wants want loves love likes like day night today tomorrow story about little big new old'.split(
+    ' ',
+  ),
 ]);
 indexArabicWords(() => [
-  ...[...compiled, ...people, ...pets, ...cities, ...kinds, ...objects, ...feelings].flatMap((c) => c.cues.flatMap((cue) => cue.phrases.flat())),
+  ...[...compiled, ...people, ...pets, ...cities, ...kinds, ...objects, ...feelings].flatMap((c) =>
+    c.cues.flatMap((cue) => cue.phrases.flat()),
+  ),
   ...Object.values(wordClasses).flat(),
 ]);
 
@@ -54,7 +78,10 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
   const places = findPlaces(doc, raw, used, context);
   const found = findPeople(doc, raw, used, context.characters ?? []);
   const scored = compiled
-    .map(({ entry, cues }) => ({ entry, score: adjust(scoreCues(doc, cues).score, entry, context) }))
+    .map(({ entry, cues }) => ({
+      entry,
+      score: adjust(scoreCues(doc, cues).score, entry, context),
+    }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
   const best = scored[0] && scored[0].score >= MIN_SCORE ? scored[0] : null;
@@ -63,14 +90,20 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
 
   const feelingHit = feelings.find(({ cues }) => cues.some((c) => cueMatches(doc, c)))?.e ?? null;
   const feeling = feelingHit?.key ?? entry?.feeling ?? null;
-  const feelingWords = feelingHit?.words ?? (feeling ? (feelingEntries.find((f) => f.key === feeling)?.words ?? null) : null);
+  const feelingWords =
+    feelingHit?.words ??
+    (feeling ? (feelingEntries.find((f) => f.key === feeling)?.words ?? null) : null);
   // A death anywhere in the idea keeps the telling gentle, whatever the situation (no cheering).
-  const grief = (cueMatches(doc, LOSS) || cueMatches(doc, PASSED_AWAY)) && !(entry?.sensitive ?? false);
+  const grief =
+    (cueMatches(doc, LOSS) || cueMatches(doc, PASSED_AWAY)) && !(entry?.sensitive ?? false);
 
   return {
     situation: entry?.key ?? null,
     entry,
-    also: scored.slice(best ? 1 : 0, 4).filter((s) => s.score >= MIN_SCORE).map((s) => s.entry.key),
+    also: scored
+      .slice(best ? 1 : 0, 4)
+      .filter((s) => s.score >= MIN_SCORE)
+      .map((s) => s.entry.key),
     people: found.people,
     place: primaryPlace(places),
     places,
@@ -78,7 +111,9 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
     feeling,
     feelingWords,
     child: found.child,
-    tone: grief ? 'gentle-grief' : (entry?.tone ?? (feeling === 'sad' || feeling === 'scared' ? 'gentle' : 'calm')),
+    tone: grief
+      ? 'gentle-grief'
+      : (entry?.tone ?? (feeling === 'sad' || feeling === 'scared' ? 'gentle' : 'calm')),
     sensitive: (entry?.sensitive ?? false) || grief,
     confidence: best ? confidence(best.score, second) : 0,
     language: languageOf(doc),
@@ -112,7 +147,7 @@ function spans(doc: Doc, cue: Cue, used: ReadonlySet<number>): Array<[number, nu
   if (!cue.phrases.every((p) => findPhrase(doc, p) !== null)) return [];
   const out: Array<[number, number]> = [];
   const phrase = cue.phrases[0] as string[];
-  for (let from = 0; from < doc.tokens.length; ) {
+  for (let from = 0; from < doc.tokens.length;) {
     const hit = findPhrase(doc, phrase, from);
     if (!hit) break;
     let free = true;
@@ -130,17 +165,115 @@ function mark(used: Set<number>, [a, b]: [number, number]): void {
 // ——— places ———
 
 const PLACE_PREPOSITIONS = new Set(['to', 'in', 'at', 'from', 'visit', 'visiting', 'near']);
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'];
-const NOT_PLACES = new Set(['I', 'The', 'A', 'An', 'My', 'Our', 'His', 'Her', 'He', 'She', 'We', 'It', 'Eid', 'Ramadan', 'Grandma', 'Grandpa', 'Mama', 'Baba', 'Mom', 'Dad', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'English', 'Arabic', 'School', 'Teta', 'Sitto', 'Jiddo', 'Christmas', 'Summer', 'Winter', ...MONTHS]);
-const AR_PREPOSITIONS = new Set(['في', 'الي', 'من', 'على', 'علي', 'عند', 'رايحين', 'رايح', 'رايحه', 'نروح', 'بنروح', 'نسافر', 'مسافرين', 'سافرنا', 'رحنا', 'زرنا', 'نزور', 'بنسافر', 'رح', 'حنروح', 'هنروح', 'هنسافر', 'سنسافر', 'سنذهب', 'نذهب', 'ذهبنا']);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const NOT_PLACES = new Set([
+  'I',
+  'The',
+  'A',
+  'An',
+  'My',
+  'Our',
+  'His',
+  'Her',
+  'He',
+  'She',
+  'We',
+  'It',
+  'Eid',
+  'Ramadan',
+  'Grandma',
+  'Grandpa',
+  'Mama',
+  'Baba',
+  'Mom',
+  'Dad',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'English',
+  'Arabic',
+  'School',
+  'Teta',
+  'Sitto',
+  'Jiddo',
+  'Christmas',
+  'Summer',
+  'Winter',
+  ...MONTHS,
+]);
+const AR_PREPOSITIONS = new Set([
+  'في',
+  'الي',
+  'من',
+  'على',
+  'علي',
+  'عند',
+  'رايحين',
+  'رايح',
+  'رايحه',
+  'نروح',
+  'بنروح',
+  'نسافر',
+  'مسافرين',
+  'سافرنا',
+  'رحنا',
+  'زرنا',
+  'نزور',
+  'بنسافر',
+  'رح',
+  'حنروح',
+  'هنروح',
+  'هنسافر',
+  'سنسافر',
+  'سنذهب',
+  'نذهب',
+  'ذهبنا',
+]);
 
-function findPlaces(doc: Doc, raw: readonly string[], used: Set<number>, context: IdeaContext): IdeaPlace[] {
+function findPlaces(
+  doc: Doc,
+  raw: readonly string[],
+  used: Set<number>,
+  context: IdeaContext,
+): IdeaPlace[] {
   const out: Array<IdeaPlace & { at: number }> = [];
   // Jeddah and "grandmother" are one word in Arabic (جدة): after في، إلى، من, or bare with a prefixed preposition (بجدة، لجدة), it is the city.
   doc.tokens.forEach((t, i) => {
     const prev = doc.tokens[i - 1] ?? '';
     const city = namedPlaces.find((p) => p.key === 'jeddah');
-    if (city && ((t === 'جده' && AR_PREPOSITIONS.has(prev) && prev !== 'عند') || t === 'بجده' || t === 'لجده')) {
+    if (
+      city &&
+      ((t === 'جده' && AR_PREPOSITIONS.has(prev) && prev !== 'عند') || t === 'بجده' || t === 'لجده')
+    ) {
       out.push({ kind: 'city', key: 'jeddah', words: city.words, at: i });
       used.add(i);
     }
@@ -157,11 +290,13 @@ function findPlaces(doc: Doc, raw: readonly string[], used: Set<number>, context
   // A named place the library does not know, typed with a capital after "to", "in", "at": kept in English only.
   const characterNames = new Set((context.characters ?? []).map((c) => c.name.trim()));
   raw.forEach((t, i) => {
-    if (used.has(i) || !/^[A-Z][a-z]{2,}/.test(t) || NOT_PLACES.has(t) || characterNames.has(t)) return;
+    if (used.has(i) || !/^[A-Z][a-z]{2,}/.test(t) || NOT_PLACES.has(t) || characterNames.has(t))
+      return;
     if (!PLACE_PREPOSITIONS.has((raw[i - 1] ?? '').toLowerCase())) return;
     if (findGivenName(t)) return;
     const name = [t];
-    for (let j = i + 1; j < raw.length && /^[A-Z][a-z]+/.test(raw[j] as string); j++) name.push(raw[j] as string);
+    for (let j = i + 1; j < raw.length && /^[A-Z][a-z]+/.test(raw[j] as string); j++)
+      name.push(raw[j] as string);
     out.push({ kind: 'city', words: null, typed: name.join(' '), at: i });
     for (let j = i; j < i + name.length; j++) used.add(j);
   });
@@ -188,18 +323,80 @@ function primaryPlace(places: readonly IdeaPlace[]): IdeaPlace | null {
 
 // ——— people ———
 
-const NAME_LEADS = new Set(['called', 'named', 'name', 'اسمه', 'اسمها', 'اسمو', 'اسما', 'يدعي', 'تدعي']);
-const NOT_NAMES = new Set(['I', 'The', 'A', 'An', 'And', 'But', 'So', 'He', 'She', 'They', 'We', 'It', 'Is', 'Was', 'His', 'Her', 'Today', 'Tomorrow', 'Tonight', 'Yesterday', 'Eid', 'Ramadan', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', ...MONTHS]);
+const NAME_LEADS = new Set([
+  'called',
+  'named',
+  'name',
+  'اسمه',
+  'اسمها',
+  'اسمو',
+  'اسما',
+  'يدعي',
+  'تدعي',
+]);
+const NOT_NAMES = new Set([
+  'I',
+  'The',
+  'A',
+  'An',
+  'And',
+  'But',
+  'So',
+  'He',
+  'She',
+  'They',
+  'We',
+  'It',
+  'Is',
+  'Was',
+  'His',
+  'Her',
+  'Today',
+  'Tomorrow',
+  'Tonight',
+  'Yesterday',
+  'Eid',
+  'Ramadan',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  ...MONTHS,
+]);
 const CHILD_WORDS: Array<[RegExp | string[], 'male' | 'female' | null]> = [
   [/^(daughter|girl|princess)s?$/, 'female'],
   [/^(son|boy)s?$/, 'male'],
   [/^(kid|kids|child|children|toddler|little one)$/, null],
-  [['بنتي', 'ابنتي', 'بنيتي', 'بنته', 'بنتها', 'بنتنا', 'بنوتي', 'بنت', 'البنت', 'بنوته', 'طفلتي', 'صغيرتي'], 'female'],
+  [
+    [
+      'بنتي',
+      'ابنتي',
+      'بنيتي',
+      'بنته',
+      'بنتها',
+      'بنتنا',
+      'بنوتي',
+      'بنت',
+      'البنت',
+      'بنوته',
+      'طفلتي',
+      'صغيرتي',
+    ],
+    'female',
+  ],
   [['ابني', 'ابنه', 'ابنها', 'ابننا', 'ولدي', 'ولدنا', 'الولد', 'طفلي', 'صغيري', 'ابنا'], 'male'],
   [['عيالي', 'ولادي', 'اولادي', 'اطفالي', 'الاولاد', 'العيال', 'الاطفال'], null],
 ];
 
-function findPeople(doc: Doc, raw: readonly string[], used: Set<number>, characters: readonly StoryCharacterInput[]) {
+function findPeople(
+  doc: Doc,
+  raw: readonly string[],
+  used: Set<number>,
+  characters: readonly StoryCharacterInput[],
+) {
   const found: Array<IdeaPerson & { at: number }> = [];
   const linked = new Set<string>();
   for (const { e, cues } of people) {
@@ -207,7 +404,12 @@ function findPeople(doc: Doc, raw: readonly string[], used: Set<number>, charact
       for (const hit of spans(doc, cue, used)) {
         mark(used, hit);
         if (found.some((p) => p.role === e.role)) continue;
-        const person: IdeaPerson & { at: number } = { role: e.role, gender: e.gender ?? genderFromArabic(doc.tokens[hit[1]] as string, e.role), words: e.words, at: hit[0] };
+        const person: IdeaPerson & { at: number } = {
+          role: e.role,
+          gender: e.gender ?? genderFromArabic(doc.tokens[hit[1]] as string, e.role),
+          words: e.words,
+          at: hit[0],
+        };
         if (e.baby) person.baby = true;
         const name = nameAfter(raw, hit[1], characters);
         if (name) person.name = name;
@@ -220,14 +422,28 @@ function findPeople(doc: Doc, raw: readonly string[], used: Set<number>, charact
       const hit = spans(doc, cue, used)[0];
       if (!hit || found.some((p) => p.role === 'pet' && p.species === e.species)) continue;
       mark(used, hit);
-      const pet: IdeaPerson & { at: number } = { role: 'pet', gender: e.gender, words: e.words, species: e.species, at: hit[0] };
+      const pet: IdeaPerson & { at: number } = {
+        role: 'pet',
+        gender: e.gender,
+        words: e.words,
+        species: e.species,
+        at: hit[0],
+      };
       const name = nameAfter(raw, hit[1], characters);
       if (name) pet.name = name;
       found.push(pet);
     }
   }
   // "baby brother" says the same as "baby"; "grandma" and "grandpa" say more than "grandparents" does not.
-  const list = found.filter((p) => !(p.role === 'baby' && found.some((q) => q.role === 'baby-brother' || q.role === 'baby-sister' || q.role === 'baby-cousin')));
+  const list = found.filter(
+    (p) =>
+      !(
+        p.role === 'baby' &&
+        found.some(
+          (q) => q.role === 'baby-brother' || q.role === 'baby-sister' || q.role === 'baby-cousin',
+        )
+      ),
+  );
   list.sort((a, b) => a.at - b.at);
   const child = findChild(doc, characters);
   // The first character is the story's hero, the child the idea is about: never the friend or the baby.
@@ -246,17 +462,30 @@ function findPeople(doc: Doc, raw: readonly string[], used: Set<number>, charact
 
 /** صاحبتها، صديقتي، رفيقتها: a feminine friend, by the ت after the stem; ابن خالته, بنت عمّها by ابن and بنت. */
 function genderFromArabic(token: string, role: IdeaPerson['role']): 'male' | 'female' | null {
-  if (!isArabicWord(token) || !['friend', 'cousin', 'neighbour', 'doctor', 'dentist', 'coach', 'classmates'].includes(role)) return null;
-  if (/^(ال)?(صديق|صاحب|رفيق|ربيع|جار|دكتور|طبيب|مدرب|زميل)ت/.test(token) || /^بنت/.test(token)) return 'female';
+  if (
+    !isArabicWord(token) ||
+    !['friend', 'cousin', 'neighbour', 'doctor', 'dentist', 'coach', 'classmates'].includes(role)
+  )
+    return null;
+  if (/^(ال)?(صديق|صاحب|رفيق|ربيع|جار|دكتور|طبيب|مدرب|زميل)ت/.test(token) || /^بنت/.test(token))
+    return 'female';
   return /^(ابن|ولد)/.test(token) ? 'male' : null;
 }
 
-function nameAfter(raw: readonly string[], end: number, characters: readonly StoryCharacterInput[]): string | null {
+function nameAfter(
+  raw: readonly string[],
+  end: number,
+  characters: readonly StoryCharacterInput[],
+): string | null {
   let at = end + 1;
   if (NAME_LEADS.has((raw[at] ?? '').toLowerCase())) at++;
   const t = raw[at];
   if (!t) return null;
-  const own = characters.find((c) => c.name.trim().toLowerCase() === t.toLowerCase() || (c.nameAr && normaliseArabic(c.nameAr).replace(/\s+/g, '') === t));
+  const own = characters.find(
+    (c) =>
+      c.name.trim().toLowerCase() === t.toLowerCase() ||
+      (c.nameAr && normaliseArabic(c.nameAr).replace(/\s+/g, '') === t),
+  );
   if (own) return own.name;
   if (isArabicWord(t)) return findGivenNameByArabic(t) ? t : null;
   if (/^[A-Z][a-z]+$/.test(t) && !NOT_NAMES.has(t)) return t;
@@ -270,7 +499,9 @@ function findChild(doc: Doc, characters: readonly StoryCharacterInput[]): Unders
     const t = doc.tokens[i] as string;
     const two = `${t} ${doc.tokens[i + 1] ?? ''}`;
     for (const [match, g] of CHILD_WORDS) {
-      const hit = Array.isArray(match) ? match.includes(t) || match.includes(t.replace(/^[وفل]/, '')) : match.test(t) || match.test(two);
+      const hit = Array.isArray(match)
+        ? match.includes(t) || match.includes(t.replace(/^[وفل]/, ''))
+        : match.test(t) || match.test(two);
       if (hit) {
         gender = g;
         break;
@@ -278,7 +509,9 @@ function findChild(doc: Doc, characters: readonly StoryCharacterInput[]): Unders
     }
   }
   if (gender === undefined) return null;
-  const kids = characters.filter((c) => c.type === 'human' && (c.age === undefined || (c.age >= 2 && c.age <= 12)));
+  const kids = characters.filter(
+    (c) => c.type === 'human' && (c.age === undefined || (c.age >= 2 && c.age <= 12)),
+  );
   // The hero first: the parent's "my daughter" is the child the story is for.
   const match = kids.find((c) => gender === null || c.gender === gender) ?? null;
   return { gender, ...(match ? { character: match.name } : {}) };
@@ -286,7 +519,11 @@ function findChild(doc: Doc, characters: readonly StoryCharacterInput[]): Unders
 
 const GRAND = /grand|teta|tata|sitt|jidd|jedd|nana|granny|جد|تيتا|ستي|ستو|يد/i;
 
-function characterFor(p: IdeaPerson, characters: readonly StoryCharacterInput[], linked: ReadonlySet<string>): StoryCharacterInput | null {
+function characterFor(
+  p: IdeaPerson,
+  characters: readonly StoryCharacterInput[],
+  linked: ReadonlySet<string>,
+): StoryCharacterInput | null {
   const free = characters.filter((c) => !linked.has(c.name));
   if (p.name) {
     const named = free.find((c) => c.name.toLowerCase() === p.name?.toLowerCase());
@@ -296,7 +533,11 @@ function characterFor(p: IdeaPerson, characters: readonly StoryCharacterInput[],
   const fits = (c: StoryCharacterInput) => p.gender === null || c.gender === p.gender;
   switch (p.role) {
     case 'pet':
-      return free.find((c) => c.type === 'animal' && (c.species ?? '').toLowerCase().includes(p.species ?? '')) ?? null;
+      return (
+        free.find(
+          (c) => c.type === 'animal' && (c.species ?? '').toLowerCase().includes(p.species ?? ''),
+        ) ?? null
+      );
     case 'baby-brother':
     case 'baby-sister':
     case 'baby':
@@ -307,10 +548,18 @@ function characterFor(p: IdeaPerson, characters: readonly StoryCharacterInput[],
     case 'twin':
     case 'cousin':
     case 'friend':
-      return humans.find((c) => c.age !== undefined && c.age >= 3 && c.age <= 14 && fits(c)) ?? null;
+      return (
+        humans.find((c) => c.age !== undefined && c.age >= 3 && c.age <= 14 && fits(c)) ?? null
+      );
     case 'grandmother':
     case 'grandfather':
-      return humans.find((c) => fits(c) && ((c.age ?? 0) >= 50 || GRAND.test(`${c.name} ${c.nameAr ?? ''} ${c.description}`))) ?? null;
+      return (
+        humans.find(
+          (c) =>
+            fits(c) &&
+            ((c.age ?? 0) >= 50 || GRAND.test(`${c.name} ${c.nameAr ?? ''} ${c.description}`)),
+        ) ?? null
+      );
     case 'mother':
     case 'father':
     case 'aunt':
@@ -347,9 +596,137 @@ function languageOf(doc: Doc): UnderstoodIdea['language'] {
 }
 
 const VARIETY_MARKERS: Record<'egyptian' | 'levantine' | 'gulf', readonly string[]> = {
-  egyptian: ['عايز', 'عايزه', 'عاوز', 'عاوزه', 'عايزين', 'دلوقتي', 'ازاي', 'اوي', 'خالص', 'مش', 'فين', 'ليه', 'بتاع', 'بتاعه', 'النهارده', 'بكره', 'حدوته', 'ضلمه', 'الضلمه', 'عيل', 'هيروح', 'هتروح', 'هيدخل', 'هتدخل', 'بيعيط', 'بتعيط', 'يعيط', 'تعيط', 'تيته', 'جدو', 'كده', 'ده', 'دي', 'دول', 'لسه', 'اتخانق', 'اتخانقت', 'محدش', 'مبيحبش', 'عيانه', 'عيان', 'اوضته', 'اوضتها', 'حضانه'],
-  levantine: ['بدي', 'بدو', 'بدها', 'بدنا', 'هلق', 'شو', 'كتير', 'منيح', 'منيحه', 'عم', 'رح', 'هيك', 'ليش', 'وين', 'ستي', 'ستو', 'عتمه', 'العتمه', 'مبارح', 'بكرا', 'زغير', 'زغيره', 'حدا', 'تيتا', 'هيدا', 'هيدي', 'مشان', 'تخت', 'تختو', 'ضيعه', 'لحالو', 'لحالها', 'خيو', 'اختو', 'رفقاتو', 'بيحكي', 'عنجد', 'منشان'],
-  gulf: ['ابغي', 'يبغي', 'تبغي', 'نبغي', 'ابي', 'يبي', 'تبي', 'نبي', 'الحين', 'وايد', 'مره', 'وش', 'شلون', 'باكر', 'يدتي', 'يدي', 'ربع', 'خوي', 'خويه', 'زين', 'بروحه', 'بروحها', 'يسوي', 'تسوي', 'سوي', 'مب', 'مو', 'ياهل', 'يهال', 'عيال', 'حق', 'ترا', 'ابا', 'يبا', 'تبا', 'هني', 'طاح', 'طاحت', 'يتهاوش', 'هوشه', 'اليهال', 'البزران', 'بزر'],
+  egyptian: [
+    'عايز',
+    'عايزه',
+    'عاوز',
+    'عاوزه',
+    'عايزين',
+    'دلوقتي',
+    'ازاي',
+    'اوي',
+    'خالص',
+    'مش',
+    'فين',
+    'ليه',
+    'بتاع',
+    'بتاعه',
+    'النهارده',
+    'بكره',
+    'حدوته',
+    'ضلمه',
+    'الضلمه',
+    'عيل',
+    'هيروح',
+    'هتروح',
+    'هيدخل',
+    'هتدخل',
+    'بيعيط',
+    'بتعيط',
+    'يعيط',
+    'تعيط',
+    'تيته',
+    'جدو',
+    'كده',
+    'ده',
+    'دي',
+    'دول',
+    'لسه',
+    'اتخانق',
+    'اتخانقت',
+    'محدش',
+    'مبيحبش',
+    'عيانه',
+    'عيان',
+    'اوضته',
+    'اوضتها',
+    'حضانه',
+  ],
+  levantine: [
+    'بدي',
+    'بدو',
+    'بدها',
+    'بدنا',
+    'هلق',
+    'شو',
+    'كتير',
+    'منيح',
+    'منيحه',
+    'عم',
+    'رح',
+    'هيك',
+    'ليش',
+    'وين',
+    'ستي',
+    'ستو',
+    'عتمه',
+    'العتمه',
+    'مبارح',
+    'بكرا',
+    'زغير',
+    'زغيره',
+    'حدا',
+    'تيتا',
+    'هيدا',
+    'هيدي',
+    'مشان',
+    'تخت',
+    'تختو',
+    'ضيعه',
+    'لحالو',
+    'لحالها',
+    'خيو',
+    'اختو',
+    'رفقاتو',
+    'بيحكي',
+    'عنجد',
+    'منشان',
+  ],
+  gulf: [
+    'ابغي',
+    'يبغي',
+    'تبغي',
+    'نبغي',
+    'ابي',
+    'يبي',
+    'تبي',
+    'نبي',
+    'الحين',
+    'وايد',
+    'مره',
+    'وش',
+    'شلون',
+    'باكر',
+    'يدتي',
+    'يدي',
+    'ربع',
+    'خوي',
+    'خويه',
+    'زين',
+    'بروحه',
+    'بروحها',
+    'يسوي',
+    'تسوي',
+    'سوي',
+    'مب',
+    'مو',
+    'ياهل',
+    'يهال',
+    'عيال',
+    'حق',
+    'ترا',
+    'ابا',
+    'يبا',
+    'تبا',
+    'هني',
+    'طاح',
+    'طاحت',
+    'يتهاوش',
+    'هوشه',
+    'اليهال',
+    'البزران',
+    'بزر',
+  ],
 };
 
 // Verb forms each variety makes its own way: Egyptian future ه (هتسافر، هيدخل), Levantine عم and
@@ -365,9 +742,16 @@ function varietyOf(doc: Doc): UnderstoodIdea['variety'] {
   if (arabic.length === 0) return null;
   let best: UnderstoodIdea['variety'] = 'fusha';
   let bestCount = 0;
-  for (const [variety, markers] of Object.entries(VARIETY_MARKERS) as Array<['egyptian' | 'levantine' | 'gulf', readonly string[]]>) {
+  for (const [variety, markers] of Object.entries(VARIETY_MARKERS) as Array<
+    ['egyptian' | 'levantine' | 'gulf', readonly string[]]
+  >) {
     // The word itself or without a joined و/ف: stripping more would find دي in ولدي.
-    const count = arabic.filter((t) => markers.includes(t) || markers.includes(t.replace(/^[وف]/, '')) || VARIETY_PATTERNS[variety].test(t)).length;
+    const count = arabic.filter(
+      (t) =>
+        markers.includes(t) ||
+        markers.includes(t.replace(/^[وف]/, '')) ||
+        VARIETY_PATTERNS[variety].test(t),
+    ).length;
     if (count > bestCount) {
       best = variety;
       bestCount = count;

@@ -7,10 +7,24 @@ import type { Words } from './types.ts';
  * Egyptian and Levantine as Fusha, Saudi as Fusha, Emirati as Saudi. Fusha is written in the lines'
  * lighter convention and completed (طَبيبٌ → طَبِيبٌ), so it is fully vowelled like the story around it.
  */
-export function words(en: string, ar: string, egyptian?: string, lebanese?: string, gulfSaudi?: string, gulfUae?: string): Words {
+export function words(
+  en: string,
+  ar: string,
+  egyptian?: string,
+  lebanese?: string,
+  gulfSaudi?: string,
+  gulfUae?: string,
+): Words {
   const plain = stripMarks(ar);
   const saudi = gulfSaudi ?? plain;
-  return { en, ar: completeVowels(ar), egyptian: egyptian ?? plain, lebanese: lebanese ?? plain, gulf_saudi: saudi, gulf_uae: gulfUae ?? saudi };
+  return {
+    en,
+    ar: completeVowels(ar),
+    egyptian: egyptian ?? plain,
+    lebanese: lebanese ?? plain,
+    gulf_saudi: saudi,
+    gulf_uae: gulfUae ?? saudi,
+  };
 }
 
 /** Dialect texts are written without the short-vowel marks (shadda kept), as the writer's dialect lines are. */

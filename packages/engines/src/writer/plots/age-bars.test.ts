@@ -21,7 +21,16 @@ const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] 
 const PAGES = [3, 5, 6, 8, 10];
 const CHARACTERS: WriterInput['characters'][] = [
   [{ name: 'Layla', type: 'human', gender: 'female', age: 5, description: 'a thoughtful girl' }],
-  [{ name: 'Omar', nameAr: 'عمر', type: 'human', gender: 'male', age: 8, description: 'a gentle boy' }],
+  [
+    {
+      name: 'Omar',
+      nameAr: 'عمر',
+      type: 'human',
+      gender: 'male',
+      age: 8,
+      description: 'a gentle boy',
+    },
+  ],
   [
     { name: 'Mariam', type: 'human', gender: 'female', age: 10, description: 'a kind big sister' },
     { name: 'Sami', type: 'human', gender: 'male', age: 7, description: 'her brother' },
@@ -32,7 +41,8 @@ const CHARACTERS: WriterInput['characters'][] = [
 const MOST_MISSED: Record<AgeGroup, number> = { '3-5': 5, '6-8': 0, '9-12': 1 };
 
 /** The ideas told at an age group: all of them at 3-5, every other one at 6-8 and at 9-12. */
-const toldAt = (age: AgeGroup, k: number): boolean => age === '3-5' || (k % 2 === 0) === (age === '6-8');
+const toldAt = (age: AgeGroup, k: number): boolean =>
+  age === '3-5' || (k % 2 === 0) === (age === '6-8');
 
 function input(description: string, k: number, ageGroup: AgeGroup): WriterInput {
   return {
@@ -46,7 +56,7 @@ function input(description: string, k: number, ageGroup: AgeGroup): WriterInput 
   };
 }
 
-describe('fixture ideas within their age group\'s bounds', () => {
+describe("fixture ideas within their age group's bounds", () => {
   it('recognises enough fixture ideas to tell', () => {
     expect(IDEAS.length).toBeGreaterThanOrEqual(250);
   });
@@ -60,9 +70,14 @@ describe('fixture ideas within their age group\'s bounds', () => {
         told++;
         const given = input(idea, k, age);
         const misses = storyMisses(writeStory(given), age, namesOf(given));
-        if (misses > 0) missed.push(`${idea} / ${given.dialect} / ${given.pages}p / seed ${given.seed}: ${misses}`);
+        if (misses > 0)
+          missed.push(
+            `${idea} / ${given.dialect} / ${given.pages}p / seed ${given.seed}: ${misses}`,
+          );
       });
-      console.info(`${age}: ${missed.length} of ${told} stories out of bounds${missed.length ? `\n  ${missed.join('\n  ')}` : ''}`);
+      console.info(
+        `${age}: ${missed.length} of ${told} stories out of bounds${missed.length ? `\n  ${missed.join('\n  ')}` : ''}`,
+      );
       expect(missed.length, missed.join('\n')).toBeLessThanOrEqual(MOST_MISSED[age]);
     }, 60_000);
   }

@@ -6,18 +6,76 @@ import { stripTashkeel } from '../arabic-text.ts';
  * unvowelled stems (Fusha and the dialects).
  */
 export const cheerWordsEn: readonly string[] = [
-  'beamed', 'beaming', 'cheered', 'cheering', 'hooray', 'hurray', 'jumped for joy', 'jumping for joy', 'grinned', 'grinning',
-  'from ear to ear', 'clapped', 'laughed', 'laughing', 'laughter', 'giggled', 'giggling', 'danced', 'dance', 'we did it',
-  'shouted', 'happy shout', 'whoop', 'joke', 'silly', 'happy end', 'happy ending', 'kitten',
+  'beamed',
+  'beaming',
+  'cheered',
+  'cheering',
+  'hooray',
+  'hurray',
+  'jumped for joy',
+  'jumping for joy',
+  'grinned',
+  'grinning',
+  'from ear to ear',
+  'clapped',
+  'laughed',
+  'laughing',
+  'laughter',
+  'giggled',
+  'giggling',
+  'danced',
+  'dance',
+  'we did it',
+  'shouted',
+  'happy shout',
+  'whoop',
+  'joke',
+  'silly',
+  'happy end',
+  'happy ending',
+  'kitten',
   // Filler that jars after a loss, an illness or a parting.
-  'and happy', 'a good day', 'big smile', 'oh no', 'more interesting', 'felt happy', 'happy sounds', 'a little cat',
+  'and happy',
+  'a good day',
+  'big smile',
+  'oh no',
+  'more interesting',
+  'felt happy',
+  'happy sounds',
+  'a little cat',
 ];
 export const cheerWordsAr: readonly string[] = [
-  'هتف', 'هتاف', 'ضحك', 'قهقه', 'فرحا', 'صفق', 'زقف', 'رقص', 'هيص', 'هلل', 'صرخ', 'نكته', 'نجحنا', 'عملناها', 'سويناها',
-  'بفرح', 'من الفرحه', 'ابتسامه عريضه', 'ضحكه عريضه', 'من الاذن',
+  'هتف',
+  'هتاف',
+  'ضحك',
+  'قهقه',
+  'فرحا',
+  'صفق',
+  'زقف',
+  'رقص',
+  'هيص',
+  'هلل',
+  'صرخ',
+  'نكته',
+  'نجحنا',
+  'عملناها',
+  'سويناها',
+  'بفرح',
+  'من الفرحه',
+  'ابتسامه عريضه',
+  'ضحكه عريضه',
+  'من الاذن',
   // "to the happy end" and a purring kitten: said the night a pet died, they hurt.
-  'نهايتها السعيده', 'لاخرها الحلو', 'تخرخر', 'بتخرخر',
-  'يا ويلي', 'ابتسامه كبيره', 'بابتسامه كبيره', 'بالسعاده', 'قط صغير', 'قطا صغيرا',
+  'نهايتها السعيده',
+  'لاخرها الحلو',
+  'تخرخر',
+  'بتخرخر',
+  'يا ويلي',
+  'ابتسامه كبيره',
+  'بابتسامه كبيره',
+  'بالسعاده',
+  'قط صغير',
+  'قطا صغيرا',
 ];
 
 const EN = new RegExp(`\\b(${cheerWordsEn.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
@@ -26,7 +84,11 @@ const EN = new RegExp(`\\b(${cheerWordsEn.map((w) => w.replace(/ /g, '\\s+')).jo
 const ENDINGS = ['', 'ت', 'وا', 'ا', 'تا', 'ن', 'نا', 'ون', 'ين', 'ه', 'ها', 'هم', 'ات', 'وه'];
 
 function normalise(text: string): string {
-  return stripTashkeel(text).replace(/ّ/g, '').replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
+  return stripTashkeel(text)
+    .replace(/ّ/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي');
 }
 
 /** The cheering words a text says, English or Arabic (any variety). */
@@ -41,7 +103,11 @@ export function findCheer(text: string): string[] {
       if (plain.includes(` ${w} `) || plain.includes(`${w}`)) found.push(w);
       continue;
     }
-    const hit = words.some((word) => [word, word.replace(/^[وفب]/, ''), word.replace(/^[وف]ب?/, '')].some((x) => x.startsWith(w) && ENDINGS.includes(x.slice(w.length))));
+    const hit = words.some((word) =>
+      [word, word.replace(/^[وفب]/, ''), word.replace(/^[وف]ب?/, '')].some(
+        (x) => x.startsWith(w) && ENDINGS.includes(x.slice(w.length)),
+      ),
+    );
     if (hit) found.push(w);
   }
   return found;

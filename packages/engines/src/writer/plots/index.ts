@@ -32,10 +32,13 @@ const all: readonly SituationPlot[] = [
 ];
 
 /** The plots written for each situation, by its key. */
-export const situationPlots: ReadonlyMap<string, readonly SituationPlot[]> = all.reduce((map, plot) => {
-  map.set(plot.situation, [...(map.get(plot.situation) ?? []), plot]);
-  return map;
-}, new Map<string, SituationPlot[]>());
+export const situationPlots: ReadonlyMap<string, readonly SituationPlot[]> = all.reduce(
+  (map, plot) => {
+    map.set(plot.situation, [...(map.get(plot.situation) ?? []), plot]);
+    return map;
+  },
+  new Map<string, SituationPlot[]>(),
+);
 
 /** The plots of the idea's situation (none when no plot is written for it yet). */
 export function plotsFor(idea: UnderstoodIdea): readonly SituationPlot[] {
@@ -49,7 +52,13 @@ export function plotsFor(idea: UnderstoodIdea): readonly SituationPlot[] {
  * school as well as the kite in the tree.
  */
 const THEME_SITUATIONS: Readonly<Record<ThemeKey, readonly string[]>> = {
-  friendship: ['making-friends', 'friend-quarrel', 'changing-school', 'left-out', 'friend-moving-away'],
+  friendship: [
+    'making-friends',
+    'friend-quarrel',
+    'changing-school',
+    'left-out',
+    'friend-moving-away',
+  ],
   courage: [
     'fear-of-dark',
     'nightmares',
@@ -70,10 +79,28 @@ const THEME_SITUATIONS: Readonly<Record<ThemeKey, readonly string[]>> = {
   kindness_animals: ['new-pet'],
   ramadan: ['ramadan'],
   eid: ['eid'],
-  family: ['new-sibling', 'sibling-jealousy', 'visiting-grandparents', 'moving-house', 'new-baby-cousin', 'helping-at-home', 'family-wedding'],
+  family: [
+    'new-sibling',
+    'sibling-jealousy',
+    'visiting-grandparents',
+    'moving-house',
+    'new-baby-cousin',
+    'helping-at-home',
+    'family-wedding',
+  ],
   curiosity: ['trying-new-things', 'family-trip'],
   nature: ['family-trip', 'fear-of-storms'],
-  patience: ['patience-waiting', 'learning-bike', 'toilet-training', 'screens-bedtime', 'bedtime-resistance', 'lost-toy', 'exams', 'big-feelings', 'losing-a-game'],
+  patience: [
+    'patience-waiting',
+    'learning-bike',
+    'toilet-training',
+    'screens-bedtime',
+    'bedtime-resistance',
+    'lost-toy',
+    'exams',
+    'big-feelings',
+    'losing-a-game',
+  ],
   gratitude: ['picky-eating', 'birthday', 'mawlid', 'national-day', 'kindness-manners'],
 };
 
@@ -100,13 +127,27 @@ export function plotPack(plot: SituationPlot, base: ThemePack): ThemePack {
  * Who the plot is about: the idea's own person of the plot's roles (the cat of "our cat died",
  * Grandma), in every language and Arabic case; else the plot's fallback.
  */
-export function plotPerson(plot: SituationPlot, idea: UnderstoodIdea, dialect: keyof Words, heroMale: boolean): PlotPerson | null {
+export function plotPerson(
+  plot: SituationPlot,
+  idea: UnderstoodIdea,
+  dialect: keyof Words,
+  heroMale: boolean,
+): PlotPerson | null {
   if (!plot.person) return null;
   const found = idea.people.find((p) => plot.person!.roles.includes(p.role));
   const w = found?.words ?? plot.person.fallback;
   const nom = completeVowels(w.ar);
-  const male = found?.gender ? found.gender === 'male' : found ? !/ة[\u064B-\u0652]*$/.test(nom) : plot.person.male;
-  return { en: w.en, ar: [nom, definiteCase(nom, 'َ'), definiteCase(nom, 'ِ')], dl: heroesOwn(w[dialect], dialect, heroMale), male };
+  const male = found?.gender
+    ? found.gender === 'male'
+    : found
+      ? !/ة[\u064B-\u0652]*$/.test(nom)
+      : plot.person.male;
+  return {
+    en: w.en,
+    ar: [nom, definiteCase(nom, 'َ'), definiteCase(nom, 'ِ')],
+    dl: heroesOwn(w[dialect], dialect, heroMale),
+    male,
+  };
 }
 
 /**
@@ -117,13 +158,17 @@ export function plotPerson(plot: SituationPlot, idea: UnderstoodIdea, dialect: k
 export function heroesOwn(words: string, dialect: keyof Words, heroMale: boolean): string {
   if (dialect === 'lebanese') {
     if (heroMale) return words;
-    return words.replace(/(^|\s)(خيّ|أخت|إخوات|رفقات|رفيق)و(?=\s|$)/g, '$1$2ا').replace(/(ابن (?:خالت|عمّ))و(?=\s|$)/g, '$1ا');
+    return words
+      .replace(/(^|\s)(خيّ|أخت|إخوات|رفقات|رفيق)و(?=\s|$)/g, '$1$2ا')
+      .replace(/(ابن (?:خالت|عمّ))و(?=\s|$)/g, '$1ا');
   }
   if (dialect === 'egyptian' || dialect === 'gulf_saudi' || dialect === 'gulf_uae') {
     const own = words.replace(/^(خالت|عمّ)ي$/, '$1ه');
     if (heroMale) return own;
-    return own.replace(/(^|\s)(أخو|أخت|إخوات|إخوان|صحاب|صاحب|خويّ|ربيع|ربع|خالت|عمّ)ه(?=\s|$)/g, '$1$2ها');
+    return own.replace(
+      /(^|\s)(أخو|أخت|إخوات|إخوان|صحاب|صاحب|خويّ|ربيع|ربع|خالت|عمّ)ه(?=\s|$)/g,
+      '$1$2ها',
+    );
   }
   return words;
 }
-

@@ -36,7 +36,7 @@ const IDEAS: Record<string, readonly string[]> = {
     'بنتي تخاف من الظلام وما تبي نطفي النور',
   ],
   'grandparent-death': [
-    'my son\'s grandma died last week',
+    "my son's grandma died last week",
     'her grandpa passed away and she misses him',
     'توفيت جدته الأسبوع الماضي',
     'تيتة ماتت وابني مش مصدق',
@@ -60,7 +60,16 @@ const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] 
 const AGES: readonly AgeGroup[] = ['3-5', '6-8', '9-12'];
 const CHARACTERS: WriterInput['characters'][] = [
   [{ name: 'Layla', type: 'human', gender: 'female', age: 5, description: 'a thoughtful girl' }],
-  [{ name: 'Omar', nameAr: 'عمر', type: 'human', gender: 'male', age: 8, description: 'a gentle boy' }],
+  [
+    {
+      name: 'Omar',
+      nameAr: 'عمر',
+      type: 'human',
+      gender: 'male',
+      age: 8,
+      description: 'a gentle boy',
+    },
+  ],
   [
     { name: 'Mariam', type: 'human', gender: 'female', age: 10, description: 'a kind big sister' },
     { name: 'Sami', type: 'human', gender: 'male', age: 7, description: 'her brother' },
@@ -89,13 +98,22 @@ function inputs(situation: string): WriterInput[] {
   return out;
 }
 
-
-const CHEER_SAMPLES = ['Mariam beamed from ear to ear.', 'Everyone cheered!', 'Hooray!', 'He jumped for joy.', 'ضَحِكَتْ بِفَرَحٍ', 'هَتَفَ الجَميعُ', 'الكل هيّصوا من الفرحة'];
+const CHEER_SAMPLES = [
+  'Mariam beamed from ear to ear.',
+  'Everyone cheered!',
+  'Hooray!',
+  'He jumped for joy.',
+  'ضَحِكَتْ بِفَرَحٍ',
+  'هَتَفَ الجَميعُ',
+  'الكل هيّصوا من الفرحة',
+];
 
 describe('situation plots', () => {
   it('finds cheering in English, Fusha and the dialects', () => {
     for (const s of CHEER_SAMPLES) expect(findCheer(s), s).not.toEqual([]);
-    expect(findCheer('Mama held Layla close. أَخَذَتْ أُمُّها لَيْلى في حِضْنِها. صاحبه قعد جنبه.')).toEqual([]);
+    expect(findCheer('Mama held Layla close. أَخَذَتْ أُمُّها لَيْلى في حِضْنِها. صاحبه قعد جنبه.')).toEqual(
+      [],
+    );
   });
 
   it('covers every situation of the library with at least six plots, the sensitive ones gentle', () => {
@@ -105,10 +123,12 @@ describe('situation plots', () => {
       if (situation.sensitive) for (const plot of plots) expect(plot.gentle, plot.key).toBe(true);
     }
     const counts = situations.map((s) => situationPlots.get(s.key)!.length);
-    console.info(`situation plots: ${counts.reduce((a, b) => a + b, 0)} over ${situations.length} situations (${counts.filter((n) => n >= 6).length} with six or more)`);
+    console.info(
+      `situation plots: ${counts.reduce((a, b) => a + b, 0)} over ${situations.length} situations (${counts.filter((n) => n >= 6).length} with six or more)`,
+    );
   });
 
-  it('names the idea\'s people as the hero\'s own in the dialects: her brother, never his, and never the narrator\'s aunt', () => {
+  it("names the idea's people as the hero's own in the dialects: her brother, never his, and never the narrator's aunt", () => {
     expect(heroesOwn('أخوه النونو', 'egyptian', false)).toBe('أخوها النونو');
     expect(heroesOwn('أخوه النونو', 'egyptian', true)).toBe('أخوه النونو');
     expect(heroesOwn('خيّو الزغير', 'lebanese', false)).toBe('خيّا الزغير');
@@ -118,7 +138,12 @@ describe('situation plots', () => {
     expect(heroesOwn('خالتي', 'gulf_saudi', true)).toBe('خالته');
     expect(heroesOwn('ربيعه', 'gulf_uae', false)).toBe('ربيعها');
     // A story built from the idea's own grown-up: the uncle is the hero's, not the narrator's (عمّي).
-    const told = writeStory({ ...inputs('new-sibling')[0]!, characters: [CHARACTERS[0]![0]!], description: 'a day with uncle khaled', dialect: 'gulf_saudi' });
+    const told = writeStory({
+      ...inputs('new-sibling')[0]!,
+      characters: [CHARACTERS[0]![0]!],
+      description: 'a day with uncle khaled',
+      dialect: 'gulf_saudi',
+    });
     const dialect = told.pages.map((p) => p.textDialect).join(' ');
     expect(dialect).toMatch(/عمّها/);
     expect(dialect).not.toMatch(/عمّي/);
@@ -141,8 +166,24 @@ describe('situation plots', () => {
     for (const plots of situationPlots.values())
       for (const plot of plots)
         for (const level of [1, 2, 3] as const)
-          for (const pool of [plot.problem, plot.tries, plot.help, plot.resolution, plot.reflect, plot.titles, plot.morals])
-            expect(pool.some((l) => ((l[3] ?? '').replace(/[^23]/g, '') === '' || Number((l[3] ?? '').replace(/[^23]/g, '')) <= level) && !(level > 1 && (l[3] ?? '').includes('y'))), plot.key).toBe(true);
+          for (const pool of [
+            plot.problem,
+            plot.tries,
+            plot.help,
+            plot.resolution,
+            plot.reflect,
+            plot.titles,
+            plot.morals,
+          ])
+            expect(
+              pool.some(
+                (l) =>
+                  ((l[3] ?? '').replace(/[^23]/g, '') === '' ||
+                    Number((l[3] ?? '').replace(/[^23]/g, '')) <= level) &&
+                  !(level > 1 && (l[3] ?? '').includes('y')),
+              ),
+              plot.key,
+            ).toBe(true);
     expect(lineFits).toBeTypeOf('function');
   });
 
@@ -152,11 +193,14 @@ describe('situation plots', () => {
       const all = inputs(situation);
 
       it('understands every idea as the situation', () => {
-        expect(new Set(all.map((i) => i.description)).size, 'ideas to tell').toBeGreaterThanOrEqual(2);
-        for (const input of all) expect(understandIdea(input.description!).situation, input.description).toBe(situation);
+        expect(new Set(all.map((i) => i.description)).size, 'ideas to tell').toBeGreaterThanOrEqual(
+          2,
+        );
+        for (const input of all)
+          expect(understandIdea(input.description!).situation, input.description).toBe(situation);
       }, 60_000);
 
-      it('tells the situation: its concept on two pages in every language, never the parent\'s words, no cheering, no Arabic finding', () => {
+      it("tells the situation: its concept on two pages in every language, never the parent's words, no cheering, no Arabic finding", () => {
         const plotsSeen = new Set<string>();
         for (const input of all) {
           const story = writeStory(input);
@@ -168,24 +212,45 @@ describe('situation plots', () => {
           expect(conceptPages(ar, entry.concept, 'ar'), `${where} ar`).toBeGreaterThanOrEqual(2);
           if (input.dialect !== 'standard') {
             const dl = story.pages.map((p) => p.textDialect ?? '');
-            expect(conceptPages(dl, entry.concept, input.dialect as keyof Words), `${where} dialect`).toBeGreaterThanOrEqual(2);
+            expect(
+              conceptPages(dl, entry.concept, input.dialect as keyof Words),
+              `${where} dialect`,
+            ).toBeGreaterThanOrEqual(2);
           }
-          const texts = [story.titleEn, story.titleAr, story.titleDialect ?? '', story.moralEn, story.moralAr, ...en, ...ar, ...story.pages.map((p) => p.textDialect ?? '')];
+          const texts = [
+            story.titleEn,
+            story.titleAr,
+            story.titleDialect ?? '',
+            story.moralEn,
+            story.moralAr,
+            ...en,
+            ...ar,
+            ...story.pages.map((p) => p.textDialect ?? ''),
+          ];
           for (const t of texts) {
             expect(findParentPhrases(t), `${where}: ${t}`).toEqual([]);
-            expect(t.toLowerCase().includes(input.description!.toLowerCase()), `${where} quotes the idea`).toBe(false);
+            expect(
+              t.toLowerCase().includes(input.description!.toLowerCase()),
+              `${where} quotes the idea`,
+            ).toBe(false);
             if (entry.sensitive) expect(findCheer(t), `${where}: ${t}`).toEqual([]);
           }
           expect(checkStory(story, input), where).toEqual([]);
         }
         // Another seed gives another plot: the situation's plots are told, not one of them only.
-        expect(plotsSeen.size).toBeGreaterThanOrEqual(Math.min(2, situationPlots.get(situation)!.length));
+        expect(plotsSeen.size).toBeGreaterThanOrEqual(
+          Math.min(2, situationPlots.get(situation)!.length),
+        );
       }, 120_000);
 
-      it('tells the theme pack\'s plot no more: no kite, lost bird or beaming', () => {
+      it("tells the theme pack's plot no more: no kite, lost bird or beaming", () => {
         for (const input of all.slice(0, 12)) {
-          const text = writeStory(input).pages.map((p) => p.textEn).join(' ');
-          expect(text, input.description).not.toMatch(/kite|baby bird|lantern seller|from ear to ear/i);
+          const text = writeStory(input)
+            .pages.map((p) => p.textEn)
+            .join(' ');
+          expect(text, input.description).not.toMatch(
+            /kite|baby bird|lantern seller|from ear to ear/i,
+          );
         }
       }, 60_000);
     });

@@ -16,7 +16,10 @@ export interface StoryFinding extends Finding {
  * the dialect text when there is one.
  */
 export function checkStory(story: WrittenStory, input: WriterInput): StoryFinding[] {
-  const people: Person[] = input.characters.map((c) => ({ name: arabicName(c.name, c.nameAr, '').voc, male: c.gender === 'male' }));
+  const people: Person[] = input.characters.map((c) => ({
+    name: arabicName(c.name, c.nameAr, '').voc,
+    male: c.gender === 'male',
+  }));
   const hero = input.characters[0];
   const context = { people, addressee: hero?.gender === 'male' ? ('m' as const) : ('f' as const) };
   const out: StoryFinding[] = [];
@@ -30,7 +33,8 @@ export function checkStory(story: WrittenStory, input: WriterInput): StoryFindin
     const dialect = input.dialect as SpokenDialect;
     const texts = [story.titleDialect ?? '', ...story.pages.map((p) => p.textDialect ?? '')];
     texts.forEach((t, i) => {
-      for (const f of checkDialect(t, dialect)) out.push({ ...f, where: `${i === 0 ? 'title' : `page ${i}`} (${dialect})` });
+      for (const f of checkDialect(t, dialect))
+        out.push({ ...f, where: `${i === 0 ? 'title' : `page ${i}`} (${dialect})` });
     });
   }
   return out;

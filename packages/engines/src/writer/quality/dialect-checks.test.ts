@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { inEmiratiWords, inNajdiWords, narratorsGrandparents, withEmiratiYa } from '../dialect-finish.ts';
+import {
+  inEmiratiWords,
+  inNajdiWords,
+  narratorsGrandparents,
+  withEmiratiYa,
+} from '../dialect-finish.ts';
 import { checkDialect, sharedWordShare } from './dialect-checks.ts';
 
-const rules = (text: string, dialect: Parameters<typeof checkDialect>[1]): string[] => checkDialect(text, dialect).map((f) => f.rule);
+const rules = (text: string, dialect: Parameters<typeof checkDialect>[1]): string[] =>
+  checkDialect(text, dialect).map((f) => f.rule);
 
 describe('the dialect checker', () => {
   it('finds Emirati words written with the ج of other dialects, with prefixes and pronouns', () => {
-    expect(rules('جدّتها جات من عند الجيران ويابت دياي.', 'gulf_uae')).toEqual(['emirati-ya', 'emirati-ya', 'emirati-ya']);
+    expect(rules('جدّتها جات من عند الجيران ويابت دياي.', 'gulf_uae')).toEqual([
+      'emirati-ya',
+      'emirati-ya',
+      'emirati-ya',
+    ]);
     expect(checkDialect('ويجيبه', 'gulf_uae')[0]?.hint).toBe('وييبه');
     expect(rules('يدّتها يات من عند الييران ويابت دياي، وقالت جي.', 'gulf_uae')).toEqual([]);
     // Other dialects keep their ج.
@@ -14,7 +24,10 @@ describe('the dialect checker', () => {
   });
 
   it('finds Hijazi words in the Najdi text', () => {
-    expect(rules('ليلى تبغى تروح، وطالعت جوّا.', 'gulf_saudi')).toEqual(['najdi-word', 'najdi-word']);
+    expect(rules('ليلى تبغى تروح، وطالعت جوّا.', 'gulf_saudi')).toEqual([
+      'najdi-word',
+      'najdi-word',
+    ]);
     expect(rules('ليلى تبي تروح، وطالعت داخل.', 'gulf_saudi')).toEqual([]);
   });
 
@@ -37,17 +50,25 @@ describe('the dialect checker', () => {
 
 describe('the dialect finish', () => {
   it('writes Emirati with its ي, leaving the ج of جي and of words Emirati keeps', () => {
-    expect(withEmiratiYa('جدّتها جات من عند الجيران، وقالت جي: الرجّال جاب جديد.')).toBe('يدّتها يات من عند الييران، وقالت جي: الريّال ياب يديد.');
+    expect(withEmiratiYa('جدّتها جات من عند الجيران، وقالت جي: الرجّال جاب جديد.')).toBe(
+      'يدّتها يات من عند الييران، وقالت جي: الريّال ياب يديد.',
+    );
     expect(withEmiratiYa('جميلة والجبل')).toBe('جميلة والجبل');
   });
 
-  it('gives the narrator\'s grandparents the hero\'s pronoun, outside quotes only', () => {
-    expect(narratorsGrandparents('ضهر جدّي كان يعوّره، و«يا جدّتي» قالت لجدّتي.', false)).toBe('ضهر جدّها كان يعوّره، و«يا جدّتي» قالت لجدّتها.');
-    expect(narratorsGrandparents('«مشكور يا حبيبي»، قال يدّي.', true)).toBe('«مشكور يا حبيبي»، قال يدّه.');
+  it("gives the narrator's grandparents the hero's pronoun, outside quotes only", () => {
+    expect(narratorsGrandparents('ضهر جدّي كان يعوّره، و«يا جدّتي» قالت لجدّتي.', false)).toBe(
+      'ضهر جدّها كان يعوّره، و«يا جدّتي» قالت لجدّتها.',
+    );
+    expect(narratorsGrandparents('«مشكور يا حبيبي»، قال يدّي.', true)).toBe(
+      '«مشكور يا حبيبي»، قال يدّه.',
+    );
   });
 
   it('says the shared Gulf words the Najdi and the Emirati way', () => {
     expect(inNajdiWords('ليش إحنا ندوّر جوّا؟')).toBe('ليه حنّا ندوّر داخل؟');
-    expect(inEmiratiWords('كيف قعدت مثل القمر وراحوا يدوّرون؟')).toBe('شلون يلست شرات القمر وساروا يدوّرون؟');
+    expect(inEmiratiWords('كيف قعدت مثل القمر وراحوا يدوّرون؟')).toBe(
+      'شلون يلست شرات القمر وساروا يدوّرون؟',
+    );
   });
 });

@@ -9,18 +9,18 @@ import type { Finding } from './fusha-checks.ts';
 
 /** Hijazi words a Najdi speaker does not say, with the Najdi word. */
 export const NOT_NAJDI: Readonly<Record<string, string>> = {
-  'يبغى': 'يبي',
-  'تبغى': 'تبي',
-  'أبغى': 'أبي',
-  'نبغى': 'نبي',
-  'يبغون': 'يبون',
-  'إيش': 'وش',
-  'ايش': 'وش',
-  'دحين': 'الحين',
-  'كدا': 'كذا',
-  'جوّا': 'داخل',
-  'ديلها': 'ذيلها',
-  'ديله': 'ذيله',
+  يبغى: 'يبي',
+  تبغى: 'تبي',
+  أبغى: 'أبي',
+  نبغى: 'نبي',
+  يبغون: 'يبون',
+  إيش: 'وش',
+  ايش: 'وش',
+  دحين: 'الحين',
+  كدا: 'كذا',
+  جوّا: 'داخل',
+  ديلها: 'ذيلها',
+  ديله: 'ذيله',
 };
 
 /** The narrator says "my grandma" where the story means the hero's: outside quotes only. */
@@ -32,7 +32,10 @@ const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
   { pattern: /(?:شكرًا|ميرسي|مشكورين)» كبيرة/, hint: '«شكرًا» من القلب ("a big thank you")' },
   { pattern: /أكبر (?:شوي|شوية) من/, hint: 'تقيل على قلبه ("too big for him")' },
   { pattern: /فضولي/, hint: '{d} يحبّ يعرف كل شي' },
-  { pattern: /(?:قديم|أزرق|ذهبي) (?:وايد|مرّة|أوي|كتير) في (?:هالوقت|الوقت ده)/, hint: 'an English "X was so old at this hour" line' },
+  {
+    pattern: /(?:قديم|أزرق|ذهبي) (?:وايد|مرّة|أوي|كتير) في (?:هالوقت|الوقت ده)/,
+    hint: 'an English "X was so old at this hour" line',
+  },
 ];
 
 /** The narrator's words: what characters say, in «…», “…” or "…", is left out. */
@@ -44,14 +47,22 @@ function outsideQuotes(text: string): string {
 export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
   const out: Finding[] = [];
   if (dialect === 'gulf_uae') {
-    for (const w of emiratiJeemWords(text)) out.push({ rule: 'emirati-ya', excerpt: w, hint: withEmiratiYa(w) });
+    for (const w of emiratiJeemWords(text))
+      out.push({ rule: 'emirati-ya', excerpt: w, hint: withEmiratiYa(w) });
   }
   if (dialect === 'gulf_saudi') {
-    const words = new Set(text.split(/[\s،.!؟«»:؛]+/).flatMap((w) => [w, w.replace(/^[وفبل]/, '')]));
-    for (const [hijazi, najdi] of Object.entries(NOT_NAJDI)) if (words.has(hijazi)) out.push({ rule: 'najdi-word', excerpt: hijazi, hint: najdi });
+    const words = new Set(
+      text.split(/[\s،.!؟«»:؛]+/).flatMap((w) => [w, w.replace(/^[وفبل]/, '')]),
+    );
+    for (const [hijazi, najdi] of Object.entries(NOT_NAJDI))
+      if (words.has(hijazi)) out.push({ rule: 'najdi-word', excerpt: hijazi, hint: najdi });
   }
   for (const m of outsideQuotes(text).matchAll(MY_GRANDPARENT)) {
-    out.push({ rule: 'narrator-my-grandparent', excerpt: m[1] as string, hint: 'the hero\'s grandparent: جدّه، جدّتها، يدّته…' });
+    out.push({
+      rule: 'narrator-my-grandparent',
+      excerpt: m[1] as string,
+      hint: "the hero's grandparent: جدّه، جدّتها، يدّته…",
+    });
   }
   for (const { pattern, hint } of DIALECT_CALQUES) {
     const m = pattern.exec(text);
@@ -75,6 +86,9 @@ export function sharedWordShare(a: string, b: string): number {
   const cb = count(b);
   let shared = 0;
   for (const [w, n] of ca) shared += Math.min(n, cb.get(w) ?? 0);
-  const total = Math.min([...ca.values()].reduce((s, n) => s + n, 0), [...cb.values()].reduce((s, n) => s + n, 0));
+  const total = Math.min(
+    [...ca.values()].reduce((s, n) => s + n, 0),
+    [...cb.values()].reduce((s, n) => s + n, 0),
+  );
   return total === 0 ? 0 : shared / total;
 }

@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { checkFusha, type FushaContext } from './fusha-checks.ts';
 
-const rules = (text: string, context?: FushaContext): string[] => checkFusha(text, context).map((f) => f.rule);
+const rules = (text: string, context?: FushaContext): string[] =>
+  checkFusha(text, context).map((f) => f.rule);
 
 describe('the Fusha checker', () => {
   describe('a sukun before hamzat al-wasl', () => {
-    it.each(['أَمْسَكَتْ الْجَارَةُ الْخَيْطَ.', 'لَمْ يَكُنْ هٰذَا صَعْبًا، بَلْ الطَّرِيقَ كَانَ طَوِيلًا.', 'وَانْظُرْ الْآنَ!', 'خَرَجَ مِنْ الْبَيْتِ.', 'وَعَدَّتْ النُّجُومَ.'])(
-      'is found in «%s»',
-      (text) => {
-        expect(rules(text)).toContain('sukun-before-wasl');
-      },
-    );
+    it.each([
+      'أَمْسَكَتْ الْجَارَةُ الْخَيْطَ.',
+      'لَمْ يَكُنْ هٰذَا صَعْبًا، بَلْ الطَّرِيقَ كَانَ طَوِيلًا.',
+      'وَانْظُرْ الْآنَ!',
+      'خَرَجَ مِنْ الْبَيْتِ.',
+      'وَعَدَّتْ النُّجُومَ.',
+    ])('is found in «%s»', (text) => {
+      expect(rules(text)).toContain('sukun-before-wasl');
+    });
 
-    it.each(['أَمْسَكَتِ الْجَارَةُ الْخَيْطَ.', 'بَلِ الطَّرِيقَ', 'وَانْظُرِ الْآنَ!', 'خَرَجَ مِنَ الْبَيْتِ.', 'قَالَتْ: «انْظُرْ»', 'أَمْسَكَتْ لَيْلَى الْخَيْطَ.', 'قَالَتْ أُمُّهَا', 'جَلَسَتْ فِيْ الْحَدِيقَةِ.', 'وَقَفَتْ عَلَىْ الْبَابِ.'])('is not found in «%s»', (text) => {
+    it.each([
+      'أَمْسَكَتِ الْجَارَةُ الْخَيْطَ.',
+      'بَلِ الطَّرِيقَ',
+      'وَانْظُرِ الْآنَ!',
+      'خَرَجَ مِنَ الْبَيْتِ.',
+      'قَالَتْ: «انْظُرْ»',
+      'أَمْسَكَتْ لَيْلَى الْخَيْطَ.',
+      'قَالَتْ أُمُّهَا',
+      'جَلَسَتْ فِيْ الْحَدِيقَةِ.',
+      'وَقَفَتْ عَلَىْ الْبَابِ.',
+    ])('is not found in «%s»', (text) => {
       expect(rules(text)).not.toContain('sukun-before-wasl');
     });
 
@@ -31,20 +45,28 @@ describe('the Fusha checker', () => {
       { name: 'عُمَرُ', male: true },
     ];
 
-    it('finds a boy\'s goodnight said to a girl by name, and a girl\'s to a boy', () => {
+    it("finds a boy's goodnight said to a girl by name, and a girl's to a boy", () => {
       expect(rules('تُصْبِحُ عَلَى خَيْرٍ، يَا لَيْلَى.', { people })).toContain('addressee-gender');
       expect(rules('تُصْبِحِينَ عَلَى خَيْرٍ يَا عُمَرُ.', { people })).toContain('addressee-gender');
       expect(rules('«شُكْرًا لَكَ يَا جَدَّتِي»', { people })).toContain('addressee-gender');
     });
 
-    it('finds the family\'s goodnight to the hero when the hero is a girl', () => {
-      expect(rules('وَقَالَ الْجَمِيعُ: «تُصْبِحُ عَلَى خَيْرٍ» بِصَوْتٍ نَاعِمٍ.', { addressee: 'f' })).toContain('addressee-gender');
+    it("finds the family's goodnight to the hero when the hero is a girl", () => {
+      expect(rules('وَقَالَ الْجَمِيعُ: «تُصْبِحُ عَلَى خَيْرٍ» بِصَوْتٍ نَاعِمٍ.', { addressee: 'f' })).toContain(
+        'addressee-gender',
+      );
     });
 
     it('accepts the right forms, and a wish said to someone else than the hero', () => {
-      expect(rules('تُصْبِحِينَ عَلَى خَيْرٍ، يَا لَيْلَى. وَتُصْبِحُونَ عَلَى خَيْرٍ يَا أَهْلَ السُّوقِ.', { people, addressee: 'f' })).toEqual([]);
-      expect(rules('«تُصْبِحُ عَلَى خَيْرٍ أَيُّهَا الْقَمَرُ»، هَمَسَتْ لَيْلَى.', { people, addressee: 'f' })).toEqual([]);
-      expect(rules('وَقَالُوا لِلشَّجَرَةِ الْعَالِيَةِ: «تُصْبِحِينَ عَلَى خَيْرٍ».', { people, addressee: 'm' })).toEqual([]);
+      expect(
+        rules('تُصْبِحِينَ عَلَى خَيْرٍ، يَا لَيْلَى. وَتُصْبِحُونَ عَلَى خَيْرٍ يَا أَهْلَ السُّوقِ.', { people, addressee: 'f' }),
+      ).toEqual([]);
+      expect(rules('«تُصْبِحُ عَلَى خَيْرٍ أَيُّهَا الْقَمَرُ»، هَمَسَتْ لَيْلَى.', { people, addressee: 'f' })).toEqual(
+        [],
+      );
+      expect(rules('وَقَالُوا لِلشَّجَرَةِ الْعَالِيَةِ: «تُصْبِحِينَ عَلَى خَيْرٍ».', { people, addressee: 'm' })).toEqual(
+        [],
+      );
       expect(rules('قَالَتْ: «تُصْبِحُ عَلَى خَيْرٍ يَا بَلَدِي».', { people, addressee: 'f' })).toEqual([]);
       expect(rules('يَهْمِسُ لَهُ: «تُصْبِحُ عَلَى خَيْرٍ».', { addressee: 'f' })).toEqual([]);
     });
@@ -52,7 +74,9 @@ describe('the Fusha checker', () => {
     it('reads تُصْبِحُ without عَلَى خَيْرٍ as "she becomes", not as a goodnight to a boy', () => {
       expect(rules('ثُمَّ تُصْبِحُ الْغُرْفَةُ هَادِئَةً، وَتَنَامُ لَيْلَى.', { people, addressee: 'f' })).toEqual([]);
       expect(rules('«يَا لَيْلَى، السَّمَاءُ تُصْبِحُ مُظْلِمَةً.»', { people, addressee: 'f' })).toEqual([]);
-      expect(rules('«تُصْبِحُ عَلَى خَيْرٍ»، قَالَتْ أُمُّهَا.', { people, addressee: 'f' })).toContain('addressee-gender');
+      expect(rules('«تُصْبِحُ عَلَى خَيْرٍ»، قَالَتْ أُمُّهَا.', { people, addressee: 'f' })).toContain(
+        'addressee-gender',
+      );
     });
   });
 
@@ -114,7 +138,11 @@ describe('the Fusha checker', () => {
     });
 
     it('accepts the natural phrasing', () => {
-      expect(rules('كَانَ يَوْمٌ حَافِلٌ آخَرُ يَنْتَهِي، وَكَانَ أَبُوهَا مَشْغُولًا، وَابْتَسَمَتْ لَيْلَى ابْتِسَامَةً عَرِيضَةً، وَهِيَ بِنْتٌ مُحِبَّةٌ لِلِاسْتِطْلَاعِ.')).toEqual([]);
+      expect(
+        rules(
+          'كَانَ يَوْمٌ حَافِلٌ آخَرُ يَنْتَهِي، وَكَانَ أَبُوهَا مَشْغُولًا، وَابْتَسَمَتْ لَيْلَى ابْتِسَامَةً عَرِيضَةً، وَهِيَ بِنْتٌ مُحِبَّةٌ لِلِاسْتِطْلَاعِ.',
+        ),
+      ).toEqual([]);
     });
   });
 });

@@ -24,7 +24,8 @@ export interface Finding {
   hint: string;
 }
 
-export type DialectRule = 'emirati-ya' | 'najdi-word' | 'dialect-calque' | 'narrator-my-grandparent';
+export type DialectRule =
+  'emirati-ya' | 'najdi-word' | 'dialect-calque' | 'narrator-my-grandparent';
 
 export interface Person {
   /** The name as the text writes it (marks optional). */
@@ -95,7 +96,10 @@ const bare = (w: string): string => {
 
 /** A definite noun or adjective with no prefix (ال + a letter), the kind whose case the mark shows. */
 function isDefinite(plain: string): boolean {
-  return /^ال[\u0621-\u064A]{2,}/.test(plain) && !/^(الذي|التي|الذين|اللذان|اللتان|اللواتي|اللاتي|الآن|الله)$/.test(plain);
+  return (
+    /^ال[\u0621-\u064A]{2,}/.test(plain) &&
+    !/^(الذي|التي|الذين|اللذان|اللتان|اللواتي|اللاتي|الآن|الله)$/.test(plain)
+  );
 }
 
 /**
@@ -134,7 +138,11 @@ function sukunBeforeWasl(words: Word[]): Finding[] {
     if (LONG_VOWEL.test(stem)) return;
     const plain = stripTashkeel(w.text).replace(/^[وف]/, '');
     const vowel = plain === 'من' ? FATHA : /(هم|كم|تم)$/.test(plain) ? DAMMA : KASRA;
-    out.push({ rule: 'sukun-before-wasl', excerpt: `${w.text} ${next.text}`, hint: `${stem}${vowel} ${next.text}` });
+    out.push({
+      rule: 'sukun-before-wasl',
+      excerpt: `${w.text} ${next.text}`,
+      hint: `${stem}${vowel} ${next.text}`,
+    });
   });
   return out;
 }
@@ -144,13 +152,76 @@ function sukunBeforeWasl(words: Word[]): Finding[] {
 
 /** Perfect stems (without the last letter's vowel) of common verbs whose object follows them. */
 const TRANSITIVE_STEMS = [
-  'بَلَغ', 'أَمْسَك', 'حَمَل', 'وَجَد', 'أَخَذ', 'فَتَح', 'أَغْلَق', 'سَمِع', 'عَرَف', 'أَحَبّ', 'تَذَكَّر', 'شَكَر', 'سَاعَد', 'قَبَّل',
-  'عَانَق', 'أَطْفَأ', 'أَشْعَل', 'رَسَم', 'زَرَع', 'لَبِس', 'غَسَل', 'قَرَأ', 'كَتَب', 'أَكَل', 'شَرِب', 'وَضَع', 'رَفَع', 'ضَمّ', 'حَضَن',
-  'لَمَس', 'جَمَع', 'رَتَّب', 'نَظَّف', 'زَار', 'سَأَل', 'تَرَك', 'عَدّ', 'شَاهَد', 'أَيْقَظ', 'وَدَّع', 'تَأَمَّل', 'احْتَضَن', 'أَصْلَح',
-  'أَلْصَق', 'أَوْقَع', 'كَسَر', 'أَعَدّ', 'سَحَب', 'دَفَع', 'حَرَّك', 'قَطَف', 'تَبِع', 'لَاحَظ',
+  'بَلَغ',
+  'أَمْسَك',
+  'حَمَل',
+  'وَجَد',
+  'أَخَذ',
+  'فَتَح',
+  'أَغْلَق',
+  'سَمِع',
+  'عَرَف',
+  'أَحَبّ',
+  'تَذَكَّر',
+  'شَكَر',
+  'سَاعَد',
+  'قَبَّل',
+  'عَانَق',
+  'أَطْفَأ',
+  'أَشْعَل',
+  'رَسَم',
+  'زَرَع',
+  'لَبِس',
+  'غَسَل',
+  'قَرَأ',
+  'كَتَب',
+  'أَكَل',
+  'شَرِب',
+  'وَضَع',
+  'رَفَع',
+  'ضَمّ',
+  'حَضَن',
+  'لَمَس',
+  'جَمَع',
+  'رَتَّب',
+  'نَظَّف',
+  'زَار',
+  'سَأَل',
+  'تَرَك',
+  'عَدّ',
+  'شَاهَد',
+  'أَيْقَظ',
+  'وَدَّع',
+  'تَأَمَّل',
+  'احْتَضَن',
+  'أَصْلَح',
+  'أَلْصَق',
+  'أَوْقَع',
+  'كَسَر',
+  'أَعَدّ',
+  'سَحَب',
+  'دَفَع',
+  'حَرَّك',
+  'قَطَف',
+  'تَبِع',
+  'لَاحَظ',
 ];
 /** Verbs ending in a weak letter, in their written forms. */
-const WEAK_VERB_FORMS = ['رَأَى', 'رَأَتْ', 'رَأَتِ', 'رَأَوْا', 'سَقَى', 'سَقَتْ', 'سَقَتِ', 'نَادَى', 'نَادَتْ', 'نَادَتِ', 'أَعْطَى', 'أَعْطَتْ', 'أَعْطَتِ'];
+const WEAK_VERB_FORMS = [
+  'رَأَى',
+  'رَأَتْ',
+  'رَأَتِ',
+  'رَأَوْا',
+  'سَقَى',
+  'سَقَتْ',
+  'سَقَتِ',
+  'نَادَى',
+  'نَادَتْ',
+  'نَادَتِ',
+  'أَعْطَى',
+  'أَعْطَتْ',
+  'أَعْطَتِ',
+];
 const TRANSITIVE = new RegExp(
   `^(?:[وف]َ)?(?:(?:${TRANSITIVE_STEMS.map(normalizeMarks).join('|')})(?:َ|َتْ|َتِ|ُوا|َا|َتَا)|${WEAK_VERB_FORMS.map(normalizeMarks).join('|')})$`,
 );
@@ -164,15 +235,52 @@ function caseAfterVerb(words: Word[]): Finding[] {
     let k = i + 1;
     if (BETWEEN_VERB_AND_OBJECT.has(words[k]?.plain ?? '') && words[k]?.joined) k++;
     const obj = words[k];
-    if (!obj || !isDefinite(obj.corePlain) || !isGenitive(obj) || kasraIsAccusative(obj, words[k + 1])) return;
-    out.push({ rule: 'case-after-verb', excerpt: words.slice(i, k + 1).map((x) => x.text).join(' '), hint: 'the object of the verb is accusative (…َ), not genitive' });
+    if (
+      !obj ||
+      !isDefinite(obj.corePlain) ||
+      !isGenitive(obj) ||
+      kasraIsAccusative(obj, words[k + 1])
+    )
+      return;
+    out.push({
+      rule: 'case-after-verb',
+      excerpt: words
+        .slice(i, k + 1)
+        .map((x) => x.text)
+        .join(' '),
+      hint: 'the object of the verb is accusative (…َ), not genitive',
+    });
   });
   return out;
 }
 
 /** Prepositions and adverbs of place and time: the noun after them is genitive. */
 const PREPOSITIONS = new Set(
-  ['فِي', 'مِنَ', 'مِنِ', 'إِلَى', 'عَلَى', 'عَنِ', 'مَعَ', 'بَيْنَ', 'تَحْتَ', 'فَوْقَ', 'حَوْلَ', 'أَمَامَ', 'خَلْفَ', 'عِنْدَ', 'نَحْوَ', 'لَدَى', 'قُرْبَ', 'بِجَانِبِ', 'وَسْطَ', 'طَوَالَ', 'دُونَ', 'فَوْقَ', 'وَرَاءَ'].map(normalizeMarks),
+  [
+    'فِي',
+    'مِنَ',
+    'مِنِ',
+    'إِلَى',
+    'عَلَى',
+    'عَنِ',
+    'مَعَ',
+    'بَيْنَ',
+    'تَحْتَ',
+    'فَوْقَ',
+    'حَوْلَ',
+    'أَمَامَ',
+    'خَلْفَ',
+    'عِنْدَ',
+    'نَحْوَ',
+    'لَدَى',
+    'قُرْبَ',
+    'بِجَانِبِ',
+    'وَسْطَ',
+    'طَوَالَ',
+    'دُونَ',
+    'فَوْقَ',
+    'وَرَاءَ',
+  ].map(normalizeMarks),
 );
 
 function caseAfterPreposition(words: Word[]): Finding[] {
@@ -185,15 +293,28 @@ function caseAfterPreposition(words: Word[]): Finding[] {
     if (!isDefinite(next.corePlain) || !isNominativeOrAccusative(next)) return;
     // The sound masculine plural's genitive ends in ـِينَ; a compound number (الحادِيَةَ عَشْرَةَ) is fixed.
     if (/ين$/.test(next.corePlain) || /^عشر/.test(words[i + 2]?.plain ?? '')) return;
-    out.push({ rule: 'case-after-preposition', excerpt: `${w.text} ${next.text}`, hint: 'the noun after a preposition is genitive (…ِ)' });
+    out.push({
+      rule: 'case-after-preposition',
+      excerpt: `${w.text} ${next.text}`,
+      hint: 'the noun after a preposition is genitive (…ِ)',
+    });
   });
   // The joined prepositions: بِـ، لِـ، كَـ with the article.
   for (const w of words) {
     const t = w.core;
     if (!/^(?:[وف]َ)?(?:بِال|لِل|كَال)/.test(t) || !isNominativeOrAccusative(w)) continue;
     const plain = w.corePlain;
-    if (/ين$/.test(plain) || /^(?:[وف])?(?:بال|لل|كال)(?:آن|ذي|تي|ذين)$/.test(plain) || /^(?:[وف])?لل(?:ه)$/.test(plain)) continue;
-    out.push({ rule: 'case-after-preposition', excerpt: w.text, hint: 'the noun after بِـ / لِـ / كَـ is genitive (…ِ)' });
+    if (
+      /ين$/.test(plain) ||
+      /^(?:[وف])?(?:بال|لل|كال)(?:آن|ذي|تي|ذين)$/.test(plain) ||
+      /^(?:[وف])?لل(?:ه)$/.test(plain)
+    )
+      continue;
+    out.push({
+      rule: 'case-after-preposition',
+      excerpt: w.text,
+      hint: 'the noun after بِـ / لِـ / كَـ is genitive (…ِ)',
+    });
   }
   return out;
 }
@@ -208,8 +329,16 @@ function caseAfterInna(words: Word[]): Finding[] {
     const p = w.core.replace(/^[وف]َ(?=.)/, '');
     if (!INNA.has(p) || !isDefinite(next.corePlain)) return;
     const m = finalMarks(next.core);
-    const wrong = m.includes(DAMMA) || m.includes(DAMMATAN) || (isGenitive(next) && !kasraIsAccusative(next, words[i + 2]));
-    if (wrong && !/ون$/.test(next.plain)) out.push({ rule: 'case-after-inna', excerpt: `${w.text} ${next.text}`, hint: 'the noun of إِنَّ and her sisters is accusative (…َ)' });
+    const wrong =
+      m.includes(DAMMA) ||
+      m.includes(DAMMATAN) ||
+      (isGenitive(next) && !kasraIsAccusative(next, words[i + 2]));
+    if (wrong && !/ون$/.test(next.plain))
+      out.push({
+        rule: 'case-after-inna',
+        excerpt: `${w.text} ${next.text}`,
+        hint: 'the noun of إِنَّ and her sisters is accusative (…َ)',
+      });
   });
   return out;
 }
@@ -220,7 +349,11 @@ function caseAfterInna(words: Word[]): Finding[] {
 function halama(text: string): Finding[] {
   // حَلُمَ "was forbearing" for حَلَمَ "dreamed" (the imperfect يَحْلُمُ and the noun حُلُمٌ are right).
   if (!text.includes('حَلُم')) return [];
-  return [...text.matchAll(/\S*حَلُم\S*/g)].map((m) => ({ rule: 'halama' as const, excerpt: m[0], hint: m[0].replace('حَلُم', 'حَلَم') }));
+  return [...text.matchAll(/\S*حَلُم\S*/g)].map((m) => ({
+    rule: 'halama' as const,
+    excerpt: m[0],
+    hint: m[0].replace('حَلُم', 'حَلَم'),
+  }));
 }
 
 function eachOther(plain: string): Finding[] {
@@ -233,13 +366,19 @@ function eachOther(plain: string): Finding[] {
 
 /** English idioms rendered word for word, matched without marks. */
 export const FUSHA_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
-  { pattern: /يوما?\s+(?:آخرا?\s+)?(?:طويلا?\s+)?مشغولا?/, hint: 'يَوْمٌ حافِلٌ (a day is not مَشْغول, a person is)' },
+  {
+    pattern: /يوما?\s+(?:آخرا?\s+)?(?:طويلا?\s+)?مشغولا?/,
+    hint: 'يَوْمٌ حافِلٌ (a day is not مَشْغول, a person is)',
+  },
   { pattern: /من الأذن إلى الأذن/, hint: 'ابْتَسَمَ حَتّى بانَتْ أَسْنانُهُ / ابْتِسامَةً عَريضَةً' },
   { pattern: /فضولي/, hint: 'يُحِبُّ الاسْتِطْلاعَ / مُحِبٌّ لِلْمَعْرِفَةِ (فُضولِيّ reads as nosy)' },
   { pattern: /أكثر رمادية/, hint: 'أَكْثَرَ كَآبَةً / أَثْقَلَ' },
   { pattern: /نفدت الأصابع/, hint: 'حَتّى لَمْ تَكْفِهِ أَصابِعُهُ' },
   { pattern: /مكان ما عميقا/, hint: 'في مَكانٍ عَميقٍ ما' },
-  { pattern: /(?:قديما|أزرق|ذهبيا|هادئا) جدا في (?:تلك|هذه) الساعة/, hint: 'an English "X was so old at this hour" line' },
+  {
+    pattern: /(?:قديما|أزرق|ذهبيا|هادئا) جدا في (?:تلك|هذه) الساعة/,
+    hint: 'an English "X was so old at this hour" line',
+  },
   { pattern: /هو، هو/, hint: 'an owl hoots «هُوو هُوو» or نَعَبَتِ البومَةُ' },
   { pattern: /شكرا» كبيرة/, hint: '«شُكْرًا» مِنَ القَلْبِ ("a big thank you")' },
   { pattern: /تحت أنفاس/, hint: 'بِصَوْتٍ خافِتٍ / هَمْسًا' },
@@ -261,8 +400,12 @@ type Unknown = '?';
 
 /** Second-person forms that say who is addressed (matched on whole words, marks normalised). */
 const SECOND_PERSON_LIST: ReadonlyArray<{ form: string; who: Addressee }> = [
-  ...['تُصْبِحُ', 'أَنْتَ', 'كُنْتَ', 'عَلَيْكَ', 'إِلَيْكَ', 'لَدَيْكَ', 'لَكَ', 'مَعَكَ', 'بِكَ', 'مِنْكَ', 'عَنْكَ', 'فِيكَ'].map((form) => ({ form, who: 'm' as const })),
-  ...['تُصْبِحِينَ', 'أَنْتِ', 'كُنْتِ', 'عَلَيْكِ', 'إِلَيْكِ', 'لَدَيْكِ', 'لَكِ', 'مَعَكِ', 'بِكِ', 'مِنْكِ', 'عَنْكِ', 'فِيكِ'].map((form) => ({ form, who: 'f' as const })),
+  ...['تُصْبِحُ', 'أَنْتَ', 'كُنْتَ', 'عَلَيْكَ', 'إِلَيْكَ', 'لَدَيْكَ', 'لَكَ', 'مَعَكَ', 'بِكَ', 'مِنْكَ', 'عَنْكَ', 'فِيكَ'].map(
+    (form) => ({ form, who: 'm' as const }),
+  ),
+  ...['تُصْبِحِينَ', 'أَنْتِ', 'كُنْتِ', 'عَلَيْكِ', 'إِلَيْكِ', 'لَدَيْكِ', 'لَكِ', 'مَعَكِ', 'بِكِ', 'مِنْكِ', 'عَنْكِ', 'فِيكِ'].map(
+    (form) => ({ form, who: 'f' as const }),
+  ),
 ].map(({ form, who }) => ({ form: normalizeMarks(form), who }));
 const SECOND_PERSON = new Map(SECOND_PERSON_LIST.map((s) => [s.form, s.who]));
 
@@ -295,7 +438,11 @@ function vocativeGender(segment: Word[], people: readonly Person[]): Addressee |
  * many, «لِلشَّجَرَةِ» or «لِكُلِّ …» someone else than the hero; null when they do not say.
  */
 function spokenTo(before: string): Addressee | Unknown | null {
-  const last = before.trim().split(/\s+/).slice(-3).map((w) => stripTashkeel(bare(w)));
+  const last = before
+    .trim()
+    .split(/\s+/)
+    .slice(-3)
+    .map((w) => stripTashkeel(bare(w)));
   for (const w of last.reverse()) {
     if (w === 'له') return 'm';
     if (w === 'لها') return 'f';
@@ -313,7 +460,10 @@ const TUSBIHU = normalizeMarks('تُصْبِحُ');
  * The second-person form a word is, if any. تُصْبِحُ is also "she becomes" (تُصْبِحُ السَّماءُ
  * مُظْلِمَةً): it is a goodnight said to a boy only in تُصْبِحُ عَلَى خَيْرٍ.
  */
-function secondPerson(words: readonly Word[], i: number): { form: string; hit: Addressee | undefined; goodnight: boolean } | null {
+function secondPerson(
+  words: readonly Word[],
+  i: number,
+): { form: string; hit: Addressee | undefined; goodnight: boolean } | null {
   const w = words[i] as Word;
   const form = formOf(w);
   if (form === TUSBIHU && !/^على/.test(words[i + 1]?.plain ?? '')) return null;
@@ -338,7 +488,11 @@ function addresseeGender(text: string, words: Word[], context: FushaContext): Fi
       const addressee = voc ?? (second.goodnight ? (context.addressee ?? null) : null);
       if (!addressee || addressee === '?') continue;
       if (hit && hit !== addressee && addressee !== 'p') {
-        out.push({ rule: 'addressee-gender', excerpt: seg.trim(), hint: `${form} is said to ${hit === 'm' ? 'a boy' : 'a girl'}, but the one spoken to is ${addressee === 'm' ? 'a boy' : 'a girl'}` });
+        out.push({
+          rule: 'addressee-gender',
+          excerpt: seg.trim(),
+          hint: `${form} is said to ${hit === 'm' ? 'a boy' : 'a girl'}, but the one spoken to is ${addressee === 'm' ? 'a boy' : 'a girl'}`,
+        });
       } else if (addressee === 'p' && GOODNIGHT.has(form) && form !== normalizeMarks('تُصْبِحُونَ')) {
         out.push({ rule: 'addressee-gender', excerpt: seg.trim(), hint: 'تُصْبِحُونَ عَلَى خَيْرٍ to many' });
       }

@@ -10,7 +10,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 7,
-    descriptionEn: 'A curious girl with black hair in two braids and a yellow dress, who loves counting the stars before bed.',
+    descriptionEn:
+      'A curious girl with black hair in two braids and a yellow dress, who loves counting the stars before bed.',
     descriptionAr: 'فتاة فضولية بضفيرتين من شعر أسود وفستان أصفر، تحب أن تعدّ النجوم قبل النوم.',
   },
   {
@@ -20,7 +21,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 8,
-    descriptionEn: 'A daring boy with short black hair and a green shirt, who loves flying his kite on the beach.',
+    descriptionEn:
+      'A daring boy with short black hair and a green shirt, who loves flying his kite on the beach.',
     descriptionAr: 'صبي جريء بشعر أسود قصير وقميص أخضر، يحب أن يطيّر طائرته الورقية على الشاطئ.',
   },
   {
@@ -30,7 +32,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 10,
-    descriptionEn: 'A thoughtful girl in a lilac hijab, a teal dress and round glasses, who always carries a storybook.',
+    descriptionEn:
+      'A thoughtful girl in a lilac hijab, a teal dress and round glasses, who always carries a storybook.',
     descriptionAr: 'فتاة رصينة بحجاب ليلكي وفستان فيروزي ونظارة مستديرة، لا تفارقها قصة تقرؤها.',
   },
   {
@@ -40,7 +43,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 6,
-    descriptionEn: 'A cheerful boy with curly brown hair and a red shirt, who asks a hundred questions every day.',
+    descriptionEn:
+      'A cheerful boy with curly brown hair and a red shirt, who asks a hundred questions every day.',
     descriptionAr: 'صبي مرح بشعر مجعد بني وقميص أحمر، يطرح مئة سؤال في اليوم.',
   },
   {
@@ -50,7 +54,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 5,
-    descriptionEn: 'A little girl with a brown ponytail and a pink dress, who gives the warmest hugs to everyone she meets.',
+    descriptionEn:
+      'A little girl with a brown ponytail and a pink dress, who gives the warmest hugs to everyone she meets.',
     descriptionAr: 'طفلة صغيرة بشعر مربوط على شكل ذيل حصان وفستان وردي، تعانق كل من تلقاه بحرارة.',
   },
   {
@@ -60,7 +65,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 9,
-    descriptionEn: 'A sporty boy with short hair and a blue shirt, who plays football every afternoon and never gives up.',
+    descriptionEn:
+      'A sporty boy with short hair and a blue shirt, who plays football every afternoon and never gives up.',
     descriptionAr: 'صبي رياضي بشعر قصير وقميص أزرق، يلعب كرة القدم كل عصر ولا يستسلم أبدًا.',
   },
   {
@@ -70,7 +76,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 8,
-    descriptionEn: 'A gentle girl with curly black hair and a purple dress, who feeds the birds on her balcony each morning.',
+    descriptionEn:
+      'A gentle girl with curly black hair and a purple dress, who feeds the birds on her balcony each morning.',
     descriptionAr: 'فتاة رقيقة بشعر مجعد أسود وفستان بنفسجي، تطعم العصافير على شرفتها كل صباح.',
   },
   {
@@ -80,7 +87,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 11,
-    descriptionEn: 'A bright boy with glasses, short hair and a navy shirt, who builds little robots from old boxes.',
+    descriptionEn:
+      'A bright boy with glasses, short hair and a navy shirt, who builds little robots from old boxes.',
     descriptionAr: 'صبي ذكي يضع نظارة، بشعر قصير وقميص كحلي، يصنع روبوتات صغيرة من العلب القديمة.',
   },
   {
@@ -90,7 +98,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 4,
-    descriptionEn: 'A tiny girl with short curly hair and an orange dress, who giggles at everything and loves bubbles.',
+    descriptionEn:
+      'A tiny girl with short curly hair and an orange dress, who giggles at everything and loves bubbles.',
     descriptionAr: 'طفلة صغيرة بشعر مجعد قصير وفستان برتقالي، تضحك من كل شيء وتحب فقاعات الصابون.',
   },
   {
@@ -100,7 +109,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 3,
-    descriptionEn: 'A small boy with short hair and a yellow shirt, who carries his toy camel everywhere he goes.',
+    descriptionEn:
+      'A small boy with short hair and a yellow shirt, who carries his toy camel everywhere he goes.',
     descriptionAr: 'صبي صغير بشعر قصير وقميص أصفر، يحمل لعبته على شكل جمل أينما ذهب.',
   },
   {
@@ -110,7 +120,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 12,
-    descriptionEn: 'A caring girl in a blue hijab and a cream dress, who dreams of becoming a doctor and helps everyone.',
+    descriptionEn:
+      'A caring girl in a blue hijab and a cream dress, who dreams of becoming a doctor and helps everyone.',
     descriptionAr: 'فتاة حنون بحجاب أزرق وفستان كريمي، تحلم بأن تصبح طبيبة وتمدّ يد العون للجميع.',
   },
   {
@@ -120,7 +131,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 5,
-    descriptionEn: 'A playful boy in a white thobe and a small cap, who chases pigeons round the courtyard.',
+    descriptionEn:
+      'A playful boy in a white thobe and a small cap, who chases pigeons round the courtyard.',
     descriptionAr: 'صبي لعوب بثوب أبيض وطاقية صغيرة، يركض خلف الحمام في فناء البيت.',
   },
   {
@@ -130,7 +142,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 9,
-    descriptionEn: 'An imaginative girl with brown hair in a bun and a green dress, who paints the sunset every evening.',
+    descriptionEn:
+      'An imaginative girl with brown hair in a bun and a green dress, who paints the sunset every evening.',
     descriptionAr: 'فتاة واسعة الخيال تجمع شعرها في كعكة، بفستان أخضر، ترسم الغروب كل مساء.',
   },
   {
@@ -140,7 +153,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 7,
-    descriptionEn: 'An adventurous boy with short hair and an orange shirt, who collects shells and shiny pebbles.',
+    descriptionEn:
+      'An adventurous boy with short hair and an orange shirt, who collects shells and shiny pebbles.',
     descriptionAr: 'صبي مغامر بشعر قصير وقميص برتقالي، يجمع الأصداف والحصى اللامعة.',
   },
   {
@@ -150,7 +164,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 6,
-    descriptionEn: 'A lively girl with long hair and a red dress, who dances whenever she hears music.',
+    descriptionEn:
+      'A lively girl with long hair and a red dress, who dances whenever she hears music.',
     descriptionAr: 'فتاة نشيطة بشعر طويل وفستان أحمر، ترقص كلما سمعت الموسيقى.',
   },
   {
@@ -160,7 +175,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 10,
-    descriptionEn: 'A patient boy with curly hair and a white shirt, who grows mint and basil in little pots.',
+    descriptionEn:
+      'A patient boy with curly hair and a white shirt, who grows mint and basil in little pots.',
     descriptionAr: 'صبي صبور بشعر مجعد وقميص أبيض، يزرع النعناع والريحان في أصص صغيرة.',
   },
   {
@@ -170,8 +186,10 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 15,
-    descriptionEn: 'A gentle teenager in a turquoise hijab and a white dress, who draws comics for her little cousins.',
-    descriptionAr: 'فتاة مراهقة رقيقة بحجاب فيروزي وفستان أبيض، ترسم القصص المصورة لأبناء عمومتها الصغار.',
+    descriptionEn:
+      'A gentle teenager in a turquoise hijab and a white dress, who draws comics for her little cousins.',
+    descriptionAr:
+      'فتاة مراهقة رقيقة بحجاب فيروزي وفستان أبيض، ترسم القصص المصورة لأبناء عمومتها الصغار.',
   },
   {
     slug: 'tariq',
@@ -180,7 +198,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 16,
-    descriptionEn: 'A calm teenager with short hair and a grey hoodie, who plays soft tunes on his oud.',
+    descriptionEn:
+      'A calm teenager with short hair and a grey hoodie, who plays soft tunes on his oud.',
     descriptionAr: 'شاب مراهق هادئ بشعر قصير وقميص رمادي، يعزف ألحانًا هادئة على عوده.',
   },
   {
@@ -190,7 +209,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 68,
-    descriptionEn: 'A gentle grandmother in a white hijab and a green dress, who bakes maamoul and tells the best stories.',
+    descriptionEn:
+      'A gentle grandmother in a white hijab and a green dress, who bakes maamoul and tells the best stories.',
     descriptionAr: 'جدة طيبة بحجاب أبيض وفستان أخضر، تخبز المعمول وتحكي أجمل الحكايات.',
   },
   {
@@ -200,7 +220,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 74,
-    descriptionEn: 'A gentle grandmother in a black abaya and a black hijab, with glasses, who knows every old Gulf song.',
+    descriptionEn:
+      'A gentle grandmother in a black abaya and a black hijab, with glasses, who knows every old Gulf song.',
     descriptionAr: 'جدة لطيفة بعباءة سوداء وحجاب أسود ونظارة، تحفظ كل الأغاني الخليجية القديمة.',
   },
   {
@@ -210,7 +231,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 72,
-    descriptionEn: 'A gentle grandfather with a beard and round glasses, in a beige thobe, who looks after his fig trees.',
+    descriptionEn:
+      'A gentle grandfather with a beard and round glasses, in a beige thobe, who looks after his fig trees.',
     descriptionAr: 'جد طيب ذو لحية ونظارة مستديرة، بثوب بيج، يعتني بأشجار التين في حديقته.',
   },
   {
@@ -220,8 +242,10 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 45,
-    descriptionEn: 'A round-cheeked baker with a short beard and a blue shirt, who bakes warm bread before sunrise.',
-    descriptionAr: 'خبّاز ممتلئ الوجنتين ذو لحية قصيرة وقميص أزرق، يخبز الخبز الدافئ قبل شروق الشمس.',
+    descriptionEn:
+      'A round-cheeked baker with a short beard and a blue shirt, who bakes warm bread before sunrise.',
+    descriptionAr:
+      'خبّاز ممتلئ الوجنتين ذو لحية قصيرة وقميص أزرق، يخبز الخبز الدافئ قبل شروق الشمس.',
   },
   {
     slug: 'fisherman-saeed',
@@ -230,8 +254,10 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 56,
-    descriptionEn: 'A smiling fisherman with grey hair, a beard, a white thobe and a ghutra, who knows every star at sea.',
-    descriptionAr: 'صيّاد مبتسم بشعر رمادي ولحية، يرتدي ثوبًا أبيض وغترة، يعرف كل نجمة في سماء البحر.',
+    descriptionEn:
+      'A smiling fisherman with grey hair, a beard, a white thobe and a ghutra, who knows every star at sea.',
+    descriptionAr:
+      'صيّاد مبتسم بشعر رمادي ولحية، يرتدي ثوبًا أبيض وغترة، يعرف كل نجمة في سماء البحر.',
   },
   {
     slug: 'teacher-amal',
@@ -240,8 +266,10 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 30,
-    descriptionEn: 'A patient teacher in a navy hijab and a yellow dress, with glasses and a bag full of picture books.',
-    descriptionAr: 'معلمة صبورة بحجاب كحلي وفستان أصفر، تضع نظارة وتحمل حقيبة مليئة بالكتب المصورة.',
+    descriptionEn:
+      'A patient teacher in a navy hijab and a yellow dress, with glasses and a bag full of picture books.',
+    descriptionAr:
+      'معلمة صبورة بحجاب كحلي وفستان أصفر، تضع نظارة وتحمل حقيبة مليئة بالكتب المصورة.',
   },
   {
     slug: 'mama-rasha',
@@ -250,7 +278,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'female',
     age: 36,
-    descriptionEn: 'A warm mother with long hair and a pink dress, who sings soft lullabies at bedtime.',
+    descriptionEn:
+      'A warm mother with long hair and a pink dress, who sings soft lullabies at bedtime.',
     descriptionAr: 'أم محبة بشعر طويل وفستان وردي، تغني أعذب التهويدات عند النوم.',
   },
   {
@@ -260,7 +289,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 40,
-    descriptionEn: 'A playful father with a short beard and a blue shirt, who makes pancakes on Friday mornings.',
+    descriptionEn:
+      'A playful father with a short beard and a blue shirt, who makes pancakes on Friday mornings.',
     descriptionAr: 'أب مرح ذو لحية قصيرة وقميص أزرق، يعدّ الفطائر صباح كل جمعة.',
   },
   {
@@ -270,7 +300,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     type: 'human',
     gender: 'male',
     age: 48,
-    descriptionEn: 'A funny uncle in a white thobe and a ghutra, who tells riddles around the desert campfire.',
+    descriptionEn:
+      'A funny uncle in a white thobe and a ghutra, who tells riddles around the desert campfire.',
     descriptionAr: 'عم ظريف بثوب أبيض وغترة، يلقي الألغاز حول نار المخيم في الصحراء.',
   },
   {
@@ -281,7 +312,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 5,
     species: 'camel',
-    descriptionEn: 'A gentle sandy camel with long eyelashes and a red saddle blanket, who never hurries.',
+    descriptionEn:
+      'A gentle sandy camel with long eyelashes and a red saddle blanket, who never hurries.',
     descriptionAr: 'جمل لطيف رملي اللون، له رموش طويلة وبساط سرج أحمر، لا يستعجل أبدًا.',
   },
   {
@@ -292,7 +324,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 4,
     species: 'falcon',
-    descriptionEn: 'A proud brown falcon with golden eyes, who keeps watch over the desert at dawn.',
+    descriptionEn:
+      'A proud brown falcon with golden eyes, who keeps watch over the desert at dawn.',
     descriptionAr: 'صقر بني فخور بعيون ذهبية، يحرس الصحراء عند الفجر.',
   },
   {
@@ -314,7 +347,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'female',
     age: 4,
     species: 'oryx',
-    descriptionEn: 'A graceful white oryx with long straight horns, who can always find water in the desert.',
+    descriptionEn:
+      'A graceful white oryx with long straight horns, who can always find water in the desert.',
     descriptionAr: 'مهاة بيضاء رشيقة بقرنين طويلين مستقيمين، تعرف دائمًا أين تجد الماء في الصحراء.',
   },
   {
@@ -325,7 +359,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'female',
     age: 90,
     species: 'turtle',
-    descriptionEn: 'A wise old green turtle, who has swum every sea and teaches little ones to be patient.',
+    descriptionEn:
+      'A wise old green turtle, who has swum every sea and teaches little ones to be patient.',
     descriptionAr: 'سلحفاة خضراء حكيمة، سبحت في كل البحار وتعلّم الصغار الصبر.',
   },
   {
@@ -336,7 +371,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 2,
     species: 'lion',
-    descriptionEn: 'A brave little golden lion cub with a fluffy mane, who is secretly a bit shy of the dark.',
+    descriptionEn:
+      'A brave little golden lion cub with a fluffy mane, who is secretly a bit shy of the dark.',
     descriptionAr: 'شبل صغير ذهبي شجاع بلبدة منفوشة، يخجل قليلًا من الظلام في سرّه.',
   },
   {
@@ -347,7 +383,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 6,
     species: 'horse',
-    descriptionEn: 'A swift brown Arabian horse with a white star on his forehead, who loves racing the wind.',
+    descriptionEn:
+      'A swift brown Arabian horse with a white star on his forehead, who loves racing the wind.',
     descriptionAr: 'حصان عربي بني سريع، على جبهته نجمة بيضاء، يحب أن يسابق الريح.',
   },
   {
@@ -358,8 +395,10 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'female',
     age: 7,
     species: 'owl',
-    descriptionEn: 'A wise grey owl with big round eyes, who reads stories by moonlight in an old palm tree.',
-    descriptionAr: 'بومة رمادية حكيمة بعينين كبيرتين مستديرتين، تقرأ الحكايات في ضوء القمر فوق نخلة عتيقة.',
+    descriptionEn:
+      'A wise grey owl with big round eyes, who reads stories by moonlight in an old palm tree.',
+    descriptionAr:
+      'بومة رمادية حكيمة بعينين كبيرتين مستديرتين، تقرأ الحكايات في ضوء القمر فوق نخلة عتيقة.',
   },
   {
     slug: 'arnoob-the-rabbit',
@@ -369,7 +408,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 2,
     species: 'rabbit',
-    descriptionEn: 'A bouncy white rabbit with floppy ears, who loves carrots and games of hide-and-seek.',
+    descriptionEn:
+      'A bouncy white rabbit with floppy ears, who loves carrots and games of hide-and-seek.',
     descriptionAr: 'أرنب أبيض كثير القفز بأذنين متدليتين، يحب الجزر ولعبة الغميضة.',
   },
   {
@@ -380,7 +420,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 6,
     species: 'fish',
-    descriptionEn: 'A playful grey dolphin, who leads lost little fish home through the waves of the Gulf.',
+    descriptionEn:
+      'A playful grey dolphin, who leads lost little fish home through the waves of the Gulf.',
     descriptionAr: 'دلفين رمادي لعوب، يرشد الأسماك الصغيرة التائهة إلى بيوتها عبر أمواج الخليج.',
   },
   {
@@ -391,7 +432,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 3,
     species: 'bird',
-    descriptionEn: 'A chatty orange hoopoe with a crown of feathers, who carries news from garden to garden.',
+    descriptionEn:
+      'A chatty orange hoopoe with a crown of feathers, who carries news from garden to garden.',
     descriptionAr: 'هدهد برتقالي ثرثار بتاج من الريش، ينقل الأخبار من بستان إلى بستان.',
   },
   {
@@ -402,7 +444,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 4,
     species: 'dog',
-    descriptionEn: 'A slender sandy saluki with silky ears, who runs like an arrow and is loyal to his friends.',
+    descriptionEn:
+      'A slender sandy saluki with silky ears, who runs like an arrow and is loyal to his friends.',
     descriptionAr: 'كلب سلوقي رملي اللون نحيل بأذنين حريريتين، يجري كالسهم ويخلص لأصدقائه.',
   },
   {
@@ -413,7 +456,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 50,
     species: 'genie',
-    descriptionEn: 'A friendly blue genie with a golden turban, who grants only kind wishes and laughs like tinkling bells.',
+    descriptionEn:
+      'A friendly blue genie with a golden turban, who grants only kind wishes and laughs like tinkling bells.',
     descriptionAr: 'جني أزرق ودود بعمامة ذهبية، لا يحقق إلا الأمنيات الطيبة، وضحكته كرنين الأجراس.',
   },
   {
@@ -424,7 +468,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 6,
     species: 'dragon',
-    descriptionEn: 'A small green dragon, who sneezes sparkles instead of flames and loves dates with warm milk.',
+    descriptionEn:
+      'A small green dragon, who sneezes sparkles instead of flames and loves dates with warm milk.',
     descriptionAr: 'تنين صغير أخضر، يعطس شرارات لامعة بدل اللهب، ويحب التمر مع الحليب الدافئ.',
   },
   {
@@ -435,7 +480,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'female',
     age: 8,
     species: 'unicorn',
-    descriptionEn: 'A white unicorn with a rainbow mane and a golden horn, who leaves glittering hoofprints on the clouds.',
+    descriptionEn:
+      'A white unicorn with a rainbow mane and a golden horn, who leaves glittering hoofprints on the clouds.',
     descriptionAr: 'مهرة بيضاء بقرن ذهبي وعرف بألوان قوس قزح، تترك آثار حوافر لامعة على الغيوم.',
   },
   {
@@ -446,7 +492,8 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'female',
     age: 8,
     species: 'fairy',
-    descriptionEn: 'A tiny star fairy in a lavender dress, who sprinkles sleepy stardust over every pillow.',
+    descriptionEn:
+      'A tiny star fairy in a lavender dress, who sprinkles sleepy stardust over every pillow.',
     descriptionAr: 'جنية صغيرة بفستان خزامي، تنثر غبار النجوم الناعس فوق كل وسادة.',
   },
   {
@@ -457,7 +504,9 @@ export const defaultCharacters: CatalogueCharacter[] = [
     gender: 'male',
     age: 90,
     species: 'moon',
-    descriptionEn: 'The round, smiling talking moon, who watches over sleeping children and hums soft songs.',
-    descriptionAr: 'القمر المستدير الباسم الذي يتكلم، يسهر على الأطفال النائمين ويدندن أغاني هادئة.',
+    descriptionEn:
+      'The round, smiling talking moon, who watches over sleeping children and hums soft songs.',
+    descriptionAr:
+      'القمر المستدير الباسم الذي يتكلم، يسهر على الأطفال النائمين ويدندن أغاني هادئة.',
   },
 ];

@@ -23,7 +23,12 @@ export function crescent(doc: Doc, x: number, y: number, radius: number, backgro
 }
 
 /** A field of small stars, the same for a seed every time (mulberry32). */
-export function stars(doc: Doc, seed: number, area: { x: number; y: number; width: number; height: number }, count: number): void {
+export function stars(
+  doc: Doc,
+  seed: number,
+  area: { x: number; y: number; width: number; height: number },
+  count: number,
+): void {
   let state = seed >>> 0 || 1;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -36,7 +41,10 @@ export function stars(doc: Doc, seed: number, area: { x: number; y: number; widt
   for (let index = 0; index < count; index++) {
     const x = area.x + random() * area.width;
     const y = area.y + random() * area.height;
-    doc.fillOpacity(0.35 + random() * 0.5).circle(x, y, 0.6 + random() * 1.4).fill(colors.moonSoft);
+    doc
+      .fillOpacity(0.35 + random() * 0.5)
+      .circle(x, y, 0.6 + random() * 1.4)
+      .fill(colors.moonSoft);
   }
   doc.restore();
 }
@@ -44,6 +52,7 @@ export function stars(doc: Doc, seed: number, area: { x: number; y: number; widt
 /** Three small gold dots between the Arabic and the English of a page. */
 export function divider(doc: Doc, centerX: number, y: number): void {
   doc.save();
-  for (const offset of [-10, 0, 10]) doc.circle(centerX + offset, y, offset === 0 ? 2 : 1.4).fill(colors.moon);
+  for (const offset of [-10, 0, 10])
+    doc.circle(centerX + offset, y, offset === 0 ? 2 : 1.4).fill(colors.moon);
   doc.restore();
 }

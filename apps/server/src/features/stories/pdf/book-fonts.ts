@@ -14,7 +14,12 @@ const files = {
   latin: '@fontsource/nunito/files/nunito-latin-500-normal.woff',
   latinBold: '@fontsource/nunito/files/nunito-latin-800-normal.woff',
 } as const;
-const fallbacks: Record<BookFont, BookFont> = { arabic: 'arabic', arabicBold: 'arabic', latin: 'arabic', latinBold: 'arabicBold' };
+const fallbacks: Record<BookFont, BookFont> = {
+  arabic: 'arabic',
+  arabicBold: 'arabic',
+  latin: 'arabic',
+  latinBold: 'arabicBold',
+};
 
 export type BookFont = keyof typeof files;
 export const bookFontNames = Object.keys(files) as BookFont[];
@@ -24,7 +29,10 @@ export interface ParsedFont {
   unitsPerEm: number;
   ascent: number;
   descent: number;
-  layout: (text: string, features: string[]) => {
+  layout: (
+    text: string,
+    features: string[],
+  ) => {
     glyphs: Array<{ path: { toSVG: () => string } }>;
     positions: Array<{ xAdvance: number; xOffset: number; yOffset: number }>;
   };
@@ -39,7 +47,9 @@ let parsed: Record<BookFont, ParsedFont> | undefined;
  */
 export function bookFonts(): Record<BookFont, ParsedFont> {
   if (parsed) return parsed;
-  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create: (buffer: Buffer) => ParsedFont };
+  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+    create: (buffer: Buffer) => ParsedFont;
+  };
   const read = (font: BookFont): Buffer => {
     try {
       return fs.readFileSync(require.resolve(files[font]));
@@ -48,6 +58,8 @@ export function bookFonts(): Record<BookFont, ParsedFont> {
       return read(fallbacks[font]);
     }
   };
-  parsed = Object.fromEntries(bookFontNames.map((font) => [font, fontkit.create(read(font))])) as Record<BookFont, ParsedFont>;
+  parsed = Object.fromEntries(
+    bookFontNames.map((font) => [font, fontkit.create(read(font))]),
+  ) as Record<BookFont, ParsedFont>;
   return parsed;
 }

@@ -16,10 +16,19 @@ const fileSafe = (name: string) =>
  * (RFC 6266, RFC 8187) and, for old
  * clients, the English title in plain ASCII. Arabic titles lose their vowel marks, as file names do.
  */
-export function pdfDisposition(story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'titleDialect'>, edition: PdfEdition, language: 'en' | 'ar' = 'en'): string {
+export function pdfDisposition(
+  story: Pick<StoryRow, 'title' | 'titleEn' | 'titleAr' | 'titleDialect'>,
+  edition: PdfEdition,
+  language: 'en' | 'ar' = 'en',
+): string {
   const english = fileSafe(story.titleEn ?? story.title);
   // The bilingual book is named in the parent's own language.
-  const arabic = edition === 'dialect' ? (story.titleDialect ?? story.titleAr) : edition === 'ar' || (edition === 'bilingual' && language === 'ar') ? story.titleAr : null;
+  const arabic =
+    edition === 'dialect'
+      ? (story.titleDialect ?? story.titleAr)
+      : edition === 'ar' || (edition === 'bilingual' && language === 'ar')
+        ? story.titleAr
+        : null;
   const title = (arabic && fileSafe(arabic.replace(TASHKEEL, ''))) || english || 'Qamar story';
   const ascii =
     english
@@ -28,6 +37,9 @@ export function pdfDisposition(story: Pick<StoryRow, 'title' | 'titleEn' | 'titl
       .replace(/[^\x20-\x7e]|[;%]/g, '')
       .replace(/\s+/g, ' ')
       .trim() || 'Qamar story';
-  const encoded = encodeURIComponent(`${title}.pdf`).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(`${title}.pdf`).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}`;
 }

@@ -3,7 +3,15 @@ import { translateMessage, type Language } from '@qamar/shared';
 import { bookFontNames, bookFonts } from './book-fonts.ts';
 import { bookWords, type BookContent, type BookText } from './book-content.ts';
 import { colors, crescent, divider, stars } from './book-decor.ts';
-import { drawLine, drawSetText, outlineLine, setText, type Script, type SetText, type TextStyle } from './typeset.ts';
+import {
+  drawLine,
+  drawSetText,
+  outlineLine,
+  setText,
+  type Script,
+  type SetText,
+  type TextStyle,
+} from './typeset.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Image = { readonly width: number; readonly height: number };
@@ -20,25 +28,78 @@ const BLOCK_GAP = 26;
 
 const ageScale = { '3-5': 1.12, '6-8': 1, '9-12': 0.92 } as const;
 
-type Role = 'title' | 'body' | 'moral' | 'heading' | 'subtitle' | 'end' | 'goodnight' | 'pageNumber' | 'mark' | 'footer';
+type Role =
+  | 'title'
+  | 'body'
+  | 'moral'
+  | 'heading'
+  | 'subtitle'
+  | 'end'
+  | 'goodnight'
+  | 'pageNumber'
+  | 'mark'
+  | 'footer';
 
 /** Sizes per role: Arabic in Amiri a little larger than English in Nunito, so both read alike. */
 const roles: Record<Role, Record<Script, Pick<TextStyle, 'font' | 'size' | 'leading'>>> = {
-  title: { ar: { font: 'arabicBold', size: 30, leading: 1.7 }, en: { font: 'latinBold', size: 26, leading: 1.25 } },
-  body: { ar: { font: 'arabic', size: 17, leading: 1.95 }, en: { font: 'latin', size: 14, leading: 1.5 } },
-  moral: { ar: { font: 'arabic', size: 19, leading: 1.9 }, en: { font: 'latin', size: 15, leading: 1.45 } },
-  heading: { ar: { font: 'arabicBold', size: 20, leading: 1.7 }, en: { font: 'latinBold', size: 17, leading: 1.3 } },
-  subtitle: { ar: { font: 'arabic', size: 15, leading: 1.7 }, en: { font: 'latin', size: 13, leading: 1.35 } },
-  end: { ar: { font: 'arabicBold', size: 40, leading: 1.6 }, en: { font: 'latinBold', size: 34, leading: 1.3 } },
-  goodnight: { ar: { font: 'arabic', size: 18, leading: 1.8 }, en: { font: 'latin', size: 15, leading: 1.45 } },
-  pageNumber: { ar: { font: 'arabic', size: 11, leading: 1.4 }, en: { font: 'latin', size: 10, leading: 1.4 } },
-  mark: { ar: { font: 'arabicBold', size: 34, leading: 1.5 }, en: { font: 'latinBold', size: 30, leading: 1.3 } },
-  footer: { ar: { font: 'arabic', size: 8.5, leading: 1.4 }, en: { font: 'latin', size: 7.5, leading: 1.4 } },
+  title: {
+    ar: { font: 'arabicBold', size: 30, leading: 1.7 },
+    en: { font: 'latinBold', size: 26, leading: 1.25 },
+  },
+  body: {
+    ar: { font: 'arabic', size: 17, leading: 1.95 },
+    en: { font: 'latin', size: 14, leading: 1.5 },
+  },
+  moral: {
+    ar: { font: 'arabic', size: 19, leading: 1.9 },
+    en: { font: 'latin', size: 15, leading: 1.45 },
+  },
+  heading: {
+    ar: { font: 'arabicBold', size: 20, leading: 1.7 },
+    en: { font: 'latinBold', size: 17, leading: 1.3 },
+  },
+  subtitle: {
+    ar: { font: 'arabic', size: 15, leading: 1.7 },
+    en: { font: 'latin', size: 13, leading: 1.35 },
+  },
+  end: {
+    ar: { font: 'arabicBold', size: 40, leading: 1.6 },
+    en: { font: 'latinBold', size: 34, leading: 1.3 },
+  },
+  goodnight: {
+    ar: { font: 'arabic', size: 18, leading: 1.8 },
+    en: { font: 'latin', size: 15, leading: 1.45 },
+  },
+  pageNumber: {
+    ar: { font: 'arabic', size: 11, leading: 1.4 },
+    en: { font: 'latin', size: 10, leading: 1.4 },
+  },
+  mark: {
+    ar: { font: 'arabicBold', size: 34, leading: 1.5 },
+    en: { font: 'latinBold', size: 30, leading: 1.3 },
+  },
+  footer: {
+    ar: { font: 'arabic', size: 8.5, leading: 1.4 },
+    en: { font: 'latin', size: 7.5, leading: 1.4 },
+  },
 };
 
-const style = (role: Role, script: Script, color: string, options: { scale?: number; align?: TextStyle['align']; opacity?: number } = {}): TextStyle => {
+const style = (
+  role: Role,
+  script: Script,
+  color: string,
+  options: { scale?: number; align?: TextStyle['align']; opacity?: number } = {},
+): TextStyle => {
   const base = roles[role][script];
-  return { script, font: base.font, size: base.size * (options.scale ?? 1), leading: base.leading, color, align: options.align ?? 'center', opacity: options.opacity };
+  return {
+    script,
+    font: base.font,
+    size: base.size * (options.scale ?? 1),
+    leading: base.leading,
+    color,
+    align: options.align ?? 'center',
+    opacity: options.opacity,
+  };
 };
 
 interface PageInfo {
@@ -55,7 +116,11 @@ export async function renderBook(content: BookContent): Promise<Buffer> {
     bufferPages: true,
     lang: content.languages[0],
     displayTitle: true,
-    info: { Title: content.titles.map((title) => title.text).join(' · '), Author: 'Qamar', Creator: 'Qamar' },
+    info: {
+      Title: content.titles.map((title) => title.text).join(' · '),
+      Author: 'Qamar',
+      Creator: 'Qamar',
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,7 +142,13 @@ export async function renderBook(content: BookContent): Promise<Buffer> {
   const images = new Map<Uint8Array, Image>();
   const imageOf = (jpeg: Uint8Array) => {
     let image = images.get(jpeg);
-    if (!image) images.set(jpeg, (image = (doc as unknown as { openImage: (src: Buffer) => Image }).openImage(Buffer.from(jpeg))));
+    if (!image)
+      images.set(
+        jpeg,
+        (image = (doc as unknown as { openImage: (src: Buffer) => Image }).openImage(
+          Buffer.from(jpeg),
+        )),
+      );
     return image;
   };
   const picture = (jpeg: Uint8Array, x: number, y: number, width: number, frame?: string) => {
@@ -106,7 +177,8 @@ export async function renderBook(content: BookContent): Promise<Buffer> {
 type AddPage = (dark: boolean, withNumber: boolean) => void;
 type DrawPicture = (jpeg: Uint8Array, x: number, y: number, width: number, frame?: string) => void;
 
-const stackHeight = (sets: SetText[], gap: number) => sets.reduce((sum, set) => sum + set.height, 0) + gap * Math.max(0, sets.length - 1);
+const stackHeight = (sets: SetText[], gap: number) =>
+  sets.reduce((sum, set) => sum + set.height, 0) + gap * Math.max(0, sets.length - 1);
 
 function drawStack(doc: Doc, sets: SetText[], y: number, gap: number): number {
   let cursor = y;
@@ -118,7 +190,15 @@ function drawStack(doc: Doc, sets: SetText[], y: number, gap: number): number {
 }
 
 /** Sets texts at the largest scale (down to `min`) at which they fit `height`. */
-function fitStack<T extends BookText>(doc: Doc, texts: T[], make: (text: T, scale: number) => TextStyle, height: number, gap: number, width = CONTENT, min = 0.6): SetText[] {
+function fitStack<T extends BookText>(
+  doc: Doc,
+  texts: T[],
+  make: (text: T, scale: number) => TextStyle,
+  height: number,
+  gap: number,
+  width = CONTENT,
+  min = 0.6,
+): SetText[] {
   let sets: SetText[] = [];
   for (let scale = 1; scale >= min - 1e-9; scale -= 0.05) {
     sets = texts.map((text) => setText(doc, text.text, make(text, scale), width));
@@ -131,9 +211,20 @@ function drawCover(doc: Doc, content: BookContent, addPage: AddPage, picture: Dr
   addPage(true, false);
   stars(doc, content.seed, { x: 12, y: 12, width: PAGE.width - 24, height: PAGE.height - 24 }, 46);
   crescent(doc, PAGE.width / 2, 52, 14, colors.night);
-  const titles = fitStack(doc, content.titles, (title, scale) => style('title', title.script, colors.moonPale, { scale: scale * (content.titles.length > 1 && title.script === 'en' ? 0.8 : 1) }), 170, 4);
+  const titles = fitStack(
+    doc,
+    content.titles,
+    (title, scale) =>
+      style('title', title.script, colors.moonPale, {
+        scale: scale * (content.titles.length > 1 && title.script === 'en' ? 0.8 : 1),
+      }),
+    170,
+    4,
+  );
   const titlesBottom = drawStack(doc, titles, 80, 4);
-  const subtitles = bookWords(content, 'pdf.coverSubtitle').map((line) => setText(doc, line.text, style('subtitle', line.script, colors.moonSoft), CONTENT));
+  const subtitles = bookWords(content, 'pdf.coverSubtitle').map((line) =>
+    setText(doc, line.text, style('subtitle', line.script, colors.moonSoft), CONTENT),
+  );
   const subtitleHeight = stackHeight(subtitles, 0);
   const footer = PAGE.height - 44;
   let y = titlesBottom + 18;
@@ -145,17 +236,31 @@ function drawCover(doc: Doc, content: BookContent, addPage: AddPage, picture: Dr
   drawStack(doc, subtitles, y, 0);
 }
 
-function drawStoryPage(doc: Doc, content: BookContent, page: BookContent['pages'][number], addPage: AddPage, picture: DrawPicture): void {
+function drawStoryPage(
+  doc: Doc,
+  content: BookContent,
+  page: BookContent['pages'][number],
+  addPage: AddPage,
+  picture: DrawPicture,
+): void {
   const bilingual = page.texts.length > 1;
   const make = (text: BookText, scale: number) =>
-    style('body', text.script, colors.ink, { scale: scale * ageScale[content.ageGroup] * (bilingual ? 0.9 : 1), align: 'start' });
+    style('body', text.script, colors.ink, {
+      scale: scale * ageScale[content.ageGroup] * (bilingual ? 0.9 : 1),
+      align: 'start',
+    });
   const bySize = new Map<number, SetText[]>();
   const setsAt = (scale: number) => {
-    if (!bySize.has(scale)) bySize.set(scale, page.texts.map((text) => setText(doc, text.text, make(text, scale), CONTENT)));
+    if (!bySize.has(scale))
+      bySize.set(
+        scale,
+        page.texts.map((text) => setText(doc, text.text, make(text, scale), CONTENT)),
+      );
     return bySize.get(scale)!;
   };
   const textTop = (width: number) => TOP + (page.picture ? width * PICTURE_RATIO + 20 : 0);
-  const drawPicture = (width: number) => page.picture && picture(page.picture, (PAGE.width - width) / 2, TOP, width);
+  const drawPicture = (width: number) =>
+    page.picture && picture(page.picture, (PAGE.width - width) / 2, TOP, width);
   const withDividers = (sets: SetText[], y: number) => {
     let cursor = y;
     sets.forEach((set, index) => {
@@ -167,7 +272,15 @@ function drawStoryPage(doc: Doc, content: BookContent, page: BookContent['pages'
     });
   };
   // A smaller picture or slightly smaller type before the text runs onto a second page.
-  const choices: Array<[number, number]> = [[CONTENT, 1], [CONTENT, 0.94], [CONTENT * 0.82, 1], [CONTENT * 0.82, 0.94], [CONTENT, 0.88], [CONTENT * 0.82, 0.88], [CONTENT * 0.68, 0.84]];
+  const choices: Array<[number, number]> = [
+    [CONTENT, 1],
+    [CONTENT, 0.94],
+    [CONTENT * 0.82, 1],
+    [CONTENT * 0.82, 0.94],
+    [CONTENT, 0.88],
+    [CONTENT * 0.82, 0.88],
+    [CONTENT * 0.68, 0.84],
+  ];
   for (const [width, scale] of choices) {
     const sets = setsAt(scale);
     const free = BOTTOM - textTop(width) - stackHeight(sets, BLOCK_GAP);
@@ -209,10 +322,22 @@ function drawMoral(doc: Doc, content: BookContent, addPage: AddPage): void {
   const padding = 26;
   const width = CONTENT - 2 * padding;
   const texts = content.morals.flatMap((moral): Array<BookText & { role: Role }> => [
-    { text: translateMessage('pdf.moralTitle', moral.script as Language), script: moral.script, role: 'heading' },
+    {
+      text: translateMessage('pdf.moralTitle', moral.script as Language),
+      script: moral.script,
+      role: 'heading',
+    },
     { ...moral, role: 'moral' },
   ]);
-  const sets = fitStack(doc, texts, (text, scale) => style(text.role, text.script, text.role === 'heading' ? colors.night : colors.ink, { scale }), BOTTOM - TOP - 120, 6, width);
+  const sets = fitStack(
+    doc,
+    texts,
+    (text, scale) =>
+      style(text.role, text.script, text.role === 'heading' ? colors.night : colors.ink, { scale }),
+    BOTTOM - TOP - 120,
+    6,
+    width,
+  );
   const pairs = sets.length / 2;
   const height = stackHeight(sets, 6) + (pairs - 1) * (BLOCK_GAP - 6) + 2 * padding;
   const top = Math.max(TOP + 70, (PAGE.height - height) / 2 + 10);
@@ -232,19 +357,36 @@ function drawMoral(doc: Doc, content: BookContent, addPage: AddPage): void {
 
 function drawClosing(doc: Doc, content: BookContent, addPage: AddPage): void {
   addPage(true, false);
-  stars(doc, content.seed + 1, { x: 12, y: 12, width: PAGE.width - 24, height: PAGE.height - 24 }, 60);
+  stars(
+    doc,
+    content.seed + 1,
+    { x: 12, y: 12, width: PAGE.width - 24, height: PAGE.height - 24 },
+    60,
+  );
   crescent(doc, PAGE.width / 2, 170, 46, colors.night);
-  const ends = bookWords(content, 'pdf.theEnd').map((word) => setText(doc, word.text, style('end', word.script, colors.moonPale), CONTENT));
-  const goodnights = bookWords(content, 'pdf.goodnight').map((word) => setText(doc, word.text, style('goodnight', word.script, colors.moonSoft), CONTENT));
+  const ends = bookWords(content, 'pdf.theEnd').map((word) =>
+    setText(doc, word.text, style('end', word.script, colors.moonPale), CONTENT),
+  );
+  const goodnights = bookWords(content, 'pdf.goodnight').map((word) =>
+    setText(doc, word.text, style('goodnight', word.script, colors.moonSoft), CONTENT),
+  );
   const y = drawStack(doc, ends, 250, 2);
   drawStack(doc, goodnights, y + 18, 4);
 }
 
-const digits = (value: number, script: Script) => (script === 'ar' ? value.toLocaleString('ar-EG') : String(value));
+const digits = (value: number, script: Script) =>
+  script === 'ar' ? value.toLocaleString('ar-EG') : String(value);
 
 function drawPageNumber(doc: Doc, content: BookContent, info: PageInfo): void {
   const script: Script = content.edition === 'ar' || content.edition === 'dialect' ? 'ar' : 'en';
-  drawLine(doc, style('pageNumber', script, info.dark ? colors.moonPale : colors.inkSoft), digits(info.number!, script), MARGIN, PAGE.height - 40, CONTENT);
+  drawLine(
+    doc,
+    style('pageNumber', script, info.dark ? colors.moonPale : colors.inkSoft),
+    digits(info.number!, script),
+    MARGIN,
+    PAGE.height - 40,
+    CONTENT,
+  );
 }
 
 /** Starter's mark: a faint diagonal line in both languages on every page, and a small line at the foot. */
@@ -255,7 +397,9 @@ function drawWatermark(doc: Doc, content: BookContent, info: PageInfo): void {
   // The line at the foot says it in words.
   doc.save();
   doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  const lines = (['en', 'ar'] as const).map((language) => style('mark', language, color, { opacity: info.dark ? 0.18 : 0.12 }));
+  const lines = (['en', 'ar'] as const).map((language) =>
+    style('mark', language, color, { opacity: info.dark ? 0.18 : 0.12 }),
+  );
   let y = PAGE.height / 2 - lines.reduce((sum, line) => sum + line.size * line.leading, 0) / 2;
   lines.forEach((line) => {
     outlineLine(doc, line, translateMessage('pdf.watermark', line.script), MARGIN, y, CONTENT);
@@ -263,6 +407,16 @@ function drawWatermark(doc: Doc, content: BookContent, info: PageInfo): void {
   });
   doc.restore();
   const language: Language = content.languages.length === 1 ? content.languages[0]! : 'en';
-  const footer = translateMessage('pdf.watermarkFooter', language, { plan: mark.planName[language], host: mark.host });
-  drawLine(doc, style('footer', language, color, { opacity: 0.7 }), footer, MARGIN, PAGE.height - 22, CONTENT);
+  const footer = translateMessage('pdf.watermarkFooter', language, {
+    plan: mark.planName[language],
+    host: mark.host,
+  });
+  drawLine(
+    doc,
+    style('footer', language, color, { opacity: 0.7 }),
+    footer,
+    MARGIN,
+    PAGE.height - 22,
+    CONTENT,
+  );
 }

@@ -23,32 +23,79 @@ export function storyPdfs(app: FastifyInstance) {
   /** The owner's plan decides the mark (docs/product/roles-and-plans.md); an admin's own stories carry none. */
   const markOf = async (story: StoryRow): Promise<BookContent['watermark']> => {
     if (story.userId === null) return null;
-    const [owner] = await app.db.select({ plan: users.plan }).from(users).where(eq(users.id, story.userId));
+    const [owner] = await app.db
+      .select({ plan: users.plan })
+      .from(users)
+      .where(eq(users.id, story.userId));
     const plan = owner && planOf(owner);
-    return plan?.pdfWatermark ? { planName: plan.displayName, host: new URL(app.config.publicUrl).host } : null;
+    return plan?.pdfWatermark
+      ? { planName: plan.displayName, host: new URL(app.config.publicUrl).host }
+      : null;
   };
 
-  const keyOf = (story: StoryRow, edition: PdfEdition, mark: BookContent['watermark'], publicCopy: boolean) => {
+  const keyOf = (
+    story: StoryRow,
+    edition: PdfEdition,
+    mark: BookContent['watermark'],
+    publicCopy: boolean,
+  ) => {
     const copy = publicCopy ? JSON.stringify(story.publicNames ?? []) : 'private';
-    const version = [LAYOUT_VERSION, story.id, story.attempt, story.updatedAt.toISOString(), edition, JSON.stringify(mark), copy].join(':');
+    const version = [
+      LAYOUT_VERSION,
+      story.id,
+      story.attempt,
+      story.updatedAt.toISOString(),
+      edition,
+      JSON.stringify(mark),
+      copy,
+    ].join(':');
     return `${storyMediaPrefix(story.id)}/pdf/${createHmac('sha256', app.secret).update(version).digest('hex').slice(0, 40)}.pdf`;
   };
 
-  const make = async (row: StoryRow, edition: PdfEdition, mark: BookContent['watermark'], key: string, publicCopy: boolean): Promise<Uint8Array> => {
+  const make = async (
+    row: StoryRow,
+    edition: PdfEdition,
+    mark: BookContent['watermark'],
+    key: string,
+    publicCopy: boolean,
+  ): Promise<Uint8Array> => {
     const started = performance.now();
-    const rows = await app.db.select().from(storyPages).where(eq(storyPages.storyId, row.id)).orderBy(asc(storyPages.index));
+    const rows = await app.db
+      .select()
+      .from(storyPages)
+      .where(eq(storyPages.storyId, row.id))
+      .orderBy(asc(storyPages.index));
     const { story, pages } = publicCopy ? publicView(row, rows) : { story: row, pages: rows };
     // The typesetter (pdfkit, its fonts) and the picture converter load with the first book a process makes.
-    const [{ bookPictures }, { renderBook }] = await Promise.all([import('./book-pictures.ts'), import('./render-book.ts')]);
+    const [{ bookPictures }, { renderBook }] = await Promise.all([
+      import('./book-pictures.ts'),
+      import('./render-book.ts'),
+    ]);
     const pictures = await bookPictures(app.media, pages);
-    const body = new Uint8Array(await renderBook(bookContent(story, pages, edition, pictures, mark)));
+    const body = new Uint8Array(
+      await renderBook(bookContent(story, pages, edition, pictures, mark)),
+    );
     await app.media.put(key, body, 'application/pdf');
-    app.log.info({ story: story.id, edition, watermark: Boolean(mark), pages: pages.length, bytes: body.byteLength, ms: Math.round(performance.now() - started) }, 'story pdf made');
+    app.log.info(
+      {
+        story: story.id,
+        edition,
+        watermark: Boolean(mark),
+        pages: pages.length,
+        bytes: body.byteLength,
+        ms: Math.round(performance.now() - started),
+      },
+      'story pdf made',
+    );
     return body;
   };
 
   /** `publicCopy`: the book others get, with the hidden names swapped (public-view.ts). */
-  return async function storyPdf(story: StoryRow, edition: PdfEdition, publicCopy = false): Promise<Uint8Array> {
+  return async function storyPdf(
+    story: StoryRow,
+    edition: PdfEdition,
+    publicCopy = false,
+  ): Promise<Uint8Array> {
     const mark = await markOf(story);
     const key = keyOf(story, edition, mark, publicCopy);
     const cached = await app.media.read(key);

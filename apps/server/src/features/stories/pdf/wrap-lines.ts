@@ -3,7 +3,12 @@
  * widths plus its spaces (words are shaped on their own: Arabic letters never join across a space).
  * A word wider than the line on its own is cut between letters, so nothing is drawn past the margin.
  */
-export function wrapLines(text: string, width: number, measureWord: (word: string) => number, space: number): string[] {
+export function wrapLines(
+  text: string,
+  width: number,
+  measureWord: (word: string) => number,
+  space: number,
+): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\n+/)) {
     let line: string[] = [];

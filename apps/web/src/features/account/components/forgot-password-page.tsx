@@ -31,13 +31,21 @@ export function ForgotPasswordPage() {
     try {
       setSent((await forgot.mutateAsync(email)).message);
     } catch (failure) {
-      toast({ title: t('auth.errorTitle'), description: errorMessage(failure, t('verifyBanner.failedFallback')), variant: 'destructive' });
+      toast({
+        title: t('auth.errorTitle'),
+        description: errorMessage(failure, t('verifyBanner.failedFallback')),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <>
-      <Seo title={t('seo.forgot.title')} description={t('seo.forgot.description')} path="/forgot-password" />
+      <Seo
+        title={t('seo.forgot.title')}
+        description={t('seo.forgot.description')}
+        path="/forgot-password"
+      />
       <PageCard title={t('forgot.title')}>
         {sent ? (
           <div role="status" className="flex flex-col items-center gap-3 text-center">
@@ -48,7 +56,18 @@ export function ForgotPasswordPage() {
         ) : (
           <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
             <p className="text-ink-700">{t('forgot.text')}</p>
-            <Field label={t('auth.email')} type="email" dir="ltr" autoComplete="email" value={email} onChange={(e) => { setEmail(e.target.value); setError(undefined); }} error={error} />
+            <Field
+              label={t('auth.email')}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(undefined);
+              }}
+              error={error}
+            />
             <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
               {forgot.isPending ? <Spinner className="h-5 w-5" /> : null}
               {forgot.isPending ? t('forgot.sending') : t('forgot.submit')}
@@ -56,7 +75,9 @@ export function ForgotPasswordPage() {
           </form>
         )}
         <p className="mt-6 text-center">
-          <LocalizedLink to="/auth" className="font-bold text-night-700 underline">{t('forgot.back')}</LocalizedLink>
+          <LocalizedLink to="/auth" className="font-bold text-night-700 underline">
+            {t('forgot.back')}
+          </LocalizedLink>
         </p>
       </PageCard>
     </>

@@ -25,13 +25,19 @@ export function VerifyEmailPage() {
     attempted.add(token);
     verify.mutateAsync(token).then(
       (response) => setResult({ ok: true, message: response.message }),
-      (error: unknown) => setResult({ ok: false, message: errorMessage(error, t('verifyEmail.failedTitle')) }),
+      (error: unknown) =>
+        setResult({ ok: false, message: errorMessage(error, t('verifyEmail.failedTitle')) }),
     );
   }, [token, verify, t]);
 
   return (
     <>
-      <Seo title={t('seo.verifyEmail.title')} description={t('seo.verifyEmail.description')} path="/verify-email" noindex />
+      <Seo
+        title={t('seo.verifyEmail.title')}
+        description={t('seo.verifyEmail.description')}
+        path="/verify-email"
+        noindex
+      />
       <PageCard title={t('verifyEmail.title')}>
         {!token ? (
           <p className="text-center text-ink-700">{t('verifyEmail.noToken')}</p>
@@ -42,10 +48,21 @@ export function VerifyEmailPage() {
           </div>
         ) : (
           <div role="status" className="flex flex-col items-center gap-3 text-center">
-            {result.ok ? <CircleCheck className="h-14 w-14 text-teal-600" aria-hidden="true" /> : <CircleAlert className="h-14 w-14 text-rose-500" aria-hidden="true" />}
-            <h2 className="text-xl font-extrabold text-night-900">{result.ok ? t('verifyEmail.successTitle') : t('verifyEmail.failedTitle')}</h2>
-            <p className="text-ink-700">{result.ok ? t('verifyEmail.successText') : result.message}</p>
-            <LocalizedLink to={result.ok ? '/create' : '/auth'} className={buttonClasses('primary', 'md', 'mt-3')}>
+            {result.ok ? (
+              <CircleCheck className="h-14 w-14 text-teal-600" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="h-14 w-14 text-rose-500" aria-hidden="true" />
+            )}
+            <h2 className="text-xl font-extrabold text-night-900">
+              {result.ok ? t('verifyEmail.successTitle') : t('verifyEmail.failedTitle')}
+            </h2>
+            <p className="text-ink-700">
+              {result.ok ? t('verifyEmail.successText') : result.message}
+            </p>
+            <LocalizedLink
+              to={result.ok ? '/create' : '/auth'}
+              className={buttonClasses('primary', 'md', 'mt-3')}
+            >
               {result.ok ? t('verifyEmail.continue') : t('verifyEmail.signIn')}
             </LocalizedLink>
           </div>

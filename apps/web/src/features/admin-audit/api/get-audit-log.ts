@@ -5,7 +5,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** The filters as the address and the API both spell them (empty ones left out). */
 export function auditQueryString(query: AdminAuditQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -14,7 +16,11 @@ export function auditQueryString(query: AdminAuditQuery): string {
 export function useAuditLog(query: AdminAuditQuery) {
   return useQuery({
     queryKey: ['/api/admin/audit-log', query],
-    queryFn: ({ signal }) => apiRequest<AdminAuditList>(`/api/admin/audit-log${auditQueryString(query)}`, { signal, token: 'admin' }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminAuditList>(`/api/admin/audit-log${auditQueryString(query)}`, {
+        signal,
+        token: 'admin',
+      }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

@@ -20,7 +20,10 @@ import { SecondStep, type CodeAnswer } from './second-step.tsx';
 
 const DASHBOARD = '/admin/dashboard';
 
-type Stage = { step: 'password' } | { step: 'code' | 'enrol'; stepToken: string } | { step: 'recovery-codes'; answer: EnrolmentAnswer };
+type Stage =
+  | { step: 'password' }
+  | { step: 'code' | 'enrol'; stepToken: string }
+  | { step: 'recovery-codes'; answer: EnrolmentAnswer };
 
 /**
  * /admin-login and /admin/login: username, password with show/hide; only the error toast
@@ -38,7 +41,12 @@ export function AdminLoginPage() {
   const [stage, setStage] = useState<Stage>({ step: 'password' });
   const captcha = useCaptchaStep();
   const login = useMutation({
-    mutationFn: () => apiRequest<AdminLoginResponse>('/api/admin/login', { method: 'POST', body: { username, password, ...captcha.body }, token: 'none' }),
+    mutationFn: () =>
+      apiRequest<AdminLoginResponse>('/api/admin/login', {
+        method: 'POST',
+        body: { username, password, ...captcha.body },
+        token: 'none',
+      }),
   });
 
   if (session.status === 'loading') return <PageSpinner label={t('common.checkingSession')} />;
@@ -46,7 +54,10 @@ export function AdminLoginPage() {
 
   const enter = async ({ admin, token }: CodeAnswer | EnrolmentAnswer, left?: number) => {
     applyAdmin(admin, token);
-    const description = left !== undefined && left < 10 ? t('adminAccess.signIn.codesLeft', { count: left }) : t('admin.successDescription');
+    const description =
+      left !== undefined && left < 10
+        ? t('adminAccess.signIn.codesLeft', { count: left })
+        : t('admin.successDescription');
     toast({ title: t('admin.success'), description, variant: 'success' });
     await navigate(DASHBOARD);
   };
@@ -64,14 +75,34 @@ export function AdminLoginPage() {
     const [title, subtitle] = titles[stage.step];
     return (
       <>
-        <Seo title={t('seo.adminLogin.title')} description={t('seo.adminLogin.description')} path="/admin/login" noindex />
-        <PageCard title={title} subtitle={subtitle} icon={<KeyRound className="h-7 w-7" aria-hidden="true" />}>
+        <Seo
+          title={t('seo.adminLogin.title')}
+          description={t('seo.adminLogin.description')}
+          path="/admin/login"
+          noindex
+        />
+        <PageCard
+          title={title}
+          subtitle={subtitle}
+          icon={<KeyRound className="h-7 w-7" aria-hidden="true" />}
+        >
           {stage.step === 'recovery-codes' ? (
-            <RecoveryCodesStep codes={stage.answer.recoveryCodes} onDone={() => void enter(stage.answer)} />
+            <RecoveryCodesStep
+              codes={stage.answer.recoveryCodes}
+              onDone={() => void enter(stage.answer)}
+            />
           ) : stage.step === 'code' ? (
-            <SecondStep stepToken={stage.stepToken} onStartOver={startOver} onSignedIn={(answer) => void enter(answer, answer.recoveryCodesLeft)} />
+            <SecondStep
+              stepToken={stage.stepToken}
+              onStartOver={startOver}
+              onSignedIn={(answer) => void enter(answer, answer.recoveryCodesLeft)}
+            />
           ) : (
-            <EnrolmentStep stepToken={stage.stepToken} onStartOver={startOver} onEnrolled={(answer) => setStage({ step: 'recovery-codes', answer })} />
+            <EnrolmentStep
+              stepToken={stage.stepToken}
+              onStartOver={startOver}
+              onEnrolled={(answer) => setStage({ step: 'recovery-codes', answer })}
+            />
           )}
         </PageCard>
       </>
@@ -87,7 +118,11 @@ export function AdminLoginPage() {
     setErrors(found);
     if (found.username || found.password) return;
     if (captcha.missing) {
-      toast({ title: t('admin.failed'), description: t('auth.captchaRequired'), variant: 'destructive' });
+      toast({
+        title: t('admin.failed'),
+        description: t('auth.captchaRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     try {
@@ -95,28 +130,57 @@ export function AdminLoginPage() {
       setStage({ step: secondStep, stepToken });
     } catch (error) {
       captcha.settle(error);
-      const description = error instanceof ApiError ? (error.body?.error ?? error.body?.message) : undefined;
-      toast({ title: t('admin.failed'), description: description ?? t('admin.failedFallback'), variant: 'destructive' });
+      const description =
+        error instanceof ApiError ? (error.body?.error ?? error.body?.message) : undefined;
+      toast({
+        title: t('admin.failed'),
+        description: description ?? t('admin.failedFallback'),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <>
-      <Seo title={t('seo.adminLogin.title')} description={t('seo.adminLogin.description')} path="/admin/login" noindex />
-      <PageCard title={t('admin.title')} subtitle={t('admin.subtitle')} icon={<ShieldCheck className="h-7 w-7" aria-hidden="true" />}>
-          <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-            <Field label={t('admin.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username} />
-            <Field label={t('admin.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-            {captcha.field}
-            <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-              {login.isPending ? <Spinner className="h-5 w-5" /> : null}
-              {login.isPending ? t('admin.submitting') : t('admin.submit')}
-            </Button>
-          </form>
-          <p className="mt-6 rounded-2xl bg-night-50 p-4 text-center text-sm text-ink-700">
-            {t('admin.note')}{' '}
-            <LocalizedLink to="/auth" className="font-bold text-night-700 underline">{t('admin.userLink')}</LocalizedLink>
-          </p>
+      <Seo
+        title={t('seo.adminLogin.title')}
+        description={t('seo.adminLogin.description')}
+        path="/admin/login"
+        noindex
+      />
+      <PageCard
+        title={t('admin.title')}
+        subtitle={t('admin.subtitle')}
+        icon={<ShieldCheck className="h-7 w-7" aria-hidden="true" />}
+      >
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <Field
+            label={t('admin.username')}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username}
+          />
+          <Field
+            label={t('admin.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          {captcha.field}
+          <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+            {login.isPending ? <Spinner className="h-5 w-5" /> : null}
+            {login.isPending ? t('admin.submitting') : t('admin.submit')}
+          </Button>
+        </form>
+        <p className="mt-6 rounded-2xl bg-night-50 p-4 text-center text-sm text-ink-700">
+          {t('admin.note')}{' '}
+          <LocalizedLink to="/auth" className="font-bold text-night-700 underline">
+            {t('admin.userLink')}
+          </LocalizedLink>
+        </p>
       </PageCard>
     </>
   );

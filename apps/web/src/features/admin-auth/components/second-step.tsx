@@ -14,14 +14,26 @@ export type CodeAnswer = AdminSessionResponse & { recoveryCodesLeft: number };
  * The second step of a sign-in: the authenticator's 6-digit code, or (after a lost phone) one of
  * the recovery codes. A refusal is said under the field, in the interface language.
  */
-export function SecondStep({ stepToken, onSignedIn, onStartOver }: { stepToken: string; onSignedIn: (answer: CodeAnswer) => void; onStartOver: () => void }) {
+export function SecondStep({
+  stepToken,
+  onSignedIn,
+  onStartOver,
+}: {
+  stepToken: string;
+  onSignedIn: (answer: CodeAnswer) => void;
+  onStartOver: () => void;
+}) {
   const { t } = useTranslation(['translation', 'messages']);
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const send = useMutation({
     mutationFn: () =>
-      apiRequest<CodeAnswer>('/api/admin/login/code', { method: 'POST', body: useRecovery ? { stepToken, recoveryCode: value } : { stepToken, code: value }, token: 'none' }),
+      apiRequest<CodeAnswer>('/api/admin/login/code', {
+        method: 'POST',
+        body: useRecovery ? { stepToken, recoveryCode: value } : { stepToken, code: value },
+        token: 'none',
+      }),
   });
 
   const submit = async (event: FormEvent) => {
@@ -30,7 +42,12 @@ export function SecondStep({ stepToken, onSignedIn, onStartOver }: { stepToken: 
       setError(t(useRecovery ? 'admin.codeRequired' : 'admin.codeFormat', { ns: 'messages' }));
       return;
     }
-    await sendStep(() => send.mutateAsync(), { onDone: onSignedIn, onStartOver, setError, fallback: t('admin.failedFallback') });
+    await sendStep(() => send.mutateAsync(), {
+      onDone: onSignedIn,
+      onStartOver,
+      setError,
+      fallback: t('admin.failedFallback'),
+    });
   };
 
   return (
@@ -50,7 +67,14 @@ export function SecondStep({ stepToken, onSignedIn, onStartOver }: { stepToken: 
           autoFocus
         />
       ) : (
-        <CodeField key="code" label={t('adminAccess.signIn.codeLabel')} value={value} onChange={(event) => setValue(event.target.value)} error={error} autoFocus />
+        <CodeField
+          key="code"
+          label={t('adminAccess.signIn.codeLabel')}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error}
+          autoFocus
+        />
       )}
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? <Spinner className="h-5 w-5" /> : null}
@@ -66,7 +90,9 @@ export function SecondStep({ stepToken, onSignedIn, onStartOver }: { stepToken: 
             setError(undefined);
           }}
         >
-          {useRecovery ? t('adminAccess.signIn.useAuthenticator') : t('adminAccess.signIn.useRecovery')}
+          {useRecovery
+            ? t('adminAccess.signIn.useAuthenticator')
+            : t('adminAccess.signIn.useRecovery')}
         </button>
         <button type="button" className="font-bold text-night-700 underline" onClick={onStartOver}>
           {t('adminAccess.signIn.startOver')}

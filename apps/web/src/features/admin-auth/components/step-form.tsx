@@ -3,7 +3,12 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** A 6-digit code field: numeric keyboard, the phone's one-time-code autofill, digits spaced and centred in both directions. */
-export function CodeField(props: Omit<ComponentProps<typeof Field>, 'autoComplete' | 'inputMode' | 'maxLength' | 'dir' | 'className'>) {
+export function CodeField(
+  props: Omit<
+    ComponentProps<typeof Field>,
+    'autoComplete' | 'inputMode' | 'maxLength' | 'dir' | 'className'
+  >,
+) {
   return (
     <Field
       autoComplete="one-time-code"
@@ -22,7 +27,12 @@ export function CodeField(props: Omit<ComponentProps<typeof Field>, 'autoComplet
  */
 export async function sendStep<T>(
   send: () => Promise<T>,
-  handlers: { onDone: (answer: T) => void; onStartOver: () => void; setError: (text: string | undefined) => void; fallback: string },
+  handlers: {
+    onDone: (answer: T) => void;
+    onStartOver: () => void;
+    setError: (text: string | undefined) => void;
+    fallback: string;
+  },
 ): Promise<void> {
   handlers.setError(undefined);
   try {
@@ -35,4 +45,5 @@ export async function sendStep<T>(
 }
 
 /** The server's words for a refusal, if it sent any. */
-export const refusalMessage = (error: unknown): string | undefined => (error instanceof ApiError ? error.body?.message : undefined);
+export const refusalMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.body?.message : undefined;

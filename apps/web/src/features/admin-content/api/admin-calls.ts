@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AdminCatalogue,
   AdminCharacterInput,
@@ -24,7 +30,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
  */
 const admin = { token: 'admin' } as const;
 const get = <T>(path: string, signal: AbortSignal) => apiRequest<T>(path, { ...admin, signal });
-const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) => apiRequest<T>(path, { ...admin, method, ...(body ? { body } : {}) });
+const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown>) =>
+  apiRequest<T>(path, { ...admin, method, ...(body ? { body } : {}) });
 
 export const adminKeys = {
   stories: ['/api/admin/stories'] as const,
@@ -35,15 +42,26 @@ export const adminKeys = {
 };
 
 const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(params)
+      .filter(
+        (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+      )
+      .map(([key, value]) => [key, String(value)]),
+  );
   return search.size > 0 ? `?${search}` : '';
 };
 
 /** A keyset-paged list: each page starts below the last id of the one before. */
-function usePagedList<Page extends { nextBefore: number | null }>(key: readonly unknown[], path: string, filters: Record<string, string | undefined>) {
+function usePagedList<Page extends { nextBefore: number | null }>(
+  key: readonly unknown[],
+  path: string,
+  filters: Record<string, string | undefined>,
+) {
   return useInfiniteQuery({
     queryKey: [...key, filters],
-    queryFn: ({ pageParam, signal }) => get<Page>(`${path}${query({ ...filters, before: pageParam })}`, signal),
+    queryFn: ({ pageParam, signal }) =>
+      get<Page>(`${path}${query({ ...filters, before: pageParam })}`, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     placeholderData: keepPreviousData,
@@ -61,14 +79,17 @@ export interface StoryFilters {
 
 export function useAdminStories(filters: StoryFilters) {
   const language = useLanguage();
-  return usePagedList<AdminStoryList>([...adminKeys.stories, language], '/api/admin/stories', { ...filters });
+  return usePagedList<AdminStoryList>([...adminKeys.stories, language], '/api/admin/stories', {
+    ...filters,
+  });
 }
 
 /** Featuring and its undoing; hiding, restoring, approving and removing go through `useModerate`. */
 export function useFeatureStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, featured }: { id: number; featured: boolean }) => send(featured ? 'POST' : 'DELETE', `/api/admin/stories/${id}/feature`),
+    mutationFn: ({ id, featured }: { id: number; featured: boolean }) =>
+      send(featured ? 'POST' : 'DELETE', `/api/admin/stories/${id}/feature`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.stories }),
   });
 }
@@ -77,14 +98,26 @@ export function useFeatureStory() {
 
 export function useModerationQueue() {
   const language = useLanguage();
-  return useQuery({ queryKey: [...adminKeys.moderation, language], queryFn: ({ signal }) => get<ModerationQueue>('/api/admin/moderation', signal) });
+  return useQuery({
+    queryKey: [...adminKeys.moderation, language],
+    queryFn: ({ signal }) => get<ModerationQueue>('/api/admin/moderation', signal),
+  });
 }
 
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id, ...decision }: ModerationDecision & { kind: 'stories' | 'comments'; id: number }) => send('POST', `/api/admin/moderation/${kind}/${id}`, { ...decision }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.moderation }), queryClient.invalidateQueries({ queryKey: adminKeys.stories })]),
+    mutationFn: ({
+      kind,
+      id,
+      ...decision
+    }: ModerationDecision & { kind: 'stories' | 'comments'; id: number }) =>
+      send('POST', `/api/admin/moderation/${kind}/${id}`, { ...decision }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.moderation }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stories }),
+      ]),
   });
 }
 
@@ -93,7 +126,11 @@ export function useModerate() {
 export function useAdminTestimonials(status: TestimonialStatus | undefined) {
   return useQuery({
     queryKey: [...adminKeys.testimonials, status ?? 'all'],
-    queryFn: ({ signal }) => get<{ testimonials: AdminTestimonial[] }>(`/api/admin/testimonials${query({ status })}`, signal),
+    queryFn: ({ signal }) =>
+      get<{ testimonials: AdminTestimonial[] }>(
+        `/api/admin/testimonials${query({ status })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -101,7 +138,8 @@ export function useAdminTestimonials(status: TestimonialStatus | undefined) {
 export function useDecideTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'approve' | 'reject' }) => send('POST', `/api/admin/testimonials/${id}`, { action }),
+    mutationFn: ({ id, action }: { id: number; action: 'approve' | 'reject' }) =>
+      send('POST', `/api/admin/testimonials/${id}`, { action }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.testimonials }),
   });
 }
@@ -109,7 +147,8 @@ export function useDecideTestimonial() {
 export function useAddTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminTestimonialRequest) => send<AdminTestimonial>('POST', '/api/admin/testimonials', { ...input }),
+    mutationFn: (input: AdminTestimonialRequest) =>
+      send<AdminTestimonial>('POST', '/api/admin/testimonials', { ...input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.testimonials }),
   });
 }
@@ -122,17 +161,29 @@ export function useAdminCatalogue() {
     queryKey: adminKeys.catalogue,
     queryFn: ({ signal }) => get<AdminCatalogue>('/api/admin/catalogue', signal),
     refetchInterval: (current) =>
-      [...(current.state.data?.characters ?? []), ...(current.state.data?.locations ?? [])].some((item) => item.pictureState === 'queued' || item.pictureState === 'drawing') ? 1000 : false,
+      [...(current.state.data?.characters ?? []), ...(current.state.data?.locations ?? [])].some(
+        (item) => item.pictureState === 'queued' || item.pictureState === 'drawing',
+      )
+        ? 1000
+        : false,
   });
 }
 
-export type CatalogueInput = { characters: AdminCharacterInput; locations: AdminLocationInput; themes: AdminThemeInput };
+export type CatalogueInput = {
+  characters: AdminCharacterInput;
+  locations: AdminLocationInput;
+  themes: AdminThemeInput;
+};
 
 export function useSaveCatalogueItem<Kind extends CatalogueKind>(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CatalogueInput[Kind] }) =>
-      send(id === null ? 'POST' : 'PUT', `/api/admin/catalogue/${kind}${id === null ? '' : `/${id}`}`, { ...input }),
+      send(
+        id === null ? 'POST' : 'PUT',
+        `/api/admin/catalogue/${kind}${id === null ? '' : `/${id}`}`,
+        { ...input },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.catalogue }),
   });
 }
@@ -141,8 +192,21 @@ export function useSaveCatalogueItem<Kind extends CatalogueKind>(kind: Kind) {
 export function useCatalogueAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id, action }: { kind: CatalogueKind; id: number; action: 'retire' | 'unretire' | 'redraw' }) =>
-      action === 'redraw' ? send('POST', `/api/admin/catalogue/${kind}/${id}/redraw`) : send(action === 'retire' ? 'POST' : 'DELETE', `/api/admin/catalogue/${kind}/${id}/retire`),
+    mutationFn: ({
+      kind,
+      id,
+      action,
+    }: {
+      kind: CatalogueKind;
+      id: number;
+      action: 'retire' | 'unretire' | 'redraw';
+    }) =>
+      action === 'redraw'
+        ? send('POST', `/api/admin/catalogue/${kind}/${id}/redraw`)
+        : send(
+            action === 'retire' ? 'POST' : 'DELETE',
+            `/api/admin/catalogue/${kind}/${id}/retire`,
+          ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.catalogue }),
   });
 }
@@ -156,7 +220,8 @@ export function useAdminFeedback(filters: { category?: string; status?: string }
 export function useMarkFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, done }: { id: number; done: boolean }) => send<AdminFeedbackItem>(done ? 'PUT' : 'DELETE', `/api/admin/feedback/${id}/done`),
+    mutationFn: ({ id, done }: { id: number; done: boolean }) =>
+      send<AdminFeedbackItem>(done ? 'PUT' : 'DELETE', `/api/admin/feedback/${id}/done`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.feedback }),
   });
 }

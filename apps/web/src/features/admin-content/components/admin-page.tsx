@@ -13,7 +13,17 @@ import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** An admin page: its heading, a line saying what it is for, actions beside them, then the page (never indexed). */
-export function AdminPage({ title, subtitle, actions, children }: { title: string; subtitle: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <section className="grid gap-6">
@@ -65,9 +75,14 @@ export function ListStatus({
   }
   if (failed) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500"
+      >
         <p className="me-auto">{t('adminContent.common.loadFailed')}</p>
-        <Button size="sm" variant="outline" onClick={onRetry}>{t('adminContent.common.retry')}</Button>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {t('adminContent.common.retry')}
+        </Button>
       </div>
     );
   }
@@ -93,12 +108,35 @@ const tones = {
   star: 'bg-moon-400 text-night-950',
 } as const;
 
-export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof tones; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold', tones[tone])}>{children}</span>;
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold',
+        tones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** The button that brings the next page of a keyset-paged list. */
-export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
   const { t } = useTranslation();
   if (!hasMore) return null;
   return (
@@ -110,14 +148,33 @@ export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loadi
 }
 
 /** A labelled select for a list's filters. */
-export function FilterSelect<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void }) {
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <div className="grid min-w-36 flex-1 gap-1.5 sm:flex-none">
-      <label htmlFor={id} className="text-sm font-bold text-ink-700">{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={cn(inputClass, 'py-2.5')}>
+      <label htmlFor={id} className="text-sm font-bold text-ink-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className={cn(inputClass, 'py-2.5')}
+      >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>
@@ -153,11 +210,22 @@ export function FilterChips<T extends string>({
           onClick={() => onChange(option.value)}
           className={cn(
             'inline-flex h-9 items-center gap-1.5 rounded-full border-2 px-3.5 text-sm font-bold transition-colors',
-            value === option.value ? 'border-night-900 bg-night-900 text-white' : 'border-night-900/15 bg-white text-night-900 hover:border-night-900/40',
+            value === option.value
+              ? 'border-night-900 bg-night-900 text-white'
+              : 'border-night-900/15 bg-white text-night-900 hover:border-night-900/40',
           )}
         >
           {option.label}
-          {option.count !== undefined ? <span className={cn('rounded-full px-1.5 text-xs tabular-nums', value === option.value ? 'bg-white/20' : 'bg-night-50')}>{option.count}</span> : null}
+          {option.count !== undefined ? (
+            <span
+              className={cn(
+                'rounded-full px-1.5 text-xs tabular-nums',
+                value === option.value ? 'bg-white/20' : 'bg-night-50',
+              )}
+            >
+              {option.count}
+            </span>
+          ) : null}
         </button>
       ))}
     </div>
@@ -179,9 +247,20 @@ export interface ReasonRequest {
  * The dialog of a moderation decision: what it does, the reason its author will read (required
  * where the decision takes something away), and the decision itself.
  */
-export function ReasonDialog({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }) {
+export function ReasonDialog({
+  request,
+  onClose,
+}: {
+  request: ReasonRequest | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={request?.title ?? ''} description={request?.description}>
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={request?.title ?? ''}
+      description={request?.description}
+    >
       {/* The form lives inside the dialog's content, so each opening starts empty. */}
       {request ? <ReasonForm request={request} onClose={onClose} /> : null}
     </Dialog>
@@ -220,7 +299,9 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
     >
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-bold text-ink-700">
-          {request.required ? t('adminContent.common.reason') : t('adminContent.common.reasonOptional')}
+          {request.required
+            ? t('adminContent.common.reason')
+            : t('adminContent.common.reasonOptional')}
         </label>
         <textarea
           id={id}
@@ -232,11 +313,19 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           className={cn(inputClass, 'resize-y')}
         />
-        <p id={`${id}-hint`} className="text-xs text-ink-600">{t('adminContent.common.reasonHint')}</p>
-        {error ? <p id={`${id}-error`} className="text-sm font-semibold text-rose-500">{error}</p> : null}
+        <p id={`${id}-hint`} className="text-xs text-ink-600">
+          {t('adminContent.common.reasonHint')}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-semibold text-rose-500">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>{t('adminContent.common.cancel')}</Button>
+        <Button variant="outline" onClick={onClose}>
+          {t('adminContent.common.cancel')}
+        </Button>
         <Button type="submit" variant={request.danger ? 'danger' : 'primary'} disabled={pending}>
           {pending ? <Spinner className="h-4 w-4" /> : null}
           {request.confirm}
@@ -247,7 +336,10 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
 }
 
 /** Runs an action with a toast for its outcome (the server's own words when it refuses). */
-export async function withToast(run: () => Promise<unknown>, texts: { done: string; failed: string }): Promise<void> {
+export async function withToast(
+  run: () => Promise<unknown>,
+  texts: { done: string; failed: string },
+): Promise<void> {
   try {
     await run();
     toast({ title: texts.done, variant: 'success' });
@@ -257,7 +349,15 @@ export async function withToast(run: () => Promise<unknown>, texts: { done: stri
 }
 
 /** A story's title as a list shows it, with its number. */
-export function StoryTitle({ as: Heading, title, id }: { as: 'h2' | 'h3'; title: string; id: number }) {
+export function StoryTitle({
+  as: Heading,
+  title,
+  id,
+}: {
+  as: 'h2' | 'h3';
+  title: string;
+  id: number;
+}) {
   return (
     <Heading className="text-lg font-extrabold text-night-900">
       <bdi>{title}</bdi> <span className="text-sm font-bold text-ink-500">#{id}</span>
@@ -266,9 +366,21 @@ export function StoryTitle({ as: Heading, title, id }: { as: 'h2' | 'h3'; title:
 }
 
 /** Opens a story on its own page (admins may read any story), in the admin's language. */
-export function ReadStoryLink({ id, label, accessibleName }: { id: number; label: string; accessibleName?: string }) {
+export function ReadStoryLink({
+  id,
+  label,
+  accessibleName,
+}: {
+  id: number;
+  label: string;
+  accessibleName?: string;
+}) {
   return (
-    <LocalizedLink to={`/story/${id}`} className={buttonClasses('outline', 'sm')} aria-label={accessibleName}>
+    <LocalizedLink
+      to={`/story/${id}`}
+      className={buttonClasses('outline', 'sm')}
+      aria-label={accessibleName}
+    >
       <ExternalLink className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
       {label}
     </LocalizedLink>

@@ -6,7 +6,15 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useModerate, useModerationQueue } from '../api/admin-calls.ts';
-import { AdminPage, Badge, ListStatus, ReadStoryLink, ReasonDialog, StoryTitle, type ReasonRequest } from './admin-page.tsx';
+import {
+  AdminPage,
+  Badge,
+  ListStatus,
+  ReadStoryLink,
+  ReasonDialog,
+  StoryTitle,
+  type ReasonRequest,
+} from './admin-page.tsx';
 import { ModerationBadge } from './moderation-badge.tsx';
 
 type QueuedStory = ModerationQueue['stories'][number];
@@ -41,7 +49,10 @@ export function AdminReportsPage() {
   const comments = queue.data?.comments ?? [];
 
   return (
-    <AdminPage title={t('adminContent.reports.title')} subtitle={t('adminContent.reports.subtitle')}>
+    <AdminPage
+      title={t('adminContent.reports.title')}
+      subtitle={t('adminContent.reports.subtitle')}
+    >
       <ListStatus
         loading={queue.isPending}
         failed={queue.isError}
@@ -51,19 +62,45 @@ export function AdminReportsPage() {
         emptyTitle={t('adminContent.reports.emptyTitle')}
         emptyText={t('adminContent.reports.emptyText')}
       >
-        <QueueSection title={t('adminContent.reports.pendingTitle')} hint={t('adminContent.reports.pendingHint')} count={pending.length}>
+        <QueueSection
+          title={t('adminContent.reports.pendingTitle')}
+          hint={t('adminContent.reports.pendingHint')}
+          count={pending.length}
+        >
           {pending.map((story) => (
-            <StoryItem key={story.id} story={story} actions={['approve', 'remove']} onDecide={(action) => decide('stories', story.id, action, story.title)} />
+            <StoryItem
+              key={story.id}
+              story={story}
+              actions={['approve', 'remove']}
+              onDecide={(action) => decide('stories', story.id, action, story.title)}
+            />
           ))}
         </QueueSection>
-        <QueueSection title={t('adminContent.reports.hiddenTitle')} hint={t('adminContent.reports.hiddenHint')} count={hidden.length}>
+        <QueueSection
+          title={t('adminContent.reports.hiddenTitle')}
+          hint={t('adminContent.reports.hiddenHint')}
+          count={hidden.length}
+        >
           {hidden.map((story) => (
-            <StoryItem key={story.id} story={story} actions={['restore', 'remove']} onDecide={(action) => decide('stories', story.id, action, story.title)} />
+            <StoryItem
+              key={story.id}
+              story={story}
+              actions={['restore', 'remove']}
+              onDecide={(action) => decide('stories', story.id, action, story.title)}
+            />
           ))}
         </QueueSection>
-        <QueueSection title={t('adminContent.reports.commentsTitle')} hint={t('adminContent.reports.commentsHint')} count={comments.length}>
+        <QueueSection
+          title={t('adminContent.reports.commentsTitle')}
+          hint={t('adminContent.reports.commentsHint')}
+          count={comments.length}
+        >
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDecide={(action) => decide('comments', comment.id, action, comment.author)} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onDecide={(action) => decide('comments', comment.id, action, comment.author)}
+            />
           ))}
         </QueueSection>
       </ListStatus>
@@ -72,14 +109,26 @@ export function AdminReportsPage() {
   );
 }
 
-function QueueSection({ title, hint, count, children }: { title: string; hint: string; count: number; children: ReactNode }) {
+function QueueSection({
+  title,
+  hint,
+  count,
+  children,
+}: {
+  title: string;
+  hint: string;
+  count: number;
+  children: ReactNode;
+}) {
   if (count === 0) return null;
   return (
     <section className="grid gap-3">
       <div>
         <h2 className="flex items-center gap-2 text-xl font-extrabold text-night-900">
           {title}
-          <span className="rounded-full bg-night-900 px-2 text-sm tabular-nums text-white">{count}</span>
+          <span className="rounded-full bg-night-900 px-2 text-sm tabular-nums text-white">
+            {count}
+          </span>
         </h2>
         <p className="text-sm text-ink-600">{hint}</p>
       </div>
@@ -90,14 +139,25 @@ function QueueSection({ title, hint, count, children }: { title: string; hint: s
 
 const actionIcons = { approve: Check, restore: Undo2, remove: Trash2 } as const;
 
-function DecisionButtons({ actions, onDecide }: { actions: readonly Action[]; onDecide: (action: Action) => void }) {
+function DecisionButtons({
+  actions,
+  onDecide,
+}: {
+  actions: readonly Action[];
+  onDecide: (action: Action) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map((action) => {
         const Icon = actionIcons[action];
         return (
-          <Button key={action} size="sm" variant={action === 'remove' ? 'danger' : 'primary'} onClick={() => onDecide(action)}>
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'remove' ? 'danger' : 'primary'}
+            onClick={() => onDecide(action)}
+          >
             <Icon className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             {t(`adminContent.reports.${action}`)}
           </Button>
@@ -111,7 +171,8 @@ function DecisionButtons({ actions, onDecide }: { actions: readonly Action[]; on
 function Reports({ reports }: { reports: Report[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (reports.length === 0) return <p className="text-sm text-ink-600">{t('adminContent.reports.noReports')}</p>;
+  if (reports.length === 0)
+    return <p className="text-sm text-ink-600">{t('adminContent.reports.noReports')}</p>;
   const counts = new Map<ReportReason, number>();
   for (const report of reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
   return (
@@ -132,7 +193,11 @@ function Reports({ reports }: { reports: Report[] }) {
             .filter((report) => report.details)
             .map((report, index) => (
               <li key={index} className="border-s-2 border-rose-500/30 ps-3">
-                <bdi>{report.details}</bdi> <span className="text-xs text-ink-500">· {t(`adminContent.reports.reasons.${report.reason}`)} · {formatDate(report.createdAt, language)}</span>
+                <bdi>{report.details}</bdi>{' '}
+                <span className="text-xs text-ink-500">
+                  · {t(`adminContent.reports.reasons.${report.reason}`)} ·{' '}
+                  {formatDate(report.createdAt, language)}
+                </span>
               </li>
             ))}
         </ul>
@@ -141,38 +206,66 @@ function Reports({ reports }: { reports: Report[] }) {
   );
 }
 
-function StoryItem({ story, actions, onDecide }: { story: QueuedStory; actions: readonly Action[]; onDecide: (action: Action) => void }) {
+function StoryItem({
+  story,
+  actions,
+  onDecide,
+}: {
+  story: QueuedStory;
+  actions: readonly Action[];
+  onDecide: (action: Action) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <li className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5" data-queue-story={story.id}>
+    <li
+      className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5"
+      data-queue-story={story.id}
+    >
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="me-auto min-w-0">
           <StoryTitle as="h3" title={story.title} id={story.id} />
           <p className="break-words text-sm text-ink-600">
-            <bdi className="font-bold text-ink-700">{story.author}</bdi> · <bdi dir="ltr">{story.authorEmail}</bdi>
-            {story.publishedAt ? ` · ${t('adminContent.reports.publishedOn', { date: formatDate(story.publishedAt, language) })}` : ''}
+            <bdi className="font-bold text-ink-700">{story.author}</bdi> ·{' '}
+            <bdi dir="ltr">{story.authorEmail}</bdi>
+            {story.publishedAt
+              ? ` · ${t('adminContent.reports.publishedOn', { date: formatDate(story.publishedAt, language) })}`
+              : ''}
           </p>
         </div>
         <ModerationBadge moderation={story.moderation} />
       </div>
       <Reports reports={story.reports} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ReadStoryLink id={story.id} label={t('adminContent.stories.read')} accessibleName={t('adminContent.stories.readLabel', { title: story.title })} />
+        <ReadStoryLink
+          id={story.id}
+          label={t('adminContent.stories.read')}
+          accessibleName={t('adminContent.stories.readLabel', { title: story.title })}
+        />
         <DecisionButtons actions={actions} onDecide={onDecide} />
       </div>
     </li>
   );
 }
 
-function CommentItem({ comment, onDecide }: { comment: QueuedComment; onDecide: (action: Action) => void }) {
+function CommentItem({
+  comment,
+  onDecide,
+}: {
+  comment: QueuedComment;
+  onDecide: (action: Action) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <li className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5" data-queue-comment={comment.id}>
+    <li
+      className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5"
+      data-queue-comment={comment.id}
+    >
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <p className="me-auto break-words text-sm text-ink-600">
-          <bdi className="font-bold text-ink-700">{comment.author}</bdi> · <bdi dir="ltr">{comment.authorEmail}</bdi> · {formatDate(comment.createdAt, language)}
+          <bdi className="font-bold text-ink-700">{comment.author}</bdi> ·{' '}
+          <bdi dir="ltr">{comment.authorEmail}</bdi> · {formatDate(comment.createdAt, language)}
         </p>
         <ModerationBadge moderation={comment.moderation} />
       </div>

@@ -1,15 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { BookOpen, EyeOff, Heart, MessageCircle, Flag, Search, Star, Undo2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { storyModerations, storyStatuses, adminStoryVisibilities, type AdminStory } from '@qamar/shared';
+import {
+  storyModerations,
+  storyStatuses,
+  adminStoryVisibilities,
+  type AdminStory,
+} from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAdminStories, useFeatureStory, useModerate, type StoryFilters } from '../api/admin-calls.ts';
-import { AdminPage, Badge, FilterSelect, ListStatus, LoadMore, ReadStoryLink, ReasonDialog, StoryTitle, withToast, type ReasonRequest } from './admin-page.tsx';
+import {
+  useAdminStories,
+  useFeatureStory,
+  useModerate,
+  type StoryFilters,
+} from '../api/admin-calls.ts';
+import {
+  AdminPage,
+  Badge,
+  FilterSelect,
+  ListStatus,
+  LoadMore,
+  ReadStoryLink,
+  ReasonDialog,
+  StoryTitle,
+  withToast,
+  type ReasonRequest,
+} from './admin-page.tsx';
 import { ModerationBadge } from './moderation-badge.tsx';
 
 const filterNames = ['status', 'moderation', 'visibility'] as const;
@@ -18,7 +39,12 @@ const filterNames = ['status', 'moderation', 'visibility'] as const;
 export function AdminStoriesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters: StoryFilters = { q: params.get('q') ?? '', status: params.get('status') ?? '', moderation: params.get('moderation') ?? '', visibility: params.get('visibility') ?? '' };
+  const filters: StoryFilters = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    moderation: params.get('moderation') ?? '',
+    visibility: params.get('visibility') ?? '',
+  };
   const stories = useAdminStories(filters);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const moderate = useModerate();
@@ -40,7 +66,8 @@ export function AdminStoriesPage() {
       confirm: t('adminContent.stories.hide'),
       required: true,
       danger: true,
-      run: (why) => moderate.mutateAsync({ kind: 'stories', id: story.id, action: 'hide', reason: why }),
+      run: (why) =>
+        moderate.mutateAsync({ kind: 'stories', id: story.id, action: 'hide', reason: why }),
       done: t('adminContent.stories.hidden'),
     });
   const restore = (story: AdminStory) =>
@@ -49,29 +76,53 @@ export function AdminStoriesPage() {
       description: t('adminContent.stories.restoreText'),
       confirm: t('adminContent.stories.restore'),
       required: false,
-      run: (why) => moderate.mutateAsync({ kind: 'stories', id: story.id, action: 'restore', reason: why }),
+      run: (why) =>
+        moderate.mutateAsync({ kind: 'stories', id: story.id, action: 'restore', reason: why }),
       done: t('adminContent.stories.restored'),
     });
   const toggleFeatured = (story: AdminStory) =>
     withToast(() => feature.mutateAsync({ id: story.id, featured: story.featuredAt === null }), {
-      done: story.featuredAt === null ? t('adminContent.stories.featured') : t('adminContent.stories.unfeatured'),
+      done:
+        story.featuredAt === null
+          ? t('adminContent.stories.featured')
+          : t('adminContent.stories.unfeatured'),
       failed: t('adminContent.common.actionFailed'),
     });
 
   return (
-    <AdminPage title={t('adminContent.stories.title')} subtitle={t('adminContent.stories.subtitle')}>
+    <AdminPage
+      title={t('adminContent.stories.title')}
+      subtitle={t('adminContent.stories.subtitle')}
+    >
       <div className="grid gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5">
         {/* Keyed by the search words, so back and forward bring their own words into the box. */}
-        <SearchForm key={filters.q} initial={filters.q ?? ''} onSearch={(words) => setFilter('q', words)} />
+        <SearchForm
+          key={filters.q}
+          initial={filters.q ?? ''}
+          onSearch={(words) => setFilter('q', words)}
+        />
         <div className="flex flex-wrap gap-3">
           {filterNames.map((name) => {
-            const values = name === 'status' ? storyStatuses : name === 'moderation' ? storyModerations : adminStoryVisibilities;
+            const values =
+              name === 'status'
+                ? storyStatuses
+                : name === 'moderation'
+                  ? storyModerations
+                  : adminStoryVisibilities;
             return (
               <FilterSelect
                 key={name}
                 label={t(`adminContent.stories.filters.${name}`)}
                 value={filters[name] ?? ''}
-                options={[{ value: '', label: t('adminContent.stories.filters.any') }, ...values.map((value) => ({ value, label: t(`adminContent.stories.${name}.${value}` as 'adminContent.stories.status.queued') }))]}
+                options={[
+                  { value: '', label: t('adminContent.stories.filters.any') },
+                  ...values.map((value) => ({
+                    value,
+                    label: t(
+                      `adminContent.stories.${name}.${value}` as 'adminContent.stories.status.queued',
+                    ),
+                  })),
+                ]}
                 onChange={(value) => setFilter(name, value)}
               />
             );
@@ -85,15 +136,30 @@ export function AdminStoriesPage() {
         empty={list.length === 0}
         onRetry={() => void stories.refetch()}
         emptyIcon={BookOpen}
-        emptyTitle={filtered ? t('adminContent.stories.noneFoundTitle') : t('adminContent.stories.emptyTitle')}
-        emptyText={filtered ? t('adminContent.stories.noneFoundText') : t('adminContent.stories.emptyText')}
+        emptyTitle={
+          filtered ? t('adminContent.stories.noneFoundTitle') : t('adminContent.stories.emptyTitle')
+        }
+        emptyText={
+          filtered ? t('adminContent.stories.noneFoundText') : t('adminContent.stories.emptyText')
+        }
       >
         <ul className="grid gap-3" aria-busy={stories.isFetching} data-testid="admin-stories">
           {list.map((story) => (
-            <StoryRow key={story.id} story={story} onHide={() => hide(story)} onRestore={() => restore(story)} onFeature={() => void toggleFeatured(story)} busy={feature.isPending && feature.variables?.id === story.id} />
+            <StoryRow
+              key={story.id}
+              story={story}
+              onHide={() => hide(story)}
+              onRestore={() => restore(story)}
+              onFeature={() => void toggleFeatured(story)}
+              busy={feature.isPending && feature.variables?.id === story.id}
+            />
           ))}
         </ul>
-        <LoadMore hasMore={stories.hasNextPage} loading={stories.isFetchingNextPage} onMore={() => void stories.fetchNextPage()} />
+        <LoadMore
+          hasMore={stories.hasNextPage}
+          loading={stories.isFetchingNextPage}
+          onMore={() => void stories.fetchNextPage()}
+        />
       </ListStatus>
       <ReasonDialog request={reason} onClose={() => setReason(null)} />
     </AdminPage>
@@ -109,7 +175,9 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: 
   };
   return (
     <form role="search" onSubmit={search} className="flex gap-2">
-      <label htmlFor="admin-story-search" className="sr-only">{t('adminContent.stories.searchLabel')}</label>
+      <label htmlFor="admin-story-search" className="sr-only">
+        {t('adminContent.stories.searchLabel')}
+      </label>
       <input
         id="admin-story-search"
         type="search"
@@ -128,13 +196,28 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (words: 
   );
 }
 
-function StoryRow({ story, onHide, onRestore, onFeature, busy }: { story: AdminStory; onHide: () => void; onRestore: () => void; onFeature: () => void; busy: boolean }) {
+function StoryRow({
+  story,
+  onHide,
+  onRestore,
+  onFeature,
+  busy,
+}: {
+  story: AdminStory;
+  onHide: () => void;
+  onRestore: () => void;
+  onFeature: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const published = story.publishedAt !== null;
   const featurable = story.status === 'complete' && published && story.moderation !== 'removed';
   return (
-    <li className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5" data-story-id={story.id}>
+    <li
+      className="grid gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5"
+      data-story-id={story.id}
+    >
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <div className="me-auto min-w-0">
           <StoryTitle as="h2" title={story.title} id={story.id} />
@@ -143,7 +226,10 @@ function StoryRow({ story, onHide, onRestore, onFeature, busy }: { story: AdminS
               t('adminContent.stories.byAdmin')
             ) : (
               <>
-                <bdi className="font-bold text-ink-700">{story.author.displayName ?? t('adminContent.stories.noDisplayName')}</bdi> · <bdi dir="ltr">{story.author.email}</bdi>
+                <bdi className="font-bold text-ink-700">
+                  {story.author.displayName ?? t('adminContent.stories.noDisplayName')}
+                </bdi>{' '}
+                · <bdi dir="ltr">{story.author.email}</bdi>
               </>
             )}
             {' · '}
@@ -151,7 +237,13 @@ function StoryRow({ story, onHide, onRestore, onFeature, busy }: { story: AdminS
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone={story.status === 'complete' ? 'neutral' : story.status === 'error' ? 'bad' : 'warn'}>{t(`adminContent.stories.status.${story.status}`)}</Badge>
+          <Badge
+            tone={
+              story.status === 'complete' ? 'neutral' : story.status === 'error' ? 'bad' : 'warn'
+            }
+          >
+            {t(`adminContent.stories.status.${story.status}`)}
+          </Badge>
           <ModerationBadge moderation={story.moderation} />
           {story.featuredAt ? (
             <Badge tone="star">
@@ -167,33 +259,58 @@ function StoryRow({ story, onHide, onRestore, onFeature, busy }: { story: AdminS
       </div>
       {story.moderationReason ? (
         <p className="rounded-2xl bg-night-50 px-3 py-2 text-sm text-ink-700">
-          <span className="font-bold">{t('adminContent.stories.reasonShown')}</span> <bdi>{story.moderationReason}</bdi>
+          <span className="font-bold">{t('adminContent.stories.reasonShown')}</span>{' '}
+          <bdi>{story.moderationReason}</bdi>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <p className="me-auto flex flex-wrap gap-3 text-sm font-bold tabular-nums text-ink-600">
-          <span className="inline-flex items-center gap-1" title={t('adminContent.stories.likes', { count: story.likes })}>
+          <span
+            className="inline-flex items-center gap-1"
+            title={t('adminContent.stories.likes', { count: story.likes })}
+          >
             <Heart className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">{t('adminContent.stories.likes', { count: story.likes })}</span>
+            <span className="sr-only">
+              {t('adminContent.stories.likes', { count: story.likes })}
+            </span>
             <span aria-hidden="true">{story.likes}</span>
           </span>
-          <span className="inline-flex items-center gap-1" title={t('adminContent.stories.comments', { count: story.comments })}>
+          <span
+            className="inline-flex items-center gap-1"
+            title={t('adminContent.stories.comments', { count: story.comments })}
+          >
             <MessageCircle className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">{t('adminContent.stories.comments', { count: story.comments })}</span>
+            <span className="sr-only">
+              {t('adminContent.stories.comments', { count: story.comments })}
+            </span>
             <span aria-hidden="true">{story.comments}</span>
           </span>
-          <span className={cn('inline-flex items-center gap-1', story.openReports > 0 && 'text-rose-500')} title={t('adminContent.stories.reports', { count: story.openReports })}>
+          <span
+            className={cn(
+              'inline-flex items-center gap-1',
+              story.openReports > 0 && 'text-rose-500',
+            )}
+            title={t('adminContent.stories.reports', { count: story.openReports })}
+          >
             <Flag className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">{t('adminContent.stories.reports', { count: story.openReports })}</span>
+            <span className="sr-only">
+              {t('adminContent.stories.reports', { count: story.openReports })}
+            </span>
             <span aria-hidden="true">{story.openReports}</span>
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <ReadStoryLink id={story.id} label={t('adminContent.stories.read')} accessibleName={t('adminContent.stories.readLabel', { title: story.title })} />
+          <ReadStoryLink
+            id={story.id}
+            label={t('adminContent.stories.read')}
+            accessibleName={t('adminContent.stories.readLabel', { title: story.title })}
+          />
           {featurable ? (
             <Button size="sm" variant="outline" disabled={busy} onClick={onFeature}>
               <Star className="h-4 w-4" aria-hidden="true" />
-              {story.featuredAt ? t('adminContent.stories.unfeature') : t('adminContent.stories.feature')}
+              {story.featuredAt
+                ? t('adminContent.stories.unfeature')
+                : t('adminContent.stories.feature')}
             </Button>
           ) : null}
           {story.moderation === 'visible' || story.moderation === 'pending' ? (

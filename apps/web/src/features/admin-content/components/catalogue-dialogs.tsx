@@ -27,19 +27,35 @@ type Errors = Record<string, string | undefined>;
  * Saving a form: the server checks every field (in the admin's language); a refusal naming a field
  * shows under it, any other in a toast. Answers whether it was saved.
  */
-function useSave<Kind extends 'characters' | 'locations' | 'themes'>(kind: Kind, id: number | null, setErrors: (errors: Errors) => void) {
+function useSave<Kind extends 'characters' | 'locations' | 'themes'>(
+  kind: Kind,
+  id: number | null,
+  setErrors: (errors: Errors) => void,
+) {
   const { t } = useTranslation();
   const save = useSaveCatalogueItem(kind);
   const run = async (input: CatalogueInput[Kind], name: string) => {
     setErrors({});
     try {
       await save.mutateAsync({ id, input });
-      toast({ title: t(id === null ? 'adminContent.catalogue.done.add' : 'adminContent.catalogue.done.edit', { name }), description: kind === 'themes' ? undefined : t('adminContent.catalogue.drawingNote'), variant: 'success' });
+      toast({
+        title: t(
+          id === null ? 'adminContent.catalogue.done.add' : 'adminContent.catalogue.done.edit',
+          { name },
+        ),
+        description: kind === 'themes' ? undefined : t('adminContent.catalogue.drawingNote'),
+        variant: 'success',
+      });
       return true;
     } catch (failure) {
       const field = failure instanceof ApiError ? failure.body?.field : undefined;
       if (field) setErrors({ [field.split('.')[0]!]: errorMessage(failure, '') });
-      else toast({ title: t('adminContent.catalogue.saveFailed'), description: errorMessage(failure, ''), variant: 'destructive' });
+      else
+        toast({
+          title: t('adminContent.catalogue.saveFailed'),
+          description: errorMessage(failure, ''),
+          variant: 'destructive',
+        });
       return false;
     }
   };
@@ -50,7 +66,9 @@ function DialogButtons({ pending, onCancel }: { pending: boolean; onCancel: () =
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button variant="outline" onClick={onCancel}>{t('adminContent.common.cancel')}</Button>
+      <Button variant="outline" onClick={onCancel}>
+        {t('adminContent.common.cancel')}
+      </Button>
       <Button type="submit" disabled={pending}>
         {pending ? <Spinner className="h-4 w-4" /> : null}
         {t('adminContent.catalogue.save')}
@@ -60,7 +78,15 @@ function DialogButtons({ pending, onCancel }: { pending: boolean; onCancel: () =
 }
 
 /** A character's or place's words in both languages (and a character's kind, gender and age); saving draws its picture again. */
-export function CatalogueItemDialog({ kind, item, onClose }: { kind: 'characters' | 'locations'; item: AdminCatalogueCharacter | AdminCatalogueLocation | null; onClose: () => void }) {
+export function CatalogueItemDialog({
+  kind,
+  item,
+  onClose,
+}: {
+  kind: 'characters' | 'locations';
+  item: AdminCatalogueCharacter | AdminCatalogueLocation | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const character = kind === 'characters' ? (item as AdminCatalogueCharacter | null) : null;
   const [form, setForm] = useState({
@@ -70,22 +96,42 @@ export function CatalogueItemDialog({ kind, item, onClose }: { kind: 'characters
     descriptionAr: item?.descriptionAr ?? '',
     age: String(character?.age ?? 6),
     gender: character?.gender ?? 'female',
-    type: (kind === 'characters' ? character?.type : (item as AdminCatalogueLocation | null)?.type) ?? (kind === 'characters' ? 'human' : 'nature'),
+    type:
+      (kind === 'characters' ? character?.type : (item as AdminCatalogueLocation | null)?.type) ??
+      (kind === 'characters' ? 'human' : 'nature'),
     species: character?.species ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
   const characterSave = useSave('characters', item?.id ?? null, setErrors);
   const locationSave = useSave('locations', item?.id ?? null, setErrors);
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [name]: event.target.value }));
   const singular = t(`adminContent.catalogue.kinds.${kind}.one`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const words = { nameEn: form.nameEn, nameAr: form.nameAr, descriptionEn: form.descriptionEn, descriptionAr: form.descriptionAr };
+    const words = {
+      nameEn: form.nameEn,
+      nameAr: form.nameAr,
+      descriptionEn: form.descriptionEn,
+      descriptionAr: form.descriptionAr,
+    };
     const saved =
       kind === 'characters'
-        ? await characterSave.run({ ...words, age: form.age, gender: form.gender as (typeof genders)[number], type: form.type as (typeof characterTypes)[number], ...(form.type !== 'human' && form.species.trim() ? { species: form.species } : {}) }, form.nameEn)
-        : await locationSave.run({ ...words, type: form.type as (typeof locationTypes)[number] }, form.nameEn);
+        ? await characterSave.run(
+            {
+              ...words,
+              age: form.age,
+              gender: form.gender as (typeof genders)[number],
+              type: form.type as (typeof characterTypes)[number],
+              ...(form.type !== 'human' && form.species.trim() ? { species: form.species } : {}),
+            },
+            form.nameEn,
+          )
+        : await locationSave.run(
+            { ...words, type: form.type as (typeof locationTypes)[number] },
+            form.nameEn,
+          );
     if (saved) onClose();
   };
 
@@ -93,41 +139,118 @@ export function CatalogueItemDialog({ kind, item, onClose }: { kind: 'characters
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={item ? t('adminContent.catalogue.editTitle', { name: item.nameEn }) : t('adminContent.catalogue.add', { kind: singular })}
+      title={
+        item
+          ? t('adminContent.catalogue.editTitle', { name: item.nameEn })
+          : t('adminContent.catalogue.add', { kind: singular })
+      }
       description={t('adminContent.catalogue.formText')}
       className="sm:max-w-2xl"
     >
       <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('adminContent.catalogue.fields.nameEn')} lang="en" dir="ltr" value={form.nameEn} onChange={set('nameEn')} maxLength={40} error={errors.nameEn} autoComplete="off" />
-          <Field label={t('adminContent.catalogue.fields.nameAr')} lang="ar" dir="rtl" value={form.nameAr} onChange={set('nameAr')} maxLength={40} error={errors.nameAr} autoComplete="off" />
+          <Field
+            label={t('adminContent.catalogue.fields.nameEn')}
+            lang="en"
+            dir="ltr"
+            value={form.nameEn}
+            onChange={set('nameEn')}
+            maxLength={40}
+            error={errors.nameEn}
+            autoComplete="off"
+          />
+          <Field
+            label={t('adminContent.catalogue.fields.nameAr')}
+            lang="ar"
+            dir="rtl"
+            value={form.nameAr}
+            onChange={set('nameAr')}
+            maxLength={40}
+            error={errors.nameAr}
+            autoComplete="off"
+          />
         </div>
         {kind === 'characters' ? (
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label={t('adminContent.catalogue.fields.type')} value={form.type} onChange={set('type')}>
+            <SelectField
+              label={t('adminContent.catalogue.fields.type')}
+              value={form.type}
+              onChange={set('type')}
+            >
               {characterTypes.map((value) => (
-                <option key={value} value={value}>{t(`adminContent.catalogue.characterTypes.${value}`)}</option>
+                <option key={value} value={value}>
+                  {t(`adminContent.catalogue.characterTypes.${value}`)}
+                </option>
               ))}
             </SelectField>
-            <SelectField label={t('adminContent.catalogue.fields.gender')} value={form.gender} onChange={set('gender')}>
+            <SelectField
+              label={t('adminContent.catalogue.fields.gender')}
+              value={form.gender}
+              onChange={set('gender')}
+            >
               {genders.map((value) => (
-                <option key={value} value={value}>{t(`adminContent.catalogue.genders.${value}`)}</option>
+                <option key={value} value={value}>
+                  {t(`adminContent.catalogue.genders.${value}`)}
+                </option>
               ))}
             </SelectField>
-            <Field label={t('adminContent.catalogue.fields.age')} type="number" inputMode="numeric" min={1} max={100} value={form.age} onChange={set('age')} error={errors.age} />
+            <Field
+              label={t('adminContent.catalogue.fields.age')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              value={form.age}
+              onChange={set('age')}
+              error={errors.age}
+            />
             {form.type !== 'human' ? (
-              <Field className="sm:col-span-3" label={t('adminContent.catalogue.fields.species')} lang="en" dir="ltr" value={form.species} onChange={set('species')} maxLength={30} error={errors.species} autoComplete="off" />
+              <Field
+                className="sm:col-span-3"
+                label={t('adminContent.catalogue.fields.species')}
+                lang="en"
+                dir="ltr"
+                value={form.species}
+                onChange={set('species')}
+                maxLength={30}
+                error={errors.species}
+                autoComplete="off"
+              />
             ) : null}
           </div>
         ) : (
-          <SelectField label={t('adminContent.catalogue.fields.type')} value={form.type} onChange={set('type')}>
+          <SelectField
+            label={t('adminContent.catalogue.fields.type')}
+            value={form.type}
+            onChange={set('type')}
+          >
             {locationTypes.map((value) => (
-              <option key={value} value={value}>{t(`adminContent.catalogue.locationTypes.${value}`)}</option>
+              <option key={value} value={value}>
+                {t(`adminContent.catalogue.locationTypes.${value}`)}
+              </option>
             ))}
           </SelectField>
         )}
-        <TextAreaField label={t('adminContent.catalogue.fields.descriptionEn')} lang="en" dir="ltr" rows={3} value={form.descriptionEn} onChange={set('descriptionEn')} maxLength={500} error={errors.descriptionEn} />
-        <TextAreaField label={t('adminContent.catalogue.fields.descriptionAr')} lang="ar" dir="rtl" rows={3} value={form.descriptionAr} onChange={set('descriptionAr')} maxLength={500} error={errors.descriptionAr} />
+        <TextAreaField
+          label={t('adminContent.catalogue.fields.descriptionEn')}
+          lang="en"
+          dir="ltr"
+          rows={3}
+          value={form.descriptionEn}
+          onChange={set('descriptionEn')}
+          maxLength={500}
+          error={errors.descriptionEn}
+        />
+        <TextAreaField
+          label={t('adminContent.catalogue.fields.descriptionAr')}
+          lang="ar"
+          dir="rtl"
+          rows={3}
+          value={form.descriptionAr}
+          onChange={set('descriptionAr')}
+          maxLength={500}
+          error={errors.descriptionAr}
+        />
         <DialogButtons pending={characterSave.pending || locationSave.pending} onCancel={onClose} />
       </form>
     </Dialog>
@@ -135,7 +258,13 @@ export function CatalogueItemDialog({ kind, item, onClose }: { kind: 'characters
 }
 
 /** A theme: names, icon, its place on the featured row, and its story sparks, each idea in both languages. */
-export function ThemeDialog({ theme, onClose }: { theme: AdminCatalogueTheme | null; onClose: () => void }) {
+export function ThemeDialog({
+  theme,
+  onClose,
+}: {
+  theme: AdminCatalogueTheme | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const iconGroup = useId();
   const [form, setForm] = useState({
@@ -145,7 +274,11 @@ export function ThemeDialog({ theme, onClose }: { theme: AdminCatalogueTheme | n
     featured: theme?.featured ?? false,
     featuredOrder: String(theme?.featured ? theme.featuredOrder : (theme?.featuredOrder ?? 999)),
   });
-  const [sparks, setSparks] = useState(() => (theme ? theme.sparksEn.map((en, i) => ({ en, ar: theme.sparksAr[i] ?? '' })) : [{ en: '', ar: '' }]));
+  const [sparks, setSparks] = useState(() =>
+    theme
+      ? theme.sparksEn.map((en, i) => ({ en, ar: theme.sparksAr[i] ?? '' }))
+      : [{ en: '', ar: '' }],
+  );
   const [errors, setErrors] = useState<Errors>({});
   const save = useSave('themes', theme?.id ?? null, setErrors);
 
@@ -162,21 +295,69 @@ export function ThemeDialog({ theme, onClose }: { theme: AdminCatalogueTheme | n
     };
     if (await save.run(input, form.nameEn)) onClose();
   };
-  const setSpark = (index: number, language: 'en' | 'ar', value: string) => setSparks((current) => current.map((spark, i) => (i === index ? { ...spark, [language]: value } : spark)));
+  const setSpark = (index: number, language: 'en' | 'ar', value: string) =>
+    setSparks((current) =>
+      current.map((spark, i) => (i === index ? { ...spark, [language]: value } : spark)),
+    );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={theme ? t('adminContent.catalogue.editTitle', { name: theme.nameEn }) : t('adminContent.catalogue.add', { kind: t('adminContent.catalogue.kinds.themes.one') })} className="sm:max-w-3xl">
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={
+        theme
+          ? t('adminContent.catalogue.editTitle', { name: theme.nameEn })
+          : t('adminContent.catalogue.add', { kind: t('adminContent.catalogue.kinds.themes.one') })
+      }
+      className="sm:max-w-3xl"
+    >
       <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('adminContent.catalogue.fields.nameEn')} lang="en" dir="ltr" value={form.nameEn} onChange={(event) => setForm({ ...form, nameEn: event.target.value })} maxLength={40} error={errors.nameEn} autoComplete="off" />
-          <Field label={t('adminContent.catalogue.fields.nameAr')} lang="ar" dir="rtl" value={form.nameAr} onChange={(event) => setForm({ ...form, nameAr: event.target.value })} maxLength={40} error={errors.nameAr} autoComplete="off" />
+          <Field
+            label={t('adminContent.catalogue.fields.nameEn')}
+            lang="en"
+            dir="ltr"
+            value={form.nameEn}
+            onChange={(event) => setForm({ ...form, nameEn: event.target.value })}
+            maxLength={40}
+            error={errors.nameEn}
+            autoComplete="off"
+          />
+          <Field
+            label={t('adminContent.catalogue.fields.nameAr')}
+            lang="ar"
+            dir="rtl"
+            value={form.nameAr}
+            onChange={(event) => setForm({ ...form, nameAr: event.target.value })}
+            maxLength={40}
+            error={errors.nameAr}
+            autoComplete="off"
+          />
         </div>
         <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-bold text-ink-700">{t('adminContent.catalogue.fields.icon')}</legend>
+          <legend className="mb-1.5 text-sm font-bold text-ink-700">
+            {t('adminContent.catalogue.fields.icon')}
+          </legend>
           <div className="grid grid-cols-5 gap-2 sm:grid-cols-10">
             {themeIcons.map((icon) => (
-              <label key={icon} className={cn('flex cursor-pointer items-center justify-center rounded-2xl border-2 p-1.5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-moon-500', form.icon === icon ? 'border-night-600 bg-night-50' : 'border-night-900/10 bg-white hover:border-night-900/40')}>
-                <input type="radio" name={iconGroup} value={icon} checked={form.icon === icon} onChange={() => setForm({ ...form, icon })} className="sr-only" aria-label={icon.replace('.svg', '').replaceAll('-', ' ')} />
+              <label
+                key={icon}
+                className={cn(
+                  'flex cursor-pointer items-center justify-center rounded-2xl border-2 p-1.5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-moon-500',
+                  form.icon === icon
+                    ? 'border-night-600 bg-night-50'
+                    : 'border-night-900/10 bg-white hover:border-night-900/40',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={iconGroup}
+                  value={icon}
+                  checked={form.icon === icon}
+                  onChange={() => setForm({ ...form, icon })}
+                  className="sr-only"
+                  aria-label={icon.replace('.svg', '').replaceAll('-', ' ')}
+                />
                 <img src={`/theme-icons/${icon}`} alt="" className="h-9 w-9" />
               </label>
             ))}
@@ -184,7 +365,12 @@ export function ThemeDialog({ theme, onClose }: { theme: AdminCatalogueTheme | n
         </fieldset>
         <div className="flex flex-wrap items-end gap-4">
           <label className="inline-flex h-12 items-center gap-2 text-sm font-bold text-ink-700">
-            <input type="checkbox" checked={form.featured} onChange={(event) => setForm({ ...form, featured: event.target.checked })} className="h-4 w-4 accent-night-900" />
+            <input
+              type="checkbox"
+              checked={form.featured}
+              onChange={(event) => setForm({ ...form, featured: event.target.checked })}
+              className="h-4 w-4 accent-night-900"
+            />
             {t('adminContent.catalogue.fields.featured')}
           </label>
           <Field
@@ -200,14 +386,24 @@ export function ThemeDialog({ theme, onClose }: { theme: AdminCatalogueTheme | n
           />
         </div>
         <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-bold text-ink-700">{t('adminContent.catalogue.fields.sparks')}</legend>
+          <legend className="mb-1 text-sm font-bold text-ink-700">
+            {t('adminContent.catalogue.fields.sparks')}
+          </legend>
           <p className="text-xs text-ink-600">{t('adminContent.catalogue.sparksHint')}</p>
           {sparks.map((spark, index) => (
-            <div key={index} className="grid gap-2 rounded-2xl bg-night-50 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+            <div
+              key={index}
+              className="grid gap-2 rounded-2xl bg-night-50 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+            >
               {(['en', 'ar'] as const).map((language) => (
                 <textarea
                   key={language}
-                  aria-label={t(language === 'en' ? 'adminContent.catalogue.sparkEn' : 'adminContent.catalogue.sparkAr', { number: index + 1 })}
+                  aria-label={t(
+                    language === 'en'
+                      ? 'adminContent.catalogue.sparkEn'
+                      : 'adminContent.catalogue.sparkAr',
+                    { number: index + 1 },
+                  )}
                   lang={language}
                   dir={language === 'ar' ? 'rtl' : 'ltr'}
                   rows={2}
@@ -217,13 +413,30 @@ export function ThemeDialog({ theme, onClose }: { theme: AdminCatalogueTheme | n
                   className={cn(inputClass, 'resize-y py-2 text-sm')}
                 />
               ))}
-              <Button size="icon" variant="ghost" className="justify-self-end" disabled={sparks.length <= 1} onClick={() => setSparks((current) => current.filter((_, i) => i !== index))} aria-label={t('adminContent.catalogue.removeSpark', { number: index + 1 })}>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="justify-self-end"
+                disabled={sparks.length <= 1}
+                onClick={() => setSparks((current) => current.filter((_, i) => i !== index))}
+                aria-label={t('adminContent.catalogue.removeSpark', { number: index + 1 })}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             </div>
           ))}
-          {errors.sparksEn || errors.sparksAr ? <p className="text-sm font-semibold text-rose-500" role="alert">{errors.sparksEn ?? errors.sparksAr}</p> : null}
-          <Button size="sm" variant="outline" className="justify-self-start" disabled={sparks.length >= adminContentLimits.sparksMax} onClick={() => setSparks((current) => [...current, { en: '', ar: '' }])}>
+          {errors.sparksEn || errors.sparksAr ? (
+            <p className="text-sm font-semibold text-rose-500" role="alert">
+              {errors.sparksEn ?? errors.sparksAr}
+            </p>
+          ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            disabled={sparks.length >= adminContentLimits.sparksMax}
+            onClick={() => setSparks((current) => [...current, { en: '', ar: '' }])}
+          >
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t('adminContent.catalogue.addSpark')}
           </Button>

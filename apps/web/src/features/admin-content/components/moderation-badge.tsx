@@ -7,5 +7,7 @@ const tone = { visible: 'good', pending: 'warn', hidden: 'bad', removed: 'bad' }
 /** Where moderation stands for a story or comment. */
 export function ModerationBadge({ moderation }: { moderation: StoryModeration }) {
   const { t } = useTranslation();
-  return <Badge tone={tone[moderation]}>{t(`adminContent.stories.moderation.${moderation}`)}</Badge>;
+  return (
+    <Badge tone={tone[moderation]}>{t(`adminContent.stories.moderation.${moderation}`)}</Badge>
+  );
 }

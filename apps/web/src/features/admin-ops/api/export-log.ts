@@ -9,12 +9,20 @@ import type { LogKind } from './get-log-page.ts';
  */
 export async function exportLog(kind: LogKind, filters: string): Promise<void> {
   const token = currentToken('admin');
-  const response = await fetch(`/api/admin/api-logs/${kind}/export${filters ? `?${filters}` : ''}`, {
-    credentials: 'include',
-    headers: { 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
+  const response = await fetch(
+    `/api/admin/api-logs/${kind}/export${filters ? `?${filters}` : ''}`,
+    {
+      credentials: 'include',
+      headers: {
+        'Accept-Language': i18n.language,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    },
+  );
   if (!response.ok) throw apiErrorOf(response, await response.text());
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    `${kind}.csv`;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

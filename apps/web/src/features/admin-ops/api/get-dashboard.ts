@@ -7,7 +7,11 @@ import { adminOpsKeys } from './admin-ops-keys.ts';
 export function useDashboard(from: string, to: string) {
   return useQuery({
     queryKey: adminOpsKeys.dashboard(from, to),
-    queryFn: ({ signal }) => apiRequest<Dashboard>(`/api/admin/dashboard?${new URLSearchParams({ from, to })}`, { signal, token: 'admin' }),
+    queryFn: ({ signal }) =>
+      apiRequest<Dashboard>(`/api/admin/dashboard?${new URLSearchParams({ from, to })}`, {
+        signal,
+        token: 'admin',
+      }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -10,7 +10,11 @@ type PageOf<K extends LogKind> = K extends 'engine' ? EngineLogPage : RequestLog
 export function useLogPage<K extends LogKind>(kind: K, query: string) {
   return useQuery({
     queryKey: adminOpsKeys.log(kind, query),
-    queryFn: ({ signal }) => apiRequest<PageOf<K>>(`/api/admin/api-logs/${kind}${query ? `?${query}` : ''}`, { signal, token: 'admin' }),
+    queryFn: ({ signal }) =>
+      apiRequest<PageOf<K>>(`/api/admin/api-logs/${kind}${query ? `?${query}` : ''}`, {
+        signal,
+        token: 'admin',
+      }),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });

@@ -15,12 +15,31 @@ import { kindLabel } from './labels.ts';
 import { DataTable, QueryState } from './query-state.tsx';
 import { useAdminFormat } from './use-admin-format.ts';
 
-const palette = { night: '#5149a8', teal: '#166b66', moon: '#e9a91c', rose: '#c0385c', ink: '#8a86a0' };
+const palette = {
+  night: '#5149a8',
+  teal: '#166b66',
+  moon: '#e9a91c',
+  rose: '#c0385c',
+  ink: '#8a86a0',
+};
 
-function StatCard({ icon: Icon, label, value, detail }: { icon: ComponentType<{ className?: string }>; label: string; value: string; detail: string }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  value: string;
+  detail: string;
+}) {
   return (
     <div className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-soft">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-night-50 text-night-700" aria-hidden="true">
+      <span
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-night-50 text-night-700"
+        aria-hidden="true"
+      >
         <Icon className="h-5 w-5" />
       </span>
       <div className="min-w-0">
@@ -32,9 +51,21 @@ function StatCard({ icon: Icon, label, value, detail }: { icon: ComponentType<{ 
   );
 }
 
-function Panel({ title, caption, children, className }: { title: string; caption?: string; children: ReactNode; className?: string }) {
+function Panel({
+  title,
+  caption,
+  children,
+  className,
+}: {
+  title: string;
+  caption?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className={`grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5 ${className ?? ''}`}>
+    <section
+      className={`grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-5 ${className ?? ''}`}
+    >
       <div>
         <h2 className="font-extrabold text-night-900">{title}</h2>
         {caption ? <p className="text-sm text-ink-600">{caption}</p> : null}
@@ -70,14 +101,30 @@ function DashboardContent() {
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
-      <Seo title={t('adminOps.dashboard.seoTitle')} description={t('adminOps.dashboard.subtitle')} path="/admin/dashboard" noindex />
+      <Seo
+        title={t('adminOps.dashboard.seoTitle')}
+        description={t('adminOps.dashboard.subtitle')}
+        path="/admin/dashboard"
+        noindex
+      />
       <header className="flex flex-wrap items-start gap-4">
         <div className="me-auto">
-          <h1 className="text-3xl font-extrabold text-night-900">{t('adminOps.dashboard.title')}</h1>
+          <h1 className="text-3xl font-extrabold text-night-900">
+            {t('adminOps.dashboard.title')}
+          </h1>
           <p className="mt-1 text-ink-600">{t('adminOps.dashboard.subtitle')}</p>
-          <p className="mt-1 text-sm font-semibold text-ink-500">{t('adminOps.range.showing', { from: formatDay(range.from, language), to: formatDay(range.to, language) })}</p>
+          <p className="mt-1 text-sm font-semibold text-ink-500">
+            {t('adminOps.range.showing', {
+              from: formatDay(range.from, language),
+              to: formatDay(range.to, language),
+            })}
+          </p>
         </div>
-        <RangePicker key={`${range.preset}:${range.from}:${range.to}`} value={range} onChange={choose} />
+        <RangePicker
+          key={`${range.preset}:${range.from}:${range.to}`}
+          value={range}
+          onChange={choose}
+        />
       </header>
       <QueryState query={dashboard} failed={t('adminOps.dashboard.loadFailed')}>
         {(data) => <Figures data={data} busy={dashboard.isPlaceholderData} />}
@@ -93,11 +140,16 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
   const count = useCallback((value: number) => format.count(value), [format]);
   const usd = useCallback((value: number) => format.usd(value), [format]);
   const newUsers = data.users.newPerDay.reduce((sum, value) => sum + value, 0);
-  const verified = data.users.total > 0 ? Math.round((data.users.verified / data.users.total) * 100) : 0;
+  const verified =
+    data.users.total > 0 ? Math.round((data.users.verified / data.users.total) * 100) : 0;
   const { byStatus, perDay } = data.stories;
 
   const charts = useMemo(() => {
-    const s = (label: string, values: number[], color: string): ChartSeries => ({ label, values, color });
+    const s = (label: string, values: number[], color: string): ChartSeries => ({
+      label,
+      values,
+      color,
+    });
     return {
       stories: [
         s(t('adminOps.dashboard.series.complete'), perDay.complete, palette.teal),
@@ -108,11 +160,21 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
       users: [s(t('adminOps.dashboard.series.newUsers'), data.users.newPerDay, palette.night)],
       cost: [s(t('adminOps.dashboard.series.cost'), data.cost.perDayUsd, palette.night)],
       failures: [
-        s(t('adminOps.dashboard.series.storiesFailed'), data.failures.perDay.storiesFailed, palette.ink),
-        s(t('adminOps.dashboard.series.engineErrors'), data.failures.perDay.engineErrors, palette.rose),
+        s(
+          t('adminOps.dashboard.series.storiesFailed'),
+          data.failures.perDay.storiesFailed,
+          palette.ink,
+        ),
+        s(
+          t('adminOps.dashboard.series.engineErrors'),
+          data.failures.perDay.engineErrors,
+          palette.rose,
+        ),
         s(t('adminOps.dashboard.series.fallbacks'), data.failures.perDay.fallbacks, palette.moon),
       ],
-      reads: [s(t('adminOps.dashboard.series.reads'), data.community.libraryReadsPerDay, palette.teal)],
+      reads: [
+        s(t('adminOps.dashboard.series.reads'), data.community.libraryReadsPerDay, palette.teal),
+      ],
     };
   }, [t, data, perDay]);
   const chart = { days: data.days, language, dayLabel: t('adminOps.dashboard.charts.day') };
@@ -120,36 +182,112 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard icon={Users} label={t('adminOps.dashboard.cards.users')} value={format.count(data.users.total)} detail={t('adminOps.dashboard.cards.usersDetail', { added: format.count(newUsers), percent: format.count(verified) })} />
+        <StatCard
+          icon={Users}
+          label={t('adminOps.dashboard.cards.users')}
+          value={format.count(data.users.total)}
+          detail={t('adminOps.dashboard.cards.usersDetail', {
+            added: format.count(newUsers),
+            percent: format.count(verified),
+          })}
+        />
         <StatCard
           icon={BookOpenText}
           label={t('adminOps.dashboard.cards.stories')}
           value={format.count(data.stories.total)}
-          detail={t('adminOps.dashboard.cards.storiesDetail', { complete: format.count(byStatus.complete), error: format.count(byStatus.error), waiting: format.count(byStatus.queued + byStatus.processing) })}
+          detail={t('adminOps.dashboard.cards.storiesDetail', {
+            complete: format.count(byStatus.complete),
+            error: format.count(byStatus.error),
+            waiting: format.count(byStatus.queued + byStatus.processing),
+          })}
         />
         <StatCard
           icon={CircleDollarSign}
           label={t('adminOps.dashboard.cards.cost')}
           value={format.usd(data.cost.totalUsd)}
-          detail={data.cost.perStoryUsd === null ? t('adminOps.dashboard.cards.costNoStories') : t('adminOps.dashboard.cards.costDetail', { amount: format.usd(data.cost.perStoryUsd) })}
+          detail={
+            data.cost.perStoryUsd === null
+              ? t('adminOps.dashboard.cards.costNoStories')
+              : t('adminOps.dashboard.cards.costDetail', {
+                  amount: format.usd(data.cost.perStoryUsd),
+                })
+          }
         />
-        <StatCard icon={TriangleAlert} label={t('adminOps.dashboard.cards.failures')} value={format.count(data.failures.engineErrors)} detail={t('adminOps.dashboard.cards.failuresDetail', { timeouts: format.count(data.failures.timeouts), fallbacks: format.count(data.failures.fallbacks) })} />
-        <StatCard icon={Share2} label={t('adminOps.dashboard.cards.shares')} value={format.count(data.community.shareViews)} detail={t('adminOps.dashboard.cards.sharesDetail', { links: format.count(data.community.shareLinks) })} />
-        <StatCard icon={Flag} label={t('adminOps.dashboard.cards.reports')} value={format.count(data.community.openReports)} detail={t('adminOps.dashboard.cards.reportsDetail')} />
+        <StatCard
+          icon={TriangleAlert}
+          label={t('adminOps.dashboard.cards.failures')}
+          value={format.count(data.failures.engineErrors)}
+          detail={t('adminOps.dashboard.cards.failuresDetail', {
+            timeouts: format.count(data.failures.timeouts),
+            fallbacks: format.count(data.failures.fallbacks),
+          })}
+        />
+        <StatCard
+          icon={Share2}
+          label={t('adminOps.dashboard.cards.shares')}
+          value={format.count(data.community.shareViews)}
+          detail={t('adminOps.dashboard.cards.sharesDetail', {
+            links: format.count(data.community.shareLinks),
+          })}
+        />
+        <StatCard
+          icon={Flag}
+          label={t('adminOps.dashboard.cards.reports')}
+          value={format.count(data.community.openReports)}
+          detail={t('adminOps.dashboard.cards.reportsDetail')}
+        />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 lg:col-span-2">
-          <TimeChart title={t('adminOps.dashboard.charts.stories')} series={charts.stories} type="bars" stacked integer format={count} {...chart} />
+          <TimeChart
+            title={t('adminOps.dashboard.charts.stories')}
+            series={charts.stories}
+            type="bars"
+            stacked
+            integer
+            format={count}
+            {...chart}
+          />
         </div>
-        <TimeChart title={t('adminOps.dashboard.charts.users')} series={charts.users} type="bars" integer format={count} {...chart} />
-        <TimeChart title={t('adminOps.dashboard.charts.cost')} series={charts.cost} type="lines" format={usd} {...chart} />
-        <TimeChart title={t('adminOps.dashboard.charts.failures')} series={charts.failures} type="lines" integer format={count} {...chart} />
-        <TimeChart title={t('adminOps.dashboard.charts.reads')} series={charts.reads} type="bars" integer format={count} {...chart} />
+        <TimeChart
+          title={t('adminOps.dashboard.charts.users')}
+          series={charts.users}
+          type="bars"
+          integer
+          format={count}
+          {...chart}
+        />
+        <TimeChart
+          title={t('adminOps.dashboard.charts.cost')}
+          series={charts.cost}
+          type="lines"
+          format={usd}
+          {...chart}
+        />
+        <TimeChart
+          title={t('adminOps.dashboard.charts.failures')}
+          series={charts.failures}
+          type="lines"
+          integer
+          format={count}
+          {...chart}
+        />
+        <TimeChart
+          title={t('adminOps.dashboard.charts.reads')}
+          series={charts.reads}
+          type="bars"
+          integer
+          format={count}
+          {...chart}
+        />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title={t('adminOps.dashboard.stages.title')} caption={t('adminOps.dashboard.stages.caption')}>
+        <Panel
+          title={t('adminOps.dashboard.stages.title')}
+          caption={t('adminOps.dashboard.stages.caption')}
+        >
           <DataTable
             headings={[
               { label: t('adminOps.dashboard.stages.stage') },
@@ -160,7 +298,9 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
           >
             {data.stages.map((stage) => (
               <tr key={stage.stage} data-stage={stage.stage}>
-                <th scope="row" className={rowHead}>{t(`adminOps.dashboard.stages.names.${stage.stage}`)}</th>
+                <th scope="row" className={rowHead}>
+                  {t(`adminOps.dashboard.stages.names.${stage.stage}`)}
+                </th>
                 <td className={`${td} ${wide}`}>{format.count(stage.stories)}</td>
                 <td className={td}>{format.duration(stage.p50Ms)}</td>
                 <td className={td}>{format.duration(stage.p95Ms)}</td>
@@ -182,7 +322,9 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
             >
               {data.engines.map((engine) => (
                 <tr key={engine.kind}>
-                  <th scope="row" className={rowHead}>{kindLabel(t, engine.kind)}</th>
+                  <th scope="row" className={rowHead}>
+                    {kindLabel(t, engine.kind)}
+                  </th>
                   <td className={td}>{format.count(engine.calls)}</td>
                   <td className={td}>{format.duration(engine.p50Ms)}</td>
                   <td className={td}>{format.duration(engine.p95Ms)}</td>
@@ -211,7 +353,15 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
                 <td className={`${td} ${wide}`}>{format.count(queue.deferred)}</td>
                 <td className={td}>{format.count(queue.active)}</td>
                 <td className={`${td} ${wide}`}>{format.count(queue.failed)}</td>
-                <td className={td}>{queue.oldestWaitSeconds === null ? <span className="text-ink-500">{t('adminOps.dashboard.queues.nothingDue')}</span> : format.seconds(queue.oldestWaitSeconds)}</td>
+                <td className={td}>
+                  {queue.oldestWaitSeconds === null ? (
+                    <span className="text-ink-500">
+                      {t('adminOps.dashboard.queues.nothingDue')}
+                    </span>
+                  ) : (
+                    format.seconds(queue.oldestWaitSeconds)
+                  )}
+                </td>
               </tr>
             ))}
           </DataTable>
@@ -224,11 +374,16 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
               return (
                 <li key={row.plan} className="grid gap-1">
                   <div className="flex justify-between gap-3 text-sm">
-                    <span className="font-bold text-night-900">{plan ? plan.displayName[language] : row.plan}</span>
+                    <span className="font-bold text-night-900">
+                      {plan ? plan.displayName[language] : row.plan}
+                    </span>
                     <span className="tabular-nums text-ink-600">{format.count(row.count)}</span>
                   </div>
                   <div className="h-2 rounded-full bg-night-50" aria-hidden="true">
-                    <div className="h-2 rounded-full bg-night-600" style={{ width: `${Math.max(share, row.count > 0 ? 2 : 0)}%` }} />
+                    <div
+                      className="h-2 rounded-full bg-night-600"
+                      style={{ width: `${Math.max(share, row.count > 0 ? 2 : 0)}%` }}
+                    />
                   </div>
                 </li>
               );
@@ -243,12 +398,16 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
               {data.recentFeedback.map((item) => (
                 <li key={item.id} className="grid gap-1 rounded-2xl bg-cream-50 p-3">
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-bold text-ink-600">
-                    <span className="rounded-full bg-night-100 px-2 py-0.5 text-night-800">{categoryLabel(t, item.category)}</span>
+                    <span className="rounded-full bg-night-100 px-2 py-0.5 text-night-800">
+                      {categoryLabel(t, item.category)}
+                    </span>
                     <span dir="ltr">{item.email ?? ''}</span>
                     {item.email ? null : <span>{t('adminOps.dashboard.feedback.signedOut')}</span>}
                     <span className="ms-auto tabular-nums">{format.dateTime(item.createdAt)}</span>
                   </div>
-                  <p className="line-clamp-3 whitespace-pre-line text-sm text-ink-900" dir="auto">{item.message}</p>
+                  <p className="line-clamp-3 whitespace-pre-line text-sm text-ink-900" dir="auto">
+                    {item.message}
+                  </p>
                   {item.pageUrl ? (
                     <p className="truncate text-xs text-ink-500">
                       <bdi dir="ltr">{item.pageUrl}</bdi>
@@ -266,4 +425,7 @@ function Figures({ data, busy }: { data: Dashboard; busy: boolean }) {
 
 type T = ReturnType<typeof useTranslation>['t'];
 const categories = ['general', 'bug', 'feature'] as const;
-const categoryLabel = (t: T, category: string) => (categories.includes(category as (typeof categories)[number]) ? t(`adminOps.dashboard.feedback.categories.${category as (typeof categories)[number]}`) : category);
+const categoryLabel = (t: T, category: string) =>
+  categories.includes(category as (typeof categories)[number])
+    ? t(`adminOps.dashboard.feedback.categories.${category as (typeof categories)[number]}`)
+    : category;

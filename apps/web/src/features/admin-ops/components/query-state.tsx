@@ -8,7 +8,21 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
  * What an admin page shows while its data loads, when it failed (the server's message, else the
  * page's own, and a way to try again), and the page itself once it is in.
  */
-export function QueryState<T>({ query, failed, children }: { query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown }; failed: string; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  failed,
+  children,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: T | undefined;
+    refetch: () => unknown;
+  };
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -19,9 +33,14 @@ export function QueryState<T>({ query, failed, children }: { query: { isPending:
   }
   if (query.isError || query.data === undefined) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500"
+      >
         <p className="me-auto">{errorMessage(query.error, failed)}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>{t('adminOps.retry')}</Button>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {t('adminOps.retry')}
+        </Button>
       </div>
     );
   }
@@ -29,14 +48,26 @@ export function QueryState<T>({ query, failed, children }: { query: { isPending:
 }
 
 /** A table of an admin page: its column headings, then its rows. */
-export function DataTable({ headings, children, className }: { headings: Array<{ label: string; className?: string }>; children: ReactNode; className?: string }) {
+export function DataTable({
+  headings,
+  children,
+  className,
+}: {
+  headings: Array<{ label: string; className?: string }>;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className ?? 'overflow-x-auto'}>
       <table className="w-full text-sm">
         <thead className="border-b border-night-900/10">
           <tr>
             {headings.map((heading) => (
-              <th key={heading.label} scope="col" className={`whitespace-nowrap px-2 py-2 text-start text-xs font-extrabold uppercase tracking-wide text-ink-500 sm:px-3 ${heading.className ?? ''}`}>
+              <th
+                key={heading.label}
+                scope="col"
+                className={`whitespace-nowrap px-2 py-2 text-start text-xs font-extrabold uppercase tracking-wide text-ink-500 sm:px-3 ${heading.className ?? ''}`}
+              >
                 {heading.label}
               </th>
             ))}

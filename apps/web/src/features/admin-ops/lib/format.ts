@@ -4,11 +4,18 @@ import type { Language } from '@qamar/shared';
 const locale = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : 'en-US');
 
 export function formatNumber(value: number, language: Language, digits = 0): string {
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(locale(language), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(value);
 }
 
 /** A duration in its natural unit: 850 ms, 3.2 s, 4.5 min, 2.1 h. */
-export function durationParts(ms: number): { unit: 'ms' | 'seconds' | 'minutes' | 'hours'; value: number; digits: number } {
+export function durationParts(ms: number): {
+  unit: 'ms' | 'seconds' | 'minutes' | 'hours';
+  value: number;
+  digits: number;
+} {
   if (ms < 1000) return { unit: 'ms', value: ms, digits: 0 };
   if (ms < 60_000) return { unit: 'seconds', value: ms / 1000, digits: 1 };
   if (ms < 3_600_000) return { unit: 'minutes', value: ms / 60_000, digits: 1 };
@@ -22,12 +29,24 @@ export function usdDigits(value: number): number {
 
 /** A moment in the reader's time zone, to the second. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
 }
 
 /** A UTC day (2026-03-01) as a short label: 1 Mar, 1 مارس. */
 export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Bytes in kB or MB (pictures and audio). */

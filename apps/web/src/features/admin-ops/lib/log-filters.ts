@@ -31,7 +31,8 @@ export const logFilterFields: Record<LogTab, FilterField[]> = {
   ],
 };
 
-export const tabOf = (params: URLSearchParams): LogTab => (params.get('tab') === 'requests' ? 'requests' : 'engine');
+export const tabOf = (params: URLSearchParams): LogTab =>
+  params.get('tab') === 'requests' ? 'requests' : 'engine';
 
 /** The filters of a tab as the address holds them (empty ones left out). */
 export function filtersOf(tab: LogTab, params: URLSearchParams): Record<string, string> {
@@ -44,6 +45,10 @@ export function filtersOf(tab: LogTab, params: URLSearchParams): Record<string, 
 }
 
 /** The address of a tab with filters and, past the first page, the cursor where the page starts. */
-export function logParams(tab: LogTab, filters: Record<string, string>, cursor?: string): Record<string, string> {
+export function logParams(
+  tab: LogTab,
+  filters: Record<string, string>,
+  cursor?: string,
+): Record<string, string> {
   return { ...(tab === 'requests' ? { tab } : {}), ...filters, ...(cursor ? { cursor } : {}) };
 }

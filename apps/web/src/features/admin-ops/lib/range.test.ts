@@ -12,7 +12,11 @@ describe('the dashboard range in the address', () => {
   });
 
   it('takes a custom range of whole days, and ignores one that cannot be read or runs backwards', () => {
-    expect(read('from=2026-01-01&to=2026-01-31')).toEqual({ preset: 'custom', from: '2026-01-01', to: '2026-01-31' });
+    expect(read('from=2026-01-01&to=2026-01-31')).toEqual({
+      preset: 'custom',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(read('from=2026-01-31&to=2026-01-01').preset).toBe('30');
     expect(read('from=2026-13-01&to=2026-12-31').preset).toBe('30');
     expect(read('from=2026-02-30&to=2026-03-02').preset).toBe('30');
@@ -22,6 +26,9 @@ describe('the dashboard range in the address', () => {
   it('writes back only what is not the default', () => {
     expect(rangeParams(read(''))).toEqual({});
     expect(rangeParams(read('range=7'))).toEqual({ range: '7' });
-    expect(rangeParams(read('from=2026-01-01&to=2026-01-31'))).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(rangeParams(read('from=2026-01-01&to=2026-01-31'))).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
   });
 });

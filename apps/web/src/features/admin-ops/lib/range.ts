@@ -26,7 +26,11 @@ export function rangeFromParams(params: URLSearchParams, today: Date = new Date(
   const asked = params.get('range');
   const preset = rangePresets.find((value) => value === asked) ?? '30';
   const end = utcDay(today);
-  return { preset, from: utcDay(new Date(new Date(`${end}T00:00:00Z`).getTime() - (Number(preset) - 1) * DAY_MS)), to: end };
+  return {
+    preset,
+    from: utcDay(new Date(new Date(`${end}T00:00:00Z`).getTime() - (Number(preset) - 1) * DAY_MS)),
+    to: end,
+  };
 }
 
 /** The address's parameters for a range (the last 30 days, the default, needs none). */

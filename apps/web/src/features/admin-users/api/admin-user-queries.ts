@@ -13,7 +13,11 @@ export const adminUserKeys = {
 export function useAdminUsers(q: string, page: number) {
   return useQuery({
     queryKey: adminUserKeys.list(q, page),
-    queryFn: ({ signal }) => apiRequest<AdminUserList>(`/api/admin/users?${new URLSearchParams({ q, page: String(page) })}`, { signal, token: 'admin' }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminUserList>(
+        `/api/admin/users?${new URLSearchParams({ q, page: String(page) })}`,
+        { signal, token: 'admin' },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +26,8 @@ export function useAdminUsers(q: string, page: number) {
 export function useAdminUser(id: number) {
   return useQuery({
     queryKey: adminUserKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<AdminUserDetail>(`/api/admin/users/${id}`, { signal, token: 'admin' }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminUserDetail>(`/api/admin/users/${id}`, { signal, token: 'admin' }),
   });
 }
 
@@ -31,17 +36,25 @@ export function useAdminUserActions(id: number) {
   const queryClient = useQueryClient();
   const settle = async (detail?: AdminUserDetail) => {
     if (detail) queryClient.setQueryData(adminUserKeys.detail(id), detail);
-    await queryClient.invalidateQueries({ queryKey: adminUserKeys.all, refetchType: detail ? 'none' : 'active' });
+    await queryClient.invalidateQueries({
+      queryKey: adminUserKeys.all,
+      refetchType: detail ? 'none' : 'active',
+    });
   };
   return {
     grantPlan: useMutation({
-      mutationFn: (input: { email: string; plan: PlanId }) => apiRequest('/api/admin/users/plan', { method: 'POST', body: input, token: 'admin' }),
+      mutationFn: (input: { email: string; plan: PlanId }) =>
+        apiRequest('/api/admin/users/plan', { method: 'POST', body: input, token: 'admin' }),
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
       },
     }),
     setDisabled: useMutation({
-      mutationFn: (disabled: boolean) => apiRequest<AdminUserDetail>(`/api/admin/users/${id}/${disabled ? 'disable' : 'enable'}`, { method: 'POST', token: 'admin' }),
+      mutationFn: (disabled: boolean) =>
+        apiRequest<AdminUserDetail>(`/api/admin/users/${id}/${disabled ? 'disable' : 'enable'}`, {
+          method: 'POST',
+          token: 'admin',
+        }),
       onSuccess: (detail) => settle(detail),
     }),
     remove: useMutation({
@@ -59,7 +72,10 @@ export function useAdminSubscriptions(email: string) {
   return useQuery({
     queryKey: adminUserKeys.subscriptions(email),
     queryFn: ({ signal }) =>
-      apiRequest<{ subscriptions: AdminSubscription[] }>(`/api/admin/subscriptions?${new URLSearchParams({ email })}`, { signal, token: 'admin' }).then((answer) => answer.subscriptions),
+      apiRequest<{ subscriptions: AdminSubscription[] }>(
+        `/api/admin/subscriptions?${new URLSearchParams({ email })}`,
+        { signal, token: 'admin' },
+      ).then((answer) => answer.subscriptions),
   });
 }
 
@@ -68,7 +84,10 @@ export function useRefundSubscription(userId: number, email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscriptionId: number) =>
-      apiRequest<{ subscription: AdminSubscription; refundedCents: number }>(`/api/admin/subscriptions/${subscriptionId}/refund`, { method: 'POST', token: 'admin' }),
+      apiRequest<{ subscription: AdminSubscription; refundedCents: number }>(
+        `/api/admin/subscriptions/${subscriptionId}/refund`,
+        { method: 'POST', token: 'admin' },
+      ),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminUserKeys.subscriptions(email) }),

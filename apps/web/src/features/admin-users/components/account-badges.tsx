@@ -7,7 +7,12 @@ export function AccountBadges({ disabled, className }: { disabled: boolean; clas
   const { t } = useTranslation();
   if (!disabled) return null;
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full bg-rose-500 px-2.5 py-0.5 text-xs font-extrabold text-white', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-rose-500 px-2.5 py-0.5 text-xs font-extrabold text-white',
+        className,
+      )}
+    >
       <Ban className="h-3.5 w-3.5" aria-hidden="true" />
       {t('adminAccess.users.disabled')}
     </span>

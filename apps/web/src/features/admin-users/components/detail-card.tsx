@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 /** One white card of an account's page, titled. */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6" aria-label={title}>
+    <section
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6"
+      aria-label={title}
+    >
       <h2 className="mb-4 text-lg font-extrabold text-night-900">{title}</h2>
       {children}
     </section>

@@ -31,10 +31,20 @@ export function SubscriptionsCard({ userId, email }: { userId: number; email: st
     try {
       const answer = await refund.mutateAsync(subscription.id);
       setConfirming(null);
-      toast({ title: t('adminAccess.users.refundedToast', { amount: dollars(answer.refundedCents), email: isolate(email) }), variant: 'success' });
+      toast({
+        title: t('adminAccess.users.refundedToast', {
+          amount: dollars(answer.refundedCents),
+          email: isolate(email),
+        }),
+        variant: 'success',
+      });
     } catch (error) {
       setConfirming(null);
-      toast({ title: t('auth.errorTitle'), description: errorMessage(error, t('auth.errorTitle')), variant: 'destructive' });
+      toast({
+        title: t('auth.errorTitle'),
+        description: errorMessage(error, t('auth.errorTitle')),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -43,13 +53,19 @@ export function SubscriptionsCard({ userId, email }: { userId: number; email: st
       {list.isPending ? (
         <Spinner className="h-5 w-5" />
       ) : list.isError ? (
-        <p role="alert" className="text-sm font-semibold text-ink-700">{errorMessage(list.error, t('auth.errorTitle'))}</p>
+        <p role="alert" className="text-sm font-semibold text-ink-700">
+          {errorMessage(list.error, t('auth.errorTitle'))}
+        </p>
       ) : list.data.length === 0 ? (
         <p className="text-sm text-ink-600">{t('adminAccess.users.noSubscriptions')}</p>
       ) : (
         <ul className="grid gap-4 divide-y divide-night-900/10" data-testid="admin-subscriptions">
           {list.data.map((subscription) => (
-            <SubscriptionItem key={subscription.id} subscription={subscription} onRefund={() => setConfirming(subscription)} />
+            <SubscriptionItem
+              key={subscription.id}
+              subscription={subscription}
+              onRefund={() => setConfirming(subscription)}
+            />
           ))}
         </ul>
       )}
@@ -57,11 +73,24 @@ export function SubscriptionsCard({ userId, email }: { userId: number; email: st
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title={t('adminAccess.users.refundTitle')}
-        description={confirming ? t('adminAccess.users.refundText', { email: isolate(email), plan: t(`plan.${confirming.plan}`) }) : ''}
+        description={
+          confirming
+            ? t('adminAccess.users.refundText', {
+                email: isolate(email),
+                plan: t(`plan.${confirming.plan}`),
+              })
+            : ''
+        }
       >
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setConfirming(null)}>{t('adminAccess.users.cancel')}</Button>
-          <Button variant="danger" onClick={() => confirming && void confirm(confirming)} disabled={refund.isPending}>
+          <Button variant="outline" onClick={() => setConfirming(null)}>
+            {t('adminAccess.users.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => confirming && void confirm(confirming)}
+            disabled={refund.isPending}
+          >
             {refund.isPending ? <Spinner className="h-4 w-4" /> : null}
             {t('adminAccess.users.refundConfirm')}
           </Button>
@@ -71,23 +100,46 @@ export function SubscriptionsCard({ userId, email }: { userId: number; email: st
   );
 }
 
-function SubscriptionItem({ subscription, onRefund }: { subscription: AdminSubscription; onRefund: () => void }) {
+function SubscriptionItem({
+  subscription,
+  onRefund,
+}: {
+  subscription: AdminSubscription;
+  onRefund: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const date = (iso: string | null) => (iso ? formatDate(iso, language) : t('adminAccess.users.none'));
+  const date = (iso: string | null) =>
+    iso ? formatDate(iso, language) : t('adminAccess.users.none');
   const ending = subscription.endedAt ?? subscription.endsAt;
   return (
     <li className="grid gap-3 pt-4 first:pt-0">
       <Facts
         rows={[
           [t('adminAccess.users.plan'), t(`plan.${subscription.plan}`)],
-          [t('billing.manage.status'), <span data-testid="admin-subscription-phase">{t(`billing.manage.phases.${subscription.phase}`)}</span>],
+          [
+            t('billing.manage.status'),
+            <span data-testid="admin-subscription-phase">
+              {t(`billing.manage.phases.${subscription.phase}`)}
+            </span>,
+          ],
           [t('billing.manage.started'), date(subscription.startedAt)],
           ending
-            ? [t(subscription.endedAt ? 'billing.manage.ended' : 'billing.manage.ends'), date(ending)]
+            ? [
+                t(subscription.endedAt ? 'billing.manage.ended' : 'billing.manage.ends'),
+                date(ending),
+              ]
             : [t('billing.manage.renews'), date(subscription.currentPeriodEnd)],
           ...(subscription.refundedAt
-            ? [[t('adminAccess.users.refunded'), t('adminAccess.users.refundedOn', { amount: dollars(subscription.refundedCents ?? 0), date: date(subscription.refundedAt) })] as [string, string]]
+            ? [
+                [
+                  t('adminAccess.users.refunded'),
+                  t('adminAccess.users.refundedOn', {
+                    amount: dollars(subscription.refundedCents ?? 0),
+                    date: date(subscription.refundedAt),
+                  }),
+                ] as [string, string],
+              ]
             : []),
         ]}
       />

@@ -30,7 +30,11 @@ export function UserDetailPage() {
     return (
       <div className="grid justify-items-start gap-4">
         <BackLink />
-        <p role="alert" className="rounded-2xl bg-white p-6 font-semibold text-ink-700 shadow-soft">{missing ? t('adminAccess.users.notFound') : errorMessage(user.error, t('auth.errorTitle'))}</p>
+        <p role="alert" className="rounded-2xl bg-white p-6 font-semibold text-ink-700 shadow-soft">
+          {missing
+            ? t('adminAccess.users.notFound')
+            : errorMessage(user.error, t('auth.errorTitle'))}
+        </p>
       </div>
     );
   }
@@ -40,7 +44,10 @@ export function UserDetailPage() {
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/admin/users" className="inline-flex items-center gap-1.5 text-sm font-bold text-night-700 underline-offset-4 hover:underline">
+    <Link
+      to="/admin/users"
+      className="inline-flex items-center gap-1.5 text-sm font-bold text-night-700 underline-offset-4 hover:underline"
+    >
       <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
       {t('adminAccess.users.back')}
     </Link>
@@ -56,12 +63,23 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
   const [plan, setPlan] = useState<PlanId>(user.plan);
   const [confirming, setConfirming] = useState<'disable' | 'delete' | null>(null);
   const [typedEmail, setTypedEmail] = useState('');
-  const failed = (error: unknown) => toast({ title: t('auth.errorTitle'), description: errorMessage(error, t('auth.errorTitle')), variant: 'destructive' });
+  const failed = (error: unknown) =>
+    toast({
+      title: t('auth.errorTitle'),
+      description: errorMessage(error, t('auth.errorTitle')),
+      variant: 'destructive',
+    });
 
   const grant = async () => {
     try {
       await actions.grantPlan.mutateAsync({ email: user.email, plan });
-      toast({ title: t('adminAccess.users.granted', { plan: t(`plan.${plan}`), email: isolate(user.email) }), variant: 'success' });
+      toast({
+        title: t('adminAccess.users.granted', {
+          plan: t(`plan.${plan}`),
+          email: isolate(user.email),
+        }),
+        variant: 'success',
+      });
     } catch (error) {
       failed(error);
     }
@@ -70,7 +88,12 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
     try {
       await actions.setDisabled.mutateAsync(disabled);
       setConfirming(null);
-      toast({ title: t(disabled ? 'adminAccess.users.disabledToast' : 'adminAccess.users.enabledToast', { email: isolate(user.email) }), variant: 'success' });
+      toast({
+        title: t(disabled ? 'adminAccess.users.disabledToast' : 'adminAccess.users.enabledToast', {
+          email: isolate(user.email),
+        }),
+        variant: 'success',
+      });
     } catch (error) {
       failed(error);
     }
@@ -79,7 +102,10 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
     try {
       await actions.remove.mutateAsync();
       setConfirming(null);
-      toast({ title: t('adminAccess.users.deletedToast', { email: isolate(user.email) }), variant: 'success' });
+      toast({
+        title: t('adminAccess.users.deletedToast', { email: isolate(user.email) }),
+        variant: 'success',
+      });
       await navigate('/admin/users');
     } catch (error) {
       failed(error);
@@ -88,7 +114,12 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
 
   return (
     <>
-      <Seo title={`${user.email} · ${t('adminAccess.users.title')} · Qamar`} description={t('adminAccess.users.subtitle')} path={`/admin/users/${user.id}`} noindex />
+      <Seo
+        title={`${user.email} · ${t('adminAccess.users.title')} · Qamar`}
+        description={t('adminAccess.users.subtitle')}
+        path={`/admin/users/${user.id}`}
+        noindex
+      />
       <div className="mb-4">
         <BackLink />
       </div>
@@ -101,10 +132,22 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             rows={[
               [t('adminAccess.users.email'), <span dir="ltr">{user.email}</span>],
               [t('adminAccess.users.displayName'), user.displayName ?? t('adminAccess.users.none')],
-              [t('adminAccess.users.columns.verified'), user.emailVerified ? t('adminAccess.users.verifiedYes') : t('adminAccess.users.verifiedNo')],
+              [
+                t('adminAccess.users.columns.verified'),
+                user.emailVerified
+                  ? t('adminAccess.users.verifiedYes')
+                  : t('adminAccess.users.verifiedNo'),
+              ],
               [t('adminAccess.users.language'), user.language === 'ar' ? 'العربية' : 'English'],
               [t('adminAccess.users.joined'), formatDate(user.createdAt, language)],
-              [t('adminAccess.users.status'), user.disabledAt ? t('adminAccess.users.disabledSince', { date: formatDate(user.disabledAt, language) }) : t('adminAccess.users.active')],
+              [
+                t('adminAccess.users.status'),
+                user.disabledAt
+                  ? t('adminAccess.users.disabledSince', {
+                      date: formatDate(user.disabledAt, language),
+                    })
+                  : t('adminAccess.users.active'),
+              ],
             ]}
           />
         </Card>
@@ -112,7 +155,13 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           <Facts
             rows={[
               [t('adminAccess.users.plan'), t(`plan.${user.plan}`)],
-              [t('adminAccess.users.weekUsage'), t('adminAccess.users.weekOf', { used: usage.storiesThisWeek, limit: usage.storiesPerWeek })],
+              [
+                t('adminAccess.users.weekUsage'),
+                t('adminAccess.users.weekOf', {
+                  used: usage.storiesThisWeek,
+                  limit: usage.storiesPerWeek,
+                }),
+              ],
               [t('adminAccess.users.storiesTotal'), usage.storiesTotal],
               [t('adminAccess.users.characters'), usage.characters],
               [t('adminAccess.users.locations'), usage.locations],
@@ -123,13 +172,22 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           <div className="flex flex-wrap items-end gap-3">
             <label className="grid min-w-0 flex-1 basis-48 gap-1.5">
               <span className="text-sm font-bold text-ink-700">{t('adminAccess.users.plan')}</span>
-              <select className={inputClass} value={plan} onChange={(event) => setPlan(event.target.value as PlanId)}>
+              <select
+                className={inputClass}
+                value={plan}
+                onChange={(event) => setPlan(event.target.value as PlanId)}
+              >
                 {planIds.map((id) => (
-                  <option key={id} value={id}>{t(`plan.${id}`)}</option>
+                  <option key={id} value={id}>
+                    {t(`plan.${id}`)}
+                  </option>
                 ))}
               </select>
             </label>
-            <Button onClick={() => void grant()} disabled={actions.grantPlan.isPending || plan === user.plan}>
+            <Button
+              onClick={() => void grant()}
+              disabled={actions.grantPlan.isPending || plan === user.plan}
+            >
               {actions.grantPlan.isPending ? <Spinner className="h-4 w-4" /> : null}
               {t('adminAccess.users.grant')}
             </Button>
@@ -139,7 +197,11 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         <Card title={t('adminAccess.users.actions')}>
           <div className="flex flex-wrap gap-3">
             {user.disabled ? (
-              <Button variant="outline" onClick={() => void setDisabled(false)} disabled={actions.setDisabled.isPending}>
+              <Button
+                variant="outline"
+                onClick={() => void setDisabled(false)}
+                disabled={actions.setDisabled.isPending}
+              >
                 <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
                 {t('adminAccess.users.enable')}
               </Button>
@@ -162,21 +224,41 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </div>
         </Card>
       </div>
-      <section className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6" aria-labelledby="recent-stories">
-        <h2 id="recent-stories" className="mb-4 text-lg font-extrabold text-night-900">{t('adminAccess.users.recent')}</h2>
+      <section
+        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6"
+        aria-labelledby="recent-stories"
+      >
+        <h2 id="recent-stories" className="mb-4 text-lg font-extrabold text-night-900">
+          {t('adminAccess.users.recent')}
+        </h2>
         {recentStories.length === 0 ? (
           <p className="text-ink-600">{t('adminAccess.users.noStories')}</p>
         ) : (
           <ul className="divide-y divide-night-900/10">
             {recentStories.map((story) => (
               <li key={story.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <Link to={`/story/${story.id}`} className="min-w-0 font-bold text-night-900 underline-offset-4 hover:underline">
+                <Link
+                  to={`/story/${story.id}`}
+                  className="min-w-0 font-bold text-night-900 underline-offset-4 hover:underline"
+                >
                   {language === 'ar' ? story.titleAr : story.titleEn}
                 </Link>
                 <span className="flex flex-wrap items-center gap-2 text-xs font-bold text-ink-600">
-                  <span>{i18n.exists(`adminAccess.users.storyStatus.${story.status}`) ? t(`adminAccess.users.storyStatus.${story.status as 'complete'}`) : story.status}</span>
-                  {story.published ? <span className="rounded-full bg-night-50 px-2 py-0.5">{t('adminAccess.users.published')}</span> : null}
-                  {story.featured ? <span className="rounded-full bg-moon-100 px-2 py-0.5">{t('adminAccess.users.featured')}</span> : null}
+                  <span>
+                    {i18n.exists(`adminAccess.users.storyStatus.${story.status}`)
+                      ? t(`adminAccess.users.storyStatus.${story.status as 'complete'}`)
+                      : story.status}
+                  </span>
+                  {story.published ? (
+                    <span className="rounded-full bg-night-50 px-2 py-0.5">
+                      {t('adminAccess.users.published')}
+                    </span>
+                  ) : null}
+                  {story.featured ? (
+                    <span className="rounded-full bg-moon-100 px-2 py-0.5">
+                      {t('adminAccess.users.featured')}
+                    </span>
+                  ) : null}
                   <span>{formatDate(story.createdAt, language)}</span>
                 </span>
               </li>
@@ -184,21 +266,49 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </ul>
         )}
       </section>
-      <Dialog open={confirming === 'disable'} onOpenChange={(open) => setConfirming(open ? 'disable' : null)} title={t('adminAccess.users.disableTitle')} description={t('adminAccess.users.disableText', { email: isolate(user.email) })}>
+      <Dialog
+        open={confirming === 'disable'}
+        onOpenChange={(open) => setConfirming(open ? 'disable' : null)}
+        title={t('adminAccess.users.disableTitle')}
+        description={t('adminAccess.users.disableText', { email: isolate(user.email) })}
+      >
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setConfirming(null)}>{t('adminAccess.users.cancel')}</Button>
-          <Button variant="danger" onClick={() => void setDisabled(true)} disabled={actions.setDisabled.isPending}>
+          <Button variant="outline" onClick={() => setConfirming(null)}>
+            {t('adminAccess.users.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => void setDisabled(true)}
+            disabled={actions.setDisabled.isPending}
+          >
             {actions.setDisabled.isPending ? <Spinner className="h-4 w-4" /> : null}
             {t('adminAccess.users.disableConfirm')}
           </Button>
         </div>
       </Dialog>
-      <Dialog open={confirming === 'delete'} onOpenChange={(open) => setConfirming(open ? 'delete' : null)} title={t('adminAccess.users.deleteTitle')} description={t('adminAccess.users.deleteText', { email: isolate(user.email) })}>
+      <Dialog
+        open={confirming === 'delete'}
+        onOpenChange={(open) => setConfirming(open ? 'delete' : null)}
+        title={t('adminAccess.users.deleteTitle')}
+        description={t('adminAccess.users.deleteText', { email: isolate(user.email) })}
+      >
         <div className="grid gap-4">
-          <Field label={t('adminAccess.users.deleteConfirmLabel')} dir="ltr" autoComplete="off" value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />
+          <Field
+            label={t('adminAccess.users.deleteConfirmLabel')}
+            dir="ltr"
+            autoComplete="off"
+            value={typedEmail}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="outline" onClick={() => setConfirming(null)}>{t('adminAccess.users.cancel')}</Button>
-            <Button variant="danger" onClick={() => void remove()} disabled={typedEmail.trim().toLowerCase() !== user.email || actions.remove.isPending}>
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              {t('adminAccess.users.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void remove()}
+              disabled={typedEmail.trim().toLowerCase() !== user.email || actions.remove.isPending}
+            >
               {actions.remove.isPending ? <Spinner className="h-4 w-4" /> : null}
               {t('adminAccess.users.deleteConfirm')}
             </Button>

@@ -7,7 +7,12 @@ import { useApplyUserSession } from '../../../lib/session/sign-in.ts';
 function useSessionMutation<Input extends object>(path: string) {
   const applySession = useApplyUserSession();
   return useMutation({
-    mutationFn: (input: Input) => apiRequest<AuthResponse>(path, { method: 'POST', body: { ...input } as Record<string, unknown>, token: 'none' }),
+    mutationFn: (input: Input) =>
+      apiRequest<AuthResponse>(path, {
+        method: 'POST',
+        body: { ...input } as Record<string, unknown>,
+        token: 'none',
+      }),
     onSuccess: (response) => {
       if (!response?.user || !response.authToken) throw new Error('invalid response');
       applySession(response.user, response.authToken);

@@ -31,7 +31,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   /** Field rules come from the shared schemas, so the page and the server say the same thing. */
   const validate = (): Errors => {
     const found: Errors = {};
-    const check = (key: keyof Errors, schema: Parameters<typeof validationMessage>[0], value: string) => {
+    const check = (
+      key: keyof Errors,
+      schema: Parameters<typeof validationMessage>[0],
+      value: string,
+    ) => {
       const message = validationMessage(schema, value, language);
       if (message) found[key] = message;
     };
@@ -50,21 +54,48 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!captchaToken) {
-      toast({ title: t('auth.errorTitle'), description: t('auth.captchaRequired'), variant: 'destructive' });
+      toast({
+        title: t('auth.errorTitle'),
+        description: t('auth.captchaRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      const response = await register.mutateAsync({ name: values.name, email: values.email, password: values.password, captchaToken, language });
-      toast({ title: t('auth.registrationSuccess'), description: response.message, variant: 'success' });
+      const response = await register.mutateAsync({
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        captchaToken,
+        language,
+      });
+      toast({
+        title: t('auth.registrationSuccess'),
+        description: response.message,
+        variant: 'success',
+      });
       if (response.emailSent === false) {
         // Shown after the welcome, which it replaces (one toast at a time).
-        setTimeout(() => toast({ title: t('auth.emailNotSent'), description: t('auth.emailNotSentDescription'), duration: 8000 }), 1200);
+        setTimeout(
+          () =>
+            toast({
+              title: t('auth.emailNotSent'),
+              description: t('auth.emailNotSentDescription'),
+              duration: 8000,
+            }),
+          1200,
+        );
       }
       onSignedIn();
     } catch (error) {
       toast({
         title: t('auth.registrationFailed'),
-        description: signInFailure(error, t('auth.registrationFailed'), t('auth.registrationFailedFallback'), t('auth.invalidResponse')),
+        description: signInFailure(
+          error,
+          t('auth.registrationFailed'),
+          t('auth.registrationFailedFallback'),
+          t('auth.invalidResponse'),
+        ),
         variant: 'destructive',
       });
     } finally {
@@ -75,10 +106,41 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-      <Field label={t('auth.name')} autoComplete="name" placeholder={t('auth.namePlaceholder')} value={values.name} onChange={set('name')} error={errors.name} />
-      <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t('auth.emailPlaceholder')} value={values.email} onChange={set('email')} error={errors.email} />
-      <Field label={t('auth.password')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
-      <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
+      <Field
+        label={t('auth.name')}
+        autoComplete="name"
+        placeholder={t('auth.namePlaceholder')}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        placeholder={t('auth.emailPlaceholder')}
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <Field
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+      />
       <div className="grid gap-1">
         <label className="flex items-start gap-3 text-sm text-ink-700">
           <input
@@ -94,12 +156,29 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
           <span>
             {t('auth.acceptTermsBefore')}{' '}
-            <LocalizedLink to="/terms" target="_blank" className="font-bold text-night-700 underline">{t('auth.terms')}</LocalizedLink>{' '}
-            {t('auth.and')}{language === 'ar' ? '' : ' '}
-            <LocalizedLink to="/privacy" target="_blank" className="font-bold text-night-700 underline">{t('auth.privacy')}</LocalizedLink>
+            <LocalizedLink
+              to="/terms"
+              target="_blank"
+              className="font-bold text-night-700 underline"
+            >
+              {t('auth.terms')}
+            </LocalizedLink>{' '}
+            {t('auth.and')}
+            {language === 'ar' ? '' : ' '}
+            <LocalizedLink
+              to="/privacy"
+              target="_blank"
+              className="font-bold text-night-700 underline"
+            >
+              {t('auth.privacy')}
+            </LocalizedLink>
           </span>
         </label>
-        {errors.terms ? <p id="terms-error" className="text-sm font-semibold text-rose-500">{errors.terms}</p> : null}
+        {errors.terms ? (
+          <p id="terms-error" className="text-sm font-semibold text-rose-500">
+            {errors.terms}
+          </p>
+        ) : null}
       </div>
       <CaptchaField ref={captcha} onToken={setCaptchaToken} />
       <Button type="submit" size="lg" disabled={register.isPending} className="w-full">

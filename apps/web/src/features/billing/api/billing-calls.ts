@@ -20,18 +20,30 @@ export function useBilling(options: { enabled?: boolean; refetchInterval?: numbe
 /** After the plan may have changed: the badge, the limits and the billing state are read again. */
 export function useRefreshPlan() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: billingQueryKey }), queryClient.invalidateQueries({ queryKey: userQueryKey }), queryClient.invalidateQueries({ queryKey: usageQueryKey })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+      queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      queryClient.invalidateQueries({ queryKey: usageQueryKey }),
+    ]);
 }
 
 /** Opens Stripe's checkout for a plan: the browser leaves for Stripe's page. */
 export const openCheckout = async (plan: PaidPlanId) => {
-  const { url } = await apiRequest<{ url: string }>('/api/billing/checkout', { method: 'POST', body: { plan }, token: 'user' });
+  const { url } = await apiRequest<{ url: string }>('/api/billing/checkout', {
+    method: 'POST',
+    body: { plan },
+    token: 'user',
+  });
   window.location.assign(url);
 };
 
 /** Opens Stripe's customer portal (payment method, invoices). */
 export const openPortal = async () => {
-  const { url } = await apiRequest<{ url: string }>('/api/billing/portal', { method: 'POST', token: 'user' });
+  const { url } = await apiRequest<{ url: string }>('/api/billing/portal', {
+    method: 'POST',
+    token: 'user',
+  });
   window.location.assign(url);
 };
 
@@ -45,6 +57,19 @@ function useBillingChange<Input>(call: (input: Input) => Promise<BillingState>) 
   });
 }
 
-export const useCancelSubscription = () => useBillingChange(() => apiRequest<BillingState>('/api/billing/cancel', { method: 'POST', token: 'user' }));
-export const useResumeSubscription = () => useBillingChange(() => apiRequest<BillingState>('/api/billing/resume', { method: 'POST', token: 'user' }));
-export const useSwitchPlan = () => useBillingChange((plan: PaidPlanId) => apiRequest<BillingState>('/api/billing/switch', { method: 'POST', body: { plan }, token: 'user' }));
+export const useCancelSubscription = () =>
+  useBillingChange(() =>
+    apiRequest<BillingState>('/api/billing/cancel', { method: 'POST', token: 'user' }),
+  );
+export const useResumeSubscription = () =>
+  useBillingChange(() =>
+    apiRequest<BillingState>('/api/billing/resume', { method: 'POST', token: 'user' }),
+  );
+export const useSwitchPlan = () =>
+  useBillingChange((plan: PaidPlanId) =>
+    apiRequest<BillingState>('/api/billing/switch', {
+      method: 'POST',
+      body: { plan },
+      token: 'user',
+    }),
+  );

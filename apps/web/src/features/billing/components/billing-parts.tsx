@@ -29,18 +29,27 @@ export function useStatusLine(): (state: BillingState) => string {
       }
     }
     if (state.plan !== 'free') return t('billing.status.granted');
-    if (subscription) return t('billing.status.ended', { plan: planName(subscription.plan, language), date: date(subscription.endedAt) });
+    if (subscription)
+      return t('billing.status.ended', {
+        plan: planName(subscription.plan, language),
+        date: date(subscription.endedAt),
+      });
     return t('billing.status.starter');
   };
 }
 
-export const planName = (id: keyof typeof plans, language: Language) => plans[id].displayName[language];
+export const planName = (id: keyof typeof plans, language: Language) =>
+  plans[id].displayName[language];
 
 /** Said plainly where the server takes no payments: the operator grants plans, nothing pretends to charge. */
 export function OfflineNotice() {
   const { t } = useTranslation();
   return (
-    <div role="note" className="flex gap-3 rounded-[var(--radius-card)] border-2 border-night-900/10 bg-white p-5" data-testid="billing-offline">
+    <div
+      role="note"
+      className="flex gap-3 rounded-[var(--radius-card)] border-2 border-night-900/10 bg-white p-5"
+      data-testid="billing-offline"
+    >
       <Info className="mt-0.5 h-6 w-6 shrink-0 text-night-600" aria-hidden="true" />
       <div>
         <h2 className="text-lg font-extrabold text-night-900">{t('billing.offline.title')}</h2>
@@ -51,7 +60,13 @@ export function OfflineNotice() {
 }
 
 /** A button that sends the parent to Stripe's customer portal (card and invoices). */
-export function PortalButton({ label, variant = 'outline' }: { label: string; variant?: 'outline' | 'secondary' | 'primary' }) {
+export function PortalButton({
+  label,
+  variant = 'outline',
+}: {
+  label: string;
+  variant?: 'outline' | 'secondary' | 'primary';
+}) {
   const { t } = useTranslation();
   const [opening, setOpening] = useState(false);
   const open = async () => {
@@ -60,11 +75,20 @@ export function PortalButton({ label, variant = 'outline' }: { label: string; va
       await openPortal();
     } catch (error) {
       setOpening(false);
-      toast({ title: t('billing.manage.actionFailed'), description: errorMessage(error, t('billing.manage.actionFailed')), variant: 'destructive' });
+      toast({
+        title: t('billing.manage.actionFailed'),
+        description: errorMessage(error, t('billing.manage.actionFailed')),
+        variant: 'destructive',
+      });
     }
   };
   return (
-    <Button variant={variant} onClick={() => void open()} disabled={opening} data-testid="billing-portal">
+    <Button
+      variant={variant}
+      onClick={() => void open()}
+      disabled={opening}
+      data-testid="billing-portal"
+    >
       <CreditCard className="h-5 w-5" aria-hidden="true" />
       {label}
     </Button>
@@ -77,7 +101,10 @@ export function PastDueNotice({ state }: { state: BillingState }) {
   const language = useLanguage();
   const subscription = state.subscription;
   if (subscription?.phase !== 'past_due') return null;
-  const text = t('billing.pastDueBanner.text', { date: formatDate(subscription.graceEndsAt ?? '', language), plan: planName(subscription.plan, language) });
+  const text = t('billing.pastDueBanner.text', {
+    date: formatDate(subscription.graceEndsAt ?? '', language),
+    plan: planName(subscription.plan, language),
+  });
   return (
     <div role="alert" className="border-b border-rose-500/30 bg-rose-50" data-testid="past-due">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
@@ -85,7 +112,9 @@ export function PastDueNotice({ state }: { state: BillingState }) {
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-rose-700" aria-hidden="true" />
           <span>{text}</span>
         </p>
-        {state.payments === 'stripe' ? <PortalButton label={t('billing.pastDueBanner.action')} /> : null}
+        {state.payments === 'stripe' ? (
+          <PortalButton label={t('billing.pastDueBanner.action')} />
+        ) : null}
       </div>
     </div>
   );

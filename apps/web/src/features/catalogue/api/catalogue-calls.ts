@@ -52,11 +52,16 @@ function useSignedIn() {
   return { user: user.user, admin: admin.admin, signedIn: Boolean(user.user || admin.admin) };
 }
 
-export const useCharacters = () => useListQuery<Character[]>(catalogueKeys.characters, useSignedIn().signedIn);
-export const useOwnCharacters = () => useListQuery<Character[]>(catalogueKeys.ownCharacters, Boolean(useSignedIn().user));
-export const useDefaultCharacters = () => useListQuery<Character[]>(catalogueKeys.defaultCharacters, useSignedIn().signedIn);
-export const useLocations = () => useListQuery<Location[]>(catalogueKeys.locations, useSignedIn().signedIn);
-export const useOwnLocations = () => useListQuery<Location[]>(catalogueKeys.ownLocations, Boolean(useSignedIn().user));
+export const useCharacters = () =>
+  useListQuery<Character[]>(catalogueKeys.characters, useSignedIn().signedIn);
+export const useOwnCharacters = () =>
+  useListQuery<Character[]>(catalogueKeys.ownCharacters, Boolean(useSignedIn().user));
+export const useDefaultCharacters = () =>
+  useListQuery<Character[]>(catalogueKeys.defaultCharacters, useSignedIn().signedIn);
+export const useLocations = () =>
+  useListQuery<Location[]>(catalogueKeys.locations, useSignedIn().signedIn);
+export const useOwnLocations = () =>
+  useListQuery<Location[]>(catalogueKeys.ownLocations, Boolean(useSignedIn().user));
 /** Themes load only while the theme dialog is open (docs/product/api.md). */
 export const useThemes = (open: boolean) => useListQuery<Theme[]>(catalogueKeys.themes, open);
 export function useUserThemes(open: boolean) {
@@ -65,38 +70,65 @@ export function useUserThemes(open: boolean) {
 }
 
 /** After a creation or a deletion, every list and the usage are refreshed (docs/product/states.md, docs/product/api.md). */
-export function refreshCatalogue(queryClient: QueryClient, kind: 'character' | 'location'): Promise<unknown> {
-  const keys = kind === 'character' ? [catalogueKeys.characters, catalogueKeys.ownCharacters, catalogueKeys.defaultCharacters] : [catalogueKeys.locations, catalogueKeys.ownLocations];
-  return Promise.all([...keys, catalogueKeys.usage].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+export function refreshCatalogue(
+  queryClient: QueryClient,
+  kind: 'character' | 'location',
+): Promise<unknown> {
+  const keys =
+    kind === 'character'
+      ? [catalogueKeys.characters, catalogueKeys.ownCharacters, catalogueKeys.defaultCharacters]
+      : [catalogueKeys.locations, catalogueKeys.ownLocations];
+  return Promise.all(
+    [...keys, catalogueKeys.usage].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
-function useCatalogueMutation<Input, Output>(kind: 'character' | 'location', call: (input: Input) => Promise<Output>) {
+function useCatalogueMutation<Input, Output>(
+  kind: 'character' | 'location',
+  call: (input: Input) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: call, onSettled: () => refreshCatalogue(queryClient, kind) });
 }
 
 export const useCreateCharacter = () =>
-  useCatalogueMutation('character', (input: CreateCharacterRequest) => apiRequest<Character>('/api/characters', { method: 'POST', body: { ...input } }));
+  useCatalogueMutation('character', (input: CreateCharacterRequest) =>
+    apiRequest<Character>('/api/characters', { method: 'POST', body: { ...input } }),
+  );
 export const useAdminCreateCharacter = () =>
   useCatalogueMutation('character', (input: AdminCreateCharacterRequest) =>
-    apiRequest<Character>('/api/admin/characters', { method: 'POST', body: { ...input }, token: 'admin' }),
+    apiRequest<Character>('/api/admin/characters', {
+      method: 'POST',
+      body: { ...input },
+      token: 'admin',
+    }),
   );
 export const useUpdateCharacter = () =>
   useCatalogueMutation('character', ({ id, ...input }: UpdateCharacterRequest & { id: number }) =>
     apiRequest<Character>(`/api/characters/${id}`, { method: 'PATCH', body: { ...input } }),
   );
 export const useDeleteCharacter = () =>
-  useCatalogueMutation('character', (id: number) => apiRequest<void>(`/api/characters/${id}`, { method: 'DELETE' }));
+  useCatalogueMutation('character', (id: number) =>
+    apiRequest<void>(`/api/characters/${id}`, { method: 'DELETE' }),
+  );
 
 export const useCreateLocation = () =>
-  useCatalogueMutation('location', (input: CreateLocationRequest) => apiRequest<Location>('/api/locations/generate', { method: 'POST', body: { ...input } }));
+  useCatalogueMutation('location', (input: CreateLocationRequest) =>
+    apiRequest<Location>('/api/locations/generate', { method: 'POST', body: { ...input } }),
+  );
 export const useAdminCreateLocation = () =>
   useCatalogueMutation('location', (input: AdminCreateLocationRequest) =>
-    apiRequest<{ location: Location }>('/api/admin/locations/generate', { method: 'POST', body: { ...input }, token: 'admin' }).then((answer) => answer.location),
+    apiRequest<{ location: Location }>('/api/admin/locations/generate', {
+      method: 'POST',
+      body: { ...input },
+      token: 'admin',
+    }).then((answer) => answer.location),
   );
 export const useUpdateLocation = () =>
   useCatalogueMutation('location', ({ id, ...input }: UpdateLocationRequest & { id: number }) =>
     apiRequest<Location>(`/api/locations/${id}`, { method: 'PATCH', body: { ...input } }),
   );
 export const useDeleteLocation = () =>
-  useCatalogueMutation('location', (id: number) => apiRequest<void>(`/api/locations/${id}`, { method: 'DELETE' }));
+  useCatalogueMutation('location', (id: number) =>
+    apiRequest<void>(`/api/locations/${id}`, { method: 'DELETE' }),
+  );

@@ -11,7 +11,9 @@ export function useCharacterSubtitle(): (character: Character) => string {
   return (character) => {
     const kind = character.species?.trim() || t(`catalogue.characterTypes.${character.type}`);
     const age = Number(character.age);
-    return Number.isFinite(age) && character.age.trim() ? `${kind} · ${t('catalogue.age', { count: age })}` : kind;
+    return Number.isFinite(age) && character.age.trim()
+      ? `${kind} · ${t('catalogue.age', { count: age })}`
+      : kind;
   };
 }
 
@@ -22,7 +24,19 @@ export function useCharacterName(): (character: Character) => string {
 }
 
 /** A selectable portrait in the picker. */
-export function CharacterCard({ character, selected, onToggle, onDelete, deleting }: { character: Character; selected: boolean; onToggle: () => void; onDelete?: () => void; deleting?: boolean }) {
+export function CharacterCard({
+  character,
+  selected,
+  onToggle,
+  onDelete,
+  deleting,
+}: {
+  character: Character;
+  selected: boolean;
+  onToggle: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+}) {
   const name = useCharacterName()(character);
   const subtitle = useCharacterSubtitle()(character);
   return (

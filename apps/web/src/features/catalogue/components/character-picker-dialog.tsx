@@ -4,7 +4,11 @@ import { characterTypes, type Character, type CharacterType } from '@qamar/share
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDefaultCharacters, useDeleteCharacter, useOwnCharacters } from '../api/catalogue-calls.ts';
+import {
+  useDefaultCharacters,
+  useDeleteCharacter,
+  useOwnCharacters,
+} from '../api/catalogue-calls.ts';
 import { pickerConstants } from '../catalogue-constants.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { useDeleteItem } from '../hooks/use-delete-item.ts';
@@ -12,16 +16,34 @@ import { useShuffle } from '../hooks/use-shuffle.ts';
 import type { StorySelection } from '../hooks/use-story-selection.ts';
 import { CharacterCard, useCharacterName } from './character-card.tsx';
 import { CharacterForm } from './character-form.tsx';
-import { ListState, OwnSectionActions, PickerCreating, PickerFooter, PickerSection, ShuffleButton } from './picker-parts.tsx';
+import {
+  ListState,
+  OwnSectionActions,
+  PickerCreating,
+  PickerFooter,
+  PickerSection,
+  ShuffleButton,
+} from './picker-parts.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
 type Filter = 'all' | CharacterType;
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
 
-export type CharacterSelection = Pick<StorySelection, 'selectedCharacterIds' | 'toggleCharacter' | 'deselectCharacter'>;
+export type CharacterSelection = Pick<
+  StorySelection,
+  'selectedCharacterIds' | 'toggleCharacter' | 'deselectCharacter'
+>;
 
 /** The character picker of docs/product/screens.md: filter chips, the parent's own characters, shuffled defaults, up to 3 chosen. */
-export function CharacterPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: CharacterSelection }) {
+export function CharacterPickerDialog({
+  open,
+  onOpenChange,
+  selection,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selection: CharacterSelection;
+}) {
   const { t } = useTranslation();
   const creator = useCreator();
   const own = useOwnCharacters();
@@ -42,7 +64,12 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
   const ownItems = own.data ?? [];
   const defaultItems = (defaults.data ?? []).filter((c) => !ownItems.some((o) => o.id === c.id));
   const matches = (c: Character) => filter === 'all' || c.type === filter;
-  const counts = Object.fromEntries(['all', ...characterTypes].map((f) => [f, [...ownItems, ...defaultItems].filter((c) => f === 'all' || c.type === f).length]));
+  const counts = Object.fromEntries(
+    ['all', ...characterTypes].map((f) => [
+      f,
+      [...ownItems, ...defaultItems].filter((c) => f === 'all' || c.type === f).length,
+    ]),
+  );
   const pool = defaultItems.filter(matches);
   const shuffle = useShuffle(
     pool.map((c) => c.id),
@@ -53,7 +80,11 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
 
   const toggle = (id: number) => {
     if (selection.toggleCharacter(id) === 'full') {
-      toast({ title: t('catalogue.characterPicker.maxTitle'), description: t('catalogue.characterPicker.maxDescription', { max }), variant: 'destructive' });
+      toast({
+        title: t('catalogue.characterPicker.maxTitle'),
+        description: t('catalogue.characterPicker.maxDescription', { max }),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -63,7 +94,9 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
     else setCreating(true);
   };
 
-  const deleteCharacter = useDeleteItem('character', remove, nameOf, (character) => selection.deselectCharacter(character.id));
+  const deleteCharacter = useDeleteItem('character', remove, nameOf, (character) =>
+    selection.deselectCharacter(character.id),
+  );
 
   const card = (character: Character, deletable: boolean) => (
     <CharacterCard
@@ -77,9 +110,19 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
   );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t('catalogue.characterPicker.title')} description={t('catalogue.characterPicker.description', { max })} className="sm:max-w-4xl">
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('catalogue.characterPicker.title')}
+      description={t('catalogue.characterPicker.description', { max })}
+      className="sm:max-w-4xl"
+    >
       {creating ? (
-        <PickerCreating back={t('catalogue.characterPicker.back')} title={t('catalogue.characterForm.title')} onBack={() => setCreating(false)}>
+        <PickerCreating
+          back={t('catalogue.characterPicker.back')}
+          title={t('catalogue.characterForm.title')}
+          onBack={() => setCreating(false)}
+        >
           <CharacterForm
             onCancel={() => setCreating(false)}
             onCreated={(character) => {
@@ -91,7 +134,11 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
         </PickerCreating>
       ) : (
         <div className="grid gap-6">
-          <div role="group" aria-label={t('catalogue.characterPicker.filters')} className="flex flex-wrap gap-2">
+          <div
+            role="group"
+            aria-label={t('catalogue.characterPicker.filters')}
+            className="flex flex-wrap gap-2"
+          >
             {(['all', ...characterTypes] as const).map((value) => (
               <button
                 key={value}
@@ -100,28 +147,49 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
                 onClick={() => setFilter(value)}
                 className={cn(
                   'inline-flex h-9 items-center gap-1.5 rounded-full border-2 px-3.5 text-sm font-bold transition-colors',
-                  filter === value ? 'border-night-900 bg-night-900 text-white' : 'border-night-900/15 bg-white text-night-900 hover:border-night-900/40',
+                  filter === value
+                    ? 'border-night-900 bg-night-900 text-white'
+                    : 'border-night-900/15 bg-white text-night-900 hover:border-night-900/40',
                 )}
               >
-                {value === 'all' ? t('catalogue.characterPicker.all') : t(`catalogue.characterTypes.${value}`)}
-                <span className={cn('rounded-full px-1.5 text-xs tabular-nums', filter === value ? 'bg-white/20' : 'bg-night-50')}>{counts[value]}</span>
+                {value === 'all'
+                  ? t('catalogue.characterPicker.all')
+                  : t(`catalogue.characterTypes.${value}`)}
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    filter === value ? 'bg-white/20' : 'bg-night-50',
+                  )}
+                >
+                  {counts[value]}
+                </span>
               </button>
             ))}
           </div>
 
           <PickerSection
             title={t('catalogue.characterPicker.ownTitle')}
-            actions={<OwnSectionActions usage={creator.used('character')} createLabel={t('catalogue.characterPicker.createNew')} onCreate={startCreating} />}
+            actions={
+              <OwnSectionActions
+                usage={creator.used('character')}
+                createLabel={t('catalogue.characterPicker.createNew')}
+                onCreate={startCreating}
+              />
+            }
           >
             {creator.isAdmin ? (
               <p className="text-sm text-ink-600">{t('catalogue.characterPicker.adminOwn')}</p>
             ) : (
               <ListState loading={own.isPending} failed={own.isError}>
                 {ownItems.filter(matches).length > 0 ? (
-                  <ul className={gridClass}>{ownItems.filter(matches).map((c) => card(c, true))}</ul>
+                  <ul className={gridClass}>
+                    {ownItems.filter(matches).map((c) => card(c, true))}
+                  </ul>
                 ) : (
                   <p className="rounded-2xl border-2 border-dashed border-night-900/15 p-4 text-center text-sm text-ink-600">
-                    {ownItems.length === 0 ? t('catalogue.characterPicker.ownEmpty') : t('catalogue.characterPicker.noneOfType')}
+                    {ownItems.length === 0
+                      ? t('catalogue.characterPicker.ownEmpty')
+                      : t('catalogue.characterPicker.noneOfType')}
                   </p>
                 )}
               </ListState>
@@ -130,12 +198,21 @@ export function CharacterPickerDialog({ open, onOpenChange, selection }: { open:
 
           <PickerSection
             title={t('catalogue.characterPicker.defaultTitle')}
-            actions={<ShuffleButton label={t('catalogue.characterPicker.shuffle')} shuffle={shuffle} />}
+            actions={
+              <ShuffleButton label={t('catalogue.characterPicker.shuffle')} shuffle={shuffle} />
+            }
           >
             <ListState loading={defaults.isPending} failed={defaults.isError}>
               {shuffle.visible.length > 0 ? (
-                <ul key={shuffle.round} className={cn(gridClass, 'animate-[fade-in_300ms_ease-out]')} data-testid="default-characters">
-                  {shuffle.visible.map((id) => byId.get(id)).filter((c) => c !== undefined).map((c) => card(c, false))}
+                <ul
+                  key={shuffle.round}
+                  className={cn(gridClass, 'animate-[fade-in_300ms_ease-out]')}
+                  data-testid="default-characters"
+                >
+                  {shuffle.visible
+                    .map((id) => byId.get(id))
+                    .filter((c) => c !== undefined)
+                    .map((c) => card(c, false))}
                 </ul>
               ) : (
                 <p className="text-sm text-ink-600">{t('catalogue.characterPicker.noneOfType')}</p>

@@ -15,18 +15,37 @@ export function CreateCharacterPage() {
   const nameOf = useCharacterName();
   return (
     <>
-      <Seo title={t('catalogue.seo.createCharacter.title')} description={t('catalogue.seo.createCharacter.description')} path="/create-character" noindex />
-      <CreationPage icon={<UserRoundPlus className="h-7 w-7" aria-hidden="true" />} title={t('catalogue.characterForm.title')} subtitle={t('catalogue.characterForm.subtitle')}>
+      <Seo
+        title={t('catalogue.seo.createCharacter.title')}
+        description={t('catalogue.seo.createCharacter.description')}
+        path="/create-character"
+        noindex
+      />
+      <CreationPage
+        icon={<UserRoundPlus className="h-7 w-7" aria-hidden="true" />}
+        title={t('catalogue.characterForm.title')}
+        subtitle={t('catalogue.characterForm.subtitle')}
+      >
         <CharacterForm
           standalone
           renderCreated={(character, again) => (
             <CreatedSummary
-              title={t('catalogue.characterForm.doneTitle', { name: nameOf(character), context: itemGender(character) })}
+              title={t('catalogue.characterForm.doneTitle', {
+                name: nameOf(character),
+                context: itemGender(character),
+              })}
               name={nameOf(character)}
               picture={character.imageMedium ?? character.imageUrl}
               again={again}
               againLabel={t('catalogue.characterForm.createAnother')}
-              links={creator.isAdmin ? [] : [{ to: '/my-characters', label: t('catalogue.characterForm.seeMine') }, { to: '/create', label: t('catalogue.form.startStory') }]}
+              links={
+                creator.isAdmin
+                  ? []
+                  : [
+                      { to: '/my-characters', label: t('catalogue.characterForm.seeMine') },
+                      { to: '/create', label: t('catalogue.form.startStory') },
+                    ]
+              }
             />
           )}
         />

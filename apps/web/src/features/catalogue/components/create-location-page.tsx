@@ -15,19 +15,38 @@ export function CreateLocationPage() {
   const nameOf = useLocationName();
   return (
     <>
-      <Seo title={t('catalogue.seo.createLocation.title')} description={t('catalogue.seo.createLocation.description')} path="/create-location" noindex />
-      <CreationPage icon={<MapPinPlus className="h-7 w-7" aria-hidden="true" />} title={t('catalogue.locationForm.title')} subtitle={t('catalogue.locationForm.subtitle')}>
+      <Seo
+        title={t('catalogue.seo.createLocation.title')}
+        description={t('catalogue.seo.createLocation.description')}
+        path="/create-location"
+        noindex
+      />
+      <CreationPage
+        icon={<MapPinPlus className="h-7 w-7" aria-hidden="true" />}
+        title={t('catalogue.locationForm.title')}
+        subtitle={t('catalogue.locationForm.subtitle')}
+      >
         <LocationForm
           standalone
           renderCreated={(location, again) => (
             <CreatedSummary
               wide
-              title={t('catalogue.locationForm.doneTitle', { name: nameOf(location), context: itemGender(location) })}
+              title={t('catalogue.locationForm.doneTitle', {
+                name: nameOf(location),
+                context: itemGender(location),
+              })}
               name={nameOf(location)}
               picture={location.imageMedium ?? location.imageUrl}
               again={again}
               againLabel={t('catalogue.locationForm.createAnother')}
-              links={creator.isAdmin ? [] : [{ to: '/my-locations', label: t('catalogue.locationForm.seeMine') }, { to: '/create', label: t('catalogue.form.startStory') }]}
+              links={
+                creator.isAdmin
+                  ? []
+                  : [
+                      { to: '/my-locations', label: t('catalogue.locationForm.seeMine') },
+                      { to: '/create', label: t('catalogue.form.startStory') },
+                    ]
+              }
             />
           )}
         />

@@ -23,13 +23,23 @@ export function CreatedSummary({
 }) {
   return (
     <div className="grid justify-items-center gap-4 text-center">
-      <ItemPicture src={picture} name={name} className={wide ? 'aspect-[4/3] w-full max-w-md rounded-2xl text-3xl shadow-soft' : 'aspect-square w-56 rounded-2xl text-3xl shadow-soft'} />
+      <ItemPicture
+        src={picture}
+        name={name}
+        className={
+          wide
+            ? 'aspect-[4/3] w-full max-w-md rounded-2xl text-3xl shadow-soft'
+            : 'aspect-square w-56 rounded-2xl text-3xl shadow-soft'
+        }
+      />
       <h2 className="flex items-center gap-2 text-2xl font-extrabold text-night-900">
         <PartyPopper className="h-6 w-6 text-moon-500" aria-hidden="true" />
         {title}
       </h2>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="secondary" onClick={again}>{againLabel}</Button>
+        <Button variant="secondary" onClick={again}>
+          {againLabel}
+        </Button>
         {links.map((link) => (
           <LocalizedLink key={link.to} to={link.to} className={buttonClasses('outline')}>
             {link.label}

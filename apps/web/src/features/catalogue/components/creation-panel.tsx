@@ -28,7 +28,8 @@ export function CreationPanel({
 }) {
   const creator = useCreator();
   let body: ReactNode = children;
-  if (creator.needsVerification && creator.user) body = <VerificationPrompt kind={kind} email={creator.user.email} />;
+  if (creator.needsVerification && creator.user)
+    body = <VerificationPrompt kind={kind} email={creator.user.email} />;
   else if (generating) body = <GeneratingView kind={kind} gender={gender} />;
   return (
     <>

@@ -12,7 +12,19 @@ export function useLocationName(): (location: Location) => string {
 }
 
 /** A place in the picker: its picture and name; choosing it selects it. */
-export function LocationCard({ location, selected, onChoose, onDelete, deleting }: { location: Location; selected: boolean; onChoose: () => void; onDelete?: () => void; deleting?: boolean }) {
+export function LocationCard({
+  location,
+  selected,
+  onChoose,
+  onDelete,
+  deleting,
+}: {
+  location: Location;
+  selected: boolean;
+  onChoose: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+}) {
   const { t } = useTranslation();
   const name = useLocationName()(location);
   return (

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Building2, Sparkles, Trees } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { createLocationRequest, locationTypes, validationMessage, type Location, type LocationType } from '@qamar/shared';
+import {
+  createLocationRequest,
+  locationTypes,
+  validationMessage,
+  type Location,
+  type LocationType,
+} from '@qamar/shared';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useAdminCreateLocation, useCreateLocation } from '../api/catalogue-calls.ts';
 import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-form.ts';
@@ -20,7 +26,12 @@ const icons: Record<LocationType, ReactNode> = {
 };
 
 /** docs/product/screens.md, docs/product/validation.md: name, optional Arabic name, type (nature by default) and description. */
-export function LocationForm({ standalone, onCreated, onCancel, renderCreated }: CreationFormProps<Location>) {
+export function LocationForm({
+  standalone,
+  onCreated,
+  onCancel,
+  renderCreated,
+}: CreationFormProps<Location>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const creator = useCreator();
@@ -37,24 +48,44 @@ export function LocationForm({ standalone, onCreated, onCancel, renderCreated }:
     create: ({ name, nameAr, type, description }) =>
       // Admins send the description and type inside `details` (docs/product/roles-and-plans.md, docs/product/api.md).
       creator.isAdmin
-        ? adminCreate.mutateAsync({ name, nameAr: nameAr || undefined, details: { description, type } })
+        ? adminCreate.mutateAsync({
+            name,
+            nameAr: nameAr || undefined,
+            details: { description, type },
+          })
         : create.mutateAsync({ name, nameAr: nameAr || undefined, type, description }),
     nameOf: useLocationName(),
     standalone,
     onCreated,
   });
   const { values, set, field } = form;
-  const scripts = useNameScripts({ name: values.name, nameAr: values.nameAr, setName: set('name'), setNameAr: set('nameAr') });
+  const scripts = useNameScripts({
+    name: values.name,
+    nameAr: values.nameAr,
+    setName: set('name'),
+    setNameAr: set('nameAr'),
+  });
 
   return (
-    <CreationFormFrame kind="location" form={form} generating={create.isPending || adminCreate.isPending} onCancel={onCancel} renderCreated={renderCreated}>
+    <CreationFormFrame
+      kind="location"
+      form={form}
+      generating={create.isPending || adminCreate.isPending}
+      onCancel={onCancel}
+      renderCreated={renderCreated}
+    >
       <NameFields kind="location" name={field('name')} nameAr={field('nameAr')} scripts={scripts} />
       <ChoiceField
         className="sm:col-span-2"
         label={t('catalogue.form.type')}
         value={values.type}
         onChange={set('type')}
-        options={locationTypes.map((type) => ({ value: type, label: t(`catalogue.locationTypes.${type}`), hint: t(`catalogue.locationTypeHints.${type}`), icon: icons[type] }))}
+        options={locationTypes.map((type) => ({
+          value: type,
+          label: t(`catalogue.locationTypes.${type}`),
+          hint: t(`catalogue.locationTypeHints.${type}`),
+          icon: icons[type],
+        }))}
       />
       <DescriptionField kind="location" field={field('description')} />
     </CreationFormFrame>

@@ -11,7 +11,14 @@ import { useShuffle } from '../hooks/use-shuffle.ts';
 import { noLocation, type StorySelection } from '../hooks/use-story-selection.ts';
 import { LocationCard, useLocationName } from './location-card.tsx';
 import { LocationForm } from './location-form.tsx';
-import { ListState, OwnSectionActions, PickerCreating, PickerFooter, PickerSection, ShuffleButton } from './picker-parts.tsx';
+import {
+  ListState,
+  OwnSectionActions,
+  PickerCreating,
+  PickerFooter,
+  PickerSection,
+  ShuffleButton,
+} from './picker-parts.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
@@ -19,7 +26,15 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4';
 export type LocationSelection = Pick<StorySelection, 'selectedLocationId' | 'selectLocation'>;
 
 /** The location picker of docs/product/screens.md: own places, shuffled public ones; choosing one selects it and closes. */
-export function LocationPickerDialog({ open, onOpenChange, selection }: { open: boolean; onOpenChange: (open: boolean) => void; selection: LocationSelection }) {
+export function LocationPickerDialog({
+  open,
+  onOpenChange,
+  selection,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selection: LocationSelection;
+}) {
   const { t } = useTranslation();
   const creator = useCreator();
   const own = useOwnLocations();
@@ -40,7 +55,9 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
 
   const ownItems = own.data ?? [];
   const ownIds = new Set(ownItems.map((l) => l.id));
-  const defaultItems = (all.data ?? []).filter((l) => !ownIds.has(l.id) && (l.isPublic || l.userId === null));
+  const defaultItems = (all.data ?? []).filter(
+    (l) => !ownIds.has(l.id) && (l.isPublic || l.userId === null),
+  );
   const shuffle = useShuffle(
     defaultItems.map((l) => l.id),
     selectedId === noLocation ? [] : [selectedId],
@@ -76,16 +93,29 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
   );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t('catalogue.locationPicker.title')} description={t('catalogue.locationPicker.description')} className="sm:max-w-4xl">
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('catalogue.locationPicker.title')}
+      description={t('catalogue.locationPicker.description')}
+      className="sm:max-w-4xl"
+    >
       {creating ? (
-        <PickerCreating back={t('catalogue.locationPicker.back')} title={t('catalogue.locationForm.title')} onBack={() => setCreating(false)}>
+        <PickerCreating
+          back={t('catalogue.locationPicker.back')}
+          title={t('catalogue.locationForm.title')}
+          onBack={() => setCreating(false)}
+        >
           <LocationForm
             onCancel={() => setCreating(false)}
             onCreated={(location) => {
               setCreating(false);
               // docs/product/states.md, docs/product/limits.md: the new place is selected after about 500 ms, once the lists show it.
               clearTimeout(autoSelect.current);
-              autoSelect.current = setTimeout(() => selection.selectLocation(location.id), pickerConstants.locationAutoSelectMs);
+              autoSelect.current = setTimeout(
+                () => selection.selectLocation(location.id),
+                pickerConstants.locationAutoSelectMs,
+              );
             }}
           />
         </PickerCreating>
@@ -96,7 +126,11 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
             actions={
               <OwnSectionActions
                 usage={creator.used('location')}
-                createLabel={ownItems.length === 0 && !creator.isAdmin ? t('catalogue.locationPicker.createFirst') : t('catalogue.locationPicker.createNew')}
+                createLabel={
+                  ownItems.length === 0 && !creator.isAdmin
+                    ? t('catalogue.locationPicker.createFirst')
+                    : t('catalogue.locationPicker.createNew')
+                }
                 onCreate={startCreating}
               />
             }
@@ -105,24 +139,39 @@ export function LocationPickerDialog({ open, onOpenChange, selection }: { open: 
               <p className="text-sm text-ink-600">{t('catalogue.locationPicker.adminOwn')}</p>
             ) : (
               <ListState loading={own.isPending} failed={own.isError}>
-                {ownItems.length > 0 ? <ul className={gridClass}>{ownItems.map((l) => card(l, true))}</ul> : null}
+                {ownItems.length > 0 ? (
+                  <ul className={gridClass}>{ownItems.map((l) => card(l, true))}</ul>
+                ) : null}
               </ListState>
             )}
           </PickerSection>
 
           <PickerSection
             title={t('catalogue.locationPicker.defaultTitle')}
-            actions={<ShuffleButton label={t('catalogue.locationPicker.shuffle')} shuffle={shuffle} />}
+            actions={
+              <ShuffleButton label={t('catalogue.locationPicker.shuffle')} shuffle={shuffle} />
+            }
           >
             <ListState loading={all.isPending} failed={all.isError}>
-              <ul key={shuffle.round} className={cn(gridClass, 'animate-[fade-in_300ms_ease-out]')} data-testid="default-locations">
-                {shuffle.visible.map((id) => byId.get(id)).filter((l) => l !== undefined).map((l) => card(l, false))}
+              <ul
+                key={shuffle.round}
+                className={cn(gridClass, 'animate-[fade-in_300ms_ease-out]')}
+                data-testid="default-locations"
+              >
+                {shuffle.visible
+                  .map((id) => byId.get(id))
+                  .filter((l) => l !== undefined)
+                  .map((l) => card(l, false))}
               </ul>
             </ListState>
           </PickerSection>
 
           <PickerFooter
-            status={selected ? t('catalogue.locationPicker.selected', { name: nameOf(selected) }) : t('catalogue.locationPicker.noneSelected')}
+            status={
+              selected
+                ? t('catalogue.locationPicker.selected', { name: nameOf(selected) })
+                : t('catalogue.locationPicker.noneSelected')
+            }
             done={t('catalogue.locationPicker.done')}
             onDone={() => setOpen(false)}
           />

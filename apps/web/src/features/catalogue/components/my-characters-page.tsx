@@ -1,5 +1,9 @@
 import { UsersRound } from 'lucide-react';
-import { useDeleteCharacter, useOwnCharacters, useUpdateCharacter } from '../api/catalogue-calls.ts';
+import {
+  useDeleteCharacter,
+  useOwnCharacters,
+  useUpdateCharacter,
+} from '../api/catalogue-calls.ts';
 import { useCharacterName, useCharacterSubtitle } from './character-card.tsx';
 import { CharacterForm } from './character-form.tsx';
 import { OwnItemsPage } from './own-items-page.tsx';

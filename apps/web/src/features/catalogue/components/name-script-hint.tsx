@@ -4,11 +4,15 @@ import type { NameScripts } from '../hooks/use-name-scripts.ts';
 import type { CatalogueKind } from '../hooks/use-creator.ts';
 import { isolate } from '../../../lib/bidi.ts';
 
-const askTexts = { character: 'catalogue.form.askLatinCharacter', location: 'catalogue.form.askLatinLocation' } as const;
+const askTexts = {
+  character: 'catalogue.form.askLatinCharacter',
+  location: 'catalogue.form.askLatinLocation',
+} as const;
 /** A name inside a sentence of the other direction keeps its own (quotes and stops stay put). */
 const isolated = (text: string) => isolate(text.trim());
 const boxClass = 'grid gap-2 rounded-2xl bg-night-50 p-3 text-sm text-ink-700';
-const buttonClass = 'justify-self-start rounded-full border-2 border-night-900/15 bg-white px-3 py-1 font-bold text-night-900 hover:bg-night-100';
+const buttonClass =
+  'justify-self-start rounded-full border-2 border-night-900/15 bg-white px-3 py-1 font-bold text-night-900 hover:bg-night-100';
 
 function Note({ text }: { text: string }) {
   return (
@@ -20,7 +24,17 @@ function Note({ text }: { text: string }) {
 }
 
 /** Under the English name: an Arabic name typed there, or an English name still wanted. */
-export function EnglishNameHint({ kind, name, nameAr, scripts }: { kind: CatalogueKind; name: string; nameAr: string; scripts: NameScripts }) {
+export function EnglishNameHint({
+  kind,
+  name,
+  nameAr,
+  scripts,
+}: {
+  kind: CatalogueKind;
+  name: string;
+  nameAr: string;
+  scripts: NameScripts;
+}) {
   const { t } = useTranslation();
   if (!scripts.english) return null;
   return (
@@ -28,12 +42,21 @@ export function EnglishNameHint({ kind, name, nameAr, scripts }: { kind: Catalog
       {scripts.english === 'move' ? (
         <>
           <Note text={t('catalogue.form.nameLooksArabic', { name: isolated(name) })} />
-          <button type="button" onClick={scripts.moveToArabic} className={buttonClass}>{t('catalogue.form.moveToArabic')}</button>
+          <button type="button" onClick={scripts.moveToArabic} className={buttonClass}>
+            {t('catalogue.form.moveToArabic')}
+          </button>
         </>
       ) : scripts.english === 'swap' ? (
         <>
-          <Note text={t('catalogue.form.namesSwapped', { name: isolated(name), nameAr: isolated(nameAr) })} />
-          <button type="button" onClick={scripts.swap} className={buttonClass}>{t('catalogue.form.swapNames')}</button>
+          <Note
+            text={t('catalogue.form.namesSwapped', {
+              name: isolated(name),
+              nameAr: isolated(nameAr),
+            })}
+          />
+          <button type="button" onClick={scripts.swap} className={buttonClass}>
+            {t('catalogue.form.swapNames')}
+          </button>
         </>
       ) : scripts.english === 'latin' ? (
         <Note text={t('catalogue.form.nameNeedsLatin')} />
@@ -41,7 +64,11 @@ export function EnglishNameHint({ kind, name, nameAr, scripts }: { kind: Catalog
         <>
           <Note text={t(askTexts[kind])} />
           {scripts.latin ? (
-            <button type="button" onClick={() => scripts.useLatin(scripts.latin as string)} className={buttonClass}>
+            <button
+              type="button"
+              onClick={() => scripts.useLatin(scripts.latin as string)}
+              className={buttonClass}
+            >
               {t('catalogue.form.useLatin', { latin: isolated(scripts.latin) })}
             </button>
           ) : null}
@@ -58,7 +85,9 @@ export function ArabicScriptHint({ nameAr, scripts }: { nameAr: string; scripts:
   return (
     <div role="status" className={boxClass} data-testid="name-ar-script-hint">
       <Note text={t('catalogue.form.nameArLooksLatin', { name: isolated(nameAr) })} />
-      <button type="button" onClick={scripts.moveToEnglish} className={buttonClass}>{t('catalogue.form.moveToEnglish')}</button>
+      <button type="button" onClick={scripts.moveToEnglish} className={buttonClass}>
+        {t('catalogue.form.moveToEnglish')}
+      </button>
     </div>
   );
 }

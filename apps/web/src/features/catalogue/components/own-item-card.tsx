@@ -28,18 +28,40 @@ export function OwnItemCard({
   const { t } = useTranslation();
   return (
     <li className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft">
-      <ItemPicture src={picture} name={name} className={wide ? 'aspect-[4/3] w-full text-3xl' : 'aspect-square w-full text-3xl'} />
+      <ItemPicture
+        src={picture}
+        name={name}
+        className={wide ? 'aspect-[4/3] w-full text-3xl' : 'aspect-square w-full text-3xl'}
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg font-extrabold text-night-900">{name}</h2>
-        {otherName && otherName !== name ? <p className="text-sm font-semibold text-night-700"><bdi>{otherName}</bdi></p> : null}
+        {otherName && otherName !== name ? (
+          <p className="text-sm font-semibold text-night-700">
+            <bdi>{otherName}</bdi>
+          </p>
+        ) : null}
         <p className="text-xs font-bold uppercase tracking-wide text-ink-500">{subtitle}</p>
-        <p className="mt-1 line-clamp-3 text-sm text-ink-700" dir="auto">{description}</p>
+        <p className="mt-1 line-clamp-3 text-sm text-ink-700" dir="auto">
+          {description}
+        </p>
         <div className="mt-auto flex gap-2 pt-3">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('catalogue.editLabel', { name })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('catalogue.editLabel', { name })}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             {t('catalogue.mine.edit')}
           </Button>
-          <Button size="sm" variant="ghost" className="text-rose-500 hover:bg-rose-500/10" onClick={onDelete} disabled={deleting} aria-label={t('catalogue.deleteLabel', { name })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-rose-500 hover:bg-rose-500/10"
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={t('catalogue.deleteLabel', { name })}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('catalogue.mine.delete')}
           </Button>

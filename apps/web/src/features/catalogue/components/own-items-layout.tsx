@@ -38,10 +38,14 @@ export function OwnItemsLayout({
       <div className="mt-8">
         {empty ? (
           <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border-2 border-dashed border-night-900/15 bg-white px-6 py-14 text-center">
-            <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-moon-100 text-moon-500">{empty.icon}</span>
+            <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-moon-100 text-moon-500">
+              {empty.icon}
+            </span>
             <h2 className="text-2xl font-extrabold text-night-900">{empty.title}</h2>
             <p className="max-w-md text-ink-600">{empty.text}</p>
-            <LocalizedLink to={empty.to} className={buttonClasses('primary', 'md', 'mt-2')}>{empty.cta}</LocalizedLink>
+            <LocalizedLink to={empty.to} className={buttonClasses('primary', 'md', 'mt-2')}>
+              {empty.cta}
+            </LocalizedLink>
           </div>
         ) : (
           children

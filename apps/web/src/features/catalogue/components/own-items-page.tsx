@@ -73,7 +73,10 @@ export function OwnItemsPage<T extends OwnItem>({
 }: {
   kind: CatalogueKind;
   own: { data?: T[]; isPending: boolean; isError: boolean; isSuccess: boolean };
-  update: { isPending: boolean; mutateAsync: (input: UpdateCharacterRequest & { id: number }) => Promise<unknown> };
+  update: {
+    isPending: boolean;
+    mutateAsync: (input: UpdateCharacterRequest & { id: number }) => Promise<unknown>;
+  };
   remove: { isPending: boolean; variables?: number; mutateAsync: (id: number) => Promise<unknown> };
   nameOf: (item: T) => string;
   subtitleOf: (item: T) => string;
@@ -91,11 +94,20 @@ export function OwnItemsPage<T extends OwnItem>({
 
   const save = async (item: T, values: EditableValues) => {
     try {
-      await update.mutateAsync({ id: item.id, name: values.name, nameAr: values.nameAr, description: values.description });
+      await update.mutateAsync({
+        id: item.id,
+        name: values.name,
+        nameAr: values.nameAr,
+        description: values.description,
+      });
       toast({ title: t('catalogue.mine.saved'), variant: 'success' });
       return true;
     } catch (error) {
-      toast({ title: t('catalogue.mine.saveFailed'), description: errorMessage(error, t('catalogue.mine.saveFailedFallback')), variant: 'destructive' });
+      toast({
+        title: t('catalogue.mine.saveFailed'),
+        description: errorMessage(error, t('catalogue.mine.saveFailedFallback')),
+        variant: 'destructive',
+      });
       return false;
     }
   };
@@ -111,7 +123,13 @@ export function OwnItemsPage<T extends OwnItem>({
         onCreate={() => (creator.atLimit(kind) ? setUpgradeOpen(true) : setCreating(true))}
         empty={
           own.isSuccess && items.length === 0
-            ? { icon: <Icon className="h-8 w-8" aria-hidden="true" />, title: t(page.emptyTitle), text: t(page.emptyText), cta: t(page.emptyCta), to: page.createPath }
+            ? {
+                icon: <Icon className="h-8 w-8" aria-hidden="true" />,
+                title: t(page.emptyTitle),
+                text: t(page.emptyText),
+                cta: t(page.emptyCta),
+                to: page.createPath,
+              }
             : undefined
         }
       >
@@ -138,14 +156,24 @@ export function OwnItemsPage<T extends OwnItem>({
         <EditItemDialog
           key={editing.id}
           title={t(page.editTitle)}
-          initial={{ name: editing.nameEn, nameAr: editing.nameAr ?? '', description: editing.description }}
+          initial={{
+            name: editing.nameEn,
+            nameAr: editing.nameAr ?? '',
+            description: editing.description,
+          }}
           gender={editing.gender}
           pending={update.isPending}
           onSave={(values) => save(editing, values)}
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <Dialog open={creating} onOpenChange={setCreating} title={t(page.formTitle)} description={t(page.formSubtitle)} className="sm:max-w-2xl">
+      <Dialog
+        open={creating}
+        onOpenChange={setCreating}
+        title={t(page.formTitle)}
+        description={t(page.formSubtitle)}
+        className="sm:max-w-2xl"
+      >
         <Form onCancel={() => setCreating(false)} onCreated={() => setCreating(false)} />
       </Dialog>
       <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} kind={kind} />

@@ -42,10 +42,16 @@ export function PickerCard({
         className={cn(
           'flex h-full w-full flex-col gap-2 rounded-2xl border-2 bg-white p-2 pb-3 transition-[border-color,box-shadow]',
           wide ? 'text-start' : 'text-center',
-          selected ? 'border-night-600 shadow-soft ring-2 ring-night-600/20' : 'border-night-900/10 hover:border-night-900/30',
+          selected
+            ? 'border-night-600 shadow-soft ring-2 ring-night-600/20'
+            : 'border-night-900/10 hover:border-night-900/30',
         )}
       >
-        <ItemPicture src={picture} name={name} className={cn('w-full rounded-xl text-lg', wide ? 'aspect-[4/3]' : 'aspect-square')} />
+        <ItemPicture
+          src={picture}
+          name={name}
+          className={cn('w-full rounded-xl text-lg', wide ? 'aspect-[4/3]' : 'aspect-square')}
+        />
         <span className="line-clamp-1 px-1 font-extrabold text-night-900">{name}</span>
         <span className={cn('px-1 text-xs text-ink-600', !wide && 'line-clamp-1')}>{subtitle}</span>
       </button>

@@ -10,24 +10,45 @@ import { ItemPicture } from './item-picture.tsx';
 import { StoryStepCard } from './story-step-card.tsx';
 
 /** Card 1 of the story form: the chosen characters, and the picker that changes them. */
-export function StoryCharactersCard({ selection, step = 1 }: { selection: CharacterSelection; step?: number }) {
+export function StoryCharactersCard({
+  selection,
+  step = 1,
+}: {
+  selection: CharacterSelection;
+  step?: number;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const own = useOwnCharacters();
   const defaults = useDefaultCharacters();
   const nameOf = useCharacterName();
   const subtitleOf = useCharacterSubtitle();
-  const known = new Map<number, Character>([...(defaults.data ?? []), ...(own.data ?? [])].map((c) => [c.id, c]));
-  const chosen = selection.selectedCharacterIds.map((id) => known.get(id)).filter((c) => c !== undefined);
+  const known = new Map<number, Character>(
+    [...(defaults.data ?? []), ...(own.data ?? [])].map((c) => [c.id, c]),
+  );
+  const chosen = selection.selectedCharacterIds
+    .map((id) => known.get(id))
+    .filter((c) => c !== undefined);
   const max = pickerConstants.maxStoryCharacters;
 
   return (
-    <StoryStepCard step={step} title={t('catalogue.story.charactersTitle')} hint={t('catalogue.story.charactersHint', { max })}>
+    <StoryStepCard
+      step={step}
+      title={t('catalogue.story.charactersTitle')}
+      hint={t('catalogue.story.charactersHint', { max })}
+    >
       {chosen.length > 0 ? (
         <ul className="mb-4 grid gap-3 sm:grid-cols-3">
           {chosen.map((character) => (
-            <li key={character.id} className="flex items-center gap-3 rounded-2xl bg-night-50 p-2 pe-3">
-              <ItemPicture src={character.imageThumbnail} name={nameOf(character)} className="h-12 w-12 shrink-0 rounded-xl text-xs" />
+            <li
+              key={character.id}
+              className="flex items-center gap-3 rounded-2xl bg-night-50 p-2 pe-3"
+            >
+              <ItemPicture
+                src={character.imageThumbnail}
+                name={nameOf(character)}
+                className="h-12 w-12 shrink-0 rounded-xl text-xs"
+              />
               <span className="grid min-w-0 flex-1">
                 <span className="truncate font-extrabold text-night-900">{nameOf(character)}</span>
                 {/* Wraps rather than cutting the age off ("Human · 7 years old") in a narrow chip. */}
@@ -65,7 +86,9 @@ export function StoryCharactersCard({ selection, step = 1 }: { selection: Charac
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-moon-100 text-moon-500">
               <Plus className="h-6 w-6" aria-hidden="true" />
             </span>
-            <span className="font-bold text-night-900">{t('catalogue.story.chooseCharacters')}</span>
+            <span className="font-bold text-night-900">
+              {t('catalogue.story.chooseCharacters')}
+            </span>
           </>
         )}
       </button>

@@ -8,16 +8,28 @@ import { LocationPickerDialog, type LocationSelection } from './location-picker-
 import { StoryStepCard } from './story-step-card.tsx';
 
 /** Card 2 of the story form: the chosen place, and the picker that changes it. */
-export function StoryLocationCard({ selection, step = 2 }: { selection: LocationSelection; step?: number }) {
+export function StoryLocationCard({
+  selection,
+  step = 2,
+}: {
+  selection: LocationSelection;
+  step?: number;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const all = useLocations();
   const own = useOwnLocations();
   const nameOf = useLocationName();
-  const chosen = [...(own.data ?? []), ...(all.data ?? [])].find((l) => l.id === selection.selectedLocationId);
+  const chosen = [...(own.data ?? []), ...(all.data ?? [])].find(
+    (l) => l.id === selection.selectedLocationId,
+  );
 
   return (
-    <StoryStepCard step={step} title={t('catalogue.story.locationTitle')} hint={t('catalogue.story.locationHint')}>
+    <StoryStepCard
+      step={step}
+      title={t('catalogue.story.locationTitle')}
+      hint={t('catalogue.story.locationHint')}
+    >
       <button
         type="button"
         aria-haspopup="dialog"
@@ -30,10 +42,18 @@ export function StoryLocationCard({ selection, step = 2 }: { selection: Location
       >
         {chosen ? (
           <>
-            <ItemPicture src={chosen.imageThumbnail} name={nameOf(chosen)} className="aspect-[4/3] w-24 shrink-0 rounded-xl text-sm" />
+            <ItemPicture
+              src={chosen.imageThumbnail}
+              name={nameOf(chosen)}
+              className="aspect-[4/3] w-24 shrink-0 rounded-xl text-sm"
+            />
             <span className="grid min-w-0 flex-1">
-              <span className="truncate text-lg font-extrabold text-night-900">{nameOf(chosen)}</span>
-              <span className="text-sm text-ink-600">{t(`catalogue.locationTypes.${chosen.type}`)}</span>
+              <span className="truncate text-lg font-extrabold text-night-900">
+                {nameOf(chosen)}
+              </span>
+              <span className="text-sm text-ink-600">
+                {t(`catalogue.locationTypes.${chosen.type}`)}
+              </span>
             </span>
             <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-night-50 p-2 text-sm font-bold text-night-700 sm:px-3 sm:py-1">
               <MapPin className="h-4 w-4" aria-hidden="true" />

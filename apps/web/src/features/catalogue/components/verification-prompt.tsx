@@ -14,9 +14,18 @@ export function VerificationPrompt({ kind, email }: { kind: CatalogueKind; email
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-moon-400 text-night-950">
         <MailWarning className="h-7 w-7" aria-hidden="true" />
       </span>
-      <h2 className="text-xl font-extrabold text-night-900">{t(kind === 'character' ? 'catalogue.verify.characterTitle' : 'catalogue.verify.locationTitle')}</h2>
+      <h2 className="text-xl font-extrabold text-night-900">
+        {t(
+          kind === 'character'
+            ? 'catalogue.verify.characterTitle'
+            : 'catalogue.verify.locationTitle',
+        )}
+      </h2>
       <p className="max-w-md text-ink-700">
-        {t(kind === 'character' ? 'catalogue.verify.characterText' : 'catalogue.verify.locationText', { email: isolate(email) })}
+        {t(
+          kind === 'character' ? 'catalogue.verify.characterText' : 'catalogue.verify.locationText',
+          { email: isolate(email) },
+        )}
       </p>
       <Button variant="primary" onClick={() => void resend.send()} disabled={resend.disabled}>
         {resend.label}

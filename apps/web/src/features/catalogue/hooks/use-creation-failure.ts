@@ -4,13 +4,19 @@ import { toast } from '../../../lib/toast.ts';
 import { useUsageStats } from '../../../lib/session/use-usage-stats.ts';
 import type { CatalogueKind } from './use-creator.ts';
 
-const limitCodes = { character: 'CHARACTER_LIMIT_EXCEEDED', location: 'LOCATION_LIMIT_EXCEEDED' } as const;
+const limitCodes = {
+  character: 'CHARACTER_LIMIT_EXCEEDED',
+  location: 'LOCATION_LIMIT_EXCEEDED',
+} as const;
 
 /**
  * A failed creation (docs/product/errors.md): a limit error opens the upgrade dialog and refetches the usage;
  * anything else says 'Creation Failed' with the server's message or the fallback.
  */
-export function useCreationFailure(kind: CatalogueKind, openUpgrade: () => void): (error: unknown) => void {
+export function useCreationFailure(
+  kind: CatalogueKind,
+  openUpgrade: () => void,
+): (error: unknown) => void {
   const { t } = useTranslation();
   const usage = useUsageStats({ staleTime: 60_000, gcTime: 5 * 60_000 });
   return (error) => {
@@ -19,7 +25,15 @@ export function useCreationFailure(kind: CatalogueKind, openUpgrade: () => void)
       void usage.refetch();
       return;
     }
-    const fallback = t(kind === 'character' ? 'catalogue.characterForm.failedFallback' : 'catalogue.locationForm.failedFallback');
-    toast({ title: t('catalogue.form.failed'), description: errorMessage(error, fallback), variant: 'destructive' });
+    const fallback = t(
+      kind === 'character'
+        ? 'catalogue.characterForm.failedFallback'
+        : 'catalogue.locationForm.failedFallback',
+    );
+    toast({
+      title: t('catalogue.form.failed'),
+      description: errorMessage(error, fallback),
+      variant: 'destructive',
+    });
   };
 }

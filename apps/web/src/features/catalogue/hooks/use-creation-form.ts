@@ -31,8 +31,14 @@ export interface CreationForm<T> {
 }
 
 const createdTexts = {
-  character: { title: 'catalogue.characterForm.created', description: 'catalogue.characterForm.createdDescription' },
-  location: { title: 'catalogue.locationForm.created', description: 'catalogue.locationForm.createdDescription' },
+  character: {
+    title: 'catalogue.characterForm.created',
+    description: 'catalogue.characterForm.createdDescription',
+  },
+  location: {
+    title: 'catalogue.locationForm.created',
+    description: 'catalogue.locationForm.createdDescription',
+  },
 } as const;
 
 /**
@@ -66,7 +72,10 @@ export function useCreationForm<V extends Record<string, string>, K extends keyo
   const failed = useCreationFailure(kind, () => setUpgradeOpen(true));
   const problems = check(values);
 
-  const set = <F extends keyof V>(key: F) => (value: V[F]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <F extends keyof V>(key: F) =>
+    (value: V[F]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const field = (key: K): CheckedField => ({
     value: values[key] as string,
     onChange: (event) => set(key)(event.target.value as V[K]),
@@ -85,7 +94,14 @@ export function useCreationForm<V extends Record<string, string>, K extends keyo
     }
     try {
       const item = await create(values);
-      toast({ title: t(createdTexts[kind].title), description: t(createdTexts[kind].description, { name: nameOf(item), context: itemGender(item as object) }), variant: 'success' });
+      toast({
+        title: t(createdTexts[kind].title),
+        description: t(createdTexts[kind].description, {
+          name: nameOf(item),
+          context: itemGender(item as object),
+        }),
+        variant: 'success',
+      });
       onCreated?.(item);
       if (standalone) setCreated(item);
       setValues(empty);
@@ -95,5 +111,14 @@ export function useCreationForm<V extends Record<string, string>, K extends keyo
     }
   };
 
-  return { values, set, field, submit, upgradeOpen, setUpgradeOpen, created, again: () => setCreated(null) };
+  return {
+    values,
+    set,
+    field,
+    submit,
+    upgradeOpen,
+    setUpgradeOpen,
+    created,
+    again: () => setCreated(null),
+  };
 }

@@ -14,7 +14,8 @@ export function useCreator() {
   const usage = useUsageStats({ staleTime: 60_000, gcTime: 5 * 60_000 });
   const isAdmin = Boolean(admin);
   const stats = usage.data;
-  const used = (kind: CatalogueKind) => (stats ? (kind === 'character' ? stats.characters : stats.locations) : undefined);
+  const used = (kind: CatalogueKind) =>
+    stats ? (kind === 'character' ? stats.characters : stats.locations) : undefined;
   return {
     isAdmin,
     user,

@@ -36,9 +36,17 @@ export function useDeleteItem<T extends { id: number }>(
     try {
       await remove.mutateAsync(item.id);
       onDeleted?.(item);
-      toast({ title: t(text.deleted), description: t(text.deletedDescription, { name, context: itemGender(item) }), variant: 'success' });
+      toast({
+        title: t(text.deleted),
+        description: t(text.deletedDescription, { name, context: itemGender(item) }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: t(text.failed), description: errorMessage(error, t(text.failedFallback)), variant: 'destructive' });
+      toast({
+        title: t(text.failed),
+        description: errorMessage(error, t(text.failedFallback)),
+        variant: 'destructive',
+      });
     }
   };
 }

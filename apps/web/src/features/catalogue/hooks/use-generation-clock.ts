@@ -9,7 +9,10 @@ export function useGenerationClock() {
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), pickerConstants.timerTickMs);
-    const rotate = setInterval(() => setMessage((index) => (index + 1) % pickerConstants.progressMessages), pickerConstants.progressRotateMs);
+    const rotate = setInterval(
+      () => setMessage((index) => (index + 1) % pickerConstants.progressMessages),
+      pickerConstants.progressRotateMs,
+    );
     return () => {
       clearInterval(tick);
       clearInterval(rotate);

@@ -22,7 +22,13 @@ export interface NameScripts {
  * one in a tap, and the English field then asks for its Latin spelling (offering the table's for a
  * character: سامي → Sami); a Latin name typed in the Arabic field moves the other way.
  */
-export function useNameScripts({ name, nameAr, setName, setNameAr, gender }: {
+export function useNameScripts({
+  name,
+  nameAr,
+  setName,
+  setNameAr,
+  gender,
+}: {
   name: string;
   nameAr: string;
   setName: (value: string) => void;

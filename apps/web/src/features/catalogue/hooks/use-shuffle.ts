@@ -24,7 +24,12 @@ export function useShuffle(pool: readonly number[], selected: readonly number[],
   const visible = withSelected(base, pool, selected, count);
 
   const shuffle = () => {
-    const result = shuffleView(pool, { count, selected, recent: remember(state.recent, visible, memory), memory });
+    const result = shuffleView(pool, {
+      count,
+      selected,
+      recent: remember(state.recent, visible, memory),
+      memory,
+    });
     setState({ key, shown: result.shown, recent: result.recent, round: state.round + 1 });
   };
 

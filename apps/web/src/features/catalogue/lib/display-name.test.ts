@@ -19,12 +19,22 @@ describe('characterName', () => {
   it('falls back to the name, then the names inside the details, including a JSON string', () => {
     expect(characterName({ ...base, name: 'Omar' }, 'en', 'x')).toBe('Omar');
     expect(characterName({ ...base, details: { name: 'Sami' } }, 'en', 'x')).toBe('Sami');
-    expect(characterName({ ...base, details: JSON.stringify({ basic: { name: 'Nour', nameAr: 'نور' } }) }, 'ar', 'x')).toBe('نور');
-    expect(characterName({ ...base, details: '{broken' }, 'en', 'Unnamed Character')).toBe('Unnamed Character');
+    expect(
+      characterName(
+        { ...base, details: JSON.stringify({ basic: { name: 'Nour', nameAr: 'نور' } }) },
+        'ar',
+        'x',
+      ),
+    ).toBe('نور');
+    expect(characterName({ ...base, details: '{broken' }, 'en', 'Unnamed Character')).toBe(
+      'Unnamed Character',
+    );
   });
 
   it('answers the fallback when no name is known', () => {
-    expect(characterName({ ...base, nameEn: '  ' }, 'en', 'Unnamed Character')).toBe('Unnamed Character');
+    expect(characterName({ ...base, nameEn: '  ' }, 'en', 'Unnamed Character')).toBe(
+      'Unnamed Character',
+    );
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Gender } from '@qamar/shared';
 import { Translator, type TranslationKey } from '../../../lib/translator.ts';
 import { ar } from '../../../locales/ar.ts';
-import { defaultCharacters, defaultLocations } from '../../../../../server/src/features/catalogue/seed-data/index.ts';
+import {
+  defaultCharacters,
+  defaultLocations,
+} from '../../../../../server/src/features/catalogue/seed-data/index.ts';
 import { itemGender } from './item-gender.ts';
 
 /** The Arabic texts about one character or place, each read with the item's gender. */
@@ -54,9 +57,26 @@ const agreeing: Array<[string, string]> = [
 
 /** The places of the default catalogue whose Arabic name is feminine, as a reader hears it. */
 const femininePlaces = new Set([
-  'desert-oasis', 'nile-felucca', 'lebanese-mountain-village', 'date-palm-farm', 'red-sea-coral-reef', 'floating-library',
-  'cozy-bedroom', 'wadi-rum', 'cedars-forest', 'moroccan-riad-garden', 'abu-dhabi-mangroves', 'school-playground', 'city-park',
-  'cloud-kingdom', 'candy-castle', 'moonlit-garden', 'pearl-diving-dhow', 'rainbow-forest', 'toy-workshop', 'hanging-gardens',
+  'desert-oasis',
+  'nile-felucca',
+  'lebanese-mountain-village',
+  'date-palm-farm',
+  'red-sea-coral-reef',
+  'floating-library',
+  'cozy-bedroom',
+  'wadi-rum',
+  'cedars-forest',
+  'moroccan-riad-garden',
+  'abu-dhabi-mangroves',
+  'school-playground',
+  'city-park',
+  'cloud-kingdom',
+  'candy-castle',
+  'moonlit-garden',
+  'pearl-diving-dhow',
+  'rainbow-forest',
+  'toy-workshop',
+  'hanging-gardens',
 ]);
 
 const translator = new Translator(async () => ar as object as Record<string, string>);
@@ -68,16 +88,24 @@ function disagreement(text: string, gender: Gender): string | null {
   const own = gender === 'female' ? 1 : 0;
   const wrong = agreeing.map((pair) => pair[1 - own] as string).filter((word) => words.has(word));
   if (wrong.length > 0) return `${wrong.join(', ')} in «${text}»`;
-  return agreeing.some((pair) => words.has(pair[own] as string)) ? null : `no word shows the gender in «${text}»`;
+  return agreeing.some((pair) => words.has(pair[own] as string))
+    ? null
+    : `no word shows the gender in «${text}»`;
 }
 
 function flatten(tree: object, prefix: string): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}|${value}`] : flatten(value as object, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key}|${value}`]
+      : flatten(value as object, `${prefix}${key}.`),
+  );
 }
 
 describe('Arabic texts about the default catalogue', () => {
   it('read every place’s gender from its Arabic name as a reader hears it', () => {
-    const wrong = defaultLocations.filter((place) => (itemGender(place) === 'female') !== femininePlaces.has(place.slug)).map((place) => `${place.slug} ${place.nameAr}`);
+    const wrong = defaultLocations
+      .filter((place) => (itemGender(place) === 'female') !== femininePlaces.has(place.slug))
+      .map((place) => `${place.slug} ${place.nameAr}`);
     expect(wrong).toEqual([]);
   });
 
@@ -89,11 +117,19 @@ describe('Arabic texts about the default catalogue', () => {
         if (problem) problems.push(`${key} (${name}): ${problem}`);
       }
     };
-    for (const character of defaultCharacters) check(characterTexts, character.nameAr, itemGender(character));
+    for (const character of defaultCharacters)
+      check(characterTexts, character.nameAr, itemGender(character));
     for (const place of defaultLocations) check(locationTexts, place.nameAr, itemGender(place));
     expect(problems).toEqual([]);
-    expect(translator.t('catalogue.characterForm.doneTitle', { name: 'سامي', context: 'male' })).toBe('سامي جاهز!');
-    expect(translator.t('catalogue.locationForm.doneTitle', { name: 'حديقة سطح جدتي', context: itemGender({ nameAr: 'حديقة سطح جدتي' }) })).toBe('حديقة سطح جدتي جاهزة!');
+    expect(
+      translator.t('catalogue.characterForm.doneTitle', { name: 'سامي', context: 'male' }),
+    ).toBe('سامي جاهز!');
+    expect(
+      translator.t('catalogue.locationForm.doneTitle', {
+        name: 'حديقة سطح جدتي',
+        context: itemGender({ nameAr: 'حديقة سطح جدتي' }),
+      }),
+    ).toBe('حديقة سطح جدتي جاهزة!');
   });
 
   it('leave no catalogue text that names an item unchecked', () => {

@@ -6,5 +6,7 @@ import { arabicPlaceGender, type Gender } from '@qamar/shared';
  */
 export function itemGender(item: object): Gender {
   if ('gender' in item && (item.gender === 'male' || item.gender === 'female')) return item.gender;
-  return arabicPlaceGender('nameAr' in item && typeof item.nameAr === 'string' ? item.nameAr : null);
+  return arabicPlaceGender(
+    'nameAr' in item && typeof item.nameAr === 'string' ? item.nameAr : null,
+  );
 }

@@ -13,7 +13,9 @@ export type EnglishNameAdvice = 'move' | 'swap' | 'latin' | 'ask' | null;
 export function englishNameAdvice(name: string, nameAr: string): EnglishNameAdvice {
   if (hasArabicLetters(name)) {
     if (!nameAr.trim()) return 'move';
-    return hasLatinLetters(nameAr) && !hasArabicLetters(nameAr) && !hasLatinLetters(name) ? 'swap' : 'latin';
+    return hasLatinLetters(nameAr) && !hasArabicLetters(nameAr) && !hasLatinLetters(name)
+      ? 'swap'
+      : 'latin';
   }
   if (!name.trim() && hasArabicLetters(nameAr)) return 'ask';
   return null;

@@ -13,20 +13,38 @@ function seeded(seed: number): () => number {
 
 describe('shuffleView', () => {
   it('shows the requested number of distinct items from the pool', () => {
-    const { shown } = shuffleView(pool, { count: 8, selected: [], recent: [], memory: 16, random: seeded(1) });
+    const { shown } = shuffleView(pool, {
+      count: 8,
+      selected: [],
+      recent: [],
+      memory: 16,
+      random: seeded(1),
+    });
     expect(shown).toHaveLength(8);
     expect(new Set(shown).size).toBe(8);
     for (const id of shown) expect(pool).toContain(id);
   });
 
   it('always keeps the selected items, first', () => {
-    const { shown } = shuffleView(pool, { count: 4, selected: [29, 3, 17], recent: [], memory: 16, random: seeded(2) });
+    const { shown } = shuffleView(pool, {
+      count: 4,
+      selected: [29, 3, 17],
+      recent: [],
+      memory: 16,
+      random: seeded(2),
+    });
     expect(shown.slice(0, 3).sort()).toEqual([17, 29, 3].sort());
     expect(shown).toHaveLength(4);
   });
 
   it('keeps selected items even when they are more than the count', () => {
-    const { shown } = shuffleView(pool, { count: 2, selected: [5, 6, 7], recent: [], memory: 16, random: seeded(3) });
+    const { shown } = shuffleView(pool, {
+      count: 2,
+      selected: [5, 6, 7],
+      recent: [],
+      memory: 16,
+      random: seeded(3),
+    });
     expect(shown.sort()).toEqual([5, 6, 7]);
   });
 
@@ -37,20 +55,38 @@ describe('shuffleView', () => {
 
   it('prefers items that were not shown recently', () => {
     const recent = pool.slice(0, 16);
-    const { shown } = shuffleView(pool, { count: 8, selected: [], recent, memory: 16, random: seeded(4) });
+    const { shown } = shuffleView(pool, {
+      count: 8,
+      selected: [],
+      recent,
+      memory: 16,
+      random: seeded(4),
+    });
     for (const id of shown) expect(recent).not.toContain(id);
   });
 
   it('brings back the items shown longest ago when fresh ones run out', () => {
     const small = [1, 2, 3, 4, 5, 6];
-    const { shown } = shuffleView(small, { count: 4, selected: [], recent: [3, 1, 2, 4, 5, 6], memory: 16, random: seeded(5) });
+    const { shown } = shuffleView(small, {
+      count: 4,
+      selected: [],
+      recent: [3, 1, 2, 4, 5, 6],
+      memory: 16,
+      random: seeded(5),
+    });
     expect(shown.sort()).toEqual([1, 2, 3, 4]);
   });
 
   it('remembers what it showed, up to the memory size', () => {
     let recent: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const result = shuffleView(pool, { count: 8, selected: [], recent, memory: 16, random: seeded(round + 10) });
+      const result = shuffleView(pool, {
+        count: 8,
+        selected: [],
+        recent,
+        memory: 16,
+        random: seeded(round + 10),
+      });
       recent = result.recent;
       expect(recent.slice(-8).sort()).toEqual([...result.shown].sort());
     }
@@ -62,7 +98,13 @@ describe('shuffleView', () => {
     let recent: number[] = [];
     const twenty = pool.slice(0, 24);
     for (let round = 0; round < 3; round++) {
-      const result = shuffleView(twenty, { count: 8, selected: [], recent, memory: 24, random: seeded(round + 20) });
+      const result = shuffleView(twenty, {
+        count: 8,
+        selected: [],
+        recent,
+        memory: 24,
+        random: seeded(round + 20),
+      });
       for (const id of result.shown) seen.add(id);
       recent = result.recent;
     }

@@ -28,7 +28,11 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /** Adds the ids just shown to the memory (moving repeats to the end) and keeps the newest `memory`. */
-export function remember(recent: readonly number[], shown: readonly number[], memory: number): number[] {
+export function remember(
+  recent: readonly number[],
+  shown: readonly number[],
+  memory: number,
+): number[] {
   const again = new Set(shown);
   return [...recent.filter((id) => !again.has(id)), ...shown].slice(-memory);
 }
@@ -37,7 +41,12 @@ export function remember(recent: readonly number[], shown: readonly number[], me
  * What a view shows: its items still in the pool, plus any selected item it lacks (first), trimmed
  * to the count by dropping unselected items from the end. Items never move when one is selected.
  */
-export function withSelected(shown: readonly number[], pool: readonly number[], selected: readonly number[], count: number): number[] {
+export function withSelected(
+  shown: readonly number[],
+  pool: readonly number[],
+  selected: readonly number[],
+  count: number,
+): number[] {
   const inPool = new Set(pool);
   const chosen = new Set(selected);
   const visible = shown.filter((id) => inPool.has(id));
@@ -65,7 +74,9 @@ export function shuffleView(pool: readonly number[], options: ShuffleOptions): S
     random,
   );
   // When fresh items run out, the ones shown longest ago come back first.
-  const stale = candidates.filter((id) => age.has(id)).sort((a, b) => (age.get(a) ?? 0) - (age.get(b) ?? 0));
+  const stale = candidates
+    .filter((id) => age.has(id))
+    .sort((a, b) => (age.get(a) ?? 0) - (age.get(b) ?? 0));
   const picked = [...fresh, ...stale].slice(0, slots);
   const shown = [...kept, ...shuffled(picked, random)];
   return { shown, recent: remember(options.recent, shown, options.memory) };

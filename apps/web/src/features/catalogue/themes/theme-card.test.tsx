@@ -11,7 +11,9 @@ import { ThemeCard } from './theme-card.tsx';
 import { emptyThemeChoice, type ThemeChoice } from './theme-choice.ts';
 import type { ThemeSuggestion } from './theme-suggestions.tsx';
 
-vi.mock('./neutralise-spark.ts', () => ({ neutraliseSpark: (text: string) => text.replace('Layla', 'A curious child') }));
+vi.mock('./neutralise-spark.ts', () => ({
+  neutraliseSpark: (text: string) => text.replace('Layla', 'A curious child'),
+}));
 
 const themes: Theme[] = Array.from({ length: 18 }, (_, index) => ({
   id: index + 1,
@@ -27,7 +29,10 @@ const themes: Theme[] = Array.from({ length: 18 }, (_, index) => ({
 
 let answers: Array<() => Response>;
 
-function renderCard(initial: ThemeChoice = emptyThemeChoice, suggestion: ThemeSuggestion | null = null) {
+function renderCard(
+  initial: ThemeChoice = emptyThemeChoice,
+  suggestion: ThemeSuggestion | null = null,
+) {
   const seen: ThemeChoice[] = [];
   function Form() {
     const [value, setValue] = useState(initial);
@@ -58,8 +63,10 @@ async function openDialog(card: HTMLElement) {
   return dialog;
 }
 
-const tiles = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Popular themes' })).getAllByRole('button');
-const box = (dialog: HTMLElement) => within(dialog).getByLabelText('Or describe your own idea') as HTMLTextAreaElement;
+const tiles = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Popular themes' })).getAllByRole('button');
+const box = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText('Or describe your own idea') as HTMLTextAreaElement;
 
 describe('ThemeCard', () => {
   beforeAll(async () => {
@@ -80,17 +87,33 @@ describe('ThemeCard', () => {
   });
 
   it("offers the themes that suit the chosen child's interests, in the order given, and picks one with a tap", async () => {
-    const { card, seen } = renderCard(emptyThemeChoice, { childName: 'Hessa', slugs: ['theme-9', 'missing-theme', 'theme-2'] });
+    const { card, seen } = renderCard(emptyThemeChoice, {
+      childName: 'Hessa',
+      slugs: ['theme-9', 'missing-theme', 'theme-2'],
+    });
     const group = await within(card).findByRole('group', { name: 'Themes for Hessa' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Theme 9', 'Theme 2']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Theme 9', 'Theme 2']);
     fireEvent.click(within(group).getByRole('button', { name: 'Theme 9' }));
-    expect(seen.at(-1)).toMatchObject({ themeId: 9, description: '', theme: { nameEn: 'Theme 9' } });
-    expect(within(group).getByRole('button', { name: 'Theme 9' }).getAttribute('aria-pressed')).toBe('true');
+    expect(seen.at(-1)).toMatchObject({
+      themeId: 9,
+      description: '',
+      theme: { nameEn: 'Theme 9' },
+    });
+    expect(
+      within(group).getByRole('button', { name: 'Theme 9' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(card.textContent).toContain('Theme 9');
   });
 
   it("offers no suggestions while the parent's own idea leads", async () => {
-    const { card } = renderCard({ themeId: null, description: 'A dragon who is afraid of the dark', theme: null }, { childName: 'Hessa', slugs: ['theme-9'] });
+    const { card } = renderCard(
+      { themeId: null, description: 'A dragon who is afraid of the dark', theme: null },
+      { childName: 'Hessa', slugs: ['theme-9'] },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(card).queryByRole('group', { name: 'Themes for Hessa' })).toBeNull();
   });
@@ -100,7 +123,11 @@ describe('ThemeCard', () => {
     expect(card.textContent).toContain('Choose a theme or write your own idea');
     const dialog = await openDialog(card);
     await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
-    expect(tiles(dialog).slice(0, 4).map((tile) => tile.textContent)).toEqual(['FeaturedTheme 1', 'FeaturedTheme 2', 'FeaturedTheme 3', 'FeaturedTheme 4']);
+    expect(
+      tiles(dialog)
+        .slice(0, 4)
+        .map((tile) => tile.textContent),
+    ).toEqual(['FeaturedTheme 1', 'FeaturedTheme 2', 'FeaturedTheme 3', 'FeaturedTheme 4']);
     expect(within(dialog).getByRole('button', { name: 'Discover more stories' })).toBeTruthy();
   });
 
@@ -110,20 +137,31 @@ describe('ThemeCard', () => {
     await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
     fireEvent.click(within(dialog).getByRole('button', { name: /Theme 2$/ }));
     expect(box(dialog).value).toBe('');
-    expect(within(dialog).getByRole('button', { name: /Theme 2$/ }).getAttribute('aria-pressed')).toBe('true');
-    const offer = within(dialog).getByRole('group', { name: 'Need an idea? Here is one for this theme' });
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Theme 2$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    const offer = within(dialog).getByRole('group', {
+      name: 'Need an idea? Here is one for this theme',
+    });
     expect(offer.textContent).toContain('A curious child finds theme 2 in the garden');
     fireEvent.click(within(offer).getByRole('button', { name: 'Use this idea' }));
     expect(box(dialog).value).toBe('A curious child finds theme 2 in the garden');
-    expect(within(dialog).queryByRole('group', { name: 'Need an idea? Here is one for this theme' })).toBeNull();
+    expect(
+      within(dialog).queryByRole('group', { name: 'Need an idea? Here is one for this theme' }),
+    ).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(seen.at(-1)).toMatchObject({ themeId: 2, description: 'A curious child finds theme 2 in the garden' });
+    expect(seen.at(-1)).toMatchObject({
+      themeId: 2,
+      description: 'A curious child finds theme 2 in the garden',
+    });
     expect(card.textContent).toContain('A curious child finds theme 2 in the garden');
     expect(card.textContent).toContain('The story will follow your idea, not the theme “Theme 2”.');
   });
 
-  it('keeps the parent\'s own idea when a theme is picked or unpicked', async () => {
+  it("keeps the parent's own idea when a theme is picked or unpicked", async () => {
     const { card } = renderCard();
     const dialog = await openDialog(card);
     await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
@@ -135,9 +173,19 @@ describe('ThemeCard', () => {
   });
 
   it('keeps the theme alone when the box is cleared before saving', async () => {
-    const { card, seen } = renderCard({ themeId: 3, description: 'A curious child finds theme 3', theme: { nameEn: 'Theme 3', nameAr: 'موضوع 3', iconUrl: '/x.svg' } });
+    const { card, seen } = renderCard({
+      themeId: 3,
+      description: 'A curious child finds theme 3',
+      theme: { nameEn: 'Theme 3', nameAr: 'موضوع 3', iconUrl: '/x.svg' },
+    });
     const dialog = await openDialog(card);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Theme 3$/ }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /Theme 3$/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear the description' }));
     expect(box(dialog).value).toBe('');
     expect(within(dialog).getByText('0 / 500')).toBeTruthy();
@@ -149,16 +197,32 @@ describe('ThemeCard', () => {
   });
 
   it('offers no spark for a theme that has none, and picks and unpicks it', async () => {
-    const { card } = renderCard({ themeId: 18, description: '', theme: { nameEn: 'Theme 18', nameAr: 'موضوع 18', iconUrl: '/x.svg' } });
+    const { card } = renderCard({
+      themeId: 18,
+      description: '',
+      theme: { nameEn: 'Theme 18', nameAr: 'موضوع 18', iconUrl: '/x.svg' },
+    });
     const dialog = await openDialog(card);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Theme 18$/ })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Theme 18$/ })).toBeTruthy(),
+    );
     // Theme 18 is selected: one press deselects it, the next picks it again.
     fireEvent.click(within(dialog).getByRole('button', { name: /Theme 18$/ }));
-    expect(within(dialog).getByRole('button', { name: /Theme 18$/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Theme 18$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
     fireEvent.click(within(dialog).getByRole('button', { name: /Theme 18$/ }));
-    expect(within(dialog).getByRole('button', { name: /Theme 18$/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Theme 18$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(box(dialog).value).toBe('');
-    expect(within(dialog).queryByRole('group', { name: 'Need an idea? Here is one for this theme' })).toBeNull();
+    expect(
+      within(dialog).queryByRole('group', { name: 'Need an idea? Here is one for this theme' }),
+    ).toBeNull();
   });
 
   it('discards the edits on Cancel', async () => {

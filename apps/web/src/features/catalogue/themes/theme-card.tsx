@@ -13,7 +13,17 @@ import { ThemeSuggestions, type ThemeSuggestion } from './theme-suggestions.tsx'
  * Card 3 of the story form (docs/product/screens.md): the current theme or own idea, opening the theme dialog;
  * with a child chosen, the themes that suit the child's interests beneath, one tap each.
  */
-export function ThemeCard({ value, onChange, step = 3, suggestion }: { value: ThemeChoice; onChange: (value: ThemeChoice) => void; step?: number; suggestion?: ThemeSuggestion | null }) {
+export function ThemeCard({
+  value,
+  onChange,
+  step = 3,
+  suggestion,
+}: {
+  value: ThemeChoice;
+  onChange: (value: ThemeChoice) => void;
+  step?: number;
+  suggestion?: ThemeSuggestion | null;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const empty = value.themeId === null && !value.description;
@@ -25,18 +35,17 @@ export function ThemeCard({ value, onChange, step = 3, suggestion }: { value: Th
         onClick={() => setOpen(true)}
         className={cn(
           'flex w-full items-center gap-4 rounded-2xl border-2 p-4 text-start transition-colors',
-          empty ? 'border-dashed border-night-900/20 bg-cream-50 hover:border-night-600 hover:bg-night-50' : 'border-night-900/10 bg-white hover:border-night-600/50',
+          empty
+            ? 'border-dashed border-night-900/20 bg-cream-50 hover:border-night-600 hover:bg-night-50'
+            : 'border-night-900/10 bg-white hover:border-night-600/50',
         )}
       >
         <ChoiceSummary value={value} />
       </button>
-      <ThemeDialog
-        open={open}
-        onOpenChange={setOpen}
-        value={value}
-        onSave={onChange}
-      />
-      {suggestion && !value.description ? <ThemeSuggestions suggestion={suggestion} value={value} onChange={onChange} /> : null}
+      <ThemeDialog open={open} onOpenChange={setOpen} value={value} onSave={onChange} />
+      {suggestion && !value.description ? (
+        <ThemeSuggestions suggestion={suggestion} value={value} onChange={onChange} />
+      ) : null}
     </StoryStepCard>
   );
 }
@@ -44,11 +53,17 @@ export function ThemeCard({ value, onChange, step = 3, suggestion }: { value: Th
 function ChoiceSummary({ value }: { value: ThemeChoice }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const themeName = value.theme ? (language === 'ar' ? value.theme.nameAr : value.theme.nameEn) : null;
+  const themeName = value.theme
+    ? language === 'ar'
+      ? value.theme.nameAr
+      : value.theme.nameEn
+    : null;
   const heading = (label: string) => (
     <span className="flex items-center justify-between gap-2">
       <span className="text-sm font-bold text-ink-500">{label}</span>
-      <span className="shrink-0 rounded-full bg-night-50 px-3 py-1 text-sm font-bold text-night-700">{t('themes.change')}</span>
+      <span className="shrink-0 rounded-full bg-night-50 px-3 py-1 text-sm font-bold text-night-700">
+        {t('themes.change')}
+      </span>
     </span>
   );
 
@@ -60,11 +75,16 @@ function ChoiceSummary({ value }: { value: ThemeChoice }) {
         </span>
         <span className="grid min-w-0 flex-1 gap-1">
           {heading(t('themes.yourIdea'))}
-          <span dir="auto" className="line-clamp-3 text-start font-semibold text-ink-900">{value.description}</span>
+          <span dir="auto" className="line-clamp-3 text-start font-semibold text-ink-900">
+            {value.description}
+          </span>
           {isThemeIgnored(value) && value.theme && themeName ? (
             // Plainly which one the story follows: the parent's idea, not the theme also chosen.
             <span className="mt-1 flex items-center gap-1.5 text-sm text-ink-600">
-              <ThemeIcon src={value.theme.iconUrl} className="h-5 w-5 shrink-0 opacity-60 grayscale" />
+              <ThemeIcon
+                src={value.theme.iconUrl}
+                className="h-5 w-5 shrink-0 opacity-60 grayscale"
+              />
               <span>{t('themes.ignored', { theme: themeName })}</span>
             </span>
           ) : null}

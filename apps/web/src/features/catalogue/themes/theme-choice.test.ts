@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyThemeChoice, isThemeIgnored, pickSpark, storyThemeFields, type ThemeChoice } from './theme-choice.ts';
+import {
+  emptyThemeChoice,
+  isThemeIgnored,
+  pickSpark,
+  storyThemeFields,
+  type ThemeChoice,
+} from './theme-choice.ts';
 
 const kindness = { nameEn: 'Kindness', nameAr: 'اللطف', iconUrl: '/theme-icons/kindness.svg' };
 const withTheme: ThemeChoice = { themeId: 4, description: '', theme: kindness };
@@ -9,11 +15,15 @@ describe('the theme choice', () => {
     expect(isThemeIgnored({ ...withTheme, description: 'Two friends plant a garden' })).toBe(true);
     expect(isThemeIgnored(withTheme)).toBe(false);
     expect(isThemeIgnored({ ...withTheme, description: '   ' })).toBe(false);
-    expect(isThemeIgnored({ ...emptyThemeChoice, description: 'A dragon who is afraid of the dark' })).toBe(false);
+    expect(
+      isThemeIgnored({ ...emptyThemeChoice, description: 'A dragon who is afraid of the dark' }),
+    ).toBe(false);
   });
 
   it('sends the description instead of the theme, and the theme only without a description', () => {
-    expect(storyThemeFields({ ...withTheme, description: '  Two friends plant a garden ' })).toEqual({ storyDescription: 'Two friends plant a garden' });
+    expect(
+      storyThemeFields({ ...withTheme, description: '  Two friends plant a garden ' }),
+    ).toEqual({ storyDescription: 'Two friends plant a garden' });
     expect(storyThemeFields(withTheme)).toEqual({ selectedThemeId: 4 });
     expect(storyThemeFields(emptyThemeChoice)).toEqual({});
   });

@@ -15,14 +15,21 @@ export function isThemeIgnored(choice: ThemeChoice): boolean {
 }
 
 /** The theme part of the story creation payload (docs/product/data.md): the description, or else the theme. */
-export function storyThemeFields(choice: ThemeChoice): { selectedThemeId?: number; storyDescription?: string } {
+export function storyThemeFields(choice: ThemeChoice): {
+  selectedThemeId?: number;
+  storyDescription?: string;
+} {
   const description = choice.description.trim();
   if (description) return { storyDescription: description };
   return choice.themeId === null ? {} : { selectedThemeId: choice.themeId };
 }
 
 /** A random story spark of the theme with names made neutral, or null when it has none. */
-export function pickSpark(theme: Pick<Theme, 'storySparks'>, neutralise: (text: string) => string, random: () => number = Math.random): string | null {
+export function pickSpark(
+  theme: Pick<Theme, 'storySparks'>,
+  neutralise: (text: string) => string,
+  random: () => number = Math.random,
+): string | null {
   const sparks = theme.storySparks.filter((spark) => spark.trim() !== '');
   if (sparks.length === 0) return null;
   return neutralise(sparks[Math.floor(random() * sparks.length)] as string);

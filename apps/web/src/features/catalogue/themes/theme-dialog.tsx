@@ -21,7 +21,13 @@ interface ThemeDialogProps {
 export function ThemeDialog({ open, onOpenChange, value, onSave }: ThemeDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('themes.dialogTitle')} description={t('themes.dialogDescription')} className="sm:max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('themes.dialogTitle')}
+      description={t('themes.dialogDescription')}
+      className="sm:max-w-2xl"
+    >
       <ThemeDialogBody
         initial={value}
         onCancel={() => onOpenChange(false)}
@@ -40,7 +46,15 @@ export function ThemeDialog({ open, onOpenChange, value, onSave }: ThemeDialogPr
  * Saved with text in the box, the story follows the idea (and the card says so); with the box
  * empty, it follows the theme.
  */
-function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; onCancel: () => void; onSave: (value: ThemeChoice) => void }) {
+function ThemeDialogBody({
+  initial,
+  onCancel,
+  onSave,
+}: {
+  initial: ThemeChoice;
+  onCancel: () => void;
+  onSave: (value: ThemeChoice) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();
@@ -53,7 +67,10 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
     // Left alone, Radix focuses the description box while the tiles load, and a phone's keyboard
     // then covers the grid: start on the chosen tile, the first tile, or else the dialog itself.
     const form = formRef.current;
-    const target = form?.querySelector<HTMLElement>('ul button[aria-pressed="true"]') ?? form?.querySelector<HTMLElement>('ul button') ?? form?.closest<HTMLElement>('[role="dialog"]');
+    const target =
+      form?.querySelector<HTMLElement>('ul button[aria-pressed="true"]') ??
+      form?.querySelector<HTMLElement>('ul button') ??
+      form?.closest<HTMLElement>('[role="dialog"]');
     target?.focus();
   }, []);
 
@@ -73,7 +90,11 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
       setSpark(null);
       return;
     }
-    setDraft((current) => ({ ...current, themeId: theme.id, theme: { nameEn: theme.nameEn, nameAr: theme.nameAr, iconUrl: theme.iconUrl } }));
+    setDraft((current) => ({
+      ...current,
+      themeId: theme.id,
+      theme: { nameEn: theme.nameEn, nameAr: theme.nameAr, iconUrl: theme.iconUrl },
+    }));
     const text = sparkOf(theme);
     setSpark(text ? { theme, text } : null);
   };
@@ -83,20 +104,33 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
     onSave({ ...draft, description: draft.description.trim() });
   };
 
-  const themeName = draft.theme ? (language === 'ar' ? draft.theme.nameAr : draft.theme.nameEn) : '';
+  const themeName = draft.theme
+    ? language === 'ar'
+      ? draft.theme.nameAr
+      : draft.theme.nameEn
+    : '';
   const note = isThemeIgnored(draft) ? t('themes.precedence', { theme: themeName }) : null;
-  const offer = spark && draft.themeId === spark.theme.id && draft.description.trim() !== spark.text ? spark : null;
+  const offer =
+    spark && draft.themeId === spark.theme.id && draft.description.trim() !== spark.text
+      ? spark
+      : null;
 
   return (
     <form ref={formRef} className="grid gap-5" onSubmit={submit} noValidate>
       <ThemePickerGrid selectedId={draft.themeId} onPick={pick} />
       {offer ? (
-        <div role="group" aria-label={t('themes.sparkOffer')} className="grid gap-2 rounded-2xl bg-moon-50 p-4">
+        <div
+          role="group"
+          aria-label={t('themes.sparkOffer')}
+          className="grid gap-2 rounded-2xl bg-moon-50 p-4"
+        >
           <p className="flex items-center gap-2 text-sm font-bold text-ink-700">
             <Sparkles className="h-4 w-4 text-moon-500" aria-hidden="true" />
             {t('themes.sparkOffer')}
           </p>
-          <p dir="auto" className="text-start font-semibold text-ink-900">{offer.text}</p>
+          <p dir="auto" className="text-start font-semibold text-ink-900">
+            {offer.text}
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -109,7 +143,16 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
               {t('themes.useSpark')}
             </Button>
             {offer.theme.storySparks.filter((x) => x.trim() !== '').length > 1 ? (
-              <Button size="sm" variant="ghost" onClick={() => setSpark({ theme: offer.theme, text: sparkOf(offer.theme, offer.text) ?? offer.text })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  setSpark({
+                    theme: offer.theme,
+                    text: sparkOf(offer.theme, offer.text) ?? offer.text,
+                  })
+                }
+              >
                 {t('themes.anotherSpark')}
               </Button>
             ) : null}
@@ -117,13 +160,17 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
         </div>
       ) : null}
       <div className="grid gap-1.5">
-        <label htmlFor={`${ids}-description`} className="text-sm font-bold text-ink-700">{t('themes.descriptionLabel')}</label>
+        <label htmlFor={`${ids}-description`} className="text-sm font-bold text-ink-700">
+          {t('themes.descriptionLabel')}
+        </label>
         <div className="relative">
           <textarea
             id={`${ids}-description`}
             dir="auto"
             value={draft.description}
-            onChange={(event) => setDraft((current) => ({ ...current, description: event.target.value }))}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, description: event.target.value }))
+            }
             placeholder={t('themes.descriptionPlaceholder')}
             maxLength={max}
             rows={3}
@@ -146,13 +193,19 @@ function ThemeDialogBody({ initial, onCancel, onSave }: { initial: ThemeChoice; 
           ) : null}
         </div>
         <div className="flex items-start justify-between gap-3">
-          <p id={`${ids}-note`} aria-live="polite" className="text-sm text-ink-600">{note}</p>
-          <span id={`${ids}-counter`} className="shrink-0 text-xs text-ink-500 tabular-nums">{t('themes.counter', { count: draft.description.length, max })}</span>
+          <p id={`${ids}-note`} aria-live="polite" className="text-sm text-ink-600">
+            {note}
+          </p>
+          <span id={`${ids}-counter`} className="shrink-0 text-xs text-ink-500 tabular-nums">
+            {t('themes.counter', { count: draft.description.length, max })}
+          </span>
         </div>
       </div>
       {/* Sticky like the pickers' footers, so Save stays in reach on a phone. */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t border-night-100 bg-white/95 px-6 py-4 backdrop-blur sm:flex sm:justify-end">
-        <Button variant="ghost" onClick={onCancel}>{t('themes.cancel')}</Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('themes.cancel')}
+        </Button>
         <Button type="submit">{t('themes.save')}</Button>
       </div>
     </form>

@@ -28,7 +28,8 @@ export function ThemeGridView({ themes, mobile, selectedId, onPick }: ThemeGridV
     setGrid(next);
     setRound((value) => value + 1);
     // The button goes once every theme has been seen; focus then moves to the grid instead of being lost.
-    if (!canShuffle(themes, next)) requestAnimationFrame(() => listRef.current?.querySelector('button')?.focus());
+    if (!canShuffle(themes, next))
+      requestAnimationFrame(() => listRef.current?.querySelector('button')?.focus());
   };
 
   const shuffleButton = canShuffle(themes, grid) ? (
@@ -40,11 +41,18 @@ export function ThemeGridView({ themes, mobile, selectedId, onPick }: ThemeGridV
 
   return (
     <PickerSection title={t('themes.popular')} actions={shuffleButton}>
-      <ul ref={listRef} aria-label={t('themes.popular')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <ul
+        ref={listRef}
+        aria-label={t('themes.popular')}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+      >
         {grid.tiles.map((id) => {
           const theme = byId.get(id);
           return theme ? (
-            <li key={`${round}-${id}`} style={{ animation: `fade-in ${pickerConstants.fadeMs}ms ease-out` }}>
+            <li
+              key={`${round}-${id}`}
+              style={{ animation: `fade-in ${pickerConstants.fadeMs}ms ease-out` }}
+            >
               <ThemeTile theme={theme} selected={theme.id === selectedId} onPick={onPick} />
             </li>
           ) : null;

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canShuffle, initialGrid, shuffleGrid, type GridTheme, type ThemeGrid } from './theme-grid.ts';
+import {
+  canShuffle,
+  initialGrid,
+  shuffleGrid,
+  type GridTheme,
+  type ThemeGrid,
+} from './theme-grid.ts';
 
 /** 20 themes: ids 1-5 featured with orders 5..1 (so id 5 comes first), ids 6-20 not featured. */
 const themes: GridTheme[] = Array.from({ length: 20 }, (_, index) => {
   const id = index + 1;
-  return id <= 5 ? { id, featured: true, featuredOrder: 6 - id } : { id, featured: false, featuredOrder: 999 };
+  return id <= 5
+    ? { id, featured: true, featuredOrder: 6 - id }
+    : { id, featured: false, featuredOrder: 999 };
 });
 const featuredIds = new Set(themes.filter((theme) => theme.featured).map((theme) => theme.id));
 
@@ -39,7 +47,13 @@ describe('the theme grid', () => {
   });
 
   it('fills from a shuffled selection, so different visits see different themes', () => {
-    const fills = new Set(seeds.map((seed) => initialGrid(themes, { mobile: false, selectedId: null, random: seeded(seed) }).tiles.slice(4).join()));
+    const fills = new Set(
+      seeds.map((seed) =>
+        initialGrid(themes, { mobile: false, selectedId: null, random: seeded(seed) })
+          .tiles.slice(4)
+          .join(),
+      ),
+    );
     expect(fills.size).toBeGreaterThan(1);
   });
 
@@ -51,7 +65,11 @@ describe('the theme grid', () => {
   });
 
   it('shows every theme when there are fewer than the tiles', () => {
-    const grid = initialGrid(themes.slice(0, 3), { mobile: false, selectedId: null, random: seeded(7) });
+    const grid = initialGrid(themes.slice(0, 3), {
+      mobile: false,
+      selectedId: null,
+      random: seeded(7),
+    });
     expect(grid.tiles).toEqual([3, 2, 1]);
     expect(canShuffle(themes.slice(0, 3), grid)).toBe(false);
   });
@@ -95,7 +113,9 @@ describe('the theme grid', () => {
     }
     // 15 non-featured themes, 2 new ones per phone shuffle: 1 grid + 7 shuffles.
     expect(shuffles).toBe(7);
-    expect(new Set(grid.seen)).toEqual(new Set(themes.filter((theme) => !theme.featured).map((theme) => theme.id)));
+    expect(new Set(grid.seen)).toEqual(
+      new Set(themes.filter((theme) => !theme.featured).map((theme) => theme.id)),
+    );
   });
 
   it('tops the last shuffle up with themes seen before, preferring ones not on screen', () => {

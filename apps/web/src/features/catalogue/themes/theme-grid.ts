@@ -55,7 +55,11 @@ const nonFeatured = (themes: readonly GridTheme[]) => themes.filter((theme) => !
  * Featured tiles, then `fill`. A selected theme not among them takes the last tile of its own
  * kind, so the featured cap holds even when a featured theme past the cap is selected.
  */
-function compose(themes: readonly GridTheme[], fill: readonly GridTheme[], options: GridOptions): number[] {
+function compose(
+  themes: readonly GridTheme[],
+  fill: readonly GridTheme[],
+  options: GridOptions,
+): number[] {
   const featured = shownFeatured(themes, options.mobile).map((theme) => theme.id);
   const slots = themeGridLayouts[options.mobile ? 'mobile' : 'desktop'].tiles - featured.length;
   const rest = fill.slice(0, slots).map((theme) => theme.id);
@@ -69,7 +73,11 @@ function compose(themes: readonly GridTheme[], fill: readonly GridTheme[], optio
   return [...featured, ...rest];
 }
 
-function withSeen(themes: readonly GridTheme[], tiles: number[], seen: readonly number[]): ThemeGrid {
+function withSeen(
+  themes: readonly GridTheme[],
+  tiles: number[],
+  seen: readonly number[],
+): ThemeGrid {
   const others = new Set(nonFeatured(themes).map((theme) => theme.id));
   return { tiles, seen: [...new Set([...seen, ...tiles.filter((id) => others.has(id))])] };
 }
@@ -81,14 +89,22 @@ export function initialGrid(themes: readonly GridTheme[], options: GridOptions):
 }
 
 /** The shuffle shows non-featured themes not seen yet, topped up with seen ones when too few remain. */
-export function shuffleGrid(themes: readonly GridTheme[], grid: ThemeGrid, options: GridOptions): ThemeGrid {
+export function shuffleGrid(
+  themes: readonly GridTheme[],
+  grid: ThemeGrid,
+  options: GridOptions,
+): ThemeGrid {
   const random = options.random ?? Math.random;
   const candidates = nonFeatured(themes).filter((theme) => theme.id !== options.selectedId);
-  const unseen = shuffled(candidates.filter((theme) => !grid.seen.includes(theme.id)), random);
-  // Top-ups prefer themes that are not on screen right now, so the shuffle visibly changes the grid.
-  const topUp = shuffled(candidates.filter((theme) => grid.seen.includes(theme.id)), random).sort(
-    (a, b) => Number(grid.tiles.includes(a.id)) - Number(grid.tiles.includes(b.id)),
+  const unseen = shuffled(
+    candidates.filter((theme) => !grid.seen.includes(theme.id)),
+    random,
   );
+  // Top-ups prefer themes that are not on screen right now, so the shuffle visibly changes the grid.
+  const topUp = shuffled(
+    candidates.filter((theme) => grid.seen.includes(theme.id)),
+    random,
+  ).sort((a, b) => Number(grid.tiles.includes(a.id)) - Number(grid.tiles.includes(b.id)));
   return withSeen(themes, compose(themes, [...unseen, ...topUp], options), grid.seen);
 }
 

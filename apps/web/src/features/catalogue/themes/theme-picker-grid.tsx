@@ -10,7 +10,13 @@ import { themeGridLayouts, themeGridMobileQuery } from './theme-grid.ts';
 import { ThemeGridView } from './theme-grid-view.tsx';
 
 /** The popular themes of the dialog: a skeleton while they load, a retry when the call fails, then the grid. */
-export function ThemePickerGrid({ selectedId, onPick }: { selectedId: number | null; onPick: (theme: Theme) => void }) {
+export function ThemePickerGrid({
+  selectedId,
+  onPick,
+}: {
+  selectedId: number | null;
+  onPick: (theme: Theme) => void;
+}) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(themeGridMobileQuery);
   // Mounted only while the dialog is open, so both calls run only then (docs/product/api.md).
@@ -27,13 +33,23 @@ export function ThemePickerGrid({ selectedId, onPick }: { selectedId: number | n
   if (publicThemes.isPending) {
     return (
       <PickerSection title={title}>
-        <div role="status" aria-label={t('themes.loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {Array.from({ length: themeGridLayouts[mobile ? 'mobile' : 'desktop'].tiles }, (_, index) => (
-            <div key={index} className="flex h-36 flex-col items-center gap-3 rounded-2xl border-2 border-night-900/5 bg-white pt-8">
-              <span className="h-14 w-14 animate-pulse rounded-full bg-night-100" />
-              <span className="h-3 w-2/3 animate-pulse rounded-full bg-night-100" />
-            </div>
-          ))}
+        <div
+          role="status"
+          aria-label={t('themes.loading')}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        >
+          {Array.from(
+            { length: themeGridLayouts[mobile ? 'mobile' : 'desktop'].tiles },
+            (_, index) => (
+              <div
+                key={index}
+                className="flex h-36 flex-col items-center gap-3 rounded-2xl border-2 border-night-900/5 bg-white pt-8"
+              >
+                <span className="h-14 w-14 animate-pulse rounded-full bg-night-100" />
+                <span className="h-3 w-2/3 animate-pulse rounded-full bg-night-100" />
+              </div>
+            ),
+          )}
         </div>
       </PickerSection>
     );
@@ -41,11 +57,20 @@ export function ThemePickerGrid({ selectedId, onPick }: { selectedId: number | n
   if (publicThemes.isError) {
     return (
       <PickerSection title={title}>
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-rose-500/30 bg-rose-500/5 px-4 py-6 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-rose-500/30 bg-rose-500/5 px-4 py-6 text-center"
+        >
           <CloudOff className="h-8 w-8 text-rose-500" aria-hidden="true" />
           <p className="font-extrabold text-night-900">{t('themes.loadFailed')}</p>
           <p className="max-w-sm text-sm text-ink-600">{t('themes.loadFailedText')}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void publicThemes.refetch()} disabled={publicThemes.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void publicThemes.refetch()}
+            disabled={publicThemes.isFetching}
+          >
             <RotateCw className="h-4 w-4" aria-hidden="true" />
             {t('themes.retry')}
           </Button>

@@ -5,7 +5,15 @@ import { cn } from '../../../lib/cn.ts';
 import { ThemeIcon } from './theme-icon.tsx';
 
 /** One tile of the grid: a toggle button with the theme's icon, name and, when featured, its badge. */
-export function ThemeTile({ theme, selected, onPick }: { theme: Theme; selected: boolean; onPick: (theme: Theme) => void }) {
+export function ThemeTile({
+  theme,
+  selected,
+  onPick,
+}: {
+  theme: Theme;
+  selected: boolean;
+  onPick: (theme: Theme) => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -15,7 +23,9 @@ export function ThemeTile({ theme, selected, onPick }: { theme: Theme; selected:
       onClick={() => onPick(theme)}
       className={cn(
         'relative flex h-full w-full flex-col items-center gap-2 rounded-2xl border-2 px-2 pb-3 pt-8 text-center transition-colors',
-        selected ? 'border-night-600 bg-night-50 shadow-soft' : 'border-night-900/10 bg-white hover:border-night-600/50 hover:bg-cream-50',
+        selected
+          ? 'border-night-600 bg-night-50 shadow-soft'
+          : 'border-night-900/10 bg-white hover:border-night-600/50 hover:bg-cream-50',
       )}
     >
       {theme.featured ? (
@@ -30,10 +40,17 @@ export function ThemeTile({ theme, selected, onPick }: { theme: Theme; selected:
           <span className="sr-only">{t('themes.selected')}</span>
         </span>
       ) : null}
-      <span className={cn('flex h-14 w-14 items-center justify-center rounded-full', selected ? 'bg-white' : 'bg-cream-100')}>
+      <span
+        className={cn(
+          'flex h-14 w-14 items-center justify-center rounded-full',
+          selected ? 'bg-white' : 'bg-cream-100',
+        )}
+      >
         <ThemeIcon src={theme.iconUrl} className="h-10 w-10" />
       </span>
-      <span className="line-clamp-2 text-sm font-bold leading-snug text-night-900">{theme.name}</span>
+      <span className="line-clamp-2 text-sm font-bold leading-snug text-night-900">
+        {theme.name}
+      </span>
     </button>
   );
 }

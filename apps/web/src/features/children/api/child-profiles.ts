@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildExport, ChildProfile, ChildProfileList, CreateChildRequest, UpdateChildRequest } from '@qamar/shared';
+import type {
+  ChildExport,
+  ChildProfile,
+  ChildProfileList,
+  CreateChildRequest,
+  UpdateChildRequest,
+} from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/get-user.ts';
 
@@ -19,19 +25,35 @@ function useChildMutation<Input, Output>(call: (input: Input) => Promise<Output>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: childProfilesKey }), queryClient.invalidateQueries({ queryKey: ['/api/stories'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: childProfilesKey }),
+        queryClient.invalidateQueries({ queryKey: ['/api/stories'] }),
+      ]),
   });
 }
 
-export const useCreateChild = () => useChildMutation((input: CreateChildRequest) => apiRequest<ChildProfile>('/api/child-profiles', { method: 'POST', body: { ...input } }));
+export const useCreateChild = () =>
+  useChildMutation((input: CreateChildRequest) =>
+    apiRequest<ChildProfile>('/api/child-profiles', { method: 'POST', body: { ...input } }),
+  );
 export const useUpdateChild = () =>
-  useChildMutation(({ id, ...input }: UpdateChildRequest & { id: number }) => apiRequest<ChildProfile>(`/api/child-profiles/${id}`, { method: 'PATCH', body: { ...input } }));
-export const useDeleteChild = () => useChildMutation((id: number) => apiRequest<void>(`/api/child-profiles/${id}`, { method: 'DELETE' }));
+  useChildMutation(({ id, ...input }: UpdateChildRequest & { id: number }) =>
+    apiRequest<ChildProfile>(`/api/child-profiles/${id}`, { method: 'PATCH', body: { ...input } }),
+  );
+export const useDeleteChild = () =>
+  useChildMutation((id: number) =>
+    apiRequest<void>(`/api/child-profiles/${id}`, { method: 'DELETE' }),
+  );
 
 /** Everything kept about a child, saved as a JSON file on the parent's device. */
-export async function downloadChildExport(child: Pick<ChildProfile, 'id' | 'nameEn'>): Promise<void> {
+export async function downloadChildExport(
+  child: Pick<ChildProfile, 'id' | 'nameEn'>,
+): Promise<void> {
   const data = await apiRequest<ChildExport>(`/api/child-profiles/${child.id}/export`);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = `qamar-${child.nameEn.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`;

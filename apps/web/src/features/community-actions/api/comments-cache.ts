@@ -5,7 +5,14 @@ import { commentKeys } from './comment-keys.ts';
 type Pages = InfiniteData<CommentList, number>;
 
 /** Changes the cached comment pages of a story: `comments` maps each page's list, `total` the count every page carries. */
-export function changeCachedComments(queryClient: QueryClient, storyId: number, change: { comments?: (comments: Comment[], index: number) => Comment[]; total?: (total: number) => number }): void {
+export function changeCachedComments(
+  queryClient: QueryClient,
+  storyId: number,
+  change: {
+    comments?: (comments: Comment[], index: number) => Comment[];
+    total?: (total: number) => number;
+  },
+): void {
   queryClient.setQueryData<Pages>(commentKeys.list(storyId), (data) =>
     data
       ? {

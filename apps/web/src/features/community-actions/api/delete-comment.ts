@@ -11,7 +11,10 @@ import { changeCachedCommunity } from './story-community.ts';
 
 /** DELETE one's own comment (204); anyone else's answers 404. */
 export function deleteComment(commentId: number): Promise<void> {
-  return apiRequest<void>(`/api/community/comments/${commentId}`, { method: 'DELETE', token: 'user' });
+  return apiRequest<void>(`/api/community/comments/${commentId}`, {
+    method: 'DELETE',
+    token: 'user',
+  });
 }
 
 /**
@@ -26,17 +29,29 @@ export function useDeleteComment(storyId: number) {
     onMutate: async (commentId: number) => {
       await queryClient.cancelQueries({ queryKey: commentKeys.list(storyId) });
       const before = {
-        comments: queryClient.getQueryData<InfiniteData<CommentList, number>>(commentKeys.list(storyId)),
+        comments: queryClient.getQueryData<InfiniteData<CommentList, number>>(
+          commentKeys.list(storyId),
+        ),
         story: queryClient.getQueryData<Story>(storyQueryKey(storyId)),
       };
-      changeCachedComments(queryClient, storyId, { comments: (comments) => comments.filter((comment) => comment.id !== commentId), total: (total) => Math.max(0, total - 1) });
-      changeCachedCommunity(queryClient, storyId, (community) => ({ ...community, comments: Math.max(0, community.comments - 1) }));
+      changeCachedComments(queryClient, storyId, {
+        comments: (comments) => comments.filter((comment) => comment.id !== commentId),
+        total: (total) => Math.max(0, total - 1),
+      });
+      changeCachedCommunity(queryClient, storyId, (community) => ({
+        ...community,
+        comments: Math.max(0, community.comments - 1),
+      }));
       return before;
     },
     onError: (error, _id, before) => {
       if (before?.comments) queryClient.setQueryData(commentKeys.list(storyId), before.comments);
       if (before?.story) queryClient.setQueryData(storyQueryKey(storyId), before.story);
-      toast({ title: t('communityActions.comments.deleteFailed'), description: errorMessage(error, ''), variant: 'destructive' });
+      toast({
+        title: t('communityActions.comments.deleteFailed'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
     },
     onSuccess: () => toast({ title: t('communityActions.comments.deleted'), variant: 'success' }),
   });

@@ -3,8 +3,16 @@ import type { CommentList } from '@qamar/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { commentKeys, COMMENTS_PAGE_SIZE } from './comment-keys.ts';
 
-export function getComments(storyId: number, page: number, token: 'user' | 'admin', signal?: AbortSignal): Promise<CommentList> {
-  return apiRequest<CommentList>(`/api/community/stories/${storyId}/comments?page=${page}&pageSize=${COMMENTS_PAGE_SIZE}`, { signal, token });
+export function getComments(
+  storyId: number,
+  page: number,
+  token: 'user' | 'admin',
+  signal?: AbortSignal,
+): Promise<CommentList> {
+  return apiRequest<CommentList>(
+    `/api/community/stories/${storyId}/comments?page=${page}&pageSize=${COMMENTS_PAGE_SIZE}`,
+    { signal, token },
+  );
 }
 
 /**
@@ -16,7 +24,8 @@ export function useComments(storyId: number, reader: 'user' | 'admin' | null) {
     queryKey: commentKeys.list(storyId),
     queryFn: ({ pageParam, signal }) => getComments(storyId, pageParam, reader ?? 'user', signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
     enabled: reader !== null,
   });
 }

@@ -7,7 +7,11 @@ import { changeCachedCommunity } from './story-community.ts';
 
 /** POST a comment: plain text, which the server refuses (400, in the reader's language) for links, emails, phone numbers or unsafe words. */
 export function postComment(storyId: number, body: string): Promise<Comment> {
-  return apiRequest<Comment>(`/api/community/stories/${storyId}/comments`, { method: 'POST', body: { body }, token: 'user' });
+  return apiRequest<Comment>(`/api/community/stories/${storyId}/comments`, {
+    method: 'POST',
+    body: { body },
+    token: 'user',
+  });
 }
 
 /**
@@ -20,8 +24,14 @@ export function usePostComment(storyId: number) {
   return useMutation({
     mutationFn: (body: string) => postComment(storyId, body),
     onSuccess: (comment) => {
-      changeCachedComments(queryClient, storyId, { comments: (comments, index) => (index === 0 ? [comment, ...comments] : comments), total: (total) => total + 1 });
-      changeCachedCommunity(queryClient, storyId, (community) => ({ ...community, comments: community.comments + 1 }));
+      changeCachedComments(queryClient, storyId, {
+        comments: (comments, index) => (index === 0 ? [comment, ...comments] : comments),
+        total: (total) => total + 1,
+      });
+      changeCachedCommunity(queryClient, storyId, (community) => ({
+        ...community,
+        comments: community.comments + 1,
+      }));
       void queryClient.invalidateQueries({ queryKey: commentKeys.list(storyId) });
     },
   });

@@ -16,7 +16,11 @@ export function reportBody({ reason, details }: ReportInput): Record<string, unk
 
 /** POST a report of a story; a second one by the same parent is accepted and changes nothing. */
 export function reportStory(storyId: number, input: ReportInput): Promise<{ reported: true }> {
-  return apiRequest(`/api/community/stories/${storyId}/report`, { method: 'POST', body: reportBody(input), token: 'user' });
+  return apiRequest(`/api/community/stories/${storyId}/report`, {
+    method: 'POST',
+    body: reportBody(input),
+    token: 'user',
+  });
 }
 
 /** Sent from the report dialog, which shows the sending state; once accepted the story is marked reported. */
@@ -24,6 +28,10 @@ export function useReportStory(storyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReportInput) => reportStory(storyId, input),
-    onSuccess: () => changeCachedCommunity(queryClient, storyId, (community) => ({ ...community, reported: true })),
+    onSuccess: () =>
+      changeCachedCommunity(queryClient, storyId, (community) => ({
+        ...community,
+        reported: true,
+      })),
   });
 }

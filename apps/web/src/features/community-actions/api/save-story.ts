@@ -3,11 +3,16 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useStoryMarkMutation } from './story-community.ts';
 
 /** The answer's shape (`saveResponse` of the shared schemas). */
-interface SaveResponse { saved: boolean }
+interface SaveResponse {
+  saved: boolean;
+}
 
 /** PUT saves the story to the parent's saved stories, DELETE takes it off; both idempotent. */
 export function saveStory(storyId: number, saved: boolean): Promise<SaveResponse> {
-  return apiRequest<SaveResponse>(`/api/community/stories/${storyId}/save`, { method: saved ? 'PUT' : 'DELETE', token: 'user' });
+  return apiRequest<SaveResponse>(`/api/community/stories/${storyId}/save`, {
+    method: saved ? 'PUT' : 'DELETE',
+    token: 'user',
+  });
 }
 
 /** Save or unsave: the bookmark changes at once, and goes back if the server refuses. */

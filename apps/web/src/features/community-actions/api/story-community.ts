@@ -12,7 +12,11 @@ export function communityOf(story: Story): StoryCommunity | null {
 type Change = (community: StoryCommunity) => StoryCommunity;
 
 /** Changes the `community` part of the cached story, leaving everything else (and a story without it) alone. */
-export function changeCachedCommunity(queryClient: ReturnType<typeof useQueryClient>, storyId: number, change: Change): void {
+export function changeCachedCommunity(
+  queryClient: ReturnType<typeof useQueryClient>,
+  storyId: number,
+  change: Change,
+): void {
   queryClient.setQueryData<Story>(storyQueryKey(storyId), (story) => {
     const community = story ? communityOf(story) : null;
     return story && community ? ({ ...story, community: change(community) } as Story) : story;
@@ -40,15 +44,23 @@ export function useStoryMarkMutation<Vars, Result>(options: {
     onMutate: async (vars: Vars) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const before = queryClient.getQueryData<Story>(key);
-      changeCachedCommunity(queryClient, options.storyId, (community) => options.optimistic(community, vars));
+      changeCachedCommunity(queryClient, options.storyId, (community) =>
+        options.optimistic(community, vars),
+      );
       return { before };
     },
     onError: (error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({ title: options.failedTitle, description: errorMessage(error, ''), variant: 'destructive' });
+      toast({
+        title: options.failedTitle,
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
     },
     onSuccess: (result) => {
-      changeCachedCommunity(queryClient, options.storyId, (community) => options.settled(community, result));
+      changeCachedCommunity(queryClient, options.storyId, (community) =>
+        options.settled(community, result),
+      );
       // Lists of stories (the library, the forum, saved stories) show the same marks: fetch them anew when next shown.
       void queryClient.invalidateQueries({ queryKey: ['/api/community'], refetchType: 'none' });
     },

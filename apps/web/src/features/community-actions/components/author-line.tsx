@@ -15,7 +15,14 @@ export function AuthorLine({ author }: { author: string }) {
 export function Initial({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' }) {
   const letter = Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
   return (
-    <span aria-hidden="true" className={size === 'md' ? 'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-night-900 text-base font-extrabold text-moon-300' : 'flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-moon-100 text-sm font-extrabold text-night-900'}>
+    <span
+      aria-hidden="true"
+      className={
+        size === 'md'
+          ? 'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-night-900 text-base font-extrabold text-moon-300'
+          : 'flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-moon-100 text-sm font-extrabold text-night-900'
+      }
+    >
       {letter}
     </span>
   );

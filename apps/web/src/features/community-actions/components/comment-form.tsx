@@ -36,7 +36,9 @@ export function CommentForm({ storyId }: { storyId: number }) {
 
   return (
     <form className="grid gap-2" onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={`${ids}-body`} className="text-sm font-bold text-ink-700">{t('communityActions.comments.label')}</label>
+      <label htmlFor={`${ids}-body`} className="text-sm font-bold text-ink-700">
+        {t('communityActions.comments.label')}
+      </label>
       <textarea
         id={`${ids}-body`}
         value={body}
@@ -53,18 +55,35 @@ export function CommentForm({ storyId }: { storyId: number }) {
         className={cn(inputClass, 'resize-y')}
       />
       {error ? (
-        <p id={`${ids}-error`} role="alert" data-testid="comment-error" className="text-sm font-semibold text-rose-500">{error}</p>
+        <p
+          id={`${ids}-error`}
+          role="alert"
+          data-testid="comment-error"
+          className="text-sm font-semibold text-rose-500"
+        >
+          {error}
+        </p>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="grid gap-0.5 text-xs text-ink-500">
           <span id={`${ids}-hint`}>{t('communityActions.comments.hint')}</span>
-          <span id={`${ids}-counter`} data-testid="comment-counter" className={cn('tabular-nums', body.length >= max && 'font-bold text-rose-500')}>
+          <span
+            id={`${ids}-counter`}
+            data-testid="comment-counter"
+            className={cn('tabular-nums', body.length >= max && 'font-bold text-rose-500')}
+          >
             {t('feedback.counter', { count: body.length, max })}
           </span>
         </p>
         <Button type="submit" size="sm" disabled={!body.trim() || post.isPending}>
-          {post.isPending ? <Spinner className="h-4 w-4" /> : <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
-          {post.isPending ? t('communityActions.comments.posting') : t('communityActions.comments.post')}
+          {post.isPending ? (
+            <Spinner className="h-4 w-4" />
+          ) : (
+            <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+          )}
+          {post.isPending
+            ? t('communityActions.comments.posting')
+            : t('communityActions.comments.post')}
         </Button>
       </div>
     </form>

@@ -15,7 +15,15 @@ import { ReportButton } from './report-button.tsx';
  * deleted, and say so when moderators hid or removed them (with their reason); other parents'
  * can be reported. Visitors and admins only read.
  */
-export function CommentItem({ storyId, comment, canAct }: { storyId: number; comment: Comment; canAct: boolean }) {
+export function CommentItem({
+  storyId,
+  comment,
+  canAct,
+}: {
+  storyId: number;
+  comment: Comment;
+  canAct: boolean;
+}) {
   const { t } = useTranslation();
   const timeLabel = useTimeLabel();
   const report = useReportComment(storyId);
@@ -27,14 +35,29 @@ export function CommentItem({ storyId, comment, canAct }: { storyId: number; com
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="font-bold text-night-900">{comment.author}</span>
-            {comment.mine ? <span className="rounded-full bg-night-50 px-2 text-xs font-bold text-night-700">{t('communityActions.comments.you')}</span> : null}
-            <time dateTime={comment.createdAt} className="text-xs text-ink-500">{timeLabel(comment.createdAt)}</time>
+            {comment.mine ? (
+              <span className="rounded-full bg-night-50 px-2 text-xs font-bold text-night-700">
+                {t('communityActions.comments.you')}
+              </span>
+            ) : null}
+            <time dateTime={comment.createdAt} className="text-xs text-ink-500">
+              {timeLabel(comment.createdAt)}
+            </time>
           </p>
           {moderated ? (
-            <p data-testid="comment-moderation" className="inline-flex w-fit items-center gap-1.5 rounded-full bg-rose-500/10 px-2.5 py-0.5 text-xs font-bold text-rose-500">
+            <p
+              data-testid="comment-moderation"
+              className="inline-flex w-fit items-center gap-1.5 rounded-full bg-rose-500/10 px-2.5 py-0.5 text-xs font-bold text-rose-500"
+            >
               <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-              {t(comment.moderation === 'hidden' ? 'communityActions.comments.hidden' : 'communityActions.comments.removed')}
-              {comment.moderationReason ? ` · ${t('communityActions.comments.reason', { reason: comment.moderationReason })}` : null}
+              {t(
+                comment.moderation === 'hidden'
+                  ? 'communityActions.comments.hidden'
+                  : 'communityActions.comments.removed',
+              )}
+              {comment.moderationReason
+                ? ` · ${t('communityActions.comments.reason', { reason: comment.moderationReason })}`
+                : null}
             </p>
           ) : null}
           {/* Aligned with the page, while the words run in their own direction (an English comment on the Arabic page). */}
@@ -71,14 +94,29 @@ function DeleteCommentButton({ storyId, commentId }: { storyId: number; commentI
   };
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-rose-500 hover:bg-rose-500/10" aria-label={t('communityActions.comments.deleteLabel')} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-rose-500 hover:bg-rose-500/10"
+        aria-label={t('communityActions.comments.deleteLabel')}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         {t('communityActions.comments.delete')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('communityActions.comments.deleteTitle')} description={t('communityActions.comments.deleteText')}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('communityActions.comments.deleteTitle')}
+        description={t('communityActions.comments.deleteText')}
+      >
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>{t('communityActions.report.cancel')}</Button>
-          <Button variant="danger" onClick={confirm}>{t('communityActions.comments.deleteConfirm')}</Button>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {t('communityActions.report.cancel')}
+          </Button>
+          <Button variant="danger" onClick={confirm}>
+            {t('communityActions.comments.deleteConfirm')}
+          </Button>
         </div>
       </Dialog>
     </>

@@ -44,7 +44,9 @@ export function CommunityLimit({ error }: { error: ApiError }) {
   const date = resetDate ? formatDate(resetDate, language) : '';
   const offered = details.upgradeOptions?.[0]?.plan;
   const offer = isPlan(offered) ? offered : usage.data ? nextPlan(usage.data.plan) : 'family';
-  const text = date ? t('communityActions.limit.text', { limit, date }) : t('communityActions.limit.textNoDate', { limit });
+  const text = date
+    ? t('communityActions.limit.text', { limit, date })
+    : t('communityActions.limit.textNoDate', { limit });
   const used = allowance.data?.used ?? limit;
 
   return (
@@ -53,11 +55,17 @@ export function CommunityLimit({ error }: { error: ApiError }) {
         <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-night-900 text-moon-300">
           <CalendarClock className="h-8 w-8" aria-hidden="true" />
         </span>
-        <h1 className="text-3xl font-extrabold text-night-900">{t('communityActions.limit.title')}</h1>
-        <p data-testid="community-limit-text" className="max-w-md text-ink-600">{text}</p>
+        <h1 className="text-3xl font-extrabold text-night-900">
+          {t('communityActions.limit.title')}
+        </h1>
+        <p data-testid="community-limit-text" className="max-w-md text-ink-600">
+          {text}
+        </p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Button onClick={() => setOpen(true)}>{t('communityActions.limit.seePlans')}</Button>
-          <LocalizedLink to="/my-stories" className={buttonClasses('outline', 'md')}>{t('communityActions.limit.myStories')}</LocalizedLink>
+          <LocalizedLink to="/my-stories" className={buttonClasses('outline', 'md')}>
+            {t('communityActions.limit.myStories')}
+          </LocalizedLink>
         </div>
       </section>
       <UpgradeDialog
@@ -69,7 +77,10 @@ export function CommunityLimit({ error }: { error: ApiError }) {
         benefits={[t('communityActions.limit.unlimited')]}
         offerText={(plan) => t('communityActions.limit.offer', { plan })}
       >
-        <p data-testid="community-limit-reset" className="flex items-start gap-2 rounded-2xl bg-night-50 px-4 py-3 text-sm text-ink-700">
+        <p
+          data-testid="community-limit-reset"
+          className="flex items-start gap-2 rounded-2xl bg-night-50 px-4 py-3 text-sm text-ink-700"
+        >
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-night-600" aria-hidden="true" />
           <span>{text}</span>
         </p>

@@ -6,7 +6,17 @@ import type { ReportInput } from '../api/report-story.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
 /** The flag that opens the report dialog; once the parent has reported, it says so and opens nothing. */
-export function ReportButton({ about, reported, send, label }: { about: 'story' | 'comment'; reported: boolean; send: (input: ReportInput) => Promise<unknown>; label?: string }) {
+export function ReportButton({
+  about,
+  reported,
+  send,
+  label,
+}: {
+  about: 'story' | 'comment';
+  reported: boolean;
+  send: (input: ReportInput) => Promise<unknown>;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const text = reported ? t('communityActions.bar.reported') : t('communityActions.bar.report');

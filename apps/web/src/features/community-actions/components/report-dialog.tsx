@@ -15,7 +15,17 @@ import type { ReportInput } from '../api/report-story.ts';
  * then the thanks in place of the form. The parent stays on the page; what happens next is the
  * moderators' (three parents' reports hide the thing at once).
  */
-export function ReportDialog({ open, onOpenChange, about, send }: { open: boolean; onOpenChange: (open: boolean) => void; about: 'story' | 'comment'; send: (input: ReportInput) => Promise<unknown> }) {
+export function ReportDialog({
+  open,
+  onOpenChange,
+  about,
+  send,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  about: 'story' | 'comment';
+  send: (input: ReportInput) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -49,14 +59,22 @@ export function ReportDialog({ open, onOpenChange, about, send }: { open: boolea
     }
   };
 
-  const title = t(about === 'story' ? 'communityActions.report.storyTitle' : 'communityActions.report.commentTitle');
+  const title = t(
+    about === 'story'
+      ? 'communityActions.report.storyTitle'
+      : 'communityActions.report.commentTitle',
+  );
   if (state === 'sent') {
     return (
       <Dialog open={open} onOpenChange={change} title={title}>
         <div className="grid justify-items-center gap-4 text-center">
           <CheckCircle2 className="h-12 w-12 text-teal-600" aria-hidden="true" />
           <p role="status" className="text-lg font-bold text-night-900">
-            {t(about === 'story' ? 'communityActions.report.thanksStory' : 'communityActions.report.thanksComment')}
+            {t(
+              about === 'story'
+                ? 'communityActions.report.thanksStory'
+                : 'communityActions.report.thanksComment',
+            )}
           </p>
           <Button onClick={() => change(false)}>{t('communityActions.report.close')}</Button>
         </div>
@@ -64,25 +82,43 @@ export function ReportDialog({ open, onOpenChange, about, send }: { open: boolea
     );
   }
   return (
-    <Dialog open={open} onOpenChange={change} title={title} description={t('communityActions.report.description')}>
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={title}
+      description={t('communityActions.report.description')}
+    >
       <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-bold text-ink-700">{t('communityActions.report.reason')}</legend>
+          <legend className="mb-2 text-sm font-bold text-ink-700">
+            {t('communityActions.report.reason')}
+          </legend>
           {reportReasons.map((value) => (
             <label
               key={value}
               className={cn(
                 'flex cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-2.5 font-semibold text-ink-900 transition-colors',
-                reason === value ? 'border-night-600 bg-night-50' : 'border-night-900/15 hover:border-night-900/40',
+                reason === value
+                  ? 'border-night-600 bg-night-50'
+                  : 'border-night-900/15 hover:border-night-900/40',
               )}
             >
-              <input type="radio" name={`${ids}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} className="h-4 w-4 accent-night-700" />
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="h-4 w-4 accent-night-700"
+              />
               {t(`communityActions.report.reasons.${value}`)}
             </label>
           ))}
         </fieldset>
         <div className="grid gap-1.5">
-          <label htmlFor={`${ids}-details`} className="text-sm font-bold text-ink-700">{t('communityActions.report.details')}</label>
+          <label htmlFor={`${ids}-details`} className="text-sm font-bold text-ink-700">
+            {t('communityActions.report.details')}
+          </label>
           <textarea
             id={`${ids}-details`}
             value={details}
@@ -94,17 +130,26 @@ export function ReportDialog({ open, onOpenChange, about, send }: { open: boolea
             className={cn(inputClass, 'resize-y')}
           />
           <span id={`${ids}-counter`} className="text-end text-xs text-ink-500">
-            {t('feedback.counter', { count: details.length, max: communityLimits.reportDetailsMax })}
+            {t('feedback.counter', {
+              count: details.length,
+              max: communityLimits.reportDetailsMax,
+            })}
           </span>
         </div>
         {error ? (
-          <p role="alert" className="text-sm font-semibold text-rose-500">{error}</p>
+          <p role="alert" className="text-sm font-semibold text-rose-500">
+            {error}
+          </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => change(false)} disabled={state === 'sending'}>{t('communityActions.report.cancel')}</Button>
+          <Button variant="ghost" onClick={() => change(false)} disabled={state === 'sending'}>
+            {t('communityActions.report.cancel')}
+          </Button>
           <Button type="submit" variant="danger" disabled={!reason || state === 'sending'}>
             {state === 'sending' ? <Spinner className="h-4 w-4" /> : null}
-            {state === 'sending' ? t('communityActions.report.sending') : t('communityActions.report.send')}
+            {state === 'sending'
+              ? t('communityActions.report.sending')
+              : t('communityActions.report.send')}
           </Button>
         </div>
       </form>

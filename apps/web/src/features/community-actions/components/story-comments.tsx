@@ -16,7 +16,8 @@ import { SignInLink } from './sign-in-link.tsx';
 /** The comments of a story other families can read (a story held back by moderation has none to show). */
 export function StoryComments({ story }: { story: Story }) {
   const community = communityOf(story);
-  if (!community || community.moderation !== 'visible' || !(story.publishedAt || story.featured)) return null;
+  if (!community || community.moderation !== 'visible' || !(story.publishedAt || story.featured))
+    return null;
   return <CommentsSection storyId={story.id} count={community.comments} />;
 }
 
@@ -37,27 +38,54 @@ function CommentsSection({ storyId, count }: { storyId: number; count: number })
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   // The comments come after the story has loaded, too late for the browser's own jump to #comments.
-  const arrived = comments.isSuccess || (session.status === 'signed-out' && admin.status === 'signed-out');
+  const arrived =
+    comments.isSuccess || (session.status === 'signed-out' && admin.status === 'signed-out');
   useEffect(() => {
     if (hash === '#comments' && arrived) section.current?.scrollIntoView({ block: 'start' });
   }, [hash, arrived]);
 
   return (
-    <section ref={section} id="comments" aria-labelledby="comments-title" className="grid scroll-mt-20 gap-5 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6">
-      <h2 id="comments-title" className="flex items-center gap-2 text-xl font-extrabold text-night-900">
+    <section
+      ref={section}
+      id="comments"
+      aria-labelledby="comments-title"
+      className="grid scroll-mt-20 gap-5 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2
+        id="comments-title"
+        className="flex items-center gap-2 text-xl font-extrabold text-night-900"
+      >
         <MessageCircle className="h-5 w-5 text-night-600" aria-hidden="true" />
         {t('communityActions.comments.title')}
-        <span data-testid="comments-total" className="rounded-full bg-night-50 px-2.5 text-sm font-bold text-night-700 tabular-nums">{comments.data?.pages[0]?.total ?? count}</span>
+        <span
+          data-testid="comments-total"
+          className="rounded-full bg-night-50 px-2.5 text-sm font-bold text-night-700 tabular-nums"
+        >
+          {comments.data?.pages[0]?.total ?? count}
+        </span>
       </h2>
-      {parent ? <CommentForm storyId={storyId} /> : session.status === 'signed-out' && admin.status === 'signed-out' ? <div><SignInLink label={t('communityActions.comments.signIn')} anchor="comments" /></div> : null}
+      {parent ? (
+        <CommentForm storyId={storyId} />
+      ) : session.status === 'signed-out' && admin.status === 'signed-out' ? (
+        <div>
+          <SignInLink label={t('communityActions.comments.signIn')} anchor="comments" />
+        </div>
+      ) : null}
       {!reader ? (
-        count === 0 ? <EmptyComments /> : null
+        count === 0 ? (
+          <EmptyComments />
+        ) : null
       ) : comments.isPending ? (
-        <Spinner className="mx-auto h-6 w-6 text-night-600" label={t('communityActions.comments.loading')} />
+        <Spinner
+          className="mx-auto h-6 w-6 text-night-600"
+          label={t('communityActions.comments.loading')}
+        />
       ) : comments.isError && list.length === 0 ? (
         <div role="alert" className="grid justify-items-center gap-2 text-center text-ink-600">
           <p>{t('communityActions.comments.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>{t('communityActions.comments.retry')}</Button>
+          <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
+            {t('communityActions.comments.retry')}
+          </Button>
         </div>
       ) : list.length === 0 ? (
         <EmptyComments />
@@ -69,7 +97,13 @@ function CommentsSection({ storyId, count }: { storyId: number; count: number })
         </ul>
       )}
       {comments.hasNextPage ? (
-        <Button variant="outline" size="sm" className="justify-self-center" disabled={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-center"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
           {comments.isFetchingNextPage ? <Spinner className="h-4 w-4" /> : null}
           {t('communityActions.comments.showMore')}
         </Button>
@@ -80,5 +114,9 @@ function CommentsSection({ storyId, count }: { storyId: number; count: number })
 
 function EmptyComments() {
   const { t } = useTranslation();
-  return <p className="rounded-2xl border-2 border-dashed border-night-900/15 px-4 py-6 text-center text-ink-600">{t('communityActions.comments.empty')}</p>;
+  return (
+    <p className="rounded-2xl border-2 border-dashed border-night-900/15 px-4 py-6 text-center text-ink-600">
+      {t('communityActions.comments.empty')}
+    </p>
+  );
 }

@@ -14,7 +14,10 @@ import { SignInLink } from './sign-in-link.tsx';
 /** Whether the story is in the community at all: published (or featured), or held back by moderation. */
 export function isInCommunity(story: Story): boolean {
   const community = communityOf(story);
-  return community !== null && (story.publishedAt !== null || story.featured || community.moderation !== 'visible');
+  return (
+    community !== null &&
+    (story.publishedAt !== null || story.featured || community.moderation !== 'visible')
+  );
 }
 
 /**
@@ -31,10 +34,16 @@ export function StoryCommunityBar({ story }: { story: Story }) {
 
   const parent = session.status === 'signed-in';
   return (
-    <section aria-label={t('communityActions.bar.label')} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-2xl bg-white px-4 py-3 shadow-soft">
+    <section
+      aria-label={t('communityActions.bar.label')}
+      className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-2xl bg-white px-4 py-3 shadow-soft"
+    >
       <div className="grid gap-1">
         {community.author ? <AuthorLine author={community.author} /> : null}
-        <CommunityCounts community={community} show={parent ? ['comments', 'views'] : ['likes', 'comments', 'views']} />
+        <CommunityCounts
+          community={community}
+          show={parent ? ['comments', 'views'] : ['likes', 'comments', 'views']}
+        />
       </div>
       {parent ? (
         <ParentActions storyId={story.id} community={community} />
@@ -51,7 +60,11 @@ function ParentActions({ storyId, community }: { storyId: number; community: Sto
     <div className="flex flex-wrap items-center gap-2">
       <LikeButton storyId={storyId} community={community} />
       <SaveButton storyId={storyId} community={community} />
-      <ReportButton about="story" reported={community.reported} send={(input) => report.mutateAsync(input)} />
+      <ReportButton
+        about="story"
+        reported={community.reported}
+        send={(input) => report.mutateAsync(input)}
+      />
     </div>
   );
 }

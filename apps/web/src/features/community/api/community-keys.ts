@@ -18,14 +18,17 @@ export interface StoriesQuery {
  */
 export const communityKeys = {
   all: ['/api/community'] as const,
-  stories: (query: StoriesQuery, language: string) => ['/api/community', 'stories', language, query] as const,
-  saved: (page: number, pageSize: number, language: string) => ['/api/community', 'saved', language, { page, pageSize }] as const,
+  stories: (query: StoriesQuery, language: string) =>
+    ['/api/community', 'stories', language, query] as const,
+  saved: (page: number, pageSize: number, language: string) =>
+    ['/api/community', 'saved', language, { page, pageSize }] as const,
 };
 
 /** The query string of a list call, without the defaults the server applies anyway. */
 export function queryString(query: object): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query) as Array<[string, string | number | undefined]>) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query) as Array<[string, string | number | undefined]>)
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

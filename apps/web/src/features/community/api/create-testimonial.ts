@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/testimonials: a parent's words for the home page, shown once an admin approves them. */
 export function createTestimonial(input: TestimonialRequest): Promise<unknown> {
-  return apiRequest<unknown>('/api/testimonials', { method: 'POST', body: { ...input }, token: 'user' });
+  return apiRequest<unknown>('/api/testimonials', {
+    method: 'POST',
+    body: { ...input },
+    token: 'user',
+  });
 }
 
 export function useCreateTestimonial() {

@@ -4,8 +4,14 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { communityKeys, queryString, type StoriesQuery } from './community-keys.ts';
 
-export function getCommunityStories(query: StoriesQuery, signal?: AbortSignal): Promise<CommunityList> {
-  return apiRequest<CommunityList>(`/api/community/stories${queryString(query)}`, { signal, token: 'user' });
+export function getCommunityStories(
+  query: StoriesQuery,
+  signal?: AbortSignal,
+): Promise<CommunityList> {
+  return apiRequest<CommunityList>(`/api/community/stories${queryString(query)}`, {
+    signal,
+    token: 'user',
+  });
 }
 
 /**

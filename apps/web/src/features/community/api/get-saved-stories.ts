@@ -9,7 +9,11 @@ export function useSavedStories(page: number, pageSize: number) {
   const language = useLanguage();
   return useQuery({
     queryKey: communityKeys.saved(page, pageSize, language),
-    queryFn: ({ signal }) => apiRequest<CommunityList>(`/api/community/saved${queryString({ page, pageSize })}`, { signal, token: 'user' }),
+    queryFn: ({ signal }) =>
+      apiRequest<CommunityList>(`/api/community/saved${queryString({ page, pageSize })}`, {
+        signal,
+        token: 'user',
+      }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

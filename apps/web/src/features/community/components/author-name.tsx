@@ -14,7 +14,12 @@ export function WithAuthor({ text, author }: { text: (author: string) => string;
   );
 }
 
-const tones = ['bg-moon-100 text-night-900', 'bg-night-100 text-night-900', 'bg-teal-600/15 text-teal-600', 'bg-rose-500/10 text-rose-500'] as const;
+const tones = [
+  'bg-moon-100 text-night-900',
+  'bg-night-100 text-night-900',
+  'bg-teal-600/15 text-teal-600',
+  'bg-rose-500/10 text-rose-500',
+] as const;
 
 /** A round avatar with the first letter of the parent's display name, in a colour of its own. */
 export function AuthorAvatar({ author }: { author: string }) {
@@ -22,7 +27,10 @@ export function AuthorAvatar({ author }: { author: string }) {
   let hash = 0;
   for (const char of author) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return (
-    <span aria-hidden="true" className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg font-extrabold ${tones[hash % tones.length]}`}>
+    <span
+      aria-hidden="true"
+      className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg font-extrabold ${tones[hash % tones.length]}`}
+    >
       {initial}
     </span>
   );

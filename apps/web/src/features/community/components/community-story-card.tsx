@@ -15,7 +15,15 @@ import { StoryCounts } from './story-counts.tsx';
  * age group, language, author, likes and views. The whole card opens the story; its title is the
  * one link (stretched over the card), so the language badge's tooltip button stays its own control.
  */
-export function CommunityStoryCard({ story, level = 3, className }: { story: CommunityStory; level?: 2 | 3; className?: string }) {
+export function CommunityStoryCard({
+  story,
+  level = 3,
+  className,
+}: {
+  story: CommunityStory;
+  level?: 2 | 3;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const title = storyTitle(story, useLanguage()) ?? t('common.untitledStory');
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -47,7 +55,9 @@ export function CommunityStoryCard({ story, level = 3, className }: { story: Com
           <WithAuthor author={story.author} text={(author) => t('community.card.by', { author })} />
         </p>
         <div className="relative z-10 flex flex-wrap items-center gap-2 self-start">
-          <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-xs font-bold text-night-900">{t('common.ages', { age: story.ageGroup })}</span>
+          <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-xs font-bold text-night-900">
+            {t('common.ages', { age: story.ageGroup })}
+          </span>
           <DialectBadge dialect={story.dialect} />
         </div>
         <div className="mt-auto pt-2">

@@ -7,7 +7,17 @@ import { i18n, initI18n, loadAppTexts } from '../../../lib/i18n.ts';
 import { useCommunityFilters } from '../hooks/use-community-filters.ts';
 import { FiltersBar } from './filters-bar.tsx';
 
-const themes = [1, 2].map((id) => ({ id, slug: `theme-${id}`, name: `Theme ${id}`, nameEn: `Theme ${id}`, nameAr: `موضوع ${id}`, iconUrl: '', featured: false, featuredOrder: 999, storySparks: [] })) satisfies Theme[];
+const themes = [1, 2].map((id) => ({
+  id,
+  slug: `theme-${id}`,
+  name: `Theme ${id}`,
+  nameEn: `Theme ${id}`,
+  nameAr: `موضوع ${id}`,
+  iconUrl: '',
+  featured: false,
+  featuredOrder: 999,
+  storySparks: [],
+})) satisfies Theme[];
 
 /** The bar as a page uses it: its filters in the address, shown below it. */
 function Page({ sorts = 'library' }: { sorts?: 'library' | 'forum' }) {
@@ -16,10 +26,20 @@ function Page({ sorts = 'library' }: { sorts?: 'library' | 'forum' }) {
   const navigate = useNavigate();
   return (
     <>
-      <FiltersBar filters={filters} onChange={update} sorts={sorts} themes={themes} withFilters={sorts === 'library'} />
+      <FiltersBar
+        filters={filters}
+        onChange={update}
+        sorts={sorts}
+        themes={themes}
+        withFilters={sorts === 'library'}
+      />
       <output data-testid="address">{decodeURIComponent(location.search)}</output>
-      <button type="button" onClick={clear}>clear all</button>
-      <button type="button" onClick={() => void navigate(-1)}>back</button>
+      <button type="button" onClick={clear}>
+        clear all
+      </button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
     </>
   );
 }
@@ -51,8 +71,16 @@ describe('FiltersBar', () => {
     expect(select('Language').value).toBe('');
     expect(select('Theme').value).toBe('2');
     expect(select('Sort by').value).toBe('popular');
-    expect(Array.from(select('Theme').options).map((option) => option.text)).toEqual(['All themes', 'Theme 1', 'Theme 2']);
-    expect(Array.from(select('Sort by').options).map((option) => option.text)).toEqual(['Newest', 'Most liked', 'Oldest']);
+    expect(Array.from(select('Theme').options).map((option) => option.text)).toEqual([
+      'All themes',
+      'Theme 1',
+      'Theme 2',
+    ]);
+    expect(Array.from(select('Sort by').options).map((option) => option.text)).toEqual([
+      'Newest',
+      'Most liked',
+      'Oldest',
+    ]);
   });
 
   it('puts a chosen filter in the address and starts again at page 1', () => {
@@ -100,7 +128,11 @@ describe('FiltersBar', () => {
   it('gives the forum its search and its own names of the orders, without the filters', () => {
     renderAt('/forum', 'forum');
     expect(screen.queryByRole('combobox', { name: 'Age' })).toBeNull();
-    expect(Array.from(select('Sort by').options).map((option) => option.text)).toEqual(['Most recent', 'Most popular', 'Oldest first']);
+    expect(Array.from(select('Sort by').options).map((option) => option.text)).toEqual([
+      'Most recent',
+      'Most popular',
+      'Oldest first',
+    ]);
     fireEvent.change(select('Sort by'), { target: { value: 'popular' } });
     expect(address()).toBe('?sort=popular');
   });
@@ -110,7 +142,16 @@ describe('FiltersBar', () => {
     renderAt('/ar/library');
     expect(screen.getByRole('search')).toBeTruthy();
     expect(screen.getByLabelText('ابحث في القصص')).toBe(search());
-    expect(Array.from(select('العمر').options).map((option) => option.text)).toEqual(['كل الأعمار', '3-5 سنوات', '6-8 سنوات', '9-12 سنوات']);
-    expect(Array.from(select('الترتيب').options).map((option) => option.text)).toEqual(['الأحدث', 'الأكثر إعجابًا', 'الأقدم']);
+    expect(Array.from(select('العمر').options).map((option) => option.text)).toEqual([
+      'كل الأعمار',
+      '3-5 سنوات',
+      '6-8 سنوات',
+      '9-12 سنوات',
+    ]);
+    expect(Array.from(select('الترتيب').options).map((option) => option.text)).toEqual([
+      'الأحدث',
+      'الأكثر إعجابًا',
+      'الأقدم',
+    ]);
   });
 });

@@ -17,12 +17,24 @@ export function ForumPage() {
   const { filters, update, setPage, clear } = useCommunityFilters();
   // The time labels are read against the moment the page opened, so they do not change under the reader.
   const [now] = useState(() => new Date());
-  const stories = useCommunityStories({ q: filters.q, sort: filters.sort, page: filters.page, pageSize: FORUM_PAGE_SIZE });
+  const stories = useCommunityStories({
+    q: filters.q,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: FORUM_PAGE_SIZE,
+  });
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10">
-      <Seo title={t('community.seo.forum.title')} description={t('community.seo.forum.description')} path="/forum" noindex />
+      <Seo
+        title={t('community.seo.forum.title')}
+        description={t('community.seo.forum.description')}
+        path="/forum"
+        noindex
+      />
       <header>
-        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('community.forum.title')}</h1>
+        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">
+          {t('community.forum.title')}
+        </h1>
         <p className="mt-1 text-ink-600">{t('community.forum.subtitle')}</p>
       </header>
       <FiltersBar filters={filters} onChange={update} sorts="forum" withFilters={false} />
@@ -32,7 +44,12 @@ export function ForumPage() {
         onPage={setPage}
         narrowed={isNarrowed(filters)}
         onClear={clear}
-        empty={{ icon: MessagesSquare, title: t('community.forum.emptyTitle'), text: t('community.forum.emptyText'), action: { to: '/my-stories', label: t('community.forum.emptyCta') } }}
+        empty={{
+          icon: MessagesSquare,
+          title: t('community.forum.emptyTitle'),
+          text: t('community.forum.emptyText'),
+          action: { to: '/my-stories', label: t('community.forum.emptyCta') },
+        }}
       >
         {(list, busy) => (
           <ul className="grid gap-4" aria-label={t('community.forum.posts')} aria-busy={busy}>

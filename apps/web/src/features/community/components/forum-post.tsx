@@ -26,9 +26,14 @@ export function ForumPost({ story, now }: { story: CommunityStory; now: Date }) 
             <AuthorAvatar author={story.author} />
             <div className="grid min-w-0 text-sm">
               <p className="truncate text-ink-700">
-                <WithAuthor author={story.author} text={(author) => t('community.forum.postedBy', { author })} />
+                <WithAuthor
+                  author={story.author}
+                  text={(author) => t('community.forum.postedBy', { author })}
+                />
               </p>
-              <time dateTime={postedAt} className="text-ink-600" data-testid="post-time">{timeLabel(t, language, postedAt, now)}</time>
+              <time dateTime={postedAt} className="text-ink-600" data-testid="post-time">
+                {timeLabel(t, language, postedAt, now)}
+              </time>
             </div>
           </header>
           <h2 className="text-lg font-extrabold leading-snug text-night-900 sm:text-xl">

@@ -27,10 +27,17 @@ export function LibraryPage({ themes }: { themes: readonly Theme[] | undefined }
   const total = stories.data?.total ?? 0;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
-      <Seo title={t('community.seo.library.title')} description={t('community.seo.library.description')} path="/library" noindex />
+      <Seo
+        title={t('community.seo.library.title')}
+        description={t('community.seo.library.description')}
+        path="/library"
+        noindex
+      />
       <header className="flex flex-wrap items-end gap-4">
         <div className="me-auto">
-          <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('community.library.title')}</h1>
+          <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">
+            {t('community.library.title')}
+          </h1>
           <p className="mt-1 text-ink-600">{t('community.library.subtitle')}</p>
         </div>
         <LocalizedLink to="/saved-stories" className={buttonClasses('outline')}>
@@ -41,8 +48,14 @@ export function LibraryPage({ themes }: { themes: readonly Theme[] | undefined }
       {narrowed || filters.page > 1 ? null : <FeaturedRow />}
       <section aria-labelledby="all-stories" className="grid gap-5">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h2 id="all-stories" className="text-2xl font-extrabold text-night-900">{t('community.library.allTitle')}</h2>
-          {total > 0 ? <p className="text-sm font-bold text-ink-600" data-testid="results-count">{t('community.library.results', { count: total })}</p> : null}
+          <h2 id="all-stories" className="text-2xl font-extrabold text-night-900">
+            {t('community.library.allTitle')}
+          </h2>
+          {total > 0 ? (
+            <p className="text-sm font-bold text-ink-600" data-testid="results-count">
+              {t('community.library.results', { count: total })}
+            </p>
+          ) : null}
         </div>
         <FiltersBar filters={filters} onChange={update} sorts="library" themes={themes} />
         <CommunityListStates
@@ -51,7 +64,12 @@ export function LibraryPage({ themes }: { themes: readonly Theme[] | undefined }
           onPage={setPage}
           narrowed={narrowed}
           onClear={clear}
-          empty={{ icon: BookHeart, title: t('community.library.emptyTitle'), text: t('community.library.emptyText'), action: { to: '/my-stories', label: t('community.library.emptyCta') } }}
+          empty={{
+            icon: BookHeart,
+            title: t('community.library.emptyTitle'),
+            text: t('community.library.emptyText'),
+            action: { to: '/my-stories', label: t('community.library.emptyCta') },
+          }}
         >
           {(list, busy) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>

@@ -16,9 +16,13 @@ function NoResults({ onClear }: { onClear: () => void }) {
       <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-night-50 text-night-600">
         <SearchX className="h-8 w-8" aria-hidden="true" />
       </span>
-      <h2 className="text-2xl font-extrabold text-night-900">{t('community.library.noResultsTitle')}</h2>
+      <h2 className="text-2xl font-extrabold text-night-900">
+        {t('community.library.noResultsTitle')}
+      </h2>
       <p className="max-w-md text-ink-600">{t('community.library.noResultsText')}</p>
-      <Button className="mt-2" onClick={onClear}>{t('community.library.clear')}</Button>
+      <Button className="mt-2" onClick={onClear}>
+        {t('community.library.clear')}
+      </Button>
     </section>
   );
 }
@@ -55,14 +59,24 @@ export function CommunityListStates({
   }
   if (list.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 font-semibold text-rose-500"
+      >
         <p className="me-auto">{t('community.library.loadFailed')}</p>
-        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>{t('community.library.retry')}</Button>
+        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+          {t('community.library.retry')}
+        </Button>
       </div>
     );
   }
   const { stories, total, pageSize } = list.data;
-  if (total === 0) return narrowed && onClear ? <NoResults onClear={onClear} /> : <NoticeCard {...empty} level={2} look="empty" />;
+  if (total === 0)
+    return narrowed && onClear ? (
+      <NoResults onClear={onClear} />
+    ) : (
+      <NoticeCard {...empty} level={2} look="empty" />
+    );
   return (
     <>
       {children(stories, list.isPlaceholderData)}

@@ -20,16 +20,28 @@ export function SavedStoriesPage() {
   };
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
-      <Seo title={t('community.seo.saved.title')} description={t('community.seo.saved.description')} path="/saved-stories" noindex />
+      <Seo
+        title={t('community.seo.saved.title')}
+        description={t('community.seo.saved.description')}
+        path="/saved-stories"
+        noindex
+      />
       <header>
-        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t('community.saved.title')}</h1>
+        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">
+          {t('community.saved.title')}
+        </h1>
         <p className="mt-1 text-ink-600">{t('community.saved.subtitle')}</p>
       </header>
       <CommunityListStates
         list={saved}
         page={page}
         onPage={setPage}
-        empty={{ icon: Bookmark, title: t('community.saved.emptyTitle'), text: t('community.saved.emptyText'), action: { to: '/library', label: t('community.saved.emptyCta') } }}
+        empty={{
+          icon: Bookmark,
+          title: t('community.saved.emptyTitle'),
+          text: t('community.saved.emptyText'),
+          action: { to: '/library', label: t('community.saved.emptyCta') },
+        }}
       >
         {(list, busy) => (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>

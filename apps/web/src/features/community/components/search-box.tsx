@@ -12,7 +12,13 @@ export const SEARCH_DEBOUNCE_MS = 350;
  * The search field: what is typed is searched once typing pauses (or at once on Enter). It shows
  * the address's search whenever that changes from outside (back, forward, "clear").
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string, options: { replace: boolean }) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (text: string, options: { replace: boolean }) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
@@ -38,8 +44,13 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
 
   return (
     <form role="search" onSubmit={submit} className="relative">
-      <label htmlFor={id} className="sr-only">{t('community.filters.search')}</label>
-      <Search className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+      <label htmlFor={id} className="sr-only">
+        {t('community.filters.search')}
+      </label>
+      <Search
+        className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-500"
+        aria-hidden="true"
+      />
       <input
         id={id}
         type="search"

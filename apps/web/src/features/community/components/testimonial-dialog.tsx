@@ -19,7 +19,13 @@ const fieldNames: readonly FieldName[] = ['firstName', 'city', 'message'];
  * it can before sending (each field filled, the words long enough); what the server refuses shows
  * under the field it names, anything else under the form. Once sent, a thank-you replaces the form.
  */
-export function TestimonialDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TestimonialDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const [values, setValues] = useState<TestimonialRequest>(empty);
@@ -36,7 +42,10 @@ export function TestimonialDialog({ open, onOpenChange }: { open: boolean; onOpe
     const found: Problems = {};
     if (!values.firstName.trim()) found.firstName = t('community.testimonial.required');
     if (!values.city.trim()) found.city = t('community.testimonial.required');
-    if (values.message.trim().length < communityLimits.testimonialMin) found.message = t('community.testimonial.tooShort', { count: communityLimits.testimonialMin });
+    if (values.message.trim().length < communityLimits.testimonialMin)
+      found.message = t('community.testimonial.tooShort', {
+        count: communityLimits.testimonialMin,
+      });
     return found;
   };
 
@@ -49,13 +58,21 @@ export function TestimonialDialog({ open, onOpenChange }: { open: boolean; onOpe
       return;
     }
     try {
-      await mutation.mutateAsync({ firstName: values.firstName.trim(), city: values.city.trim(), message: values.message.trim() });
+      await mutation.mutateAsync({
+        firstName: values.firstName.trim(),
+        city: values.city.trim(),
+        message: values.message.trim(),
+      });
       setSent(true);
       setValues(empty);
     } catch (error) {
       const field = error instanceof ApiError ? error.body?.field : undefined;
       const message = errorMessage(error, t('community.testimonial.failed'));
-      setProblems(field && (fieldNames as readonly string[]).includes(field) ? { [field]: message } : { form: message });
+      setProblems(
+        field && (fieldNames as readonly string[]).includes(field)
+          ? { [field]: message }
+          : { form: message },
+      );
     }
   };
 
@@ -69,13 +86,22 @@ export function TestimonialDialog({ open, onOpenChange }: { open: boolean; onOpe
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t('community.testimonial.dialogTitle')} description={sent ? undefined : t('community.testimonial.dialogText')}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('community.testimonial.dialogTitle')}
+      description={sent ? undefined : t('community.testimonial.dialogText')}
+    >
       {sent ? (
         <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
           <CheckCircle2 className="h-12 w-12 text-teal-600" aria-hidden="true" />
-          <p className="text-xl font-extrabold text-night-900">{t('community.testimonial.thanksTitle')}</p>
+          <p className="text-xl font-extrabold text-night-900">
+            {t('community.testimonial.thanksTitle')}
+          </p>
           <p className="text-ink-600">{t('community.testimonial.thanksText')}</p>
-          <Button className="mt-2" onClick={() => close(false)}>{t('community.testimonial.done')}</Button>
+          <Button className="mt-2" onClick={() => close(false)}>
+            {t('community.testimonial.done')}
+          </Button>
         </div>
       ) : (
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
@@ -100,7 +126,9 @@ export function TestimonialDialog({ open, onOpenChange }: { open: boolean; onOpe
             />
           </div>
           <div className="grid gap-1.5">
-            <label htmlFor={`${ids}-message`} className="text-sm font-bold text-ink-700">{t('community.testimonial.message')}</label>
+            <label htmlFor={`${ids}-message`} className="text-sm font-bold text-ink-700">
+              {t('community.testimonial.message')}
+            </label>
             <textarea
               id={`${ids}-message`}
               value={values.message}
@@ -113,20 +141,34 @@ export function TestimonialDialog({ open, onOpenChange }: { open: boolean; onOpe
               className={`${inputClass} resize-y`}
             />
             {problems.message ? (
-              <p id={`${ids}-message-error`} className="text-sm font-semibold text-rose-500">{problems.message}</p>
+              <p id={`${ids}-message-error`} className="text-sm font-semibold text-rose-500">
+                {problems.message}
+              </p>
             ) : null}
             <span id={`${ids}-counter`} className="text-end text-xs tabular-nums text-ink-500">
-              {t('community.testimonial.counter', { count: values.message.length, max: communityLimits.testimonialMax })}
+              {t('community.testimonial.counter', {
+                count: values.message.length,
+                max: communityLimits.testimonialMax,
+              })}
             </span>
           </div>
           {problems.form ? (
-            <p role="alert" className="rounded-2xl bg-rose-500/10 p-3 text-sm font-semibold text-rose-500">{problems.form}</p>
+            <p
+              role="alert"
+              className="rounded-2xl bg-rose-500/10 p-3 text-sm font-semibold text-rose-500"
+            >
+              {problems.form}
+            </p>
           ) : null}
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => close(false)} disabled={mutation.isPending}>{t('common.cancel')}</Button>
+            <Button variant="ghost" onClick={() => close(false)} disabled={mutation.isPending}>
+              {t('common.cancel')}
+            </Button>
             <Button type="submit" disabled={mutation.isPending}>
               {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {mutation.isPending ? t('community.testimonial.submitting') : t('community.testimonial.submit')}
+              {mutation.isPending
+                ? t('community.testimonial.submitting')
+                : t('community.testimonial.submit')}
             </Button>
           </div>
         </form>

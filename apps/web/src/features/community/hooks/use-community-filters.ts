@@ -11,7 +11,9 @@ export function useCommunityFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const update = (change: Partial<CommunityFilters>, options: { replace?: boolean } = {}) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: options.replace ?? false });
+    setParams(writeFilters({ ...filters, page: 1, ...change }), {
+      replace: options.replace ?? false,
+    });
   return {
     filters,
     update,

@@ -1,4 +1,12 @@
-import { ageGroups, communitySorts, dialects, communityLimits, type AgeGroup, type CommunitySort, type Dialect } from '@qamar/shared';
+import {
+  ageGroups,
+  communitySorts,
+  dialects,
+  communityLimits,
+  type AgeGroup,
+  type CommunitySort,
+  type Dialect,
+} from '@qamar/shared';
 
 /** What a library or forum page shows, as its address holds it (?q=…&age=…&dialect=…&theme=…&sort=…&page=…). */
 export interface CommunityFilters {
@@ -10,7 +18,8 @@ export interface CommunityFilters {
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** Reads the address's query; anything it does not know (a hand-edited value) is left out, never sent. */
 export function readFilters(params: URLSearchParams): CommunityFilters {

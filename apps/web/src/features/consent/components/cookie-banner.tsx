@@ -51,18 +51,37 @@ export function CookieBanner() {
       {/* Compact on a phone (the text in two short lines, the buttons in one row), so the page stays readable. */}
       <div className="mx-auto flex max-w-6xl flex-col gap-2 p-3 md:flex-row md:items-center md:gap-6 md:p-4 md:pe-12">
         <div className="flex gap-3 pe-8 md:pe-0">
-          <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-moon-500 md:block" aria-hidden="true" />
+          <Cookie
+            className="mt-0.5 hidden h-6 w-6 shrink-0 text-moon-500 md:block"
+            aria-hidden="true"
+          />
           <div>
-            <h2 id="cookie-banner-title" className="text-sm font-extrabold text-night-900 md:text-base">{t('cookies.title')}</h2>
+            <h2
+              id="cookie-banner-title"
+              className="text-sm font-extrabold text-night-900 md:text-base"
+            >
+              {t('cookies.title')}
+            </h2>
             <p className="text-xs leading-snug text-ink-600 md:text-sm md:leading-relaxed">
               <span className="line-clamp-2 md:line-clamp-none">{t('cookies.text')}</span>{' '}
-              <LocalizedLink to="/privacy" className="font-bold text-night-700 underline">{t('cookies.learnMore')}</LocalizedLink>
+              <LocalizedLink to="/privacy" className="font-bold text-night-700 underline">
+                {t('cookies.learnMore')}
+              </LocalizedLink>
             </p>
           </div>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button size="sm" className="whitespace-nowrap" onClick={() => decide('accepted')}>{t('cookies.acceptAll')}</Button>
-          <Button size="sm" variant="outline" className="whitespace-nowrap" onClick={() => decide('declined')}>{t('cookies.essentialOnly')}</Button>
+          <Button size="sm" className="whitespace-nowrap" onClick={() => decide('accepted')}>
+            {t('cookies.acceptAll')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="whitespace-nowrap"
+            onClick={() => decide('declined')}
+          >
+            {t('cookies.essentialOnly')}
+          </Button>
         </div>
       </div>
       <button

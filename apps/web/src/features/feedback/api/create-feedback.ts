@@ -3,7 +3,10 @@ import type { CreateFeedbackRequest, CreateFeedbackResponse } from '@qamar/share
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function createFeedback(input: CreateFeedbackRequest): Promise<CreateFeedbackResponse> {
-  return apiRequest<CreateFeedbackResponse>('/api/feedback', { method: 'POST', body: { ...input } });
+  return apiRequest<CreateFeedbackResponse>('/api/feedback', {
+    method: 'POST',
+    body: { ...input },
+  });
 }
 
 export function useCreateFeedback() {

@@ -5,7 +5,9 @@ import { breakpoints, timings } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 
 // The form, its dialog and its request are loaded on the first open: most visits never open it.
-const FeedbackDialog = lazy(() => import('./feedback-dialog.tsx').then((module) => ({ default: module.FeedbackDialog })));
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog.tsx').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 const compactQuery = `(max-width: ${breakpoints.feedbackCompactMax}px)`;
 
@@ -30,7 +32,8 @@ function FloatingFeedbackButton() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => {
       clearTimeout(timer);
-      if (media.matches) timer = setTimeout(() => setCollapsed(true), timings.feedbackCollapseAfter);
+      if (media.matches)
+        timer = setTimeout(() => setCollapsed(true), timings.feedbackCollapseAfter);
       else setCollapsed(false);
     };
     update();

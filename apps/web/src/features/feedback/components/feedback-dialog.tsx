@@ -10,7 +10,13 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateFeedback } from '../api/create-feedback.ts';
 
 /** States of docs/product/states.md: closed, open, sending; success closes and resets to General and an empty message. */
-export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function FeedbackDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const [category, setCategory] = useState<FeedbackCategory>('general');
@@ -22,12 +28,24 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     event.preventDefault();
     if (!message.trim()) {
       setShowEmptyError(true);
-      toast({ title: t('feedback.emptyTitle'), description: t('feedback.emptyDescription'), variant: 'destructive' });
+      toast({
+        title: t('feedback.emptyTitle'),
+        description: t('feedback.emptyDescription'),
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      await mutation.mutateAsync({ category, message, pageUrl: window.location.pathname + window.location.search });
-      toast({ title: t('feedback.successTitle'), description: t('feedback.successDescription'), variant: 'success' });
+      await mutation.mutateAsync({
+        category,
+        message,
+        pageUrl: window.location.pathname + window.location.search,
+      });
+      toast({
+        title: t('feedback.successTitle'),
+        description: t('feedback.successDescription'),
+        variant: 'success',
+      });
       setCategory('general');
       setMessage('');
       onOpenChange(false);
@@ -41,10 +59,17 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)} title={t('feedback.title')} description={t('feedback.description')}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}
+      title={t('feedback.title')}
+      description={t('feedback.description')}
+    >
       <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid gap-1.5">
-          <label htmlFor={`${ids}-category`} className="text-sm font-bold text-ink-700">{t('feedback.category')}</label>
+          <label htmlFor={`${ids}-category`} className="text-sm font-bold text-ink-700">
+            {t('feedback.category')}
+          </label>
           <select
             id={`${ids}-category`}
             value={category}
@@ -52,12 +77,16 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             className={inputClass}
           >
             {feedbackCategories.map((value) => (
-              <option key={value} value={value}>{t(`feedback.categories.${value}`)}</option>
+              <option key={value} value={value}>
+                {t(`feedback.categories.${value}`)}
+              </option>
             ))}
           </select>
         </div>
         <div className="grid gap-1.5">
-          <label htmlFor={`${ids}-message`} className="text-sm font-bold text-ink-700">{t('feedback.message')}</label>
+          <label htmlFor={`${ids}-message`} className="text-sm font-bold text-ink-700">
+            {t('feedback.message')}
+          </label>
           <textarea
             id={`${ids}-message`}
             value={message}
@@ -73,14 +102,18 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             className={`${inputClass} resize-y`}
           />
           {showEmptyError ? (
-            <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-rose-500">{t('feedback.emptyDescription')}</p>
+            <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-rose-500">
+              {t('feedback.emptyDescription')}
+            </p>
           ) : null}
           <span id={`${ids}-counter`} className="text-end text-xs text-ink-500">
             {t('feedback.counter', { count: message.length, max: limits.feedbackMessageMax })}
           </span>
         </div>
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>{t('feedback.cancel')}</Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+            {t('feedback.cancel')}
+          </Button>
           <Button type="submit" disabled={message.length === 0 || mutation.isPending}>
             {mutation.isPending ? <Spinner className="h-4 w-4" /> : null}
             {mutation.isPending ? t('feedback.sending') : t('feedback.send')}

@@ -13,5 +13,8 @@ export function getLandingData(signal?: AbortSignal): Promise<LandingData> {
 
 export function useLandingData() {
   const language = useLanguage();
-  return useQuery({ queryKey: landingDataKey(language), queryFn: ({ signal }) => getLandingData(signal) });
+  return useQuery({
+    queryKey: landingDataKey(language),
+    queryFn: ({ signal }) => getLandingData(signal),
+  });
 }

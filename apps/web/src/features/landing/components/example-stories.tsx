@@ -40,14 +40,25 @@ export function ExampleStories({ ctaTo }: { ctaTo: string }) {
   const landing = useLandingData();
   const stories = exampleStories(landing.data);
   return (
-    <section aria-labelledby="examples-title" aria-busy={landing.isPending} className="mx-auto max-w-6xl px-4 py-16" data-testid="example-stories">
-      <h2 id="examples-title" className="text-center text-3xl font-extrabold text-night-900">{t('landing.examples.title')}</h2>
+    <section
+      aria-labelledby="examples-title"
+      aria-busy={landing.isPending}
+      className="mx-auto max-w-6xl px-4 py-16"
+      data-testid="example-stories"
+    >
+      <h2 id="examples-title" className="text-center text-3xl font-extrabold text-night-900">
+        {t('landing.examples.title')}
+      </h2>
       <p className="mt-2 text-center text-ink-600">{t('landing.examples.subtitle')}</p>
       {landing.isPending ? <p className="sr-only">{t('landing.examples.loading')}</p> : null}
-      {landing.isError ? <p className="mt-2 text-center text-sm text-ink-600">{t('landing.examples.failed')}</p> : null}
+      {landing.isError ? (
+        <p className="mt-2 text-center text-sm text-ink-600">{t('landing.examples.failed')}</p>
+      ) : null}
       <ul className="mt-10 flex flex-wrap justify-center gap-6">
         {landing.isPending
-          ? Array.from({ length: EXAMPLE_COUNT }, (_, index) => <ExampleCardPlaceholder key={index} />)
+          ? Array.from({ length: EXAMPLE_COUNT }, (_, index) => (
+              <ExampleCardPlaceholder key={index} />
+            ))
           : stories.length > 0
             ? stories.map((story) => <StoryExample key={story.id} story={story} />)
             : sampleStories.map((sample) => {

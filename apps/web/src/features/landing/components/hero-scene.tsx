@@ -1,7 +1,12 @@
 /** The hero picture: a child reading under the crescent moon beside a sleepy camel and a falcon, drawn in code. */
 export function HeroScene({ label }: { label: string }) {
   return (
-    <svg viewBox="0 0 480 380" role="img" aria-label={label} className="h-auto w-full drop-shadow-xl">
+    <svg
+      viewBox="0 0 480 380"
+      role="img"
+      aria-label={label}
+      className="h-auto w-full drop-shadow-xl"
+    >
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#1f1b4d" />
@@ -20,12 +25,26 @@ export function HeroScene({ label }: { label: string }) {
       <circle cx="360" cy="92" r="90" fill="url(#hero-glow)" />
       <path d="M372 40a52 52 0 1 0 28 94 44 44 0 0 1-28-94z" fill="#f6c453" />
       {[
-        [60, 50, 2.4], [120, 90, 1.6], [190, 40, 2], [250, 110, 1.4], [90, 150, 1.8], [440, 170, 1.6], [300, 50, 1.4], [30, 110, 1.2],
+        [60, 50, 2.4],
+        [120, 90, 1.6],
+        [190, 40, 2],
+        [250, 110, 1.4],
+        [90, 150, 1.8],
+        [440, 170, 1.6],
+        [300, 50, 1.4],
+        [30, 110, 1.2],
       ].map(([x, y, r]) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill="#fff6dc" />
       ))}
-      <path d="M0 270 Q120 210 240 262 T480 240 V344 a36 36 0 0 1-36 36 H36 a36 36 0 0 1-36-36z" fill="#3d3787" opacity="0.7" />
-      <path d="M0 300 Q140 250 270 296 T480 290 V344 a36 36 0 0 1-36 36 H36 a36 36 0 0 1-36-36z" fill="url(#hero-dune)" />
+      <path
+        d="M0 270 Q120 210 240 262 T480 240 V344 a36 36 0 0 1-36 36 H36 a36 36 0 0 1-36-36z"
+        fill="#3d3787"
+        opacity="0.7"
+      />
+      <path
+        d="M0 300 Q140 250 270 296 T480 290 V344 a36 36 0 0 1-36 36 H36 a36 36 0 0 1-36-36z"
+        fill="url(#hero-dune)"
+      />
       {/* camel resting */}
       <g transform="translate(292 232)" fill="#8a5a2b">
         <ellipse cx="60" cy="52" rx="58" ry="26" />
@@ -42,10 +61,20 @@ export function HeroScene({ label }: { label: string }) {
         <path d="M18 28 q2 -26 24 -24 q22 0 22 24 q-8 -12 -22 -12 q-16 0 -24 12z" fill="#2a1c14" />
         <circle cx="33" cy="32" r="2.2" fill="#1e1b2e" />
         <circle cx="48" cy="32" r="2.2" fill="#1e1b2e" />
-        <path d="M35 41 q5 4 10 0" stroke="#1e1b2e" strokeWidth="2" fill="none" strokeLinecap="round" />
+        <path
+          d="M35 41 q5 4 10 0"
+          stroke="#1e1b2e"
+          strokeWidth="2"
+          fill="none"
+          strokeLinecap="round"
+        />
         <path d="M6 70 l34 10 l34 -10 v22 l-34 10 l-34 -10z" fill="#fdf8ef" />
         <path d="M40 80 v22" stroke="#e6e4f7" strokeWidth="2" />
-        <path d="M12 76 l22 6 M12 82 l22 6 M46 82 l22 -6 M46 88 l22 -6" stroke="#c9c5ea" strokeWidth="1.5" />
+        <path
+          d="M12 76 l22 6 M12 82 l22 6 M46 82 l22 -6 M46 88 l22 -6"
+          stroke="#c9c5ea"
+          strokeWidth="1.5"
+        />
       </g>
       {/* falcon */}
       <g transform="translate(214 150)" fill="#5b4636">

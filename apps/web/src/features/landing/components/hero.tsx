@@ -13,10 +13,14 @@ export function Hero({ ctaTo, ctaLabel }: { ctaTo: string; ctaLabel: string }) {
           <Sparkles className="h-4 w-4 text-moon-500" aria-hidden="true" />
           {t('landing.heroEyebrow')}
         </p>
-        <h1 className="text-4xl font-extrabold leading-tight text-night-900 md:text-5xl">{t('landing.heroTitle')}</h1>
+        <h1 className="text-4xl font-extrabold leading-tight text-night-900 md:text-5xl">
+          {t('landing.heroTitle')}
+        </h1>
         <p className="text-lg leading-relaxed text-ink-700">{t('landing.heroText')}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <LocalizedLink to={ctaTo} className={buttonClasses('primary', 'lg')}>{ctaLabel}</LocalizedLink>
+          <LocalizedLink to={ctaTo} className={buttonClasses('primary', 'lg')}>
+            {ctaLabel}
+          </LocalizedLink>
           <span className="text-sm font-semibold text-ink-600">{t('landing.ctaNote')}</span>
         </div>
       </div>

@@ -12,7 +12,9 @@ export function Pricing({ planLink }: { planLink: (id: PlanId) => string }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="bg-night-50 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="pricing-title" className="text-center text-3xl font-extrabold text-night-900">{t('landing.pricingTitle')}</h2>
+        <h2 id="pricing-title" className="text-center text-3xl font-extrabold text-night-900">
+          {t('landing.pricingTitle')}
+        </h2>
         <p className="mt-2 text-center text-ink-600">{t('landing.pricingSubtitle')}</p>
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {planIds.map((id) => (
@@ -22,7 +24,14 @@ export function Pricing({ planLink }: { planLink: (id: PlanId) => string }) {
               highlight={id === POPULAR}
               ribbon={id === POPULAR ? t('landing.mostPopular') : undefined}
               action={
-                <LocalizedLink to={planLink(id)} className={buttonClasses(id === POPULAR ? 'secondary' : 'outline', 'md', 'w-full')}>
+                <LocalizedLink
+                  to={planLink(id)}
+                  className={buttonClasses(
+                    id === POPULAR ? 'secondary' : 'outline',
+                    'md',
+                    'w-full',
+                  )}
+                >
                   {t('landing.choosePlan')}
                   <span className="sr-only"> · {t(`plan.${id}`)}</span>
                 </LocalizedLink>

@@ -6,19 +6,30 @@ import { useLandingData } from '../api/get-landing-data.ts';
 /** The home page shows this many parents' words at most. */
 export const TESTIMONIALS_SHOWN = 3;
 
-const tones = ['bg-moon-100 text-night-900', 'bg-night-100 text-night-900', 'bg-teal-600/15 text-teal-600'] as const;
+const tones = [
+  'bg-moon-100 text-night-900',
+  'bg-night-100 text-night-900',
+  'bg-teal-600/15 text-teal-600',
+] as const;
 
 function TestimonialCard({ testimonial, tone }: { testimonial: Testimonial; tone: string }) {
   return (
     <li className="w-full md:w-[calc((100%-3rem)/3)]">
       {/* Their words as they wrote them: the card takes their language and its direction. */}
-      <figure lang={testimonial.language} dir={testimonial.language === 'ar' ? 'rtl' : 'ltr'} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+      <figure
+        lang={testimonial.language}
+        dir={testimonial.language === 'ar' ? 'rtl' : 'ltr'}
+        className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-soft"
+      >
         <Quote className="h-8 w-8 text-moon-500 rtl:-scale-x-100" aria-hidden="true" />
         <blockquote className="mt-3 flex-1 whitespace-pre-line leading-relaxed text-ink-700">
           <p>{testimonial.message}</p>
         </blockquote>
         <figcaption className="mt-5 flex items-center gap-3">
-          <span aria-hidden="true" className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg font-extrabold ${tone}`}>
+          <span
+            aria-hidden="true"
+            className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg font-extrabold ${tone}`}
+          >
             {Array.from(testimonial.firstName.trim())[0]?.toLocaleUpperCase()}
           </span>
           <span className="grid">
@@ -41,12 +52,22 @@ export function Testimonials() {
   const testimonials = useLandingData().data?.testimonials.slice(0, TESTIMONIALS_SHOWN) ?? [];
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16" data-testid="testimonials">
-      <h2 id="testimonials-title" className="text-center text-3xl font-extrabold text-night-900">{t('landing.testimonials.title')}</h2>
+    <section
+      aria-labelledby="testimonials-title"
+      className="mx-auto max-w-6xl px-4 py-16"
+      data-testid="testimonials"
+    >
+      <h2 id="testimonials-title" className="text-center text-3xl font-extrabold text-night-900">
+        {t('landing.testimonials.title')}
+      </h2>
       <p className="mt-2 text-center text-ink-600">{t('landing.testimonials.subtitle')}</p>
       <ul className="mt-10 flex flex-wrap justify-center gap-6">
         {testimonials.map((testimonial, index) => (
-          <TestimonialCard key={testimonial.id} testimonial={testimonial} tone={tones[index % tones.length] ?? tones[0]} />
+          <TestimonialCard
+            key={testimonial.id}
+            testimonial={testimonial}
+            tone={tones[index % tones.length] ?? tones[0]}
+          />
         ))}
       </ul>
     </section>

@@ -15,7 +15,9 @@ export interface LandingStories {
  */
 export function exampleStories(data: LandingStories | undefined): StoryCard[] {
   if (!data) return [];
-  const publicList = Array.isArray(data.publicStories) ? data.publicStories : (data.publicStories?.stories ?? []);
+  const publicList = Array.isArray(data.publicStories)
+    ? data.publicStories
+    : (data.publicStories?.stories ?? []);
   const seen = new Set<number>();
   const picked: StoryCard[] = [];
   for (const story of [...(data.featuredStories ?? []), ...publicList]) {

@@ -47,7 +47,10 @@ export function OnboardingTour({ onStart }: { onStart?: () => void }) {
           className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white shadow-soft data-[state=open]:animate-[fade-in_200ms_ease-out]"
         >
           <TourSky icon={tourIcons[step]} step={step} />
-          <Dialog.Close aria-label={t('onboarding.close')} className="absolute end-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+          <Dialog.Close
+            aria-label={t('onboarding.close')}
+            className="absolute end-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </Dialog.Close>
           <div className="grid gap-4 p-6">
@@ -55,12 +58,22 @@ export function OnboardingTour({ onStart }: { onStart?: () => void }) {
               <span className="sr-only">{t('onboarding.label')}, </span>
               {t('onboarding.stepOf', { step: index + 1, total: tourSteps.length })}
             </p>
-            <Dialog.Title className="-mt-2 text-2xl font-extrabold text-night-900">{t(`onboarding.steps.${step}.title`)}</Dialog.Title>
-            <Dialog.Description className="leading-relaxed text-ink-700">{t(`onboarding.steps.${step}.text`)}</Dialog.Description>
+            <Dialog.Title className="-mt-2 text-2xl font-extrabold text-night-900">
+              {t(`onboarding.steps.${step}.title`)}
+            </Dialog.Title>
+            <Dialog.Description className="leading-relaxed text-ink-700">
+              {t(`onboarding.steps.${step}.text`)}
+            </Dialog.Description>
             <TourStepExtras step={step} />
             <ol className="flex justify-center gap-1.5 pt-1" aria-hidden="true">
               {tourSteps.map((name, position) => (
-                <li key={name} className={cn('h-2 rounded-full transition-all', position === index ? 'w-6 bg-night-900' : 'w-2 bg-night-100')} />
+                <li
+                  key={name}
+                  className={cn(
+                    'h-2 rounded-full transition-all',
+                    position === index ? 'w-6 bg-night-900' : 'w-2 bg-night-100',
+                  )}
+                />
               ))}
             </ol>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
@@ -74,8 +87,12 @@ export function OnboardingTour({ onStart }: { onStart?: () => void }) {
               )}
               {last ? (
                 <>
-                  <Button variant="outline" onClick={() => finish(false)}>{t('onboarding.complete')}</Button>
-                  <Button variant="primary" onClick={() => finish(true)}>{t('onboarding.start')}</Button>
+                  <Button variant="outline" onClick={() => finish(false)}>
+                    {t('onboarding.complete')}
+                  </Button>
+                  <Button variant="primary" onClick={() => finish(true)}>
+                    {t('onboarding.start')}
+                  </Button>
                 </>
               ) : (
                 <Button variant="primary" onClick={() => setIndex(index + 1)}>

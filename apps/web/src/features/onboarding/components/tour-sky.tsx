@@ -12,9 +12,17 @@ const stars = [
 /** The decorative band at the top of each tour step: a night sky, a moon glow and the step's icon. */
 export function TourSky({ icon: Icon, step }: { icon: LucideIcon; step: string }) {
   return (
-    <div aria-hidden="true" className="relative flex h-28 items-center justify-center overflow-hidden bg-gradient-to-b from-night-950 via-night-900 to-night-700 sm:h-40" data-step={step}>
+    <div
+      aria-hidden="true"
+      className="relative flex h-28 items-center justify-center overflow-hidden bg-gradient-to-b from-night-950 via-night-900 to-night-700 sm:h-40"
+      data-step={step}
+    >
       {stars.map((star) => (
-        <Star key={star.className} className={`absolute fill-moon-300 text-moon-300 motion-safe:animate-pulse ${star.className}`} style={{ animationDelay: star.delay }} />
+        <Star
+          key={star.className}
+          className={`absolute fill-moon-300 text-moon-300 motion-safe:animate-pulse ${star.className}`}
+          style={{ animationDelay: star.delay }}
+        />
       ))}
       <span className="absolute -bottom-16 left-1/2 h-32 w-72 -translate-x-1/2 rounded-[100%] bg-moon-400/20 blur-2xl" />
       <span className="relative flex h-16 w-16 sm:h-20 sm:w-20 items-center justify-center rounded-full bg-moon-100 shadow-[0_0_40px_rgb(246_196_83/0.55)]">

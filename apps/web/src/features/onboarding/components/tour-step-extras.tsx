@@ -15,7 +15,10 @@ function Callout({ icon: Icon, children }: { icon: typeof Clock; children: strin
 
 function useDialectList() {
   const { t, i18n } = useTranslation();
-  return (dialects: Dialect[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(dialects.map((d) => t(`dialects.${d}`)));
+  return (dialects: Dialect[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      dialects.map((d) => t(`dialects.${d}`)),
+    );
 }
 
 function LanguagePlans() {
@@ -25,14 +28,25 @@ function LanguagePlans() {
     <>
       <ul className="grid gap-2 text-sm">
         {tourPlanRows().map((row, index) => (
-          <li key={row.plan} className="flex flex-wrap items-center gap-2 rounded-2xl border border-night-100 p-2.5">
-            <span className="rounded-full bg-night-900 px-2.5 py-0.5 text-xs font-extrabold text-moon-300">{t(`plan.${row.plan}`)}</span>
-            <span className="text-ink-700">{index === 0 ? t('onboarding.plan.dialects', { list: list(row.addedDialects) }) : t('onboarding.plan.addsDialects', { list: list(row.addedDialects) })}</span>
+          <li
+            key={row.plan}
+            className="flex flex-wrap items-center gap-2 rounded-2xl border border-night-100 p-2.5"
+          >
+            <span className="rounded-full bg-night-900 px-2.5 py-0.5 text-xs font-extrabold text-moon-300">
+              {t(`plan.${row.plan}`)}
+            </span>
+            <span className="text-ink-700">
+              {index === 0
+                ? t('onboarding.plan.dialects', { list: list(row.addedDialects) })
+                : t('onboarding.plan.addsDialects', { list: list(row.addedDialects) })}
+            </span>
           </li>
         ))}
       </ul>
       <p className="text-sm text-ink-600">
-        <span className="me-1.5 rounded-full bg-moon-400 px-2 py-0.5 text-[0.65rem] font-extrabold tracking-wide text-night-950">{t('stories.beta')}</span>
+        <span className="me-1.5 rounded-full bg-moon-400 px-2 py-0.5 text-[0.65rem] font-extrabold tracking-wide text-night-950">
+          {t('stories.beta')}
+        </span>
         {t('onboarding.steps.language.beta')}
       </p>
     </>
@@ -46,18 +60,27 @@ function FeaturePlans() {
     <>
       <ul className="flex justify-center gap-3" aria-hidden="true">
         {icons.map((Icon, index) => (
-          <li key={index} className="flex h-11 w-11 items-center justify-center rounded-2xl bg-night-50 text-night-700">
+          <li
+            key={index}
+            className="flex h-11 w-11 items-center justify-center rounded-2xl bg-night-50 text-night-700"
+          >
             <Icon className="h-5 w-5" />
           </li>
         ))}
       </ul>
-      <h3 className="text-sm font-extrabold text-night-900">{t('onboarding.steps.features.plansTitle')}</h3>
+      <h3 className="text-sm font-extrabold text-night-900">
+        {t('onboarding.steps.features.plansTitle')}
+      </h3>
       <ul className="grid gap-2 text-sm sm:grid-cols-3">
         {tourPlanRows().map((row) => (
           <li key={row.plan} className="grid gap-0.5 rounded-2xl border border-night-100 p-2.5">
             <span className="font-extrabold text-night-900">{t(`plan.${row.plan}`)}</span>
-            <span className="text-ink-600">{t('onboarding.plan.stories', { count: row.storiesPerWeek })}</span>
-            <span className="text-ink-600">{t('onboarding.plan.characters', { count: row.customCharacters })}</span>
+            <span className="text-ink-600">
+              {t('onboarding.plan.stories', { count: row.storiesPerWeek })}
+            </span>
+            <span className="text-ink-600">
+              {t('onboarding.plan.characters', { count: row.customCharacters })}
+            </span>
           </li>
         ))}
       </ul>
@@ -79,6 +102,10 @@ export function TourStepExtras({ step }: { step: TourStep }) {
     case 'features':
       return <FeaturePlans />;
     case 'ready':
-      return <p className="text-center text-lg font-extrabold text-night-700">{t('onboarding.steps.ready.wish')}</p>;
+      return (
+        <p className="text-center text-lg font-extrabold text-night-700">
+          {t('onboarding.steps.ready.wish')}
+        </p>
+      );
   }
 }

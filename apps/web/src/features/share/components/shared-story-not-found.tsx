@@ -7,7 +7,12 @@ export function SharedStoryNotFound() {
   const { t } = useTranslation();
   return (
     <div data-testid="shared-not-found">
-      <NoticeCard icon={Link2Off} title={t('share.viewer.notFoundTitle')} text={t('share.viewer.notFoundText')} action={{ to: '/', label: t('share.viewer.backHome') }} />
+      <NoticeCard
+        icon={Link2Off}
+        title={t('share.viewer.notFoundTitle')}
+        text={t('share.viewer.notFoundText')}
+        action={{ to: '/', label: t('share.viewer.backHome') }}
+      />
     </div>
   );
 }

@@ -28,7 +28,12 @@ export function SharedStoryPage() {
   if (!valid || !shared.data) {
     return (
       <div className="px-4 py-10">
-        <Seo title={t('share.seo.notFound')} description={t('share.seo.description')} path={path} noindex />
+        <Seo
+          title={t('share.seo.notFound')}
+          description={t('share.seo.description')}
+          path={path}
+          noindex
+        />
         <SharedStoryNotFound />
       </div>
     );
@@ -38,7 +43,12 @@ export function SharedStoryPage() {
   return (
     <>
       {/* Indexable (docs/decisions/006): crawlers may not read /api/, so the story's text stays out of search engines. */}
-      <Seo title={title} description={t('share.seo.description')} path={path} image={shared.data.pages[0]?.imageMedium ?? undefined} />
+      <Seo
+        title={title}
+        description={t('share.seo.description')}
+        path={path}
+        image={shared.data.pages[0]?.imageMedium ?? undefined}
+      />
       <SharedStoryViewer shared={shared.data} title={title} onMediaError={onMediaError} />
     </>
   );

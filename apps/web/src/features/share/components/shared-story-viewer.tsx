@@ -23,7 +23,15 @@ import { ShareTopBar } from './share-top-bar.tsx';
  * is the story itself, given only to a load that counted its view, and what comes below the
  * picture would move when the text arrives above it.
  */
-export function SharedStoryViewer({ shared, title, onMediaError }: { shared: SharedStoryResponse; title: string; onMediaError?: () => void }) {
+export function SharedStoryViewer({
+  shared,
+  title,
+  onMediaError,
+}: {
+  shared: SharedStoryResponse;
+  title: string;
+  onMediaError?: () => void;
+}) {
   const { t } = useTranslation();
   const rtl = locales[useLanguage()].dir === 'rtl';
   const [language, setLanguage] = useState<ReadingLanguage>('en');
@@ -41,29 +49,62 @@ export function SharedStoryViewer({ shared, title, onMediaError }: { shared: Sha
   const views = { views: shareInfo.viewCount, max: shareInfo.maxViews };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8" data-testid="shared-story">
+    <div
+      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8"
+      data-testid="shared-story"
+    >
       <ShareTopBar member={member} />
       {isNearViewLimit(shareInfo.viewCount, shareInfo.maxViews) ? (
-        <p role="alert" className="flex items-start gap-3 rounded-2xl border-2 border-moon-400 bg-moon-100 p-4 font-bold text-night-900">
+        <p
+          role="alert"
+          className="flex items-start gap-3 rounded-2xl border-2 border-moon-400 bg-moon-100 p-4 font-bold text-night-900"
+        >
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-moon-500" aria-hidden="true" />
           {t('share.viewer.nearLimit', views)}
         </p>
       ) : null}
-      <SharedStoryHeading title={title} story={shared.story} pageCount={total} viewCount={shareInfo.viewCount} />
-      <LanguageSwitch languages={sharedLanguages(shared)} language={language} onLanguage={setLanguage} />
+      <SharedStoryHeading
+        title={title}
+        story={shared.story}
+        pageCount={total}
+        viewCount={shareInfo.viewCount}
+      />
+      <LanguageSwitch
+        languages={sharedLanguages(shared)}
+        language={language}
+        onLanguage={setLanguage}
+      />
       {page ? (
         <div className="touch-pan-y" {...swipe}>
-          <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel muted={muted} onToggleMute={() => setMuted((value) => !value)} pictureOnly={firstScreen} onMediaError={onMediaError} />
+          <StoryPageView
+            key={`${index}-${language}`}
+            page={page}
+            number={index + 1}
+            total={total}
+            language={language}
+            tashkeel
+            muted={muted}
+            onToggleMute={() => setMuted((value) => !value)}
+            pictureOnly={firstScreen}
+            onMediaError={onMediaError}
+          />
         </div>
       ) : (
-        <p className="rounded-2xl bg-white p-6 text-center text-ink-600">{t('stories.reader.noPages')}</p>
+        <p className="rounded-2xl bg-white p-6 text-center text-ink-600">
+          {t('stories.reader.noPages')}
+        </p>
       )}
       {firstScreen ? null : (
         <>
-          {total > 0 ? <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} /> : null}
+          {total > 0 ? (
+            <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} />
+          ) : null}
           {showsPromotion(member, index) ? <PromotionCard /> : null}
           {total > 0 && index === total - 1 ? <ClosingCard member={member} /> : null}
-          <footer className="border-t border-night-900/10 pt-4 text-center text-sm font-semibold text-ink-600" data-testid="share-footer">
+          <footer
+            className="border-t border-night-900/10 pt-4 text-center text-sm font-semibold text-ink-600"
+            data-testid="share-footer"
+          >
             {t('share.viewer.footer', { product: t('common.appName'), ...views })}
           </footer>
         </>

@@ -16,7 +16,17 @@ const page = (contentDialect: string | null): StoryPage => ({
   narrations: { en: null, ar: null, dialect: null },
 });
 const shared = (dialect: SharedStoryResponse['story']['dialect'], pages: StoryPage[]) => ({
-  story: { id: 1, ageGroup: '6-8' as const, dialect, title: 'T', titleEn: 'T', titleAr: null, titleDialect: null, moralEn: null, moralAr: null },
+  story: {
+    id: 1,
+    ageGroup: '6-8' as const,
+    dialect,
+    title: 'T',
+    titleEn: 'T',
+    titleAr: null,
+    titleDialect: null,
+    moralEn: null,
+    moralAr: null,
+  },
   pages,
 });
 
@@ -40,6 +50,10 @@ describe('the shared viewer', () => {
     expect(sharedLanguages(shared('standard', [page(null)]))).toEqual(['en', 'ar']);
     expect(sharedLanguages(shared('english', [page(null)]))).toEqual(['en', 'ar']);
     expect(sharedLanguages(shared('egyptian', [page(null)]))).toEqual(['en', 'ar']);
-    expect(sharedLanguages(shared('egyptian', [page('كان فيه مرة')]))).toEqual(['en', 'ar', 'dialect']);
+    expect(sharedLanguages(shared('egyptian', [page('كان فيه مرة')]))).toEqual([
+      'en',
+      'ar',
+      'dialect',
+    ]);
   });
 });

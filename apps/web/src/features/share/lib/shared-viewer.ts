@@ -13,7 +13,11 @@ export function showsPromotion(isAuthenticated: boolean, pageIndex: number): boo
 }
 
 /** English, Arabic, and Dialect only when the story has a non-standard dialect with its text. */
-export function sharedLanguages(shared: Pick<SharedStoryResponse, 'story' | 'pages'>): ReadingLanguage[] {
-  const hasDialect = isExperimentalDialect(shared.story.dialect) && shared.pages.some((page) => Boolean(page.contentDialect));
+export function sharedLanguages(
+  shared: Pick<SharedStoryResponse, 'story' | 'pages'>,
+): ReadingLanguage[] {
+  const hasDialect =
+    isExperimentalDialect(shared.story.dialect) &&
+    shared.pages.some((page) => Boolean(page.contentDialect));
   return hasDialect ? ['en', 'ar', 'dialect'] : ['en', 'ar'];
 }

@@ -6,10 +6,14 @@ import { storyKeys } from './story-keys.ts';
 export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`/api/stories/${id}`, { method: 'DELETE', token: 'user' }),
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/api/stories/${id}`, { method: 'DELETE', token: 'user' }),
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: storyKeys.story(id), exact: true });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: storyKeys.all }), queryClient.invalidateQueries({ queryKey: storyKeys.usage })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: storyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: storyKeys.usage }),
+      ]);
     },
   });
 }

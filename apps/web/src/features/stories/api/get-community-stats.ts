@@ -9,7 +9,8 @@ export const communityStatsKey = ['/api/community', 'my-stats'] as const;
 export function useCommunityStats() {
   return useQuery({
     queryKey: communityStatsKey,
-    queryFn: ({ signal }) => apiRequest<CommunityStats>('/api/community/my-stats', { signal, token: 'user' }),
+    queryFn: ({ signal }) =>
+      apiRequest<CommunityStats>('/api/community/my-stats', { signal, token: 'user' }),
     staleTime: 30_000,
   });
 }

@@ -9,5 +9,9 @@ export function getStory(id: number, signal?: AbortSignal): Promise<Story> {
 
 /** One story with its pages; 404 when it is not the caller's (docs/product/stories-and-engines.md). */
 export function useStory(id: number, enabled = true) {
-  return useQuery({ queryKey: storyKeys.story(id), queryFn: ({ signal }) => getStory(id, signal), enabled: enabled && Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: storyKeys.story(id),
+    queryFn: ({ signal }) => getStory(id, signal),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+  });
 }

@@ -7,7 +7,8 @@ import { storyQueryKey } from '../../../lib/story-reading/story-query-key.ts';
 
 export const storyKeys = {
   all: ['/api/stories'] as const,
-  list: (page: number, pageSize: number, childId?: number) => ['/api/stories', { page, pageSize, ...(childId ? { childId } : {}) }] as const,
+  list: (page: number, pageSize: number, childId?: number) =>
+    ['/api/stories', { page, pageSize, ...(childId ? { childId } : {}) }] as const,
   story: storyQueryKey,
   /** Shared with the catalogue's usage hook: one cache for the usage stats. */
   usage: usageQueryKey,

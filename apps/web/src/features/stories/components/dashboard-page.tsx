@@ -15,15 +15,30 @@ import { UsageCard } from './usage-card.tsx';
  * `children` (what other features add, composed by the app's route) come last, and `childFilter`
  * (the children feature's chooser) filters the recent stories by child.
  */
-export function DashboardPage({ user, children, childFilter }: { user: CurrentUser; children?: ReactNode; childFilter?: ChildFilterSlot }) {
+export function DashboardPage({
+  user,
+  children,
+  childFilter,
+}: {
+  user: CurrentUser;
+  children?: ReactNode;
+  childFilter?: ChildFilterSlot;
+}) {
   const { t } = useTranslation();
   const [hour] = useState(() => new Date().getHours());
   const usage = useUsageStats();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
-      <Seo title={t('stories.seo.dashboard.title')} description={t('stories.seo.dashboard.description')} path="/dashboard" noindex />
+      <Seo
+        title={t('stories.seo.dashboard.title')}
+        description={t('stories.seo.dashboard.description')}
+        path="/dashboard"
+        noindex
+      />
       <header>
-        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{t(`stories.dashboard.greeting.${partOfDay(hour)}`, { name: user.name })}</h1>
+        <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">
+          {t(`stories.dashboard.greeting.${partOfDay(hour)}`, { name: user.name })}
+        </h1>
         <p className="mt-1 text-ink-600">{t('stories.dashboard.subtitle')}</p>
       </header>
       <DashboardStats thisWeek={usage.data?.stories.used} />

@@ -17,10 +17,16 @@ export function DashboardStats({ thisWeek }: { thisWeek: number | undefined }) {
   ] as const;
   return (
     <section aria-labelledby="dashboard-stats">
-      <h2 id="dashboard-stats" className="sr-only">{t('stories.dashboard.statsTitle')}</h2>
+      <h2 id="dashboard-stats" className="sr-only">
+        {t('stories.dashboard.statsTitle')}
+      </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map(({ key, value, Icon }) => (
-          <div key={key} className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-soft" data-stat={key}>
+          <div
+            key={key}
+            className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-soft"
+            data-stat={key}
+          >
             <dt className="flex items-center gap-2 text-sm font-bold text-ink-600">
               <Icon className="h-4 w-4 text-night-600" aria-hidden="true" />
               {t(`stories.dashboard.stats.${key}`)}

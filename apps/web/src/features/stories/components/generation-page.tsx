@@ -15,9 +15,23 @@ export function GenerationPage() {
   const valid = Number.isInteger(storyId) && storyId > 0;
   return (
     <>
-      <Seo title={t('stories.seo.generation.title')} description={t('stories.seo.generation.description')} path={`/generation/${id ?? ''}`} noindex />
+      <Seo
+        title={t('stories.seo.generation.title')}
+        description={t('stories.seo.generation.description')}
+        path={`/generation/${id ?? ''}`}
+        noindex
+      />
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        {valid ? <GenerationProgress key={storyId} storyId={storyId} headingLevel="h1" onCreateAnother={() => navigate(localize('/create'))} /> : <StoryNotFound />}
+        {valid ? (
+          <GenerationProgress
+            key={storyId}
+            storyId={storyId}
+            headingLevel="h1"
+            onCreateAnother={() => navigate(localize('/create'))}
+          />
+        ) : (
+          <StoryNotFound />
+        )}
       </div>
     </>
   );

@@ -25,7 +25,15 @@ const messageKeys = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8'] as const;
  * estimate, queue, titles, links while waiting; on completion View Story and, after about a
  * second, the story page itself.
  */
-export function GenerationProgress({ storyId, onCreateAnother, headingLevel = 'h2' }: { storyId: number; onCreateAnother: () => void; headingLevel?: 'h1' | 'h2' }) {
+export function GenerationProgress({
+  storyId,
+  onCreateAnother,
+  headingLevel = 'h2',
+}: {
+  storyId: number;
+  onCreateAnother: () => void;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const navigate = useNavigate();
@@ -41,7 +49,11 @@ export function GenerationProgress({ storyId, onCreateAnother, headingLevel = 'h
 
   useEffect(() => {
     if (!complete) return;
-    toast({ title: t('stories.progress.completeToast'), description: t('stories.progress.completeToastText'), variant: 'success' });
+    toast({
+      title: t('stories.progress.completeToast'),
+      description: t('stories.progress.completeToastText'),
+      variant: 'success',
+    });
     void queryClient.invalidateQueries({ queryKey: storyKeys.all });
     void queryClient.invalidateQueries({ queryKey: storyKeys.usage });
     const timer = setTimeout(() => navigate(storyPath), storyConstants.openStoryAfterMs);
@@ -49,54 +61,112 @@ export function GenerationProgress({ storyId, onCreateAnother, headingLevel = 'h
   }, [complete, navigate, queryClient, storyPath, t]);
 
   const { minutes, seconds } = splitElapsed(elapsedMs);
-  const elapsed = minutes > 0 ? t('stories.progress.minutesSeconds', { minutes, seconds }) : t('stories.progress.seconds', { seconds });
+  const elapsed =
+    minutes > 0
+      ? t('stories.progress.minutesSeconds', { minutes, seconds })
+      : t('stories.progress.seconds', { seconds });
   const estimate = estimateLabel(remainingSeconds(percent));
-  const estimateText = estimate.kind === 'lessThanMinute' ? t('stories.progress.lessThanMinute') : t('stories.progress.minutes', { count: estimate.minutes });
+  const estimateText =
+    estimate.kind === 'lessThanMinute'
+      ? t('stories.progress.lessThanMinute')
+      : t('stories.progress.minutes', { count: estimate.minutes });
   const Heading = headingLevel;
 
   return (
-    <section className="grid gap-6 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8" aria-labelledby="generation-stage" data-stage={stage} aria-busy={!complete && !failed}>
+    <section
+      className="grid gap-6 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
+      aria-labelledby="generation-stage"
+      data-stage={stage}
+      aria-busy={!complete && !failed}
+    >
       <header className="flex items-start gap-4">
         <span className="relative flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-night-900 text-moon-300">
-          {!complete && !failed ? <span className="absolute inset-0 animate-ping rounded-2xl bg-moon-400/25 motion-reduce:hidden" aria-hidden="true" /> : null}
+          {!complete && !failed ? (
+            <span
+              className="absolute inset-0 animate-ping rounded-2xl bg-moon-400/25 motion-reduce:hidden"
+              aria-hidden="true"
+            />
+          ) : null}
           <Moon className="relative h-7 w-7" aria-hidden="true" />
         </span>
         <div role="status" aria-live="polite" className="grid gap-1">
-          <Heading id="generation-stage" className="text-2xl font-extrabold text-night-900 sm:text-3xl">{failed ? t('stories.progress.errorTitle') : t(`stories.progress.stages.${stage}.title`)}</Heading>
-          {failed ? null : <p className="text-ink-600">{t(`stories.progress.stages.${stage}.text`)}</p>}
+          <Heading
+            id="generation-stage"
+            className="text-2xl font-extrabold text-night-900 sm:text-3xl"
+          >
+            {failed
+              ? t('stories.progress.errorTitle')
+              : t(`stories.progress.stages.${stage}.title`)}
+          </Heading>
+          {failed ? null : (
+            <p className="text-ink-600">{t(`stories.progress.stages.${stage}.text`)}</p>
+          )}
         </div>
       </header>
 
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between text-sm font-bold text-ink-700">
           <span id="generation-overall">{t('stories.progress.overall')}</span>
-          <span className="tabular-nums text-night-900" data-testid="overall-percent">{percent}%</span>
+          <span className="tabular-nums text-night-900" data-testid="overall-percent">
+            {percent}%
+          </span>
         </div>
-        <div className="h-3 overflow-hidden rounded-full bg-night-100" role="progressbar" aria-labelledby="generation-overall" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <div className="h-full rounded-full bg-gradient-to-r from-night-600 to-moon-400 transition-[width] duration-700 rtl:bg-gradient-to-l" style={{ width: `${percent}%` }} />
+        <div
+          className="h-3 overflow-hidden rounded-full bg-night-100"
+          role="progressbar"
+          aria-labelledby="generation-overall"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-night-600 to-moon-400 transition-[width] duration-700 rtl:bg-gradient-to-l"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         {failed ? null : (
           <dl className="flex flex-wrap justify-between gap-x-6 gap-y-1 text-sm text-ink-600">
             <div className="flex gap-1.5">
               <dt>{t('stories.progress.elapsed')}:</dt>
-              <dd className="font-extrabold tabular-nums text-night-900" data-testid="elapsed">{elapsed}</dd>
+              <dd className="font-extrabold tabular-nums text-night-900" data-testid="elapsed">
+                {elapsed}
+              </dd>
             </div>
             {complete ? null : (
               <div className="flex gap-1.5">
                 <dt>{t('stories.progress.remaining')}:</dt>
-                <dd className="font-extrabold text-night-900" data-testid="estimate">{estimateText}</dd>
+                <dd className="font-extrabold text-night-900" data-testid="estimate">
+                  {estimateText}
+                </dd>
               </div>
             )}
           </dl>
         )}
       </div>
 
-      <ProgressSteps states={stepStates(status)} details={status ? { writing: status.progress.text, drawing: status.progress.images, recording: status.progress.audio } : undefined} />
-      {!complete && !failed ? <p className="min-h-6 text-center font-semibold text-night-700">{t(`stories.progress.messages.${messageKeys[message] ?? 'm1'}`)}</p> : null}
+      <ProgressSteps
+        states={stepStates(status)}
+        details={
+          status
+            ? {
+                writing: status.progress.text,
+                drawing: status.progress.images,
+                recording: status.progress.audio,
+              }
+            : undefined
+        }
+      />
+      {!complete && !failed ? (
+        <p className="min-h-6 text-center font-semibold text-night-700">
+          {t(`stories.progress.messages.${messageKeys[message] ?? 'm1'}`)}
+        </p>
+      ) : null}
       {status && !complete ? <QueueNotice queue={status.queue} /> : null}
       {status ? <StoryTitles titleEn={status.titleEn} titleAr={status.titleAr} /> : null}
       <PollingNotice state={state} onRetry={reset} />
-      {failed ? <StoryFailure storyId={storyId} message={status.error} onRetried={restart} /> : null}
+      {failed ? (
+        <StoryFailure storyId={storyId} message={status.error} onRetried={restart} />
+      ) : null}
 
       {complete ? (
         <div className="grid gap-3">
@@ -106,7 +176,9 @@ export function GenerationProgress({ storyId, onCreateAnother, headingLevel = 'h
               <BookOpen className="h-5 w-5" aria-hidden="true" />
               {t('stories.progress.viewStory')}
             </LocalizedLink>
-            <LocalizedLink to="/my-stories" className={buttonClasses('outline', 'lg')}>{t('stories.progress.myStories')}</LocalizedLink>
+            <LocalizedLink to="/my-stories" className={buttonClasses('outline', 'lg')}>
+              {t('stories.progress.myStories')}
+            </LocalizedLink>
             <Button variant="ghost" size="lg" onClick={onCreateAnother}>
               <Plus className="h-5 w-5" aria-hidden="true" />
               {t('stories.progress.createAnother')}
@@ -115,15 +187,22 @@ export function GenerationProgress({ storyId, onCreateAnother, headingLevel = 'h
         </div>
       ) : failed ? (
         <div className="flex flex-wrap gap-3 border-t border-night-100 pt-5">
-          <LocalizedLink to="/my-stories" className={buttonClasses('outline', 'sm')}>{t('stories.progress.myStories')}</LocalizedLink>
+          <LocalizedLink to="/my-stories" className={buttonClasses('outline', 'sm')}>
+            {t('stories.progress.myStories')}
+          </LocalizedLink>
           <Button variant="ghost" size="sm" onClick={onCreateAnother}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t('stories.progress.createAnother')}
           </Button>
         </div>
       ) : (
-        <nav aria-label={t('stories.progress.whileWaiting')} className="grid gap-2 border-t border-night-100 pt-5">
-          <p className="text-sm font-extrabold text-ink-600">{t('stories.progress.whileWaiting')}</p>
+        <nav
+          aria-label={t('stories.progress.whileWaiting')}
+          className="grid gap-2 border-t border-night-100 pt-5"
+        >
+          <p className="text-sm font-extrabold text-ink-600">
+            {t('stories.progress.whileWaiting')}
+          </p>
           <div className="flex flex-wrap gap-2">
             <LocalizedLink to="/library" className={buttonClasses('outline', 'sm')}>
               <Library className="h-4 w-4" aria-hidden="true" />

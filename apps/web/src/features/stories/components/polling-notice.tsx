@@ -10,16 +10,26 @@ export function PollingNotice({ state, onRetry }: { state: PollState; onRetry: (
   const network = state.lastFailure === 'network';
   if (state.fatalStatus !== undefined) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 text-sm font-semibold text-rose-500">
-        <p className="me-auto">{t('stories.progress.failedStatus', { status: state.fatalStatus })}</p>
-        <Button size="sm" variant="outline" onClick={onRetry}>{t('stories.progress.retryConnection')}</Button>
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 text-sm font-semibold text-rose-500"
+      >
+        <p className="me-auto">
+          {t('stories.progress.failedStatus', { status: state.fatalStatus })}
+        </p>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          {t('stories.progress.retryConnection')}
+        </Button>
       </div>
     );
   }
   if (notice === 'none') return null;
   const stopped = notice === 'stopped';
   return (
-    <div role={stopped ? 'alert' : 'status'} className="flex flex-wrap items-center gap-3 rounded-2xl bg-moon-100 p-4 text-night-900">
+    <div
+      role={stopped ? 'alert' : 'status'}
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-moon-100 p-4 text-night-900"
+    >
       <WifiOff className="h-5 w-5 shrink-0 text-moon-500" aria-hidden="true" />
       <div className="me-auto grid gap-0.5">
         <p className="font-extrabold">
@@ -27,9 +37,15 @@ export function PollingNotice({ state, onRetry }: { state: PollState; onRetry: (
             ? t(network ? 'stories.progress.stoppedNetwork' : 'stories.progress.stoppedServer')
             : t(network ? 'stories.progress.warningNetwork' : 'stories.progress.warningServer')}
         </p>
-        <p className="text-sm text-ink-600">{t(stopped ? 'stories.progress.stoppedNote' : 'stories.progress.warningNote')}</p>
+        <p className="text-sm text-ink-600">
+          {t(stopped ? 'stories.progress.stoppedNote' : 'stories.progress.warningNote')}
+        </p>
       </div>
-      {stopped ? <Button size="sm" onClick={onRetry}>{t('stories.progress.retryConnection')}</Button> : null}
+      {stopped ? (
+        <Button size="sm" onClick={onRetry}>
+          {t('stories.progress.retryConnection')}
+        </Button>
+      ) : null}
     </div>
   );
 }

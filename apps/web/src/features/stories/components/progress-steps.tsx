@@ -3,10 +3,20 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { stepKeys, type StepKey, type StepState } from '../lib/progress.ts';
 
-const icons: Record<StepKey, typeof Feather> = { writing: Feather, drawing: Palette, recording: Mic };
+const icons: Record<StepKey, typeof Feather> = {
+  writing: Feather,
+  drawing: Palette,
+  recording: Mic,
+};
 
 /** The three tiles of docs/product/screens.md: writing, drawing, recording audio, each pending, active or complete. */
-export function ProgressSteps({ states, details }: { states: Record<StepKey, StepState>; details?: Record<StepKey, string> }) {
+export function ProgressSteps({
+  states,
+  details,
+}: {
+  states: Record<StepKey, StepState>;
+  details?: Record<StepKey, string>;
+}) {
   const { t } = useTranslation();
   return (
     <ol className="grid gap-3 sm:grid-cols-3">
@@ -35,13 +45,34 @@ export function ProgressSteps({ states, details }: { states: Record<StepKey, Ste
                 state === 'failed' && 'bg-rose-500 text-white',
               )}
             >
-              <Icon className={cn('h-5 w-5', state === 'active' && 'animate-pulse motion-reduce:animate-none')} aria-hidden="true" />
+              <Icon
+                className={cn(
+                  'h-5 w-5',
+                  state === 'active' && 'animate-pulse motion-reduce:animate-none',
+                )}
+                aria-hidden="true"
+              />
             </span>
             <span className="grid">
-              <span className="font-extrabold text-night-900">{t(`stories.progress.steps.${key}`)}</span>
-              <span className={cn('text-sm font-semibold', state === 'complete' ? 'text-teal-600' : state === 'failed' ? 'text-rose-500' : 'text-ink-600')}>{t(`stories.progress.stepStates.${state}`)}</span>
+              <span className="font-extrabold text-night-900">
+                {t(`stories.progress.steps.${key}`)}
+              </span>
+              <span
+                className={cn(
+                  'text-sm font-semibold',
+                  state === 'complete'
+                    ? 'text-teal-600'
+                    : state === 'failed'
+                      ? 'text-rose-500'
+                      : 'text-ink-600',
+                )}
+              >
+                {t(`stories.progress.stepStates.${state}`)}
+              </span>
               {/* The server's own words for the step ('Picture 2 of 5'), in the interface language. */}
-              {details?.[key] && state === 'active' ? <span className="text-xs text-ink-600">{details[key]}</span> : null}
+              {details?.[key] && state === 'active' ? (
+                <span className="text-xs text-ink-600">{details[key]}</span>
+              ) : null}
             </span>
           </li>
         );

@@ -4,7 +4,10 @@ import { Switch } from 'radix-ui';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Dialect } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
-import { isArabicReading, type ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
+import {
+  isArabicReading,
+  type ReadingLanguage,
+} from '../../../lib/story-reading/reading-language.ts';
 
 // Pressed and bedtime looks are variants of one class list, so no two colours compete.
 const chip =
@@ -32,12 +35,21 @@ export function ReaderToolbar({
 }) {
   const { t } = useTranslation();
   const switchId = useId();
-  const label = (option: ReadingLanguage) => (option === 'dialect' ? `${t('stories.reader.languages.dialect')} · ${t(`dialects.${dialect}`)}` : t(`stories.reader.languages.${option}`));
+  const label = (option: ReadingLanguage) =>
+    option === 'dialect'
+      ? `${t('stories.reader.languages.dialect')} · ${t(`dialects.${dialect}`)}`
+      : t(`stories.reader.languages.${option}`);
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
       <div role="group" aria-label={t('stories.reader.language')} className="flex flex-wrap gap-2">
         {languages.map((option) => (
-          <button key={option} type="button" aria-pressed={option === language} onClick={() => onLanguage(option)} className={chip}>
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === language}
+            onClick={() => onLanguage(option)}
+            className={chip}
+          >
             {label(option)}
           </button>
         ))}
@@ -52,8 +64,14 @@ export function ReaderToolbar({
           >
             <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6 rtl:-translate-x-1 rtl:data-[state=checked]:-translate-x-6" />
           </Switch.Root>
-          <label htmlFor={switchId} className="text-sm font-bold text-ink-700 group-data-[bedtime=true]:text-moon-100">
-            {t('stories.reader.tashkeel')} <span lang="ar" className="font-story text-base">(تَشْكِيل)</span>
+          <label
+            htmlFor={switchId}
+            className="text-sm font-bold text-ink-700 group-data-[bedtime=true]:text-moon-100"
+          >
+            {t('stories.reader.tashkeel')}{' '}
+            <span lang="ar" className="font-story text-base">
+              (تَشْكِيل)
+            </span>
           </label>
         </div>
       ) : null}
@@ -63,7 +81,11 @@ export function ReaderToolbar({
         aria-pressed={bedtime}
         className={cn(chip, 'ms-auto inline-flex items-center gap-2')}
       >
-        {bedtime ? <X className="h-4 w-4" aria-hidden="true" /> : <Moon className="h-4 w-4" aria-hidden="true" />}
+        {bedtime ? (
+          <X className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Moon className="h-4 w-4" aria-hidden="true" />
+        )}
         {bedtime ? t('stories.reader.exitBedtime') : t('stories.reader.bedtime')}
       </button>
     </div>

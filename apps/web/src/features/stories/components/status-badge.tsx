@@ -14,8 +14,20 @@ export function StatusBadge({ status, className }: { status: StoryStatus; classN
   const { t } = useTranslation();
   const { className: tone, Icon } = looks[status];
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-extrabold', tone, className)}>
-      <Icon className={cn('h-3.5 w-3.5', status === 'processing' && 'animate-spin motion-reduce:animate-none')} aria-hidden="true" />
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-extrabold',
+        tone,
+        className,
+      )}
+    >
+      <Icon
+        className={cn(
+          'h-3.5 w-3.5',
+          status === 'processing' && 'animate-spin motion-reduce:animate-none',
+        )}
+        aria-hidden="true"
+      />
       {t(`stories.status.${status}`)}
     </span>
   );

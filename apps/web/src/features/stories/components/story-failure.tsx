@@ -7,7 +7,15 @@ import { useStory } from '../api/get-story.ts';
 import { useRetryStory } from '../api/retry-story.ts';
 
 /** A story that failed for good: the readable reason (the headline above names the failure), and for its owner a Retry button (docs/product/stories-and-engines.md). */
-export function StoryFailure({ storyId, message, onRetried }: { storyId: number; message: string | null; onRetried: () => void }) {
+export function StoryFailure({
+  storyId,
+  message,
+  onRetried,
+}: {
+  storyId: number;
+  message: string | null;
+  onRetried: () => void;
+}) {
   const { t } = useTranslation();
   // The status is public; whether the viewer owns the story comes from the story itself.
   const story = useStory(storyId);
@@ -17,7 +25,11 @@ export function StoryFailure({ storyId, message, onRetried }: { storyId: number;
       await retry.mutateAsync(storyId);
       onRetried();
     } catch (error) {
-      toast({ title: t('stories.progress.retryFailed'), description: errorMessage(error, t('auth.errorTitle')), variant: 'destructive' });
+      toast({
+        title: t('stories.progress.retryFailed'),
+        description: errorMessage(error, t('auth.errorTitle')),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -27,7 +39,11 @@ export function StoryFailure({ storyId, message, onRetried }: { storyId: number;
         {message || t('stories.progress.errorFallback')}
       </p>
       {story.data?.isOwner ? (
-        <Button className="justify-self-start" onClick={() => void start()} disabled={retry.isPending}>
+        <Button
+          className="justify-self-start"
+          onClick={() => void start()}
+          disabled={retry.isPending}
+        >
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
           {retry.isPending ? t('stories.progress.retrying') : t('stories.progress.retry')}
         </Button>

@@ -9,9 +9,13 @@ export function StoryHeader({ story, title }: { story: Story; title: string }) {
     <header className="grid gap-3">
       <h1 className="text-3xl font-extrabold text-night-900 sm:text-4xl">{title}</h1>
       <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
-        <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-night-900">{t('common.ages', { age: story.ageGroup })}</span>
+        <span className="rounded-full bg-moon-100 px-2.5 py-0.5 text-night-900">
+          {t('common.ages', { age: story.ageGroup })}
+        </span>
         <DialectBadge dialect={story.dialect} />
-        <span className="rounded-full bg-night-50 px-2.5 py-0.5 text-night-700">{t('stories.pages', { count: story.pages.length })}</span>
+        <span className="rounded-full bg-night-50 px-2.5 py-0.5 text-night-700">
+          {t('stories.pages', { count: story.pages.length })}
+        </span>
       </div>
     </header>
   );

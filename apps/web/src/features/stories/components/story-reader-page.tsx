@@ -27,9 +27,20 @@ export function StoryReaderPage({ slots = {} }: { slots?: StoryPageSlots }) {
   const storyId = Number(id);
   const story = useStory(storyId);
   const path = `/story/${id ?? ''}`;
-  const seo = (title?: string) => <Seo title={title ? t('stories.seo.story.title', { title }) : t('stories.reader.notFoundTitle')} description={t('stories.seo.story.description')} path={path} noindex />;
+  const seo = (title?: string) => (
+    <Seo
+      title={title ? t('stories.seo.story.title', { title }) : t('stories.reader.notFoundTitle')}
+      description={t('stories.seo.story.description')}
+      path={path}
+      noindex
+    />
+  );
 
-  if (!Number.isInteger(storyId) || storyId <= 0 || (story.error instanceof ApiError && story.error.status === 404)) {
+  if (
+    !Number.isInteger(storyId) ||
+    storyId <= 0 ||
+    (story.error instanceof ApiError && story.error.status === 404)
+  ) {
     return (
       <div className="px-4 py-10">
         {seo()}
@@ -38,7 +49,8 @@ export function StoryReaderPage({ slots = {} }: { slots?: StoryPageSlots }) {
     );
   }
   if (story.isPending) return <PageSpinner label={t('stories.reader.loading')} />;
-  const refusal = story.isError && story.error instanceof ApiError ? slots.refusal?.(story.error) : null;
+  const refusal =
+    story.isError && story.error instanceof ApiError ? slots.refusal?.(story.error) : null;
   if (refusal) {
     return (
       <>
@@ -49,7 +61,10 @@ export function StoryReaderPage({ slots = {} }: { slots?: StoryPageSlots }) {
   }
   if (story.isError) {
     return (
-      <div role="alert" className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center">
+      <div
+        role="alert"
+        className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center"
+      >
         {seo()}
         <h1 className="text-2xl font-extrabold text-night-900">{t('stories.reader.loadFailed')}</h1>
         <Button onClick={() => void story.refetch()}>{t('stories.reader.retry')}</Button>
@@ -63,8 +78,15 @@ export function StoryReaderPage({ slots = {} }: { slots?: StoryPageSlots }) {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-10">
         {seo(title)}
-        <GenerationProgress key={storyId} storyId={storyId} headingLevel="h1" onCreateAnother={() => navigate(localize('/create'))} />
-        {data.isOwner && data.status === 'error' ? <OwnerActions storyId={storyId} title={title} /> : null}
+        <GenerationProgress
+          key={storyId}
+          storyId={storyId}
+          headingLevel="h1"
+          onCreateAnother={() => navigate(localize('/create'))}
+        />
+        {data.isOwner && data.status === 'error' ? (
+          <OwnerActions storyId={storyId} title={title} />
+        ) : null}
       </div>
     );
   }

@@ -9,7 +9,12 @@ import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useBedtimeMode } from '../hooks/use-fullscreen.ts';
 import { usePageTurns } from '../../../components/story-reading/use-page-turns.ts';
-import { primaryReadingLanguage, readingLanguages, storyMoral, type ReadingLanguage } from '../../../lib/story-reading/reading-language.ts';
+import {
+  primaryReadingLanguage,
+  readingLanguages,
+  storyMoral,
+  type ReadingLanguage,
+} from '../../../lib/story-reading/reading-language.ts';
 import { FeatureToggle } from '../../../components/story-visibility/feature-toggle.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { PageNavigation } from '../../../components/story-reading/page-navigation.tsx';
@@ -31,7 +36,15 @@ export interface StoryPageSlots {
 }
 
 /** The reader of a finished story: pages, languages, tashkeel, narration, bedtime mode and the ending. */
-export function StoryReader({ story, title, slots = {} }: { story: Story & { reading?: ReadingPreference | null }; title: string; slots?: StoryPageSlots }) {
+export function StoryReader({
+  story,
+  title,
+  slots = {},
+}: {
+  story: Story & { reading?: ReadingPreference | null };
+  title: string;
+  slots?: StoryPageSlots;
+}) {
   const { t } = useTranslation();
   const rtl = locales[useLanguage()].dir === 'rtl';
   const [language, setLanguage] = useState<ReadingLanguage>(() => primaryReadingLanguage(story));
@@ -70,10 +83,14 @@ export function StoryReader({ story, title, slots = {} }: { story: Story & { rea
       data-bedtime={bedtime.active}
       className={cn(
         'group',
-        bedtime.active ? 'fixed inset-0 z-40 overflow-y-auto bg-[#1d1611] text-moon-100' : 'mx-auto w-full max-w-6xl px-4 py-8',
+        bedtime.active
+          ? 'fixed inset-0 z-40 overflow-y-auto bg-[#1d1611] text-moon-100'
+          : 'mx-auto w-full max-w-6xl px-4 py-8',
       )}
     >
-      <div className={cn('grid gap-6', bedtime.active && 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-8')}>
+      <div
+        className={cn('grid gap-6', bedtime.active && 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-8')}
+      >
         {bedtime.active ? null : <StoryHeader story={story} title={title} />}
         {bedtime.active ? null : slots.underTitle?.(story)}
         <ReaderToolbar
@@ -88,16 +105,43 @@ export function StoryReader({ story, title, slots = {} }: { story: Story & { rea
         />
         {page ? (
           <div className="touch-pan-y" {...swipe}>
-            <StoryPageView key={`${index}-${language}`} page={page} number={index + 1} total={total} language={language} tashkeel={tashkeel} muted={muted} onToggleMute={() => setMuted((value) => !value)} onMediaError={onMediaError} autoPlay={playOn} onNarrationEnd={narrationEnded} />
+            <StoryPageView
+              key={`${index}-${language}`}
+              page={page}
+              number={index + 1}
+              total={total}
+              language={language}
+              tashkeel={tashkeel}
+              muted={muted}
+              onToggleMute={() => setMuted((value) => !value)}
+              onMediaError={onMediaError}
+              autoPlay={playOn}
+              onNarrationEnd={narrationEnded}
+            />
           </div>
         ) : (
-          <p className="rounded-2xl bg-white p-6 text-center text-ink-600">{t('stories.reader.noPages')}</p>
+          <p className="rounded-2xl bg-white p-6 text-center text-ink-600">
+            {t('stories.reader.noPages')}
+          </p>
         )}
-        {total > 0 ? <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} /> : null}
-        {total > 0 && index === total - 1 ? <StoryEnding moral={storyMoral(story, language)} language={language} tashkeel={tashkeel} onReadAgain={() => setIndex(0)} /> : null}
-        {story.isOwner && !bedtime.active ? <OwnerActions storyId={story.id} title={title} shareable visibility={story} /> : null}
+        {total > 0 ? (
+          <PageNavigation index={index} total={total} onPrevious={previous} onNext={next} />
+        ) : null}
+        {total > 0 && index === total - 1 ? (
+          <StoryEnding
+            moral={storyMoral(story, language)}
+            language={language}
+            tashkeel={tashkeel}
+            onReadAgain={() => setIndex(0)}
+          />
+        ) : null}
+        {story.isOwner && !bedtime.active ? (
+          <OwnerActions storyId={story.id} title={title} shareable visibility={story} />
+        ) : null}
         {/* Admins feature only what a family published (ADR 006); a featured story can always be taken off. */}
-        {bedtime.active || !(story.featured || story.publishedAt) ? null : <FeatureToggle storyId={story.id} title={title} featured={story.featured} />}
+        {bedtime.active || !(story.featured || story.publishedAt) ? null : (
+          <FeatureToggle storyId={story.id} title={title} featured={story.featured} />
+        )}
         {bedtime.active ? null : slots.afterStory?.(story)}
       </div>
     </div>

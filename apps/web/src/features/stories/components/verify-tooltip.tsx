@@ -8,11 +8,17 @@ import { timings } from '@qamar/shared';
  */
 export function VerifyTooltip({ text, children }: { text: string; children: ReactNode }) {
   return (
-    <Tooltip.Provider delayDuration={timings.tooltipDelay} skipDelayDuration={timings.tooltipSkipDelay}>
+    <Tooltip.Provider
+      delayDuration={timings.tooltipDelay}
+      skipDelayDuration={timings.tooltipSkipDelay}
+    >
       <Tooltip.Root>
         <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
         <Tooltip.Portal>
-          <Tooltip.Content sideOffset={6} className="z-50 max-w-64 rounded-xl bg-night-900 px-3 py-2 text-sm font-semibold text-white shadow-soft">
+          <Tooltip.Content
+            sideOffset={6}
+            className="z-50 max-w-64 rounded-xl bg-night-900 px-3 py-2 text-sm font-semibold text-white shadow-soft"
+          >
             {text}
             <Tooltip.Arrow className="fill-night-900" />
           </Tooltip.Content>

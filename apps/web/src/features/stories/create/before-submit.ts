@@ -23,11 +23,18 @@ export type GateVerdict =
 export function checkBeforeSubmit(gate: SubmitGate): GateVerdict {
   if (gate.isAdmin) return { kind: 'ok' };
   if (!gate.emailVerified) return { kind: 'verify' };
-  if (isExperimentalDialect(gate.dialect) && !allowedDialects(gate.usage?.dialects).includes(gate.dialect)) {
+  if (
+    isExperimentalDialect(gate.dialect) &&
+    !allowedDialects(gate.usage?.dialects).includes(gate.dialect)
+  ) {
     return { kind: 'dialect', plan: lowestPlanWith(gate.dialect) };
   }
   if (gate.usage && gate.usage.stories.remaining <= 0) {
-    return { kind: 'limit', limit: gate.usage.stories.limit, resetDate: gate.usage.stories.resetDate };
+    return {
+      kind: 'limit',
+      limit: gate.usage.stories.limit,
+      resetDate: gate.usage.stories.resetDate,
+    };
   }
   return { kind: 'ok' };
 }

@@ -12,6 +12,10 @@ export function useCreateStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStory,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: storyKeys.all }), queryClient.invalidateQueries({ queryKey: storyKeys.usage })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: storyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: storyKeys.usage }),
+      ]),
   });
 }

@@ -9,7 +9,11 @@ import { lockedByPlan, subscribePath, type DialectOption } from './dialect-optio
 
 function BetaTag() {
   const { t } = useTranslation();
-  return <span className="rounded-full bg-moon-400 px-2 py-0.5 text-[0.65rem] font-extrabold tracking-wide text-night-950">{t('stories.beta')}</span>;
+  return (
+    <span className="rounded-full bg-moon-400 px-2 py-0.5 text-[0.65rem] font-extrabold tracking-wide text-night-950">
+      {t('stories.beta')}
+    </span>
+  );
 }
 
 function DialectItem({ option }: { option: DialectOption }) {
@@ -26,15 +30,22 @@ function DialectItem({ option }: { option: DialectOption }) {
       <Select.ItemIndicator className="absolute start-3 inline-flex">
         <Check className="h-4 w-4 text-teal-600" aria-hidden="true" />
       </Select.ItemIndicator>
-      {option.locked ? <Lock className="absolute start-3 h-4 w-4 text-ink-500" aria-hidden="true" /> : null}
+      {option.locked ? (
+        <Lock className="absolute start-3 h-4 w-4 text-ink-500" aria-hidden="true" />
+      ) : null}
       <Select.ItemText>{name}</Select.ItemText>
       {option.beta ? <BetaTag /> : null}
       {option.locked && option.unlockPlan ? (
         <>
-          <span className="ms-auto rounded-full border border-night-900/20 px-2 py-0.5 text-[0.65rem] font-extrabold uppercase tracking-wide text-night-700" aria-hidden="true">
+          <span
+            className="ms-auto rounded-full border border-night-900/20 px-2 py-0.5 text-[0.65rem] font-extrabold uppercase tracking-wide text-night-700"
+            aria-hidden="true"
+          >
             {t(`plan.${option.unlockPlan}`)}
           </span>
-          <span className="sr-only">{t('stories.create.lockedOption', { plan: t(`plan.${option.unlockPlan}`) })}</span>
+          <span className="sr-only">
+            {t('stories.create.lockedOption', { plan: t(`plan.${option.unlockPlan}`) })}
+          </span>
         </>
       ) : null}
     </Select.Item>
@@ -46,15 +57,30 @@ function DialectItem({ option }: { option: DialectOption }) {
  * the lowest plan that opens them; the upgrade links sit under the dropdown, since a listbox
  * option may not hold a link.
  */
-export function DialectField({ value, onChange, options, showUpgrade }: { value: Dialect; onChange: (value: Dialect) => void; options: DialectOption[]; showUpgrade: boolean }) {
+export function DialectField({
+  value,
+  onChange,
+  options,
+  showUpgrade,
+}: {
+  value: Dialect;
+  onChange: (value: Dialect) => void;
+  options: DialectOption[];
+  showUpgrade: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const groups = showUpgrade ? lockedByPlan(options) : [];
-  const list = (dialects: Dialect[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(dialects.map((d) => t(`dialects.${d}`)));
+  const list = (dialects: Dialect[]) =>
+    new Intl.ListFormat(language, { type: 'conjunction' }).format(
+      dialects.map((d) => t(`dialects.${d}`)),
+    );
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-bold text-ink-700">{t('stories.create.dialect')}</label>
+      <label htmlFor={id} className="text-sm font-bold text-ink-700">
+        {t('stories.create.dialect')}
+      </label>
       <Select.Root value={value} onValueChange={(next) => onChange(next as Dialect)}>
         <Select.Trigger
           id={id}
@@ -81,14 +107,24 @@ export function DialectField({ value, onChange, options, showUpgrade }: { value:
           </Select.Content>
         </Select.Portal>
       </Select.Root>
-      <p id={`${id}-hint`} className="text-sm text-ink-600">{t('stories.create.dialectHint')}</p>
+      <p id={`${id}-hint`} className="text-sm text-ink-600">
+        {t('stories.create.dialectHint')}
+      </p>
       {groups.length > 0 ? (
         <ul className="grid gap-2 rounded-2xl bg-cream-100 p-3 text-sm">
           {groups.map((group) => (
             <li key={group.plan} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Lock className="h-4 w-4 shrink-0 text-moon-500" aria-hidden="true" />
-              <span className="flex-1 text-ink-700">{t('stories.create.unlock', { list: list(group.dialects), plan: t(`plan.${group.plan}`) })}</span>
-              <LocalizedLink to={subscribePath(group.plan)} className="font-extrabold text-night-700 underline underline-offset-4 hover:text-night-900">
+              <span className="flex-1 text-ink-700">
+                {t('stories.create.unlock', {
+                  list: list(group.dialects),
+                  plan: t(`plan.${group.plan}`),
+                })}
+              </span>
+              <LocalizedLink
+                to={subscribePath(group.plan)}
+                className="font-extrabold text-night-700 underline underline-offset-4 hover:text-night-900"
+              >
                 {t('stories.create.upgradeTo', { plan: t(`plan.${group.plan}`) })}
               </LocalizedLink>
             </li>

@@ -20,7 +20,9 @@ describe('dialect options', () => {
   });
 
   it('marks the four spoken dialects BETA whether locked or not', () => {
-    const beta = dialectOptions(['standard', 'english', 'egyptian', 'lebanese'], false).filter((o) => o.beta).map((o) => o.dialect);
+    const beta = dialectOptions(['standard', 'english', 'egyptian', 'lebanese'], false)
+      .filter((o) => o.beta)
+      .map((o) => o.dialect);
     expect(beta).toEqual(['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae']);
   });
 
@@ -33,7 +35,9 @@ describe('dialect options', () => {
       { plan: 'family', dialects: ['egyptian', 'lebanese'] },
       { plan: 'heritage', dialects: ['gulf_saudi', 'gulf_uae'] },
     ]);
-    expect(lockedByPlan(dialectOptions(['standard', 'english', 'egyptian', 'lebanese'], false))).toEqual([{ plan: 'heritage', dialects: ['gulf_saudi', 'gulf_uae'] }]);
+    expect(
+      lockedByPlan(dialectOptions(['standard', 'english', 'egyptian', 'lebanese'], false)),
+    ).toEqual([{ plan: 'heritage', dialects: ['gulf_saudi', 'gulf_uae'] }]);
   });
 
   it('links a plan to /subscribe with its display name', () => {

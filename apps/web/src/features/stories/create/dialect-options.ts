@@ -1,4 +1,12 @@
-import { dialects, isExperimentalDialect, lowestPlanWith, planIds, plans, type Dialect, type PlanId } from '@qamar/shared';
+import {
+  dialects,
+  isExperimentalDialect,
+  lowestPlanWith,
+  planIds,
+  plans,
+  type Dialect,
+  type PlanId,
+} from '@qamar/shared';
 
 export interface DialectOption {
   dialect: Dialect;
@@ -18,14 +26,26 @@ export function allowedDialects(usageDialects: readonly Dialect[] | undefined): 
 export function dialectOptions(allowed: readonly Dialect[], isAdmin: boolean): DialectOption[] {
   return dialects.map((dialect) => {
     const locked = !isAdmin && !allowed.includes(dialect);
-    return { dialect, locked, beta: isExperimentalDialect(dialect), unlockPlan: locked ? lowestPlanWith(dialect) : null };
+    return {
+      dialect,
+      locked,
+      beta: isExperimentalDialect(dialect),
+      unlockPlan: locked ? lowestPlanWith(dialect) : null,
+    };
   });
 }
 
 /** The locked dialects grouped by the plan that opens them, lowest plan first, for the upgrade links. */
-export function lockedByPlan(options: readonly DialectOption[]): Array<{ plan: PlanId; dialects: Dialect[] }> {
+export function lockedByPlan(
+  options: readonly DialectOption[],
+): Array<{ plan: PlanId; dialects: Dialect[] }> {
   return planIds
-    .map((plan) => ({ plan, dialects: options.filter((option) => option.locked && option.unlockPlan === plan).map((option) => option.dialect) }))
+    .map((plan) => ({
+      plan,
+      dialects: options
+        .filter((option) => option.locked && option.unlockPlan === plan)
+        .map((option) => option.dialect),
+    }))
     .filter((group) => group.dialects.length > 0);
 }
 

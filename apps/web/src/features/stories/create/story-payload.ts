@@ -12,7 +12,12 @@ export interface StoryChoices {
 }
 
 /** docs/product/validation.md defaults the form does not ask about. */
-export const storyPayloadDefaults = { title: 'My Story', artStyle: 'cartoon', englishVoice: 'default', arabicVoice: 'default' } as const;
+export const storyPayloadDefaults = {
+  title: 'My Story',
+  artStyle: 'cartoon',
+  englishVoice: 'default',
+  arabicVoice: 'default',
+} as const;
 
 /** The story creation payload (docs/product/data.md) from the form's choices. */
 export function buildStoryPayload(choices: StoryChoices): CreateStoryRequest {
@@ -35,7 +40,15 @@ export function buildStoryPayload(choices: StoryChoices): CreateStoryRequest {
 export function storyFormProblems(payload: CreateStoryRequest): string[] {
   const result = createStoryRequest.safeParse(payload);
   if (result.success) return [];
-  const order = ['selectedCharacterIds', 'selectedLocationId', 'selectedThemeId', 'storyDescription', 'ageGroup', 'dialect', 'length'];
+  const order = [
+    'selectedCharacterIds',
+    'selectedLocationId',
+    'selectedThemeId',
+    'storyDescription',
+    'ageGroup',
+    'dialect',
+    'length',
+  ];
   const rank = (path: PropertyKey | undefined) => {
     const index = order.indexOf(String(path));
     return index === -1 ? order.length : index;

@@ -9,10 +9,17 @@ export interface StorySettings {
 }
 
 /** docs/product/validation.md defaults: age group 6-8, Fusha, 5 pages. */
-export const defaultStorySettings: StorySettings = { ageGroup: '6-8', dialect: 'standard', length: storyLimits.pagesDefault };
+export const defaultStorySettings: StorySettings = {
+  ageGroup: '6-8',
+  dialect: 'standard',
+  length: storyLimits.pagesDefault,
+};
 
 /** The interface names of the age groups (docs/product/limits.md) and their story durations in minutes. */
-export const ageGroupInfo: Record<AgeGroup, { key: 'toddlers' | 'early' | 'late'; minutes: number }> = {
+export const ageGroupInfo: Record<
+  AgeGroup,
+  { key: 'toddlers' | 'early' | 'late'; minutes: number }
+> = {
   '3-5': { key: 'toddlers', minutes: 5 },
   '6-8': { key: 'early', minutes: 7 },
   '9-12': { key: 'late', minutes: 10 },

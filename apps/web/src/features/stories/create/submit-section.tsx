@@ -4,12 +4,23 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The submit button (spinner while creating), the form's problems, and the orange notice for an unverified email (docs/product/screens.md). */
-export function SubmitSection({ busy, problems, showVerifyNotice }: { busy: boolean; problems: string[]; showVerifyNotice: boolean }) {
+export function SubmitSection({
+  busy,
+  problems,
+  showVerifyNotice,
+}: {
+  busy: boolean;
+  problems: string[];
+  showVerifyNotice: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4">
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-2xl border-2 border-rose-500/40 bg-white p-4 text-sm text-rose-500">
+        <div
+          role="alert"
+          className="rounded-2xl border-2 border-rose-500/40 bg-white p-4 text-sm text-rose-500"
+        >
           <p className="font-extrabold">{t('stories.create.problemsTitle')}</p>
           <ul className="mt-1 list-disc ps-5 font-semibold">
             {problems.map((problem) => (
@@ -18,8 +29,18 @@ export function SubmitSection({ busy, problems, showVerifyNotice }: { busy: bool
           </ul>
         </div>
       ) : null}
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="w-full sm:w-auto sm:justify-self-center sm:px-12">
-        {busy ? <Spinner className="h-5 w-5" /> : <Sparkles className="h-5 w-5 text-moon-300" aria-hidden="true" />}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy}
+        aria-busy={busy}
+        className="w-full sm:w-auto sm:justify-self-center sm:px-12"
+      >
+        {busy ? (
+          <Spinner className="h-5 w-5" />
+        ) : (
+          <Sparkles className="h-5 w-5 text-moon-300" aria-hidden="true" />
+        )}
         {busy ? t('stories.create.creating') : t('stories.create.submit')}
       </Button>
       {showVerifyNotice ? (

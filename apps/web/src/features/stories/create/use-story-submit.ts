@@ -36,7 +36,11 @@ export function useStorySubmit(onCreated: (id: number) => void) {
   const report = (outcome: CreateOutcome) => {
     switch (outcome.kind) {
       case 'created':
-        toast({ title: t('stories.create.startedTitle'), description: t('stories.create.startedText'), variant: 'success' });
+        toast({
+          title: t('stories.create.startedTitle'),
+          description: t('stories.create.startedText'),
+          variant: 'success',
+        });
         writeStorage(storageKeys.hasCreatedStories, 'true');
         onCreated(outcome.id);
         return;
@@ -45,19 +49,34 @@ export function useStorySubmit(onCreated: (id: number) => void) {
           title: t('stories.create.moreTitle'),
           description: outcome.message ?? t('stories.create.moreFallback'),
           duration: LIMIT_TOAST_MS,
-          action: { label: t('stories.create.upgrade'), onClick: () => void navigate(localize('/subscription')) },
+          action: {
+            label: t('stories.create.upgrade'),
+            onClick: () => void navigate(localize('/subscription')),
+          },
         });
         return;
       case 'noId':
-        toast({ title: t('stories.create.errorTitle'), description: t('stories.create.noId'), variant: 'destructive' });
+        toast({
+          title: t('stories.create.errorTitle'),
+          description: t('stories.create.noId'),
+          variant: 'destructive',
+        });
         return;
       case 'parse':
-        toast({ title: t('stories.create.errorTitle'), description: t('stories.create.parseFailed'), variant: 'destructive' });
+        toast({
+          title: t('stories.create.errorTitle'),
+          description: t('stories.create.parseFailed'),
+          variant: 'destructive',
+        });
         return;
       case 'error':
         toast({
           title: t('stories.create.errorTitle'),
-          description: outcome.message ?? (outcome.status ? t('stories.create.serverError', { status: outcome.status }) : t('stories.create.somethingWrong')),
+          description:
+            outcome.message ??
+            (outcome.status
+              ? t('stories.create.serverError', { status: outcome.status })
+              : t('stories.create.somethingWrong')),
           variant: 'destructive',
         });
     }
@@ -67,18 +86,41 @@ export function useStorySubmit(onCreated: (id: number) => void) {
   const passesGate = async (choices: StoryChoices): Promise<boolean> => {
     if (isAdmin) return true;
     if (!user?.emailVerified) {
-      toast({ title: t('stories.create.verifyTitle'), description: t('stories.create.verifyText'), variant: 'destructive' });
+      toast({
+        title: t('stories.create.verifyTitle'),
+        description: t('stories.create.verifyText'),
+        variant: 'destructive',
+      });
       return false;
     }
     const fresh = await usage.refetch();
-    const verdict = checkBeforeSubmit({ isAdmin, emailVerified: true, dialect: choices.settings.dialect, usage: fresh.data ?? usage.data });
+    const verdict = checkBeforeSubmit({
+      isAdmin,
+      emailVerified: true,
+      dialect: choices.settings.dialect,
+      usage: fresh.data ?? usage.data,
+    });
     if (verdict.kind === 'dialect') {
       const plan = verdict.plan ? t(`plan.${verdict.plan}`) : '';
-      toast({ title: t('stories.create.dialectTitle'), description: t('stories.create.dialectText', { dialect: t(`dialects.${choices.settings.dialect}`), plan }), variant: 'destructive' });
+      toast({
+        title: t('stories.create.dialectTitle'),
+        description: t('stories.create.dialectText', {
+          dialect: t(`dialects.${choices.settings.dialect}`),
+          plan,
+        }),
+        variant: 'destructive',
+      });
       return false;
     }
     if (verdict.kind === 'limit') {
-      toast({ title: t('stories.create.limitTitle'), description: t('stories.create.limitText', { count: verdict.limit, date: formatDate(verdict.resetDate, language) }), variant: 'destructive' });
+      toast({
+        title: t('stories.create.limitTitle'),
+        description: t('stories.create.limitText', {
+          count: verdict.limit,
+          date: formatDate(verdict.resetDate, language),
+        }),
+        variant: 'destructive',
+      });
       return false;
     }
     return true;
@@ -108,6 +150,9 @@ export function useStorySubmit(onCreated: (id: number) => void) {
   return {
     submit,
     busy: checking || mutation.isPending,
-    problemsOf: (choices: StoryChoices): string[] => (attempted ? storyFormProblems(buildStoryPayload(choices)).map((key) => t(key, { ns: 'messages' })) : []),
+    problemsOf: (choices: StoryChoices): string[] =>
+      attempted
+        ? storyFormProblems(buildStoryPayload(choices)).map((key) => t(key, { ns: 'messages' }))
+        : [],
   };
 }

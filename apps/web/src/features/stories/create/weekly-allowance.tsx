@@ -19,23 +19,36 @@ export function WeeklyAllowance({ usage }: { usage: UsageStats }) {
   const date = formatDate(resetDate, language);
   if (remaining > 0) {
     return (
-      <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-night-50 px-4 py-3 text-sm text-ink-700">
+      <p
+        role="status"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-night-50 px-4 py-3 text-sm text-ink-700"
+      >
         <CalendarClock className="h-5 w-5 shrink-0 text-night-600" aria-hidden="true" />
-        <span className="font-bold text-night-900">{t('stories.create.allowance', { count: remaining, limit })}</span>
+        <span className="font-bold text-night-900">
+          {t('stories.create.allowance', { count: remaining, limit })}
+        </span>
         <span>{t('stories.create.allowanceResets', { date })}</span>
       </p>
     );
   }
   const offer = nextPlan(usage.plan);
   return (
-    <section aria-labelledby="weekly-limit-title" className="grid gap-4 rounded-3xl border-2 border-moon-300 bg-moon-50 p-6 shadow-soft">
-      <h2 id="weekly-limit-title" className="text-xl font-extrabold text-night-900">{t('stories.create.limitTitle')}</h2>
+    <section
+      aria-labelledby="weekly-limit-title"
+      className="grid gap-4 rounded-3xl border-2 border-moon-300 bg-moon-50 p-6 shadow-soft"
+    >
+      <h2 id="weekly-limit-title" className="text-xl font-extrabold text-night-900">
+        {t('stories.create.limitTitle')}
+      </h2>
       <p className="text-ink-700">{t('stories.create.limitText', { count: limit, date })}</p>
       <div className="flex flex-wrap gap-3">
         {offer ? (
           <LocalizedLink to={subscribePath(offer)} className={buttonClasses('primary', 'md')}>
             <Crown className="h-4 w-4" aria-hidden="true" />
-            {t('stories.create.limitUpgrade', { plan: plans[offer].displayName[language], count: plans[offer].storiesPerWeek })}
+            {t('stories.create.limitUpgrade', {
+              plan: plans[offer].displayName[language],
+              count: plans[offer].storiesPerWeek,
+            })}
           </LocalizedLink>
         ) : null}
         <LocalizedLink to="/my-stories" className={buttonClasses('outline', 'md')}>

@@ -17,8 +17,18 @@ export function useDeleteStoryFlow(onDeleted?: () => void) {
       setTarget(null);
       onDeleted?.();
     } catch (error) {
-      toast({ title: t('stories.reader.deleteFailed'), description: errorMessage(error, t('auth.errorTitle')), variant: 'destructive' });
+      toast({
+        title: t('stories.reader.deleteFailed'),
+        description: errorMessage(error, t('auth.errorTitle')),
+        variant: 'destructive',
+      });
     }
   };
-  return { target, ask: setTarget, close: () => setTarget(null), confirm, pending: remove.isPending };
+  return {
+    target,
+    ask: setTarget,
+    close: () => setTarget(null),
+    confirm,
+    pending: remove.isPending,
+  };
 }

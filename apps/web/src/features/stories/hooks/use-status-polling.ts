@@ -20,7 +20,8 @@ export function useStatusPolling(storyId: number) {
           if (controller.signal.aborted) return;
           const failure = classifyFailure(error);
           if (failure.type === 'failure') dispatch({ type: 'failure', kind: failure.kind });
-          else if (failure.type === 'fatal') dispatch({ type: 'fatal', httpStatus: failure.httpStatus });
+          else if (failure.type === 'fatal')
+            dispatch({ type: 'fatal', httpStatus: failure.httpStatus });
         },
       );
     }, delay);

@@ -10,7 +10,10 @@ export function useTicker(messageCount: number, running: boolean) {
   useEffect(() => {
     if (!running) return;
     const tick = setInterval(() => setNow(Date.now()), storyConstants.timerTickMs);
-    const rotate = setInterval(() => setMessage((index) => (index + 1) % messageCount), storyConstants.progressMessageMs);
+    const rotate = setInterval(
+      () => setMessage((index) => (index + 1) % messageCount),
+      storyConstants.progressMessageMs,
+    );
     return () => {
       clearInterval(tick);
       clearInterval(rotate);

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryStatusResponse } from '@qamar/shared';
-import { classifyFailure, initialPollState, nextPollDelay, pollNotice, pollReducer, type PollEvent, type PollState } from './polling.ts';
+import {
+  classifyFailure,
+  initialPollState,
+  nextPollDelay,
+  pollNotice,
+  pollReducer,
+  type PollEvent,
+  type PollState,
+} from './polling.ts';
 
-function status(overrides: Partial<StoryStatusResponse> = {}, imagePosition = 0): StoryStatusResponse {
+function status(
+  overrides: Partial<StoryStatusResponse> = {},
+  imagePosition = 0,
+): StoryStatusResponse {
   return {
     status: 'processing',
-    progress: { text: '', images: '', audio: '', imagesPercent: 0, audioPercent: 0, textComplete: false },
+    progress: {
+      text: '',
+      images: '',
+      audio: '',
+      imagesPercent: 0,
+      audioPercent: 0,
+      textComplete: false,
+    },
     queue: { imagePosition, audioPosition: 0, estimatedImageWait: 0, estimatedAudioWait: 0 },
     titleEn: null,
     titleAr: null,
@@ -14,13 +32,17 @@ function status(overrides: Partial<StoryStatusResponse> = {}, imagePosition = 0)
   };
 }
 
-const run = (events: PollEvent[], from: PollState = initialPollState) => events.reduce(pollReducer, from);
-const failures = (count: number, kind: 'server' | 'network' = 'server'): PollEvent[] => Array.from({ length: count }, () => ({ type: 'failure', kind }));
+const run = (events: PollEvent[], from: PollState = initialPollState) =>
+  events.reduce(pollReducer, from);
+const failures = (count: number, kind: 'server' | 'network' = 'server'): PollEvent[] =>
+  Array.from({ length: count }, () => ({ type: 'failure', kind }));
 
 describe('status polling schedule', () => {
   it('starts at 2 s before the first answer and for a queued story', () => {
     expect(nextPollDelay(initialPollState)).toBe(2000);
-    expect(nextPollDelay(run([{ type: 'answer', status: status({ status: 'queued' }) }]))).toBe(2000);
+    expect(nextPollDelay(run([{ type: 'answer', status: status({ status: 'queued' }) }]))).toBe(
+      2000,
+    );
   });
 
   it('polls every 1.5 s while the story is processing', () => {
@@ -70,8 +92,12 @@ describe('status polling schedule', () => {
   });
 
   it('stops once the story is complete or has failed', () => {
-    expect(nextPollDelay(run([{ type: 'answer', status: status({ status: 'complete' }) }]))).toBeNull();
-    expect(nextPollDelay(run([{ type: 'answer', status: status({ status: 'error' }) }]))).toBeNull();
+    expect(
+      nextPollDelay(run([{ type: 'answer', status: status({ status: 'complete' }) }])),
+    ).toBeNull();
+    expect(
+      nextPollDelay(run([{ type: 'answer', status: status({ status: 'error' }) }])),
+    ).toBeNull();
   });
 
   it('stops on an answer that retrying will not mend', () => {
@@ -85,8 +111,17 @@ describe('status failures', () => {
   });
 
   it('counts server errors and network failures, and ends on other statuses', () => {
-    expect(classifyFailure(Object.assign(new Error('503: down'), { status: 503 }))).toEqual({ type: 'failure', kind: 'server' });
-    expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'failure', kind: 'network' });
-    expect(classifyFailure(Object.assign(new Error('404: gone'), { status: 404 }))).toEqual({ type: 'fatal', httpStatus: 404 });
+    expect(classifyFailure(Object.assign(new Error('503: down'), { status: 503 }))).toEqual({
+      type: 'failure',
+      kind: 'server',
+    });
+    expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({
+      type: 'failure',
+      kind: 'network',
+    });
+    expect(classifyFailure(Object.assign(new Error('404: gone'), { status: 404 }))).toEqual({
+      type: 'fatal',
+      httpStatus: 404,
+    });
   });
 });

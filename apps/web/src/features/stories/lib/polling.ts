@@ -22,14 +22,31 @@ export type PollEvent =
   | { type: 'reset' }
   | { type: 'restart' };
 
-export const initialPollState: PollState = { status: undefined, failures: 0, lastFailure: undefined, fatalStatus: undefined, requests: 0 };
+export const initialPollState: PollState = {
+  status: undefined,
+  failures: 0,
+  lastFailure: undefined,
+  fatalStatus: undefined,
+  requests: 0,
+};
 
 export function pollReducer(state: PollState, event: PollEvent): PollState {
   switch (event.type) {
     case 'answer':
-      return { ...state, status: event.status, failures: 0, lastFailure: undefined, requests: state.requests + 1 };
+      return {
+        ...state,
+        status: event.status,
+        failures: 0,
+        lastFailure: undefined,
+        requests: state.requests + 1,
+      };
     case 'failure':
-      return { ...state, failures: state.failures + 1, lastFailure: event.kind, requests: state.requests + 1 };
+      return {
+        ...state,
+        failures: state.failures + 1,
+        lastFailure: event.kind,
+        requests: state.requests + 1,
+      };
     case 'fatal':
       return { ...state, fatalStatus: event.httpStatus, requests: state.requests + 1 };
     case 'reset':
@@ -60,9 +77,20 @@ export function nextPollDelay(state: PollState): number | null {
 }
 
 /** How a failed request counts: an abort is ignored, a 5xx or a network failure is retried, anything else is final. */
-export function classifyFailure(error: unknown): { type: 'ignore' } | { type: 'failure'; kind: FailureKind } | { type: 'fatal'; httpStatus: number } {
+export function classifyFailure(
+  error: unknown,
+):
+  | { type: 'ignore' }
+  | { type: 'failure'; kind: FailureKind }
+  | { type: 'fatal'; httpStatus: number } {
   if (error instanceof DOMException && error.name === 'AbortError') return { type: 'ignore' };
-  const httpStatus = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  const httpStatus =
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
+      ? error.status
+      : undefined;
   if (httpStatus === undefined) return { type: 'failure', kind: 'network' };
   if (httpStatus >= 500) return { type: 'failure', kind: 'server' };
   return { type: 'fatal', httpStatus };

@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { StoryStatusResponse } from '@qamar/shared';
 import { overallPercent, stepStates, storyStage } from './progress.ts';
 
-function status(progress: Partial<StoryStatusResponse['progress']>, state: StoryStatusResponse['status'] = 'processing'): StoryStatusResponse {
+function status(
+  progress: Partial<StoryStatusResponse['progress']>,
+  state: StoryStatusResponse['status'] = 'processing',
+): StoryStatusResponse {
   return {
     status: state,
-    progress: { text: '', images: '', audio: '', imagesPercent: 0, audioPercent: 0, textComplete: false, ...progress },
+    progress: {
+      text: '',
+      images: '',
+      audio: '',
+      imagesPercent: 0,
+      audioPercent: 0,
+      textComplete: false,
+      ...progress,
+    },
     queue: { imagePosition: 0, audioPosition: 0, estimatedImageWait: 0, estimatedAudioWait: 0 },
     titleEn: null,
     titleAr: null,
@@ -21,8 +32,12 @@ describe('generation stage', () => {
   it('moves from writing to illustrations to narrations to complete', () => {
     expect(storyStage(status({}, 'queued'))).toBe('writing');
     expect(storyStage(status({ textComplete: true, imagesPercent: 40 }))).toBe('illustrations');
-    expect(storyStage(status({ textComplete: true, imagesPercent: 100, audioPercent: 60 }))).toBe('narrations');
-    expect(storyStage(status({ textComplete: true, imagesPercent: 100, audioPercent: 100 }))).toBe('complete');
+    expect(storyStage(status({ textComplete: true, imagesPercent: 100, audioPercent: 60 }))).toBe(
+      'narrations',
+    );
+    expect(storyStage(status({ textComplete: true, imagesPercent: 100, audioPercent: 100 }))).toBe(
+      'complete',
+    );
     expect(storyStage(status({}, 'complete'))).toBe('complete');
   });
 });
@@ -35,8 +50,12 @@ describe('overall percent', () => {
 
   it('adds 33 for the text, 33 % of the pictures and 34 % of the narrations', () => {
     expect(overallPercent(status({ textComplete: true }))).toBe(33);
-    expect(overallPercent(status({ textComplete: true, imagesPercent: 50, audioPercent: 50 }))).toBe(67);
-    expect(overallPercent(status({ textComplete: true, imagesPercent: 100, audioPercent: 100 }))).toBe(100);
+    expect(
+      overallPercent(status({ textComplete: true, imagesPercent: 50, audioPercent: 50 })),
+    ).toBe(67);
+    expect(
+      overallPercent(status({ textComplete: true, imagesPercent: 100, audioPercent: 100 })),
+    ).toBe(100);
   });
 
   it('is 100 once the story is complete', () => {
@@ -46,17 +65,37 @@ describe('overall percent', () => {
 
 describe('step tiles', () => {
   it('are all pending before the first status, and all complete at the end', () => {
-    expect(stepStates(undefined)).toEqual({ writing: 'pending', drawing: 'pending', recording: 'pending' });
-    expect(stepStates(status({}, 'complete'))).toEqual({ writing: 'complete', drawing: 'complete', recording: 'complete' });
+    expect(stepStates(undefined)).toEqual({
+      writing: 'pending',
+      drawing: 'pending',
+      recording: 'pending',
+    });
+    expect(stepStates(status({}, 'complete'))).toEqual({
+      writing: 'complete',
+      drawing: 'complete',
+      recording: 'complete',
+    });
   });
 
   it('write first, then draw and record side by side', () => {
-    expect(stepStates(status({}))).toEqual({ writing: 'active', drawing: 'pending', recording: 'pending' });
-    expect(stepStates(status({ textComplete: true, imagesPercent: 100, audioPercent: 20 }))).toEqual({ writing: 'complete', drawing: 'complete', recording: 'active' });
+    expect(stepStates(status({}))).toEqual({
+      writing: 'active',
+      drawing: 'pending',
+      recording: 'pending',
+    });
+    expect(
+      stepStates(status({ textComplete: true, imagesPercent: 100, audioPercent: 20 })),
+    ).toEqual({ writing: 'complete', drawing: 'complete', recording: 'active' });
   });
 
   it('mark every unfinished step as stopped when the story failed', () => {
-    expect(stepStates(status({ textComplete: true, imagesPercent: 100, audioPercent: 20 }, 'error'))).toEqual({ writing: 'complete', drawing: 'complete', recording: 'failed' });
-    expect(stepStates(status({}, 'error'))).toEqual({ writing: 'failed', drawing: 'failed', recording: 'failed' });
+    expect(
+      stepStates(status({ textComplete: true, imagesPercent: 100, audioPercent: 20 }, 'error')),
+    ).toEqual({ writing: 'complete', drawing: 'complete', recording: 'failed' });
+    expect(stepStates(status({}, 'error'))).toEqual({
+      writing: 'failed',
+      drawing: 'failed',
+      recording: 'failed',
+    });
   });
 });

@@ -23,17 +23,31 @@ export function overallPercent(status: StoryStatusResponse | undefined): number 
   if (!status) return 0;
   if (status.status === 'complete') return 100;
   const { textComplete, imagesPercent, audioPercent } = status.progress;
-  return clampPercent(Math.round((textComplete ? 33 : 0) + 0.33 * clampPercent(imagesPercent) + 0.34 * clampPercent(audioPercent)));
+  return clampPercent(
+    Math.round(
+      (textComplete ? 33 : 0) +
+        0.33 * clampPercent(imagesPercent) +
+        0.34 * clampPercent(audioPercent),
+    ),
+  );
 }
 
 /** The three tiles: writing first, then drawing and recording side by side once the text is done (docs/product/states.md). */
 export function stepStates(status: StoryStatusResponse | undefined): Record<StepKey, StepState> {
   if (!status) return { writing: 'pending', drawing: 'pending', recording: 'pending' };
-  if (status.status === 'complete') return { writing: 'complete', drawing: 'complete', recording: 'complete' };
+  if (status.status === 'complete')
+    return { writing: 'complete', drawing: 'complete', recording: 'complete' };
   const { textComplete, imagesPercent, audioPercent } = status.progress;
   // A story that failed for good stopped at every step it had not finished.
   const unfinished: StepState = status.status === 'error' ? 'failed' : 'active';
-  const after = (percent: number): StepState => (percent >= 100 ? 'complete' : textComplete ? unfinished : status.status === 'error' ? 'failed' : 'pending');
+  const after = (percent: number): StepState =>
+    percent >= 100
+      ? 'complete'
+      : textComplete
+        ? unfinished
+        : status.status === 'error'
+          ? 'failed'
+          : 'pending';
   return {
     writing: textComplete ? 'complete' : status.status === 'queued' ? 'pending' : unfinished,
     drawing: after(imagesPercent),

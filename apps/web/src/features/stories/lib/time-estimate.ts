@@ -7,7 +7,9 @@ export function remainingSeconds(percent: number): number {
 }
 
 /** 'Less than 1 min' under a minute, otherwise whole minutes rounded up. */
-export function estimateLabel(seconds: number): { kind: 'lessThanMinute' } | { kind: 'minutes'; minutes: number } {
+export function estimateLabel(
+  seconds: number,
+): { kind: 'lessThanMinute' } | { kind: 'minutes'; minutes: number } {
   if (seconds < 60) return { kind: 'lessThanMinute' };
   return { kind: 'minutes', minutes: Math.ceil(seconds / 60) };
 }

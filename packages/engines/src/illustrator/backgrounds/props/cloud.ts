@@ -2,7 +2,14 @@ import { circle, group, path, n } from '../../core/svg.ts';
 import type { Random } from '../../core/hash.ts';
 
 /** A puffy cloud: a flat-bottomed row of overlapping circles, one path-free group. */
-export function cloud(x: number, y: number, size: number, fill: string, rng: Random, opacity = 0.92): string {
+export function cloud(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  rng: Random,
+  opacity = 0.92,
+): string {
   const puffs = rng.int(3, 5);
   let body = '';
   for (let i = 0; i < puffs; i++) {
@@ -13,6 +20,9 @@ export function cloud(x: number, y: number, size: number, fill: string, rng: Ran
     body += circle(px, y - r * 0.55, r, fill);
   }
   const w = size * 1.05;
-  body += path(`M${n(x - w)} ${n(y)}q0 -${n(size * 0.3)} ${n(size * 0.3)} -${n(size * 0.3)}h${n(w * 2 - size * 0.6)}q${n(size * 0.3)} 0 ${n(size * 0.3)} ${n(size * 0.3)}z`, fill);
+  body += path(
+    `M${n(x - w)} ${n(y)}q0 -${n(size * 0.3)} ${n(size * 0.3)} -${n(size * 0.3)}h${n(w * 2 - size * 0.6)}q${n(size * 0.3)} 0 ${n(size * 0.3)} ${n(size * 0.3)}z`,
+    fill,
+  );
   return group(body, '', ` opacity="${opacity}"`);
 }

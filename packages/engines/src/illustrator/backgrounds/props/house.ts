@@ -18,7 +18,14 @@ export interface HouseOptions {
 }
 
 /** A flat-roofed Arab house (or a stone village house with a tiled roof), from its base line up. */
-export function house(canvas: Canvas, x: number, baseY: number, w: number, h: number, options: HouseOptions): string {
+export function house(
+  canvas: Canvas,
+  x: number,
+  baseY: number,
+  w: number,
+  h: number,
+  options: HouseOptions,
+): string {
   const { tone } = canvas.light;
   const wall = tone(options.color);
   const top = baseY - h;
@@ -26,12 +33,20 @@ export function house(canvas: Canvas, x: number, baseY: number, w: number, h: nu
   if (options.dome) {
     const domeFill = tone(lighten(options.trim, 0.25));
     const r = w * 0.28;
-    out += path(`M${n(x + w / 2 - r)} ${n(top + 2)}a${n(r)} ${n(r * 1.1)} 0 0 1 ${n(r * 2)} 0Z`, domeFill, edge(domeFill));
+    out += path(
+      `M${n(x + w / 2 - r)} ${n(top + 2)}a${n(r)} ${n(r * 1.1)} 0 0 1 ${n(r * 2)} 0Z`,
+      domeFill,
+      edge(domeFill),
+    );
     out += circle(x + w / 2, top - r * 1.1 - 4, 4, tone('#f2c14e'));
   }
   if (options.tiled) {
     const roof = tone('#c8553d');
-    out += path(`M${n(x - 10)} ${n(top + 4)}L${n(x + w / 2)} ${n(top - h * 0.38)}L${n(x + w + 10)} ${n(top + 4)}Z`, roof, edge(roof));
+    out += path(
+      `M${n(x - 10)} ${n(top + 4)}L${n(x + w / 2)} ${n(top - h * 0.38)}L${n(x + w + 10)} ${n(top + 4)}Z`,
+      roof,
+      edge(roof),
+    );
   } else {
     // The stepped parapet of old Gulf and Hijazi houses.
     const step = w / 7;
@@ -46,7 +61,15 @@ export function house(canvas: Canvas, x: number, baseY: number, w: number, h: nu
   const upperY = top + h * 0.16;
   for (let i = 0; i < windows; i++) {
     const wx = x + ((i + 0.5) * w) / windows - winW / 2;
-    out += archWindow(canvas, wx, upperY, winW, winW * 1.5, options.trim, (i + Math.round(w)) % 3 !== 0);
+    out += archWindow(
+      canvas,
+      wx,
+      upperY,
+      winW,
+      winW * 1.5,
+      options.trim,
+      (i + Math.round(w)) % 3 !== 0,
+    );
   }
   if (options.balcony) {
     // A mashrabiya: a wooden bay with a carved lattice, a little roof and a bracket below.
@@ -55,14 +78,24 @@ export function house(canvas: Canvas, x: number, baseY: number, w: number, h: nu
     const bx = x + (w - bw) / 2;
     const bh = winW * 1.9;
     const by = upperY - 6;
-    out += path(`M${n(bx + 6)} ${n(by + bh)}L${n(bx + bw / 2)} ${n(by + bh + 16)}L${n(bx + bw - 6)} ${n(by + bh)}Z`, wood, edge(wood));
+    out += path(
+      `M${n(bx + 6)} ${n(by + bh)}L${n(bx + bw / 2)} ${n(by + bh + 16)}L${n(bx + bw - 6)} ${n(by + bh)}Z`,
+      wood,
+      edge(wood),
+    );
     out += rect(bx, by, bw, bh, wood, edge(wood) + ' rx="3"');
     out += rect(bx + 5, by + 6, bw - 10, bh - 12, tone('#f0d9b5'));
     let lattice = '';
-    for (let lx = bx + 5; lx < bx + bw - 5; lx += 7) lattice += `M${n(lx)} ${n(by + 6)}v${n(bh - 12)}`;
-    for (let ly = by + 6; ly < by + bh - 6; ly += 7) lattice += `M${n(bx + 5)} ${n(ly)}h${n(bw - 10)}`;
+    for (let lx = bx + 5; lx < bx + bw - 5; lx += 7)
+      lattice += `M${n(lx)} ${n(by + 6)}v${n(bh - 12)}`;
+    for (let ly = by + 6; ly < by + bh - 6; ly += 7)
+      lattice += `M${n(bx + 5)} ${n(ly)}h${n(bw - 10)}`;
     out += path(lattice, 'none', ` stroke="${wood}" stroke-width="2.5"`);
-    out += path(`M${n(bx - 5)} ${n(by)}L${n(bx + bw / 2)} ${n(by - 12)}L${n(bx + bw + 5)} ${n(by)}Z`, wood, edge(wood));
+    out += path(
+      `M${n(bx - 5)} ${n(by)}L${n(bx + bw / 2)} ${n(by - 12)}L${n(bx + bw + 5)} ${n(by)}Z`,
+      wood,
+      edge(wood),
+    );
   }
   if (options.door ?? true) {
     const doorW = Math.min(44, w * 0.3);

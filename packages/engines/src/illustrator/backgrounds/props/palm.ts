@@ -23,7 +23,13 @@ function leaf(top: Point, angleDeg: number, length: number, fill: string): strin
 }
 
 /** A date palm: a curved, ringed trunk and a crown of drooping fronds. */
-export function palm(canvas: Canvas, x: number, groundY: number, height: number, options: PalmOptions = {}): string {
+export function palm(
+  canvas: Canvas,
+  x: number,
+  groundY: number,
+  height: number,
+  options: PalmOptions = {},
+): string {
   const { tone } = canvas.light;
   const lean = options.lean ?? 0.12;
   const top: Point = [x + lean * height, groundY - height];
@@ -49,7 +55,13 @@ export function palm(canvas: Canvas, x: number, groundY: number, height: number,
     const dateFill = tone('#c4542c');
     for (const side of [-1, 1]) {
       for (let i = 0; i < 6; i++) {
-        out += circle(top[0] + side * (height * 0.05 + (i % 3) * 5), top[1] + height * 0.06 + Math.floor(i / 3) * 8, 5.5, i % 2 ? dateFill : tone('#e0862f'), edge(dateFill, 1.5));
+        out += circle(
+          top[0] + side * (height * 0.05 + (i % 3) * 5),
+          top[1] + height * 0.06 + Math.floor(i / 3) * 8,
+          5.5,
+          i % 2 ? dateFill : tone('#e0862f'),
+          edge(dateFill, 1.5),
+        );
       }
     }
   }

@@ -36,7 +36,11 @@ export function minaret(canvas: Canvas, x: number, baseY: number, h: number, fil
   out += rect(x - w * 1.5, baseY - h * 0.72, w * 3, 7, tone(fill), edge(tone(fill), 2) + ' rx="3"');
   out += rect(x - w * 1.3, baseY - h - 6, w * 2.6, 7, tone(fill), edge(tone(fill), 2) + ' rx="3"');
   const cap = tone(fill);
-  out += path(`M${n(x - w)} ${n(baseY - h - 6)}Q${n(x - w)} ${n(baseY - h - w * 2.6)} ${n(x)} ${n(baseY - h - w * 3.4)}Q${n(x + w)} ${n(baseY - h - w * 2.6)} ${n(x + w)} ${n(baseY - h - 6)}Z`, cap, edge(cap, 2));
+  out += path(
+    `M${n(x - w)} ${n(baseY - h - 6)}Q${n(x - w)} ${n(baseY - h - w * 2.6)} ${n(x)} ${n(baseY - h - w * 3.4)}Q${n(x + w)} ${n(baseY - h - w * 2.6)} ${n(x + w)} ${n(baseY - h - 6)}Z`,
+    cap,
+    edge(cap, 2),
+  );
   out += circle(x, baseY - h * 0.45, w * 0.45, tone('#3e5d86'));
   return out + finial(x, baseY - h - w * 3.3, tone('#f2c14e'));
 }

@@ -7,7 +7,15 @@ import { edge } from './edge.ts';
  * A rolling band of land from `y` down to the bottom of the picture: hills, dunes and banks are
  * all this shape with different colours and wobble.
  */
-export function hills(canvas: Canvas, y: number, amplitude: number, waves: number, fill: string, phase = 0, outline = true): string {
+export function hills(
+  canvas: Canvas,
+  y: number,
+  amplitude: number,
+  waves: number,
+  fill: string,
+  phase = 0,
+  outline = true,
+): string {
   const { width, height } = canvas;
   const points: Point[] = [];
   const steps = Math.max(4, waves * 4);
@@ -34,7 +42,14 @@ export function dunes(canvas: Canvas, horizon: number, layers = 3): string {
 }
 
 /** A mountain range: soft peaks with snow caps, drawn as one band. */
-export function mountains(canvas: Canvas, baseY: number, peakHeight: number, count: number, fill: string, snow = true): string {
+export function mountains(
+  canvas: Canvas,
+  baseY: number,
+  peakHeight: number,
+  count: number,
+  fill: string,
+  snow = true,
+): string {
   const { width } = canvas;
   const { tone } = canvas.light;
   const rng = canvas.rng;
@@ -51,7 +66,8 @@ export function mountains(canvas: Canvas, baseY: number, peakHeight: number, cou
       const capH = (baseY - peakY) * 0.28;
       const slope = (step * 0.5) / (baseY - peakY);
       const cw = capH * slope * 1.2;
-      caps += `M${n(peakX - 10 - cw)} ${n(peakY + capH)}L${n(peakX - 10)} ${n(peakY + 8)}Q${n(peakX)} ${n(peakY - 6)} ${n(peakX + 10)} ${n(peakY + 8)}L${n(peakX + 10 + cw)} ${n(peakY + capH)}` +
+      caps +=
+        `M${n(peakX - 10 - cw)} ${n(peakY + capH)}L${n(peakX - 10)} ${n(peakY + 8)}Q${n(peakX)} ${n(peakY - 6)} ${n(peakX + 10)} ${n(peakY + 8)}L${n(peakX + 10 + cw)} ${n(peakY + capH)}` +
         `l-${n(cw * 0.6)} -8l-${n(cw * 0.5)} 10l-${n(cw * 0.5)} -9l-${n(cw * 0.5)} 8Z`;
     }
   }
@@ -63,7 +79,13 @@ export function mountains(canvas: Canvas, baseY: number, peakHeight: number, cou
 }
 
 /** The sea from the horizon down to `bottom`: a gradient, gentle wave lines and sparkles. */
-export function sea(canvas: Canvas, horizon: number, bottom: number, deep = '#2f86c4', shallow = '#7fd0e6'): string {
+export function sea(
+  canvas: Canvas,
+  horizon: number,
+  bottom: number,
+  deep = '#2f86c4',
+  shallow = '#7fd0e6',
+): string {
   const { tone, time } = canvas.light;
   const fill = canvas.defs.linear(`sea-${time}`, [tone(deep), tone(shallow)]);
   let out = path(`M-10 ${n(horizon)}H${n(canvas.width + 10)}V${n(bottom)}H-10Z`, fill);
@@ -77,32 +99,61 @@ export function sea(canvas: Canvas, horizon: number, bottom: number, deep = '#2f
       waves += `M${n(x)} ${n(y)}q${n(w / 2)} -${n(3 + row)} ${n(w)} 0q${n(w / 2)} ${n(3 + row)} ${n(w)} 0`;
     }
   }
-  out += path(waves, 'none', ` stroke="${crest}" stroke-width="2.5" stroke-linecap="round" opacity="0.7"`);
-  out += path(`M-10 ${n(horizon)}H${n(canvas.width + 10)}`, 'none', ` stroke="${darken(tone(deep), 0.15)}" stroke-width="2"`);
+  out += path(
+    waves,
+    'none',
+    ` stroke="${crest}" stroke-width="2.5" stroke-linecap="round" opacity="0.7"`,
+  );
+  out += path(
+    `M-10 ${n(horizon)}H${n(canvas.width + 10)}`,
+    'none',
+    ` stroke="${darken(tone(deep), 0.15)}" stroke-width="2"`,
+  );
   return out;
 }
 
 /** A strip of ground with a scattering of pebbles or tufts: the floor characters stand on. */
-export function ground(canvas: Canvas, y: number, fill: string, speck: string, kind: 'pebbles' | 'grass' | 'tiles' = 'pebbles'): string {
+export function ground(
+  canvas: Canvas,
+  y: number,
+  fill: string,
+  speck: string,
+  kind: 'pebbles' | 'grass' | 'tiles' = 'pebbles',
+): string {
   const { tone } = canvas.light;
   const rng = canvas.rng;
   const body = tone(fill);
-  const out = path(`M-10 ${n(y)}H${n(canvas.width + 10)}V${n(canvas.height + 10)}H-10Z`, body, edge(body, 2.5));
+  const out = path(
+    `M-10 ${n(y)}H${n(canvas.width + 10)}V${n(canvas.height + 10)}H-10Z`,
+    body,
+    edge(body, 2.5),
+  );
   let marks = '';
   if (kind === 'tiles') {
     for (let row = 0; row < 4; row++) {
       const yy = y + 16 + row * (18 + row * 8);
       marks += `M-10 ${n(yy)}H${n(canvas.width + 10)}`;
       const step = 90 + row * 30;
-      for (let x = (row % 2) * step * 0.5; x < canvas.width; x += step) marks += `M${n(x)} ${n(yy)}v${n(18 + row * 8)}`;
+      for (let x = (row % 2) * step * 0.5; x < canvas.width; x += step)
+        marks += `M${n(x)} ${n(yy)}v${n(18 + row * 8)}`;
     }
     return out + path(marks, 'none', ` stroke="${tone(speck)}" stroke-width="2" opacity="0.55"`);
   }
   for (let i = 0; i < 26; i++) {
     const x = rng.range(0, canvas.width);
     const yy = rng.range(y + 12, canvas.height - 6);
-    marks += kind === 'grass' ? `M${n(x)} ${n(yy)}l-4 -10M${n(x)} ${n(yy)}l1 -13M${n(x)} ${n(yy)}l5 -9` : `M${n(x)} ${n(yy)}h${n(rng.range(6, 14))}`;
+    marks +=
+      kind === 'grass'
+        ? `M${n(x)} ${n(yy)}l-4 -10M${n(x)} ${n(yy)}l1 -13M${n(x)} ${n(yy)}l5 -9`
+        : `M${n(x)} ${n(yy)}h${n(rng.range(6, 14))}`;
   }
   const width = kind === 'grass' ? 2.5 : 4;
-  return out + path(marks, 'none', ` stroke="${tone(speck)}" stroke-width="${width}" stroke-linecap="round" opacity="0.6"`);
+  return (
+    out +
+    path(
+      marks,
+      'none',
+      ` stroke="${tone(speck)}" stroke-width="${width}" stroke-linecap="round" opacity="0.6"`,
+    )
+  );
 }

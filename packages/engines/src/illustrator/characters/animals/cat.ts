@@ -25,8 +25,23 @@ export function drawCat(look: CharacterLook, ctx: DrawContext): Figure {
       crown: 14,
       head(x, y, { eyes }) {
         // A collar with a little bell.
-        return roundHead(x, y, { r: 30, fur, ears: 'pointed', mood: ctx.mood, eyes, whiskers: true, lashes: look.gender === 'female' }) +
-          path(`M${n(x - 20)} ${n(y + 27)}Q${n(x)} ${n(y + 36)} ${n(x + 20)} ${n(y + 27)}`, 'none', ` stroke="${main}" stroke-width="6" stroke-linecap="round"`) + circle(x, y + 36, 5, '#f2c14e', EDGE);
+        return (
+          roundHead(x, y, {
+            r: 30,
+            fur,
+            ears: 'pointed',
+            mood: ctx.mood,
+            eyes,
+            whiskers: true,
+            lashes: look.gender === 'female',
+          }) +
+          path(
+            `M${n(x - 20)} ${n(y + 27)}Q${n(x)} ${n(y + 36)} ${n(x + 20)} ${n(y + 27)}`,
+            'none',
+            ` stroke="${main}" stroke-width="6" stroke-linecap="round"`,
+          ) +
+          circle(x, y + 36, 5, '#f2c14e', EDGE)
+        );
       },
       tail(x, y) {
         return outlinedStroke(`M${n(x + 6)} ${n(y)}q-26 -6 -20 -44q4 -14 14 -8`, fur, 8);

@@ -22,13 +22,22 @@ export function drawDog(look: CharacterLook, ctx: DrawContext): Figure {
       neck: { x: 8, y: -24, width: 0 },
       headSize: 34,
       head(x, y, { eyes }) {
-        return roundHead(x, y, { r: 32, fur, ears: 'floppy', mood: ctx.mood, eyes }) + path(`M${n(x - 24)} ${n(y + 28)}Q${n(x)} ${n(y + 40)} ${n(x + 24)} ${n(y + 28)}`, 'none', ` stroke="${main}" stroke-width="7" stroke-linecap="round"`);
+        return (
+          roundHead(x, y, { r: 32, fur, ears: 'floppy', mood: ctx.mood, eyes }) +
+          path(
+            `M${n(x - 24)} ${n(y + 28)}Q${n(x)} ${n(y + 40)} ${n(x + 24)} ${n(y + 28)}`,
+            'none',
+            ` stroke="${main}" stroke-width="7" stroke-linecap="round"`,
+          )
+        );
       },
       tail(x, y) {
         return outlinedStroke(`M${n(x + 6)} ${n(y)}q-22 -4 -22 -34`, fur, 7);
       },
       back(bodyY) {
-        return look.pattern === 'spots' || look.pattern === 'patches' ? bodyMarks(look.pattern, bodyY, rx, ry, darken(fur, 0.3)) : '';
+        return look.pattern === 'spots' || look.pattern === 'patches'
+          ? bodyMarks(look.pattern, bodyY, rx, ry, darken(fur, 0.3))
+          : '';
       },
     },
     ctx,

@@ -23,12 +23,38 @@ export function drawLion(look: CharacterLook, ctx: DrawContext): Figure {
       crown: 12,
       head(x, y, { eyes }) {
         // A neckerchief, knotted at the front.
-        return roundHead(x, y, { r: 38, fur, ears: 'round', mood: ctx.mood, eyes, inner: darken(fur, 0.1), ...(mane ? { mane } : {}), lashes: look.gender === 'female' }) +
-          path(`M${n(x - 26)} ${n(y + 40)}Q${n(x)} ${n(y + 50)} ${n(x + 26)} ${n(y + 40)}L${n(x + 4)} ${n(y + 68)}Z`, main, EDGE);
+        return (
+          roundHead(x, y, {
+            r: 38,
+            fur,
+            ears: 'round',
+            mood: ctx.mood,
+            eyes,
+            inner: darken(fur, 0.1),
+            ...(mane ? { mane } : {}),
+            lashes: look.gender === 'female',
+          }) +
+          path(
+            `M${n(x - 26)} ${n(y + 40)}Q${n(x)} ${n(y + 50)} ${n(x + 26)} ${n(y + 40)}L${n(x + 4)} ${n(y + 68)}Z`,
+            main,
+            EDGE,
+          )
+        );
       },
       tail(x, y) {
-        return path(`M${n(x + 4)} ${n(y)}q-30 -10 -30 -40`, 'none', ` stroke="#3b2a2e" stroke-width="11" stroke-linecap="round"`) +
-          path(`M${n(x + 4)} ${n(y)}q-30 -10 -30 -40`, 'none', ` stroke="${fur}" stroke-width="5" stroke-linecap="round"`) + ellipse(x - 26, y - 44, 8, 11, mane ?? darken(fur, 0.3), EDGE);
+        return (
+          path(
+            `M${n(x + 4)} ${n(y)}q-30 -10 -30 -40`,
+            'none',
+            ` stroke="#3b2a2e" stroke-width="11" stroke-linecap="round"`,
+          ) +
+          path(
+            `M${n(x + 4)} ${n(y)}q-30 -10 -30 -40`,
+            'none',
+            ` stroke="${fur}" stroke-width="5" stroke-linecap="round"`,
+          ) +
+          ellipse(x - 26, y - 44, 8, 11, mane ?? darken(fur, 0.3), EDGE)
+        );
       },
     },
     ctx,

@@ -25,10 +25,22 @@ export function drawRabbit(look: CharacterLook, ctx: DrawContext): Figure {
     out += group(ear, `translate(${n(side * 12)} ${n(headY - headR * 0.7)}) rotate(${angle})`);
   }
   out += ellipse(0, bodyY, 32, 36, fur, EDGE) + ellipse(4, bodyY + 6, 20, 24, lighten(fur, 0.5));
-  out += ellipse(-16 - pose.stride, -8, 20, 10, fur, EDGE) + ellipse(16 + pose.stride, -8, 20, 10, fur, EDGE);
-  out += roundHead(4, headY, { r: headR, fur, ears: 'none', mood: ctx.mood, eyes, whiskers: true, lashes: look.gender === 'female' });
+  out +=
+    ellipse(-16 - pose.stride, -8, 20, 10, fur, EDGE) +
+    ellipse(16 + pose.stride, -8, 20, 10, fur, EDGE);
+  out += roundHead(4, headY, {
+    r: headR,
+    fur,
+    ears: 'none',
+    mood: ctx.mood,
+    eyes,
+    whiskers: true,
+    lashes: look.gender === 'female',
+  });
   // A bow tie in the character's colour, then the paws.
-  out += path(`M4 ${n(headY + 30)}l-12 -7v14ZM4 ${n(headY + 30)}l12 -7v14Z`, main, EDGE) + circle(4, headY + 30, 4, darken(main, 0.2), EDGE);
+  out +=
+    path(`M4 ${n(headY + 30)}l-12 -7v14ZM4 ${n(headY + 30)}l12 -7v14Z`, main, EDGE) +
+    circle(4, headY + 30, 4, darken(main, 0.2), EDGE);
   const paw = (side: number, angle: number): string => {
     const start: Point = [side * 20, bodyY - 16];
     const end = towards(start, angle, 24);
@@ -37,5 +49,14 @@ export function drawRabbit(look: CharacterLook, ctx: DrawContext): Figure {
   out += paw(-1, pose.back) + paw(1, pose.front);
   if (pose.lean) out = group(out, `rotate(${pose.lean} 0 0)`);
   const hand = towards([20, bodyY - 16], pose.front, 24);
-  return finishPose(out, { left: droop ? -66 : -52, right: (droop ? 66 : 52) + pose.lean * 2.5, top: -headY + headR + (droop ? 22 : 76) }, ctx, { head: [4, headY - 40], hand, waterline: bodyY, accent });
+  return finishPose(
+    out,
+    {
+      left: droop ? -66 : -52,
+      right: (droop ? 66 : 52) + pose.lean * 2.5,
+      top: -headY + headR + (droop ? 22 : 76),
+    },
+    ctx,
+    { head: [4, headY - 40], hand, waterline: bodyY, accent },
+  );
 }

@@ -5,21 +5,52 @@ const EDGE = stroke(OUTLINE, 3.5);
 /** Round glasses over the eyes. */
 export function glasses(r: number): string {
   const lens = r * 0.2;
-  return path(`M${n(-r * 0.36 - lens)} ${n(r * 0.06)}a${n(lens)} ${n(lens)} 0 1 0 ${n(lens * 2)} 0a${n(lens)} ${n(lens)} 0 1 0 -${n(lens * 2)} 0ZM${n(r * 0.36 - lens)} ${n(r * 0.06)}a${n(lens)} ${n(lens)} 0 1 0 ${n(lens * 2)} 0a${n(lens)} ${n(lens)} 0 1 0 -${n(lens * 2)} 0ZM${n(-r * 0.16)} ${n(r * 0.04)}q${n(r * 0.16)} -${n(r * 0.1)} ${n(r * 0.32)} 0`, 'none', ` stroke="#3a3236" stroke-width="3"`);
+  return path(
+    `M${n(-r * 0.36 - lens)} ${n(r * 0.06)}a${n(lens)} ${n(lens)} 0 1 0 ${n(lens * 2)} 0a${n(lens)} ${n(lens)} 0 1 0 -${n(lens * 2)} 0ZM${n(r * 0.36 - lens)} ${n(r * 0.06)}a${n(lens)} ${n(lens)} 0 1 0 ${n(lens * 2)} 0a${n(lens)} ${n(lens)} 0 1 0 -${n(lens * 2)} 0ZM${n(-r * 0.16)} ${n(r * 0.04)}q${n(r * 0.16)} -${n(r * 0.1)} ${n(r * 0.32)} 0`,
+    'none',
+    ` stroke="#3a3236" stroke-width="3"`,
+  );
 }
 
 /** A beard around the chin with a moustache, leaving the mouth free. */
 export function beard(r: number, color: string): string {
-  return path(`M${n(-r * 0.96)} ${n(r * 0.05)}Q${n(-r * 0.95)} ${n(r * 1.2)} 0 ${n(r * 1.22)}Q${n(r * 0.95)} ${n(r * 1.2)} ${n(r * 0.96)} ${n(r * 0.05)}Q${n(r * 0.75)} ${n(r * 0.62)} ${n(r * 0.3)} ${n(r * 0.64)}Q0 ${n(r * 0.58)} ${n(-r * 0.3)} ${n(r * 0.64)}Q${n(-r * 0.75)} ${n(r * 0.62)} ${n(-r * 0.96)} ${n(r * 0.05)}Z`, color, EDGE) +
-    path(`M${n(-r * 0.26)} ${n(r * 0.36)}Q0 ${n(r * 0.24)} ${n(r * 0.26)} ${n(r * 0.36)}Q0 ${n(r * 0.34)} ${n(-r * 0.26)} ${n(r * 0.36)}Z`, color, stroke(OUTLINE, 2.5));
+  return (
+    path(
+      `M${n(-r * 0.96)} ${n(r * 0.05)}Q${n(-r * 0.95)} ${n(r * 1.2)} 0 ${n(r * 1.22)}Q${n(r * 0.95)} ${n(r * 1.2)} ${n(r * 0.96)} ${n(r * 0.05)}Q${n(r * 0.75)} ${n(r * 0.62)} ${n(r * 0.3)} ${n(r * 0.64)}Q0 ${n(r * 0.58)} ${n(-r * 0.3)} ${n(r * 0.64)}Q${n(-r * 0.75)} ${n(r * 0.62)} ${n(-r * 0.96)} ${n(r * 0.05)}Z`,
+      color,
+      EDGE,
+    ) +
+    path(
+      `M${n(-r * 0.26)} ${n(r * 0.36)}Q0 ${n(r * 0.24)} ${n(r * 0.26)} ${n(r * 0.36)}Q0 ${n(r * 0.34)} ${n(-r * 0.26)} ${n(r * 0.36)}Z`,
+      color,
+      stroke(OUTLINE, 2.5),
+    )
+  );
 }
 
 /** A fairy's two pairs of gauzy wings behind the shoulders. */
 export function wings(shoulderY: number, color: string): string {
   const fill = ` opacity="0.75"${stroke('#8a7ab8', 2.5)}`;
-  return ellipse(-34, shoulderY - 14, 34, 22, color, fill + ' transform="rotate(-25 -34 ' + n(shoulderY - 14) + ')"') +
-    ellipse(34, shoulderY - 14, 34, 22, color, fill + ' transform="rotate(25 34 ' + n(shoulderY - 14) + ')"') +
-    ellipse(-26, shoulderY + 18, 22, 14, color, fill) + ellipse(26, shoulderY + 18, 22, 14, color, fill);
+  return (
+    ellipse(
+      -34,
+      shoulderY - 14,
+      34,
+      22,
+      color,
+      fill + ' transform="rotate(-25 -34 ' + n(shoulderY - 14) + ')"',
+    ) +
+    ellipse(
+      34,
+      shoulderY - 14,
+      34,
+      22,
+      color,
+      fill + ' transform="rotate(25 34 ' + n(shoulderY - 14) + ')"',
+    ) +
+    ellipse(-26, shoulderY + 18, 22, 14, color, fill) +
+    ellipse(26, shoulderY + 18, 22, 14, color, fill)
+  );
 }
 
 /** A genie's tail of smoke, from the hips curling down into the lamp's spout. */
@@ -34,5 +65,13 @@ export function wisp(hipY: number, hipHalf: number, color: string): string {
 /** The genie's golden lamp, on the ground. */
 export function lamp(): string {
   const gold = '#f2c14e';
-  return path(`M-34 -4Q-30 -26 0 -26Q26 -26 30 -12L54 -22Q50 -6 30 -2Q10 4 -22 2Q-34 0 -34 -4Z`, gold, EDGE) + ellipse(-4, -28, 12, 5, gold, EDGE) + path(`M-34 -14Q-50 -16 -44 -2`, 'none', stroke(OUTLINE, 4));
+  return (
+    path(
+      `M-34 -4Q-30 -26 0 -26Q26 -26 30 -12L54 -22Q50 -6 30 -2Q10 4 -22 2Q-34 0 -34 -4Z`,
+      gold,
+      EDGE,
+    ) +
+    ellipse(-4, -28, 12, 5, gold, EDGE) +
+    path(`M-34 -14Q-50 -16 -44 -2`, 'none', stroke(OUTLINE, 4))
+  );
 }

@@ -8,4 +8,12 @@ import { siblingJealousyPlots } from './sibling-jealousy.ts';
 import { visitingGrandparentsPlots } from './visiting-grandparents.ts';
 
 /** The plots of the family situations (one file per situation beside this one). */
-export const familyPlots: readonly SituationPlot[] = [...newSiblingPlots, ...siblingJealousyPlots, ...sharingSiblingPlots, ...visitingGrandparentsPlots, ...movingHousePlots, ...familyTripPlots, ...newBabyCousinPlots];
+export const familyPlots: readonly SituationPlot[] = [
+  ...newSiblingPlots,
+  ...siblingJealousyPlots,
+  ...sharingSiblingPlots,
+  ...visitingGrandparentsPlots,
+  ...movingHousePlots,
+  ...familyTripPlots,
+  ...newBabyCousinPlots,
+];

@@ -8,4 +8,12 @@ import { parentAwayPlots } from './parent-away.ts';
 import { sickGrandparentPlots } from './sick-grandparent.ts';
 
 /** The plots of the gentle situations (one file per situation beside this one). */
-export const gentlePlots: readonly SituationPlot[] = [...sickGrandparentPlots, ...childIllnessPlots, ...parentAwayPlots, ...familyChangePlots, ...friendMovingAwayPlots, ...bigFeelingsPlots, ...kindnessMannersPlots];
+export const gentlePlots: readonly SituationPlot[] = [
+  ...sickGrandparentPlots,
+  ...childIllnessPlots,
+  ...parentAwayPlots,
+  ...familyChangePlots,
+  ...friendMovingAwayPlots,
+  ...bigFeelingsPlots,
+  ...kindnessMannersPlots,
+];

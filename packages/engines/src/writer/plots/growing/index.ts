@@ -9,4 +9,13 @@ import { patienceWaitingPlots } from './patience-waiting.ts';
 import { tryingNewThingsPlots } from './trying-new-things.ts';
 
 /** The plots of the growing situations (one file per situation beside this one). */
-export const growingPlots: readonly SituationPlot[] = [...newPetPlots, ...learningBikePlots, ...learningSwimPlots, ...examsPlots, ...lyingPlots, ...patienceWaitingPlots, ...helpingAtHomePlots, ...tryingNewThingsPlots];
+export const growingPlots: readonly SituationPlot[] = [
+  ...newPetPlots,
+  ...learningBikePlots,
+  ...learningSwimPlots,
+  ...examsPlots,
+  ...lyingPlots,
+  ...patienceWaitingPlots,
+  ...helpingAtHomePlots,
+  ...tryingNewThingsPlots,
+];

@@ -20,7 +20,7 @@ const IDEAS: readonly string[] = [
   'he wants to give his teacher a present',
   'a day with uncle khaled',
   'Sara bakes sweets with her aunt',
-  'grandpa\'s old photo',
+  "grandpa's old photo",
   'a kite for grandpa',
   'رسمة للجدة',
   'هدية للمعلمة',
@@ -30,7 +30,14 @@ const IDEAS: readonly string[] = [
   'تبي تسوي رسمة لجدها',
 ];
 
-const DRAWING: Words = { en: 'drawing', ar: 'الرسمة', egyptian: 'الرسمة', lebanese: 'الرسمة', gulf_saudi: 'الرسمة', gulf_uae: 'الرسمة' };
+const DRAWING: Words = {
+  en: 'drawing',
+  ar: 'الرسمة',
+  egyptian: 'الرسمة',
+  lebanese: 'الرسمة',
+  gulf_saudi: 'الرسمة',
+  gulf_uae: 'الرسمة',
+};
 const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
 const AGES: readonly AgeGroup[] = ['3-5', '6-8', '9-12'];
 
@@ -41,7 +48,15 @@ function inputs(): WriterInput[] {
     for (const dialect of DIALECTS) {
       n++;
       out.push({
-        characters: [{ name: n % 2 ? 'Layla' : 'Omar', type: 'human', gender: n % 2 ? 'female' : 'male', age: 6, description: 'a curious child' }],
+        characters: [
+          {
+            name: n % 2 ? 'Layla' : 'Omar',
+            type: 'human',
+            gender: n % 2 ? 'female' : 'male',
+            age: 6,
+            description: 'a curious child',
+          },
+        ],
         location: { name: 'Home', type: 'city', description: 'a family flat in the city' },
         description: idea,
         ageGroup: AGES[n % 3]!,
@@ -57,11 +72,23 @@ describe('plots built from an idea no situation fits', () => {
   it('gives every plot a line at every age for the beats that must be told', () => {
     for (const plot of [...treasurePlots, ...giftPlots])
       for (const level of [1, 2, 3])
-        for (const pool of [plot.problem, plot.tries, plot.help, plot.together, plot.resolution, plot.reflect, plot.titles, plot.morals])
-          expect(pool.some((l) => Number((l[3] ?? '').replace(/[^23]/g, '') || 1) <= level), plot.key).toBe(true);
+        for (const pool of [
+          plot.problem,
+          plot.tries,
+          plot.help,
+          plot.together,
+          plot.resolution,
+          plot.reflect,
+          plot.titles,
+          plot.morals,
+        ])
+          expect(
+            pool.some((l) => Number((l[3] ?? '').replace(/[^23]/g, '') || 1) <= level),
+            plot.key,
+          ).toBe(true);
   });
 
-  it('tells the idea\'s own thing and grown-up in every language, with no Arabic finding and no parent\'s words', () => {
+  it("tells the idea's own thing and grown-up in every language, with no Arabic finding and no parent's words", () => {
     const titles = new Set<string>();
     for (const input of inputs()) {
       const idea = understandIdea(input.description!);
@@ -73,26 +100,52 @@ describe('plots built from an idea no situation fits', () => {
       const langs: Array<[keyof Words, string[]]> = [
         ['en', story.pages.map((p) => p.textEn)],
         ['ar', story.pages.map((p) => p.textAr)],
-        ...(input.dialect === 'standard' ? [] : [[input.dialect as keyof Words, story.pages.map((p) => p.textDialect ?? '')] as [keyof Words, string[]]]),
+        ...(input.dialect === 'standard'
+          ? []
+          : [
+              [input.dialect as keyof Words, story.pages.map((p) => p.textDialect ?? '')] as [
+                keyof Words,
+                string[],
+              ],
+            ]),
       ];
       const bare = { ...thing, en: thing.en.replace(/^the /, '') };
-      for (const [lang, pages] of langs) expect(conceptPages(pages, [bare], lang), `${where}: the thing in ${lang}`).toBeGreaterThanOrEqual(2);
+      for (const [lang, pages] of langs)
+        expect(
+          conceptPages(pages, [bare], lang),
+          `${where}: the thing in ${lang}`,
+        ).toBeGreaterThanOrEqual(2);
       const grownUp = idea.people[0];
-      if (grownUp) expect(conceptPages(langs[0]![1], [{ ...grownUp.words, en: grownUp.words.en.replace(/^the /, '') }], 'en'), `${where}: ${grownUp.role}`).toBeGreaterThanOrEqual(1);
+      if (grownUp)
+        expect(
+          conceptPages(
+            langs[0]![1],
+            [{ ...grownUp.words, en: grownUp.words.en.replace(/^the /, '') }],
+            'en',
+          ),
+          `${where}: ${grownUp.role}`,
+        ).toBeGreaterThanOrEqual(1);
       for (const t of [story.titleEn, story.titleAr, ...langs.flatMap(([, p]) => p)]) {
         expect(findParentPhrases(t), where).toEqual([]);
-        expect(t.toLowerCase().includes(input.description!.toLowerCase()), `${where} quotes the idea`).toBe(false);
+        expect(
+          t.toLowerCase().includes(input.description!.toLowerCase()),
+          `${where} quotes the idea`,
+        ).toBe(false);
       }
       expect(checkStory(story, input), where).toEqual([]);
       // The thing, not a theme's stock plot: no kite stuck in a tree unless the idea's thing is a kite.
-      if (!/kite/.test(input.description!)) expect(langs[0]![1].join(' '), where).not.toMatch(/kite/i);
+      if (!/kite/.test(input.description!))
+        expect(langs[0]![1].join(' '), where).not.toMatch(/kite/i);
     }
     // Both plots of each kind are told.
     expect(titles.size).toBeGreaterThanOrEqual(6);
   }, 120_000);
 
-  it('tells the theme an idea\'s own words name when it names no thing (planting a tree, a lost kitten), and its thing before a theme word', () => {
-    const tell = (description: string) => writeStory({ ...inputs()[0]!, description, ageGroup: '6-8', pages: 5, dialect: 'standard' }).pages.map((p) => p.textEn).join(' ');
+  it("tells the theme an idea's own words name when it names no thing (planting a tree, a lost kitten), and its thing before a theme word", () => {
+    const tell = (description: string) =>
+      writeStory({ ...inputs()[0]!, description, ageGroup: '6-8', pages: 5, dialect: 'standard' })
+        .pages.map((p) => p.textEn)
+        .join(' ');
     expect(tell('Omar plants a tree with his grandpa')).toMatch(/tree/i);
     expect(tell('a lost kitten in the garden with grandma')).toMatch(/kitten/i);
     // "give" names the sharing theme, but the present is the idea's own thing.

@@ -35,18 +35,38 @@ const THINGS: Readonly<Record<string, ThingTraits>> = {
   photo: { plot: 'treasure', male: false, prop: 'photo' },
   drawing: { plot: 'gift', male: false, prop: 'drawing' },
   cake: { plot: 'gift', male: false, dialects: { lebanese: true }, prop: 'cake' },
-  sweets: { plot: 'gift', male: false, dialects: { gulf_saudi: true, gulf_uae: true }, prop: 'sweets' },
+  sweets: {
+    plot: 'gift',
+    male: false,
+    dialects: { gulf_saudi: true, gulf_uae: true },
+    prop: 'sweets',
+  },
   cookies: { plot: 'gift', male: true, prop: 'sweets' },
   present: { plot: 'gift', male: false, prop: 'gift' },
 };
 
 const DRAWING: IdeaObject = {
   key: 'drawing',
-  words: { en: 'the drawing', ar: 'الرَّسْمَةُ', egyptian: 'الرسمة', lebanese: 'الرسمة', gulf_saudi: 'الرسمة', gulf_uae: 'الرسمة' },
+  words: {
+    en: 'the drawing',
+    ar: 'الرَّسْمَةُ',
+    egyptian: 'الرسمة',
+    lebanese: 'الرسمة',
+    gulf_saudi: 'الرسمة',
+    gulf_uae: 'الرسمة',
+  },
 };
 
 /** The people a gift is made for, or who help look for a lost thing: grown-ups of the family and the teacher. */
-const GROWN_UPS = new Set(['grandmother', 'grandfather', 'mother', 'father', 'aunt', 'uncle', 'teacher']);
+const GROWN_UPS = new Set([
+  'grandmother',
+  'grandfather',
+  'mother',
+  'father',
+  'aunt',
+  'uncle',
+  'teacher',
+]);
 
 export interface IdeaStory {
   plots: readonly SituationPlot[];
@@ -71,12 +91,18 @@ export function ideaStory(idea: UnderstoodIdea, dialect: SpokenDialect): IdeaSto
   const pool = traits.plot === 'treasure' ? treasurePlots : giftPlots;
   // The plots whose person may be the idea's own grown-up (a card is not made with Mama for Mama).
   const plots = grownUp ? pool.filter((p) => p.person?.roles.includes(grownUp.role)) : pool;
-  return { plots: plots.length > 0 ? plots : pool, object: plotObject(chosen, traits, dialect), thing: Boolean(thing) };
+  return {
+    plots: plots.length > 0 ? plots : pool,
+    object: plotObject(chosen, traits, dialect),
+    thing: Boolean(thing),
+  };
 }
 
 /** Every thing an idea plot can turn on, as the plot sees it in a dialect (for the line checks). */
 export function ideaThings(dialect: SpokenDialect): PlotObject[] {
-  return objectEntries.filter((o) => THINGS[o.key]).map((o) => plotObject(o, THINGS[o.key] as ThingTraits, dialect));
+  return objectEntries
+    .filter((o) => THINGS[o.key])
+    .map((o) => plotObject(o, THINGS[o.key] as ThingTraits, dialect));
 }
 
 function plotObject(thing: IdeaObject, traits: ThingTraits, dialect: SpokenDialect): PlotObject {

@@ -7,4 +7,11 @@ import { screensBedtimePlots } from './screens-bedtime.ts';
 import { sleepingAlonePlots } from './sleeping-alone.ts';
 
 /** The plots of the night situations (one file per situation beside this one). */
-export const nightPlots: readonly SituationPlot[] = [...nightmaresPlots, ...sleepingAlonePlots, ...bedtimeResistancePlots, ...screensBedtimePlots, ...fearOfStormsPlots, ...fearOfAnimalsPlots];
+export const nightPlots: readonly SituationPlot[] = [
+  ...nightmaresPlots,
+  ...sleepingAlonePlots,
+  ...bedtimeResistancePlots,
+  ...screensBedtimePlots,
+  ...fearOfStormsPlots,
+  ...fearOfAnimalsPlots,
+];

@@ -8,4 +8,12 @@ import { nationalDayPlots } from './national-day.ts';
 import { ramadanPlots } from './ramadan.ts';
 
 /** The plots of the occasions situations (one file per situation beside this one). */
-export const occasionsPlots: readonly SituationPlot[] = [...ramadanPlots, ...eidPlots, ...birthdayPlots, ...familyWeddingPlots, ...losingAGamePlots, ...nationalDayPlots, ...mawlidPlots];
+export const occasionsPlots: readonly SituationPlot[] = [
+  ...ramadanPlots,
+  ...eidPlots,
+  ...birthdayPlots,
+  ...familyWeddingPlots,
+  ...losingAGamePlots,
+  ...nationalDayPlots,
+  ...mawlidPlots,
+];

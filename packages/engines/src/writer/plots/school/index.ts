@@ -9,4 +9,13 @@ import { performanceNervesPlots } from './performance-nerves.ts';
 import { shynessPlots } from './shyness.ts';
 
 /** The plots of the school situations (one file per situation beside this one). */
-export const schoolPlots: readonly SituationPlot[] = [...firstDaySchoolPlots, ...changingSchoolPlots, ...makingFriendsPlots, ...friendQuarrelPlots, ...leftOutPlots, ...bullyingPlots, ...performanceNervesPlots, ...shynessPlots];
+export const schoolPlots: readonly SituationPlot[] = [
+  ...firstDaySchoolPlots,
+  ...changingSchoolPlots,
+  ...makingFriendsPlots,
+  ...friendQuarrelPlots,
+  ...leftOutPlots,
+  ...bullyingPlots,
+  ...performanceNervesPlots,
+  ...shynessPlots,
+];
