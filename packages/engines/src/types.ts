@@ -2,11 +2,12 @@
  * The contracts of the three kinds of generation work. Every engine (embedded or cloud) implements
  * one of these; the workers only ever see these types.
  */
-import type { Dialect } from '@qamar/shared';
+import type { Dialect, SpokenDialect } from '@qamar/shared';
+import type { NameRegion } from '@qamar/shared/names';
 
 export type EngineKind = 'writer' | 'illustrator' | 'narrator';
 export type AgeGroup = '3-5' | '6-8' | '9-12';
-export type SpokenDialect = 'egyptian' | 'lebanese' | 'gulf_saudi' | 'gulf_uae';
+export type { SpokenDialect } from '@qamar/shared';
 
 export interface StoryCharacterInput {
   /** English name, as the parent sees it. */
@@ -252,7 +253,7 @@ export interface Picture {
 }
 
 /** Where a story's family lives, for the clothes they are drawn in (a Gulf thobe only in the Gulf). */
-export type Region = 'gulf' | 'levant' | 'egypt' | 'maghreb';
+export type Region = NameRegion;
 
 export interface IllustratePageInput {
   scene: Scene;
