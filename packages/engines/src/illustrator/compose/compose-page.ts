@@ -10,16 +10,11 @@ import { ellipse, group, n } from '../core/svg.ts';
 import { characterKind } from '../characters/character-kind.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
-import {
-  heldArt,
-  inSky,
-  kiteTree,
-  propAnimal,
-  propArt,
-  propPlace,
-  skyArt,
-  table,
-} from '../scene/prop-art.ts';
+import { heldArt } from '../scene/held-art.ts';
+import { propAnimal } from '../scene/prop-animal.ts';
+import { kiteTree, propArt, table } from '../scene/prop-art.ts';
+import { inSky, propPlace } from '../scene/prop-places.ts';
+import { skyArt } from '../scene/sky-art.ts';
 import { personCharacter } from '../scene/people.ts';
 import { layoutFigures } from './layout.ts';
 import { pictureDocument } from './picture-frame.ts';

@@ -1,7 +1,7 @@
 /**
  * The everyday things of a child's life that the situations' plots put on a page: a night-light,
  * a memory box, a teddy, a bicycle, a birthday cake... Each is drawn standing on y = 0, centred on
- * x = 0, in the outlines and flat colours of the other props (prop-art.ts).
+ * x = 0, in the outlines and flat colours of the other props (prop-outline.ts).
  */
 import type { Canvas } from '../core/canvas.ts';
 import { darken, lighten } from '../core/color.ts';
@@ -18,10 +18,8 @@ import {
   star,
   stroke,
 } from '../core/svg.ts';
-import type { Art } from './prop-art.ts';
+import { EDGE, THIN, type Art } from './prop-outline.ts';
 
-const EDGE = stroke(OUTLINE, 3.5);
-const THIN = stroke(OUTLINE, 2.5);
 const SKIN = '#f1c27d';
 
 const shadow = (w: number) => ellipse(0, 0, w, 6, '#000000', ' opacity="0.12"');
