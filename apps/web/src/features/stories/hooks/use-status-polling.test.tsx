@@ -6,20 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryStatusResponse } from '@qamar/shared';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storeUserToken } from '../../../lib/tokens.ts';
+import { answer } from '../testing/answer.ts';
 import { storyStatus } from '../testing/story-status.ts';
 import { useStatusPolling } from './use-status-polling.ts';
 
 const status = (overrides: Partial<StoryStatusResponse> = {}, imagePosition = 0) =>
   storyStatus({ ...overrides, queue: { imagePosition } });
 
-/** An answer whose body reads at once (a real Response reads it a timer tick later). */
-const answer = (httpStatus: number, body: unknown) =>
-  ({
-    ok: httpStatus < 400,
-    status: httpStatus,
-    statusText: '',
-    text: () => Promise.resolve(JSON.stringify(body)),
-  }) as Response;
 type Answer = () => Response | Promise<Response>;
 const ok =
   (body: StoryStatusResponse): Answer =>
