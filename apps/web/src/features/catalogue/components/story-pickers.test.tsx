@@ -1,28 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Character, CharacterType, CurrentUser, Location, UsageStats } from '@qamar/shared';
+import type { Character, CharacterType, Location, UsageStats } from '@qamar/shared';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import { i18n, initI18n, loadAppTexts } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { loadBothLanguages, parentUser } from '../../../lib/testing/fixtures.ts';
+import { renderAt } from '../../../lib/testing/render-at.tsx';
 import { storeUserToken } from '../../../lib/tokens.ts';
 import { catalogueAr } from '../../../locales/catalogue.ar.ts';
 import { useStorySelection } from '../hooks/use-story-selection.ts';
 import { StoryCharactersCard } from './story-characters-card.tsx';
 import { StoryLocationCard } from './story-location-card.tsx';
 
-const parent: CurrentUser = {
-  id: 7,
-  role: 'user',
-  username: 'layla',
-  name: 'Layla',
-  email: 'layla@example.com',
-  emailVerified: true,
-  subscription: 'Free',
-  displayName: null,
-};
+const parent = parentUser();
 
 const types: CharacterType[] = ['human', 'animal', 'magical'];
 const character = (id: number, own = false): Character => {
@@ -91,13 +81,7 @@ function Form() {
 }
 
 function renderForm(path = '/create') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Form />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(path, <Form />);
 }
 
 /** Opens a picker and waits for its lists, which load once the session is known. */
@@ -119,11 +103,7 @@ const hero = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 describe('the story pickers', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await loadAppTexts('en');
-    await loadAppTexts('ar');
-  });
+  beforeAll(loadBothLanguages);
   beforeEach(() => {
     storeUserToken('parent-token');
     vi.stubGlobal(

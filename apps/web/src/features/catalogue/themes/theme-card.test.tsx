@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Theme } from '@qamar/shared';
-import { i18n, initI18n, loadAppTexts } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { loadBothLanguages } from '../../../lib/testing/fixtures.ts';
 import { themesAr } from '../../../locales/themes.ar.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderAt } from '../../../lib/testing/render-at.tsx';
 import { ThemeCard } from './theme-card.tsx';
 import { emptyThemeChoice, type ThemeChoice } from './theme-choice.ts';
 import type { ThemeSuggestion } from './theme-suggestions.tsx';
@@ -49,13 +48,7 @@ function renderCard(
       />
     );
   }
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Form />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(path, <Form />);
   return { card: screen.getByRole('region', { name: i18n.t('themes.cardTitle') }), seen };
 }
 
@@ -73,12 +66,8 @@ const box = (dialog: HTMLElement) =>
   within(dialog).getByLabelText(i18n.t('themes.descriptionLabel')) as HTMLTextAreaElement;
 
 describe('ThemeCard', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    // The theme dialog's texts load with the screens behind the landing page.
-    await loadAppTexts('en');
-    await loadAppTexts('ar');
-  });
+  // The theme dialog's texts load with the screens behind the landing page.
+  beforeAll(loadBothLanguages);
   beforeEach(() => {
     answers = [];
     vi.stubGlobal(

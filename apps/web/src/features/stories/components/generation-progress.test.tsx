@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryStatusResponse } from '@qamar/shared';
-import { i18n, initI18n, loadAppTexts } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { loadBothLanguages } from '../../../lib/testing/fixtures.ts';
+import { renderAt } from '../../../lib/testing/render-at.tsx';
 import { storeUserToken } from '../../../lib/tokens.ts';
 import { storiesAr } from '../../../locales/stories.ar.ts';
-import { answer } from '../testing/answer.ts';
+import { answer } from '../../../lib/testing/answer.ts';
 import { storyStatus } from '../testing/story-status.ts';
 import { GenerationProgress } from './generation-progress.tsx';
 
@@ -19,19 +19,16 @@ const ok = (status: StoryStatusResponse) => () => answer(200, status);
 const down = () => answer(503, { message: 'Down' });
 
 function renderProgress(path = '/create') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={<GenerationProgress storyId={5} onCreateAnother={() => undefined} />}
-          />
-          <Route path="/story/:id" element={<p>The story page</p>} />
-          <Route path="/ar/story/:id" element={<p>صفحة القصة</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    path,
+    <Routes>
+      <Route
+        path="*"
+        element={<GenerationProgress storyId={5} onCreateAnother={() => undefined} />}
+      />
+      <Route path="/story/:id" element={<p>The story page</p>} />
+      <Route path="/ar/story/:id" element={<p>صفحة القصة</p>} />
+    </Routes>,
   );
   return screen.getByRole('region');
 }
@@ -43,11 +40,7 @@ const step = (region: HTMLElement, key: string) =>
   region.querySelector(`[data-step="${key}"]`)?.getAttribute('data-state');
 
 describe('GenerationProgress', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await loadAppTexts('en');
-    await loadAppTexts('ar');
-  });
+  beforeAll(loadBothLanguages);
   beforeEach(() => {
     vi.useFakeTimers();
     statuses = [ok(storyStatus({ status: 'queued' }))];

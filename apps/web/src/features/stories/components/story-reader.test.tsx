@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Story, StoryPage } from '@qamar/shared';
-import { i18n, initI18n, loadAppTexts } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { loadBothLanguages } from '../../../lib/testing/fixtures.ts';
+import { renderAt } from '../../../lib/testing/render-at.tsx';
 import { storiesAr } from '../../../locales/stories.ar.ts';
 import { StoryReader } from './story-reader.tsx';
 
@@ -54,13 +53,7 @@ const story: Story = {
 };
 
 function renderReader(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <StoryReader story={story} title={story.title} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(path, <StoryReader story={story} title={story.title} />);
 }
 
 const text = () => screen.getByTestId('story-text').textContent;
@@ -68,11 +61,7 @@ const position = () => screen.getByTestId('page-position').textContent;
 const press = (key: string) => fireEvent.keyDown(document.body, { key });
 
 describe('StoryReader controls', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await loadAppTexts('en');
-    await loadAppTexts('ar');
-  });
+  beforeAll(loadBothLanguages);
   beforeEach(() => {
     // happy-dom plays nothing: playing and pausing only change `paused` and say so, as a browser does.
     const paused = new WeakMap<HTMLMediaElement, boolean>();

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plans, type Dialect } from '@qamar/shared';
-import { i18n, initI18n, loadAppTexts } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { loadBothLanguages } from '../../../lib/testing/fixtures.ts';
 import { storiesAr } from '../../../locales/stories.ar.ts';
 import { DialectField } from './dialect-field.tsx';
 import { dialectOptions } from './dialect-options.ts';
@@ -44,11 +45,7 @@ function open(name: string) {
 const option = (list: HTMLElement, name: RegExp) => within(list).getByRole('option', { name });
 
 describe('DialectField', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await loadAppTexts('en');
-    await loadAppTexts('ar');
-  });
+  beforeAll(loadBothLanguages);
   afterEach(async () => {
     cleanup();
     await i18n.changeLanguage('en');

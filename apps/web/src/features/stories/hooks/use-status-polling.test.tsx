@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoryStatusResponse } from '@qamar/shared';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { storeUserToken } from '../../../lib/tokens.ts';
-import { answer } from '../testing/answer.ts';
+import { answer } from '../../../lib/testing/answer.ts';
 import { storyStatus } from '../testing/story-status.ts';
 import { useStatusPolling } from './use-status-polling.ts';
 
