@@ -144,6 +144,15 @@ describe('the story pickers', () => {
     expect(screen.getByRole('button', { name: 'Change characters' })).toBeTruthy();
   });
 
+  it('closes with Escape and keeps what was chosen', async () => {
+    renderForm();
+    const dialog = await characterPicker();
+    fireEvent.click(hero(dialog, 'Hero 6'));
+    fireEvent.keyDown(hero(dialog, 'Hero 6'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Remove Hero 6' })).toBeTruthy();
+  });
+
   it('filters the characters by type, with the count of each', async () => {
     renderForm();
     const dialog = await characterPicker();
