@@ -1,6 +1,6 @@
 import { darken } from '../../core/color.ts';
 import { around, circle, ellipse, n, OUTLINE, path, stroke, type Point } from '../../core/svg.ts';
-import type { HairStyle } from '../character-look.ts';
+import type { HairStyle } from '../human-traits.ts';
 
 const EDGE = stroke(OUTLINE, 3.5);
 

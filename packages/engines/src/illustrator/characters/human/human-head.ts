@@ -1,7 +1,7 @@
 /** A person's head: hair or headwear, ears, face, beard, glasses, and a scarf's drape behind. */
 import { darken } from '../../core/color.ts';
 import { circle, n, OUTLINE, path, stroke } from '../../core/svg.ts';
-import type { HairStyle } from '../character-look.ts';
+import type { HairStyle } from '../human-traits.ts';
 import { drawFace } from '../face.ts';
 import { beard, glasses } from './body-extras.ts';
 import type { HumanFrame } from './body-frame.ts';
