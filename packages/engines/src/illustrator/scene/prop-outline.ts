@@ -1,7 +1,7 @@
 /** The outline every prop is drawn with, what a drawing of one is, its shadow and its scaling. */
 import { ellipse, OUTLINE, stroke } from '../core/svg.ts';
 
-export const EDGE = stroke(OUTLINE, 3.5);
+export { EDGE } from '../core/svg.ts';
 export const THIN = stroke(OUTLINE, 2.5);
 
 /** A thing drawn standing on y = 0 (or, held, around its grip at 0, 0), centred on x = 0. */

@@ -1,9 +1,17 @@
 /** A person's arms and hands, with what the pose and costume put in them: a wand, a walking stick, a book. */
-import { circle, limb, n, OUTLINE, path, stroke, towards, type Point } from '../../core/svg.ts';
+import {
+  circle,
+  EDGE,
+  limb,
+  n,
+  OUTLINE,
+  path,
+  stroke,
+  towards,
+  type Point,
+} from '../../core/svg.ts';
 import { book } from '../pose-props.ts';
 import { limbPoints, type HumanFrame } from './body-frame.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
 
 export interface Arms {
   arms: string;

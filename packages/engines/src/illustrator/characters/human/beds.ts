@@ -1,8 +1,6 @@
 /** What a person sleeps in: a wooden bed, or a cot for a baby, in front of and behind the sleeper. */
 import { darken } from '../../core/color.ts';
-import { n, OUTLINE, path, rect, stroke } from '../../core/svg.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
+import { EDGE, n, OUTLINE, path, rect, stroke } from '../../core/svg.ts';
 
 /** The part of a bed drawn behind the sleeper, the part in front, and the mattress's height. */
 export interface Bed {

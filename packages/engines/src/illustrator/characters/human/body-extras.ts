@@ -1,7 +1,5 @@
 import { darken, lighten } from '../../core/color.ts';
-import { ellipse, n, OUTLINE, path, stroke } from '../../core/svg.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
+import { EDGE, ellipse, n, OUTLINE, path, stroke } from '../../core/svg.ts';
 
 /** Round glasses over the eyes. */
 export function glasses(r: number): string {

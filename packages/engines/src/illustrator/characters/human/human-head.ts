@@ -1,6 +1,6 @@
 /** A person's head: hair or headwear, ears, face, beard, glasses, and a scarf's drape behind. */
 import { darken } from '../../core/color.ts';
-import { circle, n, OUTLINE, path, stroke } from '../../core/svg.ts';
+import { circle, EDGE, n, path, stroke } from '../../core/svg.ts';
 import type { HairStyle } from '../human-traits.ts';
 import { drawFace } from '../face.ts';
 import { beard, glasses } from './body-extras.ts';
@@ -15,8 +15,6 @@ import {
   tiara,
   turban,
 } from './headwear.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
 
 /** The head's layers, centred on (0, 0): drawn behind the body, over the shoulders, in front. */
 export interface HumanHead {

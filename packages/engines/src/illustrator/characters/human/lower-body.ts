@@ -1,10 +1,8 @@
 /** A person's legs and shoes and the garment over them, posed in the standing frame. */
 import { darken } from '../../core/color.ts';
-import { ellipse, limb, n, OUTLINE, rect, stroke, type Point } from '../../core/svg.ts';
+import { EDGE, ellipse, limb, n, rect, type Point } from '../../core/svg.ts';
 import { limbPoints, type HumanFrame } from './body-frame.ts';
 import { torso } from './outfit.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
 
 export interface LowerBody {
   legs: string;
