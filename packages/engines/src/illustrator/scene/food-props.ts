@@ -1,7 +1,7 @@
 /** Props to eat and drink from: a cup, sweets, a box of dates, cookies, a dinner. */
 import { lighten } from '../core/color.ts';
 import { circle, ellipse, n, OUTLINE, path, stroke } from '../core/svg.ts';
-import { EDGE, THIN, type Art } from './prop-outline.ts';
+import { EDGE, shadow, THIN, type Art } from './prop-outline.ts';
 
 /** A round blue cup with a handle; broken, it lies in three pieces with a crack. */
 export function cup(broken: boolean, colour = '#4f86d6'): Art {
@@ -13,7 +13,7 @@ export function cup(broken: boolean, colour = '#4f86d6'): Art {
     svg +=
       path('M-18 -40q18 8 36 0', 'none', stroke('#ffffff', 4)) +
       ellipse(0, -58, 26, 6, lighten(colour, 0.35), THIN);
-    return { svg: ellipse(0, 0, 34, 6, '#000000', ' opacity="0.12"') + svg, width: 80, height: 64 };
+    return { svg: shadow(34) + svg, width: 80, height: 64 };
   }
   let svg = ellipse(0, 0, 52, 7, '#000000', ' opacity="0.12"');
   svg +=

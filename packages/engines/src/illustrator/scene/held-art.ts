@@ -2,15 +2,10 @@ import type { SceneProp } from '../../types.ts';
 import { lantern } from '../backgrounds/props/lantern.ts';
 import type { Canvas } from '../core/canvas.ts';
 import { n, OUTLINE, path, stroke } from '../core/svg.ts';
-import {
-  balloonBunch,
-  bouquet,
-  broomAt,
-  brush,
-  heldBox,
-  mic,
-  umbrellaAt,
-} from './everyday-props.ts';
+import { brush } from './bedtime-props.ts';
+import { balloonBunch, bouquet, mic } from './celebration-props.ts';
+import { broomAt, heldBox } from './household-props.ts';
+import { umbrellaAt } from './outing-props.ts';
 import { kite } from './play-props.ts';
 import { propArt } from './prop-art.ts';
 

@@ -4,38 +4,28 @@ import type { Canvas } from '../core/canvas.ts';
 import { darken, lighten } from '../core/color.ts';
 import { circle, path, rect, stroke } from '../core/svg.ts';
 import {
-  balloons,
   bed,
-  bicycle,
-  boardGame,
-  broom,
-  buntingHeap,
-  cake,
-  calendar,
   combAndScissors,
-  crescentDecoration,
-  drawing,
-  flowers,
-  letter,
-  medal,
   medicine,
-  memoryBox,
-  microphone,
-  movingBoxes,
   nightLight,
   petBowl,
-  phone,
-  photo,
-  sandTimer,
-  schoolBag,
-  swimRing,
-  tablet,
   teddy,
   toothbrush,
-  umbrella,
-} from './everyday-props.ts';
+} from './bedtime-props.ts';
+import {
+  balloons,
+  buntingHeap,
+  cake,
+  crescentDecoration,
+  flowers,
+  medal,
+  microphone,
+} from './celebration-props.ts';
 import { cookies, cup, datesBox, dinner, sweets } from './food-props.ts';
 import { flowerPot, sapling, wateringCan } from './garden-props.ts';
+import { boardGame, broom, movingBoxes, sandTimer } from './household-props.ts';
+import { calendar, drawing, letter, memoryBox, phone, photo, tablet } from './keepsake-props.ts';
+import { bicycle, schoolBag, swimRing, umbrella } from './outing-props.ts';
 import {
   ball,
   book,
@@ -48,7 +38,7 @@ import {
   toys,
 } from './play-props.ts';
 import { animalArt } from './prop-animal.ts';
-import { EDGE, THIN, type Art } from './prop-outline.ts';
+import { EDGE, scaled, THIN, type Art } from './prop-outline.ts';
 import { propPlace, type PropPlace } from './prop-places.ts';
 
 /** Small things are drawn larger than life so a child sees them even on a thumbnail. */
@@ -66,13 +56,7 @@ const ENLARGE: Partial<Record<PropKind, number>> = {
 export function propArt(prop: SceneProp, canvas: Canvas): Art {
   const art = baseArt(prop, canvas, propPlace(prop));
   const k = ENLARGE[prop.kind];
-  return k
-    ? {
-        svg: `<g transform="scale(${k})">${art.svg}</g>`,
-        width: art.width * k,
-        height: art.height * k,
-      }
-    : art;
+  return k ? scaled(art, k) : art;
 }
 
 function baseArt(prop: SceneProp, canvas: Canvas, place: PropPlace): Art {

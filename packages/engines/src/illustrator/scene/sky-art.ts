@@ -1,7 +1,7 @@
 import type { SceneProp } from '../../types.ts';
 import type { Canvas } from '../core/canvas.ts';
 import { circle, n, OUTLINE, path, star, stroke } from '../core/svg.ts';
-import { balloon, buntingSky } from './everyday-props.ts';
+import { balloon, buntingSky } from './celebration-props.ts';
 import { THIN } from './prop-outline.ts';
 import type { SkyKind } from './prop-places.ts';
 
