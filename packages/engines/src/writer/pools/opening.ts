@@ -247,9 +247,9 @@ export const thirdIntroLines: Pool = [
 /** How the evening feels. */
 export const moodLines: Pool = [
   [
-    'Everything felt calm and cosy.',
-    'كانَ كُلُّ شَيْءٍ هادِئًا وَدافِئًا.',
-    '{d:كل حاجة كانت هادية ودافية|كل شي كان هادي ودافي|كل شي كان هادي ودافي|كل شي كان هادي ودافي}.',
+    'Everything [|{P.in} |around {H} ]felt calm and cosy.',
+    'كانَ كُلُّ شَيْءٍ[| في {P.g}| حَوْلَ {H.g}] هادِئًا وَدافِئًا.',
+    '{d:كل حاجة|كل شي|كل شي|كل شي}[| في {P}| {d.around} {H}] {d:كانت هادية ودافية|كان هادي ودافي|كان هادي ودافي|كان هادي ودافي}.',
   ],
   [
     'It was almost time for bed, but not quite yet.',
@@ -258,14 +258,14 @@ export const moodLines: Pool = [
     'as',
   ],
   [
-    '{H} hummed a happy little song.',
-    'دَنْدَنَ{H:|تْ} {H} أُغْنِيَةً صَغيرَةً سَعيدَةً.',
-    '{H} دندن{H:|ت} {d:غنوة صغيّرة حلوة|غنّية زغيرة حلوة|أغنية صغيرة حلوة}.',
+    '{H} hummed a [happy|sleepy|soft] little song.',
+    'دَنْدَنَ{H:|تْ} {H} أُغْنِيَةً صَغيرَةً [سَعيدَةً|ناعِسَةً|هادِئَةً].',
+    '{H} دندن{H:|ت} {d:غنوة صغيّرة|غنّية زغيرة|أغنية صغيرة} [حلوة|نعسانة|هادية].',
   ],
   [
-    'A cool breeze said hello.',
-    'هَبَّ نَسيمٌ لَطيفٌ كَأَنَّهُ يُلْقي التَّحِيَّةَ.',
-    'نسمة لطيفة {d.came:f} كأنّها {d.b}تسلّم.',
+    "A cool breeze [said hello|came by to say hello|brushed past {H}'s cheeks].",
+    'هَبَّ نَسيمٌ لَطيفٌ [كَأَنَّهُ يُلْقي التَّحِيَّةَ|وَمَرَّ كَأَنَّهُ جاءَ يُسَلِّمُ|وَلَمَسَ خَدَّيْ {H.g}].',
+    'نسمة لطيفة {d.came:f} [كأنّها {d.b}تسلّم|{d:وعدّت|ومرقت|ومرّت} كأنّها جاية تسلّم|ولمست {d:خدود|خدود|خدود} {H}].',
   ],
   [
     '[Birds|A flock of birds|Two little birds] [were flying home|flew home over the roofs|were flying home before dark].',
@@ -310,9 +310,9 @@ export const moodLines: Pool = [
   ],
   ['It was a [lovely|peaceful] evening.', 'كانَ مَساءً [جَميلًا|هادِئًا].', 'كان مسا [حلو|هادي].', 'sn'],
   [
-    'A cat stretched and yawned on a wall.',
-    'تَمَطّى قِطٌّ وَتَثاءَبَ فَوْقَ جِدارٍ.',
-    'قطّ {d:اتمطّع|تمطّى|تمطّى} و{d:اتاوب|تاوب|تثاوب} فوق {d:حيطة|حيط|جدار}.',
+    'A [|grey |ginger |sleepy ]cat stretched and yawned [on a wall|on a doorstep|under a bench].',
+    'تَمَطّى قِطٌّ[| رَمادِيٌّ| بُرْتُقالِيٌّ| ناعِسٌ] وَتَثاءَبَ [فَوْقَ جِدارٍ|عَلى عَتَبَةِ بابٍ|تَحْتَ مَقْعَدٍ].',
+    'قطّ[| رمادي| {d:برتقاني|ليموني|برتقالي}| نعسان] {d:اتمطّع|تمطّى|تمطّى} و{d:اتاوب|تاوب|تثاوب} [فوق {d:حيطة|حيط|جدار}|على {d:عتبة باب|عتبة باب|عتبة الباب}|تحت {d:دكّة|مقعد|كرسي}].',
   ],
   [
     'Somewhere a [door|window|garden gate] closed softly[|, and a dog barked once|, and then all was quiet].',
