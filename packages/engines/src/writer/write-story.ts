@@ -227,7 +227,7 @@ function draftStory(
     person: plot ? plotPerson(plot, idea, dialect, hero.male) : null,
   };
   // A theme pack's own plot is written for every age and length: only a plot's drafts change the split.
-  const plan = planPages(input.pages, otherSplit && plot !== null);
+  const plan = planPages(input.pages, otherSplit && plot !== null, plot !== null);
   const shape: StoryShape = {
     pack,
     place,
@@ -245,6 +245,8 @@ function draftStory(
     ),
     plot: plot !== null,
     togetherPage: plan.some((beats) => beats.length === 1 && beats[0] === 'together'),
+    // The last drafts (the simpler ones) may leave it out when the page cannot hold it for the age.
+    togetherWithHelp: plot !== null && plan.length === 3 && !simpler,
     gentle: plot?.gentle ?? false,
   };
   const times = pageTimes(plan);
