@@ -5,12 +5,16 @@ export interface Phrase {
   definite: string;
 }
 
-/** The neutral phrases a name can become; the same index means the same idea in both languages. */
+/**
+ * The neutral phrases a name can become; the same index means the same idea in both languages.
+ * A phrase says what the child is like, never who they are to someone ("a kind friend" made the
+ * writer tell of a friend the story's cast does not have).
+ */
 export const neutralPhrases = {
   en: [
     { indefinite: 'a curious child', definite: 'the curious child' },
     { indefinite: 'a brave little one', definite: 'the brave little one' },
-    { indefinite: 'a kind friend', definite: 'the kind friend' },
+    { indefinite: 'a gentle child', definite: 'the gentle child' },
     { indefinite: 'a little explorer', definite: 'the little explorer' },
     { indefinite: 'a clever child', definite: 'the clever child' },
     { indefinite: 'a cheerful child', definite: 'the cheerful child' },
@@ -19,7 +23,7 @@ export const neutralPhrases = {
     male: [
       { indefinite: 'طفل فضولي', definite: 'الطفل الفضولي' },
       { indefinite: 'صغير شجاع', definite: 'الصغير الشجاع' },
-      { indefinite: 'صديق طيب', definite: 'الصديق الطيب' },
+      { indefinite: 'طفل لطيف', definite: 'الطفل اللطيف' },
       { indefinite: 'مستكشف صغير', definite: 'المستكشف الصغير' },
       { indefinite: 'طفل ذكي', definite: 'الطفل الذكي' },
       { indefinite: 'طفل مرح', definite: 'الطفل المرح' },
@@ -27,7 +31,7 @@ export const neutralPhrases = {
     female: [
       { indefinite: 'طفلة فضولية', definite: 'الطفلة الفضولية' },
       { indefinite: 'صغيرة شجاعة', definite: 'الصغيرة الشجاعة' },
-      { indefinite: 'صديقة طيبة', definite: 'الصديقة الطيبة' },
+      { indefinite: 'طفلة لطيفة', definite: 'الطفلة اللطيفة' },
       { indefinite: 'مستكشفة صغيرة', definite: 'المستكشفة الصغيرة' },
       { indefinite: 'طفلة ذكية', definite: 'الطفلة الذكية' },
       { indefinite: 'طفلة مرحة', definite: 'الطفلة المرحة' },
