@@ -94,10 +94,10 @@ describe('variety between stories with the same inputs', () => {
 /**
  * The review's figure, a sentence that recurs anywhere among 35 stories of different inputs, as
  * the mean over the sets of 35 of these stories. The goal is under 25 %; the bound is just above
- * what the pools give today (55 % before the sky, mood and bedtime lines took choices of their
- * own), so a change that makes the shared lines more alike fails here.
+ * what the pools give today (50 %; 55 % before the sky, mood, friend and bedtime lines took
+ * choices of their own), so a change that makes the shared lines more alike fails here.
  */
-const RECURRENCE_IN_35 = 0.53;
+const RECURRENCE_IN_35 = 0.51;
 
 describe('sentences told again between stories of different inputs', () => {
   it("shares under 25 % of a story's sentences with another story of a different input, for 95 % of pairs", () => {
