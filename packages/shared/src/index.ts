@@ -16,7 +16,7 @@ export * from './schemas/ids.ts';
 export * from './schemas/catalogue.ts';
 export * from './week.ts';
 export * from './schemas/stories.ts';
-export * from './anonymise.ts';
+export * from './anonymise/anonymise-description.ts';
 export * from './serial-queue.ts';
 export * from './web-build.ts';
 export * from './arabic/scripts.ts';

@@ -58,6 +58,11 @@ export interface StoryShape {
   plot?: boolean;
   /** The plan gives the working-together beat a page of its own (the plot's together lines wait for it). */
   togetherPage?: boolean;
+  /**
+   * A three-page story: the help page must also tell the plot's together step (hero and helper act
+   * together), which a longer story has room for without being made to.
+   */
+  togetherWithHelp?: boolean;
   /** A gentle situation (loss, illness, family change): composePage leaves out every cheering line. */
   gentle?: boolean;
 }
@@ -210,7 +215,9 @@ function plotSlotsFor(beat: Beat, s: StoryShape): Slot[] | null {
         // One of the plot's ways for the helper to come in and help (each introduces the helper).
         { pool: pack.help, required: true },
         ...(s.third ? [{ pool: thirdJoinLines, required: true }] : []),
-        ...(s.togetherPage ? [] : [{ pool: pack.together, max: 2 }]),
+        ...(s.togetherPage
+          ? []
+          : [{ pool: pack.together, max: 2, required: s.togetherWithHelp ?? false }]),
         { pool: place.details, filler: true, max: 4 },
         { pool: skyLines, filler: true, max: 4 },
         { pool: moodLines, filler: true, max: 4 },

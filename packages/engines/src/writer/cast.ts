@@ -4,6 +4,7 @@ import { arabicName, type ArabicName } from './arabic-name-forms.ts';
 import type { HelperDef } from './helpers.ts';
 import { findSpecies, type Mover } from './species.ts';
 import { kindTrait, littleTrait, traitFromDescription, type Trait } from './traits.ts';
+import { DL_NUMBERS, EN_NUMBERS, ORDINALS } from './age-numbers.ts';
 
 /** One person or creature of the story, in every form the lines ask for. */
 export interface Actor {
@@ -33,85 +34,6 @@ export interface Actor {
   };
   dl: { name: string; full: string; intro: string; voc: string; age: string | null };
 }
-
-const ORDINALS = [
-  '',
-  '',
-  '',
-  'الثّالِثَةِ',
-  'الرّابِعَةِ',
-  'الخامِسَةِ',
-  'السّادِسَةِ',
-  'السّابِعَةِ',
-  'الثّامِنَةِ',
-  'التّاسِعَةِ',
-  'العاشِرَةِ',
-  'الحادِيَةَ عَشْرَةَ',
-  'الثّانِيَةَ عَشْرَةَ',
-];
-const EN_NUMBERS = [
-  '',
-  '',
-  '',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
-const DL_NUMBERS: Record<SpokenDialect, string[]> = {
-  egyptian: [
-    '',
-    '',
-    '',
-    'تلات',
-    'أربع',
-    'خمس',
-    'ست',
-    'سبع',
-    'تمان',
-    'تسع',
-    'عشر',
-    'حداشر',
-    'اتناشر',
-  ],
-  lebanese: ['', '', '', 'تلات', 'أربع', 'خمس', 'ست', 'سبع', 'تمان', 'تسع', 'عشر', 'إحدعش', 'تنعش'],
-  gulf_saudi: [
-    '',
-    '',
-    '',
-    'ثلاث',
-    'أربع',
-    'خمس',
-    'ست',
-    'سبع',
-    'ثمان',
-    'تسع',
-    'عشر',
-    'إحدعش',
-    'اثنعش',
-  ],
-  gulf_uae: [
-    '',
-    '',
-    '',
-    'ثلاث',
-    'أربع',
-    'خمس',
-    'ست',
-    'سبع',
-    'ثمان',
-    'تسع',
-    'عشر',
-    'إحدعش',
-    'اثنعش',
-  ],
-};
 
 interface Kind {
   en: string;

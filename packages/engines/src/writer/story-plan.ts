@@ -90,8 +90,25 @@ const THREE_TRY_FIRST: Beat[][] = [
   ['moral', 'goodnight'],
 ];
 
-export function planPages(pages: number, otherSplit = false): Beat[][] {
+/**
+ * A situation's plot in three pages keeps its whole middle: the try and the help on the second
+ * page, where the help brings the plot's together step with it (beat-slots.ts), and how it ends
+ * on the last page, before the moral and bed; or, in the other split, the try on the first page.
+ */
+const THREE_PLOT: Beat[][] = [
+  ['opening', 'problem'],
+  ['try', 'help'],
+  ['resolution', 'moral', 'goodnight'],
+];
+const THREE_PLOT_TRY_FIRST: Beat[][] = [
+  ['opening', 'problem', 'try'],
+  ['help'],
+  ['resolution', 'moral', 'goodnight'],
+];
+
+export function planPages(pages: number, otherSplit = false, plot = false): Beat[][] {
   const n = Math.min(10, Math.max(3, Math.round(pages)));
+  if (n === 3 && plot) return otherSplit ? THREE_PLOT_TRY_FIRST : THREE_PLOT;
   return n === 3 && otherSplit ? THREE_TRY_FIRST : (PLANS[n] as Beat[][]);
 }
 

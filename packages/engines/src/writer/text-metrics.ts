@@ -184,3 +184,14 @@ export function sentenceRecurrence(
     anywhere: total === 0 ? 0 : recurring / total,
   };
 }
+
+/**
+ * The product review's figure: the share of sentences that recur anywhere among a set of `size`
+ * stories of different inputs, averaged over consecutive disjoint sets of the given stories.
+ */
+export function recurrenceInSets(stories: readonly string[][], size = 35): number {
+  const figures: number[] = [];
+  for (let k = 0; k + size <= stories.length; k += size)
+    figures.push(sentenceRecurrence(stories.slice(k, k + size)).anywhere);
+  return figures.reduce((a, b) => a + b, 0) / Math.max(1, figures.length);
+}

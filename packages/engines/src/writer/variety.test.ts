@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup, WriterInput } from '../types.ts';
-import { comparableSentences, meanPairwiseOverlap, sentenceRecurrence } from './text-metrics.ts';
+import {
+  comparableSentences,
+  meanPairwiseOverlap,
+  recurrenceInSets,
+  sentenceRecurrence,
+} from './text-metrics.ts';
 import { sampleInputs } from './sample-inputs.ts';
 import { fixtureIdeas } from './idea/fixtures/ideas.ts';
 import { themeKeys, type ThemeKey } from './theme-pack.ts';
@@ -86,6 +91,14 @@ describe('variety between stories with the same inputs', () => {
  * nearly every pair (the 95th percentile). The share of sentences that recur anywhere among 35
  * stories is printed too: it grows with the number of stories compared, so it is reported, not bound.
  */
+/**
+ * The review's figure, a sentence that recurs anywhere among 35 stories of different inputs, as
+ * the mean over the sets of 35 of these stories. The goal is under 25 %; the bound is just above
+ * what the pools give today (50 %; 55 % before the sky, mood, friend and bedtime lines took
+ * choices of their own), so a change that makes the shared lines more alike fails here.
+ */
+const RECURRENCE_IN_35 = 0.51;
+
 describe('sentences told again between stories of different inputs', () => {
   it("shares under 25 % of a story's sentences with another story of a different input, for 95 % of pairs", () => {
     const ideas = Object.values(fixtureIdeas)
@@ -106,12 +119,14 @@ describe('sentences told again between stories of different inputs', () => {
     const keys = inputs.map((input) => input.description ?? input.theme ?? '');
     const figures = sentenceRecurrence(told, keys);
     const few = sentenceRecurrence(told.slice(0, 35));
+    const inSets = recurrenceInSets(told, 35);
     const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
     console.info(
-      `sentence recurrence, pairs of different inputs: mean ${pct(figures.pairMean)}, 95th percentile ${pct(figures.pairP95)}, max ${pct(figures.pairMax)}; recurring anywhere among 35 stories ${pct(few.anywhere)}, among 400 ${pct(figures.anywhere)}`,
+      `sentence recurrence, pairs of different inputs: mean ${pct(figures.pairMean)}, 95th percentile ${pct(figures.pairP95)}, max ${pct(figures.pairMax)}; recurring anywhere among 35 stories ${pct(few.anywhere)} (mean of 11 sets of 35: ${pct(inSets)}), among 400 ${pct(figures.anywhere)}`,
     );
     expect(figures.pairP95).toBeLessThan(0.25);
     expect(figures.pairMean).toBeLessThan(0.1);
+    expect(inSets).toBeLessThan(RECURRENCE_IN_35);
   }, 120_000);
 });
 

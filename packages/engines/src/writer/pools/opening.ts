@@ -170,15 +170,15 @@ export const ageLines: Pool = [
 /** The friend chosen by the parent, met on the first page. */
 export const friendIntroLines: Pool = [
   [
-    "{F} was {H}'s best friend.",
-    '{F} {F:صَديقُ|صَديقَةُ} {H.g} {F:المُقَرَّبُ|المُقَرَّبَةُ}.',
-    '{F} {d.friend:F} {H} {F:المقرّب|المقرّبة}.',
+    "{F} was {H}'s best friend[|, the kind who shares the last biscuit|, the kind who always listens|, and had been for a long time].",
+    '{F} {F:صَديقُ|صَديقَةُ} {H.g} {F:المُقَرَّبُ|المُقَرَّبَةُ}[|، مِنَ الَّذينَ يَتَقاسَمونَ آخِرَ قِطْعَةِ بَسْكَوِيتٍ|، مِنَ الَّذينَ يُصْغونَ دائِمًا|، مُنْذُ زَمَنٍ طَويلٍ].',
+    '{F} {d.friend:F} {H} {F:المقرّب|المقرّبة}[|، {d:من اللي بيقسموا معاك آخر بسكوتة|من اللي بيقسموا معك آخر بسكوتة|من اللي يقسمون معك آخر بسكوتة}|، {d:من اللي دايمًا بيسمعوك|من اللي دايمًا بيسمعوك|من اللي دايم يسمعونك}|، {d:من زمان أوي|من زمان كتير|من زمان وايد}].',
     'c',
   ],
   [
-    '{F} was there too, with a big smile.',
-    'وَكانَ{F:|تْ} {F} هُناكَ أَيْضًا، {F:يَبْتَسِمُ|تَبْتَسِمُ} ابْتِسامَةً كَبيرَةً.',
-    'و{F} كان{F:|ت} {d.here} {d.also}، {d.b}{F:يضحك|تضحك} ضحكة كبيرة.',
+    '{F} was there too, with a [big|wide|warm] smile.',
+    'وَكانَ{F:|تْ} {F} هُناكَ أَيْضًا، {F:يَبْتَسِمُ|تَبْتَسِمُ} ابْتِسامَةً [كَبيرَةً|عَريضَةً|دافِئَةً].',
+    'و{F} كان{F:|ت} {d.here} {d.also}، {d.b}{F:يضحك|تضحك} ضحكة [كبيرة|{d:واسعة|عريضة|عريضة}|دافية].',
     'c',
   ],
   [
@@ -194,9 +194,9 @@ export const friendIntroLines: Pool = [
     'c',
   ],
   [
-    '{H} and {F} did almost everything together.',
-    'كانَ{H:|تْ} {H} وَ{F} {W:يَفْعَلانِ|تَفْعَلانِ} كُلَّ شَيْءٍ تَقْريبًا مَعًا.',
-    '{W} كانوا {d.bh}{d:يعملوا|يعملوا|يسوّون} كل {d.thing} تقريبًا سوا.',
+    '{H} and {F} did almost everything together[|: games, snacks and secrets|, from breakfast to bedtime].',
+    'كانَ{H:|تْ} {H} وَ{F} {W:يَفْعَلانِ|تَفْعَلانِ} كُلَّ شَيْءٍ تَقْريبًا مَعًا[|: اللَّعِبَ وَالطَّعامَ وَالأَسْرارَ|، مِنَ الفُطورِ حَتّى وَقْتِ النَّوْمِ].',
+    '{W} كانوا {d.bh}{d:يعملوا|يعملوا|يسوّون} كل {d.thing} تقريبًا سوا[|: اللعب والأكل والأسرار|، من الفطار لحدّ وقت النوم].',
     '2c',
   ],
   [
@@ -206,9 +206,9 @@ export const friendIntroLines: Pool = [
     '3c',
   ],
   [
-    '{F} was never far from {H}.',
-    'لَمْ {F:يَكُنْ|تَكُنْ} {F} {F:بَعيدًا|بَعيدَةً} عَنْ {H.g} أَبَدًا.',
-    '{F} {d:دايمًا|دايمًا|دايم} {d:جنب|حدّ|جنب} {H}.',
+    '{F} was never far from {H}[|, at play or at rest|, in the morning or at night|, in games and in quiet times].',
+    'لَمْ {F:يَكُنْ|تَكُنْ} {F} {F:بَعيدًا|بَعيدَةً} عَنْ {H.g} أَبَدًا[|، في اللَّعِبِ وَفي الرّاحَةِ|، في الصَّباحِ وَفي المَساءِ|، في اللَّعِبِ وَفي الأَوْقاتِ الهادِئَةِ].',
+    '{F} {d:دايمًا|دايمًا|دايم} {d:جنب|حدّ|جنب} {H}[|، في اللعب وفي الراحة|، الصبح وبالليل|، في اللعب وفي الأوقات الهادية].',
     'c',
   ],
   [
@@ -247,9 +247,9 @@ export const thirdIntroLines: Pool = [
 /** How the evening feels. */
 export const moodLines: Pool = [
   [
-    'Everything felt calm and cosy.',
-    'كانَ كُلُّ شَيْءٍ هادِئًا وَدافِئًا.',
-    '{d:كل حاجة كانت هادية ودافية|كل شي كان هادي ودافي|كل شي كان هادي ودافي|كل شي كان هادي ودافي}.',
+    'Everything [|{P.in} |around {H} ]felt calm and cosy.',
+    'كانَ كُلُّ شَيْءٍ[| في {P.g}| حَوْلَ {H.g}] هادِئًا وَدافِئًا.',
+    '{d:كل حاجة|كل شي|كل شي|كل شي}[| في {P}| {d.around} {H}] {d:كانت هادية ودافية|كان هادي ودافي|كان هادي ودافي|كان هادي ودافي}.',
   ],
   [
     'It was almost time for bed, but not quite yet.',
@@ -258,14 +258,14 @@ export const moodLines: Pool = [
     'as',
   ],
   [
-    '{H} hummed a happy little song.',
-    'دَنْدَنَ{H:|تْ} {H} أُغْنِيَةً صَغيرَةً سَعيدَةً.',
-    '{H} دندن{H:|ت} {d:غنوة صغيّرة حلوة|غنّية زغيرة حلوة|أغنية صغيرة حلوة}.',
+    '{H} hummed a [happy|sleepy|soft] little song.',
+    'دَنْدَنَ{H:|تْ} {H} أُغْنِيَةً صَغيرَةً [سَعيدَةً|ناعِسَةً|هادِئَةً].',
+    '{H} دندن{H:|ت} {d:غنوة صغيّرة|غنّية زغيرة|أغنية صغيرة} [{d:حلوة|حلوة|زينة}|نعسانة|هادية].',
   ],
   [
-    'A cool breeze said hello.',
-    'هَبَّ نَسيمٌ لَطيفٌ كَأَنَّهُ يُلْقي التَّحِيَّةَ.',
-    'نسمة لطيفة {d.came:f} كأنّها {d.b}تسلّم.',
+    "A cool breeze [said hello|came by to say hello|brushed past {H}'s cheeks].",
+    'هَبَّ نَسيمٌ لَطيفٌ [كَأَنَّهُ يُلْقي التَّحِيَّةَ|وَمَرَّ كَأَنَّهُ جاءَ يُسَلِّمُ|وَلَمَسَ خَدَّيْ {H.g}].',
+    'نسمة لطيفة {d.came:f} [كأنّها {d.b}تسلّم|{d:وعدّت|ومرقت|ومرّت} كأنّها جاية تسلّم|ولمست خدود {H} {d:بالراحة|عمهلا|على هونها}].',
   ],
   [
     '[Birds|A flock of birds|Two little birds] [were flying home|flew home over the roofs|were flying home before dark].',
@@ -310,9 +310,9 @@ export const moodLines: Pool = [
   ],
   ['It was a [lovely|peaceful] evening.', 'كانَ مَساءً [جَميلًا|هادِئًا].', 'كان مسا [حلو|هادي].', 'sn'],
   [
-    'A cat stretched and yawned on a wall.',
-    'تَمَطّى قِطٌّ وَتَثاءَبَ فَوْقَ جِدارٍ.',
-    'قطّ {d:اتمطّع|تمطّى|تمطّى} و{d:اتاوب|تاوب|تثاوب} فوق {d:حيطة|حيط|جدار}.',
+    'A [|grey |ginger |sleepy ]cat stretched and yawned [on a wall|on a doorstep|under a bench].',
+    'تَمَطّى قِطٌّ[| رَمادِيٌّ| بُرْتُقالِيٌّ| ناعِسٌ] وَتَثاءَبَ [فَوْقَ جِدارٍ|عَلى عَتَبَةِ بابٍ|تَحْتَ مَقْعَدٍ].',
+    'قطّ[| رمادي| {d:برتقاني|ليموني|برتقالي}| نعسان] {d:اتمطّع|تمطّى|تمطّى} و{d:اتاوب|تاوب|تثاوب} [فوق {d:حيطة|حيط|جدار}|على {d:عتبة باب|عتبة باب|عتبة الباب}|تحت {d:دكّة|مقعد|كرسي}].',
   ],
   [
     'Somewhere a [door|window|garden gate] closed softly[|, and a dog barked once|, and then all was quiet].',

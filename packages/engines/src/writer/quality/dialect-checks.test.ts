@@ -38,6 +38,16 @@ describe('the dialect checker', () => {
     expect(rules('قالت نورة: "يا جدّتي، تعالي" و“جدّي هنا”.', 'gulf_saudi')).toEqual([]);
   });
 
+  it('finds the narrator saying "my mum", "my dad" or "my uncle" for the hero\'s family', () => {
+    expect(rules('وبعدين أمّي جات وقعدت جنبه.', 'egyptian')).toEqual(['narrator-my-family']);
+    expect(rules('سارة شافت أبوي وعمّي.', 'gulf_saudi')).toEqual([
+      'narrator-my-family',
+      'narrator-my-family',
+    ]);
+    expect(rules('وبعدين أمّها جات وقالت: «يا أمّي، تعالي».', 'egyptian')).toEqual([]);
+    expect(rules('الصحن كان خالي.', 'lebanese')).toEqual([]);
+  });
+
   it('finds English idioms rendered word for word', () => {
     expect(rules('مريم ضحكت ضحكة واسعة من الودن للودن.', 'egyptian')).toEqual(['dialect-calque']);
   });

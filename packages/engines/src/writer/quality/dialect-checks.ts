@@ -26,6 +26,13 @@ export const NOT_NAJDI: Readonly<Record<string, string>> = {
 /** The narrator says "my grandma" where the story means the hero's: outside quotes only. */
 const MY_GRANDPARENT = /(?:^|[\s،.])((?:[وفبل]|لل)?(?:جدّتي|جدّي|يدّتي|يدّي))(?=[\s،.!؟]|$)/g;
 
+/**
+ * The narrator says "my mum", "my dad", "my uncle" or "my aunt" where the story means the hero's
+ * (أمّها، أبوه، عمّها): outside quotes only. (خالي is left out: it also means "empty".)
+ */
+const MY_FAMILY =
+  /(?:^|[\s،.])((?:[وفبل]|لل)?(?:أمّي|امّي|أمي|أبوي|ابوي|أبويا|عمّي|عمّتي|خالتي|أخوي|أختي))(?=[\s،.!؟]|$)/g;
+
 /** Dialect idioms rendered word for word from English. */
 const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
   { pattern: /من الودن للودن|من الأذن للأذن|من الإدن للإدن/, hint: 'ضحكة عريضة / ضحك من قلبه' },
@@ -62,6 +69,13 @@ export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
       rule: 'narrator-my-grandparent',
       excerpt: m[1] as string,
       hint: "the hero's grandparent: جدّه، جدّتها، يدّته…",
+    });
+  }
+  for (const m of outsideQuotes(text).matchAll(MY_FAMILY)) {
+    out.push({
+      rule: 'narrator-my-family',
+      excerpt: m[1] as string,
+      hint: "the hero's family: أمّه، أبوها، عمّه، خالتها…",
     });
   }
   for (const { pattern, hint } of DIALECT_CALQUES) {

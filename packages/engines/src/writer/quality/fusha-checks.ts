@@ -25,7 +25,7 @@ export interface Finding {
 }
 
 export type DialectRule =
-  'emirati-ya' | 'najdi-word' | 'dialect-calque' | 'narrator-my-grandparent';
+  'emirati-ya' | 'najdi-word' | 'dialect-calque' | 'narrator-my-grandparent' | 'narrator-my-family';
 
 export interface Person {
   /** The name as the text writes it (marks optional). */

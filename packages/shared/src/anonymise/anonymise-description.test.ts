@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymiseDescription, neutralPhrases } from './anonymise.ts';
+import { anonymiseDescription, neutralPhrases } from './anonymise-description.ts';
 
 /** A small seeded generator (Park–Miller), so that phrase choices repeat. */
 function seeded(seed: number): () => number {
