@@ -87,6 +87,13 @@ export const lexicon = {
     gulf_saudi: w('يبي', 'تبي', 'يبون'),
     gulf_uae: w('يبا', 'تبا', 'يبون'),
   },
+  /** "proud of you", said to the word's person (a grandparent to the hero). */
+  proudOfYou: {
+    egyptian: w('فخور بيك', 'فخور بيكي', 'فخور بيكم'),
+    lebanese: w('فخور فيك', 'فخور فيكي', 'فخور فيكن'),
+    gulf_saudi: w('فخور فيك', 'فخور فيك', 'فخور فيكم'),
+    gulf_uae: w('فخور فيك', 'فخور فيج', 'فخور فيكم'),
+  },
   iwant: {
     egyptian: w('عايز', 'عايزة', 'عايزين'),
     lebanese: w('بدّي', 'بدّي', 'بدّنا'),
