@@ -48,7 +48,8 @@ function start(env: Record<string, string>, options: { unreaped?: boolean } = {}
   return { child, output: () => output, exited, serverPid };
 }
 
-async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void> {
+// Generous: these start real processes, which a machine busy with other suites can make slow.
+async function waitFor(run: Run, text: string, timeoutMs = 100_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!run.output().includes(text)) {
     if (Date.now() > deadline || run.child.exitCode !== null)
@@ -58,7 +59,7 @@ async function waitFor(run: Run, text: string, timeoutMs = 30_000): Promise<void
 }
 
 // These start real processes on the embedded database; once is enough.
-describe.runIf(target === 'pglite')('starting the server process', () => {
+describe.runIf(target === 'pglite')('starting the server process', { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qamar-start-'));
   const runs: Run[] = [];
   afterAll(async () => {
