@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSubscriptions, useRefundSubscription } from '../api/admin-user-queries.ts';
 import { Card, Facts } from './detail-card.tsx';
+import { useActionFailed } from './use-action-failed.ts';
 
 /** Dollars in either language, isolated so the sign stays before the figure in an Arabic sentence. */
 const dollars = (cents: number) => isolate(usd.format(cents / 100));
@@ -23,6 +24,7 @@ const dollars = (cents: number) => isolate(usd.format(cents / 100));
  */
 export function SubscriptionsCard({ userId, email }: { userId: number; email: string }) {
   const { t } = useTranslation();
+  const failed = useActionFailed();
   const list = useAdminSubscriptions(email);
   const refund = useRefundSubscription(userId, email);
   const [confirming, setConfirming] = useState<AdminSubscription | null>(null);
@@ -40,11 +42,7 @@ export function SubscriptionsCard({ userId, email }: { userId: number; email: st
       });
     } catch (error) {
       setConfirming(null);
-      toast({
-        title: t('auth.errorTitle'),
-        description: errorMessage(error, t('auth.errorTitle')),
-        variant: 'destructive',
-      });
+      failed(error);
     }
   };
 
