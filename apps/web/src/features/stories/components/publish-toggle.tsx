@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Globe, Lock } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryVisibility, StoryModeration } from '@qamar/shared';
-import { errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
-import { Button, type ButtonProps } from '../ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
-import { useChangeVisibility } from './visibility-calls.ts';
+import { useChangeVisibility } from '../api/visibility-calls.ts';
 
 /**
  * The owner's Publish / Unpublish button for a complete story (docs/community.md). Publishing opens the

@@ -1,5 +1,5 @@
 import { CircleAlert, EyeOff, Globe, Hourglass, Star } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryModeration, StoryVisibility } from '@qamar/shared';
 
 type Shown = Pick<StoryVisibility, 'publishedAt' | 'featured'> & {

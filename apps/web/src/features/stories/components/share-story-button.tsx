@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Share2 } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { Button, type ButtonProps } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ShareLinkPanel } from './share-link-panel.tsx';
 
 /**

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { BookOpenText, FileDown, Languages } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { isExperimentalDialect, type Dialect, type PdfEdition } from '@qamar/shared';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
-import { useLanguage } from '../../lib/use-language.ts';
-import { buttonClasses } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { downloadStoryPdf } from './download-story-pdf.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { downloadStoryPdf } from '../api/download-story-pdf.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-ink-900 outline-none data-[highlighted]:bg-night-50';

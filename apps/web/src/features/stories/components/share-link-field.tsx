@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { Copy } from 'lucide-react';
-import { localizePath } from '../../lib/localized-path.ts';
-import { useLanguage } from '../../lib/use-language.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { toast } from '../../lib/toast.ts';
-import { Button } from '../ui/button.tsx';
-import { inputClass } from '../ui/field.tsx';
+import { localizePath } from '../../../lib/localized-path.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
 
 /**
  * The link as text, and a Copy button. Where the clipboard is refused (an insecure page, an old

@@ -1,10 +1,10 @@
 import { Star, StarOff } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useAdminSession } from '../../lib/session/get-admin.ts';
-import { toast } from '../../lib/toast.ts';
-import { Button } from '../ui/button.tsx';
-import { useChangeVisibility } from './visibility-calls.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminSession } from '../../../lib/session/get-admin.ts';
+import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useChangeVisibility } from '../api/visibility-calls.ts';
 
 /** Admins choose the home page's example stories from the reader (docs/product/screens.md); nothing for anyone else. */
 export function FeatureToggle({

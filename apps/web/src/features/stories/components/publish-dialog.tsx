@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EyeOff, Hourglass } from 'lucide-react';
 import { displayNameField, validationMessage } from '@qamar/shared';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session/get-user.ts';
-import { toast } from '../../lib/toast.ts';
-import { useLanguage } from '../../lib/use-language.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { DisplayNameField } from './display-name-field.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/get-user.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DisplayNameField } from '../../../components/story-visibility/display-name-field.tsx';
 import { PublicCopyPreview } from './public-copy-preview.tsx';
-import { useChangeVisibility, usePublicCopy } from './visibility-calls.ts';
+import { useChangeVisibility, usePublicCopy } from '../api/visibility-calls.ts';
 
 /**
  * Publishing asks first: the preview of the copy others will read (the parent's own characters'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@qamar/shared';
-import { apiRequest } from './api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export type ShareLinkAnswer = { share: ShareLink | null };
 export type ShareAction = 'create' | 'rotate' | 'revoke';

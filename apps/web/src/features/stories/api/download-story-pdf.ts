@@ -1,8 +1,8 @@
 import type { PdfEdition } from '@qamar/shared';
-import { apiErrorOf } from '../../lib/api-client.ts';
-import { i18n } from '../../lib/i18n.ts';
-import { currentToken } from '../../lib/tokens.ts';
-import { pdfFilename } from './pdf-filename.ts';
+import { apiErrorOf } from '../../../lib/api-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { currentToken } from '../../../lib/tokens.ts';
+import { pdfFilename } from '../lib/pdf-filename.ts';
 
 /**
  * GET /api/stories/:id/pdf?lang=, saved as a file. The session travels in headers, not cookies,

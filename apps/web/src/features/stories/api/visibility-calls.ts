@@ -6,7 +6,7 @@ import type {
   StoryModeration,
   StoryVisibility,
 } from '@qamar/shared';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export type VisibilityChange = 'publish' | 'unpublish' | 'feature' | 'unfeature';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Eye, Link2, RefreshCw, Unlink } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useShareAction, useShareLink, type ShareAction } from '../../lib/share-calls.ts';
-import { toast } from '../../lib/toast.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useShareAction, useShareLink, type ShareAction } from '../api/share-calls.ts';
+import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ShareLinkField } from './share-link-field.tsx';
 
 type Confirmable = Exclude<ShareAction, 'create'>;
