@@ -7,13 +7,13 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isolate } from '../../../lib/bidi.ts';
-import { usd } from '../../../components/plans/plan-features.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSubscriptions, useRefundSubscription } from '../api/admin-user-queries.ts';
 import { Card, Facts } from './detail-card.tsx';
 import { useActionFailed } from './use-action-failed.ts';
+import { usd } from '../../../lib/locale-format.ts';
 
 /** Dollars in either language, isolated so the sign stays before the figure in an Arabic sentence. */
 const dollars = (cents: number) => isolate(usd.format(cents / 100));

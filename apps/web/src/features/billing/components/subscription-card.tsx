@@ -1,7 +1,6 @@
 import { CalendarClock, Crown, RotateCcw } from 'lucide-react';
 import { plans, type BillingState } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
-import { usd } from '../../../components/plans/plan-features.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -10,6 +9,7 @@ import { planName } from './billing-parts.tsx';
 import { isRunning } from './subscription-page.tsx';
 import { useBillingAction } from './use-billing-action.ts';
 import { dateIn } from './billing-dates.ts';
+import { usd } from '../../../lib/locale-format.ts';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

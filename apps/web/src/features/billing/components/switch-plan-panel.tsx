@@ -1,6 +1,5 @@
 import { ArrowDownCircle, ArrowUpCircle, Hourglass } from 'lucide-react';
 import { isHigherPlan, paidPlanIds, plans, type PaidPlanId } from '@qamar/shared';
-import { usd } from '../../../components/plans/plan-features.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -8,6 +7,7 @@ import { useSwitchPlan } from '../api/billing-calls.ts';
 import { planName } from './billing-parts.tsx';
 import { type Subscription, dateIn } from './billing-dates.ts';
 import { useBillingAction } from './use-billing-action.ts';
+import { usd } from '../../../lib/locale-format.ts';
 
 /** The other paid plans to switch to (up now, down at the period's end), and undoing a switch to come. */
 export function SwitchPlanPanel({ subscription }: { subscription: Subscription }) {

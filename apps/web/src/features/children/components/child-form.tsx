@@ -19,6 +19,7 @@ import { chipClass, Section, Chips } from './child-form-parts.tsx';
 import { FamilyWordField } from './family-word-field.tsx';
 import { ReadingField } from './reading-field.tsx';
 import { AvatarFields } from './avatar-fields.tsx';
+import { formatLocale } from '../../../lib/locale-format.ts';
 
 /** Every field of a child profile; the Arabic name follows the names table until the parent types their own. */
 export function ChildForm({
@@ -48,7 +49,7 @@ export function ChildForm({
     values.gender as Gender,
   );
   const months = Array.from({ length: 12 }, (_, i) =>
-    new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+    new Intl.DateTimeFormat(formatLocale(language), {
       month: 'long',
       timeZone: 'UTC',
     }).format(new Date(Date.UTC(2020, i, 1))),
