@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { spokenDialects } from '@qamar/shared';
 import {
   expect,
   expectNoAxeViolations,
@@ -312,7 +313,7 @@ for (const lang of langs) {
       await page.goto(pathIn(lang, '/create'));
       await page.reload();
       await dialectBox(page, t).click();
-      for (const dialect of ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const) {
+      for (const dialect of spokenDialects) {
         const option = page.getByRole('option', {
           name: new RegExp(`^${t.dialects[dialect].replace(/[()]/g, '\\$&')}`),
         });

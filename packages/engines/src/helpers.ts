@@ -1,6 +1,6 @@
 /**
  * What an API process takes from the engines without loading one: the public copy's name swaps,
- * a child's avatar as SVG, which dialects are spoken. The engines themselves (`./load`) load only
+ * a child's avatar as SVG. The engines themselves (`./load`) load only
  * in the processes and at the moment they are used.
  */
 export {
@@ -13,4 +13,3 @@ export {
   type NameSwap,
 } from './public-copy/public-copy.ts';
 export { composeAvatar } from './illustrator/compose/compose-portrait.ts';
-export { spokenDialectOf } from './pipeline/make-story.ts';

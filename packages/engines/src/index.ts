@@ -16,6 +16,6 @@ export {
 export { composeAvatar } from './illustrator/compose/compose-portrait.ts';
 export { createEmbeddedNarrator } from './narrator/embedded-narrator.ts';
 export { narrationWords } from './narrator/split-narration-text.ts';
-export { makeStory, spokenDialectOf, type StoryAssets } from './pipeline/make-story.ts';
+export { makeStory, type StoryAssets } from './pipeline/make-story.ts';
 export * from './cloud/index.ts';
 export * from './public-copy/public-copy.ts';

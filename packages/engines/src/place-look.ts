@@ -1,4 +1,5 @@
 import type { Dialect } from '@qamar/shared';
+import { nameRegionOfDialect } from '@qamar/shared/names';
 import { resolveSetting } from './illustrator/backgrounds/settings.ts';
 import type { OutdoorSetting, Region, SceneSetting, StoryLocationInput } from './types.ts';
 
@@ -92,9 +93,8 @@ export function regionOf(
   dialect: Dialect | undefined,
   location: StoryLocationInput,
 ): Region | null {
-  if (dialect === 'egyptian') return 'egypt';
-  if (dialect === 'lebanese') return 'levant';
-  if (dialect === 'gulf_saudi' || dialect === 'gulf_uae') return 'gulf';
+  const spoken = dialect && nameRegionOfDialect(dialect);
+  if (spoken) return spoken;
   const text = `${location.name} ${location.nameAr ?? ''} ${location.description}`.toLowerCase();
   return REGION_WORDS.find(([, re]) => re.test(text))?.[0] ?? null;
 }

@@ -1,10 +1,10 @@
+import { spokenDialectOf } from '@qamar/shared';
 import type {
   Illustrator,
   Narration,
   NarrationLanguage,
   Narrator,
   Picture,
-  SpokenDialect,
   Writer,
   WriterInput,
   WrittenStory,
@@ -15,12 +15,6 @@ export interface StoryAssets {
   pictures: Picture[];
   /** Per page: English, Arabic and (for a spoken dialect) dialect narration. */
   narrations: Array<{ en: Narration; ar: Narration; dialect?: Narration }>;
-}
-
-const spokenDialects: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
-
-export function spokenDialectOf(dialect: string): SpokenDialect | undefined {
-  return spokenDialects.includes(dialect) ? (dialect as SpokenDialect) : undefined;
 }
 
 /**

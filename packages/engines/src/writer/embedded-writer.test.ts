@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpokenDialect, WriterInput, WrittenStory } from '../types.ts';
 // The lead exports this from '@qamar/shared'; until then the test reaches the file directly.
-import { findUnsafeContent } from '@qamar/shared';
+import { findUnsafeContent, spokenDialects } from '@qamar/shared';
 import { arabicName } from './arabic-name-forms.ts';
 import { buildPlace } from './place.ts';
 import { countVowelling, hasLatin, stripTashkeel } from './arabic-text.ts';
@@ -17,7 +17,7 @@ import { writeStory } from './write-story.ts';
 import { findParentPhrases } from './idea/parent-voice.ts';
 import { situationByKey } from './idea/situations.ts';
 
-const SPOKEN: readonly SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
+const SPOKEN = spokenDialects;
 const TIME_ORDER = ['morning', 'afternoon', 'sunset', 'night'];
 
 function allTexts(story: WrittenStory): string[] {

@@ -14,9 +14,9 @@ import { themePacks } from './themes/index.ts';
 import type { PlotPerson, Stage } from './vocabulary.ts';
 import { situationByKey } from './idea/situations.ts';
 import { ideaThings } from './plots/idea/index.ts';
-import { findUnsafeContent } from '@qamar/shared';
+import { findUnsafeContent, spokenDialects } from '@qamar/shared';
 
-const dialects: SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
+const dialects = spokenDialects;
 
 /**
  * Every kind of story a line must read right in: each spoken dialect, a girl and a boy as the

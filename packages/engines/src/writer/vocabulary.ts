@@ -1,3 +1,4 @@
+import { spokenDialects } from '@qamar/shared';
 import type { SpokenDialect } from '../types.ts';
 import type { Actor, Team } from './cast.ts';
 import { dialectWord } from './dialect-lexicon.ts';
@@ -177,11 +178,9 @@ function person(p: PlotPerson, lang: Lang, t: Token): string | null {
   return lang === 'en' ? p.en : lang === 'dl' ? p.dl : (p.ar[i] ?? null);
 }
 
-const DIALECT_ORDER: readonly SpokenDialect[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
-
 function dialect(stage: Stage, t: Token): string | null {
   if (t.field === '') {
-    const i = DIALECT_ORDER.indexOf(stage.dialect);
+    const i = spokenDialects.indexOf(stage.dialect);
     if (t.args.length === 4) return t.args[i] ?? null;
     if (t.args.length === 3) return t.args[Math.min(i, 2)] ?? null;
     return null;

@@ -1,3 +1,4 @@
+import { isSpokenDialect, spokenDialectOf } from '@qamar/shared';
 import { nameRegionOfDialect } from '@qamar/shared/names';
 import type { SpokenDialect, WriterInput, WrittenPage, WrittenStory } from '../types.ts';
 import { actorFromCharacter, actorFromHelper, teamOf, type Actor } from './cast.ts';
@@ -33,7 +34,6 @@ import { WORD_BANDS } from './word-count.ts';
 import { avoidMatcher, type AvoidMatcher } from './avoid.ts';
 import { withFamilyWords } from './family-words.ts';
 
-const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
 
 const ATTEMPTS = 20;
@@ -110,7 +110,7 @@ function conceptMisses(story: WrittenStory, entry: SituationEntry | null, dialec
   )
     misses++;
   if (
-    SPOKEN.includes(dialect) &&
+    isSpokenDialect(dialect) &&
     conceptPages(
       story.pages.map((p) => p.textDialect ?? ''),
       concept,
@@ -192,7 +192,7 @@ function draftStory(
   otherSplit: boolean,
 ): { story: WrittenStory; entry: SituationEntry | null } {
   const random = createRandom(seed);
-  const spoken = SPOKEN.includes(input.dialect) ? (input.dialect as SpokenDialect) : null;
+  const spoken = spokenDialectOf(input.dialect) ?? null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
   const [first, second, third] = input.characters
     .slice(0, 3)

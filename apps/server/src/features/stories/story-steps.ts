@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { NarrationLanguage, WriterInput } from '@qamar/engines';
-import { spokenDialectOf } from '@qamar/engines/helpers';
+import { spokenDialectOf, spokenDialects } from '@qamar/shared';
 import {
   stories,
   storyPages,
@@ -255,6 +255,12 @@ export async function narrateStep(
   await completeIfDone(app.db, story.id);
 }
 
+/** The spoken dialects, as a list for `in (...)`: a story in one has a third narration per page. */
+const spokenDialectList = sql.join(
+  spokenDialects.map((dialect) => sql`${dialect}`),
+  sql`, `,
+);
+
 /**
  * One statement after every step: it notes when the last picture and the last narration came in
  * (the admin dashboard's stage times), and the story is complete once its text and every asset of
@@ -266,7 +272,7 @@ export async function completeIfDone(db: Reader, storyId: number): Promise<void>
       select
         count(*) filter (where p.picture_key is null) as pictures,
         count(*) filter (where p.narration_en is null or p.narration_ar is null
-          or (s.dialect in ('egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae') and p.narration_dialect is null)) as narrations
+          or (s.dialect in (${spokenDialectList}) and p.narration_dialect is null)) as narrations
       from ${stories} s join ${storyPages} p on p.story_id = s.id
       where s.id = ${storyId}
     )

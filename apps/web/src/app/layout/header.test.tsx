@@ -1,33 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@qamar/shared';
 import { i18n, initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { parentUser } from '../../lib/testing/fixtures.ts';
+import { renderAt } from '../../lib/testing/render-at.tsx';
 import type { SessionState } from '../../lib/session/get-user.ts';
 import { Header } from './header.tsx';
 
-const parent: CurrentUser = {
-  id: 7,
-  role: 'user',
-  username: 'layla',
-  name: 'Layla',
-  email: 'layla@example.com',
-  emailVerified: true,
-  subscription: 'Family',
-  displayName: null,
-};
+const parent = parentUser({ subscription: 'Family' });
 
 function renderHeader(session: SessionState, path = '/') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header session={session} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderAt(path, <Header session={session} />);
 }
 
 describe('Header', () => {

@@ -1,9 +1,9 @@
 import { generateText, Output } from 'ai';
+import { spokenDialectOf } from '@qamar/shared';
 import type { EngineSettings } from '../config/engine-config.ts';
 import type { WriterEngineName } from '../config/engine-names.ts';
 import type { MeteredWriter } from '../metering/metered-engines.ts';
 import { createLanguageModel } from '../providers/language-model.ts';
-import { spokenDialectOf } from './dialect-guide.ts';
 import { understandInput } from './idea-facts.ts';
 import { gateStory } from './story-gate.ts';
 import { hidePrivateNames } from '../private-names.ts';

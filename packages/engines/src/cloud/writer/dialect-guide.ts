@@ -1,4 +1,4 @@
-import type { SpokenDialect } from '../../types.ts';
+import type { SpokenDialect } from '@qamar/shared';
 
 /**
  * How to tell the model which dialect to write. A few everyday markers push it towards the
@@ -33,9 +33,3 @@ export const dialectGuide: Record<
       'Write ي where Emiratis say it for ج: يديد، ييب، ييران، ريّال، يدّة، شيرة، ريع، ياهز، ينب، دياية، ميلس (never جديد، رجع، شجرة).',
   },
 };
-
-export const spokenDialects = Object.keys(dialectGuide) as SpokenDialect[];
-
-export function spokenDialectOf(dialect: string): SpokenDialect | undefined {
-  return (spokenDialects as string[]).includes(dialect) ? (dialect as SpokenDialect) : undefined;
-}

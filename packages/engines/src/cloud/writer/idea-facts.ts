@@ -1,3 +1,4 @@
+import { spokenDialectOf } from '@qamar/shared';
 import type { SpokenDialect, WriterInput } from '../../types.ts';
 import { completeVowels } from '../../writer/arabic-text.ts';
 import { withEmiratiYa } from '../../writer/dialect-finish.ts';
@@ -7,7 +8,7 @@ import { buildPlace, type Place } from '../../writer/place.ts';
 import { knownPlaceName } from '../../writer/place-names.ts';
 import { cheerWordsAr, cheerWordsEn } from '../../writer/plots/cheer.ts';
 import { checkDialect } from '../../writer/quality/dialect-checks.ts';
-import { dialectGuide, spokenDialectOf } from './dialect-guide.ts';
+import { dialectGuide } from './dialect-guide.ts';
 
 /** The parent's idea as the embedded writer understands it: the same situation, people, place and things. */
 export function understandInput(input: WriterInput): UnderstoodIdea {

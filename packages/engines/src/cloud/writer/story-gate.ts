@@ -1,3 +1,4 @@
+import { spokenDialectOf } from '@qamar/shared';
 import type { WriterInput, WrittenPage, WrittenStory } from '../../types.ts';
 import { stripTashkeel } from '../../writer/arabic-text.ts';
 import { findParentPhrases } from '../../writer/idea/parent-voice.ts';
@@ -5,7 +6,6 @@ import type { UnderstoodIdea, Words } from '../../writer/idea/types.ts';
 import { findCheer } from '../../writer/plots/cheer.ts';
 import { checkStory } from '../../writer/quality/check-story.ts';
 import { InvalidEngineOutputError } from '../invalid-engine-output-error.ts';
-import { spokenDialectOf } from './dialect-guide.ts';
 import { dialectWord } from './idea-facts.ts';
 
 /** A run of this many of the parent's words, in order, is a quotation (a shorter idea counts whole). */

@@ -1,7 +1,7 @@
+import { spokenDialectOf } from '@qamar/shared';
 import type { Scene, WriterInput, WrittenPage, WrittenStory } from '../../types.ts';
 import { InvalidEngineOutputError } from '../invalid-engine-output-error.ts';
 import { minimumVowellingRatio, vowellingRatio } from './arabic-vowelling.ts';
-import { spokenDialectOf } from './dialect-guide.ts';
 import type { StoryDraft } from './story-schema.ts';
 
 function escapeRegExp(text: string): string {

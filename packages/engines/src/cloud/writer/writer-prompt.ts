@@ -1,7 +1,8 @@
+import { spokenDialectOf } from '@qamar/shared';
 import { findGivenName, nameRegionOfDialect, type NameRegion } from '@qamar/shared/names';
 import type { StoryCharacterInput, WriterInput } from '../../types.ts';
 import type { UnderstoodIdea } from '../../writer/idea/types.ts';
-import { dialectGuide, spokenDialectOf } from './dialect-guide.ts';
+import { dialectGuide } from './dialect-guide.ts';
 import { ideaLines, placeLines, understandInput } from './idea-facts.ts';
 import { wordsPerPage } from './writer-instructions.ts';
 

@@ -1,8 +1,6 @@
 import { darken, lighten } from '../core/color.ts';
 import type { Random } from '../core/hash.ts';
-import { circle, ellipse, n, OUTLINE, path, rect, stroke } from '../core/svg.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
+import { circle, EDGE, ellipse, n, OUTLINE, path, rect, stroke } from '../core/svg.ts';
 
 /** A flying carpet centred on (0, y): wavy, fringed, with a border and a medallion. */
 export function carpet(width: number, y: number, field: string, border: string): string {

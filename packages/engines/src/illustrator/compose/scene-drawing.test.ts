@@ -10,7 +10,8 @@ import {
 } from '../../types.ts';
 import { characterLook } from '../characters/character-look.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
-import { PROP_PLACES, propArt } from '../scene/prop-art.ts';
+import { propArt } from '../scene/prop-art.ts';
+import { PROP_PLACES } from '../scene/prop-places.ts';
 import { composePage } from './compose-page.ts';
 import { drawSetting } from './place-canvas.ts';
 

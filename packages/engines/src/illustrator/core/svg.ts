@@ -26,6 +26,9 @@ export function stroke(color: string, width: number): string {
   return ` stroke="${color}" stroke-width="${n(width)}" stroke-linejoin="round" stroke-linecap="round"`;
 }
 
+/** The outline of a drawn shape: people's bodies and clothes, props. */
+export const EDGE = stroke(OUTLINE, 3.5);
+
 export function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 }

@@ -10,7 +10,8 @@ import { propKinds, type PropKind, type SceneProp, type SceneSetting } from '../
 import { composePage } from '../compose/compose-page.ts';
 import { drawSetting } from '../compose/place-canvas.ts';
 import { renderPng } from '../render-picture.ts';
-import { PROP_PLACES, propArt } from '../scene/prop-art.ts';
+import { propArt } from '../scene/prop-art.ts';
+import { PROP_PLACES } from '../scene/prop-places.ts';
 import { SAMPLE_CAST } from '../sample-cast.ts';
 import { contactSheet } from './contact-sheet.ts';
 

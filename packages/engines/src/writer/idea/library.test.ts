@@ -1,3 +1,4 @@
+import { spokenDialects } from '@qamar/shared';
 import { describe, expect, it } from 'vitest';
 import { countVowelling, hasLatin } from '../arabic-text.ts';
 import { foreignDialectWords } from '../dialect-lexicon.ts';
@@ -9,7 +10,7 @@ import { namedPlaces, placeKinds } from './places.ts';
 import { situations } from './situations.ts';
 import type { Words } from './types.ts';
 
-const DIALECTS = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
+const DIALECTS = spokenDialects;
 
 /** Every word set of the library, named for the failure message. */
 function allWords(): Array<[string, Words]> {

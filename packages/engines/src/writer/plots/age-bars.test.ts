@@ -1,3 +1,4 @@
+import { spokenDialects } from '@qamar/shared';
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup, WriterInput } from '../../types.ts';
 import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
@@ -17,7 +18,7 @@ const IDEAS = Object.values(fixtureIdeas)
   .map((c) => c.text)
   .filter((text) => understandIdea(text).situation !== null);
 
-const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
+const DIALECTS = ['standard', ...spokenDialects] as const;
 const PAGES = [3, 5, 6, 8, 10];
 const CHARACTERS: WriterInput['characters'][] = [
   [{ name: 'Layla', type: 'human', gender: 'female', age: 5, description: 'a thoughtful girl' }],

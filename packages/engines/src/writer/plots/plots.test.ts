@@ -1,3 +1,4 @@
+import { spokenDialects } from '@qamar/shared';
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup, WriterInput } from '../../types.ts';
 import { findParentPhrases } from '../idea/parent-voice.ts';
@@ -56,7 +57,7 @@ function fixtureIdeasOf(situation: string): string[] {
     .map((c) => c.text);
 }
 
-const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
+const DIALECTS = ['standard', ...spokenDialects] as const;
 const AGES: readonly AgeGroup[] = ['3-5', '6-8', '9-12'];
 const CHARACTERS: WriterInput['characters'][] = [
   [{ name: 'Layla', type: 'human', gender: 'female', age: 5, description: 'a thoughtful girl' }],

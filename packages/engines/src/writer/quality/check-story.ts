@@ -1,9 +1,8 @@
-import type { SpokenDialect, WriterInput, WrittenStory } from '../../types.ts';
+import { spokenDialectOf } from '@qamar/shared';
+import type { WriterInput, WrittenStory } from '../../types.ts';
 import { arabicName } from '../arabic-name-forms.ts';
 import { checkDialect } from './dialect-checks.ts';
 import { checkFusha, type Finding, type Person } from './fusha-checks.ts';
-
-const SPOKEN: readonly string[] = ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'];
 
 export interface StoryFinding extends Finding {
   /** Where: "title", "moral" or "page N", and the language. */
@@ -29,8 +28,8 @@ export function checkStory(story: WrittenStory, input: WriterInput): StoryFindin
   fusha(story.titleAr, 'title');
   fusha(story.moralAr, 'moral');
   story.pages.forEach((p, i) => fusha(p.textAr, `page ${i + 1}`));
-  if (SPOKEN.includes(input.dialect)) {
-    const dialect = input.dialect as SpokenDialect;
+  const dialect = spokenDialectOf(input.dialect);
+  if (dialect) {
     const texts = [story.titleDialect ?? '', ...story.pages.map((p) => p.textDialect ?? '')];
     texts.forEach((t, i) => {
       for (const f of checkDialect(t, dialect))

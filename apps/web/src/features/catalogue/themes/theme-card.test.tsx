@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Theme } from '@qamar/shared';
-import { initI18n, loadAppTexts } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { loadBothLanguages } from '../../../lib/testing/fixtures.ts';
+import { themesAr } from '../../../locales/themes.ar.ts';
+import { renderAt } from '../../../lib/testing/render-at.tsx';
 import { ThemeCard } from './theme-card.tsx';
 import { emptyThemeChoice, type ThemeChoice } from './theme-choice.ts';
 import type { ThemeSuggestion } from './theme-suggestions.tsx';
@@ -32,6 +32,7 @@ let answers: Array<() => Response>;
 function renderCard(
   initial: ThemeChoice = emptyThemeChoice,
   suggestion: ThemeSuggestion | null = null,
+  path = '/create',
 ) {
   const seen: ThemeChoice[] = [];
   function Form() {
@@ -47,33 +48,26 @@ function renderCard(
       />
     );
   }
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/create']}>
-        <Form />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { card: screen.getByRole('region', { name: 'Theme or your own idea' }), seen };
+  renderAt(path, <Form />);
+  return { card: screen.getByRole('region', { name: i18n.t('themes.cardTitle') }), seen };
 }
 
 async function openDialog(card: HTMLElement) {
   fireEvent.click(within(card).getByRole('button'));
-  const dialog = await screen.findByRole('dialog', { name: 'Choose a theme' });
+  const dialog = await screen.findByRole('dialog', { name: i18n.t('themes.dialogTitle') });
   return dialog;
 }
 
 const tiles = (dialog: HTMLElement) =>
-  within(within(dialog).getByRole('list', { name: 'Popular themes' })).getAllByRole('button');
+  within(within(dialog).getByRole('list', { name: i18n.t('themes.popular') })).getAllByRole(
+    'button',
+  );
 const box = (dialog: HTMLElement) =>
-  within(dialog).getByLabelText('Or describe your own idea') as HTMLTextAreaElement;
+  within(dialog).getByLabelText(i18n.t('themes.descriptionLabel')) as HTMLTextAreaElement;
 
 describe('ThemeCard', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    // The theme dialog's texts load with the screens behind the landing page.
-    await loadAppTexts('en');
-  });
+  // The theme dialog's texts load with the screens behind the landing page.
+  beforeAll(loadBothLanguages);
   beforeEach(() => {
     answers = [];
     vi.stubGlobal(
@@ -81,9 +75,10 @@ describe('ThemeCard', () => {
       vi.fn(async () => (answers.shift() ?? (() => Response.json(themes)))()),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
   });
 
   it("offers the themes that suit the chosen child's interests, in the order given, and picks one with a tap", async () => {
@@ -245,5 +240,58 @@ describe('ThemeCard', () => {
     expect(alert.textContent).toContain('We couldn’t load the themes');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+  });
+
+  it('saves the idea trimmed, caps it at 500 characters, and says a typed idea leads over the theme', async () => {
+    const { card, seen } = renderCard();
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+    expect(box(dialog).maxLength).toBe(500);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Theme 2$/ }));
+    fireEvent.change(box(dialog), { target: { value: '  A lantern that hums  ' } });
+    expect(dialog.textContent).toContain(
+      'Your own idea will be used, so the theme “Theme 2” is set aside.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.at(-1)).toMatchObject({ themeId: 2, description: 'A lantern that hums' });
+  });
+
+  it('saves an idea of spaces alone as no idea, and Escape discards the edits', async () => {
+    const { card, seen } = renderCard();
+    let dialog = await openDialog(card);
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Theme 4$/ }));
+    fireEvent.change(box(dialog), { target: { value: '   ' } });
+    expect(dialog.textContent).not.toContain('is set aside');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.at(-1)).toMatchObject({ themeId: 4, description: '' });
+    dialog = await openDialog(card);
+    fireEvent.change(box(dialog), { target: { value: 'A brave little boat' } });
+    fireEvent.keyDown(box(dialog), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen).toHaveLength(1);
+    expect(card.textContent).not.toContain('A brave little boat');
+  });
+
+  it('speaks Arabic on /ar: Arabic theme names, texts and the note naming the theme', async () => {
+    await i18n.changeLanguage('ar');
+    // The server names the themes in the language the request asks for.
+    answers.push(() => Response.json(themes.map((theme) => ({ ...theme, name: theme.nameAr }))));
+    const { card, seen } = renderCard(emptyThemeChoice, null, '/ar/create');
+    expect(card.textContent).toContain(themesAr.emptyPrompt);
+    const dialog = await openDialog(card);
+    await waitFor(() => expect(tiles(dialog)).toHaveLength(8));
+    fireEvent.click(within(dialog).getByRole('button', { name: /موضوع 2$/ }));
+    fireEvent.change(box(dialog), { target: { value: 'قارب صغير شجاع' } });
+    expect(dialog.textContent).toContain(themesAr.precedence.replace('{{theme}}', 'موضوع 2'));
+    expect(within(dialog).getByText('14 من 500')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: themesAr.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.at(-1)).toMatchObject({ themeId: 2, description: 'قارب صغير شجاع' });
+    expect(card.textContent).toContain(themesAr.ignored.replace('{{theme}}', 'موضوع 2'));
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('ar');
   });
 });

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Theme } from '@qamar/shared';
-import { i18n, initI18n, loadAppTexts } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { loadBothLanguages } from '../../../lib/testing/fixtures.ts';
 import { useCommunityFilters } from '../hooks/use-community-filters.ts';
 import { FiltersBar } from './filters-bar.tsx';
 
@@ -55,10 +56,7 @@ const search = () => screen.getByRole('searchbox') as HTMLInputElement;
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 
 describe('FiltersBar', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-    await Promise.all([loadAppTexts('en'), loadAppTexts('ar')]);
-  });
+  beforeAll(loadBothLanguages);
   afterEach(async () => {
     cleanup();
     await i18n.changeLanguage('en');

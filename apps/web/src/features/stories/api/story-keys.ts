@@ -10,6 +10,8 @@ export const storyKeys = {
   list: (page: number, pageSize: number, childId?: number) =>
     ['/api/stories', { page, pageSize, ...(childId ? { childId } : {}) }] as const,
   story: storyQueryKey,
+  /** GET /api/stories/:id/status, polled by the progress screen. */
+  status: (id: number) => [...storyQueryKey(id), 'status'] as const,
   /** Shared with the catalogue's usage hook: one cache for the usage stats. */
   usage: usageQueryKey,
 };

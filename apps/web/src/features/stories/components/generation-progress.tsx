@@ -38,8 +38,7 @@ export function GenerationProgress({
   const localize = useLocalize();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { state, reset, restart } = useStatusPolling(storyId);
-  const status = state.status;
+  const { status, problem, reset, restart } = useStatusPolling(storyId);
   const stage = storyStage(status);
   const complete = stage === 'complete' && status?.status === 'complete';
   const failed = status?.status === 'error';
@@ -163,7 +162,7 @@ export function GenerationProgress({
       ) : null}
       {status && !complete ? <QueueNotice queue={status.queue} /> : null}
       {status ? <StoryTitles titleEn={status.titleEn} titleAr={status.titleAr} /> : null}
-      <PollingNotice state={state} onRetry={reset} />
+      <PollingNotice problem={problem} onRetry={reset} />
       {failed ? (
         <StoryFailure storyId={storyId} message={status.error} onRetried={restart} />
       ) : null}

@@ -1,21 +1,20 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { pollNotice, type PollState } from '../lib/polling.ts';
+import type { PollProblem } from '../lib/polling.ts';
 
 /** The soft warning from 5 failed status requests, the stop at 10 with Retry Connection, or a final answer (docs/product/errors.md). */
-export function PollingNotice({ state, onRetry }: { state: PollState; onRetry: () => void }) {
+export function PollingNotice({ problem, onRetry }: { problem: PollProblem; onRetry: () => void }) {
   const { t } = useTranslation();
-  const notice = pollNotice(state);
-  const network = state.lastFailure === 'network';
-  if (state.fatalStatus !== undefined) {
+  if (problem.notice === 'none') return null;
+  if (problem.notice === 'final') {
     return (
       <div
         role="alert"
         className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-500/10 p-4 text-sm font-semibold text-rose-500"
       >
         <p className="me-auto">
-          {t('stories.progress.failedStatus', { status: state.fatalStatus })}
+          {t('stories.progress.failedStatus', { status: problem.httpStatus })}
         </p>
         <Button size="sm" variant="outline" onClick={onRetry}>
           {t('stories.progress.retryConnection')}
@@ -23,8 +22,8 @@ export function PollingNotice({ state, onRetry }: { state: PollState; onRetry: (
       </div>
     );
   }
-  if (notice === 'none') return null;
-  const stopped = notice === 'stopped';
+  const stopped = problem.notice === 'stopped';
+  const network = problem.kind === 'network';
   return (
     <div
       role={stopped ? 'alert' : 'status'}

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryStatusResponse } from '@qamar/shared';
+import { storyStatus } from '../testing/story-status.ts';
 import { overallPercent, stepStates, storyStage } from './progress.ts';
 
-function status(
+const status = (
   progress: Partial<StoryStatusResponse['progress']>,
   state: StoryStatusResponse['status'] = 'processing',
-): StoryStatusResponse {
-  return {
-    status: state,
-    progress: {
-      text: '',
-      images: '',
-      audio: '',
-      imagesPercent: 0,
-      audioPercent: 0,
-      textComplete: false,
-      ...progress,
-    },
-    queue: { imagePosition: 0, audioPosition: 0, estimatedImageWait: 0, estimatedAudioWait: 0 },
-    titleEn: null,
-    titleAr: null,
-    error: null,
-  };
-}
+) => storyStatus({ status: state, progress });
 
 describe('generation stage', () => {
   it('is preparing before the first status', () => {

@@ -1,11 +1,12 @@
 import type { Pose } from '../../../types.ts';
 import { darken } from '../../core/color.ts';
-import { ellipse, group, limb, n, OUTLINE, stroke, towards, type Point } from '../../core/svg.ts';
+import { EDGE, ellipse, group, limb, n, OUTLINE, towards, type Point } from '../../core/svg.ts';
 import type { EyeState } from '../face.ts';
 import type { DrawContext, Figure } from '../figure.ts';
 import { finishPose } from '../finish-pose.ts';
 
-export const EDGE = stroke(OUTLINE, 3.5);
+/** Animals and beings draw their outline with it. */
+export { EDGE } from '../../core/svg.ts';
 
 export interface HeadDraw {
   eyes: EyeState;

@@ -1,6 +1,5 @@
-import { ellipse, n, OUTLINE, path, stroke } from '../../core/svg.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
+import { darken, lighten } from '../../core/color.ts';
+import { EDGE, ellipse, n, OUTLINE, path, stroke } from '../../core/svg.ts';
 
 /** Round glasses over the eyes. */
 export function glasses(r: number): string {
@@ -74,4 +73,20 @@ export function lamp(): string {
     ellipse(-4, -28, 12, 5, gold, EDGE) +
     path(`M-34 -14Q-50 -16 -44 -2`, 'none', stroke(OUTLINE, 4))
   );
+}
+
+/** A mermaid's tail from the hips down to a fin resting at the ground, curling forward. */
+export function fishTail(hipY: number, hipHalf: number, colour: string): string {
+  const w = hipHalf + 4;
+  const d = `M${n(-w)} ${n(hipY)}Q${n(-w - 6)} ${n(hipY * 0.4)} ${n(6)} ${n(-14)}L${n(24)} ${n(-8)}Q${n(w * 0.6)} ${n(hipY * 0.45)} ${n(w)} ${n(hipY)}Z`;
+  let out = path(d, colour, EDGE);
+  let scales = '';
+  for (let i = 1; i < 5; i++) {
+    const y = hipY + (-hipY - 20) * (i / 5);
+    const half = w * (1 - i / 6);
+    scales += `M${n(-half + i * 3)} ${n(y)}q${n(half * 0.5)} 8 ${n(half)} 0q${n(half * 0.5)} 8 ${n(half)} 0`;
+  }
+  out += path(scales, 'none', stroke(darken(colour, 0.25), 2.5));
+  out += path(`M16 -12Q40 -40 64 -30Q52 -14 60 4Q38 0 16 -12Z`, lighten(colour, 0.15), EDGE);
+  return out;
 }

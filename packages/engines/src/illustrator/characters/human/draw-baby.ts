@@ -1,11 +1,9 @@
 import { darken } from '../../core/color.ts';
-import { circle, ellipse, limb, n, OUTLINE, path, stroke } from '../../core/svg.ts';
+import { circle, EDGE, ellipse, limb, n, path, stroke } from '../../core/svg.ts';
 import type { CharacterLook } from '../character-look.ts';
 import { drawFace } from '../face.ts';
 import type { DrawContext, Figure } from '../figure.ts';
 import { drawHuman } from './draw-human.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
 
 /** A baby's curl of hair on a round head. */
 function curl(r: number, hair: string): string {

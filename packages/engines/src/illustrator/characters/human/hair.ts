@@ -1,8 +1,6 @@
 import { darken } from '../../core/color.ts';
-import { around, circle, ellipse, n, OUTLINE, path, stroke, type Point } from '../../core/svg.ts';
-import type { HairStyle } from '../character-look.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
+import { around, circle, EDGE, ellipse, n, path, type Point } from '../../core/svg.ts';
+import type { HairStyle } from '../human-traits.ts';
 
 /**
  * Hair behind the head (drawn before the head and body): the mass that frames the face, long

@@ -1,7 +1,5 @@
 import { darken, lighten } from '../../core/color.ts';
-import { circle, ellipse, n, OUTLINE, path, star, stroke } from '../../core/svg.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
+import { circle, EDGE, ellipse, n, path, star } from '../../core/svg.ts';
 
 /**
  * The part of a headscarf behind the head and over the shoulders: drawn after the body (it lies

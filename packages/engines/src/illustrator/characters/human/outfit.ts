@@ -1,7 +1,5 @@
 import { darken, lighten } from '../../core/color.ts';
-import { circle, n, OUTLINE, path, stroke } from '../../core/svg.ts';
-
-const EDGE = stroke(OUTLINE, 3.5);
+import { circle, EDGE, n, OUTLINE, path, stroke } from '../../core/svg.ts';
 
 export type Garment = 'shirt' | 'dress' | 'abaya' | 'thobe' | 'vest' | 'coat' | 'onesie';
 

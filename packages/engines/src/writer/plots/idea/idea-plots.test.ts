@@ -1,3 +1,4 @@
+import { spokenDialects } from '@qamar/shared';
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup, WriterInput } from '../../../types.ts';
 import { conceptPages } from '../../idea/concept-pages.ts';
@@ -38,7 +39,7 @@ const DRAWING: Words = {
   gulf_saudi: 'الرسمة',
   gulf_uae: 'الرسمة',
 };
-const DIALECTS = ['standard', 'egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const;
+const DIALECTS = ['standard', ...spokenDialects] as const;
 const AGES: readonly AgeGroup[] = ['3-5', '6-8', '9-12'];
 
 function inputs(): WriterInput[] {

@@ -1,0 +1,76 @@
+/** A person's head: hair or headwear, ears, face, beard, glasses, and a scarf's drape behind. */
+import { darken } from '../../core/color.ts';
+import { circle, EDGE, n, path, stroke } from '../../core/svg.ts';
+import type { HairStyle } from '../human-traits.ts';
+import { drawFace } from '../face.ts';
+import { beard, glasses } from './body-extras.ts';
+import type { HumanFrame } from './body-frame.ts';
+import { hairBack, hairFront } from './hair.ts';
+import {
+  ghutraDrape,
+  ghutraFront,
+  hijabDrape,
+  hijabFront,
+  kufi,
+  tiara,
+  turban,
+} from './headwear.ts';
+
+/** The head's layers, centred on (0, 0): drawn behind the body, over the shoulders, in front. */
+export interface HumanHead {
+  back: string;
+  drape: string;
+  head: string;
+  style: HairStyle;
+}
+
+export function drawHumanHead(f: HumanFrame): HumanHead {
+  const { costume, ctx, look, m, shape, stage, r, headY, shoulderY } = f;
+  const { skin, hair, second, accent, eye } = look.palette;
+  const female = look.gender === 'female';
+  const style: HairStyle = look.human.hair;
+  const covered =
+    costume.headwear === 'hijab' || costume.headwear === 'ghutra' || costume.headwear === 'turban';
+  const headDrop = shoulderY - headY;
+  let back = '';
+  let drape = '';
+  let head = '';
+  if (!covered) back += hairBack(style, r, hair, accent);
+  if (costume.headwear === 'hijab') drape = hijabDrape(r, headDrop, m.shoulderWidth, second);
+  if (costume.headwear === 'ghutra')
+    drape = ghutraDrape(r, headDrop, m.shoulderWidth, look.human.shemagh ? '#d8454a' : '#f8f7f2');
+  if (!covered || costume.headwear === 'turban')
+    head +=
+      circle(-r * 0.98, r * 0.12, r * 0.2, skin, EDGE) +
+      circle(r * 0.98, r * 0.12, r * 0.2, skin, EDGE);
+  head += circle(0, 0, r, skin, EDGE);
+  if (look.human.beard && !female && (stage === 'adult' || stage === 'elder'))
+    head += beard(r, hair);
+  head += drawFace({
+    x: 0,
+    y: 0,
+    r,
+    mood: ctx.mood,
+    eyes: shape.eyes,
+    eyeColor: eye,
+    lashes: female,
+    browColor: darken(hair, 0.2),
+  });
+  if (stage === 'elder') {
+    // Laughter lines at the corners of the eyes: the kindest sign of a grandparent.
+    head += path(
+      `M${n(-r * 0.6)} ${n(-r * 0.04)}q-${n(r * 0.1)} ${n(r * 0.08)} -${n(r * 0.02)} ${n(r * 0.18)}M${n(r * 0.6)} ${n(-r * 0.04)}q${n(r * 0.1)} ${n(r * 0.08)} ${n(r * 0.02)} ${n(r * 0.18)}`,
+      'none',
+      stroke(darken(skin, 0.25), 1.8) + ' opacity="0.7"',
+    );
+  }
+  if (costume.headwear === 'hijab') head += hijabFront(r, second);
+  else if (costume.headwear === 'ghutra')
+    head += ghutraFront(r, look.human.shemagh ? '#d8454a' : '#f8f7f2', look.human.shemagh);
+  else if (costume.headwear === 'turban') head += turban(r, second, accent);
+  else head += hairFront(style, r, hair);
+  if (costume.headwear === 'kufi') head += kufi(r, '#fbf8f0', accent);
+  if (costume.headwear === 'tiara') head += tiara(r);
+  if (look.human.glasses && look.kind.kind === 'human') head += glasses(r);
+  return { back, drape, head, style };
+}
