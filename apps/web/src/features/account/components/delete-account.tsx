@@ -8,7 +8,7 @@ import { clearTokens } from '../../../lib/tokens.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLocalize } from '../../../lib/use-language.ts';
 import { useDeleteAccount } from '../api/account-calls.ts';
-import { useFailureToast } from './use-failure-toast.ts';
+import { useFailureToast } from '../hooks/use-failure-toast.ts';
 
 export function DeleteAccount() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useUpdateProfile } from '../api/account-calls.ts';
-import { useFailureToast } from './use-failure-toast.ts';
+import { useFailureToast } from '../hooks/use-failure-toast.ts';
 
 export function DetailsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();

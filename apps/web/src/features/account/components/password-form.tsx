@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useChangePassword } from '../api/account-calls.ts';
-import { useFailureToast } from './use-failure-toast.ts';
+import { useFailureToast } from '../hooks/use-failure-toast.ts';
 
 export function PasswordForm() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField, TextAreaField } from '../../../components/ui/form-fields.tsx';
-import { type Errors, useCatalogueSave } from './use-catalogue-save.ts';
+import { type Errors, useCatalogueSave } from '../hooks/use-catalogue-save.ts';
 import { DialogButtons } from './dialog-buttons.tsx';
 
 /** A character's or place's words in both languages (and a character's kind, gender and age); saving draws its picture again. */

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { type Errors, useCatalogueSave } from './use-catalogue-save.ts';
+import { type Errors, useCatalogueSave } from '../hooks/use-catalogue-save.ts';
 import { DialogButtons } from './dialog-buttons.tsx';
 
 /** A theme: names, icon, its place on the featured row, and its story sparks, each idea in both languages. */

@@ -8,7 +8,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminUserActions } from '../api/admin-user-queries.ts';
 import { Card } from './detail-card.tsx';
-import { useActionFailed } from './use-action-failed.ts';
+import { useActionFailed } from '../hooks/use-action-failed.ts';
 
 /** Grants a plan to the family by hand (no payment): the plan table's plans, the current one disabled. */
 export function GrantPlanCard({

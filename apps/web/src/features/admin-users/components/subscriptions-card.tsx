@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSubscriptions, useRefundSubscription } from '../api/admin-user-queries.ts';
 import { Card, Facts } from './detail-card.tsx';
-import { useActionFailed } from './use-action-failed.ts';
+import { useActionFailed } from '../hooks/use-action-failed.ts';
 import { usd } from '../../../lib/locale-format.ts';
 
 /** Dollars in either language, isolated so the sign stays before the figure in an Arabic sentence. */

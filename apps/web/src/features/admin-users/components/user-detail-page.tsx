@@ -18,7 +18,7 @@ import { useAdminUser, useAdminUserActions } from '../api/admin-user-queries.ts'
 import { AccountBadges } from './account-badges.tsx';
 import { Card, Facts } from './detail-card.tsx';
 import { SubscriptionsCard } from './subscriptions-card.tsx';
-import { useActionFailed } from './use-action-failed.ts';
+import { useActionFailed } from '../hooks/use-action-failed.ts';
 import { GrantPlanCard } from './grant-plan-card.tsx';
 import { RecentStories } from './recent-stories.tsx';
 

@@ -4,8 +4,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useCancelSubscription } from '../api/billing-calls.ts';
 import { planName } from './billing-parts.tsx';
-import { type Subscription, dateIn } from './billing-dates.ts';
-import { useBillingAction } from './use-billing-action.ts';
+import { type Subscription, dateIn } from '../lib/billing-dates.ts';
+import { useBillingAction } from '../hooks/use-billing-action.ts';
 
 /** Asks before cancelling: the plan stays until the paid period ends. */
 export function CancelSubscriptionDialog({

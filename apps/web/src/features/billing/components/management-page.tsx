@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useBilling } from '../api/billing-calls.ts';
 import { OfflineNotice, PortalButton, planName } from './billing-parts.tsx';
 import { isRunning } from './subscription-page.tsx';
-import { useCheckoutReturn } from './use-checkout-return.ts';
+import { useCheckoutReturn } from '../hooks/use-checkout-return.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { SwitchPlanPanel } from './switch-plan-panel.tsx';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';

@@ -7,8 +7,8 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useResumeSubscription } from '../api/billing-calls.ts';
 import { planName } from './billing-parts.tsx';
 import { isRunning } from './subscription-page.tsx';
-import { useBillingAction } from './use-billing-action.ts';
-import { dateIn } from './billing-dates.ts';
+import { useBillingAction } from '../hooks/use-billing-action.ts';
+import { dateIn } from '../lib/billing-dates.ts';
 import { usd } from '../../../lib/locale-format.ts';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -5,8 +5,8 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSwitchPlan } from '../api/billing-calls.ts';
 import { planName } from './billing-parts.tsx';
-import { type Subscription, dateIn } from './billing-dates.ts';
-import { useBillingAction } from './use-billing-action.ts';
+import { type Subscription, dateIn } from '../lib/billing-dates.ts';
+import { useBillingAction } from '../hooks/use-billing-action.ts';
 import { usd } from '../../../lib/locale-format.ts';
 
 /** The other paid plans to switch to (up now, down at the period's end), and undoing a switch to come. */

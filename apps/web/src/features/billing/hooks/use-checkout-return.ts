@@ -5,8 +5,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useRefreshPlan } from '../api/billing-calls.ts';
-import { planName } from './billing-parts.tsx';
-import { isRunning } from './subscription-page.tsx';
+import { planName } from '../components/billing-parts.tsx';
+import { isRunning } from '../components/subscription-page.tsx';
 
 /** How long the page waits for Stripe's confirmation after a checkout before saying it is slow (it keeps waiting). */
 const SLOW_AFTER_MS = 20_000;
