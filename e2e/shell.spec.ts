@@ -1,4 +1,4 @@
-import { contentPages } from '../apps/web/src/features/content/content-pages.ts';
+import { contentPages } from '../apps/web/src/features/content/pages/index.ts';
 import {
   dismissCookies,
   expect,

@@ -4,6 +4,7 @@ import { formatDate } from './format-date.ts';
 import type { TFunction } from './translator.ts';
 import { useLanguage } from './use-language.ts';
 import { useTranslation } from './use-translation.ts';
+import { formatLocale } from './locale-format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,9 +39,6 @@ export function ageOf(then: Date, now: Date): Age {
   return { unit: 'date', date: then };
 }
 
-/** Numbers in the Western digits the rest of the interface uses, in Arabic too (منذ 3 ساعات). */
-const numberLocale: Record<Language, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
-
 /**
  * "3 hours ago" / «منذ 3 ساعات»: when a comment or story was written, for lists that show many.
  * Arabic chooses among its plural forms by the count (ساعة، ساعتين، 3 ساعات، 11 ساعة).
@@ -54,7 +52,6 @@ export function timeLabel(
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const age = ageOf(then, now);
-  const locale = numberLocale[language];
   switch (age.unit) {
     case 'now':
       return t('time.justNow');
@@ -63,7 +60,7 @@ export function timeLabel(
     case 'date':
       return formatDate(age.date.toISOString(), language);
     default: {
-      const n = new Intl.NumberFormat(locale).format(age.count);
+      const n = new Intl.NumberFormat(formatLocale(language)).format(age.count);
       const key =
         age.unit === 'minutes'
           ? 'time.minutesAgo'

@@ -1,4 +1,4 @@
-import { useThemes } from '../../features/catalogue/api/catalogue-calls.ts';
+import { useThemes } from '../../features/catalogue/api/get-themes.ts';
 import { LibraryPage } from '../../features/community/components/library-page.tsx';
 
 /** The library with the catalogue's themes for its theme filter. */

@@ -3,7 +3,8 @@ import { Check } from 'lucide-react';
 import { plans, type PlanId } from '@qamar/shared';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { usd, usePlanFeatures } from './plan-features.ts';
+import { usePlanFeatures } from './plan-features.ts';
+import { usd } from '../../lib/locale-format.ts';
 
 /**
  * One plan as the pricing cards show it (the landing page, the plans page): name, price, trial,

@@ -23,6 +23,3 @@ export function usePlanFeatures(id: PlanId): string[] {
     ...(plan.priority > 0 ? [t('landing.features.priority')] : []),
   ];
 }
-
-/** Monthly prices are in US dollars in both languages. */
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

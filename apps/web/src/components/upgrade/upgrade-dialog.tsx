@@ -6,8 +6,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { useLanguage, useLocalize } from '../../lib/use-language.ts';
-
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { usd } from '../../lib/locale-format.ts';
 
 export interface UpgradeDialogProps {
   open: boolean;
@@ -87,7 +86,7 @@ export function UpgradeDialog({
                 {plan.displayName[language]}
               </span>
               <span className="font-bold">
-                {t('catalogue.upgrade.perMonth', { price: price.format(plan.priceUsdMonthly) })}
+                {t('catalogue.upgrade.perMonth', { price: usd.format(plan.priceUsdMonthly) })}
               </span>
               {plan.trialDays > 0 ? (
                 <span className="text-sm font-bold text-moon-300">

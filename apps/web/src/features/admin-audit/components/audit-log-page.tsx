@@ -11,6 +11,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { formatLocale } from '../../../lib/locale-format.ts';
 
 const filterKeys = ['adminId', 'action', 'from', 'to'] as const;
 type Filters = Record<(typeof filterKeys)[number], string>;
@@ -28,7 +29,7 @@ function readQuery(params: URLSearchParams): AdminAuditQuery & { page: number } 
 
 /** A moment as the log reads it: day and time to the minute, Western digits in both languages. */
 function when(iso: string, language: 'en' | 'ar'): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));

@@ -12,7 +12,12 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminFeedback, useMarkFeedback } from '../api/admin-calls.ts';
-import { AdminPage, Badge, FilterChips, ListStatus, LoadMore, withToast } from './admin-page.tsx';
+import { AdminPage } from './admin-page.tsx';
+import { Badge } from './badge.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { ListStatus } from './list-status.tsx';
+import { LoadMore } from './load-more.tsx';
+import { withToast } from './with-toast.ts';
 
 type Category = FeedbackCategory | 'all';
 type Status = (typeof feedbackStatuses)[number];

@@ -6,15 +6,11 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useModerate, useModerationQueue } from '../api/admin-calls.ts';
-import {
-  AdminPage,
-  Badge,
-  ListStatus,
-  ReadStoryLink,
-  ReasonDialog,
-  StoryTitle,
-  type ReasonRequest,
-} from './admin-page.tsx';
+import { AdminPage } from './admin-page.tsx';
+import { Badge } from './badge.tsx';
+import { ListStatus } from './list-status.tsx';
+import { ReadStoryLink, StoryTitle } from './story-title.tsx';
+import { ReasonDialog, type ReasonRequest } from './reason-dialog.tsx';
 import { ModerationBadge } from './moderation-badge.tsx';
 
 type QueuedStory = ModerationQueue['stories'][number];

@@ -22,7 +22,11 @@ import {
   useAdminTestimonials,
   useDecideTestimonial,
 } from '../api/admin-calls.ts';
-import { AdminPage, Badge, FilterChips, ListStatus, withToast } from './admin-page.tsx';
+import { AdminPage } from './admin-page.tsx';
+import { Badge } from './badge.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { ListStatus } from './list-status.tsx';
+import { withToast } from './with-toast.ts';
 
 type Shown = TestimonialStatus | 'all';
 const statusTone = { pending: 'warn', approved: 'good', rejected: 'bad' } as const;

@@ -1,6 +1,6 @@
 import type { StoryModeration } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Badge } from './admin-page.tsx';
+import { Badge } from './badge.tsx';
 
 const tone = { visible: 'good', pending: 'warn', hidden: 'bad', removed: 'bad' } as const;
 

@@ -1,10 +1,10 @@
 import type { Language } from '@qamar/shared';
+import { formatLocale } from '../../../lib/locale-format.ts';
 
-/** Numbers, times and money as the admin pages show them: Western digits in both languages, as the rest of the app. */
-const locale = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : 'en-US');
+/** Numbers, times and money as the admin pages show them, in the interface's locale (lib/locale-format.ts). */
 
 export function formatNumber(value: number, language: Language, digits = 0): string {
-  return new Intl.NumberFormat(locale(language), {
+  return new Intl.NumberFormat(formatLocale(language), {
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
   }).format(value);
@@ -29,7 +29,7 @@ export function usdDigits(value: number): number {
 
 /** A moment in the reader's time zone, to the second. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -42,7 +42,7 @@ export function formatDateTime(iso: string, language: Language): string {
 
 /** A UTC day (2026-03-01) as a short label: 1 Mar, 1 مارس. */
 export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

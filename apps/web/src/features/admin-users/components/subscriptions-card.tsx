@@ -7,12 +7,13 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isolate } from '../../../lib/bidi.ts';
-import { usd } from '../../../components/plans/plan-features.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSubscriptions, useRefundSubscription } from '../api/admin-user-queries.ts';
 import { Card, Facts } from './detail-card.tsx';
+import { useActionFailed } from '../hooks/use-action-failed.ts';
+import { usd } from '../../../lib/locale-format.ts';
 
 /** Dollars in either language, isolated so the sign stays before the figure in an Arabic sentence. */
 const dollars = (cents: number) => isolate(usd.format(cents / 100));
@@ -23,6 +24,7 @@ const dollars = (cents: number) => isolate(usd.format(cents / 100));
  */
 export function SubscriptionsCard({ userId, email }: { userId: number; email: string }) {
   const { t } = useTranslation();
+  const failed = useActionFailed();
   const list = useAdminSubscriptions(email);
   const refund = useRefundSubscription(userId, email);
   const [confirming, setConfirming] = useState<AdminSubscription | null>(null);
@@ -40,11 +42,7 @@ export function SubscriptionsCard({ userId, email }: { userId: number; email: st
       });
     } catch (error) {
       setConfirming(null);
-      toast({
-        title: t('auth.errorTitle'),
-        description: errorMessage(error, t('auth.errorTitle')),
-        variant: 'destructive',
-      });
+      failed(error);
     }
   };
 

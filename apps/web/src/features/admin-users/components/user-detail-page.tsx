@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Ban, CheckCircle2, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { planIds, type AdminUserDetail, type PlanId } from '@qamar/shared';
+import type { AdminUserDetail } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -12,12 +12,15 @@ import { AdminPageHeading } from '../../../components/admin/admin-layout.tsx';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminUser, useAdminUserActions } from '../api/admin-user-queries.ts';
 import { AccountBadges } from './account-badges.tsx';
 import { Card, Facts } from './detail-card.tsx';
 import { SubscriptionsCard } from './subscriptions-card.tsx';
+import { useActionFailed } from '../hooks/use-action-failed.ts';
+import { GrantPlanCard } from './grant-plan-card.tsx';
+import { RecentStories } from './recent-stories.tsx';
 
 /** /admin/users/:id: one family's account, usage, subscriptions and newest stories; grant a plan, refund, disable or enable, delete. */
 export function UserDetailPage() {
@@ -55,35 +58,15 @@ function BackLink() {
 }
 
 function UserDetail({ detail }: { detail: AdminUserDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const { user, usage, recentStories } = detail;
   const actions = useAdminUserActions(user.id);
-  const [plan, setPlan] = useState<PlanId>(user.plan);
   const [confirming, setConfirming] = useState<'disable' | 'delete' | null>(null);
   const [typedEmail, setTypedEmail] = useState('');
-  const failed = (error: unknown) =>
-    toast({
-      title: t('auth.errorTitle'),
-      description: errorMessage(error, t('auth.errorTitle')),
-      variant: 'destructive',
-    });
+  const failed = useActionFailed();
 
-  const grant = async () => {
-    try {
-      await actions.grantPlan.mutateAsync({ email: user.email, plan });
-      toast({
-        title: t('adminAccess.users.granted', {
-          plan: t(`plan.${plan}`),
-          email: isolate(user.email),
-        }),
-        variant: 'success',
-      });
-    } catch (error) {
-      failed(error);
-    }
-  };
   const setDisabled = async (disabled: boolean) => {
     try {
       await actions.setDisabled.mutateAsync(disabled);
@@ -168,31 +151,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             ]}
           />
         </Card>
-        <Card title={t('adminAccess.users.grantLabel')}>
-          <div className="flex flex-wrap items-end gap-3">
-            <label className="grid min-w-0 flex-1 basis-48 gap-1.5">
-              <span className="text-sm font-bold text-ink-700">{t('adminAccess.users.plan')}</span>
-              <select
-                className={inputClass}
-                value={plan}
-                onChange={(event) => setPlan(event.target.value as PlanId)}
-              >
-                {planIds.map((id) => (
-                  <option key={id} value={id}>
-                    {t(`plan.${id}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button
-              onClick={() => void grant()}
-              disabled={actions.grantPlan.isPending || plan === user.plan}
-            >
-              {actions.grantPlan.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {t('adminAccess.users.grant')}
-            </Button>
-          </div>
-        </Card>
+        <GrantPlanCard userId={user.id} email={user.email} current={user.plan} />
         <SubscriptionsCard userId={user.id} email={user.email} />
         <Card title={t('adminAccess.users.actions')}>
           <div className="flex flex-wrap gap-3">
@@ -224,48 +183,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           </div>
         </Card>
       </div>
-      <section
-        className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-soft sm:p-6"
-        aria-labelledby="recent-stories"
-      >
-        <h2 id="recent-stories" className="mb-4 text-lg font-extrabold text-night-900">
-          {t('adminAccess.users.recent')}
-        </h2>
-        {recentStories.length === 0 ? (
-          <p className="text-ink-600">{t('adminAccess.users.noStories')}</p>
-        ) : (
-          <ul className="divide-y divide-night-900/10">
-            {recentStories.map((story) => (
-              <li key={story.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <Link
-                  to={`/story/${story.id}`}
-                  className="min-w-0 font-bold text-night-900 underline-offset-4 hover:underline"
-                >
-                  {language === 'ar' ? story.titleAr : story.titleEn}
-                </Link>
-                <span className="flex flex-wrap items-center gap-2 text-xs font-bold text-ink-600">
-                  <span>
-                    {i18n.exists(`adminAccess.users.storyStatus.${story.status}`)
-                      ? t(`adminAccess.users.storyStatus.${story.status as 'complete'}`)
-                      : story.status}
-                  </span>
-                  {story.published ? (
-                    <span className="rounded-full bg-night-50 px-2 py-0.5">
-                      {t('adminAccess.users.published')}
-                    </span>
-                  ) : null}
-                  {story.featured ? (
-                    <span className="rounded-full bg-moon-100 px-2 py-0.5">
-                      {t('adminAccess.users.featured')}
-                    </span>
-                  ) : null}
-                  <span>{formatDate(story.createdAt, language)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecentStories stories={recentStories} />
       <Dialog
         open={confirming === 'disable'}
         onOpenChange={(open) => setConfirming(open ? 'disable' : null)}

@@ -4,7 +4,7 @@ import { Check, Crown, Lock } from 'lucide-react';
 import { isHigherPlan, paidPlanIds, plans, type PaidPlanId } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { PlanCard } from '../../../components/plans/plan-card.tsx';
-import { usd, usePlanFeatures } from '../../../components/plans/plan-features.ts';
+import { usePlanFeatures } from '../../../components/plans/plan-features.ts';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { openCheckout, useBilling } from '../api/billing-calls.ts';
 import { OfflineNotice, planName } from './billing-parts.tsx';
 import { isRunning } from './subscription-page.tsx';
+import { usd } from '../../../lib/locale-format.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

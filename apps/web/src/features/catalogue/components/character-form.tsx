@@ -10,7 +10,8 @@ import {
 } from '@qamar/shared';
 import { Field } from '../../../components/ui/field.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useAdminCreateCharacter, useCreateCharacter } from '../api/catalogue-calls.ts';
+import { useAdminCreateCharacter } from '../api/admin-create-character.ts';
+import { useCreateCharacter } from '../api/create-character.ts';
 import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-form.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { toAsciiDigits } from '../lib/digits.ts';

@@ -4,11 +4,9 @@ import { characterTypes, type Character, type CharacterType } from '@qamar/share
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  useDefaultCharacters,
-  useDeleteCharacter,
-  useOwnCharacters,
-} from '../api/catalogue-calls.ts';
+import { useDefaultCharacters } from '../api/get-default-characters.ts';
+import { useDeleteCharacter } from '../api/delete-character.ts';
+import { useOwnCharacters } from '../api/get-own-characters.ts';
 import { pickerConstants } from '../catalogue-constants.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { useDeleteItem } from '../hooks/use-delete-item.ts';

@@ -9,7 +9,8 @@ import {
   type LocationType,
 } from '@qamar/shared';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useAdminCreateLocation, useCreateLocation } from '../api/catalogue-calls.ts';
+import { useAdminCreateLocation } from '../api/admin-create-location.ts';
+import { useCreateLocation } from '../api/create-location.ts';
 import { useCreationForm, type CreationFormProps } from '../hooks/use-creation-form.ts';
 import { useCreator } from '../hooks/use-creator.ts';
 import { CreationFormFrame } from './creation-form-frame.tsx';

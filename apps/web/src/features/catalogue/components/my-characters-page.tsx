@@ -1,9 +1,7 @@
 import { UsersRound } from 'lucide-react';
-import {
-  useDeleteCharacter,
-  useOwnCharacters,
-  useUpdateCharacter,
-} from '../api/catalogue-calls.ts';
+import { useDeleteCharacter } from '../api/delete-character.ts';
+import { useOwnCharacters } from '../api/get-own-characters.ts';
+import { useUpdateCharacter } from '../api/update-character.ts';
 import { useCharacterName, useCharacterSubtitle } from './character-card.tsx';
 import { CharacterForm } from './character-form.tsx';
 import { OwnItemsPage } from './own-items-page.tsx';

@@ -1,6 +1,8 @@
 import { MapPinned } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useDeleteLocation, useOwnLocations, useUpdateLocation } from '../api/catalogue-calls.ts';
+import { useDeleteLocation } from '../api/delete-location.ts';
+import { useOwnLocations } from '../api/get-own-locations.ts';
+import { useUpdateLocation } from '../api/update-location.ts';
 import { useLocationName } from './location-card.tsx';
 import { LocationForm } from './location-form.tsx';
 import { OwnItemsPage } from './own-items-page.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MapPin, Plus } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useLocations, useOwnLocations } from '../api/catalogue-calls.ts';
+import { useLocations } from '../api/get-locations.ts';
+import { useOwnLocations } from '../api/get-own-locations.ts';
 import { useLocationName } from './location-card.tsx';
 import { ItemPicture } from './item-picture.tsx';
 import { LocationPickerDialog, type LocationSelection } from './location-picker-dialog.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Theme } from '@qamar/shared';
 import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { useThemes } from '../api/catalogue-calls.ts';
+import { useThemes } from '../api/get-themes.ts';
 import type { ThemeChoice } from './theme-choice.ts';
 import { ThemeIcon } from './theme-icon.tsx';
 

@@ -2,6 +2,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChildProfiles } from '../api/child-profiles.ts';
+import { childName } from './child-values.ts';
 
 /** Stories by child: all the parent's stories, or those made with one of their children (shown once there is a child). */
 export function ChildFilter({
@@ -27,7 +28,7 @@ export function ChildFilter({
         <option value="">{t('children.filter.all')}</option>
         {children.map((child) => (
           <option key={child.id} value={child.id}>
-            {language === 'ar' ? child.nameAr : child.nameEn}
+            {childName(child, language)}
           </option>
         ))}
       </select>

@@ -5,7 +5,8 @@ import { cn } from '../../../lib/cn.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChildProfiles } from '../api/child-profiles.ts';
-import { ChildAvatar } from './child-profiles-page.tsx';
+import { ChildAvatar } from './child-avatar.tsx';
+import { childName } from './child-values.ts';
 
 /**
  * On /create: the parent's children, any of whom the story is about (the first chosen is the
@@ -44,7 +45,7 @@ export function ChildPicker({
         <ul className="mt-4 flex flex-wrap gap-3">
           {children.map((child) => {
             const on = chosen.includes(child.id);
-            const name = language === 'ar' ? child.nameAr : child.nameEn;
+            const name = childName(child, language);
             return (
               <li key={child.id}>
                 <button

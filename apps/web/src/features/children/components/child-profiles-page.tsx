@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Download, Pencil, Plus, ShieldCheck, Trash2, UserRound } from 'lucide-react';
-import { avoidItems, nextPlan, plans, type ChildProfile, type PlanId } from '@qamar/shared';
+import { Plus, UserRound } from 'lucide-react';
+import { nextPlan, plans, type ChildProfile, type PlanId } from '@qamar/shared';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -18,27 +18,12 @@ import {
   useDeleteChild,
   useUpdateChild,
 } from '../api/child-profiles.ts';
-import { ChildForm, valuesOf, type ChildValues } from './child-form.tsx';
-
-/** The avatar the server drew from the presets (an SVG document: shapes only, never a photo). */
-export function ChildAvatar({
-  child,
-  className = 'h-24 w-24',
-}: {
-  child: ChildProfile;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const name = language === 'ar' ? child.nameAr : child.nameEn;
-  return (
-    <img
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(child.avatarSvg)}`}
-      alt={t('children.card.avatarAlt', { name })}
-      className={`${className} shrink-0 rounded-full bg-night-50 object-cover shadow-soft`}
-    />
-  );
-}
+import { ChildForm } from './child-form.tsx';
+import { childName, valuesOf, type ChildValues } from './child-values.ts';
+import { ChildAvatar } from './child-avatar.tsx';
+import { ChildCard } from './child-card.tsx';
+import { ChildConsentDialog } from './child-consent-dialog.tsx';
+import { DeleteChildDialog } from './delete-child-dialog.tsx';
 
 /** The server's field errors, by field (the first issue of each). */
 function fieldErrors(error: unknown): Partial<Record<string, string>> {
@@ -67,8 +52,7 @@ export function ChildProfilesPage() {
   const children = list.data?.children ?? [];
   const limit = list.data?.limit ?? 0;
   const plan: PlanId = usage.data?.plan ?? 'free';
-  const nameOf = (child: Pick<ChildProfile, 'nameEn' | 'nameAr'>) =>
-    language === 'ar' ? child.nameAr : child.nameEn;
+  const nameOf = (child: Pick<ChildProfile, 'nameEn' | 'nameAr'>) => childName(child, language);
 
   const startAdding = () => {
     if (list.data && children.length >= limit) {
@@ -139,8 +123,6 @@ export function ChildProfilesPage() {
     }
   };
 
-  const listFormat = new Intl.ListFormat(language, { type: 'conjunction' });
-
   return (
     <>
       <Seo
@@ -190,106 +172,31 @@ export function ChildProfilesPage() {
           ) : (
             <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {children.map((child) => (
-                <li
+                <ChildCard
                   key={child.id}
-                  className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-soft"
-                  data-testid="child-card"
-                >
-                  <div className="flex items-center gap-4">
-                    <ChildAvatar child={child} />
-                    <div className="min-w-0">
-                      <h2 className="truncate text-2xl font-extrabold text-night-900">
-                        {nameOf(child)}
-                      </h2>
-                      <p className="text-sm text-ink-500">
-                        <bdi lang={language === 'ar' ? 'en' : 'ar'}>
-                          {language === 'ar' ? child.nameEn : child.nameAr}
-                        </bdi>
-                      </p>
-                      <p className="mt-1 text-sm font-bold text-ink-700">
-                        {t('catalogue.age', { count: child.age })}
-                      </p>
-                      <p className="text-sm text-ink-600">
-                        {t('children.card.ageGroup', {
-                          from: child.ageGroup.split('-')[0]!,
-                          to: child.ageGroup.split('-')[1]!,
-                        })}
-                      </p>
-                    </div>
-                  </div>
-                  {child.avoid.length ? (
-                    <p className="text-sm text-ink-600">
-                      {t('children.card.avoids', {
-                        list: listFormat.format(child.avoid.map((id) => avoidItems[id][language])),
-                      })}
-                    </p>
-                  ) : null}
-                  <div className="mt-auto flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => {
-                        setErrors({});
-                        setEditing(child);
-                      }}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                      {t('children.card.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => void download(child)}
-                      data-testid="child-export"
-                    >
-                      <Download className="h-4 w-4" aria-hidden="true" />
-                      {t('children.card.export')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-rose-700"
-                      onClick={() => setDeleting(child)}
-                      data-testid="child-delete"
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      {t('children.card.delete')}
-                    </Button>
-                  </div>
-                </li>
+                  child={child}
+                  onEdit={() => {
+                    setErrors({});
+                    setEditing(child);
+                  }}
+                  onDownload={() => void download(child)}
+                  onDelete={() => setDeleting(child)}
+                />
               ))}
             </ul>
           )}
         </div>
       </section>
 
-      <Dialog open={consenting} onOpenChange={setConsenting} title={t('children.consent.title')}>
-        <div className="grid gap-5">
-          <p
-            className="flex gap-3 rounded-2xl bg-night-50 p-4 text-ink-700"
-            data-testid="child-consent"
-          >
-            <ShieldCheck className="mt-0.5 h-6 w-6 shrink-0 text-night-600" aria-hidden="true" />
-            <span>{t('children.consent.text')}</span>
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setConsenting(false)}>
-              {t('children.form.cancel')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                localStorage.setItem(CONSENT_KEY, 'yes');
-                setConsenting(false);
-                setEditing('new');
-              }}
-              data-testid="child-consent-agree"
-            >
-              {t('children.consent.agree')}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <ChildConsentDialog
+        open={consenting}
+        onOpenChange={setConsenting}
+        onAgree={() => {
+          localStorage.setItem(CONSENT_KEY, 'yes');
+          setConsenting(false);
+          setEditing('new');
+        }}
+      />
 
       <Dialog
         open={editing !== null}
@@ -319,30 +226,12 @@ export function ChildProfilesPage() {
         ) : null}
       </Dialog>
 
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? t('children.deleteTitle', { name: nameOf(deleting) }) : ''}
-      >
-        <div className="grid gap-5">
-          <p className="text-ink-700">
-            {deleting ? t('children.deleteText', { name: nameOf(deleting) }) : null}
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('children.form.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => void confirmDelete()}
-              data-testid="child-delete-confirm"
-            >
-              {t('children.deleteConfirm')}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <DeleteChildDialog
+        child={deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
 
       <UpgradeDialog
         open={upgradeOpen}

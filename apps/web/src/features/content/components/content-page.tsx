@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { LifeBuoy } from 'lucide-react';
 import { Seo } from '../../../components/seo/seo.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { contentPages, type ContentPageId } from '../content-pages.ts';
+import { contentPages, type ContentPageId } from '../pages/index.ts';
 
 function sectionId(index: number): string {
   return `section-${index + 1}`;

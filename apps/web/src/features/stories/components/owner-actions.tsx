@@ -2,13 +2,10 @@ import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryModeration, StoryVisibility } from '@qamar/shared';
-import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
-import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';
-import { PublishToggle } from '../../../components/story-visibility/publish-toggle.tsx';
-import {
-  RemovedNotice,
-  VisibilityBadges,
-} from '../../../components/story-visibility/visibility-badges.tsx';
+import { ShareStoryButton } from './share-story-button.tsx';
+import { StoryPdfButton } from './story-pdf-button.tsx';
+import { PublishToggle } from './publish-toggle.tsx';
+import { RemovedNotice, VisibilityBadges } from './visibility-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLocalize } from '../../../lib/use-language.ts';
 import { useStory } from '../api/get-story.ts';

@@ -1,13 +1,10 @@
 import { BookOpen, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { StoryCard } from '@qamar/shared';
-import { ShareStoryButton } from '../../../components/share/share-story-button.tsx';
-import { StoryPdfButton } from '../../../components/story-pdf/story-pdf-button.tsx';
-import { PublishToggle } from '../../../components/story-visibility/publish-toggle.tsx';
-import {
-  RemovedNotice,
-  VisibilityBadges,
-} from '../../../components/story-visibility/visibility-badges.tsx';
+import { ShareStoryButton } from './share-story-button.tsx';
+import { StoryPdfButton } from './story-pdf-button.tsx';
+import { PublishToggle } from './publish-toggle.tsx';
+import { RemovedNotice, VisibilityBadges } from './visibility-badges.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';

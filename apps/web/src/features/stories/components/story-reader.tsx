@@ -15,7 +15,7 @@ import {
   storyMoral,
   type ReadingLanguage,
 } from '../../../lib/story-reading/reading-language.ts';
-import { FeatureToggle } from '../../../components/story-visibility/feature-toggle.tsx';
+import { FeatureToggle } from './feature-toggle.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { PageNavigation } from '../../../components/story-reading/page-navigation.tsx';
 import { ReaderToolbar } from './reader-toolbar.tsx';

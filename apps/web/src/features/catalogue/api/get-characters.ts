@@ -1,0 +1,6 @@
+import type { Character } from '@qamar/shared';
+import { catalogueKeys } from './catalogue-keys.ts';
+import { useListQuery, useSignedIn } from './list-query.ts';
+
+export const useCharacters = () =>
+  useListQuery<Character[]>(catalogueKeys.characters, useSignedIn().signedIn);
