@@ -39,7 +39,7 @@ const commentDecisions: Record<
   remove: { from: ['visible', 'hidden'], to: 'removed' },
 };
 
-const notApplicable = () => new AppError(409, 'BAD_REQUEST', 'community.decisionNotApplicable');
+const notApplicable = () => new AppError('NOT_APPLICABLE', 'community.decisionNotApplicable');
 
 /** What the admin reads a story by: the public copy's title others would see, in the admin's language. */
 const titleOf = (

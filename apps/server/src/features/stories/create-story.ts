@@ -6,7 +6,6 @@ import {
   lowestPlanWith,
   plans,
   storyLimits,
-  translateMessage,
   nextWeekReset,
   type createStoryRequest,
   type Language,
@@ -43,35 +42,27 @@ import { stepJobId, storyQueues } from './story-steps.ts';
 
 type Payload = z.output<typeof createStoryRequest>;
 
-/** The 403 body of a parent at the weekly limit (docs/product/api.md). */
-export class StoryLimitError extends Error {
-  readonly body: StoryLimitResponse;
-
-  constructor(body: StoryLimitResponse) {
-    super('story limit reached');
-    this.body = body;
-  }
-}
-
-/** The answer to a parent at the weekly limit: the limit, the next reset and what to upgrade to. */
+/**
+ * The refusal of a parent at the weekly limit (403 `LIMIT_EXCEEDED`, docs/product/api.md): the
+ * limit, the next reset and what to upgrade to.
+ */
 export async function storyLimitError(
   app: FastifyInstance,
   user: UserRow,
   now: Date,
   language: Language,
-): Promise<StoryLimitError> {
+): Promise<AppError> {
   const limit = planOf(user).storiesPerWeek;
   const reset = nextWeekReset(now);
-  return new StoryLimitError({
+  const details: Omit<StoryLimitResponse, 'code' | 'message'> = {
     error: 'limit_exceeded',
-    code: 'LIMIT_EXCEEDED',
-    message: translateMessage('story.limitReached', language, {
-      limit,
-      date: formatResetDate(reset, language),
-    }),
     upgradeOptions: upgradeOptions(user.plan as PlanId, await countAllStories(app.db, user.id)),
     resetDate: reset.toISOString(),
     limit,
+  };
+  return new AppError('LIMIT_EXCEEDED', 'story.limitReached', {
+    params: { limit, date: formatResetDate(reset, language) },
+    details,
   });
 }
 
@@ -118,15 +109,15 @@ async function resolveChoices(app: FastifyInstance, user: UserRow | null, payloa
         )
     : [];
   if (chosen.length !== payload.selectedCharacterIds.length)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', {
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', {
       field: 'selectedCharacterIds',
     });
   if (!place)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', {
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', {
       field: 'selectedLocationId',
     });
   if (payload.selectedThemeId && !theme)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedThemeId' });
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedThemeId' });
   const inOrder = payload.selectedCharacterIds.map((id) => chosen.find((row) => row.id === id)!);
   return { characters: inOrder, place, theme };
 }
@@ -171,9 +162,9 @@ async function resolveChildren(app: FastifyInstance, user: UserRow | null, paylo
         .where(and(inArray(childProfiles.id, ids), eq(childProfiles.userId, user.id)))
     : [];
   if (rows.length !== ids.length)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'childIds' });
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', { field: 'childIds' });
   if (ids.length + payload.selectedCharacterIds.length > storyLimits.maxCharacters)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.tooManyCharacters', { field: 'childIds' });
+    throw new AppError('VALIDATION_FAILED', 'story.tooManyCharacters', { field: 'childIds' });
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
@@ -197,7 +188,7 @@ export async function createStory(
     assertVerified(user);
     if (!plan.dialects.includes(payload.dialect)) {
       const unlocking = lowestPlanWith(payload.dialect);
-      throw new AppError(403, 'DIALECT_LOCKED', 'story.dialectLocked', {
+      throw new AppError('DIALECT_LOCKED', 'story.dialectLocked', {
         field: 'dialect',
         params: { plan: unlocking ? plans[unlocking].name : '' },
       });

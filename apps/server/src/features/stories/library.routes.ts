@@ -138,7 +138,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
       const story = await byId(request.params.id);
       if (!story || story.userId !== request.user!.id) throw notFound();
       if (story.status !== 'complete')
-        throw new AppError(409, 'BAD_REQUEST', 'story.publishNotReady');
+        throw new AppError('NOT_APPLICABLE', 'story.publishNotReady');
       const hide =
         request.query.hide === undefined ? undefined : [request.query.hide].flat().filter(Boolean);
       const computed = computePublicCopy(
@@ -174,12 +174,12 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
       const story = await byId(request.params.id);
       if (!story || story.userId !== user.id) throw notFound();
       if (story.status !== 'complete')
-        throw new AppError(409, 'BAD_REQUEST', 'story.publishNotReady');
+        throw new AppError('NOT_APPLICABLE', 'story.publishNotReady');
       if (story.moderation === 'removed')
-        throw new AppError(409, 'BAD_REQUEST', 'community.storyRemoved');
+        throw new AppError('NOT_APPLICABLE', 'community.storyRemoved');
       const displayName = request.body?.displayName ?? user.displayName;
       if (!displayName)
-        throw new AppError(400, 'VALIDATION_FAILED', 'community.displayNameRequired', {
+        throw new AppError('VALIDATION_FAILED', 'community.displayNameRequired', {
           field: 'displayName',
         });
       const state = await hit(
@@ -236,7 +236,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
             featuredAt: stories.featuredAt,
             moderation: stories.moderation,
           });
-        if (!row) throw new AppError(409, 'BAD_REQUEST', 'community.storyRemoved');
+        if (!row) throw new AppError('NOT_APPLICABLE', 'community.storyRemoved');
         return { row, unused };
       });
       if (unused) await app.media.removePrefix(unused);
@@ -312,7 +312,7 @@ const libraryRoutes: FastifyPluginAsyncZod<{ landingCache: LandingCache }> = asy
       });
       if (!row) {
         if (!(await byId(request.params.id))) throw notFound();
-        throw new AppError(409, 'BAD_REQUEST', 'story.featureNotReady');
+        throw new AppError('NOT_APPLICABLE', 'story.featureNotReady');
       }
       landingCache.clear();
       return visibilityOf(row);

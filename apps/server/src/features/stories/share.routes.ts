@@ -202,7 +202,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...owner, schema: { params: idParams, response: { 200: shareLinkResponse, ...errors } } },
     async (request) => {
       const story = await ownStory(request.params.id, request.user!.id);
-      if (story.status !== 'complete') throw new AppError(409, 'BAD_REQUEST', 'share.notReady');
+      if (story.status !== 'complete') throw new AppError('NOT_APPLICABLE', 'share.notReady');
       const maxViews = planOf(request.user!).shareMaxViews;
       await app.db
         .insert(storyShares)

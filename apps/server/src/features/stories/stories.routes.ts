@@ -26,7 +26,7 @@ import {
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
-import { createStory, StoryLimitError, storyLimitError } from './create-story.ts';
+import { createStory, storyLimitError } from './create-story.ts';
 import adminStoriesRoutes from './admin-stories.routes.ts';
 import libraryRoutes from './library.routes.ts';
 import pdfRoutes from './pdf.routes.ts';
@@ -73,16 +73,11 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        const owner = request.admin
-          ? ({ kind: 'admin', adminId: request.admin.id } as const)
-          : ({ kind: 'user', user: request.user! } as const);
-        const id = await createStory(app, owner, request.body, request.language);
-        return await reply.status(201).send({ id });
-      } catch (error) {
-        if (error instanceof StoryLimitError) return reply.status(403).send(error.body);
-        throw error;
-      }
+      const owner = request.admin
+        ? ({ kind: 'admin', adminId: request.admin.id } as const)
+        : ({ kind: 'user', user: request.user! } as const);
+      const id = await createStory(app, owner, request.body, request.language);
+      return reply.status(201).send({ id });
     },
   );
 
@@ -241,7 +236,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const story = await findStory(request.params.id);
       if (!story || story.userId !== user.id) throw notFound();
-      if (story.status !== 'error') throw new AppError(409, 'BAD_REQUEST', 'story.notRetryable');
+      if (story.status !== 'error') throw new AppError('NOT_APPLICABLE', 'story.notRetryable');
       const plan = planOf(user);
       const result = await createWithinLimit(
         app.db,
@@ -261,7 +256,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .where(and(eq(stories.id, story.id), eq(stories.status, 'error')))
             .returning({ id: stories.id, attempt: stories.attempt });
-          if (!updated) throw new AppError(409, 'BAD_REQUEST', 'story.notRetryable');
+          if (!updated) throw new AppError('NOT_APPLICABLE', 'story.notRetryable');
           await app.queue.send(
             storyQueues.write,
             { storyId: updated.id, attempt: updated.attempt },
@@ -274,10 +269,7 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
           return updated.id;
         },
       );
-      if ('exceeded' in result)
-        return reply
-          .status(403)
-          .send((await storyLimitError(app, user, app.now(), request.language)).body);
+      if ('exceeded' in result) throw await storyLimitError(app, user, app.now(), request.language);
       return reply.status(202).send({ id: story.id });
     },
   );
