@@ -30,7 +30,6 @@ import { createStory, storyLimitError } from './create-story.ts';
 import adminStoriesRoutes from './admin-stories.routes.ts';
 import libraryRoutes from './library.routes.ts';
 import pdfRoutes from './pdf.routes.ts';
-import shareRoutes from './share.routes.ts';
 import { registerStoryMediaGrants } from './story-media.ts';
 import { storyStatus } from './story-status.ts';
 import { stepJobId, storyMediaPrefix, storyQueues } from './story-steps.ts';
@@ -49,7 +48,6 @@ const errors = {
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStoryMediaGrants(app);
-  await app.register(shareRoutes);
   await app.register(pdfRoutes);
   const { landingCache } = app;
   await app.register(libraryRoutes, { landingCache });

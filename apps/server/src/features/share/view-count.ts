@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { sqlLiteral } from '../../db/client.ts';
+import { linkStoryNotRemoved } from '../../story-views/share-links.ts';
+
+/** A share link as its viewer needs it. */
+export type LinkView = { id: number; storyId: number; viewCount: number; maxViews: number };
+
+const viewFields = 'id, story_id as "storyId", view_count as "viewCount", max_views as "maxViews"';
+
+/**
+ * The viewer's hot path: one statement per load, sent straight to the driver. A link is open while
+ * views remain (links exist only for complete stories, and those stay complete) and its story was
+ * not removed by an admin (one look-up of the story by its key).
+ */
+export function linkViews(app: FastifyInstance) {
+  return {
+    /**
+     * Counts one view and answers the link, or nothing when it is unknown, used up or removed.
+     * Asynchronous commit: a crash may forget the last moment's views, which only gives a link a
+     * few more; the limit itself is checked and counted by this one statement under the row's lock.
+     */
+    count: (token: string) =>
+      app.database.relaxedWrite<LinkView>(
+        `update story_shares set view_count = view_count + 1 where token = ${sqlLiteral(token)} and view_count < max_views and ${linkStoryNotRemoved} returning ${viewFields}`,
+      ),
+    /** The link as `count` would find it, counting nothing. */
+    peek: (token: string) =>
+      app.database.query<LinkView>(
+        `select ${viewFields} from story_shares where token = $1 and view_count < max_views and ${linkStoryNotRemoved}`,
+        [token],
+      ),
+  };
+}
