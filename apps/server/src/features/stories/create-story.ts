@@ -6,22 +6,12 @@ import {
   lowestPlanWith,
   plans,
   storyLimits,
-  nextWeekReset,
   type createStoryRequest,
   type Language,
-  type PlanId,
-  type StoryLimitResponse,
 } from '@qamar/shared';
 import type { z } from 'zod';
 import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
-import { formatResetDate, upgradeOptions } from '../../accounts/upgrade-offer.ts';
-import {
-  countAllStories,
-  countStoriesThisWeek,
-  createWithinLimit,
-  planOf,
-  type Transaction,
-} from '../../accounts/quota.ts';
+import { planOf } from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
 import {
   characters,
@@ -37,34 +27,9 @@ import {
   childCharacterInput,
   locationInput,
 } from '../../generation/engine-inputs.ts';
-import { queueIn } from '../../jobs/in-transaction.ts';
-import { stepJobId, storyQueues } from './story-steps.ts';
+import { startStory } from './start-story.ts';
 
 type Payload = z.output<typeof createStoryRequest>;
-
-/**
- * The refusal of a parent at the weekly limit (403 `LIMIT_EXCEEDED`, docs/product/api.md): the
- * limit, the next reset and what to upgrade to.
- */
-export async function storyLimitError(
-  app: FastifyInstance,
-  user: UserRow,
-  now: Date,
-  language: Language,
-): Promise<AppError> {
-  const limit = planOf(user).storiesPerWeek;
-  const reset = nextWeekReset(now);
-  const details: Omit<StoryLimitResponse, 'code' | 'message'> = {
-    error: 'limit_exceeded',
-    upgradeOptions: upgradeOptions(user.plan as PlanId, await countAllStories(app.db, user.id)),
-    resetDate: reset.toISOString(),
-    limit,
-  };
-  return new AppError('LIMIT_EXCEEDED', 'story.limitReached', {
-    params: { limit, date: formatResetDate(reset, language) },
-    details,
-  });
-}
 
 /**
  * The parent's chosen characters, place and theme, as the writer will see them; anything not theirs
@@ -238,7 +203,7 @@ export async function createStory(
 
   // Admins' stories go in the normal queue; Heritage parents' go first.
   const priority = user ? plan.priority : 0;
-  const insertAndEnqueue = async (tx: Transaction) => {
+  return startStory(app, user, { now, priority, language }, async (tx) => {
     const [row] = await tx
       .insert(stories)
       .values({
@@ -263,21 +228,6 @@ export async function createStory(
       await tx
         .insert(storyChildren)
         .values(children.map((child) => ({ storyId: story.id, childId: child.id })));
-    await app.queue.send(
-      storyQueues.write,
-      { storyId: story.id, attempt: story.attempt },
-      { id: stepJobId(story.id, story.attempt, 'write'), priority, db: queueIn(tx) },
-    );
-    return story.id;
-  };
-  if (!user) return app.db.transaction(insertAndEnqueue);
-  const result = await createWithinLimit(
-    app.db,
-    user.id,
-    plan.storiesPerWeek,
-    (tx) => countStoriesThisWeek(tx, user.id, now),
-    insertAndEnqueue,
-  );
-  if ('created' in result) return result.created;
-  throw await storyLimitError(app, user, now, language);
+    return story;
+  });
 }

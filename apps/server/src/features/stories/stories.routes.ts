@@ -15,7 +15,6 @@ import {
   storyStatusResponse,
   type ReadingMode,
 } from '@qamar/shared';
-import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
 import {
   childProfiles,
   stories,
@@ -24,15 +23,15 @@ import {
   type StoryRow,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
-import { createStory, storyLimitError } from './create-story.ts';
+import { createStory } from './create-story.ts';
+import { startStory } from './start-story.ts';
 import adminStoriesRoutes from './admin-stories.routes.ts';
 import libraryRoutes from './library.routes.ts';
 import pdfRoutes from './pdf.routes.ts';
 import { registerStoryMediaGrants } from './story-media.ts';
 import { storyStatus } from './story-status.ts';
-import { stepJobId, storyMediaPrefix, storyQueues } from './story-steps.ts';
+import { storyMediaPrefix } from './story-steps.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
 import { isPublicStory } from '../../story-views/story-visibility.ts';
 import { toStory } from '../../story-views/story.mappers.ts';
@@ -235,39 +234,24 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const story = await findStory(request.params.id);
       if (!story || story.userId !== user.id) throw notFound();
       if (story.status !== 'error') throw new AppError('NOT_APPLICABLE', 'story.notRetryable');
-      const plan = planOf(user);
-      const result = await createWithinLimit(
-        app.db,
-        user.id,
-        plan.storiesPerWeek,
-        (tx) => countStoriesThisWeek(tx, user.id, app.now()),
-        async (tx) => {
-          const [updated] = await tx
-            .update(stories)
-            .set({
-              status: sql`case when ${stories.textCompletedAt} is null then 'queued' else 'processing' end`,
-              attempt: sql`${stories.attempt} + 1`,
-              countsTowardLimit: true,
-              error: null,
-              createdAt: app.now(),
-              updatedAt: app.now(),
-            })
-            .where(and(eq(stories.id, story.id), eq(stories.status, 'error')))
-            .returning({ id: stories.id, attempt: stories.attempt });
-          if (!updated) throw new AppError('NOT_APPLICABLE', 'story.notRetryable');
-          await app.queue.send(
-            storyQueues.write,
-            { storyId: updated.id, attempt: updated.attempt },
-            {
-              id: stepJobId(updated.id, updated.attempt, 'write'),
-              priority: story.priority,
-              db: queueIn(tx),
-            },
-          );
-          return updated.id;
-        },
-      );
-      if ('exceeded' in result) throw await storyLimitError(app, user, app.now(), request.language);
+      const now = app.now();
+      const options = { now, priority: story.priority, language: request.language };
+      await startStory(app, user, options, async (tx) => {
+        const [updated] = await tx
+          .update(stories)
+          .set({
+            status: sql`case when ${stories.textCompletedAt} is null then 'queued' else 'processing' end`,
+            attempt: sql`${stories.attempt} + 1`,
+            countsTowardLimit: true,
+            error: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(stories.id, story.id), eq(stories.status, 'error')))
+          .returning({ id: stories.id, attempt: stories.attempt });
+        if (!updated) throw new AppError('NOT_APPLICABLE', 'story.notRetryable');
+        return updated;
+      });
       return reply.status(202).send({ id: story.id });
     },
   );
