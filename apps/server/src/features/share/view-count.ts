@@ -11,6 +11,12 @@ const viewFields = 'id, story_id as "storyId", view_count as "viewCount", max_vi
  * The viewer's hot path: one statement per load, sent straight to the driver. A link is open while
  * views remain (links exist only for complete stories, and those stay complete) and its story was
  * not removed by an admin (one look-up of the story by its key).
+ *
+ * Kept by hand because it measures so (`npm run bench -- share`, 2026-11-26, on a machine loaded
+ * about 15 runnable processes deep on 2 cores, so only the ratios count): against the same
+ * condition as a plain Drizzle conditional update with a synchronous commit (the byte cache kept),
+ * this path answered 294 against 158 loads a second on PostgreSQL (0.71 against 1.19 ms of the
+ * server thread's CPU a load) and 79 against 25 on PGlite (2.4 against 5.1 ms).
  */
 export function linkViews(app: FastifyInstance) {
   return {
