@@ -51,6 +51,7 @@ import communityRoutes from './features/community/community.routes.ts';
 import communityActionsRoutes from './features/community/community-actions.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import profileRoutes from './features/profile/profile.routes.ts';
+import shareRoutes from './features/share/share.routes.ts';
 import { storyJobs } from './features/stories/story.jobs.ts';
 import storiesRoutes from './features/stories/stories.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminOpsRoutes);
   await app.register(catalogueRoutes);
   await app.register(storiesRoutes);
+  await app.register(shareRoutes);
   await app.register(communityRoutes);
   await app.register(childrenRoutes);
   await app.register(communityActionsRoutes);

@@ -193,6 +193,7 @@ describe(`child profiles (${target})`, () => {
       { 'accept-language': 'ar' },
     );
     expect(second.statusCode).toBe(403);
+    expect(Object.keys(second.json())).toEqual(['code', 'message', 'limit', 'upgradeOptions']);
     expect(second.json()).toMatchObject({
       code: 'CHILD_LIMIT',
       limit: 1,

@@ -409,6 +409,15 @@ describe(`stories: creation, generation, reading (${target})`, () => {
         true,
       );
       const body = refused[0]!.json();
+      // The limit's answer, field for field and in this order (docs/product/api.md).
+      expect(Object.keys(body)).toEqual([
+        'error',
+        'code',
+        'message',
+        'upgradeOptions',
+        'resetDate',
+        'limit',
+      ]);
       expect(body).toMatchObject({
         error: 'limit_exceeded',
         limit,

@@ -4,8 +4,7 @@ import type { UserRow } from './users.repository.ts';
 
 /** Creating stories, characters and locations needs a verified email (docs/product/validation.md); admins never come here. */
 export function assertVerified(user: UserRow): void {
-  if (!user.emailVerifiedAt)
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'account.verifyRequired');
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 'account.verifyRequired');
 }
 
 /**
@@ -18,6 +17,6 @@ export function assertGentle(
 ): void {
   for (const [field, text] of Object.entries(fields)) {
     if (text && findUnsafeContent(text, options))
-      throw new AppError(422, 'CONTENT_UNSAFE', 'content.unsafe', { field });
+      throw new AppError('CONTENT_UNSAFE', 'content.unsafe', { field });
   }
 }

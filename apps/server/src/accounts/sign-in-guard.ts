@@ -13,7 +13,7 @@ export function tooManyRequests(
     | 'auth.tooSoon'
     | 'admin.tooManyCodes' = 'error.rateLimited',
 ): AppError {
-  return new AppError(429, 'RATE_LIMITED', key, {
+  return new AppError('RATE_LIMITED', key, {
     params: { seconds: state.retryAfter },
     retryAfter: state.retryAfter,
   });
@@ -54,14 +54,14 @@ export async function guardedSignIn<Account extends { passwordHash: string }>(
   const byAddress = await hit(app.db, addressFailures, throttleRules.signInFailuresPerAddress, now);
   if (!byAccount.allowed || !byAddress.allowed) {
     if (!options.captchaToken)
-      throw new AppError(428, 'CAPTCHA_REQUIRED', 'auth.signInCaptcha', { field: 'captchaToken' });
+      throw new AppError('CAPTCHA_REQUIRED', 'auth.signInCaptcha', { field: 'captchaToken' });
     const solved = await verifyCaptcha(
       { config: app.config, db: app.db, secret: app.secret, now },
       options.captchaToken,
       options.address,
     );
     if (!solved)
-      throw new AppError(428, 'CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
+      throw new AppError('SIGN_IN_CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
   }
 
   const account = await options.find();

@@ -3,19 +3,14 @@ import { dialects } from '../dialects.ts';
 import { findContactOrLink } from '../plain-text.ts';
 import { maxId } from './ids.ts';
 import { storyModerations } from './moderation.ts';
-import { readingModes } from './children.ts';
-import {
-  ageGroups,
-  story,
-  storyCard,
-  storyList,
-  storyVisibility,
-  upgradeOption,
-} from './stories.ts';
+import { readingModes } from './child-options.ts';
+import { ageGroups, storyVisibility, upgradeOption } from './stories.ts';
+import { story, storyCard } from './story-reading.ts';
 
 /**
- * The community: the library and forum of published stories, likes, saves, comments, reports,
- * moderation and testimonials (docs/community.md).
+ * The community: the library and forum of published stories, likes, saves, comments, reports
+ * and publishing (docs/community.md); its moderation in community-moderation.ts, testimonials in
+ * testimonials.ts.
  */
 
 export { storyModerations, type StoryModeration } from './moderation.ts';
@@ -261,130 +256,3 @@ export const publicCopyResponse = z.object({
   ),
 });
 export type PublicCopy = z.infer<typeof publicCopyResponse>;
-
-// Moderation (admins)
-
-/**
- * approve (a new author's first story), restore (a hidden one), hide (an admin takes a visible one
- * out of public places until restored: a reason is required) or remove (for good).
- */
-export const moderationDecision = z
-  .object({
-    action: z.enum(['approve', 'restore', 'hide', 'remove'], { error: 'validation.invalid' }),
-    reason: z
-      .string()
-      .trim()
-      .max(communityLimits.reasonMax, { error: 'validation.maxLength' })
-      .default(''),
-  })
-  .refine((decision) => decision.action !== 'hide' || decision.reason.length > 0, {
-    error: 'admin.reasonRequired',
-    path: ['reason'],
-  });
-export type ModerationDecision = z.input<typeof moderationDecision>;
-
-export const reportSummary = z.object({
-  reason: z.enum(reportReasons),
-  details: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export const moderationQueue = z.object({
-  stories: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      author: z.string(),
-      authorEmail: z.string(),
-      moderation: z.enum(storyModerations),
-      publishedAt: z.string().nullable(),
-      reports: z.array(reportSummary),
-    }),
-  ),
-  comments: z.array(
-    z.object({
-      id: z.number().int(),
-      storyId: z.number().int(),
-      body: z.string(),
-      author: z.string(),
-      authorEmail: z.string(),
-      moderation: z.enum(commentModerations),
-      createdAt: z.string(),
-      reports: z.array(reportSummary),
-    }),
-  ),
-});
-export type ModerationQueue = z.infer<typeof moderationQueue>;
-export const storyModerationResponse = z.object({
-  id: z.number().int(),
-  moderation: z.enum(storyModerations),
-  moderationReason: z.string().nullable(),
-});
-export const commentModerationResponse = z.object({
-  id: z.number().int(),
-  moderation: z.enum(commentModerations),
-  moderationReason: z.string().nullable(),
-});
-
-// Testimonials
-
-export const testimonialRequest = z.object({
-  firstName: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(communityLimits.firstNameMax, { error: 'validation.maxLength' }),
-  city: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(communityLimits.cityMax, { error: 'validation.maxLength' }),
-  message: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(communityLimits.testimonialMin, { error: 'validation.minLength' })
-    .max(communityLimits.testimonialMax, { error: 'validation.maxLength' }),
-});
-export type TestimonialRequest = z.input<typeof testimonialRequest>;
-/** What the landing page shows: up to 3 approved testimonials. */
-export const testimonial = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  city: z.string(),
-  message: z.string(),
-  language: z.string(),
-});
-export type Testimonial = z.infer<typeof testimonial>;
-export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const;
-export type TestimonialStatus = (typeof testimonialStatuses)[number];
-/** For admins: the words as written and, for one the operator added in both languages, the other language's (`translation`). */
-export const adminTestimonial = testimonial.extend({
-  status: z.enum(testimonialStatuses),
-  createdAt: z.string(),
-  fromParent: z.boolean(),
-  translation: z.string().nullable(),
-});
-export type AdminTestimonial = z.infer<typeof adminTestimonial>;
-/** GET /api/admin/testimonials?status=: one status, or all of them (newest first). */
-export const adminTestimonialQuery = z.object({
-  status: z.enum(testimonialStatuses, { error: 'validation.invalid' }).optional(),
-});
-export const adminTestimonialList = z.object({ testimonials: z.array(adminTestimonial) });
-export const testimonialDecision = z.object({
-  action: z.enum(['approve', 'reject'], { error: 'validation.invalid' }),
-});
-/** The answer to a parent who sent a testimonial: it waits for an admin. */
-export const testimonialReceived = z.object({
-  id: z.number().int(),
-  status: z.literal('pending'),
-  notice: z.string(),
-});
-export type TestimonialReceived = z.infer<typeof testimonialReceived>;
-
-/** GET /api/landing-data: what the home page shows (here, beside the testimonials it carries). */
-export const landingData = z.object({
-  featuredStories: z.array(storyCard),
-  publicStories: storyList,
-  testimonials: z.array(testimonial),
-});
-export type LandingData = z.infer<typeof landingData>;

@@ -96,7 +96,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const claims = await readToken(app.secret, stepToken, 'admin-step', app.now());
     const admin = claims ? await findAdminById(app.db, claims.subject) : undefined;
     if (!claims || !admin)
-      throw new AppError(401, 'STEP_EXPIRED', 'admin.stepExpired', { field: 'stepToken' });
+      throw new AppError('STEP_EXPIRED', 'admin.stepExpired', { field: 'stepToken' });
     return admin;
   };
 
@@ -149,7 +149,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await stepAdmin(request.body.stepToken);
       const enrolment = await pendingEnrolment(app.db, app.secret, admin);
-      if (!enrolment) throw new AppError(409, 'ENROLMENT_DONE', 'admin.alreadyEnrolled');
+      if (!enrolment) throw new AppError('ENROLMENT_DONE', 'admin.alreadyEnrolled');
       void reply.header('cache-control', 'no-store');
       return enrolment;
     },
@@ -176,10 +176,10 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (result.status === 'already-enrolled') {
         await attempt.notAGuess();
-        throw new AppError(409, 'ENROLMENT_DONE', 'admin.alreadyEnrolled');
+        throw new AppError('ENROLMENT_DONE', 'admin.alreadyEnrolled');
       }
       if (result.status === 'wrong-code')
-        throw new AppError(400, 'CODE_INVALID', 'admin.codeWrong', { field: 'code' });
+        throw new AppError('CODE_INVALID', 'admin.codeWrong', { field: 'code' });
       await attempt.succeeded();
       void reply.header('cache-control', 'no-store');
       return {
@@ -195,7 +195,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: adminCodeRequest, response: { 200: adminCodeResponse, ...refused } } },
     async (request, reply) => {
       const admin = await stepAdmin(request.body.stepToken);
-      if (!admin.totpSecret) throw new AppError(409, 'NOT_ENROLLED', 'admin.notEnrolled');
+      if (!admin.totpSecret) throw new AppError('NOT_ENROLLED', 'admin.notEnrolled');
       const attempt = await codeAttempt(request, admin);
       const now = app.now();
       let method: 'authenticator' | 'recovery-code';
@@ -208,11 +208,11 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         );
         if (outcome === 'wrong')
-          throw new AppError(400, 'CODE_INVALID', 'admin.codeWrong', { field: 'code' });
+          throw new AppError('CODE_INVALID', 'admin.codeWrong', { field: 'code' });
         if (outcome === 'replayed') {
           // A right code already spent: refused, but it is not a guess of the admin's codes.
           await attempt.notAGuess();
-          throw new AppError(400, 'CODE_REPLAYED', 'admin.codeReplayed', { field: 'code' });
+          throw new AppError('CODE_REPLAYED', 'admin.codeReplayed', { field: 'code' });
         }
         method = 'authenticator';
       } else {
@@ -225,7 +225,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
             now,
           ))
         ) {
-          throw new AppError(400, 'CODE_INVALID', 'admin.recoveryCodeWrong', {
+          throw new AppError('CODE_INVALID', 'admin.recoveryCodeWrong', {
             field: 'recoveryCode',
           });
         }

@@ -27,7 +27,7 @@ export function encodeCursor(at: string, id: number): string {
 function decodeCursor(cursor: string): { at: string; id: number } {
   const match = cursorPattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || Number.isNaN(new Date(`${match[1]}Z`).getTime()))
-    throw new AppError(400, 'VALIDATION_FAILED', 'adminOps.invalidCursor', { field: 'cursor' });
+    throw new AppError('VALIDATION_FAILED', 'adminOps.invalidCursor', { field: 'cursor' });
   return { at: match[1]!, id: Number(match[2]) };
 }
 

@@ -24,7 +24,7 @@ export function dashboardRange(
     dayOf(new Date(startOf(to).getTime() - (adminOpsLimits.defaultRangeDays - 1) * DAY_MS));
   const range = { from, to, start: startOf(from), end: new Date(startOf(to).getTime() + DAY_MS) };
   if ((range.end.getTime() - range.start.getTime()) / DAY_MS > adminOpsLimits.rangeDaysMax) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'adminOps.rangeTooLong', { field: 'from' });
+    throw new AppError('VALIDATION_FAILED', 'adminOps.rangeTooLong', { field: 'from' });
   }
   return range;
 }

@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           request.ip,
         ))
       ) {
-        throw new AppError(400, 'CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
+        throw new AppError('CAPTCHA_FAILED', 'auth.captchaFailed', { field: 'captchaToken' });
       }
       const user = await insertUser(app.db, {
         email: request.body.email,
@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         passwordHash: await hashPassword(request.body.password),
         language: request.body.language ?? request.language,
       });
-      if (!user) throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists', { field: 'email' });
+      if (!user) throw new AppError('EMAIL_EXISTS', 'auth.emailExists', { field: 'email' });
 
       let emailSent = true;
       try {
@@ -95,9 +95,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         captchaToken: request.body.captchaToken,
       });
-      if (!user) throw new AppError(401, 'UNAUTHORIZED', 'auth.invalidCredentials');
+      if (!user) throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
       // Said only to whoever knows the password: a guesser learns nothing about the account.
-      if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', 'auth.accountDisabled');
+      if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', 'auth.accountDisabled');
       const token = await app.issueToken('user', user.id, user.tokenVersion);
       reply.issueCsrfToken(token);
       return {

@@ -59,7 +59,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const used = await consumeEmailToken(app.db, request.body.token, 'reset', now);
       const user = used ? await findUserById(app.db, used.userId) : undefined;
       if (!used || !user || used.email !== user.email)
-        throw new AppError(400, 'TOKEN_INVALID', 'auth.resetInvalid');
+        throw new AppError('TOKEN_INVALID', 'auth.resetInvalid');
       // A new password revokes every session; the link also proves the address works.
       await bumpTokenVersion(app.db, user.id, {
         passwordHash: await hashPassword(request.body.password),

@@ -40,7 +40,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const address = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email);
-      if (!address) throw new AppError(400, 'ALREADY_VERIFIED', 'auth.alreadyVerified');
+      if (!address) throw new AppError('ALREADY_VERIFIED', 'auth.alreadyVerified');
       const now = app.now();
       for (const [key, rule] of [
         [`email:user:${user.id}`, throttleRules.emailPerAccount],
@@ -62,7 +62,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof MailUnavailableError) {
           request.log.error({ err: error }, 'verification email not sent');
-          throw new AppError(503, 'UNAVAILABLE', 'auth.mailUnavailable');
+          throw new AppError('UNAVAILABLE', 'auth.mailUnavailable');
         }
         throw error;
       }
@@ -90,7 +90,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const used = await consumeEmailToken(app.db, request.body.token, 'verify', now);
       const user = used ? await findUserById(app.db, used.userId) : undefined;
-      if (!used || !user) throw new AppError(400, 'TOKEN_INVALID', 'auth.verifyInvalid');
+      if (!used || !user) throw new AppError('TOKEN_INVALID', 'auth.verifyInvalid');
       let updated;
       if (used.email === user.email) {
         updated =
@@ -98,8 +98,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           user;
       } else if (used.email === user.pendingEmail) {
         const owner = await findUserByEmail(app.db, used.email);
-        if (owner && owner.id !== user.id)
-          throw new AppError(409, 'EMAIL_EXISTS', 'auth.emailExists');
+        if (owner && owner.id !== user.id) throw new AppError('EMAIL_EXISTS', 'auth.emailExists');
         updated =
           (await updateUser(app.db, user.id, {
             email: used.email,
@@ -108,7 +107,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           })) ?? user;
       } else {
         // The link was for an address the account no longer uses.
-        throw new AppError(400, 'TOKEN_INVALID', 'auth.verifyInvalid');
+        throw new AppError('TOKEN_INVALID', 'auth.verifyInvalid');
       }
       return {
         message: translateMessage('auth.verified', request.language),

@@ -90,9 +90,9 @@ const adminSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(subscriptions.id, request.params.id));
       if (!found) throw notFound();
       const row = found.subscription;
-      if (row.refundedAt) throw new AppError(409, 'ALREADY_REFUNDED', 'billing.alreadyRefunded');
+      if (row.refundedAt) throw new AppError('ALREADY_REFUNDED', 'billing.alreadyRefunded');
       if (!refundable(row, app.now()))
-        throw new AppError(409, 'REFUND_WINDOW_PASSED', 'billing.refundWindowPassed', {
+        throw new AppError('REFUND_WINDOW_PASSED', 'billing.refundWindowPassed', {
           params: { days: moneyBackGuaranteeDays },
         });
       const { stripe, settings } = requireStripe(app);

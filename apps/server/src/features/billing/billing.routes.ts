@@ -37,8 +37,7 @@ const refused = {
 
 /** The Stripe client, or the parent is told online payment is not set up here (the operator grants plans). */
 export function requireStripe(app: FastifyInstance) {
-  if (!app.stripe || !app.config.stripe)
-    throw new AppError(409, 'BILLING_DISABLED', 'billing.disabled');
+  if (!app.stripe || !app.config.stripe) throw new AppError('BILLING_DISABLED', 'billing.disabled');
   return { stripe: app.stripe, settings: app.config.stripe };
 }
 
@@ -58,7 +57,7 @@ export async function stripeCall<T>(request: FastifyRequest, call: () => Promise
       error instanceof Stripe.errors.StripePermissionError
     ) {
       request.log.error({ err: error }, 'Stripe could not be used');
-      throw new AppError(503, 'BILLING_UNAVAILABLE', 'billing.unavailable', { cause: error });
+      throw new AppError('BILLING_UNAVAILABLE', 'billing.unavailable', { cause: error });
     }
     throw error;
   }
@@ -86,7 +85,7 @@ export async function billingStateOf(app: FastifyInstance, user: UserRow): Promi
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const running = async (userId: number): Promise<SubscriptionRow> => {
     const row = await currentSubscription(app.db, userId);
-    if (!row?.entitledPlan) throw new AppError(409, 'NO_SUBSCRIPTION', 'billing.noSubscription');
+    if (!row?.entitledPlan) throw new AppError('NO_SUBSCRIPTION', 'billing.noSubscription');
     return row;
   };
   /** Takes in Stripe's answer and answers the parent's billing as it now stands. */
@@ -119,10 +118,10 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const plan: PaidPlanId = request.body.plan;
       if ((await currentSubscription(app.db, user.id))?.entitledPlan)
-        throw new AppError(409, 'SUBSCRIPTION_EXISTS', 'billing.alreadySubscribed');
+        throw new AppError('SUBSCRIPTION_EXISTS', 'billing.alreadySubscribed');
       // A plan an admin gave that already covers this one: paying would buy nothing.
       if (!isHigherPlan(plan, user.grantedPlan as PlanId))
-        throw new AppError(409, 'SAME_PLAN', 'billing.coveredByGrant');
+        throw new AppError('SAME_PLAN', 'billing.coveredByGrant');
       let customer = await customerOf(app.db, user.id);
       if (!customer) {
         // The key names this account (its id and creation time), so a retried request makes one customer.
@@ -188,7 +187,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           );
       }
-      if (!session.url) throw new AppError(503, 'BILLING_UNAVAILABLE', 'billing.unavailable');
+      if (!session.url) throw new AppError('BILLING_UNAVAILABLE', 'billing.unavailable');
       return { url: session.url };
     },
   );
@@ -199,7 +198,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { stripe } = requireStripe(app);
       const customer = await customerOf(app.db, request.user!.id);
-      if (!customer) throw new AppError(409, 'NO_SUBSCRIPTION', 'billing.noCustomer');
+      if (!customer) throw new AppError('NO_SUBSCRIPTION', 'billing.noCustomer');
       const session = await stripeCall(request, () =>
         stripe.billingPortal.sessions.create({
           customer: customer.customerId,
@@ -217,7 +216,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { stripe } = requireStripe(app);
       const row = await running(request.user!.id);
-      if (row.cancelAt) throw new AppError(409, 'ALREADY_CANCELING', 'billing.alreadyCanceling');
+      if (row.cancelAt) throw new AppError('ALREADY_CANCELING', 'billing.alreadyCanceling');
       const subscription = await stripeCall(request, () =>
         stripe.subscriptions.update(row.providerId, { cancel_at_period_end: true }),
       );
@@ -231,7 +230,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { stripe } = requireStripe(app);
       const row = await running(request.user!.id);
-      if (!row.cancelAt) throw new AppError(409, 'NOT_CANCELING', 'billing.notCanceling');
+      if (!row.cancelAt) throw new AppError('NOT_CANCELING', 'billing.notCanceling');
       const subscription = await stripeCall(request, () =>
         stripe.subscriptions.update(row.providerId, { cancel_at_period_end: false }),
       );
@@ -252,12 +251,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const paid = row.plan as PaidPlanId;
       // Already this plan, or already going down to it at the period's end.
       if ((target === paid && !row.pendingPlan) || target === row.pendingPlan)
-        throw new AppError(409, 'SAME_PLAN', 'billing.samePlan');
+        throw new AppError('SAME_PLAN', 'billing.samePlan');
       const current = await stripeCall(request, () =>
         stripe.subscriptions.retrieve(row.providerId),
       );
       const item = current.items.data[0];
-      if (!item) throw new AppError(409, 'NO_SUBSCRIPTION', 'billing.noSubscription');
+      if (!item) throw new AppError('NO_SUBSCRIPTION', 'billing.noSubscription');
       const items = [{ id: item.id, price: settings.prices[target] }];
       const subscription = await stripeCall(request, () =>
         isHigherPlan(target, paid)

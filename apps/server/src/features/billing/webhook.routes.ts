@@ -48,8 +48,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { settings } = requireStripe(app);
       const signature = request.headers['stripe-signature'];
-      const signatureInvalid = () =>
-        new AppError(400, 'SIGNATURE_INVALID', 'billing.signatureInvalid');
+      const signatureInvalid = () => new AppError('SIGNATURE_INVALID', 'billing.signatureInvalid');
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw signatureInvalid();
       let event: unknown;
       try {
@@ -65,7 +64,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw signatureInvalid();
       }
       const envelope = eventEnvelope.safeParse(event);
-      if (!envelope.success) throw new AppError(400, 'VALIDATION_FAILED', 'validation.invalid');
+      if (!envelope.success) throw new AppError('VALIDATION_FAILED', 'validation.invalid');
       const { id, type, data } = envelope.data;
       if (!(handledEvents as readonly string[]).includes(type)) return { received: true as const };
       const subscriptionId = subscriptionOfEvent(type as HandledEvent, data.object);

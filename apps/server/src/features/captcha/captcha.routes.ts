@@ -27,7 +27,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      if (app.config.recaptcha) throw new AppError(404, 'NOT_FOUND', 'error.notFound');
+      if (app.config.recaptcha) throw new AppError('NOT_FOUND', 'error.notFound');
       void reply.header('cache-control', 'no-store');
       const challenge: { parameters: object; signature?: string } = await createCaptchaChallenge(
         app.secret,

@@ -119,7 +119,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         used: (db) => countOwnCharacters(db, user.id),
         exceeded: () =>
-          new AppError(403, 'CHARACTER_LIMIT_EXCEEDED', 'catalogue.characterLimit', {
+          new AppError('CHARACTER_LIMIT_EXCEEDED', 'catalogue.characterLimit', {
             params: { limit },
           }),
         folder: 'characters',
@@ -157,7 +157,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       // A default item belongs to nobody; otherwise the admin gives it to an existing parent.
       const ownerId = body.isDefault ? null : (body.userId ?? null);
       if (!body.isDefault && (ownerId === null || !(await findUserById(app.db, ownerId)))) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'validation.invalid', { field: 'userId' });
+        throw new AppError('VALIDATION_FAILED', 'validation.invalid', { field: 'userId' });
       }
       const species = body.type === 'human' ? null : body.species || null;
       const values = {

@@ -98,7 +98,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         used: (db) => countOwnLocations(db, user.id),
         exceeded: () =>
-          new AppError(403, 'LOCATION_LIMIT_EXCEEDED', 'catalogue.locationLimit', {
+          new AppError('LOCATION_LIMIT_EXCEEDED', 'catalogue.locationLimit', {
             params: { limit },
           }),
         folder: 'locations',

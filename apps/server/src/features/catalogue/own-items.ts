@@ -34,7 +34,7 @@ export async function createOwnItem<T>(app: FastifyInstance, item: CreateOwnItem
     picture = await item.draw();
   } catch (error) {
     app.log.error({ err: error }, 'drawing a catalogue picture failed');
-    throw new AppError(503, 'UNAVAILABLE', 'catalogue.pictureFailed', { cause: error });
+    throw new AppError('UNAVAILABLE', 'catalogue.pictureFailed', { cause: error });
   }
   await storePicture(app.media, pictureKey, picture);
 

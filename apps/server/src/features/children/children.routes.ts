@@ -9,14 +9,13 @@ import {
   createChildRequest,
   errorResponse,
   idParams,
-  translateMessage,
   updateChildRequest,
   type PlanId,
 } from '@qamar/shared';
 import { countAllStories, createWithinLimit, planOf } from '../../accounts/quota.ts';
 import { upgradeOptions } from '../../accounts/upgrade-offer.ts';
 import { childProfiles, stories } from '../../db/schema.ts';
-import { notFound } from '../../errors/app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import { storyMediaPrefix } from '../../story-views/story-media-prefix.ts';
 import {
   countOwnChildren,
@@ -89,14 +88,15 @@ const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
           )[0]!,
       );
       if ('exceeded' in result) {
-        return reply.status(403).send({
-          code: 'CHILD_LIMIT' as const,
-          message: translateMessage('children.limitReached', request.language, { limit }),
-          limit,
-          upgradeOptions: upgradeOptions(
-            user.plan as PlanId,
-            await countAllStories(app.db, user.id),
-          ),
+        throw new AppError('CHILD_LIMIT', 'children.limitReached', {
+          params: { limit },
+          details: {
+            limit,
+            upgradeOptions: upgradeOptions(
+              user.plan as PlanId,
+              await countAllStories(app.db, user.id),
+            ),
+          },
         });
       }
       return reply.status(201).send(toChildProfile(result.created, now));

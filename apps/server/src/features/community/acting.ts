@@ -34,7 +34,7 @@ export async function othersStory(
 ): Promise<StoryRow> {
   const story = await findStory(db, id);
   if (!story || !isCommunityStory(story)) throw notFound();
-  if (story.userId === user.id) throw new AppError(409, 'BAD_REQUEST', ownKey);
+  if (story.userId === user.id) throw new AppError('NOT_APPLICABLE', ownKey);
   return story;
 }
 

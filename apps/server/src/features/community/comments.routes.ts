@@ -36,14 +36,12 @@ const errors = {
 };
 
 /** Each reason a comment is refused, with its own message: links, contact details, words unfit for families. */
-const refusals: Record<
-  PlainTextProblem,
-  { code: 'BAD_REQUEST' | 'CONTENT_UNSAFE'; key: MessageKey }
-> = {
-  link: { code: 'BAD_REQUEST', key: 'community.commentLink' },
-  contact: { code: 'BAD_REQUEST', key: 'community.commentContact' },
-  unsafe: { code: 'CONTENT_UNSAFE', key: 'community.commentUnsafe' },
-};
+const refusals: Record<PlainTextProblem, { code: 'BAD_REQUEST' | 'POST_UNSAFE'; key: MessageKey }> =
+  {
+    link: { code: 'BAD_REQUEST', key: 'community.commentLink' },
+    contact: { code: 'BAD_REQUEST', key: 'community.commentContact' },
+    unsafe: { code: 'POST_UNSAFE', key: 'community.commentUnsafe' },
+  };
 
 /**
  * Comments on community stories: plain text for other parents, so no links, no way to contact
@@ -126,7 +124,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request.body;
       const problem = findPlainTextProblem(body);
       if (problem)
-        throw new AppError(400, refusals[problem].code, refusals[problem].key, { field: 'body' });
+        throw new AppError(refusals[problem].code, refusals[problem].key, { field: 'body' });
       const createdAt = app.now();
       // The comment and the story's count together, and only while the story is still a community story.
       const [row] = rowsOf<{ id: number }>(

@@ -35,7 +35,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     schema: { params: idParams, body: reportRequest, response: { 200: reportResponse, ...errors } },
   };
-  const ownContent = () => new AppError(409, 'BAD_REQUEST', 'community.ownContent');
+  const ownContent = () => new AppError('NOT_APPLICABLE', 'community.ownContent');
 
   app.post('/api/community/stories/:id/report', options, async (request) => {
     const user = request.user!;

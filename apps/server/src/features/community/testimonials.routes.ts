@@ -44,10 +44,9 @@ function assertPlainWords(fields: ReadonlyArray<readonly [string, string | undef
   for (const [field, text] of fields) {
     if (!text) continue;
     const contact = findContactOrLink(text);
-    if (contact)
-      throw new AppError(400, 'VALIDATION_FAILED', contactMessages[contact.kind], { field });
+    if (contact) throw new AppError('VALIDATION_FAILED', contactMessages[contact.kind], { field });
     if (findUnsafeContent(text, { loss: true }))
-      throw new AppError(400, 'CONTENT_UNSAFE', 'content.unsafe', { field });
+      throw new AppError('POST_UNSAFE', 'content.unsafe', { field });
   }
 }
 

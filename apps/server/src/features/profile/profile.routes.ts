@@ -36,7 +36,7 @@ const refused = {
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmPassword = async (user: UserRow, password: string) => {
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError(400, 'WRONG_PASSWORD', 'profile.wrongPassword', {
+      throw new AppError('WRONG_PASSWORD', 'profile.wrongPassword', {
         field: 'currentPassword',
       });
     }
@@ -75,7 +75,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       await confirmPassword(user, request.body.currentPassword);
       if (request.body.email === user.email)
-        throw new AppError(400, 'BAD_REQUEST', 'profile.sameEmail', { field: 'email' });
+        throw new AppError('BAD_REQUEST', 'profile.sameEmail', { field: 'email' });
       const state = await hit(
         app.db,
         `email:user:${user.id}`,
@@ -109,7 +109,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await bumpTokenVersion(app.db, user.id, {
         passwordHash: await hashPassword(request.body.newPassword),
       });
-      if (!updated) throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+      if (!updated) throw new AppError('UNAUTHORIZED', 'error.unauthorized');
       const token = await app.issueToken('user', updated.id, updated.tokenVersion);
       reply.issueCsrfToken(token);
       return {

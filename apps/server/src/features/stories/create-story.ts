@@ -6,23 +6,12 @@ import {
   lowestPlanWith,
   plans,
   storyLimits,
-  translateMessage,
-  nextWeekReset,
   type createStoryRequest,
   type Language,
-  type PlanId,
-  type StoryLimitResponse,
 } from '@qamar/shared';
 import type { z } from 'zod';
 import { assertGentle, assertVerified } from '../../accounts/creation-rules.ts';
-import { formatResetDate, upgradeOptions } from '../../accounts/upgrade-offer.ts';
-import {
-  countAllStories,
-  countStoriesThisWeek,
-  createWithinLimit,
-  planOf,
-  type Transaction,
-} from '../../accounts/quota.ts';
+import { planOf } from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
 import {
   characters,
@@ -38,42 +27,9 @@ import {
   childCharacterInput,
   locationInput,
 } from '../../generation/engine-inputs.ts';
-import { queueIn } from '../../jobs/in-transaction.ts';
-import { stepJobId, storyQueues } from './story-steps.ts';
+import { startStory } from './start-story.ts';
 
 type Payload = z.output<typeof createStoryRequest>;
-
-/** The 403 body of a parent at the weekly limit (docs/product/api.md). */
-export class StoryLimitError extends Error {
-  readonly body: StoryLimitResponse;
-
-  constructor(body: StoryLimitResponse) {
-    super('story limit reached');
-    this.body = body;
-  }
-}
-
-/** The answer to a parent at the weekly limit: the limit, the next reset and what to upgrade to. */
-export async function storyLimitError(
-  app: FastifyInstance,
-  user: UserRow,
-  now: Date,
-  language: Language,
-): Promise<StoryLimitError> {
-  const limit = planOf(user).storiesPerWeek;
-  const reset = nextWeekReset(now);
-  return new StoryLimitError({
-    error: 'limit_exceeded',
-    code: 'LIMIT_EXCEEDED',
-    message: translateMessage('story.limitReached', language, {
-      limit,
-      date: formatResetDate(reset, language),
-    }),
-    upgradeOptions: upgradeOptions(user.plan as PlanId, await countAllStories(app.db, user.id)),
-    resetDate: reset.toISOString(),
-    limit,
-  });
-}
 
 /**
  * The parent's chosen characters, place and theme, as the writer will see them; anything not theirs
@@ -118,15 +74,15 @@ async function resolveChoices(app: FastifyInstance, user: UserRow | null, payloa
         )
     : [];
   if (chosen.length !== payload.selectedCharacterIds.length)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', {
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', {
       field: 'selectedCharacterIds',
     });
   if (!place)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', {
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', {
       field: 'selectedLocationId',
     });
   if (payload.selectedThemeId && !theme)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedThemeId' });
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', { field: 'selectedThemeId' });
   const inOrder = payload.selectedCharacterIds.map((id) => chosen.find((row) => row.id === id)!);
   return { characters: inOrder, place, theme };
 }
@@ -171,9 +127,9 @@ async function resolveChildren(app: FastifyInstance, user: UserRow | null, paylo
         .where(and(inArray(childProfiles.id, ids), eq(childProfiles.userId, user.id)))
     : [];
   if (rows.length !== ids.length)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.unknownItem', { field: 'childIds' });
+    throw new AppError('VALIDATION_FAILED', 'story.unknownItem', { field: 'childIds' });
   if (ids.length + payload.selectedCharacterIds.length > storyLimits.maxCharacters)
-    throw new AppError(400, 'VALIDATION_FAILED', 'story.tooManyCharacters', { field: 'childIds' });
+    throw new AppError('VALIDATION_FAILED', 'story.tooManyCharacters', { field: 'childIds' });
   return ids.map((id) => rows.find((row) => row.id === id)!);
 }
 
@@ -197,7 +153,7 @@ export async function createStory(
     assertVerified(user);
     if (!plan.dialects.includes(payload.dialect)) {
       const unlocking = lowestPlanWith(payload.dialect);
-      throw new AppError(403, 'DIALECT_LOCKED', 'story.dialectLocked', {
+      throw new AppError('DIALECT_LOCKED', 'story.dialectLocked', {
         field: 'dialect',
         params: { plan: unlocking ? plans[unlocking].name : '' },
       });
@@ -247,7 +203,7 @@ export async function createStory(
 
   // Admins' stories go in the normal queue; Heritage parents' go first.
   const priority = user ? plan.priority : 0;
-  const insertAndEnqueue = async (tx: Transaction) => {
+  return startStory(app, user, { now, priority, language }, async (tx) => {
     const [row] = await tx
       .insert(stories)
       .values({
@@ -272,21 +228,6 @@ export async function createStory(
       await tx
         .insert(storyChildren)
         .values(children.map((child) => ({ storyId: story.id, childId: child.id })));
-    await app.queue.send(
-      storyQueues.write,
-      { storyId: story.id, attempt: story.attempt },
-      { id: stepJobId(story.id, story.attempt, 'write'), priority, db: queueIn(tx) },
-    );
-    return story.id;
-  };
-  if (!user) return app.db.transaction(insertAndEnqueue);
-  const result = await createWithinLimit(
-    app.db,
-    user.id,
-    plan.storiesPerWeek,
-    (tx) => countStoriesThisWeek(tx, user.id, now),
-    insertAndEnqueue,
-  );
-  if ('created' in result) return result.created;
-  throw await storyLimitError(app, user, now, language);
+    return story;
+  });
 }

@@ -38,7 +38,7 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const [story] = await app.db.select().from(stories).where(eq(stories.id, request.params.id));
       const isOwner = Boolean(story && request.user && story.userId === request.user.id);
       if (!story || !(isOwner || request.admin || isPublicStory(story))) throw notFound();
-      if (story.status !== 'complete') throw new AppError(409, 'BAD_REQUEST', 'pdf.notReady');
+      if (story.status !== 'complete') throw new AppError('NOT_APPLICABLE', 'pdf.notReady');
       const { lang: edition } = request.query;
       if (edition === 'dialect') {
         const pages = await app.db
@@ -46,7 +46,7 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(storyPages)
           .where(eq(storyPages.storyId, story.id));
         if (!hasDialectText(pages))
-          throw new AppError(400, 'BAD_REQUEST', 'pdf.noDialect', { field: 'lang' });
+          throw new AppError('BAD_REQUEST', 'pdf.noDialect', { field: 'lang' });
       }
       // Others get the public copy's book (hidden names swapped), and its title on the file.
       const publicCopy = !(isOwner || request.admin);

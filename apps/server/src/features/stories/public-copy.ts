@@ -13,9 +13,9 @@ import type { Transaction } from '../../accounts/quota.ts';
 import { characters, stories, storyPages, type PageRow, type StoryRow } from '../../db/schema.ts';
 import { queueIn } from '../../jobs/in-transaction.ts';
 import { storeSwap, type StoredSwap } from '../../story-views/public-view.ts';
+import { narrateText } from './narrate-step.ts';
 import {
   audioExtension,
-  narrateText,
   narrationSlots,
   stepJobId,
   storyMediaPrefix,

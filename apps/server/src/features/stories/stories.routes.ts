@@ -15,7 +15,6 @@ import {
   storyStatusResponse,
   type ReadingMode,
 } from '@qamar/shared';
-import { countStoriesThisWeek, createWithinLimit, planOf } from '../../accounts/quota.ts';
 import {
   childProfiles,
   stories,
@@ -24,16 +23,15 @@ import {
   type StoryRow,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import { queueIn } from '../../jobs/in-transaction.ts';
 import { ownerGrant, publicGrant } from '../../media/media-grants.ts';
-import { createStory, StoryLimitError, storyLimitError } from './create-story.ts';
+import { createStory } from './create-story.ts';
+import { startStory } from './start-story.ts';
 import adminStoriesRoutes from './admin-stories.routes.ts';
 import libraryRoutes from './library.routes.ts';
 import pdfRoutes from './pdf.routes.ts';
-import shareRoutes from './share.routes.ts';
 import { registerStoryMediaGrants } from './story-media.ts';
 import { storyStatus } from './story-status.ts';
-import { stepJobId, storyMediaPrefix, storyQueues } from './story-steps.ts';
+import { storyMediaPrefix } from './story-steps.ts';
 import { toStoryCards } from '../../story-views/story-cards.ts';
 import { isPublicStory } from '../../story-views/story-visibility.ts';
 import { toStory } from '../../story-views/story.mappers.ts';
@@ -49,7 +47,6 @@ const errors = {
 
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerStoryMediaGrants(app);
-  await app.register(shareRoutes);
   await app.register(pdfRoutes);
   const { landingCache } = app;
   await app.register(libraryRoutes, { landingCache });
@@ -73,16 +70,11 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        const owner = request.admin
-          ? ({ kind: 'admin', adminId: request.admin.id } as const)
-          : ({ kind: 'user', user: request.user! } as const);
-        const id = await createStory(app, owner, request.body, request.language);
-        return await reply.status(201).send({ id });
-      } catch (error) {
-        if (error instanceof StoryLimitError) return reply.status(403).send(error.body);
-        throw error;
-      }
+      const owner = request.admin
+        ? ({ kind: 'admin', adminId: request.admin.id } as const)
+        : ({ kind: 'user', user: request.user! } as const);
+      const id = await createStory(app, owner, request.body, request.language);
+      return reply.status(201).send({ id });
     },
   );
 
@@ -241,43 +233,25 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const story = await findStory(request.params.id);
       if (!story || story.userId !== user.id) throw notFound();
-      if (story.status !== 'error') throw new AppError(409, 'BAD_REQUEST', 'story.notRetryable');
-      const plan = planOf(user);
-      const result = await createWithinLimit(
-        app.db,
-        user.id,
-        plan.storiesPerWeek,
-        (tx) => countStoriesThisWeek(tx, user.id, app.now()),
-        async (tx) => {
-          const [updated] = await tx
-            .update(stories)
-            .set({
-              status: sql`case when ${stories.textCompletedAt} is null then 'queued' else 'processing' end`,
-              attempt: sql`${stories.attempt} + 1`,
-              countsTowardLimit: true,
-              error: null,
-              createdAt: app.now(),
-              updatedAt: app.now(),
-            })
-            .where(and(eq(stories.id, story.id), eq(stories.status, 'error')))
-            .returning({ id: stories.id, attempt: stories.attempt });
-          if (!updated) throw new AppError(409, 'BAD_REQUEST', 'story.notRetryable');
-          await app.queue.send(
-            storyQueues.write,
-            { storyId: updated.id, attempt: updated.attempt },
-            {
-              id: stepJobId(updated.id, updated.attempt, 'write'),
-              priority: story.priority,
-              db: queueIn(tx),
-            },
-          );
-          return updated.id;
-        },
-      );
-      if ('exceeded' in result)
-        return reply
-          .status(403)
-          .send((await storyLimitError(app, user, app.now(), request.language)).body);
+      if (story.status !== 'error') throw new AppError('NOT_APPLICABLE', 'story.notRetryable');
+      const now = app.now();
+      const options = { now, priority: story.priority, language: request.language };
+      await startStory(app, user, options, async (tx) => {
+        const [updated] = await tx
+          .update(stories)
+          .set({
+            status: sql`case when ${stories.textCompletedAt} is null then 'queued' else 'processing' end`,
+            attempt: sql`${stories.attempt} + 1`,
+            countsTowardLimit: true,
+            error: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(stories.id, story.id), eq(stories.status, 'error')))
+          .returning({ id: stories.id, attempt: stories.attempt });
+        if (!updated) throw new AppError('NOT_APPLICABLE', 'story.notRetryable');
+        return updated;
+      });
       return reply.status(202).send({ id: story.id });
     },
   );

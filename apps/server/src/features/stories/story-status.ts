@@ -1,4 +1,4 @@
-import { and, avg, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, avg, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   translateMessage,
@@ -7,27 +7,12 @@ import {
   type StoryStatusResponse,
 } from '@qamar/shared';
 import { apiLogs, storyPages, type StoryRow } from '../../db/schema.ts';
+import { storiesAhead } from '../../jobs/queue-position.ts';
 import { errorText } from '../../story-views/story.mappers.ts';
 import { narrationSlots, storyQueues } from './story-steps.ts';
 
 /** Used until the API log has measured steps of its own. */
 const FALLBACK_STEP_MS = { illustrator: 150, narrator: 2500 } as const;
-
-/** Stories waiting ahead of this one in a queue: higher priority first, then older. */
-async function position(app: FastifyInstance, queue: string, story: StoryRow): Promise<number> {
-  const result = (await app.db.execute(sql`
-    with mine as (
-      select min(created_on) as since from pgboss.job
-      where name = ${queue} and state in ('created', 'retry', 'active') and (data->>'storyId')::int = ${story.id}
-    )
-    select count(distinct (data->>'storyId')) as ahead from pgboss.job, mine
-    where mine.since is not null and name = ${queue} and state in ('created', 'retry', 'active')
-      and (data->>'storyId')::int <> ${story.id}
-      and (priority > ${story.priority} or (priority = ${story.priority} and created_on < mine.since))`)) as unknown as {
-    rows: Array<{ ahead: number | string }>;
-  };
-  return Number(result.rows[0]?.ahead ?? 0);
-}
 
 /** The mean time of a step, measured from the last 100 engine calls of its kind. */
 async function queryStepMs(
@@ -100,8 +85,8 @@ export async function storyStatus(
   const waiting = story.status === 'queued' || story.status === 'processing';
   const [imagePosition, audioPosition] = waiting
     ? await Promise.all([
-        position(app, storyQueues.illustrate, story),
-        position(app, storyQueues.narrate, story),
+        storiesAhead(app.db, storyQueues.illustrate, story),
+        storiesAhead(app.db, storyQueues.narrate, story),
       ])
     : [0, 0];
   const [pictureMs, narrationMs] = await measuredStepTimes(app);

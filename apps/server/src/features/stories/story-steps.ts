@@ -1,14 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { NarrationLanguage, WriterInput } from '@qamar/engines';
+import type { WriterInput } from '@qamar/engines';
 import { spokenDialectOf, spokenDialects } from '@qamar/shared';
-import {
-  stories,
-  storyPages,
-  type PageRow,
-  type StoredNarration,
-  type StoryRow,
-} from '../../db/schema.ts';
+import { stories, storyPages, type PageRow, type StoryRow } from '../../db/schema.ts';
 import type { Reader } from '../../accounts/quota.ts';
 import { storyMediaPrefix } from '../../story-views/story-media-prefix.ts';
 
@@ -22,7 +16,7 @@ export const storyQueues = {
 
 export type NarrationSlot = 'en' | 'ar' | 'dialect';
 
-const narrationColumn = {
+export const narrationColumn = {
   en: 'narrationEn',
   ar: 'narrationAr',
   dialect: 'narrationDialect',
@@ -42,10 +36,14 @@ export { storyMediaPrefix };
 const pictureKey = (storyId: number, index: number) =>
   `${storyMediaPrefix(storyId)}/pages/${index}/picture`;
 export const audioExtension = (mimeType: string) => (mimeType === 'audio/ogg' ? 'ogg' : 'mp3');
-const narrationKey = (storyId: number, index: number, slot: NarrationSlot, mimeType: string) =>
-  `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${audioExtension(mimeType)}`;
+export const narrationKey = (
+  storyId: number,
+  index: number,
+  slot: NarrationSlot,
+  mimeType: string,
+) => `${storyMediaPrefix(storyId)}/pages/${index}/narration-${slot}.${audioExtension(mimeType)}`;
 
-async function loadStory(
+export async function loadStory(
   app: FastifyInstance,
   storyId: number,
   attempt: number,
@@ -55,7 +53,7 @@ async function loadStory(
   return story && story.attempt === attempt && story.status !== 'error' ? story : undefined;
 }
 
-const enginesFor = (app: FastifyInstance, story: StoryRow) =>
+export const enginesFor = (app: FastifyInstance, story: StoryRow) =>
   app.engines({ purpose: 'story', userId: story.userId, storyId: story.id });
 
 /** Sends every asset step a page still lacks (ids make repeats harmless). */
@@ -142,7 +140,7 @@ export async function writeStep(
   await completeIfDone(app.db, storyId);
 }
 
-async function loadPage(
+export async function loadPage(
   app: FastifyInstance,
   storyId: number,
   index: number,
@@ -183,74 +181,6 @@ export async function illustrateStep(
       .update(storyPages)
       .set({ pictureKey: key })
       .where(and(eq(storyPages.id, page.id), isNull(storyPages.pictureKey)));
-  }
-  await completeIfDone(app.db, story.id);
-}
-
-const spokenLanguage = (slot: NarrationSlot, dialect: string): NarrationLanguage =>
-  slot === 'dialect' ? (spokenDialectOf(dialect) ?? 'ar') : slot;
-
-/**
- * One text narrated and stored under the key made from its audio type: what a page's narration step
- * and the public copy's narration step (public-copy.ts) share.
- */
-export async function narrateText(
-  app: FastifyInstance,
-  story: StoryRow,
-  text: string,
-  slot: NarrationSlot,
-  keyOf: (mimeType: string) => string,
-  privateText = false,
-): Promise<StoredNarration> {
-  const engines = await (privateText
-    ? app.engines({
-        purpose: 'story',
-        userId: story.userId,
-        storyId: story.id,
-        namesStayHere: true,
-      })
-    : enginesFor(app, story));
-  const narration = await engines.narrator.narrate({
-    text,
-    language: spokenLanguage(slot, story.dialect),
-  });
-  const key = keyOf(narration.mimeType);
-  await app.media.put(key, narration.audio, narration.mimeType);
-  return {
-    key,
-    mimeType: narration.mimeType,
-    durationMs: Math.round(narration.durationMs),
-    words: narration.words.map((w) => ({ word: w.word, startMs: Math.round(w.startMs) })),
-  };
-}
-
-/** Step 2b: one page's narration in one language. */
-export async function narrateStep(
-  app: FastifyInstance,
-  payload: { storyId: number; attempt: number; index: number; slot: NarrationSlot },
-): Promise<void> {
-  const story = await loadStory(app, payload.storyId, payload.attempt);
-  const page = story && (await loadPage(app, story.id, payload.index));
-  if (!story || !page) return;
-  const column = narrationColumn[payload.slot];
-  if (!page[column]) {
-    const text =
-      payload.slot === 'en' ? page.textEn : payload.slot === 'ar' ? page.textAr : page.textDialect;
-    if (!text) return;
-    // A child's name is spoken by this server's narrator: a cloud one would have to be sent it.
-    const namesAChild = (story.input as unknown as WriterInput).characters.some((c) => c.private);
-    const stored = await narrateText(
-      app,
-      story,
-      text,
-      payload.slot,
-      (mimeType) => narrationKey(story.id, page.index, payload.slot, mimeType),
-      namesAChild,
-    );
-    await app.db
-      .update(storyPages)
-      .set({ [column]: stored })
-      .where(and(eq(storyPages.id, page.id), isNull(storyPages[column])));
   }
   await completeIfDone(app.db, story.id);
 }

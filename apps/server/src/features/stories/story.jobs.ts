@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/registry.ts';
 import { publicNarrateStep } from './public-copy.ts';
-import { giveUp, illustrateStep, narrateStep, storyQueues, writeStep } from './story-steps.ts';
+import { narrateStep } from './narrate-step.ts';
+import { giveUp, illustrateStep, storyQueues, writeStep } from './story-steps.ts';
 
 const storyStep = z.object({ storyId: z.number().int(), attempt: z.number().int() });
 const pageStep = storyStep.extend({ index: z.number().int() });

@@ -33,7 +33,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return (Array.isArray(alt) ? alt[0] : alt) || undefined;
 }
 
-const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+const unauthorized = () => new AppError('UNAUTHORIZED', 'error.unauthorized');
 
 export default fp(
   async (app) => {

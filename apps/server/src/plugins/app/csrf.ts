@@ -90,7 +90,7 @@ export default fp(
         header.length > 0 &&
         header === cookie &&
         verifyToken(app.secret, sessionKey(bearerToken(request)), header);
-      if (!ok) throw new AppError(403, 'CSRF_INVALID', 'error.csrf');
+      if (!ok) throw new AppError('CSRF_INVALID', 'error.csrf');
     });
   },
   { name: 'csrf', dependencies: ['config', '@fastify/cookie'] },

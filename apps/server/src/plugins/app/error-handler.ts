@@ -12,6 +12,7 @@ import {
   type MessageParams,
 } from '@qamar/shared';
 import { AppError } from '../../errors/app-error.ts';
+import { errorStatus } from '../../errors/error-codes.ts';
 
 interface Rendered {
   status: number;
@@ -22,6 +23,7 @@ interface Rendered {
   params?: MessageParams;
   field?: string;
   retryAfter?: number;
+  details?: Record<string, unknown>;
 }
 
 const byStatus: Record<number, [ErrorCode, MessageKey]> = {
@@ -33,6 +35,13 @@ const byStatus: Record<number, [ErrorCode, MessageKey]> = {
   415: ['UNSUPPORTED_MEDIA_TYPE', 'error.unsupportedMediaType'],
 };
 
+/** A refusal the server names itself: its status comes from the code's table. */
+const known = (code: ErrorCode, key: MessageKey): Rendered => ({
+  status: errorStatus[code],
+  code,
+  key,
+});
+
 function classify(error: FastifyError | AppError | Error): Rendered {
   if (error instanceof AppError) {
     return {
@@ -42,19 +51,18 @@ function classify(error: FastifyError | AppError | Error): Rendered {
       params: error.params,
       field: error.field,
       retryAfter: error.retryAfter,
+      details: error.details,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path that names no valid item (/api/characters/abc) is simply not found.
     if ('validationContext' in error && error.validationContext === 'params')
-      return { status: 404, code: 'NOT_FOUND', key: 'error.notFound' };
+      return known('NOT_FOUND', 'error.notFound');
     const [first] = error.validation;
     const params = (first?.params ?? {}) as { minimum?: number; maximum?: number };
     return {
-      status: 400,
-      code: 'VALIDATION_FAILED',
+      ...known('VALIDATION_FAILED', 'validation.invalid'),
       issue: { message: first?.message ?? '', minimum: params.minimum, maximum: params.maximum },
-      key: 'validation.invalid',
       field: first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
     };
   }
@@ -62,11 +70,10 @@ function classify(error: FastifyError | AppError | Error): Rendered {
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   // The router's own refusals: a path that cannot be decoded, a path parameter over maxParamLength.
-  if (code === 'FST_ERR_BAD_URL') return { status: 400, code: 'BAD_URL', key: 'error.badUrl' };
-  if (code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return { status: 414, code: 'URI_TOO_LONG', key: 'error.urlTooLong' };
+  if (code === 'FST_ERR_BAD_URL') return known('BAD_URL', 'error.badUrl');
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return known('URI_TOO_LONG', 'error.urlTooLong');
   if (status === 400 && (error instanceof SyntaxError || code.startsWith('FST_ERR_CTP'))) {
-    return { status, code: 'INVALID_JSON', key: 'error.badJson' };
+    return known('INVALID_JSON', 'error.badJson');
   }
   if (status >= 400 && status < 500) {
     const [mapped, key] = byStatus[status] ?? ['BAD_REQUEST', 'validation.invalid'];
@@ -92,6 +99,7 @@ export function renderError(
   };
   if (rendered.field) body.field = rendered.field;
   if (rendered.retryAfter !== undefined) body.retryAfter = rendered.retryAfter;
+  if (rendered.details) Object.assign(body, rendered.details);
   // A 5xx never echoes what went wrong; the request id lets an operator find it in the log.
   if (rendered.status >= 500) body.requestId = request.id;
   return { status: rendered.status, body };

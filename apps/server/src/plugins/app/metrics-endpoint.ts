@@ -28,7 +28,7 @@ export default fp(
       { schema: { response: { 401: errorResponse } } },
       async (request, reply) => {
         if (!hasMetricsToken(request.headers.authorization, token))
-          throw new AppError(401, 'UNAUTHORIZED', 'error.unauthorized');
+          throw new AppError('UNAUTHORIZED', 'error.unauthorized');
         const { contentType, body } = await metrics.render();
         return reply.type(contentType).header('cache-control', 'no-store').send(body);
       },

@@ -45,7 +45,7 @@ export default fp(
       ] as const) {
         const field = declared ? findNul(value) : undefined;
         if (field !== undefined)
-          throw new AppError(400, 'VALIDATION_FAILED', 'validation.nulCharacter', {
+          throw new AppError('VALIDATION_FAILED', 'validation.nulCharacter', {
             field: field || undefined,
           });
       }

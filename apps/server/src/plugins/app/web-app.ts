@@ -183,7 +183,7 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiRequest(request) &&
         !path.extname(requestPath(request));
-      if (!isPage) throw new AppError(404, 'NOT_FOUND', 'error.notFound');
+      if (!isPage) throw new AppError('NOT_FOUND', 'error.notFound');
       return sendPage(request, reply, pages);
     });
   },

@@ -16,7 +16,7 @@ export default fp(
       allowList: (request) => !isApiRequest(request),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return new AppError(429, 'RATE_LIMITED', 'error.rateLimited', {
+        return new AppError('RATE_LIMITED', 'error.rateLimited', {
           params: { seconds },
           retryAfter: seconds,
         });
