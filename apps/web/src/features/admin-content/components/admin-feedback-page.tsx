@@ -1,5 +1,5 @@
 import { CheckCircle2, Inbox, RotateCcw } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 import {
   feedbackCategories,
   feedbackStatuses,
@@ -26,7 +26,7 @@ const categoryTone = { general: 'neutral', bug: 'bad', feature: 'star' } as cons
 /** /admin/feedback: what parents and visitors sent with the feedback button, newest first, each marked done once handled. */
 export function AdminFeedbackPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const category: Category = (feedbackCategories as readonly string[]).includes(
     params.get('category') ?? '',
   )
@@ -42,12 +42,12 @@ export function AdminFeedbackPage() {
   const entries = list.data?.pages.flatMap((page) => page.feedback) ?? [];
   const open = list.data?.pages[0]?.open;
 
-  const choose = (name: 'category' | 'status', value: string, fallback: string) => {
-    const next = new URLSearchParams(params);
-    if (value === fallback) next.delete(name);
-    else next.set(name, value);
-    setParams(next);
-  };
+  const choose = (name: 'category' | 'status', value: string, fallback: string) =>
+    change((next) => {
+      if (value === fallback) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
   const toggle = (entry: AdminFeedbackItem) =>
     withToast(() => mark.mutateAsync({ id: entry.id, done: entry.doneAt === null }), {
       done:

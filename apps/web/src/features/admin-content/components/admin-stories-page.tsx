@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 import {
   storyModerations,
   storyStatuses,
@@ -28,7 +28,7 @@ const filterNames = ['status', 'moderation', 'visibility'] as const;
 /** /admin/stories: every story found by title, author or id, with featuring and hiding (with a reason its author reads). */
 export function AdminStoriesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const filters: StoryFilters = {
     q: params.get('q') ?? '',
     status: params.get('status') ?? '',
@@ -40,12 +40,12 @@ export function AdminStoriesPage() {
   const moderate = useModerate();
   const feature = useFeatureStory();
 
-  const setFilter = (name: keyof StoryFilters, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
-  };
+  const setFilter = (name: keyof StoryFilters, value: string) =>
+    change((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   const list = stories.data?.pages.flatMap((page) => page.stories) ?? [];
   const filtered = Boolean(filters.q || filters.status || filters.moderation || filters.visibility);
 

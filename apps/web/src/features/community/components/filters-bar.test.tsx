@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Theme } from '@qamar/shared';
@@ -90,6 +90,16 @@ describe('FiltersBar', () => {
     expect(address()).toBe('?age=3-5&dialect=egyptian&theme=1&sort=oldest');
     fireEvent.change(select('Age'), { target: { value: '' } });
     expect(address()).toBe('?dialect=egyptian&theme=1&sort=oldest');
+  });
+
+  it('keeps both of two changes made before the page shows the first', () => {
+    renderAt('/library?dialect=english');
+    // The address renders in a transition: a second choice can come while the page still shows the first one's address.
+    act(() => {
+      fireEvent.change(select('Language'), { target: { value: '' } });
+      fireEvent.change(select('Sort by'), { target: { value: 'oldest' } });
+    });
+    expect(address()).toBe('?sort=oldest');
   });
 
   it('searches once typing pauses, trimmed, and at once on Enter', async () => {

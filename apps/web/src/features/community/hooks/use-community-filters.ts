@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 import { readFilters, writeFilters, type CommunityFilters } from '../lib/community-filters.ts';
 
 /**
@@ -8,12 +8,10 @@ import { readFilters, writeFilters, type CommunityFilters } from '../lib/communi
  * entry (one entry per search, not per letter), choosing a filter, a sort or a page adds one.
  */
 export function useCommunityFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const update = (change: Partial<CommunityFilters>, options: { replace?: boolean } = {}) =>
-    setParams(writeFilters({ ...filters, page: 1, ...change }), {
-      replace: options.replace ?? false,
-    });
+  const update = (next: Partial<CommunityFilters>, options: { replace?: boolean } = {}) =>
+    change((latest) => writeFilters({ ...readFilters(latest), page: 1, ...next }), options);
   return {
     filters,
     update,
@@ -22,6 +20,7 @@ export function useCommunityFilters() {
       window.scrollTo(0, 0);
     },
     /** Back to every story, in the chosen order. */
-    clear: () => setParams(writeFilters({ q: '', sort: filters.sort, page: 1 })),
+    clear: () =>
+      change((latest) => writeFilters({ q: '', sort: readFilters(latest).sort, page: 1 })),
   };
 }
