@@ -2,7 +2,7 @@ import type { StoryCharacterInput } from '../../types.ts';
 import { findGivenName, findGivenNameByArabic } from '@qamar/shared/names';
 import type { Doc } from './cues.ts';
 import { compile, mark, spans } from './doc-spans.ts';
-import { MONTHS } from './find-places.ts';
+import { CALENDAR_WORDS } from './find-places.ts';
 import { isArabicWord, normaliseArabic } from './normalise.ts';
 import { peopleEntries, petEntries } from './people.ts';
 import type { IdeaPerson, UnderstoodIdea } from './types.ts';
@@ -44,16 +44,7 @@ const NOT_NAMES = new Set([
   'Tomorrow',
   'Tonight',
   'Yesterday',
-  'Eid',
-  'Ramadan',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-  ...MONTHS,
+  ...CALENDAR_WORDS,
 ]);
 const CHILD_WORDS: Array<[RegExp | string[], 'male' | 'female' | null]> = [
   [/^(daughter|girl|princess)s?$/, 'female'],

@@ -10,8 +10,17 @@ const kinds = compile(placeKinds);
 export const placeCues = [...cities, ...kinds];
 
 const PLACE_PREPOSITIONS = new Set(['to', 'in', 'at', 'from', 'visit', 'visiting', 'near']);
-/** Month names, capitalised like a place but never one (nor a name). */
-export const MONTHS = [
+/** Days, months and feasts, capitalised like a place but never one (nor a name). */
+export const CALENDAR_WORDS = [
+  'Eid',
+  'Ramadan',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
   'January',
   'February',
   'March',
@@ -38,6 +47,7 @@ export const MONTHS = [
   'Dec',
 ];
 const NOT_PLACES = new Set([
+  ...CALENDAR_WORDS,
   'I',
   'The',
   'A',
@@ -50,21 +60,12 @@ const NOT_PLACES = new Set([
   'She',
   'We',
   'It',
-  'Eid',
-  'Ramadan',
   'Grandma',
   'Grandpa',
   'Mama',
   'Baba',
   'Mom',
   'Dad',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
   'English',
   'Arabic',
   'School',
@@ -74,7 +75,6 @@ const NOT_PLACES = new Set([
   'Christmas',
   'Summer',
   'Winter',
-  ...MONTHS,
 ]);
 const AR_PREPOSITIONS = new Set([
   'في',
