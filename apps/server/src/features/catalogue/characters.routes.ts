@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,22 +17,15 @@ import { characters } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { characterInput } from '../../generation/engine-inputs.ts';
 import { toCharacter } from './catalogue.mappers.ts';
-import { createOwnItem, deleteOwnItem, updateOwnItem } from './own-items.ts';
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-  503: errorResponse,
-};
-/** Drawing costs CPU (or money with a cloud model): creation has its own, tighter rate. */
-const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-
-/** The catalogue's characters a parent may choose: retired ones are gone from the pickers (stories made with them keep their copy). */
-const offered = and(eq(characters.isDefault, true), isNull(characters.retiredAt));
+import {
+  createOwnItem,
+  creationRate,
+  deleteOwnItem,
+  itemErrors,
+  offeredItems,
+  ownItems,
+  updateOwnItem,
+} from './own-items.ts';
 
 const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (
@@ -47,15 +39,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUserOrAdmin,
       schema: { response: { 200: characterList, 401: errorResponse } },
     },
-    async (request) => {
-      const mine = request.user ? eq(characters.userId, request.user.id) : undefined;
-      const rows = await app.db
-        .select()
-        .from(characters)
-        .where(mine ? or(offered, mine) : offered)
-        .orderBy(asc(characters.isDefault), asc(characters.id));
-      return answer(request, rows);
-    },
+    async (request) => answer(request, await offeredItems(app, characters, request.user?.id)),
   );
 
   app.get(
@@ -64,15 +48,8 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUserOrAdmin,
       schema: { response: { 200: characterList, 401: errorResponse } },
     },
-    async (request) => {
-      if (!request.user) return [];
-      const rows = await app.db
-        .select()
-        .from(characters)
-        .where(eq(characters.userId, request.user.id))
-        .orderBy(desc(characters.id));
-      return answer(request, rows);
-    },
+    async (request) =>
+      request.user ? answer(request, await ownItems(app, characters, request.user.id)) : [],
   );
 
   app.get(
@@ -81,14 +58,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUserOrAdmin,
       schema: { response: { 200: characterList, 401: errorResponse } },
     },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(characters)
-        .where(offered)
-        .orderBy(asc(characters.id));
-      return answer(request, rows);
-    },
+    async (request) => answer(request, await offeredItems(app, characters)),
   );
 
   app.post(
@@ -96,7 +66,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: creationRate,
-      schema: { body: createCharacterRequest, response: { 201: character, ...errors } },
+      schema: { body: createCharacterRequest, response: { 201: character, ...itemErrors } },
     },
     async (request, reply) => {
       const user = request.user!;
@@ -144,7 +114,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       config: creationRate,
-      schema: { body: adminCreateCharacterRequest, response: { 201: character, ...errors } },
+      schema: { body: adminCreateCharacterRequest, response: { 201: character, ...itemErrors } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -206,7 +176,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: updateCharacterRequest,
-        response: { 200: character, ...errors },
+        response: { 200: character, ...itemErrors },
       },
     },
     async (request) => {
@@ -226,7 +196,7 @@ const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/characters/:id',
     {
       preHandler: app.requireUserOrAdmin,
-      schema: { params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { params: idParams, response: { 204: z.null(), ...itemErrors } },
     },
     async (request, reply) => {
       await deleteOwnItem(app, characters, request.params.id, request.user);

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -19,21 +18,15 @@ import { locations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { locationInput } from '../../generation/engine-inputs.ts';
 import { toLocation, type LocationRow } from './catalogue.mappers.ts';
-import { createOwnItem, deleteOwnItem, updateOwnItem } from './own-items.ts';
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-  503: errorResponse,
-};
-const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-
-/** The catalogue's places a parent may choose: retired ones are gone from the pickers (stories made with them keep their copy). */
-const offered = and(eq(locations.isPublic, true), isNull(locations.retiredAt));
+import {
+  createOwnItem,
+  creationRate,
+  deleteOwnItem,
+  itemErrors,
+  offeredItems,
+  ownItems,
+  updateOwnItem,
+} from './own-items.ts';
 
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (language: Language, rows: LocationRow[]) =>
@@ -45,15 +38,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUserOrAdmin,
       schema: { response: { 200: locationList, 401: errorResponse } },
     },
-    async (request) => {
-      const visible = request.user ? or(offered, eq(locations.userId, request.user.id)) : offered;
-      const rows = await app.db
-        .select()
-        .from(locations)
-        .where(visible)
-        .orderBy(asc(locations.isPublic), asc(locations.id));
-      return answer(request.language, rows);
-    },
+    async (request) =>
+      answer(request.language, await offeredItems(app, locations, request.user?.id)),
   );
 
   app.get(
@@ -62,15 +48,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUserOrAdmin,
       schema: { response: { 200: locationList, 401: errorResponse } },
     },
-    async (request) => {
-      if (!request.user) return [];
-      const rows = await app.db
-        .select()
-        .from(locations)
-        .where(eq(locations.userId, request.user.id))
-        .orderBy(desc(locations.id));
-      return answer(request.language, rows);
-    },
+    async (request) =>
+      request.user ? answer(request.language, await ownItems(app, locations, request.user.id)) : [],
   );
 
   app.post(
@@ -78,7 +57,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: creationRate,
-      schema: { body: createLocationRequest, response: { 201: location, ...errors } },
+      schema: { body: createLocationRequest, response: { 201: location, ...itemErrors } },
     },
     async (request, reply) => {
       const user = request.user!;
@@ -125,7 +104,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: creationRate,
       schema: {
         body: adminCreateLocationRequest,
-        response: { 201: adminLocationResponse, ...errors },
+        response: { 201: adminLocationResponse, ...itemErrors },
       },
     },
     async (request, reply) => {
@@ -175,7 +154,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: updateLocationRequest,
-        response: { 200: location, ...errors },
+        response: { 200: location, ...itemErrors },
       },
     },
     async (request) => {
@@ -195,7 +174,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/:id',
     {
       preHandler: app.requireUserOrAdmin,
-      schema: { params: idParams, response: { 204: z.null(), ...errors } },
+      schema: { params: idParams, response: { 204: z.null(), ...itemErrors } },
     },
     async (request, reply) => {
       await deleteOwnItem(app, locations, request.params.id, request.user);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Picture } from '@qamar/engines';
+import { errorResponse } from '@qamar/shared';
 import { createWithinLimit, type Reader } from '../../accounts/quota.ts';
 import type { UserRow } from '../../accounts/users.repository.ts';
 import { characters, locations } from '../../db/schema.ts';
@@ -53,12 +54,57 @@ export async function createOwnItem<T>(app: FastifyInstance, item: CreateOwnItem
 
 type ItemTable = typeof characters | typeof locations;
 
+/** The errors a parent's character and place routes answer with. */
+export const itemErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+  503: errorResponse,
+};
+/** Drawing costs CPU (or money with a cloud model): creation has its own, tighter rate. */
+export const creationRate = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** Whether a row is the catalogue's (a default character, a public place) rather than a parent's. */
+const inCatalogue = (table: ItemTable) =>
+  table === characters ? characters.isDefault : locations.isPublic;
+
+/**
+ * The catalogue's items a parent may choose (retired ones are gone from the pickers; stories made
+ * with them keep their copy), and with a parent, the parent's own first.
+ */
+export async function offeredItems<Table extends ItemTable>(
+  app: FastifyInstance,
+  table: Table,
+  userId?: number,
+): Promise<Array<Table['$inferSelect']>> {
+  const offered = and(eq(inCatalogue(table), true), isNull(table.retiredAt));
+  return (await app.db
+    .select()
+    .from(table as typeof characters)
+    .where(userId === undefined ? offered : or(offered, eq(table.userId, userId)))
+    .orderBy(asc(inCatalogue(table)), asc(table.id))) as Array<Table['$inferSelect']>;
+}
+
+/** A parent's own items, newest first. */
+export async function ownItems<Table extends ItemTable>(
+  app: FastifyInstance,
+  table: Table,
+  userId: number,
+): Promise<Array<Table['$inferSelect']>> {
+  return (await app.db
+    .select()
+    .from(table as typeof characters)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.id))) as Array<Table['$inferSelect']>;
+}
+
 /** Only the parent's own rows; for an admin, the catalogue items admins added (seeded ones return with each release). */
 function editable(table: ItemTable, user: UserRow | null): SQL | undefined {
   if (user) return eq(table.userId, user.id);
-  const catalogue =
-    table === characters ? eq(characters.isDefault, true) : eq(locations.isPublic, true);
-  return and(catalogue, isNull(table.slug));
+  return and(eq(inCatalogue(table), true), isNull(table.slug));
 }
 
 /** Deletes an item with its pictures; anything not the caller's answers 404, never 403. */
