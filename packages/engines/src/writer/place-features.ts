@@ -86,6 +86,12 @@ export const placeFeatures: readonly PlaceFeature[] = [
         '{H} [قعد{H:|ت}|ارتاح{H:|ت}|{d:اتمدّد|تمدّد|انسدح}{H:|ت}] {d.bit} تحت نخلة [و{d.looked:H} لفوق|و{d:اتفرّج|تفرّج|تفرّج}{H:|ت} على السعف وهو {d.b}يتحرّك|وسمع{H:|ت} {d:خشخشة|وشوشة|حفيف} السعف|وعدّ{H:|ت} حبّات {d:البلح|التمر|التمر}].',
         '2w',
       ],
+      [
+        'The palm fronds made [lacy|striped|feathery] shadows [on the ground|over {H}|across the path].',
+        'رَسَمَ السَّعَفُ ظِلالًا [مُخَرَّمَةً|مُخَطَّطَةً|كَالرّيشِ] [عَلى الأَرْضِ|فَوْقَ {H.g}|عَلى الطَّريقِ].',
+        'السعف رسم {d:ضلال|ضلال|ظلال} [مخرّمة|مقلّمة|{d.like} الريش] [على الأرض|فوق {H}|على الطريق].',
+        'as',
+      ],
     ],
   },
   {
@@ -95,7 +101,7 @@ export const placeFeatures: readonly PlaceFeature[] = [
       [
         'The sand was [soft and golden|warm and golden|smooth and honey-coloured|fine and soft like flour|rippled and golden] [all around {H}|as far as the eye could see|under the wide sky|{P.in}].',
         'كانَتِ الرِّمالُ [ناعِمَةً ذَهَبِيَّةً|دافِئَةً ذَهَبِيَّةً|مَلْساءَ بِلَوْنِ العَسَلِ|ناعِمَةً مِثْلَ الطَّحينِ|مُتَمَوِّجَةً ذَهَبِيَّةً] [حَوْلَ {H.g}|عَلى مَدِّ البَصَرِ|تَحْتَ السَّماءِ الواسِعَةِ|في {P.g}].',
-        'الرمل كان [ناعم ودهبي|دافي ودهبي|ناعم ولونه عسلي|ناعم {d.like} {d:الدقيق|الطحين|الطحين}|متموّج ودهبي] [{d.around} {H}|{d:على مدّ الشوف|على مدّ النظر|على مدّ الشوف}|تحت السما الواسعة|في {P}].',
+        'الرمل كان [ناعم ودهبي|دافي ودهبي|ناعم ولونه عسلي|ناعم {d.like} {d:الدقيق|الطحين|الطحين}|متموّج ودهبي] [{d.around} {H}|{d:على مدّ الشوف|على مدّ النظر|لين آخر الشوف}|تحت السما الواسعة|في {P}].',
       ],
       [
         'The dunes [rolled away|ran on to the horizon|rose and dipped|lay quietly] like [soft waves|sleeping camels|folded blankets|giant pillows|heaps of gold].',
@@ -247,6 +253,12 @@ export const placeFeatures: readonly PlaceFeature[] = [
         'A [small|narrow|stony] path wound [up the hill|around the hillside|past the big rocks] like a [ribbon|loose thread|grey scarf].',
         'الْتَفَّ دَرْبٌ [صَغيرٌ|ضَيِّقٌ|حَجَرِيٌّ] [عَلى التَّلِّ|حَوْلَ سَفْحِ التَّلِّ|بِجانِبِ الصُّخورِ الكَبيرَةِ] مِثْلَ [شَريطٍ|خَيْطٍ مُرْتَخٍ|وِشاحٍ رَمادِيٍّ].',
         '{d.thereis} سكّة [{d.small:f}|ضيّقة|{d:كلّها حجارة|كلّا حجار|كلّها حصى}] ملفوفة [على التلّ|{d.around} التلّ|جنب الصخور الكبيرة] {d.like} [الشريطة|الخيط {d:السايب|المرخي|المرخي}|{d:الكوفية|الشال|الشال} الرمادي].',
+        '2',
+      ],
+      [
+        "A [cool|gentle|quiet] wind came down from the [hills|cliffs|mountain], [carrying the smell of wild thyme|humming a low song|brushing {H}'s face].",
+        'هَبَّتْ ريحٌ [بارِدَةٌ|لَطيفَةٌ|هادِئَةٌ] مِنَ [التِّلالِ|الجُروفِ|الجَبَلِ]، [تَحْمِلُ رائِحَةَ الزَّعْتَرِ البَرِّيِّ|تُدَنْدِنُ لَحْنًا خَفيضًا|تُداعِبُ وَجْهَ {H.g}].',
+        'هوا [{d:ساقع|بارد|بارد}|خفيف|هادي] نزل من [التلال|الجروف|الجبل]، [ريحته زعتر برّي|{d.b}يدندن لحن واطي|{d.b}يلمس {d:وشّ|وجّ|وجه} {H}].',
         '2',
       ],
     ],
