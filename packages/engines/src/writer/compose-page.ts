@@ -5,6 +5,7 @@ import { lineFits, renderLine, type PageWhen, type Said } from './render-line.ts
 import type { Beat } from './story-plan.ts';
 import type { Stage } from './vocabulary.ts';
 import { countWords } from './word-count.ts';
+import { syllables } from './text-metrics.ts';
 import { findCheer } from './plots/cheer.ts';
 import { skyLines } from './pools/sky.ts';
 import type { AvoidMatcher } from './avoid.ts';
@@ -20,6 +21,11 @@ export interface PageRequest {
   used: Set<LineDef>;
   /** What the child should not meet: a line that names it is never told. */
   avoid?: AvoidMatcher | null;
+  /**
+   * The story's sky so far: once the stars or the moon are out, the sun does not come back (up to
+   * 8; the long 9-12 pages need every sky line).
+   */
+  sky?: { starsOut: boolean };
 }
 
 interface Placed {
@@ -89,16 +95,25 @@ export function composePage(req: PageRequest): Said {
     const candidates = ranked(short.length > 0 || !mustPlace ? short : fitting, when.level, random);
     let fallback: { line: LineDef; said: Said } | null = null;
     for (const line of candidates) {
-      const rendered = renderLine(line, stage, random);
+      const rendered =
+        when.level < 3
+          ? plainer(
+              plainer(renderLine(line, stage, random), renderLine(line, stage, random)),
+              when.level === 1 ? renderLine(line, stage, random) : null,
+            )
+          : renderLine(line, stage, random);
       if (!rendered) continue;
       if (req.avoid && (req.avoid(rendered.en) || req.avoid(rendered.ar) || req.avoid(rendered.dl)))
         continue;
-      // One sentence about the moon, the stars or the clouds on a page, not three in a row.
-      // (The longest pages, for 9-12, need every sky line they can get.)
+      // A gentle story cheers in none of a line's wordings (a line's choices may hold a cheer).
+      if (req.shape.gentle && findCheer(`${rendered.en} ${rendered.ar} ${rendered.dl}`).length > 0)
+        continue;
+      if (req.sky?.starsOut && when.level < 3 && SUN.test(rendered.en)) continue;
+      // One sentence about the moon, the stars, the clouds or the night on a page, not three in
+      // a row. (The longest pages, for 9-12, need more sky lines: there only the night is said once.)
       if (
-        when.level < 3 &&
         slot.pool === skyLines &&
-        skySubjects(rendered.en).some((w) => told.has(w))
+        skySubjects(rendered.en).some((w) => told.has(w) && (when.level < 3 || w === 'night'))
       )
         continue;
       const said = when.level === 1 ? { ...rendered, en: shortSentences(rendered.en) } : rendered;
@@ -108,7 +123,12 @@ export function composePage(req: PageRequest): Said {
         accept(index, line, said, e, a);
         return true;
       }
-      fallback ??= { line, said };
+      // Nothing fits yet: a required slot takes the shortest wording tried.
+      if (
+        !fallback ||
+        e + a < countWords(fallback.said.en, 'en') + countWords(fallback.said.ar, 'ar')
+      )
+        fallback = { line, said };
     }
     if (mustPlace && fallback) {
       accept(
@@ -127,7 +147,13 @@ export function composePage(req: PageRequest): Said {
   const accept = (index: number, line: LineDef, said: Said, e: number, a: number): void => {
     req.used.add(line);
     if (slots[index]!.pool === skyLines) for (const w of skySubjects(said.en)) told.add(w);
-    placed.push({ slot: index, order: slots[index]!.pool.indexOf(line), said });
+    if (req.sky && STARS.test(said.en)) req.sky.starsOut = true;
+    const at = slots[index]!.pool.indexOf(line);
+    placed.push({
+      slot: index,
+      order: slots[index]!.pool === skyLines ? skyTime(said.en) * 1000 + at : at,
+      said,
+    });
     counts[index]!++;
     en += e;
     ar += a;
@@ -195,15 +221,50 @@ function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
     .map((x) => x.l);
 }
 
-/** What a sky line is about: the moon, the stars, the clouds, the sun, pink or gold light. */
+/** The sun in the sky (or its last light), and the stars or the moon out. */
+const SUN = /\b(sun|sunset|sunbeams?|sunlight)\b/i;
+const STARS = /\b(stars?|moon)\b/i;
+
+/** What a sky line is about: the moon, the stars, the clouds, the sun, pink or gold light, the night. */
 function skySubjects(en: string): string[] {
   return [
     ...new Set(
-      (en.toLowerCase().match(/\b(moon|stars?|clouds?|sun|pink|gold(?:en)?)\b/g) ?? []).map((w) =>
-        w.replace(/s$|en$/, ''),
+      (en.toLowerCase().match(/\b(moon|stars?|clouds?|sun|pink|gold(?:en)?|night)\b/g) ?? []).map(
+        (w) => w.replace(/s$|en$/, ''),
       ),
     ),
   ];
+}
+
+/**
+ * When in the evening a sky line stands, so that a page's sky lines are told in the order the sky
+ * changes: the low sun, then the colours and the clouds, then the last light and the first star,
+ * then the moon and the stars (never the sun again after the stars are out).
+ */
+function skyTime(en: string): number {
+  const t = en.toLowerCase();
+  if (/first star|last (bit of )?\w* ?light|goodbye|slipped|faded|melted/.test(t)) return 2;
+  if (/\b(moon|stars?|milky way|night sky)\b/.test(t)) return 3;
+  if (/\bsun\b/.test(t)) return 0;
+  return 1;
+}
+
+/**
+ * Of two wordings of a line, the one a young child follows more easily, by the reading-level
+ * formula's weights (shorter words, shorter sentences): 6-8 hear the plainer of two wordings,
+ * 3-5 of three, 9-12 all of them alike.
+ */
+function plainer(a: Said | null, b: Said | null): Said | null {
+  if (!a || !b) return a ?? b;
+  const effort = (said: Said): number => {
+    const words = said.en.match(/[A-Za-z']+/g) ?? [];
+    const sentences = Math.max(1, (said.en.match(/[.!?]+/g) ?? []).length);
+    const perWord =
+      words.reduce((sum, word) => sum + syllables(word), 0) / Math.max(1, words.length);
+    // The reading-level formula's own weights: syllables a word, words a sentence.
+    return 11.8 * perWord + 0.39 * (words.length / sentences);
+  };
+  return effort(b) < effort(a) ? b : a;
 }
 
 const shortCache = new WeakMap<LineDef, boolean>();

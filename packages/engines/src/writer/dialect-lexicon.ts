@@ -262,7 +262,12 @@ export const lexicon = {
   },
   someone: { egyptian: 'حدّ', lebanese: 'حدا', gulf_saudi: 'أحد', gulf_uae: 'حد' },
   water: { egyptian: 'المية', lebanese: 'المي', gulf_saudi: 'الموية', gulf_uae: 'الماي' },
-  slowly: { egyptian: 'على مهله', lebanese: 'عمهلو', gulf_saudi: 'على مهله', gulf_uae: 'على هونه' },
+  slowly: {
+    egyptian: w('على مهله', 'على مهلها', 'على مهلهم'),
+    lebanese: w('عمهلو', 'عمهلا', 'عمهلن'),
+    gulf_saudi: w('على مهله', 'على مهلها', 'على مهلهم'),
+    gulf_uae: w('على هونه', 'على هونها', 'على هونهم'),
+  },
   around: { egyptian: 'حوالين', lebanese: 'حوالي', gulf_saudi: 'حول', gulf_uae: 'حول' },
   /** The hero's grandma as a friend speaking to the hero names her (Egyptian and Lebanese say it as a name). */
   yourgrandma: {
@@ -434,6 +439,11 @@ export const dialectMarkers: Record<SpokenDialect, readonly string[]> = {
     'ميرسي',
   ],
   gulf_saudi: [
+    'انسدح',
+    'انسدحت',
+    'منسدح',
+    'منسدحة',
+    'خلّنا',
     'طالع',
     'طالعت',
     'بدا',
@@ -505,6 +515,11 @@ export const dialectMarkers: Record<SpokenDialect, readonly string[]> = {
     'صدق',
   ],
   gulf_uae: [
+    'انسدح',
+    'انسدحت',
+    'منسدح',
+    'منسدحة',
+    'خلّنا',
     'طالع',
     'طالعت',
     'بدا',

@@ -143,6 +143,7 @@ export function draftStory(
   };
   const times = pageTimes(plan);
   const used = new Set<LineDef>();
+  const sky = { starsOut: false };
   const level = simpler
     ? (Math.max(1, LEVEL[input.ageGroup] - 1) as 1 | 2 | 3)
     : LEVEL[input.ageGroup];
@@ -158,6 +159,7 @@ export function draftStory(
       random,
       used,
       avoid,
+      sky,
     });
     return {
       textEn: text.en,

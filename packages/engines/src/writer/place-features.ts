@@ -480,7 +480,7 @@ export const placeFeatures: readonly PlaceFeature[] = [
     unless: /\b(flat|apartment|tower|block)\b/i,
     lines: [
       [
-        '[In the courtyard|In the little courtyard|In the middle of the courtyard], a little fountain [sang|bubbled|splashed softly|trickled drop by drop] and [jasmine|a grapevine|bougainvillea] climbed the walls.',
+        '[In the courtyard|In the little courtyard|In the middle of the courtyard], a small fountain [sang|bubbled|splashed softly|trickled drop by drop] and [jasmine|a grapevine|bougainvillea] climbed the walls.',
         '[في فِناءِ البَيْتِ|في الفِناءِ الصَّغيرِ|في وَسَطِ الفِناءِ]، [غَنَّتْ|بَقْبَقَتْ|رَشَّتْ بِرِفْقٍ|قَطَرَتْ قَطْرَةً قَطْرَةً] نافورَةٌ صَغيرَةٌ، وَتَسَلَّقَ [الياسَمينُ|عَريشُ العِنَبِ|نَباتُ الجَهَنَّمِيَّةِ] الجُدْرانَ.',
         '[في حوش البيت|في الحوش ال{d.small:m}|في نصّ الحوش]، نافورة صغيرة كانت [{d.b}تغنّي|{d.b}تبقبق|{d.b}ترشّ بهدوء|{d.b}تنقّط نقطة نقطة]، [والياسمين طالع على {d:الحيطان|الحيطان|الجدران}|و{d:عريشة العنب طالعة على الحيطان|عريشة العنب طالعة عالحيطان|عريش العنب طالع على الجدران}|و{d:الجهنّمية طالعة على الحيطان|المجنونة طالعة عالحيطان|الجهنّمية طالعة على الجدران}].',
         '2',
@@ -515,7 +515,7 @@ export const placeFeatures: readonly PlaceFeature[] = [
         'ريحة [الشاي بالنعناع|{d:العيش الطازة|الخبز الطازة|الخبز الطازج}|شوربة العدس|{d:شاي الميرمية|شاي الميرمية|شاي المرمريّة}] [كانت طالعة|طارت|{d:اتسحّبت|تسلّلت|تسلّلت}|{d:جت بهدوء|إجت بهدوء|جات بهدوء}] [من المطبخ|في {d:الطرقة|الممرّ|الممرّ}|من الباب المفتوح].',
       ],
       [
-        '[A lamp|A soft light|A little night light] glowed [in the living room|by the sofa|near the window] [with a warm yellow glow|with a round golden glow|like a small moon].',
+        '[A lamp|A soft light|A little night light] glowed [in the living room|by the sofa|near the window] [with a warm yellow light|with a round golden light|like a small moon].',
         '[أَضاءَ مِصْباحٌ|أَضاءَ نورٌ خافِتٌ|أَضاءَ مِصْباحُ لَيْلٍ صَغيرٌ] [في الصّالَةِ|قُرْبَ الأَريكَةِ|عِنْدَ النّافِذَةِ] [بِضَوْءٍ أَصْفَرَ دافِئٍ|بِضَوْءٍ ذَهَبِيٍّ مُسْتَديرٍ|مِثْلَ قَمَرٍ صَغيرٍ].',
         '[لمبة نوّرت|نور خفيف نوّر|لمبة نوم {d.small:f} نوّرت] [في {d:الصالة|الصالون|الصالة}|جنب {d:الكنبة|الكنباية|الكنبة}|عند {d.window}] [بنور أصفر دافي|بنور دهبي مدوّر|{d.like} قمر {d.small:m}].',
         'sn',

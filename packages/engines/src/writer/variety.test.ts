@@ -93,11 +93,12 @@ describe('variety between stories with the same inputs', () => {
  */
 /**
  * The review's figure, a sentence that recurs anywhere among 35 stories of different inputs, as
- * the mean over the sets of 35 of these stories. The goal is under 25 %; the bound is just above
- * what the pools give today (50 %; 55 % before the sky, mood, friend and bedtime lines took
- * choices of their own), so a change that makes the shared lines more alike fails here.
+ * the mean over the sets of 35 of these stories. The goal is under 25 %: the stock lines (sky,
+ * mood, setting, episodes, worry, reflection, bedtime) each say their thing in 8 to 70 ways, and
+ * the figure is 18.2 % (51 % before they did). The bound is just above it, so a change that makes
+ * the shared lines more alike fails here.
  */
-const RECURRENCE_IN_35 = 0.51;
+const RECURRENCE_IN_35 = 0.19;
 
 describe('sentences told again between stories of different inputs', () => {
   it("shares under 25 % of a story's sentences with another story of a different input, for 95 % of pairs", () => {

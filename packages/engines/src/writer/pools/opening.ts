@@ -33,9 +33,9 @@ export const settingLines: Pool = [
     's',
   ],
   [
-    '[The day was ending|The day was drawing to a close|The long day was almost done|The day was slowly saying goodbye] {P.in}[|, softly|, slowly].',
-    '[كانَ النَّهارُ يَنْتَهي|كانَ النَّهارُ يُوشِكُ أَنْ يَنْقَضِيَ|كادَ النَّهارُ الطَّويلُ يَنْتَهي|كانَ النَّهارُ يُوَدِّعُ بِبُطْءٍ] في {P.g}[|، بِهُدوءٍ|، بِبُطْءٍ].',
-    '[النهار كان {d.b}يخلص|النهار كان قرّب يخلص|النهار الطويل كان {d:خلاص هيخلص|رح يخلص|بيخلص}|النهار كان {d.b}يودّع {d:بالراحة|عمهلو|على مهله}] في {P}[|، بهدوء|، {d:بالراحة|عمهلو|على مهله}].',
+    '[Little by little|Quietly|Softly], [the day was ending|the day was drawing to a close|the long day was coming to an end|the day was saying goodbye] {P.in}.',
+    '[شَيْئًا فَشَيْئًا|بِهُدوءٍ|بِرِفْقٍ]، [كانَ النَّهارُ يَنْتَهي|كانَ النَّهارُ يُوشِكُ أَنْ يَنْقَضِيَ|كانَ النَّهارُ الطَّويلُ يَقْتَرِبُ مِنْ نِهايَتِهِ|كانَ النَّهارُ يُوَدِّعُ] في {P.g}.',
+    '[{d:شويّة شويّة|شوي شوي|شوي شوي}|بهدوء|{d:بالراحة|عمهلو|على مهله|على هونه}]، [النهار كان {d.b}يخلص|النهار كان قرّب يخلص|النهار الطويل كان {d:خلاص هيخلص|رح يخلص|بيخلص}|النهار كان {d.b}يودّع] في {P}.',
     'as',
   ],
   [
@@ -191,9 +191,9 @@ export const friendIntroLines: Pool = [
     'c',
   ],
   [
-    '{F}, {F.intro}, [lived|had long lived] [just next door|at the end of the street|only a few steps away|very close by].',
-    '{F} {F.intro} [{F:يَسْكُنُ|تَسْكُنُ}|{F:يَسْكُنُ|تَسْكُنُ} مُنْذُ زَمَنٍ] [في البَيْتِ المُجاوِرِ|في آخِرِ الشّارِعِ|عَلى بُعْدِ خُطُواتٍ قَليلَةٍ|قَريبًا جِدًّا].',
-    '{F} {F.intro} {d.bh}{F:يسكن|تسكن}[| من زمان] [{d:في البيت اللي جنبهم|بالبيت اللي حدّن|في البيت اللي جنبهم}|{d:في آخر الشارع|بآخر الشارع|في آخر الشارع}|على بعد خطوتين|{d:قريّب خالص|قريب كتير|قريب مرّة|قريب وايد}].',
+    '{F}, {F.intro}, [lived|had always lived] [next door|down the street|a few steps away|close by].',
+    '{F} {F.intro} [{F:يَسْكُنُ|تَسْكُنُ}|{F:يَسْكُنُ|تَسْكُنُ} مُنْذُ زَمَنٍ] [في البَيْتِ المُجاوِرِ|في آخِرِ الشّارِعِ|عَلى بُعْدِ خُطُواتٍ قَليلَةٍ|قَريبًا].',
+    '{F} {F.intro} {d.bh}{F:يسكن|تسكن}[| من زمان] [{d:في البيت اللي جنبهم|بالبيت اللي حدّن|في البيت اللي جنبهم}|{d:في آخر الشارع|بآخر الشارع|في آخر الشارع}|على بعد خطوتين|{d:قريّب|قريب|قريب|قريب}].',
     'c',
   ],
   [
@@ -231,7 +231,7 @@ export const friendIntroLines: Pool = [
 /** The third chosen character. */
 export const thirdIntroLines: Pool = [
   [
-    'And {T}, {T.intro}, [came along too|tagged along as well|joined in too|came too, of course][|, all smiles].',
+    'And {T}, {T.intro}, [came too|came along|joined in|came too, of course][|, all smiles].',
     '[وَجاءَ{T:|تْ} {T} أَيْضًا|وَرافَقَ{T:|تْ}هُما {T} أَيْضًا|وَانْضَمَّ{T:|تْ} إِلَيْهِما {T} أَيْضًا|وَجاءَ{T:|تْ} {T} بِالطَّبْعِ]، وَ{T:هُوَ|هِيَ} {T.intro}[|، {T:مُبْتَسِمًا|مُبْتَسِمَةً}].',
     '[و{T} {d.came:T} {d.also}|و{T} راح{T:|ت} وراهم {d.also}|و{T} {d:انضمّ|انضمّ|انضمّ}{T:|ت} {d:ليهم|إلن|لهم} {d.also}|و{T} {d.came:T} {d:طبعًا|أكيد|أكيد}]، {T.intro}[|، {T:مبتسم|مبتسمة}].',
   ],
