@@ -8,7 +8,7 @@ import { useDefaultCharacters } from '../api/get-default-characters.ts';
 import { useDeleteCharacter } from '../api/delete-character.ts';
 import { useOwnCharacters } from '../api/get-own-characters.ts';
 import { pickerConstants } from '../catalogue-constants.ts';
-import { useCreator } from '../hooks/use-creator.ts';
+import { usePickerCreation } from '../hooks/use-picker-creation.ts';
 import { useDeleteItem } from '../hooks/use-delete-item.ts';
 import { useShuffle } from '../hooks/use-shuffle.ts';
 import type { StorySelection } from '../hooks/use-story-selection.ts';
@@ -43,19 +43,13 @@ export function CharacterPickerDialog({
   selection: CharacterSelection;
 }) {
   const { t } = useTranslation();
-  const creator = useCreator();
   const own = useOwnCharacters();
   const defaults = useDefaultCharacters();
   const remove = useDeleteCharacter();
   const nameOf = useCharacterName();
   const [filter, setFilter] = useState<Filter>('all');
-  const [creating, setCreating] = useState(false);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  // Closed on the nested form, the picker opens on its list next time.
-  const setOpen = (next: boolean) => {
-    if (!next) setCreating(false);
-    onOpenChange(next);
-  };
+  const { creator, creating, setCreating, upgradeOpen, setUpgradeOpen, setOpen, startCreating } =
+    usePickerCreation('character', onOpenChange);
   const selected = selection.selectedCharacterIds;
   const max = pickerConstants.maxStoryCharacters;
 
@@ -84,12 +78,6 @@ export function CharacterPickerDialog({
         variant: 'destructive',
       });
     }
-  };
-
-  const startCreating = () => {
-    // docs/product/states.md: in the nested form, a parent at the limit gets the upgrade dialog on the trigger.
-    if (creator.atLimit('character')) setUpgradeOpen(true);
-    else setCreating(true);
   };
 
   const deleteCharacter = useDeleteItem('character', remove, nameOf, (character) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Location } from '@qamar/shared';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -7,7 +7,7 @@ import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { useOwnLocations } from '../api/get-own-locations.ts';
 import { pickerConstants } from '../catalogue-constants.ts';
-import { useCreator } from '../hooks/use-creator.ts';
+import { usePickerCreation } from '../hooks/use-picker-creation.ts';
 import { useDeleteItem } from '../hooks/use-delete-item.ts';
 import { useShuffle } from '../hooks/use-shuffle.ts';
 import { noLocation, type StorySelection } from '../hooks/use-story-selection.ts';
@@ -38,18 +38,12 @@ export function LocationPickerDialog({
   selection: LocationSelection;
 }) {
   const { t } = useTranslation();
-  const creator = useCreator();
   const own = useOwnLocations();
   const all = useLocations();
   const remove = useDeleteLocation();
   const nameOf = useLocationName();
-  const [creating, setCreating] = useState(false);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  // Closed on the nested form, the picker opens on its list next time.
-  const setOpen = (next: boolean) => {
-    if (!next) setCreating(false);
-    onOpenChange(next);
-  };
+  const { creator, creating, setCreating, upgradeOpen, setUpgradeOpen, setOpen, startCreating } =
+    usePickerCreation('location', onOpenChange);
   const autoSelect = useRef<ReturnType<typeof setTimeout>>(undefined);
   const selectedId = selection.selectedLocationId;
 
@@ -71,11 +65,6 @@ export function LocationPickerDialog({
   const choose = (id: number) => {
     selection.selectLocation(id);
     setOpen(false);
-  };
-
-  const startCreating = () => {
-    if (creator.atLimit('location')) setUpgradeOpen(true);
-    else setCreating(true);
   };
 
   const deleteLocation = useDeleteItem('location', remove, nameOf, (location) => {
