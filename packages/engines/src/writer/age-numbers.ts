@@ -34,6 +34,23 @@ export const EN_NUMBERS = [
   'eleven',
   'twelve',
 ];
+/** Saudi and Emirati say the numbers alike. */
+const GULF_NUMBERS = [
+  '',
+  '',
+  '',
+  'ثلاث',
+  'أربع',
+  'خمس',
+  'ست',
+  'سبع',
+  'ثمان',
+  'تسع',
+  'عشر',
+  'إحدعش',
+  'اثنعش',
+];
+
 export const DL_NUMBERS: Record<SpokenDialect, string[]> = {
   egyptian: [
     '',
@@ -51,34 +68,6 @@ export const DL_NUMBERS: Record<SpokenDialect, string[]> = {
     'اتناشر',
   ],
   lebanese: ['', '', '', 'تلات', 'أربع', 'خمس', 'ست', 'سبع', 'تمان', 'تسع', 'عشر', 'إحدعش', 'تنعش'],
-  gulf_saudi: [
-    '',
-    '',
-    '',
-    'ثلاث',
-    'أربع',
-    'خمس',
-    'ست',
-    'سبع',
-    'ثمان',
-    'تسع',
-    'عشر',
-    'إحدعش',
-    'اثنعش',
-  ],
-  gulf_uae: [
-    '',
-    '',
-    '',
-    'ثلاث',
-    'أربع',
-    'خمس',
-    'ست',
-    'سبع',
-    'ثمان',
-    'تسع',
-    'عشر',
-    'إحدعش',
-    'اثنعش',
-  ],
+  gulf_saudi: GULF_NUMBERS,
+  gulf_uae: GULF_NUMBERS,
 };
