@@ -18,5 +18,5 @@ export function useAddressParams() {
     written.current = { over: params, next: result };
     setParams(result, { replace: options.replace ?? false });
   };
-  return { params, latest, change };
+  return { params, change };
 }
