@@ -27,6 +27,35 @@ describe('names in Arabic', () => {
     });
   });
 
+  it("says a family title in words, with the case on the title and the region's own in dialect", () => {
+    const huda = (region: 'egypt' | 'levant' | 'gulf') =>
+      arabicName('Grandma Huda', undefined, '', { gender: 'female', region });
+    expect(huda('gulf')).toMatchObject({
+      nom: 'الجَدَّةُ هُدَى',
+      gen: 'الجَدَّةِ هُدَى',
+      voc: 'جَدَّةُ هُدَى',
+      plain: 'الجدّة هدى',
+      vocPlain: 'جدّة هدى',
+      source: 'table',
+    });
+    expect([huda('egypt').plain, huda('levant').plain]).toEqual(['تيتة هدى', 'تيتا هدى']);
+    // The shadda is written before the vowel mark, as the writer writes it.
+    const jadd = (mark: string) => `الجَد\u0651${mark}`;
+    expect(arabicName('Grandpa Saleh', undefined, '', { gender: 'male' })).toMatchObject({
+      nom: `${jadd('\u064F')} صَالِحٌ`,
+      acc: `${jadd('\u064E')} صَالِحًا`,
+      voc: `${jadd('\u064F').replace('ال', '')} صَالِحُ`,
+    });
+    expect(arabicName('Uncle Karim', undefined, '', { region: 'egypt' }).plain).toBe('عمّو كريم');
+    expect(arabicName('Aunt Sara', undefined, '', { region: 'levant' }).plain).toBe('خالتو سارة');
+  });
+
+  it('calls a typed title without its article: يا جدة هدى, never يا الجدة هدى', () => {
+    const typed = arabicName('Grandma Huda', 'الجدة هدى', '', { gender: 'female' });
+    expect(typed.nom).toBe('الجدة هُدَى');
+    expect([typed.voc, typed.vocPlain]).toEqual(['جدة هُدَى', 'جدة هدى']);
+  });
+
   it('keeps an unknown unvowelled Arabic name as typed, and marks it so the measure skips it', () => {
     expect(arabicName('Tala', 'تولين', '')).toMatchObject({ nom: 'تولين', typed: 'تولين' });
   });

@@ -4,8 +4,10 @@ import {
   findGivenName,
   findGivenNameByArabic,
   fitsGender,
+  splitKinshipTitle,
   transliterateName,
   type GivenName,
+  type KinshipTitle,
   type NameDeclension,
   type NameQuery,
 } from '@qamar/shared/names';
@@ -20,6 +22,8 @@ export interface ArabicName {
   voc: string;
   /** For dialect text: no case ending, no short vowels, shadda kept. */
   plain: string;
+  /** The dialect vocative when it is not `plain` (a title loses its article: يا جدّة هدى). */
+  vocPlain?: string;
   /** The parent's own unvowelled words, kept as typed: the vowelling measure skips them. */
   typed: string | null;
   /**
@@ -58,6 +62,9 @@ export function arabicName(
   }
   const known = findGivenName(englishName, query);
   if (known) return fromTable(known, query);
+  const titled = splitKinshipTitle(englishName);
+  if (titled)
+    return withTitle(titled.title, arabicName(titled.rest, undefined, fallback, query), query);
   const words = englishName
     .trim()
     .split(/\s+/)
@@ -120,14 +127,38 @@ function titledName(given: string, query: NameQuery): ArabicName | null {
   if (!name) return null;
   const forms = fromTable(name, query);
   const around = (form: string) => words.map((w, i) => (i === at ? form : w)).join(' ');
+  // Called, a title loses its article: يا جدّة هُدى, never يا الجدّة هدى.
+  const called = (form: string) =>
+    words.map((w, i) => (i === at ? form : w.replace(/^ال/, ''))).join(' ');
   return {
     nom: around(forms.nom),
     acc: around(forms.acc),
     gen: around(forms.gen),
-    voc: around(forms.voc),
+    voc: called(forms.voc),
     plain: around(forms.plain),
+    vocPlain: called(forms.plain),
     typed: words.filter((_, i) => i !== at).join(' '),
     source: 'parent',
+  };
+}
+
+/**
+ * A name after a family title ("Grandma Huda"): the title in Fusha with the article and the
+ * name's case (الجَدَّةُ هُدى، الجَدُّ صالِحٌ), called without it (يا جَدَّةُ هُدى); in the dialect
+ * as the region's families say it (تيتة هدى، جدّو صالح; يا تيتا هدى).
+ */
+function withTitle(title: KinshipTitle, name: ArabicName, query: NameQuery): ArabicName {
+  const dl = title.dl[query.region ?? 'gulf'];
+  const spoken = dl.replace(/^ال/, '');
+  return {
+    nom: `${title.ar}${DAMMA} ${name.nom}`,
+    acc: `${title.ar}${FATHA} ${name.acc}`,
+    gen: `${title.ar}${KASRA} ${name.gen}`,
+    voc: `${withoutArticle(title.ar)}${DAMMA} ${name.voc}`,
+    plain: `${dl} ${name.plain}`,
+    vocPlain: `${spoken} ${name.vocPlain ?? name.plain}`,
+    typed: name.typed,
+    source: name.source,
   };
 }
 

@@ -244,6 +244,12 @@ describe('the Arabic name the character form suggests', () => {
     });
   });
 
+  it('writes a family title as a word, not by its sound', () => {
+    expect(suggestArabicName('Grandma Huda')).toEqual({ kind: 'known', arabic: 'الجدة هدى' });
+    expect(suggestArabicName('Uncle Zorbi')).toEqual({ kind: 'unknown', guess: 'العم زوربي' });
+    expect(suggestArabicName('Teta')?.kind).toBe('unknown');
+  });
+
   it('waits for two letters', () => {
     expect(suggestArabicName('F')).toBeNull();
     expect(suggestArabicName('  ')).toBeNull();

@@ -6,5 +6,6 @@ export * from './given-names.ts';
 export * from './find-given-name.ts';
 export { arabicKey, latinKey } from './name-keys.ts';
 export { transliterateName, type Transliteration } from './transliterate-name.ts';
+export * from './kinship-titles.ts';
 export * from './suggest-arabic-name.ts';
 export * from './suggest-latin-name.ts';

@@ -1,4 +1,5 @@
 import { findGivenName, type NameQuery } from './find-given-name.ts';
+import { splitKinshipTitle } from './kinship-titles.ts';
 import { transliterateName } from './transliterate-name.ts';
 
 export type ArabicNameSuggestion =
@@ -22,6 +23,16 @@ export function suggestArabicName(
   if ((name.match(/[a-z]/gi) ?? []).length < 2) return null;
   const whole = findGivenName(name, query);
   if (whole) return { kind: 'known', arabic: whole.plain };
+  // "Grandma Huda": the title in words (الجدة), the name after it as the table or a guess gives it.
+  const titled = splitKinshipTitle(name);
+  if (titled) {
+    const rest = suggestArabicName(titled.rest, { ...query, gender: titled.title.gender });
+    const title = titled.title.ar.replace(MARKS, '');
+    if (rest)
+      return rest.kind === 'known'
+        ? { kind: 'known', arabic: `${title} ${rest.arabic}` }
+        : { kind: 'unknown', guess: `${title} ${rest.guess}` };
+  }
   const words = name.split(' ').map((w) => findGivenName(w, query));
   if (words.length > 1 && words.every(Boolean))
     return { kind: 'known', arabic: words.map((w) => w?.plain).join(' ') };
