@@ -159,7 +159,7 @@ export function actorFromCharacter(
       name: name.plain,
       full: name.plain,
       intro: `${kind.dl} ${dlAdj}`,
-      voc: `يا ${name.plain}`,
+      voc: `يا ${name.vocPlain ?? name.plain}`,
       age:
         childAge === null
           ? null
@@ -228,4 +228,17 @@ export function teamOf(members: Actor[]): Team {
     dl: members.map((m) => m.dl.name).join(' و'),
     form,
   };
+}
+
+const grownUpHuman = (c: StoryCharacterInput): boolean => c.type === 'human' && (c.age ?? 7) > 12;
+
+/**
+ * The story's child is its hero: a grown-up chosen first (Grandma Huda, then the grandchild) gives
+ * the lead to the first child of the cast, and is the child's companion.
+ */
+export function heroFirst(cast: readonly StoryCharacterInput[]): StoryCharacterInput[] {
+  const [first] = cast;
+  const child = cast.findIndex((c) => c.type === 'human' && !grownUpHuman(c));
+  if (!first || !grownUpHuman(first) || child < 0) return [...cast];
+  return [cast[child] as StoryCharacterInput, ...cast.filter((_, i) => i !== child)];
 }

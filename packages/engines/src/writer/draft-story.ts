@@ -5,7 +5,7 @@
 import { spokenDialectOf } from '@qamar/shared';
 import { nameRegionOfDialect } from '@qamar/shared/names';
 import type { SpokenDialect, WriterInput, WrittenPage, WrittenStory } from '../types.ts';
-import { actorFromCharacter, actorFromHelper, teamOf, type Actor } from './cast.ts';
+import { actorFromCharacter, actorFromHelper, heroFirst, teamOf, type Actor } from './cast.ts';
 import type { StoryShape } from './beat-slots.ts';
 import { composePage } from './compose-page.ts';
 import { helpers } from './helpers.ts';
@@ -17,6 +17,7 @@ import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
 import type { SituationEntry, UnderstoodIdea } from './idea/types.ts';
+import { cityIsElsewhere, namedCity, situationIn } from './idea-city.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
 import type { PlotObject, ThemeKey } from './theme-pack.ts';
@@ -50,6 +51,7 @@ function choosePlot(
   dialect: SpokenDialect,
   random: Random,
   ownPlot: boolean,
+  grownUp: boolean,
 ): { plot: SituationPlot | null; object?: PlotObject } {
   const own = plotsFor(idea);
   if (own.length > 0) return { plot: random.pick(own) };
@@ -62,7 +64,10 @@ function choosePlot(
       return { plot: random.pick(built.plots), object: built.object };
     return { plot: null };
   }
-  if (ownPlot) return { plot: null };
+  // The everyday situations are a child's: a grown-up hero with no child in the cast tells the
+  // theme's own plot rather than start school or try on new Eid shoes (an idea's situation is the
+  // parent's own choice, and is told).
+  if (ownPlot || grownUp) return { plot: null };
   // The pack's own plot is told as often as any one situation's plots: a theme close to a single
   // situation (honesty, Eid) would otherwise tell that situation's shared lines in most stories.
   const borrowed = themePlots(themeKey, input.ageGroup);
@@ -86,17 +91,19 @@ export function draftStory(
   const random = createRandom(seed);
   const spoken = spokenDialectOf(input.dialect) ?? null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
-  const [first, second, third] = input.characters
-    .slice(0, 3)
-    .map((c) => actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined));
+  const [first, second, third] = heroFirst(input.characters.slice(0, 3)).map((c) =>
+    actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined),
+  );
   const hero = first as Actor;
-  const place = buildPlace(input.location, dialect);
+  const city = namedCity(idea);
+  const place = buildPlace(input.location, dialect, cityIsElsewhere(idea) ? null : city);
   const friend =
     second ?? actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home', avoid));
   // The understood situation's theme first; an idea no situation fits falls back to its keywords.
   const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
   // A situation with plots of its own tells one of them, chosen by the seed, instead of the theme's.
-  const { plot, object } = choosePlot(input, idea, themeKey, dialect, random, ownPlot);
+  const grownUp = !hero.young;
+  const { plot, object } = choosePlot(input, idea, themeKey, dialect, random, ownPlot, grownUp);
   const entry = idea.entry ?? (plot ? plotEntry(plot) : null);
   const pack = plot ? plotPack(plot, themePacks[themeKey]) : themePacks[themeKey];
   const objects = (pack.objects ?? []).filter(
@@ -115,7 +122,7 @@ export function draftStory(
     place,
     object:
       object ?? (objects.length > 0 ? random.pick(namedIn(objects, input.description)) : null),
-    situation: entry?.name ?? null,
+    situation: (city && situationIn(idea, city)) ?? entry?.name ?? null,
     person: plot ? plotPerson(plot, idea, dialect, hero.male) : null,
   };
   // A theme pack's own plot is written for every age and length: only a plot's drafts change the split.

@@ -3,6 +3,7 @@ import type { SpokenDialect, WriterInput, WrittenStory } from '../types.ts';
 // The lead exports this from '@qamar/shared'; until then the test reaches the file directly.
 import { findUnsafeContent, spokenDialects } from '@qamar/shared';
 import { arabicName } from './arabic-name-forms.ts';
+import { heroFirst } from './cast.ts';
 import { buildPlace } from './place.ts';
 import { countVowelling, hasLatin, stripTashkeel } from './arabic-text.ts';
 import { dialectMarkers } from './dialect-lexicon.ts';
@@ -187,7 +188,8 @@ describe('the embedded writer', () => {
 
     it('describes a scene per page that moves towards night and ends asleep', () => {
       for (const { input, story } of stories) {
-        const names = input.characters.map((c) => c.name);
+        // The cast's first child leads (a grown-up chosen first walks beside it).
+        const names = heroFirst(input.characters.slice(0, 3)).map((c) => c.name);
         let last = 0;
         for (const page of story.pages) {
           const at = TIME_ORDER.indexOf(page.scene.timeOfDay);

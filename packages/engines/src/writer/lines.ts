@@ -8,6 +8,7 @@
  *   h / c    only when the friend is the helper of the place / a chosen character
  *   w        only when the hero walks (not a bird or a fish)
  *   k / p    only when the hero is a child or a creature (not a grown-up) / a person
+ *   f        only when the friend is a child or a creature too (best friends since they were small)
  *   x        only in a theme's story, not in a situation's plot (it names Grandma or Baba, who may
  *            be the one the plot is about: away, ill, or the one visited)
  */
@@ -23,6 +24,7 @@ export interface LineFlags {
   castOnly: boolean;
   walker: boolean;
   young: boolean;
+  friendYoung: boolean;
   person: boolean;
   themeOnly: boolean;
 }
@@ -41,6 +43,7 @@ export function flagsOf(line: LineDef): LineFlags {
     castOnly: f.includes('c'),
     walker: f.includes('w'),
     young: f.includes('k'),
+    friendYoung: f.includes('f'),
     person: f.includes('p'),
     themeOnly: f.includes('x'),
   };

@@ -2,7 +2,9 @@ import type { SpokenDialect, StoryLocationInput } from '../types.ts';
 import { hasLatin } from './arabic-text.ts';
 import type { LineDef, Pool } from './lines.ts';
 import { placeFeatures, typeFeatures } from './place-features.ts';
-import { knownPlaceName } from './place-names.ts';
+import type { Words } from './idea/types.ts';
+import { inCityDl } from './idea-city.ts';
+import { casesOf, knownPlaceName } from './place-names.ts';
 
 /** The story's place in every form the lines ask for, with the details its description gives. */
 export interface Place {
@@ -79,7 +81,17 @@ const byType: Record<StoryLocationInput['type'], [Cases, string]> = {
 const dlGroup = (d: SpokenDialect): 'eg' | 'lb' | 'gulf' =>
   d === 'egyptian' ? 'eg' : d === 'lebanese' ? 'lb' : 'gulf';
 
-export function buildPlace(location: StoryLocationInput, dialect: SpokenDialect): Place {
+/**
+ * The story's place. `within` is the city or country the parent's idea names ("a trip to grandma in
+ * Jeddah"): a chosen place that is not itself a city or a landmark is said to be in it in every
+ * language (the Old Souk in Jeddah, السّوقُ القَديمُ بِجُدَّةَ), a place of nature near it; a home, a
+ * fantasy land, or a place the name or description already sets elsewhere keeps its own name.
+ */
+export function buildPlace(
+  location: StoryLocationInput,
+  dialect: SpokenDialect,
+  within?: Words | null,
+): Place {
   const name = location.name.trim().replace(/\s+/g, ' ');
   const text = `${name}. ${location.description}`;
   const given = location.nameAr?.trim().replace(/\s+/g, ' ');
@@ -117,7 +129,35 @@ export function buildPlace(location: StoryLocationInput, dialect: SpokenDialect)
     ...adjectiveLines(location.description),
     ...(own.length < 6 ? typeFeatures[location.type] : []),
   ];
-  return { en, enIn, ar, dl, type: location.type, details };
+  const place: Place = { en, enIn, ar, dl, type: location.type, details };
+  return within && !known && location.type !== 'fantasy'
+    ? inCity(place, within, text, dialect)
+    : place;
+}
+
+function inCity(place: Place, city: Words, text: string, dialect: SpokenDialect): Place {
+  const cityEn = city.en.replace(/^the /i, '');
+  if (new RegExp(`\\b${cityEn}\\b`, 'i').test(text) || knownPlaceName(text, dialect)) return place;
+  const near = place.type === 'nature';
+  const en = `${near ? 'near' : 'in'} ${city.en}`;
+  // Fusha joins the city with بِ (السّوقُ القَديمُ بِجُدَّةَ); a place of nature is near it (قُرْبَ).
+  const gen = casesOf(city.ar)[2];
+  const ar = near ? `قُرْبَ ${gen}` : `بِ${gen}`;
+  const dl = near
+    ? `${{ eg: 'جنب', lb: 'حدّ', gulf: 'قريب من' }[dlGroup(dialect)]} ${city[dialect]}`
+    : inCityDl(city[dialect], dialect);
+  return {
+    ...place,
+    en: `${place.en} ${en}`,
+    enIn: `${place.enIn} ${en}`,
+    ar: {
+      nom: `${place.ar.nom} ${ar}`,
+      acc: `${place.ar.acc} ${ar}`,
+      gen: `${place.ar.gen} ${ar}`,
+      typed: place.ar.typed,
+    },
+    dl: `${place.dl} ${dl}`,
+  };
 }
 
 /** Places one is "at" in English rather than "in". */

@@ -97,7 +97,7 @@ export const sampleLocations: StoryLocationInput[] = [
     description: 'A magical castle floating in the clouds',
   },
   { name: 'Jumeirah Beach', type: 'nature', description: 'Soft sand and gentle waves' },
-  { name: 'Grandpa Garden', type: 'city', description: 'A small courtyard garden with jasmine' },
+  { name: "Grandpa's Garden", type: 'city', description: 'A small courtyard garden with jasmine' },
   { name: 'Starlight Forest', type: 'fantasy', description: 'Tall trees and glowing flowers' },
   {
     name: 'Alexandria',

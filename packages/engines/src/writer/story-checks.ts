@@ -1,4 +1,6 @@
 import type { AgeGroup, WriterInput, WrittenStory } from '../types.ts';
+import { understandIdea } from './idea/understand-idea.ts';
+import { namedCity } from './idea-city.ts';
 import { fleschKincaidGrade } from './text-metrics.ts';
 import { countWords, WORD_BANDS } from './word-count.ts';
 
@@ -11,11 +13,18 @@ export const MAX_GRADE: Record<AgeGroup, number> = { '3-5': 2, '6-8': 4, '9-12':
  */
 export const ARABIC_FLOOR_MARGIN = 0.9;
 
-/** What the reading-level measure counts as plain words (text-metrics.ts): the names the parent chose. */
+/**
+ * What the reading-level measure counts as plain words (text-metrics.ts): the names the parent
+ * chose, and the city or country the idea names (Alexandria is a name to a child, not five syllables).
+ */
 export function namesOf(input: WriterInput): string[] {
+  const city = input.description?.trim()
+    ? namedCity(understandIdea(input.description, input))
+    : null;
   return [
     ...input.characters.map((c) => c.name.trim()),
     input.location.name.trim().replace(/^the\s/i, ''),
+    ...(city ? [city.en.replace(/^the\s/i, '')] : []),
   ];
 }
 

@@ -6,6 +6,7 @@ import { CALENDAR_WORDS } from './find-places.ts';
 import { isArabicWord, normaliseArabic } from './normalise.ts';
 import { peopleEntries, petEntries } from './people.ts';
 import type { IdeaPerson, UnderstoodIdea } from './types.ts';
+import { heroFirst } from '../cast.ts';
 
 /** The people and pets of the library, their cues parsed once. */
 const people = compile(peopleEntries);
@@ -127,8 +128,8 @@ export function findPeople(
   );
   list.sort((a, b) => a.at - b.at);
   const child = findChild(doc, characters);
-  // The first character is the story's hero, the child the idea is about: never the friend or the baby.
-  const hero = characters[0];
+  // The hero (the cast's first child: cast.ts) is the child the idea is about: never the friend or the baby.
+  const hero = heroFirst(characters)[0];
   if (hero) linked.add(hero.name);
   if (child?.character) linked.add(child.character);
   for (const p of list) {

@@ -100,7 +100,8 @@ export const namedPlaces: readonly PlaceEntry[] = [
   ]),
   city('gaza', words('Gaza', 'غَزَّةُ', 'غزّة', 'غزّة', 'غزّة'), ['gaza', 'غزه']),
   city('riyadh', words('Riyadh', 'الرِّياضُ', 'الرياض', 'الرياض', 'الرياض'), ['riyadh', 'الرياض']),
-  city('jeddah', words('Jeddah', 'جُدَّةُ', 'جدّة', 'جدّة', 'جدّة'), ['jeddah', 'jedda', 'jiddah']),
+  // Written without the shadda in the dialects: «جدّة» is also grandma, which Emirati says يدّة.
+  city('jeddah', words('Jeddah', 'جُدَّةُ', 'جدة', 'جدة', 'جدة'), ['jeddah', 'jedda', 'jiddah']),
   city('makkah', words('Makkah', 'مَكَّةُ', 'مكّة', 'مكّة', 'مكّة'), [
     'mecca',
     'makkah',

@@ -182,7 +182,7 @@ export const friendIntroLines: Pool = [
     "[{F} was {H}'s best friend|{F} was {H}'s dearest friend|{F} was {H}'s true friend|{F} was {H}'s favourite friend][|, the kind who shares the last biscuit|, the kind who always listens|, and had been for a long time|, the kind who keeps secrets|, the kind who plays fair].",
     '[{F} {F:صَديقُ|صَديقَةُ} {H.g} {F:المُقَرَّبُ|المُقَرَّبَةُ}|{F} أَعَزُّ {F:أَصْدِقاءِ|صَديقاتِ} {H.g}|{F} {F:صَديقُ|صَديقَةُ} {H.g} {F:الوَفِيُّ|الوَفِيَّةُ}|{F} أَحَبُّ {F:الأَصْدِقاءِ|الصَّديقاتِ} إِلى {H.g}][|، مِنَ الَّذينَ يَتَقاسَمونَ آخِرَ قِطْعَةِ بَسْكَوِيتٍ|، مِنَ الَّذينَ يُصْغونَ دائِمًا|، مُنْذُ زَمَنٍ طَويلٍ|، مِنَ الَّذينَ يَحْفَظونَ الأَسْرارَ|، مِنَ الَّذينَ يَلْعَبونَ بِعَدْلٍ].',
     '[{F} {d.friend:F} {H} {F:المقرّب|المقرّبة}|{F} أعزّ {d.friend:p} {H}|{F} {d.friend:F} {H} {F:الوفي|الوفيّة}|{F} أغلى {d.friend:F} عند {H}][|، {d:من اللي بيقسموا معاك آخر بسكوتة|من اللي بيقسموا معك آخر بسكوتة|من اللي يقسمون معك آخر بسكوتة}|، {d:من اللي دايمًا بيسمعوك|من اللي دايمًا بيسمعوك|من اللي دايم يسمعونك}|، {d:من زمان أوي|من زمان كتير|من زمان وايد}|، {d:من اللي بيحفظوا الأسرار|من اللي بيحفظوا الأسرار|من اللي يحفظون الأسرار}|، {d:من اللي بيلعبوا بالعدل|من اللي بيلعبوا بالعدل|من اللي يلعبون بالعدل}].',
-    'c',
+    'cf',
   ],
   [
     '[{F} was there too|{F} came along as well|{F} was right beside {H}|{F} was close by], with a [big|wide|warm|bright|shy little] smile.',
@@ -206,13 +206,13 @@ export const friendIntroLines: Pool = [
     '{H} and {F} [did almost everything together|shared almost everything|did almost everything side by side|loved doing almost everything together][|: games, snacks and secrets|, from breakfast to bedtime|, in sunshine and in shade|, on ordinary days and special ones].',
     'كانَ{H:|تْ} {H} وَ{F} [{W:يَفْعَلانِ|تَفْعَلانِ} كُلَّ شَيْءٍ تَقْريبًا مَعًا|{W:يَتَقاسَمانِ|تَتَقاسَمانِ} كُلَّ شَيْءٍ تَقْريبًا|{W:يَفْعَلانِ|تَفْعَلانِ} كُلَّ شَيْءٍ تَقْريبًا جَنْبًا إِلى جَنْبٍ|{W:يُحِبّانِ|تُحِبّانِ} أَنْ {W:يَفْعَلا|تَفْعَلا} كُلَّ شَيْءٍ تَقْريبًا مَعًا][|: اللَّعِبَ وَالطَّعامَ وَالأَسْرارَ|، مِنَ الفُطورِ حَتّى وَقْتِ النَّوْمِ|، في الشَّمْسِ وَفي الظِّلِّ|، في الأَيّامِ العادِيَّةِ وَالأَيّامِ المُمَيَّزَةِ].',
     '{W} كانوا {d.bh}[{d:يعملوا|يعملوا|يسوّون} كل {d.thing} تقريبًا سوا|{d:يتقاسموا|يتقاسموا|يتقاسمون} كل {d.thing} تقريبًا|{d:يعملوا|يعملوا|يسوّون} كل {d.thing} تقريبًا جنب بعض|{d:يحبّوا يعملوا|يحبّوا يعملوا|يحبّون يسوّون} كل {d.thing} تقريبًا سوا][|: اللعب والأكل والأسرار|، من الفطار لحدّ وقت النوم|، في الشمس وفي {d:الضلّ|الضلّ|الظلّ}|، في الأيّام العاديّة والأيّام المميّزة].',
-    '2c',
+    '2cf',
   ],
   [
     "[{F}, {F.intro}, had been {H}'s friend|{F}, {F.intro}, and {H} had been friends] [for as long as either of them could remember|since they were very small|since the day they first met|for years and years].",
     '[{F}، وَ{F:هُوَ|هِيَ} {F.intro}، {F:صَديقُ|صَديقَةُ} {H.g}|{F}، وَ{F:هُوَ|هِيَ} {F.intro}، وَ{H} {W:صَديقانِ|صَديقَتانِ}] [مُنْذُ أَقْدَمِ ما {W:يَتَذَكَّرانِ|تَتَذَكَّرانِ}|مُنْذُ {W:كانا صَغيرَيْنِ|كانَتا صَغيرَتَيْنِ} جِدًّا|مُنْذُ أَوَّلِ يَوْمٍ {W:الْتَقَيا|الْتَقَتا} فيهِ|مُنْذُ سَنَواتٍ وَسَنَواتٍ].',
     '[{F}، {F.intro}، {d.friend:F} {H}|{F}، {F.intro}، و{H} {d.friend:p}] [من زمان {d.very}، من أيّام ما {d:يفتكروا|بيتذكّروا|يتذكّرون}|{d:من وهمّ صغيّرين خالص|من وهنّي زغار كتير|من وهم صغار مرّة|من وهم صغار وايد}|{d:من أوّل يوم اتقابلوا فيه|من أوّل يوم تلاقوا فيه|من أوّل يوم تقابلوا فيه}|من سنين وسنين].',
-    '3c',
+    '3cf',
   ],
   [
     "[{F} was never far from {H}|{F} was always close to {H}|{F} was always somewhere near {H}|{F} stayed by {H}'s side][|, at play or at rest|, in the morning or at night|, in games and in quiet times|, on sunny days and cloudy ones].",

@@ -3,6 +3,7 @@ import type { WriterInput, WrittenStory } from '../../types.ts';
 import { arabicName } from '../arabic-name-forms.ts';
 import { checkDialect } from './dialect-checks.ts';
 import { checkFusha, type Finding, type Person } from './fusha-checks.ts';
+import { heroFirst } from '../cast.ts';
 
 export interface StoryFinding extends Finding {
   /** Where: "title", "moral" or "page N", and the language. */
@@ -19,7 +20,7 @@ export function checkStory(story: WrittenStory, input: WriterInput): StoryFindin
     name: arabicName(c.name, c.nameAr, '').voc,
     male: c.gender === 'male',
   }));
-  const hero = input.characters[0];
+  const hero = heroFirst(input.characters)[0];
   const context = { people, addressee: hero?.gender === 'male' ? ('m' as const) : ('f' as const) };
   const out: StoryFinding[] = [];
   const fusha = (text: string, where: string): void => {
