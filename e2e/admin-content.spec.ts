@@ -164,6 +164,25 @@ for (const lang of langs) {
       await expect(toasts(page).first()).toContainText(a.reports.removeDone);
       await expect(item).toHaveCount(0);
 
+      // The story itself on the stories page: featured and taken off, hidden with a reason, restored.
+      await page.goto(`/admin/stories?q=${storyId}`);
+      const row = page.locator(`[data-story-id="${storyId}"]`);
+      await row.getByRole('button', { name: a.stories.feature }).click();
+      await expect(toasts(page).first()).toContainText(a.stories.featured);
+      await expect(row).toContainText(a.stories.visibility.featured);
+      await row.getByRole('button', { name: a.stories.unfeature }).click();
+      await expect(row).toContainText(a.stories.visibility.published);
+      await row.getByRole('button', { name: a.stories.hide }).click();
+      const hiding = page.getByRole('dialog');
+      const hideReason = lang === 'ar' ? 'نراجع هذه القصة.' : 'We are reviewing this story.';
+      await hiding.getByRole('textbox').fill(hideReason);
+      await hiding.getByRole('button', { name: a.stories.hide }).click();
+      await expect(row).toContainText(hideReason);
+      await row.getByRole('button', { name: a.stories.restore }).click();
+      await page.getByRole('dialog').getByRole('button', { name: a.stories.restore }).click();
+      await expect(row.getByRole('button', { name: a.stories.hide })).toBeVisible();
+      await expect(row).toContainText(a.stories.visibility.published);
+
       // Its author reads the reason under the comment.
       await commenter.page.goto(pathIn(lang, `/story/${storyId}`));
       const moderation = commenter.page.locator('#comments').getByTestId('comment-moderation');
@@ -395,6 +414,14 @@ for (const lang of langs) {
       await expect(toasts(page).first()).toContainText(a.feedback.markedDone);
       await expect(entry).toHaveCount(0);
       await page.getByRole('button', { name: a.feedback.status.done }).click();
+      await expect(entry.getByRole('button', { name: a.feedback.reopen })).toBeVisible();
+      // By category: gone under Ideas, back under Problems, both kept in the address.
+      const categories = page.getByRole('group', { name: a.feedback.categoryFilter });
+      await categories.getByRole('button', { name: a.feedback.category.feature }).click();
+      await expect(page).toHaveURL(/category=feature/);
+      await expect(entry).toHaveCount(0);
+      await categories.getByRole('button', { name: a.feedback.category.bug }).click();
+      await expect(page).toHaveURL(/category=bug/);
       await expect(entry.getByRole('button', { name: a.feedback.reopen })).toBeVisible();
     });
 

@@ -65,8 +65,12 @@ for (const lang of langs) {
         if (message.type() === 'error') adminErrors.push(message.text());
       });
       admin.on('pageerror', (error) => adminErrors.push(error.message));
+      // Without a session, /admin asks for the sign-in; with one, it opens the dashboard.
+      await admin.goto('/admin');
+      await expect(admin).toHaveURL(/\/admin\/login/);
       await signInAdminPage(admin, lang);
-      await admin.goto('/admin/dashboard');
+      await admin.goto('/admin');
+      await expect(admin).toHaveURL(/\/admin\/dashboard$/);
       await expect(admin.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(
         admin.getByRole('heading', { level: 1, name: ops.dashboard.title }),

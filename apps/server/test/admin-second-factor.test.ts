@@ -305,6 +305,19 @@ describe(`the admins' second factor (${target})`, () => {
     expect(rows.filter((row) => row.action === 'admin.sign-out')).toHaveLength(1);
   });
 
+  it('keeps an admin session for 8 hours and not a second longer', async () => {
+    clock.advance(60_000);
+    const session = await adminSignIn(t, USER, PASSWORD);
+    const current = () =>
+      t.inject({ method: 'GET', url: '/api/admin/current', headers: bearer(session) });
+    clock.advance(8 * 3_600_000 - 60_000);
+    expect((await current()).statusCode).toBe(200);
+    clock.advance(61_000);
+    const late = await current();
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   it('keeps a parent’s token out of the second step', async () => {
     const { token } = await parent(t, 'second-step-parent@example.com');
     expect(

@@ -26,7 +26,8 @@ export function Panel({
 
 export const rowHead = 'px-2 py-2 text-start font-bold text-night-900 sm:px-3';
 
-export const td = 'whitespace-nowrap px-2 py-2 tabular-nums sm:px-3';
+/** On a phone a figure may wrap before its unit («396 ملّي ثانية»), so that no table outgrows its card. */
+export const td = 'px-2 py-2 tabular-nums sm:whitespace-nowrap sm:px-3';
 
 /** Columns a phone leaves out (the stage table keeps its times; the queue table waiting, running and the oldest wait). */
 export const wide = 'hidden sm:table-cell';
