@@ -122,6 +122,8 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
       dialect: 'egyptian',
       ageGroup: '6-8',
       length: 3,
+      // Her name in the parent's idea too, in both scripts.
+      storyDescription: 'Hessa bakes date cookies with Teta; حصة تحب الكعك',
     });
     expect(story.statusCode, story.body).toBe(201);
     const id = story.json().id as number;
@@ -142,6 +144,8 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
     const sent = provider.requests.map((r) => `${r.url} ${r.body}`).join('\n');
     expect(provider.requests.some((r) => r.url.endsWith('/images/generations'))).toBe(true);
     expect(sent).not.toMatch(childName);
+    // The idea went out, without her name.
+    expect(sent).toContain('date cookies');
 
     // What the parent reads: her name in English, Fusha and Egyptian, and in the pictures' scenes.
     const bare = (text: string) => text.replace(/[\u064B-\u065F\u0670\u0640]/g, '');
