@@ -56,6 +56,7 @@ import { storyJobs } from './features/stories/story.jobs.ts';
 import storiesRoutes from './features/stories/stories.routes.ts';
 import systemRoutes from './features/system/system.routes.ts';
 import { createLandingCache } from './story-views/story-visibility.ts';
+import { loggedError } from './logs/logged-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ function loggerOptions(options: BuildOptions) {
     : {
         level: options.config.logLevel,
         redact: { paths: redactedPaths, censor: '[redacted]' },
+        serializers: { err: loggedError },
         ...(options.logDestination ? { stream: options.logDestination } : {}),
       };
 }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogs, storyPages } from '../src/db/schema.ts';
 import {
@@ -122,6 +122,8 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
       dialect: 'egyptian',
       ageGroup: '6-8',
       length: 3,
+      // Her name in the parent's idea too, in both scripts.
+      storyDescription: 'Hessa bakes date cookies with Teta; حصة تحب الكعك',
     });
     expect(story.statusCode, story.body).toBe(201);
     const id = story.json().id as number;
@@ -142,6 +144,8 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
     const sent = provider.requests.map((r) => `${r.url} ${r.body}`).join('\n');
     expect(provider.requests.some((r) => r.url.endsWith('/images/generations'))).toBe(true);
     expect(sent).not.toMatch(childName);
+    // The idea went out, without her name.
+    expect(sent).toContain('date cookies');
 
     // What the parent reads: her name in English, Fusha and Egyptian, and in the pictures' scenes.
     const bare = (text: string) => text.replace(/[\u064B-\u065F\u0670\u0640]/g, '');
@@ -179,4 +183,35 @@ describe(`a child's name and cloud engines, through the app (${target})`, () => 
       ),
     ).toEqual(new Set(['openai ok']));
   }, 120_000);
+
+  it('a profile the database refuses answers 500 and is logged with the query, never with her name or her row', async () => {
+    const { token } = await parent(t, 'refused-mum@example.com');
+    // A database that refuses this one name: the insert fails the way a real fault would.
+    await t.handle.db.execute(
+      sql.raw(
+        `alter table child_profiles add constraint refuse_zubaida check (name_en <> 'Zubaidaquill')`,
+      ),
+    );
+    const from = logLines.length;
+    try {
+      const refused = await t.inject({
+        method: 'POST',
+        url: '/api/child-profiles',
+        headers: await withCsrf(t, token),
+        payload: { ...hessa, nameEn: 'Zubaidaquill', nameAr: 'زبيدة القلم' },
+      });
+      expect(refused.statusCode).toBe(500);
+      expect(refused.body).not.toMatch(/Zubaidaquill|زبيدة/);
+    } finally {
+      await t.handle.db.execute(
+        sql.raw('alter table child_profiles drop constraint refuse_zubaida'),
+      );
+    }
+    const logged = logLines.slice(from).join('\n');
+    expect(logged).toContain('refuse_zubaida');
+    expect(logged).toContain('insert into \\"child_profiles\\"');
+    expect(logged).not.toMatch(/Zubaidaquill|زبيدة|\\u0632\\u0628\\u064a\\u062f\\u0629/i);
+    // The one server error here is this one, on purpose.
+    expect(t.serverErrors.splice(0)).toEqual([{ url: '/api/child-profiles', status: 500 }]);
+  });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { plans } from '@qamar/shared';
 import { stories, storyChildren, storyPages } from '../src/db/schema.ts';
 import { parent, postCatalogueStory, withCsrf } from './accounts-helper.ts';
-import { createTestApp, target, type TestApp } from './helper.ts';
+import { createTestApp, target, untilStoryComplete, type TestApp } from './helper.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const thisYear = new Date().getUTCFullYear();
@@ -365,5 +365,54 @@ describe(`child profiles (${target})`, () => {
     expect(
       await t.handle.db.select({ id: stories.id }).from(stories).where(eq(stories.id, id)),
     ).toEqual([]);
+  }, 90_000);
+
+  it('never publishes her name: the public copy hides it even when the parent asks to hide nothing', async () => {
+    const { token } = await parent(t, 'publish-k@example.com', { plan: 'heritage' });
+    const child = (await send('POST', '/api/child-profiles', token, hessa)).json();
+    const made = await postCatalogueStory(t, token, {
+      childIds: [child.id],
+      dialect: 'gulf_saudi',
+      length: 3,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    await untilStoryComplete(t, id);
+    const names = /hessa|حصة/i;
+    const bare = (text: string) => text.replace(/[\u064B-\u065F\u0670\u0640]/g, '');
+
+    const preview = await get(`/api/stories/${id}/public-copy?hide=`, token);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { characters, replacements, ...copy } = preview.json() as {
+      characters: Array<{ name: string; hidden: boolean }>;
+      replacements: unknown[];
+    };
+    expect(characters[0]).toMatchObject({ name: 'Hessa', hidden: true });
+    expect(replacements).toHaveLength(1);
+    expect(bare(JSON.stringify(copy))).not.toMatch(names);
+
+    const published = await send('POST', `/api/stories/${id}/publish`, token, {
+      displayName: 'Umm Hessa',
+      hiddenNames: [],
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const [row] = await t.handle.db.select().from(stories).where(eq(stories.id, id));
+    const pages = await t.handle.db.select().from(storyPages).where(eq(storyPages.storyId, id));
+    // Her name was in every language of the story; the public copy has it nowhere.
+    expect(bare(pages.map((p) => `${p.textEn} ${p.textAr} ${p.textDialect}`).join(' '))).toMatch(
+      /Hessa[\s\S]*حصة[\s\S]*حصة/,
+    );
+    const copies = [
+      row!.publicTitleEn ?? row!.titleEn,
+      row!.publicTitleAr ?? row!.titleAr,
+      row!.publicTitleDialect ?? row!.titleDialect,
+      ...pages.flatMap((p) => [
+        p.publicTextEn ?? p.textEn,
+        p.publicTextAr ?? p.textAr,
+        p.publicTextDialect ?? p.textDialect,
+      ]),
+    ];
+    expect(bare(copies.join(' '))).not.toMatch(names);
+    expect(row!.publicNames).toHaveLength(1);
   }, 90_000);
 });

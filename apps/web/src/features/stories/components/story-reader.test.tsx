@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Story, StoryPage } from '@qamar/shared';
+import type { ReadingMode, Story, StoryPage } from '@qamar/shared';
 import { i18n } from '../../../lib/i18n.ts';
 import { loadBothLanguages } from '../../../lib/testing/fixtures.ts';
 import { renderAt } from '../../../lib/testing/render-at.tsx';
@@ -52,8 +52,8 @@ const story: Story = {
   pages: [page(1), page(2), page(3)],
 };
 
-function renderReader(path: string) {
-  renderAt(path, <StoryReader story={story} title={story.title} />);
+function renderReader(path: string, reading?: { mode: ReadingMode; vowelMarks: boolean }) {
+  renderAt(path, <StoryReader story={{ ...story, reading }} title={story.title} />);
 }
 
 const text = () => screen.getByTestId('story-text').textContent;
@@ -172,5 +172,56 @@ describe('StoryReader controls', () => {
     press('ArrowRight');
     expect(within(player()).getByRole('button', { name: 'Play narration' })).toBeTruthy();
     expect(player().querySelector('audio')?.getAttribute('src')).toBe('/media/ar-2.mp3');
+  });
+
+  describe("a story made with the parent's child opens the way the child reads", () => {
+    const player = () => screen.getByTestId('narration-player');
+    const audio = () => player().querySelector('audio')!;
+    /** Start the page's voice and let it run to its end. */
+    const listenToPage = async () => {
+      await act(async () => {
+        fireEvent.click(within(player()).getByRole('button', { name: 'Play narration' }));
+      });
+      await act(async () => {
+        audio().dispatchEvent(new Event('ended'));
+      });
+    };
+
+    it('reading along: the voice on, vowel marks as the parent chose, and the child turns the page', async () => {
+      renderReader('/story/9', { mode: 'read-along', vowelMarks: false });
+      expect(screen.getByRole('switch', { name: /Vowel marks/ }).getAttribute('aria-checked')).toBe(
+        'false',
+      );
+      expect(text()).toBe('قمر 1');
+      expect(within(player()).getByRole('button', { name: 'Mute narration' })).toBeTruthy();
+      expect(audio().muted).toBe(false);
+      await listenToPage();
+      expect(position()).toBe('1 of 3');
+    });
+
+    it('listening: each page whose voice ends turns to the next, which plays on', async () => {
+      renderReader('/story/9', { mode: 'listen', vowelMarks: true });
+      expect(text()).toBe('قَمَرٌ 1');
+      await listenToPage();
+      expect(position()).toBe('2 of 3');
+      expect(audio().getAttribute('src')).toBe('/media/ar-2.mp3');
+      expect(within(player()).getByRole('button', { name: 'Pause narration' })).toBeTruthy();
+    });
+
+    it('reading alone: the narration starts muted', () => {
+      renderReader('/story/9', { mode: 'read-alone', vowelMarks: true });
+      expect(within(player()).getByRole('button', { name: 'Unmute narration' })).toBeTruthy();
+      expect(audio().muted).toBe(true);
+    });
+
+    it('a story without a child opens with the voice, the vowel marks, and no page turning by itself', async () => {
+      renderReader('/story/9');
+      expect(screen.getByRole('switch', { name: /Vowel marks/ }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      expect(audio().muted).toBe(false);
+      await listenToPage();
+      expect(position()).toBe('1 of 3');
+    });
   });
 });
