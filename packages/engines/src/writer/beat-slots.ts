@@ -22,6 +22,7 @@ import {
 import {
   bedLines,
   bedtimeLines,
+  homeAgainLines,
   closeLines,
   joyLines,
   reflectMoreLines,
@@ -65,6 +66,8 @@ export interface StoryShape {
   togetherWithHelp?: boolean;
   /** A gentle situation (loss, illness, family change): composePage leaves out every cheering line. */
   gentle?: boolean;
+  /** Told away from home with no homecoming page: the goodnight page goes home before bed. */
+  awayFromHome?: boolean;
 }
 
 export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
@@ -117,9 +120,10 @@ export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
     case 'help':
       return [
         { pool: arriveLines, required: true },
+        // The friend listens and thinks ("Wait, I have an idea!") before the theme's help is done.
+        { pool: helpMoreLines, max: 4 },
         { pool: pack.help, required: true, max: 4 },
         ...(s.third ? [{ pool: thirdJoinLines, required: true }] : []),
-        { pool: helpMoreLines, max: 4 },
         { pool: togetherLines, filler: true, max: 3 },
         { pool: place.details, filler: true },
         { pool: helpMoreLines, filler: true, max: 3 },
@@ -161,6 +165,7 @@ export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
     }
     case 'goodnight':
       return [
+        ...(s.awayFromHome ? [{ pool: homeAgainLines, required: true }] : []),
         { pool: bedLines, required: true, max: 4 },
         { pool: bedtimeLines, max: 4 },
         ...(pack.bedtime ? [{ pool: pack.bedtime, max: 2 }] : []),

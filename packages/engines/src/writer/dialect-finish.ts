@@ -254,10 +254,17 @@ function replaceWords(text: string, words: Readonly<Record<string, string>>): st
   });
 }
 
+/**
+ * "Until it no longer showed": لحدّ ما ما عاد بان becomes إلين/لين ما عاد بان, since the Gulf's ما after
+ * "until" and the ما of "no longer" are said once.
+ */
+const untilNoLonger = (text: string): string =>
+  text.replace(/(^|\s)((?:إ)?لين) ما ما /g, '$1$2 ما ');
+
 export function inNajdiWords(text: string): string {
-  return replaceWords(text, NAJDI_WORDS);
+  return untilNoLonger(replaceWords(text, NAJDI_WORDS));
 }
 
 export function inEmiratiWords(text: string): string {
-  return replaceWords(text, EMIRATI_WORDS);
+  return untilNoLonger(replaceWords(text, EMIRATI_WORDS));
 }

@@ -36,6 +36,8 @@ import { WORD_BANDS } from './word-count.ts';
 import { type AvoidMatcher } from './avoid.ts';
 
 const LEVEL = { '3-5': 1, '6-8': 2, '9-12': 3 } as const;
+/** Rooms of the family's home: a story that ends in one is already home at bedtime. */
+const HOME_ROOMS: ReadonlySet<string> = new Set(['bedroom', 'kitchen', 'living-room']);
 /** Themes an idea's words name too broadly to choose a plot by (a grandma, a friend). */
 const BROAD_THEMES: ReadonlySet<ThemeKey> = new Set(['family', 'friendship']);
 
@@ -143,6 +145,10 @@ export function draftStory(
         : homecomings,
     ),
     plot: plot !== null,
+    awayFromHome:
+      place.enIn !== 'at home' &&
+      !plan.some((beats) => beats.includes('homecoming')) &&
+      !HOME_ROOMS.has(pack.rooms?.resolution ?? 'place'),
     togetherPage: plan.some((beats) => beats.length === 1 && beats[0] === 'together'),
     // The last drafts (the simpler ones) may leave it out when the page cannot hold it for the age.
     togetherWithHelp: plot !== null && plan.length === 3 && !simpler,

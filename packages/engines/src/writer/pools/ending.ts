@@ -293,6 +293,29 @@ export const reflectMoreLines: Pool = [
   ],
 ];
 
+/**
+ * From the place to bed, for a story told away from home whose plan has no homecoming page: the
+ * market or the beach at night is not where a child sleeps, so the goodnight page first goes home.
+ */
+export const homeAgainLines: Pool = [
+  [
+    '[Soon|Then|Before long] it was time to go home.',
+    '[وَبَعْدَ قَليلٍ|ثُمَّ|وَسُرْعانَ ما] حانَ وَقْتُ العَوْدَةِ إِلى البَيْتِ.',
+    '[{d:وبعد شويّة|وبعد شوي|وبعد شوي}|وبعدين|{d:وبسرعة|وبسرعة|وبسرعة}] {d:جه وقت الرجوع للبيت|إجا وقت الرجعة عالبيت|جا وقت الرجعة للبيت}.',
+  ],
+  [
+    '[Back home|At home], the house was [warm and quiet|quiet and cosy|warm and softly lit].',
+    '[وَفي البَيْتِ|وَحينَ عادوا إِلى البَيْتِ]، كانَ البَيْتُ [دافِئًا هادِئًا|هادِئًا مُريحًا|دافِئًا بِضَوْءٍ خافِتٍ].',
+    '[وفي البيت|{d:ولمّا رجعوا البيت|ولمّا رجعوا عالبيت|ولمّا رجعوا البيت}]، البيت كان [دافي وهادي|هادي {d:ومريّح|ومريح|ومريح}|دافي {d:ونوره هادي|وضوّه خفيف|ونوره خفيف}].',
+  ],
+  [
+    '[The walk home was short|Home was only a short walk away], and [the front door opened with a soft creak|a warm light was waiting in the window].',
+    '[كانَ الطَّريقُ إِلى البَيْتِ قَصيرًا|لَمْ يَكُنِ البَيْتُ بَعيدًا]، وَ[انْفَتَحَ البابُ بِصَريرٍ خَفيفٍ|كانَ ضَوْءٌ دافِئٌ يَنْتَظِرُ في النّافِذَةِ].',
+    '[{d:السكّة للبيت كانت قصيّرة|الطريق عالبيت كانت قصيرة|الطريق للبيت كان قصير}|البيت {d:ما كانش بعيد|ما كان بعيد|ما كان بعيد}]، و[الباب {d:اتفتح بزيقة خفيفة|انفتح بصريخ خفيف|انفتح بصرير خفيف}|{d:نور دافي كان مستنّي في الشبّاك|ضو دافي كان ناطر بالشبّاك|نور دافي كان ينتظر في الدريشة}].',
+    '2',
+  ],
+];
+
 /** Going to bed (the hero's own bed: the helper of the place has gone home by now). */
 export const bedLines: Pool = [
   [

@@ -81,4 +81,11 @@ describe('the dialect finish', () => {
       'شلون يلست شرات القمر وساروا يدوّرون؟',
     );
   });
+
+  it('says "until it no longer showed" with one ما', () => {
+    expect(inNajdiWords('ظلّت تطالع فيه لحدّ ما ما عاد بان.')).toBe('ظلّت تطالع فيه إلين ما عاد بان.');
+    expect(inEmiratiWords('ظلّت تطالع فيه لحدّ ما ما عاد بان.')).toBe(
+      'تمّت تطالع فيه لين ما عاد بان.',
+    );
+  });
 });
