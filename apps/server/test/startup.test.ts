@@ -116,6 +116,35 @@ describe.runIf(target === 'pglite')('starting the server process', { timeout: 12
     expect(await run.exited, run.output()).toBe(0);
   }, 60_000);
 
+  it('stops gracefully when a process manager sends SIGTERM to `npm run start:worker`, leaving no server behind', async () => {
+    // npm hands the signal to its script: a shell between them would die and leave the server running.
+    const child = spawn('npm', ['run', 'start:worker', '--silent'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    runs.push({ child, output: () => output, exited, serverPid: () => child.pid });
+    await waitFor(runs.at(-1)!, 'is ready');
+    child.kill('SIGTERM');
+    const code = await exited;
+    // The folder is free again: no server kept it.
+    const next = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    runs.push(next);
+    await Promise.race([waitFor(next, 'Qamar is ready on').catch(() => {}), next.exited]);
+    const left = /\(pid (\d+)\)/.exec(next.output())?.[1];
+    if (left) process.kill(Number(left), 'SIGKILL');
+    expect(left, next.output()).toBeUndefined();
+    expect(code, output).toBe(0);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 150_000);
+
   it('stops at once on a bad PORT, naming it', async () => {
     const run = start({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(await run.exited).toBe(1);
