@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { messages } from '@qamar/shared';
 import { adminCode, saveAdminSecret, signInAdminOnPage } from './admin-session.ts';
@@ -8,6 +7,7 @@ import {
   expectNoAxeViolations,
   langs,
   pathIn,
+  shoot,
   test,
   texts,
   type Lang,
@@ -18,17 +18,6 @@ import { isolate } from '../apps/web/src/lib/bidi.ts';
 
 const toasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 const shotsDir = process.env.E2E_SCREENSHOTS;
-
-/** Screenshots of a screen at desktop and phone width (when E2E_SCREENSHOTS names a folder), then back to desktop. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  fs.mkdirSync(shotsDir, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function passwordStep(page: Page, lang: Lang): Promise<void> {
   const t = texts[lang];

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   langs,
   pathIn,
+  shoot,
   test,
   texts,
   type Lang,
@@ -40,6 +41,7 @@ function pattern(text: string, params: Record<string, string | number>): RegExp 
   });
   return new RegExp(`^${parts.join('')}$`);
 }
+const DAY = 24 * 60 * 60 * 1000;
 const price = (id: 'family' | 'heritage') => `$${plans[id].priceUsdMonthly}`;
 
 test.describe('plans without online payment (the embedded default)', () => {
@@ -70,6 +72,7 @@ test.describe('plans without online payment (the embedded default)', () => {
       // Nothing offers to pay.
       await expect(page.getByTestId('upgrade-family')).toHaveCount(0);
       await expectNoAxeViolations(page);
+      await shoot(page, `billing-off-subscription-${lang}`);
 
       await page.goto(pathIn(lang, '/subscribe?plan=Family'));
       await expect(
@@ -81,6 +84,7 @@ test.describe('plans without online payment (the embedded default)', () => {
       await expect(page.getByTestId('billing-offline')).toContainText(t.billing.offline.text);
       await expect(page.getByTestId('subscribe-checkout')).toHaveCount(0);
       await expectNoAxeViolations(page);
+      await shoot(page, `billing-off-subscribe-${lang}`);
 
       // A plan that does not exist: the choice of plans, not an error.
       await page.goto(pathIn(lang, '/subscribe?plan=Platinum'));
@@ -94,6 +98,7 @@ test.describe('plans without online payment (the embedded default)', () => {
           .filter({ hasText: t.plan.heritage })
           .first(),
       ).toBeVisible();
+      await shoot(page, `billing-off-choose-${lang}`);
 
       await page.goto(pathIn(lang, '/subscription-management'));
       await expect(page.getByTestId('no-subscription')).toContainText(t.billing.manage.noneTitle);
@@ -127,115 +132,11 @@ async function payCheckout(page: Page, lang: Lang, button: 'Start trial' | 'Subs
 }
 
 stripeTest.describe('subscribing through Stripe (a local Stripe)', () => {
+  // The admin's authenticator codes follow real time: the tests that sign the admin in run
+  // before the others move the app's clock forward.
   for (const lang of langs) {
     stripeTest(
-      `${lang}: a Starter parent subscribes to Family from the dialect lock, cancels, is back on Starter at the period's end with stories kept, and gets no second trial`,
-      async ({ page, stripeApp }) => {
-        stripeTest.setTimeout(240_000);
-        const t = texts[lang];
-        const email = await registerParent(page, lang, { label: 'billing' });
-        await page.goto(await linkFromOutbox(email, 'verify-email', stripeApp.dataDir));
-        await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
-
-        // The dialect lock on /create offers Family.
-        await page.goto(pathIn(lang, '/create'));
-        await expect(
-          page
-            .getByRole('status')
-            .filter({ hasText: String(plans.free.storiesPerWeek) })
-            .first(),
-        ).toBeVisible();
-        await page
-          .getByRole('link', { name: fill(t.stories.create.upgradeTo, { plan: t.plan.family }) })
-          .click();
-        await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/subscribe')}\\?plan=Family$`));
-        await expect(
-          page.getByRole('heading', {
-            level: 1,
-            name: fill(t.billing.subscribe.title, { plan: t.plan.family }),
-          }),
-        ).toBeVisible();
-        await expect(page.getByTestId('subscribe-price')).toContainText(
-          fill(t.billing.subscribe.trial, { days: plans.family.trialDays, price: price('family') }),
-        );
-        await expectNoAxeViolations(page);
-
-        await payCheckout(page, lang, 'Start trial');
-        await expect(page.getByTestId('subscription-phase')).toHaveText(
-          t.billing.manage.phases.trialing,
-        );
-        await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.family);
-        await expectNoAxeViolations(page);
-
-        // Family's limits: Egyptian unlocked, 15 stories a week.
-        await page.goto(pathIn(lang, '/create'));
-        await expect(
-          page
-            .getByRole('status')
-            .filter({ hasText: String(plans.family.storiesPerWeek) })
-            .first(),
-        ).toBeVisible();
-        await page.getByRole('combobox', { name: t.stories.create.dialect }).click();
-        await expect(
-          page.getByRole('option', { name: new RegExp(`^${t.dialects.egyptian}`) }),
-        ).not.toHaveAttribute('aria-disabled', 'true');
-        await page.keyboard.press('Escape');
-        const story = await postStory(page, { dialect: 'egyptian', length: 3 });
-        expect(story.status).toBe(201);
-        await page.goto(pathIn(lang, '/subscription'));
-        await expect(page.getByTestId('billing-usage')).toContainText(
-          fill(t.billing.usage.of, { used: 1, limit: plans.family.storiesPerWeek }),
-        );
-
-        // Cancel at the end of the period.
-        await page.goto(pathIn(lang, '/subscription-management'));
-        await page.getByTestId('subscription-cancel').click();
-        await page.getByTestId('subscription-cancel-confirm').click();
-        await expect(page.getByTestId('subscription-phase')).toHaveText(
-          t.billing.manage.phases.canceling,
-        );
-        await expect(page.getByTestId('subscription-resume')).toBeVisible();
-        await expectNoAxeViolations(page);
-
-        // The period ends at Stripe, which says so by its webhook: back on Starter.
-        await stripeApp.stripe.endPeriod(String(subscriptionOf(stripeApp, email).id));
-        await expect(async () => {
-          await page.goto(pathIn(lang, '/subscription'));
-          await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.free, { timeout: 1000 });
-        }).toPass({ timeout: 20_000 });
-        await expect(page.getByTestId('billing-status')).toHaveText(
-          pattern(t.billing.status.ended, { plan: t.plan.family }),
-        );
-        // The story made on Family is still the parent's; a new Egyptian story waits for a plan again.
-        const mine = await callAsParent<{ stories: Array<{ id: number }> }>(
-          page,
-          'GET',
-          '/api/stories',
-        );
-        expect(mine.body.stories.map((s) => s.id)).toContain(story.body.id);
-        expect((await postStory(page, { dialect: 'egyptian', length: 3 })).body.code).toBe(
-          'DIALECT_LOCKED',
-        );
-
-        // A second Family subscription: no trial this time.
-        await page.goto(pathIn(lang, '/subscribe?plan=Family'));
-        await expect(page.getByTestId('subscribe-price')).toContainText(
-          fill(t.billing.subscribe.price, { price: price('family') }),
-        );
-        await expect(page.getByTestId('subscribe-price')).toContainText(
-          t.billing.subscribe.trialUsed,
-        );
-        await payCheckout(page, lang, 'Subscribe');
-        await expect(page.getByTestId('subscription-phase')).toHaveText(
-          t.billing.manage.phases.active,
-        );
-        await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.family);
-        expect(subscriptionOf(stripeApp, email).trial_end).toBeNull();
-      },
-    );
-
-    stripeTest(
-      `${lang}: an admin keeps the money-back promise from the Users screen: the paid subscription is refunded and ended, and the parent is back on Starter`,
+      `${lang}: a failed payment shows the grace strip on every page; an admin keeps the money-back promise from the Users screen: the paid subscription is refunded and ended, and the parent is back on Starter`,
       async ({ page, browser, stripeApp }) => {
         stripeTest.setTimeout(240_000);
         const t = texts[lang];
@@ -253,6 +154,33 @@ stripeTest.describe('subscribing through Stripe (a local Stripe)', () => {
           timeout: 20_000,
         });
 
+        // The next month's payment fails: the plan stays for the 7 days of grace, and a strip above
+        // every page says until when and leads to the payment method.
+        const heritage = subscriptionOf(stripeApp, email);
+        stripeApp.stripe.decline(String(heritage.customer));
+        await stripeApp.stripe.endPeriod(String(heritage.id));
+        await expect(async () => {
+          await page.goto(pathIn(lang, '/create'));
+          await expect(page.getByTestId('past-due')).toBeVisible({ timeout: 1000 });
+        }).toPass({ timeout: 20_000 });
+        await expect(page.getByTestId('past-due').locator('p')).toHaveText(
+          pattern(t.billing.pastDueBanner.text, { plan: t.plan.heritage }),
+        );
+        await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.heritage);
+        await expectNoAxeViolations(page);
+        await shoot(page, `billing-past-due-${lang}`);
+        await page.goto(pathIn(lang, '/subscription-management'));
+        await expect(page.getByTestId('subscription-phase')).toHaveText(
+          t.billing.manage.phases.past_due,
+        );
+        await page
+          .getByTestId('past-due')
+          .getByRole('button', { name: t.billing.pastDueBanner.action })
+          .click();
+        await page.waitForURL(/\/portal\//);
+        await page.getByRole('link', { name: 'Return to Qamar' }).click();
+        await page.waitForURL(new RegExp(`${pathIn(lang, '/subscription-management')}`));
+
         const adminContext = await browser.newContext({
           baseURL: stripeApp.url,
           locale: lang === 'ar' ? 'ar' : 'en-US',
@@ -266,7 +194,7 @@ stripeTest.describe('subscribing through Stripe (a local Stripe)', () => {
         await admin.getByRole('link', { name: email }).click();
         const card = admin.getByRole('region', { name: u.subscriptions });
         await expect(card.getByTestId('admin-subscription-phase')).toHaveText(
-          t.billing.manage.phases.active,
+          t.billing.manage.phases.past_due,
         );
         await expectNoAxeViolations(admin);
         const refundsBefore = stripeApp.stripe.refunds.size;
@@ -305,6 +233,122 @@ stripeTest.describe('subscribing through Stripe (a local Stripe)', () => {
           await page.goto(pathIn(lang, '/subscription'));
           await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.free, { timeout: 1000 });
         }).toPass({ timeout: 20_000 });
+      },
+    );
+  }
+
+  for (const lang of langs) {
+    stripeTest(
+      `${lang}: a Starter parent subscribes to Family from the dialect lock, cancels, is back on Starter at the period's end with stories kept, and gets no second trial`,
+      async ({ page, stripeApp }) => {
+        stripeTest.setTimeout(240_000);
+        const t = texts[lang];
+        const email = await registerParent(page, lang, { label: 'billing' });
+        await page.goto(await linkFromOutbox(email, 'verify-email', stripeApp.dataDir));
+        await expect(page.getByRole('heading', { name: t.verifyEmail.successTitle })).toBeVisible();
+
+        // The dialect lock on /create offers Family.
+        await page.goto(pathIn(lang, '/create'));
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: String(plans.free.storiesPerWeek) })
+            .first(),
+        ).toBeVisible();
+        await page
+          .getByRole('link', { name: fill(t.stories.create.upgradeTo, { plan: t.plan.family }) })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/subscribe')}\\?plan=Family$`));
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: fill(t.billing.subscribe.title, { plan: t.plan.family }),
+          }),
+        ).toBeVisible();
+        await expect(page.getByTestId('subscribe-price')).toContainText(
+          fill(t.billing.subscribe.trial, { days: plans.family.trialDays, price: price('family') }),
+        );
+        await expectNoAxeViolations(page);
+        await shoot(page, `billing-subscribe-${lang}`);
+
+        await payCheckout(page, lang, 'Start trial');
+        await expect(page.getByTestId('subscription-phase')).toHaveText(
+          t.billing.manage.phases.trialing,
+        );
+        await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.family);
+        await expectNoAxeViolations(page);
+        await shoot(page, `billing-manage-trialing-${lang}`);
+
+        // Family's limits: Egyptian unlocked, 15 stories a week.
+        await page.goto(pathIn(lang, '/create'));
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: String(plans.family.storiesPerWeek) })
+            .first(),
+        ).toBeVisible();
+        await page.getByRole('combobox', { name: t.stories.create.dialect }).click();
+        await expect(
+          page.getByRole('option', { name: new RegExp(`^${t.dialects.egyptian}`) }),
+        ).not.toHaveAttribute('aria-disabled', 'true');
+        await page.keyboard.press('Escape');
+        const story = await postStory(page, { dialect: 'egyptian', length: 3 });
+        expect(story.status).toBe(201);
+        await page.goto(pathIn(lang, '/subscription'));
+        await expect(page.getByTestId('billing-usage')).toContainText(
+          fill(t.billing.usage.of, { used: 1, limit: plans.family.storiesPerWeek }),
+        );
+
+        // Cancel at the end of the period.
+        await page.goto(pathIn(lang, '/subscription-management'));
+        await page.getByTestId('subscription-cancel').click();
+        await shoot(page, `billing-cancel-dialog-${lang}`);
+        await page.getByTestId('subscription-cancel-confirm').click();
+        await expect(page.getByTestId('subscription-phase')).toHaveText(
+          t.billing.manage.phases.canceling,
+        );
+        await expect(page.getByTestId('subscription-resume')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shoot(page, `billing-manage-canceling-${lang}`);
+
+        // The clock passes the end of the period (the trial's end): back on Starter, before Stripe's
+        // own event arrives; that event then changes nothing more.
+        const cancelled = subscriptionOf(stripeApp, email);
+        await stripeApp.advance(plans.family.trialDays * DAY + 60_000);
+        await expect(async () => {
+          await page.goto(pathIn(lang, '/subscription'));
+          await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.free, { timeout: 1000 });
+        }).toPass({ timeout: 20_000 });
+        await stripeApp.stripe.endPeriod(String(cancelled.id));
+        await expect(page.getByTestId('billing-status')).toHaveText(
+          pattern(t.billing.status.ended, { plan: t.plan.family }),
+        );
+        await shoot(page, `billing-subscription-ended-${lang}`);
+        // The story made on Family is still the parent's; a new Egyptian story waits for a plan again.
+        const mine = await callAsParent<{ stories: Array<{ id: number }> }>(
+          page,
+          'GET',
+          '/api/stories',
+        );
+        expect(mine.body.stories.map((s) => s.id)).toContain(story.body.id);
+        expect((await postStory(page, { dialect: 'egyptian', length: 3 })).body.code).toBe(
+          'DIALECT_LOCKED',
+        );
+
+        // A second Family subscription: no trial this time.
+        await page.goto(pathIn(lang, '/subscribe?plan=Family'));
+        await expect(page.getByTestId('subscribe-price')).toContainText(
+          fill(t.billing.subscribe.price, { price: price('family') }),
+        );
+        await expect(page.getByTestId('subscribe-price')).toContainText(
+          t.billing.subscribe.trialUsed,
+        );
+        await payCheckout(page, lang, 'Subscribe');
+        await expect(page.getByTestId('subscription-phase')).toHaveText(
+          t.billing.manage.phases.active,
+        );
+        await expect(page.getByTestId('plan-badge')).toHaveText(t.plan.family);
+        expect(subscriptionOf(stripeApp, email).trial_end).toBeNull();
       },
     );
   }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { ar } from '../apps/web/src/locales/ar.ts';
@@ -113,6 +114,18 @@ export async function openBrowser(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };
+}
+
+/** Screenshots of a screen at desktop and phone width (when E2E_SCREENSHOTS names a folder), then back to desktop. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const shotsDir = process.env.E2E_SCREENSHOTS;
+  if (!shotsDir) return;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 export { expect };

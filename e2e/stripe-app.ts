@@ -8,14 +8,16 @@ import { test as base } from './fixtures.ts';
 
 /**
  * A second app for the billing spec, with online payment pointed at a local Stripe (which serves a
- * checkout page the browser passes and sends signed webhook events to this app). The suite's main
- * app stays the embedded default without Stripe, which every other spec (and the billing spec's
- * "not set up" checks) runs against.
+ * checkout page the browser passes and sends signed webhook events to this app), both on one clock
+ * the test moves forward. The suite's main app stays the embedded default without Stripe, which
+ * every other spec (and the billing spec's "not set up" checks) runs against.
  */
 export interface StripeApp {
   url: string;
   dataDir: string;
   stripe: LocalStripe;
+  /** Moves the app's and the local Stripe's clock forward; resolves once the app has swept its subscriptions at the new time. */
+  advance: (ms: number) => Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,7 +57,11 @@ export const stripeTest = base.extend<{ stripeApp: StripeApp }, { stripeWorkerAp
       const url = `http://localhost:${port}`;
       const dataDir = `${e2eDataDir}-stripe`;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const stripe = await startLocalStripe({ webhookUrl: `${url}/api/billing/webhook` });
+      let offsetMs = 0;
+      const stripe = await startLocalStripe({
+        webhookUrl: `${url}/api/billing/webhook`,
+        now: () => new Date(Date.now() + offsetMs),
+      });
       let log = '';
       // The test worker's own settings (its module loader among them) are not the app's.
       const inherited = Object.fromEntries(
@@ -63,7 +69,7 @@ export const stripeTest = base.extend<{ stripeApp: StripeApp }, { stripeWorkerAp
           ([name]) => name !== 'NODE_OPTIONS' && !/^(PW_|PLAYWRIGHT|TEST_)/.test(name),
         ),
       );
-      const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+      const child = spawn(process.execPath, [path.join(root, 'e2e/stripe-app-process.ts')], {
         env: {
           ...inherited,
           PORT: String(port),
@@ -72,13 +78,23 @@ export const stripeTest = base.extend<{ stripeApp: StripeApp }, { stripeWorkerAp
           TRUST_PROXY: 'true',
           ...stripeEnv(stripe),
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
+      const advance = async (ms: number) => {
+        await stripe.settle();
+        offsetMs += ms;
+        const answer = new Promise<{ swept?: boolean; error?: string }>((resolve) =>
+          child.once('message', resolve),
+        );
+        child.send({ offsetMs });
+        const { error } = await answer;
+        if (error) throw new Error(`the Stripe app's sweep failed: ${error}`);
+      };
       child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
       try {
         await untilReady(url, child, () => log);
-        await use({ url, dataDir, stripe });
+        await use({ url, dataDir, stripe, advance });
       } finally {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

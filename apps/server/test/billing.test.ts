@@ -231,11 +231,11 @@ describe(`billing through Stripe (${target})`, () => {
       subscription: { phase: 'ended' },
       trialEligible: false,
     });
-    expect(
-      mailsTo('canceller@example.com')
-        .map((mail) => mail.decoded)
-        .filter((text) => text.includes('Your account is back on the Starter plan')),
-    ).toHaveLength(1);
+    const endedMails = mailsTo('canceller@example.com')
+      .map((mail) => mail.decoded)
+      .filter((text) => text.includes('Your account is back on the Starter plan'));
+    expect(endedMails).toHaveLength(1);
+    expect(endedMails[0]).toContain('عاد حسابك إلى خطة المبتدئ');
     // Stripe's own word that it ended changes nothing more (no second email).
     await stripe.endPeriod(providerId);
     await billingSettled(t, stripe);
@@ -528,6 +528,7 @@ describe(`billing through Stripe (${target})`, () => {
     );
     expect(ended).toHaveLength(1);
     expect(ended[0]!.decoded).toContain('We have refunded your payment of $19.99');
+    expect(ended[0]!.decoded).toContain('أعدنا إليك مبلغ $19.99');
 
     const twice = await t.inject({
       method: 'POST',
