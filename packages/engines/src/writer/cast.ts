@@ -16,6 +16,8 @@ export interface Actor {
   human: boolean;
   /** A child, an animal or a magical being: someone a parent tucks in. */
   young: boolean;
+  /** A baby (two or younger): cared for, never a talking friend or a neighbour. */
+  baby: boolean;
   en: { name: string; full: string; intro: string; voc: string; kind: string; age: string | null };
   ar: {
     nom: string;
@@ -47,6 +49,14 @@ function humanKind(c: StoryCharacterInput, dialect: SpokenDialect): Kind {
   const age = c.age ?? 7;
   const m = c.gender === 'male';
   const trait = traitFromDescription(c.description, age <= 12 ? littleTrait : kindTrait);
+  if (age <= 2)
+    return {
+      en: 'baby',
+      ar: m ? 'طِفْلٌ' : 'طِفْلَةٌ',
+      gram: m ? 'm' : 'f',
+      dl: 'بيبي',
+      trait,
+    };
   if (age <= 12)
     return {
       en: m ? 'boy' : 'girl',
@@ -133,6 +143,7 @@ export function actorFromCharacter(
     species: creature?.species ?? null,
     human: c.type === 'human',
     young: c.type !== 'human' || (c.age ?? 7) <= 12,
+    baby: c.type === 'human' && (c.age ?? 7) <= 2,
     en: {
       name: enName,
       full: enName,
@@ -176,6 +187,7 @@ export function actorFromHelper(h: HelperDef): Actor {
     species: null,
     human: false,
     young: false,
+    baby: false,
     en: {
       name: h.en.short,
       full: h.en.full,

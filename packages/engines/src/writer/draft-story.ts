@@ -31,7 +31,7 @@ import {
   type SituationPlot,
 } from './plots/index.ts';
 import { resolveTheme, themeOfWords } from './theme-resolve.ts';
-import type { Stage } from './vocabulary.ts';
+import type { PlotPerson, Stage } from './vocabulary.ts';
 import { WORD_BANDS } from './word-count.ts';
 import { type AvoidMatcher } from './avoid.ts';
 
@@ -80,6 +80,39 @@ function choosePlot(
   };
 }
 
+/**
+ * Situations whose person is away, ill or gone (the grandparent visited, a parent travelling, a pet
+ * that died): their plot speaks of the person as not there, so a chosen character is not made them.
+ */
+const ABSENT_PERSON: ReadonlySet<string> = new Set([
+  'visiting-grandparents',
+  'parent-away',
+  'sick-grandparent',
+  'grandparent-death',
+  'pet-death',
+]);
+
+/**
+ * The plot's person when the idea's person is one of the chosen characters (the baby brother is
+ * Yusuf, the cousin is Sara): the story calls them by their name, not "the baby brother" beside them.
+ */
+function castPerson(
+  plot: SituationPlot,
+  idea: UnderstoodIdea,
+  cast: ReadonlyArray<Actor | undefined>,
+): PlotPerson | null {
+  if (!plot.person || ABSENT_PERSON.has(plot.situation)) return null;
+  const found = idea.people.find((p) => plot.person!.roles.includes(p.role) && p.character);
+  const actor = cast.find((a) => a?.inputName !== null && a?.inputName === found?.character);
+  if (!actor) return null;
+  return {
+    en: actor.en.name,
+    ar: [actor.ar.nom, actor.ar.acc, actor.ar.gen],
+    dl: actor.dl.name,
+    male: actor.male,
+  };
+}
+
 /** How many of a draft's texts and pictures name something the child should not meet. */
 export function draftStory(
   input: WriterInput,
@@ -125,7 +158,9 @@ export function draftStory(
     object:
       object ?? (objects.length > 0 ? random.pick(namedIn(objects, input.description)) : null),
     situation: (city && situationIn(idea, city)) ?? entry?.name ?? null,
-    person: plot ? plotPerson(plot, idea, dialect, hero.male) : null,
+    person: plot
+      ? (castPerson(plot, idea, [friend, third]) ?? plotPerson(plot, idea, dialect, hero.male))
+      : null,
   };
   // A theme pack's own plot is written for every age and length: only a plot's drafts change the split.
   const plan = planPages(input.pages, otherSplit && plot !== null, plot !== null);

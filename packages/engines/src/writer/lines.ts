@@ -9,6 +9,7 @@
  *   w        only when the hero walks (not a bird or a fish)
  *   k / p    only when the hero is a child or a creature (not a grown-up) / a person
  *   f        only when the friend is a child or a creature too (best friends since they were small)
+ *   o        not when the friend is a baby (who neither chats nor lives next door)
  *   x        only in a theme's story, not in a situation's plot (it names Grandma or Baba, who may
  *            be the one the plot is about: away, ill, or the one visited)
  */
@@ -25,6 +26,7 @@ export interface LineFlags {
   walker: boolean;
   young: boolean;
   friendYoung: boolean;
+  friendNotBaby: boolean;
   person: boolean;
   themeOnly: boolean;
 }
@@ -44,6 +46,7 @@ export function flagsOf(line: LineDef): LineFlags {
     walker: f.includes('w'),
     young: f.includes('k'),
     friendYoung: f.includes('f'),
+    friendNotBaby: f.includes('o'),
     person: f.includes('p'),
     themeOnly: f.includes('x'),
   };
