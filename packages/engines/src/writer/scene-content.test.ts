@@ -144,6 +144,27 @@ describe('the scene the writer gives each page', () => {
     }
   });
 
+  it('draws a grandma of the cast once, not again for the name "Grandma Huda" in the text', () => {
+    const huda: StoryCharacterInput = {
+      name: 'Grandma Huda',
+      type: 'human',
+      gender: 'female',
+      age: 66,
+      description: 'a kind grandma',
+    };
+    let named = 0;
+    for (let seed = 1; seed < 20; seed++) {
+      for (const page of anyPlot({ characters: [HERO, huda], theme: 'family', seed }).pages) {
+        const others = page.textEn.replaceAll('Grandma Huda', '').replace(/an? \w+ grandma/g, '');
+        if (!page.textEn.includes('Grandma Huda')) continue;
+        named++;
+        if (!/\b(grandma|granny|grandmother)\b/i.test(others))
+          expect((page.scene.people ?? []).map((p) => p.role)).not.toContain('grandmother');
+      }
+    }
+    expect(named).toBeGreaterThan(5);
+  });
+
   it("gives each page the look of the story's place", () => {
     const look = (
       name: string,

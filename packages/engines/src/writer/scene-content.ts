@@ -86,12 +86,18 @@ export function sceneContent(
   const setting: SceneSetting = beat === 'goodnight' ? 'bedroom' : (room ?? look);
   // The helper of a one-character story is one of the people when it is a person.
   const helper = helperHere && stage.friend.inputName === null ? ` ${stage.friend.en.full}` : '';
+  // The cast is drawn already: "Grandma Huda, a kind grandma" is not a second grandma beside her.
+  const others = [stage.hero, stage.friend, stage.third].reduce(
+    (said, a) =>
+      a?.inputName ? said.split(a.inputName).join(' ').split(a.en.intro).join(' ') : said,
+    text,
+  );
   const people =
     beat === 'goodnight'
-      ? peopleIn(text).filter(
+      ? peopleIn(others).filter(
           (p) => p.role !== 'baker' && p.role !== 'seller' && p.role !== 'shepherd',
         )
-      : peopleIn(text + helper);
+      : peopleIn(others + helper);
   const props = propsFor(beat, stage, pack);
   return { setting, ...(people.length ? { people } : {}), ...(props.length ? { props } : {}) };
 }
