@@ -65,6 +65,9 @@ describe('the scene the writer gives each page', () => {
       'Tomorrow they would visit Grandma in Alexandria.',
       'Noura wanted to give Grandpa the drawing, and it had to be just right.',
       'I can see how much you love Grandma.',
+      'All evening, Layla thought only about one thing: a visit to grandma and grandpa in Jeddah.',
+      'Grandma lived far away.',
+      'Layla looked at an old photo of Grandma and tried to remember her voice.',
     ]) {
       expect(
         peopleIn(text).filter((p) => p.role === 'grandmother' || p.role === 'grandfather'),
