@@ -69,8 +69,11 @@ test.describe('plans without online payment (the embedded default)', () => {
       await expect(page.getByTestId('billing-usage')).toContainText(
         fill(t.billing.usage.of, { used: 0, limit: plans.free.storiesPerWeek }),
       );
-      // Nothing offers to pay.
+      // Nothing offers to pay, nor a free trial this server cannot start.
       await expect(page.getByTestId('upgrade-family')).toHaveCount(0);
+      await expect(page.getByTestId('plan-family')).not.toContainText(
+        fill(t.landing.trial, { days: plans.family.trialDays }),
+      );
       await expectNoAxeViolations(page);
       await shoot(page, `billing-off-subscription-${lang}`);
 

@@ -17,12 +17,15 @@ export function PlanCard({
   ribbon,
   action,
   testId,
+  trial = true,
 }: {
   id: PlanId;
   highlight: boolean;
   ribbon?: string;
   action: ReactNode;
   testId?: string;
+  /** Whether to name the plan's free trial (not where this parent could not have it). */
+  trial?: boolean;
 }) {
   const { t } = useTranslation();
   const plan = plans[id];
@@ -61,7 +64,7 @@ export function PlanCard({
           highlight ? 'text-moon-300' : 'text-teal-600',
         )}
       >
-        {plan.trialDays > 0 ? t('landing.trial', { days: plan.trialDays }) : ''}
+        {trial && plan.trialDays > 0 ? t('landing.trial', { days: plan.trialDays }) : ''}
       </p>
       <ul className="mt-5 grid flex-1 content-start gap-2.5 text-sm">
         {features.map((feature) => (

@@ -237,6 +237,7 @@ export function SubscriptionPage() {
                     ribbon={id === state.plan ? t('billing.plans.current') : undefined}
                     action={<PlanAction id={id} state={state} />}
                     testId={`plan-${id}`}
+                    trial={state.payments === 'stripe' && state.trialEligible}
                   />
                 ))}
               </ul>
