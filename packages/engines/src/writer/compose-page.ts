@@ -49,11 +49,12 @@ const PLACE_SHARE = 0.5;
  */
 export function composePage(req: PageRequest): Said {
   const { random, band, when } = req;
-  // A page drawn in a room (its last beat's) tells the room, not the sky; bedtime keeps its own.
+  // A page drawn in a room (its last beat's) tells the room, not the sky or the place outside; the
+  // goodnight beat is in bed (its sky filler becomes the bedroom's), the moral before it unchanged.
   const lastBeat = mainBeat(req.beats);
   const pageRoom = roomOf(lastBeat, req.shape.pack);
   const roomFor = (beat: Beat): IndoorSetting | undefined =>
-    beat === 'goodnight' ? undefined : (roomOf(beat, req.shape.pack) ?? pageRoom);
+    beat === 'goodnight' ? 'bedroom' : (roomOf(beat, req.shape.pack) ?? pageRoom);
   const slots = req.beats.flatMap((beat) =>
     slotsFor(beat, req.shape, roomFor(beat)).map((slot) => ({ ...slot, beat })),
   );
