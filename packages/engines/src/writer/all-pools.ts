@@ -5,6 +5,7 @@ import { homecomings, pastimes } from './pools/episodes.ts';
 import * as middle from './pools/middle.ts';
 import * as opening from './pools/opening.ts';
 import * as sky from './pools/sky.ts';
+import { roomLines } from './pools/rooms.ts';
 import { themePacks } from './themes/index.ts';
 import { situationPlots } from './plots/index.ts';
 import { giftPlots, treasurePlots } from './plots/idea/index.ts';
@@ -14,6 +15,7 @@ export function allPools(): Array<[string, Pool]> {
   const pools: Array<[string, Pool]> = [];
   for (const [name, pool] of Object.entries({ ...opening, ...sky, ...middle, ...ending }))
     pools.push([name, pool]);
+  for (const [room, pool] of Object.entries(roomLines)) pools.push([`room:${room}`, pool]);
   const listed = new Set(pools.map(([, pool]) => pool));
   for (const e of [...pastimes, ...homecomings])
     if (!listed.has(e.lines)) pools.push([`episode:${e.key}`, e.lines]);

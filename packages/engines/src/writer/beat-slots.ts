@@ -1,3 +1,4 @@
+import type { IndoorSetting } from '../types.ts';
 import type { Pool } from './lines.ts';
 import type { Place } from './place.ts';
 import {
@@ -9,6 +10,7 @@ import {
   thirdIntroLines,
 } from './pools/opening.ts';
 import { skyLines } from './pools/sky.ts';
+import { roomLines } from './pools/rooms.ts';
 import type { Episode } from './pools/episodes.ts';
 import {
   arriveLines,
@@ -70,7 +72,25 @@ export interface StoryShape {
   awayFromHome?: boolean;
 }
 
-export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
+/**
+ * A beat's slots; told in a room (a plot's indoor beat, `roomOf` in scene-content.ts), the page
+ * says what the room holds where it would say the sky and the place outside.
+ */
+export function slotsFor(beat: Beat, s: StoryShape, room?: IndoorSetting): Slot[] {
+  return indoors(outdoorSlots(beat, s), s.place, room);
+}
+
+/** The sky and the place's details give way to the room's own lines. */
+function indoors(slots: Slot[], place: Place, room: IndoorSetting | undefined): Slot[] {
+  if (!room) return slots;
+  return slots.map((slot) =>
+    slot.pool === skyLines || slot.pool === place.details
+      ? { ...slot, pool: roomLines[room] }
+      : slot,
+  );
+}
+
+function outdoorSlots(beat: Beat, s: StoryShape): Slot[] {
   if (s.plot) {
     const own = plotSlotsFor(beat, s);
     if (own) return own;
@@ -177,8 +197,12 @@ export function slotsFor(beat: Beat, s: StoryShape): Slot[] {
   }
 }
 
-/** Lines that suit any page, for the last gaps of the longest pages. */
-export function lastResort(s: StoryShape, beat: Beat): Slot[] {
+/** Lines that suit any page, for the last gaps of the longest pages (in a room, the room's). */
+export function lastResort(s: StoryShape, beat: Beat, room?: IndoorSetting): Slot[] {
+  return indoors(lastResortOutdoors(s, beat), s.place, room);
+}
+
+function lastResortOutdoors(s: StoryShape, beat: Beat): Slot[] {
   if (beat === 'goodnight') return [{ pool: skyLines, filler: true, max: 4 }];
   return [
     ...(beat === 'try' ? [{ pool: s.pack.problemMore, filler: true, max: 2 }] : []),

@@ -2,7 +2,9 @@ import { lastResort, slotsFor, type Slot, type StoryShape } from './beat-slots.t
 import { flagsOf, type LineDef } from './lines.ts';
 import type { Random } from './prng.ts';
 import { lineFits, renderLine, type PageWhen, type Said } from './render-line.ts';
-import type { Beat } from './story-plan.ts';
+import { mainBeat, type Beat } from './story-plan.ts';
+import { roomOf } from './scene-content.ts';
+import type { IndoorSetting } from '../types.ts';
 import type { Stage } from './vocabulary.ts';
 import { countWords } from './word-count.ts';
 import { syllables } from './text-metrics.ts';
@@ -47,15 +49,24 @@ const PLACE_SHARE = 0.5;
  */
 export function composePage(req: PageRequest): Said {
   const { random, band, when } = req;
+  // A page drawn in a room (its last beat's) tells the room, not the sky or the place outside; the
+  // goodnight beat is in bed (its sky filler becomes the bedroom's), the moral before it unchanged.
+  const lastBeat = mainBeat(req.beats);
+  const pageRoom = roomOf(lastBeat, req.shape.pack);
+  const roomFor = (beat: Beat): IndoorSetting | undefined =>
+    beat === 'goodnight' ? 'bedroom' : (roomOf(beat, req.shape.pack) ?? pageRoom);
   const slots = req.beats.flatMap((beat) =>
-    slotsFor(beat, req.shape).map((slot) => ({ ...slot, beat })),
+    slotsFor(beat, req.shape, roomFor(beat)).map((slot) => ({ ...slot, beat })),
   );
   // Last-resort slots go just before the page's final slot (the goodnight line stays last).
-  const lastBeat = req.beats[req.beats.length - 1] as Beat;
   slots.splice(
     Math.max(0, slots.length - 1),
     0,
-    ...lastResort(req.shape, lastBeat).map((slot) => ({ ...slot, beat: lastBeat, last: true })),
+    ...lastResort(req.shape, lastBeat, roomFor(lastBeat)).map((slot) => ({
+      ...slot,
+      beat: lastBeat,
+      last: true,
+    })),
   );
   const placed: Placed[] = [];
   let en = 0;

@@ -1,4 +1,11 @@
-import type { PropKind, Scene, SceneProp, ScenePerson, SceneSetting } from '../types.ts';
+import type {
+  IndoorSetting,
+  PropKind,
+  Scene,
+  SceneProp,
+  ScenePerson,
+  SceneSetting,
+} from '../types.ts';
 import type { Beat } from './story-plan.ts';
 import type { SceneBeat, ThemePack } from './theme-pack.ts';
 import type { Stage } from './vocabulary.ts';
@@ -52,6 +59,11 @@ export function peopleIn(text: string): ScenePerson[] {
 
 const SCENE_BEATS: readonly Beat[] = ['problem', 'try', 'help', 'together', 'resolution'];
 
+/** The room a beat happens in when the theme (a plot) tells it indoors, else undefined. */
+export function roomOf(beat: Beat, pack: ThemePack): IndoorSetting | undefined {
+  return SCENE_BEATS.includes(beat) ? pack.rooms?.[beat as SceneBeat] : undefined;
+}
+
 function propsFor(beat: Beat, stage: Stage, pack: ThemePack): SceneProp[] {
   if (!(SCENE_BEATS as readonly string[]).includes(beat)) return [];
   const listed = pack.props?.[beat as SceneBeat] ?? [];
@@ -81,7 +93,7 @@ export function sceneContent(
   look: SceneSetting,
   helperHere: boolean,
 ): Pick<Scene, 'setting' | 'people' | 'props'> {
-  const room = SCENE_BEATS.includes(beat) ? pack.rooms?.[beat as SceneBeat] : undefined;
+  const room = roomOf(beat, pack);
   // Sleep is always at home in bed; a theme's indoor beat is in its room; the rest at the place.
   const setting: SceneSetting = beat === 'goodnight' ? 'bedroom' : (room ?? look);
   // The helper of a one-character story is one of the people when it is a person.
