@@ -1,5 +1,6 @@
 import type { AgeGroup, WriterInput, WrittenStory } from '../types.ts';
 import { understandIdea } from './idea/understand-idea.ts';
+import type { UnderstoodIdea } from './idea/types.ts';
 import { namedCity } from './idea-city.ts';
 import { fleschKincaidGrade } from './text-metrics.ts';
 import { countWords, WORD_BANDS } from './word-count.ts';
@@ -16,11 +17,15 @@ export const ARABIC_FLOOR_MARGIN = 0.9;
 /**
  * What the reading-level measure counts as plain words (text-metrics.ts): the names the parent
  * chose, and the city or country the idea names (Alexandria is a name to a child, not five syllables).
+ * The writer passes the idea it has understood; a test may leave it to be understood here.
  */
-export function namesOf(input: WriterInput): string[] {
-  const city = input.description?.trim()
-    ? namedCity(understandIdea(input.description, input))
-    : null;
+export function namesOf(
+  input: WriterInput,
+  idea: UnderstoodIdea | null = input.description?.trim()
+    ? understandIdea(input.description, input)
+    : null,
+): string[] {
+  const city = idea ? namedCity(idea) : null;
   return [
     ...input.characters.map((c) => c.name.trim()),
     input.location.name.trim().replace(/^the\s/i, ''),

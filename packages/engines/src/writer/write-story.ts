@@ -24,13 +24,13 @@ const OWN_PLOT_FROM = 2;
 export function writeStory(input: WriterInput): WrittenStory {
   if (input.characters.length === 0) throw new Error('A story needs at least one character');
   let best: { story: WrittenStory; misses: number } | null = null;
-  const names = namesOf(input);
   const avoid = avoidMatcher(input.avoid);
   const idea = understandIdea(input.description ?? '', {
     characters: input.characters,
     location: input.location,
     ageGroup: input.ageGroup,
   });
+  const names = namesOf(input, idea);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const seed = attempt === 0 ? input.seed : (input.seed * 2654435761 + attempt * 40503) >>> 0;
     // Every other draft splits a three-page plot's middle the other way (story-plan.ts).
