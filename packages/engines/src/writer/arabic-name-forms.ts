@@ -129,7 +129,7 @@ function titledName(given: string, query: NameQuery): ArabicName | null {
   const around = (form: string) => words.map((w, i) => (i === at ? form : w)).join(' ');
   // Called, a title loses its article: يا جدّة هُدى, never يا الجدّة هدى.
   const called = (form: string) =>
-    words.map((w, i) => (i === at ? form : w.replace(/^ال/, ''))).join(' ');
+    words.map((w, i) => (i === at ? form : withoutArticle(w))).join(' ');
   return {
     nom: around(forms.nom),
     acc: around(forms.acc),

@@ -3,7 +3,7 @@ import { flagsOf, type LineDef } from './lines.ts';
 import type { Random } from './prng.ts';
 import { lineFits, renderLine, type PageWhen, type Said } from './render-line.ts';
 import { mainBeat, type Beat } from './story-plan.ts';
-import { roomOf } from './scene-content.ts';
+import { roomOf, sceneRoom } from './scene-content.ts';
 import type { IndoorSetting } from '../types.ts';
 import type { Stage } from './vocabulary.ts';
 import { countWords } from './word-count.ts';
@@ -54,7 +54,7 @@ export function composePage(req: PageRequest): Said {
   const lastBeat = mainBeat(req.beats);
   const pageRoom = roomOf(lastBeat, req.shape.pack);
   const roomFor = (beat: Beat): IndoorSetting | undefined =>
-    beat === 'goodnight' ? 'bedroom' : (roomOf(beat, req.shape.pack) ?? pageRoom);
+    sceneRoom(beat, req.shape.pack) ?? pageRoom;
   const slots = req.beats.flatMap((beat) =>
     slotsFor(beat, req.shape, roomFor(beat)).map((slot) => ({ ...slot, beat })),
   );

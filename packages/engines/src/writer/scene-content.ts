@@ -34,7 +34,7 @@ const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
  * make that kite", "things to tell Grandma", "they would visit Grandma tomorrow".
  */
 const ABSENT =
-  /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the|had taught|lived far away|far away|had not seen|not seen .* for a long time|a visit to|photo of|still know|call (grandma|grandpa) before)\b/i;
+  /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the|had taught|live[sd]? far away|so far away|had not seen|not seen .* for a long time|a visit to|photo of|still know|call (grandma|grandpa) before)\b/i;
 
 /** Plot objects (the theme's `{O}`) as things to draw. */
 const OBJECT_PROPS: ReadonlyArray<readonly [RegExp, PropKind]> = [
@@ -62,6 +62,11 @@ const SCENE_BEATS: readonly Beat[] = ['problem', 'try', 'help', 'together', 'res
 /** The room a beat happens in when the theme (a plot) tells it indoors, else undefined. */
 export function roomOf(beat: Beat, pack: ThemePack): IndoorSetting | undefined {
   return SCENE_BEATS.includes(beat) ? pack.rooms?.[beat as SceneBeat] : undefined;
+}
+
+/** The room a beat is drawn and told in: sleep is always in the bedroom, else the beat's room. */
+export function sceneRoom(beat: Beat, pack: ThemePack): IndoorSetting | undefined {
+  return beat === 'goodnight' ? 'bedroom' : roomOf(beat, pack);
 }
 
 function propsFor(beat: Beat, stage: Stage, pack: ThemePack): SceneProp[] {
@@ -93,9 +98,8 @@ export function sceneContent(
   look: SceneSetting,
   helperHere: boolean,
 ): Pick<Scene, 'setting' | 'people' | 'props'> {
-  const room = roomOf(beat, pack);
   // Sleep is always at home in bed; a theme's indoor beat is in its room; the rest at the place.
-  const setting: SceneSetting = beat === 'goodnight' ? 'bedroom' : (room ?? look);
+  const setting: SceneSetting = sceneRoom(beat, pack) ?? look;
   // The helper of a one-character story is one of the people when it is a person.
   const helper = helperHere && stage.friend.inputName === null ? ` ${stage.friend.en.full}` : '';
   // The cast is drawn already: "Grandma Huda, a kind grandma" is not a second grandma beside her.
