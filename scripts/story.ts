@@ -61,6 +61,12 @@ if (!(dialects as readonly string[]).includes(values.dialect))
   fail(`--dialect must be one of ${dialects.join(', ')}`);
 if (!['3-5', '6-8', '9-12'].includes(values.age)) fail('--age must be 3-5, 6-8 or 9-12');
 
+/** What a person of this gender and age is called (a grandma is a woman, not a girl). */
+function personWord(gender: string, age: number): string {
+  if (age >= 18) return gender === 'female' ? 'woman' : 'man';
+  return gender === 'female' ? 'girl' : 'boy';
+}
+
 function parseCharacter(spec: string): StoryCharacterInput {
   const [name, type = 'human', gender = 'female', age = '6', species] = spec.split(':');
   if (
@@ -77,7 +83,7 @@ function parseCharacter(spec: string): StoryCharacterInput {
     species,
     description: species
       ? `a friendly ${species}`
-      : `a kind and curious ${gender === 'female' ? 'girl' : 'boy'}`,
+      : `a kind and curious ${personWord(gender, Number(age))}`,
   };
 }
 

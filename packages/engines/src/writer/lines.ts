@@ -4,6 +4,7 @@
  *   2 or 3   the youngest age group that may hear it is 6-8 or 9-12 (default: all ages)
  *   y        only ages 3-5: the short twin of a longer line of the same pool, which the older
  *            children hear instead (the youngest hear a pool's short lines first: compose-page.ts)
+ *   u        not ages 9-12: it fits only a young child (going to school for the first time)
  *   a s n    the page must be in the afternoon, at sunset or at night (any of those given)
  *   h / c    only when the friend is the helper of the place / a chosen character
  *   w        only when the hero walks (not a bird or a fish)
@@ -20,6 +21,8 @@ export interface LineFlags {
   level: 1 | 2 | 3;
   /** Told only to the youngest (flag y). */
   youngestOnly: boolean;
+  /** Not told to ages 9-12 (flag u). */
+  underNine: boolean;
   times: string;
   helperOnly: boolean;
   castOnly: boolean;
@@ -40,6 +43,7 @@ export function flagsOf(line: LineDef): LineFlags {
   const flags: LineFlags = {
     level: f.includes('3') ? 3 : f.includes('2') ? 2 : 1,
     youngestOnly: f.includes('y'),
+    underNine: f.includes('u'),
     times: f.replace(/[^asn]/g, ''),
     helperOnly: f.includes('h'),
     castOnly: f.includes('c'),

@@ -34,6 +34,7 @@ const TIME_LETTER: Record<TimeOfDay, string> = {
 export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
   const f = flagsOf(line);
   if (f.level > when.level || (f.youngestOnly && when.level > 1)) return false;
+  if (f.underNine && when.level === 3) return false;
   if (f.times && !f.times.includes(TIME_LETTER[when.time])) return false;
   const helperStory = stage.friend.inputName === null;
   if (f.helperOnly && !helperStory) return false;

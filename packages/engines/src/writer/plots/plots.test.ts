@@ -150,6 +150,26 @@ describe('situation plots', () => {
     expect(dialect).not.toMatch(/عمّي/);
   });
 
+  it('never tells a child of 9 to 12 that tomorrow is school for the first time; the young ones may hear it', () => {
+    const told = (ageGroup: AgeGroup) =>
+      Array.from({ length: 60 }, (_, seed) =>
+        writeStory({
+          characters: [CHARACTERS[0]![0]!],
+          location: { name: 'Cairo', type: 'city', description: 'a flat in the city' },
+          description: 'my son starts school tomorrow and is nervous',
+          ageGroup,
+          dialect: 'standard',
+          pages: 5,
+          seed,
+        })
+          .pages.map((p) => `${p.textEn} ${p.textAr}`)
+          .join(' '),
+      ).join(' ');
+    const firstTime = /for the first time|أَوَّلَ مَرَّةٍ/;
+    expect(told('9-12')).not.toMatch(firstTime);
+    expect(told('6-8')).toMatch(firstTime);
+  });
+
   it('lets every theme picked without an idea tell at least six plots at every age, none of them gentle', () => {
     const counts: string[] = [];
     for (const theme of themeKeys)

@@ -13,6 +13,7 @@ const problem: Pool = [
     'Tomorrow {H} would go to school for the first time.',
     'غَدًا {H:سَيَذْهَبُ|سَتَذْهَبُ} {H} إِلى المَدْرَسَةِ أَوَّلَ مَرَّةٍ.',
     '{d.tomorrow} {H} {d.fut}{H:يروح|تروح} المدرسة أوّل مرّة.',
+    'u',
   ],
   [
     '"What if nobody plays with me at school?" {H} asked. Tomorrow was the first day.',
