@@ -48,6 +48,18 @@ describe('place names', () => {
     expect(knownPlaceName('Jumeirah Beach', 'gulf_uae')?.dl).toBe('شاطئ يميرا');
   });
 
+  it('keeps a mall, a zoo, a museum, an airport, an island or a lake named after a city in every language', () => {
+    const mall = knownPlaceName('Dubai Mall', 'gulf_uae')!;
+    expect(mall.ar.map(bare)).toEqual(['مول دبي', 'مول دبي', 'مول دبي']);
+    expect(mall.ar[2]).toMatch(/^مُولِ /);
+    expect(mall.dl).toBe('مول دبي');
+    expect(mall.enIn).toBe('at Dubai Mall');
+    expect(bare(knownPlaceName('Cairo Zoo', 'egyptian')!.ar[0])).toBe('حديقة حيوانات القاهرة');
+    expect(knownPlaceName('Cairo Zoo', 'egyptian')!.dl).toBe('جنينة حيوانات القاهرة');
+    expect(bare(knownPlaceName('Beirut Museum', 'lebanese')!.ar[1])).toBe('متحف بيروت');
+    expect(knownPlaceName('Dubai airport', 'gulf_saudi')!.enIn).toBe('at Dubai airport');
+  });
+
   it('does not take a country for its capital', () => {
     expect(knownPlaceName('Oman', 'gulf_saudi')).toBeNull();
   });

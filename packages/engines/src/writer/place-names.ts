@@ -175,6 +175,47 @@ const kindsWithName: ReadonlyArray<{
     dl: { egyptian: 'جنينة', lebanese: 'جنينة', gulf_saudi: 'حديقة', gulf_uae: 'حديقة' },
   },
   {
+    re: /\b(mall|shopping cent(?:er|re))\b/i,
+    ar: 'مولُ',
+    dl: { egyptian: 'مول', lebanese: 'مول', gulf_saudi: 'مول', gulf_uae: 'مول' },
+    at: true,
+  },
+  {
+    re: /\bzoo\b/i,
+    ar: 'حَديقَةُ حَيَواناتِ',
+    dl: {
+      egyptian: 'جنينة حيوانات',
+      lebanese: 'حديقة حيوانات',
+      gulf_saudi: 'حديقة حيوانات',
+      gulf_uae: 'حديقة حيوانات',
+    },
+    at: true,
+  },
+  {
+    re: /\bmuseum\b/i,
+    ar: 'مَتْحَفُ',
+    dl: { egyptian: 'متحف', lebanese: 'متحف', gulf_saudi: 'متحف', gulf_uae: 'متحف' },
+    at: true,
+  },
+  {
+    re: /\bairport\b/i,
+    ar: 'مَطارُ',
+    dl: { egyptian: 'مطار', lebanese: 'مطار', gulf_saudi: 'مطار', gulf_uae: 'مطار' },
+    at: true,
+  },
+  {
+    re: /\bisland\b/i,
+    ar: 'جَزيرَةُ',
+    dl: { egyptian: 'جزيرة', lebanese: 'جزيرة', gulf_saudi: 'جزيرة', gulf_uae: 'يزيرة' },
+    at: true,
+  },
+  {
+    re: /\blake\b/i,
+    ar: 'بُحَيْرَةُ',
+    dl: { egyptian: 'بحيرة', lebanese: 'بحيرة', gulf_saudi: 'بحيرة', gulf_uae: 'بحيرة' },
+    at: true,
+  },
+  {
     re: /\b(mountains?|hills?)\b/i,
     ar: 'جِبالُ',
     dl: { egyptian: 'جبال', lebanese: 'جبال', gulf_saudi: 'جبال', gulf_uae: 'يبال' },
