@@ -527,8 +527,8 @@ describe(`billing through Stripe (${target})`, () => {
       mail.decoded.includes('Your account is back on the Starter plan'),
     );
     expect(ended).toHaveLength(1);
-    expect(ended[0]!.decoded).toContain('We have refunded your payment of $19.99');
-    expect(ended[0]!.decoded).toContain('أعدنا إليك مبلغ $19.99');
+    expect(ended[0]!.decoded).toContain('We have refunded your payment of \u2068$19.99\u2069');
+    expect(ended[0]!.decoded).toContain('أعدنا إليك مبلغ \u2068$19.99\u2069');
 
     const twice = await t.inject({
       method: 'POST',

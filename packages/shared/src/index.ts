@@ -35,3 +35,4 @@ export * from './schemas/admin.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-catalogue.ts';
 export * from './schemas/admin-operations.ts';
+export * from './bidi.ts';

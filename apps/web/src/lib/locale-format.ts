@@ -6,6 +6,3 @@ import type { Language } from '@qamar/shared';
  */
 export const formatLocale = (language: Language): string =>
   language === 'ar' ? 'ar-u-nu-latn' : 'en-GB';
-
-/** Prices, in US dollars in both languages ($9.99). */
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,4 +1,4 @@
-import { plans, type Language, type PaidPlanId } from '@qamar/shared';
+import { formatUsd, plans, type Language, type PaidPlanId } from '@qamar/shared';
 import { formatResetDate } from '../../accounts/upgrade-offer.ts';
 import { appLink, bilingualEmail, type EmailCopy } from '../../mail/bilingual-email.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -15,8 +15,6 @@ export interface BillingEmailFacts {
   /** Set when the subscription ended by a refund. */
   refundedCents: number | null;
 }
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 type Words = (facts: {
   plan: string;
@@ -144,8 +142,8 @@ export function billingEmail(
     const said = words[kind][language]({
       plan: plans[facts.plan].displayName[language],
       date: facts.date ? formatResetDate(facts.date, language) : '',
-      price: dollars.format(plans[facts.plan].priceUsdMonthly),
-      amount: dollars.format((facts.refundedCents ?? 0) / 100),
+      price: formatUsd(plans[facts.plan].priceUsdMonthly),
+      amount: formatUsd((facts.refundedCents ?? 0) / 100),
       refunded: facts.refundedCents !== null,
       trialing: facts.trialing,
     });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { plans, type PlanId } from '@qamar/shared';
+import { plans, type PlanId, formatUsd } from '@qamar/shared';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { usePlanFeatures } from './plan-features.ts';
-import { usd } from '../../lib/locale-format.ts';
 
 /**
  * One plan as the pricing cards show it (the landing page, the plans page): name, price, trial,
@@ -50,7 +49,7 @@ export function PlanCard({
       </h3>
       <p className="mt-3 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold">
-          {plan.priceUsdMonthly === 0 ? t('landing.free') : usd.format(plan.priceUsdMonthly)}
+          {plan.priceUsdMonthly === 0 ? t('landing.free') : formatUsd(plan.priceUsdMonthly)}
         </span>
         {plan.priceUsdMonthly > 0 ? (
           <span className={highlight ? 'text-night-100' : 'text-ink-600'}>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { plans, type PlanId } from '@qamar/shared';
+import { plans, type PlanId, formatUsd } from '@qamar/shared';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { useLanguage, useLocalize } from '../../lib/use-language.ts';
-import { usd } from '../../lib/locale-format.ts';
 
 export interface UpgradeDialogProps {
   open: boolean;
@@ -86,7 +85,7 @@ export function UpgradeDialog({
                 {plan.displayName[language]}
               </span>
               <span className="font-bold">
-                {t('catalogue.upgrade.perMonth', { price: usd.format(plan.priceUsdMonthly) })}
+                {t('catalogue.upgrade.perMonth', { price: formatUsd(plan.priceUsdMonthly) })}
               </span>
               {plan.trialDays > 0 ? (
                 <span className="text-sm font-bold text-moon-300">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import type { AdminSubscription } from '@qamar/shared';
+import { formatUsd, type AdminSubscription } from '@qamar/shared';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -13,10 +13,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminSubscriptions, useRefundSubscription } from '../api/admin-user-queries.ts';
 import { Card, Facts } from './detail-card.tsx';
 import { useActionFailed } from '../hooks/use-action-failed.ts';
-import { usd } from '../../../lib/locale-format.ts';
 
-/** Dollars in either language, isolated so the sign stays before the figure in an Arabic sentence. */
-const dollars = (cents: number) => isolate(usd.format(cents / 100));
+const dollars = (cents: number) => formatUsd(cents / 100);
 
 /**
  * The family's subscriptions through online payment, newest first, and the landing's money-back

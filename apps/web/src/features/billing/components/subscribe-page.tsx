@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Check, Crown, Lock } from 'lucide-react';
-import { isHigherPlan, paidPlanIds, plans, type PaidPlanId } from '@qamar/shared';
+import { isHigherPlan, paidPlanIds, plans, type PaidPlanId, formatUsd } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { PlanCard } from '../../../components/plans/plan-card.tsx';
 import { usePlanFeatures } from '../../../components/plans/plan-features.ts';
@@ -16,7 +16,6 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { openCheckout, useBilling } from '../api/billing-calls.ts';
 import { OfflineNotice, planName } from './billing-parts.tsx';
 import { isRunning } from './subscription-page.tsx';
-import { usd } from '../../../lib/locale-format.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -124,9 +123,9 @@ export function SubscribePage() {
               {trial
                 ? t('billing.subscribe.trial', {
                     days: plan.trialDays,
-                    price: usd.format(plan.priceUsdMonthly),
+                    price: formatUsd(plan.priceUsdMonthly),
                   })
-                : t('billing.subscribe.price', { price: usd.format(plan.priceUsdMonthly) })}
+                : t('billing.subscribe.price', { price: formatUsd(plan.priceUsdMonthly) })}
             </p>
             <p className="mt-2 text-night-100">
               {trial

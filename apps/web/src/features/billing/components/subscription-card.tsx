@@ -1,5 +1,5 @@
 import { CalendarClock, Crown, RotateCcw } from 'lucide-react';
-import { plans, type BillingState } from '@qamar/shared';
+import { plans, type BillingState, formatUsd } from '@qamar/shared';
 import { LocalizedLink } from '../../../components/localized-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -9,7 +9,6 @@ import { planName } from './billing-parts.tsx';
 import { isRunning } from './subscription-page.tsx';
 import { useBillingAction } from '../hooks/use-billing-action.ts';
 import { dateIn } from '../lib/billing-dates.ts';
-import { usd } from '../../../lib/locale-format.ts';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -109,7 +108,7 @@ export function SubscriptionCard({
             current,
             date: date(subscription.pendingFrom),
             plan: planName(subscription.pendingPlan, language),
-            price: usd.format(plans[subscription.pendingPlan].priceUsdMonthly),
+            price: formatUsd(plans[subscription.pendingPlan].priceUsdMonthly),
           })}
         </p>
       ) : null}

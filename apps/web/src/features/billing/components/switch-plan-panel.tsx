@@ -1,5 +1,5 @@
 import { ArrowDownCircle, ArrowUpCircle, Hourglass } from 'lucide-react';
-import { isHigherPlan, paidPlanIds, plans, type PaidPlanId } from '@qamar/shared';
+import { isHigherPlan, paidPlanIds, plans, type PaidPlanId, formatUsd } from '@qamar/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -7,7 +7,6 @@ import { useSwitchPlan } from '../api/billing-calls.ts';
 import { planName } from './billing-parts.tsx';
 import { type Subscription, dateIn } from '../lib/billing-dates.ts';
 import { useBillingAction } from '../hooks/use-billing-action.ts';
-import { usd } from '../../../lib/locale-format.ts';
 
 /** The other paid plans to switch to (up now, down at the period's end), and undoing a switch to come. */
 export function SwitchPlanPanel({ subscription }: { subscription: Subscription }) {
@@ -41,13 +40,13 @@ export function SwitchPlanPanel({ subscription }: { subscription: Subscription }
                       phase === 'trialing'
                         ? 'billing.manage.switchUpTrialText'
                         : 'billing.manage.switchUpText',
-                      { plan: name, price: usd.format(plans[id].priceUsdMonthly) },
+                      { plan: name, price: formatUsd(plans[id].priceUsdMonthly) },
                     )
                   : t('billing.manage.switchDownText', {
                       current,
                       date: date(subscription.currentPeriodEnd),
                       plan: name,
-                      price: usd.format(plans[id].priceUsdMonthly),
+                      price: formatUsd(plans[id].priceUsdMonthly),
                     })}
               </p>
               <Button
