@@ -98,7 +98,7 @@ export function composePage(req: PageRequest): Said {
       (l) =>
         !req.used.has(l) &&
         lineFits(l, stage, when) &&
-        !(req.shape.gentle && cheerful(l)) &&
+        !(req.shape.gentle && (cheerful(l) || flagsOf(l).notGentle)) &&
         !(req.shape.plot && flagsOf(l).themeOnly),
     );
     // The youngest hear the short lines of a pool; a long one only when a required slot has no other.

@@ -11,6 +11,9 @@
  *   k / p    only when the hero is a child or a creature (not a grown-up) / a person
  *   f        only when the friend is a child or a creature too (best friends since they were small)
  *   o        not when the friend is a baby (who neither chats nor lives next door)
+ *   b        only when the friend is a baby (met as the baby of the family)
+ *   g        not in a gentle story (loss, illness, family change, being bullied or left out): it
+ *            makes light of the trouble (worries pass like clouds, a bump in the road, be brave)
  *   x        only in a theme's story, not in a situation's plot (it names Grandma or Baba, who may
  *            be the one the plot is about: away, ill, or the one visited)
  */
@@ -30,6 +33,8 @@ export interface LineFlags {
   young: boolean;
   friendYoung: boolean;
   friendNotBaby: boolean;
+  friendBaby: boolean;
+  notGentle: boolean;
   person: boolean;
   themeOnly: boolean;
 }
@@ -51,6 +56,8 @@ export function flagsOf(line: LineDef): LineFlags {
     young: f.includes('k'),
     friendYoung: f.includes('f'),
     friendNotBaby: f.includes('o'),
+    friendBaby: f.includes('b'),
+    notGentle: f.includes('g'),
     person: f.includes('p'),
     themeOnly: f.includes('x'),
   };

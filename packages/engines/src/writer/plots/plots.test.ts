@@ -99,6 +99,10 @@ function inputs(situation: string): WriterInput[] {
   return out;
 }
 
+/** Generic lines that make light of a trouble: never in a story of loss or illness (line flag g). */
+const MAKES_LIGHT =
+  /worries are like clouds|being brave does not mean|hides a (present|little gift|small gift)|gift tucked inside|a bump in it|patience and a kind word|it did not matter|only a little thing|as if it were nothing|Oh, bother|what a muddle|so small now|does not last for ever|new adventures/;
+
 const CHEER_SAMPLES = [
   'Mariam beamed from ear to ear.',
   'Everyone cheered!',
@@ -255,6 +259,7 @@ describe('situation plots', () => {
               `${where} quotes the idea`,
             ).toBe(false);
             if (entry.sensitive) expect(findCheer(t), `${where}: ${t}`).toEqual([]);
+            if (entry.sensitive) expect(t, where).not.toMatch(MAKES_LIGHT);
           }
           expect(checkStory(story, input), where).toEqual([]);
         }

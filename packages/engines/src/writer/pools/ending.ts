@@ -142,7 +142,7 @@ export const reflectMoreLines: Pool = [
     '{F} squeezed {H}\'s hand. "I am proud of you."',
     'ضَغَطَ{F:|تْ} {F} عَلى يَدِ {H.g}: «أَنا {F:فَخورٌ|فَخورَةٌ} بِ{H:كَ|كِ}».',
     '{F} ضغط{F:|ت} على إيد {H}: «أنا فخور{F:|ة} {d:بيك|فيك|فيك}».',
-    '2',
+    '2o',
   ],
   [
     '[Sometimes the smallest moments teach us the biggest things|Sometimes a small evening holds a big lesson|Sometimes the quietest moments matter the most|Some evenings pass and are forgotten, but a few stay with us for ever][, and this evening had been one of those times|, and tonight had been just like that|, and this evening was the proof].',
@@ -157,9 +157,9 @@ export const reflectMoreLines: Pool = [
     '3',
   ],
   [
-    '{H} [smiled|smiled softly|lay still|hugged {H.his} pillow], thinking about [the evening|the whole day|the best moments|how everything had turned out|the kind words of the day].',
-    '[ابْتَسَمَ{H:|تْ} {H}|ابْتَسَمَ{H:|تْ} {H} بِهُدوءٍ|{H:اسْتَلْقى|اسْتَلْقَتْ} {H} {H:ساكِنًا|ساكِنَةً}|ضَمَّ{H:|تْ} {H} وِسادَتَ{H:هُ|ها}] {H:وَهُوَ يُفَكِّرُ|وَهِيَ تُفَكِّرُ} في [المَساءِ|اليَوْمِ كُلِّهِ|أَجْمَلِ اللَّحَظاتِ|كَيْفَ انْتَهى كُلُّ شَيْءٍ عَلى خَيْرٍ|الكَلِماتِ الطَّيِّبَةِ الَّتي سَمِعَ{H:|تْ}ها].',
-    '{H} [ابتسم{H:|ت}|ابتسم{H:|ت} بهدوء|{d:اتمدّد|تمدّد|تمدّد}{H:|ت} ساكت{H:|ة}|حضن{H:|ت} مخدّت{H:ه|ها}] {H:وهو بيفكّر|وهي بتفكّر} في [المسا|اليوم كلّه|أحلى اللحظات|{d:إزاي كل حاجة خلصت على خير|كيف كل شي خلص على خير|كيف كل شي خلص على خير}|كل كلمة حلوة {d:اتقالت|انقالت|انقالت}].',
+    '{H} [smiled|smiled softly|sat quietly|took a slow, deep breath], thinking about [the evening|the whole day|the best moments|how everything had turned out|the kind words of the day].',
+    '[ابْتَسَمَ{H:|تْ} {H}|ابْتَسَمَ{H:|تْ} {H} بِهُدوءٍ|جَلَسَ{H:|تْ} {H} {H:هادِئًا|هادِئَةً}|تَنَفَّسَ{H:|تْ} {H} نَفَسًا عَميقًا بَطيئًا] {H:وَهُوَ يُفَكِّرُ|وَهِيَ تُفَكِّرُ} في [المَساءِ|اليَوْمِ كُلِّهِ|أَجْمَلِ اللَّحَظاتِ|كَيْفَ انْتَهى كُلُّ شَيْءٍ عَلى خَيْرٍ|الكَلِماتِ الطَّيِّبَةِ الَّتي سَمِعَ{H:|تْ}ها].',
+    '{H} [ابتسم{H:|ت}|ابتسم{H:|ت} بهدوء|{d:قعد|قعد|جلس}{H:|ت} {d:ساكت|هادي|هادي}{H:|ة}|{d:أخد|أخد|أخذ}{H:|ت} نفس عميق {d:بالراحة|عمهلو|على راحته}] {H:وهو|وهي} {d.b}{H:يفكّر|تفكّر} في [المسا|اليوم كلّه|أحلى اللحظات|{d:إزاي كل حاجة خلصت على خير|كيف كل شي خلص على خير|كيف كل شي خلص على خير}|كل كلمة حلوة {d:اتقالت|انقالت|انقالت}].',
   ],
   [
     '[Some days|Some evenings|Days like this one|Even small days] teach us [something new|a lot|more than a book can|something to keep for ever|a little about ourselves].',
@@ -181,7 +181,7 @@ export const reflectMoreLines: Pool = [
     '{H} [remembered|thought of|looked back at] the worried feeling from before and smiled, because [it looked so small now, like a hill seen from the top|it seemed so far away now, like a cloud that had drifted past|it had gone now, like a shadow when the lamp comes on|it lay far behind now, like a little pebble back on the path].',
     '[{H:تَذَكَّرَ|تَذَكَّرَتْ} {H} القَلَقَ|{H:فَكَّرَ|فَكَّرَتْ} {H} في القَلَقِ|{H:نَظَرَ|نَظَرَتْ} {H} إِلى القَلَقِ] الَّذي {H:أَحَسَّهُ|أَحَسَّتْهُ} مِنْ قَبْلُ، {H:فَابْتَسَمَ|فَابْتَسَمَتْ}؛ [فَقَدْ بَدا الآنَ صَغيرًا، مِثْلَ تَلَّةٍ نَراها مِنْ قِمَّتِها|فَقَدْ بَدا الآنَ بَعيدًا، مِثْلَ غَيْمَةٍ مَضَتْ وَابْتَعَدَتْ|فَقَدِ اخْتَفى الآنَ، مِثْلَ ظِلٍّ يَخْتَفي حينَ يُضاءُ المِصْباحُ|فَقَدْ صارَ الآنَ بَعيدًا وَراءَ{H:هُ|ها}، مِثْلَ حَصاةٍ صَغيرَةٍ عَلى الطَّريقِ].',
     '{H} [{d:افتكر|تذكّر|تذكّر}{H:|ت} القلق|فكّر{H:|ت} في القلق|{d.looked:H} على القلق] اللي حسّ{H:|ت}{d:ه|و|ه} {d:من شوية|من شوي|قبل شوي} وابتسم{H:|ت}، [{d.because} {d:بقى باين صغيّر دلوقتي|صار مبيّن زغير هلّق|صار باين صغير الحين}، {d.like} تلّ {d:بتبصّ عليه من فوق|بتطلّع عليه من فوق|تطالعه من فوق}|{d.because} {d:بقى باين بعيد دلوقتي|صار مبيّن بعيد هلّق|صار باين بعيد الحين}، {d.like} غيمة {d:عدّت وبعدت|مرقت وبعدت|مرّت وبعدت}|{d.because} {d:راح دلوقتي|راح هلّق|راح الحين}، {d.like} {d:ضلّ بيختفي لمّا النور يولّع|خيال بيختفي لمّا يضوّي الضوّ|ظلّ يختفي لمّا يشتغل السراج}|{d.because} {d:فات خلاص|فات وخلص|فات وخلص}، {d.like} {d:زلطة صغيّرة بعيدة على الطريق|حصوة زغيرة بعيدة عالطريق|حصاة صغيرة بعيدة على الطريق}].',
-    '3',
+    '3g',
   ],
   [
     '{H} thought about [how different the evening would have been|how hard the evening would have been] alone, and [felt grateful for|felt thankful for|was glad of] [every kind word and every helping hand|every smile and every kind word|every helping hand and every patient moment|everyone who had been there].',
@@ -199,7 +199,7 @@ export const reflectMoreLines: Pool = [
     '{H} [learned|found out|discovered] that [a hard moment does not last for ever|a problem grows smaller when you share it|a kind word can mend a lot|small steps can go a long way|friends make hard things lighter|asking for help is brave too|a small try is a good start].',
     '[تَعَلَّمَ{H:|تْ}|عَرَفَ{H:|تْ}|{H:اكْتَشَفَ|اكْتَشَفَتْ}] {H} أَنَّ [اللَّحْظَةَ الصَّعْبَةَ لا تَدومُ إِلى الأَبَدِ|المُشْكِلَةَ تَصْغُرُ حينَ نَتَقاسَمُها مَعَ غَيْرِنا|الكَلِمَةَ الطَّيِّبَةَ تُصْلِحُ الكَثيرَ|الخُطُواتِ الصَّغيرَةَ تَصِلُ بَعيدًا|الأَصْدِقاءَ يَجْعَلونَ الصَّعْبَ أَخَفَّ|طَلَبَ المُساعَدَةِ شَجاعَةٌ أَيْضًا|المُحاوَلَةَ الصَّغيرَةَ بِدايَةٌ جَميلَةٌ].',
     '{H} [{d:اتعلّم|تعلّم|تعلّم}{H:|ت}|عرف{H:|ت}|اكتشف{H:|ت}] إنّ [اللحظة الصعبة {d:مش بتدوم على طول|ما بتدوم عطول|ما تدوم على طول|ما تدوم على طول}|المشكلة {d:بتصغر لمّا نقسمها مع حدّ|بتزغر لمّا نقسمها مع حدا|تصغر لمّا نقسمها مع أحد|تصغر لمّا نقسمها ويّا حد}|الكلمة الحلوة {d:بتصلّح حاجات كتير|بتصلّح شغلات كتير|تصلّح أشياء واجد|تصلّح أشياء وايد}|الخطوات {d:الصغيّرة بتوصّل لبعيد|الزغيرة بتوصّل لبعيد|الصغيرة توصّل لبعيد}|{d:الصحاب بيخلّوا الصعب أخفّ|الرفقات بيخلّوا الصعب أخفّ|الخويان يخلّون الصعب أخفّ|الربع يخلّون الصعب أخفّ}|طلب المساعدة شجاعة {d.also}|المحاولة {d.small:f} بداية حلوة].',
-    '2',
+    '2g',
   ],
   [
     '{H} thought, "Tomorrow I will [tell Grandma all about it|draw a picture of today]."',
@@ -217,7 +217,7 @@ export const reflectMoreLines: Pool = [
     '{H} [understood|saw|now knew] that being brave does not mean never [feeling worried|feeling afraid]; it means [feeling the worry and trying anyway|asking for help when you need it|taking a small step even with a fluttering heart|trying again after every stumble].',
     '[{H:أَدْرَكَ|أَدْرَكَتْ}|{H:رَأى|رَأَتْ}|{H:صارَ يَعْرِفُ|صارَتْ تَعْرِفُ}] {H} أَنَّ الشَّجاعَةَ لا تَعْني أَلّا [نَقْلَقَ|نَخافَ] أَبَدًا، بَلْ تَعْني [أَنْ نَقْلَقَ وَنُحاوِلَ مَعَ ذلِكَ|أَنْ نَطْلُبَ المُساعَدَةَ حينَ نَحْتاجُها|أَنْ نَخْطُوَ خُطْوَةً صَغيرَةً وَلَوْ كانَ القَلْبُ يَرْتَجِفُ|أَنْ نُحاوِلَ مِنْ جَديدٍ بَعْدَ كُلِّ تَعَثُّرٍ].',
     '{H} [فهم{H:|ت}|شاف{H:|ت}|{d.became:H} {H:يعرف|تعرف}] إنّ الشجاعة {d.not} [{d:معناها إنّنا ما نقلقش خالص|يعني ما نقلق أبدًا|معناها ما نقلق أبد}|{d:معناها إنّنا ما نخافش خالص|يعني ما نخاف أبدًا|معناها ما نخاف أبد}]، {d:معناها|يعني|معناها} [{d:نقلق ونحاول برضه|نقلق ونجرّب مع هيك|نقلق ونحاول مع كذا|نقلق ونحاول مع جي}|نطلب المساعدة لمّا نحتاجها|نمشي خطوة {d.small:f} حتّى لو {d:قلبنا بيرجف|قلبنا عم يرجف|قلبنا يرجف}|{d:نحاول تاني بعد كل وقعة|نجرّب مرّة تانية بعد كل وقعة|نحاول مرّة ثانية بعد كل طيحة}].',
-    '3',
+    '3g',
   ],
   [
     '{H} felt that something in {H.his} heart had [grown a little|grown a bit bigger|opened up a little|become a little stronger], [as if {H.he} had grown up a bit tonight|like a plant after the rain|like a flower opening in the morning|like a young tree reaching for the sun|and it felt good].',
@@ -235,19 +235,19 @@ export const reflectMoreLines: Pool = [
     'Some lessons come from [books|stories|school], but the best ones, {H} thought, come from [days like this|evenings like this one], [when a small trouble turns into a shared smile|when you find out how much your friends care|when you try, make a small mistake and try once more|when you find out what your own heart can do].',
     'بَعْضُ الدُّروسِ تَأْتي مِنَ [الكُتُبِ|الحِكاياتِ|المَدْرَسَةِ]، لكِنَّ أَجْمَلَها، كَما فَكَّرَ{H:|تْ} {H}، يَأْتي مِنْ [أَيّامٍ كَهذا اليَوْمِ|أُمْسِياتٍ كَهذا المَساءِ]، [حينَ تَصيرُ مُشْكِلَةٌ صَغيرَةٌ ابْتِسامَةً مُشْتَرَكَةً|حينَ نَعْرِفُ كَمْ يُحِبُّنا أَصْدِقاؤُنا|حينَ نُحاوِلُ وَنُخْطِئُ قَليلًا ثُمَّ نُحاوِلُ مِنْ جَديدٍ|حينَ نَكْتَشِفُ ما تَقْدِرُ عَلَيْهِ قُلوبُنا].',
     '{d.thereis} دروس {d:بتيجي|بتجي|تجي|تيي} من [الكتب|الحكايات|المدرسة]، بس أحلاها، {d.like} ما فكّر{H:|ت} {H}، {d:بتيجي|بتجي|تجي|تيي} من [أيّام {d.like} {d:النهارده|اليوم|اليوم}|أمسيات {d.like} {d:الليلة دي|هاللّيلة|هالليلة}]، [لمّا مشكلة {d.small:f} {d:تبقى|تصير|تصير} ضحكة {d:مع بعض|سوا|سوا}|لمّا {d:نعرف|نعرف|ندري} {d:قدّ إيه|قدّيش|كثر ما|كثر ما} {d:صحابنا بيحبّونا|رفقاتنا بيحبّونا|خويانا يحبّونا|ربعنا يحبّونا}|لمّا {d:نحاول ونغلط شويّة ونحاول تاني|نجرّب ونغلط شوي ونرجع نجرّب|نحاول ونغلط شوي ونحاول مرّة ثانية}|لمّا {d:نكتشف قلبنا يقدر على إيه|نكتشف شو بيقدر يعمل قلبنا|نكتشف وش يقدر عليه قلبنا|نكتشف شو يقدر عليه قلبنا}].',
-    '3',
+    '3g',
   ],
   [
     '{H} felt [proud|quietly proud|proud deep inside], not because it had been [easy|quick|perfect], but because {H.he} had [kept trying|not given up|tried again and again|kept going, one small step at a time].',
     'شَعَرَ{H:|تْ} {H} [بِالفَخْرِ|بِفَخْرٍ هادِئٍ|بِالفَخْرِ في أَعْماقِ{H:هِ|ها}]، لا لِأَنَّ الأَمْرَ كانَ [سَهْلًا|سَريعًا|خالِيًا مِنَ الأَخْطاءِ]، بَلْ لِأَنَّ{H:هُ|ها} [{H:ظَلَّ يُحاوِلُ|ظَلَّتْ تُحاوِلُ}|لَمْ {H:يَسْتَسْلِمْ|تَسْتَسْلِمْ}|{H:حاوَلَ|حاوَلَتْ} مَرَّةً بَعْدَ مَرَّةٍ|{H:تابَعَ|تابَعَتْ} خُطْوَةً صَغيرَةً بَعْدَ خُطْوَةٍ].',
     '{H} حسّ{H:|ت} [بالفخر|بفخر هادي|بالفخر {d:من جوّه|من جوّا|من داخل}]، {d.not} {d.because} الموضوع كان [سهل|سريع|من غير ولا غلطة]، {d:لأ، عشان|لأ، لأنّو|لا، عشان|لا، عشان} {H:هو|هي} [{d:فضل|ضلّ|ظلّ}{H:|ت} {H:يحاول|تحاول}|{d.didntgiveup:H}|حاول{H:|ت} مرّة ورا مرّة|{d:كمّل|كفّى|كمّل}{H:|ت} خطوة {d.small:f} ورا خطوة].',
-    '2',
+    '2g',
   ],
   [
     'It is [funny|strange|surprising|lovely], {H} thought, how [a bad moment can turn into a good memory|the hardest part often comes just before the best part|a frown can turn into a smile|a hard day can end so softly|a small worry can melt away bit by bit].',
     'فَكَّرَ{H:|تْ} {H}: [ما أَعْجَبَ|ما أَغْرَبَ|مِنَ المُدْهِشِ|ما أَجْمَلَ] أَنْ [تَصيرَ اللَّحْظَةُ الصَّعْبَةُ ذِكْرى جَميلَةً|يَأْتِيَ أَصْعَبُ جُزْءٍ قَبْلَ أَجْمَلِ جُزْءٍ|يَصيرَ العُبوسُ ابْتِسامَةً|يَنْتَهِيَ يَوْمٌ صَعْبٌ بِكُلِّ هذا الهُدوءِ|يَذوبَ القَلَقُ الصَّغيرُ شَيْئًا فَشَيْئًا]!',
     'فكّر{H:|ت} {H}: [{d:غريبة إزاي|غريب كيف|عجيب كيف}|{d:عجيبة إزاي|عجيب كيف|غريب كيف}|{d:مدهش إزاي|شي بيدهش كيف|شي يدهش كيف}|{d:حلو إزاي|حلو كيف|حلو كيف}] [اللحظة الصعبة {d:ممكن تبقى|فيها تصير|ممكن تصير} ذكرى حلوة|أصعب جزء {d:بييجي|بيجي|يجي|ييي} قبل أحلى جزء|{d:التكشيرة ممكن تبقى ابتسامة|التكشيرة فيها تصير ابتسامة|التكشيرة ممكن تصير ابتسامة}|يوم صعب {d:ممكن يخلص بالهدوء ده كلّه|فيه يخلص بكل هالهدوء|ممكن يخلص بكل هالهدوء}|القلق {d.small:m} {d:ممكن يدوب حبّة حبّة|فيه يدوب شوي شوي|ممكن يذوب شوي شوي}]!',
-    '2',
+    '2g',
   ],
   [
     '[As the day came to an end|As the day slowly ended|When the day was nearly over|As the evening grew quiet], {H} thought about all the small kind moments it had held, [and counted them one by one like treasures|and found there were too many to count|and kept each one like a coloured pebble in a pocket|and held them close like a warm blanket|and smiled at every one of them].',
@@ -265,7 +265,7 @@ export const reflectMoreLines: Pool = [
     '{H} knew that tomorrow would bring [new puzzles and new worries|new puzzles and new questions|new things to figure out], but now {H.he} understood something important: [{H.he} did not have to face them alone|every knot comes undone with patience and a good friend|there is always someone to help|patience and a kind word open every door].',
     '{H:عَرَفَ|عَرَفَتْ} {H} أَنَّ الغَدَ سَيَحْمِلُ [أَلْغازًا وَهُمومًا جَديدَةً|أَلْغازًا وَأَسْئِلَةً جَديدَةً|أَشْياءَ جَديدَةً تَحْتاجُ إِلى تَفْكيرٍ]، لكِنَّ{H:هُ|ها} صارَ{H:|تْ} {H:يَفْهَمُ|تَفْهَمُ} شَيْئًا مُهِمًّا: [أَنَّ{H:هُ|ها} لَنْ {H:يُواجِهَها|تُواجِهَها} وَحْدَ{H:هُ|ها}|أَنَّ كُلَّ عُقْدَةٍ تَنْحَلُّ بِالصَّبْرِ وَصَديقٍ وَفِيٍّ|أَنَّ هُناكَ دائِمًا مَنْ يُساعِدُ|أَنَّ الصَّبْرَ وَالكَلِمَةَ الطَّيِّبَةَ يَفْتَحانِ كُلَّ بابٍ].',
     '{H} عرف{H:|ت} إنّ {d.tomorrow} {d:هيجيب|رح يجيب|بيجيب} [{d:حاجات|شغلات|أشياء} صعبة جديدة|ألغاز وأسئلة جديدة|{d:حاجات جديدة محتاجة تفكير|شغلات جديدة بدّا تفكير|أشياء جديدة تبي تفكير|أشياء جديدة تبا تفكير}]، بس {H:هو|هي} {d.now} فاهم{H:|ة} {d:حاجة مهمّة|شي مهمّ|شي مهمّ}: [{d:مش لازم|مش لازم|مو لازم|مب لازم} {H:يواجهها|تواجهها} {d:لوحد|وحد|بروح}{H:ه|ها}|كل عقدة {d:بتتحلّ|بتنحلّ|تنحلّ} بالصبر و{d:صاحب جدع|رفيق وفي|خويّ وفي|ربيع وفي}|{d:فيه دايمًا حدّ يساعد|في دايمًا حدا يساعد|فيه دايم أحد يساعد|في دايم حد يساعد}|الصبر والكلمة الحلوة {d:بيفتحوا|بيفتحوا|يفتحون} كل باب].',
-    '3',
+    '3g',
   ],
   [
     '{H} went over the evening again, [like turning the pages of a favourite book|the way you count shells after a day at the beach|like looking through old photos in a box|like humming a song you know by heart], and found that [the best pages were the ones shared with {F}|the sweetest moments were the ones spent with {F}|every good part had been with {F}].',
@@ -277,13 +277,13 @@ export const reflectMoreLines: Pool = [
     "{H} thought that [every hard day hides a present|every hard day hides a little gift|even a hard day hides a small gift|even the hardest days keep a gift tucked inside], [and today's had been a friend's helping hand|and today's had been finding out that {H.he} was braver than before|and today's had been a lesson {H.he} would not forget|and today's had been a kind word that came just in time|and today's had been this quiet moment at its end].",
     'فَكَّرَ{H:|تْ} {H} [أَنَّ في كُلِّ يَوْمٍ صَعْبٍ هَدِيَّةً مَخْبوءَةً|أَنَّ كُلَّ يَوْمٍ صَعْبٍ يُخْفي هَدِيَّةً صَغيرَةً|أَنَّ حَتّى اليَوْمَ الصَّعْبَ يُخَبِّئُ هَدِيَّةً صَغيرَةً|أَنَّ أَصْعَبَ الأَيّامِ تَحْمِلُ في داخِلِها هَدِيَّةً]، [وَكانَتْ هَدِيَّةُ اليَوْمِ يَدَ صَديقٍ تُساعِدُ|وَكانَتْ هَدِيَّةُ اليَوْمِ أَنْ {H:يَكْتَشِفَ|تَكْتَشِفَ} أَنَّ{H:هُ|ها} صارَ{H:|تْ} أَشْجَعَ مِنْ قَبْلُ|وَكانَتْ هَدِيَّةُ اليَوْمِ دَرْسًا لَنْ {H:يَنْساهُ|تَنْساهُ}|وَكانَتْ هَدِيَّةُ اليَوْمِ كَلِمَةً طَيِّبَةً جاءَتْ في وَقْتِها|وَكانَتْ هَدِيَّةُ اليَوْمِ هذِهِ اللَّحْظَةَ الهادِئَةَ في آخِرِهِ].',
     '{H} فكّر{H:|ت} إنّ [كل يوم صعب فيه هديّة {d:مستخبّية|مخبّاية|مخبّاة}|كل يوم صعب {d.bh}يخبّي هديّة {d.small:f}|حتّى اليوم الصعب {d.bh}يخبّي هديّة {d.small:f}|أصعب الأيّام فيها هديّة {d:مستخبّية جوّاها|مخبّاية جوّاتها|مخبّاة داخلها}]، [وهديّة {d.today} كانت إيد {d.friend:m} بتساعد|وهديّة {d.today} كانت إنّ{H:ه|ها} {d.became:H} أشجع من الأوّل|وهديّة {d.today} كانت درس {d:مش هيتنسي|ما رح يننسى|ما بينتسى}|وهديّة {d.today} كانت كلمة حلوة {d:جت في وقتها|إجت بوقتها|جت في وقتها}|وهديّة {d.today} كانت {d:اللحظة الهادية دي في آخره|هاللحظة الهادية بآخرو|هاللحظة الهادية في آخره}].',
-    '3',
+    '3g',
   ],
   [
     '[Looking back|Thinking it over|In the quiet dark], {H} saw that the evening had been [like a path with a bump in it, and the bump had made the walk more interesting|like a song with one sad note, and that note had made the happy ones sound sweeter|like a puzzle with one tricky piece, and that piece had made finishing it sweeter|like a drawing with one smudge, and the smudge had turned into a little flower].',
     '[وَحينَ {H:نَظَرَ|نَظَرَتْ} {H} إِلى الوَراءِ، {H:رَأى|رَأَتْ}|وَحينَ {H:فَكَّرَ|فَكَّرَتْ} {H} في الأَمْرِ، {H:رَأى|رَأَتْ}|وَفي العَتْمَةِ الهادِئَةِ، {H:رَأى|رَأَتْ} {H}] أَنَّ المَساءَ كانَ [مِثْلَ طَريقٍ فيهِ عَثْرَةٌ صَغيرَةٌ، وَأَنَّ العَثْرَةَ جَعَلَتِ المَشْيَ أَمْتَعَ|مِثْلَ أُغْنِيَةٍ فيها نَغْمَةٌ حَزينَةٌ واحِدَةٌ، وَأَنَّ تِلْكَ النَّغْمَةَ جَعَلَتِ النَّغَماتِ السَّعيدَةَ أَحْلى|مِثْلَ أُحْجِيَّةٍ فيها قِطْعَةٌ صَعْبَةٌ، وَأَنَّ تِلْكَ القِطْعَةَ جَعَلَتْ إِكْمالَها أَحْلى|مِثْلَ رَسْمَةٍ فيها بُقْعَةٌ صَغيرَةٌ، وَأَنَّ البُقْعَةَ صارَتْ زَهْرَةً صَغيرَةً].',
     '[ولمّا {H} فكّر{H:|ت} في المسا، شاف{H:|ت}|ولمّا {H} راجع{H:|ت} {d:الحكاية|الحكاية|السالفة}، شاف{H:|ت}|وفي {d:الضلمة الهادية|العتمة الهادية|الظلمة الهادية}، {H} شاف{H:|ت}] إنّ المسا كان [{d.like} طريق فيه {d:مطبّ|مطبّ|مطبّ} صغيّر، والمطبّ {d:خلّى المشوار أحلى|خلّى المشوار أحلى|خلّى المشوار أحلى}|{d.like} {d:غنوة|غنّية|أغنية} فيها نغمة حزينة واحدة، والنغمة {d.this:f} خلّت النغمات الحلوة أحلى|{d.like} {d:بازل فيه حتّة صعبة، والحتّة دي خلّت تكملته أحلى|بازل في شقفة صعبة، وهالشقفة خلّت تكملتو أحلى|لغز فيه قطعة صعبة، وهالقطعة خلّت تكملته أحلى}|{d.like} رسمة فيها {d:بقعة صغيّرة، والبقعة بقت وردة صغيّرة|بقعة زغيرة، والبقعة صارت وردة زغيرة|بقعة صغيرة، والبقعة صارت وردة صغيرة}].',
-    '3',
+    '3g',
   ],
   [
     '{H} [decided to keep|wanted to keep|promised to keep] this evening in a special corner of {H.his} memory, [next to Eid mornings and summer holidays|in the place where all the best days are kept|where {H.he} could find it whenever {H.he} needed a smile|among the best stories {H.he} had ever heard].',
@@ -635,6 +635,6 @@ export const closeLines: Pool = [
     'Goodnight, {H}. Tomorrow will bring new [adventures|games|surprises], but tonight is for [sweet and peaceful dreams|rest and gentle dreams|quiet dreams and a warm blanket].',
     '{H:تُصْبِحُ|تُصْبِحينَ} عَلى خَيْرٍ، {H.v}. سَيَحْمِلُ الغَدُ [مُغامَراتٍ جَديدَةً|أَلْعابًا جَديدَةً|مُفاجَآتٍ جَديدَةً]، أَمّا اللَّيْلَةُ فَ[لِلْأَحْلامِ الحُلْوَةِ الهادِئَةِ|لِلرّاحَةِ وَالأَحْلامِ الرَّقيقَةِ|لِلْأَحْلامِ الهادِئَةِ وَالغِطاءِ الدّافِئِ].',
     '{d.gn:H}، {H.v}. {d.tomorrow} {d:هيجيب|رح يجيب|بيجيب} [مغامرات جديدة|{d:لعب جديدة|ألعاب جديدة|ألعاب جديدة}|مفاجآت جديدة]، بس {d:الليلة دي|هاللّيلة|الليلة} [للأحلام الحلوة الهادية|للراحة والأحلام الرقيقة|للأحلام الهادية {d:والغطا|والحرام|واللحاف} الدافي].',
-    '3',
+    '3g',
   ],
 ];
