@@ -92,7 +92,7 @@ export const worryLines: Pool = [
     'w',
   ],
   [
-    '[The evening|The world|Everything|The day] [suddenly|all at once|for a moment] felt [a little too big for {H}|far too wide for {H}|big and far away, and {H} felt very small].',
+    '[The evening|The world|Everything|The day][ suddenly| all at once|, for a moment,] felt [a little too big for {H}|far too wide for {H}|big and far away, and {H} felt very small].',
     'بَدا [المَساءُ|العالَمُ|كُلُّ شَيْءٍ|اليَوْمُ] [فَجْأَةً|دَفْعَةً واحِدَةً|لِلَحْظَةٍ] [أَكْبَرَ قَليلًا مِمّا {H:يَحْتَمِلُ|تَحْتَمِلُ} {H}|واسِعًا جِدًّا عَلى {H.g}|كَبيرًا بَعيدًا، {H:وَشَعَرَ|وَشَعَرَتْ} {H} {H:بِأَنَّهُ صَغيرٌ|بِأَنَّها صَغيرَةٌ} جِدًّا].',
     '[المسا|العالم|كل {d.thing}|اليوم] [فجأة|{d:مرّة واحدة|مرّة وحدة|مرّة وحدة}|للحظة] {d:بقى|صار|صار} [كبير {d.bit} على {H}|واسع {d.very} على {H}|كبير وبعيد، و{H} حسّ{H:|ت} إنّ{H:ه|ها} {d.small:H} {d.very}].',
     '2',
