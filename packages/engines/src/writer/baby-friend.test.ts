@@ -66,3 +66,60 @@ describe('a baby in the cast', () => {
     for (const pages of stories(7)) expect(pages.join('\n')).not.toMatch(BABY_INTRO);
   });
 });
+
+describe('a chosen younger sibling', () => {
+  const story = (description: string, seed: number, withOmar: boolean) =>
+    writeStory({
+      characters: [
+        { name: 'Laila', type: 'human', gender: 'female', age: 7, description: 'a kind girl' },
+        ...(withOmar
+          ? [
+              {
+                name: 'Omar',
+                type: 'human',
+                gender: 'male',
+                age: 1,
+                description: 'a baby',
+              } as const,
+            ]
+          : []),
+      ],
+      location: { name: 'Home', type: 'city', description: 'our flat in Cairo' },
+      description,
+      ageGroup: '6-8',
+      dialect: (['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const)[seed % 4]!,
+      pages: 5,
+      seed,
+    });
+  const ideas = [
+    'learning to share toys with a baby brother',
+    'my daughter is jealous of her little brother',
+    'بنتي بتغير من أخوها الصغير',
+  ];
+
+  it('is called by name where the plot would say "the little one", in every language', () => {
+    for (const [k, idea] of ideas.entries())
+      for (let seed = 0; seed < 24; seed++) {
+        const told = story(idea, seed * 3 + k, true);
+        const en = told.pages.map((p) => p.textEn).join(' ');
+        const ar = told.pages.map((p) => p.textAr).join(' ');
+        const dl = told.pages.map((p) => p.textDialect ?? '').join(' ');
+        expect(en, `${idea} ${seed}`).not.toMatch(/the little one\b/i);
+        expect(en.match(/\bOmar\b/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+        expect(
+          ar.replace(/[\u064B-\u0652]/g, '').match(/عمر/g)?.length ?? 0,
+        ).toBeGreaterThanOrEqual(3);
+        expect(dl.match(/عمر/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+      }
+  });
+
+  it('is "the little one" when the parent chose no such character', () => {
+    const told = Array.from({ length: 24 }, (_, seed) =>
+      story(ideas[seed % 3]!, seed, false)
+        .pages.map((p) => p.textEn)
+        .join(' '),
+    ).join(' ');
+    expect(told).toMatch(/the little one/i);
+    expect(told).not.toMatch(/\bOmar\b/);
+  });
+});

@@ -110,6 +110,7 @@ function castPerson(
     ar: [actor.ar.nom, actor.ar.acc, actor.ar.gen],
     dl: actor.dl.name,
     male: actor.male,
+    cast: true,
   };
 }
 

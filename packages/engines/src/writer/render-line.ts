@@ -110,6 +110,8 @@ export function finishArabic(text: string): string {
       // لِ + the article: the alef drops (لِلْخَبّازِ).
       .replace(/لِال/g, 'لِل')
       .replace(/(^|[\s«])لال/g, '$1لل')
+      // A sukun on the feminine ت before hamzat al-wasl becomes a kasra (بَدَأَتِ الصَّغيرَةُ).
+      .replace(/تْ(\s+)(?=ال)/g, 'تِ$1')
       .replace(/\s+/g, ' ')
       .replace(/\s+([،؛؟.!:»])/g, '$1')
       .replace(/«\s+/g, '«')

@@ -35,6 +35,8 @@ export interface PlotPerson {
   ar: readonly [string, string, string];
   dl: string;
   male: boolean;
+  /** One of the chosen characters (the baby brother is Yusuf): called by name where a plot says "the little one". */
+  cast?: boolean;
 }
 
 const TEAM_SUFFIX = {
@@ -68,7 +70,7 @@ export function resolveToken(stage: Stage, lang: Lang, t: Token): string | null 
             : stage.situation[stage.dialect]
         : null;
     case 'R':
-      return stage.person ? person(stage.person, lang, t) : null;
+      return stage.person ? person(stage.person, lang, t, stage.dialect) : null;
     case 'd':
       return lang === 'dl' ? dialect(stage, t) : null;
     default:
@@ -171,8 +173,26 @@ function object(o: PlotObject, lang: Lang, t: Token): string | null {
   return ar[f] ?? null;
 }
 
-function person(p: PlotPerson, lang: Lang, t: Token): string | null {
+const LITTLE_ONE_AR = {
+  m: ['الصَّغيرُ', 'الصَّغيرَ', 'الصَّغيرِ'],
+  f: ['الصَّغيرَةُ', 'الصَّغيرَةَ', 'الصَّغيرَةِ'],
+} as const;
+
+/**
+ * The younger sibling of a plot ({R.one}, {R.One} at a sentence's start, {R.onea}, {R.oneg}): "the
+ * little one", الصَّغيرُ، الزغير; the sibling's own name when they are one of the chosen characters.
+ */
+function littleOne(p: PlotPerson, lang: Lang, field: string, dialect: SpokenDialect): string {
+  const i = field.endsWith('a') ? 1 : field.endsWith('g') ? 2 : 0;
+  if (p.cast) return lang === 'en' ? p.en : lang === 'dl' ? p.dl : p.ar[i];
+  if (lang === 'en') return field === 'One' ? 'The little one' : 'the little one';
+  if (lang === 'ar') return LITTLE_ONE_AR[p.male ? 'm' : 'f'][i];
+  return `ال${dialectWord('small', dialect, p.male ? 'm' : 'f') ?? 'صغير'}`;
+}
+
+function person(p: PlotPerson, lang: Lang, t: Token, dialect: SpokenDialect): string | null {
   if (t.args.length > 0) return t.args.length === 2 ? (t.args[p.male ? 0 : 1] ?? null) : null;
+  if (/^(one|One)[ag]?$/.test(t.field)) return littleOne(p, lang, t.field, dialect);
   const i = ({ '': 0, a: 1, g: 2 } as Record<string, number>)[t.field];
   if (i === undefined) return null;
   return lang === 'en' ? p.en : lang === 'dl' ? p.dl : (p.ar[i] ?? null);

@@ -231,7 +231,12 @@ function characterFor(
     case 'cousin':
     case 'friend':
       return (
-        humans.find((c) => c.age !== undefined && c.age >= 3 && c.age <= 14 && fits(c)) ?? null
+        humans.find((c) => c.age !== undefined && c.age >= 3 && c.age <= 14 && fits(c)) ??
+        // "Her little brother" may be the baby of the cast; a friend is never a baby.
+        (p.role === 'brother' || p.role === 'sister'
+          ? humans.find((c) => c.age !== undefined && c.age <= 2 && fits(c))
+          : undefined) ??
+        null
       );
     case 'grandmother':
     case 'grandfather':
