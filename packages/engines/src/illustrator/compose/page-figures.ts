@@ -1,8 +1,10 @@
 /** The figures of a page other than its cast: things on the ground or a table, and the grown-ups. */
-import type { IllustratePageInput, Pose, SceneProp } from '../../types.ts';
+import type { IllustratePageInput, PersonRole, Pose, SceneProp } from '../../types.ts';
 import { drawCharacter, type CharacterScene } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
 import { n } from '../core/svg.ts';
+import type { Canvas } from '../core/canvas.ts';
+import { withHeld } from '../scene/held-art.ts';
 import { personCharacter } from '../scene/people.ts';
 import { kiteTree, propArt, table } from '../scene/prop-art.ts';
 
@@ -41,17 +43,23 @@ function carry(adult: Figure, baby: Figure): Figure {
   return { ...adult, svg: adult.svg + held, right: Math.max(adult.right, x + baby.right * k) };
 }
 
+/** The people a page draws: its first two. */
+export function pagePeople(scene: IllustratePageInput['scene']) {
+  return (scene.people ?? []).slice(0, 2);
+}
+
 /**
- * The scene's people (at most two), posed to go with the cast; a baby with a grown-up on the page
- * is carried on the grown-up's hip.
+ * The scene's people (at most two), posed to go with the cast, each with what it holds
+ * (`held(role)`); a baby with a grown-up on the page is carried on the grown-up's hip.
  */
 export function peopleItems(
   scene: IllustratePageInput['scene'],
   castPoses: readonly Pose[],
   { underwater, region }: Pick<CharacterScene, 'underwater' | 'region'>,
+  holding?: { held: (role: PersonRole) => SceneProp[]; canvas: Canvas },
 ): PageItem[] {
   const items: PageItem[] = [];
-  const people = (scene.people ?? []).slice(0, 2);
+  const people = pagePeople(scene);
   // A baby with a grown-up on the page is carried on the grown-up's hip.
   const carrier = people.findIndex((p) => p.role !== 'baby');
   const carried = carrier >= 0 ? people.find((p) => p.role === 'baby') : undefined;
@@ -74,6 +82,7 @@ export function peopleItems(
       underwater,
       region,
     });
+    if (holding) figure = withHeld(figure, holding.held(person.role), holding.canvas);
     if (carried && k === carrier)
       figure = carry(
         figure,

@@ -4,6 +4,7 @@ import {
   type IllustratePageInput,
   type Pose,
   type Scene,
+  type SceneProp,
   type SceneSetting,
   type StoryCharacterInput,
   type StoryLocationInput,
@@ -125,6 +126,74 @@ describe('the page a scene describes', () => {
     );
     expect(byCamel).toContain('data-prop="dates-box" data-where="ground"');
     expect(byCamel).not.toContain('data-where="held"');
+  });
+
+  it('puts a thing in the hand of the grown-up the scene says holds it (Grandpa, Mama, the teacher)', () => {
+    // The figure a held thing belongs to: the last character or person opened before it.
+    const holderOfHeld = (svg: string, kind: string) => {
+      const before = svg.slice(0, svg.indexOf(`data-prop="${kind}" data-where="held"`));
+      return before.match(/data-(?:person|character)="[^"]+"/g)?.at(-1);
+    };
+    for (const [by, role] of [
+      ['Grandpa', 'grandfather'],
+      ['Mama', 'mother'],
+      ['the teacher', 'teacher'],
+    ] as const) {
+      const svg = composePage(
+        page({
+          setting: 'living-room',
+          people: [{ role }],
+          props: [{ kind: 'dates-box', where: 'held', by }],
+        }),
+      );
+      expect(holderOfHeld(svg, 'dates-box'), by).toBe(`data-person="${role}"`);
+    }
+    // Someone the page does not draw hands it to the child.
+    const away = composePage(
+      page({ setting: 'living-room', props: [{ kind: 'letter', where: 'held', by: 'Grandma' }] }),
+    );
+    expect(holderOfHeld(away, 'letter')).toBe('data-character="0"');
+  });
+
+  it('keeps a thing in a raised hand clear of the face, and a held tooth tooth-sized', () => {
+    const { canvas } = drawSetting(SOUK, 'living-room', 'sunset', 5, false);
+    const held = (svg: string, kind: string) => {
+      const m = svg.match(
+        new RegExp(
+          `data-prop="${kind}" data-where="held" transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)"><g transform="translate\\(([-\\d.]+) ([-\\d.]+)\\) scale\\(([\\d.]+)\\)"`,
+        ),
+      );
+      expect(m, kind).not.toBeNull();
+      const [hx, , dx, , k] = m!.slice(1).map(Number) as [number, number, number, number, number];
+      const art = propArt({ kind: kind as SceneProp['kind'] }, canvas);
+      return { left: hx + dx - (art.width * k) / 2, size: Math.max(art.width, art.height) * k };
+    };
+    for (const pose of ['celebrating', 'waving'] as const)
+      for (const kind of ['dates-box', 'book', 'drawing', 'school-bag'] as const) {
+        const svg = composePage(
+          page({
+            setting: 'living-room',
+            characters: [{ name: 'Layla', pose }],
+            props: [{ kind, where: 'held' }],
+          }),
+        );
+        // The head is centred on x = 0: the thing starts at the front of the face, not over it.
+        const head = drawCharacter(LAYLA, {
+          pose,
+          mood: 'happy',
+          id: 'probe',
+          underwater: false,
+        }).head;
+        expect(held(svg, kind).left, `${pose} ${kind}`).toBeGreaterThan((head?.r ?? 40) * 0.85);
+      }
+    const tooth = composePage(
+      page({
+        setting: 'kitchen',
+        characters: [{ name: 'Layla', pose: 'celebrating' }],
+        props: [{ kind: 'tooth', where: 'held' }],
+      }),
+    );
+    expect(held(tooth, 'tooth').size).toBeLessThanOrEqual(44);
   });
 
   it('draws every kind of thing the writer names, in each place it can be, as well-formed SVG', () => {
