@@ -325,6 +325,21 @@ describe('the page a scene describes', () => {
     }
   });
 
+  it('takes off a cap or a ghutra in bed', () => {
+    for (const [description, age, headwear] of [
+      ['a boy in a white kufi', 6, 'kufi'],
+      ['a grandpa in a ghutra', 70, 'ghutra'],
+    ] as const) {
+      const dressed = (pose: Pose) =>
+        drawCharacter(
+          { name: 'Hamad', type: 'human', gender: 'male', age, description },
+          { pose, mood: 'happy', id: 'h', underwater: false },
+        ).svg;
+      expect(dressed('standing'), description).toContain(`data-headwear="${headwear}"`);
+      expect(dressed('sleeping'), description).not.toContain('data-headwear');
+    }
+  });
+
   it('draws a bed for every sleeping person, in any room', () => {
     const svg = composePage(
       page(

@@ -23,6 +23,9 @@ export function drawHuman(
   costume: Costume = costumeOf(look),
 ): Figure {
   const f = humanFrame(look, ctx, costume);
+  // In bed a cap or a ghutra comes off (a headscarf and a genie's turban stay).
+  if (f.lying && (costume.headwear === 'kufi' || costume.headwear === 'ghutra'))
+    return drawHuman(look, ctx, { ...costume, headwear: 'none' });
   const { shape, hasLegs, lying, seated, hipY, hipHalf, shoulderY } = f;
   const { skin, second, accent } = look.palette;
   const lower = drawLowerBody(f);

@@ -66,10 +66,11 @@ export function drawHumanHead(f: HumanFrame): HumanHead {
   }
   if (costume.headwear === 'hijab') head += hijabFront(r, second);
   else if (costume.headwear === 'ghutra')
-    head += ghutraFront(r, look.human.shemagh ? '#d8454a' : '#f8f7f2', look.human.shemagh);
+    head += `<g data-headwear="ghutra">${ghutraFront(r, look.human.shemagh ? '#d8454a' : '#f8f7f2', look.human.shemagh)}</g>`;
   else if (costume.headwear === 'turban') head += turban(r, second, accent);
   else head += hairFront(style, r, hair);
-  if (costume.headwear === 'kufi') head += kufi(r, '#fbf8f0', accent);
+  if (costume.headwear === 'kufi')
+    head += `<g data-headwear="kufi">${kufi(r, '#fbf8f0', accent)}</g>`;
   if (costume.headwear === 'tiara') head += tiara(r);
   if (look.human.glasses && look.kind.kind === 'human') head += glasses(r);
   return { back, drape, head, style };
