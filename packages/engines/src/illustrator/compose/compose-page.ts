@@ -88,7 +88,8 @@ export function composePage(input: IllustratePageInput): string {
       (p.where === 'held' && !canHold(p)) ||
       p.where === undefined,
   );
-  const tree = props.find((p) => p.where === 'tree');
+  // A room has no trees: a kite caught in one is outside, out of the picture.
+  const tree = isOutdoor(setting) ? props.find((p) => p.where === 'tree') : undefined;
   // The night sky has its own moon and stars, and a room has a ceiling; garlands and balloons go anywhere.
   const sky = props
     .filter(inSky)

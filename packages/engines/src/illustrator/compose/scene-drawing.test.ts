@@ -94,6 +94,11 @@ describe('the page a scene describes', () => {
       ),
     );
     expect(svg).toContain('data-prop="kite" data-where="tree"');
+    // Not in a room, though: no tree grows in the living room.
+    const indoors = composePage(
+      page({ setting: 'living-room', props: [{ kind: 'kite', where: 'tree' }] }),
+    );
+    expect(indoors).not.toContain('data-where="tree"');
     expect(svg).toContain('data-prop="cup" data-where="ground" data-state="broken"');
     expect(svg).toContain('data-person="grandmother"');
     expect(svg).toContain('data-person="doctor"');
@@ -201,7 +206,7 @@ describe('the page a scene describes', () => {
       for (const where of PROP_PLACES[kind]) {
         const svg = composePage(
           page({
-            setting: where === 'sky' ? 'garden' : 'living-room',
+            setting: where === 'sky' || where === 'tree' ? 'garden' : 'living-room',
             timeOfDay: 'afternoon',
             props: [{ kind, where }],
           }),
@@ -325,18 +330,19 @@ describe('the page a scene describes', () => {
     }
   });
 
-  it('takes off a cap or a ghutra in bed', () => {
-    for (const [description, age, headwear] of [
-      ['a boy in a white kufi', 6, 'kufi'],
-      ['a grandpa in a ghutra', 70, 'ghutra'],
+  it('takes off a cap, a ghutra and glasses in bed', () => {
+    for (const [description, age, worn] of [
+      ['a boy in a white kufi', 6, 'data-headwear="kufi"'],
+      ['a grandpa in a ghutra', 70, 'data-headwear="ghutra"'],
+      ['a grandpa with glasses', 70, 'data-glasses'],
     ] as const) {
       const dressed = (pose: Pose) =>
         drawCharacter(
           { name: 'Hamad', type: 'human', gender: 'male', age, description },
           { pose, mood: 'happy', id: 'h', underwater: false },
         ).svg;
-      expect(dressed('standing'), description).toContain(`data-headwear="${headwear}"`);
-      expect(dressed('sleeping'), description).not.toContain('data-headwear');
+      expect(dressed('standing'), description).toContain(worn);
+      expect(dressed('sleeping'), description).not.toContain(worn);
     }
   });
 

@@ -72,6 +72,7 @@ export function drawHumanHead(f: HumanFrame): HumanHead {
   if (costume.headwear === 'kufi')
     head += `<g data-headwear="kufi">${kufi(r, '#fbf8f0', accent)}</g>`;
   if (costume.headwear === 'tiara') head += tiara(r);
-  if (look.human.glasses && look.kind.kind === 'human') head += glasses(r);
+  if (look.human.glasses && look.kind.kind === 'human')
+    head += `<g data-glasses="true">${glasses(r)}</g>`;
   return { back, drape, head, style };
 }
