@@ -9,7 +9,14 @@ import { inSky, propPlace } from '../scene/prop-places.ts';
 import { skyArt } from '../scene/sky-art.ts';
 import { layoutFigures } from './layout.ts';
 import { livesInWater, pageSetting, sceneCast } from './page-cast.ts';
-import { pagePeople, peopleItems, propFigure, tagged, type PageItem } from './page-figures.ts';
+import {
+  pagePeople,
+  peopleItems,
+  propFigure,
+  tableFigure,
+  tagged,
+  type PageItem,
+} from './page-figures.ts';
 import { pictureDocument } from './picture-frame.ts';
 import { drawSetting } from './place-canvas.ts';
 import { standFigures } from './stand-figures.ts';
@@ -108,6 +115,13 @@ export function composePage(input: IllustratePageInput): string {
     });
     if (i === 0) {
       for (const prop of grounded) {
+        if (prop.where === 'table') {
+          // All the things on a table share one, where the first of them stands.
+          const onTable = grounded.filter((p) => p.where === 'table');
+          const f = prop === onTable[0] ? tableFigure(onTable, canvas) : null;
+          if (f) items.push({ figure: f, pose: 'standing' });
+          continue;
+        }
         const animal = propAnimal(prop);
         const f = animal
           ? tagged(
@@ -119,7 +133,7 @@ export function composePage(input: IllustratePageInput): string {
               }),
               `data-prop="${prop.kind}" data-where="ground"`,
             )
-          : propFigure({ ...prop, where: prop.where === 'table' ? 'table' : 'ground' }, canvas);
+          : propFigure({ ...prop, where: 'ground' }, canvas);
         if (f)
           items.push({
             figure: animal

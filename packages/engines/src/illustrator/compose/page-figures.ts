@@ -20,17 +20,38 @@ export function tagged(figure: Figure, attr: string): Figure {
   return { ...figure, svg: `<g ${attr}>${figure.svg}</g>` };
 }
 
-export function propFigure(prop: SceneProp, canvas: Parameters<typeof propArt>[1]): Figure | null {
-  const art =
-    prop.where === 'tree' && prop.kind === 'kite'
-      ? kiteTree()
-      : prop.where === 'table'
-        ? table(propArt(prop, canvas))
-        : propArt(prop, canvas);
+const propTag = (prop: SceneProp, where: string) =>
+  `data-prop="${prop.kind}" data-where="${where}"${prop.state ? ` data-state="${prop.state}"` : ''}`;
+
+/** A thing on the ground, or the kite in its tree. */
+export function propFigure(prop: SceneProp, canvas: Canvas): Figure | null {
+  const art = prop.where === 'tree' && prop.kind === 'kite' ? kiteTree() : propArt(prop, canvas);
   if (!art.svg) return null;
   return tagged(
     { svg: art.svg, left: -art.width / 2, right: art.width / 2, top: art.height, lift: 0 },
-    `data-prop="${prop.kind}" data-where="${prop.where === 'tree' || prop.where === 'table' ? prop.where : 'ground'}"${prop.state ? ` data-state="${prop.state}"` : ''}`,
+    propTag(prop, prop.where === 'tree' ? 'tree' : 'ground'),
+  );
+}
+
+/** The things on a table all on the one table, side by side: one iftar table, not three. */
+export function tableFigure(props: readonly SceneProp[], canvas: Canvas): Figure | null {
+  const arts = props
+    .map((prop) => ({ prop, art: propArt(prop, canvas) }))
+    .filter(({ art }) => art.svg);
+  if (!arts.length) return null;
+  const gap = 14;
+  const width = arts.reduce((sum, { art }) => sum + art.width, 0) + gap * (arts.length - 1);
+  let x = -width / 2;
+  let svg = '';
+  for (const { prop, art } of arts) {
+    svg += `<g ${propTag(prop, 'table')} transform="translate(${n(x + art.width / 2)} 0)">${art.svg}</g>`;
+    x += art.width + gap;
+  }
+  const height = Math.max(...arts.map(({ art }) => art.height));
+  const on = table({ svg, width, height });
+  return tagged(
+    { svg: on.svg, left: -on.width / 2, right: on.width / 2, top: on.height, lift: 0 },
+    `data-table="${arts.length}"`,
   );
 }
 

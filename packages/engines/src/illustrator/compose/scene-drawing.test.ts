@@ -201,6 +201,22 @@ describe('the page a scene describes', () => {
     expect(held(tooth, 'tooth').size).toBeLessThanOrEqual(44);
   });
 
+  it('puts the things on a table all on one table', () => {
+    const svg = composePage(
+      page({
+        setting: 'kitchen',
+        props: [
+          { kind: 'dates-box', where: 'table' },
+          { kind: 'sweets', where: 'table' },
+          { kind: 'dinner', where: 'table' },
+        ],
+      }),
+    );
+    expect(count(svg, 'data-table=')).toBe(1);
+    for (const kind of ['dates-box', 'sweets', 'dinner'])
+      expect(svg, kind).toContain(`data-prop="${kind}" data-where="table"`);
+  });
+
   it('draws every kind of thing the writer names, in each place it can be, as well-formed SVG', () => {
     for (const kind of propKinds) {
       for (const where of PROP_PLACES[kind]) {
