@@ -346,6 +346,29 @@ describe('the page a scene describes', () => {
     }
   });
 
+  it('gives a grandpa without a beard a moustache, and a boy neither', () => {
+    const looks = ['Saleh', 'Ahmed', 'Hamad', 'Yusuf', 'Omar', 'Ali', 'Karim', 'Jad'].map(
+      (name) => {
+        const grandpa: StoryCharacterInput = {
+          name,
+          type: 'human',
+          gender: 'male',
+          age: 70,
+          description: 'a grandpa',
+        };
+        return { grandpa, look: characterLook(grandpa) };
+      },
+    );
+    const shaven = looks.find(({ look }) => !look.human.beard);
+    expect(shaven).toBeDefined();
+    const draw = (c: StoryCharacterInput) =>
+      drawCharacter(c, { pose: 'standing', mood: 'happy', id: 'g', underwater: false }).svg;
+    expect(draw(shaven!.grandpa)).toContain('data-moustache');
+    expect(draw({ ...shaven!.grandpa, age: 7, description: 'a boy' })).not.toContain(
+      'data-moustache',
+    );
+  });
+
   it('takes off a cap, a ghutra and glasses in bed', () => {
     for (const [description, age, worn] of [
       ['a boy in a white kufi', 6, 'data-headwear="kufi"'],

@@ -3,7 +3,7 @@ import { darken } from '../../core/color.ts';
 import { circle, EDGE, n, path, stroke } from '../../core/svg.ts';
 import type { HairStyle } from '../human-traits.ts';
 import { drawFace } from '../face.ts';
-import { beard, glasses } from './body-extras.ts';
+import { beard, glasses, moustache } from './body-extras.ts';
 import type { HumanFrame } from './body-frame.ts';
 import { hairBack, hairFront } from './hair.ts';
 import {
@@ -46,6 +46,9 @@ export function drawHumanHead(f: HumanFrame): HumanHead {
   head += circle(0, 0, r, skin, EDGE);
   if (look.human.beard && !female && (stage === 'adult' || stage === 'elder'))
     head += beard(r, hair);
+  // A grandpa with no beard still has his grey moustache: he reads as a grandpa, not a boy.
+  else if (!female && stage === 'elder')
+    head += `<g data-moustache="true">${moustache(r, hair, 0.4)}</g>`;
   head += drawFace({
     x: 0,
     y: 0,
