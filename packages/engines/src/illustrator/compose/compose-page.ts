@@ -34,11 +34,12 @@ export function composePage(input: IllustratePageInput): string {
   const setting = pageSetting(input);
   // Sea creatures stay in the sea: a mermaid or a fish is not drawn on a page set in a room.
   const cast = sceneCast(input).filter((c) => isOutdoor(setting) || !livesInWater(c.character));
-  const sleepers = cast.some((c) => c.pose === 'sleeping');
-  const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, sleepers);
-  const underwater = backdrop.underwater ?? false;
   // Each thing where it can be: bunting in the sky, a bicycle on the ground.
   const props = (scene.props ?? []).slice(0, 4).map((p) => ({ ...p, where: propPlace(p) }));
+  // Sleepers bring their beds, and so does a page with a bed of its own: the room's is left out.
+  const beds = cast.some((c) => c.pose === 'sleeping') || props.some((p) => p.kind === 'bed');
+  const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, beds);
+  const underwater = backdrop.underwater ?? false;
   const castHolder = (prop: SceneProp) =>
     prop.by
       ? cast.findIndex(

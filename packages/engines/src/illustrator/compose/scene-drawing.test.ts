@@ -402,6 +402,15 @@ describe('the page a scene describes', () => {
     expect(count(svg, 'data-bed="bed"')).toBe(2);
   });
 
+  it("leaves out the bedroom's own bed when the page brings a bed, so there are never two", () => {
+    const room = (props: Scene['props']) =>
+      composePage(page({ setting: 'bedroom', ...(props ? { props } : {}) }));
+    expect(room(undefined)).toContain('data-bed="room"');
+    const withBed = room([{ kind: 'bed', where: 'ground', state: 'empty' }]);
+    expect(withBed).toContain('data-prop="bed"');
+    expect(withBed).not.toContain('data-bed="room"');
+  });
+
   it('leaves a mermaid out of a room, and draws her with her tail at the water outdoors', () => {
     const dana: StoryCharacterInput = {
       name: 'Dana',
