@@ -123,7 +123,10 @@ export interface SceneProp {
   kind: PropKind;
   /** Where it is: in a character's hands, on the ground, caught in a tree, on a table, up in the sky. */
   where?: 'held' | 'ground' | 'tree' | 'table' | 'sky';
-  /** Whose hands or side it is at (a character's English name); the first character when missing. */
+  /**
+   * Whose hands or side it is at: a character's English name, or a grown-up of the page as the
+   * text calls them (Grandpa, Mama, the teacher); the first character when missing or not drawn.
+   */
   by?: string;
   /** A broken cup, a wilted sapling, a kite torn or a pot with nothing grown yet. */
   state?: 'whole' | 'broken' | 'wilted' | 'empty';

@@ -43,17 +43,17 @@ export function drawCozyBedroom(canvas: Canvas, place?: PlaceHint): Backdrop {
   let boards = '';
   for (let y = 630; y < 768; y += 32) boards += `M0 ${n(y)}H${n(width)}`;
   out += path(boards, 'none', ` stroke="${room('#a8743f')}" stroke-width="2.5"`);
-  // The bed at the right, quilt covered in stars (left out when the page's sleepers bring their own).
-  // The bed at the right, quilt covered in stars (left out when the page's sleepers bring their own).
+  // The bed at the right, quilt covered in stars (left out when the page brings its own beds).
   if (place?.bed !== false) {
     const bedWood = room('#9a6a3c');
-    out += rect(width - 330, 470, 24, 190, bedWood, edge(bedWood) + ' rx="8"');
+    let bed = rect(width - 330, 470, 24, 190, bedWood, edge(bedWood) + ' rx="8"');
     const quilt = room('#e77fb3');
-    out += rect(width - 320, 560, 330, 70, quilt, edge(quilt) + ' rx="18"');
-    out += rect(width - 300, 530, 90, 40, room('#ffffff'), edge(room('#d8d0c8')) + ' rx="16"');
+    bed += rect(width - 320, 560, 330, 70, quilt, edge(quilt) + ' rx="18"');
+    bed += rect(width - 300, 530, 90, 40, room('#ffffff'), edge(room('#d8d0c8')) + ' rx="16"');
     let quiltStars = '';
     for (let x = width - 190; x < width; x += 50) quiltStars += star(x, 595, 10, 4, 5);
-    out += path(quiltStars, room('#ffe27a'));
+    bed += path(quiltStars, room('#ffe27a'));
+    out += `<g data-bed="room">${bed}</g>`;
   }
   const rug = room('#2e9e8f');
   out += ellipse(width / 2 - 40, 700, 300, 46, rug, edge(rug));

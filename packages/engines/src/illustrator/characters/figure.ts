@@ -16,6 +16,8 @@ export interface Figure {
   lift: number;
   /** Where its front hand is, for a thing it holds (people only). */
   hand?: Point;
+  /** Where its head is (centre and radius), so a thing in its hand keeps clear of its face. */
+  head?: { x: number; y: number; r: number };
 }
 
 export interface DrawContext {

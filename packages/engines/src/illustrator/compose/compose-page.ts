@@ -1,15 +1,22 @@
 import { isOutdoor, regionOf } from '../../place-look.ts';
-import type { IllustratePageInput, SceneProp } from '../../types.ts';
+import type { IllustratePageInput, PersonRole, SceneProp } from '../../types.ts';
+import { peopleIn } from '../../writer/scene-content.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
-import { n } from '../core/svg.ts';
-import { heldArt } from '../scene/held-art.ts';
+import { withHeld } from '../scene/held-art.ts';
 import { propAnimal } from '../scene/prop-animal.ts';
 import { inSky, propPlace } from '../scene/prop-places.ts';
 import { skyArt } from '../scene/sky-art.ts';
 import { layoutFigures } from './layout.ts';
 import { livesInWater, pageSetting, sceneCast } from './page-cast.ts';
-import { peopleItems, propFigure, tagged, type PageItem } from './page-figures.ts';
+import {
+  pagePeople,
+  peopleItems,
+  propFigure,
+  tableFigure,
+  tagged,
+  type PageItem,
+} from './page-figures.ts';
 import { pictureDocument } from './picture-frame.ts';
 import { drawSetting } from './place-canvas.ts';
 import { standFigures } from './stand-figures.ts';
@@ -27,18 +34,24 @@ export function composePage(input: IllustratePageInput): string {
   const setting = pageSetting(input);
   // Sea creatures stay in the sea: a mermaid or a fish is not drawn on a page set in a room.
   const cast = sceneCast(input).filter((c) => isOutdoor(setting) || !livesInWater(c.character));
-  const sleepers = cast.some((c) => c.pose === 'sleeping');
-  const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, sleepers);
-  const underwater = backdrop.underwater ?? false;
   // Each thing where it can be: bunting in the sky, a bicycle on the ground.
   const props = (scene.props ?? []).slice(0, 4).map((p) => ({ ...p, where: propPlace(p) }));
-  const holderOf = (prop: SceneProp) => {
-    const i = prop.by
+  // Sleepers bring their beds, and so does a page with a bed of its own: the room's is left out.
+  const beds = cast.some((c) => c.pose === 'sleeping') || props.some((p) => p.kind === 'bed');
+  const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, beds);
+  const underwater = backdrop.underwater ?? false;
+  const castHolder = (prop: SceneProp) =>
+    prop.by
       ? cast.findIndex(
           (c) => c.character.name.trim().toLowerCase() === prop.by?.trim().toLowerCase(),
         )
       : 0;
-    return i < 0 ? 0 : i;
+  const holderOf = (prop: SceneProp) => Math.max(0, castHolder(prop));
+  // A thing in the hands of a grown-up of the page ("by": "Grandpa", "the teacher") is in theirs.
+  const personHolder = (prop: SceneProp): PersonRole | undefined => {
+    if (prop.where !== 'held' || !prop.by || castHolder(prop) >= 0) return undefined;
+    const role = peopleIn(prop.by)[0]?.role;
+    return role !== 'baby' && pagePeople(scene).some((p) => p.role === role) ? role : undefined;
   };
 
   const draw = (i: number, mirrored: boolean): Figure => {
@@ -51,24 +64,18 @@ export function composePage(input: IllustratePageInput): string {
       mirrored,
       region,
     });
-    for (const prop of props.filter((p) => p.where === 'held' && holderOf(p) === i)) {
-      if (!figure.hand || pose === 'sleeping') continue;
-      const [hx, hy] = figure.hand;
-      const held = heldArt(prop, canvas, { ground: -hy, head: figure.top + hy });
-      figure = {
-        ...figure,
-        svg:
-          figure.svg +
-          `<g data-prop="${prop.kind}" data-where="held" transform="translate(${n(hx)} ${n(hy)})">${held.svg}</g>`,
-        top: Math.max(figure.top, -hy + held.above),
-        right: Math.max(figure.right, hx + held.right),
-      };
-    }
+    if (pose !== 'sleeping')
+      figure = withHeld(
+        figure,
+        props.filter((p) => p.where === 'held' && !personHolder(p) && holderOf(p) === i),
+        canvas,
+      );
     return figure;
   };
 
   // Held things nobody can hold (an animal's paws, a sleeper) are put down beside them instead.
   const canHold = (prop: SceneProp) => {
+    if (personHolder(prop)) return true;
     const holder = cast[holderOf(prop)];
     return (
       holder !== undefined &&
@@ -89,7 +96,8 @@ export function composePage(input: IllustratePageInput): string {
       (p.where === 'held' && !canHold(p)) ||
       p.where === undefined,
   );
-  const tree = props.find((p) => p.where === 'tree');
+  // A room has no trees: a kite caught in one is outside, out of the picture.
+  const tree = isOutdoor(setting) ? props.find((p) => p.where === 'tree') : undefined;
   // The night sky has its own moon and stars, and a room has a ceiling; garlands and balloons go anywhere.
   const sky = props
     .filter(inSky)
@@ -108,6 +116,13 @@ export function composePage(input: IllustratePageInput): string {
     });
     if (i === 0) {
       for (const prop of grounded) {
+        if (prop.where === 'table') {
+          // All the things on a table share one, where the first of them stands.
+          const onTable = grounded.filter((p) => p.where === 'table');
+          const f = prop === onTable[0] ? tableFigure(onTable, canvas) : null;
+          if (f) items.push({ figure: f, pose: 'standing' });
+          continue;
+        }
         const animal = propAnimal(prop);
         const f = animal
           ? tagged(
@@ -119,7 +134,7 @@ export function composePage(input: IllustratePageInput): string {
               }),
               `data-prop="${prop.kind}" data-where="ground"`,
             )
-          : propFigure({ ...prop, where: prop.where === 'table' ? 'table' : 'ground' }, canvas);
+          : propFigure({ ...prop, where: 'ground' }, canvas);
         if (f)
           items.push({
             figure: animal
@@ -141,6 +156,7 @@ export function composePage(input: IllustratePageInput): string {
       scene,
       cast.map((c) => c.pose),
       { underwater, region },
+      { held: (role) => props.filter((p) => personHolder(p) === role), canvas },
     ),
   );
 

@@ -1,8 +1,10 @@
 /** The figures of a page other than its cast: things on the ground or a table, and the grown-ups. */
-import type { IllustratePageInput, Pose, SceneProp } from '../../types.ts';
+import type { IllustratePageInput, PersonRole, Pose, SceneProp } from '../../types.ts';
 import { drawCharacter, type CharacterScene } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
 import { n } from '../core/svg.ts';
+import type { Canvas } from '../core/canvas.ts';
+import { withHeld } from '../scene/held-art.ts';
 import { personCharacter } from '../scene/people.ts';
 import { kiteTree, propArt, table } from '../scene/prop-art.ts';
 
@@ -18,17 +20,38 @@ export function tagged(figure: Figure, attr: string): Figure {
   return { ...figure, svg: `<g ${attr}>${figure.svg}</g>` };
 }
 
-export function propFigure(prop: SceneProp, canvas: Parameters<typeof propArt>[1]): Figure | null {
-  const art =
-    prop.where === 'tree' && prop.kind === 'kite'
-      ? kiteTree()
-      : prop.where === 'table'
-        ? table(propArt(prop, canvas))
-        : propArt(prop, canvas);
+const propTag = (prop: SceneProp, where: string) =>
+  `data-prop="${prop.kind}" data-where="${where}"${prop.state ? ` data-state="${prop.state}"` : ''}`;
+
+/** A thing on the ground, or the kite in its tree. */
+export function propFigure(prop: SceneProp, canvas: Canvas): Figure | null {
+  const art = prop.where === 'tree' && prop.kind === 'kite' ? kiteTree() : propArt(prop, canvas);
   if (!art.svg) return null;
   return tagged(
     { svg: art.svg, left: -art.width / 2, right: art.width / 2, top: art.height, lift: 0 },
-    `data-prop="${prop.kind}" data-where="${prop.where === 'tree' || prop.where === 'table' ? prop.where : 'ground'}"${prop.state ? ` data-state="${prop.state}"` : ''}`,
+    propTag(prop, prop.where === 'tree' ? 'tree' : 'ground'),
+  );
+}
+
+/** The things on a table all on the one table, side by side: one iftar table, not three. */
+export function tableFigure(props: readonly SceneProp[], canvas: Canvas): Figure | null {
+  const arts = props
+    .map((prop) => ({ prop, art: propArt(prop, canvas) }))
+    .filter(({ art }) => art.svg);
+  if (!arts.length) return null;
+  const gap = 14;
+  const width = arts.reduce((sum, { art }) => sum + art.width, 0) + gap * (arts.length - 1);
+  let x = -width / 2;
+  let svg = '';
+  for (const { prop, art } of arts) {
+    svg += `<g ${propTag(prop, 'table')} transform="translate(${n(x + art.width / 2)} 0)">${art.svg}</g>`;
+    x += art.width + gap;
+  }
+  const height = Math.max(...arts.map(({ art }) => art.height));
+  const on = table({ svg, width, height });
+  return tagged(
+    { svg: on.svg, left: -on.width / 2, right: on.width / 2, top: on.height, lift: 0 },
+    `data-table="${arts.length}"`,
   );
 }
 
@@ -41,17 +64,23 @@ function carry(adult: Figure, baby: Figure): Figure {
   return { ...adult, svg: adult.svg + held, right: Math.max(adult.right, x + baby.right * k) };
 }
 
+/** The people a page draws: its first two. */
+export function pagePeople(scene: IllustratePageInput['scene']) {
+  return (scene.people ?? []).slice(0, 2);
+}
+
 /**
- * The scene's people (at most two), posed to go with the cast; a baby with a grown-up on the page
- * is carried on the grown-up's hip.
+ * The scene's people (at most two), posed to go with the cast, each with what it holds
+ * (`held(role)`); a baby with a grown-up on the page is carried on the grown-up's hip.
  */
 export function peopleItems(
   scene: IllustratePageInput['scene'],
   castPoses: readonly Pose[],
   { underwater, region }: Pick<CharacterScene, 'underwater' | 'region'>,
+  holding?: { held: (role: PersonRole) => SceneProp[]; canvas: Canvas },
 ): PageItem[] {
   const items: PageItem[] = [];
-  const people = (scene.people ?? []).slice(0, 2);
+  const people = pagePeople(scene);
   // A baby with a grown-up on the page is carried on the grown-up's hip.
   const carrier = people.findIndex((p) => p.role !== 'baby');
   const carried = carrier >= 0 ? people.find((p) => p.role === 'baby') : undefined;
@@ -74,6 +103,7 @@ export function peopleItems(
       underwater,
       region,
     });
+    if (holding) figure = withHeld(figure, holding.held(person.role), holding.canvas);
     if (carried && k === carrier)
       figure = carry(
         figure,

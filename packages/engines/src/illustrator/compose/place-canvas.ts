@@ -72,7 +72,8 @@ const LANDSCAPE_WORD: Partial<Record<SceneSetting, string>> = {
 
 /**
  * Draws a page's setting: the story's own place ('place'), a room, a landmark or a kind of
- * landscape. Rooms take `sleepers` to leave out their furniture bed when the sleepers bring theirs.
+ * landscape. Rooms take `sleepers` to leave out their furniture bed when the page brings its own
+ * (its sleepers' beds, or a bed among its things).
  */
 export function drawSetting(
   location: StoryLocationInput,

@@ -4,6 +4,7 @@ import {
   type IllustratePageInput,
   type Pose,
   type Scene,
+  type SceneProp,
   type SceneSetting,
   type StoryCharacterInput,
   type StoryLocationInput,
@@ -93,6 +94,11 @@ describe('the page a scene describes', () => {
       ),
     );
     expect(svg).toContain('data-prop="kite" data-where="tree"');
+    // Not in a room, though: no tree grows in the living room.
+    const indoors = composePage(
+      page({ setting: 'living-room', props: [{ kind: 'kite', where: 'tree' }] }),
+    );
+    expect(indoors).not.toContain('data-where="tree"');
     expect(svg).toContain('data-prop="cup" data-where="ground" data-state="broken"');
     expect(svg).toContain('data-person="grandmother"');
     expect(svg).toContain('data-person="doctor"');
@@ -127,12 +133,96 @@ describe('the page a scene describes', () => {
     expect(byCamel).not.toContain('data-where="held"');
   });
 
+  it('puts a thing in the hand of the grown-up the scene says holds it (Grandpa, Mama, the teacher)', () => {
+    // The figure a held thing belongs to: the last character or person opened before it.
+    const holderOfHeld = (svg: string, kind: string) => {
+      const before = svg.slice(0, svg.indexOf(`data-prop="${kind}" data-where="held"`));
+      return before.match(/data-(?:person|character)="[^"]+"/g)?.at(-1);
+    };
+    for (const [by, role] of [
+      ['Grandpa', 'grandfather'],
+      ['Mama', 'mother'],
+      ['the teacher', 'teacher'],
+    ] as const) {
+      const svg = composePage(
+        page({
+          setting: 'living-room',
+          people: [{ role }],
+          props: [{ kind: 'dates-box', where: 'held', by }],
+        }),
+      );
+      expect(holderOfHeld(svg, 'dates-box'), by).toBe(`data-person="${role}"`);
+    }
+    // Someone the page does not draw hands it to the child.
+    const away = composePage(
+      page({ setting: 'living-room', props: [{ kind: 'letter', where: 'held', by: 'Grandma' }] }),
+    );
+    expect(holderOfHeld(away, 'letter')).toBe('data-character="0"');
+  });
+
+  it('keeps a thing in a raised hand clear of the face, and a held tooth tooth-sized', () => {
+    const { canvas } = drawSetting(SOUK, 'living-room', 'sunset', 5, false);
+    const held = (svg: string, kind: string) => {
+      const m = svg.match(
+        new RegExp(
+          `data-prop="${kind}" data-where="held" transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)"><g transform="translate\\(([-\\d.]+) ([-\\d.]+)\\) scale\\(([\\d.]+)\\)"`,
+        ),
+      );
+      expect(m, kind).not.toBeNull();
+      const [hx, , dx, , k] = m!.slice(1).map(Number) as [number, number, number, number, number];
+      const art = propArt({ kind: kind as SceneProp['kind'] }, canvas);
+      return { left: hx + dx - (art.width * k) / 2, size: Math.max(art.width, art.height) * k };
+    };
+    for (const pose of ['celebrating', 'waving'] as const)
+      for (const kind of ['dates-box', 'book', 'drawing', 'school-bag'] as const) {
+        const svg = composePage(
+          page({
+            setting: 'living-room',
+            characters: [{ name: 'Layla', pose }],
+            props: [{ kind, where: 'held' }],
+          }),
+        );
+        // The head is centred on x = 0: the thing starts at the front of the face, not over it.
+        const head = drawCharacter(LAYLA, {
+          pose,
+          mood: 'happy',
+          id: 'probe',
+          underwater: false,
+        }).head;
+        expect(held(svg, kind).left, `${pose} ${kind}`).toBeGreaterThan((head?.r ?? 40) * 0.85);
+      }
+    const tooth = composePage(
+      page({
+        setting: 'kitchen',
+        characters: [{ name: 'Layla', pose: 'celebrating' }],
+        props: [{ kind: 'tooth', where: 'held' }],
+      }),
+    );
+    expect(held(tooth, 'tooth').size).toBeLessThanOrEqual(44);
+  });
+
+  it('puts the things on a table all on one table', () => {
+    const svg = composePage(
+      page({
+        setting: 'kitchen',
+        props: [
+          { kind: 'dates-box', where: 'table' },
+          { kind: 'sweets', where: 'table' },
+          { kind: 'dinner', where: 'table' },
+        ],
+      }),
+    );
+    expect(count(svg, 'data-table=')).toBe(1);
+    for (const kind of ['dates-box', 'sweets', 'dinner'])
+      expect(svg, kind).toContain(`data-prop="${kind}" data-where="table"`);
+  });
+
   it('draws every kind of thing the writer names, in each place it can be, as well-formed SVG', () => {
     for (const kind of propKinds) {
       for (const where of PROP_PLACES[kind]) {
         const svg = composePage(
           page({
-            setting: where === 'sky' ? 'garden' : 'living-room',
+            setting: where === 'sky' || where === 'tree' ? 'garden' : 'living-room',
             timeOfDay: 'afternoon',
             props: [{ kind, where }],
           }),
@@ -256,6 +346,45 @@ describe('the page a scene describes', () => {
     }
   });
 
+  it('gives a grandpa without a beard a moustache, and a boy neither', () => {
+    const looks = ['Saleh', 'Ahmed', 'Hamad', 'Yusuf', 'Omar', 'Ali', 'Karim', 'Jad'].map(
+      (name) => {
+        const grandpa: StoryCharacterInput = {
+          name,
+          type: 'human',
+          gender: 'male',
+          age: 70,
+          description: 'a grandpa',
+        };
+        return { grandpa, look: characterLook(grandpa) };
+      },
+    );
+    const shaven = looks.find(({ look }) => !look.human.beard);
+    expect(shaven).toBeDefined();
+    const draw = (c: StoryCharacterInput) =>
+      drawCharacter(c, { pose: 'standing', mood: 'happy', id: 'g', underwater: false }).svg;
+    expect(draw(shaven!.grandpa)).toContain('data-moustache');
+    expect(draw({ ...shaven!.grandpa, age: 7, description: 'a boy' })).not.toContain(
+      'data-moustache',
+    );
+  });
+
+  it('takes off a cap, a ghutra and glasses in bed', () => {
+    for (const [description, age, worn] of [
+      ['a boy in a white kufi', 6, 'data-headwear="kufi"'],
+      ['a grandpa in a ghutra', 70, 'data-headwear="ghutra"'],
+      ['a grandpa with glasses', 70, 'data-glasses'],
+    ] as const) {
+      const dressed = (pose: Pose) =>
+        drawCharacter(
+          { name: 'Hamad', type: 'human', gender: 'male', age, description },
+          { pose, mood: 'happy', id: 'h', underwater: false },
+        ).svg;
+      expect(dressed('standing'), description).toContain(worn);
+      expect(dressed('sleeping'), description).not.toContain(worn);
+    }
+  });
+
   it('draws a bed for every sleeping person, in any room', () => {
     const svg = composePage(
       page(
@@ -271,6 +400,15 @@ describe('the page a scene describes', () => {
       ),
     );
     expect(count(svg, 'data-bed="bed"')).toBe(2);
+  });
+
+  it("leaves out the bedroom's own bed when the page brings a bed, so there are never two", () => {
+    const room = (props: Scene['props']) =>
+      composePage(page({ setting: 'bedroom', ...(props ? { props } : {}) }));
+    expect(room(undefined)).toContain('data-bed="room"');
+    const withBed = room([{ kind: 'bed', where: 'ground', state: 'empty' }]);
+    expect(withBed).toContain('data-prop="bed"');
+    expect(withBed).not.toContain('data-bed="room"');
   });
 
   it('leaves a mermaid out of a room, and draws her with her tail at the water outdoors', () => {

@@ -1,5 +1,6 @@
-import type { SceneProp } from '../../types.ts';
+import type { PropKind, SceneProp } from '../../types.ts';
 import { lantern } from '../backgrounds/props/lantern.ts';
+import type { Figure } from '../characters/figure.ts';
 import type { Canvas } from '../core/canvas.ts';
 import { n, OUTLINE, path, stroke } from '../core/svg.ts';
 import { brush } from './bedtime-props.ts';
@@ -16,19 +17,41 @@ export interface Held {
   right: number;
 }
 
+/** The head of the holder, its centre measured from the hand. */
+export interface Face {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** In the hand, a thing is about the size of the child's head and chest; a tooth is a tooth. */
+const HELD_SIZE: Partial<Record<PropKind, number>> = { tooth: 40 };
+
+/**
+ * How far to move a thing out in front of the holder so that it does not cover the face: a hand
+ * raised beside the head holds a box or a book by its near edge, out past the cheek. `top` and
+ * `bottom` are its reach up and down from the hand, `half` its half-width.
+ */
+export function clearOfFace(half: number, top: number, bottom: number, face?: Face): number {
+  if (!face) return 0;
+  const across = -half < face.x + face.r && half > face.x - face.r;
+  const level = -top < face.y + face.r && bottom > face.y - face.r;
+  return across && level ? Math.max(0, face.x + face.r * 0.9 + half) : 0;
+}
+
 /**
  * A held prop around the hand at (0, 0), for a holder whose hand is `reach.ground` above the
- * ground and `reach.head` below the top of the head: a kite flies up on its string, a lantern
- * hangs, an umbrella opens over the head, balloons float up, a broom sweeps the ground, a bag
- * hangs from its handle; the rest sit in the hand.
+ * ground and `reach.head` below the top of the head (whose face is at `reach.face`): a kite flies
+ * up on its string, a lantern hangs, an umbrella opens over the head, balloons float up, a broom
+ * sweeps the ground, a bag hangs from its handle; the rest sit in the hand, clear of the face.
  */
 export function heldArt(
   prop: SceneProp,
   canvas: Canvas,
-  reach: { ground: number; head: number },
+  reach: { ground: number; head: number; face?: Face },
 ): Held {
-  const at = (svg: string, dy: number, k: number) =>
-    `<g transform="translate(0 ${n(dy)}) scale(${k})">${svg}</g>`;
+  const at = (svg: string, dy: number, k: number, dx = 0) =>
+    `<g transform="translate(${n(dx)} ${n(dy)}) scale(${k})">${svg}</g>`;
   switch (prop.kind) {
     case 'kite':
       return {
@@ -79,24 +102,52 @@ export function heldArt(
       const art = propArt(prop, canvas);
       const k = 0.8;
       const drop = Math.min(art.height * k, reach.ground);
+      const half = art.width * k * 0.5;
+      const dx = clearOfFace(half, art.height * k - drop, drop, reach.face);
       return {
-        svg: at(art.svg, drop, k),
+        svg: at(art.svg, drop, k, dx),
         above: art.height * k - drop + 10,
-        right: art.width * k * 0.5,
+        right: dx + half,
       };
     }
     default: {
-      // In the hand, a thing is about the size of the child's head and chest.
       const art = propArt(prop, canvas);
       const scale = Math.min(
         prop.kind === 'watering-can' ? 0.8 : 1.15,
-        96 / Math.max(art.width, art.height, 1),
+        (HELD_SIZE[prop.kind] ?? 96) / Math.max(art.width, art.height, 1),
       );
+      const half = art.width * scale * 0.5;
+      const rise = art.height * scale * 0.5;
+      const dx = clearOfFace(half, rise, rise, reach.face);
       return {
-        svg: at(art.svg, art.height * scale * 0.5, scale),
-        above: art.height * scale * 0.5,
-        right: art.width * scale * 0.5,
+        svg: at(art.svg, rise, scale, dx),
+        above: rise,
+        right: dx + half,
       };
     }
   }
+}
+
+/** A figure with the things it holds drawn in its hand (a figure without a hand holds nothing). */
+export function withHeld(figure: Figure, props: readonly SceneProp[], canvas: Canvas): Figure {
+  let out = figure;
+  for (const prop of props) {
+    if (!figure.hand) break;
+    const [hx, hy] = figure.hand;
+    const head = figure.head;
+    const held = heldArt(prop, canvas, {
+      ground: -hy,
+      head: figure.top + hy,
+      ...(head ? { face: { x: head.x - hx, y: head.y - hy, r: head.r } } : {}),
+    });
+    out = {
+      ...out,
+      svg:
+        out.svg +
+        `<g data-prop="${prop.kind}" data-where="held" transform="translate(${n(hx)} ${n(hy)})">${held.svg}</g>`,
+      top: Math.max(out.top, -hy + held.above),
+      right: Math.max(out.right, hx + held.right),
+    };
+  }
+  return out;
 }

@@ -11,6 +11,16 @@ export function glasses(r: number): string {
   );
 }
 
+/** A moustache above the mouth; `w` its half-width as a share of r (a bushy one alone, a slim one in a beard). */
+export function moustache(r: number, color: string, w = 0.26): string {
+  const droop = w > 0.3 ? r * 0.1 : 0;
+  return path(
+    `M${n(-r * w)} ${n(r * 0.36 + droop)}Q${n(-r * w * 0.6)} ${n(r * 0.2)} 0 ${n(r * 0.26)}Q${n(r * w * 0.6)} ${n(r * 0.2)} ${n(r * w)} ${n(r * 0.36 + droop)}Q0 ${n(r * 0.34)} ${n(-r * w)} ${n(r * 0.36 + droop)}Z`,
+    color,
+    stroke(OUTLINE, 2),
+  );
+}
+
 /** A beard around the chin with a moustache, leaving the mouth free. */
 export function beard(r: number, color: string): string {
   return (
@@ -18,12 +28,7 @@ export function beard(r: number, color: string): string {
       `M${n(-r * 0.96)} ${n(r * 0.05)}Q${n(-r * 0.95)} ${n(r * 1.2)} 0 ${n(r * 1.22)}Q${n(r * 0.95)} ${n(r * 1.2)} ${n(r * 0.96)} ${n(r * 0.05)}Q${n(r * 0.75)} ${n(r * 0.62)} ${n(r * 0.3)} ${n(r * 0.64)}Q0 ${n(r * 0.58)} ${n(-r * 0.3)} ${n(r * 0.64)}Q${n(-r * 0.75)} ${n(r * 0.62)} ${n(-r * 0.96)} ${n(r * 0.05)}Z`,
       color,
       EDGE,
-    ) +
-    path(
-      `M${n(-r * 0.26)} ${n(r * 0.36)}Q0 ${n(r * 0.24)} ${n(r * 0.26)} ${n(r * 0.36)}Q0 ${n(r * 0.34)} ${n(-r * 0.26)} ${n(r * 0.36)}Z`,
-      color,
-      stroke(OUTLINE, 2.5),
-    )
+    ) + moustache(r, color)
   );
 }
 

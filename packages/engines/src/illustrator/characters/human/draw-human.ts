@@ -23,6 +23,14 @@ export function drawHuman(
   costume: Costume = costumeOf(look),
 ): Figure {
   const f = humanFrame(look, ctx, costume);
+  // In bed a cap, a ghutra and glasses come off (a headscarf and a genie's turban stay).
+  const capped = costume.headwear === 'kufi' || costume.headwear === 'ghutra';
+  if (f.lying && (capped || look.human.glasses))
+    return drawHuman(
+      { ...look, human: { ...look.human, glasses: false } },
+      ctx,
+      capped ? { ...costume, headwear: 'none' } : costume,
+    );
   const { shape, hasLegs, lying, seated, hipY, hipHalf, shoulderY } = f;
   const { skin, second, accent } = look.palette;
   const lower = drawLowerBody(f);

@@ -3,7 +3,7 @@ import { darken } from '../../core/color.ts';
 import { circle, EDGE, n, path, stroke } from '../../core/svg.ts';
 import type { HairStyle } from '../human-traits.ts';
 import { drawFace } from '../face.ts';
-import { beard, glasses } from './body-extras.ts';
+import { beard, glasses, moustache } from './body-extras.ts';
 import type { HumanFrame } from './body-frame.ts';
 import { hairBack, hairFront } from './hair.ts';
 import {
@@ -46,6 +46,9 @@ export function drawHumanHead(f: HumanFrame): HumanHead {
   head += circle(0, 0, r, skin, EDGE);
   if (look.human.beard && !female && (stage === 'adult' || stage === 'elder'))
     head += beard(r, hair);
+  // A grandpa with no beard still has his grey moustache: he reads as a grandpa, not a boy.
+  else if (!female && stage === 'elder')
+    head += `<g data-moustache="true">${moustache(r, hair, 0.4)}</g>`;
   head += drawFace({
     x: 0,
     y: 0,
@@ -66,11 +69,13 @@ export function drawHumanHead(f: HumanFrame): HumanHead {
   }
   if (costume.headwear === 'hijab') head += hijabFront(r, second);
   else if (costume.headwear === 'ghutra')
-    head += ghutraFront(r, look.human.shemagh ? '#d8454a' : '#f8f7f2', look.human.shemagh);
+    head += `<g data-headwear="ghutra">${ghutraFront(r, look.human.shemagh ? '#d8454a' : '#f8f7f2', look.human.shemagh)}</g>`;
   else if (costume.headwear === 'turban') head += turban(r, second, accent);
   else head += hairFront(style, r, hair);
-  if (costume.headwear === 'kufi') head += kufi(r, '#fbf8f0', accent);
+  if (costume.headwear === 'kufi')
+    head += `<g data-headwear="kufi">${kufi(r, '#fbf8f0', accent)}</g>`;
   if (costume.headwear === 'tiara') head += tiara(r);
-  if (look.human.glasses && look.kind.kind === 'human') head += glasses(r);
+  if (look.human.glasses && look.kind.kind === 'human')
+    head += `<g data-glasses="true">${glasses(r)}</g>`;
   return { back, drape, head, style };
 }

@@ -128,6 +128,6 @@ export function stagePose(
     right,
     top: top + lift + (shape.prop === 'heart' || shape.prop === 'confetti' ? 30 : 0),
     lift,
-    ...(hand ? { hand } : {}),
+    ...(hand ? { hand, head: { x: 0, y: headY - lift, r } } : {}),
   };
 }
