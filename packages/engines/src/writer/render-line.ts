@@ -1,5 +1,5 @@
 import type { TimeOfDay } from '../types.ts';
-import { completeVowels } from './arabic-text.ts';
+import { completeVowels, joinAlifMaqsura } from './arabic-text.ts';
 import {
   inEmiratiWords,
   inNajdiWords,
@@ -103,8 +103,9 @@ export function finishEnglish(text: string): string {
 }
 
 export function finishArabic(text: string): string {
+  // A stem that ends in ى and the suffix a token joined to it: لقاها، استنّت.
   return (
-    text
+    joinAlifMaqsura(text)
       // لِ + the article: the alef drops (لِلْخَبّازِ).
       .replace(/لِال/g, 'لِل')
       .replace(/(^|[\s«])لال/g, '$1لل')

@@ -48,6 +48,18 @@ describe('the dialect checker', () => {
     expect(rules('الصحن كان خالي.', 'lebanese')).toEqual([]);
   });
 
+  it('finds an alif maqsura with a letter after it inside a word, in every dialect', () => {
+    expect(rules('عمّ مريم جه ولقىها قلقانة.', 'egyptian')).toEqual(['maqsura-inside-word']);
+    expect(checkDialect('عمّ مريم جه ولقىها قلقانة.', 'egyptian')[0]).toMatchObject({
+      excerpt: 'ولقىها',
+      hint: 'ولقاها',
+    });
+    expect(rules('بابا فرجىن الصورة.', 'lebanese')).toEqual(['maqsura-inside-word']);
+    expect(rules('سوّىها بروحه.', 'gulf_saudi')).toEqual(['maqsura-inside-word']);
+    expect(rules('عطىه الكورة.', 'gulf_uae')).toEqual(['maqsura-inside-word']);
+    expect(rules('ليلى لقاها على الكنبة، وسوّى الشاي.', 'gulf_saudi')).toEqual([]);
+  });
+
   it('finds English idioms rendered word for word', () => {
     expect(rules('مريم ضحكت ضحكة واسعة من الودن للودن.', 'egyptian')).toEqual(['dialect-calque']);
   });

@@ -6,6 +6,7 @@
 import type { SpokenDialect } from '../../types.ts';
 import { emiratiJeemWords, withEmiratiYa } from '../dialect-finish.ts';
 import type { Finding } from './fusha-checks.ts';
+import { maqsuraInsideWord } from './phrase-checks.ts';
 
 /** Hijazi words a Najdi speaker does not say, with the Najdi word. */
 export const NOT_NAJDI: Readonly<Record<string, string>> = {
@@ -78,6 +79,7 @@ export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
       hint: "the hero's family: أمّه، أبوها، عمّه، خالتها…",
     });
   }
+  out.push(...maqsuraInsideWord(text));
   for (const { pattern, hint } of DIALECT_CALQUES) {
     const m = pattern.exec(text);
     if (m) out.push({ rule: 'dialect-calque', excerpt: m[0], hint });
