@@ -204,6 +204,7 @@ const NAJDI_WORDS: Readonly<Record<string, string>> = {
   وايد: 'مرّة',
   صغيّر: 'صغير',
   صغيّرة: 'صغيرة',
+  صغيّرين: 'صغار',
   لحدّ: 'إلين',
   إيد: 'يد',
   إيده: 'يده',
@@ -245,6 +246,18 @@ const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   ظلّوا: 'تمّوا',
 };
 
+/**
+ * Beirut says زغير where the lines shared by the dialects write Cairo's and the Emirates' صغيّر.
+ */
+const LEBANESE_WORDS: Readonly<Record<string, string>> = {
+  صغيّر: 'زغير',
+  صغيّرة: 'زغيرة',
+  صغيّرين: 'زغار',
+  الصغيّر: 'الزغير',
+  الصغيّرة: 'الزغيرة',
+  الصغيّرين: 'الزغار',
+};
+
 function replaceWords(text: string, words: Readonly<Record<string, string>>): string {
   return text.replace(WORD, (w) => {
     const whole = words[w];
@@ -263,6 +276,10 @@ const untilNoLonger = (text: string): string =>
 
 export function inNajdiWords(text: string): string {
   return untilNoLonger(replaceWords(text, NAJDI_WORDS));
+}
+
+export function inLebaneseWords(text: string): string {
+  return replaceWords(text, LEBANESE_WORDS);
 }
 
 export function inEmiratiWords(text: string): string {

@@ -733,6 +733,11 @@ export const exclusiveWords: ReadonlyArray<{
     ],
   },
   {
+    // Beirut says زغير; صغيّر is Cairo's and the Emirates' (the Najdi text says صغير).
+    only: ['egyptian', 'gulf_uae'],
+    words: ['صغيّر', 'صغيّرة', 'صغيّرين'],
+  },
+  {
     only: ['gulf_saudi'],
     words: [
       'وش',

@@ -2,6 +2,7 @@ import type { TimeOfDay } from '../types.ts';
 import { completeVowels, joinAlifMaqsura } from './arabic-text.ts';
 import {
   inEmiratiWords,
+  inLebaneseWords,
   inNajdiWords,
   narratorsGrandparents,
   withEmiratiYa,
@@ -117,12 +118,13 @@ export function finishArabic(text: string): string {
 }
 
 /**
- * The Gulf narrator speaks of the hero's grandparents (جدّته، يدّتها); the lines written once for
+ * Beirut says زغير where a shared line says صغيّر. The Gulf narrator speaks of the hero's grandparents (جدّته، يدّتها); the lines written once for
  * the whole Gulf take each variety's own words (Najdi ليه، حنّا; Emirati شلون، شرات، يلس); and
  * Emirati says ي for the ج of the other dialects (يدّة، ريّال، ييب) in every line, not only in
  * those written with an Emirati word of their own.
  */
 function finishDialect(text: string, stage: Stage): string {
+  if (stage.dialect === 'lebanese') return inLebaneseWords(text);
   if (stage.dialect === 'gulf_saudi')
     return inNajdiWords(narratorsGrandparents(text, stage.hero.male));
   if (stage.dialect === 'gulf_uae')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inEmiratiWords,
+  inLebaneseWords,
   inNajdiWords,
   narratorsGrandparents,
   withEmiratiYa,
@@ -60,6 +61,23 @@ describe('the dialect checker', () => {
     expect(rules('ليلى لقاها على الكنبة، وسوّى الشاي.', 'gulf_saudi')).toEqual([]);
   });
 
+  it('finds Egyptian حاجة left masculine by a line written for every dialect', () => {
+    expect(rules('وبعدين كل حاجة رجع هادي تاني.', 'egyptian')).toEqual(['egyptian-thing-feminine']);
+    expect(rules('كل حاجة في الجنينة كان نايم كمان.', 'egyptian')).toEqual([
+      'egyptian-thing-feminine',
+    ]);
+    expect(rules('نور نامت، مستعدّة لأيّ حاجة هيجيبه بكرة.', 'egyptian')).toEqual([
+      'egyptian-thing-feminine',
+    ]);
+    expect(
+      rules(
+        'كل حاجة رجعت هادية، وكل حاجة في الجنينة كانت نايمة، لأيّ حاجة هتجيبها بكرة.',
+        'egyptian',
+      ),
+    ).toEqual([]);
+    expect(rules('كل شي رجع هادي.', 'lebanese')).toEqual([]);
+  });
+
   it('finds English idioms rendered word for word', () => {
     expect(rules('مريم ضحكت ضحكة واسعة من الودن للودن.', 'egyptian')).toEqual(['dialect-calque']);
   });
@@ -85,6 +103,13 @@ describe('the dialect finish', () => {
     expect(narratorsGrandparents('«مشكور يا حبيبي»، قال يدّي.', true)).toBe(
       '«مشكور يا حبيبي»، قال يدّه.',
     );
+  });
+
+  it("says Beirut's زغير where a shared line says صغيّر", () => {
+    expect(inLebaneseWords('ورقتين صغيّرين، وبنت صغيّرة، والبيت الصغيّر، وصغيّر.')).toBe(
+      'ورقتين زغار، وبنت زغيرة، والبيت الزغير، وزغير.',
+    );
+    expect(inNajdiWords('ورقتين صغيّرين')).toBe('ورقتين صغار');
   });
 
   it('says the shared Gulf words the Najdi and the Emirati way', () => {

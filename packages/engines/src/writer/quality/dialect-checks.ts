@@ -46,6 +46,14 @@ const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
   },
 ];
 
+/**
+ * Egyptian حاجة ("thing") is feminine where the other dialects' شي is masculine: a line written once
+ * for all of them must not leave it with a masculine verb, adjective or pronoun (كل حاجة كان نايم،
+ * لأيّ حاجة هيجيبه for كل حاجة كانت نايمة، لأيّ حاجة هتجيبها).
+ */
+const EGYPTIAN_THING_MASCULINE =
+  /(?:كل|أيّ|لأيّ|لكل|بكل) حاجة(?: (?:في|فيها|جوّه) [^\s،.؛!؟]+)? (?:كان|رجع|هدي|سكت|نام|بقى|[هب]?يجيبه)(?=[\s،.؛!؟»]|$)/g;
+
 /** The narrator's words: what characters say, in «…», “…” or "…", is left out. */
 function outsideQuotes(text: string): string {
   return text.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' ');
@@ -80,6 +88,13 @@ export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
     });
   }
   out.push(...maqsuraInsideWord(text));
+  if (dialect === 'egyptian')
+    for (const m of text.matchAll(EGYPTIAN_THING_MASCULINE))
+      out.push({
+        rule: 'egyptian-thing-feminine',
+        excerpt: m[0],
+        hint: 'حاجة is feminine: كانت، رجعت، تجيبها',
+      });
   for (const { pattern, hint } of DIALECT_CALQUES) {
     const m = pattern.exec(text);
     if (m) out.push({ rule: 'dialect-calque', excerpt: m[0], hint });

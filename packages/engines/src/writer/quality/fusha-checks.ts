@@ -25,7 +25,12 @@ export interface Finding {
 }
 
 export type DialectRule =
-  'emirati-ya' | 'najdi-word' | 'dialect-calque' | 'narrator-my-grandparent' | 'narrator-my-family';
+  | 'emirati-ya'
+  | 'najdi-word'
+  | 'dialect-calque'
+  | 'narrator-my-grandparent'
+  | 'narrator-my-family'
+  | 'egyptian-thing-feminine';
 
 /** Spelling faults of every Arabic text, Fusha or dialect. */
 export type SpellingRule = 'maqsura-inside-word';
