@@ -194,6 +194,10 @@ const GULF_WORDS: Readonly<Record<string, string>> = {
   تعمل: 'تسوّي',
   نعمل: 'نسوّي',
   الضلّ: 'الظلّ',
+  // Cairo's ساب ("left", "let") is خلّى in the Gulf.
+  ساب: 'خلّى',
+  سابت: 'خلّت',
+  سابوا: 'خلّوا',
 };
 const NAJDI_WORDS: Readonly<Record<string, string>> = {
   ...GULF_WORDS,
@@ -209,6 +213,10 @@ const NAJDI_WORDS: Readonly<Record<string, string>> = {
   إيد: 'يد',
   إيده: 'يده',
   إيدها: 'يدها',
+  // The face is وجه in Najd (وشّ is Hijazi and Cairene), ويه in the Emirates.
+  وشّ: 'وجه',
+  وشّه: 'وجهه',
+  وشّها: 'وجهها',
 };
 const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   ...GULF_WORDS,
@@ -244,6 +252,9 @@ const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   لحدّ: 'لين',
   ظلّت: 'تمّت',
   ظلّوا: 'تمّوا',
+  وشّ: 'ويه',
+  وشّه: 'ويهه',
+  وشّها: 'ويهها',
 };
 
 /**

@@ -24,6 +24,15 @@ describe('the dialect checker', () => {
     expect(rules('جدّته جات من عند الجيران.', 'gulf_saudi')).toEqual([]);
   });
 
+  it('finds the Emirati ويّا with a pronoun written without its shadda, not "and came"', () => {
+    expect(rules('يات ووياها شنطة، وقعد وياه.', 'gulf_uae')).toEqual([
+      'emirati-wiyya',
+      'emirati-wiyya',
+    ]);
+    expect(checkDialect('ووياها', 'gulf_uae')[0]?.hint).toBe('وويّاها');
+    expect(rules('يات وويّاها شنطة، ويا صوت اليدّ.', 'gulf_uae')).toEqual([]);
+  });
+
   it('finds Hijazi words in the Najdi text', () => {
     expect(rules('ليلى تبغى تروح، وطالعت جوّا.', 'gulf_saudi')).toEqual([
       'najdi-word',
@@ -110,6 +119,13 @@ describe('the dialect finish', () => {
       'ورقتين زغار، وبنت زغيرة، والبيت الزغير، وزغير.',
     );
     expect(inNajdiWords('ورقتين صغيّرين')).toBe('ورقتين صغار');
+  });
+
+  it("says the Gulf خلّى for Cairo's ساب, and the face as Najd and the Emirates say it", () => {
+    expect(inNajdiWords('غسلت وشّها، وسابت أغلى وحدة للآخر.')).toBe(
+      'غسلت وجهها، وخلّت أغلى وحدة للآخر.',
+    );
+    expect(inEmiratiWords('غسل وشّه، وساب الباب مفتوح.')).toBe('غسل ويهه، وخلّى الباب مفتوح.');
   });
 
   it('says the shared Gulf words the Najdi and the Emirati way', () => {

@@ -54,6 +54,10 @@ const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
 const EGYPTIAN_THING_MASCULINE =
   /(?:كل|أيّ|لأيّ|لكل|بكل) حاجة(?: (?:في|فيها|جوّه) [^\s،.؛!؟]+)? (?:كان|رجع|هدي|سكت|نام|بقى|[هب]?يجيبه)(?=[\s،.؛!؟»]|$)/g;
 
+/** Emirati ويّا ("with") with a pronoun, written without its shadda (وياه for ويّاه). */
+const WIYYA_WITHOUT_SHADDA =
+  /(?<![\u0621-\u064A])(?<!\u0651)و?ويا(?:ه|ها|هم|ي|ك|نا|ج|كم)(?![\u0621-\u064A])/g;
+
 /** The narrator's words: what characters say, in «…», “…” or "…", is left out. */
 function outsideQuotes(text: string): string {
   return text.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' ');
@@ -63,6 +67,8 @@ function outsideQuotes(text: string): string {
 export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
   const out: Finding[] = [];
   if (dialect === 'gulf_uae') {
+    for (const m of text.matchAll(WIYYA_WITHOUT_SHADDA))
+      out.push({ rule: 'emirati-wiyya', excerpt: m[0], hint: m[0].replace('ويا', 'ويّا') });
     for (const w of emiratiJeemWords(text))
       out.push({ rule: 'emirati-ya', excerpt: w, hint: withEmiratiYa(w) });
   }

@@ -26,6 +26,7 @@ export interface Finding {
 
 export type DialectRule =
   | 'emirati-ya'
+  | 'emirati-wiyya'
   | 'najdi-word'
   | 'dialect-calque'
   | 'narrator-my-grandparent'
