@@ -156,7 +156,7 @@ const eyesAhead: SituationPlot = {
     [
       '{H} found {H.his} balance on the bike at last. At the end of the path, Baba clapped and clapped.',
       '{H:وَجَدَ|وَجَدَتْ} {H} تَوازُنَ{H:هُ|ها} عَلى الدَّرّاجَةِ أَخيرًا. وَفي آخِرِ الطَّريقِ، صَفَّقَ الأَبُ طَويلًا.',
-      `{H} {d.found:H} التوازن على ${bike} أخيرًا. وفي آخر الطريق، {d.dad} {d:سقّف|صفّق|صفّق|صفّق} كتير.`,
+      `{H} {d.found:H} التوازن على ${bike} أخيرًا. وفي آخر الطريق، {d.dad} {d:سقّف جامد|صفّق كتير|صفّق كثير|صفّق وايد}.`,
     ],
     [
       'When {H} looked back, Baba was standing far behind with empty hands. {H} had kept {H.his} balance all by {H.him}self.',
