@@ -75,6 +75,9 @@ describe('the dialect checker', () => {
     expect(rules('كل حاجة في الجنينة كان نايم كمان.', 'egyptian')).toEqual([
       'egyptian-thing-feminine',
     ]);
+    expect(rules('لمّا كل حاجة في شطّ إسكندرية بيجهّز نفسه للنوم.', 'egyptian')).toEqual([
+      'egyptian-thing-feminine',
+    ]);
     expect(rules('نور نامت، مستعدّة لأيّ حاجة هيجيبه بكرة.', 'egyptian')).toEqual([
       'egyptian-thing-feminine',
     ]);

@@ -52,7 +52,7 @@ const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
  * لأيّ حاجة هيجيبه for كل حاجة كانت نايمة، لأيّ حاجة هتجيبها).
  */
 const EGYPTIAN_THING_MASCULINE =
-  /(?:كل|أيّ|لأيّ|لكل|بكل) حاجة(?: (?:في|فيها|جوّه) [^\s،.؛!؟]+)? (?:كان|رجع|هدي|سكت|نام|بقى|[هب]?يجيبه)(?=[\s،.؛!؟»]|$)/g;
+  /(?:كل|أيّ|لأيّ|لكل|بكل) حاجة(?: (?:في|جوّه)(?: [^\s،.؛!؟]+){1,3}?)? (?:كان|رجع|هدي|سكت|نام|بقى|[هب]?يجيبه|بي[^\s،.؛!؟]+ نفسه)(?=[\s،.؛!؟»]|$)/g;
 
 /** Emirati ويّا ("with") with a pronoun, written without its shadda (وياه for ويّاه). */
 const WIYYA_WITHOUT_SHADDA =
