@@ -70,6 +70,20 @@ describe('the dialect checker', () => {
     expect(rules('ليلى لقاها على الكنبة، وسوّى الشاي.', 'gulf_saudi')).toEqual([]);
   });
 
+  it('finds a feminine helper verb running on into a masculine present', () => {
+    expect(rules('مريم حاولت يفتكر، ونور ضلّت يتفرّج على الولاد.', 'lebanese')).toEqual([
+      'feminine-aux-masculine-verb',
+      'feminine-aux-masculine-verb',
+    ]);
+    expect(rules('ليلى فضلت بيبصّ.', 'egyptian')).toEqual(['feminine-aux-masculine-verb']);
+    expect(
+      rules(
+        'مريم حاولت تفتكر، وظلّت يومين تطالع، ورجعت يمّ الباب، وبدت يدها ترتجف، ورجعت بيتها.',
+        'gulf_saudi',
+      ),
+    ).toEqual([]);
+  });
+
   it('finds Egyptian حاجة left masculine by a line written for every dialect', () => {
     expect(rules('وبعدين كل حاجة رجع هادي تاني.', 'egyptian')).toEqual(['egyptian-thing-feminine']);
     expect(rules('كل حاجة في الجنينة كان نايم كمان.', 'egyptian')).toEqual([

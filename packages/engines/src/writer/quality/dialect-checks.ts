@@ -54,6 +54,14 @@ const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
 const EGYPTIAN_THING_MASCULINE =
   /(?:كل|أيّ|لأيّ|لكل|بكل) حاجة(?: (?:في|جوّه)(?: [^\s،.؛!؟]+){1,3}?)? (?:كان|رجع|هدي|سكت|نام|بقى|[هب]?يجيبه|بي[^\s،.؛!؟]+ نفسه)(?=[\s،.؛!؟»]|$)/g;
 
+/**
+ * A feminine past that runs on into a verb (she tried, kept, began to …) with the masculine present
+ * after it: حاولت يفتكر، ضلّت يتفرّج for حاولت تفتكر، ضلّت تتفرّج (a line that gave the helper verb the
+ * hero's gender and not the verb after it).
+ */
+const FEMININE_AUX_MASCULINE_VERB =
+  /(?<![\u0621-\u064A])[وف]?(?:حاولت|فضلت|ضلّت|ظلّت|تمّت|بدت|ابتدت|بلّشت|رجعت) (?:ب|عم )?(?!(?:يت|يته|يتها|يتهم|يوت|يوتهم|يوم|يومين|يمين|يسار|يمّ|يمّه|يمّها|ينب|ينبه|ينبها|يد|يده|يدها|يدي|يدين|يدّ|يدّة|يدّته|يدّتها)(?![\u0621-\u064A]))ي(?:[\u0621-\u064A]|\u0651){2,}/g;
+
 /** Emirati ويّا ("with") with a pronoun, written without its shadda (وياه for ويّاه). */
 const WIYYA_WITHOUT_SHADDA =
   /(?<![\u0621-\u064A])(?<!\u0651)و?ويا(?:ه|ها|هم|ي|ك|نا|ج|كم)(?![\u0621-\u064A])/g;
@@ -94,6 +102,12 @@ export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
     });
   }
   out.push(...maqsuraInsideWord(text));
+  for (const m of outsideQuotes(text).matchAll(FEMININE_AUX_MASCULINE_VERB))
+    out.push({
+      rule: 'feminine-aux-masculine-verb',
+      excerpt: m[0],
+      hint: 'the verb after takes ت: حاولت تفتكر',
+    });
   if (dialect === 'egyptian')
     for (const m of text.matchAll(EGYPTIAN_THING_MASCULINE))
       out.push({

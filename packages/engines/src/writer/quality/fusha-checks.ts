@@ -31,7 +31,8 @@ export type DialectRule =
   | 'dialect-calque'
   | 'narrator-my-grandparent'
   | 'narrator-my-family'
-  | 'egyptian-thing-feminine';
+  | 'egyptian-thing-feminine'
+  | 'feminine-aux-masculine-verb';
 
 /** Spelling faults of every Arabic text, Fusha or dialect. */
 export type SpellingRule = 'maqsura-inside-word';
