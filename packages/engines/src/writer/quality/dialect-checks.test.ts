@@ -82,6 +82,8 @@ describe('the dialect checker', () => {
         'gulf_saudi',
       ),
     ).toEqual([]);
+    // A name after the verb is its subject.
+    expect(checkDialect('وبعدين رجعت ياسمين البيت.', 'egyptian', ['ياسمين'])).toEqual([]);
   });
 
   it('finds Egyptian حاجة left masculine by a line written for every dialect', () => {

@@ -71,8 +71,15 @@ function outsideQuotes(text: string): string {
   return text.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' ');
 }
 
-/** Every finding in a spoken-dialect text. */
-export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
+/**
+ * Every finding in a spoken-dialect text. `names` are the story's people as the text writes them: a
+ * name after a feminine verb is its subject (ورجعت ياسمين), not a verb.
+ */
+export function checkDialect(
+  text: string,
+  dialect: SpokenDialect,
+  names: readonly string[] = [],
+): Finding[] {
   const out: Finding[] = [];
   if (dialect === 'gulf_uae') {
     for (const m of text.matchAll(WIYYA_WITHOUT_SHADDA))
@@ -103,11 +110,12 @@ export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
   }
   out.push(...maqsuraInsideWord(text));
   for (const m of outsideQuotes(text).matchAll(FEMININE_AUX_MASCULINE_VERB))
-    out.push({
-      rule: 'feminine-aux-masculine-verb',
-      excerpt: m[0],
-      hint: 'the verb after takes ت: حاولت تفتكر',
-    });
+    if (!names.some((n) => m[0].endsWith(` ${n.split(' ')[0]}`)))
+      out.push({
+        rule: 'feminine-aux-masculine-verb',
+        excerpt: m[0],
+        hint: 'the verb after takes ت: حاولت تفتكر',
+      });
   if (dialect === 'egyptian')
     for (const m of text.matchAll(EGYPTIAN_THING_MASCULINE))
       out.push({
