@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completeVowels, countVowelling, definiteCase, stripTashkeel } from './arabic-text.ts';
+import {
+  completeVowels,
+  countVowelling,
+  definiteCase,
+  joinAlifMaqsura,
+  stripTashkeel,
+} from './arabic-text.ts';
 
 describe('vowelling measure', () => {
   it('counts every letter that takes a mark, and not alefs, long vowels or the article lam', () => {
@@ -80,5 +86,24 @@ describe('definiteCase', () => {
     expect(definiteCase('الطّائِرَةُ الوَرَقِيَّةُ', 'ِ')).toBe('الطّائِرَةِ الوَرَقِيَّةِ');
     expect(definiteCase('ابْنُ العَمِّ', 'َ')).toBe('ابْنَ العَمِّ');
     expect(definiteCase('الحَلْوى', 'َ')).toBe('الحَلْوى');
+  });
+});
+
+describe('joinAlifMaqsura', () => {
+  it('writes the ى of a stem joined to a suffix as the language does', () => {
+    // A pronoun: the alif (لقاها، سوّاه), آ after a hamza (رَآهُ), ي for the prepositions (عليه).
+    expect(joinAlifMaqsura('عمّ مريم جه ولقىها قلقانة، وسوّىه، وما لقىش حاجة.')).toBe(
+      'عمّ مريم جه ولقاها قلقانة، وسوّاه، وما لقاش حاجة.',
+    );
+    expect(joinAlifMaqsura('أَيْنَ رَأىهُ؟ أَيْنَ رَأَىها؟')).toBe('أَيْنَ رَآهُ؟ أَيْنَ رَآها؟');
+    expect(joinAlifMaqsura('سلّم علىه وراح إلىها.')).toBe('سلّم عليه وراح إليها.');
+    // The feminine and the plural of the past drop it (استنّت، نادَتْ، استنّوا).
+    expect(joinAlifMaqsura('ليلى هدّىت واستنّىت، ونادىتْ، والعيال استنّىوا.')).toBe(
+      'ليلى هدّت واستنّت، ونادَتْ، والعيال استنّوا.',
+    );
+    expect(joinAlifMaqsura('نادىتْ لَيْلى، واسْتَلْقَىتْ وهَدَّىتْ.')).toBe('نادَتْ لَيْلى، واسْتَلْقَتْ وهَدَّتْ.');
+    // A word that ends in ى stays as it is.
+    const whole = 'ذَهَبَتْ لَيْلَى إِلَى الْمُسْتَشْفَى، وَمُوسَىٰ عَلَى الطَّرِيقِ.';
+    expect(joinAlifMaqsura(whole)).toBe(whole);
   });
 });

@@ -26,6 +26,45 @@ export function arabicWords(text: string): string[] {
   return text.split(/\s+/).filter((w) => ARABIC_LETTER.test(w));
 }
 
+/** An Arabic letter (no tatweel) and the marks a letter may carry, as regular expression text. */
+const L = '[\\u0621-\\u063A\\u0641-\\u064A]';
+const M = '[\\u064B-\\u0652\\u0670]';
+/** ى joined to a letter: the stem of a line's word and the suffix a token added to it. */
+const MAQSURA_JOINED = new RegExp(`ى(?=${M}*${L})`);
+const MAQSURA_PAST_ENDING = new RegExp(
+  `((?:${L}|${M})*${L})(${M}*)ى${M}*(?=(تْ?|وا)(?!${L}|${M}))`,
+  'g',
+);
+const MAQSURA_PREPOSITION = new RegExp(
+  `(?<!${L}|${M})((?:[وف]${M}*)?(?:ع${M}*ل|[إا]${M}*ل|ل${M}*د)${M}*)ى(?=${M}*${L})`,
+  'g',
+);
+/** A vowel or a sukun: what a vowelled word has and a dialect word (at most a shadda) has not. */
+const VOWEL_MARK = /[\u064B-\u0650\u0652]/;
+const MAQSURA_AFTER_HAMZA = new RegExp(`أ${M}*ى(?=${M}*${L})`, 'g');
+const MAQSURA_BEFORE_LETTER = new RegExp(`ى(?=${M}*${L})`, 'g');
+
+/**
+ * A word never holds ى before another letter: a stem that ends in it and takes a suffix (a line's
+ * لقى{H:ه|ها}، استنّى{H:|ت}) is written as Arabic joins it. The feminine and plural of the past
+ * drop it, its fatha kept in vowelled
+ * text (استنّت، نادَتْ، استنّوا), a pronoun turns it to alif (لقاها، سوّاه، ما لقاش; رَآهُ after a
+ * hamza), and the prepositions على، إلى، لدى take ي (عليه، إليها).
+ */
+export function joinAlifMaqsura(text: string): string {
+  if (!MAQSURA_JOINED.test(text)) return text;
+  return text
+    .replace(MAQSURA_PAST_ENDING, (_, stem: string, marks: string, ending: string) =>
+      // The fatha ى stood for stays on its letter in a vowelled word (نادَتْ، اسْتَلْقَتْ).
+      VOWEL_MARK.test(stem + ending) && !marks.includes(FATHA)
+        ? `${stem}${marks}${FATHA}`
+        : `${stem}${marks}`,
+    )
+    .replace(MAQSURA_PREPOSITION, '$1ي')
+    .replace(MAQSURA_AFTER_HAMZA, 'آ')
+    .replace(MAQSURA_BEFORE_LETTER, 'ا');
+}
+
 /** Letters that never carry a mark of their own in vowelled writing: alefs and alef maqsura. */
 const NEVER_MARKED = new Set(['ا', 'ى', 'آ', 'ٱ']);
 

@@ -194,6 +194,10 @@ const GULF_WORDS: Readonly<Record<string, string>> = {
   تعمل: 'تسوّي',
   نعمل: 'نسوّي',
   الضلّ: 'الظلّ',
+  // Cairo's ساب ("left", "let") is خلّى in the Gulf.
+  ساب: 'خلّى',
+  سابت: 'خلّت',
+  سابوا: 'خلّوا',
 };
 const NAJDI_WORDS: Readonly<Record<string, string>> = {
   ...GULF_WORDS,
@@ -204,10 +208,15 @@ const NAJDI_WORDS: Readonly<Record<string, string>> = {
   وايد: 'مرّة',
   صغيّر: 'صغير',
   صغيّرة: 'صغيرة',
+  صغيّرين: 'صغار',
   لحدّ: 'إلين',
   إيد: 'يد',
   إيده: 'يده',
   إيدها: 'يدها',
+  // The face is وجه in Najd (وشّ is Hijazi and Cairene), ويه in the Emirates.
+  وشّ: 'وجه',
+  وشّه: 'وجهه',
+  وشّها: 'وجهها',
 };
 const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   ...GULF_WORDS,
@@ -243,6 +252,21 @@ const EMIRATI_WORDS: Readonly<Record<string, string>> = {
   لحدّ: 'لين',
   ظلّت: 'تمّت',
   ظلّوا: 'تمّوا',
+  وشّ: 'ويه',
+  وشّه: 'ويهه',
+  وشّها: 'ويهها',
+};
+
+/**
+ * Beirut says زغير where the lines shared by the dialects write Cairo's and the Emirates' صغيّر.
+ */
+const LEBANESE_WORDS: Readonly<Record<string, string>> = {
+  صغيّر: 'زغير',
+  صغيّرة: 'زغيرة',
+  صغيّرين: 'زغار',
+  الصغيّر: 'الزغير',
+  الصغيّرة: 'الزغيرة',
+  الصغيّرين: 'الزغار',
 };
 
 function replaceWords(text: string, words: Readonly<Record<string, string>>): string {
@@ -263,6 +287,10 @@ const untilNoLonger = (text: string): string =>
 
 export function inNajdiWords(text: string): string {
   return untilNoLonger(replaceWords(text, NAJDI_WORDS));
+}
+
+export function inLebaneseWords(text: string): string {
+  return replaceWords(text, LEBANESE_WORDS);
 }
 
 export function inEmiratiWords(text: string): string {

@@ -733,6 +733,16 @@ export const exclusiveWords: ReadonlyArray<{
     ],
   },
   {
+    // The Gulf says كثير (Najd) or وايد (the Emirates), never كتير.
+    only: ['egyptian', 'lebanese'],
+    words: ['كتير', 'كتار'],
+  },
+  {
+    // Beirut says زغير; صغيّر is Cairo's and the Emirates' (the Najdi text says صغير).
+    only: ['egyptian', 'gulf_uae'],
+    words: ['صغيّر', 'صغيّرة', 'صغيّرين'],
+  },
+  {
     only: ['gulf_saudi'],
     words: [
       'وش',

@@ -294,7 +294,7 @@ export const placeFeatures: readonly PlaceFeature[] = [
       [
         'Everything {P.in} [sparkled|glittered|twinkled] like [tiny crystals|dewdrops|magic dust|grains of sugar].',
         'كانَ كُلُّ شَيْءٍ في {P.g} [يَلْمَعُ|يَبْرُقُ|يَتَلَأْلَأُ] مِثْلَ [بَلّوراتٍ صَغيرَةٍ|قَطَراتِ النَّدى|غُبارٍ سِحْرِيٍّ|حَبّاتِ السُّكَّرِ].',
-        'كل {d.thing} في {P} كان [{d.b}يلمع|{d.b}يبرق|{d.b}يضوّي] {d.like} [حبّات كريستال صغيرة|نقط الندى|تراب سحري|حبّات السكّر].',
+        'كل {d.thing} في {P} {d:كانت|كان|كان} [{d:بتلمع|عم يلمع|يلمع}|{d:بتبرق|عم يبرق|يبرق}|{d:بتضوّي|عم يضوّي|يضوّي}] {d.like} [حبّات كريستال صغيرة|نقط الندى|تراب سحري|حبّات السكّر].',
       ],
       [
         'Rainbow colours [danced|slid|shimmered|played] [on every wall|across the floor|on the ceiling].',

@@ -1,7 +1,8 @@
 import type { TimeOfDay } from '../types.ts';
-import { completeVowels } from './arabic-text.ts';
+import { completeVowels, joinAlifMaqsura } from './arabic-text.ts';
 import {
   inEmiratiWords,
+  inLebaneseWords,
   inNajdiWords,
   narratorsGrandparents,
   withEmiratiYa,
@@ -105,8 +106,9 @@ export function finishEnglish(text: string): string {
 }
 
 export function finishArabic(text: string): string {
+  // A stem that ends in ى and the suffix a token joined to it: لقاها، استنّت.
   return (
-    text
+    joinAlifMaqsura(text)
       // لِ + the article: the alef drops (لِلْخَبّازِ).
       .replace(/لِال/g, 'لِل')
       .replace(/(^|[\s«])لال/g, '$1لل')
@@ -120,12 +122,13 @@ export function finishArabic(text: string): string {
 }
 
 /**
- * The Gulf narrator speaks of the hero's grandparents (جدّته، يدّتها); the lines written once for
+ * Beirut says زغير where a shared line says صغيّر. The Gulf narrator speaks of the hero's grandparents (جدّته، يدّتها); the lines written once for
  * the whole Gulf take each variety's own words (Najdi ليه، حنّا; Emirati شلون، شرات، يلس); and
  * Emirati says ي for the ج of the other dialects (يدّة، ريّال، ييب) in every line, not only in
  * those written with an Emirati word of their own.
  */
 function finishDialect(text: string, stage: Stage): string {
+  if (stage.dialect === 'lebanese') return inLebaneseWords(text);
   if (stage.dialect === 'gulf_saudi')
     return inNajdiWords(narratorsGrandparents(text, stage.hero.male));
   if (stage.dialect === 'gulf_uae')

@@ -1,6 +1,7 @@
 import { spokenDialectOf } from '@qamar/shared';
 import type { WriterInput, WrittenStory } from '../../types.ts';
 import { arabicName } from '../arabic-name-forms.ts';
+import { stripTashkeel } from '../arabic-text.ts';
 import { checkDialect } from './dialect-checks.ts';
 import { checkFusha, type Finding, type Person } from './fusha-checks.ts';
 import { heroFirst } from '../cast.ts';
@@ -30,10 +31,11 @@ export function checkStory(story: WrittenStory, input: WriterInput): StoryFindin
   fusha(story.moralAr, 'moral');
   story.pages.forEach((p, i) => fusha(p.textAr, `page ${i + 1}`));
   const dialect = spokenDialectOf(input.dialect);
+  const names = people.map((p) => stripTashkeel(p.name));
   if (dialect) {
     const texts = [story.titleDialect ?? '', ...story.pages.map((p) => p.textDialect ?? '')];
     texts.forEach((t, i) => {
-      for (const f of checkDialect(t, dialect))
+      for (const f of checkDialect(t, dialect, names))
         out.push({ ...f, where: `${i === 0 ? 'title' : `page ${i}`} (${dialect})` });
     });
   }

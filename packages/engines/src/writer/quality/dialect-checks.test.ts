@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inEmiratiWords,
+  inLebaneseWords,
   inNajdiWords,
   narratorsGrandparents,
   withEmiratiYa,
@@ -21,6 +22,15 @@ describe('the dialect checker', () => {
     expect(rules('يدّتها يات من عند الييران ويابت دياي، وقالت جي.', 'gulf_uae')).toEqual([]);
     // Other dialects keep their ج.
     expect(rules('جدّته جات من عند الجيران.', 'gulf_saudi')).toEqual([]);
+  });
+
+  it('finds the Emirati ويّا with a pronoun written without its shadda, not "and came"', () => {
+    expect(rules('يات ووياها شنطة، وقعد وياه.', 'gulf_uae')).toEqual([
+      'emirati-wiyya',
+      'emirati-wiyya',
+    ]);
+    expect(checkDialect('ووياها', 'gulf_uae')[0]?.hint).toBe('وويّاها');
+    expect(rules('يات وويّاها شنطة، ويا صوت اليدّ.', 'gulf_uae')).toEqual([]);
   });
 
   it('finds Hijazi words in the Najdi text', () => {
@@ -48,6 +58,54 @@ describe('the dialect checker', () => {
     expect(rules('الصحن كان خالي.', 'lebanese')).toEqual([]);
   });
 
+  it('finds an alif maqsura with a letter after it inside a word, in every dialect', () => {
+    expect(rules('عمّ مريم جه ولقىها قلقانة.', 'egyptian')).toEqual(['maqsura-inside-word']);
+    expect(checkDialect('عمّ مريم جه ولقىها قلقانة.', 'egyptian')[0]).toMatchObject({
+      excerpt: 'ولقىها',
+      hint: 'ولقاها',
+    });
+    expect(rules('بابا فرجىن الصورة.', 'lebanese')).toEqual(['maqsura-inside-word']);
+    expect(rules('سوّىها بروحه.', 'gulf_saudi')).toEqual(['maqsura-inside-word']);
+    expect(rules('عطىه الكورة.', 'gulf_uae')).toEqual(['maqsura-inside-word']);
+    expect(rules('ليلى لقاها على الكنبة، وسوّى الشاي.', 'gulf_saudi')).toEqual([]);
+  });
+
+  it('finds a feminine helper verb running on into a masculine present', () => {
+    expect(rules('مريم حاولت يفتكر، ونور ضلّت يتفرّج على الولاد.', 'lebanese')).toEqual([
+      'feminine-aux-masculine-verb',
+      'feminine-aux-masculine-verb',
+    ]);
+    expect(rules('ليلى فضلت بيبصّ.', 'egyptian')).toEqual(['feminine-aux-masculine-verb']);
+    expect(
+      rules(
+        'مريم حاولت تفتكر، وظلّت يومين تطالع، ورجعت يمّ الباب، وبدت يدها ترتجف، ورجعت بيتها.',
+        'gulf_saudi',
+      ),
+    ).toEqual([]);
+    // A name after the verb is its subject.
+    expect(checkDialect('وبعدين رجعت ياسمين البيت.', 'egyptian', ['ياسمين'])).toEqual([]);
+  });
+
+  it('finds Egyptian حاجة left masculine by a line written for every dialect', () => {
+    expect(rules('وبعدين كل حاجة رجع هادي تاني.', 'egyptian')).toEqual(['egyptian-thing-feminine']);
+    expect(rules('كل حاجة في الجنينة كان نايم كمان.', 'egyptian')).toEqual([
+      'egyptian-thing-feminine',
+    ]);
+    expect(rules('لمّا كل حاجة في شطّ إسكندرية بيجهّز نفسه للنوم.', 'egyptian')).toEqual([
+      'egyptian-thing-feminine',
+    ]);
+    expect(rules('نور نامت، مستعدّة لأيّ حاجة هيجيبه بكرة.', 'egyptian')).toEqual([
+      'egyptian-thing-feminine',
+    ]);
+    expect(
+      rules(
+        'كل حاجة رجعت هادية، وكل حاجة في الجنينة كانت نايمة، لأيّ حاجة هتجيبها بكرة.',
+        'egyptian',
+      ),
+    ).toEqual([]);
+    expect(rules('كل شي رجع هادي.', 'lebanese')).toEqual([]);
+  });
+
   it('finds English idioms rendered word for word', () => {
     expect(rules('مريم ضحكت ضحكة واسعة من الودن للودن.', 'egyptian')).toEqual(['dialect-calque']);
   });
@@ -73,6 +131,20 @@ describe('the dialect finish', () => {
     expect(narratorsGrandparents('«مشكور يا حبيبي»، قال يدّي.', true)).toBe(
       '«مشكور يا حبيبي»، قال يدّه.',
     );
+  });
+
+  it("says Beirut's زغير where a shared line says صغيّر", () => {
+    expect(inLebaneseWords('ورقتين صغيّرين، وبنت صغيّرة، والبيت الصغيّر، وصغيّر.')).toBe(
+      'ورقتين زغار، وبنت زغيرة، والبيت الزغير، وزغير.',
+    );
+    expect(inNajdiWords('ورقتين صغيّرين')).toBe('ورقتين صغار');
+  });
+
+  it("says the Gulf خلّى for Cairo's ساب, and the face as Najd and the Emirates say it", () => {
+    expect(inNajdiWords('غسلت وشّها، وسابت أغلى وحدة للآخر.')).toBe(
+      'غسلت وجهها، وخلّت أغلى وحدة للآخر.',
+    );
+    expect(inEmiratiWords('غسل وشّه، وساب الباب مفتوح.')).toBe('غسل ويهه، وخلّى الباب مفتوح.');
   });
 
   it('says the shared Gulf words the Najdi and the Emirati way', () => {

@@ -6,6 +6,7 @@
 import type { SpokenDialect } from '../../types.ts';
 import { emiratiJeemWords, withEmiratiYa } from '../dialect-finish.ts';
 import type { Finding } from './fusha-checks.ts';
+import { maqsuraInsideWord } from './phrase-checks.ts';
 
 /** Hijazi words a Najdi speaker does not say, with the Najdi word. */
 export const NOT_NAJDI: Readonly<Record<string, string>> = {
@@ -45,15 +46,44 @@ const DIALECT_CALQUES: ReadonlyArray<{ pattern: RegExp; hint: string }> = [
   },
 ];
 
+/**
+ * Egyptian حاجة ("thing") is feminine where the other dialects' شي is masculine: a line written once
+ * for all of them must not leave it with a masculine verb, adjective or pronoun (كل حاجة كان نايم،
+ * لأيّ حاجة هيجيبه for كل حاجة كانت نايمة، لأيّ حاجة هتجيبها).
+ */
+const EGYPTIAN_THING_MASCULINE =
+  /(?:كل|أيّ|لأيّ|لكل|بكل) حاجة(?: (?:في|جوّه)(?: [^\s،.؛!؟]+){1,3}?)? (?:كان|رجع|هدي|سكت|نام|بقى|[هب]?يجيبه|بي[^\s،.؛!؟]+ نفسه)(?=[\s،.؛!؟»]|$)/g;
+
+/**
+ * A feminine past that runs on into a verb (she tried, kept, began to …) with the masculine present
+ * after it: حاولت يفتكر، ضلّت يتفرّج for حاولت تفتكر، ضلّت تتفرّج (a line that gave the helper verb the
+ * hero's gender and not the verb after it).
+ */
+const FEMININE_AUX_MASCULINE_VERB =
+  /(?<![\u0621-\u064A])[وف]?(?:حاولت|فضلت|ضلّت|ظلّت|تمّت|بدت|ابتدت|بلّشت|رجعت) (?:ب|عم )?(?!(?:يت|يته|يتها|يتهم|يوت|يوتهم|يوم|يومين|يمين|يسار|يمّ|يمّه|يمّها|ينب|ينبه|ينبها|يد|يده|يدها|يدي|يدين|يدّ|يدّة|يدّته|يدّتها)(?![\u0621-\u064A]))ي(?:[\u0621-\u064A]|\u0651){2,}/g;
+
+/** Emirati ويّا ("with") with a pronoun, written without its shadda (وياه for ويّاه). */
+const WIYYA_WITHOUT_SHADDA =
+  /(?<![\u0621-\u064A])(?<!\u0651)و?ويا(?:ه|ها|هم|ي|ك|نا|ج|كم)(?![\u0621-\u064A])/g;
+
 /** The narrator's words: what characters say, in «…», “…” or "…", is left out. */
 function outsideQuotes(text: string): string {
   return text.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' ');
 }
 
-/** Every finding in a spoken-dialect text. */
-export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
+/**
+ * Every finding in a spoken-dialect text. `names` are the story's people as the text writes them: a
+ * name after a feminine verb is its subject (ورجعت ياسمين), not a verb.
+ */
+export function checkDialect(
+  text: string,
+  dialect: SpokenDialect,
+  names: readonly string[] = [],
+): Finding[] {
   const out: Finding[] = [];
   if (dialect === 'gulf_uae') {
+    for (const m of text.matchAll(WIYYA_WITHOUT_SHADDA))
+      out.push({ rule: 'emirati-wiyya', excerpt: m[0], hint: m[0].replace('ويا', 'ويّا') });
     for (const w of emiratiJeemWords(text))
       out.push({ rule: 'emirati-ya', excerpt: w, hint: withEmiratiYa(w) });
   }
@@ -78,6 +108,21 @@ export function checkDialect(text: string, dialect: SpokenDialect): Finding[] {
       hint: "the hero's family: أمّه، أبوها، عمّه، خالتها…",
     });
   }
+  out.push(...maqsuraInsideWord(text));
+  for (const m of outsideQuotes(text).matchAll(FEMININE_AUX_MASCULINE_VERB))
+    if (!names.some((n) => m[0].endsWith(` ${n.split(' ')[0]}`)))
+      out.push({
+        rule: 'feminine-aux-masculine-verb',
+        excerpt: m[0],
+        hint: 'the verb after takes ت: حاولت تفتكر',
+      });
+  if (dialect === 'egyptian')
+    for (const m of text.matchAll(EGYPTIAN_THING_MASCULINE))
+      out.push({
+        rule: 'egyptian-thing-feminine',
+        excerpt: m[0],
+        hint: 'حاجة is feminine: كانت، رجعت، تجيبها',
+      });
   for (const { pattern, hint } of DIALECT_CALQUES) {
     const m = pattern.exec(text);
     if (m) out.push({ rule: 'dialect-calque', excerpt: m[0], hint });

@@ -114,6 +114,21 @@ describe('the Fusha checker', () => {
     });
   });
 
+  describe('spelling', () => {
+    it.each(['وَلَقِيَتْ لَيْلَى دُمْيَتَهَا، وَلَقَىهَا فِي الْحَدِيقَةِ.', 'ذَهَبَ إِلَىهِ.', 'عَلَىٰهَا'])(
+      'finds an alif maqsura with a letter after it inside the word in «%s»',
+      (text) => {
+        expect(rules(text)).toContain('maqsura-inside-word');
+      },
+    );
+
+    it('suggests the alif or the ya it becomes, and accepts ى at the end of a word', () => {
+      expect(checkFusha('وَلَقَىهَا')[0]?.hint).toBe('وَلَقَاهَا');
+      expect(checkFusha('إِلَىهِ')[0]?.hint).toBe('إِلَيهِ');
+      expect(rules('ذَهَبَتْ لَيْلَى إِلَى الْمُسْتَشْفَى، وَمُوسَىٰ عَلَى الطَّرِيقِ حَتَّى الْمَسَاءِ.')).toEqual([]);
+    });
+  });
+
   describe('words and phrases', () => {
     it('finds حَلُمَ (was forbearing) for حَلَمَ (dreamed), not the imperfect or the noun', () => {
       expect(rules('وَحَلُمَتْ لَيْلَى بِالْغَدِ.')).toEqual(['halama']);

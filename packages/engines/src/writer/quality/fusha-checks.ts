@@ -17,7 +17,7 @@ export type FushaRule =
   | 'calque';
 
 export interface Finding {
-  rule: FushaRule | DialectRule;
+  rule: FushaRule | DialectRule | SpellingRule;
   /** The words at fault, as written. */
   excerpt: string;
   /** What an editor would write instead. */
@@ -25,7 +25,17 @@ export interface Finding {
 }
 
 export type DialectRule =
-  'emirati-ya' | 'najdi-word' | 'dialect-calque' | 'narrator-my-grandparent' | 'narrator-my-family';
+  | 'emirati-ya'
+  | 'emirati-wiyya'
+  | 'najdi-word'
+  | 'dialect-calque'
+  | 'narrator-my-grandparent'
+  | 'narrator-my-family'
+  | 'egyptian-thing-feminine'
+  | 'feminine-aux-masculine-verb';
+
+/** Spelling faults of every Arabic text, Fusha or dialect. */
+export type SpellingRule = 'maqsura-inside-word';
 
 export interface Person {
   /** The name as the text writes it (marks optional). */
@@ -48,7 +58,7 @@ import {
   sukunBeforeWasl,
 } from './case-checks.ts';
 import { normalizeMarks, wordsOf } from './marked-words.ts';
-import { calques, eachOther, halama } from './phrase-checks.ts';
+import { calques, eachOther, halama, maqsuraInsideWord } from './phrase-checks.ts';
 
 export { normalizeMarks } from './marked-words.ts';
 export { FUSHA_CALQUES } from './phrase-checks.ts';
@@ -65,6 +75,7 @@ export function checkFusha(raw: string, context: FushaContext = {}): Finding[] {
     ...halama(text),
     ...eachOther(plain),
     ...calques(plain),
+    ...maqsuraInsideWord(text),
     ...addresseeGender(text, words, context),
   ];
 }

@@ -1,4 +1,30 @@
+import { joinAlifMaqsura } from '../arabic-text.ts';
 import type { Finding } from './fusha-checks.ts';
+
+// Spelling
+
+/** An Arabic letter (not the tatweel) and the marks a letter may carry. */
+const LETTER = '[\\u0621-\\u063A\\u0641-\\u064A]';
+const MARKS = '[\\u064B-\\u0652\\u0670]';
+/** A word in which ى stands before another letter: لقىها for لقاها, إلىه for إليه. */
+const MAQSURA_INSIDE = new RegExp(
+  `(?:${LETTER}|${MARKS})*ى${MARKS}*${LETTER}(?:${LETTER}|${MARKS})*`,
+  'g',
+);
+
+/**
+ * An alif maqsura (ى) ends a word: a word with a letter after it is misspelt (لقىها, استنّىت),
+ * Fusha and dialect texts alike; the hint is the word as Arabic joins it (arabic-text.ts
+ * `joinAlifMaqsura`: لقاها، استنّت، عليه).
+ */
+export function maqsuraInsideWord(text: string): Finding[] {
+  if (!text.includes('ى')) return [];
+  return [...text.matchAll(MAQSURA_INSIDE)].map((m) => ({
+    rule: 'maqsura-inside-word' as const,
+    excerpt: m[0],
+    hint: joinAlifMaqsura(m[0]),
+  }));
+}
 
 // Words and phrases
 

@@ -422,7 +422,7 @@ const basilPillow: SituationPlot = {
     [
       'Grandpa came with a sprig of basil from his pot. "The smell of basil calls a good dream," he said, and turned the pillow over.',
       'جاءَ جَدُّ{H:هُ|ها} بِغُصْنِ رَيْحانٍ مِنْ أَصيصِهِ، وَقالَ: «رائِحَةُ الرَّيْحانِ تَدْعو حُلْمًا جَميلًا»، ثُمَّ قَلَبَ الوِسادَةَ.',
-      '{d:جدّو جه ومعاه عود ريحان من القصرية بتاعته|جدّو إجا ومعو عرق حبق من الحبقة تبعو|جدّي جا ومعه عود ريحان من زرعته|يدّي يا ووياه عود مشموم من زرعته}، وقال: «{d:ريحة الريحان بتنادي حلم حلو|ريحة الحبق بتنادي حلم حلو|ريحة الريحان تنادي حلم حلو|ريحة المشموم تنادي حلم حلو}»، وبعدين قلب المخدّة.',
+      '{d:جدّو جه ومعاه عود ريحان من القصرية بتاعته|جدّو إجا ومعو عرق حبق من الحبقة تبعو|جدّي جا ومعه عود ريحان من زرعته|يدّي يا وويّاه عود مشموم من زرعته}، وقال: «{d:ريحة الريحان بتنادي حلم حلو|ريحة الحبق بتنادي حلم حلو|ريحة الريحان تنادي حلم حلو|ريحة المشموم تنادي حلم حلو}»، وبعدين قلب المخدّة.',
     ],
     [
       'Grandpa came in with a sprig of sweet basil from the pot on his balcony. "When a bad dream came to me as a boy, my mother tucked basil into my pillow and turned it to the cool side," he said. "That side has never had a bad dream. Shall we try?"',
@@ -502,7 +502,7 @@ const dreamRemote: SituationPlot = {
     [
       'Auntie came with an old remote control. "If a bad dream comes, press here," she said. "This button changes it to a good dream."',
       'جاءَتْ خالَتُ{H:هُ|ها} بِجِهازِ تَحَكُّمٍ قَديمٍ، وَقالَتْ: «إِذا جاءَ حُلْمٌ مُزْعِجٌ {H:فَاضْغَطْ|فَاضْغَطي} هُنا؛ فَهذا الزِّرُّ يُحَوِّلُهُ إِلى حُلْمٍ جَميلٍ».',
-      'خالت{H:ه|ها} {d:جت ومعاها ريموت قديم|إجت ومعها ريموت عتيق|جات ومعها ريموت قديم|يات ووياها ريموت قديم}، وقالت: «{d:لو جه حلم وحش، دوس|إذا إجا حلم بشع، اكبس|إذا جا حلم شين، اضغط|إذا يا حلم شين، اضغط}{H:|ي} {d:هنا: الزرار ده بيغيّره لحلم حلو|هون: هالزرّ بيغيّرو لحلم حلو|هنا: هالزرّ يغيّره لحلم حلو|هني: هالزرّ يغيّره لحلم حلو}».',
+      'خالت{H:ه|ها} {d:جت ومعاها ريموت قديم|إجت ومعها ريموت عتيق|جات ومعها ريموت قديم|يات وويّاها ريموت قديم}، وقالت: «{d:لو جه حلم وحش، دوس|إذا إجا حلم بشع، اكبس|إذا جا حلم شين، اضغط|إذا يا حلم شين، اضغط}{H:|ي} {d:هنا: الزرار ده بيغيّره لحلم حلو|هون: هالزرّ بيغيّرو لحلم حلو|هنا: هالزرّ يغيّره لحلم حلو|هني: هالزرّ يغيّره لحلم حلو}».',
     ],
     [
       'Auntie came in with the old remote control from the drawer, the one with no batteries. "This is a dream remote," she said. "Dreams are like television: they are pictures, and pictures can be changed. If a bad dream starts, press the big red button, and the channel changes to a good dream."',
