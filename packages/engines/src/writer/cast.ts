@@ -18,6 +18,8 @@ export interface Actor {
   young: boolean;
   /** A baby (two or younger): cared for, never a talking friend or a neighbour. */
   baby: boolean;
+  /** Family by a title or a description (Mama, Grandma Huda, "her brother"): lives at home, not next door. */
+  family: boolean;
   en: { name: string; full: string; intro: string; voc: string; kind: string; age: string | null };
   ar: {
     nom: string;
@@ -117,6 +119,23 @@ function creatureKind(
   };
 }
 
+const FAMILY_WORDS =
+  /\b(mama|mum|mummy|mom|mommy|mother|baba|dad|daddy|father|brother|sister|twin|grandma|grandpa|granny|grandmother|grandfather|grandparent|teta|tayta|jiddo|sitto|aunt|auntie|uncle|cousin)\b/i;
+const FAMILY_WORDS_AR = new Set(
+  'أخ أخي أخو أخوه أخوها أخت أختي أخته أختها أم أمي ماما أب أبي بابا جد جدي جدو جدة جدتي تيتة تيتا ستي عم عمو عمة خال خالو خالة خالتو'.split(
+    ' ',
+  ),
+);
+
+/** A character of the family: a title or a family word in the name or description (Mama, "her brother"). */
+function isFamily(c: StoryCharacterInput): boolean {
+  const text = `${c.name} ${c.description}`;
+  return (
+    FAMILY_WORDS.test(text) ||
+    text.split(/[\s،,.]+/).some((w) => FAMILY_WORDS_AR.has(w.replace(/[\u064B-\u0652]/g, '')))
+  );
+}
+
 /** `region`: the region of the story's spoken dialect, whose spelling of a name wins (نُورَة in the Gulf). */
 export function actorFromCharacter(
   c: StoryCharacterInput,
@@ -144,6 +163,7 @@ export function actorFromCharacter(
     human: c.type === 'human',
     young: c.type !== 'human' || (c.age ?? 7) <= 12,
     baby: c.type === 'human' && (c.age ?? 7) <= 2,
+    family: c.type === 'human' && isFamily(c),
     en: {
       name: enName,
       full: enName,
@@ -188,6 +208,7 @@ export function actorFromHelper(h: HelperDef): Actor {
     human: false,
     young: false,
     baby: false,
+    family: false,
     en: {
       name: h.en.short,
       full: h.en.full,

@@ -12,6 +12,7 @@
  *   f        only when the friend is a child or a creature too (best friends since they were small)
  *   o        not when the friend is a baby (who neither chats nor lives next door)
  *   b        only when the friend is a baby (met as the baby of the family)
+ *   l        not when the friend is family or a baby (who live at home, not next door)
  *   g        not in a gentle story (loss, illness, family change, being bullied or left out): it
  *            makes light of the trouble (worries pass like clouds, a bump in the road, be brave)
  *   x        only in a theme's story, not in a situation's plot (it names Grandma or Baba, who may
@@ -34,6 +35,7 @@ export interface LineFlags {
   friendYoung: boolean;
   friendNotBaby: boolean;
   friendBaby: boolean;
+  friendApart: boolean;
   notGentle: boolean;
   person: boolean;
   themeOnly: boolean;
@@ -57,6 +59,7 @@ export function flagsOf(line: LineDef): LineFlags {
     friendYoung: f.includes('f'),
     friendNotBaby: f.includes('o'),
     friendBaby: f.includes('b'),
+    friendApart: f.includes('l'),
     notGentle: f.includes('g'),
     person: f.includes('p'),
     themeOnly: f.includes('x'),

@@ -45,6 +45,7 @@ export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
   if (f.friendYoung && !stage.friend.young) return false;
   if (f.friendNotBaby && stage.friend.baby) return false;
   if (f.friendBaby && !stage.friend.baby) return false;
+  if (f.friendApart && (stage.friend.family || stage.friend.baby)) return false;
   if (f.person && !stage.hero.human) return false;
   return true;
 }

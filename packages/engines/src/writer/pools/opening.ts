@@ -206,7 +206,7 @@ export const friendIntroLines: Pool = [
     '{F}, {F.intro}, [lived|had always lived] [next door|down the street|a few steps away|close by].',
     '{F} {F.intro} [{F:يَسْكُنُ|تَسْكُنُ}|{F:يَسْكُنُ|تَسْكُنُ} مُنْذُ زَمَنٍ] [في البَيْتِ المُجاوِرِ|في آخِرِ الشّارِعِ|عَلى بُعْدِ خُطُواتٍ قَليلَةٍ|قَريبًا].',
     '{F} {F.intro} {d.bh}{F:يسكن|تسكن}[| من زمان] [{d:في البيت اللي جنبهم|بالبيت اللي حدّن|في البيت اللي جنبهم}|{d:في آخر الشارع|بآخر الشارع|في آخر الشارع}|على بعد خطوتين|{d:قريّب|قريب|قريب|قريب}].',
-    'co',
+    'col',
   ],
   [
     '{H} was [playing|chatting|passing the time|sitting quietly] with {F}, {F.intro}[|, as usual].',

@@ -123,3 +123,40 @@ describe('a chosen younger sibling', () => {
     expect(told).not.toMatch(/\bOmar\b/);
   });
 });
+
+describe('a chosen character of the family', () => {
+  it('lives at home, never next door or down the street: Mama, Grandma Huda, a brother', () => {
+    const family = [
+      { name: 'Mama', type: 'human', gender: 'female', age: 32, description: 'a kind mother' },
+      { name: 'Grandma Huda', type: 'human', gender: 'female', age: 66, description: 'kind' },
+      { name: 'Sami', type: 'human', gender: 'male', age: 8, description: 'her big brother' },
+    ] as const;
+    const apart = /lived (next door|down the street|a few steps away|close by)/;
+    let neighbours = 0;
+    for (let seed = 0; seed < 240; seed++) {
+      const friend = family[seed % 3]!;
+      const pages = writeStory({
+        characters: [salma, friend],
+        location: { name: 'Giza', type: 'city', description: 'the pyramids' },
+        theme: (['friendship', 'kindness-animals', 'curiosity'] as const)[seed % 3],
+        ageGroup: '6-8',
+        dialect: 'egyptian',
+        pages: 5,
+        seed,
+      }).pages;
+      expect(pages[0]!.textEn, `${friend.name} ${seed}`).not.toMatch(apart);
+      const withFriend = writeStory({
+        characters: [salma, { ...friend, name: 'Nour', description: 'a kind girl', age: 7 }],
+        location: { name: 'Giza', type: 'city', description: 'the pyramids' },
+        theme: 'friendship',
+        ageGroup: '6-8',
+        dialect: 'egyptian',
+        pages: 5,
+        seed,
+      }).pages[0]!.textEn;
+      if (apart.test(withFriend)) neighbours++;
+    }
+    // A friend who is not family may still live next door.
+    expect(neighbours).toBeGreaterThan(0);
+  });
+});
