@@ -3,6 +3,7 @@ import type { StoryCharacterInput, WriterInput } from '../types.ts';
 import { stripTashkeel } from './arabic-text.ts';
 import { actorFromCharacter } from './cast.ts';
 import { understandIdea } from './idea/understand-idea.ts';
+import { situationName } from './idea-city.ts';
 import { ageGroups, allDialects, sampleLocations } from './sample-inputs.ts';
 import { peopleIn } from './scene-content.ts';
 import { writeStory } from './write-story.ts';
@@ -132,5 +133,49 @@ describe('a chosen character who is the idea’s person away', () => {
     expect(wrong.length).toBe(0);
     // Where the plot meets them, they are drawn: the visit and the hospital bed show them.
     expect(met).toBeGreaterThan(50);
+  }, 120_000);
+});
+
+describe('the situation as the idea names its people', () => {
+  it('says only the grandparent the idea names, in every language', () => {
+    const cases = [
+      { idea: 'a trip to grandma in Alexandria', not: ['grandpa', 'الجَدِّ', 'جدّو', 'الجدّ', 'اليدّ'] },
+      { idea: 'visiting grandpa', not: ['grandma', 'الجَدَّةِ', 'تيتة', 'تيتا', 'الجدّة', 'اليدّة'] },
+      { idea: 'grandma is sick in hospital', not: ['grandpa', 'الجَدِّ', 'جدّو', 'الجدّ', 'اليدّ'] },
+    ];
+    // A place of the samples is Grandpa's Garden: its own name is not the situation's.
+    const places = sampleLocations.filter((l) => !/grand/i.test(l.name));
+    const wrong: string[] = [];
+    for (const c of cases)
+      for (const dialect of allDialects)
+        for (let seed = 1; seed <= 6; seed++) {
+          const story = writeStory({
+            characters: [mariam],
+            location: places[seed % places.length]!,
+            description: c.idea,
+            ageGroup: ageGroups[seed % 3]!,
+            dialect,
+            pages: 3 + seed,
+            seed,
+          });
+          for (const page of story.pages) {
+            const said = `${page.textEn} ${page.textAr} ${page.textDialect ?? ''}`;
+            const hit = c.not.find((w) =>
+              (/^[a-z]/.test(w)
+                ? new RegExp(`\\b${w}\\b`, 'i')
+                : new RegExp(`(^|[\\s«])${w}([\\s.،»]|$)`)
+              ).test(said),
+            );
+            if (hit) wrong.push(`${c.idea} ${dialect} seed ${seed}: ${hit}`);
+          }
+        }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  }, 120_000);
+
+  it('names one grandparent lost or ill as the idea does (the other may be the one who helps)', () => {
+    const named = (idea: string) => situationName(understandIdea(idea, {}))?.en;
+    expect(named('grandpa passed away')).toBe('losing grandpa');
+    expect(named('grandma is sick in hospital')).toBe('grandma being ill');
+    expect(named('visiting grandma and grandpa')).toBe('a visit to grandma and grandpa');
   });
 });

@@ -17,7 +17,7 @@ import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
 import type { SituationEntry, UnderstoodIdea } from './idea/types.ts';
-import { cityIsElsewhere, namedCity, situationIn } from './idea-city.ts';
+import { cityIsElsewhere, namedCity, situationIn, situationName } from './idea-city.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
 import type { PlotObject, ThemeKey } from './theme-pack.ts';
@@ -182,7 +182,7 @@ export function draftStory(
     place,
     object:
       object ?? (objects.length > 0 ? random.pick(namedIn(objects, input.description)) : null),
-    situation: (city && situationIn(idea, city)) ?? entry?.name ?? null,
+    situation: (city && situationIn(idea, city)) ?? situationName(idea) ?? entry?.name ?? null,
     person: plot
       ? (castPerson(plot, idea, [friend, third]) ?? plotPerson(plot, idea, dialect, hero.male))
       : null,
