@@ -934,7 +934,7 @@ export const familySituations: SituationEntry[] = [
     ),
     nameFor: {
       grandmother: words(
-        'a visit to grandma',
+        'visiting grandma',
         'زِيَارَةُ الجَدَّةِ',
         'زيارة تيتة',
         'زيارة تيتا',
@@ -942,7 +942,7 @@ export const familySituations: SituationEntry[] = [
         'زيارة اليدّة',
       ),
       grandfather: words(
-        'a visit to grandpa',
+        'visiting grandpa',
         'زِيَارَةُ الجَدِّ',
         'زيارة جدّو',
         'زيارة جدّو',
