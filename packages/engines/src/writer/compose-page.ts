@@ -1,5 +1,5 @@
 import { lastResort, slotsFor, type Slot, type StoryShape } from './beat-slots.ts';
-import { flagsOf, type LineDef } from './lines.ts';
+import { flagsOf, type LineDef, type Pool } from './lines.ts';
 import type { Random } from './prng.ts';
 import { lineFits, renderLine, type PageWhen, type Said } from './render-line.ts';
 import { mainBeat, type Beat } from './story-plan.ts';
@@ -10,6 +10,8 @@ import { countWords } from './word-count.ts';
 import { syllables } from './text-metrics.ts';
 import { findCheer } from './plots/cheer.ts';
 import { skyLines } from './pools/sky.ts';
+import { roomLines } from './pools/rooms.ts';
+import { FALLS_ASLEEP, GETS_READY, LEAVES_ROOM, SKY_AT_HOME } from './quality/continuity-checks.ts';
 import type { AvoidMatcher } from './avoid.ts';
 
 export interface PageRequest {
@@ -25,10 +27,14 @@ export interface PageRequest {
   avoid?: AvoidMatcher | null;
   /**
    * The story's sky so far: once the stars or the moon are out, the sun does not come back (up to
-   * 8; the long 9-12 pages need every sky line).
+   * 8; the long 9-12 pages need every sky line); once the child has fallen asleep (or the eyes
+   * closed), nobody gets ready for bed again.
    */
-  sky?: { starsOut: boolean };
+  sky?: { starsOut: boolean; asleep?: boolean };
 }
+
+/** The rooms' own lines (pools/rooms.ts), told on a page that happens indoors. */
+const ROOM_POOLS: ReadonlySet<Pool> = new Set(Object.values(roomLines));
 
 interface Placed {
   slot: number;
@@ -120,6 +126,7 @@ export function composePage(req: PageRequest): Said {
       if (req.shape.gentle && findCheer(`${rendered.en} ${rendered.ar} ${rendered.dl}`).length > 0)
         continue;
       if (req.sky?.starsOut && when.level < 3 && SUN.test(rendered.en)) continue;
+      if (breaksContinuity(rendered.en, index, slot.pool)) continue;
       // One sentence about the moon, the stars, the clouds or the night on a page, not three in
       // a row. (The longest pages, for 9-12, need more sky lines: there only the night is said once.)
       if (
@@ -152,6 +159,22 @@ export function composePage(req: PageRequest): Said {
       return true;
     }
     return false;
+  };
+
+  /**
+   * A line that one of the page's lines would contradict (quality/continuity-checks.ts): the room
+   * once the page has gone out of it, the sky "at home", pyjamas once the child is asleep.
+   */
+  const breaksContinuity = (en: string, index: number, pool: Pool): boolean => {
+    const before = placed.filter((p) => p.slot < index).map((p) => p.said.en);
+    const after = placed.filter((p) => p.slot > index);
+    return (
+      (req.stage.place.enIn === 'at home' && SKY_AT_HOME.test(en)) ||
+      (ROOM_POOLS.has(pool) && before.some((e) => LEAVES_ROOM.test(e))) ||
+      (LEAVES_ROOM.test(en) && after.some((p) => ROOM_POOLS.has(slots[p.slot]!.pool))) ||
+      (GETS_READY.test(en) && (req.sky?.asleep || before.some((e) => FALLS_ASLEEP.test(e)))) ||
+      (FALLS_ASLEEP.test(en) && after.some((p) => GETS_READY.test(p.said.en)))
+    );
   };
 
   const told = new Set<string>();
@@ -193,6 +216,7 @@ export function composePage(req: PageRequest): Said {
   }
 
   placed.sort((a, b) => a.slot - b.slot || a.order - b.order);
+  if (req.sky && placed.some((p) => FALLS_ASLEEP.test(p.said.en))) req.sky.asleep = true;
   return {
     en: placed.map((p) => p.said.en).join(' '),
     ar: placed.map((p) => p.said.ar).join(' '),

@@ -17,7 +17,7 @@ import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
 import type { SituationEntry, UnderstoodIdea } from './idea/types.ts';
-import { cityIsElsewhere, namedCity, situationIn } from './idea-city.ts';
+import { cityIsElsewhere, namedCity, situationIn, situationName } from './idea-city.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
 import type { PlotObject, ThemeKey } from './theme-pack.ts';
@@ -92,6 +92,17 @@ const ABSENT_PERSON: ReadonlySet<string> = new Set([
   'pet-death',
 ]);
 
+/** The chosen character who is the plot's person (the baby brother is Yusuf, Grandma is Grandma Huda). */
+function chosenPerson(
+  plot: SituationPlot,
+  idea: UnderstoodIdea,
+  cast: ReadonlyArray<Actor | undefined>,
+): Actor | undefined {
+  if (!plot.person) return undefined;
+  const found = idea.people.find((p) => plot.person!.roles.includes(p.role) && p.character);
+  return cast.find((a) => a?.inputName !== null && a?.inputName === found?.character);
+}
+
 /**
  * The plot's person when the idea's person is one of the chosen characters (the baby brother is
  * Yusuf, the cousin is Sara): the story calls them by their name, not "the baby brother" beside them.
@@ -101,9 +112,8 @@ function castPerson(
   idea: UnderstoodIdea,
   cast: ReadonlyArray<Actor | undefined>,
 ): PlotPerson | null {
-  if (!plot.person || ABSENT_PERSON.has(plot.situation)) return null;
-  const found = idea.people.find((p) => plot.person!.roles.includes(p.role) && p.character);
-  const actor = cast.find((a) => a?.inputName !== null && a?.inputName === found?.character);
+  if (ABSENT_PERSON.has(plot.situation)) return null;
+  const actor = chosenPerson(plot, idea, cast);
   if (!actor) return null;
   return {
     en: actor.en.name,
@@ -127,19 +137,34 @@ export function draftStory(
   const random = createRandom(seed);
   const spoken = spokenDialectOf(input.dialect) ?? null;
   const dialect: SpokenDialect = spoken ?? 'egyptian';
-  const [first, second, third] = heroFirst(input.characters.slice(0, 3)).map((c) =>
+  const [first, second, chosenThird] = heroFirst(input.characters.slice(0, 3)).map((c) =>
     actorFromCharacter(c, dialect, spoken ? nameRegionOfDialect(spoken) : undefined),
   );
   const hero = first as Actor;
   const city = namedCity(idea);
   const place = buildPlace(input.location, dialect, cityIsElsewhere(idea) ? null : city);
-  const friend =
+  const present =
     second ?? actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home', avoid));
   // The understood situation's theme first; an idea no situation fits falls back to its keywords.
   const themeKey = idea.theme ?? resolveTheme(input.theme, input.description);
   // A situation with plots of its own tells one of them, chosen by the seed, instead of the theme's.
   const grownUp = !hero.young;
   const { plot, object } = choosePlot(input, idea, themeKey, dialect, random, ownPlot, grownUp);
+  // A chosen character who is the plot's person away (Grandma Huda of "a visit to grandma") is not
+  // at the child's side: the next chosen character, else the place's helper, takes the friend's part.
+  const awayActor =
+    plot && ABSENT_PERSON.has(plot.situation)
+      ? chosenPerson(plot, idea, [second, chosenThird])
+      : undefined;
+  const [friend, third]: [Actor, Actor | undefined] = !awayActor
+    ? [present, chosenThird]
+    : awayActor === second
+      ? [
+          chosenThird ??
+            actorFromHelper(pickHelper(input, hero, random, place.enIn === 'at home', avoid)),
+          undefined,
+        ]
+      : [present, undefined];
   const entry = idea.entry ?? (plot ? plotEntry(plot) : null);
   const pack = plot ? plotPack(plot, themePacks[themeKey]) : themePacks[themeKey];
   const objects = (pack.objects ?? []).filter(
@@ -158,10 +183,14 @@ export function draftStory(
     place,
     object:
       object ?? (objects.length > 0 ? random.pick(namedIn(objects, input.description)) : null),
-    situation: (city && situationIn(idea, city)) ?? entry?.name ?? null,
+    situation: (city && situationIn(idea, city)) ?? situationName(idea) ?? entry?.name ?? null,
     person: plot
       ? (castPerson(plot, idea, [friend, third]) ?? plotPerson(plot, idea, dialect, hero.male))
       : null,
+    away:
+      plot && ABSENT_PERSON.has(plot.situation)
+        ? { actor: awayActor ?? null, meets: plot.meets ?? [] }
+        : null,
   };
   // A theme pack's own plot is written for every age and length: only a plot's drafts change the split.
   const plan = planPages(input.pages, otherSplit && plot !== null, plot !== null);

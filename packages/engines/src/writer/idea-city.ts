@@ -35,17 +35,30 @@ export const inCityDl = (name: string, d: SpokenDialect): string =>
 /** "to" in a dialect, joined to the name: لِجدّة، للقاهرة. */
 const toIn = (name: string): string => (name.startsWith('ال') ? `لل${name.slice(2)}` : `ل${name}`);
 
+/**
+ * The situation's name as the idea tells it: "a visit to grandma" when the idea names grandma
+ * alone (the entry's `nameFor`), else the entry's own name ("a visit to grandma and grandpa").
+ */
+export function situationName(idea: UnderstoodIdea): Words | null {
+  const entry = idea.entry;
+  if (!entry) return null;
+  const roles = new Set(idea.people.map((p) => p.role).filter((r) => entry.nameFor?.[r]));
+  const [only] = roles;
+  return (roles.size === 1 && only && entry.nameFor?.[only]) || entry.name;
+}
+
 /** The situation's name with the city it happens in, in every language: "a family trip to Jeddah". */
 export function situationIn(idea: UnderstoodIdea, city: Words): Words | null {
   const entry = idea.entry;
   const prep = entry ? ELSEWHERE[entry.key] : undefined;
-  if (!entry || !prep) return null;
+  const name = situationName(idea);
+  if (!entry || !prep || !name) return null;
   const gen = casesOf(city.ar)[2];
   const dl = (d: SpokenDialect): string =>
-    `${entry.name[d]} ${prep === 'to' ? toIn(city[d]) : inCityDl(city[d], d)}`;
+    `${name[d]} ${prep === 'to' ? toIn(city[d]) : inCityDl(city[d], d)}`;
   return {
-    en: `${entry.name.en} ${prep} ${city.en}`,
-    ar: `${entry.name.ar} ${prep === 'to' ? 'إِلى' : 'في'} ${gen}`,
+    en: `${name.en} ${prep} ${city.en}`,
+    ar: `${name.ar} ${prep === 'to' ? 'إِلى' : 'في'} ${gen}`,
     egyptian: dl('egyptian'),
     lebanese: dl('lebanese'),
     gulf_saudi: dl('gulf_saudi'),

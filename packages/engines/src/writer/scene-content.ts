@@ -57,6 +57,11 @@ export function peopleIn(text: string): ScenePerson[] {
   return found.slice(0, 2);
 }
 
+/** Whether a page of the beat shows the plot's person who is away: only where the plot meets them. */
+export function metAway(beat: Beat, stage: Stage): boolean {
+  return (stage.away?.meets as readonly Beat[] | undefined)?.includes(beat) ?? false;
+}
+
 const SCENE_BEATS: readonly Beat[] = ['problem', 'try', 'help', 'together', 'resolution'];
 
 /** The room a beat happens in when the theme (a plot) tells it indoors, else undefined. */
@@ -103,7 +108,7 @@ export function sceneContent(
   // The helper of a one-character story is one of the people when it is a person.
   const helper = helperHere && stage.friend.inputName === null ? ` ${stage.friend.en.full}` : '';
   // The cast is drawn already: "Grandma Huda, a kind grandma" is not a second grandma beside her.
-  const others = [stage.hero, stage.friend, stage.third].reduce(
+  const others = [stage.hero, stage.friend, stage.third, stage.away?.actor].reduce(
     (said, a) =>
       a?.inputName ? said.split(a.inputName).join(' ').split(a.en.intro).join(' ') : said,
     text,
@@ -114,6 +119,17 @@ export function sceneContent(
           (p) => p.role !== 'baker' && p.role !== 'seller' && p.role !== 'shepherd',
         )
       : peopleIn(others + helper);
+  // The person away is not drawn from a page's words: not where they are only missed or spoken
+  // of, nor beside the chosen character who is them where the plot meets them.
+  const away = stage.away && stage.person ? peopleIn(stage.person.en)[0]?.role : undefined;
+  const drawn =
+    away && (stage.away?.actor || !metAway(beat, stage))
+      ? people.filter((p) => p.role !== away)
+      : people;
   const props = propsFor(beat, stage, pack);
-  return { setting, ...(people.length ? { people } : {}), ...(props.length ? { props } : {}) };
+  return {
+    setting,
+    ...(drawn.length ? { people: drawn } : {}),
+    ...(props.length ? { props } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import type { StoryShape } from './beat-slots.ts';
 import type { ThemeKey, ThemePack } from './theme-pack.ts';
 import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
-import { sceneContent } from './scene-content.ts';
+import { metAway, sceneContent } from './scene-content.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
 export function sceneFor(
@@ -23,25 +23,34 @@ export function sceneFor(
     ...(stage.friend.inputName ? [stage.friend] : []),
     ...(stage.third ? [stage.third] : []),
   ];
+  // The chosen character the plot meets at last (Grandma Huda at her house) is drawn there.
+  const met = stage.away?.actor && metAway(beat, stage) ? stage.away.actor : null;
+  if (met) cast.push(met);
   const helperHere =
     stage.friend.inputName === null &&
     !episodes?.plot &&
     (beat === 'help' || beat === 'together' || beat === 'resolution' || beat === 'moral');
-  const names = [...cast.map((a) => a.en.name), ...(helperHere ? [stage.friend.en.full] : [])];
-  const who =
-    names.length <= 2
-      ? names.join(' and ')
-      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const episode =
     beat === 'pastime'
       ? episodes?.pastime
       : beat === 'homecoming'
         ? episodes?.homecoming
         : undefined;
-  const activity =
+  const doing =
     renderTemplate(parseTemplate(episode?.scene ?? activities(beat, pack)), [], (t) =>
       resolveToken({ ...stage, friendHere: true }, 'en', t),
     ) ?? '';
+  // "hug a grandparent" of the plot's scene is that character by name, not a second grandparent.
+  const activity = met ? doing.replace(/\b(a|the) (\w+ )?grandparent\b/, met.en.name) : doing;
+  const named = met !== null && activity !== doing;
+  const names = [
+    ...cast.filter((a) => !named || a !== met).map((a) => a.en.name),
+    ...(helperHere ? [stage.friend.en.full] : []),
+  ];
+  const who =
+    names.length <= 2
+      ? names.join(' and ')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const verb = names.length === 1 ? thirdPerson(activity) : activity;
   const where = `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;

@@ -5,7 +5,7 @@ import { dialectWord } from './dialect-lexicon.ts';
 import type { Place } from './place.ts';
 import type { Token } from './template.ts';
 import type { Words } from './idea/types.ts';
-import type { PlotObject } from './theme-pack.ts';
+import type { PlotObject, SceneBeat } from './theme-pack.ts';
 
 export type Lang = 'en' | 'ar' | 'dl';
 
@@ -27,6 +27,12 @@ export interface Stage {
   situation: Words | null;
   /** The person or pet a situation's plot is about (the cat that died, Grandma): {R}, {R.a}, {R.g}, {R:m|f}. */
   person?: PlotPerson | null;
+  /**
+   * The plot's person while they are away, ill far away or gone (draft-story.ts `ABSENT_PERSON`):
+   * the chosen character who is that person (not in the cast above), and the beats the child is
+   * with them in person. Elsewhere they are neither drawn nor a person of the picture.
+   */
+  away?: { actor: Actor | null; meets: readonly SceneBeat[] } | null;
 }
 
 /** Someone the parent's idea names, as a situation's plot speaks of them. Arabic cases nom, acc, gen. */

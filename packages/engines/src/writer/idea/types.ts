@@ -41,6 +41,11 @@ export interface SituationEntry {
   /** The situation's name in every language ("fear of the dark", «الخَوْفُ مِنَ الظَّلامِ»). */
   name: Words;
   /**
+   * The name when the idea names only one of its people ("a visit to grandma", not "to grandma
+   * and grandpa" when the story never meets a grandpa), by that person's role.
+   */
+  nameFor?: Partial<Record<PersonRole, Words>>;
+  /**
    * The words a story about it must say, in every language (the concept appears on two pages at
    * least): for the dark, "dark" and "night light".
    */

@@ -1,6 +1,6 @@
 import type { Pool } from '../lines.ts';
 import type { PersonRole, Words } from '../idea/types.ts';
-import type { ThemePack } from '../theme-pack.ts';
+import type { SceneBeat, ThemePack } from '../theme-pack.ts';
 
 /**
  * A story of one everyday situation (idea/situations*.ts): its own problem, tries, help, resolution
@@ -21,6 +21,12 @@ export interface SituationPlot extends Omit<ThemePack, 'key' | 'objects'> {
    * role 'pet'), else the fallback.
    */
   person?: { roles: readonly PersonRole[]; fallback: Words; male: boolean };
+  /**
+   * For a person who is away (the grandparent visited, a grandparent ill far away): the beats the
+   * child is with them in person (at Grandma's house, at the hospital bed). Only there are they
+   * drawn; a call, a photo or a memory does not bring them in.
+   */
+  meets?: readonly SceneBeat[];
   /** Before the trouble on long stories (instead of a pastime episode): a memory, a quiet hour. */
   before?: Pool;
 }

@@ -115,6 +115,7 @@ const shared = {
 const helloCall: SituationPlot = {
   ...shared,
   key: 'visiting-grandparents/hello-call',
+  meets: ['resolution'],
   titles: [
     ['A Call Before the Visit', 'مُكالَمَةٌ قَبْلَ الزِّيارَةِ', 'مكالمة قبل الزيارة'],
     ['{H} Calls {R}', `{H} {H:يَتَّصِلُ|تَتَّصِلُ} بِ${gen}`, '{H} {d.bh}{H:يكلّم|تكلّم} {R}'],
@@ -182,6 +183,7 @@ const helloCall: SituationPlot = {
 const yearInPhotos: SituationPlot = {
   ...shared,
   key: 'visiting-grandparents/year-in-photos',
+  meets: ['resolution'],
   titles: [
     ["{H}'s Year in Pictures", 'سَنَةُ {H.g} في صُوَرٍ', 'سنة {H} في صور'],
     ['Stories for {R}', `حِكاياتٌ لِ${gen}`, '{d:حواديت|قصص|سوالف|سوالف} ل{R}'],
@@ -259,6 +261,7 @@ const yearInPhotos: SituationPlot = {
 const oldTinBox: SituationPlot = {
   ...shared,
   key: 'visiting-grandparents/old-tin-box',
+  meets: ['help', 'together', 'resolution'],
   titles: [
     ["{R}'s Old Tin Box", `صُنْدوقُ ${gen} القَديمُ`, 'علبة {R} القديمة'],
     [
@@ -337,6 +340,7 @@ const oldTinBox: SituationPlot = {
 const questionBook: SituationPlot = {
   ...shared,
   key: 'visiting-grandparents/question-book',
+  meets: ['resolution'],
   titles: [
     [
       'Three Questions for {R}',
@@ -432,6 +436,7 @@ const questionBook: SituationPlot = {
 const maamoul: SituationPlot = {
   ...shared,
   key: 'visiting-grandparents/maamoul',
+  meets: ['resolution'],
   titles: [
     ["Ma'amoul for {R}", `مَعْمولٌ لِ${gen}`, 'معمول ل{R}'],
     [
@@ -522,6 +527,7 @@ const maamoul: SituationPlot = {
 const clappingGame: SituationPlot = {
   ...shared,
   key: 'visiting-grandparents/clapping-game',
+  meets: ['resolution'],
   titles: [
     ['{H} Teaches {R} a Game', `{H} {H:يُعَلِّمُ|تُعَلِّمُ} ${acc} لُعْبَةً`, '{H} {d.bh}{H:يعلّم|تعلّم} {R} لعبة'],
     [

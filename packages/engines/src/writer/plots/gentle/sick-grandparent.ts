@@ -150,6 +150,7 @@ const shared = {
 const card: SituationPlot = {
   ...shared,
   key: 'sick-grandparent/get-well-card',
+  meets: ['resolution'],
   titles: [
     ['A Card for {R}', `بِطاقَةٌ لِ${gen}`, '{d:كارت|كرت|كرت|كرت} ل{R}'],
     ['{H} Visits {R}', `{H} {H:يَزورُ|تَزورُ} ${acc}`, '{H} {H:يزور|تزور} {R}'],
@@ -351,6 +352,7 @@ const plants: SituationPlot = {
 const soup: SituationPlot = {
   ...shared,
   key: 'sick-grandparent/grandparents-soup',
+  meets: ['resolution'],
   morals: [
     [
       'A dish made with love can carry a wish to get well.',
@@ -441,6 +443,7 @@ const soup: SituationPlot = {
 const readAloud: SituationPlot = {
   ...shared,
   key: 'sick-grandparent/read-aloud',
+  meets: ['together', 'resolution'],
   morals: [
     [
       'A loved voice can comfort someone who is ill.',
@@ -536,6 +539,7 @@ const readAloud: SituationPlot = {
 const jasmine: SituationPlot = {
   ...shared,
   key: 'sick-grandparent/jasmine-string',
+  meets: ['resolution'],
   morals: [
     [
       'Love reaches someone who is ill from many hands.',
