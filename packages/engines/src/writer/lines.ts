@@ -13,6 +13,7 @@
  *   o        not when the friend is a baby (who neither chats nor lives next door)
  *   b        only when the friend is a baby (met as the baby of the family)
  *   l        not when the friend is family or a baby (who live at home, not next door)
+ *   m        only when the friend is family (Mama, Grandma Huda, a big brother)
  *   g        not in a gentle story (loss, illness, family change, being bullied or left out): it
  *            makes light of the trouble (worries pass like clouds, a bump in the road, be brave)
  *   x        only in a theme's story, not in a situation's plot (it names Grandma or Baba, who may
@@ -36,6 +37,7 @@ export interface LineFlags {
   friendNotBaby: boolean;
   friendBaby: boolean;
   friendApart: boolean;
+  friendFamily: boolean;
   notGentle: boolean;
   person: boolean;
   themeOnly: boolean;
@@ -60,6 +62,7 @@ export function flagsOf(line: LineDef): LineFlags {
     friendNotBaby: f.includes('o'),
     friendBaby: f.includes('b'),
     friendApart: f.includes('l'),
+    friendFamily: f.includes('m'),
     notGentle: f.includes('g'),
     person: f.includes('p'),
     themeOnly: f.includes('x'),

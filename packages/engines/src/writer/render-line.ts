@@ -46,6 +46,7 @@ export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
   if (f.friendNotBaby && stage.friend.baby) return false;
   if (f.friendBaby && !stage.friend.baby) return false;
   if (f.friendApart && (stage.friend.family || stage.friend.baby)) return false;
+  if (f.friendFamily && !stage.friend.family) return false;
   if (f.person && !stage.hero.human) return false;
   return true;
 }

@@ -182,6 +182,8 @@ export interface UnderstoodIdea {
   variety: 'fusha' | 'egyptian' | 'levantine' | 'gulf' | null;
   /** The writer's theme to use: the situation's, else the nearest by the idea's words. */
   theme: ThemeKey | null;
+  /** A family trip by road (a drive to the beach, «طلعة للبر», «مشوار ع الضيعة»), not a flight. */
+  road?: boolean;
 }
 
 export interface IdeaContext {

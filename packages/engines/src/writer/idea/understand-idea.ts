@@ -98,7 +98,20 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
     language: languageOf(doc),
     variety: varietyOf(doc),
     theme: entry?.theme ?? null,
+    ...(entry?.key === 'family-trip' && byRoad(`${text ?? ''} ${arabizi ?? ''}`)
+      ? { road: true }
+      : {}),
   };
+}
+
+const FLIGHT =
+  /\b(plane|planes|aeroplane|airplane|fly|flying|flight|flights|airport|abroad)\b|طيار|طائر|مطار|نطير|بنطير|هنطير/i;
+const ROAD =
+  /\b(car|drive|driving|road|beach|desert|camping|camp|picnic|village|farm|mountains?|seaside|coast)\b|سيار|بالعربي|مشوار|طلع[هة] ل?ل?بر|للبر|البر\b|الساحل|المصيف|الضيع|البحر|الشاطئ|الشط|البحيره|البحيرة|المخيم|كشت/i;
+
+/** A family trip by road: a drive, the beach, the desert, a village, and nothing of a flight. */
+function byRoad(text: string): boolean {
+  return ROAD.test(text) && !FLIGHT.test(text);
 }
 
 /** A situation meant for other ages still counts, a little less (exams for a 4-year-old is unlikely). */

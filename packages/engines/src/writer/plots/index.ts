@@ -42,7 +42,9 @@ export const situationPlots: ReadonlyMap<string, readonly SituationPlot[]> = all
 
 /** The plots of the idea's situation (none when no plot is written for it yet). */
 export function plotsFor(idea: UnderstoodIdea): readonly SituationPlot[] {
-  return idea.situation ? (situationPlots.get(idea.situation) ?? []) : [];
+  const all = idea.situation ? (situationPlots.get(idea.situation) ?? []) : [];
+  // A drive is never told as a flight, nor a flight as a drive.
+  return all.filter((p) => p.road === undefined || p.road === (idea.road ?? false));
 }
 
 /**

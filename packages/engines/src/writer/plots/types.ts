@@ -11,6 +11,8 @@ export interface SituationPlot extends Omit<ThemePack, 'key' | 'objects'> {
   /** "pet-death/memory-box": the situation's key, then the plot's own. */
   key: string;
   situation: string;
+  /** A family trip's plot for a drive (true) or a flight (false); other plots fit any idea. */
+  road?: boolean;
   /**
    * Loss, illness or family change: no cheering, no beaming, no jokes; the generic lines that
    * cheer are left out (cheer.ts) and the plot's own quiet lines fill the pages.

@@ -104,6 +104,8 @@ const reflect: Pool = [
 
 const shared = {
   situation: 'family-trip',
+  // These plots fly; a drive is told by family-trip-road.ts.
+  road: false,
   gentle: false,
   problem,
   problemMore,

@@ -1,4 +1,5 @@
 import type { SituationPlot } from '../types.ts';
+import { familyTripRoadPlots } from './family-trip-road.ts';
 import { familyTripPlots } from './family-trip.ts';
 import { movingHousePlots } from './moving-house.ts';
 import { newBabyCousinPlots } from './new-baby-cousin.ts';
@@ -15,5 +16,6 @@ export const familyPlots: readonly SituationPlot[] = [
   ...visitingGrandparentsPlots,
   ...movingHousePlots,
   ...familyTripPlots,
+  ...familyTripRoadPlots,
   ...newBabyCousinPlots,
 ];
