@@ -15,7 +15,7 @@ export function sceneFor(
   pack: ThemePack,
   time: TimeOfDay,
   random: Random,
-  episodes?: Pick<StoryShape, 'pastime' | 'homecoming' | 'plot'>,
+  episodes?: Pick<StoryShape, 'pastime' | 'homecoming' | 'plot' | 'gentle'>,
   page?: { text: string; look: SceneSetting },
 ): Scene {
   const cast = [
@@ -26,6 +26,8 @@ export function sceneFor(
   // The chosen character the plot meets at last (Grandma Huda at her house) is drawn there.
   const met = stage.away?.actor && metAway(beat, stage) ? stage.away.actor : null;
   if (met) cast.push(met);
+  // A story of loss or illness is drawn calm: no cheering, no confetti, no excited faces.
+  const gentle = episodes?.gentle ?? false;
   const helperHere =
     stage.friend.inputName === null &&
     !episodes?.plot &&
@@ -59,10 +61,15 @@ export function sceneFor(
     description: description.charAt(0).toUpperCase() + description.slice(1),
     characters: cast.map((a, i) => ({
       name: a.inputName ?? a.en.name,
-      pose: episode ? random.pick(episode.poses) : poseFor(beat, a, i === 0, pack.key, random),
+      pose: episode
+        ? random.pick(gentle ? calmPoses(episode.poses) : episode.poses)
+        : poseFor(beat, a, i === 0, pack.key, random, gentle),
     })),
     timeOfDay: time,
-    mood: episode?.mood ?? moodFor(beat, pack.key, random),
+    mood:
+      episode && gentle && episode.mood === 'excited'
+        ? 'calm'
+        : (episode?.mood ?? moodFor(beat, pack.key, random, gentle)),
   };
   return page
     ? {
@@ -70,6 +77,12 @@ export function sceneFor(
         ...sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere),
       }
     : scene;
+}
+
+/** An episode's poses without cheering, for a story of loss or illness. */
+function calmPoses(poses: readonly Pose[]): readonly Pose[] {
+  const calm = poses.filter((p) => p !== 'celebrating');
+  return calm.length > 0 ? calm : ['standing'];
 }
 
 function activities(beat: Beat, pack: ThemePack): string {
@@ -101,7 +114,14 @@ export function thirdPerson(activity: string): string {
   return [sing, ...rest.filter((w) => w !== 'together')].join(' ');
 }
 
-function poseFor(beat: Beat, a: Actor, isHero: boolean, theme: ThemeKey, random: Random): Pose {
+function poseFor(
+  beat: Beat,
+  a: Actor,
+  isHero: boolean,
+  theme: ThemeKey,
+  random: Random,
+  gentle: boolean,
+): Pose {
   const moving: Pose =
     a.mover === 'fly'
       ? 'flying'
@@ -133,9 +153,9 @@ function poseFor(beat: Beat, a: Actor, isHero: boolean, theme: ThemeKey, random:
         ? random.pick<Pose>(['standing', 'pointing'])
         : random.pick<Pose>(['pointing', 'walking', 'standing']);
     case 'together':
-      return moving;
+      return gentle ? 'sitting' : moving;
     case 'resolution':
-      return random.pick<Pose>(['celebrating', 'hugging']);
+      return random.pick<Pose>(gentle ? ['sitting', 'hugging'] : ['celebrating', 'hugging']);
     case 'moral':
       return random.pick<Pose>(['sitting', 'hugging']);
     case 'goodnight':
@@ -143,10 +163,12 @@ function poseFor(beat: Beat, a: Actor, isHero: boolean, theme: ThemeKey, random:
   }
 }
 
-function moodFor(beat: Beat, theme: ThemeKey, random: Random): Mood {
+function moodFor(beat: Beat, theme: ThemeKey, random: Random, gentle: boolean): Mood {
   switch (beat) {
-    case 'opening':
-      return random.pick<Mood>(['calm', 'happy']);
+    case 'opening': {
+      const mood = random.pick<Mood>(['calm', 'happy']);
+      return gentle ? 'calm' : mood;
+    }
     case 'pastime':
     case 'homecoming':
       return 'calm';
@@ -155,11 +177,11 @@ function moodFor(beat: Beat, theme: ThemeKey, random: Random): Mood {
     case 'try':
       return theme === 'curiosity' ? 'curious' : 'brave';
     case 'help':
-      return 'happy';
+      return gentle ? 'calm' : 'happy';
     case 'together':
-      return 'excited';
+      return gentle ? 'calm' : 'excited';
     case 'resolution':
-      return random.pick<Mood>(['happy', 'excited']);
+      return random.pick<Mood>(gentle ? ['calm', 'calm'] : ['happy', 'excited']);
     case 'moral':
       return 'calm';
     case 'goodnight':
