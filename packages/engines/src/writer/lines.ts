@@ -14,6 +14,7 @@
  *   b        only when the friend is a baby (met as the baby of the family)
  *   l        not when the friend is family or a baby (who live at home, not next door)
  *   m        only when the friend is family (Mama, Grandma Huda, a big brother)
+ *   e        not when the story's place is the child's home (nobody "lives near the house")
  *   g        not in a gentle story (loss, illness, family change, being bullied or left out): it
  *            makes light of the trouble (worries pass like clouds, a bump in the road, be brave)
  *   x        only in a theme's story, not in a situation's plot (it names Grandma or Baba, who may
@@ -38,6 +39,7 @@ export interface LineFlags {
   friendBaby: boolean;
   friendApart: boolean;
   friendFamily: boolean;
+  notAtHome: boolean;
   notGentle: boolean;
   person: boolean;
   themeOnly: boolean;
@@ -63,6 +65,7 @@ export function flagsOf(line: LineDef): LineFlags {
     friendBaby: f.includes('b'),
     friendApart: f.includes('l'),
     friendFamily: f.includes('m'),
+    notAtHome: f.includes('e'),
     notGentle: f.includes('g'),
     person: f.includes('p'),
     themeOnly: f.includes('x'),

@@ -47,6 +47,7 @@ export function lineFits(line: LineDef, stage: Stage, when: PageWhen): boolean {
   if (f.friendBaby && !stage.friend.baby) return false;
   if (f.friendApart && (stage.friend.family || stage.friend.baby)) return false;
   if (f.friendFamily && !stage.friend.family) return false;
+  if (f.notAtHome && stage.place.enIn === 'at home') return false;
   if (f.person && !stage.hero.human) return false;
   return true;
 }

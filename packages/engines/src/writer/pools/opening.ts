@@ -110,6 +110,7 @@ export const introLines: Pool = [
     '{H} was {H.intro} who [lived|grew up] [near|close to|not far from|right beside] {P}.',
     '{H} {H.intro} [{H:يَعيشُ|تَعيشُ}|{H:يَكْبَرُ|تَكْبَرُ}] [قُرْبَ|بِالقُرْبِ مِنْ|غَيْرَ بَعيدٍ عَنْ|بِجانِبِ] {P.g}.',
     '{H} {H.intro} [{d.bh}{H:يعيش|تعيش}|{d.b}{H:يكبر|تكبر}] [{d:قريّب من|قريب من|قريب من}|جنب|{d:مش بعيد عن|مش بعيد عن|مو بعيد عن|مب بعيد عن}|{d:لازق في|حدّ|لاصق في}] {P}.',
+    'e',
   ],
   [
     '{H} [loved|always loved] [evenings|bedtime|the end of the day|the late afternoons|the twilight] {P.in}.',
