@@ -1,4 +1,4 @@
-import type { NameRegion } from '@qamar/shared/names';
+import { kinshipTitles, type NameRegion } from '@qamar/shared/names';
 import type { SpokenDialect, StoryCharacterInput } from '../types.ts';
 import { arabicName, type ArabicName } from './arabic-name-forms.ts';
 import type { HelperDef } from './helpers.ts';
@@ -119,21 +119,21 @@ function creatureKind(
   };
 }
 
-const FAMILY_WORDS =
-  /\b(mama|mum|mummy|mom|mommy|mother|baba|dad|daddy|father|brother|sister|twin|grandma|grandpa|granny|grandmother|grandfather|grandparent|teta|tayta|jiddo|sitto|aunt|auntie|uncle|cousin)\b/i;
-const FAMILY_WORDS_AR = new Set(
-  'أخ أخي أخو أخوه أخوها أخت أختي أخته أختها أم أمي ماما أب أبي بابا جد جدي جدو جدة جدتي تيتة تيتا ستي عم عمو عمة خال خالو خالة خالتو'.split(
+/** Family words that are not titles before a name (those are the shared kinship titles). */
+const FAMILY_NOUNS = new Set(
+  'mama mum mummy mom mommy mother baba dad daddy father brother sister twin grandparent cousin أخ أخي أخو أخوه أخوها أخت أختي أخته أختها أم أمي ماما أب أبي بابا جد جدي جدو جدة جدتي تيتة تيتا ستي عم عمو عمة خال خالو خالة خالتو'.split(
     ' ',
   ),
 );
+const TITLE_WORDS = new Set(kinshipTitles.flatMap((t) => t.latin));
 
 /** A character of the family: a title or a family word in the name or description (Mama, "her brother"). */
 function isFamily(c: StoryCharacterInput): boolean {
-  const text = `${c.name} ${c.description}`;
-  return (
-    FAMILY_WORDS.test(text) ||
-    text.split(/[\s،,.]+/).some((w) => FAMILY_WORDS_AR.has(w.replace(/[\u064B-\u0652]/g, '')))
-  );
+  return `${c.name} ${c.description}`
+    .toLowerCase()
+    .split(/[\s،,.'’]+/)
+    .map((w) => w.replace(/[\u064B-\u0652]/g, ''))
+    .some((w) => FAMILY_NOUNS.has(w) || TITLE_WORDS.has(w));
 }
 
 /** `region`: the region of the story's spoken dialect, whose spelling of a name wins (نُورَة in the Gulf). */
