@@ -99,6 +99,19 @@ const shared = {
   reflect,
 } as const;
 
+/** The evening before the drive, the same in both plots: the long road, the heavy bag of toys. */
+const beforeTheDrive = {
+  scene: {
+    problem: 'look out of the window at the long road, chin in hands',
+    try: 'try to lift a heavy bag of toys',
+  },
+  props: {
+    problem: [{ kind: 'suitcase', where: 'ground' }],
+    try: [{ kind: 'toys', where: 'ground' }],
+  },
+  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
+} as const;
+
 /** Baba draws five things to spot on the way; whoever sees the camel first picks the first song. */
 const roadGame: SituationPlot = {
   ...shared,
@@ -170,15 +183,13 @@ const roadGame: SituationPlot = {
     ],
   ],
   scene: {
-    problem: 'look out of the window at the long road, chin in hands',
-    try: 'try to lift a heavy bag of toys',
+    ...beforeTheDrive.scene,
     help: 'sit beside Baba, who draws five things on a sheet of paper',
     together: 'pack a game card and a box of dates with Baba',
     resolution: 'hold up a game card, pointing at a camel by the road',
   },
   props: {
-    problem: [{ kind: 'suitcase', where: 'ground' }],
-    try: [{ kind: 'toys', where: 'ground' }],
+    ...beforeTheDrive.props,
     help: [{ kind: 'drawing', where: 'held', by: 'Baba' }],
     together: [
       { kind: 'drawing', where: 'held' },
@@ -186,7 +197,7 @@ const roadGame: SituationPlot = {
     ],
     resolution: [{ kind: 'drawing', where: 'held' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
+  rooms: beforeTheDrive.rooms,
 };
 
 /** Grandpa draws the whole road on a strip of paper, a star sticker for every stop on the way. */
@@ -256,20 +267,18 @@ const roadMap: SituationPlot = {
     ],
   ],
   scene: {
-    problem: 'look out of the window at the long road, chin in hands',
-    try: 'try to lift a heavy bag of toys',
+    ...beforeTheDrive.scene,
     help: 'sit beside Grandpa, who draws the whole road on a long strip of paper',
     together: 'colour the stops of a paper road map with Grandpa',
     resolution: 'hold a paper road map covered with star stickers',
   },
   props: {
-    problem: [{ kind: 'suitcase', where: 'ground' }],
-    try: [{ kind: 'toys', where: 'ground' }],
+    ...beforeTheDrive.props,
     help: [{ kind: 'drawing', where: 'held', by: 'Grandpa' }],
     together: [{ kind: 'drawing', where: 'held' }],
     resolution: [{ kind: 'drawing', where: 'held' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
+  rooms: beforeTheDrive.rooms,
 };
 
 export const familyTripRoadPlots: readonly SituationPlot[] = [roadGame, roadMap];
