@@ -152,9 +152,19 @@ export function withEmiratiYa(text: string): string {
 const MY_GRANDPARENT_WORD = /(^|[\s،.؛!؟])([وفبل]?)(جدّت|يدّت|جدّ|يدّ)ي(?=[\s،.؛!؟»]|$)/g;
 
 /**
+ * A grandparent, uncle or aunt named by the narrator as "the …" (الجدّة، للجدّ، واليدّة، الخالة،
+ * العمّ), with a joined و ف ب before the article or ل in its place (للجدّة).
+ */
+const THE_KIN_WORD = /(^|[\s،.؛!؟])([وف]?)(بال|لل|ال)(جدّ|يدّ|عمّ|خال)(ة?)(?=[\s،.؛!؟»]|$)/g;
+
+/** What stays of a joined article once the relative is the hero's: بال → ب، لل → ل، ال → nothing. */
+const WITHOUT_ARTICLE: Readonly<Record<string, string>> = { بال: 'ب', لل: 'ل', ال: '' };
+
+/**
  * The narrator of a Gulf text says جدّتي ("my grandma") the way a child would, which makes the
- * narrator the hero's sibling: outside quotations it becomes the hero's (جدّته، يدّتها). What the
- * characters say in quotes keeps its own "my".
+ * narrator the hero's sibling, or الجدّة ("the grandma") and العمّ ("the uncle"), which read like a
+ * stranger's: outside quotations they all become the hero's (جدّته، لجدّتها، ويدّها، خالتها، عمّه). What the characters say in quotes
+ * keeps its own words.
  */
 export function narratorsGrandparents(text: string, heroMale: boolean): string {
   const suffix = heroMale ? 'ه' : 'ها';
@@ -163,10 +173,16 @@ export function narratorsGrandparents(text: string, heroMale: boolean): string {
     .map((part) =>
       part.startsWith('«')
         ? part
-        : part.replace(
-            MY_GRANDPARENT_WORD,
-            (_, pre: string, prefix: string, stem: string) => `${pre}${prefix}${stem}${suffix}`,
-          ),
+        : part
+            .replace(
+              MY_GRANDPARENT_WORD,
+              (_, pre: string, prefix: string, stem: string) => `${pre}${prefix}${stem}${suffix}`,
+            )
+            .replace(
+              THE_KIN_WORD,
+              (_, pre: string, conj: string, article: string, stem: string, ta: string) =>
+                `${pre}${conj}${WITHOUT_ARTICLE[article]}${stem}${ta ? 'ت' : ''}${suffix}`,
+            ),
     )
     .join('');
 }

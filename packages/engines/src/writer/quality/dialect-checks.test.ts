@@ -131,6 +131,15 @@ describe('the dialect finish', () => {
     expect(narratorsGrandparents('«مشكور يا حبيبي»، قال يدّي.', true)).toBe(
       '«مشكور يا حبيبي»، قال يدّه.',
     );
+    expect(
+      narratorsGrandparents('الجدّة سولفت للجدّ، و«الجدّة تعبانة» قال بالجدّة والجدّ.', false),
+    ).toBe('جدّتها سولفت لجدّها، و«الجدّة تعبانة» قال بجدّتها وجدّها.');
+    expect(narratorsGrandparents('زيارة اليدّة، واليدّ فرحان، والجدّات.', true)).toBe(
+      'زيارة يدّته، ويدّه فرحان، والجدّات.',
+    );
+    expect(narratorsGrandparents('العمّ عزف، والخالة جات، والخالص.', true)).toBe(
+      'عمّه عزف، وخالته جات، والخالص.',
+    );
   });
 
   it("says Beirut's زغير where a shared line says صغيّر", () => {
