@@ -11,7 +11,14 @@ import { syllables } from './text-metrics.ts';
 import { findCheer } from './plots/cheer.ts';
 import { skyLines } from './pools/sky.ts';
 import { roomLines } from './pools/rooms.ts';
-import { FALLS_ASLEEP, GETS_READY, LEAVES_ROOM, SKY_AT_HOME } from './quality/continuity-checks.ts';
+import {
+  AWAY_ROOMS,
+  FALLS_ASLEEP,
+  GETS_READY,
+  GOES_HOME,
+  LEAVES_ROOM,
+  SKY_AT_HOME,
+} from './quality/continuity-checks.ts';
 import type { AvoidMatcher } from './avoid.ts';
 
 export interface PageRequest {
@@ -35,6 +42,8 @@ export interface PageRequest {
 
 /** The rooms' own lines (pools/rooms.ts), told on a page that happens indoors. */
 const ROOM_POOLS: ReadonlySet<Pool> = new Set(Object.values(roomLines));
+/** The lines of the rooms a child goes home from (a classroom, a clinic). */
+const AWAY_ROOM_POOLS: ReadonlySet<Pool> = new Set(AWAY_ROOMS.map((room) => roomLines[room]));
 
 interface Placed {
   slot: number;
@@ -172,6 +181,8 @@ export function composePage(req: PageRequest): Said {
       (req.stage.place.enIn === 'at home' && SKY_AT_HOME.test(en)) ||
       (ROOM_POOLS.has(pool) && before.some((e) => LEAVES_ROOM.test(e))) ||
       (LEAVES_ROOM.test(en) && after.some((p) => ROOM_POOLS.has(slots[p.slot]!.pool))) ||
+      (AWAY_ROOM_POOLS.has(pool) && before.some((e) => GOES_HOME.test(e))) ||
+      (GOES_HOME.test(en) && after.some((p) => AWAY_ROOM_POOLS.has(slots[p.slot]!.pool))) ||
       (GETS_READY.test(en) && (req.sky?.asleep || before.some((e) => FALLS_ASLEEP.test(e)))) ||
       (FALLS_ASLEEP.test(en) && after.some((p) => GETS_READY.test(p.said.en)))
     );

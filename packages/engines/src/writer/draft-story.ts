@@ -193,7 +193,12 @@ export function draftStory(
         : null,
   };
   // A theme pack's own plot is written for every age and length: only a plot's drafts change the split.
-  const plan = planPages(input.pages, otherSplit && plot !== null, plot !== null);
+  const plan = planPages(
+    input.pages,
+    otherSplit && plot !== null,
+    plot !== null,
+    plot === null || plot.before !== undefined,
+  );
   const shape: StoryShape = {
     pack,
     place,

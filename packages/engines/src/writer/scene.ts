@@ -102,16 +102,23 @@ function activities(beat: Beat, pack: ThemePack): string {
   }
 }
 
-/** "look for" → "looks for": the first word of the activity, for one person. */
-export function thirdPerson(activity: string): string {
-  const [verb = '', ...rest] = activity.split(' ');
-  const sing = /(s|sh|ch|x|z|o)$/.test(verb)
+/** A verb said of one person: "look" → "looks", "try" → "tries", "watch" → "watches". */
+const singular = (verb: string): string =>
+  /(s|sh|ch|x|z|o)$/.test(verb)
     ? `${verb}es`
     : /[^aeiou]y$/.test(verb)
       ? `${verb.slice(0, -1)}ies`
       : `${verb}s`;
+
+/**
+ * "look for" → "looks for", "sing and clap a song" → "sings and claps a song": the first word of
+ * the activity, and the verb joined to it by "and", for one person.
+ */
+export function thirdPerson(activity: string): string {
+  const [verb = '', ...rest] = activity.split(' ');
+  const words = rest[0] === 'and' && rest[1] ? ['and', singular(rest[1]), ...rest.slice(2)] : rest;
   // "sit together" said of one person reads "sits".
-  return [sing, ...rest.filter((w) => w !== 'together')].join(' ');
+  return [singular(verb), ...words.filter((w) => w !== 'together')].join(' ');
 }
 
 function poseFor(

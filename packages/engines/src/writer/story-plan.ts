@@ -106,9 +106,23 @@ const THREE_PLOT_TRY_FIRST: Beat[][] = [
   ['resolution', 'moral', 'goodnight'],
 ];
 
-export function planPages(pages: number, otherSplit = false, plot = false): Beat[][] {
+/**
+ * The pages of a story. A situation's plot that has no hour of its own before the trouble
+ * (`before` in plots/types.ts) spends no page on a pastime that has nothing to do with it: from six
+ * to nine pages it takes the plan one page longer, without the pastime, so that its try has a page
+ * of its own and the story reaches what the parent asked for on page two. Ten pages keep the
+ * pastime.
+ */
+export function planPages(
+  pages: number,
+  otherSplit = false,
+  plot = false,
+  pastime = true,
+): Beat[][] {
   const n = Math.min(10, Math.max(3, Math.round(pages)));
   if (n === 3 && plot) return otherSplit ? THREE_PLOT_TRY_FIRST : THREE_PLOT;
+  if (!pastime && n >= 6 && n < 10)
+    return (PLANS[n + 1] as Beat[][]).filter((beats) => !beats.includes('pastime'));
   return n === 3 && otherSplit ? THREE_TRY_FIRST : (PLANS[n] as Beat[][]);
 }
 

@@ -31,6 +31,16 @@ describe('continuity checks', () => {
         ),
       ),
     ).toEqual(['1 sky-at-home', '1 sky-at-home', '2 room-after-leaving', '4 bed-after-sleep']);
+    // The classroom after the way home is a fault; the living room after it is not.
+    expect(isRoomLine('The big clock above the board counted the minutes.', true)).toBe(true);
+    expect(
+      kinds(
+        story(
+          'On the way home Karim thought about the card. The big clock above the board counted the minutes.',
+          'Back at home, Karim kept the card. A tall lamp in the corner made a warm circle of light on the ceiling.',
+        ),
+      ),
+    ).toEqual(['1 room-after-leaving']);
     // Not faults: a lamp that goes out, eyes closed to count, the sun at home in a comparison.
     expect(
       kinds(

@@ -1,11 +1,11 @@
-import type { WrittenStory } from '../../types.ts';
+import type { IndoorSetting, WrittenStory } from '../../types.ts';
 import { parseTemplate, type Part } from '../template.ts';
 import { roomLines } from '../pools/rooms.ts';
 
 /**
  * Continuity over a story's English pages: what one line says must not be undone by a later one.
  * - a room's line (pools/rooms.ts) after a line that took everyone out of it ("went out to the
- *   garden", then "the lamp glowed");
+ *   garden", then "the lamp glowed"), or a classroom's or a clinic's after the way home;
  * - the sky or the air said of a place at home ("The warm sun was sinking lower at home");
  * - getting ready for bed (teeth, pyjamas) once the child's eyes have closed or sleep has come.
  */
@@ -24,6 +24,13 @@ export interface ContinuityFault {
  */
 export const LEAVES_ROOM =
   /^(?!.*\b(came|come|went)( straight)? back\b)(?!.*\b(lights?|lamps?|candle|sand|heat|storm|talk)\b[^.]{0,20}\b(went|ran) out\b).*\b((went|ran|stepped|walked|hurried|headed|slipped)( quietly| together| slowly)? (outside\b|out\b(?! of the room| to play| through)|into the (garden|yard|courtyard|street)\b|to the (garden|yard|balcony|roof|courtyard|park|beach)\b)|carried (\w+ ){1,2}outside\b)/i;
+
+/**
+ * A line that takes the hero home from a classroom or a clinic: "On the way home", "walked home",
+ * "back at home". The classroom's or the clinic's lines cannot follow it; a home's rooms can.
+ */
+export const GOES_HOME =
+  /\b(on the (way|walk|drive) (back )?home|(went|walked|drove|hurried|headed|came|got) (back )?home|back at home)\b/i;
 
 /**
  * The sky, the sun or the evening breeze said to be "at home", and "outside ... at home": a home is
@@ -55,13 +62,20 @@ function patternOf(parts: readonly Part[]): string {
     .join('');
 }
 
-let roomPatterns: RegExp[] | null = null;
-/** Whether a sentence is one of the rooms' lines. */
-export function isRoomLine(sentence: string): boolean {
-  roomPatterns ??= Object.values(roomLines).flatMap((pool) =>
-    pool.map((line) => new RegExp(`^${patternOf(parseTemplate(line[0]))}$`, 'i')),
+/** The rooms away from home: a child goes home from them. */
+export const AWAY_ROOMS = ['classroom', 'clinic', 'dentist'] as const;
+
+const patternsOf = (rooms: readonly IndoorSetting[]): RegExp[] =>
+  rooms.flatMap((room) =>
+    roomLines[room].map((line) => new RegExp(`^${patternOf(parseTemplate(line[0]))}$`, 'i')),
   );
-  return roomPatterns.some((re) => re.test(sentence));
+let roomPatterns: RegExp[] | null = null;
+let awayPatterns: RegExp[] | null = null;
+/** Whether a sentence is one of the rooms' lines, or of the rooms away from home's. */
+export function isRoomLine(sentence: string, awayOnly = false): boolean {
+  roomPatterns ??= patternsOf(Object.keys(roomLines) as IndoorSetting[]);
+  awayPatterns ??= patternsOf(AWAY_ROOMS);
+  return (awayOnly ? awayPatterns : roomPatterns).some((re) => re.test(sentence));
 }
 
 function sentences(text: string): string[] {
@@ -73,10 +87,14 @@ export function continuityFaults(story: WrittenStory): ContinuityFault[] {
   let asleep: string | undefined;
   story.pages.forEach((p, i) => {
     let left: string | undefined;
+    let home: string | undefined;
     for (const sentence of sentences(p.textEn)) {
       if (left && isRoomLine(sentence))
         out.push({ page: i + 1, kind: 'room-after-leaving', sentence, after: left });
+      else if (home && isRoomLine(sentence, true))
+        out.push({ page: i + 1, kind: 'room-after-leaving', sentence, after: home });
       if (LEAVES_ROOM.test(sentence)) left = sentence;
+      if (GOES_HOME.test(sentence)) home = sentence;
       if (SKY_AT_HOME.test(sentence)) out.push({ page: i + 1, kind: 'sky-at-home', sentence });
       if (asleep && GETS_READY.test(sentence))
         out.push({ page: i + 1, kind: 'bed-after-sleep', sentence, after: asleep });
