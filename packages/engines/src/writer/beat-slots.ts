@@ -10,7 +10,7 @@ import {
   thirdIntroLines,
 } from './pools/opening.ts';
 import { skyLines } from './pools/sky.ts';
-import { roomLines } from './pools/rooms.ts';
+import { AWAY_ROOMS, roomLines } from './pools/rooms.ts';
 import type { Episode } from './pools/episodes.ts';
 import {
   arriveLines,
@@ -80,14 +80,20 @@ export function slotsFor(beat: Beat, s: StoryShape, room?: IndoorSetting): Slot[
   return indoors(outdoorSlots(beat, s), s.place, room);
 }
 
-/** The sky and the place's details give way to the room's own lines. */
+/**
+ * The sky and the place's details give way to the room's own lines; in a classroom or a clinic,
+ * the evening's mood does too ("loved this quiet hour" is not said during a test).
+ */
 function indoors(slots: Slot[], place: Place, room: IndoorSetting | undefined): Slot[] {
   if (!room) return slots;
-  return slots.map((slot) =>
-    slot.pool === skyLines || slot.pool === place.details
-      ? { ...slot, pool: roomLines[room] }
-      : slot,
-  );
+  const away = AWAY_ROOMS.includes(room);
+  return slots
+    .filter((slot) => !(away && slot.pool === moodLines && slot.filler))
+    .map((slot) =>
+      slot.pool === skyLines || slot.pool === place.details
+        ? { ...slot, pool: roomLines[room] }
+        : slot,
+    );
 }
 
 function outdoorSlots(beat: Beat, s: StoryShape): Slot[] {

@@ -10,9 +10,8 @@ import { countWords } from './word-count.ts';
 import { syllables } from './text-metrics.ts';
 import { findCheer } from './plots/cheer.ts';
 import { skyLines } from './pools/sky.ts';
-import { roomLines } from './pools/rooms.ts';
+import { AWAY_ROOMS, roomLines } from './pools/rooms.ts';
 import {
-  AWAY_ROOMS,
   FALLS_ASLEEP,
   GETS_READY,
   GOES_HOME,

@@ -4,6 +4,8 @@ import { fixtureIdeas } from './idea/fixtures/ideas.ts';
 import { understandIdea } from './idea/understand-idea.ts';
 import type { Pool } from './lines.ts';
 import { buildPlace } from './place.ts';
+import { moodLines } from './pools/opening.ts';
+import { AWAY_ROOMS } from './pools/rooms.ts';
 import { skyLines } from './pools/sky.ts';
 import { writeStory } from './write-story.ts';
 
@@ -67,6 +69,9 @@ describe('a page told in a room', () => {
   let outdoorPages = 0;
   let outdoorHits = 0;
   const found: string[] = [];
+  const evening = matchers(moodLines);
+  let awayPages = 0;
+  const moods: string[] = [];
   IDEAS.forEach((idea, k) => {
     const where = k % LOCATIONS.length;
     const story = writeStory({
@@ -85,6 +90,11 @@ describe('a page told in a room', () => {
       const setting = page.scene?.setting;
       const sentences = page.textEn.split(/(?<=[.!?]["”]?)\s+/);
       const told = sentences.filter((s) => outside[where]!.some((re) => re.test(s)));
+      if (setting && (AWAY_ROOMS as readonly string[]).includes(setting)) {
+        awayPages++;
+        for (const s of sentences.filter((s) => evening.some((re) => re.test(s))))
+          moods.push(`${setting}, page ${i + 1}: ${s}`);
+      }
       if (setting && (INDOOR_SETTINGS as readonly string[]).includes(setting)) {
         roomPages++;
         for (const s of told)
@@ -107,6 +117,11 @@ describe('a page told in a room', () => {
 
   it('tells no sentence of the sky or of the place outside', () => {
     expect(found, found.slice(0, 20).join('\n')).toEqual([]);
+  });
+
+  it('in a classroom or a clinic tells no evening\'s mood ("loved this quiet hour")', () => {
+    expect(awayPages).toBeGreaterThan(50);
+    expect(moods, moods.slice(0, 20).join('\n')).toEqual([]);
   });
 
   it('is checked by a matcher that finds the sky and the place on the outdoor pages', () => {

@@ -568,6 +568,9 @@ export const livingRoomLines: Pool = [
   ],
 ];
 
+/** The rooms away from home: a child goes home from them, and they have no evening of their own. */
+export const AWAY_ROOMS: readonly IndoorSetting[] = ['classroom', 'clinic', 'dentist'];
+
 /** Each room's lines. */
 export const roomLines: Record<IndoorSetting, Pool> = {
   bedroom: bedroomLines,

@@ -1,6 +1,6 @@
 import type { IndoorSetting, WrittenStory } from '../../types.ts';
 import { parseTemplate, type Part } from '../template.ts';
-import { roomLines } from '../pools/rooms.ts';
+import { AWAY_ROOMS, roomLines } from '../pools/rooms.ts';
 
 /**
  * Continuity over a story's English pages: what one line says must not be undone by a later one.
@@ -61,9 +61,6 @@ function patternOf(parts: readonly Part[]): string {
     )
     .join('');
 }
-
-/** The rooms away from home: a child goes home from them. */
-export const AWAY_ROOMS = ['classroom', 'clinic', 'dentist'] as const;
 
 const patternsOf = (rooms: readonly IndoorSetting[]): RegExp[] =>
   rooms.flatMap((room) =>
