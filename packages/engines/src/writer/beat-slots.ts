@@ -5,6 +5,7 @@ import {
   ageLines,
   friendIntroLines,
   introLines,
+  awayMoodLines,
   moodLines,
   settingLines,
   thirdIntroLines,
@@ -82,18 +83,19 @@ export function slotsFor(beat: Beat, s: StoryShape, room?: IndoorSetting): Slot[
 
 /**
  * The sky and the place's details give way to the room's own lines; in a classroom or a clinic,
- * the evening's mood does too ("loved this quiet hour" is not said during a test).
+ * the evening's mood does too, to the few lines that may be said there ("loved this quiet hour" is
+ * not said during a test, nor birds flying above the beach at the dentist's).
  */
 function indoors(slots: Slot[], place: Place, room: IndoorSetting | undefined): Slot[] {
   if (!room) return slots;
   const away = AWAY_ROOMS.includes(room);
-  return slots
-    .filter((slot) => !(away && slot.pool === moodLines && slot.filler))
-    .map((slot) =>
-      slot.pool === skyLines || slot.pool === place.details
-        ? { ...slot, pool: roomLines[room] }
+  return slots.map((slot) =>
+    slot.pool === skyLines || slot.pool === place.details
+      ? { ...slot, pool: roomLines[room] }
+      : away && slot.pool === moodLines
+        ? { ...slot, pool: awayMoodLines }
         : slot,
-    );
+  );
 }
 
 function outdoorSlots(beat: Beat, s: StoryShape): Slot[] {

@@ -36,7 +36,7 @@ export interface PageRequest {
    * 8; the long 9-12 pages need every sky line); once the child has fallen asleep (or the eyes
    * closed), nobody gets ready for bed again.
    */
-  sky?: { starsOut: boolean; asleep?: boolean };
+  sky?: { starsOut: boolean; moonUp?: boolean; asleep?: boolean };
 }
 
 /** The rooms' own lines (pools/rooms.ts), told on a page that happens indoors. */
@@ -134,6 +134,8 @@ export function composePage(req: PageRequest): Said {
       if (req.shape.gentle && findCheer(`${rendered.en} ${rendered.ar} ${rendered.dl}`).length > 0)
         continue;
       if (req.sky?.starsOut && when.level < 3 && SUN.test(rendered.en)) continue;
+      // The moon rises once in a story.
+      if (req.sky?.moonUp && MOON_RISES.test(rendered.en)) continue;
       if (breaksContinuity(rendered.en, index, slot.pool)) continue;
       // One sentence about the moon, the stars, the clouds or the night on a page, not three in
       // a row. (The longest pages, for 9-12, need more sky lines: there only the night is said once.)
@@ -192,6 +194,7 @@ export function composePage(req: PageRequest): Said {
     req.used.add(line);
     if (slots[index]!.pool === skyLines) for (const w of skySubjects(said.en)) told.add(w);
     if (req.sky && STARS.test(said.en)) req.sky.starsOut = true;
+    if (req.sky && MOON_RISES.test(said.en)) req.sky.moonUp = true;
     const at = slots[index]!.pool.indexOf(line);
     placed.push({
       slot: index,
@@ -269,6 +272,9 @@ function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
 /** The sun in the sky (or its last light), and the stars or the moon out. */
 const SUN = /\b(sun|sunset|sunbeams?|sunlight)\b/i;
 const STARS = /\b(stars?|moon)\b/i;
+/** The moon rising or coming out ("A big silver moon rose", "the moon peeked out"). */
+const MOON_RISES =
+  /\bmoon (rose|climbed|floated up|came (up|out)|peeked out|showed its)|\bmoon\b[^.]{0,20}\brose\b/i;
 
 /** What a sky line is about: the moon, the stars, the clouds, the sun, pink or gold light, the night. */
 function skySubjects(en: string): string[] {

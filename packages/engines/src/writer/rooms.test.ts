@@ -4,7 +4,7 @@ import { fixtureIdeas } from './idea/fixtures/ideas.ts';
 import { understandIdea } from './idea/understand-idea.ts';
 import type { Pool } from './lines.ts';
 import { buildPlace } from './place.ts';
-import { moodLines } from './pools/opening.ts';
+import { awayMoodLines, moodLines } from './pools/opening.ts';
 import { AWAY_ROOMS } from './pools/rooms.ts';
 import { skyLines } from './pools/sky.ts';
 import { writeStory } from './write-story.ts';
@@ -69,7 +69,7 @@ describe('a page told in a room', () => {
   let outdoorPages = 0;
   let outdoorHits = 0;
   const found: string[] = [];
-  const evening = matchers(moodLines);
+  const evening = matchers(moodLines.filter((line) => !awayMoodLines.includes(line)));
   let awayPages = 0;
   const moods: string[] = [];
   IDEAS.forEach((idea, k) => {

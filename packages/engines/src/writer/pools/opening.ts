@@ -449,3 +449,12 @@ export const moodLines: Pool = [
     '3',
   ],
 ];
+
+/**
+ * The mood lines that may be told in a classroom or a clinic, where the evening's (the quiet hour,
+ * birds flying home, a cat on the wall) may not: a song hummed, a calm heart, a door somewhere,
+ * children laughing in the playground.
+ */
+export const awayMoodLines: Pool = moodLines.filter((line) =>
+  /^(\{H\} \[hummed|\{H\} felt \[calm|Somewhere a \[door|Children's laughter)/.test(line[0]),
+);
