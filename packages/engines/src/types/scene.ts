@@ -8,6 +8,8 @@ export type Pose =
   | 'sitting'
   | 'reading'
   | 'sleeping'
+  /** In bed awake: lying or sitting up under the covers (a sick child, a resting grandparent). */
+  | 'resting'
   | 'hugging'
   | 'pointing'
   | 'flying'

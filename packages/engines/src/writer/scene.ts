@@ -6,7 +6,8 @@ import type { StoryShape } from './beat-slots.ts';
 import type { ThemeKey, ThemePack } from './theme-pack.ts';
 import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
-import { metAway, sceneContent } from './scene-content.ts';
+import { metAway, PEOPLE, sceneContent } from './scene-content.ts';
+import { poseInText, wordPattern } from './text-pose.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
 export function sceneFor(
@@ -59,24 +60,45 @@ export function sceneFor(
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
   const scene: Scene = {
     description: description.charAt(0).toUpperCase() + description.slice(1),
-    characters: cast.map((a, i) => ({
-      name: a.inputName ?? a.en.name,
-      pose: episode
+    characters: cast.map((a, i) => {
+      const planned = episode
         ? random.pick(gentle ? calmPoses(episode.poses) : episode.poses)
-        : poseFor(beat, a, i === 0, pack.key, random, gentle),
-    })),
+        : poseFor(beat, a, i === 0, pack.key, random, gentle);
+      return { name: a.inputName ?? a.en.name, pose: saidPose(page?.text, a, planned) };
+    }),
     timeOfDay: time,
     mood:
       episode && gentle && episode.mood === 'excited'
         ? 'calm'
         : (episode?.mood ?? moodFor(beat, pack.key, random, gentle)),
   };
-  return page
-    ? {
-        ...scene,
-        ...sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere),
-      }
-    : scene;
+  if (!page) return scene;
+  const content = sceneContent(
+    beat,
+    stage,
+    pack,
+    `${page.text} ${activity}`,
+    page.look,
+    helperHere,
+  );
+  // The grown-ups are posed as the text tells them ("Grandma was resting in bed", "Baba sat down").
+  const people = content.people?.map((p) => {
+    const words = PEOPLE.find(([, q]) => q.role === p.role)?.[0];
+    const pose = words && poseInText(page.text, words);
+    return pose ? { ...p, pose } : p;
+  });
+  return { ...scene, ...content, ...(people ? { people } : {}) };
+}
+
+/**
+ * The pose the page's text gives a character ("lay on the sofa", "settled into bed", "hugged"),
+ * else the planned one. Sleep stays sleep; a flier or swimmer does not run.
+ */
+function saidPose(text: string | undefined, a: Actor, planned: Pose): Pose {
+  if (!text || planned === 'sleeping') return planned;
+  const said = poseInText(text, wordPattern(a.en.name));
+  if (!said || (said === 'running' && a.mover !== undefined && a.mover !== 'walk')) return planned;
+  return said;
 }
 
 /** An episode's poses without cheering, for a story of loss or illness. */

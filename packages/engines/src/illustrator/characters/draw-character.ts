@@ -78,8 +78,11 @@ export function drawCharacter(character: StoryCharacterInput, scene: CharacterSc
   return { ...figure, svg: `<g data-kind="${name}">${figure.svg}</g>` };
 }
 
-function drawKind(character: StoryCharacterInput, scene: CharacterScene): Figure {
-  const look = characterLook(character, scene.region ?? null);
+function drawKind(character: StoryCharacterInput, given: CharacterScene): Figure {
+  const look = characterLook(character, given.region ?? null);
+  // Only people rest awake in a bed; an animal or a being at rest sits.
+  const scene: CharacterScene =
+    given.pose === 'resting' && look.kind.kind !== 'human' ? { ...given, pose: 'sitting' } : given;
   const ctx: DrawContext = { ...scene, rng: createRandom(look.hash ^ 0x5bd1e995) };
   const kind = look.kind;
   if (kind.kind === 'human')

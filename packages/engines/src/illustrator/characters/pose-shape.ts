@@ -92,6 +92,14 @@ export const POSE_SHAPES: Record<Pose, PoseShape> = {
     eyes: 'closed',
     lying: true,
   },
+  resting: {
+    ...STAND,
+    ...CROSS_LEGGED,
+    armFront: [16, 44],
+    armBack: [-16, -44],
+    prop: 'blanket',
+    lying: true,
+  },
   hugging: { ...STAND, armFront: [100, 128], armBack: [-100, -128], prop: 'heart' },
   pointing: { ...STAND, armFront: [90, 92], prop: 'none' },
   flying: {

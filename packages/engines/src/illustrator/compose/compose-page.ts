@@ -8,7 +8,7 @@ import { propAnimal } from '../scene/prop-animal.ts';
 import { inSky, propPlace } from '../scene/prop-places.ts';
 import { skyArt } from '../scene/sky-art.ts';
 import { layoutFigures } from './layout.ts';
-import { livesInWater, pageSetting, sceneCast } from './page-cast.ts';
+import { inBed, livesInWater, pageSetting, sceneCast } from './page-cast.ts';
 import {
   pagePeople,
   peopleItems,
@@ -37,7 +37,10 @@ export function composePage(input: IllustratePageInput): string {
   // Each thing where it can be: bunting in the sky, a bicycle on the ground.
   const props = (scene.props ?? []).slice(0, 4).map((p) => ({ ...p, where: propPlace(p) }));
   // Sleepers bring their beds, and so does a page with a bed of its own: the room's is left out.
-  const beds = cast.some((c) => c.pose === 'sleeping') || props.some((p) => p.kind === 'bed');
+  const beds =
+    cast.some((c) => inBed(c.pose)) ||
+    pagePeople(scene).some((p) => p.role !== 'baby' && inBed(p.pose)) ||
+    props.some((p) => p.kind === 'bed');
   const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, beds);
   const underwater = backdrop.underwater ?? false;
   const castHolder = (prop: SceneProp) =>
@@ -64,7 +67,7 @@ export function composePage(input: IllustratePageInput): string {
       mirrored,
       region,
     });
-    if (pose !== 'sleeping')
+    if (!inBed(pose))
       figure = withHeld(
         figure,
         props.filter((p) => p.where === 'held' && !personHolder(p) && holderOf(p) === i),
@@ -79,7 +82,7 @@ export function composePage(input: IllustratePageInput): string {
     const holder = cast[holderOf(prop)];
     return (
       holder !== undefined &&
-      holder.pose !== 'sleeping' &&
+      !inBed(holder.pose) &&
       drawCharacter(holder.character, {
         pose: holder.pose,
         mood: scene.mood,
@@ -155,7 +158,7 @@ export function composePage(input: IllustratePageInput): string {
     ...peopleItems(
       scene,
       cast.map((c) => c.pose),
-      { underwater, region },
+      { underwater, region, setting },
       { held: (role) => props.filter((p) => personHolder(p) === role), canvas },
     ),
   );

@@ -402,6 +402,37 @@ describe('the page a scene describes', () => {
     expect(count(svg, 'data-bed="bed"')).toBe(2);
   });
 
+  it('draws a child resting awake and a grown-up the scene says is resting in beds, eyes open, outdoors moved home', () => {
+    const svg = composePage(
+      page({
+        characters: [{ name: 'Layla', pose: 'resting' }],
+        people: [{ role: 'grandmother', gender: 'female', pose: 'resting' }],
+      }),
+    );
+    expect(svg).toContain('data-setting="bedroom"');
+    expect(count(svg, 'data-bed="bed"')).toBe(2);
+    expect(svg).not.toContain('data-bed="room"');
+    const grandma = svg.slice(svg.indexOf('data-person="grandmother"'));
+    expect(grandma).toContain('data-pose="resting"');
+    expect(grandma).toContain('data-bed="bed"');
+    // Awake: no sleepy Zs.
+    expect(svg).not.toContain('data-zs');
+  });
+
+  it('has only the family hug a hugging child back, and nobody at the clinic or the dentist', () => {
+    const hug = (setting: SceneSetting, people: Scene['people']) =>
+      composePage(page({ setting, characters: [{ name: 'Layla', pose: 'hugging' }], people }));
+    const home = hug('living-room', [{ role: 'mother', gender: 'female' }, { role: 'teacher' }]);
+    expect(home).toContain('data-person="mother" data-pose="hugging"');
+    expect(home).toContain('data-person="teacher" data-pose="standing"');
+    const clinic = hug('clinic', [{ role: 'doctor' }, { role: 'mother', gender: 'female' }]);
+    expect(clinic).toContain('data-person="doctor" data-pose="standing"');
+    expect(clinic).toContain('data-person="mother" data-pose="standing"');
+    expect(hug('dentist', [{ role: 'dentist' }])).toContain(
+      'data-person="dentist" data-pose="standing"',
+    );
+  });
+
   it("leaves out the bedroom's own bed when the page brings a bed, so there are never two", () => {
     const room = (props: Scene['props']) =>
       composePage(page({ setting: 'bedroom', ...(props ? { props } : {}) }));

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { AgeGroup, Pose } from '../types.ts';
+import { fixtureIdeas } from './idea/fixtures/ideas.ts';
+import { understandIdea } from './idea/understand-idea.ts';
+import { poseInText, wordPattern } from './text-pose.ts';
+import { writeStory } from './write-story.ts';
+
+const MARIAM = wordPattern('Mariam');
+
+describe('the pose a sentence gives', () => {
+  it.each<[string, Pose | undefined]>([
+    ['Mariam lies in bed, wide awake.', 'resting'],
+    ['Mariam sat on the bed and looked at the moon.', 'resting'],
+    ['Mariam pulled the blanket up to her nose.', 'resting'],
+    ['Mariam snuggled under the covers.', 'resting'],
+    ['Mariam hid under the blanket.', 'resting'],
+    ['Mariam was ill, and rest in bed was the best medicine.', 'resting'],
+    ['Mariam lay on the sofa with a book.', 'reading'],
+    ['Mariam lay on the sofa and listened to the rain.', 'sitting'],
+    ['Mariam sat on the rug by the window.', 'sitting'],
+    ['Grandpa came and sat beside Mariam with an old tin box.', 'sitting'],
+    ['Mama hugged Mariam.', 'hugging'],
+    ['Mariam waved goodbye from the door.', 'waving'],
+    ['Mariam ran to the gate.', 'running'],
+    // Denied, planned or about someone else: the beat's pose stands.
+    ['Mariam did not want to go to bed.', undefined],
+    ['Soon it was time for bed, Mariam knew.', undefined],
+    ['Mariam could not sit still.', undefined],
+    ['Mariam put the toy rabbit into the bed.', undefined],
+    ['Mama sat on the edge of the bed.', undefined],
+    ['Mariam told a lie, and lying felt heavy.', undefined],
+  ])('%s → %s', (text, pose) => {
+    expect(poseInText(text, MARIAM)).toBe(pose);
+  });
+
+  it('reads a grown-up of the page by the words that name them', () => {
+    expect(poseInText('Grandma was resting in bed.', /\bgrandma\b/i)).toBe('resting');
+    expect(poseInText('Baba sat down beside Karim.', /\bBaba\b/)).toBe('sitting');
+  });
+});
+
+/** A clause that puts the child in bed or on a seat, in words apart from the writer's own list. */
+const IN_BED =
+  /\b(lay|lies|lying|stayed|settled|snuggled|curled up|rested|resting|sat|sits)\b[^,;.]*\b(in|into|under) (the |her |his )?(bed|blanket|covers|quilt)\b/i;
+const ON_SEAT =
+  /\b(lay|lies|sat|sits|sitting) (down )?on (the|a) (sofa|couch|rug|cushion|floor)\b/i;
+const DENIED = /\b(not|n't|never|would|will|could|wanted|if|time for)\b/i;
+
+/** The fixture ideas with a plot, and bedtime, illness and home days told a few times over. */
+const IDEAS = [
+  ...Object.values(fixtureIdeas)
+    .flat()
+    .map((c) => c.text)
+    .filter((text) => understandIdea(text).situation !== null),
+  ...Array.from({ length: 6 }, () => [
+    'she is sick in bed with a fever',
+    'she cannot fall asleep at night',
+    'she has bad dreams',
+    'she does not want to go to bed',
+    'grandma is ill and she visits her',
+    'a rainy day at home',
+  ]).flat(),
+];
+const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+
+describe('every page whose text puts the child in bed or on a seat', () => {
+  it('draws the child in bed, or sitting', () => {
+    const wrong: string[] = [];
+    let seen = 0;
+    IDEAS.forEach((idea, k) => {
+      const story = writeStory({
+        characters: [
+          { name: 'Layla', type: 'human', gender: 'female', age: 6, description: 'a curious girl' },
+        ],
+        location: { name: 'Home', type: 'city', description: 'our flat in Cairo' },
+        description: idea,
+        ageGroup: AGES[k % 3]!,
+        dialect: (['egyptian', 'lebanese', 'gulf_saudi', 'standard'] as const)[k % 4]!,
+        pages: [3, 5, 6, 8, 10][k % 5]!,
+        seed: 7000 + k,
+      });
+      for (const page of story.pages) {
+        const pose = page.scene?.characters.find((c) => c.name === 'Layla')?.pose;
+        if (!pose || pose === 'sleeping') continue;
+        const clauses = page.textEn
+          .split(/(?<=[.!?]["”]?)\s+/)
+          .filter((s) => /\bLayla\b/.test(s))
+          .flatMap((s) => s.split(/[,;:]|\bbut\b/))
+          .filter((c) => !DENIED.test(c));
+        const bed = clauses.find((c) => IN_BED.test(c));
+        const seat = clauses.find((c) => ON_SEAT.test(c));
+        if (bed) {
+          seen++;
+          if (pose !== 'resting') wrong.push(`${pose}: ${bed}`);
+        } else if (seat) {
+          seen++;
+          if (!['sitting', 'reading', 'resting'].includes(pose)) wrong.push(`${pose}: ${seat}`);
+        }
+      }
+    });
+    console.info(`${seen} pages put the child in bed or on a seat`);
+    expect(seen).toBeGreaterThan(10);
+    expect(wrong, wrong.slice(0, 20).join('\n')).toEqual([]);
+  });
+});
