@@ -78,6 +78,8 @@ export const propKinds = [
   'toys',
   'ball',
   'bed',
+  /** A baby's bed: a cot with bars. */
+  'cot',
   'suitcase',
   'tooth',
   'gift',

@@ -78,6 +78,35 @@ export function drawCharacter(character: StoryCharacterInput, scene: CharacterSc
   return { ...figure, svg: `<g data-kind="${name}">${figure.svg}</g>` };
 }
 
+/** The tallest a little animal (a cat, a rabbit, a small bird, a lamb, a chick) is drawn: below any child. */
+const LITTLE = 80;
+
+function littleAnimal(character: StoryCharacterInput, species: AnimalSpecies): boolean {
+  if (species === 'cat' || species === 'rabbit' || species === 'bird') return true;
+  const words = `${character.name} ${character.species ?? ''} ${character.description}`;
+  // A young one of any kind is little too: a lamb, a chick, a puppy.
+  return /\b(lambs?|kittens?|chicks?|ducklings?|pupp(y|ies)|bunn(y|ies)|little|baby)\b|صغير|حمل|كتكوت/i.test(
+    words,
+  );
+}
+
+/** A figure drawn `k` times its size (never larger). */
+function shrink(figure: Figure, k: number): Figure {
+  if (k >= 1) return figure;
+  const at = (p: readonly [number, number]) => [p[0] * k, p[1] * k] as [number, number];
+  return {
+    svg: `<g transform="scale(${k.toFixed(3)})">${figure.svg}</g>`,
+    left: figure.left * k,
+    right: figure.right * k,
+    top: figure.top * k,
+    lift: figure.lift * k,
+    ...(figure.hand ? { hand: at(figure.hand) } : {}),
+    ...(figure.head
+      ? { head: { x: figure.head.x * k, y: figure.head.y * k, r: figure.head.r * k } }
+      : {}),
+  };
+}
+
 function drawKind(character: StoryCharacterInput, given: CharacterScene): Figure {
   const look = characterLook(character, given.region ?? null);
   // Only people rest awake in a bed; an animal or a being at rest sits.
@@ -89,6 +118,8 @@ function drawKind(character: StoryCharacterInput, given: CharacterScene): Figure
     return kind.stage === 'baby' ? drawBaby(look, ctx) : drawHuman(look, ctx);
   if (kind.kind === 'being') return BEINGS[kind.being](look, ctx);
   let figure = ANIMALS[kind.species](look, ctx);
+  if (littleAnimal(character, kind.species))
+    figure = shrink(figure, LITTLE / (figure.top - figure.lift));
   if (scene.pose === 'sleeping') {
     // Animals sleep curled on a round cushion, never in a bed and never on the bare ground.
     const w = (figure.right - figure.left) / 2 + 8;

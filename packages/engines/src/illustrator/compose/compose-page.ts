@@ -138,19 +138,8 @@ export function composePage(input: IllustratePageInput): string {
               `data-prop="${prop.kind}" data-where="ground"`,
             )
           : propFigure({ ...prop, where: 'ground' }, canvas);
-        if (f)
-          items.push({
-            figure: animal
-              ? {
-                  ...f,
-                  top: f.top * 1.4,
-                  left: f.left * 1.4,
-                  right: f.right * 1.4,
-                  svg: `<g transform="scale(0.72)">${f.svg}</g>`,
-                }
-              : f,
-            pose: 'standing',
-          });
+        // A little animal is drawn little already (below any child): it is not shrunk again.
+        if (f) items.push({ figure: f, pose: 'standing' });
       }
     }
   });

@@ -14,6 +14,7 @@ import { drawCharacter } from '../characters/draw-character.ts';
 import { propArt } from '../scene/prop-art.ts';
 import { PROP_PLACES } from '../scene/prop-places.ts';
 import { composePage } from './compose-page.ts';
+import { layoutFigures } from './layout.ts';
 import { drawSetting } from './place-canvas.ts';
 
 const LAYLA: StoryCharacterInput = {
@@ -433,6 +434,15 @@ describe('the page a scene describes', () => {
     );
   });
 
+  it("draws a baby's bed as a cot with bars, and keeps the room's own bed beside it", () => {
+    const svg = composePage(
+      page({ setting: 'bedroom', props: [{ kind: 'cot', where: 'ground' }] }),
+    );
+    const cot = svg.slice(svg.indexOf('data-prop="cot"'));
+    expect(cot).toContain('data-bed="cot"');
+    expect(svg).toContain('data-bed="room"');
+  });
+
   it("leaves out the bedroom's own bed when the page brings a bed, so there are never two", () => {
     const room = (props: Scene['props']) =>
       composePage(page({ setting: 'bedroom', ...(props ? { props } : {}) }));
@@ -497,6 +507,32 @@ describe('species and people', () => {
     expect(kindOf({ name: 'Jamal', type: 'animal', species: 'camel' })).toBe('camel');
     expect(kindOf({ name: 'Saqr', type: 'animal', species: 'falcon' })).toBe('falcon');
     expect(kindOf({ name: 'Sami', type: 'human', age: 1 })).toBe('baby');
+  });
+
+  it('draws a lamb, a cat, a kitten, a rabbit, a chick and a small bird smaller than the smallest child on the page', () => {
+    const toddler = drawCharacter(
+      { ...LAYLA, age: 2 },
+      { pose: 'standing', mood: 'happy', id: 't', underwater: false },
+    );
+    for (const [species, description] of [
+      ['lamb', 'a little lamb'],
+      ['sheep', 'a lamb'],
+      ['cat', 'a cat'],
+      ['kitten', 'a kitten'],
+      ['rabbit', 'a rabbit'],
+      ['chick', 'a fluffy chick'],
+      ['bird', 'a sparrow'],
+    ] as const)
+      for (const pose of ['standing', 'sitting', 'hugging'] as const) {
+        const animal = drawCharacter(
+          { name: 'Nunu', type: 'animal', gender: 'female', species, description },
+          { pose, mood: 'happy', id: 'a', underwater: false },
+        );
+        const [child, pet] = layoutFigures([toddler, animal], ['standing', pose], 1600, 900);
+        expect(animal.top * pet!.scale, `${species} ${pose}`).toBeLessThan(
+          toddler.top * child!.scale * 0.8,
+        );
+      }
   });
 
   it('draws a baby smaller than a child, and a grown-up taller', () => {
