@@ -1,4 +1,11 @@
-import type { Mood, Pose, Scene, SceneSetting, TimeOfDay } from '../types.ts';
+import {
+  INDOOR_SETTINGS,
+  type Mood,
+  type Pose,
+  type Scene,
+  type SceneSetting,
+  type TimeOfDay,
+} from '../types.ts';
 import type { Actor } from './cast.ts';
 import type { Random } from './prng.ts';
 import type { Beat } from './story-plan.ts';
@@ -64,7 +71,8 @@ export function sceneFor(
       const planned = episode
         ? random.pick(gentle ? calmPoses(episode.poses) : episode.poses)
         : poseFor(beat, a, i === 0, pack.key, random, gentle);
-      return { name: a.inputName ?? a.en.name, pose: saidPose(page?.text, a, planned) };
+      const others = cast.filter((b) => b !== a).map((b) => b.en.name);
+      return { name: a.inputName ?? a.en.name, pose: saidPose(page?.text, a, planned, others) };
     }),
     timeOfDay: time,
     mood:
@@ -73,6 +81,7 @@ export function sceneFor(
         : (episode?.mood ?? moodFor(beat, pack.key, random, gentle)),
   };
   if (!page) return scene;
+  const castNames = wordPattern(...cast.map((a) => a.en.name));
   const content = sceneContent(
     beat,
     stage,
@@ -84,19 +93,40 @@ export function sceneFor(
   // The grown-ups are posed as the text tells them ("Grandma was resting in bed", "Baba sat down").
   const people = content.people?.map((p) => {
     const words = PEOPLE.find(([, q]) => q.role === p.role)?.[0];
-    const pose = words && poseInText(page.text, words);
+    const pose = words && poseInText(page.text, words, { grownUp: true, others: castNames });
     return pose ? { ...p, pose } : p;
   });
-  return { ...scene, ...content, ...(people ? { people } : {}) };
+  // In bed is in the bedroom (or at home, for a page set outside): in another room a child or a
+  // grown-up "under a blanket" is on the sofa, drawn sitting.
+  const room = content.setting;
+  const elsewhere =
+    room !== undefined && room !== 'bedroom' && INDOOR_SETTINGS.includes(room as never);
+  const seated = <T extends { pose?: Pose }>(x: T): T =>
+    elsewhere && x.pose === 'resting' ? { ...x, pose: 'sitting' } : x;
+  return {
+    ...scene,
+    ...content,
+    characters: scene.characters.map(seated),
+    ...(people ? { people: people.map(seated) } : {}),
+  };
 }
 
 /**
  * The pose the page's text gives a character ("lay on the sofa", "settled into bed", "hugged"),
  * else the planned one. Sleep stays sleep; a flier or swimmer does not run.
  */
-function saidPose(text: string | undefined, a: Actor, planned: Pose): Pose {
+function saidPose(
+  text: string | undefined,
+  a: Actor,
+  planned: Pose,
+  others: readonly string[],
+): Pose {
   if (!text || planned === 'sleeping') return planned;
-  const said = poseInText(text, wordPattern(a.en.name));
+  // Family go by their title too: "Grandma Huda" is the "Grandma" of the text.
+  const title = a.family ? a.en.name.split(' ')[0] : undefined;
+  const said = poseInText(text, wordPattern(a.en.name, ...(title ? [title] : [])), {
+    ...(others.length ? { others: wordPattern(...others) } : {}),
+  });
   if (!said || (said === 'running' && a.mover !== undefined && a.mover !== 'walk')) return planned;
   return said;
 }

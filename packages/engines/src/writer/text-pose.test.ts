@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup, Pose } from '../types.ts';
+import { INDOOR_SETTINGS, type AgeGroup, type Pose } from '../types.ts';
 import { fixtureIdeas } from './idea/fixtures/ideas.ts';
 import { understandIdea } from './idea/understand-idea.ts';
 import { poseInText, wordPattern } from './text-pose.ts';
@@ -29,6 +29,17 @@ describe('the pose a sentence gives', () => {
     ['Mariam put the toy rabbit into the bed.', undefined],
     ['Mama sat on the edge of the bed.', undefined],
     ['Mariam told a lie, and lying felt heavy.', undefined],
+    ['Mama took Mariam to the clinic, where the doctor knelt down and smiled.', undefined],
+    ['Mariam tried to play, but lay on the sofa all afternoon.', 'sitting'],
+    ['Lying in bed, Mariam listened to the rain.', 'resting'],
+    ['Mariam was lying in the dark, listening.', 'resting'],
+    ['Mama tucked Mariam into bed.', 'resting'],
+    ['Mariam sat the old teddy on the shelf.', undefined],
+    ['Mariam climbed into the big chair.', 'sitting'],
+    ['Mariam planted seeds in the flower bed.', undefined],
+    ['Mariam looked under the bed again.', undefined],
+    ['Mariam sat quietly on the edge of the bed.', 'sitting'],
+    ['Lying in bed, Mama listened to Mariam.', undefined],
   ])('%s → %s', (text, pose) => {
     expect(poseInText(text, MARIAM)).toBe(pose);
   });
@@ -36,6 +47,27 @@ describe('the pose a sentence gives', () => {
   it('reads a grown-up of the page by the words that name them', () => {
     expect(poseInText('Grandma was resting in bed.', /\bgrandma\b/i)).toBe('resting');
     expect(poseInText('Baba sat down beside Karim.', /\bBaba\b/)).toBe('sitting');
+    expect(
+      poseInText('In bed, Layla told Auntie a story.', /\bAuntie\b/, {
+        grownUp: true,
+        others: wordPattern('Layla'),
+      }),
+    ).toBeUndefined();
+    expect(poseInText('Mama sat on the edge of the bed.', /\bMama\b/, { grownUp: true })).toBe(
+      'sitting',
+    );
+    expect(poseInText('Mama tucked Mariam into bed.', /\bMama\b/, { grownUp: true })).toBe(
+      'standing',
+    );
+    expect(
+      poseInText('Grandma was resting in a hospital bed.', /\bGrandma\b/, { grownUp: true }),
+    ).toBe('resting');
+    expect(poseInText('Grandpa Saeed sat by Hamad.', wordPattern('Grandpa Saeed', 'Grandpa'))).toBe(
+      'sitting',
+    );
+    expect(poseInText('Then Grandpa sat by Hamad.', wordPattern('Grandpa Saeed', 'Grandpa'))).toBe(
+      'sitting',
+    );
   });
 });
 
@@ -62,6 +94,7 @@ const IDEAS = [
   ]).flat(),
 ];
 const AGES: AgeGroup[] = ['3-5', '6-8', '9-12'];
+const INDOOR: readonly string[] = INDOOR_SETTINGS;
 
 describe('every page whose text puts the child in bed or on a seat', () => {
   it('draws the child in bed, or sitting', () => {
@@ -91,7 +124,10 @@ describe('every page whose text puts the child in bed or on a seat', () => {
         const seat = clauses.find((c) => ON_SEAT.test(c));
         if (bed) {
           seen++;
-          if (pose !== 'resting') wrong.push(`${pose}: ${bed}`);
+          // In bed in the bedroom (or at home); "under a blanket" in another room is on the sofa.
+          const room = page.scene?.setting;
+          const sofa = room !== undefined && room !== 'bedroom' && INDOOR.includes(room);
+          if (pose !== (sofa ? 'sitting' : 'resting')) wrong.push(`${pose}: ${bed}`);
         } else if (seat) {
           seen++;
           if (!['sitting', 'reading', 'resting'].includes(pose)) wrong.push(`${pose}: ${seat}`);

@@ -5,20 +5,30 @@
  */
 import type { Pose } from '../types.ts';
 
-/** Words of the body's place and motion, the first that a clause matches wins. */
-const POSE_WORDS: ReadonlyArray<readonly [RegExp, Pose]> = [
+/**
+ * Words of the body's place and motion, the first that a clause matches wins; a third pose is a
+ * grown-up's ("Mama sat on the edge of the bed" sits beside it, not in it).
+ */
+const POSE_WORDS: ReadonlyArray<readonly [RegExp, Pose, Pose?]> = [
+  // Tucked in: the child is in bed, the grown-up who tucks stands by it.
+  [/\btucked\b|\btuck(s|ing)? \w+ in\b/i, 'resting', 'standing'],
   // In bed awake (lying, sitting up or resting under the covers).
   [
-    /\b(in|into|under) (the |her |his |their |a |my |your )?(warm |big |own |cosy |cozy |soft )?(bed|blankets?|covers|quilt|duvet|sheets)\b/i,
+    /\b(in|into) (the |her |his |their |a |my |your )?(?!flower )(\w+ )?(bed|blankets?|covers|quilt|duvet|sheets)\b|\bunder (the |her |his |a )?(\w+ )?(blankets?|covers|quilt|duvet|sheets)\b/i,
     'resting',
   ],
-  [/\b(on|at) the (edge of the |end of the )?bed\b/i, 'resting'],
-  [/\b(pulled|drew|tucked) (the|her|his|a) (blanket|quilt|covers|duvet)\b/i, 'resting'],
-  [/\b(tucked (her|him|them) in|bedridden|sick in bed|ill in bed)\b/i, 'resting'],
+  // On the edge of a bed is beside it; a child on the bed is drawn sitting up in it.
+  [/\b(on|at) the (edge|end|side) of (the|a|her|his) bed\b/i, 'sitting'],
+  [/\bon (the|her|his) bed\b/i, 'resting', 'sitting'],
+  [/\b(pulled|drew) (the|her|his|a) (blanket|quilt|covers|duvet)\b/i, 'resting'],
+  [
+    /\b(bedridden|sick in bed|ill in bed|lay awake|(lay|lying) in the dark|(was|is|were|lay) resting)\b/i,
+    'resting',
+  ],
   [/\b(read|reads|reading)\b.*\bbook|\bbook\b.*\b(read|reads|reading)\b/i, 'reading'],
   [/\bwith a book\b/i, 'reading'],
   [
-    /\b(sat|sits|sit|sitting|knelt|kneels|kneeling|curled up)\b(?! up\b)|\b(lay|lies|lying|settled) (down|on)\b/i,
+    /\b(sat|sits|sit|sitting|curled up)\b(?! up\b| the\b| (her|his) (teddy|toy|doll)\b)|\b(lay|lies|lying|settled) (down|on)\b|\bclimbed into the (big )?chair\b/i,
     'sitting',
   ],
   [/\bon (the|a) (sofa|couch|rug|cushion|carpet|floor|mat|bench)\b/i, 'sitting'],
@@ -35,24 +45,50 @@ const POSE_WORDS: ReadonlyArray<readonly [RegExp, Pose]> = [
 const NOT_NOW =
   /\b(not|n't|never|no longer|wanted to|want to|wants to|would|will|could|tomorrow|if|time for|time to|ready for|used to|put|puts|placed|hung|left)\b/i;
 
+/** Someone a clause may be about: a name, a family title, a grown-up by their job. */
+const SOMEONE =
+  /\b(Mama|Baba|Mum|Dad|Grandma|Grandpa|Teta|Jeddo|Auntie|Aunt|Uncle|Khalto|Ammo|the (doctor|dentist|teacher|nurse|neighbou?r|baby|baker|shepherd))\b/;
+
+/** Where in the clause the pattern is first found (Infinity when it is not). */
+function at(clause: string, re: RegExp): number {
+  const k = clause.search(re);
+  return k < 0 ? Infinity : k;
+}
+
 /**
- * The pose the text gives whoever `who` finds in a clause, or undefined. A clause is a sentence's
- * part between commas, semicolons and "but"/"and then", so "Karim tried to play, but lay on the
- * sofa" is read as lying, and "Mariam could not sit still" as nothing.
+ * The pose the text gives whoever `who` finds, or undefined. A clause is a sentence's part
+ * between commas, semicolons and "but"/"and then"; it is about `who` when it names them, or names
+ * nobody else and follows one that did (or leads the sentence to it): "Karim tried to play, but lay on the sofa" is read as
+ * lying, "Mama took Noura to the clinic, where the doctor knelt down" not as Noura's, and "Mariam
+ * could not sit still" as nothing. `grownUp` reads sitting on a bed as sitting beside it;
+ * `others` are the names of the page's other characters.
  */
-export function poseInText(text: string, who: RegExp): Pose | undefined {
-  const sentences = text.split(/(?<=[.!?»"])\s+/).filter((s) => who.test(s));
+export function poseInText(
+  text: string,
+  who: RegExp,
+  { grownUp = false, others }: { grownUp?: boolean; others?: RegExp } = {},
+): Pose | undefined {
+  const someone = (clause: string) =>
+    Math.min(at(clause, SOMEONE), others ? at(clause, others) : Infinity);
   let best: number | undefined;
-  for (const sentence of sentences)
-    for (const clause of sentence.split(/[,;:]|\bbut\b|\band then\b/i)) {
-      if (NOT_NOW.test(clause)) continue;
+  for (const sentence of text.split(/(?<=[.!?»"])\s+/)) {
+    const clauses = sentence.split(/[,;:]|\bbut\b|\band then\b/i);
+    // "Lying in bed, Layla listened": a clause before anyone is named is the first named's.
+    const first = clauses.find((c) => who.test(c) || someone(c) < Infinity);
+    let theirs = first !== undefined && at(first, who) <= someone(first);
+    for (const clause of clauses) {
+      theirs = who.test(clause) || (theirs && someone(clause) === Infinity);
+      if (!theirs || NOT_NOW.test(clause)) continue;
       const k = POSE_WORDS.findIndex(([re]) => re.test(clause));
       if (k >= 0 && (best === undefined || k < best)) best = k;
     }
-  return best === undefined ? undefined : POSE_WORDS[best]?.[1];
+  }
+  const found = best === undefined ? undefined : POSE_WORDS[best];
+  return found && grownUp ? (found[2] ?? found[1]) : found?.[1];
 }
 
-/** The whole word or name, as a pattern for `poseInText`. */
-export function wordPattern(name: string): RegExp {
-  return new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+/** Whole words or names, any of them, as a pattern for `poseInText`. */
+export function wordPattern(...names: string[]): RegExp {
+  const words = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`\\b(${words.join('|')})\\b`, 'i');
 }
