@@ -34,13 +34,17 @@ export function composePage(input: IllustratePageInput): string {
   const setting = pageSetting(input);
   // Sea creatures stay in the sea: a mermaid or a fish is not drawn on a page set in a room.
   const cast = sceneCast(input).filter((c) => isOutdoor(setting) || !livesInWater(c.character));
-  // Each thing where it can be: bunting in the sky, a bicycle on the ground.
-  const props = (scene.props ?? []).slice(0, 4).map((p) => ({ ...p, where: propPlace(p) }));
-  // Sleepers bring their beds, and so does a page with a bed of its own: the room's is left out.
-  const beds =
+  // Whoever is in bed is in the page's bed: it is not drawn a second time, empty, beside them.
+  const inBeds =
     cast.some((c) => inBed(c.pose)) ||
-    pagePeople(scene).some((p) => p.role !== 'baby' && inBed(p.pose)) ||
-    props.some((p) => p.kind === 'bed');
+    pagePeople(scene).some((p) => p.role !== 'baby' && inBed(p.pose));
+  // Each thing where it can be: bunting in the sky, a bicycle on the ground.
+  const props = (scene.props ?? [])
+    .filter((p) => !(inBeds && p.kind === 'bed'))
+    .slice(0, 4)
+    .map((p) => ({ ...p, where: propPlace(p) }));
+  // Sleepers bring their beds, and so does a page with a bed of its own: the room's is left out.
+  const beds = inBeds || props.some((p) => p.kind === 'bed');
   const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, beds);
   const underwater = backdrop.underwater ?? false;
   const castHolder = (prop: SceneProp) =>

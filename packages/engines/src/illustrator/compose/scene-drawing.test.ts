@@ -418,6 +418,16 @@ describe('the page a scene describes', () => {
     expect(grandma).toContain('data-bed="bed"');
     // Awake: no sleepy Zs.
     expect(svg).not.toContain('data-zs');
+    // The page's bed is the one they are in, not a second one beside them.
+    const ill = composePage(
+      page({
+        setting: 'bedroom',
+        characters: [{ name: 'Layla', pose: 'resting' }],
+        props: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+      }),
+    );
+    expect(count(ill, 'data-bed=')).toBe(1);
+    expect(ill).not.toContain('data-prop="bed"');
   });
 
   it('has only the family hug a hugging child back, and nobody at the clinic or the dentist', () => {
