@@ -122,9 +122,11 @@ function saidPose(
   others: readonly string[],
 ): Pose {
   if (!text || planned === 'sleeping') return planned;
-  // Family go by their title too: "Grandma Huda" is the "Grandma" of the text.
-  const title = a.family ? a.en.name.split(' ')[0] : undefined;
-  const said = poseInText(text, wordPattern(a.en.name, ...(title ? [title] : [])), {
+  // Family go by their title too: "Grandma Huda" or "Teta Fatma" is the "Grandma" of the text.
+  const kin = a.family ? PEOPLE.find(([re]) => re.test(a.en.name))?.[0] : undefined;
+  const name = wordPattern(a.en.name);
+  const who = kin ? new RegExp(`${name.source}|${kin.source}`, 'i') : name;
+  const said = poseInText(text, who, {
     ...(others.length ? { others: wordPattern(...others) } : {}),
   });
   if (!said || (said === 'running' && a.mover !== undefined && a.mover !== 'walk')) return planned;
