@@ -11,6 +11,7 @@ import {
 } from '../../types.ts';
 import { characterLook } from '../characters/character-look.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
+import { personCharacter } from '../scene/people.ts';
 import { propArt } from '../scene/prop-art.ts';
 import { PROP_PLACES } from '../scene/prop-places.ts';
 import { composePage } from './compose-page.ts';
@@ -543,6 +544,43 @@ describe('species and people', () => {
           toddler.top * child!.scale * 0.8,
         );
       }
+  });
+
+  it('draws a grandmother in a headscarf old (grey hair at its edge, a cardigan), a grandpa in a cardigan, and never a child or a mother so', () => {
+    const draw = (c: Omit<StoryCharacterInput, 'type'>) =>
+      drawCharacter(
+        { type: 'human', ...c },
+        { pose: 'standing', mood: 'happy', id: 'g', underwater: false, region: 'egypt' },
+      ).svg;
+    for (const name of ['Teta Fatma', 'Grandma Huda', 'Nana', 'Sitti Amal', 'the grandmother']) {
+      const grandma = draw({
+        name,
+        gender: 'female',
+        age: 68,
+        description: 'a grandmother in a headscarf',
+      });
+      expect(grandma, name).toContain('data-grey-hair');
+      expect(grandma, name).toContain('data-cardigan');
+      const girl = draw({ name, gender: 'female', age: 7, description: 'a girl in a headscarf' });
+      const mother = draw({ name, gender: 'female', age: 34, description: 'a mother in a hijab' });
+      for (const young of [girl, mother]) {
+        expect(young, name).not.toContain('data-grey-hair');
+        expect(young, name).not.toContain('data-cardigan');
+      }
+    }
+    const grandpa = draw({ name: 'Jeddo Sami', gender: 'male', age: 72, description: 'a grandpa' });
+    expect(grandpa).toContain('data-cardigan');
+  });
+
+  it('dresses a teacher with a lanyard and a doctor or dentist in a white coat, unlike Baba', () => {
+    const person = (role: 'teacher' | 'doctor' | 'dentist' | 'father') =>
+      composePage(page({ setting: 'classroom', people: [{ role }] }));
+    expect(person('teacher')).toContain('data-lanyard');
+    expect(person('doctor')).not.toContain('data-lanyard');
+    for (const role of ['doctor', 'dentist'] as const)
+      expect(characterLook(personCharacter({ role })).human.outfit).toBe('coat');
+    expect(characterLook(personCharacter({ role: 'father' })).human.outfit).not.toBe('coat');
+    expect(person('father')).not.toContain('data-lanyard');
   });
 
   it('draws a baby smaller than a child, and a grown-up taller', () => {
