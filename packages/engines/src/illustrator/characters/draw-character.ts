@@ -66,6 +66,8 @@ export interface CharacterScene {
   mirrored?: boolean;
   /** Where the story's people live, for their clothes. */
   region?: Region | null;
+  /** Colours the page gives the clothes, so that its people do not look alike. */
+  clothes?: Partial<Pick<CharacterLook['palette'], 'main' | 'second'>>;
 }
 
 /** Draws one character in a pose and mood, in its own coordinates (see Figure). */
@@ -108,7 +110,8 @@ function shrink(figure: Figure, k: number): Figure {
 }
 
 function drawKind(character: StoryCharacterInput, given: CharacterScene): Figure {
-  const look = characterLook(character, given.region ?? null);
+  const own = characterLook(character, given.region ?? null);
+  const look = given.clothes ? { ...own, palette: { ...own.palette, ...given.clothes } } : own;
   // Only people rest awake in a bed; an animal or a being at rest sits.
   const scene: CharacterScene =
     given.pose === 'resting' && look.kind.kind !== 'human' ? { ...given, pose: 'sitting' } : given;

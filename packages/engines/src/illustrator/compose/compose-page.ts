@@ -151,7 +151,7 @@ export function composePage(input: IllustratePageInput): string {
     ...peopleItems(
       scene,
       cast.map((c) => c.pose),
-      { underwater, region, setting },
+      { underwater, region, setting, cast: input.characters },
       { held: (role) => props.filter((p) => personHolder(p) === role), canvas },
     ),
   );

@@ -5,6 +5,7 @@ import type {
   Pose,
   SceneProp,
   SceneSetting,
+  StoryCharacterInput,
 } from '../../types.ts';
 import { drawCharacter, type CharacterScene } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
@@ -14,6 +15,7 @@ import { withHeld } from '../scene/held-art.ts';
 import { personCharacter } from '../scene/people.ts';
 import { kiteTree, propArt, table } from '../scene/prop-art.ts';
 import { inBed } from './page-cast.ts';
+import { pageClothes } from './page-clothes.ts';
 
 /** One figure in the page's row, its pose for the layout, and which of the cast it is. */
 export interface PageItem {
@@ -98,7 +100,12 @@ export function peopleItems(
     underwater,
     region,
     setting,
-  }: Pick<CharacterScene, 'underwater' | 'region'> & { setting?: SceneSetting },
+    cast = [],
+  }: Pick<CharacterScene, 'underwater' | 'region'> & {
+    setting?: SceneSetting;
+    /** The story's characters, whose clothes the people's must differ from. */
+    cast?: readonly StoryCharacterInput[];
+  },
   holding?: { held: (role: PersonRole) => SceneProp[]; canvas: Canvas },
 ): PageItem[] {
   const items: PageItem[] = [];
@@ -106,6 +113,7 @@ export function peopleItems(
   // A baby with a grown-up on the page is carried on the grown-up's hip.
   const carrier = people.findIndex((p) => p.role !== 'baby' && !inBed(p.pose));
   const carried = carrier >= 0 ? people.find((p) => p.role === 'baby') : undefined;
+  const clothes = pageClothes(cast, people.map(personCharacter), region ?? null);
   people.forEach((person, k) => {
     if (person === carried) return;
     const hugsBack =
@@ -119,12 +127,14 @@ export function peopleItems(
         : carried && k === carrier
           ? 'standing'
           : (person.pose ?? (hugsBack ? 'hugging' : 'standing'));
+    const own = clothes[k];
     let figure = drawCharacter(personCharacter(person), {
       pose,
       mood: scene.mood === 'worried' ? 'calm' : scene.mood,
       id: `person${k}`,
       underwater,
       region,
+      ...(own ? { clothes: own } : {}),
     });
     if (holding) figure = withHeld(figure, holding.held(person.role), holding.canvas);
     if (carried && k === carrier)
