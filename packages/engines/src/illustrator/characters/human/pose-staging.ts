@@ -47,6 +47,12 @@ export function stagePose(
       headY - r * (costume.headwear === 'turban' ? 2.3 : style === 'bun' ? 1.5 : 1.25),
       ...reach.map(([, y]) => y - handR),
     ) + 6;
+  if (shape.prop === 'cushion' && hasLegs) {
+    // The cushion under crossed legs (drawn by drawHuman) reaches past the hands resting on the knees.
+    const w = m.legLength * 0.95 + 8;
+    left = Math.min(left, -w);
+    right = Math.max(right, w);
+  }
   let lift = shape.lift;
   let extras = '';
 
