@@ -37,6 +37,7 @@ describe('the pose a sentence gives', () => {
     ['Mariam sat the old teddy on the shelf.', undefined],
     ['Mariam climbed into the big chair.', 'sitting'],
     ['Mariam planted seeds in the flower bed.', undefined],
+    ['Mariam tried, but her thoughts kept running back to the clinic.', undefined],
     ['Mariam looked under the bed again.', undefined],
     ['Mariam sat quietly on the edge of the bed.', 'sitting'],
     ['Lying in bed, Mama listened to Mariam.', undefined],
@@ -47,6 +48,15 @@ describe('the pose a sentence gives', () => {
   it('reads a grown-up of the page by the words that name them', () => {
     expect(poseInText('Grandma was resting in bed.', /\bgrandma\b/i)).toBe('resting');
     expect(poseInText('Baba sat down beside Karim.', /\bBaba\b/)).toBe('sitting');
+    expect(
+      poseInText('Auntie found Yasmin sitting by the window.', /\bAuntie\b/, {
+        grownUp: true,
+        others: wordPattern('Yasmin'),
+      }),
+    ).toBeUndefined();
+    expect(poseInText('Auntie found Yasmin sitting by the window.', wordPattern('Yasmin'))).toBe(
+      'sitting',
+    );
     expect(
       poseInText('In bed, Layla told Auntie a story.', /\bAuntie\b/, {
         grownUp: true,

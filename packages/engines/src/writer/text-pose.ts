@@ -37,7 +37,8 @@ const POSE_WORDS: ReadonlyArray<readonly [RegExp, Pose, Pose?]> = [
     'hugging',
   ],
   [/\b(waved|waves|waving)\b/i, 'waving'],
-  [/\b(ran|runs|running|raced|races|dashed|rushed)\b/i, 'running'],
+  // Ran, not "her thoughts kept running back".
+  [/\b(ran|raced|dashed|rushed)\b/i, 'running'],
   [/\b(pointed|points|pointing)\b/i, 'pointing'],
 ];
 
@@ -55,6 +56,14 @@ function at(clause: string, re: RegExp): number {
   return k < 0 ? Infinity : k;
 }
 
+/** Where in the clause the pattern is last found before `end` (-1 when it is not). */
+function lastBefore(clause: string, re: RegExp, end: number): number {
+  const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let last = -1;
+  for (const m of clause.matchAll(all)) if (m.index < end) last = m.index;
+  return last;
+}
+
 /**
  * The pose the text gives whoever `who` finds, or undefined. A clause is a sentence's part
  * between commas, semicolons and "but"/"and then"; it is about `who` when it names them, or names
@@ -68,6 +77,11 @@ export function poseInText(
   who: RegExp,
   { grownUp = false, others }: { grownUp?: boolean; others?: RegExp } = {},
 ): Pose | undefined {
+  // "Grandpa sat down beside Hamad": they sit together.
+  const beside = new RegExp(
+    `\\b(sat|sits|sitting)\\b[^,;.]*\\b(beside|next to|by|with|close to|near) (?:${who.source})`,
+    'i',
+  );
   const someone = (clause: string) =>
     Math.min(at(clause, SOMEONE), others ? at(clause, others) : Infinity);
   let best: number | undefined;
@@ -79,7 +93,23 @@ export function poseInText(
     for (const clause of clauses) {
       theirs = who.test(clause) || (theirs && someone(clause) === Infinity);
       if (!theirs || NOT_NOW.test(clause)) continue;
-      const k = POSE_WORDS.findIndex(([re]) => re.test(clause));
+      const k = POSE_WORDS.findIndex(([re, pose]) => {
+        const where = clause.search(re);
+        if (where < 0) return false;
+        // The pose is of whoever is named last before its words ("Auntie found Yasmin sitting"
+        // is Yasmin's); a hug is both people's.
+        const mine = lastBefore(clause, who, where);
+        const theirs = Math.max(
+          lastBefore(clause, SOMEONE, where),
+          others ? lastBefore(clause, others, where) : -1,
+        );
+        return (
+          pose === 'hugging' ||
+          mine >= theirs ||
+          (mine < 0 && theirs < 0) ||
+          (pose === 'sitting' && beside.test(clause))
+        );
+      });
       if (k >= 0 && (best === undefined || k < best)) best = k;
     }
   }
