@@ -65,6 +65,8 @@ export function sceneFor(
   const where = `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
+  // The page's words and the plot's picture of it ("sit beside a grandparent resting in bed").
+  const told = page ? `${page.text} ${activity}.` : undefined;
   const scene: Scene = {
     description: description.charAt(0).toUpperCase() + description.slice(1),
     characters: cast.map((a, i) => {
@@ -72,7 +74,7 @@ export function sceneFor(
         ? random.pick(gentle ? calmPoses(episode.poses) : episode.poses)
         : poseFor(beat, a, i === 0, pack.key, random, gentle);
       const others = cast.filter((b) => b !== a).map((b) => b.en.name);
-      return { name: a.inputName ?? a.en.name, pose: saidPose(page?.text, a, planned, others) };
+      return { name: a.inputName ?? a.en.name, pose: saidPose(told, a, planned, others) };
     }),
     timeOfDay: time,
     mood:
@@ -92,15 +94,23 @@ export function sceneFor(
   );
   // The grown-ups are posed as the text tells them ("Grandma was resting in bed", "Baba sat down").
   const people = content.people?.map((p) => {
-    const words = PEOPLE.find(([, q]) => q.role === p.role)?.[0];
-    const pose = words && poseInText(page.text, words, { grownUp: true, others: castNames });
+    const named = PEOPLE.find(([, q]) => q.role === p.role)?.[0];
+    // The plot's picture calls a grandparent of the page "a grandparent".
+    const words =
+      named && (p.role === 'grandmother' || p.role === 'grandfather')
+        ? new RegExp(`${named.source}|\\bgrandparent\\b`, 'i')
+        : named;
+    const pose = words && poseInText(told ?? '', words, { grownUp: true, others: castNames });
     return pose ? { ...p, pose } : p;
   });
-  // In bed is in the bedroom (or at home, for a page set outside): in another room a child or a
-  // grown-up "under a blanket" is on the sofa, drawn sitting.
+  // In bed is in the bedroom, a hospital bed at the clinic (or at home, for a page set outside):
+  // in another room a child or a grown-up "under a blanket" is on the sofa, drawn sitting.
   const room = content.setting;
   const elsewhere =
-    room !== undefined && room !== 'bedroom' && INDOOR_SETTINGS.includes(room as never);
+    room !== undefined &&
+    room !== 'bedroom' &&
+    room !== 'clinic' &&
+    INDOOR_SETTINGS.includes(room as never);
   const seated = <T extends { pose?: Pose }>(x: T): T =>
     elsewhere && x.pose === 'resting' ? { ...x, pose: 'sitting' } : x;
   return {

@@ -130,7 +130,8 @@ describe('every page whose text puts the child in bed or on a seat', () => {
           seen++;
           // In bed in the bedroom (or at home); "under a blanket" in another room is on the sofa.
           const room = page.scene?.setting;
-          const sofa = room !== undefined && room !== 'bedroom' && INDOOR.includes(room);
+          const sofa =
+            room !== undefined && room !== 'bedroom' && room !== 'clinic' && INDOOR.includes(room);
           if (pose !== (sofa ? 'sitting' : 'resting')) wrong.push(`${pose}: ${bed}`);
         } else if (seat) {
           seen++;
@@ -174,5 +175,30 @@ describe('a grandparent of the cast', () => {
       }
     expect([...poses.keys()].length).toBeGreaterThan(0);
     for (const pose of poses.keys()) expect(['hugging', 'sitting', 'resting']).toContain(pose);
+  });
+});
+
+describe('a sick grandparent visited at home or in hospital', () => {
+  it('is drawn resting in bed on the page the plot pictures so', () => {
+    let resting = 0;
+    for (let seed = 0; seed < 16; seed++)
+      for (const page of writeStory({
+        characters: [
+          { name: 'Ali', type: 'human', gender: 'male', age: 7, description: 'a kind boy' },
+        ],
+        location: { name: 'Home', type: 'city', description: 'our flat in Cairo' },
+        description: 'grandma is sick and we visit her with a get-well card',
+        ageGroup: (['3-5', '6-8', '9-12'] as const)[seed % 3]!,
+        dialect: 'egyptian',
+        pages: [5, 6, 8][seed % 3]!,
+        seed,
+      }).pages) {
+        const grandma = page.scene?.people?.find((p) => p.role === 'grandmother');
+        if (grandma && page.scene?.description.includes('resting in')) {
+          expect(grandma.pose, page.scene.description).toBe('resting');
+          resting++;
+        }
+      }
+    expect(resting).toBeGreaterThan(3);
   });
 });
