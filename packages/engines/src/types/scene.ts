@@ -8,6 +8,8 @@ export type Pose =
   | 'sitting'
   | 'reading'
   | 'sleeping'
+  /** In bed awake: lying or sitting up under the covers (a sick child, a resting grandparent). */
+  | 'resting'
   | 'hugging'
   | 'pointing'
   | 'flying'
@@ -76,6 +78,8 @@ export const propKinds = [
   'toys',
   'ball',
   'bed',
+  /** A baby's bed: a cot with bars. */
+  'cot',
   'suitcase',
   'tooth',
   'gift',

@@ -11,7 +11,7 @@ import type { SceneBeat, ThemePack } from './theme-pack.ts';
 import type { Stage } from './vocabulary.ts';
 
 /** The grown-ups (and babies) a page's text names, as the illustrator draws them. */
-const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
+export const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
   [/\b(grandma|grandmother|granny|teta)\b/i, { role: 'grandmother', gender: 'female' }],
   [/\b(grandpa|grandfather|jeddo)\b/i, { role: 'grandfather', gender: 'male' }],
   // The family's parents go by name (Mama, Baba); "the mother" of the texts is a lost animal's.

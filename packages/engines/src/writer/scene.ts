@@ -1,4 +1,11 @@
-import type { Mood, Pose, Scene, SceneSetting, TimeOfDay } from '../types.ts';
+import {
+  INDOOR_SETTINGS,
+  type Mood,
+  type Pose,
+  type Scene,
+  type SceneSetting,
+  type TimeOfDay,
+} from '../types.ts';
 import type { Actor } from './cast.ts';
 import type { Random } from './prng.ts';
 import type { Beat } from './story-plan.ts';
@@ -6,7 +13,8 @@ import type { StoryShape } from './beat-slots.ts';
 import type { ThemeKey, ThemePack } from './theme-pack.ts';
 import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
-import { metAway, sceneContent } from './scene-content.ts';
+import { metAway, PEOPLE, sceneContent } from './scene-content.ts';
+import { poseInText, wordPattern } from './text-pose.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
 export function sceneFor(
@@ -57,26 +65,82 @@ export function sceneFor(
   const where = `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
+  // The page's words and the plot's picture of it ("sit beside a grandparent resting in bed").
+  const told = page ? `${page.text} ${activity}.` : undefined;
   const scene: Scene = {
     description: description.charAt(0).toUpperCase() + description.slice(1),
-    characters: cast.map((a, i) => ({
-      name: a.inputName ?? a.en.name,
-      pose: episode
+    characters: cast.map((a, i) => {
+      const planned = episode
         ? random.pick(gentle ? calmPoses(episode.poses) : episode.poses)
-        : poseFor(beat, a, i === 0, pack.key, random, gentle),
-    })),
+        : poseFor(beat, a, i === 0, pack.key, random, gentle);
+      const others = cast.filter((b) => b !== a).map((b) => b.en.name);
+      return { name: a.inputName ?? a.en.name, pose: saidPose(told, a, planned, others) };
+    }),
     timeOfDay: time,
     mood:
       episode && gentle && episode.mood === 'excited'
         ? 'calm'
         : (episode?.mood ?? moodFor(beat, pack.key, random, gentle)),
   };
-  return page
-    ? {
-        ...scene,
-        ...sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere),
-      }
-    : scene;
+  if (!page) return scene;
+  const castNames = wordPattern(...cast.map((a) => a.en.name));
+  const content = sceneContent(
+    beat,
+    stage,
+    pack,
+    `${page.text} ${activity}`,
+    page.look,
+    helperHere,
+  );
+  // The grown-ups are posed as the text tells them ("Grandma was resting in bed", "Baba sat down").
+  const people = content.people?.map((p) => {
+    const named = PEOPLE.find(([, q]) => q.role === p.role)?.[0];
+    // The plot's picture calls a grandparent of the page "a grandparent".
+    const words =
+      named && (p.role === 'grandmother' || p.role === 'grandfather')
+        ? new RegExp(`${named.source}|\\bgrandparent\\b`, 'i')
+        : named;
+    const pose = words && poseInText(told ?? '', words, { grownUp: true, others: castNames });
+    return pose ? { ...p, pose } : p;
+  });
+  // In bed is in the bedroom, a hospital bed at the clinic (or at home, for a page set outside):
+  // in another room a child or a grown-up "under a blanket" is on the sofa, drawn sitting.
+  const room = content.setting;
+  const elsewhere =
+    room !== undefined &&
+    room !== 'bedroom' &&
+    room !== 'clinic' &&
+    INDOOR_SETTINGS.includes(room as never);
+  const seated = <T extends { pose?: Pose }>(x: T): T =>
+    elsewhere && x.pose === 'resting' ? { ...x, pose: 'sitting' } : x;
+  return {
+    ...scene,
+    ...content,
+    characters: scene.characters.map(seated),
+    ...(people ? { people: people.map(seated) } : {}),
+  };
+}
+
+/**
+ * The pose the page's text gives a character ("lay on the sofa", "settled into bed", "hugged"),
+ * else the planned one. Sleep stays sleep; a flier or swimmer does not run.
+ */
+function saidPose(
+  text: string | undefined,
+  a: Actor,
+  planned: Pose,
+  others: readonly string[],
+): Pose {
+  if (!text || planned === 'sleeping') return planned;
+  // Family go by their title too: "Grandma Huda" or "Teta Fatma" is the "Grandma" of the text.
+  const kin = a.family ? PEOPLE.find(([re]) => re.test(a.en.name))?.[0] : undefined;
+  const name = wordPattern(a.en.name);
+  const who = kin ? new RegExp(`${name.source}|${kin.source}`, 'i') : name;
+  const said = poseInText(text, who, {
+    ...(others.length ? { others: wordPattern(...others) } : {}),
+  });
+  if (!said || (said === 'running' && a.mover !== undefined && a.mover !== 'walk')) return planned;
+  return said;
 }
 
 /** An episode's poses without cheering, for a story of loss or illness. */

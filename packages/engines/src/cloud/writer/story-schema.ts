@@ -17,6 +17,7 @@ export const poses = [
   'sitting',
   'reading',
   'sleeping',
+  'resting',
   'hugging',
   'pointing',
   'flying',

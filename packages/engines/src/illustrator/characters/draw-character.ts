@@ -66,6 +66,8 @@ export interface CharacterScene {
   mirrored?: boolean;
   /** Where the story's people live, for their clothes. */
   region?: Region | null;
+  /** Colours the page gives the clothes, so that its people do not look alike. */
+  clothes?: Partial<Pick<CharacterLook['palette'], 'main' | 'second'>>;
 }
 
 /** Draws one character in a pose and mood, in its own coordinates (see Figure). */
@@ -78,14 +80,49 @@ export function drawCharacter(character: StoryCharacterInput, scene: CharacterSc
   return { ...figure, svg: `<g data-kind="${name}">${figure.svg}</g>` };
 }
 
-function drawKind(character: StoryCharacterInput, scene: CharacterScene): Figure {
-  const look = characterLook(character, scene.region ?? null);
+/** The tallest a little animal (a cat, a rabbit, a small bird, a lamb, a chick) is drawn: below any child. */
+const LITTLE = 80;
+
+function littleAnimal(character: StoryCharacterInput, species: AnimalSpecies): boolean {
+  if (species === 'cat' || species === 'rabbit' || species === 'bird') return true;
+  const words = `${character.name} ${character.species ?? ''} ${character.description}`;
+  // A young one of any kind is little too: a lamb, a chick, a puppy.
+  return /\b(lambs?|kittens?|chicks?|ducklings?|pupp(y|ies)|bunn(y|ies)|little|baby)\b|صغير|حمل|كتكوت/i.test(
+    words,
+  );
+}
+
+/** A figure drawn `k` times its size (never larger). */
+function shrink(figure: Figure, k: number): Figure {
+  if (k >= 1) return figure;
+  const at = (p: readonly [number, number]) => [p[0] * k, p[1] * k] as [number, number];
+  return {
+    svg: `<g transform="scale(${k.toFixed(3)})">${figure.svg}</g>`,
+    left: figure.left * k,
+    right: figure.right * k,
+    top: figure.top * k,
+    lift: figure.lift * k,
+    ...(figure.hand ? { hand: at(figure.hand) } : {}),
+    ...(figure.head
+      ? { head: { x: figure.head.x * k, y: figure.head.y * k, r: figure.head.r * k } }
+      : {}),
+  };
+}
+
+function drawKind(character: StoryCharacterInput, given: CharacterScene): Figure {
+  const own = characterLook(character, given.region ?? null);
+  const look = given.clothes ? { ...own, palette: { ...own.palette, ...given.clothes } } : own;
+  // Only people rest awake in a bed; an animal or a being at rest sits.
+  const scene: CharacterScene =
+    given.pose === 'resting' && look.kind.kind !== 'human' ? { ...given, pose: 'sitting' } : given;
   const ctx: DrawContext = { ...scene, rng: createRandom(look.hash ^ 0x5bd1e995) };
   const kind = look.kind;
   if (kind.kind === 'human')
     return kind.stage === 'baby' ? drawBaby(look, ctx) : drawHuman(look, ctx);
   if (kind.kind === 'being') return BEINGS[kind.being](look, ctx);
   let figure = ANIMALS[kind.species](look, ctx);
+  if (littleAnimal(character, kind.species))
+    figure = shrink(figure, LITTLE / (figure.top - figure.lift));
   if (scene.pose === 'sleeping') {
     // Animals sleep curled on a round cushion, never in a bed and never on the bare ground.
     const w = (figure.right - figure.left) / 2 + 8;

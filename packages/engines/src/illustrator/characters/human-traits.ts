@@ -20,6 +20,8 @@ export interface HumanTraits {
   beard: boolean;
   /** A red-checked shemagh instead of a white ghutra. */
   shemagh: boolean;
+  /** Described as a teacher: wears a lanyard with a name card. */
+  teacher: boolean;
 }
 
 export function humanTraits(
@@ -104,11 +106,12 @@ export function humanTraits(
     outfit,
     glasses:
       mentions(text, ['glasses', 'spectacles', 'نظارة', 'نظارات']) ||
-      rng.chance(stage === 'elder' ? 0.5 : grown ? 0.15 : 0.06),
+      rng.chance(stage === 'elder' ? 0.65 : grown ? 0.15 : 0.06),
     beard:
       !female &&
       (mentions(text, ['beard', 'لحية']) || (grown && rng.chance(stage === 'elder' ? 0.75 : 0.5))),
     shemagh: rng.chance(0.4),
+    teacher: grown && mentions(text, ['teacher', 'معلم', 'معلمة', 'مدرس', 'أستاذ', 'أستاذة']),
   };
 }
 

@@ -15,6 +15,8 @@ export const SKIN = [
 ];
 export const HAIR = ['#2b2220', '#3b2a22', '#4a3026', '#5c3a28', '#6e4630', '#8c4a2f', '#a86a3c'];
 export const GREY = ['#c9c4be', '#e4e0da', '#b5afa8'];
+/** A grandparent's knitted cardigan: soft, muted wool colours. */
+export const KNITS = ['#8c6d5a', '#7d8aa6', '#a3717f', '#6f8a6a', '#b08f5c', '#8a7fa3'];
 export const EYES = ['#3b2a20', '#4a2f20', '#2f4a3a', '#36476b', '#5a3a22'];
 export const CLOTHES = [
   '#e85d5d',

@@ -121,7 +121,7 @@ export function sleepyZs(x: number, y: number, size: number, mirrored = false): 
     d += `M${n(zx)} ${n(zy)}h${n(s)}l-${n(s)} ${n(s)}h${n(s)}`;
   });
   const flip = mirrored ? ` scale(-1 1) translate(-${n(size * 2)} 0)` : '';
-  return `<g transform="translate(${n(x)} ${n(y)})${flip}">${path(d, 'none', ` stroke="#5b6cc7" stroke-width="${n(size * 0.22)}" stroke-linecap="round" stroke-linejoin="round"`)}</g>`;
+  return `<g data-zs="" transform="translate(${n(x)} ${n(y)})${flip}">${path(d, 'none', ` stroke="#5b6cc7" stroke-width="${n(size * 0.22)}" stroke-linecap="round" stroke-linejoin="round"`)}</g>`;
 }
 
 /** A heart, for hugs. */

@@ -75,7 +75,7 @@ export const POSE_SHAPES: Record<Pose, PoseShape> = {
     prop: 'dust',
   },
   waving: { ...STAND, armFront: [145, 172], prop: 'wave' },
-  sitting: { ...STAND, ...CROSS_LEGGED, armFront: [22, 70], armBack: [-22, -70], prop: 'cushion' },
+  sitting: { ...STAND, ...CROSS_LEGGED, armFront: [12, 48], armBack: [-12, -48], prop: 'cushion' },
   reading: {
     ...STAND,
     ...CROSS_LEGGED,
@@ -90,6 +90,14 @@ export const POSE_SHAPES: Record<Pose, PoseShape> = {
     armBack: [-3, 0],
     prop: 'blanket',
     eyes: 'closed',
+    lying: true,
+  },
+  resting: {
+    ...STAND,
+    ...CROSS_LEGGED,
+    armFront: [16, 44],
+    armBack: [-16, -44],
+    prop: 'blanket',
     lying: true,
   },
   hugging: { ...STAND, armFront: [100, 128], armBack: [-100, -128], prop: 'heart' },

@@ -8,7 +8,7 @@ import { propAnimal } from '../scene/prop-animal.ts';
 import { inSky, propPlace } from '../scene/prop-places.ts';
 import { skyArt } from '../scene/sky-art.ts';
 import { layoutFigures } from './layout.ts';
-import { livesInWater, pageSetting, sceneCast } from './page-cast.ts';
+import { inBed, livesInWater, pageSetting, sceneCast } from './page-cast.ts';
 import {
   pagePeople,
   peopleItems,
@@ -34,10 +34,17 @@ export function composePage(input: IllustratePageInput): string {
   const setting = pageSetting(input);
   // Sea creatures stay in the sea: a mermaid or a fish is not drawn on a page set in a room.
   const cast = sceneCast(input).filter((c) => isOutdoor(setting) || !livesInWater(c.character));
+  // Whoever is in bed is in the page's bed: it is not drawn a second time, empty, beside them.
+  const inBeds =
+    cast.some((c) => inBed(c.pose)) ||
+    pagePeople(scene).some((p) => p.role !== 'baby' && inBed(p.pose));
   // Each thing where it can be: bunting in the sky, a bicycle on the ground.
-  const props = (scene.props ?? []).slice(0, 4).map((p) => ({ ...p, where: propPlace(p) }));
+  const props = (scene.props ?? [])
+    .filter((p) => !(inBeds && p.kind === 'bed'))
+    .slice(0, 4)
+    .map((p) => ({ ...p, where: propPlace(p) }));
   // Sleepers bring their beds, and so does a page with a bed of its own: the room's is left out.
-  const beds = cast.some((c) => c.pose === 'sleeping') || props.some((p) => p.kind === 'bed');
+  const beds = inBeds || props.some((p) => p.kind === 'bed');
   const { canvas, backdrop } = drawSetting(location, setting, scene.timeOfDay, seed, beds);
   const underwater = backdrop.underwater ?? false;
   const castHolder = (prop: SceneProp) =>
@@ -64,7 +71,7 @@ export function composePage(input: IllustratePageInput): string {
       mirrored,
       region,
     });
-    if (pose !== 'sleeping')
+    if (!inBed(pose))
       figure = withHeld(
         figure,
         props.filter((p) => p.where === 'held' && !personHolder(p) && holderOf(p) === i),
@@ -79,7 +86,7 @@ export function composePage(input: IllustratePageInput): string {
     const holder = cast[holderOf(prop)];
     return (
       holder !== undefined &&
-      holder.pose !== 'sleeping' &&
+      !inBed(holder.pose) &&
       drawCharacter(holder.character, {
         pose: holder.pose,
         mood: scene.mood,
@@ -135,19 +142,8 @@ export function composePage(input: IllustratePageInput): string {
               `data-prop="${prop.kind}" data-where="ground"`,
             )
           : propFigure({ ...prop, where: 'ground' }, canvas);
-        if (f)
-          items.push({
-            figure: animal
-              ? {
-                  ...f,
-                  top: f.top * 1.4,
-                  left: f.left * 1.4,
-                  right: f.right * 1.4,
-                  svg: `<g transform="scale(0.72)">${f.svg}</g>`,
-                }
-              : f,
-            pose: 'standing',
-          });
+        // A little animal is drawn little already (below any child): it is not shrunk again.
+        if (f) items.push({ figure: f, pose: 'standing' });
       }
     }
   });
@@ -155,7 +151,7 @@ export function composePage(input: IllustratePageInput): string {
     ...peopleItems(
       scene,
       cast.map((c) => c.pose),
-      { underwater, region },
+      { underwater, region, setting, cast: input.characters },
       { held: (role) => props.filter((p) => personHolder(p) === role), canvas },
     ),
   );

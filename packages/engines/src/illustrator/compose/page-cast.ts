@@ -23,16 +23,21 @@ export function sceneCast(
   return cast;
 }
 
+/** Asleep or resting awake: in a bed. */
+export function inBed(pose: Pose_ | undefined): boolean {
+  return pose === 'sleeping' || pose === 'resting';
+}
+
 /**
  * Where a page is drawn: its scene's setting, else the look of the story's place. Whoever sleeps
- * sleeps at home: a sleeping pose outdoors moves the page into the bedroom.
+ * or rests in bed is at home: such a pose outdoors moves the page into the bedroom.
  */
 export function pageSetting(input: IllustratePageInput): SceneSetting {
   const given =
     input.scene.setting && input.scene.setting !== 'place'
       ? input.scene.setting
       : placeLook(input.location);
-  const sleeping = input.scene.characters.some((c) => c.pose === 'sleeping');
+  const sleeping = input.scene.characters.some((c) => inBed(c.pose));
   return sleeping && isOutdoor(given) ? 'bedroom' : given;
 }
 

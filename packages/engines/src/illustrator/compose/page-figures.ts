@@ -1,5 +1,12 @@
 /** The figures of a page other than its cast: things on the ground or a table, and the grown-ups. */
-import type { IllustratePageInput, PersonRole, Pose, SceneProp } from '../../types.ts';
+import type {
+  IllustratePageInput,
+  PersonRole,
+  Pose,
+  SceneProp,
+  SceneSetting,
+  StoryCharacterInput,
+} from '../../types.ts';
 import { drawCharacter, type CharacterScene } from '../characters/draw-character.ts';
 import type { Figure } from '../characters/figure.ts';
 import { n } from '../core/svg.ts';
@@ -7,6 +14,8 @@ import type { Canvas } from '../core/canvas.ts';
 import { withHeld } from '../scene/held-art.ts';
 import { personCharacter } from '../scene/people.ts';
 import { kiteTree, propArt, table } from '../scene/prop-art.ts';
+import { inBed } from './page-cast.ts';
+import { pageClothes } from './page-clothes.ts';
 
 /** One figure in the page's row, its pose for the layout, and which of the cast it is. */
 export interface PageItem {
@@ -69,39 +78,63 @@ export function pagePeople(scene: IllustratePageInput['scene']) {
   return (scene.people ?? []).slice(0, 2);
 }
 
+/** The family, who hug a child back; a doctor, a dentist or a teacher does not. */
+const FAMILY: readonly PersonRole[] = [
+  'mother',
+  'father',
+  'grandmother',
+  'grandfather',
+  'aunt',
+  'uncle',
+];
+
 /**
- * The scene's people (at most two), posed to go with the cast, each with what it holds
- * (`held(role)`); a baby with a grown-up on the page is carried on the grown-up's hip.
+ * The scene's people (at most two), posed as the scene says, else to go with the cast, each with
+ * what it holds (`held(role)`); a baby with a grown-up on the page is carried on the grown-up's
+ * hip. Only the family hug back a hugging child, and not in a clinic or at the dentist.
  */
 export function peopleItems(
   scene: IllustratePageInput['scene'],
   castPoses: readonly Pose[],
-  { underwater, region }: Pick<CharacterScene, 'underwater' | 'region'>,
+  {
+    underwater,
+    region,
+    setting,
+    cast = [],
+  }: Pick<CharacterScene, 'underwater' | 'region'> & {
+    setting?: SceneSetting;
+    /** The story's characters, whose clothes the people's must differ from. */
+    cast?: readonly StoryCharacterInput[];
+  },
   holding?: { held: (role: PersonRole) => SceneProp[]; canvas: Canvas },
 ): PageItem[] {
   const items: PageItem[] = [];
   const people = pagePeople(scene);
   // A baby with a grown-up on the page is carried on the grown-up's hip.
-  const carrier = people.findIndex((p) => p.role !== 'baby');
+  const carrier = people.findIndex((p) => p.role !== 'baby' && !inBed(p.pose));
   const carried = carrier >= 0 ? people.find((p) => p.role === 'baby') : undefined;
+  const clothes = pageClothes(cast, people.map(personCharacter), region ?? null);
   people.forEach((person, k) => {
     if (person === carried) return;
+    const hugsBack =
+      FAMILY.includes(person.role) &&
+      setting !== 'clinic' &&
+      setting !== 'dentist' &&
+      castPoses.some((p) => p === 'hugging');
     const pose: Pose =
-      person.pose && person.pose !== 'sleeping'
-        ? person.pose
-        : person.role === 'baby'
-          ? 'sitting'
-          : carried && k === carrier
-            ? 'standing'
-            : castPoses.some((p) => p === 'hugging')
-              ? 'hugging'
-              : 'standing';
+      person.role === 'baby' && person.pose !== 'sleeping'
+        ? 'sitting'
+        : carried && k === carrier
+          ? 'standing'
+          : (person.pose ?? (hugsBack ? 'hugging' : 'standing'));
+    const own = clothes[k];
     let figure = drawCharacter(personCharacter(person), {
       pose,
       mood: scene.mood === 'worried' ? 'calm' : scene.mood,
       id: `person${k}`,
       underwater,
       region,
+      ...(own ? { clothes: own } : {}),
     });
     if (holding) figure = withHeld(figure, holding.held(person.role), holding.canvas);
     if (carried && k === carrier)
@@ -115,7 +148,10 @@ export function peopleItems(
           region,
         }),
       );
-    items.push({ figure: tagged(figure, `data-person="${person.role}"`), pose });
+    items.push({
+      figure: tagged(figure, `data-person="${person.role}" data-pose="${pose}"`),
+      pose,
+    });
   });
   return items;
 }

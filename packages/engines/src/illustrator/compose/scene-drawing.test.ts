@@ -11,9 +11,11 @@ import {
 } from '../../types.ts';
 import { characterLook } from '../characters/character-look.ts';
 import { drawCharacter } from '../characters/draw-character.ts';
+import { personCharacter } from '../scene/people.ts';
 import { propArt } from '../scene/prop-art.ts';
 import { PROP_PLACES } from '../scene/prop-places.ts';
 import { composePage } from './compose-page.ts';
+import { layoutFigures } from './layout.ts';
 import { drawSetting } from './place-canvas.ts';
 
 const LAYLA: StoryCharacterInput = {
@@ -402,6 +404,56 @@ describe('the page a scene describes', () => {
     expect(count(svg, 'data-bed="bed"')).toBe(2);
   });
 
+  it('draws a child resting awake and a grown-up the scene says is resting in beds, eyes open, outdoors moved home', () => {
+    const svg = composePage(
+      page({
+        characters: [{ name: 'Layla', pose: 'resting' }],
+        people: [{ role: 'grandmother', gender: 'female', pose: 'resting' }],
+      }),
+    );
+    expect(svg).toContain('data-setting="bedroom"');
+    expect(count(svg, 'data-bed="bed"')).toBe(2);
+    expect(svg).not.toContain('data-bed="room"');
+    const grandma = svg.slice(svg.indexOf('data-person="grandmother"'));
+    expect(grandma).toContain('data-pose="resting"');
+    expect(grandma).toContain('data-bed="bed"');
+    // Awake: no sleepy Zs.
+    expect(svg).not.toContain('data-zs');
+    // The page's bed is the one they are in, not a second one beside them.
+    const ill = composePage(
+      page({
+        setting: 'bedroom',
+        characters: [{ name: 'Layla', pose: 'resting' }],
+        props: [{ kind: 'bed' }, { kind: 'medicine', where: 'table' }],
+      }),
+    );
+    expect(count(ill, 'data-bed=')).toBe(1);
+    expect(ill).not.toContain('data-prop="bed"');
+  });
+
+  it('has only the family hug a hugging child back, and nobody at the clinic or the dentist', () => {
+    const hug = (setting: SceneSetting, people: Scene['people']) =>
+      composePage(page({ setting, characters: [{ name: 'Layla', pose: 'hugging' }], people }));
+    const home = hug('living-room', [{ role: 'mother', gender: 'female' }, { role: 'teacher' }]);
+    expect(home).toContain('data-person="mother" data-pose="hugging"');
+    expect(home).toContain('data-person="teacher" data-pose="standing"');
+    const clinic = hug('clinic', [{ role: 'doctor' }, { role: 'mother', gender: 'female' }]);
+    expect(clinic).toContain('data-person="doctor" data-pose="standing"');
+    expect(clinic).toContain('data-person="mother" data-pose="standing"');
+    expect(hug('dentist', [{ role: 'dentist' }])).toContain(
+      'data-person="dentist" data-pose="standing"',
+    );
+  });
+
+  it("draws a baby's bed as a cot with bars, and keeps the room's own bed beside it", () => {
+    const svg = composePage(
+      page({ setting: 'bedroom', props: [{ kind: 'cot', where: 'ground' }] }),
+    );
+    const cot = svg.slice(svg.indexOf('data-prop="cot"'));
+    expect(cot).toContain('data-bed="cot"');
+    expect(svg).toContain('data-bed="room"');
+  });
+
   it("leaves out the bedroom's own bed when the page brings a bed, so there are never two", () => {
     const room = (props: Scene['props']) =>
       composePage(page({ setting: 'bedroom', ...(props ? { props } : {}) }));
@@ -466,6 +518,69 @@ describe('species and people', () => {
     expect(kindOf({ name: 'Jamal', type: 'animal', species: 'camel' })).toBe('camel');
     expect(kindOf({ name: 'Saqr', type: 'animal', species: 'falcon' })).toBe('falcon');
     expect(kindOf({ name: 'Sami', type: 'human', age: 1 })).toBe('baby');
+  });
+
+  it('draws a lamb, a cat, a kitten, a rabbit, a chick and a small bird smaller than the smallest child on the page', () => {
+    const toddler = drawCharacter(
+      { ...LAYLA, age: 2 },
+      { pose: 'standing', mood: 'happy', id: 't', underwater: false },
+    );
+    for (const [species, description] of [
+      ['lamb', 'a little lamb'],
+      ['sheep', 'a lamb'],
+      ['cat', 'a cat'],
+      ['kitten', 'a kitten'],
+      ['rabbit', 'a rabbit'],
+      ['chick', 'a fluffy chick'],
+      ['bird', 'a sparrow'],
+    ] as const)
+      for (const pose of ['standing', 'sitting', 'hugging'] as const) {
+        const animal = drawCharacter(
+          { name: 'Nunu', type: 'animal', gender: 'female', species, description },
+          { pose, mood: 'happy', id: 'a', underwater: false },
+        );
+        const [child, pet] = layoutFigures([toddler, animal], ['standing', pose], 1600, 900);
+        expect(animal.top * pet!.scale, `${species} ${pose}`).toBeLessThan(
+          toddler.top * child!.scale * 0.8,
+        );
+      }
+  });
+
+  it('draws a grandmother in a headscarf old (grey hair at its edge, a cardigan), a grandpa in a cardigan, and never a child or a mother so', () => {
+    const draw = (c: Omit<StoryCharacterInput, 'type'>) =>
+      drawCharacter(
+        { type: 'human', ...c },
+        { pose: 'standing', mood: 'happy', id: 'g', underwater: false, region: 'egypt' },
+      ).svg;
+    for (const name of ['Teta Fatma', 'Grandma Huda', 'Nana', 'Sitti Amal', 'the grandmother']) {
+      const grandma = draw({
+        name,
+        gender: 'female',
+        age: 68,
+        description: 'a grandmother in a headscarf',
+      });
+      expect(grandma, name).toContain('data-grey-hair');
+      expect(grandma, name).toContain('data-cardigan');
+      const girl = draw({ name, gender: 'female', age: 7, description: 'a girl in a headscarf' });
+      const mother = draw({ name, gender: 'female', age: 34, description: 'a mother in a hijab' });
+      for (const young of [girl, mother]) {
+        expect(young, name).not.toContain('data-grey-hair');
+        expect(young, name).not.toContain('data-cardigan');
+      }
+    }
+    const grandpa = draw({ name: 'Jeddo Sami', gender: 'male', age: 72, description: 'a grandpa' });
+    expect(grandpa).toContain('data-cardigan');
+  });
+
+  it('dresses a teacher with a lanyard and a doctor or dentist in a white coat, unlike Baba', () => {
+    const person = (role: 'teacher' | 'doctor' | 'dentist' | 'father') =>
+      composePage(page({ setting: 'classroom', people: [{ role }] }));
+    expect(person('teacher')).toContain('data-lanyard');
+    expect(person('doctor')).not.toContain('data-lanyard');
+    for (const role of ['doctor', 'dentist'] as const)
+      expect(characterLook(personCharacter({ role })).human.outfit).toBe('coat');
+    expect(characterLook(personCharacter({ role: 'father' })).human.outfit).not.toBe('coat');
+    expect(person('father')).not.toContain('data-lanyard');
   });
 
   it('draws a baby smaller than a child, and a grown-up taller', () => {

@@ -14,6 +14,13 @@ function toHex(r: number, g: number, b: number): string {
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
+/** How far apart two colours look (straight distance between their RGB channels, 0 to 441). */
+export function distance(a: string, b: string): number {
+  const [r1, g1, b1] = channels(a);
+  const [r2, g2, b2] = channels(b);
+  return Math.hypot(r1 - r2, g1 - g2, b1 - b2);
+}
+
 /** The colour a fraction t of the way from a to b. */
 export function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = channels(a);

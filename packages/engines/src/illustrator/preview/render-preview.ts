@@ -22,6 +22,7 @@ const POSES: Pose[] = [
   'sitting',
   'reading',
   'sleeping',
+  'resting',
   'hugging',
   'pointing',
   'flying',

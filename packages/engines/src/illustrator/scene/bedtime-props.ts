@@ -6,6 +6,7 @@
 import type { Canvas } from '../core/canvas.ts';
 import { darken, lighten } from '../core/color.ts';
 import { circle, ellipse, n, OUTLINE, path, type Point, rect, star, stroke } from '../core/svg.ts';
+import { cot } from '../characters/human/beds.ts';
 import { EDGE, THIN, shadow, type Art } from './prop-outline.ts';
 
 /** A little lamp shaped like a smiling crescent moon on a round foot, in a soft yellow glow. */
@@ -66,6 +67,13 @@ export function bed(): Art {
   svg += path('M-30 -70Q20 -78 80 -68V-30H-26Q-34 -50 -30 -70Z', '#6c9bd2', EDGE);
   for (const x of [0, 30, 58]) svg += path(star(x, -50, 6, 2.6), lighten('#6c9bd2', 0.55));
   return { svg, width: 196, height: 116 };
+}
+
+/** A baby's cot: bars, a white mattress and a little folded blanket (the one a sleeping baby lies in). */
+export function cotArt(): Art {
+  const { back, front, height } = cot(-72, 72, 96);
+  const blanket = rect(10, -height - 14, 50, 14, '#f7b7c8', THIN + ' rx="6"');
+  return { svg: shadow(84) + back + blanket + front, width: 176, height: height + 72 };
 }
 
 /** A toothbrush, head up with its bristles to the right and a stripe of paste on them; `x`, `y` is the middle of its handle. */

@@ -5,6 +5,7 @@ import { darken, lighten } from '../core/color.ts';
 import { circle, path, rect, stroke } from '../core/svg.ts';
 import {
   bed,
+  cotArt,
   combAndScissors,
   medicine,
   nightLight,
@@ -83,6 +84,8 @@ function baseArt(prop: SceneProp, canvas: Canvas, place: PropPlace): Art {
       return ball();
     case 'bed':
       return bed();
+    case 'cot':
+      return cotArt();
     case 'suitcase':
       return suitcase();
     case 'tooth':

@@ -18,6 +18,7 @@ export const PROP_PLACES = {
   toys: ['ground', 'table'],
   ball: ['ground', 'held', 'table'],
   bed: ['ground'],
+  cot: ['ground'],
   suitcase: ['ground', 'held'],
   tooth: ['held', 'table', 'ground'],
   gift: ['held', 'ground', 'table'],

@@ -24,6 +24,7 @@ export const UPRIGHT_POSES: Record<Pose, UprightPose> = {
   sitting: { ...REST, sit: true },
   reading: { ...REST, sit: true, front: 60, back: -60 },
   sleeping: { ...REST, sit: true },
+  resting: { ...REST, sit: true },
   hugging: { ...REST, front: 100, back: -100 },
   pointing: { ...REST, front: 90 },
   flying: { ...REST, front: 150, back: -150 },

@@ -32,7 +32,7 @@ export function drawArms(f: HumanFrame): Arms {
   ];
   const armFront = limbPoints(armJoint(1), shape.armFront, m.upperArm, m.forearm);
   const armBack = limbPoints(armJoint(-1), shape.armBack, m.upperArm, m.forearm);
-  const sleeve = costume.garment === 'vest' ? skin : main;
+  const sleeve = costume.garment === 'vest' ? skin : (costume.cardigan ?? main);
   const arms = limb(armBack, m.armWidth, sleeve) + limb(armFront, m.armWidth, sleeve);
   const handR = m.armWidth * 0.62;
   let hands =

@@ -23,9 +23,9 @@ export function drawHuman(
   costume: Costume = costumeOf(look),
 ): Figure {
   const f = humanFrame(look, ctx, costume);
-  // In bed a cap, a ghutra and glasses come off (a headscarf and a genie's turban stay).
+  // Asleep in bed a cap, a ghutra and glasses come off (a headscarf and a genie's turban stay).
   const capped = costume.headwear === 'kufi' || costume.headwear === 'ghutra';
-  if (f.lying && (capped || look.human.glasses))
+  if (f.lying && f.shape.eyes === 'closed' && (capped || look.human.glasses))
     return drawHuman(
       { ...look, human: { ...look.human, glasses: false } },
       ctx,
@@ -50,11 +50,11 @@ export function drawHuman(
   figure += lower.legs;
   if (seated) figure += lower.body + lower.shoes;
   else figure += lower.shoes + lower.body;
-  // Asleep, the arms are under the quilt.
+  // Asleep, the arms are under the quilt; awake in bed they lie on it.
   figure +=
     group(head.drape, at) +
     group(head.head, at) +
-    (lying ? '' : upper.arms + upper.reading + upper.hands);
+    (lying && shape.eyes === 'closed' ? '' : upper.arms + upper.reading + upper.hands);
   if (shape.lean) figure = group(figure, `rotate(${shape.lean} 0 ${n(hipY)})`);
   return stagePose(f, figure, lower, upper, head);
 }

@@ -60,13 +60,26 @@ export function drawHumanHead(f: HumanFrame): HumanHead {
     browColor: darken(hair, 0.2),
   });
   if (stage === 'elder') {
-    // Laughter lines at the corners of the eyes: the kindest sign of a grandparent.
+    // Laughter lines at the corners of the eyes and soft lines from the nose to the smile: the
+    // kindest signs of a grandparent.
     head += path(
-      `M${n(-r * 0.6)} ${n(-r * 0.04)}q-${n(r * 0.1)} ${n(r * 0.08)} -${n(r * 0.02)} ${n(r * 0.18)}M${n(r * 0.6)} ${n(-r * 0.04)}q${n(r * 0.1)} ${n(r * 0.08)} ${n(r * 0.02)} ${n(r * 0.18)}`,
+      `M${n(-r * 0.6)} ${n(-r * 0.04)}q-${n(r * 0.1)} ${n(r * 0.08)} -${n(r * 0.02)} ${n(r * 0.18)}M${n(r * 0.6)} ${n(-r * 0.04)}q${n(r * 0.1)} ${n(r * 0.08)} ${n(r * 0.02)} ${n(r * 0.18)}` +
+        `M${n(-r * 0.3)} ${n(r * 0.3)}q-${n(r * 0.08)} ${n(r * 0.14)} ${n(r * 0.0)} ${n(r * 0.26)}M${n(r * 0.3)} ${n(r * 0.3)}q${n(r * 0.08)} ${n(r * 0.14)} ${n(r * 0.0)} ${n(r * 0.26)}`,
       'none',
       stroke(darken(skin, 0.25), 1.8) + ' opacity="0.7"',
     );
   }
+  // A grandmother's grey hair shows at the edge of her headscarf, parted in the middle.
+  if (stage === 'elder' && costume.headwear === 'hijab')
+    head +=
+      `<g data-grey-hair="true">` +
+      path(
+        `M${n(-r * 0.64)} ${n(-r * 0.48)}Q0 ${n(-r * 1.02)} ${n(r * 0.64)} ${n(-r * 0.48)}`,
+        'none',
+        stroke(hair, r * 0.17),
+      ) +
+      path(`M0 ${n(-r * 0.84)}V${n(-r * 0.68)}`, 'none', stroke(darken(hair, 0.25), 1.6)) +
+      `</g>`;
   if (costume.headwear === 'hijab') head += hijabFront(r, second);
   else if (costume.headwear === 'ghutra')
     head += `<g data-headwear="ghutra">${ghutraFront(r, look.human.shemagh ? '#d8454a' : '#f8f7f2', look.human.shemagh)}</g>`;

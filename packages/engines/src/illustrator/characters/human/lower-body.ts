@@ -2,7 +2,7 @@
 import { darken } from '../../core/color.ts';
 import { EDGE, ellipse, limb, n, rect, type Point } from '../../core/svg.ts';
 import { limbPoints, type HumanFrame } from './body-frame.ts';
-import { torso } from './outfit.ts';
+import { cardigan, lanyard, torso } from './outfit.ts';
 
 export interface LowerBody {
   legs: string;
@@ -69,13 +69,10 @@ export function drawLowerBody(f: HumanFrame): LowerBody {
           : costume.garment === 'coat'
             ? { hemY: hipY + m.legLength * 0.4, hemHalf: m.shoulderWidth * 0.62 }
             : { hemY: hipY + 6, hemHalf: hipHalf + 3 };
-  let body = torso(
-    costume.garment,
-    { shoulderY: shoulderY - 2, shoulderWidth: m.shoulderWidth, ...hem },
-    main,
-    accent,
-    skin,
-  );
+  const frame = { shoulderY: shoulderY - 2, shoulderWidth: m.shoulderWidth, ...hem };
+  let body = torso(costume.garment, frame, main, accent, skin);
+  if (costume.cardigan) body += cardigan(frame, hipY + m.legLength * 0.18, costume.cardigan);
+  if (costume.lanyard) body += lanyard(frame);
   if (seated && costume.garment !== 'shirt' && costume.garment !== 'onesie') {
     // The skirt or robe spread over crossed legs: a soft rounded bar, not a plate.
     const lap = m.legLength * 0.55 + m.legWidth;

@@ -1,5 +1,5 @@
 import { darken, lighten } from '../../core/color.ts';
-import { circle, EDGE, n, OUTLINE, path, stroke } from '../../core/svg.ts';
+import { circle, EDGE, n, OUTLINE, path, rect, stroke } from '../../core/svg.ts';
 
 export type Garment = 'shirt' | 'dress' | 'abaya' | 'thobe' | 'vest' | 'coat' | 'onesie';
 
@@ -123,4 +123,62 @@ export function torso(
       break;
   }
   return out;
+}
+
+/**
+ * A grandparent's open cardigan over the garment: two knitted fronts from the shoulders to
+ * `bottom`, the garment showing between them, buttons down one edge and ribbed hems.
+ */
+export function cardigan(frame: TorsoFrame, bottom: number, wool: string): string {
+  const { shoulderY: top, shoulderWidth: sw, hemY, hemHalf } = frame;
+  const half = sw / 2;
+  const y1 = Math.min(bottom, hemY);
+  // How wide the garment is at y1 (it widens from the shoulders to its hem).
+  const t = hemY > top ? (y1 - top) / (hemY - top) : 1;
+  const w = half + (hemHalf - half) * t + 3;
+  const round = Math.min(12, half * 0.4);
+  const front = (side: number) =>
+    path(
+      `M${n(side * sw * 0.13)} ${n(top)}H${n(side * (half - round))}Q${n(side * half)} ${n(top)} ${n(side * (half + 1))} ${n(top + round)}L${n(side * w)} ${n(y1)}H${n(side * sw * 0.1)}Z`,
+      wool,
+      EDGE,
+    );
+  const rib = ` stroke="${darken(wool, 0.18)}" stroke-width="4" stroke-linecap="round"`;
+  let out = front(-1) + front(1);
+  out += path(
+    `M${n(-w + 3)} ${n(y1 - 4)}H${n(-sw * 0.1 - 2)}M${n(sw * 0.1 + 2)} ${n(y1 - 4)}H${n(w - 3)}`,
+    'none',
+    rib,
+  );
+  for (let k = 1; k <= 3; k++)
+    out += circle(
+      sw * 0.16,
+      top + ((y1 - top) * k) / 4,
+      2.6,
+      lighten(wool, 0.45),
+      stroke(OUTLINE, 1.2),
+    );
+  return `<g data-cardigan="true">${out}</g>`;
+}
+
+/** A teacher's lanyard round the neck and the name card on it. */
+export function lanyard(frame: TorsoFrame): string {
+  const { shoulderY: top, shoulderWidth: sw, hemY } = frame;
+  const card = top + (hemY - top) * 0.42;
+  return (
+    `<g data-lanyard="true">` +
+    path(
+      `M${n(-sw * 0.16)} ${n(top + 1)}L${n(-sw * 0.03)} ${n(card)}M${n(sw * 0.16)} ${n(top + 1)}L${n(sw * 0.03)} ${n(card)}`,
+      'none',
+      stroke('#3d5a99', 3),
+    ) +
+    rect(-sw * 0.1, card, sw * 0.2, sw * 0.26, '#ffffff', stroke(OUTLINE, 1.8) + ' rx="3"') +
+    rect(-sw * 0.06, card + sw * 0.05, sw * 0.12, sw * 0.05, '#3d5a99') +
+    path(
+      `M${n(-sw * 0.06)} ${n(card + sw * 0.15)}H${n(sw * 0.06)}M${n(-sw * 0.06)} ${n(card + sw * 0.2)}H${n(sw * 0.03)}`,
+      'none',
+      stroke('#9aa4b2', 1.6),
+    ) +
+    `</g>`
+  );
 }

@@ -47,23 +47,41 @@ export function stagePose(
       headY - r * (costume.headwear === 'turban' ? 2.3 : style === 'bun' ? 1.5 : 1.25),
       ...reach.map(([, y]) => y - handR),
     ) + 6;
+  if (shape.prop === 'cushion' && hasLegs) {
+    // The cushion under crossed legs (drawn by drawHuman) reaches past the hands resting on the knees.
+    const w = m.legLength * 0.95 + 8;
+    left = Math.min(left, -w);
+    right = Math.max(right, w);
+  }
   let lift = shape.lift;
   let extras = '';
 
   if (lying) {
-    // Turned on its side on a pillow under a quilt, head at -x.
+    // Asleep: turned on its side on a pillow under a quilt, head at -x. Awake: sitting up against
+    // the pillows at the head of the bed, the quilt over the lap.
+    const awake = shape.eyes !== 'closed';
     const length = m.height;
-    const inner = group(figure, `translate(${n(length / 2)} ${n(-r * 1.15)}) rotate(-84)`);
-    // The quilt is tall enough to cover the widest garment lying on its side.
-    const cover = Math.max(r * 2.05, r * 1.15 + hem.hemHalf + 14);
-    figure =
-      pillow(-length / 2 + r * 0.7, r * 1.3) +
-      inner +
-      quilt(-length / 2 + r * 1.75, length / 2 + 6, cover, accent);
-    extras += sleepyZs(-length / 2 + r * 0.4, -r * 2.7, r * 0.45, ctx.mirrored);
+    if (awake) {
+      const x = -length / 2 + r * 1.5;
+      const cover = -hipY + r * 0.7;
+      figure =
+        pillow(x - r * 0.7, r * 2) +
+        group(figure, translate(x, 0)) +
+        quilt(x - hem.hemHalf - 8, length / 2 + 6, cover, accent);
+      top = Math.max(-headY + r * 1.25 + 6, cover + 20);
+    } else {
+      const inner = group(figure, `translate(${n(length / 2)} ${n(-r * 1.15)}) rotate(-84)`);
+      // The quilt is tall enough to cover the widest garment lying on its side.
+      const cover = Math.max(r * 2.05, r * 1.15 + hem.hemHalf + 14);
+      figure =
+        pillow(-length / 2 + r * 0.7, r * 1.3) +
+        inner +
+        quilt(-length / 2 + r * 1.75, length / 2 + 6, cover, accent);
+      extras += sleepyZs(-length / 2 + r * 0.4, -r * 2.7, r * 0.45, ctx.mirrored);
+      top = Math.max(r * 3.7, cover + 20);
+    }
     left = -length / 2 - r * 0.4;
     right = length / 2 + 14;
-    top = Math.max(r * 3.7, cover + 20);
     // Nobody sleeps on the ground: a person lies in a bed (a baby in a cot), raised on its legs.
     const under =
       stage === 'baby' ? cot(left - 12, right + 8, top) : bed(left - 14, right + 12, r, accent);

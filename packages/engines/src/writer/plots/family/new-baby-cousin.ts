@@ -306,7 +306,7 @@ const paperStars: SituationPlot = {
   props: {
     help: [{ kind: 'paper-stars', where: 'table' }],
     together: [{ kind: 'paper-stars', where: 'held' }],
-    resolution: [{ kind: 'paper-stars' }, { kind: 'bed', where: 'ground' }],
+    resolution: [{ kind: 'paper-stars' }, { kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'living-room',
@@ -398,9 +398,9 @@ const oneFinger: SituationPlot = {
     resolution: 'watch a tiny baby asleep in a cradle, Grandpa close by',
   },
   props: {
-    help: [{ kind: 'bed', where: 'ground' }],
-    together: [{ kind: 'bed', where: 'ground' }],
-    resolution: [{ kind: 'bed', where: 'ground' }],
+    help: [{ kind: 'cot', where: 'ground' }],
+    together: [{ kind: 'cot', where: 'ground' }],
+    resolution: [{ kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'living-room',
@@ -488,7 +488,7 @@ const bathTime: SituationPlot = {
     resolution: 'watch a tiny baby asleep, wrapped in a towel, beside Grandma',
   },
   props: {
-    resolution: [{ kind: 'bed', where: 'ground' }],
+    resolution: [{ kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'living-room',
@@ -580,9 +580,9 @@ const whisperHello: SituationPlot = {
     resolution: 'sit quietly beside a calm tiny baby, Uncle close by',
   },
   props: {
-    help: [{ kind: 'bed', where: 'ground' }],
-    together: [{ kind: 'bed', where: 'ground' }],
-    resolution: [{ kind: 'bed', where: 'ground' }],
+    help: [{ kind: 'cot', where: 'ground' }],
+    together: [{ kind: 'cot', where: 'ground' }],
+    resolution: [{ kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'living-room',

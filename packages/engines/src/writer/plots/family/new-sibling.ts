@@ -196,13 +196,13 @@ const babyPhotos: SituationPlot = {
     resolution: 'put an old soft toy rabbit into the little baby bed beside Baba',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    problem: [{ kind: 'cot', where: 'ground', state: 'empty' }],
     try: [{ kind: 'toys', where: 'ground' }],
     help: [{ kind: 'photo', where: 'held' }],
     together: [{ kind: 'photo', where: 'held' }],
     resolution: [
       { kind: 'teddy', where: 'held' },
-      { kind: 'bed', where: 'ground' },
+      { kind: 'cot', where: 'ground' },
     ],
   },
   rooms: {
@@ -281,11 +281,11 @@ const familyDrawing: SituationPlot = {
     resolution: 'look at the family drawing hung above the little baby bed with Mama',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    problem: [{ kind: 'cot', where: 'ground', state: 'empty' }],
     try: [{ kind: 'toys', where: 'ground' }],
     help: [{ kind: 'drawing', where: 'held', state: 'empty' }],
     together: [{ kind: 'drawing', where: 'table' }],
-    resolution: [{ kind: 'drawing' }, { kind: 'bed', where: 'ground' }],
+    resolution: [{ kind: 'drawing' }, { kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'bedroom',
@@ -360,9 +360,9 @@ const lullaby: SituationPlot = {
     resolution: 'sing softly beside the little baby bed while Grandma listens',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    problem: [{ kind: 'cot', where: 'ground', state: 'empty' }],
     try: [{ kind: 'toys', where: 'ground' }],
-    resolution: [{ kind: 'bed', where: 'ground' }],
+    resolution: [{ kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'bedroom',
@@ -454,11 +454,11 @@ const welcomeFlags: SituationPlot = {
     resolution: 'hang a string of paper flags over a bedroom door with Grandpa',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    problem: [{ kind: 'cot', where: 'ground', state: 'empty' }],
     try: [{ kind: 'toys', where: 'ground' }],
     help: [{ kind: 'bunting', where: 'held', by: 'Grandpa' }],
     together: [{ kind: 'bunting', where: 'table' }],
-    resolution: [{ kind: 'bunting' }, { kind: 'bed', where: 'ground' }],
+    resolution: [{ kind: 'bunting' }, { kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'bedroom',
@@ -546,12 +546,12 @@ const classCard: SituationPlot = {
     resolution: 'put a big handmade card beside the little baby bed',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    problem: [{ kind: 'cot', where: 'ground', state: 'empty' }],
     try: [{ kind: 'toys', where: 'ground' }],
     together: [{ kind: 'letter', where: 'table' }],
     resolution: [
       { kind: 'letter', where: 'held' },
-      { kind: 'bed', where: 'ground' },
+      { kind: 'cot', where: 'ground' },
     ],
   },
   rooms: {
@@ -658,7 +658,7 @@ const twoTrees: SituationPlot = {
     resolution: 'water two little trees standing side by side, Uncle beside',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground', state: 'empty' }],
+    problem: [{ kind: 'cot', where: 'ground', state: 'empty' }],
     try: [{ kind: 'toys', where: 'ground' }],
     help: [
       { kind: 'sapling', where: 'ground' },

@@ -176,7 +176,7 @@ const twoLanterns: SituationPlot = {
     resolution: 'hold a glowing lantern beside Mama, who holds the other',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground' }],
+    problem: [{ kind: 'cot', where: 'ground' }],
     help: [{ kind: 'lantern', where: 'held' }],
     together: [
       { kind: 'lantern', where: 'held' },
@@ -266,11 +266,11 @@ const justUsTwo: SituationPlot = {
     resolution: "hold the little baby's hand beside Baba",
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground' }],
+    problem: [{ kind: 'cot', where: 'ground' }],
     help: [{ kind: 'board-game', where: 'held' }],
     together: [{ kind: 'board-game', where: 'ground' }],
     resolution: [
-      { kind: 'bed', where: 'ground' },
+      { kind: 'cot', where: 'ground' },
       { kind: 'board-game', where: 'ground' },
     ],
   },
@@ -348,8 +348,8 @@ const firstTeacher: SituationPlot = {
     resolution: 'smile at a little baby who smiles back, Grandpa watching',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground' }],
-    resolution: [{ kind: 'bed', where: 'ground' }],
+    problem: [{ kind: 'cot', where: 'ground' }],
+    resolution: [{ kind: 'cot', where: 'ground' }],
   },
   rooms: {
     problem: 'living-room',
@@ -438,7 +438,7 @@ const twoHands: SituationPlot = {
       'look at two blue hand prints, one big and one tiny, with Grandma and the little baby',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground' }],
+    problem: [{ kind: 'cot', where: 'ground' }],
     help: [{ kind: 'drawing', where: 'held', by: 'Grandma', state: 'empty' }],
     together: [{ kind: 'drawing', where: 'table' }],
     resolution: [{ kind: 'drawing', where: 'held' }],
@@ -533,11 +533,11 @@ const auntiesPhoto: SituationPlot = {
     resolution: 'let a little baby hold one finger, Auntie sitting close by',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground' }],
+    problem: [{ kind: 'cot', where: 'ground' }],
     help: [{ kind: 'photo', where: 'held' }],
     together: [{ kind: 'photo', where: 'held' }],
     resolution: [
-      { kind: 'bed', where: 'ground' },
+      { kind: 'cot', where: 'ground' },
       { kind: 'photo', where: 'table' },
     ],
   },
@@ -638,7 +638,7 @@ const grumpyCloud: SituationPlot = {
     resolution: 'fold a paper with a tiny grey cloud drawn on it, Uncle beside',
   },
   props: {
-    problem: [{ kind: 'bed', where: 'ground' }],
+    problem: [{ kind: 'cot', where: 'ground' }],
     help: [{ kind: 'drawing', where: 'held', by: 'Uncle', state: 'empty' }],
     together: [{ kind: 'drawing', where: 'table' }],
     resolution: [{ kind: 'drawing', where: 'held' }],
