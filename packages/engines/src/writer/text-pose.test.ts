@@ -34,6 +34,7 @@ describe('the pose a sentence gives', () => {
     ['Lying in bed, Mariam listened to the rain.', 'resting'],
     ['Mariam was lying in the dark, listening.', 'resting'],
     ['Mama tucked Mariam into bed.', 'resting'],
+    ['Grandpa tucked Mariam in. "Goodnight," he whispered.', 'resting'],
     ['Mariam sat the old teddy on the shelf.', undefined],
     ['Mariam climbed into the big chair.', 'sitting'],
     ['Mariam planted seeds in the flower bed.', undefined],

@@ -82,9 +82,12 @@ export function poseInText(
     `\\b(sat|sits|sitting)\\b[^,;.]*\\b(beside|next to|by|with|close to|near) (?:${who.source})`,
     'i',
   );
+  // "Grandpa tucked Salma in": the one tucked in is in bed, though the tucker is named first.
+  const tuckedIn = new RegExp(`\\btuck(?:ed|s|ing)? (?:${who.source}) in\\b`, 'i');
   const someone = (clause: string) =>
     Math.min(at(clause, SOMEONE), others ? at(clause, others) : Infinity);
   let best: number | undefined;
+  let tucked = false;
   for (const sentence of text.split(/(?<=[.!?»"])\s+/)) {
     const clauses = sentence.split(/[,;:]|\bbut\b|\band then\b/i);
     // "Lying in bed, Layla listened": a clause before anyone is named is the first named's.
@@ -93,7 +96,7 @@ export function poseInText(
     for (const clause of clauses) {
       theirs = who.test(clause) || (theirs && someone(clause) === Infinity);
       if (!theirs || NOT_NOW.test(clause)) continue;
-      const k = POSE_WORDS.findIndex(([re, pose]) => {
+      const k = POSE_WORDS.findIndex(([re, pose], i) => {
         const where = clause.search(re);
         if (where < 0) return false;
         // The pose is of whoever is named last before its words ("Auntie found Yasmin sitting"
@@ -105,15 +108,18 @@ export function poseInText(
         );
         return (
           pose === 'hugging' ||
+          (i === 0 && tuckedIn.test(clause)) ||
           mine >= theirs ||
           (mine < 0 && theirs < 0) ||
           (pose === 'sitting' && beside.test(clause))
         );
       });
       if (k >= 0 && (best === undefined || k < best)) best = k;
+      if (k === 0 && tuckedIn.test(clause)) tucked = true;
     }
   }
   const found = best === undefined ? undefined : POSE_WORDS[best];
+  if (best === 0 && tucked) return 'resting';
   return found && grownUp ? (found[2] ?? found[1]) : found?.[1];
 }
 
