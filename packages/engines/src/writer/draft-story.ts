@@ -10,6 +10,7 @@ import type { StoryShape } from './beat-slots.ts';
 import { composePage } from './compose-page.ts';
 import { helpers } from './helpers.ts';
 import { homecomings, pastimes } from './pools/episodes.ts';
+import { NAMED_FRIEND_SITUATIONS, namedFriend, withNamedFriend } from './named-friend.ts';
 import type { LineDef, Pool } from './lines.ts';
 import { buildPlace } from './place.ts';
 import { placeLook } from '../place-look.ts';
@@ -251,6 +252,16 @@ export function draftStory(
       scene: sceneFor(mainBeat(beats), stage, pack, time, random, shape, { text: text.en, look }),
     };
   });
+  // The friend the idea names (her best friend Reem) is named in every language.
+  const friendNamed =
+    plot && NAMED_FRIEND_SITUATIONS.has(plot.situation)
+      ? namedFriend(
+          idea,
+          hero.male,
+          input.characters.map((c) => c.name),
+        )
+      : null;
+  const told = friendNamed ? withNamedFriend(pages, friendNamed, hero.inputName ?? '') : pages;
   const title = firstRendered(pack.titles, stage, random, avoid);
   const moral = firstRendered(pack.morals, stage, random, avoid);
   const story: WrittenStory = {
@@ -259,7 +270,7 @@ export function draftStory(
     ...(spoken ? { titleDialect: title.dl } : {}),
     moralEn: moral.en,
     moralAr: moral.ar,
-    pages,
+    pages: told,
   };
   return { story, entry };
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { stripTashkeel } from './arabic-text.ts';
+import { writeStory } from './write-story.ts';
+
+const tell = (description: string, seed: number, dialect: 'gulf_saudi' | 'egyptian' | 'lebanese') =>
+  writeStory({
+    characters: [{ name: 'Noura', type: 'human', gender: 'female', age: 8, description: '' }],
+    location: { name: 'Home', type: 'city', description: 'our house in Riyadh' },
+    description,
+    ageGroup: (['3-5', '6-8', '9-12'] as const)[seed % 3]!,
+    dialect,
+    pages: [3, 5, 6, 8][seed % 4]!,
+    seed,
+  });
+
+describe('the friend the idea names', () => {
+  it('is named in every language of a quarrel or a friend moving away', () => {
+    let named = 0;
+    for (const [idea, dialect] of [
+      ['she had a fight with her best friend Reem at school', 'gulf_saudi'],
+      ['زعلت من صاحبتها ريم في المدرسة', 'egyptian'],
+      ['her best friend Reem is moving to another country', 'lebanese'],
+    ] as const)
+      for (let seed = 0; seed < 12; seed++) {
+        const story = tell(idea, seed, dialect);
+        const en = story.pages.map((p) => p.textEn).join(' ');
+        const ar = stripTashkeel(story.pages.map((p) => p.textAr).join(' '));
+        const dl = story.pages.map((p) => p.textDialect).join(' ');
+        const said = [/\bReem\b/.test(en), ar.includes('ريم'), dl.includes('ريم')];
+        // Every language names her, or none does.
+        expect(new Set(said).size, `${idea} ${seed}`).toBe(1);
+        if (said[0]) named++;
+        // Named once, then by her name: never "her friend Reem" twice.
+        expect(en.match(/friend Reem/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      }
+    console.info(`the friend named in ${named} of 36 stories`);
+    expect(named).toBeGreaterThanOrEqual(27);
+  });
+
+  it("is not named when the name is a boy's and the friend a girl's", () => {
+    const en = tell('she had a fight with her best friend Omar', 1, 'gulf_saudi')
+      .pages.map((p) => p.textEn)
+      .join(' ');
+    expect(en).not.toMatch(/\bOmar\b/);
+  });
+});
