@@ -184,6 +184,8 @@ export interface UnderstoodIdea {
   theme: ThemeKey | null;
   /** A family trip by road (a drive to the beach, «طلعة للبر», «مشوار ع الضيعة»), not a flight. */
   road?: boolean;
+  /** What the idea is about is still to come, tomorrow (a vaccination tomorrow, a drive tomorrow). */
+  tomorrow?: boolean;
 }
 
 export interface IdeaContext {

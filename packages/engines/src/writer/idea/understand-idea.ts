@@ -101,8 +101,13 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
     ...(entry?.key === 'family-trip' && byRoad(`${text ?? ''} ${arabizi ?? ''}`)
       ? { road: true }
       : {}),
+    ...(TOMORROW.test(`${text ?? ''} ${arabizi ?? ''}`) ? { tomorrow: true } : {}),
   };
 }
+
+/** The idea's day is still to come: tomorrow, غدًا، بكرة، بكرا، باكر (texting forms too). */
+const TOMORROW =
+  /\b(tomorrow|tmrw|tmr|tmw|tomoro|tomorow|2moro|2morrow)\b|(^|[\s،,.])[وف]?(غدا|غدًا|غداً|بكر[ةها]|باكر|باچر)($|[\s،,.!؟?])/i;
 
 const FLIGHT =
   /\b(plane|planes|aeroplane|airplane|fly|flying|flight|flights|airport|abroad)\b|طيار|طائر|مطار|نطير|بنطير|هنطير/i;

@@ -14,6 +14,12 @@ export interface SituationPlot extends Omit<ThemePack, 'key' | 'objects'> {
   /** A family trip's plot for a drive (true) or a flight (false); other plots fit any idea. */
   road?: boolean;
   /**
+   * The evening before what the idea says is tomorrow (a vaccination tomorrow): told only for such
+   * an idea, and such an idea hears only these plots when its situation has them. The story stays
+   * on that evening and ends in bed.
+   */
+  eve?: boolean;
+  /**
    * Loss, illness or family change: no cheering, no beaming, no jokes; the generic lines that
    * cheer are left out (cheer.ts) and the plot's own quiet lines fill the pages.
    */
