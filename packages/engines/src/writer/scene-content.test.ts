@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryCharacterInput, StoryLocationInput, WriterInput } from '../types.ts';
-import { placeLook } from '../place-look.ts';
+import { isOutdoor, placeLook } from '../place-look.ts';
+
+const isIndoor = (setting: Parameters<typeof isOutdoor>[0]) => !isOutdoor(setting);
 import { themeKeys } from './theme-pack.ts';
 import { peopleIn } from './scene-content.ts';
 import { writeStory } from './write-story.ts';
@@ -81,6 +83,23 @@ describe('the scene the writer gives each page', () => {
       'aunt',
       'uncle',
     ]);
+  });
+
+  it('describes an indoor page by its room, never "in" the outdoor place', () => {
+    let rooms = 0;
+    for (let seed = 1; seed <= 40; seed++)
+      for (const page of anyPlot({
+        seed,
+        theme: undefined,
+        description: 'afraid of the dark',
+        pages: 6,
+      }).pages)
+        if (page.scene.setting && isIndoor(page.scene.setting)) {
+          rooms++;
+          expect(page.scene.description, page.scene.setting).not.toMatch(/\bin (the )?Old Souk\b/);
+          expect(page.scene.description).toMatch(/\b(in|at) (the|home)\b/);
+        }
+    expect(rooms).toBeGreaterThan(40);
   });
 
   it('puts every goodnight page in the bedroom, whatever the place and theme', () => {
@@ -183,6 +202,12 @@ describe('the scene the writer gives each page', () => {
     expect(look('Alexandria Corniche', 'the sea', 'city')).toBe('sea');
     expect(look('The Beirut Corniche', 'the sea', 'city', 'beirut-corniche')).toBe('place');
     expect(look('Home (a cosy flat)', 'our flat', 'city')).toBe('living-room');
+    // A home in a city is a home, never the city's picture; a market near the house is the market.
+    expect(look('Home', 'a flat in Beirut', 'city')).toBe('living-room');
+    expect(look('Our flat', 'an apartment by the sea in Beirut', 'city')).toBe('living-room');
+    expect(look('البيت', 'شقة في بيروت', 'city')).toBe('living-room');
+    expect(look('Old Souk', 'a busy market near our house', 'city', 'old-souk')).toBe('place');
+    expect(look('Beirut', 'the city by the sea', 'city')).toBe('place');
     expect(look('School Playground', 'the school', 'city')).toBe('school-yard');
     expect(look('The Old Souk', 'a market', 'city', 'old-souk')).toBe('place');
     const giza = story({

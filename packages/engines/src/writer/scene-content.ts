@@ -1,3 +1,4 @@
+import { INDOOR_SETTINGS } from '../types.ts';
 import type {
   IndoorSetting,
   PropKind,
@@ -28,6 +29,32 @@ const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
   [/\bshepherd\b/i, { role: 'shepherd', gender: 'male' }],
   [/\bbaby (brother|sister)\b/i, { role: 'baby' }],
 ];
+
+/**
+ * Where a grown-up of the page may be drawn: the teacher at school, the dentist and the doctor in
+ * their rooms (the doctor also at a sick child's bed), a neighbour or a seller of the place not in
+ * a classroom or a clinic, the baker, the seller and the shepherd not in the rooms of the house,
+ * a big animal out of doors. Elsewhere they are spoken of, not drawn.
+ */
+const DRAWN_IN: Partial<Record<ScenePerson['role'] | 'big-animal', readonly SceneSetting[]>> = {
+  teacher: ['classroom', 'school-yard', 'place'],
+  dentist: ['dentist'],
+  doctor: ['clinic', 'dentist', 'bedroom'],
+};
+const NOT_IN: Partial<Record<ScenePerson['role'] | 'big-animal', readonly SceneSetting[]>> = {
+  neighbour: ['classroom', 'school-yard', 'clinic', 'dentist'],
+  baker: INDOOR_SETTINGS,
+  seller: INDOOR_SETTINGS,
+  shepherd: INDOOR_SETTINGS,
+  'big-animal': INDOOR_SETTINGS,
+};
+
+/** Whether a grown-up of this role (or a big animal) may be drawn in a setting. */
+export function drawnIn(role: ScenePerson['role'] | 'big-animal', setting: SceneSetting): boolean {
+  const only = DRAWN_IN[role];
+  if (only && !only.includes(setting)) return false;
+  return !NOT_IN[role]?.includes(setting);
+}
 
 /**
  * Sentences that only remember, wish for, phone or plan to see someone: "Grandpa had helped to
@@ -122,10 +149,12 @@ export function sceneContent(
   // The person away is not drawn from a page's words: not where they are only missed or spoken
   // of, nor beside the chosen character who is them where the plot meets them.
   const away = stage.away && stage.person ? peopleIn(stage.person.en)[0]?.role : undefined;
-  const drawn =
+  // A grown-up the text names is drawn only where they can be (no teacher in the bedroom).
+  const drawn = (
     away && (stage.away?.actor || !metAway(beat, stage))
       ? people.filter((p) => p.role !== away)
-      : people;
+      : people
+  ).filter((p) => drawnIn(p.role, setting));
   const props = propsFor(beat, stage, pack);
   return {
     setting,

@@ -1,4 +1,4 @@
-import type { Mood, Pose, Scene, SceneSetting, TimeOfDay } from '../types.ts';
+import type { IndoorSetting, Mood, Pose, Scene, SceneSetting, TimeOfDay } from '../types.ts';
 import type { Actor } from './cast.ts';
 import type { Random } from './prng.ts';
 import type { Beat } from './story-plan.ts';
@@ -6,7 +6,8 @@ import type { StoryShape } from './beat-slots.ts';
 import type { ThemeKey, ThemePack } from './theme-pack.ts';
 import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
-import { metAway, sceneContent } from './scene-content.ts';
+import { drawnIn, metAway, sceneContent } from './scene-content.ts';
+import { isBigAnimal } from './species.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
 export function sceneFor(
@@ -54,7 +55,12 @@ export function sceneFor(
       ? names.join(' and ')
       : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const verb = names.length === 1 ? thirdPerson(activity) : activity;
-  const where = `in ${stage.place.en}`;
+  const content = page
+    ? sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere)
+    : undefined;
+  // A room is told as the room ("in the bedroom"), never "in" the outdoor place of the story.
+  const room = content?.setting && ROOM_WORDS[content.setting as IndoorSetting];
+  const where = room ?? `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
   const scene: Scene = {
@@ -71,13 +77,29 @@ export function sceneFor(
         ? 'calm'
         : (episode?.mood ?? moodFor(beat, pack.key, random, gentle)),
   };
-  return page
-    ? {
-        ...scene,
-        ...sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere),
-      }
-    : scene;
+  if (!content) return scene;
+  // A big animal of the cast (a camel, a horse) is not drawn in a room; the hero always is.
+  const big = new Set(
+    cast
+      .slice(1)
+      .filter((a) => isBigAnimal(a.species ?? undefined))
+      .map((a) => a.inputName),
+  );
+  const characters = drawnIn('big-animal', content.setting ?? 'place')
+    ? scene.characters
+    : scene.characters.filter((c) => !big.has(c.name));
+  return { ...scene, characters, ...content };
 }
+
+/** How a scene's description says its room. */
+const ROOM_WORDS: Readonly<Record<IndoorSetting, string>> = {
+  bedroom: 'in the bedroom',
+  kitchen: 'in the kitchen',
+  'living-room': 'in the living room',
+  classroom: 'in the classroom',
+  clinic: "at the doctor's",
+  dentist: "at the dentist's",
+};
 
 /** An episode's poses without cheering, for a story of loss or illness. */
 function calmPoses(poses: readonly Pose[]): readonly Pose[] {
