@@ -4,7 +4,7 @@ import { isOutdoor, placeLook } from '../place-look.ts';
 
 const isIndoor = (setting: Parameters<typeof isOutdoor>[0]) => !isOutdoor(setting);
 import { themeKeys } from './theme-pack.ts';
-import { peopleIn } from './scene-content.ts';
+import { holderOf, peopleIn } from './scene-content.ts';
 import { writeStory } from './write-story.ts';
 import { themePacks } from './themes/index.ts';
 import { resolveTheme } from './theme-resolve.ts';
@@ -100,6 +100,36 @@ describe('the scene the writer gives each page', () => {
           expect(page.scene.description).toMatch(/\b(in|at) (the|home)\b/);
         }
     expect(rooms).toBeGreaterThan(40);
+  });
+
+  it("puts a thing a grown-up holds, gives or reads in that grown-up's hands", () => {
+    expect(holderOf('The neighbour holds out a plate of sweets.', 'sweets')).toBe('the neighbour');
+    expect(holderOf('Grandma reads a letter from the school.', 'letter')).toBe('Grandma');
+    expect(holderOf('sit on the sofa with Baba, who holds an old photo album', 'photo')).toBe(
+      'Baba',
+    );
+    expect(holderOf('lie in bed as Grandpa brings in a teddy with a bandage', 'teddy')).toBe(
+      'Grandpa',
+    );
+    // The child's own things stay the child's.
+    expect(holderOf('put three toys on a shelf while Auntie writes on a box', 'toys')).toBe(
+      undefined,
+    );
+    expect(holderOf('hold a lantern beside Mama', 'lantern')).toBe(undefined);
+    // In a story: Mama's lantern (the jealousy plot of two lanterns) is drawn in Mama's hands.
+    const lanterns = Array.from({ length: 40 }, (_, seed) =>
+      anyPlot({
+        seed,
+        theme: undefined,
+        description: 'she is jealous of her baby brother',
+        pages: 6,
+      }),
+    )
+      .filter((story) => /lantern/i.test(story.titleEn))
+      .flatMap((story) => story.pages.flatMap((p) => p.scene.props ?? []))
+      .filter((p) => p.kind === 'lantern' && p.where === 'held');
+    expect(lanterns.length).toBeGreaterThan(0);
+    expect(lanterns.some((p) => p.by === 'Mama')).toBe(true);
   });
 
   it('puts every goodnight page in the bedroom, whatever the place and theme', () => {
