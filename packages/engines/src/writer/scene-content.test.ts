@@ -152,7 +152,13 @@ describe('the scene the writer gives each page', () => {
   });
 
   it("shows the kite in the tree while it is stuck and in the hero's hands once it is free", () => {
-    const scenes = story({ theme: 'friendship' }).pages.map((p) => p.scene);
+    // In a garden: the souk has no tree for it (kite-place.test.ts).
+    const garden = {
+      name: 'The Park',
+      type: 'city' as const,
+      description: 'a park with tall trees',
+    };
+    const scenes = story({ theme: 'friendship', location: garden }).pages.map((p) => p.scene);
     expect(scenes[1]?.props).toEqual([{ kind: 'kite', where: 'tree' }]);
     expect(scenes[3]?.props).toEqual([{ kind: 'kite', where: 'held' }]);
   });
@@ -241,6 +247,7 @@ describe('the scene the writer gives each page', () => {
     expect(look('School Playground', 'the school', 'city')).toBe('school-yard');
     expect(look('The Old Souk', 'a market', 'city', 'old-souk')).toBe('place');
     const giza = story({
+      theme: 'courage',
       location: { name: 'Giza Pyramids', type: 'nature', description: 'the pyramids' },
     }).pages.map((p) => p.scene.setting);
     expect(giza.slice(0, -1).every((s) => s === 'pyramids')).toBe(true);
