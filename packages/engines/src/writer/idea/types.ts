@@ -186,6 +186,8 @@ export interface UnderstoodIdea {
   road?: boolean;
   /** What the idea is about is still to come, tomorrow (a vaccination tomorrow, a drive tomorrow). */
   tomorrow?: boolean;
+  /** The baby of the idea is still to be born (the aunt is expecting). */
+  expecting?: boolean;
 }
 
 export interface IdeaContext {

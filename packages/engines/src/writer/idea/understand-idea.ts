@@ -102,8 +102,13 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
       ? { road: true }
       : {}),
     ...(TOMORROW.test(`${text ?? ''} ${arabizi ?? ''}`) ? { tomorrow: true } : {}),
+    ...(EXPECTING.test(`${text ?? ''} ${arabizi ?? ''}`) ? { expecting: true } : {}),
   };
 }
+
+/** A baby still to be born: expecting, pregnant, on the way, حامل، هتولد، رح تخلّف، سيولد. */
+const EXPECTING =
+  /\b(expecting|pregnant|due (in|next|this)|on the way|will be born|about to be born|going to have a baby|having a baby)\b|حامل|هتولد|حتولد|رح تولد|رح تخلّف|رح تخلف|سيولد|ستلد|ستضع|قربت تولد|على وش ولادة/i;
 
 /** The idea's day is still to come: tomorrow, غدًا، بكرة، بكرا، باكر (texting forms too). */
 const TOMORROW =

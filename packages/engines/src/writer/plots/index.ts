@@ -45,9 +45,10 @@ export function plotsFor(idea: UnderstoodIdea): readonly SituationPlot[] {
   const all = idea.situation ? (situationPlots.get(idea.situation) ?? []) : [];
   // A drive is never told as a flight, nor a flight as a drive.
   const fit = all.filter((p) => p.road === undefined || p.road === (idea.road ?? false));
-  // A visit that is tomorrow is told on the evening before, when the situation has such plots.
+  // What is still to come (a visit tomorrow, a baby not yet born) is told before it, when the
+  // situation has such plots; an idea of today never hears them.
   const eve = fit.filter((p) => p.eve);
-  return idea.tomorrow && eve.length > 0 ? eve : fit.filter((p) => !p.eve);
+  return (idea.tomorrow || idea.expecting) && eve.length > 0 ? eve : fit.filter((p) => !p.eve);
 }
 
 /**

@@ -60,4 +60,30 @@ describe('a day that is tomorrow', () => {
         expect(told, `${idea} (seed ${seed * 6 + k})`).toEqual([]);
       }
   });
+
+  it('a baby still to come is neither drawn nor met before the page of the birth', () => {
+    const ideas = [
+      'my sister is pregnant and the kids are excited about their new cousin',
+      'auntie is expecting a baby, my daughter wants to hold the new cousin',
+      'خالتها حامل وهتجيب بيبي قريب',
+      'mama is expecting a baby and my son is worried',
+      'سيأتي لابني أخ صغير بعد شهرين',
+    ];
+    const baby =
+      /(?<!like )\b(a|the) (tiny |little |new |sleeping |calm )*baby\b(?! (bed|clothes|vest|photos|cradle))(?! in the middle)/i;
+    for (const [k, idea] of ideas.entries())
+      for (let seed = 0; seed < 20; seed++) {
+        const story = tell(idea, seed * 5 + k);
+        const born = story.pages.findIndex((p) => /\bwas born\b/.test(p.textEn));
+        for (const [i, page] of story.pages.entries()) {
+          if (born >= 0 && i >= born) break;
+          const where = `${idea} (seed ${seed * 5 + k}) page ${i + 1}`;
+          expect(page.scene.people?.map((p) => p.role) ?? [], where).not.toContain('baby');
+          expect(page.scene.description, where).not.toMatch(baby);
+          expect(page.textEn, where).not.toMatch(
+            /had arrived|was finally here|held the baby cousin/,
+          );
+        }
+      }
+  });
 });
