@@ -43,6 +43,18 @@ const LOOKS: ReadonlyArray<readonly [SceneSetting, RegExp]> = [
   ],
 ];
 
+/** A home by its name ("Home", "Our flat") or by what the description says it is ("a flat in Beirut"). */
+const HOME_NAME = /\b(home|flat|apartment|house)\b|بيت|البيت|منزل|شقة|شقّة/;
+const HOME_IS =
+  /^\s*(?:(?:a|an|our|my|the|their|his|her)\s+)?(?:[\w-]+\s+){0,2}(?:home|flat|apartment|house)\b|^\s*(?:شقة|شقّة|بيت|منزل)/;
+
+function isHome(location: StoryLocationInput): boolean {
+  return (
+    HOME_NAME.test(`${location.name} ${location.nameAr ?? ''}`.toLowerCase()) ||
+    HOME_IS.test(location.description.toLowerCase())
+  );
+}
+
 /**
  * The look of a location: a named landmark, a room, or a kind of landscape; 'place' when its words
  * say nothing the illustrator's own picture of it (a souk, a harbour) would not show better.
@@ -55,6 +67,9 @@ export function placeLook(location: StoryLocationInput): SceneSetting {
   if (landmark) return landmark;
   const drawn = resolveSetting(location);
   if (drawn === 'cozy-bedroom') return 'bedroom';
+  // A home in a city is a home: its rooms, the city through the window, never the city's picture.
+  if (isHome(location) && drawn !== location.type && drawn !== 'grandmother-courtyard')
+    return 'living-room';
   // The corniche picture has Beirut's Raouché rock: other seafronts get the open sea.
   if (drawn === 'beirut-corniche')
     return /beirut|raouch|pigeon|بيروت|الروشة/.test(words) ? 'place' : 'sea';

@@ -21,7 +21,7 @@ import type { SituationEntry, UnderstoodIdea } from './idea/types.ts';
 import { cityIsElsewhere, namedCity, situationIn, situationName } from './idea-city.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
 import { themePacks } from './themes/index.ts';
-import type { PlotObject, ThemeKey } from './theme-pack.ts';
+import type { PlotObject, ThemeKey, ThemePack } from './theme-pack.ts';
 import { ideaStory } from './plots/idea/index.ts';
 import {
   plotEntry,
@@ -58,6 +58,11 @@ function choosePlot(
 ): { plot: SituationPlot | null; object?: PlotObject } {
   const own = plotsFor(idea);
   if (own.length > 0) return { plot: random.pick(own) };
+  const borrowed = themePlots(themeKey, input.ageGroup);
+  // A pack whose plot needs a tree (the kite stuck in one) is not told where there is none (a flat,
+  // the souk): one of the theme's situations is, in the last drafts too.
+  const noTree =
+    borrowed.length > 0 && needsTree(themePacks[themeKey]) && !hasTrees(input.location);
   if (input.description?.trim()) {
     // The idea's own thing first (the teddy, the present); then a theme its words name (planting a
     // tree, a lost kitten: that theme's plot); then its grown-up (a drawing made for Grandpa).
@@ -65,21 +70,36 @@ function choosePlot(
     const named = themeOfWords(input.description);
     if (built && (built.thing || !named || BROAD_THEMES.has(named)))
       return { plot: random.pick(built.plots), object: built.object };
-    return { plot: null };
+    return { plot: noTree && !grownUp ? random.pick(borrowed) : null };
   }
   // The everyday situations are a child's: a grown-up hero with no child in the cast tells the
   // theme's own plot rather than start school or try on new Eid shoes (an idea's situation is the
   // parent's own choice, and is told).
+  if (noTree && !grownUp) return { plot: random.pick(borrowed) };
   if (ownPlot || grownUp) return { plot: null };
   // The pack's own plot is told as often as any one situation's plots: a theme close to a single
   // situation (honesty, Eid) would otherwise tell that situation's shared lines in most stories.
-  const borrowed = themePlots(themeKey, input.ageGroup);
   const situations = new Set(borrowed.map((p) => p.situation)).size;
   return {
     plot:
       borrowed.length === 0 || random.next() < 1 / (situations + 1) ? null : random.pick(borrowed),
   };
 }
+
+/** A pack whose plot puts something in a tree (the friendship kite). */
+function needsTree(pack: ThemePack): boolean {
+  return Object.values(pack.props ?? {}).some((props) => props.some((p) => p.where === 'tree'));
+}
+
+/** Whether a place has trees: a garden, a forest, the cedars, the mountains, palms, or nature. */
+function hasTrees(location: WriterInput['location']): boolean {
+  const look = placeLook(location);
+  if (['garden', 'cedars', 'mountain', 'fantasy'].includes(look)) return true;
+  if (look === 'place' && location.type !== 'city') return true;
+  return TREE_WORDS.test(`${location.name} ${location.description}`);
+}
+const TREE_WORDS =
+  /\b(trees?|palms?|forest|woods?|garden|park|orchard|oasis|cedars?|olives?|grove|jungle|farm|village)\b|شجر|نخيل|نخل|غابة|حديقة|جنينة|بستان|مزرعة|ضيعة|قرية/i;
 
 /**
  * Situations whose person is away, ill or gone (the grandparent visited, a parent travelling, a pet

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDOOR_SETTINGS, type AgeGroup, type WriterInput } from '../types.ts';
-import { fixtureIdeas } from './idea/fixtures/ideas.ts';
+import { fixtureCases } from './idea/fixtures/ideas.ts';
 import { understandIdea } from './idea/understand-idea.ts';
 import type { Pool } from './lines.ts';
 import { buildPlace } from './place.ts';
@@ -53,8 +53,7 @@ const LOCATIONS: WriterInput['location'][] = [
 ];
 
 /** Fixture ideas whose plots tell some beats indoors (most of the library's situations). */
-const IDEAS = Object.values(fixtureIdeas)
-  .flat()
+const IDEAS = fixtureCases
   .map((c) => c.text)
   .filter((text) => understandIdea(text).situation !== null);
 

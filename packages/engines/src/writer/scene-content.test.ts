@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryCharacterInput, StoryLocationInput, WriterInput } from '../types.ts';
-import { placeLook } from '../place-look.ts';
+import { isOutdoor, placeLook } from '../place-look.ts';
+
+const isIndoor = (setting: Parameters<typeof isOutdoor>[0]) => !isOutdoor(setting);
 import { themeKeys } from './theme-pack.ts';
-import { peopleIn } from './scene-content.ts';
+import { holderOf, peopleIn } from './scene-content.ts';
 import { writeStory } from './write-story.ts';
 import { themePacks } from './themes/index.ts';
 import { resolveTheme } from './theme-resolve.ts';
@@ -83,6 +85,53 @@ describe('the scene the writer gives each page', () => {
     ]);
   });
 
+  it('describes an indoor page by its room, never "in" the outdoor place', () => {
+    let rooms = 0;
+    for (let seed = 1; seed <= 40; seed++)
+      for (const page of anyPlot({
+        seed,
+        theme: undefined,
+        description: 'afraid of the dark',
+        pages: 6,
+      }).pages)
+        if (page.scene.setting && isIndoor(page.scene.setting)) {
+          rooms++;
+          expect(page.scene.description, page.scene.setting).not.toMatch(/\bin (the )?Old Souk\b/);
+          expect(page.scene.description).toMatch(/\b(in|at) (the|home)\b/);
+        }
+    expect(rooms).toBeGreaterThan(40);
+  });
+
+  it("puts a thing a grown-up holds, gives or reads in that grown-up's hands", () => {
+    expect(holderOf('The neighbour holds out a plate of sweets.', 'sweets')).toBe('the neighbour');
+    expect(holderOf('Grandma reads a letter from the school.', 'letter')).toBe('Grandma');
+    expect(holderOf('sit on the sofa with Baba, who holds an old photo album', 'photo')).toBe(
+      'Baba',
+    );
+    expect(holderOf('lie in bed as Grandpa brings in a teddy with a bandage', 'teddy')).toBe(
+      'Grandpa',
+    );
+    // The child's own things stay the child's.
+    expect(holderOf('put three toys on a shelf while Auntie writes on a box', 'toys')).toBe(
+      undefined,
+    );
+    expect(holderOf('hold a lantern beside Mama', 'lantern')).toBe(undefined);
+    // In a story: Mama's lantern (the jealousy plot of two lanterns) is drawn in Mama's hands.
+    const lanterns = Array.from({ length: 40 }, (_, seed) =>
+      anyPlot({
+        seed,
+        theme: undefined,
+        description: 'she is jealous of her baby brother',
+        pages: 6,
+      }),
+    )
+      .filter((story) => /lantern/i.test(story.titleEn))
+      .flatMap((story) => story.pages.flatMap((p) => p.scene.props ?? []))
+      .filter((p) => p.kind === 'lantern' && p.where === 'held');
+    expect(lanterns.length).toBeGreaterThan(0);
+    expect(lanterns.some((p) => p.by === 'Mama')).toBe(true);
+  });
+
   it('puts every goodnight page in the bedroom, whatever the place and theme', () => {
     const places: StoryLocationInput[] = [
       SOUK,
@@ -103,7 +152,13 @@ describe('the scene the writer gives each page', () => {
   });
 
   it("shows the kite in the tree while it is stuck and in the hero's hands once it is free", () => {
-    const scenes = story({ theme: 'friendship' }).pages.map((p) => p.scene);
+    // In a garden: the souk has no tree for it (kite-place.test.ts).
+    const garden = {
+      name: 'The Park',
+      type: 'city' as const,
+      description: 'a park with tall trees',
+    };
+    const scenes = story({ theme: 'friendship', location: garden }).pages.map((p) => p.scene);
     expect(scenes[1]?.props).toEqual([{ kind: 'kite', where: 'tree' }]);
     expect(scenes[3]?.props).toEqual([{ kind: 'kite', where: 'held' }]);
   });
@@ -183,9 +238,16 @@ describe('the scene the writer gives each page', () => {
     expect(look('Alexandria Corniche', 'the sea', 'city')).toBe('sea');
     expect(look('The Beirut Corniche', 'the sea', 'city', 'beirut-corniche')).toBe('place');
     expect(look('Home (a cosy flat)', 'our flat', 'city')).toBe('living-room');
+    // A home in a city is a home, never the city's picture; a market near the house is the market.
+    expect(look('Home', 'a flat in Beirut', 'city')).toBe('living-room');
+    expect(look('Our flat', 'an apartment by the sea in Beirut', 'city')).toBe('living-room');
+    expect(look('البيت', 'شقة في بيروت', 'city')).toBe('living-room');
+    expect(look('Old Souk', 'a busy market near our house', 'city', 'old-souk')).toBe('place');
+    expect(look('Beirut', 'the city by the sea', 'city')).toBe('place');
     expect(look('School Playground', 'the school', 'city')).toBe('school-yard');
     expect(look('The Old Souk', 'a market', 'city', 'old-souk')).toBe('place');
     const giza = story({
+      theme: 'courage',
       location: { name: 'Giza Pyramids', type: 'nature', description: 'the pyramids' },
     }).pages.map((p) => p.scene.setting);
     expect(giza.slice(0, -1).every((s) => s === 'pyramids')).toBe(true);

@@ -1,3 +1,4 @@
+import { INDOOR_SETTINGS } from '../types.ts';
 import type {
   IndoorSetting,
   PropKind,
@@ -28,6 +29,32 @@ export const PEOPLE: ReadonlyArray<readonly [RegExp, ScenePerson]> = [
   [/\bshepherd\b/i, { role: 'shepherd', gender: 'male' }],
   [/\bbaby (brother|sister)\b/i, { role: 'baby' }],
 ];
+
+/**
+ * Where a grown-up of the page may be drawn: the teacher at school, the dentist and the doctor in
+ * their rooms (the doctor also at a sick child's bed), a neighbour or a seller of the place not in
+ * a classroom or a clinic, the baker, the seller and the shepherd not in the rooms of the house,
+ * a big animal out of doors. Elsewhere they are spoken of, not drawn.
+ */
+const DRAWN_IN: Partial<Record<ScenePerson['role'] | 'big-animal', readonly SceneSetting[]>> = {
+  teacher: ['classroom', 'school-yard', 'place'],
+  dentist: ['dentist'],
+  doctor: ['clinic', 'dentist', 'bedroom'],
+};
+const NOT_IN: Partial<Record<ScenePerson['role'] | 'big-animal', readonly SceneSetting[]>> = {
+  neighbour: ['classroom', 'school-yard', 'clinic', 'dentist'],
+  baker: INDOOR_SETTINGS,
+  seller: INDOOR_SETTINGS,
+  shepherd: INDOOR_SETTINGS,
+  'big-animal': INDOOR_SETTINGS,
+};
+
+/** Whether a grown-up of this role (or a big animal) may be drawn in a setting. */
+export function drawnIn(role: ScenePerson['role'] | 'big-animal', setting: SceneSetting): boolean {
+  const only = DRAWN_IN[role];
+  if (only && !only.includes(setting)) return false;
+  return !NOT_IN[role]?.includes(setting);
+}
 
 /**
  * Sentences that only remember, wish for, phone or plan to see someone: "Grandpa had helped to
@@ -74,13 +101,57 @@ export function sceneRoom(beat: Beat, pack: ThemePack): IndoorSetting | undefine
   return beat === 'goodnight' ? 'bedroom' : roomOf(beat, pack);
 }
 
-function propsFor(beat: Beat, stage: Stage, pack: ThemePack): SceneProp[] {
+/** The words a text calls a thing by, to find who holds it. */
+const PROP_WORDS: Partial<Record<PropKind, RegExp>> = {
+  photo: /\b(photos?|album)\b/,
+  book: /\b(book|notebook|story|album)\b/,
+  phone: /\b(phone|photo)\b/,
+  letter: /\b(letter|ticket|card|note)\b/,
+  drawing: /\b(drawing|paper|map|card|sheet)\b/,
+  lantern: /\blantern\b/,
+  'board-game': /\b(board game|game)\b/,
+  'sand-timer': /\bsand timer\b/,
+  toys: /\b(toys?|blocks)\b/,
+  cookies: /\b(biscuits?|cookies?|cake)\b/,
+  sweets: /\b(sweets|candy|plate)\b/,
+  'dates-box': /\b(dates|box of dates)\b/,
+  'moving-boxes': /\bbox\b/,
+  'flower-pot': /\b(plant|pot)\b/,
+  flowers: /\b(flowers|jasmine|bouquet)\b/,
+  calendar: /\bcalendar\b/,
+  teddy: /\b(teddy|toy)\b/,
+  'watering-can': /\bwatering can\b/,
+  medicine: /\b(medicine|spoon|syrup)\b/,
+  gift: /\b(gift|present)\b/,
+  'paper-stars': /\bstars\b/,
+  toothbrush: /\btoothbrush\b/,
+};
+
+const GROWN_UP = String.raw`(Mama|Baba|Grandma|Grandpa|Teta|Jeddo|Auntie|Uncle|the teacher|the neighbou?r|the doctor|the dentist|the baker)`;
+/** "Baba, who holds an old album", "while Mama reads a story", "the neighbour holds out a plate". */
+const HOLDING = new RegExp(
+  String.raw`\b${GROWN_UP}(?:,? who| comes in| came in)? (holds?|held|holds? out|held out|opens?|opened|brings?( in)?|brought( in)?|reads?|hands?|handed|gives?|gave|offers?|offered|takes?|took|carries|carried|lights?|lit)\b([^,.;!?]*)`,
+  'gi',
+);
+
+/** Who of the page's grown-ups holds a thing of this kind, by the text's words, else undefined. */
+export function holderOf(text: string, kind: PropKind): string | undefined {
+  const words = PROP_WORDS[kind];
+  if (!words) return undefined;
+  for (const m of text.matchAll(HOLDING))
+    if (words.test(m[m.length - 1] ?? '')) return m[1]?.replace(/^The /, 'the ');
+  return undefined;
+}
+
+function propsFor(beat: Beat, stage: Stage, pack: ThemePack, text: string): SceneProp[] {
   if (!(SCENE_BEATS as readonly string[]).includes(beat)) return [];
   const listed = pack.props?.[beat as SceneBeat] ?? [];
   const out: SceneProp[] = [];
   for (const prop of listed) {
     if (prop.kind !== 'object') {
-      out.push({ ...prop, kind: prop.kind });
+      // A thing a grown-up of the page holds, gives or reads is drawn in their hands.
+      const by = prop.where === 'held' && !prop.by ? holderOf(text, prop.kind) : undefined;
+      out.push({ ...prop, kind: prop.kind, ...(by ? { by } : {}) });
       continue;
     }
     const kind =
@@ -122,11 +193,13 @@ export function sceneContent(
   // The person away is not drawn from a page's words: not where they are only missed or spoken
   // of, nor beside the chosen character who is them where the plot meets them.
   const away = stage.away && stage.person ? peopleIn(stage.person.en)[0]?.role : undefined;
-  const drawn =
+  // A grown-up the text names is drawn only where they can be (no teacher in the bedroom).
+  const drawn = (
     away && (stage.away?.actor || !metAway(beat, stage))
       ? people.filter((p) => p.role !== away)
-      : people;
-  const props = propsFor(beat, stage, pack);
+      : people
+  ).filter((p) => drawnIn(p.role, setting));
+  const props = propsFor(beat, stage, pack, text);
   return {
     setting,
     ...(drawn.length ? { people: drawn } : {}),

@@ -1,5 +1,6 @@
 import {
   INDOOR_SETTINGS,
+  type IndoorSetting,
   type Mood,
   type Pose,
   type Scene,
@@ -13,7 +14,8 @@ import type { StoryShape } from './beat-slots.ts';
 import type { ThemeKey, ThemePack } from './theme-pack.ts';
 import { parseTemplate, renderTemplate } from './template.ts';
 import { resolveToken, type Stage } from './vocabulary.ts';
-import { metAway, PEOPLE, sceneContent } from './scene-content.ts';
+import { drawnIn, metAway, PEOPLE, sceneContent } from './scene-content.ts';
+import { isBigAnimal } from './species.ts';
 import { poseInText, wordPattern } from './text-pose.ts';
 
 /** What the illustrator draws for a page: who, where, doing what, in which light and mood. */
@@ -62,7 +64,12 @@ export function sceneFor(
       ? names.join(' and ')
       : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const verb = names.length === 1 ? thirdPerson(activity) : activity;
-  const where = `in ${stage.place.en}`;
+  const content = page
+    ? sceneContent(beat, stage, pack, `${page.text} ${activity}`, page.look, helperHere)
+    : undefined;
+  // A room is told as the room ("in the bedroom"), never "in" the outdoor place of the story.
+  const room = content?.setting && ROOM_WORDS[content.setting as IndoorSetting];
+  const where = room ?? `in ${stage.place.en}`;
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
   // The page's words and the plot's picture of it ("sit beside a grandparent resting in bed").
@@ -82,16 +89,8 @@ export function sceneFor(
         ? 'calm'
         : (episode?.mood ?? moodFor(beat, pack.key, random, gentle)),
   };
-  if (!page) return scene;
+  if (!page || !content) return scene;
   const castNames = wordPattern(...cast.map((a) => a.en.name));
-  const content = sceneContent(
-    beat,
-    stage,
-    pack,
-    `${page.text} ${activity}`,
-    page.look,
-    helperHere,
-  );
   // The grown-ups are posed as the text tells them ("Grandma was resting in bed", "Baba sat down").
   const people = content.people?.map((p) => {
     const named = PEOPLE.find(([, q]) => q.role === p.role)?.[0];
@@ -105,18 +104,28 @@ export function sceneFor(
   });
   // In bed is in the bedroom, a hospital bed at the clinic (or at home, for a page set outside):
   // in another room a child or a grown-up "under a blanket" is on the sofa, drawn sitting.
-  const room = content.setting;
+  const setting = content.setting;
   const elsewhere =
-    room !== undefined &&
-    room !== 'bedroom' &&
-    room !== 'clinic' &&
-    INDOOR_SETTINGS.includes(room as never);
+    setting !== undefined &&
+    setting !== 'bedroom' &&
+    setting !== 'clinic' &&
+    INDOOR_SETTINGS.includes(setting as never);
   const seated = <T extends { pose?: Pose }>(x: T): T =>
     elsewhere && x.pose === 'resting' ? { ...x, pose: 'sitting' } : x;
+  // A big animal of the cast (a camel, a horse) is not drawn in a room; the hero always is.
+  const big = new Set(
+    cast
+      .slice(1)
+      .filter((a) => isBigAnimal(a.species ?? undefined))
+      .map((a) => a.inputName),
+  );
+  const characters = drawnIn('big-animal', setting ?? 'place')
+    ? scene.characters
+    : scene.characters.filter((c) => !big.has(c.name));
   return {
     ...scene,
     ...content,
-    characters: scene.characters.map(seated),
+    characters: characters.map(seated),
     ...(people ? { people: people.map(seated) } : {}),
   };
 }
@@ -142,6 +151,16 @@ function saidPose(
   if (!said || (said === 'running' && a.mover !== undefined && a.mover !== 'walk')) return planned;
   return said;
 }
+
+/** How a scene's description says its room. */
+const ROOM_WORDS: Readonly<Record<IndoorSetting, string>> = {
+  bedroom: 'in the bedroom',
+  kitchen: 'in the kitchen',
+  'living-room': 'in the living room',
+  classroom: 'in the classroom',
+  clinic: "at the doctor's",
+  dentist: "at the dentist's",
+};
 
 /** An episode's poses without cheering, for a story of loss or illness. */
 function calmPoses(poses: readonly Pose[]): readonly Pose[] {

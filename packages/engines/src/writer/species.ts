@@ -111,3 +111,21 @@ export function findSpecies(species: string | undefined, type: 'animal' | 'magic
   const fallback = type === 'animal' ? animal : magical;
   return /^[a-z][a-z -]{1,30}$/.test(key) ? { ...fallback, en: key } : fallback;
 }
+
+/** Animals too big for a room of the house or a classroom: drawn outdoors only. */
+const BIG = new Set([
+  'camel',
+  'lion',
+  'horse',
+  'elephant',
+  'giraffe',
+  'oryx',
+  'gazelle',
+  'goat',
+  'lamb',
+]);
+
+/** Whether a species is a big animal (a camel, a horse), by the names findSpecies knows. */
+export function isBigAnimal(species: string | undefined): boolean {
+  return BIG.has(findSpecies(species, 'animal').en);
+}

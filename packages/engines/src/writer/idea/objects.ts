@@ -206,6 +206,8 @@ export const objectEntries: readonly ObjectEntry[] = [
   ]),
   o('vaccine', words('the injection', 'الحُقْنَةُ', 'الحقنة', 'الإبرة', 'الإبرة'), [
     'vaccine',
+    'vaccination',
+    'immunisation',
     'injection',
     'shot',
     'jab',

@@ -246,6 +246,11 @@ export const fearSituations: SituationEntry[] = [
     en: [
       'sleep alone=8',
       'sleeping alone=8',
+      'bed alone=8',
+      'bed by herself=7',
+      'bed by himself=7',
+      'alone in her room=6',
+      'alone in his room=6',
       'own room=5',
       'own bed=5',
       'her room & sleep=2',

@@ -184,6 +184,10 @@ export interface UnderstoodIdea {
   theme: ThemeKey | null;
   /** A family trip by road (a drive to the beach, «طلعة للبر», «مشوار ع الضيعة»), not a flight. */
   road?: boolean;
+  /** What the idea is about is still to come, tomorrow (a vaccination tomorrow, a drive tomorrow). */
+  tomorrow?: boolean;
+  /** The baby of the idea is still to be born (the aunt is expecting). */
+  expecting?: boolean;
 }
 
 export interface IdeaContext {

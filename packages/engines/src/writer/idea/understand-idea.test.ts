@@ -8,6 +8,7 @@ import { tuningIdeas } from './fixtures/tuning-2.ts';
 import { levantineTuningIdeas } from './fixtures/tuning-levantine.ts';
 import { measure, rate, type ByLanguage } from './fixtures/measure.ts';
 import { benignIdeas } from './fixtures/benign.ts';
+import { outingIdeas } from './fixtures/ideas-outings.ts';
 import { understandIdea } from './understand-idea.ts';
 
 function report(name: string, set: ByLanguage) {
@@ -105,5 +106,30 @@ describe("understandIdea over parents' ideas", () => {
   it('recognises the Levantine tuning set (first run 90 %, then tuned on)', () => {
     const r = report('tuning, Levantine', levantineTuningIdeas);
     expect(r.situation).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('recognises every idea that once fell back to another story (bed alone, a picnic, a beach day, a vaccination tomorrow)', () => {
+    const r = report('outings', outingIdeas);
+    expect(r.situation).toBe(1);
+    expect(r.details).toBe(1);
+  });
+
+  it('hears that the visit is tomorrow, in every language, and not when it is today', () => {
+    for (const text of [
+      'afraid of the doctor, she has a vaccination tomorrow',
+      'he has a check-up tmrw',
+      'تخاف من الطبيب لأن عندها تطعيم غدا',
+      'خايفة من الحقنة بكرة عند الدكتور',
+      'بكرا عندو إبرة عند الحكيم وخايف',
+      'باكر عندها تطعيم وخايفة من الإبرة',
+      'a road trip to the desert tomorrow',
+    ])
+      expect(understandIdea(text).tomorrow, text).toBe(true);
+    for (const text of [
+      'afraid of the doctor',
+      'she had her vaccination today and cried',
+      'عندها تطعيم اليوم',
+    ])
+      expect(understandIdea(text).tomorrow, text).toBeFalsy();
   });
 });

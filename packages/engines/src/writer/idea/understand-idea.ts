@@ -101,8 +101,18 @@ export function understandIdea(text: string, context: IdeaContext = {}): Underst
     ...(entry?.key === 'family-trip' && byRoad(`${text ?? ''} ${arabizi ?? ''}`)
       ? { road: true }
       : {}),
+    ...(TOMORROW.test(`${text ?? ''} ${arabizi ?? ''}`) ? { tomorrow: true } : {}),
+    ...(EXPECTING.test(`${text ?? ''} ${arabizi ?? ''}`) ? { expecting: true } : {}),
   };
 }
+
+/** A baby still to be born: expecting, pregnant, on the way, حامل، هتولد، رح تخلّف، سيولد. */
+const EXPECTING =
+  /\b(expecting|pregnant|due (in|next|this)|on the way|will be born|about to be born|going to have a baby|having a baby)\b|حامل|هتولد|حتولد|رح تولد|رح تخلّف|رح تخلف|سيولد|ستلد|ستضع|قربت تولد|على وش ولادة/i;
+
+/** The idea's day is still to come: tomorrow, غدًا، بكرة، بكرا، باكر (texting forms too). */
+const TOMORROW =
+  /\b(tomorrow|tmrw|tmr|tmw|tomoro|tomorow|2moro|2morrow)\b|(^|[\s،,.])[وف]?(غدا|غدًا|غداً|بكر[ةها]|باكر|باچر)($|[\s،,.!؟?])/i;
 
 const FLIGHT =
   /\b(plane|planes|aeroplane|airplane|fly|flying|flight|flights|airport|abroad)\b|طيار|طائر|مطار|نطير|بنطير|هنطير/i;

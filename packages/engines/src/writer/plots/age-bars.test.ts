@@ -1,7 +1,7 @@
 import { spokenDialects } from '@qamar/shared';
 import { describe, expect, it } from 'vitest';
 import type { AgeGroup, WriterInput } from '../../types.ts';
-import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
+import { fixtureCases } from '../idea/fixtures/ideas.ts';
 import { understandIdea } from '../idea/understand-idea.ts';
 import { namesOf, storyMisses } from '../story-checks.ts';
 import { writeStory } from '../write-story.ts';
@@ -13,8 +13,7 @@ import { writeStory } from '../write-story.ts';
  * short twins (flag y), and a three-page story splits its middle over two pages; the few stories
  * still out of bounds are counted, and the count may not grow.
  */
-const IDEAS = Object.values(fixtureIdeas)
-  .flat()
+const IDEAS = fixtureCases
   .map((c) => c.text)
   .filter((text) => understandIdea(text).situation !== null);
 

@@ -44,7 +44,11 @@ export const situationPlots: ReadonlyMap<string, readonly SituationPlot[]> = all
 export function plotsFor(idea: UnderstoodIdea): readonly SituationPlot[] {
   const all = idea.situation ? (situationPlots.get(idea.situation) ?? []) : [];
   // A drive is never told as a flight, nor a flight as a drive.
-  return all.filter((p) => p.road === undefined || p.road === (idea.road ?? false));
+  const fit = all.filter((p) => p.road === undefined || p.road === (idea.road ?? false));
+  // What is still to come (a visit tomorrow, a baby not yet born) is told before it, when the
+  // situation has such plots; an idea of today never hears them.
+  const eve = fit.filter((p) => p.eve);
+  return (idea.tomorrow || idea.expecting) && eve.length > 0 ? eve : fit.filter((p) => !p.eve);
 }
 
 /**
@@ -111,7 +115,7 @@ export function themePlots(theme: ThemeKey, age: AgeGroup): readonly SituationPl
   return THEME_SITUATIONS[theme].flatMap((key) => {
     const entry = situationByKey(key);
     if (!entry || entry.sensitive || (entry.ages && !entry.ages.includes(age))) return [];
-    return (situationPlots.get(key) ?? []).filter((p) => !p.gentle);
+    return (situationPlots.get(key) ?? []).filter((p) => !p.gentle && !p.eve);
   });
 }
 

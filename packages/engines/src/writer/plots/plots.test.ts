@@ -14,6 +14,7 @@ import { freshIdeas } from '../idea/fixtures/held-out-fresh.ts';
 import { lastIdeas } from '../idea/fixtures/held-out-last.ts';
 import { heldOutIdeas } from '../idea/fixtures/held-out.ts';
 import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
+import { outingIdeas } from '../idea/fixtures/ideas-outings.ts';
 import { heroesOwn, situationPlots, themePlots } from './index.ts';
 import { themeKeys } from '../theme-pack.ts';
 
@@ -51,7 +52,7 @@ const IDEAS: Record<string, readonly string[]> = {
  * tuning set and the held-out sets) that the library understands as them, in every language.
  */
 function fixtureIdeasOf(situation: string): string[] {
-  return [fixtureIdeas, heldOutIdeas, freshIdeas, lastIdeas]
+  return [fixtureIdeas, heldOutIdeas, freshIdeas, lastIdeas, outingIdeas]
     .flatMap((set) => Object.values(set).flat())
     .filter((c) => c.situation === situation && understandIdea(c.text).situation === situation)
     .map((c) => c.text);

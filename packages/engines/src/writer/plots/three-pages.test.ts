@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LineDef } from '../lines.ts';
-import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
+import { fixtureCases } from '../idea/fixtures/ideas.ts';
 import { understandIdea } from '../idea/understand-idea.ts';
 import { situationPlots } from './index.ts';
 import { writeStory } from '../write-story.ts';
@@ -34,10 +34,7 @@ const MOST_MISSING = 0.1;
 
 describe('three-page stories', () => {
   it("tell the plot's together step with the help", () => {
-    const ideas = Object.values(fixtureIdeas)
-      .flat()
-      .map((c) => c.text)
-      .filter((_, k) => k % 4 === 0);
+    const ideas = fixtureCases.map((c) => c.text).filter((_, k) => k % 4 === 0);
     let told = 0;
     const missing: string[] = [];
     for (const [k, idea] of ideas.entries()) {

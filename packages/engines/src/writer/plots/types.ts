@@ -14,6 +14,13 @@ export interface SituationPlot extends Omit<ThemePack, 'key' | 'objects'> {
   /** A family trip's plot for a drive (true) or a flight (false); other plots fit any idea. */
   road?: boolean;
   /**
+   * Before what the idea says is still to come (a vaccination tomorrow, a baby cousin not yet
+   * born): told only for such an idea, and such an idea hears only these plots when its situation
+   * has them. The story stays before it (the evening before, in bed; the baby's birth is the news
+   * of the last page).
+   */
+  eve?: boolean;
+  /**
    * Loss, illness or family change: no cheering, no beaming, no jokes; the generic lines that
    * cheer are left out (cheer.ts) and the plot's own quiet lines fill the pages.
    */

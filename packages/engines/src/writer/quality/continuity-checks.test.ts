@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WriterInput, WrittenStory } from '../../types.ts';
-import { fixtureIdeas } from '../idea/fixtures/ideas.ts';
+import { fixtureCases } from '../idea/fixtures/ideas.ts';
 import { sampleInputs } from '../sample-inputs.ts';
 import { writeStory } from '../write-story.ts';
 import { continuityFaults, isRoomLine } from './continuity-checks.ts';
@@ -54,9 +54,7 @@ describe('continuity checks', () => {
   });
 
   it('no story contradicts itself so (1,000 samples with the fixture ideas, a third at home)', () => {
-    const ideas = Object.values(fixtureIdeas)
-      .flat()
-      .map((c) => c.text);
+    const ideas = fixtureCases.map((c) => c.text);
     const inputs: WriterInput[] = sampleInputs(1300, 77)
       .map((input, i) => ({
         ...input,

@@ -1,4 +1,4 @@
-import type { Pool } from '../../lines.ts';
+import type { LineDef, Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
 
 /*
@@ -638,6 +638,224 @@ const howTall: SituationPlot = {
   },
 };
 
+/*
+ * The evening before: the vaccination is tomorrow (the idea says so). The story stays at home and
+ * ends in bed, every step of tomorrow known; it never goes to the clinic that same evening.
+ */
+const problemEve: Pool = [
+  [
+    'Tomorrow {H} would go to the doctor for a vaccine, and {H.he} did not want to go.',
+    'غَدًا {H:يَذْهَبُ|تَذْهَبُ} {H} إِلى الطَّبيبِ {H:لِيَأْخُذَ|لِتَأْخُذَ} تَطْعيمًا، وَلَمْ {H:يَكُنْ يُريدُ|تَكُنْ تُريدُ} أَنْ {H:يَذْهَبَ|تَذْهَبَ}.',
+    '{d.tomorrow} {H} {H:رايح|رايحة} {d:للدكتور|عند الحكيم|للدكتور|للدكتور} {H:ي|ت}{d:اخد التطعيم|اخد اللقاح|اخذ التطعيم|اخذ التطعيم}، و{d:مش|ما|ما|ما} {d.want:H} {H:يروح|تروح}.',
+  ],
+  [
+    'Tomorrow was the doctor. {H} did not want to go.',
+    'غَدًا مَوْعِدُ الطَّبيبِ، وَلَمْ {H:يَكُنْ|تَكُنْ} {H} {H:يُريدُ|تُريدُ} أَنْ {H:يَذْهَبَ|تَذْهَبَ}.',
+    '{d.tomorrow} {d:ميعاد الدكتور|موعد الحكيم|موعد الدكتور|موعد الدكتور}، و{H} {d:مش|ما|ما|ما} {d.want:H} {H:يروح|تروح}.',
+    'y',
+  ],
+  [
+    '{H} knew the vaccine would keep {H.him} well, but all evening {H.he} kept thinking about the needle.',
+    '{H:كانَ|كانَتْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّ التَّطْعيمَ يَحْفَظُ صِحَّتَ{H:هُ|ها}، لكِنَّ{H:هُ|ها} ظَلَّ{H:|تْ} طَوالَ المَساءِ {H:يُفَكِّرُ|تُفَكِّرُ} في الإِبْرَةِ.',
+    '{H} {H:كان عارف|كانت عارفة} إنّ {d:التطعيم عشان صحّت|اللقاح مشان صحّت|التطعيم عشان صحّت|التطعيم عشان صحّت}{H:ه|ها}، بس {d:فضل|ضلّ|ظلّ|ظلّ}{H:|ت} طول {d:الليل|المسا|الليل|الليل} {H:يفكّر|تفكّر} {d:في الحقنة|بالإبرة|في الإبرة|في الإبرة}.',
+    '3',
+  ],
+];
+
+const problemMoreEve: Pool = [
+  problemMore[0] as LineDef,
+  problemMore[2] as LineDef,
+  [
+    'Even the clothes for tomorrow, laid out on the chair, made {H} feel worried.',
+    'حَتّى ثِيابُ الغَدِ عَلى الكُرْسِيِّ كانَتْ تُقْلِقُ {H.a}.',
+    '{d:حتّى هدوم|حتّى تياب|حتّى ملابس|حتّى ملابس} {d.tomorrow} {d:اللي على الكرسي كانت بتقلق|اللي عالكرسي كانت عم تقلّق|اللي على الكرسي كانت تقلق|اللي على الكرسي كانت تقلق} {H}.',
+  ],
+];
+
+const triesEve: Pool = [
+  [
+    '{H} hid {H.his} arm under the blanket, as if that could stop tomorrow from coming.',
+    '{H:خَبَّأَ|خَبَّأَتْ} {H} ذِراعَ{H:هُ|ها} تَحْتَ البَطّانِيَّةِ، كَأَنَّ ذلِكَ يَمْنَعُ الغَدَ مِنْ أَنْ يَأْتِيَ.',
+    '{H} خبّى{H:|ت} {d:دراع|إيد|يد|يد}{H:ه|ها} تحت {d:البطّانية|الحرام|البطّانية|البطّانية}، {d:كإنّ ده هيمنع بكرة ييجي|كأنّو هيك رح يمنع بكرا يجي|كأنّ هذا بيمنع بكرة يجي|كأنّ هذا بيمنع باكر يجي}.',
+    '2k',
+  ],
+  [
+    '{H} hid {H.his} arm under the blanket.',
+    '{H:خَبَّأَ|خَبَّأَتْ} {H} ذِراعَ{H:هُ|ها} تَحْتَ البَطّانِيَّةِ.',
+    '{H} خبّى{H:|ت} {d:دراع|إيد|يد|يد}{H:ه|ها} تحت {d:البطّانية|الحرام|البطّانية|البطّانية}.',
+    'yk',
+  ],
+  [
+    '{H} counted the flowers on the curtain, but the worry about tomorrow did not go away.',
+    'عَدَّ{H:|تْ} {H} الزُّهورَ عَلى السِّتارَةِ، لكِنَّ قَلَقَ الغَدِ لَمْ يَذْهَبْ.',
+    '{H} عدّ{H:|ت} {d:الورد اللي على الستارة|الورد اللي عالبرداية|الورد اللي على الستارة|الورد اللي على الستارة}، بس {d:قلق بكرة ما راحش|قلق بكرا ما راح|قلق بكرة ما راح|قلق باكر ما راح}.',
+  ],
+  [
+    '{H} tried to think about something else, but {H.his} thoughts kept running back to the needle.',
+    'حاوَلَ{H:|تْ} {H} أَنْ {H:يُفَكِّرَ|تُفَكِّرَ} في شَيْءٍ آخَرَ، لكِنَّ أَفْكارَ{H:هُ|ها} ظَلَّتْ تَعودُ إِلى الإِبْرَةِ.',
+    '{H} حاول{H:|ت} {H:يفكّر|تفكّر} في {d:حاجة تانية|شي تاني|شي ثاني|شي ثاني}، بس {d:أفكار|أفكار|أفكار|أفكار}{H:ه|ها} {d:فضلت ترجع للحقنة|ضلّت ترجع عالإبرة|ظلّت ترجع للإبرة|ظلّت ترجع للإبرة}.',
+    '2',
+  ],
+];
+
+/** The evening before: the problem, the tries and the reflection the two plots share, all at home. */
+const theEveningBefore = {
+  situation: 'doctor-visit',
+  eve: true,
+  gentle: false,
+  problem: problemEve,
+  problemMore: problemMoreEve,
+  tries: triesEve,
+  reflect: [
+    reflect[0] as LineDef,
+    reflect[2] as LineDef,
+    [
+      'When you know, it is easier, {H} thought. The worry was small now.',
+      'فَكَّرَ{H:|تْ} {H}: حينَ نَعْرِفُ يَسْهُلُ الأَمْرُ، وَصارَ القَلَقُ صَغيرًا.',
+      'فكّر{H:|ت} {H}: {d:لمّا بنعرف بنرتاح، والقلق بقى صغيّر|لمّا منعرف منرتاح، والقلق صار زغير|لمّا نعرف نرتاح، والقلق صار صغير|لمّا نعرف نرتاح، والقلق صار صغير}.',
+      'y',
+    ],
+  ] as Pool,
+  rooms: {
+    problem: 'bedroom',
+    try: 'bedroom',
+    help: 'bedroom',
+    together: 'bedroom',
+    resolution: 'bedroom',
+  },
+} as const;
+
+/** The evening before, Mama and the child give the teddy its vaccine first; the child goes to bed knowing every step. */
+const teddyTonight: SituationPlot = {
+  ...theEveningBefore,
+  key: 'doctor-visit/teddy-tonight',
+  titles: [
+    ['Teddy Goes First', 'الدُّبُّ أَوَّلًا', '{d:الدبدوب الأوّل|الدبدوب أوّل|الدبدوب أوّل|الدبدوب أوّل}'],
+    [
+      'The Evening Before the Doctor',
+      'مَساءٌ قَبْلَ مَوْعِدِ الطَّبيبِ',
+      '{d:ليلة ميعاد الدكتور|ليلة موعد الحكيم|ليلة موعد الدكتور|ليلة موعد الدكتور}',
+    ],
+  ],
+  morals: teddyFirst.morals,
+  help: [
+    [
+      'Mama sat down on the bed and lifted the teddy onto her knee. "Teddy has a vaccine tomorrow too," she said. "Shall we show him what the doctor will do?"',
+      'جَلَسَتْ أُمُّ{H:هُ|ها} عَلى السَّريرِ، وَوَضَعَتِ الدُّبَّ الصَّغيرَ عَلى رُكْبَتِها، وَقالَتْ: «لِلدُّبِّ تَطْعيمٌ غَدًا أَيْضًا. هَيّا نُرِهِ ماذا سَيَفْعَلُ الطَّبيبُ».',
+      '{d.mom} قعدت على {d:السرير|التخت|السرير|السرير}، وحطّت الدبدوب على ركبتها، وقالت: «{d:الدبدوب عنده تطعيم بكرة هو كمان. يلّا نورّيه الدكتور هيعمل إيه|الدبدوب عندو لقاح بكرا كمان. يلّا نفرجيه شو رح يعمل الحكيم|الدبدوب عنده تطعيم بكرة بعد. يلّا نورّيه وش بيسوّي الدكتور|الدبدوب عنده تطعيم باكر بعد. يلّا نورّيه شو بيسوّي الدكتور}».',
+    ],
+    [
+      'Mama sat on the bed with Teddy. "Teddy sees the doctor too," she said. "Let us show him."',
+      'جَلَسَتْ أُمُّ{H:هُ|ها} عَلى السَّريرِ مَعَ الدُّبِّ، وَقالَتْ: «الدُّبُّ يَذْهَبُ إِلى الطَّبيبِ غَدًا أَيْضًا. هَيّا نُرِهِ».',
+      '{d.mom} قعدت على {d:السرير|التخت|السرير|السرير} {d:مع الدبدوب|مع الدبدوب|مع الدبدوب|ويّا الدبدوب}، وقالت: «{d:الدبدوب رايح للدكتور بكرة هو كمان. يلّا نورّيه|الدبدوب رايح عند الحكيم بكرا كمان. يلّا نفرجيه|الدبدوب رايح للدكتور بكرة بعد. يلّا نورّيه|الدبدوب رايح للدكتور باكر بعد. يلّا نورّيه}».',
+      'y',
+    ],
+    [
+      'Mama came and sat beside {H}. "Let us be the doctor for Teddy tonight," she said. "Then tomorrow every step will be one you know."',
+      'جاءَتْ أُمُّ{H:هُ|ها} وَجَلَسَتْ بِجانِبِ{H:هِ|ها}، وَقالَتْ: «لِنَكُنْ نَحْنُ الطَّبيبَ لِلدُّبِّ اللَّيْلَةَ، فَتَكونَ كُلُّ خُطْوَةٍ غَدًا خُطْوَةً {H:تَعْرِفُها|تَعْرِفينَها}».',
+      '{d.mom} {d.came:f} وقعدت جنب {H}، وقالت: «{d:يلّا نبقى إحنا الدكتور بتاع الدبدوب الليلة|يلّا نكون نحنا الحكيم للدبدوب الليلة|خلّنا نكون حنّا الدكتور للدبدوب الليلة|خلّنا نكون إحنا الدكتور للدبدوب الليلة}، {d:وبكرة كل خطوة هتبقى معروفة|وبكرا كل خطوة رح تكون معروفة|وبكرة كل خطوة بتكون معروفة|وباكر كل خطوة بتكون معروفة}».',
+      '2',
+    ],
+  ],
+  together: [
+    [
+      '{H} listened to Teddy\'s heart, then pressed a finger gently on his arm. "That is the vaccine," {H.he} told him. "A little pinch, and it is over."',
+      'سَمِعَ{H:|تْ} {H} قَلْبَ الدُّبِّ، ثُمَّ ضَغَطَ{H:|تْ} بِإِصْبَعِ{H:هِ|ها} عَلى ذِراعِهِ بِرِفْقٍ، {H:وَقالَ|وَقالَتْ} لَهُ: «هذا هُوَ التَّطْعيمُ: وَخْزَةٌ صَغيرَةٌ، ثُمَّ تَنْتَهي».',
+      '{H} سمع{H:|ت} قلب الدبدوب، وبعدين {d:داس|كبس|ضغط|ضغط}{H:|ت} {d:بصباع|بإصبع|بإصبع|بإصبع}{H:ه|ها} على {d:دراعه بالراحة|إيدو عمهل|يده بشويش|يده بشويش}، وقال{H:|ت} له: «{d:ده التطعيم: شكّة صغيّرة وتخلص|هيدا اللقاح: شكّة زغيرة وبتخلص|هذا التطعيم: وخزة صغيرة وتخلص|هذا التطعيم: وخزة صغيرة وتخلص}».',
+    ],
+    [
+      '{H} gave Teddy a pretend vaccine. "A little pinch, then it is over," {H.he} told him.',
+      '{H:أَعْطى|أَعْطَتْ} {H} الدُّبَّ تَطْعيمًا مِنْ لَعِبٍ، {H:وَقالَ|وَقالَتْ} لَهُ: «وَخْزَةٌ صَغيرَةٌ، ثُمَّ تَنْتَهي».',
+      '{H} {d:عمل|عمل|سوّى|سوّى}{H:|ت} للدبدوب تطعيم {d:بالتمثيل|عالتمثيل|تمثيل|تمثيل}، وقال{H:|ت} له: «{d:شكّة صغيّرة وتخلص|شكّة زغيرة وبتخلص|وخزة صغيرة وتخلص|وخزة صغيرة وتخلص}».',
+      'y',
+    ],
+    [
+      '"There may be a little pinch," Mama said honestly. "It is quick, and then it is over. And I will be right beside you."',
+      'قالَتْ أُمُّ{H:هُ|ها} بِصِدْقٍ: «قَدْ تَكونُ هُناكَ وَخْزَةٌ صَغيرَةٌ، سَريعَةٌ ثُمَّ تَنْتَهي، وَسَأَكونُ بِجانِبِ{H:كَ|كِ}».',
+      '{d.mom} قالت بصراحة: «{d:ممكن يبقى فيه شكّة صغيّرة، بسرعة وتخلص. وأنا هكون جنبك|ممكن يكون في شكّة زغيرة، بسرعة وبتخلص. وأنا رح كون حدّك|يمكن يكون فيه وخزة صغيرة، سريعة وتخلص. وأنا بكون جنبك|يمكن يكون في وخزة صغيرة، سريعة وتخلص. وأنا بكون يمّك}».',
+      '2',
+    ],
+  ],
+  resolution: [
+    [
+      '{H} tucked Teddy in beside {H.him}. Heart, arm, the little pinch: {H.he} knew every step of tomorrow now, and the worry had grown small.',
+      '{H:وَضَعَ|وَضَعَتْ} {H} الدُّبَّ بِجانِبِ{H:هِ|ها} في السَّريرِ. القَلْبُ، وَالذِّراعُ، وَالوَخْزَةُ الصَّغيرَةُ: صارَ{H:|تْ} {H:يَعْرِفُ|تَعْرِفُ} كُلَّ خُطْوَةٍ مِنْ خُطُواتِ الغَدِ، وَصَغُرَ القَلَقُ.',
+      '{H} حطّ{H:|ت} الدبدوب جنب{H:ه|ها} في {d:السرير|التخت|السرير|السرير}. القلب، {d:والدراع، والشكّة الصغيّرة|والإيد، والشكّة الزغيرة|واليد، والوخزة الصغيرة|واليد، والوخزة الصغيرة}: {H} {d:بقى|صار|صار|صار}{H:|ت} {H:عارف|عارفة} كل خطوة {d.tomorrow}، والقلق {d:صغر|زغر|صغر|صغر}.',
+    ],
+    [
+      '{H} hugged Teddy in bed. Now {H.he} knew every step. Tomorrow at the doctor would be all right.',
+      '{H:ضَمَّ|ضَمَّتْ} {H} الدُّبَّ في السَّريرِ. صارَ{H:|تْ} {H:يَعْرِفُ|تَعْرِفُ} كُلَّ خُطْوَةٍ، وَسَيَمُرُّ الغَدُ عِنْدَ الطَّبيبِ بِخَيْرٍ.',
+      '{H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} الدبدوب في {d:السرير|التخت|السرير|السرير}. {d:بقى|صار|صار|صار}{H:|ت} {H:عارف|عارفة} كل خطوة، {d:وبكرة عند الدكتور هيعدّي على خير|وبكرا عند الحكيم رح يمرق منيح|وبكرة عند الدكتور بيمرّ على خير|وباكر عند الدكتور بيمرّ على خير}.',
+      'y',
+    ],
+    [
+      '"Teddy is ready," {H} whispered, "and so am I."',
+      '«الدُّبُّ جاهِزٌ، وَأَنا {H:جاهِزٌ|جاهِزَةٌ} أَيْضًا» هَمَسَ{H:|تْ} {H}.',
+      '«الدبدوب جاهز، وأنا {H:جاهز|جاهزة} {d:كمان|كمان|بعد|بعد}» {d:وشوش|وشوش|همس|همس}{H:|ت} {H}.',
+    ],
+  ],
+  scene: {
+    problem: 'sit on the bed in pyjamas, hugging a teddy, looking worried',
+    try: 'hide an arm under the blanket',
+    help: 'sit on the bed with Mama, who holds the teddy on her knee',
+    together: "press a finger gently on the teddy's arm, Mama beside",
+    resolution: 'tuck the teddy into bed, ready for tomorrow',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    help: [{ kind: 'teddy', where: 'held', by: 'Mama' }],
+    together: [{ kind: 'teddy', where: 'held' }],
+    resolution: [{ kind: 'teddy', where: 'held' }],
+  },
+};
+
+/** The evening before, Baba teaches the birthday-candle breath; in bed the child blows the candle once more, ready. */
+const candleTonight: SituationPlot = {
+  ...theEveningBefore,
+  key: 'doctor-visit/candle-tonight',
+  titles: candleBreath.titles,
+  morals: candleBreath.morals,
+  help: [
+    [...(candleBreath.help[0] as LineDef).slice(0, 3), '2'] as unknown as LineDef,
+    [
+      'Baba held up one finger like a candle. "Take a big breath, then blow it out slowly," he said.',
+      'رَفَعَ الأَبُ إِصْبَعًا مِثْلَ شَمْعَةٍ، وَقالَ: «{H:خُذْ|خُذي} نَفَسًا كَبيرًا، ثُمَّ {H:انْفُخْ|انْفُخي} بِبُطْءٍ».',
+      '{d.dad} رفع صباع {d:زيّ الشمعة|متل الشمعة|مثل الشمعة|شرات الشمعة}، وقال: «{d:خد|خود|خذ|خذ}{H:|ي} نفَس كبير، وبعدين {d:انفخ|انفخ|انفخ|انفخ}{H:|ي} {d:بالراحة|عمهل|بشويش|بشويش}».',
+      'y',
+    ],
+  ],
+  together: [
+    ...candleBreath.together,
+    [
+      '{H} took a big breath and blew the pretend candle out, slowly, slowly.',
+      '{H:أَخَذَ|أَخَذَتْ} {H} نَفَسًا كَبيرًا، {H:وَأَطْفَأَ|وَأَطْفَأَتْ} الشَّمْعَةَ الخَيالِيَّةَ بِبُطْءٍ، بِبُطْءٍ.',
+      '{H} {d:خد|أخد|أخذ|خذ}{H:|ت} نفَس كبير، ونفخ{H:|ت} {d:على الشمعة الوهمية بالراحة، بالراحة|عالشمعة الوهمية عمهل، عمهل|على الشمعة الوهمية بشويش، بشويش|على الشمعة الوهمية بشويش، بشويش}.',
+      'y',
+    ],
+  ],
+  resolution: [
+    [
+      'In bed, {H} blew out the pretend candle once more, slowly, slowly. Tomorrow, when the doctor said "Ready", {H.he} would know just what to do.',
+      'وَفي السَّريرِ {H:نَفَخَ|نَفَخَتْ} {H} عَلى الشَّمْعَةِ الخَيالِيَّةِ مَرَّةً أُخْرى، بِبُطْءٍ، بِبُطْءٍ؛ فَغَدًا، حينَ يَقولُ الطَّبيبُ: «جاهِزٌ»، {H:سَيَعْرِفُ|سَتَعْرِفُ} ما {H:يَفْعَلُ|تَفْعَلُ}.',
+      '{d:وفي السرير|وبالتخت|وفي السرير|وفي السرير}، {H} نفخ{H:|ت} {d:على الشمعة الوهمية تاني، بالراحة، بالراحة|عالشمعة الوهمية مرّة تانية، عمهل، عمهل|على الشمعة الوهمية مرّة ثانية، بشويش، بشويش|على الشمعة الوهمية مرّة ثانية، بشويش، بشويش}. {d:وبكرة، لمّا الدكتور يقول: «جاهز»|وبكرا، لمّا الحكيم يقول: «جاهز»|وبكرة، لمّا الدكتور يقول: «جاهز»|وباكر، لمّا الدكتور يقول: «جاهز»}، {H} {H:عارف|عارفة} الحركة.',
+    ],
+    [
+      'In bed, {H} blew the pretend candle out once more. Now {H.he} was ready for the doctor tomorrow.',
+      'وَفي السَّريرِ {H:أَطْفَأَ|أَطْفَأَتْ} {H} الشَّمْعَةَ الخَيالِيَّةَ مَرَّةً أُخْرى، {H:وَصارَ|وَصارَتْ} {H:مُسْتَعِدًّا|مُسْتَعِدَّةً} لِلطَّبيبِ غَدًا.',
+      '{d:وفي السرير|وبالتخت|وفي السرير|وفي السرير}، {H} {d:طفى|طفّى|طفّى|طفّى}{H:|ت} الشمعة الوهمية {d:تاني|مرّة تانية|مرّة ثانية|مرّة ثانية}، و{d:بقى|صار|صار|صار}{H:|ت} {d:جاهز|جاهز|جاهز|مستعدّ}{H:|ة} {d:للدكتور بكرة|للحكيم بكرا|للدكتور بكرة|للدكتور باكر}.',
+      'y',
+    ],
+  ],
+  scene: {
+    problem: 'sit on the bed in pyjamas, hugging a teddy, looking worried',
+    try: 'hide an arm under the blanket',
+    help: 'sit on the bed beside Baba, who holds up one finger like a candle',
+    together: 'practise a slow breath with Baba, holding his hand',
+    resolution: 'lie in bed, blowing softly at a raised finger',
+  },
+  props: { problem: [{ kind: 'teddy', where: 'held' }] },
+};
+
 export const doctorVisitPlots: readonly SituationPlot[] = [
   listenFirst,
   teddyFirst,
@@ -645,4 +863,6 @@ export const doctorVisitPlots: readonly SituationPlot[] = [
   questionCard,
   checkupMap,
   howTall,
+  teddyTonight,
+  candleTonight,
 ];

@@ -170,15 +170,14 @@ const threeThings: SituationPlot = {
   ],
   resolution: [
     [
-      'On the plane, {H} held {H.his} little bag with the three special things. With Baba beside {H.him}, the trip did not feel scary at all; it felt like an adventure.',
-      'في الطّائِرَةِ {H:ضَمَّ|ضَمَّتْ} {H} حَقيبَتَ{H:هُ|ها} الصَّغيرَةَ الَّتي فيها الأَشْياءُ الثَّلاثَةُ، وَأَبو{H:هُ|ها} بِجانِبِ{H:هِ|ها}؛ فَلَمْ تَعُدِ الرِّحْلَةُ مُخيفَةً، بَلْ صارَتْ مُغامَرَةً.',
-      'في الطيّارة، {H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} شنطت{H:ه|ها} ال{d.small:f} اللي فيها {d:التلات حاجات|التلات شغلات|الثلاث أشياء|الثلاث أشياء}، و{d.dad} جنب{H:ه|ها}؛ {d:والسفرية ما بقتش مخيفة، بقت مغامرة|والسفرة ما عادت مخيفة، صارت مغامرة|والسفرة ما صارت مخيفة، صارت مغامرة|والسفرة ما صارت مخيفة، صارت مغامرة}.',
-      '2',
+      'That night {H} set the little bag with the three special things by the door. Tomorrow, on the plane, Baba would sit beside {H.him}, and the trip felt less like a worry and more like an adventure.',
+      'في تِلْكَ اللَّيْلَةِ {H:وَضَعَ|وَضَعَتْ} {H} الحَقيبَةَ الصَّغيرَةَ الَّتي فيها الأَشْياءُ الثَّلاثَةُ عِنْدَ البابِ. غَدًا في الطّائِرَةِ يَجْلِسُ أَبو{H:هُ|ها} بِجانِبِ{H:هِ|ها}؛ فَصارَتِ الرِّحْلَةُ مُغامَرَةً {H:تَنْتَظِرُهُ|تَنْتَظِرُها}، لا أَمْرًا مُخيفًا.',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} {H} حطّ{H:|ت} الشنطة ال{d.small:f} اللي فيها {d:التلات حاجات|التلات شغلات|الثلاث أشياء|الثلاث أشياء} جنب الباب. {d:وبكرة في الطيّارة|وبكرا بالطيّارة|وبكرة في الطيّارة|وباكر في الطيّارة} {d.dad} {d:هيقعد جنب|رح يقعد حدّ|بيقعد جنب|بيقعد جنب}{H:ه|ها}؛ {d:والسفرية بقت مغامرة مستنّيا|والسفرة صارت مغامرة ناطرت|والسفرة صارت مغامرة تنتظر|والسفرة صارت مغامرة تنتظر}{H:ه|ها}.',
     ],
     [
-      'On the plane, {H} hugged the bag with {H.his} three special things. Baba sat close by. The trip was not scary at all.',
-      'في الطّائِرَةِ {H:ضَمَّ|ضَمَّتْ} {H} الحَقيبَةَ الَّتي فيها أَشْياؤُ{H:هُ|ها} الثَّلاثَةُ، وَجَلَسَ أَبو{H:هُ|ها} قَريبًا مِنْ{H:هُ|ها}. لَمْ تَكُنِ الرِّحْلَةُ مُخيفَةً أَبَدًا.',
-      'في الطيّارة، {H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} الشنطة اللي فيها {d:التلات حاجات|التلات شغلات|الثلاث أشياء|الثلاث أشياء}، و{d.dad} {d:قعد جنب|قعد حدّ|قعد جنب|يلس يمّ}{H:ه|ها}. {d:السفرية ما كانتش مخيفة خالص|السفرة ما كانت مخيفة أبدًا|السفرة ما كانت مخيفة أبد|السفرة ما كانت مخيفة أبد}.',
+      'That night the little bag was ready by the door. Tomorrow Baba would sit close by on the plane.',
+      'في تِلْكَ اللَّيْلَةِ كانَتِ الحَقيبَةُ الصَّغيرَةُ جاهِزَةً عِنْدَ البابِ، وَغَدًا يَجْلِسُ أَبو{H:هُ|ها} قَريبًا مِنْ{H:هُ|ها} في الطّائِرَةِ.',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} الشنطة ال{d.small:f} كانت جاهزة جنب الباب، {d:وبكرة|وبكرا|وبكرة|وباكر} {d.dad} {d:هيقعد جنب|رح يقعد حدّ|بيقعد جنب|بيقعد جنب}{H:ه|ها} في الطيّارة.',
       'y',
     ],
     [
@@ -208,7 +207,13 @@ const threeThings: SituationPlot = {
     ],
     resolution: [{ kind: 'teddy', where: 'held' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom' },
+  rooms: {
+    problem: 'bedroom',
+    try: 'bedroom',
+    help: 'bedroom',
+    together: 'bedroom',
+    resolution: 'bedroom',
+  },
 };
 
 /** Mama tells every step of the flight before it happens, and holds a hand at take-off. */
@@ -247,42 +252,42 @@ const aboveTheClouds: SituationPlot = {
   ],
   together: [
     [
-      '"First the engines hum, then we go fast, then up we fly," Mama said, and she held {H}\'s hand as the plane lifted into the sky.',
-      '«أَوَّلًا تُدَنْدِنُ المُحَرِّكاتُ، ثُمَّ نُسْرِعُ، ثُمَّ نَطيرُ»، قالَتْ أُمُّ{H:هُ|ها}، وَأَمْسَكَتْ يَدَ {H.g} وَالطّائِرَةُ تَرْتَفِعُ إِلى السَّماءِ.',
-      '«{d:الأوّل الموتور بيزنّ، وبعدين بنجري، وبعدين بنطير|أوّل شي المحرّكات بتدندن، بعدين منسرّع، وبعدين منطير|أوّل شي المكاين تدندن، بعدين نسرع، وبعدين نطير|أوّل شي المكاين تدندن، بعدين نسرع، وبعدين نطير}»، قالت {d.mom}، ومسكت {d:إيد|إيد|يد|يد} {H} والطيّارة {d:بتطلع للسما|عم تطلع عالسما|تطلع للسما|تطلع للسما}.',
+      '"First the engines hum, then we go fast, then up we fly," Mama said, and she lifted {H}\'s hand slowly into the air, like a plane rising into the sky.',
+      '«أَوَّلًا تُدَنْدِنُ المُحَرِّكاتُ، ثُمَّ نُسْرِعُ، ثُمَّ نَطيرُ»، قالَتْ أُمُّ{H:هُ|ها}، وَرَفَعَتْ يَدَ {H.g} بِبُطْءٍ في الهَواءِ، كَطائِرَةٍ تَرْتَفِعُ إِلى السَّماءِ.',
+      '«{d:الأوّل الموتور بيزنّ، وبعدين بنجري، وبعدين بنطير|أوّل شي المحرّكات بتدندن، بعدين منسرّع، وبعدين منطير|أوّل شي المكاين تدندن، بعدين نسرع، وبعدين نطير|أوّل شي المكاين تدندن، بعدين نسرع، وبعدين نطير}»، قالت {d.mom}، ورفعت {d:إيد|إيد|يد|يد} {H} {d:بالراحة في الهوا، زيّ طيّارة طالعة للسما|عمهل بالهوا، متل طيّارة طالعة عالسما|بشويش في الهوا، مثل طيّارة طالعة للسما|بشويش في الهوا، شرات طيّارة طالعة للسما}.',
     ],
     [
-      'When {H.his} ears felt funny, Mama gave {H.him} a sip of water and showed {H.him} how a big yawn makes them pop.',
-      'وَحينَ {H:أَحَسَّ|أَحَسَّتْ} {H} بِضَغْطٍ في أُذُنَيْ{H:هِ|ها}، {H:سَقَتْهُ|سَقَتْها} أُمُّ{H:هُ|ها} رَشْفَةَ ماءٍ، {H:وَأَرَتْهُ|وَأَرَتْها} كَيْفَ يَفْتَحُهُما تَثاؤُبٌ كَبيرٌ.',
-      'ولمّا {H} حسّ{H:|ت} {d:بضغط في ودان|بضغط بدينين|بضغط في أذون|بضغط في أذون}{H:ه|ها}، {d.mom} {d:إدّت|عطت|عطت|عطت}{H:ه|ها} {d:بقّ مية|شفّة مي|رشفة موية|رشفة ماي}، و{d.showed:f}{H:ه|ها} {d:إزاي التثاؤب الكبير بيفتحهم|كيف التتاوب الكبير بيفتحن|كيف التثاوب الكبير يفتحهم|شلون التثاوب الكبير يفتحهم}.',
+      'Mama showed {H.him} the trick for funny ears on a plane: a sip of water and a big yawn. They practised yawning until they both laughed.',
+      '{H:وَأَرَتْهُ|وَأَرَتْها} أُمُّ{H:هُ|ها} حيلَةً لِلْأُذُنَيْنِ في الطّائِرَةِ: رَشْفَةَ ماءٍ وَتَثاؤُبًا كَبيرًا، فَتَدَرَّبا عَلى التَّثاؤُبِ حَتّى ضَحِكا.',
+      '{d.mom} {d.showed:f}{H:ه|ها} {d:حركة للودان في الطيّارة: بقّ مية وتثاؤب كبير، واتمرّنوا على التثاؤب لحدّ ما ضحكوا|حركة للدينين بالطيّارة: شفّة مي وتتاوبة كبيرة، وتمرّنوا عالتتاوب لحتّى ضحكوا|حركة للأذون في الطيّارة: رشفة موية وتثاوب كبير، وتمرّنوا على التثاوب لين ضحكوا|حركة للأذون في الطيّارة: رشفة ماي وتثاوب كبير، وتمرّنوا على التثاوب لين ضحكوا}.',
       '2p',
     ],
   ],
   resolution: [
     [
-      'Soon they were above the clouds, white and soft as cotton. {H} pressed {H.his} nose to the window. The plane was not scary any more; the trip had begun.',
-      'وَسُرْعانَ ما صارَتِ الطّائِرَةُ فَوْقَ الغُيومِ البَيْضاءِ النّاعِمَةِ كَالقُطْنِ. {H:أَلْصَقَ|أَلْصَقَتْ} {H} أَنْفَ{H:هُ|ها} بِالنّافِذَةِ؛ فَلَمْ تَعُدِ الطّائِرَةُ مُخيفَةً، وَبَدَأَتِ الرِّحْلَةُ.',
-      '{d:وبسرعة الطيّارة بقت فوق السحاب الأبيض الناعم زيّ القطن|وبسرعة الطيّارة صارت فوق الغيم الأبيض الناعم متل القطن|وبسرعة الطيّارة صارت فوق السحاب الأبيض الناعم مثل القطن|وبسرعة الطيّارة صارت فوق الغيم الأبيض الناعم شرات القطن}. {H} لزق{H:|ت} {d:مناخير|منخار|خشم|خشم}{H:ه|ها} {d:في الشبّاك|عالشبّاك|في الدريشة|في الدريشة}؛ {d:الطيّارة ما بقتش مخيفة، والسفرية ابتدت|الطيّارة ما عادت مخيفة، والسفرة بلّشت|الطيّارة ما صارت مخيفة، والسفرة بدت|الطيّارة ما صارت مخيفة، والسفرة بدت}.',
+      'That night {H} lay in bed and went over every step once more: the hum, the rush, up into the sky. Tomorrow, above the clouds, nothing would be a surprise, except how beautiful they were.',
+      'في تِلْكَ اللَّيْلَةِ {H:اسْتَلْقى|اسْتَلْقَتْ} {H} في السَّريرِ {H:وَعَدَّ|وَعَدَّتْ} الخُطُواتِ مَرَّةً أُخْرى: الدَّنْدَنَةَ، وَالسُّرْعَةَ، ثُمَّ الارْتِفاعَ إِلى السَّماءِ. غَدًا فَوْقَ الغُيومِ لَنْ يُفاجِئَ{H:هُ|ها} شَيْءٌ، إِلّا جَمالُها.',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} {H} {d:اتمدّد|تمدّد|انسدح|انسدح}{H:|ت} في {d:السرير|التخت|السرير|السرير} وعدّ{H:|ت} الخطوات {d:تاني|مرّة تانية|مرّة ثانية|مرّة ثانية}: {d:الزنّة، والجري، والطلوع للسما|الدندنة، والسرعة، والطلعة عالسما|الدندنة، والسرعة، والطلعة للسما|الدندنة، والسرعة، والطلعة للسما}. {d:وبكرة فوق السحاب مفيش حاجة هتفاجئ|وبكرا فوق الغيم ما في شي رح يفاجئ|وبكرة فوق السحاب ما فيه شي بيفاجئ|وباكر فوق الغيم ما في شي بيفاجئ}{H:ه|ها}، غير {d:حلاوته|حلاوتو|حلاوته|حلاوته}.',
       '2',
     ],
     [
-      'Soon they were above the clouds, white as cotton. {H} pressed {H.his} nose to the window. The plane was not scary now.',
-      'وَسُرْعانَ ما صارَتِ الطّائِرَةُ فَوْقَ الغُيومِ البَيْضاءِ كَالقُطْنِ. {H:أَلْصَقَ|أَلْصَقَتْ} {H} أَنْفَ{H:هُ|ها} بِالنّافِذَةِ؛ فَلَمْ تَعُدِ الطّائِرَةُ مُخيفَةً.',
-      '{d:وبسرعة الطيّارة بقت فوق السحاب الأبيض زيّ القطن|وبسرعة الطيّارة صارت فوق الغيم الأبيض متل القطن|وبسرعة الطيّارة صارت فوق السحاب الأبيض مثل القطن|وبسرعة الطيّارة صارت فوق الغيم الأبيض شرات القطن}. {H} لزق{H:|ت} {d:مناخير|منخار|خشم|خشم}{H:ه|ها} {d:في الشبّاك|عالشبّاك|في الدريشة|في الدريشة}؛ {d:الطيّارة ما بقتش مخيفة|الطيّارة ما عادت مخيفة|الطيّارة ما صارت مخيفة|الطيّارة ما صارت مخيفة}.',
+      'That night {H} knew every step of the flight. Tomorrow {H.he} would fly above the clouds!',
+      'في تِلْكَ اللَّيْلَةِ {H:عَرَفَ|عَرَفَتْ} {H} كُلَّ خُطْوَةٍ مِنَ الرِّحْلَةِ، وَغَدًا {H:يَطيرُ|تَطيرُ} فَوْقَ الغُيومِ!',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} {H} عرف{H:|ت} كل خطوة في {d:السفرية|السفرة|السفرة|السفرة}، و{d.tomorrow} {d:ه|رح |ب|ب}{H:ي|ت}طير فوق {d:السحاب|الغيم|السحاب|الغيم}!',
       'y',
     ],
     [
-      'Mama squeezed {H}\'s hand. "You did it," she whispered, and {H} squeezed back.',
-      'ضَغَطَتْ أُمُّ{H:هُ|ها} عَلى يَدِ {H.g} وَهَمَسَتْ: «{H:لَقَدْ فَعَلْتَها|لَقَدْ فَعَلْتِها}»، {H:فَضَغَطَ|فَضَغَطَتْ} {H} عَلى يَدِها أَيْضًا.',
-      '{d.mom} {d:ضغطت على|شدّت على|ضغطت على|ضغطت على} {d:إيد|إيد|يد|يد} {H} و{d:وشوشت|وشوشت|همست|همست}: «{d:عملت|عملت|سوّيت|سوّيت}{H:ها|يها}»، و{H} {d:ضغط|شدّ|ضغط|ضغط}{H:|ت} على {d:إيدها كمان|إيدها كمان|يدها بعد|يدها بعد}.',
+      'Mama squeezed {H}\'s hand. "I will hold it tomorrow too," she whispered.',
+      'ضَغَطَتْ أُمُّ{H:هُ|ها} عَلى يَدِ {H.g} وَهَمَسَتْ: «سَأُمْسِكُها غَدًا أَيْضًا».',
+      '{d.mom} {d:ضغطت على|شدّت على|ضغطت على|ضغطت على} {d:إيد|إيد|يد|يد} {H} و{d:وشوشت|وشوشت|همست|همست}: «{d:همسكها بكرة كمان|رح إمسكها بكرا كمان|بمسكها بكرة بعد|بمسكها باكر بعد}».',
     ],
   ],
   scene: {
     problem: 'look at an open suitcase on the bedroom floor',
     try: 'push down the lid of an overfull suitcase',
     help: 'sit on the bed beside Mama, who is talking softly',
-    together: "hold Mama's hand in a plane seat as the plane takes off",
-    resolution: 'press a nose to the plane window above white clouds',
+    together: 'lift a hand slowly into the air like a plane, sitting on the bed with Mama',
+    resolution: 'lie in bed, eyes open, picturing white clouds',
   },
   props: {
     problem: [{ kind: 'suitcase', where: 'ground' }],
@@ -292,7 +297,13 @@ const aboveTheClouds: SituationPlot = {
     ],
     help: [{ kind: 'suitcase', where: 'ground' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom' },
+  rooms: {
+    problem: 'bedroom',
+    try: 'bedroom',
+    help: 'bedroom',
+    together: 'bedroom',
+    resolution: 'bedroom',
+  },
 };
 
 /** Grandpa gives the child an explorer's notebook: three new things to draw each day of the trip. */
@@ -349,21 +360,20 @@ const explorer: SituationPlot = {
   ],
   resolution: [
     [
-      'On the plane, {H} drew the wing, a cloud shaped like a camel and the tiny cup of juice. There was so much to notice that the worry about the trip had no room left.',
-      'في الطّائِرَةِ {H:رَسَمَ|رَسَمَتْ} {H} جَناحَ الطّائِرَةِ، وَغَيْمَةً عَلى شَكْلِ جَمَلٍ، وَكوبَ العَصيرِ الصَّغيرَ. كانَ هُناكَ الكَثيرُ مِمّا يُلاحَظُ، حَتّى لَمْ يَبْقَ لِقَلَقِ الرِّحْلَةِ مَكانٌ.',
-      'في الطيّارة، {H} رسم{H:|ت} {d:جناح الطيّارة، وسحابة شكلها جمل، وكوباية العصير الصغيّرة|جناح الطيّارة، وغيمة شكلها جمل، وكاسة العصير الزغيرة|جناح الطيّارة، وسحابة شكلها جمل، وكاسة العصير الصغيرة|جناح الطيّارة، وغيمة شكلها يمل، وكاسة العصير الصغيرة}. {d:كان فيه حاجات كتير تتلاحظ، لدرجة إنّ قلق السفرية ما لقاش مكان|كان في شغلات كتير تنلاحظ، لدرجة إنّو قلق السفرة ما لاقى محلّ|كان فيه أشياء كثير تنلاحظ، لدرجة إنّ قلق السفرة ما لقى مكان|كان في أشياء وايد تنلاحظ، لدرجة إنّ قلق السفرة ما لقى مكان}.',
-      '2',
+      "That night {H} put the explorer's notebook and a pencil in {H.his} little bag. Tomorrow, on the plane, {H.he} would draw the wing, a cloud shaped like a camel and the tiny cup of juice.",
+      'في تِلْكَ اللَّيْلَةِ {H:وَضَعَ|وَضَعَتْ} {H} دَفْتَرَ {H:المُسْتَكْشِفِ|المُسْتَكْشِفَةِ} وَقَلَمًا في حَقيبَتِ{H:هِ|ها} الصَّغيرَةِ؛ فَغَدًا في الطّائِرَةِ {H:سَيَرْسُمُ|سَتَرْسُمُ} جَناحَ الطّائِرَةِ، وَغَيْمَةً عَلى شَكْلِ جَمَلٍ، وَكوبَ العَصيرِ الصَّغيرَ.',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} {H} حطّ{H:|ت} {d:كرّاسة|دفتر|دفتر|دفتر} {H:المستكشف|المستكشفة} وقلم في شنطت{H:ه|ها} ال{d.small:f}؛ {d:وبكرة في الطيّارة|وبكرا بالطيّارة|وبكرة في الطيّارة|وباكر في الطيّارة} {d:ه|رح |ب|ب}{H:ي|ت}رسم {d:جناح الطيّارة، وسحابة شكلها جمل، وكوباية العصير الصغيّرة|جناح الطيّارة، وغيمة شكلها جمل، وكاسة العصير الزغيرة|جناح الطيّارة، وسحابة شكلها جمل، وكاسة العصير الصغيرة|جناح الطيّارة، وغيمة شكلها جمل، وكاسة العصير الصغيرة}.',
     ],
     [
-      'On the plane, {H} drew the wing and a cloud like a camel. There was so much to see! The worry had no room left.',
-      'في الطّائِرَةِ {H:رَسَمَ|رَسَمَتْ} {H} جَناحَ الطّائِرَةِ، وَغَيْمَةً عَلى شَكْلِ جَمَلٍ. ما أَكْثَرَ ما {H:رَأى|رَأَتْ}! فَلَمْ يَبْقَ لِلْقَلَقِ مَكانٌ.',
-      'في الطيّارة، {H} رسم{H:|ت} {d:جناح الطيّارة وسحابة شكلها جمل. كان فيه حاجات كتير تتشاف! والقلق ما لقاش مكان|جناح الطيّارة وغيمة شكلها جمل. كان في شغلات كتير تنشاف! والقلق ما لاقى محلّ|جناح الطيّارة وسحابة شكلها جمل. كان فيه أشياء كثير تنشاف! والقلق ما لقى مكان|جناح الطيّارة وغيمة شكلها يمل. كان في أشياء وايد تنشاف! والقلق ما لقى مكان}.',
+      "That night the explorer's notebook was in {H.his} bag. Tomorrow there would be so much to draw!",
+      'في تِلْكَ اللَّيْلَةِ كانَ دَفْتَرُ {H:المُسْتَكْشِفِ|المُسْتَكْشِفَةِ} في حَقيبَةِ {H.g}. غَدًا سَيَكونُ هُناكَ الكَثيرُ مِمّا يُرْسَمُ!',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} {d:كرّاسة|دفتر|دفتر|دفتر} {H:المستكشف|المستكشفة} {d:كانت|كان|كان|كان} في شنطة {H}. {d:بكرة هيبقى فيه حاجات كتير تترسم|بكرا رح يكون في شغلات كتير تنرسم|بكرة بيكون فيه أشياء واجد تنرسم|باكر بيكون في أشياء وايد تنرسم}!',
       'y',
     ],
     [
-      "After the first day, the explorer's book had six new pictures.",
-      'وَمَعَ نِهايَةِ اليَوْمِ الأَوَّلِ، كانَ في دَفْتَرِ {H:المُسْتَكْشِفِ|المُسْتَكْشِفَةِ} سِتُّ صُوَرٍ جَديدَةٍ.',
-      '{d:ومع آخر اليوم الأوّل|وبآخر أوّل يوم|ومع آخر أوّل يوم|ومع آخر أوّل يوم}، {d:كرّاسة|دفتر|دفتر|دفتر} {H:المستكشف|المستكشفة} {d:كان فيها ستّ رسومات جديدة|كان فيه ستّ رسمات جديدة|كان فيه ستّ رسمات جديدة|كان فيه ستّ رسمات جديدة}.',
+      '"Three new things a day," {H} whispered, smiling in the dark.',
+      '«ثَلاثَةُ أَشْياءَ جَديدَةٍ كُلَّ يَوْمٍ»، هَمَسَ{H:|تْ} {H} {H:مُبْتَسِمًا|مُبْتَسِمَةً} في العَتَمَةِ.',
+      '«{d:تلات حاجات جديدة كل يوم|تلات شغلات جديدة كل يوم|ثلاث أشياء جديدة كل يوم|ثلاث أشياء جديدة كل يوم}»، {d:وشوش|وشوش|همس|همس}{H:|ت} {H} {H:مبتسم|مبتسمة} في {d:الضلمة|العتمة|الظلام|الظلام}.',
     ],
   ],
   scene: {
@@ -371,7 +381,7 @@ const explorer: SituationPlot = {
     try: 'push down the lid of an overfull suitcase',
     help: 'sit beside Grandpa, who holds out a little notebook and a pencil',
     together: 'write on the cover of a little notebook beside Grandpa',
-    resolution: 'draw a cloud in a notebook by the plane window',
+    resolution: 'put a little notebook and a pencil into a small bag by the bed',
   },
   props: {
     problem: [{ kind: 'suitcase', where: 'ground' }],
@@ -383,7 +393,13 @@ const explorer: SituationPlot = {
     together: [{ kind: 'book', where: 'held' }],
     resolution: [{ kind: 'book', where: 'held' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
+  rooms: {
+    problem: 'bedroom',
+    try: 'bedroom',
+    help: 'living-room',
+    together: 'living-room',
+    resolution: 'bedroom',
+  },
 };
 
 /** Grandma ties a red ribbon on the suitcase and a scrap of it round the child's wrist: the suitcase is easy to find, and the worry becomes a game. */
@@ -442,21 +458,20 @@ const redRibbon: SituationPlot = {
   ],
   resolution: [
     [
-      'Grandma\'s red bow stayed on the suitcase all the way. At the airport, {H} spotted it before anyone else. "That is our suitcase!" {H.he} said.',
-      'بَقِيَتْ عُقْدَةُ الجَدَّةِ الحَمْراءُ عَلى الحَقيبَةِ طَوالَ الطَّريقِ، وَفي المَطارِ {H:رَآها|رَأَتْها} {H} قَبْلَ الجَميعِ، {H:وَقالَ|وَقالَتْ}: «هذِهِ حَقيبَتُنا!»',
-      '{d:فيونكة تيتة الحمرا فضلت على الشنطة طول السكّة. وفي المطار|عقدة تيتا الحمرا ضلّت عالشنطة طول الطريق. وبالمطار|عقدة الجدّة الحمرا ظلّت على الشنطة طول الطريق. وفي المطار|عقدة اليدّة الحمرا ظلّت على الشنطة طول الطريق. وفي المطار} {H} شاف{H:|ت}ها قبل الكل، وقال{H:|ت}: «{d:دي شنطتنا|هيدي شنطتنا|هذي شنطتنا|هذي شنطتنا}!»',
+      'That night {H} looked at the suitcase with its big red bow by the door. "Tomorrow at the airport, I will spot it before anyone else," {H.he} said.',
+      'في تِلْكَ اللَّيْلَةِ {H:نَظَرَ|نَظَرَتْ} {H} إِلى الحَقيبَةِ ذاتِ العُقْدَةِ الحَمْراءِ عِنْدَ البابِ، {H:وَقالَ|وَقالَتْ}: «غَدًا في المَطارِ سَأَراها قَبْلَ الجَميعِ».',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} {H} {d.looked:H} على الشنطة اللي عليها {d:الفيونكة الحمرا|العقدة الحمرا|العقدة الحمرا|العقدة الحمرا} جنب الباب، وقال{H:|ت}: «{d:بكرة في المطار هشوفها قبل الكل|بكرا بالمطار رح شوفها قبل الكل|بكرة في المطار بشوفها قبل الكل|باكر في المطار بشوفها قبل الكل}».',
     ],
     [
-      'On the plane, whenever {H} felt a flutter of worry, {H.he} touched the red ribbon on {H.his} wrist and remembered: the suitcase was safe, and so was {H.he}.',
-      'وَفي الطّائِرَةِ، كُلَّما {H:شَعَرَ|شَعَرَتْ} {H} بِرَفْرَفَةِ قَلَقٍ، {H:لَمَسَ|لَمَسَتِ} الشَّريطَ الأَحْمَرَ حَوْلَ مِعْصَمِ{H:هِ|ها} {H:وَتَذَكَّرَ|وَتَذَكَّرَتْ}: الحَقيبَةُ في أَمانٍ، {H:وَهُوَ|وَهِيَ} أَيْضًا.',
-      '{d:وفي الطيّارة|وبالطيّارة|وفي الطيّارة|وفي الطيّارة}، كل ما {H} {H:يحسّ|تحسّ} برفرفة قلق، {H:كان|كانت} {H:ي|ت}لمس الشريطة الحمرا على {d:إيد|إيد|يد|يد}{H:ه|ها} و{H:ي|ت}{d:فتكر|تذكّر|تذكّر|تذكّر}: الشنطة {d:في أمان|بأمان|في أمان|في أمان}، و{H:هو|هي} {d:كمان|كمان|بعد|بعد}.',
-      '2',
+      'That night the red bow sat on the suitcase, ready for the airport.',
+      'في تِلْكَ اللَّيْلَةِ كانَتِ العُقْدَةُ الحَمْراءُ عَلى الحَقيبَةِ، جاهِزَةً لِلْمَطارِ.',
+      '{d:الليلة دي الفيونكة الحمرا كانت|هاللّيلة العقدة الحمرا كانت|هالليلة العقدة الحمرا كانت|هالليلة العقدة الحمرا كانت} على الشنطة، جاهزة للمطار.',
+      'y',
     ],
     [
-      'It was only a ribbon, {H} knew, and yet it had changed the whole trip: the worry about losing things had turned into a game of spotting red, and a small piece of Grandma travelled all the way with {H.him}.',
-      '{H:كانَ|كانَتْ} {H} {H:يَعْرِفُ|تَعْرِفُ} أَنَّهُ مُجَرَّدُ شَريطٍ، وَمَعَ ذلِكَ غَيَّرَ الرِّحْلَةَ كُلَّها: صارَ القَلَقُ مِنْ ضَياعِ الأَشْياءِ لُعْبَةً لِلْبَحْثِ عَنِ اللَّوْنِ الأَحْمَرِ، وَسافَرَتْ قِطْعَةٌ صَغيرَةٌ مِنَ الجَدَّةِ مَعَ{H:هُ|ها} طَوالَ الطَّريقِ.',
-      '{H} {H:كان عارف|كانت عارفة} إنّها {d:مجرّد شريطة، ومع ذلك غيّرت السفرية كلّها: القلق من إنّ الحاجات تضيع بقى لعبة ندوّر فيها على الأحمر، وحتّة صغيّرة من تيتة سافرت معا|مجرّد شريطة، ومع هيك غيّرت السفرة كلّها: القلق إنّو الغراض تضيع صار لعبة نفتّش فيها عالأحمر، وشقفة زغيرة من تيتا سافرت مع|مجرّد شريطة، ومع كذا غيّرت السفرة كلّها: الخوف إنّ الأغراض تضيع صار لعبة ندوّر فيها على الأحمر، وقطعة صغيرة من الجدّة سافرت مع|مجرّد شريطة، ومع جي غيّرت السفرة كلّها: الخوف إنّ الأغراض تضيع صار لعبة ندوّر فيها على الأحمر، وقطعة صغيرة من اليدّة سافرت ويّا}{H:ه|ها} {d:طول السكّة|طول الطريق|طول الطريق|طول الطريق}.',
-      '3',
+      '{H} touched the red ribbon on {H.his} wrist and smiled: a small piece of Grandma would travel all the way with {H.him}.',
+      '{H:لَمَسَ|لَمَسَتْ} {H} الشَّريطَ الأَحْمَرَ حَوْلَ مِعْصَمِ{H:هِ|ها} {H:وَابْتَسَمَ|وَابْتَسَمَتْ}: سَتُسافِرُ مَعَ{H:هُ|ها} قِطْعَةٌ صَغيرَةٌ مِنَ الجَدَّةِ طَوالَ الطَّريقِ.',
+      '{H} لمس{H:|ت} الشريطة الحمرا على {d:إيد|إيد|يد|يد}{H:ه|ها} وابتسم{H:|ت}: {d:حتّة صغيّرة من تيتة هتسافر معا|شقفة زغيرة من تيتا رح تسافر مع|قطعة صغيرة من الجدّة بتسافر ويّا|قطعة صغيرة من اليدّة بتسافر ويّا}{H:ه|ها} {d:طول السكّة|طول الطريق|طول الطريق|طول الطريق}.',
     ],
   ],
   scene: {
@@ -464,7 +479,8 @@ const redRibbon: SituationPlot = {
     try: 'push down the lid of an overfull suitcase',
     help: 'sit beside Grandma and the open suitcase, Grandma holding a long red ribbon',
     together: 'tie a big red bow on the handle of the suitcase with Grandma',
-    resolution: 'touch a red ribbon tied round the wrist, the suitcase with its red bow close by',
+    resolution:
+      'touch a red ribbon tied round the wrist, the suitcase with its red bow by the door',
   },
   props: {
     problem: [{ kind: 'suitcase', where: 'ground' }],
@@ -476,7 +492,13 @@ const redRibbon: SituationPlot = {
     together: [{ kind: 'suitcase', where: 'ground' }],
     resolution: [{ kind: 'suitcase', where: 'ground' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom' },
+  rooms: {
+    problem: 'bedroom',
+    try: 'bedroom',
+    help: 'bedroom',
+    together: 'bedroom',
+    resolution: 'bedroom',
+  },
 };
 
 /** Auntie lines up the chairs for a pretend flight from the living room: tickets, belts, take-off; on the real plane every step is known. */
@@ -542,22 +564,15 @@ const livingRoomPlane: SituationPlot = {
   ],
   resolution: [
     [
-      'When {H} boarded the plane at last, {H.he} clicked the belt shut and whispered, "Three, two, one, take-off!" It felt just like the living-room plane, only higher.',
-      'وَفي الطّائِرَةِ الحَقيقِيَّةِ {H:رَبَطَ|رَبَطَتْ} {H} الحِزامَ {H:وَهَمَسَ|وَهَمَسَتْ}: «ثَلاثَةٌ، اثْنانِ، واحِدٌ، إِقْلاعٌ!» كانَ الأَمْرُ مِثْلَ طائِرَةِ غُرْفَةِ الجُلوسِ تَمامًا، لكِنْ أَعْلى.',
-      '{d:وفي الطيّارة الحقيقية|وبالطيّارة الحقيقية|وفي الطيّارة الحقيقية|وفي الطيّارة الحقيقية}، {H} ربط{H:|ت} الحزام و{d:وشوش|وشوش|همس|همس}{H:|ت}: «{d:تلاتة، اتنين، واحد، إقلاع|تلاتة، تنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع}!» {d:كانت زيّ طيّارة الصالة بالظبط، بس أعلى|كانت متل طيّارة الصالون بالزبط، بس أعلى|كانت مثل طيّارة المجلس بالضبط، بس أعلى|كانت شرات طيّارة الصالة بالضبط، بس أعلى}.',
-      '2',
+      'That night {H} lay in bed and whispered, "Three, two, one, take-off!" Tomorrow, on the real plane, every step would be one {H.he} had already played.',
+      'في تِلْكَ اللَّيْلَةِ {H:هَمَسَ|هَمَسَتْ} {H} في سَريرِ{H:هِ|ها}: «ثَلاثَةٌ، اثْنانِ، واحِدٌ، إِقْلاعٌ!» فَغَدًا في الطّائِرَةِ الحَقيقِيَّةِ سَتَكونُ كُلُّ خُطْوَةٍ خُطْوَةً {H:لَعِبَها|لَعِبَتْها} مِنْ قَبْلُ.',
+      '{d:الليلة دي|هاللّيلة|هالليلة|هالليلة} {H} {d:وشوش|وشوش|همس|همس}{H:|ت} في {d:سرير|تخت|سرير|سرير}{H:ه|ها}: «{d:تلاتة، اتنين، واحد، إقلاع|تلاتة، تنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع}!» {d:وبكرة في الطيّارة الحقيقية كل خطوة هتبقى لعبة|وبكرا بالطيّارة الحقيقية كل خطوة رح تكون لعبة|وبكرة في الطيّارة الحقيقية كل خطوة بتكون لعبة|وباكر في الطيّارة الحقيقية كل خطوة بتكون لعبة} لعب{H:ها|تها} {d:قبل كده|من قبل|من قبل|من قبل}.',
     ],
     [
-      'On the real plane, {H} buckled the belt. "Three, two, one, take-off!" {H.he} whispered. It was just like the game.',
-      'وَفي الطّائِرَةِ الحَقيقِيَّةِ {H:رَبَطَ|رَبَطَتْ} {H} الحِزامَ {H:وَهَمَسَ|وَهَمَسَتْ}: «ثَلاثَةٌ، اثْنانِ، واحِدٌ، إِقْلاعٌ!» فَكانَ الأَمْرُ مِثْلَ اللُّعْبَةِ تَمامًا.',
-      '{d:وفي الطيّارة الحقيقية|وبالطيّارة الحقيقية|وفي الطيّارة الحقيقية|وفي الطيّارة الحقيقية}، {H} ربط{H:|ت} الحزام و{d:وشوش|وشوش|همس|همس}{H:|ت}: «{d:تلاتة، اتنين، واحد، إقلاع|تلاتة، تنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع}!» {d:وكانت زيّ اللعبة بالظبط|وكانت متل اللعبة بالزبط|وكانت مثل اللعبة بالضبط|وكانت شرات اللعبة بالضبط}.',
+      'In bed, {H} whispered, "Three, two, one, take-off!" Tomorrow it would be real.',
+      'وَفي السَّريرِ {H:هَمَسَ|هَمَسَتْ} {H}: «ثَلاثَةٌ، اثْنانِ، واحِدٌ، إِقْلاعٌ!» وَغَدًا يَصيرُ الأَمْرُ حَقيقَةً.',
+      '{d:وفي السرير|وبالتخت|وفي السرير|وفي السرير}، {H} {d:وشوش|وشوش|همس|همس}{H:|ت}: «{d:تلاتة، اتنين، واحد، إقلاع|تلاتة، تنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع|ثلاثة، ثنين، واحد، إقلاع}!» {d:وبكرة هتبقى بجد|وبكرا رح تكون عن جد|وبكرة بتصير صدق|وباكر بتصير صدق}.',
       'py',
-    ],
-    [
-      'Every step came just as Auntie had played it: the belt, the hum, the little houses below. The worry had nothing left to surprise {H} with, and the trip felt like an adventure.',
-      'جاءَتْ كُلُّ خُطْوَةٍ كَما مَثَّلَتْها الخالَةُ: الحِزامُ، وَالطَّنينُ، وَالبُيوتُ الصَّغيرَةُ في الأَسْفَلِ؛ فَلَمْ يَبْقَ لِلْقَلَقِ ما يُفاجِئُ بِهِ {H.a}، وَصارَتِ الرِّحْلَةُ مُغامَرَةً.',
-      '{d:كل خطوة جت زيّ ما خالة|كل خطوة إجت متل ما خالة|كل خطوة جات مثل ما خالة|كل خطوة يات شرات ما خالة} {H} {d:مثّلتها: الحزام، والزنّة، والبيوت الصغيّرة تحت؛ ومبقاش فيه حاجة القلق يفاجئ بيها، والسفرية بقت مغامرة|مثّلتها: الحزام، والطنّة، والبيوت الزغيرة تحت؛ وما عاد في شي القلق يفاجئ فيه، والسفرة صارت مغامرة|مثّلتها: الحزام، والطنين، والبيوت الصغيرة تحت؛ وما بقى شي القلق يفاجئ فيه، والسفرة صارت مغامرة|مثّلتها: الحزام، والطنين، والبيوت الصغيرة تحت؛ وما ظلّ شي القلق يفاجئ فيه، والسفرة صارت مغامرة}.',
-      '2',
     ],
     [
       '{H} thought how odd it was: pretending had made the trip feel familiar. Perhaps, {H.he} thought, that is what practice is: borrowing a little courage from a game you have already played.',
@@ -571,7 +586,7 @@ const livingRoomPlane: SituationPlot = {
     try: 'push down the lid of an overfull suitcase',
     help: 'line up chairs in two rows like a plane with Auntie in the living room',
     together: 'sit on a chair holding a paper ticket while Auntie counts down to take-off',
-    resolution: 'click a seat belt shut on a real plane, looking out of the window',
+    resolution: 'lie in bed, whispering a countdown, a paper ticket on the pillow',
   },
   props: {
     problem: [{ kind: 'suitcase', where: 'ground' }],
@@ -581,7 +596,13 @@ const livingRoomPlane: SituationPlot = {
     ],
     together: [{ kind: 'letter', where: 'held' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'living-room', together: 'living-room' },
+  rooms: {
+    problem: 'bedroom',
+    try: 'bedroom',
+    help: 'living-room',
+    together: 'living-room',
+    resolution: 'bedroom',
+  },
 };
 
 /** Uncle traces the way of the trip on a small globe with the child's finger: over the sea, over the mountains, only this far. */
@@ -640,15 +661,15 @@ const globe: SituationPlot = {
   ],
   resolution: [
     [
-      'On the plane, {H} closed {H.his} eyes and pictured a finger moving slowly over the globe: over the sea, over the mountains. "Only this far," {H.he} whispered, and the trip did not feel big and frightening any more.',
-      'وَفي الطّائِرَةِ {H:أَغْمَضَ|أَغْمَضَتْ} {H} عَيْنَيْ{H:هِ|ها} {H:وَتَخَيَّلَ|وَتَخَيَّلَتْ} إِصْبَعًا يَتَحَرَّكُ بِبُطْءٍ عَلى الكُرَةِ الأَرْضِيَّةِ: فَوْقَ البَحْرِ، فَوْقَ الجِبالِ. «المَسافَةُ هكَذا فَقَطْ»، {H:هَمَسَ|هَمَسَتْ}، فَلَمْ تَعُدِ الرِّحْلَةُ كَبيرَةً مُخيفَةً.',
-      '{d:وفي الطيّارة|وبالطيّارة|وفي الطيّارة|وفي الطيّارة}، {H} غمّض{H:|ت} {d:عيني|عيون|عيون|عيون}{H:ه|ها} و{d:اتخيّل|تخيّل|تخيّل|تخيّل}{H:|ت} {d:صباع بيتحرّك بالراحة على الكورة الأرضية: فوق البحر، فوق الجبال|إصبع عم يتحرّك عمهلو عالكرة الأرضية: فوق البحر، فوق الجبال|إصبع يتحرّك على مهله على الكرة الأرضية: فوق البحر، فوق الجبال|صبع يتحرّك على هونه على الكرة الأرضية: فوق البحر، فوق الجبال}. «{d:المسافة قدّ كده بس|المسافة هالقدّ بس|المسافة كذا بس|المسافة جي بس}»، {d:وشوش|وشوش|همس|همس}{H:|ت}، {d:والسفرية ما بقتش كبيرة ومخيفة|والسفرة ما عادت كبيرة ومخيفة|والسفرة ما عادت كبيرة ومخيفة|والسفرة ما عادت كبيرة ومخيفة}.',
+      'That night in bed, {H} closed {H.his} eyes and pictured a finger moving slowly over the globe: over the sea, over the mountains. "Only this far," {H.he} whispered, and tomorrow\'s trip did not feel big and frightening any more.',
+      'وَفي السَّريرِ تِلْكَ اللَّيْلَةَ {H:أَغْمَضَ|أَغْمَضَتْ} {H} عَيْنَيْ{H:هِ|ها} {H:وَتَخَيَّلَ|وَتَخَيَّلَتْ} إِصْبَعًا يَتَحَرَّكُ بِبُطْءٍ عَلى الكُرَةِ الأَرْضِيَّةِ: فَوْقَ البَحْرِ، فَوْقَ الجِبالِ. «المَسافَةُ هكَذا فَقَطْ»، {H:هَمَسَ|هَمَسَتْ}، فَلَمْ تَعُدِ الرِّحْلَةُ كَبيرَةً مُخيفَةً.',
+      '{d:وفي السرير|وبالتخت|وفي السرير|وفي السرير}، {H} غمّض{H:|ت} {d:عيني|عيون|عيون|عيون}{H:ه|ها} و{d:اتخيّل|تخيّل|تخيّل|تخيّل}{H:|ت} {d:صباع بيتحرّك بالراحة على الكورة الأرضية: فوق البحر، فوق الجبال|إصبع عم يتحرّك عمهلو عالكرة الأرضية: فوق البحر، فوق الجبال|إصبع يتحرّك على مهله على الكرة الأرضية: فوق البحر، فوق الجبال|صبع يتحرّك على هونه على الكرة الأرضية: فوق البحر، فوق الجبال}. «{d:المسافة قدّ كده بس|المسافة هالقدّ بس|المسافة كذا بس|المسافة جي بس}»، {d:وشوش|وشوش|همس|همس}{H:|ت}، {d:والسفرية ما بقتش كبيرة ومخيفة|والسفرة ما عادت كبيرة ومخيفة|والسفرة ما عادت كبيرة ومخيفة|والسفرة ما عادت كبيرة ومخيفة}.',
     ],
     [
-      'When the plane began to come down, {H} pressed {H.his} nose to the window, looking for the place with the tiny paper plane on it.',
-      'وَحينَ بَدَأَتِ الطّائِرَةُ تَهْبِطُ، {H:أَلْصَقَ|أَلْصَقَتْ} {H} أَنْفَ{H:هُ|ها} بِالنّافِذَةِ {H:يَبْحَثُ|تَبْحَثُ} عَنِ المَكانِ الَّذي عَلَيْهِ الطّائِرَةُ الوَرَقِيَّةُ الصَّغيرَةُ.',
-      '{d:ولمّا الطيّارة ابتدت تنزل|ولمّا الطيّارة بلّشت تنزل|ولمّا الطيّارة بدت تنزل|ولمّا الطيّارة بدت تنزل}، {H} لزق{H:|ت} {d:مناخير|مناخير|خشم|خشم}{H:ه|ها} {d:في الشبّاك|بالشبّاك|في الدريشة|في الدريشة} {H:ي|ت}{d:دوّر|فتّش|دوّر|دوّر} على المكان اللي عليه الطيّارة الورق {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة}.',
-      '2',
+      'In bed, {H} pictured the tiny paper plane on the globe. Tomorrow {H.he} would fly only that far.',
+      'وَفي السَّريرِ {H:تَخَيَّلَ|تَخَيَّلَتْ} {H} الطّائِرَةَ الوَرَقِيَّةَ الصَّغيرَةَ عَلى الكُرَةِ الأَرْضِيَّةِ؛ غَدًا {H:يَطيرُ|تَطيرُ} إِلى هُناكَ فَقَطْ.',
+      '{d:وفي السرير|وبالتخت|وفي السرير|وفي السرير}، {H} {d:اتخيّل|تخيّل|تخيّل|تخيّل}{H:|ت} الطيّارة الورق {d:الصغيّرة|الزغيرة|الصغيرة|الصغيرة} على {d:الكورة الأرضية|الكرة الأرضية|الكرة الأرضية|الكرة الأرضية}؛ {d.tomorrow} {d:ه|رح |ب|ب}{H:ي|ت}طير {d:لحدّ هناك بس|لهونيك بس|لين هناك بس|لين هناك بس}.',
+      'y',
     ],
     [
       'The world had not grown any smaller, {H} knew. But with the way of the trip traced once by a finger, it had become a place {H.he} could picture, and a place you can picture is far less frightening than one you cannot.',
@@ -662,7 +683,7 @@ const globe: SituationPlot = {
     try: 'push down the lid of an overfull suitcase',
     help: 'sit beside Uncle, one finger on a small globe',
     together: 'trace a way over a small globe with one finger beside Uncle',
-    resolution: 'look out of a plane window, eyes half closed, picturing a globe',
+    resolution: 'lie in bed, eyes half closed, picturing a globe',
   },
   props: {
     problem: [{ kind: 'suitcase', where: 'ground' }],
@@ -673,7 +694,13 @@ const globe: SituationPlot = {
     help: [{ kind: 'lamp-and-globe', where: 'table' }],
     together: [{ kind: 'lamp-and-globe', where: 'table' }],
   },
-  rooms: { problem: 'bedroom', try: 'bedroom', help: 'bedroom', together: 'bedroom' },
+  rooms: {
+    problem: 'bedroom',
+    try: 'bedroom',
+    help: 'bedroom',
+    together: 'bedroom',
+    resolution: 'bedroom',
+  },
 };
 
 export const familyTripPlots: readonly SituationPlot[] = [

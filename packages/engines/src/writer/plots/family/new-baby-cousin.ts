@@ -1,4 +1,4 @@
-import type { Pool } from '../../lines.ts';
+import type { LineDef, Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
 
 /*
@@ -593,6 +593,89 @@ const whisperHello: SituationPlot = {
   },
 };
 
+/*
+ * The baby cousin still to come (the idea says the aunt is expecting): the child practises on a
+ * teddy before the baby is born, and the news of the birth is the last page. The baby is not there
+ * before it, and is not drawn.
+ */
+const problemBefore: Pool = [
+  [
+    'The baby cousin would be born soon, and {H} could hardly wait. But {H.he} worried: a baby is so small, and {H.his} hands felt so big.',
+    'سَيولَدُ الرَّضيعُ الصَّغيرُ، ابْنُ الخالَةِ، قَريبًا، {H:وَكانَ|وَكانَتْ} {H} {H:يَنْتَظِرُهُ|تَنْتَظِرُهُ} بِشَوْقٍ، لكِنَّ{H:هُ|ها} {H:قَلِقَ|قَلِقَتْ}: فَالرَّضيعُ صَغيرٌ جِدًّا، وَيَدا{H:هُ|ها} كَبيرَتانِ.',
+    '{d:النونو الصغيّر|البيبي الزغير|البيبي الصغير|البيبي الصغير} ابن الخالة {d:هيتولد قريّب|رح يخلق قريب|بيتولد قريب|بيتولد قريب}، و{H} {d:مستنّي|ناطر|منتظر|منتظر}{H:|ة} {H:يشوفه|تشوفه} {d:على نار|عأحرّ من الجمر|بشوق|بشوق}، بس {H:كان قلقان|كانت قلقانة}: {d:النونو صغيّر أوي، وإيدي|البيبي زغير كتير، وإيدي|البيبي صغير مرّة، ويدين|البيبي صغير وايد، ويدين}{H:ه|ها} كبار.',
+  ],
+  [
+    'The baby cousin was coming soon. {H} wanted to hold the baby, but how?',
+    'الرَّضيعُ الصَّغيرُ قادِمٌ قَريبًا. {H:أَرادَ|أَرادَتْ} {H} أَنْ {H:يَحْمِلَهُ|تَحْمِلَهُ}، لكِنْ كَيْفَ؟',
+    '{d:النونو الصغيّر|البيبي الزغير|البيبي الصغير|البيبي الصغير} {d:جاي قريّب|جايي قريب|جاي قريب|جاي قريب}. {H} {d.want:H} {H:ي|ت}{d:شيله|حملو|شيله|شيله}، بس {d:إزاي|كيف|كيف|شلون}؟',
+    'y',
+  ],
+];
+
+const triesBefore: Pool = [
+  [
+    "{H} looked at the baby's tiny clothes: they were smaller than {H.his} hand.",
+    '{H:نَظَرَ|نَظَرَتْ} {H} إِلى ثِيابِ الرَّضيعِ الصَّغيرَةِ، فَإِذا هِيَ أَصْغَرُ مِنْ يَدِ{H:هِ|ها}.',
+    '{H} {d.looked:H} على {d:الهدوم الصغيّرة بتاعة النونو|التياب الزغيرة تبع البيبي|ملابس البيبي الصغيرة|ملابس البيبي الصغيرة}، {d:وطلعت أصغر من إيد|وطلعت أزغر من إيد|وطلعت أصغر من يد|وطلعت أصغر من يد}{H:ه|ها}.',
+  ],
+  [
+    '{H} asked how to hold a baby, but everyone was busy getting ready.',
+    'سَأَلَ{H:|تْ} {H} كَيْفَ يُحْمَلُ الرَّضيعُ، لكِنَّ الجَميعَ كانوا مَشْغولينَ بِالاسْتِعْدادِ.',
+    '{H} سأل{H:|ت} {d:إزاي النونو بيتشال|كيف بينحمل البيبي|كيف ينشال البيبي|شلون ينشال البيبي}، بس الكل كان {d:مشغول بالتحضير|مشغول بالتحضيرات|مشغول بالتجهيز|مشغول بالتجهيز}.',
+    '2',
+  ],
+];
+
+/** Before the birth: Mama lets the child practise on a teddy; the last page brings the news of the baby. */
+const teddyBefore: SituationPlot = {
+  ...shared,
+  key: 'new-baby-cousin/teddy-before',
+  eve: true,
+  problem: problemBefore,
+  problemMore: [problemMore[1] as LineDef],
+  tries: triesBefore,
+  titles: teddyPractice.titles,
+  morals: teddyPractice.morals,
+  help: teddyPractice.help,
+  together: [teddyPractice.together[0] as LineDef],
+  resolution: [
+    [
+      'Just then the phone rang: the baby cousin was born! "Tomorrow we will visit," Mama said. {H} hugged the teddy gently: {H.his} hands were ready now.',
+      'وَفي تِلْكَ اللَّحْظَةِ رَنَّ الهاتِفُ: وُلِدَ الرَّضيعُ الصَّغيرُ! قالَتْ أُمُّ{H:هُ|ها}: «غَدًا نَزورُهُ». {H:فَضَمَّ|فَضَمَّتْ} {H} الدُّبَّ بِرِفْقٍ؛ فَقَدْ صارَتْ يَدا{H:هُ|ها} مُسْتَعِدَّتَيْنِ.',
+      '{d:وساعتها التليفون رنّ: النونو الصغيّر اتولد|وبهاللحظة رنّ التلفون: البيبي الزغير خلق|وهذيك اللحظة رنّ الجوّال: البيبي الصغير انولد|وهذيك اللحظة رنّ التيلفون: البيبي الصغير انولد}! {d.mom} قالت: «{d:بكرة هنزوره|بكرا منزورو|بكرة نزوره|باكر نزوره}». و{H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} الدبدوب {d:بالراحة|عالخفيف|بشويش|بشويش}؛ {d:إيدي|إيدي|يدين|يدين}{H:ه|ها} {d:بقت جاهزة|صارت جاهزة|صارت جاهزة|صارت جاهزة}.',
+    ],
+    [
+      'The phone rang: the baby cousin was born! {H} hugged the teddy gently, ready to meet the baby.',
+      'رَنَّ الهاتِفُ: وُلِدَ الرَّضيعُ الصَّغيرُ! {H:فَضَمَّ|فَضَمَّتْ} {H} الدُّبَّ بِرِفْقٍ، {H:مُسْتَعِدًّا|مُسْتَعِدَّةً} لِلِقائِهِ.',
+      '{d:التليفون رنّ: النونو الصغيّر اتولد|رنّ التلفون: البيبي الزغير خلق|رنّ الجوّال: البيبي الصغير انولد|رنّ التيلفون: البيبي الصغير انولد}! و{H} {d:حضن|ضمّ|ضمّ|ضمّ}{H:|ت} الدبدوب {d:بالراحة|عالخفيف|بشويش|بشويش}، {H:جاهز|جاهزة} {H:ي|ت}{d:قابله|شوفو|شوفه|شوفه}.',
+      'y',
+    ],
+  ],
+  scene: {
+    problem: 'hug a teddy on the sofa, looking at a little pile of baby clothes',
+    try: 'hold up a tiny baby vest, smaller than a hand',
+    help: 'sit beside Mama, who holds a teddy like a baby',
+    together: 'practise holding a teddy like a baby while Mama watches',
+    resolution: 'hug a teddy gently while Mama smiles into the phone',
+  },
+  props: {
+    problem: [{ kind: 'teddy', where: 'held' }],
+    help: [{ kind: 'teddy', where: 'held' }],
+    together: [{ kind: 'teddy', where: 'held' }],
+    resolution: [
+      { kind: 'teddy', where: 'held' },
+      { kind: 'phone', where: 'held', by: 'Mama' },
+    ],
+  },
+  rooms: {
+    problem: 'living-room',
+    try: 'living-room',
+    help: 'living-room',
+    together: 'living-room',
+    resolution: 'living-room',
+  },
+};
+
 export const newBabyCousinPlots: readonly SituationPlot[] = [
   teddyPractice,
   tinyHand,
@@ -600,4 +683,5 @@ export const newBabyCousinPlots: readonly SituationPlot[] = [
   oneFinger,
   bathTime,
   whisperHello,
+  teddyBefore,
 ];
