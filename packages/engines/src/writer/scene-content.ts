@@ -49,6 +49,9 @@ const NOT_IN: Partial<Record<ScenePerson['role'] | 'big-animal', readonly SceneS
   'big-animal': INDOOR_SETTINGS,
 };
 
+/** The grown-ups an evening-before story meets only tomorrow. */
+const TOMORROWS: ReadonlySet<ScenePerson['role']> = new Set(['doctor', 'dentist', 'teacher']);
+
 /** Whether a grown-up of this role (or a big animal) may be drawn in a setting. */
 export function drawnIn(role: ScenePerson['role'] | 'big-animal', setting: SceneSetting): boolean {
   const only = DRAWN_IN[role];
@@ -198,7 +201,10 @@ export function sceneContent(
     away && (stage.away?.actor || !metAway(beat, stage))
       ? people.filter((p) => p.role !== away)
       : people
-  ).filter((p) => drawnIn(p.role, setting));
+  )
+    .filter((p) => drawnIn(p.role, setting))
+    // The evening before the doctor's or the first day of school, they are tomorrow's, not here.
+    .filter((p) => !(pack.eve && TOMORROWS.has(p.role)));
   const props = propsFor(beat, stage, pack, text);
   return {
     setting,

@@ -59,6 +59,11 @@ export interface ThemePack {
   props?: Partial<Record<SceneBeat, readonly PackProp[]>>;
   /** The room a beat happens in when it happens indoors, whatever the story's place. */
   rooms?: Partial<Record<SceneBeat, IndoorSetting>>;
+  /**
+   * A situation's plot told the evening before (plots/types.ts `eve`): tomorrow's doctor, dentist
+   * or teacher is spoken of, never drawn.
+   */
+  eve?: boolean;
 }
 
 export type SceneBeat = keyof ThemePack['scene'];

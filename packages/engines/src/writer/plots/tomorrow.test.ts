@@ -32,7 +32,11 @@ describe('a day that is tomorrow', () => {
         expect(en, idea).not.toMatch(
           /Today \w+ had a check-up|waiting room|check-up was|"All done,"/,
         );
-        for (const page of story.pages) expect(page.scene.setting, idea).not.toBe('clinic');
+        for (const page of story.pages) {
+          expect(page.scene.setting, idea).not.toBe('clinic');
+          // The doctor is tomorrow's: spoken of at home, never drawn in the bedroom.
+          expect(page.scene.people?.map((p) => p.role) ?? [], idea).not.toContain('doctor');
+        }
       }
   });
 
