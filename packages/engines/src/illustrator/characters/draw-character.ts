@@ -68,6 +68,8 @@ export interface CharacterScene {
   region?: Region | null;
   /** Colours the page gives the clothes, so that its people do not look alike. */
   clothes?: Partial<Pick<CharacterLook['palette'], 'main' | 'second'>>;
+  /** The skin of a child's family (Mama, Grandpa) is the child's. */
+  skin?: string;
 }
 
 /** Draws one character in a pose and mood, in its own coordinates (see Figure). */
@@ -111,7 +113,17 @@ function shrink(figure: Figure, k: number): Figure {
 
 function drawKind(character: StoryCharacterInput, given: CharacterScene): Figure {
   const own = characterLook(character, given.region ?? null);
-  const look = given.clothes ? { ...own, palette: { ...own.palette, ...given.clothes } } : own;
+  const look =
+    given.clothes || given.skin
+      ? {
+          ...own,
+          palette: {
+            ...own.palette,
+            ...given.clothes,
+            ...(given.skin && own.kind.kind === 'human' ? { skin: given.skin } : {}),
+          },
+        }
+      : own;
   // Only people rest awake in a bed; an animal or a being at rest sits.
   const scene: CharacterScene =
     given.pose === 'resting' && look.kind.kind !== 'human' ? { ...given, pose: 'sitting' } : given;

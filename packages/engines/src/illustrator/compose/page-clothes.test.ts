@@ -90,3 +90,38 @@ describe("a page's people", () => {
     throw new Error('no child of the list dresses like the mother');
   });
 });
+
+describe("a child's family", () => {
+  it("is drawn with the child's skin (Mama looked like a stranger to her son)", () => {
+    const draw = (name: string, skinTone: 'light' | 'dark') => {
+      const hero: StoryCharacterInput = { ...child(name), look: { skinTone } };
+      const svg = composePage({
+        scene: {
+          description: '',
+          characters: [{ name, pose: 'standing' }],
+          timeOfDay: 'morning',
+          mood: 'happy',
+          setting: 'classroom',
+          people: [
+            { role: 'mother', gender: 'female' },
+            { role: 'teacher', gender: 'female' },
+          ],
+        },
+        characters: [hero],
+        location: { name: 'Cairo', type: 'city', description: 'a school' },
+        seed: 1,
+        dialect: 'egyptian',
+      });
+      const skin = characterLook(hero, 'egypt').palette.skin;
+      const mother = svg.slice(
+        svg.indexOf('data-person="mother"'),
+        svg.indexOf('data-person="teacher"'),
+      );
+      return { skin, mother };
+    };
+    for (const tone of ['light', 'dark'] as const) {
+      const { skin, mother } = draw('Salma', tone);
+      expect(mother, tone).toContain(skin);
+    }
+  });
+});

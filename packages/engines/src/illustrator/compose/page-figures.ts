@@ -13,6 +13,7 @@ import { n } from '../core/svg.ts';
 import type { Canvas } from '../core/canvas.ts';
 import { withHeld } from '../scene/held-art.ts';
 import { personCharacter } from '../scene/people.ts';
+import { characterLook } from '../characters/character-look.ts';
 import { kiteTree, propArt, table } from '../scene/prop-art.ts';
 import { inBed } from './page-cast.ts';
 import { pageClothes } from './page-clothes.ts';
@@ -114,6 +115,10 @@ export function peopleItems(
   const carrier = people.findIndex((p) => p.role !== 'baby' && !inBed(p.pose));
   const carried = carrier >= 0 ? people.find((p) => p.role === 'baby') : undefined;
   const clothes = pageClothes(cast, people.map(personCharacter), region ?? null);
+  // The child's family share the child's skin: Mama does not look like a stranger to her son.
+  const hero = cast[0];
+  const familySkin =
+    hero && hero.type === 'human' ? characterLook(hero, region ?? null).palette.skin : undefined;
   people.forEach((person, k) => {
     if (person === carried) return;
     const hugsBack =
@@ -135,6 +140,7 @@ export function peopleItems(
       underwater,
       region,
       ...(own ? { clothes: own } : {}),
+      ...(familySkin && FAMILY.includes(person.role) ? { skin: familySkin } : {}),
     });
     if (holding) figure = withHeld(figure, holding.held(person.role), holding.canvas);
     if (carried && k === carrier)
