@@ -70,6 +70,7 @@ describe('the scene the writer gives each page', () => {
       'All evening, Layla thought only about one thing: a visit to grandma and grandpa in Jeddah.',
       'Grandma lived far away.',
       'Layla looked at an old photo of Grandma and tried to remember her voice.',
+      'Grandpa had been right: a friendship needs both.',
     ]) {
       expect(
         peopleIn(text).filter((p) => p.role === 'grandmother' || p.role === 'grandfather'),

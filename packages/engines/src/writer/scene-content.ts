@@ -64,7 +64,7 @@ export function drawnIn(role: ScenePerson['role'] | 'big-animal', setting: Scene
  * make that kite", "things to tell Grandma", "they would visit Grandma tomorrow".
  */
 const ABSENT =
-  /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the|had taught|live[sd]? far away|so far away|had not seen|not seen .* for a long time|a visit to|photo of|still know|call (grandma|grandpa) before)\b/i;
+  /\b(remembered|had helped|had pressed|had made|last (eid|year|week)|wished|miss(ed)?|would be|were here|was here|a card for|made .* for|things to tell|to tell (grandma|grandpa|mama|baba)|tell (grandma|grandpa) (all )?about|on the phone|phoned|video call|call(ed)? (grandma|grandpa)|(will|would|going to) (visit|see)|wanted to give|would (make|give|only smile)|how much you love|with all my love|thinking about the|had taught|had been right|live[sd]? far away|so far away|had not seen|not seen .* for a long time|a visit to|photo of|still know|call (grandma|grandpa) before)\b/i;
 
 /** Plot objects (the theme's `{O}`) as things to draw. */
 const OBJECT_PROPS: ReadonlyArray<readonly [RegExp, PropKind]> = [
