@@ -63,6 +63,13 @@ export const lexicon = {
     gulf_saudi: w('زين', 'زينة', 'زينين'),
     gulf_uae: w('زين', 'زينة', 'زينين'),
   },
+  /** "The big brother" or "the big sister", said of the hero. */
+  bigSibling: {
+    egyptian: w('الأخ الكبير', 'الأخت الكبيرة'),
+    lebanese: w('الخيّ الكبير', 'الإخت الكبيرة'),
+    gulf_saudi: w('الأخو الكبير', 'الأخت الكبيرة'),
+    gulf_uae: w('الأخو الكبير', 'الأخت الكبيرة'),
+  },
   happy: {
     egyptian: w('مبسوط', 'مبسوطة', 'مبسوطين'),
     lebanese: w('مبسوط', 'مبسوطة', 'مبسوطين'),

@@ -160,3 +160,31 @@ describe('a chosen character of the family', () => {
     expect(neighbours).toBeGreaterThan(0);
   });
 });
+
+describe('a new baby at home', () => {
+  it('makes the hero the big sister or the big brother, never "the big brother or sister"', () => {
+    // What is said to her or of her: the tree, the lullaby that is hers (the child's own wondering
+    // what a big brother or sister does stays general).
+    const said =
+      /(?:One for|only|as|like) (?:the|a) big brother or sister|(?:عشان|كرمال|غير|إلّا|زيّ|متل|مثل|شرات) (?:الأخ|الخيّ|الأخو) الكبير أو|(?:أجل|إلا|مثل|كما يفعل) الأخ الأكبر أو/;
+    let sister = 0;
+    for (let seed = 0; seed < 60; seed++)
+      for (const dialect of ['egyptian', 'lebanese', 'gulf_saudi', 'gulf_uae'] as const) {
+        const told = writeStory({
+          characters: [salma],
+          location: { name: 'Home', type: 'city', description: 'our flat' },
+          description: 'a new baby brother is coming home',
+          ageGroup: (['3-5', '6-8', '9-12'] as const)[seed % 3]!,
+          dialect,
+          pages: [3, 5, 6, 8][seed % 4]!,
+          seed,
+        });
+        for (const p of told.pages) {
+          const all = `${p.textEn} ${p.textAr.replace(/[\u064B-\u0652]/g, '')} ${p.textDialect ?? ''}`;
+          expect(all, `${dialect} ${seed}`).not.toMatch(said);
+          if (/big sister/.test(p.textEn)) sister++;
+        }
+      }
+    expect(sister).toBeGreaterThan(0);
+  });
+});
