@@ -4,7 +4,13 @@
  */
 import { spokenDialectOf } from '@qamar/shared';
 import { nameRegionOfDialect } from '@qamar/shared/names';
-import type { SpokenDialect, WriterInput, WrittenPage, WrittenStory } from '../types.ts';
+import type {
+  PersonRole,
+  SpokenDialect,
+  WriterInput,
+  WrittenPage,
+  WrittenStory,
+} from '../types.ts';
 import { actorFromCharacter, actorFromHelper, heroFirst, teamOf, type Actor } from './cast.ts';
 import type { StoryShape } from './beat-slots.ts';
 import { composePage } from './compose-page.ts';
@@ -17,6 +23,7 @@ import { placeLook } from '../place-look.ts';
 import { createRandom, type Random } from './prng.ts';
 import { renderLine, type Said } from './render-line.ts';
 import { sceneFor } from './scene.ts';
+import { PEOPLE } from './scene-content.ts';
 import type { SituationEntry, UnderstoodIdea } from './idea/types.ts';
 import { cityIsElsewhere, namedCity, situationIn, situationName } from './idea-city.ts';
 import { mainBeat, pageTimes, planPages } from './story-plan.ts';
@@ -57,7 +64,20 @@ function choosePlot(
   grownUp: boolean,
 ): { plot: SituationPlot | null; object?: PlotObject } {
   const own = plotsFor(idea);
-  if (own.length > 0) return { plot: random.pick(own) };
+  if (own.length > 0) {
+    // A grandparent, aunt or uncle of the cast helps; the other one is not brought in instead
+    // (Teta Fatma is right there: the plot where Grandpa says goodnight to the house is not told).
+    const kin = familyRoles(
+      input.characters
+        .slice(1)
+        .map((c) => c.name)
+        .join(' '),
+    );
+    const fit = own.filter(
+      (p) => !otherKin(familyRoles(p.help.map((line) => line[0]).join(' ')), kin),
+    );
+    return { plot: random.pick(fit.length > 0 ? fit : own) };
+  }
   const borrowed = themePlots(themeKey, input.ageGroup);
   // A pack whose plot needs a tree (the kite stuck in one) is not told where there is none (a flat,
   // the souk): one of the theme's situations is, in the last drafts too.
@@ -84,6 +104,30 @@ function choosePlot(
     plot:
       borrowed.length === 0 || random.next() < 1 / (situations + 1) ? null : random.pick(borrowed),
   };
+}
+
+/** Relatives that come in pairs: the one a story has, the one it would bring in instead. */
+const KIN_PAIRS: ReadonlyArray<readonly [PersonRole, PersonRole]> = [
+  ['grandmother', 'grandfather'],
+  ['aunt', 'uncle'],
+];
+
+/** The grandparents, aunts and uncles a text names (Teta Fatma, Grandpa, Auntie). */
+function familyRoles(text: string): Set<PersonRole> {
+  return new Set(
+    PEOPLE.filter(([re]) => re.test(text))
+      .map(([, person]) => person.role)
+      .filter((role) => KIN_PAIRS.some((pair) => pair.includes(role))),
+  );
+}
+
+/** Whether a plot's helpers bring in the other of a pair whose one the cast already has. */
+function otherKin(helpers: ReadonlySet<PersonRole>, cast: ReadonlySet<PersonRole>): boolean {
+  return KIN_PAIRS.some(
+    ([a, b]) =>
+      (cast.has(a) && !cast.has(b) && helpers.has(b) && !helpers.has(a)) ||
+      (cast.has(b) && !cast.has(a) && helpers.has(a) && !helpers.has(b)),
+  );
 }
 
 /** A pack whose plot puts something in a tree (the friendship kite). */

@@ -188,3 +188,37 @@ describe('a new baby at home', () => {
     expect(sister).toBeGreaterThan(0);
   });
 });
+
+describe('a grandparent of the cast', () => {
+  it('is the one who helps: the plot does not bring in the other grandparent instead', () => {
+    let helped = 0;
+    for (const idea of [
+      "my daughter doesn't want to go to bed",
+      'she is scared of the dark',
+      'a new baby at home',
+      'she lost her first tooth',
+    ])
+      for (let seed = 0; seed < 30; seed++) {
+        const told = writeStory({
+          characters: [
+            salma,
+            { name: 'Teta Fatma', type: 'human', gender: 'female', age: 68, description: '' },
+          ],
+          location: { name: 'Home', type: 'city', description: 'our flat in Cairo' },
+          description: idea,
+          ageGroup: (['3-5', '6-8', '9-12'] as const)[seed % 3]!,
+          dialect: 'egyptian',
+          pages: [3, 5, 6][seed % 3]!,
+          seed,
+        });
+        const en = told.pages.map((p) => p.textEn).join(' ');
+        // Grandpa may be wished for or remembered ("the way Grandpa had taught her"), not come in.
+        const grandpa = en
+          .split(/(?<=[.!?])\s+/)
+          .filter((s) => /\b(Grandpa|Jeddo)\b/.test(s) && !/\bwish|had taught/.test(s));
+        expect(grandpa, `${idea} ${seed}`).toEqual([]);
+        if (/\bGrandma\b/.test(en)) helped++;
+      }
+    expect(helped).toBeGreaterThan(0);
+  });
+});
