@@ -13,7 +13,9 @@ import { skyLines } from './pools/sky.ts';
 import { AWAY_ROOMS, roomLines } from './pools/rooms.ts';
 import {
   FALLS_ASLEEP,
+  GETS_INTO_BED,
   GETS_READY,
+  IN_BED,
   GOES_HOME,
   LEAVES_ROOM,
   SKY_AT_HOME,
@@ -36,7 +38,7 @@ export interface PageRequest {
    * 8; the long 9-12 pages need every sky line); once the child has fallen asleep (or the eyes
    * closed), nobody gets ready for bed again.
    */
-  sky?: { starsOut: boolean; moonUp?: boolean; asleep?: boolean };
+  sky?: { starsOut: boolean; moonUp?: boolean; asleep?: boolean; inBed?: boolean };
 }
 
 /** The rooms' own lines (pools/rooms.ts), told on a page that happens indoors. */
@@ -185,7 +187,8 @@ export function composePage(req: PageRequest): Said {
       (AWAY_ROOM_POOLS.has(pool) && before.some((e) => GOES_HOME.test(e))) ||
       (GOES_HOME.test(en) && after.some((p) => AWAY_ROOM_POOLS.has(slots[p.slot]!.pool))) ||
       (GETS_READY.test(en) && (req.sky?.asleep || before.some((e) => FALLS_ASLEEP.test(e)))) ||
-      (FALLS_ASLEEP.test(en) && after.some((p) => GETS_READY.test(p.said.en)))
+      (FALLS_ASLEEP.test(en) && after.some((p) => GETS_READY.test(p.said.en))) ||
+      (Boolean(req.sky?.inBed) && GETS_INTO_BED.test(en))
     );
   };
 
@@ -230,6 +233,8 @@ export function composePage(req: PageRequest): Said {
 
   placed.sort((a, b) => a.slot - b.slot || a.order - b.order);
   if (req.sky && placed.some((p) => FALLS_ASLEEP.test(p.said.en))) req.sky.asleep = true;
+  // In bed on this page: a later page does not climb into bed or brush teeth again.
+  if (req.sky && placed.some((p) => IN_BED.test(p.said.en))) req.sky.inBed = true;
   return {
     en: placed.map((p) => p.said.en).join(' '),
     ar: placed.map((p) => p.said.ar).join(' '),

@@ -31,6 +31,15 @@ describe('continuity checks', () => {
         ),
       ),
     ).toEqual(['1 sky-at-home', '1 sky-at-home', '2 room-after-leaving', '4 bed-after-sleep']);
+    // Already in bed on one page, the next does not climb into bed or brush teeth again.
+    expect(
+      kinds(
+        story(
+          'Lana tucked Teddy in beside her. The worry had grown small.',
+          'Lana brushed her teeth. Lana crawled into bed, tired but glad.',
+        ),
+      ),
+    ).toEqual(['2 bed-twice', '2 bed-twice']);
     // The classroom after the way home is a fault; the living room after it is not.
     expect(isRoomLine('The big clock above the board counted the minutes.', true)).toBe(true);
     expect(

@@ -7,11 +7,12 @@ import { AWAY_ROOMS, roomLines } from '../pools/rooms.ts';
  * - a room's line (pools/rooms.ts) after a line that took everyone out of it ("went out to the
  *   garden", then "the lamp glowed"), or a classroom's or a clinic's after the way home;
  * - the sky or the air said of a place at home ("The warm sun was sinking lower at home");
- * - getting ready for bed (teeth, pyjamas) once the child's eyes have closed or sleep has come.
+ * - getting ready for bed (teeth, pyjamas) once the child's eyes have closed or sleep has come;
+ * - climbing into bed, teeth or pyjamas on a page after one that had the child in bed already.
  */
 export interface ContinuityFault {
   page: number;
-  kind: 'room-after-leaving' | 'sky-at-home' | 'bed-after-sleep';
+  kind: 'room-after-leaving' | 'sky-at-home' | 'bed-after-sleep' | 'bed-twice';
   sentence: string;
   /** The earlier sentence it contradicts, when there is one. */
   after?: string;
@@ -38,6 +39,17 @@ export const GOES_HOME =
  */
 export const SKY_AT_HOME =
   /^(?!.*\blike the \w+ at home\b)(.*\b(sun|sky|stars?|moon|clouds?|breeze|sunset|shadows)\b[^.!?"]*\bat home\b|(outside|beyond the curtains|outside the window)\b[^.!?]*\bat home\b)/i;
+
+/**
+ * The child already in bed: "lay in bed", "under the covers", "tucked Teddy in beside her" (the
+ * evening-before stories end their trouble in bed).
+ */
+export const IN_BED =
+  /\b(?:lay|lying|was|were|sat up|snuggled|curled up|stayed) (?:\w+ )?in (?:the |her |his )?bed\b|\bunder the (?:covers|blanket|quilt|duvet)\b|\btucked \w+ in\b/i;
+
+/** Getting into bed, or ready for it: "climbed into bed", teeth, pyjamas. */
+export const GETS_INTO_BED =
+  /\b(?:climbed|crawled|hopped|jumped|got|slipped) (?:into|under|in)\b[^.]*\b(?:bed|covers|blanket|quilt|duvet|sheets)\b|\b(?:teeth|toothbrush|pyjamas|pajamas|nightgown|washed \w+ face)\b/i;
 
 /** Getting ready for bed. */
 export const GETS_READY = /\b(teeth|toothbrush|pyjamas|pajamas|nightgown|washed \w+ face)\b/i;
@@ -82,7 +94,13 @@ function sentences(text: string): string[] {
 export function continuityFaults(story: WrittenStory): ContinuityFault[] {
   const out: ContinuityFault[] = [];
   let asleep: string | undefined;
+  let inBed: string | undefined;
   story.pages.forEach((p, i) => {
+    if (inBed)
+      for (const sentence of sentences(p.textEn))
+        if (GETS_INTO_BED.test(sentence))
+          out.push({ page: i + 1, kind: 'bed-twice', sentence, after: inBed });
+    const bedded = sentences(p.textEn).find((sentence) => IN_BED.test(sentence));
     let left: string | undefined;
     let home: string | undefined;
     for (const sentence of sentences(p.textEn)) {
@@ -97,6 +115,7 @@ export function continuityFaults(story: WrittenStory): ContinuityFault[] {
         out.push({ page: i + 1, kind: 'bed-after-sleep', sentence, after: asleep });
       if (FALLS_ASLEEP.test(sentence)) asleep = sentence;
     }
+    inBed ??= bedded;
   });
   return out;
 }
