@@ -270,8 +270,12 @@ export function draftStory(
     situation: stage.situation !== null,
     namedFriend: friend.inputName !== null,
     third: Boolean(third),
+    // A gentle story's hour before the trouble is a quiet one (no hide-and-seek, no song).
     pastime: plot?.before
-      ? { ...random.pick(pastimes), lines: plot.before }
+      ? {
+          ...random.pick(plot.gentle ? pastimes.filter((p) => p.mood !== 'happy') : pastimes),
+          lines: plot.before,
+        }
       : random.pick(pastimes),
     // Nobody walks home from a story that is told at home or ends indoors: supper or the window instead.
     homecoming: random.pick(

@@ -69,7 +69,11 @@ export function sceneFor(
     : undefined;
   // A room is told as the room ("in the bedroom"), never "in" the outdoor place of the story.
   const room = content?.setting && ROOM_WORDS[content.setting as IndoorSetting];
-  const where = room ?? `in ${stage.place.en}`;
+  // The plot's picture may say the room already ("sits with the family in the living room").
+  const where =
+    room && activity.includes(room.replace(/^(in|at) /, ''))
+      ? ''
+      : (room ?? `in ${stage.place.en}`);
   const when = time === 'night' ? 'at night' : time === 'sunset' ? 'at sunset' : `in the ${time}`;
   const description = `${who} ${verb} ${where} ${when}.`.replace(/\s+/g, ' ');
   // The page's words and the plot's picture of it ("sit beside a grandparent resting in bed").
@@ -164,7 +168,7 @@ const ROOM_WORDS: Readonly<Record<IndoorSetting, string>> = {
 
 /** An episode's poses without cheering, for a story of loss or illness. */
 function calmPoses(poses: readonly Pose[]): readonly Pose[] {
-  const calm = poses.filter((p) => p !== 'celebrating');
+  const calm = poses.filter((p) => p !== 'celebrating' && p !== 'pointing' && p !== 'running');
   return calm.length > 0 ? calm : ['standing'];
 }
 
@@ -226,21 +230,24 @@ function poseFor(
     case 'pastime':
     case 'homecoming':
       return random.pick<Pose>(['walking', 'sitting', 'standing']);
+    // A sad or ill child does not point or run about: a gentle story's trouble is sat with.
     case 'problem':
       return isHero
-        ? theme === 'curiosity'
+        ? theme === 'curiosity' && !gentle
           ? 'pointing'
-          : random.pick<Pose>(['pointing', 'standing'])
+          : random.pick<Pose>(gentle ? ['sitting', 'standing'] : ['pointing', 'standing'])
         : 'standing';
     case 'try':
       return isHero
-        ? theme === 'curiosity'
+        ? theme === 'curiosity' && !gentle
           ? random.pick<Pose>(['reading', 'pointing'])
-          : moving
+          : gentle
+            ? 'sitting'
+            : moving
         : random.pick<Pose>(['standing', 'sitting']);
     case 'help':
       return isHero
-        ? random.pick<Pose>(['standing', 'pointing'])
+        ? random.pick<Pose>(gentle ? ['standing', 'sitting'] : ['standing', 'pointing'])
         : random.pick<Pose>(['pointing', 'walking', 'standing']);
     case 'together':
       return gentle ? 'sitting' : moving;
