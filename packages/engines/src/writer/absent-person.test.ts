@@ -54,6 +54,8 @@ const CASES: ReadonlyArray<{
   idea: string;
   person: StoryCharacterInput;
   seen: boolean;
+  /** Spoken of by name before (or without) being met: the pet that died, remembered. */
+  spoken?: boolean;
 }> = [
   {
     situation: 'visiting-grandparents',
@@ -72,7 +74,8 @@ const CASES: ReadonlyArray<{
   { situation: 'parent-away', idea: 'baba is travelling for work', person: baba, seen: false },
   { situation: 'grandparent-death', idea: 'grandpa passed away', person: grandpa, seen: false },
   { situation: 'grandparent-death', idea: 'ماتت تيتة', person: grandma, seen: false },
-  { situation: 'pet-death', idea: 'our cat Mishmish died', person: cat, seen: false },
+  // The pet the idea names is spoken of by its name ("Why did Mishmish have to go?"), never drawn.
+  { situation: 'pet-death', idea: 'our cat Mishmish died', person: cat, seen: false, spoken: true },
 ];
 
 describe('a chosen character who is the idea’s person away', () => {
@@ -126,7 +129,8 @@ describe('a chosen character who is the idea’s person away', () => {
               if (drawn) met++;
               const texts = [page.textEn, stripTashkeel(page.textAr), page.textDialect ?? ''];
               const named = texts.some((t) => t.includes(c.person.name) || arName.test(t));
-              if (named && !seenYet) wrong.push(`${at}: page ${i + 1} names ${c.person.name}`);
+              if (named && !seenYet && !c.spoken)
+                wrong.push(`${at}: page ${i + 1} names ${c.person.name}`);
             });
           }
     expect(wrong.slice(0, 20)).toEqual([]);

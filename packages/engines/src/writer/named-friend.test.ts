@@ -44,3 +44,26 @@ describe('the friend the idea names', () => {
     expect(en).not.toMatch(/\bOmar\b/);
   });
 });
+
+describe('the pet the idea names', () => {
+  it('is called by its name in every language, when the names table knows it', () => {
+    for (const [idea, dialect] of [
+      ['our cat Mishmish died and my daughter is sad', 'egyptian'],
+      ['قطتنا مشمش ماتت وبنتي زعلانة', 'lebanese'],
+    ] as const)
+      for (let seed = 0; seed < 8; seed++) {
+        const story = tell(idea, seed, dialect);
+        const en = story.pages.map((p) => p.textEn).join(' ');
+        expect(en, `${idea} ${seed}`).toMatch(/\bMishmish\b/);
+        expect(en, `${idea} ${seed}`).not.toMatch(/\bthe cat\b/);
+        expect(stripTashkeel(story.pages.map((p) => p.textAr).join(' '))).toContain('مشمش');
+        expect(story.pages.map((p) => p.textDialect).join(' ')).toContain('مشمش');
+      }
+    // A name the table does not know is not guessed at: the story says "the dog".
+    const en = tell('our dog Sparkybob died', 2, 'gulf_saudi')
+      .pages.map((p) => p.textEn)
+      .join(' ');
+    expect(en).not.toMatch(/Sparkybob/);
+    expect(en).toMatch(/\bthe dog\b/i);
+  });
+});

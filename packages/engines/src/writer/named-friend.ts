@@ -28,6 +28,29 @@ export interface NamedFriend {
   ar: ArabicName;
 }
 
+/**
+ * A name the idea gives someone (a friend, a pet), in English and Arabic, when the names table
+ * knows it: as typed in its own script, and the table's spelling in the other, declined for the
+ * gender given (a she-cat Mishmish is مِشْمِشَ after إِلى). `strict` asks the name to be one of that
+ * gender (a friend's); a pet's name is anyone's. A name the table does not know is not guessed at
+ * (a transliteration could be wrong, and nobody confirms it here).
+ */
+export function ideaName(
+  typed: string,
+  gender: 'male' | 'female',
+  { strict = true }: { strict?: boolean } = {},
+): NamedFriend | null {
+  const query = { gender };
+  const known: GivenName | null = hasLatin(typed)
+    ? findGivenName(typed, strict ? query : {})
+    : findGivenNameByArabic(typed, strict ? query : {});
+  if (!known || (strict && !fitsGender(known, gender))) return null;
+  const latin = hasLatin(typed) ? typed.trim() : known.latin[0];
+  if (!latin) return null;
+  const en = latin.charAt(0).toUpperCase() + latin.slice(1);
+  return { en, ar: arabicName(en, known.plain, en, query) };
+}
+
 /** The idea's named friend, when the story can say the name in every language. */
 export function namedFriend(
   idea: UnderstoodIdea,
@@ -35,17 +58,9 @@ export function namedFriend(
   castNames: readonly string[],
 ): NamedFriend | null {
   const typed = idea.people.find((p) => p.role === 'friend' && p.name)?.name?.trim();
-  if (!typed) return null;
-  const query = { gender: heroMale ? ('male' as const) : ('female' as const) };
-  const known: GivenName | null = hasLatin(typed)
-    ? findGivenName(typed, query)
-    : findGivenNameByArabic(typed, query);
-  if (!known || !fitsGender(known, query.gender)) return null;
-  const latin = hasLatin(typed) ? typed : known.latin[0];
-  if (!latin) return null;
-  const en = latin.charAt(0).toUpperCase() + latin.slice(1);
-  if (castNames.some((n) => n.toLowerCase() === en.toLowerCase())) return null;
-  return { en, ar: arabicName(en, known.plain, en, query) };
+  const named = typed ? ideaName(typed, heroMale ? 'male' : 'female') : null;
+  if (!named || castNames.some((n) => n.toLowerCase() === named.en.toLowerCase())) return null;
+  return named;
 }
 
 /** "her friend", "the friend's", "Noura's best friend" (not "a friend", "friends", "friendship"). */

@@ -4,6 +4,7 @@ import { situationByKey } from '../idea/situations.ts';
 import { completeVowels, definiteCase } from '../arabic-text.ts';
 import type { ThemeKey, ThemePack } from '../theme-pack.ts';
 import type { PlotPerson } from '../vocabulary.ts';
+import { ideaName } from '../named-friend.ts';
 import { fearOfDarkPlots } from './fear-of-dark.ts';
 import { grandparentDeathPlots } from './grandparent-death.ts';
 import { petDeathPlots } from './pet-death.ts';
@@ -148,6 +149,18 @@ export function plotPerson(
     : found
       ? !/ة[\u064B-\u0652]*$/.test(nom)
       : plot.person.male;
+  // A pet the idea names ("our cat Mishmish died") is called by its name in every language.
+  const named =
+    found?.role === 'pet' && found.name
+      ? ideaName(found.name, male ? 'male' : 'female', { strict: false })
+      : null;
+  if (named)
+    return {
+      en: named.en,
+      ar: [named.ar.nom, named.ar.acc, named.ar.gen],
+      dl: named.ar.plain,
+      male,
+    };
   return {
     en: w.en,
     ar: [nom, definiteCase(nom, 'َ'), definiteCase(nom, 'ِ')],
