@@ -67,3 +67,18 @@ describe('the pet the idea names', () => {
     expect(en).toMatch(/\bthe dog\b/i);
   });
 });
+
+describe('a hero whose name has signs in it', () => {
+  it('still has the friend named, and nothing breaks', () => {
+    const story = writeStory({
+      characters: [{ name: 'Nono :)', type: 'human', gender: 'female', age: 8, description: '' }],
+      location: { name: 'Home', type: 'city', description: 'our house' },
+      description: 'she had a fight with her best friend Reem',
+      ageGroup: '6-8',
+      dialect: 'egyptian',
+      pages: 5,
+      seed: 3,
+    });
+    expect(story.pages.map((p) => p.textEn).join(' ')).toMatch(/\bReem\b/);
+  });
+});

@@ -65,7 +65,10 @@ export function namedFriend(
 
 /** "her friend", "the friend's", "Noura's best friend" (not "a friend", "friends", "friendship"). */
 const EN_FRIEND = (hero: string) =>
-  new RegExp(`\\b(?:(her|his|the|your|${hero}'s) )(best )?friend(?!s\\b|ship)('s)?\\b`, 'gi');
+  new RegExp(
+    `\\b(?:(her|his|the|your|${hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'s) )(best )?friend(?!s\\b|ship)('s)?\\b`,
+    'gi',
+  );
 
 /** صَدِيقُهُ، لِصَدِيقَتِهَا، وَصَدِيقَتَهَا: the case is the vowel before the pronoun. */
 const AR_FRIEND = /صَدِيق(?:َت)?([\u064F\u0650\u064E])(?:هَا|هُ|هِ)(?=[\s،.؛!؟»:]|$)/;
