@@ -67,7 +67,12 @@ function choosePlot(
   if (own.length > 0) {
     // A grandparent, aunt or uncle of the cast helps; the other one is not brought in instead
     // (Teta Fatma is right there: the plot where Grandpa says goodnight to the house is not told).
-    const kin = familyRoles(input.characters.map((c) => c.name).join(' '));
+    const kin = familyRoles(
+      heroFirst(input.characters)
+        .slice(1)
+        .map((c) => c.name)
+        .join(' '),
+    );
     const fit = own.filter(
       (p) => !otherKin(familyRoles(p.help.map((line) => line[0]).join(' ')), kin),
     );
