@@ -68,3 +68,8 @@ export interface ThemePack {
 
 export type SceneBeat = keyof ThemePack['scene'];
 export type PackProp = Omit<SceneProp, 'kind'> & { kind: PropKind | 'object' };
+
+/** A plot told in one room from its trouble to its end: every scene beat's room. */
+export function everyBeatIn(room: IndoorSetting): Record<SceneBeat, IndoorSetting> {
+  return { problem: room, try: room, help: room, together: room, resolution: room };
+}

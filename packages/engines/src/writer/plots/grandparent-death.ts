@@ -2,6 +2,7 @@ import type { Pool } from '../lines.ts';
 import { words } from '../idea/words.ts';
 import { rememberMoral } from './pet-death.ts';
 import type { SituationPlot } from './types.ts';
+import { everyBeatIn } from '../theme-pack.ts';
 
 /*
  * A grandparent has died. Told gently: the empty chair, the missing, a parent who says it is all
@@ -184,13 +185,7 @@ const prayerBeads: SituationPlot = {
     resolution: 'hug Mama, holding the prayer beads',
   },
   props: { try: [{ kind: 'photo', where: 'held' }] },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Mama and the child bake the grandparent's date biscuits from the old recipe. */
@@ -486,13 +481,7 @@ const lessonsNotebook: SituationPlot = {
     together: [{ kind: 'book', where: 'table' }],
     resolution: [{ kind: 'book', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /**
@@ -586,13 +575,7 @@ const eveningTea: SituationPlot = {
     together: [{ kind: 'cup', where: 'held' }],
     resolution: [{ kind: 'cup', where: 'table' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const grandparentDeathPlots: readonly SituationPlot[] = [

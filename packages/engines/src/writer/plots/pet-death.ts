@@ -1,6 +1,7 @@
 import type { Pool } from '../lines.ts';
 import { words } from '../idea/words.ts';
 import type { SituationPlot } from './types.ts';
+import { everyBeatIn } from '../theme-pack.ts';
 
 /*
  * A pet has died. Told gently: the empty place, the tears, a parent who sits down and says it is
@@ -212,13 +213,7 @@ const memoryBox: SituationPlot = {
     ],
     resolution: [{ kind: 'memory-box', where: 'table' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba and a seed planted where the pet liked to rest: a goodbye that grows. */
@@ -449,13 +444,7 @@ const pictureBook: SituationPlot = {
     together: [{ kind: 'drawing', where: 'table' }],
     resolution: [{ kind: 'book', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The animal doctor who cared for the pet comes by: it was not the family's fault, and the pet's blanket and food can warm animals with no home. */
@@ -533,13 +522,7 @@ const blanketGift: SituationPlot = {
     together: [{ kind: 'gift', where: 'table' }],
     resolution: [{ kind: 'toys', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The neighbour who waved to the pet every morning brings a flat stone: they paint its name and share their stories of it. */

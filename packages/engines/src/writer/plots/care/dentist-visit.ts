@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A visit to the dentist. The worry is the big chair, the bright light and the strange tools; the
@@ -166,13 +167,7 @@ const mirror: SituationPlot = {
   props: {
     resolution: [{ kind: 'toothbrush', where: 'held' }],
   },
-  rooms: {
-    problem: 'dentist',
-    try: 'dentist',
-    help: 'dentist',
-    together: 'dentist',
-    resolution: 'dentist',
-  },
+  rooms: everyBeatIn('dentist'),
 };
 
 /** Baba has his own check-up first while the child watches from his knee. */
@@ -253,13 +248,7 @@ const babaFirst: SituationPlot = {
   props: {
     resolution: [{ kind: 'toothbrush', where: 'held' }],
   },
-  rooms: {
-    problem: 'dentist',
-    try: 'dentist',
-    help: 'dentist',
-    together: 'dentist',
-    resolution: 'dentist',
-  },
+  rooms: everyBeatIn('dentist'),
 };
 
 /** Mama brings the child's own toothbrush, and the child shows the dentist how well they brush first. */
@@ -340,13 +329,7 @@ const showMe: SituationPlot = {
     together: [{ kind: 'toothbrush', where: 'held' }],
     resolution: [{ kind: 'toothbrush', where: 'held' }],
   },
-  rooms: {
-    problem: 'dentist',
-    try: 'dentist',
-    help: 'dentist',
-    together: 'dentist',
-    resolution: 'dentist',
-  },
+  rooms: everyBeatIn('dentist'),
 };
 
 /** Grandpa turns the big chair into a spaceship seat: they count down as it tips back, and the lamp is a star. */
@@ -437,13 +420,7 @@ const spaceshipChair: SituationPlot = {
   props: {
     resolution: [{ kind: 'toothbrush', where: 'held' }],
   },
-  rooms: {
-    problem: 'dentist',
-    try: 'dentist',
-    help: 'dentist',
-    together: 'dentist',
-    resolution: 'dentist',
-  },
+  rooms: everyBeatIn('dentist'),
 };
 
 /** Grandma teaches a lion's yawn in the waiting room, so "open wide" becomes a game the child already knows. */
@@ -527,13 +504,7 @@ const lionYawn: SituationPlot = {
     together: "do a wide lion's yawn with Grandma in the waiting room",
     resolution: "open wide in the dentist's chair while Grandma winks",
   },
-  rooms: {
-    problem: 'dentist',
-    try: 'dentist',
-    help: 'dentist',
-    together: 'dentist',
-    resolution: 'dentist',
-  },
+  rooms: everyBeatIn('dentist'),
 };
 
 /** The dentist's nurse lets the child meet the noisy tools first: the child slurps a cup dry with the water straw. */
@@ -622,13 +593,7 @@ const waterStraw: SituationPlot = {
     together: [{ kind: 'cup', where: 'held' }],
     resolution: [{ kind: 'toothbrush', where: 'held' }],
   },
-  rooms: {
-    problem: 'dentist',
-    try: 'dentist',
-    help: 'dentist',
-    together: 'dentist',
-    resolution: 'dentist',
-  },
+  rooms: everyBeatIn('dentist'),
 };
 
 export const dentistVisitPlots: readonly SituationPlot[] = [

@@ -1,5 +1,6 @@
 import type { LineDef, Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A visit to the doctor: a check-up, perhaps a vaccine. The worry is not knowing what will happen
@@ -165,13 +166,7 @@ const listenFirst: SituationPlot = {
   props: {
     problem: [{ kind: 'teddy', where: 'held' }],
   },
-  rooms: {
-    problem: 'clinic',
-    try: 'clinic',
-    help: 'clinic',
-    together: 'clinic',
-    resolution: 'clinic',
-  },
+  rooms: everyBeatIn('clinic'),
 };
 
 /** Mama gives the teddy a check-up first in the waiting room, step by step, so nothing is new. */
@@ -255,13 +250,7 @@ const teddyFirst: SituationPlot = {
     together: [{ kind: 'teddy', where: 'held' }],
     resolution: [{ kind: 'teddy', where: 'held' }],
   },
-  rooms: {
-    problem: 'clinic',
-    try: 'clinic',
-    help: 'clinic',
-    together: 'clinic',
-    resolution: 'clinic',
-  },
+  rooms: everyBeatIn('clinic'),
 };
 
 /** Baba teaches a birthday-candle breath for the little pinch of a vaccine, and holds a hand. */
@@ -342,13 +331,7 @@ const candleBreath: SituationPlot = {
     together: 'practise a slow breath with Baba, holding his hand',
     resolution: "look at a small plaster on the arm, holding Baba's hand",
   },
-  rooms: {
-    problem: 'clinic',
-    try: 'clinic',
-    help: 'clinic',
-    together: 'clinic',
-    resolution: 'clinic',
-  },
+  rooms: everyBeatIn('clinic'),
 };
 
 /** Grandma turns the worries into three drawn questions on a card, and the child asks the doctor each one. */
@@ -441,13 +424,7 @@ const questionCard: SituationPlot = {
     together: [{ kind: 'drawing', where: 'held' }],
     resolution: [{ kind: 'drawing', where: 'held' }],
   },
-  rooms: {
-    problem: 'clinic',
-    try: 'clinic',
-    help: 'clinic',
-    together: 'clinic',
-    resolution: 'clinic',
-  },
+  rooms: everyBeatIn('clinic'),
 };
 
 /** Grandpa draws the check-up as a map of five boxes in his notebook, and the child ticks each step off. */
@@ -536,13 +513,7 @@ const checkupMap: SituationPlot = {
     together: [{ kind: 'book', where: 'held' }],
     resolution: [{ kind: 'book', where: 'held' }],
   },
-  rooms: {
-    problem: 'clinic',
-    try: 'clinic',
-    help: 'clinic',
-    together: 'clinic',
-    resolution: 'clinic',
-  },
+  rooms: everyBeatIn('clinic'),
 };
 
 /** The doctor makes the check-up a measuring of growth: the tall ruler, a guess on the scale, a strong squeeze. */
@@ -629,13 +600,7 @@ const howTall: SituationPlot = {
   props: {
     resolution: [{ kind: 'letter', where: 'held' }],
   },
-  rooms: {
-    problem: 'clinic',
-    try: 'clinic',
-    help: 'clinic',
-    together: 'clinic',
-    resolution: 'clinic',
-  },
+  rooms: everyBeatIn('clinic'),
 };
 
 /*
@@ -717,13 +682,7 @@ const theEveningBefore = {
       'y',
     ],
   ] as Pool,
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 } as const;
 
 /** The evening before, Mama and the child give the teddy its vaccine first; the child goes to bed knowing every step. */

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A haircut. The worry is the snip of the scissors near the ears, the buzzing clippers and the hair
@@ -247,13 +248,7 @@ const mirrorChoice: SituationPlot = {
     together: [{ kind: 'comb-and-scissors', where: 'held' }],
     resolution: [{ kind: 'broom', where: 'ground' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Grandpa tells a story during the haircut, one that ends exactly when the haircut ends. */
@@ -609,13 +604,7 @@ const helloClippers: SituationPlot = {
     together: [{ kind: 'comb-and-scissors', where: 'table' }],
     resolution: [{ kind: 'broom', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const haircutPlots: readonly SituationPlot[] = [

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A wobbly tooth. The worry is that pulling it will hurt, and whether a new tooth will really come;
@@ -162,13 +163,7 @@ const toTheSun: SituationPlot = {
   props: {
     resolution: [{ kind: 'tooth', where: 'held' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Baba shows his own gap-toothed photo and how the new tooth pushes the old one out. */
@@ -253,13 +248,7 @@ const babasGap: SituationPlot = {
     together: [{ kind: 'photo', where: 'held' }],
     resolution: [{ kind: 'tooth', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The tooth has come out; Mama and the child write a letter to the new tooth and keep the old one safe. */
@@ -381,13 +370,7 @@ const letterToNewTooth: SituationPlot = {
     together: [{ kind: 'letter', where: 'table' }],
     resolution: [{ kind: 'letter', where: 'table' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Grandpa: no pulling; the child's own tongue gives the tooth a gentle push at a time while they count. */
@@ -478,13 +461,7 @@ const tongueCount: SituationPlot = {
   props: {
     resolution: [{ kind: 'tooth', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The dentist draws the new tooth waiting under the old one, and why the old one wobbles out without hurting. */
@@ -675,13 +652,7 @@ const iceLolly: SituationPlot = {
     together: [{ kind: 'sweets', where: 'held' }],
     resolution: [{ kind: 'tooth', where: 'held' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 export const lostToothPlots: readonly SituationPlot[] = [

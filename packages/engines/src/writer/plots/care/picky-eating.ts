@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Trying new food. The child pushes the vegetables away; nobody forces or shames. The helper makes
@@ -162,13 +163,7 @@ const littleCook: SituationPlot = {
     try: [{ kind: 'dinner', where: 'table' }],
     resolution: [{ kind: 'dinner', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Baba's rainbow game: one small bite of each colour, and the child is the judge. */
@@ -251,13 +246,7 @@ const rainbowJudge: SituationPlot = {
     together: [{ kind: 'dinner', where: 'table' }],
     resolution: [{ kind: 'dinner', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Grandpa lets the child choose one new vegetable at the market, and they cook it together. */
@@ -428,13 +417,7 @@ const nightSkyPlate: SituationPlot = {
     together: [{ kind: 'dinner', where: 'table' }],
     resolution: [{ kind: 'dinner', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** The neighbour asks the child to pick from her balcony garden; what the child has picked, the child wants to taste. */

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Learning to use the potty. Told plainly and with dignity: every child learns it, accidents are
@@ -160,13 +161,7 @@ const starChart: SituationPlot = {
     together: [{ kind: 'calendar', where: 'held' }],
     resolution: [{ kind: 'calendar', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Grandma takes the child to choose big-kid pants, and teaches the child to go before playing. */
@@ -244,13 +239,7 @@ const bigKidPants: SituationPlot = {
     together: 'hold up new star-patterned pants next to Grandma',
     resolution: 'stand tall and proud beside Grandma',
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba lights the way from the bed to the potty for the night, and they walk it together. */
@@ -428,13 +417,7 @@ const sandTimer: SituationPlot = {
     ],
     resolution: [{ kind: 'sand-timer', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** At a check-up the doctor tells of the little bell inside, and they practise stopping to listen for it. */
@@ -619,13 +602,7 @@ const classTeddy: SituationPlot = {
     together: [{ kind: 'teddy', where: 'ground' }],
     resolution: [{ kind: 'teddy', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const toiletTrainingPlots: readonly SituationPlot[] = [

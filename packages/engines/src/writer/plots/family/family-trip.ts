@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A family trip, often the first time on a plane: excited and a little worried, and a suitcase
@@ -207,13 +208,7 @@ const threeThings: SituationPlot = {
     ],
     resolution: [{ kind: 'teddy', where: 'held' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Mama tells every step of the flight before it happens, and holds a hand at take-off. */
@@ -297,13 +292,7 @@ const aboveTheClouds: SituationPlot = {
     ],
     help: [{ kind: 'suitcase', where: 'ground' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Grandpa gives the child an explorer's notebook: three new things to draw each day of the trip. */
@@ -492,13 +481,7 @@ const redRibbon: SituationPlot = {
     together: [{ kind: 'suitcase', where: 'ground' }],
     resolution: [{ kind: 'suitcase', where: 'ground' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Auntie lines up the chairs for a pretend flight from the living room: tickets, belts, take-off; on the real plane every step is known. */
@@ -694,13 +677,7 @@ const globe: SituationPlot = {
     help: [{ kind: 'lamp-and-globe', where: 'table' }],
     together: [{ kind: 'lamp-and-globe', where: 'table' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 export const familyTripPlots: readonly SituationPlot[] = [

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Moving to a new home. The boxes fill the house and the child does not want to leave the old
@@ -179,13 +180,7 @@ const firstBox: SituationPlot = {
       { kind: 'bed', where: 'ground' },
     ],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Baba and the child say goodbye to every room and photograph it; the photos go up in the new room. */
@@ -456,13 +451,7 @@ const boxSupper: SituationPlot = {
       { kind: 'dinner', where: 'table' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Auntie and the child draw a map of the streets round the new home, with a question mark for every place still to find. */

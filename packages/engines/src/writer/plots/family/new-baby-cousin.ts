@@ -1,5 +1,6 @@
 import type { LineDef, Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A new baby cousin, the aunt's baby. The child longs to hold the baby but is afraid of hurting
@@ -167,13 +168,7 @@ const teddyPractice: SituationPlot = {
     help: [{ kind: 'teddy', where: 'held' }],
     together: [{ kind: 'teddy', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The aunt shows how a tiny hand holds a finger, and a soft song calms the baby. */
@@ -235,13 +230,7 @@ const tinyHand: SituationPlot = {
     together: 'let a tiny baby hold one finger while singing softly',
     resolution: 'sit quietly beside Auntie and the sleeping baby, one finger held',
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba and the child make paper stars for the baby to watch; hung above the bed, they calm the baby. */
@@ -584,13 +573,7 @@ const whisperHello: SituationPlot = {
     together: [{ kind: 'cot', where: 'ground' }],
     resolution: [{ kind: 'cot', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /*
@@ -667,13 +650,7 @@ const teddyBefore: SituationPlot = {
       { kind: 'phone', where: 'held', by: 'Mama' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const newBabyCousinPlots: readonly SituationPlot[] = [

@@ -1,6 +1,7 @@
 import type { Pool } from '../../lines.ts';
 import { words } from '../../idea/words.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Sharing with a brother or sister: two hands on one toy. A parent brings a way of taking turns
@@ -185,13 +186,7 @@ const sandTimer: SituationPlot = {
       { kind: 'toys', where: 'held' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba's tower of blocks needs two builders, one block each, in turns. */
@@ -262,13 +257,7 @@ const twoBuilders: SituationPlot = {
     together: [{ kind: 'toys', where: 'ground' }],
     resolution: [{ kind: 'toys', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Grandma's fair way with one big biscuit: one shows where to cut, the other chooses, and next time the turns swap. */
@@ -443,13 +432,7 @@ const rollingBall: SituationPlot = {
       { kind: 'ball', where: 'ground' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Auntie lets each child keep three things that are never shared; everything else goes in a box marked OURS, played with in turns. */
@@ -545,13 +528,7 @@ const ourBox: SituationPlot = {
       { kind: 'moving-boxes', where: 'ground' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Uncle opens a pretend swap shop: nobody grabs, a toy is traded for a toy, and a bell rings for every fair trade. */
@@ -642,13 +619,7 @@ const swapShop: SituationPlot = {
     together: [{ kind: 'toys', where: 'held' }],
     resolution: [{ kind: 'toys', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const sharingSiblingPlots: readonly SituationPlot[] = [

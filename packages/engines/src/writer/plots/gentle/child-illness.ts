@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * The child is ill (a fever, a cold, a broken arm, an operation to come). Told gently: the long
@@ -182,13 +183,7 @@ const restNest: SituationPlot = {
     together: [{ kind: 'book', where: 'held' }, { kind: 'teddy' }],
     resolution: [{ kind: 'bed' }, { kind: 'teddy' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Baba brings a calendar: each day of rest gets a star, and the child sees getting better take shape. */
@@ -249,13 +244,7 @@ const calendar: SituationPlot = {
     together: [{ kind: 'calendar', where: 'held' }],
     resolution: [{ kind: 'calendar', where: 'table' }, { kind: 'bed' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Mama takes the child to the clinic, where the doctor explains what helps: medicine, water and rest. */
@@ -416,13 +405,7 @@ const bell: SituationPlot = {
     together: [{ kind: 'cup', where: 'table' }, { kind: 'bed' }],
     resolution: [{ kind: 'bed' }, { kind: 'cup', where: 'table' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Grandpa brings the teddy in with a bandaged paw: the child shows Teddy how to rest, and rests too. */
@@ -511,13 +494,7 @@ const teddy: SituationPlot = {
     together: [{ kind: 'teddy' }, { kind: 'bed' }],
     resolution: [{ kind: 'teddy' }, { kind: 'bed' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Mama passes the phone: the teacher says the class is keeping the child's seat, and the best help now is rest. */
@@ -610,13 +587,7 @@ const teacherCall: SituationPlot = {
     ],
     resolution: [{ kind: 'phone', where: 'table' }, { kind: 'bed' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 export const childIllnessPlots: readonly SituationPlot[] = [

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * The parents have separated and the child now has two homes. Told gently and honestly: the
@@ -591,13 +592,7 @@ const basil: SituationPlot = {
     together: [{ kind: 'flower-pot', where: 'table' }],
     resolution: [{ kind: 'flower-pot', where: 'table' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const familyChangePlots: readonly SituationPlot[] = [

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Kindness and manners: the little words forgotten, a grab at the table, a quiet that follows.
@@ -190,13 +191,7 @@ const magicWords: SituationPlot = {
     together: [{ kind: 'dinner', where: 'table' }],
     resolution: [{ kind: 'dinner', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Baba and the child make a thank-you card for a kind neighbour, and her face lights up. */
@@ -315,13 +310,7 @@ const threeKindThings: SituationPlot = {
     together: [{ kind: 'cup', where: 'held' }],
     resolution: [{ kind: 'drawing', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Grandpa takes the child to the bakery to ask for the bread; please and thank you soften a tired face. */

@@ -1,6 +1,7 @@
 import type { Pool } from '../../lines.ts';
 import { words } from '../../idea/words.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A parent works far away (a trip, a ship, a job abroad). {R} is the parent who is away (Baba
@@ -216,13 +217,7 @@ const videoCall: SituationPlot = {
       { kind: 'moon-and-stars', where: 'sky' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The parent at home and the child write a letter for the next call and mark the days until the homecoming. */
@@ -295,13 +290,7 @@ const letter: SituationPlot = {
       { kind: 'letter', where: 'held' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The parent away recorded a bedtime story before the trip; the parent at home plays it on the missing nights. */
@@ -469,13 +458,7 @@ const album: SituationPlot = {
       { kind: 'photo', where: 'held' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Grandpa gives an empty box: one small thing a day goes in, kept for the parent away to see on the video call. */
@@ -561,13 +544,7 @@ const keepingBox: SituationPlot = {
       { kind: 'gift', where: 'table' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The teacher makes two paper clocks with the child, home time and far-away time, so the video call comes at the right hour. */

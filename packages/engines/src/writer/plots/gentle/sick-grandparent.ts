@@ -1,6 +1,7 @@
 import type { Pool } from '../../lines.ts';
 import { words } from '../../idea/words.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A grandparent is ill. Told gently and honestly: the worry, the wish to see them, a parent who
@@ -278,13 +279,7 @@ const call: SituationPlot = {
     together: [{ kind: 'phone', where: 'held' }],
     resolution: [{ kind: 'phone', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Mama and the child look after the grandparent's plants and keep a new bud for the next visit. */
@@ -339,13 +334,7 @@ const plants: SituationPlot = {
     ],
     resolution: [{ kind: 'flower-pot', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba finds the grandparent's own soup in an old notebook; they cook it and take it on the visit. */

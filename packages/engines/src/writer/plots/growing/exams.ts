@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * An exam tomorrow (or a low mark last time and the next exam coming). The books everywhere, the
@@ -190,13 +191,7 @@ const smallPieces: SituationPlot = {
     ],
     resolution: [{ kind: 'book', where: 'table' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Mama plays "exam" with a sand timer: skip the hard one, come back to it. */
@@ -284,13 +279,7 @@ const sandTimer: SituationPlot = {
     together: [{ kind: 'sand-timer', where: 'table' }],
     resolution: [{ kind: 'sand-timer', where: 'table', state: 'empty' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Grandpa's jar: each worry written on a slip of paper and put away for the night. */
@@ -375,13 +364,7 @@ const worryJar: SituationPlot = {
     together: [{ kind: 'letter', where: 'table' }],
     resolution: [{ kind: 'letter', where: 'table' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Grandma asks to be taught the lesson: explaining it shows the child how much is already known. */
@@ -474,13 +457,7 @@ const teachGrandma: SituationPlot = {
     together: [{ kind: 'book', where: 'held' }],
     resolution: [{ kind: 'book', where: 'table' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** On the exam morning the teacher gives the child a plain card to cover every question but one. */

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Helping at home. A room where the toys are everywhere and the tidying feels like a mountain
@@ -170,13 +171,7 @@ const aHomeForEveryToy: SituationPlot = {
     together: [{ kind: 'toys', where: 'held' }],
     resolution: [{ kind: 'toys', where: 'table', state: 'whole' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** Baba hands over the little broom: in this house we are a team. */

@@ -1,6 +1,7 @@
 import type { Pool } from '../../lines.ts';
 import { words } from '../../idea/words.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A new pet has come home. The child wants to hold it at once; the little one is frightened and
@@ -180,13 +181,7 @@ const quietWaiting: SituationPlot = {
     together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
     resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Mama shows the care a new pet needs, and a bed of its own brings it out. */
@@ -266,13 +261,7 @@ const aBedOfItsOwn: SituationPlot = {
     together: [{ kind: 'pet-bowl', where: 'held', state: 'whole' }],
     resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Grandma's secret: the child's old T-shirt in the pet's bed, so the new pet learns the child's smell. */
@@ -362,13 +351,7 @@ const grandmasShirt: SituationPlot = {
     together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
     resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Grandpa lays a trail of food from the sofa to the child, and the new pet comes out one bit at a time. */
@@ -456,13 +439,7 @@ const treatTrail: SituationPlot = {
     together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
     resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'empty' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The neighbour's ribbon on a stick, drawn away from the pet: a frightened pet will not come to a hand, but it chases what runs away. */
@@ -555,13 +532,7 @@ const ribbonGame: SituationPlot = {
     together: [{ kind: 'toys', where: 'held' }],
     resolution: [{ kind: 'toys', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The pet doctor's first check-up: staring eyes frighten a small animal, so the child sits sideways, looks away and blinks slowly. */
@@ -648,13 +619,7 @@ const slowBlinks: SituationPlot = {
     together: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
     resolution: [{ kind: 'pet-bowl', where: 'ground', state: 'whole' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const newPetPlots: readonly SituationPlot[] = [

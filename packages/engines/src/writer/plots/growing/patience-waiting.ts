@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Learning to wait. Three everyday waits: a cake in the oven the child wants now (Mama gives the
@@ -171,13 +172,7 @@ const cakeInTheOven: SituationPlot = {
     ],
     resolution: [{ kind: 'cake', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Baba on the phone: the waiting hand on his arm, his hand on the child's, "I see you, I am coming". */
@@ -307,13 +302,7 @@ const waitingHand: SituationPlot = {
     together: [{ kind: 'phone', where: 'held' }],
     resolution: [{ kind: 'phone', where: 'table' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** A bean in a pot: Grandpa's calendar, a day ticked each evening, and the shoot that grew where nobody could see. */
@@ -446,13 +435,7 @@ const beanCalendar: SituationPlot = {
     ],
     resolution: [{ kind: 'flower-pot', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** The clinic's waiting room: Grandma starts a story and the child adds the next line, turn by turn, until the doctor calls. */
@@ -574,13 +557,7 @@ const waitingRoomStory: SituationPlot = {
     together: 'tell a story with Grandma in the clinic waiting room, hands moving',
     resolution: 'walk in to the doctor, smiling, the waiting over',
   },
-  rooms: {
-    problem: 'clinic',
-    try: 'clinic',
-    help: 'clinic',
-    together: 'clinic',
-    resolution: 'clinic',
-  },
+  rooms: everyBeatIn('clinic'),
 };
 
 /** The slide queue at playtime: the teacher turns the line into a train that moves a step each time someone slides. */

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Trying something new. A first class tomorrow the child would rather not go to (Baba, who has
@@ -305,13 +306,7 @@ const foodExplorer: SituationPlot = {
     together: [{ kind: 'dinner', where: 'table' }],
     resolution: [{ kind: 'dinner', where: 'table' }],
   },
-  rooms: {
-    problem: 'kitchen',
-    try: 'kitchen',
-    help: 'kitchen',
-    together: 'kitchen',
-    resolution: 'kitchen',
-  },
+  rooms: everyBeatIn('kitchen'),
 };
 
 /** Grandma's crooked first cushion beside her beautiful one: the same hands, and one crooked stitch tonight before the new class. */

@@ -1,6 +1,7 @@
 import type { Pool } from '../../lines.ts';
 import type { Words } from '../../idea/types.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * An idea no situation fits that names someone dear (Grandma, an uncle, the teacher) or a thing
@@ -185,13 +186,7 @@ const card: SituationPlot = {
     together: [{ kind: 'letter', where: 'held' }],
     resolution: [{ kind: 'object', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba tells of the crooked first gift he gave his own mother, which she keeps to this day. */
@@ -286,13 +281,7 @@ const babaStory: SituationPlot = {
     together: [{ kind: 'gift', where: 'table' }],
     resolution: [{ kind: 'gift', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const giftPlots: readonly SituationPlot[] = [card, babaStory];

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * An idea no situation fits that names a thing the child treasures (the teddy, the ball, the
@@ -183,13 +184,7 @@ const retrace: SituationPlot = {
     together: [{ kind: 'object', where: 'ground' }],
     resolution: [{ kind: 'object', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The grown-up makes the search a game: look low, look high, then look where you keep things safe. */
@@ -289,13 +284,7 @@ const detective: SituationPlot = {
     help: [{ kind: 'book', where: 'table' }],
     resolution: [{ kind: 'object', where: 'held' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 export const treasurePlots: readonly SituationPlot[] = [retrace, detective];

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Losing a game of snakes and ladders, and the storm it brings: hot cheeks, "it is not fair", the
@@ -167,13 +168,7 @@ const babaLoses: SituationPlot = {
     together: [{ kind: 'board-game', where: 'ground' }],
     resolution: [{ kind: 'board-game', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Grandma's little sand timer: breathe with the falling sand until the storm passes. */
@@ -245,13 +240,7 @@ const sandTimer: SituationPlot = {
       { kind: 'sand-timer', where: 'ground' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Mama tells the secret of snakes and ladders: the dice decide, so they laugh at the snakes together. */
@@ -324,13 +313,7 @@ const diceDecide: SituationPlot = {
     together: [{ kind: 'board-game', where: 'ground' }],
     resolution: [{ kind: 'board-game', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
@@ -409,13 +392,7 @@ const countLadders: SituationPlot = {
     together: [{ kind: 'board-game', where: 'ground' }],
     resolution: [{ kind: 'board-game', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
@@ -493,13 +470,7 @@ const oneTeam: SituationPlot = {
     together: [{ kind: 'board-game', where: 'ground' }],
     resolution: [{ kind: 'board-game', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 const uncle = '{d:عمّو|عمّو|العمّ|العمّ}';
@@ -577,13 +548,7 @@ const handshake: SituationPlot = {
     together: [{ kind: 'board-game', where: 'ground' }],
     resolution: [{ kind: 'board-game', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const losingAGamePlots: readonly SituationPlot[] = [

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * The Mawlid, the Prophet's birthday (peace be upon him), remembered with stories and sweets. The
@@ -184,13 +185,7 @@ const grandmaStories: SituationPlot = {
     together: [{ kind: 'sweets', where: 'held' }],
     resolution: [{ kind: 'sweets', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba and the child fill little bags with Mawlid sweets for the neighbours. */
@@ -351,13 +346,7 @@ const oneADay: SituationPlot = {
     ],
     resolution: [{ kind: 'sweets', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';
@@ -441,13 +430,7 @@ const badru: SituationPlot = {
       { kind: 'dinner', where: 'table' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 const aunt = '{d:خالتو|خالتو|الخالة|الخالة}';
@@ -625,13 +608,7 @@ const hiddenHorse: SituationPlot = {
     together: [{ kind: 'sweets', where: 'table' }],
     resolution: [{ kind: 'sweets', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 export const mawlidPlots: readonly SituationPlot[] = [

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Ramadan: the child wants to fast like the grown-ups, and the day is long. A parent helps the
@@ -246,13 +247,7 @@ const lantern: SituationPlot = {
       { kind: 'dinner', where: 'table' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 const grandma = '{d:تيتة|تيتا|جدّتي|يدّتي}';
@@ -323,13 +318,7 @@ const grandmaStories: SituationPlot = {
       { kind: 'dinner', where: 'table' },
     ],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 const grandpa = '{d:جدّو|جدّو|جدّي|يدّي}';

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Unkind children at school: names, whispers, a secret kept. Told safely: the child tells a
@@ -173,13 +174,7 @@ const mamaListens: SituationPlot = {
   props: {
     together: [{ kind: 'phone', where: 'held', by: 'Mama' }],
   },
-  rooms: {
-    problem: 'bedroom',
-    try: 'bedroom',
-    help: 'bedroom',
-    together: 'bedroom',
-    resolution: 'bedroom',
-  },
+  rooms: everyBeatIn('bedroom'),
 };
 
 /** The child tells Baba; Baba writes to the teacher tonight and talks to her tomorrow, and draws a hand of grown-ups to tell. */

@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * A quarrel with a friend over a game: raised voices, home without a goodbye, and nobody has said
@@ -186,13 +187,7 @@ const phoneCall: SituationPlot = {
     together: [{ kind: 'phone', where: 'held' }],
     resolution: [{ kind: 'phone', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Grandpa walks the child to the friend's door with a plate of dates to share. */

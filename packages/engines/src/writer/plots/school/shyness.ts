@@ -1,5 +1,6 @@
 import type { Pool } from '../../lines.ts';
 import type { SituationPlot } from '../types.ts';
+import { everyBeatIn } from '../../theme-pack.ts';
 
 /*
  * Shyness: when someone says hello the words hide and the voice goes small. Shy is not wrong; it
@@ -180,13 +181,7 @@ const sockPuppet: SituationPlot = {
     together: [{ kind: 'toys', where: 'held' }],
     resolution: [{ kind: 'toys', where: 'held' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** Baba takes the child to the bakery for three small steps: a wave, a smile, then hello. */
@@ -410,13 +405,7 @@ const cupTelephone: SituationPlot = {
     together: [{ kind: 'toys', where: 'held' }],
     resolution: [{ kind: 'cup', where: 'table' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The neighbour's new kitten hides under the sofa: waiting near it and saying a soft hello shows the child the patience shyness deserves. */
@@ -505,13 +494,7 @@ const shyKitten: SituationPlot = {
     together: [{ kind: 'kitten', where: 'ground' }],
     resolution: [{ kind: 'kitten', where: 'ground' }],
   },
-  rooms: {
-    problem: 'living-room',
-    try: 'living-room',
-    help: 'living-room',
-    together: 'living-room',
-    resolution: 'living-room',
-  },
+  rooms: everyBeatIn('living-room'),
 };
 
 /** The teacher makes the child the class weather reporter: the same words every morning, practised first with her alone. */
