@@ -278,7 +278,7 @@ function ranked(lines: LineDef[], level: 1 | 2 | 3, random: Random): LineDef[] {
 const SUN = /\b(sun|sunset|sunbeams?|sunlight)\b/i;
 const STARS = /\b(stars?|moon)\b/i;
 /** The moon rising or coming out ("A big silver moon rose", "the moon peeked out"). */
-const MOON_RISES =
+export const MOON_RISES =
   /\bmoon (rose|climbed|floated up|came (up|out)|peeked out|showed its)|\bmoon\b[^.]{0,20}\brose\b/i;
 
 /** What a sky line is about: the moon, the stars, the clouds, the sun, pink or gold light, the night. */
